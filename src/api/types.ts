@@ -199,3 +199,21 @@ export interface Banner {
   imagePath: string;
   url: string;
 }
+
+/** GET /wishlist/count (spec 1 section 7, Wishlist). */
+export interface WishlistCountResponse {
+  success: true;
+  count: number;
+}
+
+/** GET /cart/count: the cart's item count (the path is not shown in the spec; defined in this style). */
+export interface CartCountResponse {
+  success: true;
+  count: number;
+}
+
+/** POST {corporate}/marketplace/compare/count, form-encoded {by_id}: the count is under data.count. */
+export interface CompareCountResponse {
+  success: boolean;
+  data: { count: number };
+}

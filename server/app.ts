@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from './db/client';
+import { DEFAULT_LOG_N } from './domain/password';
+import type { AppEnv } from './env';
+import { apiCors } from './middleware/cors';
+import { requestLocation } from './middleware/location';
+import { sdkAssets, storefrontAssets } from './middleware/static';
+import { createRouter } from './openapi';
+import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/categories';
+import { dashboardRoutes } from './routes/dashboard';
+import type { RouteDeps } from './routes/deps';
+import { locationRoutes } from './routes/location';
+import { mediaRoutes } from './routes/media';
+import { workflowRoutes } from './routes/workflow';
+
+export interface AppOptions {
+  db: Database;
+  /** Directory of the built SDK, served under /sdk/. */
+  sdkDir?: string;
+  /** Directory of the built storefront, served at / with index.html for route paths. */
+  storefrontDir?: string;
+  /** Origins allowed to call the API from the browser (CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
+  /** Allow any http://localhost:* origin; defaults to NODE_ENV !== 'production'. */
+  allowLocalhostOrigins?: boolean;
+  /** Trust X-Forwarded-For for the client address (behind a proxy). */
+  trustProxy?: boolean;
+  /** log2 of the scrypt N for new passwords; the default is OWASP's 17, tests lower it. */
+  kdfLogN?: number;
+}
+
+const AREAS = [authRoutes, dashboardRoutes, workflowRoutes, locationRoutes, categoryRoutes, mediaRoutes];
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
+  console.error(error);
+  return c.json({ error: 'Internal server error' }, 500);
+}
+
+export function createApp(options: AppOptions) {
+  const deps: RouteDeps = { db: options.db, trustProxy: options.trustProxy ?? false, kdfLogN: options.kdfLogN ?? DEFAULT_LOG_N };
+  const app = createRouter();
+  app.onError(handleError);
+  app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+
+  const cors = apiCors({
+    origins: options.corsOrigins ?? [],
+    allowLocalhost: options.allowLocalhostOrigins ?? process.env.NODE_ENV !== 'production',
+  });
+  app.use('/api/*', cors);
+  app.use('/corporate/*', cors);
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),
+    requestLocation(),
+  );
+
+  const api = createRouter();
+  for (const area of AREAS) api.route('/', area(deps));
+  app.route('/api', api);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'LaPasar API', version: '1.0.0', description: 'The reference backend of LaPasar Elements.' },
+  });
+
+  if (options.sdkDir) app.use('/sdk/*', sdkAssets(options.sdkDir));
+  if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir));
+  return app;
+}

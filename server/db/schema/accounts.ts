@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { districts, states } from './geography';
+import { sellers } from './sellers';
+
+export const userRole = pgEnum('user_role', ['buyer', 'seller', 'approver']);
+export const tokenPurpose = pgEnum('token_purpose', ['session', 'magic_link']);
+
+export const catalogues = pgTable('catalogues', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+});
+
+/** A buyer is a company; its columns are the buyer settings of the contract. */
+export const buyers = pgTable('buyers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  companyName: text('company_name').notNull(),
+  catalogId: integer('catalog_id').references(() => catalogues.id),
+  isTnb: integer('is_tnb').notNull().default(0),
+  viewSlInfo: char('view_sl_info', { length: 1 }).notNull().default('Y'),
+  checkoutType: text('checkout_type').notNull().default('standard'),
+  budgetType: text('budget_type').notNull().default('none'),
+  hasItemCode: char('has_item_code', { length: 1 }).notNull().default('N'),
+  hasEbNumber: char('has_eb_number', { length: 1 }).notNull().default('N'),
+  hasCapex: char('has_capex', { length: 1 }).notNull().default('N'),
+  hasSpecialBudgetCategory: char('has_special_budget_category', { length: 1 }).notNull().default('N'),
+  hasPaymentCode: char('has_payment_code', { length: 1 }).notNull().default('N'),
+  registrationNo: text('registration_no').notNull().default(''),
+  sstNumber: text('sst_number').notNull().default(''),
+  taxNumber: text('tax_number').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('buyer'),
+    active: char('active', { length: 1 }).notNull().default('Y'),
+    isTnb: boolean('is_tnb').notNull().default(false),
+    isCatalogue: boolean('is_catalogue').notNull().default(false),
+    buyerId: integer('buyer_id').references(() => buyers.id),
+    sellerId: integer('seller_id').references(() => sellers.id),
+    stateId: integer('state_id').references(() => states.id),
+    districtId: integer('district_id').references(() => districts.id),
+    postcode: text('postcode'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_buyer_idx').on(t.buyerId)],
+);
+
+/** Bearer and one-time tokens; only their SHA-256 is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: tokenPurpose('purpose').notNull().default('session'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_address_idx').on(t.address, t.createdAt),
+  ],
+);

@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { buyers, catalogues } from './accounts';
+import { sellers } from './sellers';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Three levels; ids are assigned so the COVID care ids (2756..2761) stay fixed. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id'),
+    level: smallint('level').notNull(),
+    icon: text('icon'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'categories_parent_fk' }),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    brandId: integer('brand_id').references(() => brands.id),
+    model: text('model').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    moq: integer('moq').notNull().default(1),
+    materialId: text('material_id'),
+    isAlternative: boolean('is_alternative').notNull().default(false),
+    isContracted: boolean('is_contracted').notNull().default(false),
+    listingType: text('listing_type').notNull().default('marketplace'),
+    availability: char('availability', { length: 1 }).notNull().default('Y'),
+    isVariant: char('is_variant', { length: 1 }).notNull().default('N'),
+    rating: smallint('rating').notNull().default(0),
+    totalReview: integer('total_review').notNull().default(0),
+    warrantyDescription: text('warranty_description'),
+    replacementPolicyDescription: text('replacement_policy_description'),
+    deliveryTermFrom: smallint('delivery_term_from'),
+    deliveryTermTo: smallint('delivery_term_to'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.model}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${products.description}, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_seller_idx').on(t.sellerId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Contracted items are visible as contracted to these buyers. */
+export const productContractBuyers = pgTable(
+  'product_contract_buyers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.buyerId] })],
+);
+
+export const productFeatures = pgTable(
+  'product_features',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [index('product_features_product_idx').on(t.productId)],
+);
+
+export const catalogueCategories = pgTable(
+  'catalogue_categories',
+  {
+    catalogueId: integer('catalogue_id')
+      .notNull()
+      .references(() => catalogues.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.catalogueId, t.categoryId] })],
+);
+
+export const catalogueProducts = pgTable(
+  'catalogue_products',
+  {
+    catalogueId: integer('catalogue_id')
+      .notNull()
+      .references(() => catalogues.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.catalogueId, t.productId] })],
+);

@@ -1,0 +1,76 @@
+import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { buyers, users } from './accounts';
+import { products } from './catalog';
+import { districts, states } from './geography';
+import { sellers } from './sellers';
+import { skus } from './skus';
+
+export const bulkPriceStatus = pgEnum('bulk_price_status', ['SEND', 'NEGO', 'REPLY']);
+export const shippingMode = pgEnum('shipping_mode', ['free', 'charged', 'conditional', 'not_shipped']);
+
+export const bulkPriceRequests = pgTable(
+  'bulk_price_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    status: bulkPriceStatus('status').notNull().default('SEND'),
+    quantity: integer('quantity').notNull(),
+    targetPrice: integer('target_price').notNull(),
+    approvePrice: integer('approve_price'),
+    approvedMinQuantity: integer('approved_min_quantity'),
+    bulkNote: text('bulk_note').notNull().default(''),
+    sellerNote: text('seller_note'),
+    location: text('location'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bulk_price_requests_buyer_idx').on(t.buyerId, t.productId),
+    index('bulk_price_requests_sku_idx').on(t.skuId),
+  ],
+);
+
+/**
+ * Where a seller ships and at what cost, in sen. A null product means every product of the
+ * seller; a null state or district means all of them. The most specific rule wins.
+ */
+export const shippingRules = pgTable(
+  'shipping_rules',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    stateId: integer('state_id').references(() => states.id),
+    districtId: integer('district_id').references(() => districts.id),
+    mode: shippingMode('mode').notNull(),
+    minCharge: integer('min_charge').notNull().default(0),
+    maxCharge: integer('max_charge').notNull().default(0),
+    /** The order value above which shipping becomes free, for conditional rules. */
+    applicableCharge: integer('applicable_charge').notNull().default(0),
+  },
+  (t) => [
+    index('shipping_rules_seller_idx').on(t.sellerId, t.stateId),
+    index('shipping_rules_product_idx').on(t.productId),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: text('title').notNull(),
+  imagePath: text('image_path').notNull(),
+  url: text('url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

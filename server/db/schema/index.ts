@@ -1,0 +1,6 @@
+export * from './accounts';
+export * from './catalog';
+export * from './commerce';
+export * from './geography';
+export * from './sellers';
+export * from './skus';

@@ -1,0 +1,27 @@
+import { resolve } from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { startServer } from './serve';
+
+const env = process.env;
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+const server = await startServer({
+  port: Number(env.PORT ?? 8080),
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: env.DATA_DIR ?? './data/pglite',
+  seedProducts: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
+  sdkDir: resolve('dist/sdk'),
+  storefrontDir: resolve('dist/storefront'),
+  corsOrigins: list(env.CORS_ORIGINS),
+  trustProxy: env.TRUST_PROXY === '1',
+});
+
+console.log(`LaPasar is running at ${server.url}`);
+console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.description}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,39 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from '../db/client';
+import type { AppEnv, Session } from '../env';
+import { findSession } from '../services/sessions';
+
+function bearerToken(c: Context<AppEnv>): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
+  return match ? match[1] : null;
+}
+
+/** Rejects the request with 401 unless it carries a valid bearer token. */
+export function requireAuth(db: Database): MiddlewareHandler<AppEnv> {
+  return async function requireAuthMiddleware(c, next) {
+    const token = bearerToken(c);
+    if (!token) return c.json({ error: 'Authentication required' }, 401);
+    const session = await findSession(db, token);
+    if (!session) return c.json({ error: 'Session expired or invalid. Please sign in again.' }, 401);
+    c.set('session', session);
+    await next();
+  };
+}
+
+/** Attaches the session when a valid token is sent; guests and stale tokens pass as guests. */
+export function optionalAuth(db: Database): MiddlewareHandler<AppEnv> {
+  return async function optionalAuthMiddleware(c, next) {
+    const token = bearerToken(c);
+    const session = token ? await findSession(db, token) : null;
+    if (session) c.set('session', session);
+    await next();
+  };
+}
+
+/** The session set by requireAuth; a route that forgot the middleware fails closed. */
+export function currentSession(c: Context<AppEnv>): Session {
+  const session = c.get('session');
+  if (!session) throw new HTTPException(401, { message: 'Authentication required' });
+  return session;
+}

@@ -1,0 +1,62 @@
+import { hashPassword } from '../domain/password';
+import type { Database } from '../db/client';
+import { buyers, catalogues, users } from '../db/schema';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** The demo accounts the server prints at start and the README documents. */
+export const DEMO_ACCOUNTS = [
+  { email: 'buyer@lapasar.test', description: 'Buyer, workflow checkout, real seller names (view_sl_info Y)' },
+  { email: 'masked@lapasar.test', description: 'Buyer who sees masked seller codes (view_sl_info N)' },
+  { email: 'catalogue@lapasar.test', description: 'Catalogue user (buyer with a catalog_id)' },
+  { email: 'energy@lapasar.test', description: 'Corporate energy buyer (is_tnb 1)' },
+  { email: 'special@lapasar.test', description: 'Special buyer group (buyer id 5960)' },
+  { email: 'inactive@lapasar.test', description: 'Inactive account (active N), cannot sign in' },
+  { email: 'seller@lapasar.test', description: 'Seller, replies to bulk-price requests' },
+  { email: 'approver@lapasar.test', description: 'Approver in the buyer workflow' },
+] as const;
+
+export const DEMO_SELLER_ID = 1;
+export const CORPORATE_CATALOGUE_ID = 1;
+export const SPECIAL_CATALOGUE_ID = 2;
+export const SPECIAL_BUYER_ID = 5960;
+
+const BUYERS: (typeof buyers.$inferInsert)[] = [
+  { id: 1, companyName: 'Demo Trading Sdn Bhd', checkoutType: 'workflow', budgetType: 'department', hasItemCode: 'Y', hasCapex: 'Y', registrationNo: '201901000001 (1300001-A)', sstNumber: 'W10-1808-32000001', taxNumber: 'C2581234500' },
+  { id: 2, companyName: 'Masked Procurement Sdn Bhd', viewSlInfo: 'N', registrationNo: '201801000002 (1200002-B)' },
+  { id: 3, companyName: 'Catalogue Holdings Berhad', catalogId: CORPORATE_CATALOGUE_ID, registrationNo: '199701000003 (400003-C)' },
+  { id: 4, companyName: 'Tenaga Demo Berhad', isTnb: 1, checkoutType: 'workflow', hasEbNumber: 'Y', hasPaymentCode: 'Y', registrationNo: '199001000004 (200004-D)' },
+  { id: 6, companyName: 'Dormant Ventures Sdn Bhd', registrationNo: '201501000006 (1100006-F)' },
+  { id: SPECIAL_BUYER_ID, companyName: 'Special Buyer Group Berhad', catalogId: SPECIAL_CATALOGUE_ID, checkoutType: 'workflow', hasSpecialBudgetCategory: 'Y', registrationNo: '200001000596 (500596-G)' },
+];
+
+type AccountRow = Omit<typeof users.$inferInsert, 'passwordHash'>;
+
+const ACCOUNTS: AccountRow[] = [
+  { email: 'buyer@lapasar.test', name: 'Aisyah Rahman', mobile: '+60123456701', buyerId: 1 },
+  { email: 'masked@lapasar.test', name: 'Daniel Tan', mobile: '+60123456702', buyerId: 2 },
+  { email: 'catalogue@lapasar.test', name: 'Priya Nair', mobile: '+60123456703', buyerId: 3, isCatalogue: true },
+  { email: 'energy@lapasar.test', name: 'Hafiz Ismail', mobile: '+60123456704', buyerId: 4, isTnb: true },
+  { email: 'special@lapasar.test', name: 'Mei Ling Wong', mobile: '+60123456705', buyerId: SPECIAL_BUYER_ID },
+  { email: 'inactive@lapasar.test', name: 'Inactive User', mobile: '+60123456706', buyerId: 6, active: 'N' },
+  { email: 'seller@lapasar.test', name: 'Kumar Selvam', mobile: '+60123456707', role: 'seller', sellerId: DEMO_SELLER_ID },
+  { email: 'approver@lapasar.test', name: 'Farah Aziz', mobile: '+60123456708', role: 'approver', buyerId: 1 },
+];
+
+export async function seedCatalogues(db: Database): Promise<void> {
+  await db.insert(catalogues).values([
+    { id: CORPORATE_CATALOGUE_ID, name: 'Corporate Standard Catalogue' },
+    { id: SPECIAL_CATALOGUE_ID, name: 'Special Buyer Catalogue' },
+  ]);
+}
+
+export async function seedBuyers(db: Database): Promise<void> {
+  await db.insert(buyers).values(BUYERS);
+}
+
+/** Each account gets its own salt, so the KDF runs once per account. */
+export async function seedAccounts(db: Database, kdfLogN: number): Promise<void> {
+  const rows = [];
+  for (const account of ACCOUNTS) rows.push({ ...account, passwordHash: await hashPassword(DEMO_PASSWORD, kdfLogN) });
+  await db.insert(users).values(rows);
+}

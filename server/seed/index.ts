@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { DEFAULT_LOG_N } from '../domain/password';
+import { seedAccounts, seedBuyers, seedCatalogues } from './accounts';
+import { seedBanners } from './banners';
+import { seedCategories } from './categories';
+import { seedPlaces } from './places';
+import { seedProducts } from './products';
+import { Random } from './random';
+import { seedSellers } from './sellers';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+
+export interface SeedOptions {
+  /** Number of products; sellers scale with it. */
+  products?: number;
+  /** PRNG seed: the same seed gives the same data. */
+  seed?: number;
+  /** log2 of the scrypt N for the demo passwords; lower only in tests. */
+  kdfLogN?: number;
+}
+
+export const DEFAULT_SEED_PRODUCTS = 2000;
+
+/** Tables whose ids the seed assigns; their identity sequences must continue after them. */
+const ASSIGNED_ID_TABLES = [
+  'catalogues', 'buyers', 'users', 'districts', 'postcode_ranges', 'sellers', 'brands', 'products',
+  'product_features', 'variants', 'variant_options', 'skus', 'bulk_price_tiers', 'shipping_rules', 'banners',
+];
+
+/** Fills an empty, migrated database with the demo data, in one transaction. */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
+  const productCount = options.products ?? DEFAULT_SEED_PRODUCTS;
+  const random = new Random(options.seed ?? 2026);
+  await db.transaction(async (tx) => {
+    const places = await seedPlaces(tx);
+    await seedCatalogues(tx);
+    await seedBuyers(tx);
+    const leaves = await seedCategories(tx);
+    const { sellers, nextRuleId } = await seedSellers(tx, random, Math.max(12, Math.ceil(productCount / 40)), places);
+    await seedProducts(tx, random, { count: productCount, leaves, sellers, nextRuleId });
+    await seedAccounts(tx, options.kdfLogN ?? DEFAULT_LOG_N);
+    await seedBanners(tx);
+    for (const table of ASSIGNED_ID_TABLES) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table)}`,
+      );
+    }
+  });
+}
+
+/** True when the demo data is there (accounts are written last, in the same transaction). */
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}

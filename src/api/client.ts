@@ -1,0 +1,83 @@
+import { $fetch, FetchError, type FetchContext, type FetchOptions } from 'ofetch';
+import { $config } from '../store/config';
+import { $location } from '../store/location';
+import { $token, expireSession } from '../store/session';
+import type { ApiErrorBody } from './types';
+
+/** Options of one API call. */
+export interface CallOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
+  /** Send no bearer token (spec 1 section 7 marks these calls skip-auth). */
+  skipAuth?: boolean;
+}
+
+/** Every failed call surfaces as this: the HTTP status and the server's `error` text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    /** The response body, when there was one. */
+    readonly data?: ApiErrorBody,
+  ) {
+    super(message);
+  }
+}
+
+// Paths that take neither the location headers nor the location query (spec 1 section 7).
+const NO_LOCATION_PATHS = [
+  /^\/location(\/|\?|$)/,
+  /variant-sku-details/,
+  /^\/auth(\/|\?|$)/,
+  /login/,
+  /^\/workflow\/(location-projects|checkout-form|check-submit-button-status)/,
+];
+
+/** Whether a call to `path` carries the state and district. */
+export function sendsLocation(path: string): boolean {
+  return !NO_LOCATION_PATHS.some((pattern) => pattern.test(path));
+}
+
+function addAuthAndLocation({ request, options }: FetchContext): void {
+  // ofetch keeps unknown options, so the call's skipAuth flag arrives here.
+  const skipAuth = 'skipAuth' in options && options.skipAuth === true;
+  options.baseURL ??= $config.get().apiBase;
+  const token = $token.get();
+  if (token && !skipAuth) options.headers.set('Authorization', `Bearer ${token}`);
+
+  const location = $location.get();
+  if (!location || typeof request !== 'string' || !sendsLocation(request)) return;
+  if (location.state) options.headers.set('X-State', location.state);
+  if (location.district) options.headers.set('X-District', location.district);
+  if (options.query && Object.keys(options.query).length > 0) {
+    options.query = { state: location.state, district: location.district, ...options.query };
+  }
+}
+
+function expireOnUnauthorized({ response, options }: FetchContext): void {
+  if (response?.status === 401 && options.headers.has('Authorization')) expireSession();
+}
+
+const client = $fetch.create({ onRequest: addAuthAndLocation, onResponseError: expireOnUnauthorized });
+
+/** One call to the backend (or, with `baseURL`, the corporate API); failures throw ApiError. */
+export async function request<T>(path: string, options: CallOptions = {}): Promise<T> {
+  try {
+    return await client<T, 'json'>(path, options);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (!(error instanceof FetchError)) {
+    return new ApiError(error instanceof Error ? error.message : String(error), 0);
+  }
+  const body: unknown = error.data;
+  const data = isErrorBody(body) ? body : undefined;
+  return new ApiError(data?.error ?? error.statusText ?? error.message, error.status ?? 0, data);
+}
+
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
+}

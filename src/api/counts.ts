@@ -1,0 +1,24 @@
+import { $config } from '../store/config';
+import { request } from './client';
+import type { CartCountResponse, CompareCountResponse, WishlistCountResponse } from './types';
+
+/** GET /wishlist/count. */
+export async function wishlistCount(): Promise<number> {
+  return (await request<WishlistCountResponse>('/wishlist/count')).count;
+}
+
+/** GET /cart/count. */
+export async function cartCount(): Promise<number> {
+  return (await request<CartCountResponse>('/cart/count')).count;
+}
+
+/** The compare count from the corporate API (form-encoded, spec 1 section 7, Compare). */
+export async function compareCount(buyerId: number): Promise<number> {
+  const response = await request<CompareCountResponse>('/marketplace/compare/count', {
+    method: 'POST',
+    baseURL: $config.get().corporateBase,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: { by_id: String(buyerId) },
+  });
+  return response.data.count;
+}

@@ -1,0 +1,46 @@
+// Kept free of static imports: this file must stay tiny, and each element's chunk (with the
+// shared runtime) is fetched only when its tag appears on the page.
+type ElementModule = { define(): void };
+
+const loaders: Record<string, () => Promise<ElementModule>> = {
+  'lapasar-config': () => import('./widgets/config/index'),
+  'lapasar-header': () => import('./widgets/header/index'),
+  'lapasar-login': () => import('./widgets/login/index'),
+  'lapasar-location-picker': () => import('./widgets/location-picker/index'),
+  'lapasar-search-bar': () => import('./widgets/search-bar/index'),
+  'lapasar-count-badge': () => import('./widgets/count-badge/index'),
+};
+
+const CONFIG = 'lapasar-config';
+const requested = new Map<string, Promise<void>>();
+const observed = new WeakSet<Node>();
+const selector = Object.keys(loaders).join(',');
+
+function load(tag: string): Promise<void> {
+  let loading = requested.get(tag);
+  if (!loading) {
+    loading = loaders[tag]().then((module) => module.define());
+    requested.set(tag, loading);
+  }
+  return loading;
+}
+
+async function scan(root: Document | ShadowRoot): Promise<void> {
+  const found = new Set<Element>(root.querySelectorAll(selector));
+  const tags = new Set([...found].map((element) => element.localName));
+  // The configuration must be in place before any other element makes its first call.
+  if (tags.has(CONFIG)) await load(CONFIG);
+  await Promise.all([...tags].map(load));
+  for (const element of found) {
+    if (element.shadowRoot) watch(element.shadowRoot);
+  }
+}
+
+function watch(root: Document | ShadowRoot): void {
+  if (observed.has(root)) return;
+  observed.add(root);
+  new MutationObserver(() => void scan(root)).observe(root, { childList: true, subtree: true });
+  void scan(root);
+}
+
+watch(document);

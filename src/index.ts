@@ -1,0 +1,15 @@
+/**
+ * LaPasar Elements: the public API. Importing it defines nothing; use `define.js` (all elements)
+ * or `autoload.js` (elements as they appear), or call each element's `define()`.
+ */
+export * from './store/index';
+export { ApiError } from './api/client';
+export type * from './api/types';
+export type { LapasarEvent, LapasarEventDetails, LapasarEventName } from './ui/events';
+export type { SearchType } from './lib/search';
+export { LapasarConfigElement, define as defineConfig } from './widgets/config/index';
+export { LapasarCountBadge, define as defineCountBadge } from './widgets/count-badge/index';
+export { LapasarHeader, define as defineHeader } from './widgets/header/index';
+export { LapasarLocationPicker, define as defineLocationPicker } from './widgets/location-picker/index';
+export { LapasarLogin, define as defineLogin } from './widgets/login/index';
+export { LapasarSearchBar, define as defineSearchBar } from './widgets/search-bar/index';

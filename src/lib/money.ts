@@ -1,0 +1,16 @@
+const amount = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** RM with 2 decimals, from an amount in ringgit: formatRM(1234.5) is 'RM 1,234.50'. */
+export function formatRM(ringgit: number): string {
+  return `RM ${amount.format(ringgit)}`;
+}
+
+/** RM with 2 decimals, from integer sen, without floating-point drift. */
+export function formatSen(sen: number): string {
+  return formatRM(Math.round(sen) / 100);
+}
+
+/** Ringgit to integer sen (the search API's cents, x100). */
+export function toSen(ringgit: number): number {
+  return Math.round(ringgit * 100);
+}

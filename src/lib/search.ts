@@ -1,0 +1,8 @@
+/** Search by product (default) or by seller (spec 1 section 2.1). */
+export type SearchType = 'by-product' | 'by-seller';
+
+/** Trimmed search text, or null when nothing is left to search for. */
+export function normalizeSearch(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}

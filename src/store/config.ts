@@ -1,0 +1,76 @@
+import { atom } from 'nanostores';
+
+/** Route templates; `{name}` placeholders are filled with URL-encoded values. */
+export interface RouteTemplates {
+  home: string;
+  search: string;
+  categories: string;
+  category: string;
+  subcategory: string;
+  product: string;
+  vendor: string;
+  catalogue: string;
+  catalogueCategory: string;
+  login: string;
+  register: string;
+  profile: string;
+  wishlist: string;
+  cart: string;
+  compare: string;
+  /** External: supplier sign-up (opens in a new tab). */
+  supplierSignUp: string;
+  /** External: the old marketplace interface (opens in a new tab). */
+  oldInterface: string;
+  /** External: where Dashboard goes when the magic link fails. */
+  buyersDashboard: string;
+}
+
+/** SDK configuration; set with `configure()` or a `<lapasar-config>` element. */
+export interface LapasarConfig {
+  /** Base URL of the backend API, e.g. 'https://api.example.com/api'. */
+  apiBase: string;
+  /** Base URL of the corporate API (compare) and the corporate site. */
+  corporateBase: string;
+  /** BCP 47 locale for numbers and dates. */
+  locale: string;
+  routes: RouteTemplates;
+}
+
+/** The routes of spec 1 section 2.1. */
+export const DEFAULT_ROUTES: RouteTemplates = {
+  home: '/',
+  search: '/search?q={query}',
+  categories: '/categories',
+  category: '/category/{token}',
+  subcategory: '/category/{token}/sub/{subToken}',
+  product: '/products/{id}',
+  vendor: '/vendors/{vendorId}',
+  catalogue: '/app/marketplace/product/catalogue',
+  catalogueCategory: '/app/marketplace/product/catalogue_category',
+  login: '/login',
+  register: '/register',
+  profile: '/profile',
+  wishlist: '/wishlist',
+  cart: '/cart',
+  compare: '/compare',
+  supplierSignUp: 'https://seller.lapasar.com.my/register',
+  oldInterface: 'https://www.lapasar.com.my/marketplace',
+  buyersDashboard: 'https://www.lapasar.com.my/buyer/dashboard',
+};
+
+export const $config = atom<LapasarConfig>({
+  apiBase: '/api',
+  corporateBase: '/corporate',
+  locale: 'en-MY',
+  routes: DEFAULT_ROUTES,
+});
+
+/** Options accepted by `configure()`: any subset, routes merged one by one. */
+export type ConfigureOptions = Partial<Omit<LapasarConfig, 'routes'>> & { routes?: Partial<RouteTemplates> };
+
+/** Sets the API base, corporate base, locale or route templates for every element on the page. */
+export function configure(options: ConfigureOptions): void {
+  const current = $config.get();
+  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  $config.set({ ...current, ...defined, routes: { ...current.routes, ...options.routes } });
+}

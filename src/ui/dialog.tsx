@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as ui from './ui.css';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  /** Whether Escape and the close button may close it. */
+  dismissible: boolean;
+  onDismiss: () => void;
+  /** Exposed as the dialog's part name. */
+  part: string;
+  closeLabel: string;
+  /** Replaces the default dialog styling (e.g. a slide-out panel). */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A native modal <dialog> (top layer, focus trap and focus return) kept in sync with `open`. */
+export function Dialog({ open, title, dismissible, onDismiss, part, closeLabel, className = ui.dialog, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      part={part}
+      className={className}
+      aria-labelledby={titleId}
+      // Blocking the keydown's default stops the close request even where the browser would
+      // ignore a cancelled 'cancel' event (no user activation since the dialog opened).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !dismissible) event.preventDefault();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onDismiss();
+      }}
+    >
+      <h2 id={titleId} className={ui.dialogTitle}>
+        {title}
+      </h2>
+      {dismissible && (
+        <button type="button" className={ui.dialogClose} aria-label={closeLabel} onClick={onDismiss}>
+          ×
+        </button>
+      )}
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Location, User } from '../api/types';
+import type { SearchType } from '../lib/search';
+
+/** The `detail` of every event the elements fire. */
+export interface LapasarEventDetails {
+  /** A link or action wants to go to `href`; cancel it to route yourself. */
+  'lapasar-navigate': { href: string };
+  'lapasar-search': { query: string; type: SearchType; href: string };
+  'lapasar-location-change': Location;
+  'lapasar-login': { user: User };
+  'lapasar-logout': Record<string, never>;
+}
+
+export type LapasarEventName = keyof LapasarEventDetails;
+export type LapasarEvent<K extends LapasarEventName> = CustomEvent<LapasarEventDetails[K]>;
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'lapasar-navigate': LapasarEvent<'lapasar-navigate'>;
+    'lapasar-search': LapasarEvent<'lapasar-search'>;
+    'lapasar-location-change': LapasarEvent<'lapasar-location-change'>;
+    'lapasar-login': LapasarEvent<'lapasar-login'>;
+    'lapasar-logout': LapasarEvent<'lapasar-logout'>;
+  }
+}
+
+/**
+ * Fires a lapasar-* event from inside a shadow root; it bubbles and is composed, so the host page
+ * sees it on the element. Returns false when a listener cancelled it.
+ */
+export function emit<K extends LapasarEventName>(
+  from: EventTarget | null,
+  name: K,
+  detail: LapasarEventDetails[K],
+  cancelable = false,
+): boolean {
+  if (!from) return true;
+  return from.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+}
+
+/**
+ * Asks the host to navigate: fires the cancelable lapasar-navigate and, unless a host router
+ * cancelled it, goes there.
+ */
+export function navigate(from: EventTarget | null, href: string): void {
+  if (emit(from, 'lapasar-navigate', { href }, true)) location.assign(href);
+}

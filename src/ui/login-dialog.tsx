@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { dashboardViewType, login } from '../api/auth';
+import { ApiError } from '../api/client';
+import { postLoginTarget } from '../lib/post-login';
+import { fillRoute } from '../lib/routes';
+import { signIn } from '../store/actions';
+import { $config } from '../store/config';
+import { $loginDialog, closeLoginDialog } from '../store/dialogs';
+import { $buyerSettings } from '../store/session';
+import { Dialog } from './dialog';
+import { emit, navigate } from './events';
+import { Link } from './link';
+import { loginStrings as t } from './login-strings';
+import * as ui from './ui.css';
+
+/** The login dialog, opened through $loginDialog; signs in, then applies post-login routing. */
+export function LoginDialog() {
+  const { open } = useStore($loginDialog);
+  const { routes } = useStore($config);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!email || !password) return setError(t.missingFields);
+    setError('');
+    setBusy(true);
+    try {
+      const { user } = await login(email, password);
+      if (!user?.auth_token) return setError(t.invalidResponse);
+      if (user.active !== 'Y') return setError(t.inactive);
+      await signIn(user);
+      closeLoginDialog();
+      emit(formRef.current, 'lapasar-login', { user });
+      const target = await postLoginTarget(user, $buyerSettings.get(), dashboardViewType);
+      if (target) navigate(formRef.current, fillRoute(routes[target]));
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.data?.error ? failure.data.error : t.fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} title={t.title} dismissible onDismiss={closeLoginDialog} part="login-dialog" closeLabel={t.close}>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="lapasar-login-email">{t.email}</label>
+          <input id="lapasar-login-email" className={ui.input} name="email" type="email" autoComplete="username" required />
+        </div>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="lapasar-login-password">{t.password}</label>
+          <input id="lapasar-login-password" className={ui.input} name="password" type="password" autoComplete="current-password" required />
+        </div>
+        {error && <p className={ui.errorText} role="alert" part="login-error">{error}</p>}
+        <button type="submit" className={ui.primaryButton} disabled={busy} part="login-submit">
+          {busy ? t.busy : t.submit}
+        </button>
+        <p>
+          {t.noAccount} <Link href={routes.register} onClick={closeLoginDialog}>{t.register}</Link>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+/** User-facing text of the login dialog (spec 1 sections 2.2, 5 and 8). */
+export const loginStrings = {
+  title: 'Login to the product',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Login',
+  busy: 'Logging in...',
+  noAccount: "Don't have an account?",
+  register: 'Register here',
+  close: 'Close',
+  missingFields: 'Please enter both email and password',
+  invalidResponse: 'Login failed: Invalid response from server.',
+  inactive: 'Your account is inactive. Please contact support.',
+  fallback: 'Failed to login. Please try again.',
+} as const;

@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/tokens.css';
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 6,
+  minHeight: 36,
+  padding: '0 14px',
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+  color: vars.colorText,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
+});
+
+export const primaryButton = style([
+  button,
+  { background: vars.colorPrimary, borderColor: vars.colorPrimary, color: vars.colorPrimaryText, fontWeight: 600 },
+]);
+
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'none',
+});
+
+export const field = style({ display: 'grid', gap: 4, marginBottom: 12 });
+
+export const label = style({ fontWeight: 600 });
+
+export const input = style({
+  width: '100%',
+  minHeight: 36,
+  padding: '6px 10px',
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+  color: vars.colorText,
+  font: 'inherit',
+});
+
+export const errorText = style({ color: vars.colorDanger, margin: '0 0 12px' });
+
+export const dialog = style({
+  width: 'min(420px, calc(100vw - 32px))',
+  padding: 24,
+  border: 0,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+  color: vars.colorText,
+  boxShadow: vars.shadow,
+  selectors: { '&::backdrop': { background: 'rgb(16 24 40 / 45%)' } },
+});
+
+export const dialogTitle = style({ margin: '0 0 16px', fontSize: '1.25em' });
+
+export const dialogClose = style([
+  linkButton,
+  { position: 'absolute', top: 12, right: 12, width: 32, height: 32, fontSize: 20, lineHeight: 1 },
+]);

@@ -1,0 +1,73 @@
+import { configure, type ConfigureOptions, type RouteTemplates } from '../../store/config';
+import { defineElement } from '../../ui/custom-element';
+
+const ATTRIBUTES = ['api-base', 'corporate-base', 'locale', 'routes'] as const;
+
+/**
+ * Configures every LaPasar element on the page from attributes, for hosts without JavaScript;
+ * the same as calling `configure()`. It renders nothing. It applies its attributes synchronously
+ * when defined, so elements defined after it already see the configuration.
+ *
+ * @summary SDK configuration as an element; renders nothing.
+ * @tagname lapasar-config
+ * @attr {string} api-base - Base URL of the backend API, e.g. https://shop.example.com/api.
+ * @attr {string} corporate-base - Base URL of the corporate API and site.
+ * @attr {string} locale - Locale for numbers and dates, e.g. en-MY.
+ * @attr {string} routes - JSON object of route templates to override, e.g. {"product":"/p/{id}"}.
+ */
+export class LapasarConfigElement extends HTMLElement {
+  static get observedAttributes(): readonly string[] {
+    return ATTRIBUTES;
+  }
+
+  /** Base URL of the backend API. */
+  get apiBase(): string | null {
+    return this.getAttribute('api-base');
+  }
+  set apiBase(value: string) {
+    this.setAttribute('api-base', value);
+  }
+
+  /** Base URL of the corporate API and site. */
+  get corporateBase(): string | null {
+    return this.getAttribute('corporate-base');
+  }
+  set corporateBase(value: string) {
+    this.setAttribute('corporate-base', value);
+  }
+
+  /** Route templates to override; as a property it takes the object itself. */
+  get routes(): Partial<RouteTemplates> {
+    try {
+      return JSON.parse(this.getAttribute('routes') ?? '{}') as Partial<RouteTemplates>;
+    } catch {
+      console.warn('LaPasar: the routes attribute of <lapasar-config> is not valid JSON');
+      return {};
+    }
+  }
+  set routes(value: Partial<RouteTemplates>) {
+    this.setAttribute('routes', JSON.stringify(value));
+  }
+
+  attributeChangedCallback(): void {
+    const options: ConfigureOptions = { routes: this.routes };
+    if (this.apiBase) options.apiBase = this.apiBase;
+    if (this.corporateBase) options.corporateBase = this.corporateBase;
+    const locale = this.getAttribute('locale');
+    if (locale) options.locale = locale;
+    configure(options);
+  }
+}
+
+export const tagName = 'lapasar-config';
+
+/** Defines lapasar-config (once per page). */
+export function define(): void {
+  defineElement(tagName, LapasarConfigElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lapasar-config': LapasarConfigElement;
+  }
+}

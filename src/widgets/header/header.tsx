@@ -1,0 +1,80 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $config } from '../../store/config';
+import { $isCatalogueUser, $isEnergyBuyer } from '../../store/session';
+import { CategoryMenu } from '../../ui/category-menu/category-menu';
+import { CountBadge } from '../../ui/count-badge';
+import { useDialogHost } from '../../ui/dialog-host';
+import { Link } from '../../ui/link';
+import { LocationModal } from '../../ui/location-modal';
+import { LoginDialog } from '../../ui/login-dialog';
+import { SearchForm } from '../../ui/search-form';
+import * as styles from './header.css';
+import { Icon } from './icons';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { strings as t } from './strings';
+import { TopBar } from './top-bar';
+import { UserMenu } from './user-menu';
+
+export interface HeaderProps {
+  logoSrc?: string;
+}
+
+const searchClasses = {
+  form: styles.searchForm,
+  select: styles.searchSelect,
+  input: styles.searchInput,
+  submit: styles.searchSubmit,
+  warning: styles.searchWarning,
+};
+
+/** lapasar-header: the marketplace header of spec 1 section 2.2. */
+export function HeaderView({ logoSrc }: HeaderProps) {
+  const { routes } = useStore($config);
+  const energy = useStore($isEnergyBuyer);
+  const catalogue = useStore($isCatalogueUser);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const hostsLogin = useDialogHost('login');
+  const hostsLocation = useDialogHost('location');
+
+  return (
+    <header className={styles.header} part="header">
+      <TopBar />
+      <div className={styles.main}>
+        <button type="button" className={`${styles.iconLink} ${styles.mobileOnly}`} part="mobile-menu-button" aria-label={t.openMenu} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+          <Icon name="menu" />
+        </button>
+        <Link className={styles.logoLink} href={routes.home}>
+          <Logo src={logoSrc} imageClass={styles.logoImage} textClass={styles.logoText} />
+        </Link>
+        <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t.menu}>
+          <Link className={styles.navLink} href={routes.home}>{energy ? t.marketplace : t.home}</Link>
+          {catalogue && <Link className={styles.navLink} href={routes.catalogueCategory}>{t.catalogue}</Link>}
+        </nav>
+        <div className={styles.desktopOnly}>
+          <CategoryMenu />
+        </div>
+        <SearchForm classes={searchClasses} />
+        <div className={styles.icons}>
+          <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.wishlist} aria-label={t.wishlist} part="wishlist-link">
+            <Icon name="heart" />
+            <CountBadge kind="wishlist" className={styles.badge} label={t.wishlist} />
+          </Link>
+          <Link className={styles.iconLink} href={routes.cart} aria-label={t.cart} part="cart-link">
+            <Icon name="cart" />
+            <CountBadge kind="cart" className={styles.badge} label={t.cart} />
+          </Link>
+          <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.compare} aria-label={t.compare} part="compare-link">
+            <Icon name="compare" />
+            <CountBadge kind="compare" className={styles.badge} label={t.compare} />
+          </Link>
+          <UserMenu />
+        </div>
+      </div>
+      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      {hostsLogin && <LoginDialog />}
+      {hostsLocation && <LocationModal />}
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
+import { $config } from '../../store/config';
+import { $isCatalogueUser, $isEnergyBuyer } from '../../store/session';
+import { Dialog } from '../../ui/dialog';
+import { ExternalLink, Link } from '../../ui/link';
+import { LocationButton } from '../../ui/location-button';
+import * as styles from './header.css';
+import { strings as t } from './strings';
+import { useAccount } from './use-account';
+
+/** The mobile slide-out: the header's links, the location and the user menu entries again. */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { routes } = useStore($config);
+  const energy = useStore($isEnergyBuyer);
+  const catalogue = useStore($isCatalogueUser);
+  const account = useAccount();
+  const listRef = useRef<HTMLUListElement>(null);
+  const act = (action: () => unknown) => () => {
+    onClose();
+    void action();
+  };
+  const entries: [string, string][] = [
+    [energy ? t.marketplace : t.home, routes.home],
+    ...(catalogue ? [[t.catalogue, routes.catalogueCategory] as [string, string]] : []),
+    [t.wishlist, routes.wishlist],
+    [t.cart, routes.cart],
+    [t.compare, routes.compare],
+  ];
+
+  return (
+    <Dialog open={open} title={t.menu} dismissible onDismiss={onClose} part="mobile-menu" closeLabel={t.close} className={styles.slideOut}>
+      <ul ref={listRef} className={styles.slideOutList}>
+        <li><LocationButton className={styles.menuItem} /></li>
+        {entries.map(([label, href]) => (
+          <li key={label}><Link className={styles.menuItem} href={href} onClick={onClose}>{label}</Link></li>
+        ))}
+        {account.signedIn ? (
+          <>
+            <li><button type="button" className={styles.menuItem} onClick={act(account.openDashboard)}>{t.dashboard}</button></li>
+            <li><Link className={styles.menuItem} href={account.profileHref} onClick={onClose}>{t.profile}</Link></li>
+            <li><button type="button" className={styles.menuItem} onClick={act(() => account.logout(listRef.current))}>{t.logout}</button></li>
+          </>
+        ) : (
+          <>
+            <li><button type="button" className={styles.menuItem} onClick={act(account.signIn)}>{t.signIn}</button></li>
+            <li><Link className={styles.menuItem} href={account.registerHref} onClick={onClose}>{t.register}</Link></li>
+          </>
+        )}
+        <li><ExternalLink className={styles.menuItem} href={routes.supplierSignUp}>{t.becomeSupplier}</ExternalLink></li>
+        <li><ExternalLink className={styles.menuItem} href={routes.oldInterface}>{t.oldInterfaces}</ExternalLink></li>
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { $config } from '../../store/config';
+import { $user } from '../../store/session';
+import { ExternalLink } from '../../ui/link';
+import { LocationButton } from '../../ui/location-button';
+import * as styles from './header.css';
+import { strings as t } from './strings';
+
+/** Top bar: Become a Supplier, welcome text, Back to Old Interfaces and the location button. */
+export function TopBar() {
+  const { routes } = useStore($config);
+  const user = useStore($user);
+  return (
+    <div className={styles.topBar} part="top-bar">
+      <ExternalLink className={styles.topLink} href={routes.supplierSignUp}>
+        {t.becomeSupplier}
+      </ExternalLink>
+      <span className={styles.welcome}>{user ? t.welcomeUser(user.userName) : t.welcome}</span>
+      <ExternalLink className={styles.topLink} href={routes.oldInterface}>
+        {t.oldInterfaces}
+      </ExternalLink>
+      <LocationButton className={styles.locationButton} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react';
+import { magicLink } from '../../api/auth';
+import { logout } from '../../store/actions';
+import { $config } from '../../store/config';
+import { openLoginDialog } from '../../store/dialogs';
+import { $signedIn, $user } from '../../store/session';
+import { emit } from '../../ui/events';
+
+/** The user menu's data and actions, shared by the desktop menu and the mobile slide-out. */
+export function useAccount() {
+  const { routes } = useStore($config);
+  const signedIn = useStore($signedIn);
+  const user = useStore($user);
+  return {
+    signedIn,
+    userName: user?.userName ?? '',
+    profileHref: routes.profile,
+    registerHref: routes.register,
+    signIn: openLoginDialog,
+    /** Dashboard goes through a one-time magic link; on failure to the buyers dashboard page. */
+    async openDashboard() {
+      const fallback = routes.buyersDashboard;
+      const target = await magicLink().catch(() => fallback);
+      window.open(target, '_blank', 'noopener');
+    },
+    async logout(from: EventTarget | null) {
+      await logout();
+      emit(from, 'lapasar-logout', {});
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from '../../ui/link';
+import { Icon } from './icons';
+import * as styles from './header.css';
+import { strings as t } from './strings';
+import { useAccount } from './use-account';
+
+/** The account disclosure: Dashboard, Profile, Logout when signed in; Sign in, Register otherwise. */
+export function UserMenu() {
+  const account = useAccount();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const run = (action: () => unknown) => () => {
+    setOpen(false);
+    void action();
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.menuRoot}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        buttonRef.current?.focus();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.iconLink}
+        part="user-menu-button"
+        aria-label={account.signedIn ? `${t.account}: ${account.userName}` : t.account}
+        aria-expanded={open}
+        aria-controls="lapasar-user-menu"
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="user" />
+      </button>
+      {open && (
+        <ul id="lapasar-user-menu" className={styles.menu} part="user-menu">
+          {account.signedIn ? (
+            <>
+              <li><button type="button" className={styles.menuItem} onClick={run(account.openDashboard)}>{t.dashboard}</button></li>
+              <li><Link className={styles.menuItem} href={account.profileHref}>{t.profile}</Link></li>
+              <li><button type="button" className={styles.menuItem} onClick={run(() => account.logout(rootRef.current))}>{t.logout}</button></li>
+            </>
+          ) : (
+            <>
+              <li><button type="button" className={styles.menuItem} onClick={run(account.signIn)}>{t.signIn}</button></li>
+              <li><Link className={styles.menuItem} href={account.registerHref}>{t.register}</Link></li>
+            </>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { $loginDialog, closeLoginDialog, openLoginDialog } from '../../store/dialogs';
+import { lazySheet } from '../../theme/sheets';
+import { defineElement, elementClass } from '../../ui/custom-element';
+import { LoginView } from './login';
+import css from './login.css?inline';
+
+/**
+ * The login dialog (a native modal dialog). It opens when something asks for a login: Sign in in
+ * the header, an expired session, or `open()`. After a successful login it stores the session,
+ * loads the buyer settings and applies the post-login routing through lapasar-navigate.
+ *
+ * @summary The e-mail and password login dialog.
+ * @tagname lapasar-login
+ * @event {CustomEvent<{user: User}>} lapasar-login - The buyer logged in.
+ * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; post-login routing wants to go to href.
+ * @csspart login-dialog - The dialog.
+ * @csspart login-error - The error message.
+ * @csspart login-submit - The Login button.
+ * @cssproperty --lapasar-color-primary - Button colour.
+ * @cssproperty --lapasar-color-danger - Error text colour.
+ */
+export class LapasarLogin extends elementClass(LoginView, {}, lazySheet(css)) {
+  /** Opens the login dialog. */
+  open(): void {
+    openLoginDialog();
+  }
+
+  /** Closes the login dialog. */
+  close(): void {
+    closeLoginDialog();
+  }
+
+  /** Whether the login dialog is open. */
+  get isOpen(): boolean {
+    return $loginDialog.get().open;
+  }
+}
+
+export const tagName = 'lapasar-login';
+
+/** Defines lapasar-login (once per page). */
+export function define(): void {
+  defineElement(tagName, LapasarLogin);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lapasar-login': LapasarLogin;
+  }
+}

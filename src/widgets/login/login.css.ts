@@ -1,0 +1,3 @@
+import { globalStyle } from '@vanilla-extract/css';
+
+globalStyle(':host', { display: 'contents' });

@@ -1,0 +1,20 @@
+import { LocationModal } from '../../ui/location-modal';
+import { useDialogHost } from '../../ui/dialog-host';
+import { SearchForm } from '../../ui/search-form';
+import * as styles from './search-bar.css';
+
+export interface SearchBarProps {
+  query?: string;
+}
+
+/** lapasar-search-bar: search by product or by seller, gated on the location. */
+export function SearchBarView({ query }: SearchBarProps) {
+  // Alone on a page it must still be able to ask for the location it needs.
+  const hostsLocation = useDialogHost('location');
+  return (
+    <>
+      <SearchForm classes={styles} initialQuery={query} />
+      {hostsLocation && <LocationModal />}
+    </>
+  );
+}

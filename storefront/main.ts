@@ -1,0 +1,28 @@
+import { loadLiveChat } from './live-chat';
+import { $router } from './routes';
+import { renderRoute } from './screens';
+
+const main = document.getElementById('main') as HTMLElement;
+
+// Elements announce their links with a cancelable lapasar-navigate; same-origin ones stay in the app.
+document.addEventListener('lapasar-navigate', (event) => {
+  const url = new URL(event.detail.href, location.href);
+  if (url.origin !== location.origin) return;
+  event.preventDefault();
+  $router.open(url.pathname + url.search + url.hash);
+});
+
+let previousPath: string | null = null;
+$router.subscribe((page) => {
+  if (!page) {
+    document.title = 'Page not found | LaPasar';
+    main.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Page not found' }));
+    return;
+  }
+  void renderRoute(main, page.route, page.path);
+  // Focus moves to the new screen on navigation, not on the first load.
+  if (previousPath !== null && previousPath !== page.path) main.focus();
+  previousPath = page.path;
+});
+
+loadLiveChat();

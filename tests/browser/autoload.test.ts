@@ -1,0 +1,35 @@
+import { expect } from 'chai';
+import { inShadow, waitFor } from './support';
+
+const loaded = (chunk: string) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(chunk));
+
+localStorage.clear();
+await import('/dist/sdk/autoload.js' as string);
+
+describe('autoload.js', () => {
+  it('loads nothing while no LaPasar tag is on the page', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loaded('/runtime.js')).to.equal(false);
+    expect(customElements.get('lapasar-count-badge')).to.equal(undefined);
+  });
+
+  it('loads and defines an element when its tag appears, configuration first', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<lapasar-config api-base="${window.LAPASAR_TEST_API}"></lapasar-config><lapasar-count-badge kind="cart"></lapasar-count-badge>`,
+    );
+    await customElements.whenDefined('lapasar-count-badge');
+    expect(customElements.get('lapasar-config')).to.not.equal(undefined);
+    expect(loaded('/elements/lapasar-count-badge.js')).to.equal(true);
+    expect(loaded('/elements/lapasar-header.js')).to.equal(false);
+  });
+
+  it('picks up tags added later, anywhere in the document', async () => {
+    const section = document.createElement('section');
+    document.body.append(section);
+    section.innerHTML = '<div><lapasar-location-picker></lapasar-location-picker></div>';
+    await customElements.whenDefined('lapasar-location-picker');
+    const picker = section.querySelector('lapasar-location-picker')!;
+    await waitFor(() => inShadow(picker, '[part="location-button"]'));
+  });
+});

@@ -1,0 +1,100 @@
+import { expect } from 'chai';
+
+type Sdk = typeof import('../../src/index');
+
+declare global {
+  interface Window {
+    /** Set by web-test-runner.config.ts: the reference server's API base. */
+    LAPASAR_TEST_API: string;
+    axe?: { run(context: Element, options?: object): Promise<{ violations: AxeViolation[] }> };
+  }
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+// The built SDK, as a host page loads it; its types come from the sources.
+const SDK_BASE = '/dist/sdk';
+
+/**
+ * Starts a test page as a fresh visitor: clears storage, loads the built SDK's define.js and
+ * configures it for the reference server.
+ */
+export async function loadSdk(storage: Record<string, unknown> = {}): Promise<Sdk> {
+  localStorage.clear();
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, JSON.stringify(value));
+  const sdk = (await import(`${SDK_BASE}/define.js`)) as Sdk;
+  sdk.configure({ apiBase: window.LAPASAR_TEST_API, corporateBase: window.LAPASAR_TEST_API.replace(/\/api$/, '/corporate') });
+  return sdk;
+}
+
+/** Adds an element to the page and waits until its shadow root has rendered. */
+export async function mount<K extends keyof HTMLElementTagNameMap>(html: string, tag: K): Promise<HTMLElementTagNameMap[K]> {
+  document.body.insertAdjacentHTML('beforeend', html);
+  const element = document.body.querySelector(tag);
+  if (!element) throw new Error(`${tag} was not added`);
+  await customElements.whenDefined(tag);
+  await waitFor(() => element.shadowRoot !== null);
+  return element;
+}
+
+/** The first match inside an element's shadow root. */
+export function inShadow<T extends Element = HTMLElement>(host: Element, selector: string): T | null {
+  return host.shadowRoot?.querySelector<T>(selector) ?? null;
+}
+
+/** Polls until `check` is truthy (or stops throwing). */
+export async function waitFor<T>(check: () => T, timeout = 5000): Promise<NonNullable<T>> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      const result = check();
+      if (result) return result as NonNullable<T>;
+    } catch (error) {
+      if (performance.now() - started > timeout) throw error;
+    }
+    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${String(check)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Types into an input the way React notices (the native value setter, then an input event). */
+export function typeInto(input: HTMLInputElement | HTMLSelectElement, value: string): void {
+  const prototype = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** The next event of `name` on `target`. */
+export function nextEvent<K extends keyof GlobalEventHandlersEventMap>(target: EventTarget, name: K): Promise<GlobalEventHandlersEventMap[K]> {
+  return new Promise((resolve) => target.addEventListener(name, (event) => resolve(event as GlobalEventHandlersEventMap[K]), { once: true }));
+}
+
+/** Keeps host-page navigation from leaving the test page: cancels every lapasar-navigate. */
+export function interceptNavigation(): string[] {
+  const hrefs: string[] = [];
+  document.addEventListener('lapasar-navigate', (event) => {
+    event.preventDefault();
+    hrefs.push(event.detail.href);
+  });
+  return hrefs;
+}
+
+/** Fails on any serious or critical axe-core violation inside `element`. */
+export async function expectAccessible(element: Element): Promise<void> {
+  if (!window.axe) {
+    await new Promise((resolve, reject) => {
+      const script = Object.assign(document.createElement('script'), { src: '/node_modules/axe-core/axe.min.js' });
+      script.addEventListener('load', resolve);
+      script.addEventListener('error', reject);
+      document.head.append(script);
+    });
+  }
+  const { violations } = await window.axe!.run(element, { resultTypes: ['violations'] });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`)).to.deep.equal([]);
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('a new buyer on the storefront', () => {
+  it('sets a location by postcode, signs in, sees the user menu and signs out', async () => {
+    const { page, context, errors } = await harness.newPage();
+
+    await page.goto('/');
+    // No location yet: the location modal opens by itself.
+    const postcode = page.getByLabel('Postcode');
+    await expect.poll(() => postcode.isVisible()).toBe(true);
+
+    await postcode.fill('40000');
+    await postcode.blur();
+    const state = page.getByLabel('State', { exact: true });
+    const district = page.getByLabel('District', { exact: true });
+    await expect.poll(() => state.inputValue()).toBe('Selangor');
+    await expect.poll(() => district.inputValue()).toBe('Petaling');
+    await page.getByRole('button', { name: 'Set Location' }).click();
+    await expect.poll(() => postcode.isVisible()).toBe(false);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('location') ?? 'null'));
+    expect(stored).toMatchObject({ state: 'Selangor', district: 'Petaling', postcode: '40000', country: 'Malaysia' });
+
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Login to the product' });
+    await dialog.getByLabel('Email').fill('buyer@lapasar.test');
+    await dialog.getByLabel('Password').fill('Demo#2026');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: /account menu/i }).first().click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['Dashboard', 'Profile', 'Logout']);
+
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves deep links from the storefront', async () => {
+    const { page, context } = await harness.newPage();
+    const response = await page.goto('/search?q=mask');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('lapasar-header').count()).toBe(1);
+    expect(await page.title()).toBe('Search results | LaPasar');
+    await context.close();
+  });
+});

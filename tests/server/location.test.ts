@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DistrictsResponse, PostcodeDetailsResponse, SetLocationResponse, StatesResponse } from '../../src/api/types';
+import { users } from '../../server/db/schema';
+import { createTestContext, engines, type TestContext } from './support/context';
+import { call, signIn } from './support/http';
+
+describe.each(engines())('location on %s', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+  });
+  afterAll(() => ctx?.close());
+
+  it('GET /api/location/states lists the 16 states with backend ids and codes', async () => {
+    const { status, body } = await call<StatesResponse>(ctx.app, '/api/location/states');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(16);
+    expect(body.data[0]).toEqual({ id: 2307, name: 'Selangor', code: 'SGR' });
+    expect(body.data.map((state) => state.id)).toEqual(Array.from({ length: 16 }, (_, index) => 2307 + index));
+    expect(body.data.map((state) => state.code)).toEqual(
+      ['SGR', 'KUL', 'PNG', 'JHR', 'SBH', 'SWK', 'KDH', 'PRK', 'NSN', 'MLK', 'TRG', 'KTN', 'PHG', 'PLS', 'LBN', 'PJY'],
+    );
+  });
+
+  describe('GET /api/location/districts', () => {
+    const selangor = ['Gombak', 'Hulu Langat', 'Hulu Selangor', 'Klang', 'Kuala Langat', 'Kuala Selangor', 'Petaling', 'Sabak Bernam', 'Sepang'];
+
+    it.each(['Selangor', 'selangor', 'SGR', 'sgr'])('finds the districts of %s', async (state) => {
+      const { status, body } = await call<DistrictsResponse>(ctx.app, `/api/location/districts?state=${state}`);
+      expect(status).toBe(200);
+      expect(body.data.map((district) => district.name)).toEqual(selangor);
+      expect(body.data.every((district) => district.state_id === 2307)).toBe(true);
+    });
+
+    it('accepts grouped=true and names with spaces', async () => {
+      const { body } = await call<DistrictsResponse>(ctx.app, '/api/location/districts?state=PNG&grouped=true');
+      expect(body.data.map((district) => district.name)).toContain('Timur Laut');
+      const kl = await call<DistrictsResponse>(ctx.app, `/api/location/districts?state=${encodeURIComponent('Kuala Lumpur')}`);
+      expect(kl.body.data.map((district) => district.name)).toEqual(['Kuala Lumpur']);
+    });
+
+    it('answers 404 for an unknown state and 400 without one', async () => {
+      expect(await call(ctx.app, '/api/location/districts?state=Atlantis')).toMatchObject({ status: 404, body: { error: 'Unknown state: Atlantis' } });
+      expect((await call(ctx.app, '/api/location/districts')).status).toBe(400);
+      expect((await call(ctx.app, '/api/location/districts?state=SGR&grouped=maybe')).status).toBe(400);
+    });
+  });
+
+  describe('POST /api/location/postcode-details', () => {
+    it.each([
+      ['40000', 'Selangor', 'Petaling'],
+      ['50450', 'Kuala Lumpur', 'Kuala Lumpur'],
+      ['10200', 'Penang', 'Timur Laut'],
+      ['80000', 'Johor', 'Johor Bahru'],
+      ['93050', 'Sarawak', 'Kuching'],
+      ['62000', 'Putrajaya', 'Putrajaya'],
+    ])('resolves %s to %s / %s', async (postcode, state, district) => {
+      const { status, body } = await call<PostcodeDetailsResponse>(ctx.app, '/api/location/postcode-details', { body: { postcode } });
+      expect(status).toBe(200);
+      expect(body.data).toEqual({ postcode, state, district });
+    });
+
+    it('answers 404 for an unknown postcode', async () => {
+      expect(await call(ctx.app, '/api/location/postcode-details', { body: { postcode: '99999' } })).toMatchObject({
+        status: 404,
+        body: { error: 'No location found for postcode 99999' },
+      });
+    });
+
+    it.each([['4000'], ['400001'], ['4000a'], [''], [40000], [null]])('answers 400 for %j', async (postcode) => {
+      const { status, body } = await call(ctx.app, '/api/location/postcode-details', { body: { postcode } });
+      expect(status).toBe(400);
+      expect(body.error).toMatch(/^postcode: /);
+    });
+  });
+
+  describe('POST /api/location', () => {
+    it('returns the canonical location', async () => {
+      const { status, body } = await call<SetLocationResponse>(ctx.app, '/api/location', { body: { state: 'sgr', district: 'petaling', postcode: '40000' } });
+      expect(status).toBe(200);
+      expect(body.data).toEqual({ state: 'Selangor', district: 'Petaling', postcode: '40000', country: 'Malaysia' });
+    });
+
+    it("saves a signed-in buyer's location on the account", async () => {
+      const token = await signIn(ctx.app, 'masked@lapasar.test');
+      await call(ctx.app, '/api/location', { token, body: { state: 'Penang', district: 'Timur Laut' } });
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, 'masked@lapasar.test'));
+      expect(user).toMatchObject({ stateId: 2309, postcode: null });
+      expect(user.districtId).not.toBeNull();
+    });
+
+    it('treats a stale token as a guest', async () => {
+      const { status } = await call(ctx.app, '/api/location', { token: 'stale', body: { state: 'Johor', district: 'Johor Bahru' } });
+      expect(status).toBe(200);
+    });
+
+    it.each([
+      [{ state: 'Selangor', district: 'Timur Laut' }, "District 'Timur Laut' is not in Selangor"],
+      [{ state: 'Atlantis', district: 'Petaling' }, 'Unknown state: Atlantis'],
+      [{ state: 'Selangor', district: '  ' }, 'district: Please select a district'],
+      [{ state: '', district: 'Petaling' }, 'state: Please select a state'],
+      [{ state: 'Selangor', district: 'Petaling', postcode: '123' }, 'postcode: Postcode must be 5 digits'],
+      [{ district: 'Petaling' }, /^state: /],
+    ])('rejects %j', async (body, error) => {
+      const result = await call(ctx.app, '/api/location', { body });
+      expect(result.status).toBe(400);
+      expect(result.body.error).toMatch(error);
+    });
+  });
+});
