@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { startServer } from './serve';
@@ -5,13 +6,21 @@ import { startServer } from './serve';
 const env = process.env;
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
+/** A build output directory, or undefined (with a hint) when the build has not run yet. */
+function built(dir: string): string | undefined {
+  const path = resolve(dir);
+  if (existsSync(path)) return path;
+  console.warn(`${dir} not found: run \`npm run build\` to serve it.`);
+  return undefined;
+}
+
 const server = await startServer({
   port: Number(env.PORT ?? 8080),
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: env.DATA_DIR ?? './data/pglite',
   seedProducts: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
-  sdkDir: resolve('dist/sdk'),
-  storefrontDir: resolve('dist/storefront'),
+  sdkDir: built('dist/sdk'),
+  storefrontDir: built('dist/storefront'),
   corsOrigins: list(env.CORS_ORIGINS),
   trustProxy: env.TRUST_PROXY === '1',
 });

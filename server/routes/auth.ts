@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
-import type { LoginResponse } from '../../src/api/types';
+import type { LoginResponse, RedeemMagicLinkRequest, RegisterRequest } from '../../src/api/types';
 import { buyers, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { clientAddress } from '../middleware/client-address';
@@ -9,6 +9,7 @@ import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../
 import { loginLockoutMinutes, recordLoginAttempt } from '../services/login-attempts';
 import { issueToken, redeemMagicLink, revokeToken } from '../services/sessions';
 import { toPublicUser, toUser } from '../services/users';
+import { isUniqueViolation } from '../db/errors';
 import type { RouteDeps } from './deps';
 
 const PublicUserSchema = z
@@ -55,7 +56,7 @@ const registerRoute = createRoute({
         password: z.string().min(8, 'Password must be at least 8 characters'),
         companyName: z.string().trim().min(1),
         mobile: z.string().trim().optional(),
-      }),
+      }) satisfies z.ZodType<RegisterRequest>,
     ),
   },
   responses: {
@@ -91,7 +92,7 @@ const redeemRoute = createRoute({
   method: 'post',
   path: '/auth/magic-link/redeem',
   summary: 'Exchange a magic-link token for a session',
-  request: { body: jsonBody(z.object({ token: z.string().min(1) })) },
+  request: { body: jsonBody(z.object({ token: z.string().min(1) }) satisfies z.ZodType<RedeemMagicLinkRequest>) },
   responses: {
     200: json(LoginResponseSchema, 'Signed in'),
     400: errorResponse('Missing token'),
@@ -109,6 +110,8 @@ const logoutRoute = createRoute({
     401: errorResponse('Not signed in'),
   },
 });
+
+const EMAIL_TAKEN = 'An account with this email already exists';
 
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 
@@ -155,17 +158,23 @@ export function authRoutes({ db, trustProxy, kdfLogN }: RouteDeps) {
     .openapi(registerRoute, async (c) => {
       const body = c.req.valid('json');
       const email = body.email.toLowerCase();
-      if (await findUser(email)) return c.json({ error: 'An account with this email already exists' }, 409);
+      if (await findUser(email)) return c.json({ error: EMAIL_TAKEN }, 409);
       const passwordHash = await hashPassword(body.password, kdfLogN);
-      const response = await db.transaction(async (tx): Promise<LoginResponse> => {
-        const [buyer] = await tx.insert(buyers).values({ companyName: body.companyName }).returning();
-        const [user] = await tx
-          .insert(users)
-          .values({ email, name: body.name, mobile: body.mobile ?? '', passwordHash, buyerId: buyer.id })
-          .returning();
-        return { success: true, user: toUser(user, buyer, await issueToken(tx, user.id)) };
-      });
-      return c.json(response, 201);
+      try {
+        const response = await db.transaction(async (tx): Promise<LoginResponse> => {
+          const [buyer] = await tx.insert(buyers).values({ companyName: body.companyName }).returning();
+          const [user] = await tx
+            .insert(users)
+            .values({ email, name: body.name, mobile: body.mobile ?? '', passwordHash, buyerId: buyer.id })
+            .returning();
+          return { success: true, user: toUser(user, buyer, await issueToken(tx, user.id)) };
+        });
+        return c.json(response, 201);
+      } catch (error) {
+        // A concurrent registration of the same e-mail won the race to the unique index.
+        if (isUniqueViolation(error)) return c.json({ error: EMAIL_TAKEN }, 409);
+        throw error;
+      }
     })
     .openapi({ ...meRoute, middleware: [requireSession] }, (c) => {
       const { user, buyer } = currentSession(c);

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import type { SetLocationRequest } from '../../src/api/types';
 import { users } from '../db/schema';
 import { optionalAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
@@ -50,7 +51,7 @@ const setLocationRoute = createRoute({
         state: z.string().trim().min(1, 'Please select a state'),
         district: z.string().trim().min(1, 'Please select a district'),
         postcode: z.union([postcode, z.literal('')]).optional(),
-      }),
+      }) satisfies z.ZodType<SetLocationRequest>,
     ),
   },
   responses: {

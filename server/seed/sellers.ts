@@ -27,6 +27,7 @@ export interface SellerSeedResult {
 export async function seedSellers(db: Database, random: Random, count: number, places: SeededDistrict[]): Promise<SellerSeedResult> {
   const stateIds = [...new Set(places.map((place) => place.stateId))];
   const sellerRows: (typeof sellers.$inferInsert)[] = [];
+  const seeded: SeededSeller[] = [];
   const rules: ShippingRuleRow[] = [];
 
   for (let id = 1; id <= count; id++) {
@@ -51,13 +52,14 @@ export async function seedSellers(db: Database, random: Random, count: number, p
       defaultDeliveryTermFrom: termFrom,
       defaultDeliveryTermTo: termFrom + random.int(0, 7),
     });
+    seeded.push({ id, stateId });
     rules.push(...sellerShippingRules(random, id, stateId, places));
   }
 
   await insertInBatches(db, sellers, sellerRows);
   const ruleRows = rules.map((rule, index) => ({ ...rule, id: index + 1 }));
   await insertInBatches(db, shippingRules, ruleRows);
-  return { sellers: sellerRows.map(({ id, stateId }) => ({ id: id ?? 0, stateId })), nextRuleId: ruleRows.length + 1 };
+  return { sellers: seeded, nextRuleId: ruleRows.length + 1 };
 }
 
 function sellerShippingRules(random: Random, sellerId: number, homeStateId: number, places: SeededDistrict[]): ShippingRuleRow[] {

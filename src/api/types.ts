@@ -217,3 +217,11 @@ export interface CompareCountResponse {
   success: boolean;
   data: { count: number };
 }
+
+/**
+ * POST /auth/magic-link/redeem: exchanges the one-time `magic_token` of a magic link (the
+ * query parameter of the /dashboard URL) for a session; answers a LoginResponse.
+ */
+export interface RedeemMagicLinkRequest {
+  token: string;
+}

@@ -139,6 +139,12 @@ describe.each(engines())('auth on %s', (engine) => {
       expect(body.error).toBe('An account with this email already exists');
     });
 
+    it('lets only one of two simultaneous registrations of an e-mail through', async () => {
+      const twin = { ...registration, email: 'twin@example.com' };
+      const results = await Promise.all([call(ctx.app, '/api/auth/register', { body: twin }), call(ctx.app, '/api/auth/register', { body: twin })]);
+      expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+    });
+
     it.each([
       [{ ...registration, email: 'not-an-email' }, /^email: /],
       [{ ...registration, email: 'x@example.com', password: 'short' }, /^password: Password must be at least 8 characters/],
