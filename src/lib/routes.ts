@@ -1,9 +1,12 @@
 import type { SearchType } from './search';
 
-/** Fills `{name}` placeholders of a route template with URL-encoded values. */
+/**
+ * Fills `{name}` placeholders of a route template with URL-encoded values. '=' is left as is
+ * (valid in paths and query values) so base64 category tokens stay readable.
+ */
 export function fillRoute(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? encodeURIComponent(String(params[name])) : whole,
+    name in params ? encodeURIComponent(String(params[name])).replace(/%3D/g, '=') : whole,
   );
 }
 

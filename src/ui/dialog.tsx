@@ -46,12 +46,13 @@ export function Dialog({ open, title, dismissible, onDismiss, part, closeLabel, 
       <h2 id={titleId} className={ui.dialogTitle}>
         {title}
       </h2>
+      {children}
+      {/* After the content, so opening the dialog focuses its first field rather than Close. */}
       {dismissible && (
         <button type="button" className={ui.dialogClose} aria-label={closeLabel} onClick={onDismiss}>
           ×
         </button>
       )}
-      {children}
     </dialog>
   );
 }

@@ -17,7 +17,8 @@ import { useLocationForm } from './use-location-form';
 export function LocationModal() {
   const { open } = useStore($locationDialog);
   const hasLocation = useStore($hasLocation);
-  const form = useLocationForm(open, useStore($location));
+  const location = useStore($location);
+  const form = useLocationForm(open, location);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -34,8 +35,8 @@ export function LocationModal() {
     await setLocation(form.state, form.district, form.postcode.trim());
     setSaving(false);
     closeLocationDialog();
-    const location = $location.get();
-    if (location) emit(formRef.current, 'lapasar-location-change', location);
+    const saved = $location.get();
+    if (saved) emit(formRef.current, 'lapasar-location-change', saved);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { districts as fetchDistricts, postcodeDetails, states as fetchStates } from '../api/location';
 import type { District, Location, State } from '../api/types';
 import { canLookUpPostcode } from '../lib/location';
@@ -11,12 +11,16 @@ export function useLocationForm(open: boolean, current: Location | null) {
   const [state, setState] = useState('');
   const [district, setDistrict] = useState('');
   const [postcode, setPostcode] = useState('');
+  const latestRequest = useRef(0);
 
   const loadDistricts = async (stateName: string, keep = '') => {
+    const request = ++latestRequest.current;
     setDistricts([]);
     setDistrictsFailed(false);
     if (!stateName) return;
     const result = await fetchDistricts(stateName);
+    // A quicker change of state has made this answer stale.
+    if (request !== latestRequest.current) return;
     const list = keep && !result.districts.some((d) => d.name === keep)
       ? [...result.districts, { id: 0, name: keep, state_id: 0 }]
       : result.districts;

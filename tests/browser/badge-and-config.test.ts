@@ -5,9 +5,9 @@ const sdk = await loadSdk();
 
 describe('lapasar-config', () => {
   it('configures the SDK from attributes, with routes as JSON', async () => {
-    await mount(
+    document.body.insertAdjacentHTML(
+      'beforeend',
       `<lapasar-config api-base="https://shop.example/api" corporate-base="https://corp.example" locale="ms-MY" routes='{"product":"/p/{id}"}'></lapasar-config>`,
-      'lapasar-config',
     );
     expect(sdk.$config.get()).to.include({ apiBase: 'https://shop.example/api', corporateBase: 'https://corp.example', locale: 'ms-MY' });
     expect(sdk.$config.get().routes.product).to.equal('/p/{id}');
@@ -34,5 +34,18 @@ describe('lapasar-count-badge alone on a page', () => {
     badge.kind = 'compare';
     await waitFor(() => !inShadow(badge, '[part="badge"]'));
     await expectAccessible(badge);
+  });
+});
+
+describe('stores across tabs', () => {
+  it('follow a location saved in another tab', async () => {
+    const location = { state: 'Penang', district: 'Timur Laut', postcode: '10200', country: 'Malaysia' };
+    const seen: unknown[] = [];
+    const unbind = sdk.$location.listen((value) => seen.push(value));
+    localStorage.setItem('location', JSON.stringify(location));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'location', newValue: JSON.stringify(location) }));
+    expect(sdk.$location.get()).to.deep.equal(location);
+    expect(seen).to.have.length(1);
+    unbind();
   });
 });

@@ -31,5 +31,4 @@ describe('defining and styling', () => {
     (picker as HTMLElement).style.setProperty('--lapasar-color-border', 'rgb(4, 5, 6)');
     expect(getComputedStyle(button).borderTopColor).to.equal('rgb(4, 5, 6)');
   });
-
 });

@@ -1,3 +1,4 @@
+import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { expectAccessible, inShadow, interceptNavigation, loadSdk, mount, waitFor } from './support';
 
@@ -6,6 +7,16 @@ const sdk = await loadSdk({ location });
 interceptNavigation();
 const header = await mount('<lapasar-header></lapasar-header>', 'lapasar-header');
 const text = () => header.shadowRoot?.textContent ?? '';
+const menuItems = () => [...(inShadow(header, '[part="user-menu"]')?.querySelectorAll('li') ?? [])];
+
+async function apiLogin(email: string) {
+  const response = await fetch(`${window.LAPASAR_TEST_API}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo#2026' }),
+  });
+  return (await response.json()).user;
+}
 
 describe('lapasar-header alone on a page', () => {
   it('shows the top bar, with external links in a new tab', async () => {
@@ -44,34 +55,45 @@ describe('lapasar-header alone on a page', () => {
     expect(panel.querySelector('li')?.textContent).to.equal('All Categories');
     expect(panel.getBoundingClientRect().width).to.equal(280);
     const link = panel.querySelectorAll<HTMLAnchorElement>('li a')[1];
-    expect(link.getAttribute('href')).to.match(/^\/category\/[A-Za-z0-9+/=]+$/);
+    expect(atob(link.getAttribute('href')!.replace('/category/', ''))).to.match(/^cat_\d+$/);
   });
 
   it('closes a submenu 300 ms after the pointer leaves', async () => {
     const panel = inShadow(header, '[part="categories-panel"]')!;
     const parent = [...panel.children].find((li) => li.querySelector('button[aria-expanded]'));
     expect(parent, 'a category with children').to.not.equal(undefined);
-    parent!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: panel }));
+    const box = parent!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + box.height / 2)] });
     await waitFor(() => parent!.querySelector('[part="category-submenu"]'));
-    parent!.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(innerHeight - 5)] });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(parent!.querySelector('[part="category-submenu"]'), 'still open at 200 ms').to.not.equal(null);
     await waitFor(() => !parent!.querySelector('[part="category-submenu"]'), 1000);
   });
 
   it('shows Dashboard, Profile and Logout, and the count badges, once signed in', async () => {
-    const { user } = await (await fetch(`${window.LAPASAR_TEST_API}/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'buyer@lapasar.test', password: 'Demo#2026' }),
-    })).json();
-    await sdk.signIn(user);
+    await sdk.signIn(await apiLogin('buyer@lapasar.test'));
+    // Let the counts load for the new session first, so the test's figure is the last word.
+    await sdk.refreshCounts();
     sdk.setCount('cart', 150);
     await waitFor(() => inShadow(header, '[part="cart-link"] [part="badge"]')?.textContent === '99+');
     inShadow<HTMLButtonElement>(header, '[part="user-menu-button"]')!.click();
     await waitFor(() => inShadow(header, '[part="user-menu"]'));
-    const items = [...inShadow(header, '[part="user-menu"]')!.querySelectorAll('li')].map((li) => li.textContent);
-    expect(items).to.deep.equal(['Dashboard', 'Profile', 'Logout']);
+    expect(menuItems().map((li) => li.textContent)).to.deep.equal(['Dashboard', 'Profile', 'Logout']);
+
+    const opened: string[] = [];
+    const realOpen = window.open;
+    window.open = (url) => {
+      opened.push(String(url));
+      return null;
+    };
+    menuItems()[0].querySelector('button')!.click();
+    await waitFor(() => opened.length === 1);
+    window.open = realOpen;
+    expect(opened[0]).to.match(/^https?:\/\//);
+
+    inShadow<HTMLButtonElement>(header, '[part="user-menu-button"]')!.click();
+    await waitFor(() => inShadow(header, '[part="user-menu"]'));
     const loggedOut = new Promise((resolve) => header.addEventListener('lapasar-logout', resolve, { once: true }));
     [...inShadow(header, '[part="user-menu"]')!.querySelectorAll('button')].find((b) => b.textContent === 'Logout')!.click();
     await loggedOut;
@@ -79,7 +101,45 @@ describe('lapasar-header alone on a page', () => {
     await waitFor(() => !inShadow(header, '[part="cart-link"] [part="badge"]'));
   });
 
+  it("labels Home 'Marketplace' for a corporate energy buyer", async () => {
+    expect(inShadow(header, 'nav a')?.textContent).to.equal('Home');
+    await sdk.signIn(await apiLogin('energy@lapasar.test'));
+    await waitFor(() => inShadow(header, 'nav a')?.textContent === 'Marketplace');
+    await sdk.logout();
+  });
+
+  it('forces the location modal instead of following a category without a location', async () => {
+    sdk.$location.set(null);
+    const button = inShadow<HTMLButtonElement>(header, '[part="categories-button"]')!;
+    if (button.getAttribute('aria-expanded') === 'true') button.click();
+    await waitFor(() => !inShadow(header, '[part="categories-panel"]'));
+    button.click();
+    const panel = await waitFor(() => inShadow(header, '[part="categories-panel"]'));
+    const link = await waitFor(() => panel.querySelectorAll<HTMLAnchorElement>('li a')[1]);
+    let navigated = false;
+    header.addEventListener('lapasar-navigate', () => (navigated = true), { once: true });
+    link.click();
+    await waitFor(() => inShadow<HTMLDialogElement>(header, '[part="location-dialog"]')?.open);
+    expect(sdk.$locationDialog.get().forced).to.equal(true);
+    expect(navigated).to.equal(false);
+    await sdk.setLocation('Selangor', 'Petaling');
+    sdk.closeLocationDialog();
+  });
+
   it('has no serious or critical accessibility violation', async () => {
     await expectAccessible(header);
+  });
+
+  it('on a small screen hides wishlist and compare and offers the slide-out menu', async () => {
+    await setViewport({ width: 375, height: 740 });
+    const hidden = (part: string) => getComputedStyle(inShadow(header, `[part="${part}"]`)!).display === 'none';
+    await waitFor(() => hidden('wishlist-link') && hidden('compare-link') && !hidden('cart-link'));
+    inShadow<HTMLButtonElement>(header, '[part="mobile-menu-button"]')!.click();
+    const menu = await waitFor(() => inShadow<HTMLDialogElement>(header, '[part="mobile-menu"]'));
+    await waitFor(() => menu.open);
+    const entries = [...menu.querySelectorAll('li')].map((li) => li.textContent);
+    expect(entries).to.include.members(['All Categories', 'Home', 'Wishlist', 'Cart', 'Compare', 'Sign in', 'Register', 'Become a Supplier', 'Back to Old Interfaces']);
+    await expectAccessible(header);
+    await setViewport({ width: 1280, height: 800 });
   });
 });

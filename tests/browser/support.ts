@@ -1,6 +1,7 @@
 import { expect } from 'chai';
+import type * as SdkModule from '../../src/index';
 
-type Sdk = typeof import('../../src/index');
+type Sdk = typeof SdkModule;
 
 declare global {
   interface Window {

@@ -19,6 +19,8 @@ export async function startHarness(): Promise<Harness> {
     port: 0,
     dataDir: 'memory',
     seedProducts: 200,
+    // A cheap password hash keeps sign-in fast in tests; the demo server uses scrypt N=2^17.
+    kdfLogN: 10,
     sdkDir: join(dist, 'sdk'),
     storefrontDir: join(dist, 'storefront'),
     quiet: true,

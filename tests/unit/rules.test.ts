@@ -82,6 +82,8 @@ describe('search text', () => {
   it('fills route templates and leaves unknown placeholders', () => {
     expect(fillRoute('/products/{id}', { id: 7 })).toBe('/products/7');
     expect(fillRoute('/vendors/{vendorId}')).toBe('/vendors/{vendorId}');
+    expect(fillRoute('/category/{token}', { token: 'Y2F0XzMwMDA=' })).toBe('/category/Y2F0XzMwMDA=');
+    expect(fillRoute('/category/{token}', { token: 'a/b+c' })).toBe('/category/a%2Fb%2Bc');
   });
 });
 

@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { $config } from '../../store/config';
+import { openLocationDialog } from '../../store/dialogs';
+import { $hasLocation } from '../../store/location';
 import { $isCatalogueUser, $isEnergyBuyer } from '../../store/session';
+import { categoryStrings } from '../../ui/category-menu/strings';
 import { Dialog } from '../../ui/dialog';
 import { ExternalLink, Link } from '../../ui/link';
 import { LocationButton } from '../../ui/location-button';
@@ -20,6 +23,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     onClose();
     void action();
   };
+  // As in the CATEGORIES flyout, category navigation waits for a location.
+  const openCategories = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClose();
+    if ($hasLocation.get()) return;
+    event.preventDefault();
+    openLocationDialog(true);
+  };
   const entries: [string, string][] = [
     [energy ? t.marketplace : t.home, routes.home],
     ...(catalogue ? [[t.catalogue, routes.catalogueCategory] as [string, string]] : []),
@@ -32,6 +42,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     <Dialog open={open} title={t.menu} dismissible onDismiss={onClose} part="mobile-menu" closeLabel={t.close} className={styles.slideOut}>
       <ul ref={listRef} className={styles.slideOutList}>
         <li><LocationButton className={styles.menuItem} /></li>
+        <li><Link className={styles.menuItem} href={routes.categories} onClick={openCategories}>{categoryStrings.all}</Link></li>
         {entries.map(([label, href]) => (
           <li key={label}><Link className={styles.menuItem} href={href} onClick={onClose}>{label}</Link></li>
         ))}
