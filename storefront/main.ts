@@ -1,3 +1,4 @@
+import { $signedIn } from '../src/index';
 import { loadLiveChat } from './live-chat';
 import { $router } from './routes';
 import { renderRoute } from './screens';
@@ -23,6 +24,12 @@ $router.subscribe((page) => {
   // Focus moves to the new screen on navigation, not on the first load.
   if (previousPath !== null && previousPath !== page.path) main.focus();
   previousPath = page.path;
+});
+
+// Signing in or out changes what a guarded route shows.
+$signedIn.listen(() => {
+  const page = $router.get();
+  if (page) void renderRoute(main, page.route, page.path);
 });
 
 loadLiveChat();

@@ -2,6 +2,7 @@
 // any host page, so the storefront and its elements share one runtime and one set of stores.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
@@ -26,15 +27,20 @@ function page() {
       const liveChat = (process.env.LAPASAR_LIVE_CHAT_SRC ?? '').replaceAll('"', '&quot;');
       await writeFile(`${out}/index.html`, html.replace('%LIVE_CHAT_SRC%', liveChat));
       await copyFile('storefront/styles.css', `${out}/storefront.css`);
+      await mkdir(`${out}/images`, { recursive: true });
+      await copyFile('storefront/images/logo.svg', `${out}/images/logo.svg`);
     },
   };
 }
 
 export default {
   input: 'storefront/main.ts',
+  // Keep '/sdk/index.js' as written: the page and its elements must load the very same module.
+  makeAbsoluteExternalsRelative: false,
   output: { file: `${out}/main.js`, format: 'es', sourcemap: true },
   plugins: [
     sdkExternal(),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     typescript({
       tsconfig: 'tsconfig.json',

@@ -26,24 +26,26 @@ describe('a new buyer on the storefront', () => {
     const district = page.getByLabel('District', { exact: true });
     await expect.poll(() => state.inputValue()).toBe('Selangor');
     await expect.poll(() => district.inputValue()).toBe('Petaling');
-    await page.getByRole('button', { name: 'Set Location' }).click();
+    await page.getByRole('button', { name: 'Set Location', exact: true }).click();
     await expect.poll(() => postcode.isVisible()).toBe(false);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('location') ?? 'null'));
     expect(stored).toMatchObject({ state: 'Selangor', district: 'Petaling', postcode: '40000', country: 'Malaysia' });
 
-    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    const header = page.locator('lapasar-header');
+    await header.getByRole('button', { name: 'Account', exact: true }).click();
+    await header.getByRole('button', { name: 'Sign in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login to the product' });
     await dialog.getByLabel('Email').fill('buyer@lapasar.test');
     await dialog.getByLabel('Password').fill('Demo#2026');
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: /account menu/i }).first().click();
-    const menu = page.getByRole('menu');
-    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['Dashboard', 'Profile', 'Logout']);
+    await header.getByRole('button', { name: 'Account: Aisyah Rahman' }).click();
+    const menu = header.locator('[part="user-menu"] > li');
+    await expect.poll(() => menu.allTextContents()).toEqual(['Dashboard', 'Profile', 'Logout']);
 
-    await menu.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).first().isVisible()).toBe(true);
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => header.getByRole('button', { name: 'Account', exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
@@ -54,7 +56,7 @@ describe('a new buyer on the storefront', () => {
     const response = await page.goto('/search?q=mask');
     expect(response?.status()).toBe(200);
     expect(await page.locator('lapasar-header').count()).toBe(1);
-    expect(await page.title()).toBe('Search results | LaPasar');
+    await expect.poll(() => page.title()).toBe('Search results | LaPasar');
     await context.close();
   });
 });

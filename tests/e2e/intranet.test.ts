@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExamplesApp } from '../../scripts/examples';
+import { startHarness, type Harness } from './harness';
+
+let harness: Harness;
+let portal: ReturnType<typeof serve>;
+let portalUrl: string;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  // 127.0.0.1 against the API's localhost: another origin, as an intranet portal is.
+  await new Promise<void>((resolve) => {
+    portal = serve({ fetch: createExamplesApp(harness.url).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+  });
+  portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => portal?.close(resolve));
+  await harness?.close();
+});
+
+describe('the intranet portal example (another origin, one script tag)', () => {
+  it('sets the location through the API across origins, wears the portal brand and searches on the storefront', async () => {
+    const { page, context, errors } = await harness.newPage();
+    await page.goto(`${portalUrl}/intranet-portal.html`);
+
+    const postcode = page.getByLabel('Postcode');
+    await expect.poll(() => postcode.isVisible()).toBe(true);
+    const submit = page.getByRole('button', { name: 'Set Location', exact: true });
+    expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(122, 31, 92)');
+
+    // The postcode lookup has no built-in fallback: a filled district proves the cross-origin call.
+    await postcode.fill('50450');
+    await postcode.blur();
+    await expect.poll(() => page.getByLabel('District', { exact: true }).inputValue()).toBe('Kuala Lumpur');
+    await submit.click();
+    await expect.poll(() => page.locator('lapasar-location-picker').getByRole('button').first().textContent()).toContain(
+      'Kuala Lumpur, Kuala Lumpur',
+    );
+
+    const search = page.locator('lapasar-search-bar').getByRole('searchbox');
+    await search.fill('  mask ');
+    await search.press('Enter');
+    await page.waitForURL(`${harness.url}/search?q=mask`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+import { presetLocation, signInFromHeader, signInWithDialog } from './support';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('storefront routing', () => {
+  it('guards /cart: nothing and the login dialog for a visitor, the screen once signed in', async () => {
+    const { page, context, errors } = await harness.newPage();
+    await presetLocation(context);
+    await page.goto('/cart');
+    const dialog = page.getByRole('dialog', { name: 'Login to the product' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.locator('main').innerText()).toBe('');
+
+    await signInWithDialog(page, 'buyer@lapasar.test');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Cart');
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['catalogue@lapasar.test', '/app/marketplace/product/catalogue'],
+    ['energy@lapasar.test', '/app/marketplace/product/catalogue_category'],
+    ['special@lapasar.test', '/app/marketplace/product/catalogue_category'],
+  ])('sends %s to %s after login', async (email, path) => {
+    const { page, context } = await harness.newPage();
+    await presetLocation(context);
+    await page.goto('/');
+    await signInFromHeader(page, email);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+    await context.close();
+  });
+
+  it('opens a category from the CATEGORIES flyout inside the app', async () => {
+    const { page, context, errors } = await harness.newPage();
+    await presetLocation(context);
+    await page.goto('/');
+    const header = page.locator('lapasar-header');
+    await header.getByRole('button', { name: /CATEGORIES/ }).click();
+    const first = header.locator('[part="categories-panel"] a').nth(1);
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/category\/[A-Za-z0-9+/]+=*$/);
+    await first.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+    await expect.poll(() => page.title()).toBe('Category | LaPasar');
+    // The router took the link: the page was not reloaded, so the header element is the same one.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

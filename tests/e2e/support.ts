@@ -1,0 +1,23 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** A delivery location already chosen, as the location picker stores it. */
+export async function presetLocation(context: BrowserContext, state = 'Selangor', district = 'Petaling'): Promise<void> {
+  const location = JSON.stringify({ state, district, postcode: '', country: 'Malaysia' });
+  await context.addInitScript((value) => localStorage.setItem('location', value), location);
+}
+
+/** Signs in through the header's account menu and the login dialog. */
+export async function signInFromHeader(page: Page, email: string): Promise<void> {
+  const header = page.locator('lapasar-header');
+  await header.getByRole('button', { name: 'Account', exact: true }).click();
+  await header.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithDialog(page, email);
+}
+
+export async function signInWithDialog(page: Page, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Login to the product' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('Demo#2026');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await page.waitForFunction(() => localStorage.getItem('token') !== null);
+}
