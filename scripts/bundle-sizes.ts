@@ -1,0 +1,31 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const SDK_DIR = join(import.meta.dirname, '..', 'dist', 'sdk');
+export const KB = 1024;
+
+/** Gzip size (zlib, level 9) of a file under dist/sdk. */
+export function gzipSize(file: string): number {
+  return gzipSync(readFileSync(join(SDK_DIR, file)), { level: 9 }).length;
+}
+
+function scripts(folder: string): string[] {
+  const dir = join(SDK_DIR, folder);
+  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.js')).sort().map((name) => `${folder}/${name}`) : [];
+}
+
+export interface Budget {
+  file: string;
+  limit: number;
+}
+
+/** The size budgets: the runtime, the autoloader, and every element and shared chunk. */
+export function budgets(): Budget[] {
+  const chunks = [...scripts('elements'), ...scripts('chunks')];
+  return [
+    { file: 'runtime.js', limit: 80 * KB },
+    { file: 'autoload.js', limit: 3 * KB },
+    ...chunks.map((file) => ({ file, limit: 15 * KB })),
+  ];
+}
