@@ -2,15 +2,7 @@ import type { TestRunnerConfig, TestRunnerPlugin } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import ts from 'typescript';
 import { startServer, type RunningServer } from './server/serve';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+import { chromiumArgs, findChromium } from './tests/support/chromium';
 
 let api: RunningServer | undefined;
 
@@ -49,7 +41,7 @@ const config: TestRunnerConfig = {
   testsFinishTimeout: 180_000,
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: CHROME_FLAGS },
+      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
     }),
   ],
   plugins: [referenceServer, typescriptTests],

@@ -1,22 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness';
 import { presetLocation } from './support';
 
 const require = createRequire(import.meta.url);
 const sdkDir = join(import.meta.dirname, '..', '..', 'dist', 'sdk');
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 interface AxeResult {
   violations: { id: string; impact: string | null; nodes: unknown[] }[];
@@ -24,7 +16,7 @@ interface AxeResult {
 
 describe('the assembled storefront', () => {
   it('has no serious or critical axe-core violation, with the location modal open and closed', async () => {
-    const { page, context } = await harness.newPage();
+    const { page, context } = await harness().newPage();
     const axe = async () => {
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
       const { violations } = await page.evaluate(
@@ -44,7 +36,7 @@ describe('the assembled storefront', () => {
   });
 
   it('loads the live-chat script only when one is configured', async () => {
-    const { page, context } = await harness.newPage();
+    const { page, context } = await harness().newPage();
     const chatRequests: string[] = [];
     await context.route('**/live-chat.js', async (route) => {
       chatRequests.push(route.request().url());
@@ -72,7 +64,7 @@ describe('the assembled storefront', () => {
 
 describe('two copies of the SDK on one page', () => {
   it('neither throws nor defines an element twice', async () => {
-    const { page, context, errors } = await harness.newPage();
+    const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
     // A second copy of the whole SDK (its own runtime) under another path, as a second script tag would bring.
     const copyFiles: string[] = [];

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../server/serve';
 import { chromiumArgs, findChromium } from '../support/chromium';
@@ -40,5 +41,20 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/** Starts the harness before the file's tests and closes it after them; call inside the test file. */
+export function useHarness(): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error('The harness has not started');
+    return harness;
   };
 }

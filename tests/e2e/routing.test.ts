@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness';
 import { presetLocation, signInFromHeader, signInWithDialog } from './support';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 describe('storefront routing', () => {
   it('guards /cart: nothing and the login dialog for a visitor, the screen once signed in', async () => {
-    const { page, context, errors } = await harness.newPage();
+    const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
     await page.goto('/cart');
     const dialog = page.getByRole('dialog', { name: 'Login to the product' });
@@ -33,7 +25,7 @@ describe('storefront routing', () => {
     ['energy@lapasar.test', '/app/marketplace/product/catalogue_category'],
     ['special@lapasar.test', '/app/marketplace/product/catalogue_category'],
   ])('sends %s to %s after login', async (email, path) => {
-    const { page, context } = await harness.newPage();
+    const { page, context } = await harness().newPage();
     await presetLocation(context);
     await page.goto('/');
     await signInFromHeader(page, email);
@@ -42,7 +34,7 @@ describe('storefront routing', () => {
   });
 
   it('opens a category from the CATEGORIES flyout inside the app', async () => {
-    const { page, context, errors } = await harness.newPage();
+    const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
     await page.goto('/');
     const header = page.locator('lapasar-header');

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 describe('a new buyer on the storefront', () => {
   it('sets a location by postcode, signs in, sees the user menu and signs out', async () => {
-    const { page, context, errors } = await harness.newPage();
+    const { page, context, errors } = await harness().newPage();
 
     await page.goto('/');
     // No location yet: the location modal opens by itself.
@@ -52,7 +44,7 @@ describe('a new buyer on the storefront', () => {
   });
 
   it('serves deep links from the storefront', async () => {
-    const { page, context } = await harness.newPage();
+    const { page, context } = await harness().newPage();
     const response = await page.goto('/search?q=mask');
     expect(response?.status()).toBe(200);
     expect(await page.locator('lapasar-header').count()).toBe(1);
