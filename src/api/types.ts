@@ -225,3 +225,194 @@ export interface CompareCountResponse {
 export interface RedeemMagicLinkRequest {
   token: string;
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Browse and search (spec 1 sections 3, 7 and 9).
+ * ------------------------------------------------------------------------------------------- */
+
+/** A product in a listing (spec 1 section 3, Product listing). Prices are RM with 2 decimals. */
+export interface ProductListing {
+  product_id: number;
+  product_name: string;
+  imageUrl: string;
+  product_img: string;
+  act_min_price: number;
+  act_max_price: number;
+  total_stock: number;
+  inventory: number;
+  /** 'N' means unavailable. */
+  availability: YesNo;
+  rating: number;
+  /** 1 means free shipping to the request's location. */
+  free_shipping: 0 | 1;
+  is_contracted: 0 | 1;
+  moq: number;
+  material_id: string | null;
+  is_alternative: 0 | 1;
+  listing_type: 'marketplace' | 'catalogue';
+  sl_id: number;
+  /** Masked (VNDR-000123) unless the buyer's view_sl_info is Y. */
+  seller_name: string;
+  sellerName: string;
+  /** The seller's state. */
+  sellerLocation: string;
+  /** 1 when the signed-in buyer has it in the wishlist. */
+  is_wishlist: 0 | 1;
+  /** The SKU quick add puts in the cart; null when the product has none in stock. */
+  primary_sku_id: number | null;
+  /** The primary SKU's price in RM (what quick add charges). */
+  primary_sku_price: number | null;
+  is_variant: YesNo;
+}
+
+/** Spec 1 section 3, Pagination. */
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** GET /products, /products/unified, /products/category, /products/covid, /products/featured */
+export interface ProductListResponse {
+  success: true;
+  products: ProductListing[];
+  pagination: Pagination;
+}
+
+/** Listing sort codes (spec 1 section 9); absent means relevance. */
+export type ListingSort = 'relevance' | 'price_low_high' | 'price_high_low' | 'newest' | 'rating';
+
+/** MOQ bucket codes sent to the listing API: 1-10, 11-100, 101-1000, none (moq 0). */
+export type MoqBucket = 'U0' | 'U10' | 'U100' | 'N';
+
+/** Free shipping codes: Y free, N charged, C conditional. */
+export type FreeShippingCode = 'Y' | 'N' | 'C';
+
+/** Query parameters of GET /products/unified (spec 1 section 7). Lists are comma-separated. */
+export interface UnifiedListingQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sort_by?: ListingSort;
+  state?: string;
+  district?: string;
+  min_price?: number;
+  max_price?: number;
+  min_shipping_cost?: number;
+  max_shipping_cost?: number;
+  brands?: string;
+  ratings?: string;
+  free_shipping?: FreeShippingCode;
+  moq?: string;
+  contracted?: YesNo;
+  seller_states?: string;
+  categoryId?: number;
+  subcategoryId?: number;
+  vendorId?: number;
+  covidCategoryId?: number | 'covidAll';
+}
+
+/** A search hit (spec 1 section 3, Search hit). */
+export interface SearchHit {
+  recid: number;
+  title: string;
+  thumbnail: string;
+  make: string;
+  created_at: string;
+  material_id: string | null;
+  is_alternative: 0 | 1;
+  sl_id: number;
+  min_price_in_cents: number;
+  max_price_in_cents: number;
+  min_price: number;
+  max_price: number;
+  total_stock: number;
+  moq: number;
+  seller: {
+    id: number;
+    name: string;
+    state: string;
+    rating: number;
+    is_contracted: 0 | 1;
+    is_active: 0 | 1;
+    is_hidden: 0 | 1;
+  };
+  free_shipping_locations: string[];
+  conditional_free_shipping_locations: string[];
+  primary_sku_id: number | null;
+  is_wishlist: 0 | 1;
+}
+
+/** GET /search (spec 1 section 3, Search response). */
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  estimatedTotalHits: number;
+  query: string;
+  offset: number;
+  limit: number;
+  facetDistribution: { 'seller.state': Record<string, number> };
+}
+
+/** GET /products/price-range, /search/price-range: min and max in RM. */
+export interface PriceRangeResponse {
+  success: true;
+  min: number;
+  max: number;
+}
+
+/** GET /products/brands, /search/brands */
+export interface BrandsResponse {
+  success: true;
+  data: string[];
+}
+
+/** GET /search/filter-metadata */
+export interface FilterMetadataResponse {
+  success: true;
+  data: {
+    brands: string[];
+    priceRange: { min: number; max: number };
+    sellerStates: Record<string, number>;
+  };
+}
+
+/** Spec 1 section 3, Vendor. */
+export interface Vendor {
+  id: number;
+  companyName: string;
+  city: string;
+  state: string;
+  rating: number;
+  total_review: number;
+}
+
+/** GET /vendors/{id}?page=1&limit=1 */
+export interface VendorResponse {
+  success: true;
+  data: { vendor: Vendor };
+}
+
+/** GET /categories/covid: the COVID care tabs' categories (2756..2761). */
+export interface CovidCategoriesResponse {
+  success: true;
+  data: Category[];
+}
+
+/** POST /cart/add (spec 1 section 3: the shared add payload). Price is RM. */
+export interface AddToCartRequest {
+  sku_id: number;
+  sl_id: number;
+  product_id: number;
+  product_name: string;
+  quantity: number;
+  price: number;
+}
+
+export interface AddToCartResponse {
+  success: true;
+  message: string;
+  cartCount: number;
+  data: { cartCount: number };
+}
