@@ -17,6 +17,10 @@ const widgets = readdirSync('src/widgets', { withFileTypes: true }).filter((entr
 // theme, rules and the element plumbing). Larger shared React parts (dialogs, the category
 // flyout) are split by rollup into chunks loaded only by the elements that use them.
 const RUNTIME = /node_modules|\/src\/(api|store|theme|lib)\/|\/src\/ui\/(custom-element|events|ui\.css)\.ts/;
+// Browsing rules and calls serve the listing elements only; they go to shared chunks so that the
+// runtime every element loads stays within its budget.
+const NOT_RUNTIME = /\/src\/(api\/(products|search|vendors|cart)|lib\/(pagination|filters|search-filter|moq|sort|product|stock-error|add-to-cart))\.ts$/;
+const inRuntime = (id) => RUNTIME.test(id) && !NOT_RUNTIME.test(id);
 
 /** Whitespace-only CSS minification; selectors keep their meaningful spaces. */
 function minifyCss(css) {
@@ -119,7 +123,7 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'runtime.js' : 'chunks/[name].js'),
-    manualChunks: (id) => (RUNTIME.test(id.replace(/\\/g, '/')) ? 'runtime' : undefined),
+    manualChunks: (id) => (inRuntime(id.replace(/\\/g, '/')) ? 'runtime' : undefined),
     sourcemap: true,
   },
   preserveEntrySignatures: 'exports-only',

@@ -9,11 +9,15 @@ import { requestLocation } from './middleware/location';
 import { sdkAssets, storefrontAssets } from './middleware/static';
 import { createRouter } from './openapi';
 import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './routes/deps';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
+import { productRoutes } from './routes/products';
+import { searchRoutes } from './routes/search';
+import { vendorRoutes } from './routes/vendors';
 import { workflowRoutes } from './routes/workflow';
 
 export interface AppOptions {
@@ -32,7 +36,7 @@ export interface AppOptions {
   kdfLogN?: number;
 }
 
-const AREAS = [authRoutes, dashboardRoutes, workflowRoutes, locationRoutes, categoryRoutes, mediaRoutes];
+const AREAS = [authRoutes, dashboardRoutes, workflowRoutes, locationRoutes, productRoutes, categoryRoutes, mediaRoutes, searchRoutes, vendorRoutes, cartRoutes];
 const MAX_BODY_BYTES = 1024 * 1024;
 
 function handleError(error: Error, c: Context<AppEnv>) {

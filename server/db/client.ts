@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -48,7 +49,7 @@ function connectPostgres(connectionString: string): DatabaseHandle {
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const inMemory = !dataDir || dataDir === 'memory';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db,

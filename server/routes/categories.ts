@@ -7,7 +7,7 @@ import { loadCatalogueTree, loadCategoryTree } from '../services/categories';
 import { isCatalogueUser } from '../services/users';
 import type { RouteDeps } from './deps';
 
-const CategorySchema: z.ZodType<Category> = z
+export const CategorySchema: z.ZodType<Category> = z
   .object({
     category_id: z.number().int(),
     category_name: z.string(),

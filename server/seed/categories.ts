@@ -10,6 +10,8 @@ export interface SeededLeaf {
   areaId: number;
   leaf: LeafSeed;
   area: AreaSeed;
+  /** The level-2 category the leaf sits under. */
+  branchId: number;
   brandIds: number[];
 }
 
@@ -41,7 +43,7 @@ export async function seedCategories(db: Database): Promise<SeededLeaf[]> {
       for (const [leafIndex, leaf] of branch.leaves.entries()) {
         const id = nextId++;
         rows.push({ id, name: leaf.name, parentId: branchId, level: 3, sortOrder: leafIndex });
-        leaves.push({ id, areaId, leaf, area, brandIds });
+        leaves.push({ id, areaId, leaf, area, branchId, brandIds });
       }
     }
   }

@@ -9,6 +9,8 @@ import { seedPlaces } from './places';
 import { seedProducts } from './products';
 import { Random } from './random';
 import { seedSellers } from './sellers';
+import { STATES } from './data/geography';
+import { refreshSearchTerms } from '../services/product-derived';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
@@ -39,7 +41,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedBuyers(tx);
     const leaves = await seedCategories(tx);
     const { sellers, nextRuleId } = await seedSellers(tx, random, Math.max(12, Math.ceil(productCount / 40)), places);
-    await seedProducts(tx, random, { count: productCount, leaves, sellers, nextRuleId });
+    const stateNames = new Map(STATES.map((state) => [state.id, state.name]));
+    const allPlaces = places.map((place) => ({ stateId: place.stateId, stateName: stateNames.get(place.stateId) ?? '', districtId: place.id, districtName: place.name }));
+    await seedProducts(tx, random, { count: productCount, leaves, sellers, nextRuleId, places: allPlaces });
+    await refreshSearchTerms(tx);
     await seedAccounts(tx, options.kdfLogN ?? DEFAULT_LOG_N);
     await seedBanners(tx);
     for (const table of ASSIGNED_ID_TABLES) {
@@ -48,6 +53,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       );
     }
   });
+  // Planner statistics for the search queries (PGlite runs no autovacuum).
+  await db.execute(sql`analyze`);
 }
 
 /** True when the demo data is there (accounts are written last, in the same transaction). */

@@ -5,12 +5,15 @@ import { insertInBatches } from './batch';
 import { SELLER_NAME_PARTS } from './data/vocabulary';
 import type { SeededDistrict } from './places';
 import type { Random } from './random';
+import type { ShippingRuleLike } from '../domain/shipping';
 
 type ShippingRuleRow = typeof shippingRules.$inferInsert;
 
 export interface SeededSeller {
   id: number;
   stateId: number;
+  /** The seller-wide shipping rules, for the products' derived location keys. */
+  rules: ShippingRuleLike[];
 }
 
 const SELANGOR = 2307;
@@ -37,6 +40,9 @@ export async function seedSellers(db: Database, random: Random, count: number, p
     const district = isDemo ? inState.find((place) => place.name === 'Petaling') ?? inState[0] : random.pick(inState);
     const name = `${random.pick(SELLER_NAME_PARTS.first)} ${random.pick(SELLER_NAME_PARTS.second)} ${random.pick(SELLER_NAME_PARTS.suffix)}`;
     const termFrom = random.int(1, 5);
+    // Sellers 7 and 9 are always inactive and hidden, so every seed has products that listings must leave out.
+    const active = id === 7 ? false : isDemo || random.chance(0.97);
+    const hidden = id === 9 || (!isDemo && random.chance(0.02));
     sellerRows.push({
       id,
       companyName: isDemo ? 'LaPasar Demo Supplies Sdn Bhd' : name,
@@ -47,13 +53,14 @@ export async function seedSellers(db: Database, random: Random, count: number, p
       districtId: district.id,
       rating: isDemo ? 5 : random.weighted([[0, 1], [1, 1], [2, 2], [3, 4], [4, 6], [5, 3]]),
       totalReview: random.int(0, 1500),
-      active: isDemo || random.chance(0.97) ? 'Y' : 'N',
-      hidden: !isDemo && random.chance(0.02),
+      active: active ? 'Y' : 'N',
+      hidden,
       defaultDeliveryTermFrom: termFrom,
       defaultDeliveryTermTo: termFrom + random.int(0, 7),
     });
-    seeded.push({ id, stateId });
-    rules.push(...sellerShippingRules(random, id, stateId, places));
+    const sellerRules = sellerShippingRules(random, id, stateId, places);
+    seeded.push({ id, stateId, rules: sellerRules.map(toRuleLike) });
+    rules.push(...sellerRules);
   }
 
   await insertInBatches(db, sellers, sellerRows);
@@ -85,4 +92,16 @@ function sellerShippingRules(random: Random, sellerId: number, homeStateId: numb
     rules.push({ sellerId, stateId: place.stateId, districtId: place.id, mode: random.pick(['not_shipped', 'free'] as const) });
   }
   return rules;
+}
+
+export function toRuleLike(rule: ShippingRuleRow): ShippingRuleLike {
+  return {
+    productId: rule.productId ?? null,
+    stateId: rule.stateId ?? null,
+    districtId: rule.districtId ?? null,
+    mode: rule.mode,
+    minCharge: rule.minCharge ?? 0,
+    maxCharge: rule.maxCharge ?? 0,
+    applicableCharge: rule.applicableCharge ?? 0,
+  };
 }

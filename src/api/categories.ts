@@ -22,3 +22,4 @@ export async function category(id: number): Promise<Category> {
 export async function subcategories(categoryId: number): Promise<Category[]> {
   return (await request<CategoriesResponse>('/categories/subcategories', { query: { categoryId } })).data;
 }
+

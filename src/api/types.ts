@@ -263,6 +263,17 @@ export interface ProductListing {
   /** The primary SKU's price in RM (what quick add charges). */
   primary_sku_price: number | null;
   is_variant: YesNo;
+  /** Added: list prices (RM) the act prices are discounted from. */
+  min_price: number;
+  max_price: number;
+  /** Added: review count for the rating stars. */
+  total_review: number;
+  /** Added: false when the seller does not ship to the request's location (the product is still listed). */
+  ships_to_location: boolean;
+  /** Added: brand name. */
+  brand: string;
+  /** Added: the product's (leaf) category id. */
+  category_id: number;
 }
 
 /** Spec 1 section 3, Pagination. */
@@ -342,7 +353,26 @@ export interface SearchHit {
   conditional_free_shipping_locations: string[];
   primary_sku_id: number | null;
   is_wishlist: 0 | 1;
+  /** Added: the primary SKU's act price in RM (quick add); null with primary_sku_id. */
+  primary_sku_price: number | null;
+  /** Added */
+  is_variant: YesNo;
+  /** Added: the product's rating and review count. */
+  rating: number;
+  total_review: number;
+  /** Added */
+  availability: YesNo;
+  /** Added: 1 when shipping is free to the request's state and district. */
+  free_shipping: 0 | 1;
+  /** Added: false when the seller does not ship to the request's location. */
+  ships_to_location: boolean;
 }
+
+/** Search type of GET /search: products by their text, or the products of sellers matching by name. */
+export type SearchType = 'by-product' | 'by-seller';
+
+/** Search sort codes (spec 1 section 9). */
+export type SearchSort = 'min_price_in_cents:asc' | 'min_price_in_cents:desc' | 'created_at:desc' | 'seller.rating:desc';
 
 /** GET /search (spec 1 section 3, Search response). */
 export interface SearchResponse {
@@ -413,6 +443,84 @@ export interface AddToCartRequest {
 export interface AddToCartResponse {
   success: true;
   message: string;
+  /** Number of cart lines (one per SKU), not units. */
   cartCount: number;
-  data: { cartCount: number };
+  data: {
+    cartCount: number;
+    /** Added: the cart line after the add (quantity is cumulative). */
+    item?: { sku_id: number; product_id: number; quantity: number; price: number };
+  };
 }
+
+/** GET /cart/count: number of cart lines (added). */
+export interface CartCountResponse {
+  success: true;
+  count: number;
+}
+
+/** A variant axis of a product detail (added): the label is under 'variants' (spec 1 section 3). */
+export interface ProductVariant {
+  variant_id: number;
+  variants: string;
+}
+
+/** An option of a variant axis (added). */
+export interface ProductVariantOption {
+  recid: number;
+  variant_options: string;
+}
+
+/**
+ * GET /products/{id} (added; spec 1 section 3, Product detail). Identity, variants, prices,
+ * stock and seller now; shipping_info, locationRestriction, bulk_price and content come later.
+ */
+export interface ProductDetail {
+  product_id: number;
+  product_name: string;
+  is_variant: YesNo;
+  variants: ProductVariant[];
+  /** Keyed by variant_id. */
+  variant_options: Record<string, ProductVariantOption[]>;
+  primary_sku_id: number | null;
+  primary_sku_price: number | null;
+  primary_sku_act_price: number | null;
+  primary_sku_total_stock: number;
+  primary_sku_moq: number;
+  CategoryId: number;
+  moq: number;
+  min_price: number;
+  max_price: number;
+  act_min_price: number;
+  act_max_price: number;
+  total_stock: number;
+  rating: number;
+  total_review: number;
+  images: string[];
+  sl_id: number;
+  /** Masked like seller_name in listings. */
+  sl_name: string;
+  availability: YesNo;
+  is_contracted: 0 | 1;
+  product_make: string;
+  product_model: string;
+  material_id: string | null;
+}
+
+export interface ProductDetailResponse {
+  success: true;
+  data: ProductDetail;
+}
+
+/** GET /products/{id}/variant-sku-details?optionIds=1,2 (added): prices in RM. */
+export interface SkuDetail {
+  sku_id: number;
+  product_id: number;
+  inventory: number;
+  price: number;
+  act_price: number;
+  moq: number;
+  total_stock: number;
+}
+
+/** The SKU, or an error field when no SKU has exactly those options (spec 1 section 3). */
+export type SkuDetailResponse = ({ success: true } & SkuDetail) | { success: false; error: string };

@@ -1,4 +1,4 @@
-import type { Location, User } from '../api/types';
+import type { AddToCartRequest, Location, User } from '../api/types';
 import type { SearchType } from '../lib/search';
 
 /** The `detail` of every event the elements fire. */
@@ -9,6 +9,8 @@ export interface LapasarEventDetails {
   'lapasar-location-change': Location;
   'lapasar-login': { user: User };
   'lapasar-logout': Record<string, never>;
+  /** An item went to the cart; cartCount is the cart's new line count. */
+  'lapasar-add-to-cart': AddToCartRequest & { cartCount: number };
 }
 
 export type LapasarEventName = keyof LapasarEventDetails;
@@ -21,6 +23,7 @@ declare global {
     'lapasar-location-change': LapasarEvent<'lapasar-location-change'>;
     'lapasar-login': LapasarEvent<'lapasar-login'>;
     'lapasar-logout': LapasarEvent<'lapasar-logout'>;
+    'lapasar-add-to-cart': LapasarEvent<'lapasar-add-to-cart'>;
   }
 }
 

@@ -93,4 +93,13 @@ describe.each(engines())('seed on %s', (engine) => {
     const covidIds = (await db.select({ id: categories.id }).from(categories).where(sql`${categories.id} between 2756 and 2761`)).map((row) => row.id);
     expect(covidIds.sort()).toEqual([2756, 2757, 2758, 2759, 2760, 2761]);
   });
+
+  it('gives search and the COVID tabs enough to show, and listings something to leave out', async () => {
+    const [{ masks }] = await db.select({ masks: count() }).from(products).where(sql`${products.name} ilike '%mask%'`);
+    expect(masks).toBeGreaterThanOrEqual(PRODUCTS * 0.35);
+    const [{ zero }] = await db.select({ zero: count() }).from(products).where(eq(products.actMaxPrice, 0));
+    expect(zero).toBe(3);
+    const [{ derived }] = await db.select({ derived: count() }).from(products).where(sql`${products.actMinPrice} > 0 and ${products.primarySkuId} is not null and cardinality(${products.freeShippingLocations}) + cardinality(${products.conditionalFreeShippingLocations}) > 0`);
+    expect(derived).toBeGreaterThan(PRODUCTS / 2);
+  });
 });

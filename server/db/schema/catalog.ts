@@ -67,6 +67,19 @@ export const products = pgTable(
     deliveryTermFrom: smallint('delivery_term_from'),
     deliveryTermTo: smallint('delivery_term_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Derived from the SKUs and shipping rules for listings and search (services/product-derived.ts).
+    /** List prices of the SKUs, in sen. */
+    minPrice: integer('min_price').notNull().default(0),
+    maxPrice: integer('max_price').notNull().default(0),
+    /** What the buyer pays (act_price) across the SKUs, in sen; 0 keeps the product out of listings. */
+    actMinPrice: integer('act_min_price').notNull().default(0),
+    actMaxPrice: integer('act_max_price').notNull().default(0),
+    totalStock: integer('total_stock').notNull().default(0),
+    primarySkuId: integer('primary_sku_id'),
+    /** Location keys (state.district, state.all, all.all) where shipping is free, conditionally free, or not offered. */
+    freeShippingLocations: text('free_shipping_locations').array().notNull().default(sql`'{}'::text[]`),
+    conditionalFreeShippingLocations: text('conditional_free_shipping_locations').array().notNull().default(sql`'{}'::text[]`),
+    unshippedLocations: text('unshipped_locations').array().notNull().default(sql`'{}'::text[]`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('simple', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.model}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${products.description}, '')), 'C')`,
@@ -77,6 +90,9 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId),
     index('products_brand_idx').on(t.brandId),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_act_min_price_idx').on(t.actMinPrice),
+    index('products_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -131,4 +147,14 @@ export const catalogueProducts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.catalogueId, t.productId] })],
+);
+
+/** Distinct words of product names, the dictionary typo correction looks words up in (pg_trgm). */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    documents: integer('documents').notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
 import { products } from './catalog';
 import { districts, states } from './geography';
@@ -74,3 +74,31 @@ export const banners = pgTable('banners', {
   url: text('url').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/** The buyer's cart: one line per buyer and SKU; quantities add up. Prices in sen, as at the last add. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_buyer_sku_key').on(t.buyerId, t.skuId)],
+);

@@ -21,5 +21,5 @@ export const sellers = pgTable(
     defaultDeliveryTermFrom: smallint('default_delivery_term_from'),
     defaultDeliveryTermTo: smallint('default_delivery_term_to'),
   },
-  (t) => [index('sellers_state_idx').on(t.stateId)],
+  (t) => [index('sellers_state_idx').on(t.stateId), index('sellers_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops'))],
 );

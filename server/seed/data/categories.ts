@@ -97,7 +97,7 @@ export const CATEGORY_TREE: readonly AreaSeed[] = [
     priceSen: [200, 25000],
     brands: ['3M', 'Ansell', 'Top Glove', 'Hartalega', 'Omron', 'Microlife', 'Medicos'],
     branches: [
-      { id: 2756, name: 'Face mask', leaves: [{ name: 'Surgical Masks', noun: 'Surgical Mask 3-Ply', axes: [pack] }, { name: 'N95 Respirators', noun: 'N95 Respirator', axes: [pack] }, { name: 'Cloth Masks', noun: 'Reusable Cloth Mask', axes: [size, colour] }] },
+      { id: 2756, name: 'Face mask', leaves: [{ name: 'Surgical Masks', noun: 'Surgical Mask 3-Ply', axes: [pack] }, { name: 'N95 Respirators', noun: 'N95 Respirator Mask', axes: [pack] }, { name: 'Cloth Masks', noun: 'Reusable Cloth Mask', axes: [size, colour] }] },
       { id: 2757, name: 'Thermometer', leaves: [{ name: 'Infrared Thermometers', noun: 'Infrared Forehead Thermometer' }, { name: 'Digital Thermometers', noun: 'Digital Thermometer' }] },
       { id: 2758, name: 'Sanitizers', leaves: [{ name: 'Hand Sanitizer Gel', noun: 'Hand Sanitizer Gel', axes: [volume] }, { name: 'Sanitizer Spray', noun: 'Sanitizer Spray', axes: [volume] }] },
       { id: 2759, name: 'Gloves', leaves: [{ name: 'Nitrile Gloves', noun: 'Nitrile Examination Gloves', axes: [size] }, { name: 'Latex Gloves', noun: 'Latex Gloves', axes: [size] }] },

@@ -1,0 +1,131 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { brands, productContractBuyers, products, sellers, states } from '../../db/schema';
+import { coveringKeys } from '../shipping';
+import { FilterSyntaxError, parseFilters, type FilterNode, type FilterValue } from './filter-parser';
+
+/** What a filter may depend on beyond the row. */
+export interface FilterContext {
+  /** The buyer whose contracted items count as contracted; null for none. */
+  buyerId: number | null;
+}
+
+type AttributeType = 'number' | 'string' | 'boolean' | 'locations';
+
+interface Attribute {
+  type: AttributeType;
+  expression: (context: FilterContext) => SQL;
+}
+
+/** Contracted for the given buyer: the product is a contract item and the buyer holds the contract. */
+export function contractedFor(buyerId: number | null): SQL {
+  if (buyerId === null) return sql`false`;
+  return sql`(${products.isContracted} and exists (select 1 from ${productContractBuyers} where ${productContractBuyers.productId} = ${products.id} and ${productContractBuyers.buyerId} = ${buyerId}))`;
+}
+
+/**
+ * The attributes a filter may name, as in the search hit (spec 1 section 3). Anything else is
+ * rejected, so a filter can only ever reach these expressions.
+ */
+export const FILTER_ATTRIBUTES: Readonly<Record<string, Attribute>> = {
+  recid: { type: 'number', expression: () => sql`${products.id}` },
+  sl_id: { type: 'number', expression: () => sql`${products.sellerId}` },
+  category_id: { type: 'number', expression: () => sql`${products.categoryId}` },
+  make: { type: 'string', expression: () => sql`${brands.name}` },
+  material_id: { type: 'string', expression: () => sql`${products.materialId}` },
+  is_alternative: { type: 'boolean', expression: () => sql`${products.isAlternative}` },
+  min_price_in_cents: { type: 'number', expression: () => sql`${products.actMinPrice}` },
+  max_price_in_cents: { type: 'number', expression: () => sql`${products.actMaxPrice}` },
+  total_stock: { type: 'number', expression: () => sql`${products.totalStock}` },
+  moq: { type: 'number', expression: () => sql`${products.moq}` },
+  rating: { type: 'number', expression: () => sql`${products.rating}` },
+  'seller.id': { type: 'number', expression: () => sql`${sellers.id}` },
+  'seller.state': { type: 'string', expression: () => sql`${states.name}` },
+  'seller.rating': { type: 'number', expression: () => sql`${sellers.rating}` },
+  'seller.is_contracted': { type: 'boolean', expression: (context) => contractedFor(context.buyerId) },
+  'seller.is_active': { type: 'boolean', expression: () => sql`(${sellers.active} = 'Y')` },
+  'seller.is_hidden': { type: 'boolean', expression: () => sql`${sellers.hidden}` },
+  free_shipping_locations: { type: 'locations', expression: () => sql`${products.freeShippingLocations}` },
+  conditional_free_shipping_locations: { type: 'locations', expression: () => sql`${products.conditionalFreeShippingLocations}` },
+};
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+function numberOf(attribute: string, value: FilterValue): number {
+  if (!NUMBER.test(value.text) || value.text.length > 15) {
+    throw new FilterSyntaxError(`Value '${value.text}' of ${attribute} at position ${value.position} must be a number`, value.position);
+  }
+  return Number(value.text);
+}
+
+function booleanOf(attribute: string, value: FilterValue): boolean {
+  const text = value.text.toLowerCase();
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new FilterSyntaxError(`Value '${value.text}' of ${attribute} at position ${value.position} must be true, false, 1 or 0`, value.position);
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+}
+
+function attributeOf(name: string, position: number): Attribute {
+  const attribute = Object.hasOwn(FILTER_ATTRIBUTES, name) ? FILTER_ATTRIBUTES[name] : undefined;
+  if (!attribute) throw new FilterSyntaxError(`Unknown filter attribute '${name}' at position ${position}`, position);
+  return attribute;
+}
+
+/** One value compared for equality with an attribute. */
+function equals(name: string, attribute: Attribute, column: SQL, value: FilterValue): SQL {
+  switch (attribute.type) {
+    case 'number':
+      return sql`${column} = ${numberOf(name, value)}`;
+    case 'boolean':
+      return sql`${column} = ${booleanOf(name, value)}`;
+    case 'string':
+      return sql`lower(${column}) = ${value.text.toLowerCase()}`;
+    case 'locations':
+      return sql`${column} && ${textArray(coveringKeys(value.text))}`;
+  }
+}
+
+function toSql(node: FilterNode, context: FilterContext): SQL {
+  switch (node.kind) {
+    case 'and':
+      return sql`(${sql.join(node.children.map((child) => toSql(child, context)), sql` and `)})`;
+    case 'or':
+      return sql`(${sql.join(node.children.map((child) => toSql(child, context)), sql` or `)})`;
+    case 'not':
+      return sql`(not coalesce(${toSql(node.child, context)}, false))`;
+    case 'compare': {
+      const attribute = attributeOf(node.attribute, node.attributePosition);
+      const column = attribute.expression(context);
+      if (node.operator === '=') return sql`coalesce(${equals(node.attribute, attribute, column, node.value)}, false)`;
+      if (node.operator === '!=') return sql`(not coalesce(${equals(node.attribute, attribute, column, node.value)}, false))`;
+      if (attribute.type !== 'number') {
+        throw new FilterSyntaxError(`Operator '${node.operator}' needs a numeric attribute; ${node.attribute} is not (position ${node.attributePosition})`, node.attributePosition);
+      }
+      const value = numberOf(node.attribute, node.value);
+      const operator = { '>': sql`>`, '>=': sql`>=`, '<': sql`<`, '<=': sql`<=` }[node.operator];
+      return sql`${column} ${operator} ${value}`;
+    }
+    case 'in': {
+      const attribute = attributeOf(node.attribute, node.attributePosition);
+      const column = attribute.expression(context);
+      const matches = sql`coalesce((${sql.join(node.values.map((value) => equals(node.attribute, attribute, column, value)), sql` or `)}), false)`;
+      return node.negated ? sql`(not ${matches})` : matches;
+    }
+    case 'range': {
+      const attribute = attributeOf(node.attribute, node.attributePosition);
+      if (attribute.type !== 'number') {
+        throw new FilterSyntaxError(`'TO' needs a numeric attribute; ${node.attribute} is not (position ${node.attributePosition})`, node.attributePosition);
+      }
+      return sql`${attribute.expression(context)} between ${numberOf(node.attribute, node.from)} and ${numberOf(node.attribute, node.to)}`;
+    }
+  }
+}
+
+/** The filter parameters as one bound SQL condition, or null when there are none. Throws FilterSyntaxError. */
+export function filterToSql(inputs: readonly string[], context: FilterContext): SQL | null {
+  const tree = parseFilters(inputs);
+  return tree ? toSql(tree, context) : null;
+}

@@ -1,0 +1,111 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AddToCartRequest } from '../../src/api/types';
+import { cartItems, products, sellers, skus } from '../db/schema';
+import { toRinggit } from '../domain/listing';
+import { currentSession, requireAuth } from '../middleware/auth';
+import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
+import type { RouteDeps } from './deps';
+
+const id = z.number().int('must be a whole number').positive('must be positive');
+
+const addRoute = createRoute({
+  method: 'post',
+  path: '/cart/add',
+  summary: "Add a SKU to the signed-in buyer's cart (quantities add up; cartCount counts lines)",
+  security: bearerSecurity,
+  request: {
+    body: jsonBody(
+      z.object({
+        sku_id: id,
+        sl_id: id,
+        product_id: id,
+        product_name: z.string().max(500),
+        quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000),
+        price: z.number().min(0),
+      }) satisfies z.ZodType<AddToCartRequest>,
+    ),
+  },
+  responses: {
+    200: json(
+      z.object({
+        success: z.literal(true),
+        message: z.string(),
+        cartCount: z.number().int(),
+        data: z.object({ cartCount: z.number().int(), item: z.object({ sku_id: z.number().int(), product_id: z.number().int(), quantity: z.number().int(), price: z.number() }) }),
+      }),
+      'Added',
+    ),
+    400: errorResponse('Invalid SKU, stock or minimum order quantity'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not a buyer'),
+  },
+});
+
+const countRoute = createRoute({
+  method: 'get',
+  path: '/cart/count',
+  summary: "Number of lines in the signed-in buyer's cart",
+  security: bearerSecurity,
+  responses: { 200: json(z.object({ success: z.literal(true), count: z.number().int() }), 'The count'), 401: errorResponse('Not signed in') },
+});
+
+class CartError extends Error {}
+
+export function cartRoutes({ db }: RouteDeps) {
+  const lines = async (buyerId: number) => {
+    const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.buyerId, buyerId));
+    return row.n;
+  };
+  return createRouter()
+    .openapi({ ...addRoute, middleware: [requireAuth(db)] }, async (c) => {
+      const { user, buyer } = currentSession(c);
+      if (!buyer) return c.json({ error: 'Only buyers have a cart' }, 403);
+      const body = c.req.valid('json');
+      try {
+        const item = await db.transaction(async (tx) => {
+          // The buyer comes from the token; the client's ids only name the SKU.
+          const [row] = await tx
+            .select({ sku: skus, name: products.name, sellerId: products.sellerId, actMaxPrice: products.actMaxPrice, sellerActive: sellers.active, sellerHidden: sellers.hidden })
+            .from(skus)
+            .innerJoin(products, eq(products.id, skus.productId))
+            .innerJoin(sellers, eq(sellers.id, products.sellerId))
+            .where(and(eq(skus.id, body.sku_id), eq(skus.productId, body.product_id), eq(products.sellerId, body.sl_id)))
+            .for('update', { of: skus });
+          if (!row) throw new CartError('Product SKU is not available. Cannot add to cart.');
+          if (row.sellerActive !== 'Y' || row.sellerHidden || row.actMaxPrice <= 0) throw new CartError(`${row.name} is not available`);
+          const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.buyerId, buyer.id), eq(cartItems.skuId, row.sku.id)));
+          const quantity = (existing?.quantity ?? 0) + body.quantity;
+          if (row.sku.stock <= 0) throw new CartError(`${row.name} is out of stock`);
+          if (quantity > row.sku.stock) throw new CartError(`Insufficient stock for ${row.name}. Available: ${row.sku.stock}, Requested: ${quantity}`);
+          if (quantity < row.sku.moq) throw new CartError(`Minimum order quantity for ${row.name} is ${row.sku.moq}`);
+          const [line] = await tx
+            .insert(cartItems)
+            .values({ buyerId: buyer.id, userId: user.id, productId: row.sku.productId, skuId: row.sku.id, sellerId: row.sellerId, quantity: body.quantity, price: row.sku.actPrice })
+            .onConflictDoUpdate({
+              target: [cartItems.buyerId, cartItems.skuId],
+              set: { quantity: sql`${cartItems.quantity} + ${body.quantity}`, price: row.sku.actPrice, userId: user.id, updatedAt: new Date() },
+            })
+            .returning();
+          return line;
+        });
+        const cartCount = await lines(buyer.id);
+        return c.json(
+          {
+            success: true as const,
+            message: 'Product added to cart',
+            cartCount,
+            data: { cartCount, item: { sku_id: item.skuId, product_id: item.productId, quantity: item.quantity, price: toRinggit(item.price) } },
+          },
+          200,
+        );
+      } catch (error) {
+        if (error instanceof CartError) return c.json({ error: error.message }, 400);
+        throw error;
+      }
+    })
+    .openapi({ ...countRoute, middleware: [requireAuth(db)] }, async (c) => {
+      const { buyer } = currentSession(c);
+      return c.json({ success: true as const, count: buyer ? await lines(buyer.id) : 0 }, 200);
+    });
+}

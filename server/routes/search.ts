@@ -1,0 +1,119 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
+import { brands, products, states } from '../db/schema';
+import { SEARCH_SORTS, toRinggit } from '../domain/listing';
+import { FilterSyntaxError } from '../domain/search/filter-parser';
+import { optionalAuth } from '../middleware/auth';
+import { createRouter, errorResponse, json } from '../openapi';
+import { fromProducts, visibleProduct } from '../services/listings';
+import { MAX_TOTAL_HITS, searchProducts } from '../services/search';
+import { buildTextQuery, textMatch } from '../services/search-text';
+import type { RouteDeps } from './deps';
+import { locationParams, originOf, viewerOf } from './listing-params';
+import { BrandsSchema, FilterMetadataSchema, PriceRangeSchema, SearchResponseSchema } from './listing-schemas';
+
+/** buyerId is accepted for compatibility; only the session's buyer counts (see README). */
+const buyerId = z.string().regex(/^-?\d{1,9}$/, 'must be a whole number').optional();
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/search',
+  summary: 'Product search: full text with typo tolerance, Meilisearch-style filters, facets by seller state (skip-auth)',
+  request: {
+    query: z.object({
+      q: z.string().max(200).default(''),
+      limit: z.coerce.number().int('must be a whole number').min(0).max(100, 'must be at most 100').default(24),
+      offset: z.coerce.number().int('must be a whole number').min(0).max(100_000).default(0),
+      filter: z.union([z.string(), z.array(z.string())]).optional(),
+      sort: z.enum(SEARCH_SORTS).optional(),
+      buyerId,
+      type: z.enum(['by-product', 'by-seller']).default('by-product'),
+      ...locationParams,
+    }),
+  },
+  responses: { 200: json(SearchResponseSchema, 'Hits, totals and facets'), 400: errorResponse('Malformed parameter or filter expression') },
+});
+
+const metaQuery = z.object({ q: z.string().max(200).default(''), buyerId, ...locationParams });
+
+const filterMetadataRoute = createRoute({
+  method: 'get',
+  path: '/search/filter-metadata',
+  summary: 'Brands, price range and seller states of the products matching q',
+  request: { query: metaQuery },
+  responses: { 200: json(FilterMetadataSchema, 'The filter metadata'), 400: errorResponse('Malformed parameter') },
+});
+
+const searchBrandsRoute = createRoute({
+  method: 'get',
+  path: '/search/brands',
+  summary: 'Brands of the products matching q',
+  request: { query: metaQuery },
+  responses: { 200: json(BrandsSchema, 'Brand names'), 400: errorResponse('Malformed parameter') },
+});
+
+const searchPriceRangeRoute = createRoute({
+  method: 'get',
+  path: '/search/price-range',
+  summary: 'Lowest and highest price (RM) of the products matching q',
+  request: { query: metaQuery },
+  responses: { 200: json(PriceRangeSchema, 'The range'), 400: errorResponse('Malformed parameter') },
+});
+
+export function searchRoutes({ db }: RouteDeps) {
+  async function matching(q: string): Promise<SQL> {
+    const match = q.trim() ? textMatch(await buildTextQuery(db, q)) : null;
+    return (match ? and(visibleProduct, match.where) : visibleProduct) as SQL;
+  }
+  const brandsOf = async (where: SQL) =>
+    ((await fromProducts(db, { name: brands.name }).where(and(where, sql`${brands.name} is not null`)).groupBy(brands.name).orderBy(asc(brands.name))) as unknown as { name: string }[]).map(
+      (row) => row.name,
+    );
+  const priceRangeOf = async (where: SQL) => {
+    const [row] = (await fromProducts(db, {
+      min: sql<number>`coalesce(min(${products.actMinPrice}), 0)::int`,
+      max: sql<number>`coalesce(max(${products.actMaxPrice}), 0)::int`,
+    }).where(where)) as unknown as { min: number; max: number }[];
+    return { min: toRinggit(row.min), max: toRinggit(row.max) };
+  };
+
+  const auth = optionalAuth(db);
+  return createRouter()
+    .openapi({ ...searchRoute, middleware: [auth] }, async (c) => {
+      const query = c.req.valid('query');
+      const filters = c.req.queries('filter') ?? [];
+      try {
+        const result = await searchProducts(db, {
+          q: query.q,
+          limit: query.limit,
+          offset: query.offset,
+          filters,
+          sort: query.sort,
+          type: query.type,
+          viewer: viewerOf(c),
+          location: c.get('location'),
+          origin: originOf(c),
+        });
+        return c.json(result, 200);
+      } catch (error) {
+        if (error instanceof FilterSyntaxError) return c.json({ error: `filter: ${error.message}` }, 400);
+        throw error;
+      }
+    })
+    .openapi(filterMetadataRoute, async (c) => {
+      const where = await matching(c.req.valid('query').q);
+      const [brandNames, priceRange, stateRows] = await Promise.all([
+        brandsOf(where),
+        priceRangeOf(where),
+        db.execute(sql`select m.state, count(*)::int as n from (select ${states.name} as state from ${products}
+          join sellers on sellers.id = ${products.sellerId} join ${states} on ${states.id} = sellers.state_id
+          left join brands on brands.id = ${products.brandId} where ${where} limit ${MAX_TOTAL_HITS}) m group by m.state order by m.state`),
+      ]);
+      const sellerStates: Record<string, number> = {};
+      const rows = Array.isArray(stateRows) ? stateRows : ((stateRows as { rows?: unknown[] }).rows ?? []);
+      for (const row of rows as { state: string; n: number }[]) sellerStates[row.state] = row.n;
+      return c.json({ success: true as const, data: { brands: brandNames, priceRange, sellerStates } }, 200);
+    })
+    .openapi(searchBrandsRoute, async (c) => c.json({ success: true as const, data: await brandsOf(await matching(c.req.valid('query').q)) }, 200))
+    .openapi(searchPriceRangeRoute, async (c) => c.json({ success: true as const, ...(await priceRangeOf(await matching(c.req.valid('query').q))) }, 200));
+}

@@ -1,0 +1,41 @@
+/** Add-to-cart messages in the order they are checked (spec 1 section 5). */
+export const ADD_TO_CART_ERRORS = {
+  options: 'Please select all product options',
+  sku: 'Product SKU is not available. Cannot add to cart.',
+  seller: 'Seller information is missing. Cannot add to cart.',
+  price: 'Product price is not available or invalid. Cannot add to cart.',
+  quantity: 'Please enter a valid quantity',
+  moq: 'Minimum order quantity is {moq}',
+} as const;
+
+export interface AddToCartCheck {
+  isVariant: boolean;
+  skuId: number | null | undefined;
+  sellerId: number | null | undefined;
+  price: number | null | undefined;
+  quantity: number;
+  moq: number;
+}
+
+/** The first failing check's message, or null when the item may go to the cart. */
+export function addToCartError(item: AddToCartCheck): string | null {
+  if (item.isVariant && !item.skuId) return ADD_TO_CART_ERRORS.options;
+  if (!item.skuId) return ADD_TO_CART_ERRORS.sku;
+  if (!item.sellerId) return ADD_TO_CART_ERRORS.seller;
+  if (item.price == null || !Number.isFinite(item.price) || item.price <= 0) return ADD_TO_CART_ERRORS.price;
+  if (!(item.quantity > 0)) return ADD_TO_CART_ERRORS.quantity;
+  if (item.moq > 0 && item.quantity < item.moq) return ADD_TO_CART_ERRORS.moq.replace('{moq}', String(item.moq));
+  return null;
+}
+
+/** The quantity stepper's bounds: at least the MOQ (or 1), at most the stock when there is one. */
+export function quantityBounds(moq: number, stock: number): { min: number; max: number } {
+  const min = Math.max(1, moq);
+  return { min, max: stock > 0 ? Math.max(min, stock) : min };
+}
+
+/** A quantity kept inside its bounds; an empty or invalid entry becomes the minimum. */
+export function clampQuantity(value: number, bounds: { min: number; max: number }): number {
+  if (!Number.isFinite(value)) return bounds.min;
+  return Math.min(Math.max(Math.round(value), bounds.min), bounds.max);
+}

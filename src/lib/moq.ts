@@ -1,0 +1,20 @@
+import type { MoqBucket } from '../api/types';
+
+/** The MOQ filter buckets in the order the filter shows them, with their listing API codes (spec 1 section 9). */
+export const MOQ_BUCKETS: readonly { code: MoqBucket; label: string; min: number; max: number }[] = [
+  { code: 'U0', label: '1-10', min: 1, max: 10 },
+  { code: 'U10', label: '11-100', min: 11, max: 100 },
+  { code: 'U100', label: '101-1000', min: 101, max: 1000 },
+  { code: 'N', label: 'N', min: 0, max: 0 },
+];
+
+/** The bucket of a product's MOQ, or null above 1000. */
+export function moqBucketOf(moq: number): MoqBucket | null {
+  return MOQ_BUCKETS.find((bucket) => moq >= bucket.min && moq <= bucket.max)?.code ?? null;
+}
+
+/** The MOQ bounds of a bucket code. */
+export function moqBounds(code: MoqBucket): { min: number; max: number } {
+  const bucket = MOQ_BUCKETS.find((b) => b.code === code);
+  return bucket ? { min: bucket.min, max: bucket.max } : { min: 0, max: 0 };
+}

@@ -1,0 +1,101 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+  gap: 16,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  selectors: { '&[aria-busy="true"]': { opacity: 0.5 } },
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  height: '100%',
+  padding: 10,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+});
+
+export const image = style({ width: '100%', aspectRatio: '1', objectFit: 'contain', background: vars.colorSurfaceAlt, borderRadius: vars.radius });
+
+export const placeholder = style([image, { display: 'grid', placeItems: 'center', color: vars.colorMuted, fontSize: 12 }]);
+
+export const name = style({ color: vars.colorText, fontWeight: 600, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+
+export const price = style({ color: vars.colorPrimary, fontWeight: 700 });
+
+export const muted = style({ color: vars.colorMuted, fontSize: 12 });
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: 4 });
+
+export const badge = style({ padding: '1px 6px', borderRadius: 999, background: vars.colorSurfaceAlt, color: vars.colorText, fontSize: 11 });
+
+export const stars = style({ color: '#9a6700', letterSpacing: 1 });
+
+export const actions = style({
+  position: 'absolute',
+  top: 14,
+  right: 14,
+  opacity: 0,
+  transition: 'opacity 0.15s',
+  selectors: { [`${card}:hover &, ${card}:focus-within &`]: { opacity: 1 } },
+});
+
+const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
+
+export const skeleton = style([card, { minHeight: 260, background: vars.colorSurfaceAlt, animation: `${shimmer} 0.9s ease-in-out infinite alternate` }]);
+
+export const pagination = style({ display: 'flex', flexWrap: 'wrap', gap: 4, justifyContent: 'center', margin: '16px 0', padding: 0, listStyle: 'none' });
+
+export const pageButton = style({
+  minWidth: 36,
+  minHeight: 36,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+  color: vars.colorText,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="page"]': { background: vars.colorPrimary, borderColor: vars.colorPrimary, color: vars.colorPrimaryText },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const sidebar = style({ display: 'grid', gap: 14, alignContent: 'start' });
+
+export const fieldset = style({ margin: 0, padding: 0, border: 0, display: 'grid', gap: 4 });
+
+export const legend = style({ padding: 0, marginBottom: 4, fontWeight: 600 });
+
+export const pair = style({ display: 'flex', gap: 6 });
+
+export const check = style({ display: 'flex', alignItems: 'center', gap: 6 });
+
+export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: 4 });
+
+export const stepperInput = style({ width: 80, textAlign: 'center' });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginTop: 12 });
+
+export const popup = style({
+  position: 'fixed',
+  right: 16,
+  bottom: 16,
+  zIndex: 50,
+  minWidth: 220,
+  padding: 14,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+  boxShadow: vars.shadow,
+  borderLeft: `4px solid ${vars.colorPrimary}`,
+});
+
+export const alert = style({ padding: '10px 14px', borderRadius: vars.radius, background: '#fef3f2', color: vars.colorDanger });

@@ -1,0 +1,15 @@
+import { useDialogHost } from '../dialog-host';
+import { LocationModal } from '../location-modal';
+import { LoginDialog } from '../login-dialog';
+
+/** The login and location dialogs, rendered here when no other element on the page does. */
+export function PageDialogs() {
+  const hostsLogin = useDialogHost('login');
+  const hostsLocation = useDialogHost('location');
+  return (
+    <>
+      {hostsLogin && <LoginDialog />}
+      {hostsLocation && <LocationModal />}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { PageItem } from '../../lib/pagination';
+import * as styles from './listing.css';
+import { fill, listingStrings as t } from './strings';
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  /** The display rule: listingPages or homePages. */
+  items: (page: number, totalPages: number) => PageItem[];
+  onPage: (page: number) => void;
+  busy?: boolean;
+}
+
+/** Page buttons with previous and next; the current page carries aria-current. */
+export function Pagination({ page, totalPages, items, onPage, busy = false }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={t.pagination} aria-busy={busy} part="pagination">
+      <ul className={styles.pagination}>
+        <li>
+          <button type="button" className={styles.pageButton} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>{t.previous}</button>
+        </li>
+        {items(page, totalPages).map((item, index) => (
+          <li key={item === 'gap' ? `gap-${index}` : item}>
+            {item === 'gap' ? (
+              <span aria-hidden="true">…</span>
+            ) : (
+              <button
+                type="button"
+                className={styles.pageButton}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={fill(t.page, { n: item })}
+                disabled={busy}
+                onClick={() => item !== page && onPage(item)}
+              >
+                {item}
+              </button>
+            )}
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.pageButton} disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>{t.next}</button>
+        </li>
+      </ul>
+      {busy && <p className={styles.muted} role="status" part="pagination-loading">{t.loading}</p>}
+    </nav>
+  );
+}

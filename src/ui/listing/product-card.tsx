@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { formatRM } from '../../lib/money';
+import { cardName, type CardProduct } from '../../lib/product';
+import { fillRoute } from '../../lib/routes';
+import { $config } from '../../store/config';
+import { Link } from '../link';
+import * as styles from './listing.css';
+import { RatingStars } from './rating-stars';
+import { fill, listingStrings as t } from './strings';
+
+/** RM price, or a min - max range. */
+export function priceText(min: number, max: number): string {
+  return max > min ? `${formatRM(min)} - ${formatRM(max)}` : formatRM(min);
+}
+
+/**
+ * A product card (spec 1 section 2.6): image with a placeholder when it breaks, the name cut to 60
+ * characters, price, rating, badges and seller. Wishlist and compare actions come with their
+ * routes; until then the card offers quick add only.
+ */
+export function ProductCard({ product, onQuickAdd }: { product: CardProduct; onQuickAdd: (product: CardProduct) => void }) {
+  const { routes } = useStore($config);
+  const [broken, setBroken] = useState(false);
+  const href = fillRoute(routes.product, { id: product.id });
+  return (
+    <article className={styles.card} part="product-card">
+      {broken || !product.image ? (
+        <div className={styles.placeholder} role="img" aria-label={t.imageMissing} part="image-placeholder">{t.imageMissing}</div>
+      ) : (
+        <img className={styles.image} src={product.image} alt="" loading="lazy" onError={() => setBroken(true)} />
+      )}
+      <Link className={styles.name} href={href} title={product.name} part="product-name">{cardName(product.name)}</Link>
+      <span className={styles.price} part="product-price">{priceText(product.minPrice, product.maxPrice)}</span>
+      <span className={styles.muted}>
+        <RatingStars rating={product.rating} /> {fill(t.reviews, { n: product.reviews })}
+      </span>
+      <span className={styles.badges}>
+        {product.freeShipping && <span className={styles.badge} part="free-shipping-badge">{t.freeShipping}</span>}
+        {product.contracted && <span className={styles.badge} part="contracted-badge">{t.contracted}</span>}
+      </span>
+      <span className={styles.muted} part="seller">{`${t.soldBy} ${product.sellerName}${product.sellerState ? `, ${product.sellerState}` : ''}`}</span>
+      <span className={styles.actions}>
+        <button type="button" className={styles.pageButton} part="quick-add" aria-label={`${t.quickAddTo} ${product.name}`} onClick={() => onQuickAdd(product)}>
+          {t.quickAdd}
+        </button>
+      </span>
+    </article>
+  );
+}

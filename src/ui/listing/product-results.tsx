@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { CardProduct } from '../../lib/product';
+import { openLoginDialog } from '../../store/dialogs';
+import { $signedIn } from '../../store/session';
+import { AddedPopup, type AddedItem } from './added-popup';
+import * as styles from './listing.css';
+import { ProductCard } from './product-card';
+import { QuickAddModal } from './quick-add';
+
+/** A grid of product cards with quick add (a visitor gets the login dialog) and the Added to Cart popup. */
+export function ProductResults({ products, busy, label }: { products: readonly CardProduct[]; busy: boolean; label: string }) {
+  const signedIn = useStore($signedIn);
+  const [quickAdd, setQuickAdd] = useState<CardProduct | null>(null);
+  const [added, setAdded] = useState<AddedItem | null>(null);
+  return (
+    <>
+      <ul className={styles.grid} aria-busy={busy} aria-label={label} part="grid">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} onQuickAdd={(chosen) => (signedIn ? setQuickAdd(chosen) : openLoginDialog())} />
+          </li>
+        ))}
+      </ul>
+      <QuickAddModal product={quickAdd} onClose={() => setQuickAdd(null)} onAdded={setAdded} />
+      <AddedPopup item={added} onHide={() => setAdded(null)} />
+    </>
+  );
+}

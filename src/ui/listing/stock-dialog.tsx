@@ -1,0 +1,34 @@
+import type { StockProblem } from '../../lib/stock-error';
+import { Dialog } from '../dialog';
+import * as ui from '../ui.css';
+import * as styles from './listing.css';
+import { fill, listingStrings as t } from './strings';
+
+export type StockDialogProblem = Exclude<StockProblem, { kind: 'moq' }>;
+
+/** The stock warning (spec 1 section 8, Stock): Out of Stock, or Insufficient Stock with Set to n. */
+export function StockDialog({ problem, onClose, onSetQuantity }: { problem: StockDialogProblem | null; onClose: () => void; onSetQuantity: (quantity: number) => void }) {
+  const insufficient = problem?.kind === 'insufficient' ? problem : null;
+  return (
+    <Dialog open={problem !== null} title={insufficient ? t.insufficientTitle : t.outOfStockTitle} dismissible onDismiss={onClose} part="stock-dialog" closeLabel={t.close}>
+      {insufficient ? (
+        <>
+          <p>{fill(t.insufficientText, { n: insufficient.available, m: insufficient.requested })}</p>
+          <div className={styles.row}>
+            <button type="button" className={ui.primaryButton} onClick={() => onSetQuantity(insufficient.available)}>
+              {fill(t.setTo, { n: insufficient.available })}
+            </button>
+            <button type="button" className={ui.button} onClick={onClose}>{t.cancel}</button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{t.outOfStockText}</p>
+          <div className={styles.row}>
+            <button type="button" className={ui.primaryButton} onClick={onClose}>{t.understood}</button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

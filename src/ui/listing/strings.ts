@@ -1,0 +1,75 @@
+/** User-facing text of the product card, filters, sort, pagination and quick add (spec 1 sections 2.6-2.9, 5, 8). */
+export const listingStrings = {
+  imageMissing: 'Image not available',
+  freeShipping: 'Free Shipping',
+  contracted: 'Contracted Item',
+  soldBy: 'Sold by',
+  quickAdd: 'Quick Add',
+  quickAddTo: 'Quick add to cart:',
+  rating: 'Rating {n} out of 5',
+  reviews: '({n} reviews)',
+  loading: 'Loading...',
+  // Filters
+  filters: 'Filters',
+  brands: 'Brands',
+  allBrands: 'All brands',
+  price: 'Price Range (RM)',
+  shippingCost: 'Shipping Cost (RM)',
+  min: 'Min',
+  max: 'Max',
+  ratings: 'Ratings',
+  stars: '{n} stars',
+  freeShippingFilter: 'Free Shipping',
+  freeShippingAny: 'Any',
+  freeShippingY: 'Free',
+  freeShippingN: 'With charge',
+  freeShippingC: 'Conditional',
+  moq: 'Minimum Order Quantity',
+  moqNone: 'No minimum',
+  contractedFilter: 'Contracted Items',
+  sellerStates: 'Seller Location',
+  apply: 'Apply Filters',
+  reset: 'Reset',
+  // Sort
+  sortBy: 'Sort by',
+  sorts: {
+    relevance: 'Relevance',
+    price_low_high: 'Price: Low to High',
+    price_high_low: 'Price: High to Low',
+    newest: 'Newest',
+    rating: 'Rating',
+  },
+  // Pagination
+  pagination: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page {n}',
+  // Quick add
+  quickAddTitle: 'Quick Add to Cart',
+  quantity: 'Quantity',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
+  chooseOption: 'Select {name}',
+  addToCart: 'Add to Cart',
+  adding: 'Adding...',
+  outOfStock: 'Out of Stock',
+  noShipping: 'Vendor doesn\'t ship to your location',
+  close: 'Close',
+  addFailed: 'Failed to add product to cart. Please try again.',
+  detailFailed: 'Failed to load product details. Please try again.',
+  added: 'Added to Cart',
+  addedLine: '{qty} x {price}',
+  // Stock dialog
+  outOfStockTitle: 'Out of Stock',
+  outOfStockText: 'This product is currently out of stock. Please remove it from your cart or check back later.',
+  understood: 'Understood',
+  insufficientTitle: 'Insufficient Stock',
+  insufficientText: 'Only {n} units are available in stock. You requested {m} units.',
+  setTo: 'Set to {n} unit(s)',
+  cancel: 'Cancel',
+} as const;
+
+/** Fills `{name}` placeholders of a string. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,0 +1,27 @@
+import { useEffect, useId, useState } from 'react';
+import * as ui from '../../ui/ui.css';
+import { strings as t } from './strings';
+
+/** Search text waits this long after the last keystroke (spec 1 section 9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** `value`, once it has stayed the same for 500 ms. */
+export function useDebounced(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/** The listing's own search box. */
+export function SearchBox({ value, onChange, placeholder }: { value: string; onChange: (text: string) => void; placeholder: string }) {
+  const id = useId();
+  return (
+    <span>
+      <label htmlFor={id} className={ui.visuallyHidden}>{t.searchLabel}</label>
+      <input id={id} className={ui.input} type="search" part="listing-search" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+    </span>
+  );
+}

@@ -1,0 +1,168 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { decodeCategoryToken, encodeCategoryToken } from '../../server/domain/category-token';
+import { allowedTypos, editDistance, maskedSellerName, moqRange, sellerIdOfCode, toTsQuery } from '../../server/domain/listing';
+import { FilterSyntaxError, parseFilter } from '../../server/domain/search/filter-parser';
+import { filterToSql } from '../../server/domain/search/filter-sql';
+import { coveringKeys, effectiveRule, locationKey, shippingLocationKeys, type Place, type ShippingRuleLike } from '../../server/domain/shipping';
+
+const dialect = new PgDialect();
+const compile = (filter: string, buyerId: number | null = null) => {
+  const condition = filterToSql([filter], { buyerId });
+  if (!condition) throw new Error('no condition');
+  return dialect.sqlToQuery(condition);
+};
+const rejects = (filter: string, message: RegExp) => expect(() => compile(filter)).toThrow(message);
+
+describe('filter parser', () => {
+  it.each([
+    ["seller.state = 'Selangor'", { kind: 'compare', attribute: 'seller.state', operator: '=' }],
+    ['seller.rating != 3', { kind: 'compare', operator: '!=' }],
+    ['min_price_in_cents > 100', { kind: 'compare', operator: '>' }],
+    ['min_price_in_cents >= 100', { kind: 'compare', operator: '>=' }],
+    ['max_price_in_cents < 100', { kind: 'compare', operator: '<' }],
+    ['max_price_in_cents <= 100', { kind: 'compare', operator: '<=' }],
+    ["seller.state IN ['Selangor', \"Kuala Lumpur\"]", { kind: 'in', negated: false }],
+    ['make NOT IN [3M, Ansell,]', { kind: 'in', negated: true }],
+    ['min_price_in_cents 100 TO 500', { kind: 'range' }],
+  ])('parses %s', (input, expected) => {
+    expect(parseFilter(input)).toMatchObject(expected);
+  });
+
+  it('gives AND precedence over OR, honours parentheses and NOT, keywords in any case', () => {
+    expect(parseFilter('moq = 1 OR moq = 2 AND total_stock > 0')).toMatchObject({ kind: 'or', children: [{ kind: 'compare' }, { kind: 'and' }] });
+    expect(parseFilter('(moq = 1 or moq = 2) and not total_stock > 0')).toMatchObject({
+      kind: 'and',
+      children: [{ kind: 'or' }, { kind: 'not', child: { kind: 'compare', attribute: 'total_stock' } }],
+    });
+    expect(parseFilter("seller.state = 'it\\'s'")).toMatchObject({ value: { text: "it's", quoted: true } });
+  });
+
+  it.each([
+    ["seller.state = 'x'; DROP TABLE products", /Unexpected character ';' at position 18/],
+    ['1=1 OR', /Expected an attribute name at position 0/],
+    ['moq = 1 OR', /Expected an attribute name at position 10, found the end of the filter/],
+    ["seller.state = 'x' OR 1=1", /Expected an attribute name at position 22/],
+    ['moq = ', /Expected a value at position 6/],
+    ['(moq = 1', /Expected '\)' at position 8/],
+    ["seller.state = 'open", /Unterminated string starting at position 15/],
+    ['moq IN [1, 2', /Expected ',' or '\]'/],
+    ['moq IN []', /Empty list/],
+    ['moq 1 TO', /Expected a value/],
+    ['moq ! 1', /Unexpected character '!'/],
+    ['moq = 1 moq = 2', /Expected AND, OR or the end of the filter at position 8/],
+    ["seller.state = 'a' -- comment", /Expected AND, OR or the end of the filter/],
+    ['moq = 1 /* x */', /Unexpected character '\/'/],
+    ['', /Empty filter/],
+  ])('rejects %j', (input, message) => {
+    expect(() => parseFilter(input)).toThrow(FilterSyntaxError);
+    expect(() => parseFilter(input)).toThrow(message);
+  });
+
+  it('bounds nesting', () => {
+    expect(() => parseFilter(`${'('.repeat(40)}moq = 1${')'.repeat(40)}`)).toThrow(/nested too deeply/);
+  });
+});
+
+describe('filter to SQL', () => {
+  it('binds every value as a parameter', () => {
+    const query = compile("seller.state = 'x\\'; DROP TABLE products; --' AND min_price_in_cents >= 100");
+    expect(query.sql).not.toContain('DROP');
+    expect(query.params).toEqual(["x'; drop table products; --", 100]);
+  });
+
+  it.each([
+    ['unknown = 1', /Unknown filter attribute 'unknown' at position 0/],
+    ['seller.password = 1', /Unknown filter attribute 'seller.password'/],
+    ['constructor = 1', /Unknown filter attribute 'constructor'/],
+    ["min_price_in_cents = 'abc'", /Value 'abc' of min_price_in_cents at position 21 must be a number/],
+    ["make > 'a'", /Operator '>' needs a numeric attribute/],
+    ['make a TO b', /'TO' needs a numeric attribute/],
+    ['seller.is_contracted = maybe', /must be true, false, 1 or 0/],
+  ])('rejects %s', (input, message) => rejects(input, message));
+
+  it('expands free-shipping location keys to the keys covering them', () => {
+    const query = compile("free_shipping_locations = 'selangor.petaling'");
+    expect(query.params).toEqual(['selangor.petaling', 'selangor.all', 'all.all']);
+    expect(query.sql).toContain('&&');
+  });
+
+  it('uses the buyer only for contracted flags', () => {
+    expect(compile('seller.is_contracted = 1', 5).params).toContain(5);
+    expect(compile('seller.is_contracted = 1', null).sql).toContain('false');
+  });
+
+  it('combines repeated filter parameters with AND', () => {
+    const condition = filterToSql(['moq = 1', 'seller.rating = 5'], { buyerId: null });
+    expect(dialect.sqlToQuery(condition as never).sql).toMatch(/ and /);
+    expect(filterToSql([], { buyerId: null })).toBeNull();
+  });
+});
+
+describe('listing constants', () => {
+  it('maps MOQ bucket codes', () => {
+    expect(moqRange('U0')).toEqual({ min: 1, max: 10 });
+    expect(moqRange('U10')).toEqual({ min: 11, max: 100 });
+    expect(moqRange('u100')).toEqual({ min: 101, max: 1000 });
+    expect(moqRange('N')).toEqual({ min: 0, max: 0 });
+    expect(moqRange('U5')).toBeNull();
+  });
+
+  it('masks seller names and reads the codes back', () => {
+    expect(maskedSellerName(123)).toBe('VNDR-000123');
+    expect(sellerIdOfCode('VNDR-000123')).toBe(123);
+    expect(sellerIdOfCode('vndr123')).toBe(123);
+    expect(sellerIdOfCode('Maju Trading')).toBeNull();
+  });
+
+  it('decodes category tokens', () => {
+    expect(decodeCategoryToken(encodeCategoryToken(2756))).toBe(2756);
+    expect(decodeCategoryToken('Y2F0XzI3NTY=')).toBe(2756);
+    for (const bad of ['', 'abc', Buffer.from('dog_1').toString('base64'), Buffer.from('cat_x').toString('base64'), '!!!!']) {
+      expect(decodeCategoryToken(bad)).toBeNull();
+    }
+  });
+
+  it('tolerates typos by word length and builds a tsquery', () => {
+    expect(editDistance('maks', 'mask')).toBe(1);
+    expect(editDistance('mask', 'makita')).toBe(4);
+    expect(allowedTypos('mas')).toBe(0);
+    expect(allowedTypos('maks')).toBe(1);
+    expect(allowedTypos('sanitiser')).toBe(2);
+    expect(toTsQuery([{ word: 'face', prefix: false, corrections: [] }, { word: 'maks', prefix: true, corrections: ['mask', 'masks'] }])).toBe('face & (maks:* | mask | masks)');
+  });
+});
+
+describe('shipping location keys', () => {
+  const places: Place[] = [
+    { stateId: 1, stateName: 'Selangor', districtId: 11, districtName: 'Petaling' },
+    { stateId: 1, stateName: 'Selangor', districtId: 12, districtName: 'Hulu Langat' },
+    { stateId: 2, stateName: 'Kuala Lumpur', districtId: 21, districtName: 'Kuala Lumpur' },
+  ];
+  const rule = (mode: ShippingRuleLike['mode'], stateId: number | null = null, districtId: number | null = null, productId: number | null = null): ShippingRuleLike => ({
+    mode,
+    stateId,
+    districtId,
+    productId,
+  });
+
+  it('makes keys lowercase with hyphens', () => {
+    expect(locationKey('Kuala Lumpur', 'Kuala Lumpur')).toBe('kuala-lumpur.kuala-lumpur');
+    expect(locationKey('Selangor')).toBe('selangor.all');
+    expect(locationKey()).toBe('all.all');
+    expect(coveringKeys('selangor.petaling')).toEqual(['selangor.petaling', 'selangor.all', 'all.all']);
+  });
+
+  it('compresses uniform states and the whole country', () => {
+    expect(shippingLocationKeys([rule('free')], 1, places)).toEqual({ free: ['all.all'], conditional: [], unshipped: [] });
+    expect(shippingLocationKeys([rule('charged'), rule('free', 1)], 1, places)).toEqual({ free: ['selangor.all'], conditional: [], unshipped: [] });
+  });
+
+  it('lets the most specific rule win, product rules first', () => {
+    const rules = [rule('conditional'), rule('free', 1), rule('not_shipped', 1, 12)];
+    expect(shippingLocationKeys(rules, 1, places)).toEqual({ free: ['selangor.petaling'], conditional: ['kuala-lumpur.all'], unshipped: ['selangor.hulu-langat'] });
+    expect(effectiveRule(rules, 1, 1, 12)?.mode).toBe('not_shipped');
+    const productOnly = [...rules, rule('not_shipped', null, null, 7), rule('free', 2, null, 7)];
+    expect(shippingLocationKeys(productOnly, 7, places)).toEqual({ free: ['kuala-lumpur.all'], conditional: [], unshipped: ['selangor.all'] });
+  });
+});
