@@ -9,6 +9,9 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-location-picker': () => import('./widgets/location-picker/index'),
   'lapasar-search-bar': () => import('./widgets/search-bar/index'),
   'lapasar-count-badge': () => import('./widgets/count-badge/index'),
+  'lapasar-category-menu': () => import('./widgets/category-menu/index'),
+  'lapasar-home': () => import('./widgets/home/index'),
+  'lapasar-product-grid': () => import('./widgets/product-grid/index'),
 };
 
 const CONFIG = 'lapasar-config';

@@ -20,7 +20,7 @@ $router.subscribe((page) => {
     main.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Page not found' }));
     return;
   }
-  void renderRoute(main, page.route, page.path);
+  void renderRoute(main, page);
   // Focus moves to the new screen on navigation, not on the first load.
   if (previousPath !== null && previousPath !== page.path) main.focus();
   previousPath = page.path;
@@ -29,7 +29,7 @@ $router.subscribe((page) => {
 // Signing in or out changes what a guarded route shows.
 $signedIn.listen(() => {
   const page = $router.get();
-  if (page) void renderRoute(main, page.route, page.path);
+  if (page) void renderRoute(main, page);
 });
 
 loadLiveChat();

@@ -5,6 +5,14 @@ const strings = {
   loading: 'Loading...',
 };
 
+/** What the router knows of the current page. */
+export interface RoutePage {
+  route: RouteName;
+  path: string;
+  params: Record<string, string>;
+  search: Record<string, string>;
+}
+
 /** A page heading for assistive technology; the screens themselves are the elements. */
 function heading(text: string): HTMLHeadingElement {
   const h1 = document.createElement('h1');
@@ -19,6 +27,53 @@ function status(text: string): HTMLParagraphElement {
   p.setAttribute('role', 'status');
   p.textContent = text;
   return p;
+}
+
+/** An element and its attributes; the screen of a route. */
+interface Screen {
+  tag: string;
+  attributes: Record<string, string>;
+}
+
+/** The element each browse route shows (spec 1 section 2.1); other routes come with their areas. */
+function screenOf(page: RoutePage): Screen | null {
+  const { params, search } = page;
+  switch (page.route) {
+    case 'home':
+      return { tag: 'lapasar-home', attributes: {} };
+    case 'categories':
+      return { tag: 'lapasar-category-menu', attributes: { mode: 'list' } };
+    case 'search':
+      return { tag: 'lapasar-product-grid', attributes: { source: 'search', query: search.q ?? '', 'search-type': search.type === 'by-seller' ? 'by-seller' : 'by-product' } };
+    case 'category':
+      return { tag: 'lapasar-product-grid', attributes: { source: 'category', 'category-token': params.token } };
+    case 'subcategory':
+      return { tag: 'lapasar-product-grid', attributes: { source: 'subcategory', 'category-token': params.token, 'subcategory-token': params.subToken } };
+    case 'vendor':
+      return { tag: 'lapasar-product-grid', attributes: { source: 'vendor', 'vendor-id': params.vendorId } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Shows the screen: an element already on the page with the same tag only gets its new
+ * attributes, so moving between searches or categories keeps the element (and its sort).
+ */
+function show(main: HTMLElement, title: string, screen: Screen | null): void {
+  if (!screen) {
+    main.replaceChildren(heading(title));
+    return;
+  }
+  const current = main.querySelector(screen.tag);
+  const element = current ?? document.createElement(screen.tag);
+  for (const attribute of [...element.attributes]) {
+    if (!(attribute.name in screen.attributes)) element.removeAttribute(attribute.name);
+  }
+  for (const [name, value] of Object.entries(screen.attributes)) {
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  }
+  if (!current) main.replaceChildren(heading(title), element);
 }
 
 let loginOpenedFor: string | null = null;
@@ -41,15 +96,12 @@ async function guard(main: HTMLElement, path: string, render: () => void): Promi
   }
 }
 
-/**
- * Puts the route's screen into `main`. The screens of later areas (listings, product detail, cart,
- * checkout...) are elements of their own; until they exist a route shows the shell only.
- */
-export async function renderRoute(main: HTMLElement, route: RouteName, path: string): Promise<void> {
-  const meta = routeMeta[route];
+/** Puts the route's screen into `main`. */
+export async function renderRoute(main: HTMLElement, page: RoutePage): Promise<void> {
+  const meta = routeMeta[page.route];
   document.title = `${meta.title} | LaPasar`;
-  const render = () => main.replaceChildren(heading(meta.title));
-  if (meta.guarded) return guard(main, path, render);
+  const render = () => show(main, meta.title, screenOf(page));
+  if (meta.guarded) return guard(main, page.path, render);
   render();
-  if (route === 'login' && !$signedIn.get()) openLoginDialog();
+  if (page.route === 'login' && !$signedIn.get()) openLoginDialog();
 }

@@ -6,7 +6,7 @@ import { initials, svgTile } from '../domain/tile-image';
 import { createRouter, errorResponse, json } from '../openapi';
 import type { RouteDeps } from './deps';
 
-const BannerSchema = z.object({ id: z.number().int(), imagePath: z.string(), url: z.string() }).openapi('Banner');
+const BannerSchema = z.object({ id: z.number().int(), imagePath: z.string(), url: z.string(), title: z.string().optional() }).openapi('Banner');
 const svgFile = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, 'Expected {id}.svg') });
 const svgResponse = { content: { 'image/svg+xml': { schema: z.string() } }, description: 'A generated SVG image' };
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' };
@@ -42,7 +42,7 @@ export function mediaRoutes({ db }: RouteDeps) {
       const rows = await db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
       // Absolute image URLs, because the SDK runs on pages served from other origins.
       const origin = new URL(c.req.url).origin;
-      const data: Banner[] = rows.map((row) => ({ id: row.id, imagePath: new URL(row.imagePath, origin).toString(), url: row.url }));
+      const data: Banner[] = rows.map((row) => ({ id: row.id, imagePath: new URL(row.imagePath, origin).toString(), url: row.url, title: row.title }));
       return c.json(data, 200);
     })
     .openapi(productImageRoute, async (c) => {

@@ -87,16 +87,16 @@ const featuredRoute = createRoute({
 const priceRangeRoute = createRoute({
   method: 'get',
   path: '/products/price-range',
-  summary: 'Lowest and highest price (RM) of a category or subcategory',
-  request: { query: z.object(categoryParams) },
+  summary: 'Lowest and highest price (RM) of a category, subcategory or vendor',
+  request: { query: z.object({ ...categoryParams, vendorId: idParam.optional() }) },
   responses: { 200: json(PriceRangeSchema, 'The range'), 400: errorResponse('Malformed parameter'), 404: errorResponse('Category Not Found') },
 });
 
 const brandsRoute = createRoute({
   method: 'get',
   path: '/products/brands',
-  summary: 'Brands of the listed products, optionally of a category or subcategory',
-  request: { query: z.object(categoryParams) },
+  summary: 'Brands of the listed products, optionally of a category, subcategory or vendor',
+  request: { query: z.object({ ...categoryParams, vendorId: idParam.optional() }) },
   responses: { 200: json(BrandsSchema, 'Brand names'), 400: errorResponse('Malformed parameter'), 404: errorResponse('Category Not Found') },
 });
 
@@ -183,9 +183,13 @@ export function productRoutes({ db }: RouteDeps) {
     return { success: true, ...page };
   }
 
-  async function categoryScope(query: { categoryId?: string; subcategoryId?: string; token?: string; subToken?: string }): Promise<SQL> {
+  async function categoryScope(query: { categoryId?: string; subcategoryId?: string; token?: string; subToken?: string; vendorId?: string }): Promise<SQL> {
     const categoryIds = resolveCategory(await loadCategoryTree(db), query);
-    return categoryIds ? (and(visibleProduct, inArray(products.categoryId, categoryIds)) as SQL) : visibleProduct;
+    return and(
+      visibleProduct,
+      categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
+      query.vendorId ? eq(products.sellerId, Number(query.vendorId)) : undefined,
+    ) as SQL;
   }
 
   const auth = optionalAuth(db);

@@ -123,6 +123,7 @@ function generateProduct(random: Random, id: number, input: ProductSeedInput, id
   const hasDeliveryTerm = random.chance(0.8);
   const axes = leaf.axes && random.chance(0.7) ? leaf.axes : [];
 
+  const rating = random.weighted([[0, 2], [3, 3], [4, 5], [5, 3]]);
   const product: typeof products.$inferInsert = {
     id,
     name,
@@ -137,8 +138,9 @@ function generateProduct(random: Random, id: number, input: ProductSeedInput, id
     isContracted,
     availability: random.chance(0.02) ? 'N' : 'Y',
     isVariant: axes.length > 0 ? 'Y' : 'N',
-    rating: random.weighted([[0, 2], [3, 3], [4, 5], [5, 3]]),
-    totalReview: random.int(0, 400),
+    rating,
+    // A product nobody has rated has no reviews.
+    totalReview: rating === 0 ? 0 : random.int(1, 400),
     warrantyDescription: random.chance(0.6) ? random.pick(WARRANTIES) : null,
     replacementPolicyDescription: random.chance(0.5) ? random.pick(REPLACEMENT_POLICIES) : null,
     deliveryTermFrom: hasDeliveryTerm ? deliveryFrom : null,

@@ -20,8 +20,8 @@ export function unifiedListing(query: UnifiedListingQuery): Promise<ProductListR
   return request<ProductListResponse>('/products/unified', { query: query as Query });
 }
 
-/** GET /products/brands (brands of the listed products, optionally of a category or subcategory). */
-export async function productBrands(query: { categoryId?: number; subcategoryId?: number }): Promise<string[]> {
+/** GET /products/brands (brands of the listed products, optionally of a category, subcategory or vendor). */
+export async function productBrands(query: { categoryId?: number; subcategoryId?: number; vendorId?: number }): Promise<string[]> {
   return (await request<BrandsResponse>('/products/brands', { query })).data;
 }
 

@@ -198,6 +198,8 @@ export interface Banner {
   id: number;
   imagePath: string;
   url: string;
+  /** Added: what the banner shows, for its image's alternative text. */
+  title?: string;
 }
 
 /** GET /wishlist/count (spec 1 section 7, Wishlist). */

@@ -4,6 +4,19 @@ import { baseSheet } from '../theme/sheets';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json';
 
+// r2wc keeps an element's props and its render method under these global symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+}
+
+type AttributeCallback = (attribute: string, previous: string | null, value: string | null) => void;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 /**
  * Wraps a React component as a custom element class with an open shadow root that adopts the
  * shared base sheet and the element's own sheet; no per-instance <style>.
@@ -14,10 +27,22 @@ export function elementClass<Props extends object>(
   sheet: () => CSSStyleSheet,
 ): CustomElementConstructor {
   const Base = r2wc(component, { shadow: 'open', props });
+  const baseCallback = (Base.prototype as { attributeChangedCallback: AttributeCallback }).attributeChangedCallback;
+  const byAttribute = new Map(Object.entries(props).map(([name, type]) => [kebab(name), { name, type: type as PropType }]));
   return class extends Base {
     constructor() {
       super();
       if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [baseSheet(), sheet()];
+    }
+
+    attributeChangedCallback(attribute: string, previous: string | null, value: string | null): void {
+      baseCallback.call(this, attribute, previous, value);
+      const prop = byAttribute.get(attribute);
+      // r2wc ignores an attribute that is emptied or removed; the component must see that too.
+      if (value || !prop) return;
+      const element = this as unknown as R2wcInternals;
+      element[R2WC_PROPS][prop.name] = prop.type === 'boolean' ? value !== null : prop.type === 'string' && value === '' ? '' : undefined;
+      element[R2WC_RENDER]();
     }
   };
 }

@@ -1,6 +1,6 @@
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { expectAccessible, inShadow, interceptNavigation, loadSdk, mount, waitFor } from './support';
+import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, mount, waitFor } from './support';
 
 const location = { state: 'Selangor', district: 'Petaling', postcode: '40000', country: 'Malaysia' };
 const sdk = await loadSdk({ location });
@@ -8,15 +8,6 @@ interceptNavigation();
 const header = await mount('<lapasar-header></lapasar-header>', 'lapasar-header');
 const text = () => header.shadowRoot?.textContent ?? '';
 const menuItems = () => [...(inShadow(header, '[part="user-menu"]')?.querySelectorAll('li') ?? [])];
-
-async function apiLogin(email: string) {
-  const response = await fetch(`${window.LAPASAR_TEST_API}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo#2026' }),
-  });
-  return (await response.json()).user;
-}
 
 describe('lapasar-header alone on a page', () => {
   it('shows the top bar, with external links in a new tab', async () => {

@@ -99,3 +99,72 @@ export async function expectAccessible(element: Element): Promise<void> {
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`)).to.deep.equal([]);
 }
+
+/** Signs in through the API (not the dialog) and returns the user, for sdk.signIn(). */
+export async function apiLogin(email: string) {
+  const response = await fetch(`${window.LAPASAR_TEST_API}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo#2026' }),
+  });
+  return (await response.json()).user;
+}
+
+/** The reference server's answer to a GET, bypassing the page's fetch watcher. */
+export async function api<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await realFetch(`${window.LAPASAR_TEST_API}${path}`, { headers });
+  return (await response.json()) as T;
+}
+
+const realFetch = window.fetch.bind(window);
+
+interface Rule {
+  pattern: RegExp;
+  /** Held requests wait for this promise. */
+  hold?: Promise<void>;
+  /** A canned answer instead of the server's. */
+  respond?: () => Response;
+}
+
+/**
+ * Watches the page's API calls: records every URL, and can hold calls to a path until released or
+ * answer them itself (to test loading states and failures the server would not produce on cue).
+ */
+export function watchRequests() {
+  const urls: URL[] = [];
+  const rules: Rule[] = [];
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    urls.push(url);
+    const rule = rules.find((candidate) => candidate.pattern.test(url.pathname + url.search));
+    if (rule?.hold) await rule.hold;
+    if (rule?.respond) return rule.respond();
+    return realFetch(input, init);
+  };
+  return {
+    urls,
+    /** Calls whose path matches, in order. */
+    calls: (pattern: RegExp) => urls.filter((url) => pattern.test(url.pathname)),
+    /** Holds matching calls until the returned function is called. */
+    hold(pattern: RegExp): () => void {
+      let release = () => {};
+      const rule: Rule = { pattern, hold: new Promise<void>((resolve) => (release = resolve)) };
+      rules.unshift(rule);
+      return () => {
+        rules.splice(rules.indexOf(rule), 1);
+        release();
+      };
+    },
+    /** Answers matching calls with `respond()` until the returned function is called. */
+    answer(pattern: RegExp, respond: () => Response): () => void {
+      const rule: Rule = { pattern, respond };
+      rules.unshift(rule);
+      return () => void rules.splice(rules.indexOf(rule), 1);
+    },
+  };
+}
+
+/** Resolves after the browser has rendered twice: effects of a React update have run by then. */
+export function nextFrames(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}

@@ -164,6 +164,10 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
       expect(range.body.max).toBeGreaterThanOrEqual(range.body.min);
       const brands = await call<{ data: string[] }>(ctx.app, '/api/products/brands?subcategoryId=2756');
       expect(brands.body.data.length).toBeGreaterThan(1);
+      const vendorBrands = await call<{ data: string[] }>(ctx.app, '/api/products/brands?vendorId=1');
+      const vendorProducts = await list('vendorId=1&limit=100');
+      expect(new Set(vendorBrands.body.data)).toEqual(new Set(vendorProducts.body.products.map((product) => product.brand)));
+      expect((await call(ctx.app, '/api/products/brands?vendorId=x')).status).toBe(400);
       const featured = await call<ProductListResponse>(ctx.app, '/api/products/featured?categoryId=2755');
       expect(featured.body.products.length).toBeGreaterThan(0);
       expect(await call(ctx.app, '/api/vendors/9999')).toMatchObject({ status: 404, body: { error: 'Vendor not found' } });

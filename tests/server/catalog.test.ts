@@ -101,7 +101,8 @@ describe.each(engines())('categories, banners and images on %s', (engine) => {
       expect(status).toBe(200);
       expect(Array.isArray(body)).toBe(true);
       expect(body.length).toBeGreaterThanOrEqual(3);
-      for (const banner of body) expect(Object.keys(banner).sort()).toEqual(['id', 'imagePath', 'url']);
+      for (const banner of body) expect(Object.keys(banner).sort()).toEqual(['id', 'imagePath', 'title', 'url']);
+      expect(body[0].title).toBe('COVID care essentials');
       expect(body[0].imagePath).toBe('http://localhost/api/images/banners/1.svg');
       const image = await ctx.app.request(new URL(body[0].imagePath).pathname);
       expect(image.status).toBe(200);

@@ -1,12 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { CategoryNode } from '../../api/types';
-import { encodeCategoryToken } from '../../lib/category-token';
-import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
-import { openLocationDialog } from '../../store/dialogs';
-import { $hasLocation } from '../../store/location';
 import { Link } from '../link';
+import { categoryHref, requireLocation } from './category-href';
 import { CategoryList } from './category-list';
 import * as styles from './category-menu.css';
 import { categoryStrings as t } from './strings';
@@ -51,21 +48,12 @@ export function CategoryMenu() {
     closeTimer.current = setTimeout(() => setOpenPath((path) => path.slice(0, level)), SUBMENU_CLOSE_MS);
   };
 
-  // Category navigation needs a location (spec 1 section 4): without one, force the modal.
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!$hasLocation.get()) {
-      event.preventDefault();
-      openLocationDialog(true);
-    }
+    requireLocation(event);
     close();
   };
 
-  const hrefOf = (node: CategoryNode, ancestors: readonly CategoryNode[]) => {
-    const top = ancestors[0];
-    return top
-      ? fillRoute(routes.subcategory, { token: encodeCategoryToken(top.categoryId), subToken: encodeCategoryToken(node.categoryId) })
-      : fillRoute(routes.category, { token: encodeCategoryToken(node.categoryId) });
-  };
+  const hrefOf = (node: CategoryNode, ancestors: readonly CategoryNode[]) => categoryHref(routes, node, ancestors);
 
   return (
     <div

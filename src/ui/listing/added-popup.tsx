@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatRM } from '../../lib/money';
 import * as styles from './listing.css';
 import { fill, listingStrings as t } from './strings';
@@ -12,22 +12,33 @@ export interface AddedItem {
   price: number;
 }
 
-/** The Added to Cart confirmation: product name, quantity and price; hides itself after 3 s. */
+/**
+ * The Added to Cart confirmation: product name, quantity and price; hides itself after 3 s. It is
+ * a popover, so it shows in the top layer above the quick-add dialog it follows.
+ */
 export function AddedPopup({ item, onHide }: { item: AddedItem | null; onHide: () => void }) {
+  const popup = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const element = popup.current;
+    if (!element) return;
+    const shown = element.matches(':popover-open');
+    if (item && !shown) element.showPopover();
+    if (!item && shown) element.hidePopover();
     if (!item) return;
     const timer = setTimeout(onHide, ADDED_POPUP_MS);
     return () => clearTimeout(timer);
   }, [item]);
   return (
     <div role="status" aria-live="polite">
-      {item && (
-        <div className={styles.popup} part="added-popup">
-          <strong>{t.added}</strong>
-          <div>{item.name}</div>
-          <div className={styles.muted}>{fill(t.addedLine, { qty: item.quantity, price: formatRM(item.price) })}</div>
-        </div>
-      )}
+      <div ref={popup} popover="manual" className={styles.popup} part="added-popup">
+        {item && (
+          <>
+            <strong>{t.added}</strong>
+            <div>{item.name}</div>
+            <div className={styles.muted}>{fill(t.addedLine, { qty: item.quantity, price: formatRM(item.price) })}</div>
+          </>
+        )}
+      </div>
     </div>
   );
 }

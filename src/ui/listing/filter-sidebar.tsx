@@ -71,12 +71,18 @@ export function FilterSidebar({ draft, onChange, onApply, onReset, brands, selle
     <form className={styles.sidebar} part="filters" aria-label={t.filters} onSubmit={submit}>
       {brands.length > 0 && (
         <Group legend={t.brands}>
-          {brands.map((brand) => (
-            <label key={brand} className={styles.check}>
-              <input type="radio" name={`${id}-brand`} checked={draft.brands[0] === brand} onChange={() => onChange(chooseBrand(draft, brand))} onClick={() => draft.brands[0] === brand && onChange(chooseBrand(draft, brand))} />
-              {brand}
+          <div className={styles.scrollList}>
+            <label className={styles.check}>
+              <input type="radio" name={`${id}-brand`} checked={draft.brands.length === 0} onChange={() => set({ brands: [] })} />
+              {t.allBrands}
             </label>
-          ))}
+            {brands.map((brand) => (
+              <label key={brand} className={styles.check}>
+                <input type="radio" name={`${id}-brand`} checked={draft.brands[0] === brand} onChange={() => onChange(chooseBrand(draft, brand))} />
+                {brand}
+              </label>
+            ))}
+          </div>
         </Group>
       )}
       <Range label={t.price} value={draft.priceRange} step={0.01} onChange={(priceRange) => set({ priceRange })} />
@@ -85,7 +91,7 @@ export function FilterSidebar({ draft, onChange, onApply, onReset, brands, selle
         {[5, 4, 3, 2, 1].map((rating) => (
           <label key={rating} className={styles.check}>
             <input type="checkbox" checked={draft.ratings.includes(rating)} onChange={() => set({ ratings: toggle(draft.ratings, rating) })} />
-            {fill(t.stars, { n: rating })}
+            {fill(rating === 1 ? t.star : t.stars, { n: rating })}
           </label>
         ))}
       </Group>

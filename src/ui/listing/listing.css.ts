@@ -29,6 +29,8 @@ export const placeholder = style([image, { display: 'grid', placeItems: 'center'
 
 export const name = style({ color: vars.colorText, fontWeight: 600, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 
+export const sellerLink = style({ color: 'inherit' });
+
 export const price = style({ color: vars.colorPrimary, fontWeight: 700 });
 
 export const muted = style({ color: vars.colorMuted, fontSize: 12 });
@@ -46,6 +48,8 @@ export const actions = style({
   opacity: 0,
   transition: 'opacity 0.15s',
   selectors: { [`${card}:hover &, ${card}:focus-within &`]: { opacity: 1 } },
+  // Without hover (touch screens) the actions stay visible.
+  '@media': { '(hover: none)': { opacity: 1 } },
 });
 
 const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
@@ -71,6 +75,12 @@ export const pageButton = style({
 
 export const sidebar = style({ display: 'grid', gap: 14, alignContent: 'start' });
 
+/** A long option list (brands) scrolls inside the sidebar. */
+export const scrollList = style({ display: 'grid', gap: 4, maxHeight: 240, overflowY: 'auto', paddingRight: 4 });
+
+/** The vendor page's 6-column grid (spec 1 section 2.9), on screens wide enough for it. */
+export const sixColumns = style({ '@media': { '(min-width: 1200px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } } });
+
 export const fieldset = style({ margin: 0, padding: 0, border: 0, display: 'grid', gap: 4 });
 
 export const legend = style({ padding: 0, marginBottom: 4, fontWeight: 600 });
@@ -87,9 +97,10 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems
 
 export const popup = style({
   position: 'fixed',
-  right: 16,
-  bottom: 16,
-  zIndex: 50,
+  inset: 'auto 16px 16px auto',
+  margin: 0,
+  border: 0,
+  color: vars.colorText,
   minWidth: 220,
   padding: 14,
   borderRadius: vars.radius,

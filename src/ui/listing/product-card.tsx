@@ -39,7 +39,11 @@ export function ProductCard({ product, onQuickAdd }: { product: CardProduct; onQ
         {product.freeShipping && <span className={styles.badge} part="free-shipping-badge">{t.freeShipping}</span>}
         {product.contracted && <span className={styles.badge} part="contracted-badge">{t.contracted}</span>}
       </span>
-      <span className={styles.muted} part="seller">{`${t.soldBy} ${product.sellerName}${product.sellerState ? `, ${product.sellerState}` : ''}`}</span>
+      <span className={styles.muted} part="seller">
+        {`${t.soldBy} `}
+        <Link className={styles.sellerLink} href={fillRoute(routes.vendor, { vendorId: product.sellerId })} part="seller-link">{product.sellerName}</Link>
+        {product.sellerState ? `, ${product.sellerState}` : ''}
+      </span>
       <span className={styles.actions}>
         <button type="button" className={styles.pageButton} part="quick-add" aria-label={`${t.quickAddTo} ${product.name}`} onClick={() => onQuickAdd(product)}>
           {t.quickAdd}

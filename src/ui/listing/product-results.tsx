@@ -8,14 +8,14 @@ import * as styles from './listing.css';
 import { ProductCard } from './product-card';
 import { QuickAddModal } from './quick-add';
 
-/** A grid of product cards with quick add (a visitor gets the login dialog) and the Added to Cart popup. */
-export function ProductResults({ products, busy, label }: { products: readonly CardProduct[]; busy: boolean; label: string }) {
+/** A grid of product cards (6 columns on the vendor page) with quick add (a visitor gets the login dialog) and the Added to Cart popup. */
+export function ProductResults({ products, busy, label, sixColumns = false }: { products: readonly CardProduct[]; busy: boolean; label: string; sixColumns?: boolean }) {
   const signedIn = useStore($signedIn);
   const [quickAdd, setQuickAdd] = useState<CardProduct | null>(null);
   const [added, setAdded] = useState<AddedItem | null>(null);
   return (
     <>
-      <ul className={styles.grid} aria-busy={busy} aria-label={label} part="grid">
+      <ul className={sixColumns ? `${styles.grid} ${styles.sixColumns}` : styles.grid} aria-busy={busy} aria-label={label} part="grid">
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} onQuickAdd={(chosen) => (signedIn ? setQuickAdd(chosen) : openLoginDialog())} />

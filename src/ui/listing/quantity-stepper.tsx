@@ -21,8 +21,9 @@ export function QuantityStepper({ value, min, max, onChange }: { value: number; 
         max={max}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onBlur={() => {
-          const next = clampQuantity(text.trim() === '' ? Number.NaN : Number(text), { min, max });
+        onBlur={(event) => {
+          const entered = event.currentTarget.value.trim();
+          const next = clampQuantity(entered === '' ? Number.NaN : Number(entered), { min, max });
           setText(String(next));
           onChange(next);
         }}

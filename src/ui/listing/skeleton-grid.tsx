@@ -3,9 +3,9 @@ import * as styles from './listing.css';
 import { listingStrings as t } from './strings';
 
 /** The first-load skeleton: 24 placeholder cards (spec 1 section 9). */
-export function SkeletonGrid({ count = PAGE_SIZE }: { count?: number }) {
+export function SkeletonGrid({ count = PAGE_SIZE, sixColumns = false }: { count?: number; sixColumns?: boolean }) {
   return (
-    <ul className={styles.grid} aria-busy="true" aria-label={t.loading} part="skeleton">
+    <ul className={sixColumns ? `${styles.grid} ${styles.sixColumns}` : styles.grid} aria-busy="true" aria-label={t.loading} part="skeleton">
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={styles.skeleton} />
       ))}

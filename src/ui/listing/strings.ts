@@ -18,6 +18,7 @@ export const listingStrings = {
   min: 'Min',
   max: 'Max',
   ratings: 'Ratings',
+  star: '{n} star',
   stars: '{n} stars',
   freeShippingFilter: 'Free Shipping',
   freeShippingAny: 'Any',

@@ -37,3 +37,5 @@ export const aside = style({ minWidth: 0 });
 export const main = style({ minWidth: 0, display: 'grid', gap: 12, alignContent: 'start' });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'center' });
+
+export const searchBox = style({ flex: '1 1 260px', maxWidth: 420 });

@@ -159,7 +159,7 @@ export function ProductGridView(props: ProductGridProps) {
             </div>
           )}
           {!products.error && <EmptyOrCount state={products} showing={showing} isSearch={isSearch} query={query} vendorTerm={vendor ? searchText : null} />}
-          {firstLoad ? <SkeletonGrid /> : <ProductResults products={products.products} busy={products.loading} label={resolved?.title ?? t.products} />}
+          {firstLoad ? <SkeletonGrid sixColumns={Boolean(vendor)} /> : <ProductResults products={products.products} busy={products.loading} label={resolved?.title ?? t.products} sixColumns={Boolean(vendor)} />}
           <Pagination page={model.page} totalPages={products.totalPages} items={listingPages} busy={products.loading} onPage={(page) => dispatch({ type: 'page', page })} />
         </div>
       </div>

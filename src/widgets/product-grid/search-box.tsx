@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import * as ui from '../../ui/ui.css';
+import * as styles from './product-grid.css';
 import { strings as t } from './strings';
 
 /** Search text waits this long after the last keystroke (spec 1 section 9). */
@@ -19,7 +20,7 @@ export function useDebounced(value: string): string {
 export function SearchBox({ value, onChange, placeholder }: { value: string; onChange: (text: string) => void; placeholder: string }) {
   const id = useId();
   return (
-    <span>
+    <span className={styles.searchBox}>
       <label htmlFor={id} className={ui.visuallyHidden}>{t.searchLabel}</label>
       <input id={id} className={ui.input} type="search" part="listing-search" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
     </span>

@@ -6,12 +6,13 @@ import type { ListingSort, Location } from '../../api/types';
 import { listingQuery, type Filters } from '../../lib/filters';
 import { BUILT_IN_STATES } from '../../lib/malaysia';
 import { PAGE_SIZE } from '../../lib/pagination';
-import { cardFromHit, cardFromListing, type CardProduct } from '../../lib/product';
+import { cardFromHit, cardFromListing } from '../../lib/product';
 import type { SearchType } from '../../lib/search';
 import { searchFilterExpressions } from '../../lib/search-filter';
 import { searchSortOf } from '../../lib/sort';
 import type { ResolvedSource } from './sources';
 import { strings as t } from './strings';
+import { useProductPage, type ProductPage, type ProductPageState } from '../../ui/listing/use-product-page';
 
 export interface ProductsRequest {
   resolved: ResolvedSource;
@@ -26,23 +27,13 @@ export interface ProductsRequest {
   buyerId: number;
 }
 
-export interface ProductsState {
-  products: CardProduct[];
-  total: number;
-  totalPages: number;
-  loading: boolean;
-  /** Products were shown before (later loads show the pagination loading state, not the skeleton). */
-  loaded: boolean;
-  error: string;
-}
-
-const EMPTY: ProductsState = { products: [], total: 0, totalPages: 0, loading: false, loaded: false, error: '' };
-
 const serverMessage = (error: unknown) => (error instanceof ApiError && error.data?.error ? error.data.error : '');
 
-async function load(request: ProductsRequest): Promise<Omit<ProductsState, 'loading' | 'loaded' | 'error'>> {
+async function load(request: ProductsRequest): Promise<ProductPage> {
   const { resolved, filters, page, text, sort } = request;
   if (resolved.source === 'search') {
+    // An empty query clears the results (spec 1 section 2.8).
+    if (text === '') return { products: [], total: 0, totalPages: 0 };
     const response = await search({
       q: text,
       type: request.searchType,
@@ -74,24 +65,8 @@ function failureText(request: ProductsRequest, error: unknown): string {
 }
 
 /** Loads a page of products for `request` (null: nothing to load); `retry` reloads it. */
-export function useProducts(request: ProductsRequest | null, key: string, retry: number): ProductsState {
-  const [state, setState] = useState<ProductsState>(EMPTY);
-  // A new listing config clears the list (and so shows the skeleton again).
-  useEffect(() => setState(EMPTY), [request?.resolved]);
-  useEffect(() => {
-    if (!request) return;
-    if (request.resolved.source === 'search' && request.text === '') return setState(EMPTY);
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true, error: '' }));
-    load(request).then(
-      (result) => current && setState({ ...result, loading: false, loaded: true, error: '' }),
-      (error: unknown) => current && setState({ ...EMPTY, error: failureText(request, error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, retry]);
-  return state;
+export function useProducts(request: ProductsRequest | null, key: string, retry: number): ProductPageState {
+  return useProductPage(request && (() => load(request)), key, request?.resolved, (error) => (request ? failureText(request, error) : ''), retry);
 }
 
 export interface SidebarData {
@@ -111,7 +86,7 @@ export function useSidebarData(resolved: ResolvedSource | null, query: string, b
     const loading: Promise<SidebarData> =
       resolved.source === 'search'
         ? searchFilterMetadata(query, buyerId).then((meta) => ({ brands: meta.brands, sellerStates: Object.entries(meta.sellerStates) }))
-        : productBrands({ categoryId: resolved.base.categoryId, subcategoryId: resolved.base.subcategoryId }).then((brands) => ({ brands, sellerStates: ALL_STATES }));
+        : productBrands({ categoryId: resolved.base.categoryId, subcategoryId: resolved.base.subcategoryId, vendorId: resolved.base.vendorId }).then((brands) => ({ brands, sellerStates: ALL_STATES }));
     loading.then(
       (loaded) => current && setData(hideStates ? { ...loaded, sellerStates: [] } : loaded),
       (error: unknown) => console.warn('LaPasar: filter metadata could not be loaded', error),
