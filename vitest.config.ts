@@ -24,6 +24,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Pages wait for the server and for the spec's timers (a quick-add dialog closes after 1.5 s).
+          expect: { poll: { timeout: 5000 } },
         },
       },
     ],

@@ -54,8 +54,9 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: CardProd
   if (!product) return null;
 
   const optionsIncomplete = product.isVariant && !variant.complete;
+  const skuLoading = product.isVariant && variant.complete && !variant.sku && !variant.skuError;
   const outOfStock = !product.available || inStock <= 0;
-  const disabled = busy || done || outOfStock || optionsIncomplete || !product.shipsToLocation;
+  const disabled = busy || done || outOfStock || optionsIncomplete || skuLoading || !product.shipsToLocation;
 
   const add = async () => {
     const invalid = addToCartError({ isVariant: product.isVariant, skuId, sellerId: product.sellerId, price, quantity, moq });
