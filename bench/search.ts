@@ -10,6 +10,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? './data/bench';
 const WARMUP = 5;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
+/** Meilisearch promises search under 50 ms; so does this server, at p99 on PGlite. */
+const TARGET_P99_MS = 50;
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
 
 const filter = (expression: string) => `filter=${encodeURIComponent(expression)}`;
@@ -47,6 +49,7 @@ try {
   });
   const token = ((await login.json()) as { user: { auth_token: string } }).user.auth_token;
 
+  let worst = 0;
   console.log(`\n${'query'.padEnd(20)} ${'hits'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
   for (const query of MIX) {
     const headers: Record<string, string> = { ...LOCATION, ...(query.signedIn ? { Authorization: `Bearer ${token}` } : {}) };
@@ -62,8 +65,11 @@ try {
       if (run >= WARMUP) times.push(elapsed);
     }
     times.sort((a, b) => a - b);
-    console.log(`${query.name.padEnd(20)} ${String(hits).padStart(6)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 99).toFixed(1).padStart(8)}`);
+    const p99 = percentile(times, 99);
+    worst = Math.max(worst, p99);
+    console.log(`${query.name.padEnd(20)} ${String(hits).padStart(6)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)}`);
   }
+  console.log(`\nWorst p99 ${worst.toFixed(1)} ms; target ${TARGET_P99_MS} ms: ${worst <= TARGET_P99_MS ? 'met' : 'MISSED'}.`);
 } finally {
   await handle.close();
 }

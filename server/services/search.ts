@@ -6,7 +6,7 @@ import { sellerIdOfCode } from '../domain/listing';
 import { filterToSql } from '../domain/search/filter-sql';
 import type { RequestLocation } from '../env';
 import { fromProducts, loadProductRows, toHit, visibleProduct, type Viewer } from './listings';
-import { buildTextQuery, substringMatch, textMatch } from './search-text';
+import { buildTextQuery, rowsOf, substringMatch, textMatch } from './search-text';
 
 /**
  * Like Meilisearch's maxTotalHits: totals and facet counts stop at this many matches, and
@@ -26,18 +26,41 @@ export interface SearchOptions {
   origin: string;
 }
 
-/** Sellers a by-seller query matches: real names only for viewers who may see them, VNDR codes for everyone. */
-function sellerMatch(q: string, viewer: Viewer): { where: SQL; rank: SQL } | null {
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The sellers a by-seller query matches, best first: by VNDR code for everyone, by name only for
+ * viewers who may see names. A name matches as a substring; only when no name does, words within
+ * typo distance (pg_trgm word similarity) count. The sellers table is small, so this runs first
+ * and products are then found through their seller index.
+ */
+async function matchingSellers(db: Database, q: string, viewer: Viewer): Promise<number[]> {
   const text = q.trim();
-  if (text === '') return null;
+  if (text === '') return [];
+  const visible = sql`${sellers.active} = 'Y' and not ${sellers.hidden}`;
   const code = sellerIdOfCode(text);
-  const byCode = code === null ? sql`false` : sql`${sellers.id} = ${code}`;
-  if (!viewer.showSellerNames) return { where: byCode, rank: sql`1` };
-  const byName = sql`(${sellers.companyName} ilike ${`%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`} or ${text} <% ${sellers.companyName})`;
-  return { where: sql`(${byCode} or ${byName})`, rank: sql`word_similarity(${text}, ${sellers.companyName})` };
+  const byCode = code === null ? [] : await db.select({ id: sellers.id }).from(sellers).where(sql`${sellers.id} = ${code} and ${visible}`);
+  if (!viewer.showSellerNames) return byCode.map((row) => row.id);
+  const named = (where: SQL) =>
+    db
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(sql`${visible} and ${where}`)
+      .orderBy(sql`word_similarity(${text}, ${sellers.companyName}) desc`, asc(sellers.id))
+      .limit(MAX_TOTAL_HITS);
+  let byName = await named(sql`${sellers.companyName} ilike ${`%${escapeLike(text)}%`}`);
+  if (byName.length === 0) byName = await named(sql`${text} <% ${sellers.companyName}`);
+  return [...new Set([...byCode, ...byName].map((row) => row.id))];
 }
 
-function sortOrder(sort: SearchSort | undefined, rank: SQL | null): SQL[] {
+/** Products of the given sellers, ranked in the sellers' order. */
+function sellerProducts(ids: readonly number[]): { where: SQL; rank: SQL } {
+  const list = sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
+  return { where: sql`${products.sellerId} = any(${list})`, rank: sql`-array_position(${list}, ${products.sellerId})` };
+}
+
+/** The order of a sorted search; without a sort (and without a query to rank by), by id. */
+function sortOrder(sort: SearchSort | undefined): SQL[] {
   switch (sort) {
     case 'min_price_in_cents:asc':
       return [asc(products.actMinPrice), asc(products.id)];
@@ -48,7 +71,7 @@ function sortOrder(sort: SearchSort | undefined, rank: SQL | null): SQL[] {
     case 'seller.rating:desc':
       return [desc(sellers.rating), asc(products.id)];
     default:
-      return rank ? [sql`${rank} desc`, asc(products.id)] : [asc(products.id)];
+      return [asc(products.id)];
   }
 }
 
@@ -60,7 +83,8 @@ export async function searchProducts(db: Database, options: SearchOptions): Prom
   let match: { where: SQL; rank: SQL } | null = null;
   let fallback: SQL | null = null;
   if (options.type === 'by-seller') {
-    match = sellerMatch(options.q, options.viewer);
+    const ids = await matchingSellers(db, options.q, options.viewer);
+    match = ids.length > 0 ? sellerProducts(ids) : null;
   } else {
     const text = await buildTextQuery(db, options.q);
     match = textMatch(text);
@@ -88,52 +112,38 @@ function emptyResponse(options: SearchOptions): SearchResponse {
   return { hits: [], nbHits: 0, estimatedTotalHits: 0, query: options.q, offset: options.offset, limit: options.limit, facetDistribution: { 'seller.state': {} } };
 }
 
+interface Candidate {
+  id: number;
+  state: string;
+  rank: number;
+}
+
 async function runSearch(db: Database, options: SearchOptions, base: SQL, match: { where: SQL; rank: SQL } | null) {
   const where = match ? and(base, match.where) : base;
   const cap = Math.max(MAX_TOTAL_HITS, options.offset + options.limit);
-  // Facets and the total come from the first `cap` matches, in one pass over the index.
-  const facetRows = (await db.execute(sql`
-    select m.state, count(*)::int as n from (
-      select ${states.name} as state from ${products}
+  // One pass over the index gives the first `cap` matches: the total and the facets count them,
+  // and relevance ranks them here rather than in a second query.
+  const candidates = rowsOf<Candidate>(
+    await db.execute(sql`
+      select ${products.id} as id, ${states.name} as state, ${match && !options.sort ? match.rank : sql`0`}::float8 as rank from ${products}
       join ${sellers} on ${sellers.id} = ${products.sellerId}
       join ${states} on ${states.id} = ${sellers.stateId}
       left join brands on brands.id = ${products.brandId}
-      where ${where} limit ${MAX_TOTAL_HITS}
-    ) m group by m.state`)) as unknown;
+      where ${where} limit ${cap}`),
+  );
   const facets: Record<string, number> = {};
-  let total = 0;
-  for (const row of rowsOfUnknown(facetRows)) {
-    facets[row.state] = row.n;
-    total += row.n;
-  }
-  if (total === 0 || options.offset >= cap) return { ids: [], total, facets };
+  for (const { state } of candidates) facets[state] = (facets[state] ?? 0) + 1;
+  const total = candidates.length;
+  if (total === 0 || options.offset >= total) return { ids: [], total, facets };
 
-  let ids: number[];
   if (match && !options.sort) {
-    // Relevance: rank only the first `cap` candidates the index gives.
-    const ranked = (await db.execute(sql`
-      select c.id from (
-        select ${products.id} as id, ${match.rank} as rank from ${products}
-        join ${sellers} on ${sellers.id} = ${products.sellerId}
-        join ${states} on ${states.id} = ${sellers.stateId}
-        left join brands on brands.id = ${products.brandId}
-        where ${where} limit ${cap}
-      ) c order by c.rank desc, c.id limit ${options.limit} offset ${options.offset}`)) as unknown;
-    ids = rowsOfUnknown(ranked).map((row) => Number(row.id));
-  } else {
-    const rows = (await fromProducts(db, { id: products.id })
-      .where(where)
-      .orderBy(...sortOrder(options.sort, null))
-      .limit(options.limit)
-      .offset(options.offset)) as unknown as { id: number }[];
-    ids = rows.map((row) => row.id);
+    const ranked = candidates.sort((a, b) => b.rank - a.rank || a.id - b.id);
+    return { ids: ranked.slice(options.offset, options.offset + options.limit).map((candidate) => Number(candidate.id)), total, facets };
   }
-  return { ids, total, facets };
+  const rows = (await fromProducts(db, { id: products.id })
+    .where(where)
+    .orderBy(...sortOrder(options.sort))
+    .limit(options.limit)
+    .offset(options.offset)) as unknown as { id: number }[];
+  return { ids: rows.map((row) => row.id), total, facets };
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function rowsOfUnknown(result: unknown): any[] {
-  if (Array.isArray(result)) return result;
-  return (result as { rows?: unknown[] }).rows ?? [];
-}
-

@@ -248,6 +248,11 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
       expect((await search('q=LaPasar%20Demo&type=by-seller', masked)).body.nbHits).toBe(0);
       const byCode = await search('q=VNDR-000001&type=by-seller');
       expect(byCode.body.nbHits).toBe(byName.body.nbHits);
+      // No name contains 'Lapasr Demo': words within typo distance find the seller instead.
+      const typo = await search('q=Lapasr%20Demo&type=by-seller', buyer);
+      expect(typo.body.nbHits).toBe(byName.body.nbHits);
+      expect(typo.body.hits.every((hit) => hit.sl_id === 1)).toBe(true);
+      expect((await search('q=%25&type=by-seller', buyer)).body.nbHits).toBe(0);
     });
 
     it('serves filter metadata, brands and price range for a query', async () => {
