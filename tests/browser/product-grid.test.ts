@@ -59,6 +59,13 @@ describe('lapasar-product-grid: search', () => {
     expect(seller.textContent).to.match(/^VNDR-\d{6}$/);
   });
 
+  it('shows a placeholder for a broken product image', async () => {
+    const image = inShadow<HTMLImageElement>(grid, '[part="product-card"] img')!;
+    image.dispatchEvent(new Event('error'));
+    await waitFor(() => inShadow(grid, '[part="product-card"] [part="image-placeholder"]'));
+    expect(text('[part="product-card"] [part="image-placeholder"]')).to.equal('Image not available');
+  });
+
   it('sorts by price low to high through the server', async () => {
     typeInto(inShadow<HTMLSelectElement>(grid, '[part="sort"]')!, 'price_low_high');
     await waitFor(() => searchCalls().at(-1)!.searchParams.get('sort') === 'min_price_in_cents:asc');
@@ -217,6 +224,14 @@ describe('lapasar-product-grid: category, subcategory and COVID listings', () =>
     expect(text('[part="error"]')).to.equal('The requested category could not be found.');
   });
 
+  it("says 'No products found.' for an empty listing", async () => {
+    const restore = requests.answer(/\/api\/products\/unified\?/, () => Response.json({ success: true, products: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0 } }));
+    await mountGrid({ source: 'category', 'category-token': token(2755) });
+    await waitFor(() => text('[part="empty"]') === 'No products found.');
+    expect(inShadow(grid, '[part="pagination"]')).to.equal(null);
+    restore();
+  });
+
   it('lists a COVID care tab', async () => {
     await mountGrid({ source: 'covid', 'covid-category': '2757' });
     const expected = await api<ProductListResponse>('/products/covid?covidCategoryId=2757&limit=24', HEADERS);
@@ -256,6 +271,15 @@ describe('lapasar-product-grid: vendor page', () => {
     const expected = await api<ProductListResponse>(`/products/unified?vendorId=1&search=${encodeURIComponent(term)}&limit=24`, HEADERS);
     typeInto(inShadow<HTMLInputElement>(grid, '[part="listing-search"]')!, term);
     await waitFor(() => text('[part="count"]') === `Showing ${expected.products.length} of ${expected.pagination.total} products for "${term}"`);
+  });
+
+  it("shows 'Failed to fetch vendor products.' in an Error alert when the products cannot be loaded", async () => {
+    const restore = requests.answer(/\/api\/products\/unified\?/, () => new Response('down', { status: 502 }));
+    typeInto(inShadow<HTMLInputElement>(grid, '[part="listing-search"]')!, 'tape');
+    await waitFor(() => text('[part="error"]') === 'Error: Failed to fetch vendor products.');
+    expect(inShadow(grid, '[part="error"]')!.getAttribute('role')).to.equal('alert');
+    expect(all('[part="product-card"]')).to.have.length(0);
+    restore();
   });
 
   it('clears the search text and reloads when the district changes', async () => {
