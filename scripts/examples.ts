@@ -33,5 +33,6 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   serve({ fetch: createExamplesApp(sdkOrigin).fetch, port }, (info) => {
     console.log(`Examples on http://localhost:${info.port}/ (SDK and API from ${sdkOrigin})`);
     console.log(`  Intranet portal: http://localhost:${info.port}/intranet-portal.html`);
+    console.log(`  Partner grid:    http://localhost:${info.port}/partner-grid.html`);
   });
 }

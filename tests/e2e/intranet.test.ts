@@ -48,4 +48,26 @@ describe('the intranet portal example (another origin, one script tag)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('embeds a branded product grid on a partner page, asks for a location, then lists and links to the marketplace', async () => {
+    const { page, context, errors } = await harness.newPage();
+    await page.goto(`${portalUrl}/partner-grid.html`);
+    const grid = page.locator('lapasar-product-grid');
+    const postcode = page.getByLabel('Postcode');
+    await expect.poll(() => postcode.isVisible()).toBe(true);
+    await postcode.fill('40000');
+    await postcode.blur();
+    await expect.poll(() => page.getByLabel('District', { exact: true }).inputValue()).toBe('Petaling');
+    await page.getByRole('button', { name: 'Set Location', exact: true }).click();
+
+    await expect.poll(() => grid.locator('[part="count"]').textContent()).toMatch(/^Showing \d+ of \d+ products$/);
+    expect(await grid.locator('[part="breadcrumbs"] li').allTextContents()).toEqual(['Home', 'COVID Care', 'Face mask']);
+    const price = grid.locator('[part="product-price"]').first();
+    expect(await price.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(15, 118, 110)');
+    const link = grid.locator('[part="product-name"]').first();
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^${harness.url}/products/\\d+$`));
+    expect(await grid.locator('[part="seller-link"]').first().getAttribute('href')).toMatch(new RegExp(`^${harness.url}/vendors/\\d+$`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
