@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { Category } from '../../src/api/types';
 import { findCategory } from '../domain/category-tree';
 import { decodeCategoryToken } from '../domain/category-token';
@@ -62,12 +63,10 @@ export const moqRanges = (text: string | undefined) =>
 /** RM text to sen. */
 export const toSen = (text: string | undefined): number | undefined => (text === undefined ? undefined : Math.round(Number(text) * 100));
 
-export class ListingError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404,
-  ) {
-    super(message);
+/** A listing request naming a bad or unknown category; the app's error handler answers it. */
+export class ListingError extends HTTPException {
+  constructor(message: string, status: 400 | 404) {
+    super(status, { message });
   }
 }
 

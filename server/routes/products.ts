@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
 import { loadCategoryTree } from '../services/categories';
-import { fromProducts, listProducts, productImageUrl, resolveLocation, visibleProduct, type ListingFilters } from '../services/listings';
+import { brandsOf, fromProducts, listProducts, priceRangeOf, productImageUrl, resolveLocation, visibleProduct, type ListingFilters } from '../services/listings';
 import { buildTextQuery, textMatch } from '../services/search-text';
 import type { RouteDeps } from './deps';
 import {
@@ -18,7 +18,6 @@ import {
   covidCategories,
   covidCategoryId,
   idParam,
-  ListingError,
   locationParams,
   moqRanges,
   originOf,
@@ -136,10 +135,6 @@ const skuRoute = createRoute({
 
 type UnifiedQuery = z.infer<z.ZodObject<typeof unifiedParams>>;
 
-function listingError(c: Context<AppEnv>, error: unknown) {
-  if (error instanceof ListingError) return c.json({ error: error.message }, error.status);
-  throw error;
-}
 
 export function productRoutes({ db }: RouteDeps) {
   async function unified(c: Context<AppEnv>, query: Partial<UnifiedQuery> & { page: number; limit: number }): Promise<ProductListResponse> {
@@ -194,65 +189,13 @@ export function productRoutes({ db }: RouteDeps) {
 
   const auth = optionalAuth(db);
   return createRouter()
-    .openapi({ ...productsRoute, middleware: [auth] }, async (c) => {
-      try {
-        return c.json(await unified(c, c.req.valid('query')), 200);
-      } catch (error) {
-        return listingError(c, error);
-      }
-    })
-    .openapi({ ...unifiedRoute, middleware: [auth] }, async (c) => {
-      try {
-        return c.json(await unified(c, c.req.valid('query')), 200);
-      } catch (error) {
-        return listingError(c, error);
-      }
-    })
-    .openapi({ ...categoryListingRoute, middleware: [auth] }, async (c) => {
-      try {
-        return c.json(await unified(c, c.req.valid('query')), 200);
-      } catch (error) {
-        return listingError(c, error);
-      }
-    })
-    .openapi({ ...covidRoute, middleware: [auth] }, async (c) => {
-      try {
-        return c.json(await unified(c, c.req.valid('query')), 200);
-      } catch (error) {
-        return listingError(c, error);
-      }
-    })
-    .openapi({ ...featuredRoute, middleware: [auth] }, async (c) => {
-      try {
-        return c.json(await unified(c, { ...c.req.valid('query'), sort_by: 'rating' }), 200);
-      } catch (error) {
-        return listingError(c, error);
-      }
-    })
-    .openapi(priceRangeRoute, async (c) => {
-      try {
-        const where = await categoryScope(c.req.valid('query'));
-        const [row] = (await fromProducts(db, {
-          min: sql<number>`coalesce(min(${products.actMinPrice}), 0)::int`,
-          max: sql<number>`coalesce(max(${products.actMaxPrice}), 0)::int`,
-        }).where(where)) as unknown as { min: number; max: number }[];
-        return c.json({ success: true as const, min: toRinggit(row.min), max: toRinggit(row.max) }, 200);
-      } catch (error) {
-        return listingError(c, error);
-      }
-    })
-    .openapi(brandsRoute, async (c) => {
-      try {
-        const where = await categoryScope(c.req.valid('query'));
-        const rows = (await fromProducts(db, { name: brands.name })
-          .where(and(where, sql`${brands.name} is not null`))
-          .groupBy(brands.name)
-          .orderBy(asc(brands.name))) as unknown as { name: string }[];
-        return c.json({ success: true as const, data: rows.map((row) => row.name) }, 200);
-      } catch (error) {
-        return listingError(c, error);
-      }
-    })
+    .openapi({ ...productsRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
+    .openapi({ ...unifiedRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
+    .openapi({ ...categoryListingRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
+    .openapi({ ...covidRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
+    .openapi({ ...featuredRoute, middleware: [auth] }, async (c) => c.json(await unified(c, { ...c.req.valid('query'), sort_by: 'rating' }), 200))
+    .openapi(priceRangeRoute, async (c) => c.json({ success: true as const, ...(await priceRangeOf(db, await categoryScope(c.req.valid('query')))) }, 200))
+    .openapi(brandsRoute, async (c) => c.json({ success: true as const, data: await brandsOf(db, await categoryScope(c.req.valid('query'))) }, 200))
     .openapi(covidCategoriesRoute, async (c) => {
       const covid = findCategory(await loadCategoryTree(db), 2755);
       return c.json({ success: true as const, data: covid?.children ?? [] }, 200);

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, sql, type SQL } from 'drizzle-orm';
-import { brands, products, states } from '../db/schema';
-import { SEARCH_SORTS, toRinggit } from '../domain/listing';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { products, states } from '../db/schema';
+import { SEARCH_SORTS } from '../domain/listing';
 import { FilterSyntaxError } from '../domain/search/filter-parser';
 import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
-import { fromProducts, visibleProduct } from '../services/listings';
+import { brandsOf, priceRangeOf, visibleProduct } from '../services/listings';
 import { MAX_TOTAL_HITS, searchProducts } from '../services/search';
-import { buildTextQuery, textMatch } from '../services/search-text';
+import { buildTextQuery, rowsOf, textMatch } from '../services/search-text';
 import type { RouteDeps } from './deps';
 import { locationParams, originOf, viewerOf } from './listing-params';
 import { BrandsSchema, FilterMetadataSchema, PriceRangeSchema, SearchResponseSchema } from './listing-schemas';
@@ -65,18 +65,6 @@ export function searchRoutes({ db }: RouteDeps) {
     const match = q.trim() ? textMatch(await buildTextQuery(db, q)) : null;
     return (match ? and(visibleProduct, match.where) : visibleProduct) as SQL;
   }
-  const brandsOf = async (where: SQL) =>
-    ((await fromProducts(db, { name: brands.name }).where(and(where, sql`${brands.name} is not null`)).groupBy(brands.name).orderBy(asc(brands.name))) as unknown as { name: string }[]).map(
-      (row) => row.name,
-    );
-  const priceRangeOf = async (where: SQL) => {
-    const [row] = (await fromProducts(db, {
-      min: sql<number>`coalesce(min(${products.actMinPrice}), 0)::int`,
-      max: sql<number>`coalesce(max(${products.actMaxPrice}), 0)::int`,
-    }).where(where)) as unknown as { min: number; max: number }[];
-    return { min: toRinggit(row.min), max: toRinggit(row.max) };
-  };
-
   const auth = optionalAuth(db);
   return createRouter()
     .openapi({ ...searchRoute, middleware: [auth] }, async (c) => {
@@ -103,17 +91,16 @@ export function searchRoutes({ db }: RouteDeps) {
     .openapi(filterMetadataRoute, async (c) => {
       const where = await matching(c.req.valid('query').q);
       const [brandNames, priceRange, stateRows] = await Promise.all([
-        brandsOf(where),
-        priceRangeOf(where),
+        brandsOf(db, where),
+        priceRangeOf(db, where),
         db.execute(sql`select m.state, count(*)::int as n from (select ${states.name} as state from ${products}
           join sellers on sellers.id = ${products.sellerId} join ${states} on ${states.id} = sellers.state_id
           left join brands on brands.id = ${products.brandId} where ${where} limit ${MAX_TOTAL_HITS}) m group by m.state order by m.state`),
       ]);
       const sellerStates: Record<string, number> = {};
-      const rows = Array.isArray(stateRows) ? stateRows : ((stateRows as { rows?: unknown[] }).rows ?? []);
-      for (const row of rows as { state: string; n: number }[]) sellerStates[row.state] = row.n;
+      for (const row of rowsOf<{ state: string; n: number }>(stateRows)) sellerStates[row.state] = row.n;
       return c.json({ success: true as const, data: { brands: brandNames, priceRange, sellerStates } }, 200);
     })
-    .openapi(searchBrandsRoute, async (c) => c.json({ success: true as const, data: await brandsOf(await matching(c.req.valid('query').q)) }, 200))
-    .openapi(searchPriceRangeRoute, async (c) => c.json({ success: true as const, ...(await priceRangeOf(await matching(c.req.valid('query').q))) }, 200));
+    .openapi(searchBrandsRoute, async (c) => c.json({ success: true as const, data: await brandsOf(db, await matching(c.req.valid('query').q)) }, 200))
+    .openapi(searchPriceRangeRoute, async (c) => c.json({ success: true as const, ...(await priceRangeOf(db, await matching(c.req.valid('query').q))) }, 200));
 }

@@ -305,6 +305,24 @@ export async function listProducts(
   };
 }
 
+/** The brands of the products matching `where`, by name. */
+export async function brandsOf(db: Database, where: SQL): Promise<string[]> {
+  const rows = (await fromProducts(db, { name: brands.name })
+    .where(and(where, sql`${brands.name} is not null`))
+    .groupBy(brands.name)
+    .orderBy(asc(brands.name))) as unknown as { name: string }[];
+  return rows.map((row) => row.name);
+}
+
+/** The lowest and highest price (RM) of the products matching `where`; 0 and 0 when none do. */
+export async function priceRangeOf(db: Database, where: SQL): Promise<{ min: number; max: number }> {
+  const [row] = (await fromProducts(db, {
+    min: sql<number>`coalesce(min(${products.actMinPrice}), 0)::int`,
+    max: sql<number>`coalesce(max(${products.actMaxPrice}), 0)::int`,
+  }).where(where)) as unknown as { min: number; max: number }[];
+  return { min: toRinggit(row.min), max: toRinggit(row.max) };
+}
+
 /** State and district ids of a location given by name (or state code); null when unknown. */
 export async function resolveLocation(db: Database, location: RequestLocation): Promise<{ stateId: number; districtId: number | null } | null> {
   if (!location.state) return null;
