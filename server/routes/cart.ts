@@ -3,6 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { AddToCartRequest } from '../../src/api/types';
 import { cartItems, products, sellers, skus } from '../db/schema';
 import { toRinggit } from '../domain/listing';
+import { keysCover, locationKey } from '../domain/shipping';
 import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import type { RouteDeps } from './deps';
@@ -36,7 +37,7 @@ const addRoute = createRoute({
       }),
       'Added',
     ),
-    400: errorResponse('Invalid SKU, stock or minimum order quantity'),
+    400: errorResponse('Invalid SKU, stock, minimum order quantity, or no shipping to the location'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a buyer'),
   },
@@ -52,6 +53,9 @@ const countRoute = createRoute({
 
 class CartError extends Error {}
 
+/** Spec 1 section 8, location restriction. */
+const NOT_SHIPPED = 'The vendor does not provide shipping services to your location';
+
 export function cartRoutes({ db }: RouteDeps) {
   const lines = async (buyerId: number) => {
     const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.buyerId, buyerId));
@@ -62,11 +66,12 @@ export function cartRoutes({ db }: RouteDeps) {
       const { user, buyer } = currentSession(c);
       if (!buyer) return c.json({ error: 'Only buyers have a cart' }, 403);
       const body = c.req.valid('json');
+      const location = c.get('location');
       try {
         const item = await db.transaction(async (tx) => {
           // The buyer comes from the token; the client's ids only name the SKU.
           const [row] = await tx
-            .select({ sku: skus, name: products.name, sellerId: products.sellerId, actMaxPrice: products.actMaxPrice, sellerActive: sellers.active, sellerHidden: sellers.hidden })
+            .select({ sku: skus, name: products.name, sellerId: products.sellerId, actMaxPrice: products.actMaxPrice, unshipped: products.unshippedLocations, sellerActive: sellers.active, sellerHidden: sellers.hidden })
             .from(skus)
             .innerJoin(products, eq(products.id, skus.productId))
             .innerJoin(sellers, eq(sellers.id, products.sellerId))
@@ -74,6 +79,7 @@ export function cartRoutes({ db }: RouteDeps) {
             .for('update', { of: skus });
           if (!row) throw new CartError('Product SKU is not available. Cannot add to cart.');
           if (row.sellerActive !== 'Y' || row.sellerHidden || row.actMaxPrice <= 0) throw new CartError(`${row.name} is not available`);
+          if (location.state && keysCover(row.unshipped, locationKey(location.state, location.district))) throw new CartError(NOT_SHIPPED);
           const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.buyerId, buyer.id), eq(cartItems.skuId, row.sku.id)));
           const quantity = (existing?.quantity ?? 0) + body.quantity;
           if (row.sku.stock <= 0) throw new CartError(`${row.name} is out of stock`);

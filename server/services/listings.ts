@@ -2,9 +2,9 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListingSort, Pagination, ProductListing, SearchHit } from '../../src/api/types';
 import type { Database } from '../db/client';
-import { brands, districts, products, sellers, shippingRules, skus, states } from '../db/schema';
+import { brands, districts, products, sellers, skus, states } from '../db/schema';
 import { sellerDisplayName, toRinggit } from '../domain/listing';
-import { contractedFor } from '../domain/search/filter-sql';
+import { contractedFor, shippingChargeAt } from '../domain/search/filter-sql';
 import { coveringKeys, keysCover, locationKey } from '../domain/shipping';
 import type { RequestLocation } from '../env';
 
@@ -222,18 +222,6 @@ export interface ListingFilters {
 
 const lowerList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value.toLowerCase()}`), sql`, `);
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
-
-/** The effective shipping rule's charge at a location (most specific rule, as domain/shipping.ts ranks them). */
-function shippingChargeAt(stateId: number, districtId: number | null): SQL {
-  const rank = sql`(case when ${shippingRules.productId} is not null then 4 else 0 end + case when ${shippingRules.districtId} is not null then 2 when ${shippingRules.stateId} is not null then 1 else 0 end)`;
-  return sql`(select case when ${shippingRules.mode} = 'free' then 0 when ${shippingRules.mode} = 'not_shipped' then null else ${shippingRules.minCharge} end
-    from ${shippingRules}
-    where ${shippingRules.sellerId} = ${products.sellerId}
-      and (${shippingRules.productId} is null or ${shippingRules.productId} = ${products.id})
-      and (${shippingRules.stateId} is null or ${shippingRules.stateId} = ${stateId})
-      and (${shippingRules.districtId} is null or ${shippingRules.districtId} = ${districtId ?? -1})
-    order by ${rank} desc limit 1)`;
-}
 
 export function listingConditions(filters: ListingFilters, viewer: Viewer): SQL {
   const conditions: SQL[] = [visibleProduct];

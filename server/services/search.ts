@@ -5,7 +5,7 @@ import { products, sellers, states } from '../db/schema';
 import { sellerIdOfCode } from '../domain/listing';
 import { filterToSql } from '../domain/search/filter-sql';
 import type { RequestLocation } from '../env';
-import { fromProducts, loadProductRows, toHit, visibleProduct, type Viewer } from './listings';
+import { fromProducts, loadProductRows, resolveLocation, toHit, visibleProduct, type Viewer } from './listings';
 import { buildTextQuery, rowsOf, substringMatch, textMatch } from './search-text';
 
 /**
@@ -77,7 +77,9 @@ function sortOrder(sort: SearchSort | undefined): SQL[] {
 
 /** GET /search. Throws FilterSyntaxError for a bad filter (the route answers 400). */
 export async function searchProducts(db: Database, options: SearchOptions): Promise<SearchResponse> {
-  const filter = filterToSql(options.filters, { buyerId: options.viewer.buyerId });
+  // Shipping charges need the location's ids; only filters that ask for them pay the lookup.
+  const place = options.filters.some((filter) => filter.includes('shipping_cost_in_cents')) ? await resolveLocation(db, options.location) : null;
+  const filter = filterToSql(options.filters, { buyerId: options.viewer.buyerId, place });
   const base = filter ? and(visibleProduct, filter) : visibleProduct;
 
   let match: { where: SQL; rank: SQL } | null = null;

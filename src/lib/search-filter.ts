@@ -15,7 +15,8 @@ const anyOf = (parts: string[]) => (parts.length === 1 ? parts[0] : `(${parts.jo
 
 /**
  * The /search filter list of the applied filters (Meilisearch-style expressions, spec 1 sections
- * 3, 7 and 9). Prices go in cents (x100); ratings match the seller rating exactly.
+ * 3, 7 and 9). Prices and shipping charges go in cents (x100); ratings match the seller rating
+ * exactly.
  */
 export function searchFilterExpressions(filters: Filters, location: Pick<Location, 'state' | 'district'>, signedIn: boolean): string[] {
   const expressions: string[] = [];
@@ -23,6 +24,9 @@ export function searchFilterExpressions(filters: Filters, location: Pick<Locatio
   const [min, max] = filters.priceRange;
   if (min !== EMPTY_FILTERS.priceRange[0]) expressions.push(`min_price_in_cents >= ${toSen(min)}`);
   if (max !== EMPTY_FILTERS.priceRange[1]) expressions.push(`min_price_in_cents <= ${toSen(max)}`);
+  const [minShipping, maxShipping] = filters.shippingCostRange;
+  if (minShipping !== EMPTY_FILTERS.shippingCostRange[0]) expressions.push(`shipping_cost_in_cents >= ${toSen(minShipping)}`);
+  if (maxShipping !== EMPTY_FILTERS.shippingCostRange[1]) expressions.push(`shipping_cost_in_cents <= ${toSen(maxShipping)}`);
   if (filters.ratings.length > 0) expressions.push(anyOf(filters.ratings.map((rating) => `seller.rating = ${rating}`)));
   const keys = freeShippingKeys(location);
   const shipsFree = anyOf(keys.map((key) => `free_shipping_locations = ${quote(key)}`));

@@ -208,6 +208,15 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
       expect(Object.keys(body.facetDistribution['seller.state']).every((state) => ['Selangor', 'Kuala Lumpur'].includes(state))).toBe(true);
       const free = await search(`filter=${encodeURIComponent("free_shipping_locations = 'selangor.petaling'")}&limit=100`);
       expect(free.body.hits.every((hit) => hit.free_shipping === 1)).toBe(true);
+      // Shipping charges at the request's location, as the listing's shipping cost filter sees them.
+      const freeHere = await search(`filter=${encodeURIComponent('shipping_cost_in_cents = 0')}&limit=100`);
+      const freeListed = await list('min_shipping_cost=0&max_shipping_cost=0&limit=100');
+      expect(freeHere.body.nbHits).toBe(freeListed.body.pagination.total);
+      expect(freeHere.body.hits.every((hit) => hit.free_shipping === 1)).toBe(true);
+      const charged = await search(`filter=${encodeURIComponent('shipping_cost_in_cents 100 TO 1500')}&limit=100`);
+      const chargedListed = await list('min_shipping_cost=1&max_shipping_cost=15&limit=100');
+      expect(charged.body.nbHits).toBe(chargedListed.body.pagination.total);
+      expect(charged.body.nbHits).toBeGreaterThan(0);
       const rating = await search(`filter=${encodeURIComponent('seller.rating = 5')}&limit=100`);
       expect(rating.body.hits.every((hit) => hit.seller.rating === 5)).toBe(true);
       for (const bad of ["seller.state = 'x'; DROP TABLE products", '1=1 OR', 'password = 1']) {
@@ -301,13 +310,14 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
         .from(skus)
         .innerJoin(products, eq(products.id, skus.productId))
         .innerJoin(sellers, eq(sellers.id, products.sellerId))
-        .where(sql`${skus.stock} >= ${minStock} and ${skus.moq} = 1 and ${products.actMaxPrice} > 0 and ${sellers.active} = 'Y' and not ${sellers.hidden}`)
+        .where(sql`${skus.stock} >= ${minStock} and ${skus.moq} = 1 and ${products.actMaxPrice} > 0 and ${sellers.active} = 'Y' and not ${sellers.hidden} and not ${products.unshippedLocations} && array['selangor.petaling', 'selangor.all', 'all.all']`)
         .limit(1);
       return row;
     }
     const add = (row: Awaited<ReturnType<typeof inStockSku>>, quantity: number, session?: string) =>
       call<AddToCartResponse & { error?: string }>(ctx.app, '/api/cart/add', {
         token: session,
+        headers: LOCATION,
         body: { sku_id: row.sku.id, sl_id: row.sellerId, product_id: row.sku.productId, product_name: row.name, quantity, price: row.sku.actPrice / 100 },
       });
 
@@ -342,6 +352,10 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
       await ctx.db.update(skus).set({ stock: row.sku.stock, moq: 10 }).where(eq(skus.id, row.sku.id));
       expect((await add(row, 1, masked)).body.error).toBe(`Minimum order quantity for ${row.name} is 10`);
       await ctx.db.update(skus).set({ moq: row.sku.moq }).where(eq(skus.id, row.sku.id));
+      const [product] = await ctx.db.select({ unshipped: products.unshippedLocations }).from(products).where(eq(products.id, row.sku.productId));
+      await ctx.db.update(products).set({ unshippedLocations: ['selangor.all'] }).where(eq(products.id, row.sku.productId));
+      expect(await add(row, 1, masked)).toMatchObject({ status: 400, body: { error: 'The vendor does not provide shipping services to your location' } });
+      await ctx.db.update(products).set({ unshippedLocations: product.unshipped }).where(eq(products.id, row.sku.productId));
       expect((await call(ctx.app, '/api/cart/count', { token: masked })).body.count).toBe(0);
     });
   });

@@ -123,6 +123,8 @@ describe('search filter expressions', () => {
     expect(searchFilterExpressions(edited({ contracted: true }), at, false)).toEqual([]);
     expect(searchFilterExpressions(edited({ freeShipping: 'N' }), at, false)[0]).toMatch(/^NOT \(free_shipping_locations = /);
     expect(searchFilterExpressions(edited({ freeShipping: 'C' }), at, false)[0]).toContain('conditional_free_shipping_locations = "all.all"');
+    expect(searchFilterExpressions(edited({ shippingCostRange: [0, 12.5] }), at, false)).toEqual(['shipping_cost_in_cents <= 1250']);
+    expect(searchFilterExpressions(edited({ shippingCostRange: [5, 1000] }), at, false)).toEqual(['shipping_cost_in_cents >= 500']);
   });
 });
 

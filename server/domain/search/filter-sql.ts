@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { brands, productContractBuyers, products, sellers, states } from '../../db/schema';
+import { brands, productContractBuyers, products, sellers, shippingRules, states } from '../../db/schema';
 import { coveringKeys } from '../shipping';
 import { FilterSyntaxError, parseFilters, type FilterNode, type FilterValue } from './filter-parser';
 
@@ -7,6 +7,8 @@ import { FilterSyntaxError, parseFilters, type FilterNode, type FilterValue } fr
 export interface FilterContext {
   /** The buyer whose contracted items count as contracted; null for none. */
   buyerId: number | null;
+  /** The request's location, for shipping charges; null when none is known. */
+  place?: { stateId: number; districtId: number | null } | null;
 }
 
 type AttributeType = 'number' | 'string' | 'boolean' | 'locations';
@@ -20,6 +22,21 @@ interface Attribute {
 export function contractedFor(buyerId: number | null): SQL {
   if (buyerId === null) return sql`false`;
   return sql`(${products.isContracted} and exists (select 1 from ${productContractBuyers} where ${productContractBuyers.productId} = ${products.id} and ${productContractBuyers.buyerId} = ${buyerId}))`;
+}
+
+/**
+ * The shipping charge (sen) of the product at a location: the minimum charge of the most specific
+ * rule, as domain/shipping.ts ranks them; 0 when free, null where the seller does not ship.
+ */
+export function shippingChargeAt(stateId: number, districtId: number | null): SQL {
+  const rank = sql`(case when ${shippingRules.productId} is not null then 4 else 0 end + case when ${shippingRules.districtId} is not null then 2 when ${shippingRules.stateId} is not null then 1 else 0 end)`;
+  return sql`(select case when ${shippingRules.mode} = 'free' then 0 when ${shippingRules.mode} = 'not_shipped' then null else ${shippingRules.minCharge} end
+    from ${shippingRules}
+    where ${shippingRules.sellerId} = ${products.sellerId}
+      and (${shippingRules.productId} is null or ${shippingRules.productId} = ${products.id})
+      and (${shippingRules.stateId} is null or ${shippingRules.stateId} = ${stateId})
+      and (${shippingRules.districtId} is null or ${shippingRules.districtId} = ${districtId ?? -1})
+    order by ${rank} desc limit 1)`;
 }
 
 /**
@@ -44,6 +61,11 @@ export const FILTER_ATTRIBUTES: Readonly<Record<string, Attribute>> = {
   'seller.is_contracted': { type: 'boolean', expression: (context) => contractedFor(context.buyerId) },
   'seller.is_active': { type: 'boolean', expression: () => sql`(${sellers.active} = 'Y')` },
   'seller.is_hidden': { type: 'boolean', expression: () => sql`${sellers.hidden}` },
+  /** Added: the shipping charge at the request's location; no match where the seller does not ship there. */
+  shipping_cost_in_cents: {
+    type: 'number',
+    expression: (context) => (context.place ? shippingChargeAt(context.place.stateId, context.place.districtId) : sql`null::int`),
+  },
   free_shipping_locations: { type: 'locations', expression: () => sql`${products.freeShippingLocations}` },
   conditional_free_shipping_locations: { type: 'locations', expression: () => sql`${products.conditionalFreeShippingLocations}` },
 };
