@@ -3,6 +3,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { products, states } from '../db/schema';
 import { SEARCH_SORTS } from '../domain/listing';
 import { FilterSyntaxError } from '../domain/search/filter-parser';
+import { FILTER_ATTRIBUTES } from '../domain/search/filter-sql';
 import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
 import { brandsOf, priceRangeOf, visibleProduct } from '../services/listings';
@@ -19,6 +20,11 @@ const searchRoute = createRoute({
   method: 'get',
   path: '/search',
   summary: 'Product search: full text with typo tolerance, Meilisearch-style filters, facets by seller state (skip-auth)',
+  description:
+    'Each `filter` parameter is one expression; several are joined with AND. Operators: =, !=, >, >=, <, <=, IN [...], NOT IN [...], ' +
+    '`a TO b`, AND, OR, NOT and parentheses; values are numbers, words or quoted strings. Attributes: ' +
+    `${Object.keys(FILTER_ATTRIBUTES).join(', ')}. Prices and shipping charges are in cents (sen). ` +
+    'Totals and facets count the first 1000 matches, like Meilisearch maxTotalHits.',
   request: {
     query: z.object({
       q: z.string().max(200).default(''),
