@@ -24,7 +24,7 @@ const searchRoute = createRoute({
     'Each `filter` parameter is one expression; several are joined with AND. Operators: =, !=, >, >=, <, <=, IN [...], NOT IN [...], ' +
     '`a TO b`, AND, OR, NOT and parentheses; values are numbers, words or quoted strings. Attributes: ' +
     `${Object.keys(FILTER_ATTRIBUTES).join(', ')}. Prices and shipping charges are in cents (sen). ` +
-    'Totals and facets count the first 1000 matches, like Meilisearch maxTotalHits.',
+    `Totals and facets count the first ${MAX_TOTAL_HITS} matches, like Meilisearch maxTotalHits.`,
   request: {
     query: z.object({
       q: z.string().max(200).default(''),
