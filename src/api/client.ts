@@ -75,9 +75,18 @@ function toApiError(error: unknown): ApiError {
   }
   const body: unknown = error.data;
   const data = isErrorBody(body) ? body : undefined;
-  return new ApiError(data?.error ?? error.statusText ?? error.message, error.status ?? 0, data);
+  return new ApiError(serverText(data) || (error.statusText ?? error.message), error.status ?? 0, data);
 }
 
 function isErrorBody(body: unknown): body is ApiErrorBody {
-  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
+  if (typeof body !== 'object' || body === null) return false;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  return typeof error === 'string' || typeof message === 'string';
+}
+
+const serverText = (data: ApiErrorBody | undefined) => data?.error || data?.message || '';
+
+/** The server's own error text (its error field, else its message), or '' when it sent none. */
+export function serverMessage(failure: unknown): string {
+  return failure instanceof ApiError ? serverText(failure.data) : '';
 }

@@ -9,7 +9,10 @@
 
 /** The error body every failing route answers with. */
 export interface ApiErrorBody {
-  error: string;
+  /** What went wrong; the reference server always sends it. */
+  error?: string;
+  /** What some backends send instead of error (spec 1 section 8: 'the server's error text or message'). */
+  message?: string;
   /** Set on wishlist calls when the session ended (spec 1 section 7, Wishlist). */
   session_expired?: boolean;
 }

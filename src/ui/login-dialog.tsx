@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { dashboardViewType, login } from '../api/auth';
-import { ApiError } from '../api/client';
+import { serverMessage } from '../api/client';
 import { postLoginTarget } from '../lib/post-login';
 import { fillRoute } from '../lib/routes';
 import { signIn } from '../store/actions';
@@ -40,7 +40,7 @@ export function LoginDialog() {
       const target = await postLoginTarget(user, $buyerSettings.get(), dashboardViewType);
       if (target) navigate(formRef.current, fillRoute(routes[target]));
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.data?.error ? failure.data.error : t.fallback);
+      setError(serverMessage(failure) || t.fallback);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import './support/storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../src/api/auth';
-import { ApiError, request, sendsLocation } from '../../src/api/client';
+import { ApiError, request, sendsLocation, serverMessage } from '../../src/api/client';
 import { districts, states } from '../../src/api/location';
 import { BUILT_IN_STATES } from '../../src/lib/malaysia';
 import { $buyerSettings, $location, $loginDialog, $token, $user, configure } from '../../src/store/index';
@@ -94,6 +94,17 @@ describe('errors', () => {
     const error = await login('a@b.c', 'x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, message: 'Too many login attempts' });
+  });
+
+  it("take the server's message when a backend sends message instead of error, and nothing made up otherwise", async () => {
+    mockFetch(on('GET', '/api/search', { status: 503, body: { message: 'Search is resting' } }));
+    const withMessage = await request('/search').catch((e: unknown) => e);
+    expect(withMessage).toMatchObject({ status: 503, message: 'Search is resting' });
+    expect(serverMessage(withMessage)).toBe('Search is resting');
+    mockFetch(on('GET', '/api/search', { status: 502, body: { detail: 'x' } }));
+    const bare = await request('/search').catch((e: unknown) => e);
+    expect(serverMessage(bare)).toBe('');
+    expect(serverMessage(new Error('network'))).toBe('');
   });
 
   it('a 401 on a call that carried a token clears the session and asks for a login', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { addToCart } from '../../api/cart';
-import { ApiError } from '../../api/client';
+import { serverMessage } from '../../api/client';
 import { addToCartError, clampQuantity, quantityBounds } from '../../lib/add-to-cart';
 import { formatRM } from '../../lib/money';
 import type { CardProduct } from '../../lib/product';
@@ -70,7 +70,7 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: CardProd
       onAdded({ name: product.name, quantity, price: item.price });
       setDone(true);
     } catch (failure) {
-      const message = failure instanceof ApiError && failure.data?.error ? failure.data.error : '';
+      const message = serverMessage(failure);
       const problem = message ? parseStockError(message, quantity) : null;
       if (problem?.kind === 'moq') setQuantity(clampQuantity(problem.moq, { min: problem.moq, max: Math.max(problem.moq, bounds.max) }));
       if (problem && problem.kind !== 'moq') setStock(problem);

@@ -1,5 +1,5 @@
 import { category as fetchCategory } from '../../api/categories';
-import { ApiError } from '../../api/client';
+import { ApiError, serverMessage } from '../../api/client';
 import type { Category, UnifiedListingQuery, Vendor } from '../../api/types';
 import { vendor as fetchVendor } from '../../api/vendors';
 import { decodeCategoryToken, encodeCategoryToken } from '../../lib/category-token';
@@ -98,7 +98,7 @@ export async function resolveSource(config: GridConfig, routes: RouteTemplates):
       try {
         found = await fetchVendor(config.vendorId);
       } catch (error) {
-        throw new SourceError(error instanceof ApiError && error.data?.error ? error.data.error : t.vendorFailed);
+        throw new SourceError(serverMessage(error) || t.vendorFailed);
       }
       return { source: 'vendor', title: t.vendorTitle, crumbs: [home, { label: found.companyName }], base: { vendorId: found.id }, vendor: found };
     }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { serverMessage } from '../../api/client';
 import { productBrands, unifiedListing } from '../../api/products';
 import { search, searchFilterMetadata } from '../../api/search';
 import type { ListingSort, Location } from '../../api/types';
@@ -27,7 +27,6 @@ export interface ProductsRequest {
   buyerId: number;
 }
 
-const serverMessage = (error: unknown) => (error instanceof ApiError && error.data?.error ? error.data.error : '');
 
 async function load(request: ProductsRequest): Promise<ProductPage> {
   const { resolved, filters, page, text, sort } = request;
