@@ -1,3 +1,4 @@
+import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { ProductListResponse, SearchResponse } from '../../src/api/types';
 import { api, apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor, watchRequests } from './support';
@@ -157,6 +158,24 @@ describe('lapasar-product-grid: search', () => {
     expect(text('[part="error"]')).to.equal('Search is resting');
     expect(all('[part="product-card"]')).to.have.length(0);
     restore();
+  });
+
+  it('folds the filters behind a Filters button on a narrow screen', async () => {
+    const form = inShadow<HTMLFormElement>(grid, '[part="filters"]')!;
+    const toggle = all<HTMLButtonElement>('button').find((button) => button.textContent === 'Filters')!;
+    expect(getComputedStyle(toggle).display).to.equal('none');
+    await setViewport({ width: 400, height: 800 });
+    try {
+      await waitFor(() => getComputedStyle(form).display === 'none');
+      expect(getComputedStyle(toggle).display).not.to.equal('none');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      toggle.click();
+      await waitFor(() => getComputedStyle(form).display === 'grid');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      expect(toggle.getAttribute('aria-controls')).to.equal(form.id);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('searches by seller', async () => {

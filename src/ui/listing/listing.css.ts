@@ -73,7 +73,14 @@ export const pageButton = style({
   },
 });
 
-export const sidebar = style({ display: 'grid', gap: 14, alignContent: 'start' });
+/** Where the listing puts its filters above the grid, they fold away behind a Filters button. */
+const narrow = 'screen and (max-width: 720px)';
+
+export const sidebar = style({ display: 'grid', gap: 14, alignContent: 'start', '@media': { [narrow]: { display: 'none' } } });
+
+export const sidebarOpen = style({ '@media': { [narrow]: { display: 'grid' } } });
+
+export const filtersToggle = style({ display: 'none', '@media': { [narrow]: { display: 'inline-flex', marginBottom: 12 } } });
 
 /** A long option list (brands) scrolls inside the sidebar. */
 export const scrollList = style({ display: 'grid', gap: 4, maxHeight: 240, overflowY: 'auto', paddingRight: 4 });

@@ -37,7 +37,7 @@ export const locationButton = style({
   cursor: 'pointer',
 });
 
-export const main = style({ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 16px' });
+export const main = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, padding: '10px 16px' });
 
 export const logoLink = style({ display: 'inline-flex', alignItems: 'center', textDecoration: 'none', color: vars.colorPrimary });
 export const logoImage = style({ height: 36, width: 'auto' });
@@ -49,7 +49,14 @@ export const mobileOnly = style({ '@media': { [large]: { display: 'none' } } });
 export const nav = style({ display: 'flex', gap: 12 });
 export const navLink = style({ color: vars.colorText, fontWeight: 600, textDecoration: 'none' });
 
-export const searchForm = style({ position: 'relative', display: 'flex', flex: '1 1 auto', minWidth: 0 });
+// On small screens the search takes a row of its own, under the logo and icons.
+export const searchForm = style({
+  position: 'relative',
+  display: 'flex',
+  flex: '1 1 auto',
+  minWidth: 0,
+  '@media': { [small]: { order: 1, flexBasis: '100%' } },
+});
 export const searchSelect = style({
   padding: '0 8px',
   border: `1px solid ${vars.colorBorder}`,
@@ -93,7 +100,7 @@ export const searchWarning = style({
   color: vars.colorDanger,
 });
 
-export const icons = style({ display: 'flex', alignItems: 'center', gap: 4 });
+export const icons = style({ display: 'flex', alignItems: 'center', gap: 4, '@media': { [small]: { marginLeft: 'auto' } } });
 export const iconLink = style({
   position: 'relative',
   display: 'inline-flex',
