@@ -9,15 +9,18 @@ import { requestLocation } from './middleware/location';
 import { sdkAssets, storefrontAssets } from './middleware/static';
 import { createRouter } from './openapi';
 import { authRoutes } from './routes/auth';
+import { bulkPriceRoutes } from './routes/bulk-prices';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './routes/deps';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
+import { productDetailRoutes } from './routes/product-detail';
 import { productRoutes } from './routes/products';
 import { searchRoutes } from './routes/search';
 import { vendorRoutes } from './routes/vendors';
+import { wishlistRoutes } from './routes/wishlist';
 import { workflowRoutes } from './routes/workflow';
 
 export interface AppOptions {
@@ -36,7 +39,22 @@ export interface AppOptions {
   kdfLogN?: number;
 }
 
-const AREAS = [authRoutes, dashboardRoutes, workflowRoutes, locationRoutes, productRoutes, categoryRoutes, mediaRoutes, searchRoutes, vendorRoutes, cartRoutes];
+// Listing routes come before product detail, whose /products/{id} would otherwise claim /products/unified.
+const AREAS = [
+  authRoutes,
+  dashboardRoutes,
+  workflowRoutes,
+  locationRoutes,
+  productRoutes,
+  productDetailRoutes,
+  bulkPriceRoutes,
+  categoryRoutes,
+  mediaRoutes,
+  searchRoutes,
+  vendorRoutes,
+  cartRoutes,
+  wishlistRoutes,
+];
 const MAX_BODY_BYTES = 1024 * 1024;
 
 function handleError(error: Error, c: Context<AppEnv>) {

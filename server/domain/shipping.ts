@@ -120,3 +120,51 @@ export function keysCover(keys: readonly string[], location: string): boolean {
   const covering = coveringKeys(location);
   return keys.some((key) => covering.includes(key));
 }
+
+/** What shipping a product gets at one location, in sen (spec 1 section 3: shipping_info). */
+export interface ShippingQuote {
+  free: boolean;
+  minCharge: number;
+  maxCharge: number;
+  /** The order value above which a conditional rule ships free; 0 for other rules. */
+  applicableCharge: number;
+}
+
+export type Restriction =
+  | { restricted: false }
+  | { restricted: true; type: 'PRODUCT_LEVEL'; allowed: string[] }
+  | { restricted: true; type: 'SHIPPING_UNAVAILABLE' };
+
+/**
+ * Shipping of a product at a location, from its seller's rules. A location the rules do not ship
+ * to is restricted: PRODUCT_LEVEL when the product's own rules limit it to some places (named by
+ * `placeName`), SHIPPING_UNAVAILABLE when the seller does not ship there at all.
+ */
+export function shippingAtLocation(
+  rules: readonly ShippingRuleLike[],
+  productId: number,
+  stateId: number,
+  districtId: number | null,
+  placeName: (stateId: number, districtId: number | null) => string,
+): { quote: ShippingQuote; restriction: Restriction } {
+  const rule = effectiveRule(rules, productId, stateId, districtId);
+  const mode = rule?.mode ?? 'charged';
+  if (mode === 'not_shipped') {
+    const allowedBy = rules.filter((candidate) => candidate.productId === productId && candidate.mode !== 'not_shipped' && candidate.stateId !== null);
+    const restriction: Restriction =
+      rule?.productId === productId && allowedBy.length > 0
+        ? { restricted: true, type: 'PRODUCT_LEVEL', allowed: [...new Set(allowedBy.map((candidate) => placeName(candidate.stateId as number, candidate.districtId)))] }
+        : { restricted: true, type: 'SHIPPING_UNAVAILABLE' };
+    return { quote: { free: false, minCharge: 0, maxCharge: 0, applicableCharge: 0 }, restriction };
+  }
+  const quote: ShippingQuote =
+    mode === 'free'
+      ? { free: true, minCharge: 0, maxCharge: 0, applicableCharge: 0 }
+      : {
+          free: false,
+          minCharge: rule?.minCharge ?? 0,
+          maxCharge: Math.max(rule?.maxCharge ?? 0, rule?.minCharge ?? 0),
+          applicableCharge: mode === 'conditional' ? (rule?.applicableCharge ?? 0) : 0,
+        };
+  return { quote, restriction: { restricted: false } };
+}

@@ -4,6 +4,7 @@ import type { AddToCartRequest } from '../../src/api/types';
 import { cartItems, products, sellers, skus } from '../db/schema';
 import { toRinggit } from '../domain/listing';
 import { keysCover, locationKey } from '../domain/shipping';
+import { unitPriceFor } from '../services/bulk-prices';
 import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import type { RouteDeps } from './deps';
@@ -13,7 +14,7 @@ const id = z.number().int('must be a whole number').positive('must be positive')
 const addRoute = createRoute({
   method: 'post',
   path: '/cart/add',
-  summary: "Add a SKU to the signed-in buyer's cart (quantities add up; cartCount counts lines)",
+  summary: "Add a SKU to the signed-in buyer's cart (quantities add up; cartCount counts lines; an approved bulk price applies from its quantity)",
   security: bearerSecurity,
   request: {
     body: jsonBody(
@@ -85,12 +86,14 @@ export function cartRoutes({ db }: RouteDeps) {
           if (row.sku.stock <= 0) throw new CartError(`${row.name} is out of stock`);
           if (quantity > row.sku.stock) throw new CartError(`Insufficient stock for ${row.name}. Available: ${row.sku.stock}, Requested: ${quantity}`);
           if (quantity < row.sku.moq) throw new CartError(`Minimum order quantity for ${row.name} is ${row.sku.moq}`);
+          // The seller's approved bulk price, once the line reaches its quantity.
+          const { price } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
           const [line] = await tx
             .insert(cartItems)
-            .values({ buyerId: buyer.id, userId: user.id, productId: row.sku.productId, skuId: row.sku.id, sellerId: row.sellerId, quantity: body.quantity, price: row.sku.actPrice })
+            .values({ buyerId: buyer.id, userId: user.id, productId: row.sku.productId, skuId: row.sku.id, sellerId: row.sellerId, quantity: body.quantity, price })
             .onConflictDoUpdate({
               target: [cartItems.buyerId, cartItems.skuId],
-              set: { quantity: sql`${cartItems.quantity} + ${body.quantity}`, price: row.sku.actPrice, userId: user.id, updatedAt: new Date() },
+              set: { quantity: sql`${cartItems.quantity} + ${body.quantity}`, price, userId: user.id, updatedAt: new Date() },
             })
             .returning();
           return line;

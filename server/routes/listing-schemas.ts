@@ -104,39 +104,3 @@ export const VendorResponseSchema = z
     data: z.object({ vendor: z.object({ id: int, companyName: z.string(), city: z.string(), state: z.string(), rating: z.number(), total_review: int }) }),
   })
   .openapi('VendorResponse');
-
-export const ProductDetailSchema = z
-  .looseObject({
-    product_id: int,
-    product_name: z.string(),
-    is_variant: yesNo,
-    variants: z.array(z.object({ variant_id: int, variants: z.string() })),
-    variant_options: z.record(z.string(), z.array(z.object({ recid: int, variant_options: z.string() }))),
-    primary_sku_id: int.nullable(),
-    primary_sku_price: z.number().nullable(),
-    primary_sku_act_price: z.number().nullable(),
-    primary_sku_total_stock: int,
-    primary_sku_moq: int,
-    CategoryId: int,
-    moq: int,
-    min_price: z.number(),
-    max_price: z.number(),
-    act_min_price: z.number(),
-    act_max_price: z.number(),
-    total_stock: int,
-    rating: z.number(),
-    total_review: int,
-    images: z.array(z.string()),
-    sl_id: int,
-    sl_name: z.string(),
-    availability: yesNo,
-    is_contracted: bit,
-    product_make: z.string(),
-    product_model: z.string(),
-    material_id: z.string().nullable(),
-  })
-  .openapi('ProductDetail');
-
-export const SkuDetailSchema = z
-  .object({ success: z.literal(true), sku_id: int, product_id: int, inventory: int, price: z.number(), act_price: z.number(), moq: int, total_stock: int })
-  .openapi('SkuDetail');

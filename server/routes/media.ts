@@ -8,6 +8,8 @@ import type { RouteDeps } from './deps';
 
 const BannerSchema = z.object({ id: z.number().int(), imagePath: z.string(), url: z.string(), title: z.string().optional() }).openapi('Banner');
 const svgFile = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, 'Expected {id}.svg') });
+/** A product has three views: {id}.svg, {id}-2.svg and {id}-3.svg. */
+const productFile = z.object({ file: z.string().regex(/^\d{1,9}(-[23])?\.svg$/, 'Expected {id}.svg, {id}-2.svg or {id}-3.svg') });
 const svgResponse = { content: { 'image/svg+xml': { schema: z.string() } }, description: 'A generated SVG image' };
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' };
 
@@ -21,8 +23,8 @@ const homeBannersRoute = createRoute({
 const productImageRoute = createRoute({
   method: 'get',
   path: '/images/products/{file}',
-  summary: 'A generated product image',
-  request: { params: svgFile },
+  summary: 'A generated product image (three views)',
+  request: { params: productFile },
   responses: { 200: svgResponse, 400: errorResponse('Malformed file name'), 404: errorResponse('Unknown product') },
 });
 
@@ -46,10 +48,13 @@ export function mediaRoutes({ db }: RouteDeps) {
       return c.json(data, 200);
     })
     .openapi(productImageRoute, async (c) => {
-      const id = idOf(c.req.valid('param').file);
+      const file = c.req.valid('param').file;
+      const id = idOf(file);
+      const view = Number(/-(\d)\./.exec(file)?.[1] ?? 1);
       const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, id)).limit(1);
       if (!product) return c.json({ error: `Product ${id} not found` }, 404);
-      return c.body(svgTile({ headline: initials(product.name), caption: product.name.slice(0, 40), key: id, width: 600, height: 600 }), 200, SVG_HEADERS);
+      const caption = view === 1 ? product.name.slice(0, 40) : `${product.name.slice(0, 32)} · view ${view}`;
+      return c.body(svgTile({ headline: initials(product.name), caption, key: id + (view - 1) * 7919, width: 600, height: 600 }), 200, SVG_HEADERS);
     })
     .openapi(bannerImageRoute, async (c) => {
       const id = idOf(c.req.valid('param').file);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListingSort, Pagination, ProductListing, SearchHit } from '../../src/api/types';
 import type { Database } from '../db/client';
-import { brands, districts, products, sellers, skus, states } from '../db/schema';
+import { brands, districts, products, sellers, skus, states, wishlistItems } from '../db/schema';
 import { sellerDisplayName, toRinggit } from '../domain/listing';
 import { contractedFor, shippingChargeAt } from '../domain/search/filter-sql';
 import { coveringKeys, keysCover, locationKey } from '../domain/shipping';
@@ -45,6 +45,7 @@ interface ProductRow {
   rating: number;
   totalReview: number;
   isContracted: boolean;
+  isWishlist: boolean;
   moq: number;
   materialId: string | null;
   isAlternative: boolean;
@@ -82,6 +83,7 @@ export async function loadProductRows(db: Database, ids: readonly number[], view
       rating: products.rating,
       totalReview: products.totalReview,
       isContracted: sql<boolean>`${contractedFor(viewer.buyerId)}`,
+      isWishlist: viewer.buyerId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${wishlistItems} where ${wishlistItems.buyerId} = ${viewer.buyerId} and ${wishlistItems.productId} = ${products.id})`,
       moq: products.moq,
       materialId: products.materialId,
       isAlternative: products.isAlternative,
@@ -114,6 +116,11 @@ export async function loadProductRows(db: Database, ids: readonly number[], view
 /** Generated product images (server/routes/media.ts), absolute because the SDK runs on other origins. */
 export function productImageUrl(origin: string, productId: number): string {
   return `${origin}/api/images/products/${productId}.svg`;
+}
+
+/** Views of a product for the detail gallery: the main image, then two more. */
+export function productImageUrls(origin: string, productId: number): string[] {
+  return [productImageUrl(origin, productId), ...[2, 3].map((view) => `${origin}/api/images/products/${productId}-${view}.svg`)];
 }
 
 function shippingAt(row: ProductRow, location: RequestLocation) {
@@ -152,7 +159,7 @@ export function toListing(row: ProductRow, viewer: Viewer, location: RequestLoca
     seller_name: name,
     sellerName: name,
     sellerLocation: row.sellerState,
-    is_wishlist: 0,
+    is_wishlist: row.isWishlist ? 1 : 0,
     primary_sku_id: inStock ? row.primarySkuId : null,
     primary_sku_price: inStock && row.primarySkuPrice !== null ? toRinggit(row.primarySkuPrice) : null,
     is_variant: row.isVariant === 'Y' ? 'Y' : 'N',
@@ -193,7 +200,7 @@ export function toHit(row: ProductRow, viewer: Viewer, location: RequestLocation
     primary_sku_id: inStock ? row.primarySkuId : null,
     primary_sku_price: inStock && row.primarySkuPrice !== null ? toRinggit(row.primarySkuPrice) : null,
     is_variant: row.isVariant === 'Y' ? 'Y' : 'N',
-    is_wishlist: 0,
+    is_wishlist: row.isWishlist ? 1 : 0,
     rating: row.rating,
     total_review: row.totalReview,
     availability: row.availability === 'N' ? 'N' : 'Y',

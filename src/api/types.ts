@@ -457,12 +457,6 @@ export interface AddToCartResponse {
   };
 }
 
-/** GET /cart/count: number of cart lines (added). */
-export interface CartCountResponse {
-  success: true;
-  count: number;
-}
-
 /** A variant axis of a product detail (added): the label is under 'variants' (spec 1 section 3). */
 export interface ProductVariant {
   variant_id: number;
@@ -475,9 +469,68 @@ export interface ProductVariantOption {
   variant_options: string;
 }
 
+/** A feature line of the Specifications tab; the label field is spelled 'lable' (spec 1 section 3). */
+export interface ProductFeature {
+  recid: number;
+  lable: string;
+  description: string;
+}
+
+/** Shipping to the request's state and district (spec 1 section 3). Charges in RM. */
+export interface ShippingInfo {
+  free_shipping: 0 | 1;
+  min_charge: number;
+  max_charge: number;
+  /** The order value above which shipping is free; 0 when there is no such threshold. */
+  applicable_charge: number;
+}
+
+export type RestrictionType = 'PRODUCT_LEVEL' | 'SHIPPING_UNAVAILABLE';
+
+/** Whether the product can be delivered to the request's location (spec 1 sections 3 and 8). */
+export interface LocationRestriction {
+  restricted: boolean;
+  /** 'This product is only available in {location}' or 'The vendor does not provide shipping services to your location'; '' when not restricted. */
+  message: string;
+  restrictionType: RestrictionType | null;
+  /** Where a product-level restriction allows delivery, e.g. 'Selangor'; '' otherwise. */
+  allowedLocation: string;
+}
+
+export type BulkPriceStatus = 'SEND' | 'NEGO' | 'REPLY';
+
+/** A bulk price request (spec 1 section 3). Prices in RM. */
+export interface BulkPriceRequest {
+  recid: number;
+  status: BulkPriceStatus;
+  quantity: number;
+  target_price: number;
+  /** Set by the seller's REPLY. */
+  approve_price: number | null;
+  bulk_note: string;
+  /** Added: the SKU the request is for. */
+  sku_id: number;
+  /** Added: the approved price applies from this quantity (REPLY). */
+  approve_quantity: number | null;
+  /** Added: the seller's words with NEGO or REPLY. */
+  seller_note: string | null;
+  /** Added: 'state,district' as sent. */
+  location: string | null;
+  /** Added */
+  updated_at: string;
+}
+
+/** The seller shown on a product (spec 1 section 3, seller_details). */
+export interface SellerDetails {
+  sl_name: string;
+  companyName: string;
+  default_delivery_term_from: number | null;
+  default_delivery_term_to: number | null;
+}
+
 /**
- * GET /products/{id} (added; spec 1 section 3, Product detail). Identity, variants, prices,
- * stock and seller now; shipping_info, locationRestriction, bulk_price and content come later.
+ * GET /products/{id} (skip-auth) and GET /products/{id}/details (signed in: the same, with the
+ * buyer's bulk price requests and wishlist flag). Spec 1 section 3, Product detail; prices in RM.
  */
 export interface ProductDetail {
   product_id: number;
@@ -492,6 +545,9 @@ export interface ProductDetail {
   primary_sku_total_stock: number;
   primary_sku_moq: number;
   CategoryId: number;
+  /** Added: the category's name and its top-level ancestor, for the breadcrumb. */
+  category_name: string;
+  top_category_id: number;
   moq: number;
   min_price: number;
   max_price: number;
@@ -504,8 +560,24 @@ export interface ProductDetail {
   sl_id: number;
   /** Masked like seller_name in listings. */
   sl_name: string;
+  seller_details: SellerDetails;
+  delivery_term_from: number | null;
+  delivery_term_to: number | null;
+  default_delivery_term_from: number | null;
+  default_delivery_term_to: number | null;
+  /** Null when the request names no location. */
+  shipping_info: ShippingInfo | null;
+  locationRestriction: LocationRestriction;
+  /** The signed-in buyer's bulk price requests for this product (empty for a visitor). */
+  bulk_price: BulkPriceRequest[];
+  features: ProductFeature[];
+  product_description: string;
+  warranty_description: string | null;
+  replacement_policy_description: string | null;
   availability: YesNo;
   is_contracted: 0 | 1;
+  /** Added: 1 when the signed-in buyer has it in the wishlist. */
+  is_wishlist: 0 | 1;
   product_make: string;
   product_model: string;
   material_id: string | null;
@@ -529,3 +601,82 @@ export interface SkuDetail {
 
 /** The SKU, or an error field when no SKU has exactly those options (spec 1 section 3). */
 export type SkuDetailResponse = ({ success: true } & SkuDetail) | { success: false; error: string };
+
+/** A SKU with its option ids and prices in RM (GET /products/{id}/sku-pricing-info, added shape). */
+export interface SkuPricing extends SkuDetail {
+  option_ids: number[];
+}
+
+/**
+ * GET /products/{id}/sku-pricing-info[?sku_id&quantity]: every SKU of the product and, for the
+ * chosen SKU and quantity, the unit price the cart would charge (the approved bulk price applies
+ * from its quantity).
+ */
+export interface SkuPricingInfoResponse {
+  success: true;
+  skus: SkuPricing[];
+  pricing: {
+    sku_id: number;
+    quantity: number;
+    unit_price: number;
+    bulk_price_applied: boolean;
+  } | null;
+}
+
+/** POST /products/{id}/bulk-price/request (spec 1 section 7). target_price in RM; location is 'state,district'. */
+export interface BulkPriceRequestBody {
+  sku_id: number;
+  quantity: number;
+  target_price: number;
+  bulk_note: string;
+  location: string;
+}
+
+/** POST /products/bulk-price/{id}/renegotiate */
+export interface BulkPriceRenegotiateBody {
+  quantity: number;
+  target_price: number;
+  bulk_note: string;
+}
+
+/** The bulk price calls answer the request as it now is. */
+export interface BulkPriceResponse {
+  success: true;
+  data: BulkPriceRequest;
+}
+
+/** GET /seller/bulk-prices: the requests for the signed-in seller's products (added). */
+export interface SellerBulkPriceRequest extends BulkPriceRequest {
+  product_id: number;
+  product_name: string;
+  /** The requesting buyer's company. */
+  company_name: string;
+  requestor: string;
+}
+
+export interface SellerBulkPricesResponse {
+  success: true;
+  data: SellerBulkPriceRequest[];
+}
+
+/** POST /seller/bulk-prices/{id}/reply (added): NEGO with a note, or REPLY with the approved price and minimum quantity. */
+export type SellerReplyBody =
+  | { status: 'NEGO'; seller_note: string }
+  | { status: 'REPLY'; approve_price: number; approve_quantity: number; seller_note?: string };
+
+/** POST /wishlist/update (spec 1 section 7). */
+export interface WishlistUpdateRequest {
+  product_id: number;
+  action_type: 'add' | 'remove';
+}
+
+export interface WishlistUpdateResponse {
+  success: true;
+  total_wishlist: number;
+}
+
+/** GET /wishlist/check/{productId} */
+export interface WishlistCheckResponse {
+  success: true;
+  is_wishlist: 0 | 1;
+}

@@ -38,6 +38,8 @@ export const bulkPriceRequests = pgTable(
   (t) => [
     index('bulk_price_requests_buyer_idx').on(t.buyerId, t.productId),
     index('bulk_price_requests_sku_idx').on(t.skuId),
+    // A buyer has one request per SKU at a time; cancelling or removing it deletes it.
+    uniqueIndex('bulk_price_requests_buyer_sku_key').on(t.buyerId, t.skuId),
   ],
 );
 
@@ -101,4 +103,24 @@ export const cartItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_items_buyer_sku_key').on(t.buyerId, t.skuId)],
+);
+
+/** The buyer's wishlist: one row per buyer and product. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_items_buyer_product_key').on(t.buyerId, t.productId)],
 );

@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { LocationRestriction, ProductDetail, ShippingInfo } from '../../src/api/types';
+import type { Database } from '../db/client';
+import { brands, districts, productFeatures, products, sellers, shippingRules, skus, states, variantOptions, variants, wishlistItems } from '../db/schema';
+import { findCategory } from '../domain/category-tree';
+import { sellerDisplayName, toRinggit } from '../domain/listing';
+import { contractedFor } from '../domain/search/filter-sql';
+import { shippingAtLocation, type Restriction } from '../domain/shipping';
+import type { RequestLocation } from '../env';
+import { buyerBulkPrices } from './bulk-prices';
+import { loadCategoryTree } from './categories';
+import { fromProducts, productImageUrls, resolveLocation, visibleProduct, type Viewer } from './listings';
+
+/** Spec 1 section 8, location restriction on a product. */
+export const RESTRICTION_MESSAGES = {
+  productLevel: 'This product is only available in {location}',
+  unavailable: 'The vendor does not provide shipping services to your location',
+} as const;
+
+function restrictionOf(restriction: Restriction): LocationRestriction {
+  if (!restriction.restricted) return { restricted: false, message: '', restrictionType: null, allowedLocation: '' };
+  if (restriction.type === 'SHIPPING_UNAVAILABLE') {
+    return { restricted: true, message: RESTRICTION_MESSAGES.unavailable, restrictionType: 'SHIPPING_UNAVAILABLE', allowedLocation: '' };
+  }
+  const allowedLocation = restriction.allowed.join(', ');
+  return { restricted: true, message: RESTRICTION_MESSAGES.productLevel.replace('{location}', allowedLocation), restrictionType: 'PRODUCT_LEVEL', allowedLocation };
+}
+
+/** shipping_info and locationRestriction at the request's location; without a location, nothing is known yet. */
+async function shippingFor(db: Database, product: { id: number; sellerId: number }, location: RequestLocation) {
+  const place = await resolveLocation(db, location);
+  if (!place) return { shipping: null, restriction: restrictionOf({ restricted: false }) };
+  const rules = await db
+    .select()
+    .from(shippingRules)
+    .where(and(eq(shippingRules.sellerId, product.sellerId), sql`(${shippingRules.productId} is null or ${shippingRules.productId} = ${product.id})`));
+  const stateIds = [...new Set(rules.map((rule) => rule.stateId).filter((id): id is number => id !== null))];
+  const districtIds = [...new Set(rules.map((rule) => rule.districtId).filter((id): id is number => id !== null))];
+  const [stateRows, districtRows] = await Promise.all([
+    stateIds.length ? db.select({ id: states.id, name: states.name }).from(states).where(inArray(states.id, stateIds)) : [],
+    districtIds.length ? db.select({ id: districts.id, name: districts.name }).from(districts).where(inArray(districts.id, districtIds)) : [],
+  ]);
+  const stateNames = new Map(stateRows.map((row) => [row.id, row.name]));
+  const districtNames = new Map(districtRows.map((row) => [row.id, row.name]));
+  const placeName = (stateId: number, districtId: number | null) =>
+    districtId === null ? (stateNames.get(stateId) ?? '') : `${districtNames.get(districtId) ?? ''}, ${stateNames.get(stateId) ?? ''}`;
+  const { quote, restriction } = shippingAtLocation(rules, product.id, place.stateId, place.districtId, placeName);
+  const shipping: ShippingInfo = {
+    free_shipping: quote.free ? 1 : 0,
+    min_charge: toRinggit(quote.minCharge),
+    max_charge: toRinggit(quote.maxCharge),
+    applicable_charge: toRinggit(quote.applicableCharge),
+  };
+  return { shipping, restriction: restrictionOf(restriction) };
+}
+
+/** A listed product's detail for a viewer at a location; null when there is no such listed product. */
+export async function loadProductDetail(db: Database, id: number, viewer: Viewer, location: RequestLocation, origin: string): Promise<ProductDetail | null> {
+  const [row] = (await fromProducts(db, {
+    product: products,
+    companyName: sellers.companyName,
+    defaultTermFrom: sellers.defaultDeliveryTermFrom,
+    defaultTermTo: sellers.defaultDeliveryTermTo,
+    make: brands.name,
+    contracted: sql<boolean>`${contractedFor(viewer.buyerId)}`,
+  }).where(and(eq(products.id, id), visibleProduct))) as unknown as {
+    product: typeof products.$inferSelect;
+    companyName: string;
+    defaultTermFrom: number | null;
+    defaultTermTo: number | null;
+    make: string | null;
+    contracted: boolean;
+  }[];
+  if (!row) return null;
+  const { product } = row;
+  const [axes, options, productSkus, features, tree, shipping, bulkPrices, wished] = await Promise.all([
+    db.select().from(variants).where(eq(variants.productId, id)).orderBy(asc(variants.sortOrder), asc(variants.id)),
+    db
+      .select({ id: variantOptions.id, variantId: variantOptions.variantId, label: variantOptions.label })
+      .from(variantOptions)
+      .innerJoin(variants, eq(variants.id, variantOptions.variantId))
+      .where(eq(variants.productId, id))
+      .orderBy(asc(variantOptions.id)),
+    db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.id)),
+    db.select().from(productFeatures).where(eq(productFeatures.productId, id)).orderBy(asc(productFeatures.id)),
+    loadCategoryTree(db),
+    shippingFor(db, product, location),
+    viewer.buyerId === null ? [] : buyerBulkPrices(db, viewer.buyerId, id),
+    viewer.buyerId === null
+      ? []
+      : db.select({ id: wishlistItems.id }).from(wishlistItems).where(and(eq(wishlistItems.buyerId, viewer.buyerId), eq(wishlistItems.productId, id))),
+  ]);
+  const primary = productSkus.find((sku) => sku.id === product.primarySkuId) ?? productSkus[0];
+  const variantOptionsById: ProductDetail['variant_options'] = {};
+  for (const option of options) (variantOptionsById[String(option.variantId)] ??= []).push({ recid: option.id, variant_options: option.label });
+  const category = findCategory(tree, product.categoryId);
+  const top = tree.find((root) => findCategory([root], product.categoryId));
+  const sellerName = sellerDisplayName(product.sellerId, row.companyName, viewer.showSellerNames);
+  return {
+    product_id: product.id,
+    product_name: product.name,
+    is_variant: product.isVariant === 'Y' ? 'Y' : 'N',
+    variants: axes.map((axis) => ({ variant_id: axis.id, variants: axis.name })),
+    variant_options: variantOptionsById,
+    primary_sku_id: primary?.id ?? null,
+    primary_sku_price: primary ? toRinggit(primary.price) : null,
+    primary_sku_act_price: primary ? toRinggit(primary.actPrice) : null,
+    primary_sku_total_stock: primary?.stock ?? 0,
+    primary_sku_moq: primary?.moq ?? product.moq,
+    CategoryId: product.categoryId,
+    category_name: category?.category_name ?? '',
+    top_category_id: top?.category_id ?? product.categoryId,
+    moq: product.moq,
+    min_price: toRinggit(product.minPrice),
+    max_price: toRinggit(product.maxPrice),
+    act_min_price: toRinggit(product.actMinPrice),
+    act_max_price: toRinggit(product.actMaxPrice),
+    total_stock: product.totalStock,
+    rating: product.rating,
+    total_review: product.totalReview,
+    images: productImageUrls(origin, product.id),
+    sl_id: product.sellerId,
+    sl_name: sellerName,
+    seller_details: { sl_name: sellerName, companyName: sellerName, default_delivery_term_from: row.defaultTermFrom, default_delivery_term_to: row.defaultTermTo },
+    delivery_term_from: product.deliveryTermFrom,
+    delivery_term_to: product.deliveryTermTo,
+    default_delivery_term_from: row.defaultTermFrom,
+    default_delivery_term_to: row.defaultTermTo,
+    shipping_info: shipping.shipping,
+    locationRestriction: shipping.restriction,
+    bulk_price: bulkPrices,
+    features: features.map((feature) => ({ recid: feature.id, lable: feature.label, description: feature.description })),
+    product_description: product.description,
+    warranty_description: product.warrantyDescription,
+    replacement_policy_description: product.replacementPolicyDescription,
+    availability: product.availability === 'N' ? 'N' : 'Y',
+    is_contracted: row.contracted ? 1 : 0,
+    is_wishlist: wished.length > 0 ? 1 : 0,
+    product_make: row.make ?? '',
+    product_model: product.model,
+    material_id: product.materialId,
+  };
+}
