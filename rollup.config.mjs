@@ -19,7 +19,7 @@ const widgets = readdirSync('src/widgets', { withFileTypes: true }).filter((entr
 const RUNTIME = /node_modules|\/src\/(api|store|theme|lib)\/|\/src\/ui\/(custom-element|events|ui\.css)\.ts/;
 // Browsing rules and calls serve the listing elements only; they go to shared chunks so that the
 // runtime every element loads stays within its budget.
-const NOT_RUNTIME = /\/src\/(api\/(products|search|vendors|cart)|lib\/(pagination|filters|search-filter|moq|sort|product|stock-error|add-to-cart))\.ts$/;
+const NOT_RUNTIME = /\/src\/(api\/(products|search|vendors|cart|wishlist)|lib\/(pagination|filters|search-filter|moq|sort|product|product-detail|stock-error|add-to-cart))\.ts$/;
 const inRuntime = (id) => RUNTIME.test(id) && !NOT_RUNTIME.test(id);
 
 /** Whitespace-only CSS minification; selectors keep their meaningful spaces. */

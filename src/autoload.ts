@@ -11,6 +11,7 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-count-badge': () => import('./widgets/count-badge/index'),
   'lapasar-category-menu': () => import('./widgets/category-menu/index'),
   'lapasar-home': () => import('./widgets/home/index'),
+  'lapasar-product-detail': () => import('./widgets/product-detail/index'),
   'lapasar-product-grid': () => import('./widgets/product-grid/index'),
 };
 

@@ -5,11 +5,12 @@ import { define as defineHeader } from './widgets/header/index';
 import { define as defineHome } from './widgets/home/index';
 import { define as defineLocationPicker } from './widgets/location-picker/index';
 import { define as defineLogin } from './widgets/login/index';
+import { define as defineProductDetail } from './widgets/product-detail/index';
 import { define as defineProductGrid } from './widgets/product-grid/index';
 import { define as defineSearchBar } from './widgets/search-bar/index';
 
 // lapasar-config goes first so that the other elements start with the page's configuration.
-for (const define of [defineConfig, defineHeader, defineLogin, defineLocationPicker, defineSearchBar, defineCountBadge, defineCategoryMenu, defineHome, defineProductGrid]) {
+for (const define of [defineConfig, defineHeader, defineLogin, defineLocationPicker, defineSearchBar, defineCountBadge, defineCategoryMenu, defineHome, defineProductGrid, defineProductDetail]) {
   define();
 }
 

@@ -14,5 +14,6 @@ export { LapasarHeader, define as defineHeader } from './widgets/header/index';
 export { LapasarHome, define as defineHome } from './widgets/home/index';
 export { LapasarLocationPicker, define as defineLocationPicker } from './widgets/location-picker/index';
 export { LapasarLogin, define as defineLogin } from './widgets/login/index';
+export { LapasarProductDetail, define as defineProductDetail } from './widgets/product-detail/index';
 export { LapasarProductGrid, define as defineProductGrid } from './widgets/product-grid/index';
 export { LapasarSearchBar, define as defineSearchBar } from './widgets/search-bar/index';

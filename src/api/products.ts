@@ -2,11 +2,16 @@ import { $location } from '../store/location';
 import { request } from './client';
 import type {
   BrandsResponse,
+  BulkPriceRenegotiateBody,
+  BulkPriceRequest,
+  BulkPriceRequestBody,
+  BulkPriceResponse,
   ProductDetail,
   ProductDetailResponse,
   ProductListResponse,
   SkuDetail,
   SkuDetailResponse,
+  SkuPricingInfoResponse,
   UnifiedListingQuery,
 } from './types';
 
@@ -28,6 +33,31 @@ export async function productBrands(query: { categoryId?: number; subcategoryId?
 /** GET /products/{id} (skip-auth). */
 export async function productDetail(id: number): Promise<ProductDetail> {
   return (await request<ProductDetailResponse>(`/products/${id}`, { skipAuth: true, query: locationQuery() })).data;
+}
+
+/** GET /products/{id}/details: the same for the signed-in buyer, with their bulk price requests and wishlist flag. */
+export async function buyerProductDetail(id: number): Promise<ProductDetail> {
+  return (await request<ProductDetailResponse>(`/products/${id}/details`, { query: locationQuery() })).data;
+}
+
+/** GET /products/{id}/sku-pricing-info: the unit price the cart charges for a quantity of a SKU. */
+export function skuPricing(productId: number, skuId: number, quantity: number): Promise<SkuPricingInfoResponse> {
+  return request<SkuPricingInfoResponse>(`/products/${productId}/sku-pricing-info`, { query: { sku_id: skuId, quantity } });
+}
+
+/** POST /products/{id}/bulk-price/request */
+export async function requestBulkPrice(productId: number, body: BulkPriceRequestBody): Promise<BulkPriceRequest> {
+  return (await request<BulkPriceResponse>(`/products/${productId}/bulk-price/request`, { method: 'POST', body })).data;
+}
+
+/** POST /products/bulk-price/{id}/renegotiate */
+export async function renegotiateBulkPrice(id: number, body: BulkPriceRenegotiateBody): Promise<BulkPriceRequest> {
+  return (await request<BulkPriceResponse>(`/products/bulk-price/${id}/renegotiate`, { method: 'POST', body })).data;
+}
+
+/** DELETE /products/bulk-price/{id}: cancels a request in progress or removes an answered one. */
+export async function deleteBulkPrice(id: number): Promise<void> {
+  await request<BulkPriceResponse>(`/products/bulk-price/${id}`, { method: 'DELETE' });
 }
 
 /** GET /products/{id}/variant-sku-details?optionIds: the SKU of those options; throws the response's error when none matches. */

@@ -36,6 +36,8 @@ export interface CardProduct {
   stock: number;
   available: boolean;
   shipsToLocation: boolean;
+  /** In the signed-in buyer's wishlist. */
+  wishlisted: boolean;
 }
 
 export function cardFromListing(product: ProductListing): CardProduct {
@@ -59,6 +61,7 @@ export function cardFromListing(product: ProductListing): CardProduct {
     stock: product.total_stock,
     available: product.availability !== 'N' && product.total_stock > 0,
     shipsToLocation: product.ships_to_location !== false,
+    wishlisted: product.is_wishlist === 1,
   };
 }
 
@@ -83,5 +86,6 @@ export function cardFromHit(hit: SearchHit): CardProduct {
     stock: hit.total_stock,
     available: hit.availability !== 'N' && hit.total_stock > 0,
     shipsToLocation: hit.ships_to_location !== false,
+    wishlisted: hit.is_wishlist === 1,
   };
 }

@@ -5,6 +5,7 @@ import { allowedTypos, editDistance, maskedSellerName, moqRange, sellerIdOfCode,
 import { FilterSyntaxError, parseFilter } from '../../server/domain/search/filter-parser';
 import { filterToSql } from '../../server/domain/search/filter-sql';
 import { coveringKeys, effectiveRule, locationKey, shippingLocationKeys, type Place, type ShippingRuleLike } from '../../server/domain/shipping';
+import { bulkMove, bulkPriceApplies, deleteAction } from '../../server/domain/bulk-price';
 
 const dialect = new PgDialect();
 const compile = (filter: string, buyerId: number | null = null) => {
@@ -164,5 +165,23 @@ describe('shipping location keys', () => {
     expect(effectiveRule(rules, 1, 1, 12)?.mode).toBe('not_shipped');
     const productOnly = [...rules, rule('not_shipped', null, null, 7), rule('free', 2, null, 7)];
     expect(shippingLocationKeys(productOnly, 7, places)).toEqual({ free: ['kuala-lumpur.all'], conditional: [], unshipped: ['selangor.all'] });
+  });
+});
+
+describe('bulk price state machine', () => {
+  it('allows the spec moves and refuses the others with the reason', () => {
+    expect(bulkMove('SEND', 'seller-nego')).toEqual({ ok: true, to: 'NEGO' });
+    expect(bulkMove('NEGO', 'seller-reply')).toEqual({ ok: true, to: 'REPLY' });
+    expect(bulkMove('REPLY', 'renegotiate')).toEqual({ ok: true, to: 'SEND' });
+    expect(bulkMove('SEND', 'cancel')).toEqual({ ok: true, to: null });
+    expect(bulkMove('REPLY', 'remove')).toEqual({ ok: true, to: null });
+    expect(bulkMove('SEND', 'renegotiate')).toEqual({ ok: false, error: 'A bulk price request in status SEND cannot be renegotiated; it must be REPLY.' });
+    expect(bulkMove('REPLY', 'seller-reply').ok).toBe(false);
+    expect(bulkMove('REPLY', 'cancel').ok).toBe(false);
+    expect(deleteAction('NEGO')).toBe('cancel');
+    expect(deleteAction('REPLY')).toBe('remove');
+    expect(bulkPriceApplies({ status: 'REPLY', approvePrice: 900, approvedMinQuantity: 10 }, 10)).toBe(true);
+    expect(bulkPriceApplies({ status: 'REPLY', approvePrice: 900, approvedMinQuantity: 10 }, 9)).toBe(false);
+    expect(bulkPriceApplies({ status: 'NEGO', approvePrice: 900, approvedMinQuantity: 1 }, 10)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
 
 export const grid = style({
@@ -43,6 +43,10 @@ export const stars = style({ color: '#9a6700', letterSpacing: 1 });
 
 export const actions = style({
   position: 'absolute',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: 6,
   top: 14,
   right: 14,
   opacity: 0,
@@ -51,6 +55,20 @@ export const actions = style({
   // Without hover (touch screens) the actions stay visible.
   '@media': { '(hover: none)': { opacity: 1 } },
 });
+
+export const iconAction = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 36,
+  height: 36,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: 999,
+  background: vars.colorSurface,
+  color: vars.colorBadge,
+  cursor: 'pointer',
+});
+
+export const actionError = style({ display: 'block', marginTop: 4, padding: '2px 6px', borderRadius: vars.radius, background: vars.colorSurface, color: vars.colorDanger, fontSize: 12 });
 
 const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
 
@@ -99,6 +117,15 @@ export const check = style({ display: 'flex', alignItems: 'center', gap: 6 });
 export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: 4 });
 
 export const stepperInput = style({ width: 80, textAlign: 'center' });
+
+export const stepperSizes = styleVariants({ sm: { fontSize: 12 }, md: {}, lg: { fontSize: 18 } });
+
+globalStyle(`${stepperSizes.sm} button, ${stepperSizes.sm} input`, { minHeight: 28, padding: '0 8px' });
+globalStyle(`${stepperSizes.lg} button, ${stepperSizes.lg} input`, { minHeight: 46 });
+
+export const stepperUpdated = style({ color: '#067647', fontSize: 12 });
+
+export const stepperFailed = style({ color: vars.colorDanger, fontSize: 12 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginTop: 12 });
 

@@ -5,6 +5,7 @@ import { cardName, type CardProduct } from '../../lib/product';
 import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
 import { Link } from '../link';
+import { WishlistToggle } from '../wishlist-toggle';
 import * as styles from './listing.css';
 import { RatingStars } from './rating-stars';
 import { fill, listingStrings as t } from './strings';
@@ -16,8 +17,8 @@ export function priceText(min: number, max: number): string {
 
 /**
  * A product card (spec 1 section 2.6): image with a placeholder when it breaks, the name cut to 60
- * characters, price, rating, badges and seller. Wishlist and compare actions come with their
- * routes; until then the card offers quick add only.
+ * characters, price, rating, badges and seller; on hover or focus, wishlist and quick add. (Add to
+ * compare joins them with the compare routes.)
  */
 export function ProductCard({ product, onQuickAdd }: { product: CardProduct; onQuickAdd: (product: CardProduct) => void }) {
   const { routes } = useStore($config);
@@ -45,6 +46,7 @@ export function ProductCard({ product, onQuickAdd }: { product: CardProduct; onQ
         {product.sellerState ? `, ${product.sellerState}` : ''}
       </span>
       <span className={styles.actions}>
+        <WishlistToggle productId={product.id} productName={product.name} initial={product.wishlisted} className={styles.iconAction} errorClassName={styles.actionError} />
         <button type="button" className={styles.pageButton} part="quick-add" aria-label={`${t.quickAddTo} ${product.name}`} onClick={() => onQuickAdd(product)}>
           {t.quickAdd}
         </button>

@@ -50,6 +50,8 @@ export const listingStrings = {
   quantity: 'Quantity',
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
+  updated: 'Updated!',
+  updateFailed: 'Update failed',
   chooseOption: 'Select {name}',
   addToCart: 'Add to Cart',
   adding: 'Adding...',

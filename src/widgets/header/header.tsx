@@ -10,7 +10,7 @@ import { LocationModal } from '../../ui/location-modal';
 import { LoginDialog } from '../../ui/login-dialog';
 import { SearchForm } from '../../ui/search-form';
 import * as styles from './header.css';
-import { Icon } from './icons';
+import { Icon } from '../../ui/icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { strings as t } from './strings';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../ui/link';
-import { Icon } from './icons';
+import { Icon } from '../../ui/icons';
 import * as styles from './header.css';
 import { strings as t } from './strings';
 import { useAccount } from './use-account';

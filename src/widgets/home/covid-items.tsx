@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { covidProducts } from '../../api/products';
 import { homePages, PAGE_SIZE } from '../../lib/pagination';
 import { cardFromListing } from '../../lib/product';
@@ -8,13 +8,12 @@ import { ProductResults } from '../../ui/listing/product-results';
 import { SkeletonGrid } from '../../ui/listing/skeleton-grid';
 import { useLocationGate } from '../../ui/listing/use-location-gate';
 import { useProductPage } from '../../ui/listing/use-product-page';
+import { tabId, Tabs } from '../../ui/tabs';
 import * as ui from '../../ui/ui.css';
 import * as styles from './home.css';
 import { strings as t } from './strings';
 
 type TabId = (typeof COVID_TABS)[number]['id'];
-
-const tabKey = (id: TabId) => `covid-tab-${id}`;
 
 /**
  * COVID CARE ITEMS (spec 1 section 2.4): tabs by category, 24 products a page with the home
@@ -25,7 +24,6 @@ export function CovidItems() {
   const [tab, setTab] = useState<TabId>('covidAll');
   const [page, setPage] = useState(1);
   const [retry, setRetry] = useState(0);
-  const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
   const load = locationKey
     ? async () => {
         const response = await covidProducts({ covidCategoryId: tab, page, limit: PAGE_SIZE });
@@ -46,44 +44,14 @@ export function CovidItems() {
     setPage(1);
   };
 
-  // Arrow keys, Home and End move between tabs (the ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = COVID_TABS.findIndex((item) => item.id === tab);
-    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: COVID_TABS.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = COVID_TABS[(moves[event.key] + COVID_TABS.length) % COVID_TABS.length].id;
-    choose(next);
-    tabRefs.current.get(next)?.focus();
-  };
-
   const activeLabel = COVID_TABS.find((item) => item.id === tab)?.label ?? '';
   const firstLoad = !products.loaded && !products.error;
 
   return (
     <section className={styles.covid} aria-labelledby="covid-title" part="covid">
       <h2 id="covid-title" className={styles.sectionTitle}>{t.covidTitle}</h2>
-      <div role="tablist" aria-label={t.covidTitle} className={styles.tabs} onKeyDown={onKeyDown} part="covid-tabs">
-        {COVID_TABS.map((item) => (
-          <button
-            key={item.id}
-            ref={(node) => {
-              if (node) tabRefs.current.set(item.id, node);
-            }}
-            type="button"
-            role="tab"
-            id={tabKey(item.id)}
-            aria-selected={item.id === tab}
-            aria-controls="covid-panel"
-            tabIndex={item.id === tab ? 0 : -1}
-            className={styles.tab}
-            onClick={() => choose(item.id)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id="covid-panel" aria-labelledby={tabKey(tab)} className={styles.panel}>
+      <Tabs label={t.covidTitle} tabs={COVID_TABS} active={tab} onChange={choose} idPrefix="covid" className={styles.tabs} tabClassName={styles.tab} part="covid-tabs" />
+      <div role="tabpanel" id="covid-panel" aria-labelledby={tabId('covid', tab)} className={styles.panel}>
         {products.error && (
           <div className={ui.errorText} role="alert" part="error">
             {products.error}{' '}

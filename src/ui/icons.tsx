@@ -6,10 +6,10 @@ const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
 } as const;
 
-/** A decorative stroke icon; the control around it carries the accessible name. */
-export function Icon({ name }: { name: keyof typeof PATHS }) {
+/** A decorative stroke icon (filled on request); the control around it carries the accessible name. */
+export function Icon({ name, filled = false }: { name: keyof typeof PATHS; filled?: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg width="22" height="22" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} />
     </svg>
   );

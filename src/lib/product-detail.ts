@@ -1,0 +1,75 @@
+import type { BulkPriceRequest, ProductDetail, ShippingInfo } from '../api/types';
+import { formatRM } from './money';
+
+/** User-facing text of the shipping and delivery rules (spec 1 sections 8 and 9). */
+export const SHIPPING_TEXT = {
+  free: 'Free Shipping',
+  notAvailable: 'Not Available',
+  freeAbove: 'Free Shipping Above {amount}',
+  notSpecified: 'Not specified',
+  day: '{n} day',
+  days: '{n} days',
+  dayRange: '{from} - {to} days',
+} as const;
+
+/** The shipping charge: free, 'Not Available' where restricted, else the min to max range in RM. */
+export function shippingCharge(info: ShippingInfo, restricted: boolean): string {
+  if (restricted) return SHIPPING_TEXT.notAvailable;
+  if (info.free_shipping === 1) return SHIPPING_TEXT.free;
+  if (info.max_charge > info.min_charge) return `${formatRM(info.min_charge)} - ${formatRM(info.max_charge)}`;
+  return formatRM(info.min_charge);
+}
+
+/** 'Free Shipping Above RM x' when shipping is not free and a threshold (applicable_charge) above 0 exists. */
+export function freeShippingAbove(info: ShippingInfo, restricted: boolean): string | null {
+  if (restricted || info.free_shipping === 1 || !(info.applicable_charge > 0)) return null;
+  return SHIPPING_TEXT.freeAbove.replace('{amount}', formatRM(info.applicable_charge));
+}
+
+/**
+ * Delivery terms in days: the product's own, else the seller's default; a range, a single value,
+ * or 'Not specified'.
+ */
+export function deliveryTerm(detail: Pick<ProductDetail, 'delivery_term_from' | 'delivery_term_to' | 'default_delivery_term_from' | 'default_delivery_term_to'>): string {
+  const own = detail.delivery_term_from != null || detail.delivery_term_to != null;
+  const from = own ? detail.delivery_term_from : detail.default_delivery_term_from;
+  const to = own ? detail.delivery_term_to : detail.default_delivery_term_to;
+  const low = from ?? to;
+  const high = to ?? from;
+  if (low == null || high == null) return SHIPPING_TEXT.notSpecified;
+  if (low === high) return (low === 1 ? SHIPPING_TEXT.day : SHIPPING_TEXT.days).replace('{n}', String(low));
+  return SHIPPING_TEXT.dayRange.replace('{from}', String(Math.min(low, high))).replace('{to}', String(Math.max(low, high)));
+}
+
+/** What an approved bulk price means at a quantity (spec 1 section 4). */
+export interface BulkPricing {
+  /** The unit price to charge: the approved price once it applies, else the act price. */
+  unitPrice: number;
+  applies: boolean;
+  /** Units still needed before it applies; 0 once it does (or when there is nothing approved). */
+  unitsNeeded: number;
+  /** Act price minus approved price, per unit; null when nothing is approved. */
+  savingPerUnit: number | null;
+}
+
+/** The approved price applies only at or above the approved quantity; below it, how many more are needed. */
+export function bulkPricing(request: BulkPriceRequest | null | undefined, quantity: number, actPrice: number): BulkPricing {
+  if (!request || request.status !== 'REPLY' || request.approve_price === null) {
+    return { unitPrice: actPrice, applies: false, unitsNeeded: 0, savingPerUnit: null };
+  }
+  const minimum = request.approve_quantity ?? 1;
+  const applies = quantity >= minimum;
+  return {
+    unitPrice: applies ? request.approve_price : actPrice,
+    applies,
+    unitsNeeded: applies ? 0 : minimum - quantity,
+    savingPerUnit: Math.round((actPrice - request.approve_price) * 100) / 100,
+  };
+}
+
+/** A bulk price target: required, not negative, at most 2 decimals (the form's step 0.01). */
+export function validTargetPrice(text: string): boolean {
+  if (text.trim() === '') return false;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}

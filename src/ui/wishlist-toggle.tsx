@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { updateWishlist } from '../api/wishlist';
+import { openLoginDialog } from '../store/dialogs';
+import { $signedIn } from '../store/session';
+import { Icon } from './icons';
+
+/** User-facing text of the wishlist toggle (spec 1 sections 6 and 8). */
+export const wishlistStrings = {
+  /** The toggle's name; aria-pressed tells whether it is in the wishlist. */
+  label: 'Add {name} to wishlist',
+  addFailed: 'Failed to add to wishlist',
+  removeFailed: 'Failed to remove from wishlist',
+} as const;
+
+/** A wishlist failure clears itself after this long (spec 1 section 9). */
+export const WISHLIST_ERROR_MS = 5000;
+
+/**
+ * The wishlist heart (spec 1 sections 4 and 6): optimistic, reverting on failure; a visitor gets
+ * the login dialog instead.
+ */
+export function WishlistToggle({ productId, productName, initial, className, errorClassName }: { productId: number; productName: string; initial: boolean; className: string; errorClassName: string }) {
+  const signedIn = useStore($signedIn);
+  const [on, setOn] = useState(initial);
+  const [error, setError] = useState('');
+  useEffect(() => setOn(initial), [productId, initial]);
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(''), WISHLIST_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const toggle = async () => {
+    if (!signedIn) return openLoginDialog();
+    const next = !on;
+    setOn(next);
+    setError('');
+    try {
+      await updateWishlist(productId, next ? 'add' : 'remove');
+    } catch {
+      setOn(!next);
+      setError(next ? wishlistStrings.addFailed : wishlistStrings.removeFailed);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        part="wishlist-toggle"
+        aria-pressed={signedIn && on}
+        aria-label={wishlistStrings.label.replace('{name}', productName)}
+        onClick={() => void toggle()}
+      >
+        <Icon name="heart" filled={signedIn && on} />
+      </button>
+      {error && (
+        <span className={errorClassName} role="alert" part="wishlist-error">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazySheet } from '../../theme/sheets';
+import { defineElement, elementClass } from '../../ui/custom-element';
+import listingCss from '../../ui/listing/listing.css?inline';
+import { ProductDetailView } from './product-detail';
+import css from './product-detail.css?inline';
+
+/**
+ * The product page: breadcrumb, gallery, wishlist toggle, Contracted Item badge, brand, model,
+ * rating, price, variant pickers that look up the SKU, a quantity stepper clamped to MOQ and
+ * stock, shipping and delivery terms for the chosen location (with 'Not Available' and the
+ * restriction messages), 'Sold by', Add to Cart with the spec's checks and the stock dialog, the
+ * bulk price panel for signed-in buyers, and the Description, Specifications and Warranty &
+ * Returns tabs. Without a delivery location the location chooser is forced open and nothing is
+ * fetched.
+ *
+ * @summary The product detail page.
+ * @tagname lapasar-product-detail
+ * @attr {number} product-id - The product to show.
+ * @attr {'sm' | 'md' | 'lg'} stepper-size - Size of the quantity stepper; md by default.
+ * @event {CustomEvent<AddToCartRequest & {cartCount: number}>} lapasar-add-to-cart - The product went to the cart.
+ * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
+ * @event {CustomEvent<Location>} lapasar-location-change - A location was set in the modal.
+ * @csspart product-detail - The whole element.
+ * @csspart breadcrumbs - Home / Category / name.
+ * @csspart gallery - The images.
+ * @csspart title - The product name.
+ * @csspart wishlist-toggle - The wishlist heart.
+ * @csspart contracted-badge - The Contracted Item badge.
+ * @csspart price - The price block.
+ * @csspart variant-select - A variant picker.
+ * @csspart quantity - The quantity stepper.
+ * @csspart add-to-cart - The Add to Cart button.
+ * @csspart shipping - Shipping and delivery terms.
+ * @csspart restriction - The location restriction message.
+ * @csspart bulk-panel - The bulk price panel (signed-in buyers).
+ * @csspart tabs - Description, Specifications, Warranty & Returns.
+ * @csspart skeleton - The loading skeleton.
+ * @csspart not-found - 'Product not found' with Back to Home.
+ * @csspart stock-dialog - The stock warning dialog.
+ * @csspart added-popup - The Added to Cart popup.
+ * @cssproperty --lapasar-color-primary - Price, buttons and the chosen tab.
+ * @cssproperty --lapasar-color-border - Borders.
+ */
+export class LapasarProductDetail extends elementClass(ProductDetailView, { productId: 'number', stepperSize: 'string' }, lazySheet(`${listingCss}\n${css}`)) {
+  declare productId: number;
+  declare stepperSize: string;
+}
+
+export const tagName = 'lapasar-product-detail';
+
+/** Defines lapasar-product-detail (once per page). */
+export function define(): void {
+  defineElement(tagName, LapasarProductDetail);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lapasar-product-detail': LapasarProductDetail;
+  }
+}
