@@ -231,7 +231,8 @@ describe('lapasar-product-detail: where it cannot be delivered or bought', () =>
 
 describe('lapasar-product-detail: a signed-in buyer', () => {
   before(async () => {
-    await sdk.signIn(await apiLogin('masked@lapasar.test'));
+    // Not the account the product-grid suite fills its cart with: the reference server is shared.
+    await sdk.signIn(await apiLogin('buyer@lapasar.test'));
     await show(simple.product_id);
     await loaded();
   });
@@ -262,10 +263,10 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     expect(target.min).to.equal('0');
     const readOnly = [...form.querySelectorAll<HTMLInputElement>('input[readonly]')].map((input) => [input.labels?.[0]?.textContent, input.value]);
     expect(readOnly).to.deep.equal([
-      ['Company', 'Masked Procurement Sdn Bhd'],
-      ['Email', 'masked@lapasar.test'],
-      ['Requestor', 'Daniel Tan'],
-      ['Phone', '+60123456702'],
+      ['Company', 'Demo Trading Sdn Bhd'],
+      ['Email', 'buyer@lapasar.test'],
+      ['Requestor', 'Aisyah Rahman'],
+      ['Phone', '+60123456701'],
     ]);
     typeInto(target, '12.5');
     await waitFor(() => !send.disabled);
