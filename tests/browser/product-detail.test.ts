@@ -304,4 +304,50 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     await waitFor(() => inShadow(element, '[part="added-popup"]:popover-open'));
     expect(sdk.$counts.get().cart).to.equal(event.detail.cartCount);
   });
+
+  it("asks for other variants: all options first ('Please select all variant options'), then one request per variant", async () => {
+    await show(withVariants.product_id);
+    await loaded();
+    button('Request Bulk Price')!.click();
+    const form = await waitFor(() => $('[part="bulk-form"]'));
+    const target = [...form.querySelectorAll<HTMLInputElement>('input')].find((input) => input.labels?.[0]?.textContent === 'Target price per unit (RM)')!;
+    typeInto(target, '5');
+    await waitFor(() => !form.querySelector<HTMLButtonElement>('[part="bulk-send"]')!.disabled);
+    form.querySelector<HTMLButtonElement>('[part="bulk-send"]')!.click();
+    await waitFor(() => text('[part="bulk-error"]') === 'Please select all variant options');
+
+    const selects = () => [...element.shadowRoot!.querySelectorAll<HTMLSelectElement>('[part="variant-select"]')];
+    for (const select of selects()) typeInto(select, select.options[1].value);
+    // The SKU of the chosen options has loaded once Add to Cart is enabled, or says Out of Stock.
+    const skuLoaded = () => waitFor(() => !$<HTMLButtonElement>('[part="add-to-cart"]')!.disabled || text('[part="add-to-cart"]') === 'Out of Stock');
+    await skuLoaded();
+    await waitFor(() => $('[part="bulk-form"]'));
+    $<HTMLButtonElement>('[part="bulk-form"] [part="bulk-send"]')!.click();
+    await waitFor(() => button('BULK PRICE IN PROGRESS'));
+
+    button('Ask for Other Variants')!.click();
+    const other = await waitFor(() => $('[part="bulk-form"]'));
+    typeInto([...other.querySelectorAll<HTMLInputElement>('input')].find((input) => input.labels?.[0]?.textContent === 'Target price per unit (RM)')!, '4');
+    await nextFrames();
+    other.querySelector<HTMLButtonElement>('[part="bulk-send"]')!.click();
+    await waitFor(() => text('[part="bulk-error"]') === 'A bulk price request for this variant is already open: renegotiate or remove it instead');
+
+    const last = selects().at(-1)!;
+    // Every axis has at least two options (after the placeholder): pick the other one.
+    typeInto(last, last.options[2].value);
+    await nextFrames();
+    await skuLoaded();
+    const form2 = await waitFor(() => $('[part="bulk-form"]'));
+    const token = `Bearer ${sdk.$token.get()}`;
+    const before = (await api<ProductDetailResponse>(`/products/${withVariants.product_id}/details`, { ...HEADERS, Authorization: token })).data.bulk_price.length;
+    form2.querySelector<HTMLButtonElement>('[part="bulk-send"]')!.click();
+    await waitFor(() => button('BULK PRICE IN PROGRESS') && !$('[part="bulk-form"]'));
+    const after = (await api<ProductDetailResponse>(`/products/${withVariants.product_id}/details`, { ...HEADERS, Authorization: token })).data.bulk_price;
+    expect(after).to.have.length(before + 1);
+    expect(new Set(after.map((request) => request.sku_id)).size).to.equal(after.length);
+    // Leave nothing behind for other suites.
+    for (const request of (await api<ProductDetailResponse>(`/products/${withVariants.product_id}/details`, { ...HEADERS, Authorization: token })).data.bulk_price) {
+      await fetch(`${window.LAPASAR_TEST_API}/products/bulk-price/${request.recid}`, { method: 'DELETE', headers: { Authorization: token } });
+    }
+  });
 });

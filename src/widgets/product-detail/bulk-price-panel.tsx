@@ -35,8 +35,9 @@ export function BulkPricePanel({ productId, isVariant, skuId, current, onChanged
   const [mode, setMode] = useState<Mode>('view');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // A changed request closes the form, but not while the buyer picks other variants for a new one.
   useEffect(() => {
-    setMode('view');
+    setMode((open) => (open === 'other' ? open : 'view'));
     setError('');
   }, [current?.recid, current?.status]);
 
