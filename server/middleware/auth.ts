@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../db/client';
-import type { AppEnv, Session } from '../env';
+import type { AppEnv, BuyerRow, Session, UserRow } from '../env';
 import { findSession } from '../services/sessions';
 
 function bearerToken(c: Context<AppEnv>): string | null {
@@ -36,4 +36,11 @@ export function currentSession(c: Context<AppEnv>): Session {
   const session = c.get('session');
   if (!session) throw new HTTPException(401, { message: 'Authentication required' });
   return session;
+}
+
+/** The session of a buyer account; anyone else gets 403 with `refusal` (e.g. 'Only buyers have a cart'). */
+export function currentBuyer(c: Context<AppEnv>, refusal: string): { user: UserRow; buyer: BuyerRow } {
+  const { user, buyer } = currentSession(c);
+  if (!buyer) throw new HTTPException(403, { message: refusal });
+  return { user, buyer };
 }

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { buyers, bulkPriceRequests, products, skus, users } from '../db/schema';
 import { bulkMove, deleteAction, type BulkAction } from '../domain/bulk-price';
 import type { AppEnv } from '../env';
-import { currentSession, requireAuth } from '../middleware/auth';
+import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { toBulkPrice, type BulkPriceRow } from '../services/bulk-prices';
 import { fromProducts, visibleProduct } from '../services/listings';
@@ -16,6 +16,7 @@ import { idParam } from './listing-params';
 import { BulkPriceSchema, SellerBulkPriceSchema } from './product-schemas';
 
 const NOT_FOUND = 'Bulk price request not found';
+const BUYERS_ONLY = 'Only buyers ask for bulk prices';
 
 const quantity = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000);
 /** RM with at most 2 decimals (the form's step 0.01), not negative. */
@@ -104,13 +105,6 @@ const sellerReplyRoute = createRoute({
   responses: { ...changeResponses, 403: errorResponse('Not a seller') },
 });
 
-/** The signed-in buyer's company id, or 403 for accounts that are not buyers. */
-function buyerOf(c: Context<AppEnv>): { buyerId: number; userId: number } {
-  const { user, buyer } = currentSession(c);
-  if (!buyer) throw new HTTPException(403, { message: 'Only buyers ask for bulk prices' });
-  return { buyerId: buyer.id, userId: user.id };
-}
-
 function sellerOf(c: Context<AppEnv>): number {
   const { user } = currentSession(c);
   if (user.role !== 'seller' || user.sellerId === null) throw new HTTPException(403, { message: 'Only sellers answer bulk price requests' });
@@ -138,7 +132,7 @@ export function bulkPriceRoutes({ db }: RouteDeps) {
   const auth = requireAuth(db);
   return createRouter()
     .openapi({ ...requestRoute, middleware: [auth] }, async (c) => {
-      const { buyerId, userId } = buyerOf(c);
+      const { buyer, user } = currentBuyer(c, BUYERS_ONLY);
       const productId = Number(c.req.valid('param').id);
       const body = c.req.valid('json');
       const [sku] = await fromProducts(db, { id: skus.id })
@@ -148,8 +142,8 @@ export function bulkPriceRoutes({ db }: RouteDeps) {
       const [row] = await db
         .insert(bulkPriceRequests)
         .values({
-          buyerId,
-          userId,
+          buyerId: buyer.id,
+          userId: user.id,
           productId,
           skuId: body.sku_id,
           quantity: body.quantity,
@@ -163,7 +157,7 @@ export function bulkPriceRoutes({ db }: RouteDeps) {
       return c.json({ success: true as const, data: toBulkPrice(row) }, 201);
     })
     .openapi({ ...renegotiateRoute, middleware: [auth] }, async (c) => {
-      const { buyerId } = buyerOf(c);
+      const buyerId = currentBuyer(c, BUYERS_ONLY).buyer.id;
       const body = c.req.valid('json');
       const row = await db.transaction(async (tx) => {
         const current = await buyerRequest(tx, Number(c.req.valid('param').id), buyerId);
@@ -178,7 +172,7 @@ export function bulkPriceRoutes({ db }: RouteDeps) {
       return c.json({ success: true as const, data: toBulkPrice(row) }, 200);
     })
     .openapi({ ...deleteRoute, middleware: [auth] }, async (c) => {
-      const { buyerId } = buyerOf(c);
+      const buyerId = currentBuyer(c, BUYERS_ONLY).buyer.id;
       const row = await db.transaction(async (tx) => {
         const current = await buyerRequest(tx, Number(c.req.valid('param').id), buyerId);
         mustAllow(current, deleteAction(current.status));

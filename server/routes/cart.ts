@@ -5,7 +5,7 @@ import { cartItems, products, sellers, skus } from '../db/schema';
 import { toRinggit } from '../domain/listing';
 import { keysCover, locationKey } from '../domain/shipping';
 import { unitPriceFor } from '../services/bulk-prices';
-import { currentSession, requireAuth } from '../middleware/auth';
+import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import type { RouteDeps } from './deps';
 
@@ -64,8 +64,7 @@ export function cartRoutes({ db }: RouteDeps) {
   };
   return createRouter()
     .openapi({ ...addRoute, middleware: [requireAuth(db)] }, async (c) => {
-      const { user, buyer } = currentSession(c);
-      if (!buyer) return c.json({ error: 'Only buyers have a cart' }, 403);
+      const { user, buyer } = currentBuyer(c, 'Only buyers have a cart');
       const body = c.req.valid('json');
       const location = c.get('location');
       try {

@@ -1,9 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { SkuPricing } from '../../src/api/types';
 import type { Database } from '../db/client';
 import { products, skuOptions, skus } from '../db/schema';
 import { toRinggit } from '../domain/listing';
+import type { AppEnv } from '../env';
 import { optionalAuth, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
 import { unitPriceFor } from '../services/bulk-prices';
@@ -95,17 +98,15 @@ function skuFields(sku: typeof skus.$inferSelect) {
 }
 
 export function productDetailRoutes({ db }: RouteDeps) {
+  // One answer for both: the viewer (a visitor or the token's buyer) decides what it holds.
+  const detailFor = async (c: Context<AppEnv>, id: string) => {
+    const detail = await loadProductDetail(db, Number(id), viewerOf(c), c.get('location'), originOf(c));
+    if (!detail) throw new HTTPException(404, { message: NOT_FOUND });
+    return { success: true as const, data: detail };
+  };
   return createRouter()
-    .openapi({ ...detailRoute, middleware: [optionalAuth(db)] }, async (c) => {
-      const detail = await loadProductDetail(db, Number(c.req.valid('param').id), viewerOf(c), c.get('location'), originOf(c));
-      if (!detail) return c.json({ error: NOT_FOUND }, 404);
-      return c.json({ success: true as const, data: detail }, 200);
-    })
-    .openapi({ ...buyerDetailRoute, middleware: [requireAuth(db)] }, async (c) => {
-      const detail = await loadProductDetail(db, Number(c.req.valid('param').id), viewerOf(c), c.get('location'), originOf(c));
-      if (!detail) return c.json({ error: NOT_FOUND }, 404);
-      return c.json({ success: true as const, data: detail }, 200);
-    })
+    .openapi({ ...detailRoute, middleware: [optionalAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))
+    .openapi({ ...buyerDetailRoute, middleware: [requireAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))
     .openapi(skuRoute, async (c) => {
       const entries = await productSkus(db, Number(c.req.valid('param').id));
       if (!entries) return c.json({ error: NOT_FOUND }, 404);

@@ -1,11 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, count, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
-import type { AppEnv } from '../env';
-import { currentSession, requireAuth } from '../middleware/auth';
+import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { fromProducts, visibleProduct } from '../services/listings';
 import type { RouteDeps } from './deps';
@@ -45,12 +42,6 @@ const countRoute = createRoute({
   responses: { 200: json(z.object({ success: z.literal(true), count: z.number().int() }), 'The count'), 401: errorResponse('Not signed in') },
 });
 
-function buyerOf(c: Context<AppEnv>) {
-  const { user, buyer } = currentSession(c);
-  if (!buyer) throw new HTTPException(403, { message: 'Only buyers have a wishlist' });
-  return { buyerId: buyer.id, userId: user.id };
-}
-
 async function countOf(db: Database, buyerId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.buyerId, buyerId));
   return row.n;
@@ -60,16 +51,16 @@ export function wishlistRoutes({ db }: RouteDeps) {
   const auth = requireAuth(db);
   return createRouter()
     .openapi({ ...updateRoute, middleware: [auth] }, async (c) => {
-      const { buyerId, userId } = buyerOf(c);
+      const { buyer, user } = currentBuyer(c, 'Only buyers have a wishlist');
       const { product_id: productId, action_type: action } = c.req.valid('json');
       if (action === 'add') {
         const [product] = await fromProducts(db, { id: products.id }).where(and(eq(products.id, productId), visibleProduct));
         if (!product) return c.json({ error: 'Product not found' }, 404);
-        await db.insert(wishlistItems).values({ buyerId, userId, productId }).onConflictDoNothing();
+        await db.insert(wishlistItems).values({ buyerId: buyer.id, userId: user.id, productId }).onConflictDoNothing();
       } else {
-        await db.delete(wishlistItems).where(and(eq(wishlistItems.buyerId, buyerId), eq(wishlistItems.productId, productId)));
+        await db.delete(wishlistItems).where(and(eq(wishlistItems.buyerId, buyer.id), eq(wishlistItems.productId, productId)));
       }
-      return c.json({ success: true as const, total_wishlist: await countOf(db, buyerId) }, 200);
+      return c.json({ success: true as const, total_wishlist: await countOf(db, buyer.id) }, 200);
     })
     .openapi({ ...checkRoute, middleware: [auth] }, async (c) => {
       const { buyer } = currentSession(c);

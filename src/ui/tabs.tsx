@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import * as styles from './listing/listing.css';
 
 export interface Tab<T extends string | number> {
   id: T;
@@ -12,8 +13,6 @@ export interface TabsProps<T extends string | number> {
   onChange: (id: T) => void;
   /** Ids of the tab buttons and the panel they control: `${idPrefix}-tab-${id}` and `${idPrefix}-panel`. */
   idPrefix: string;
-  className: string;
-  tabClassName: string;
   part: string;
 }
 
@@ -22,9 +21,10 @@ export const tabId = (idPrefix: string, id: string | number) => `${idPrefix}-tab
 
 /**
  * A tab list (the ARIA tabs pattern): one tab in the tab order, arrow keys, Home and End move
- * and choose. The caller renders the panel with id `${idPrefix}-panel`.
+ * and choose. The caller renders the panel with id `${idPrefix}-panel`; the element using it
+ * adopts the listing sheet, which styles it.
  */
-export function Tabs<T extends string | number>({ label, tabs, active, onChange, idPrefix, className, tabClassName, part }: TabsProps<T>) {
+export function Tabs<T extends string | number>({ label, tabs, active, onChange, idPrefix, part }: TabsProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.findIndex((tab) => tab.id === active);
@@ -36,7 +36,7 @@ export function Tabs<T extends string | number>({ label, tabs, active, onChange,
     buttons.current.get(next)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown} part={part}>
+    <div role="tablist" aria-label={label} className={styles.tabList} onKeyDown={onKeyDown} part={part}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
@@ -49,7 +49,7 @@ export function Tabs<T extends string | number>({ label, tabs, active, onChange,
           aria-selected={tab.id === active}
           aria-controls={`${idPrefix}-panel`}
           tabIndex={tab.id === active ? 0 : -1}
-          className={tabClassName}
+          className={styles.tab}
           onClick={() => onChange(tab.id)}
         >
           {tab.label}

@@ -144,3 +144,20 @@ export const popup = style({
 });
 
 export const alert = style({ padding: '10px 14px', borderRadius: vars.radius, background: '#fef3f2', color: vars.colorDanger });
+
+export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: 0, listStyle: 'none', color: vars.colorMuted });
+globalStyle(`${crumbs} li + li::before`, { content: '"/"', marginRight: 6 });
+globalStyle(`${crumbs} a`, { color: vars.colorPrimary });
+
+export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: 6, borderBottom: `1px solid ${vars.colorBorder}` });
+
+export const tab = style({
+  padding: '8px 14px',
+  border: 0,
+  borderBottom: '3px solid transparent',
+  background: 'none',
+  color: vars.colorText,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&[aria-selected="true"]': { borderBottomColor: vars.colorPrimary, color: vars.colorPrimary, fontWeight: 700 } },
+});

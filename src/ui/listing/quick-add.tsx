@@ -7,7 +7,7 @@ import * as ui from '../ui.css';
 import type { AddedItem } from './added-popup';
 import * as styles from './listing.css';
 import { QuantityStepper } from './quantity-stepper';
-import { StockDialog } from './stock-dialog';
+import { CartStockDialog } from './stock-dialog';
 import { listingStrings as t } from './strings';
 import { useAddToCart } from './use-add-to-cart';
 import { useVariantSku } from './use-variant-sku';
@@ -79,14 +79,7 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: CardProd
           </div>
         </div>
       </Dialog>
-      <StockDialog
-        problem={cart.stock}
-        onClose={cart.closeStock}
-        onSetQuantity={(available) => {
-          setQuantity(available);
-          cart.closeStock();
-        }}
-      />
+      <CartStockDialog cart={cart} setQuantity={setQuantity} />
     </>
   );
 }

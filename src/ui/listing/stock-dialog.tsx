@@ -1,5 +1,6 @@
 import type { StockProblem } from '../../lib/stock-error';
 import { Dialog } from '../dialog';
+import type { AddToCartFlow } from './use-add-to-cart';
 import * as ui from '../ui.css';
 import * as styles from './listing.css';
 import { fill, listingStrings as t } from './strings';
@@ -30,5 +31,19 @@ export function StockDialog({ problem, onClose, onSetQuantity }: { problem: Stoc
         </>
       )}
     </Dialog>
+  );
+}
+
+/** The stock dialog of an add-to-cart flow: Set to n puts the quantity to what is available. */
+export function CartStockDialog({ cart, setQuantity }: { cart: Pick<AddToCartFlow, 'stock' | 'closeStock'>; setQuantity: (quantity: number) => void }) {
+  return (
+    <StockDialog
+      problem={cart.stock}
+      onClose={cart.closeStock}
+      onSetQuantity={(available) => {
+        setQuantity(available);
+        cart.closeStock();
+      }}
+    />
   );
 }

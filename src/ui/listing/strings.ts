@@ -1,5 +1,6 @@
 /** User-facing text of the product card, filters, sort, pagination and quick add (spec 1 sections 2.6-2.9, 5, 8). */
 export const listingStrings = {
+  breadcrumb: 'Breadcrumb',
   imageMissing: 'Image not available',
   freeShipping: 'Free Shipping',
   contracted: 'Contracted Item',

@@ -50,7 +50,7 @@ export function CovidItems() {
   return (
     <section className={styles.covid} aria-labelledby="covid-title" part="covid">
       <h2 id="covid-title" className={styles.sectionTitle}>{t.covidTitle}</h2>
-      <Tabs label={t.covidTitle} tabs={COVID_TABS} active={tab} onChange={choose} idPrefix="covid" className={styles.tabs} tabClassName={styles.tab} part="covid-tabs" />
+      <Tabs label={t.covidTitle} tabs={COVID_TABS} active={tab} onChange={choose} idPrefix="covid" part="covid-tabs" />
       <div role="tabpanel" id="covid-panel" aria-labelledby={tabId('covid', tab)} className={styles.panel}>
         {products.error && (
           <div className={ui.errorText} role="alert" part="error">

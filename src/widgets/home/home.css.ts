@@ -82,18 +82,7 @@ export const covid = style({ display: 'grid', gap: 12 });
 
 export const sectionTitle = style({ margin: 0, fontSize: '1.3em' });
 
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: 6, borderBottom: `1px solid ${vars.colorBorder}` });
 
-export const tab = style({
-  padding: '8px 14px',
-  border: 0,
-  borderBottom: '3px solid transparent',
-  background: 'none',
-  color: vars.colorText,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&[aria-selected="true"]': { borderBottomColor: vars.colorPrimary, color: vars.colorPrimary, fontWeight: 700 } },
-});
 
 export const panel = style({ display: 'grid', gap: 12 });
 

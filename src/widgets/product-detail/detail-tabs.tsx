@@ -18,7 +18,7 @@ export function DetailTabs({ detail }: { detail: ProductDetail }) {
   const shown = tabs.some((tab) => tab.id === active) ? active : 'description';
   return (
     <section className={styles.tabsSection} part="tabs">
-      <Tabs label={t.tabs} tabs={tabs} active={shown} onChange={setActive} idPrefix="detail" className={styles.tabs} tabClassName={styles.tab} part="tab-list" />
+      <Tabs label={t.tabs} tabs={tabs} active={shown} onChange={setActive} idPrefix="detail" part="tab-list" />
       <div role="tabpanel" id="detail-panel" aria-labelledby={tabId('detail', shown)} className={styles.tabPanel} tabIndex={0}>
         {shown === 'description' && <p className={styles.prose}>{detail.product_description}</p>}
         {shown === 'specifications' && (

@@ -5,9 +5,8 @@ globalStyle(':host', { display: 'block' });
 
 export const root = style({ display: 'grid', gap: 16 });
 
-export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: 6, margin: '0 0 12px', padding: 0, listStyle: 'none', color: vars.colorMuted });
-globalStyle(`${crumbs} li + li::before`, { content: '"/"', marginRight: 6 });
-globalStyle(`${crumbs} a`, { color: vars.colorPrimary });
+export const view = style({ display: 'grid', gap: 12 });
+
 
 export const layout = style({
   display: 'grid',
@@ -92,18 +91,7 @@ globalStyle(`${bulkForm} > :nth-child(3), ${bulkForm} > :last-child`, { gridColu
 
 export const tabsSection = style({ marginTop: 24 });
 
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: 6, borderBottom: `1px solid ${vars.colorBorder}` });
 
-export const tab = style({
-  padding: '8px 14px',
-  border: 0,
-  borderBottom: '3px solid transparent',
-  background: 'none',
-  color: vars.colorText,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&[aria-selected="true"]': { borderBottomColor: vars.colorPrimary, color: vars.colorPrimary, fontWeight: 700 } },
-});
 
 export const tabPanel = style({ padding: '14px 2px' });
 

@@ -12,10 +12,11 @@ import { openLoginDialog } from '../../store/dialogs';
 import { $signedIn } from '../../store/session';
 import { Link } from '../../ui/link';
 import { AddedPopup, type AddedItem } from '../../ui/listing/added-popup';
+import { Breadcrumbs } from '../../ui/listing/breadcrumbs';
 import { PageDialogs } from '../../ui/listing/page-dialogs';
 import { QuantityStepper, type StepperSize } from '../../ui/listing/quantity-stepper';
 import { RatingStars } from '../../ui/listing/rating-stars';
-import { StockDialog } from '../../ui/listing/stock-dialog';
+import { CartStockDialog } from '../../ui/listing/stock-dialog';
 import { fill } from '../../ui/listing/strings';
 import { useAddToCart } from '../../ui/listing/use-add-to-cart';
 import { useLocationGate } from '../../ui/listing/use-location-gate';
@@ -138,14 +139,8 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
       };
 
   return (
-    <div ref={rootRef}>
-      <nav aria-label={t.breadcrumb} part="breadcrumbs">
-        <ol className={styles.crumbs}>
-          <li><Link href={routes.home}>{t.home}</Link></li>
-          <li><Link href={categoryHref}>{detail.category_name}</Link></li>
-          <li><span aria-current="page">{detail.product_name}</span></li>
-        </ol>
-      </nav>
+    <div ref={rootRef} className={styles.view}>
+      <Breadcrumbs crumbs={[{ label: t.home, href: routes.home }, { label: detail.category_name, href: categoryHref }, { label: detail.product_name }]} />
       <div className={styles.layout}>
         <Gallery images={detail.images} name={detail.product_name} />
         <div className={styles.info}>
@@ -212,14 +207,7 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
         </div>
       </div>
       <DetailTabs detail={detail} />
-      <StockDialog
-        problem={cart.stock}
-        onClose={cart.closeStock}
-        onSetQuantity={(available) => {
-          setQuantity(available);
-          cart.closeStock();
-        }}
-      />
+      <CartStockDialog cart={cart} setQuantity={setQuantity} />
       <AddedPopup item={added} onHide={() => setAdded(null)} />
     </div>
   );

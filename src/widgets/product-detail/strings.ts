@@ -1,7 +1,6 @@
 /** User-facing text of lapasar-product-detail (spec 1 sections 2.5, 4, 5 and 8). */
 export const strings = {
   home: 'Home',
-  breadcrumb: 'Breadcrumb',
   notFound: 'Product not found',
   backHome: 'Back to Home',
   loadFailed: 'Failed to load product details. Please try again.',

@@ -1,4 +1,4 @@
-import { Link } from '../../ui/link';
+import { Breadcrumbs } from '../../ui/listing/breadcrumbs';
 import { RatingStars } from '../../ui/listing/rating-stars';
 import { fill } from '../../ui/listing/strings';
 import * as styles from './product-grid.css';
@@ -11,13 +11,7 @@ export function ListingHeader({ resolved }: { resolved: ResolvedSource | null })
   const { vendor } = resolved;
   return (
     <header>
-      <nav aria-label={t.breadcrumb} part="breadcrumbs">
-        <ol className={styles.crumbs}>
-          {resolved.crumbs.map((crumb) => (
-            <li key={crumb.label}>{crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={resolved.crumbs} />
       <h2 className={styles.title} part="title">{resolved.title}</h2>
       {vendor && (
         <div className={styles.vendorCard} part="vendor-card">

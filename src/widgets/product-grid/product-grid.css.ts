@@ -7,11 +7,6 @@ export const root = style({ display: 'grid', gap: 12 });
 
 export const title = style({ margin: '4px 0', fontSize: '1.4em' });
 
-export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: 0, listStyle: 'none', color: vars.colorMuted });
-
-globalStyle(`${crumbs} li + li::before`, { content: '"/"', marginRight: 6 });
-
-globalStyle(`${crumbs} a`, { color: vars.colorPrimary });
 
 export const vendorCard = style({
   display: 'flex',

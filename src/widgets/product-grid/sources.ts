@@ -5,6 +5,7 @@ import { vendor as fetchVendor } from '../../api/vendors';
 import { decodeCategoryToken, encodeCategoryToken } from '../../lib/category-token';
 import { fillRoute } from '../../lib/routes';
 import type { RouteTemplates } from '../../store/config';
+import type { Crumb } from '../../ui/listing/breadcrumbs';
 import { covidTabLabel } from '../../ui/listing/covid-tabs';
 import { strings as t } from './strings';
 
@@ -18,11 +19,6 @@ export interface GridConfig {
   vendorId: number;
   covidCategory: string;
   listingType: string;
-}
-
-export interface Crumb {
-  label: string;
-  href?: string;
 }
 
 /** What a source resolves to before its products load. */

@@ -1,7 +1,6 @@
 /** User-facing text of lapasar-product-grid (spec 1 sections 2.1, 2.7-2.9 and 8). */
 export const strings = {
   home: 'Home',
-  breadcrumb: 'Breadcrumb',
   searchTitle: 'Search Results',
   vendorTitle: 'Vendor Products',
   showing: 'Showing {n} of {m} products',
