@@ -120,6 +120,17 @@ describe('lapasar-product-detail: a simple product', () => {
     await waitFor(() => input.value === String(min));
   });
 
+  it('sizes the stepper sm, md or lg', async () => {
+    const height = () => $<HTMLInputElement>('[part="quantity"] input')!.getBoundingClientRect().height;
+    const medium = height();
+    element.setAttribute('stepper-size', 'lg');
+    await waitFor(() => height() > medium);
+    element.setAttribute('stepper-size', 'sm');
+    await waitFor(() => height() < medium);
+    element.removeAttribute('stepper-size');
+    await waitFor(() => height() === medium);
+  });
+
   it("shows 'Update failed' for 5 s when the server cannot price the quantity", async () => {
     const restore = requests.answer(/sku-pricing-info/, () => Response.json({ error: 'down' }, { status: 500 }));
     button('+')!.click();
@@ -233,6 +244,20 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
   before(async () => {
     // Not the account the product-grid suite fills its cart with: the reference server is shared.
     await sdk.signIn(await apiLogin('buyer@lapasar.test'));
+    await show(simple.product_id);
+    await loaded();
+  });
+
+  it("shows the Contracted Item badge on the buyer's contract items only", async () => {
+    const signedIn = { ...HEADERS, Authorization: `Bearer ${sdk.$token.get()}` };
+    const contracted = (await api<ProductListResponse>('/products/unified?contracted=Y&limit=1', signedIn)).products[0];
+    const other = (await api<ProductListResponse>('/products/unified?limit=100', signedIn)).products.find((product) => product.is_contracted === 0)!;
+    await show(contracted.product_id);
+    await loaded();
+    expect(text('[part="contracted-badge"]')).to.equal('Contracted Item');
+    await show(other.product_id);
+    await loaded();
+    expect($('[part="contracted-badge"]')).to.equal(null);
     await show(simple.product_id);
     await loaded();
   });
