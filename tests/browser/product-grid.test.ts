@@ -381,6 +381,17 @@ describe('lapasar-product-grid: quick add', () => {
     expect(performance.now() - shown).to.be.within(2700, 4000);
   });
 
+  it("toggles a card's wishlist heart for the signed-in buyer", async () => {
+    const heart = all<HTMLButtonElement>('[part="product-card"] [part="wishlist-toggle"]')[0];
+    expect(heart.getAttribute('aria-pressed')).to.equal('false');
+    heart.click();
+    await waitFor(() => heart.getAttribute('aria-pressed') === 'true');
+    await waitFor(() => sdk.$counts.get().wishlist === 1);
+    heart.click();
+    await waitFor(() => heart.getAttribute('aria-pressed') === 'false');
+    await waitFor(() => sdk.$counts.get().wishlist === 0);
+  });
+
   it('opens the Insufficient Stock dialog and sets the quantity to what is available', async () => {
     const hit = simple;
     all<HTMLButtonElement>('[part="quick-add"]')[cardIds().indexOf(simple.recid)].click();
