@@ -5,6 +5,11 @@ export function formatRM(ringgit: number): string {
   return `RM ${amount.format(ringgit)}`;
 }
 
+/** An RM amount, or a 'RM min - RM max' range when the two differ. */
+export function formatRMRange(min: number, max: number): string {
+  return max > min ? `${formatRM(min)} - ${formatRM(max)}` : formatRM(min);
+}
+
 /** RM with 2 decimals, from integer sen, without floating-point drift. */
 export function formatSen(sen: number): string {
   return formatRM(Math.round(sen) / 100);

@@ -1,5 +1,5 @@
 import type { BulkPriceRequest, ProductDetail, ShippingInfo } from '../api/types';
-import { formatRM } from './money';
+import { formatRM, formatRMRange } from './money';
 
 /** User-facing text of the shipping and delivery rules (spec 1 sections 8 and 9). */
 export const SHIPPING_TEXT = {
@@ -16,8 +16,7 @@ export const SHIPPING_TEXT = {
 export function shippingCharge(info: ShippingInfo, restricted: boolean): string {
   if (restricted) return SHIPPING_TEXT.notAvailable;
   if (info.free_shipping === 1) return SHIPPING_TEXT.free;
-  if (info.max_charge > info.min_charge) return `${formatRM(info.min_charge)} - ${formatRM(info.max_charge)}`;
-  return formatRM(info.min_charge);
+  return formatRMRange(info.min_charge, info.max_charge);
 }
 
 /** 'Free Shipping Above RM x' when shipping is not free and a threshold (applicable_charge) above 0 exists. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatRM } from '../../lib/money';
+import { formatRMRange } from '../../lib/money';
 import { cardName, type CardProduct } from '../../lib/product';
 import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
@@ -9,11 +9,6 @@ import { WishlistToggle } from '../wishlist-toggle';
 import * as styles from './listing.css';
 import { RatingStars } from './rating-stars';
 import { fill, listingStrings as t } from './strings';
-
-/** RM price, or a min - max range. */
-export function priceText(min: number, max: number): string {
-  return max > min ? `${formatRM(min)} - ${formatRM(max)}` : formatRM(min);
-}
 
 /**
  * A product card (spec 1 section 2.6): image with a placeholder when it breaks, the name cut to 60
@@ -32,7 +27,7 @@ export function ProductCard({ product, onQuickAdd }: { product: CardProduct; onQ
         <img className={styles.image} src={product.image} alt="" loading="lazy" onError={() => setBroken(true)} />
       )}
       <Link className={styles.name} href={href} title={product.name} part="product-name">{cardName(product.name)}</Link>
-      <span className={styles.price} part="product-price">{priceText(product.minPrice, product.maxPrice)}</span>
+      <span className={styles.price} part="product-price">{formatRMRange(product.minPrice, product.maxPrice)}</span>
       <span className={styles.muted}>
         <RatingStars rating={product.rating} /> {fill(t.reviews, { n: product.reviews })}
       </span>

@@ -48,9 +48,8 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: CardProd
   if (!product) return null;
 
   const optionsIncomplete = product.isVariant && !variant.complete;
-  const skuLoading = product.isVariant && variant.complete && !variant.sku && !variant.skuError;
   const outOfStock = !product.available || inStock <= 0;
-  const disabled = cart.busy || done || outOfStock || optionsIncomplete || skuLoading || !product.shipsToLocation;
+  const disabled = cart.busy || done || outOfStock || optionsIncomplete || (product.isVariant && variant.skuLoading) || !product.shipsToLocation;
 
   const add = async () => {
     const check = { isVariant: product.isVariant, skuId, sellerId: product.sellerId, price, quantity, moq, productId: product.id, productName: product.name };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { addToCart } from '../../api/cart';
+import { addToCart, cartCountOf } from '../../api/cart';
 import { serverMessage } from '../../api/client';
 import type { AddToCartRequest } from '../../api/types';
 import { addToCartError, type AddToCartCheck } from '../../lib/add-to-cart';
 import { parseStockError } from '../../lib/stock-error';
+import { $counts } from '../../store/counts';
 import { emit } from '../events';
 import type { StockDialogProblem } from './stock-dialog';
 import { listingStrings as t } from './strings';
@@ -51,7 +52,7 @@ export function useAddToCart(): AddToCartFlow {
     setBusy(true);
     try {
       const response = await addToCart(payload);
-      emit(source, 'lapasar-add-to-cart', { ...payload, cartCount: response.data?.cartCount ?? response.cartCount });
+      emit(source, 'lapasar-add-to-cart', { ...payload, cartCount: cartCountOf(response) ?? $counts.get().cart });
       return payload;
     } catch (failure) {
       const message = serverMessage(failure);

@@ -11,6 +11,8 @@ export interface VariantChoice {
   complete: boolean;
   /** The SKU of the chosen options, once looked up. */
   sku: SkuDetail | null;
+  /** Every option is chosen and their SKU is still being looked up. */
+  skuLoading: boolean;
   /** Why no SKU: the response's error field, or the lookup's failure. */
   skuError: string;
   /** The lookup failed to reach the server (not just 'no such SKU'). */
@@ -49,7 +51,8 @@ export function useVariantChoice(productId: number | null, detail: ProductDetail
     };
   }, [complete, optionKey, productId]);
 
-  return { chosen, choose: (variantId, optionId) => setChosen((c) => ({ ...c, [variantId]: optionId })), complete, sku, skuError, skuFailed };
+  const skuLoading = complete && !sku && !skuError;
+  return { chosen, choose: (variantId, optionId) => setChosen((c) => ({ ...c, [variantId]: optionId })), complete, sku, skuLoading, skuError, skuFailed };
 }
 
 export interface VariantSku extends VariantChoice {

@@ -1,5 +1,5 @@
 import { CategoryMenu } from '../../ui/category-menu/category-menu';
-import { PageDialogs } from '../../ui/listing/page-dialogs';
+import { PageDialogs } from '../../ui/page-dialogs';
 import { AllCategories } from './all-categories';
 
 export interface CategoryMenuProps {

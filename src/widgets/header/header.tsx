@@ -4,10 +4,8 @@ import { $config } from '../../store/config';
 import { $isCatalogueUser, $isEnergyBuyer } from '../../store/session';
 import { CategoryMenu } from '../../ui/category-menu/category-menu';
 import { CountBadge } from '../../ui/count-badge';
-import { useDialogHost } from '../../ui/dialog-host';
 import { Link } from '../../ui/link';
-import { LocationModal } from '../../ui/location-modal';
-import { LoginDialog } from '../../ui/login-dialog';
+import { PageDialogs } from '../../ui/page-dialogs';
 import { SearchForm } from '../../ui/search-form';
 import * as styles from './header.css';
 import { Icon } from '../../ui/icons';
@@ -35,8 +33,6 @@ export function HeaderView({ logoSrc }: HeaderProps) {
   const energy = useStore($isEnergyBuyer);
   const catalogue = useStore($isCatalogueUser);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const hostsLogin = useDialogHost('login');
-  const hostsLocation = useDialogHost('location');
 
   return (
     <header className={styles.header} part="header">
@@ -73,8 +69,7 @@ export function HeaderView({ logoSrc }: HeaderProps) {
         </div>
       </div>
       <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
-      {hostsLogin && <LoginDialog />}
-      {hostsLocation && <LocationModal />}
+      <PageDialogs />
     </header>
   );
 }

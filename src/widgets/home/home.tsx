@@ -1,4 +1,4 @@
-import { PageDialogs } from '../../ui/listing/page-dialogs';
+import { PageDialogs } from '../../ui/page-dialogs';
 import { BannerCarousel } from './banner-carousel';
 import { CovidItems } from './covid-items';
 import * as styles from './home.css';

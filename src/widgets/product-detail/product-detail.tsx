@@ -4,7 +4,7 @@ import { skuPricing } from '../../api/products';
 import type { ProductDetail } from '../../api/types';
 import { quantityBounds } from '../../lib/add-to-cart';
 import { encodeCategoryToken } from '../../lib/category-token';
-import { formatRM } from '../../lib/money';
+import { formatRM, formatRMRange } from '../../lib/money';
 import { bulkPricing } from '../../lib/product-detail';
 import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
@@ -13,7 +13,7 @@ import { $signedIn } from '../../store/session';
 import { Link } from '../../ui/link';
 import { AddedPopup, type AddedItem } from '../../ui/listing/added-popup';
 import { Breadcrumbs } from '../../ui/listing/breadcrumbs';
-import { PageDialogs } from '../../ui/listing/page-dialogs';
+import { PageDialogs } from '../../ui/page-dialogs';
 import { QuantityStepper, type StepperSize } from '../../ui/listing/quantity-stepper';
 import { RatingStars } from '../../ui/listing/rating-stars';
 import { CartStockDialog } from '../../ui/listing/stock-dialog';
@@ -112,8 +112,7 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
   const incomplete = isVariant ? detail.variants.length === 0 : detail.primary_sku_id === null;
   const outOfStock = detail.availability === 'N' || stock <= 0;
   const restricted = detail.locationRestriction.restricted;
-  const skuLoading = isVariant && variant.complete && !variant.sku && !variant.skuError;
-  const disabled = cart.busy || outOfStock || (isVariant && !variant.complete) || skuLoading || restricted || incomplete;
+  const disabled = cart.busy || outOfStock || (isVariant && !variant.complete) || variant.skuLoading || restricted || incomplete;
 
   const top = detail.top_category_id;
   const categoryHref =
@@ -160,7 +159,7 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
           </p>
           <div className={styles.priceBlock} part="price">
             <span className={styles.price} part="unit-price">
-              {unitPrice !== null ? formatRM(unitPrice) : detail.act_max_price > detail.act_min_price ? `${formatRM(detail.act_min_price)} - ${formatRM(detail.act_max_price)}` : formatRM(detail.act_min_price)}
+              {unitPrice !== null ? formatRM(unitPrice) : formatRMRange(detail.act_min_price, detail.act_max_price)}
             </span>
             {bulk?.applies && actPrice !== null && <s className={styles.muted}>{formatRM(actPrice)}</s>}
             {!bulk?.applies && listPrice !== null && actPrice !== null && listPrice > actPrice && (

@@ -8,7 +8,7 @@ import { $config } from '../../store/config';
 import { $location } from '../../store/location';
 import { $signedIn, $user } from '../../store/session';
 import { FilterSidebar } from '../../ui/listing/filter-sidebar';
-import { PageDialogs } from '../../ui/listing/page-dialogs';
+import { PageDialogs } from '../../ui/page-dialogs';
 import { Pagination } from '../../ui/listing/pagination';
 import { ProductResults } from '../../ui/listing/product-results';
 import { SkeletonGrid } from '../../ui/listing/skeleton-grid';

@@ -1,6 +1,6 @@
-import { useDialogHost } from '../dialog-host';
-import { LocationModal } from '../location-modal';
-import { LoginDialog } from '../login-dialog';
+import { useDialogHost } from './dialog-host';
+import { LocationModal } from './location-modal';
+import { LoginDialog } from './login-dialog';
 
 /** The login and location dialogs, rendered here when no other element on the page does. */
 export function PageDialogs() {
