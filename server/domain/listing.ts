@@ -45,6 +45,11 @@ export function toRinggit(sen: number): number {
   return Math.round(sen) / 100;
 }
 
+/** RM to whole sen, as money is stored. */
+export function toSen(ringgit: number): number {
+  return Math.round(ringgit * 100);
+}
+
 /** The words of a search query: lowercase letters and digits, at most 8 words of 40 characters. */
 export function searchWords(query: string): string[] {
   return query

@@ -6,6 +6,7 @@ import type { SellerBulkPriceRequest } from '../../src/api/types';
 import type { Database } from '../db/client';
 import { buyers, bulkPriceRequests, products, skus, users } from '../db/schema';
 import { bulkMove, deleteAction, type BulkAction } from '../domain/bulk-price';
+import { toSen } from '../domain/listing';
 import type { AppEnv } from '../env';
 import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
@@ -24,7 +25,7 @@ const money = z
   .number()
   .min(0, 'must be 0 or more')
   .max(10_000_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most 2 decimals');
+  .refine((value) => Math.abs(value * 100 - toSen(value)) < 1e-6, 'must have at most 2 decimals');
 const note = z.string().max(1000, 'must be at most 1000 characters');
 
 const oneRequest = json(z.object({ success: z.literal(true), data: BulkPriceSchema }), 'The request as it now is');
@@ -147,7 +148,7 @@ export function bulkPriceRoutes({ db }: RouteDeps) {
           productId,
           skuId: body.sku_id,
           quantity: body.quantity,
-          targetPrice: Math.round(body.target_price * 100),
+          targetPrice: toSen(body.target_price),
           bulkNote: body.bulk_note,
           location: body.location || null,
         })
@@ -164,7 +165,7 @@ export function bulkPriceRoutes({ db }: RouteDeps) {
         mustAllow(current, 'renegotiate');
         const [updated] = await tx
           .update(bulkPriceRequests)
-          .set({ status: 'SEND', quantity: body.quantity, targetPrice: Math.round(body.target_price * 100), bulkNote: body.bulk_note, approvePrice: null, approvedMinQuantity: null, sellerNote: null, updatedAt: new Date() })
+          .set({ status: 'SEND', quantity: body.quantity, targetPrice: toSen(body.target_price), bulkNote: body.bulk_note, approvePrice: null, approvedMinQuantity: null, sellerNote: null, updatedAt: new Date() })
           .where(eq(bulkPriceRequests.id, current.id))
           .returning();
         return updated;
@@ -217,7 +218,7 @@ export function bulkPriceRoutes({ db }: RouteDeps) {
         const change =
           body.status === 'NEGO'
             ? { status: body.status, sellerNote: body.seller_note }
-            : { status: body.status, approvePrice: Math.round(body.approve_price * 100), approvedMinQuantity: body.approve_quantity, sellerNote: body.seller_note ?? null };
+            : { status: body.status, approvePrice: toSen(body.approve_price), approvedMinQuantity: body.approve_quantity, sellerNote: body.seller_note ?? null };
         const [updated] = await tx
           .update(bulkPriceRequests)
           .set({ ...change, updatedAt: new Date() })

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Category } from '../../src/api/types';
 import { findCategory } from '../domain/category-tree';
 import { decodeCategoryToken } from '../domain/category-token';
-import { LISTING_SORTS, MAX_PAGE_SIZE, moqRange, PAGE_SIZE } from '../domain/listing';
+import { LISTING_SORTS, MAX_PAGE_SIZE, moqRange, PAGE_SIZE, toSen } from '../domain/listing';
 import type { AppEnv } from '../env';
 import type { Viewer } from '../services/listings';
 
@@ -60,8 +60,8 @@ export const splitList = (text: string | undefined): string[] =>
 export const moqRanges = (text: string | undefined) =>
   splitList(text).map((code) => moqRange(code)).filter((range): range is { min: number; max: number } => range !== null);
 
-/** RM text to sen. */
-export const toSen = (text: string | undefined): number | undefined => (text === undefined ? undefined : Math.round(Number(text) * 100));
+/** An RM query parameter in sen. */
+export const senParam = (text: string | undefined): number | undefined => (text === undefined ? undefined : toSen(Number(text)));
 
 /** A listing request naming a bad or unknown category; the app's error handler answers it. */
 export class ListingError extends HTTPException {

@@ -22,7 +22,7 @@ import {
   pageParams,
   resolveCategory,
   splitList,
-  toSen,
+  senParam,
   unifiedParams,
   viewerOf,
 } from './listing-params';
@@ -117,8 +117,8 @@ export function productRoutes({ db }: RouteDeps) {
       categoryIds,
       vendorId: query.vendorId ? Number(query.vendorId) : undefined,
       text: text?.where,
-      minPrice: toSen(query.min_price),
-      maxPrice: toSen(query.max_price),
+      minPrice: senParam(query.min_price),
+      maxPrice: senParam(query.max_price),
       brands: splitList(query.brands),
       ratings: splitList(query.ratings).map(Number),
       freeShipping: query.free_shipping,
@@ -129,7 +129,7 @@ export function productRoutes({ db }: RouteDeps) {
     };
     if (query.min_shipping_cost !== undefined || query.max_shipping_cost !== undefined) {
       const place = await resolveLocation(db, location);
-      if (place) filters.shippingCost = { ...place, min: toSen(query.min_shipping_cost) ?? 0, max: toSen(query.max_shipping_cost) ?? Number.MAX_SAFE_INTEGER };
+      if (place) filters.shippingCost = { ...place, min: senParam(query.min_shipping_cost) ?? 0, max: senParam(query.max_shipping_cost) ?? Number.MAX_SAFE_INTEGER };
     }
     const page = await listProducts(db, {
       filters,

@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, sql, type SQL } from 'drizzle-orm';
-import { products, states } from '../db/schema';
+import { and, type SQL } from 'drizzle-orm';
 import { SEARCH_SORTS } from '../domain/listing';
 import { FilterSyntaxError } from '../domain/search/filter-parser';
 import { FILTER_ATTRIBUTES } from '../domain/search/filter-sql';
 import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
 import { brandsOf, priceRangeOf, visibleProduct } from '../services/listings';
-import { MAX_TOTAL_HITS, searchProducts } from '../services/search';
-import { buildTextQuery, rowsOf, textMatch } from '../services/search-text';
+import { firstMatches, MAX_TOTAL_HITS, searchProducts, stateFacets } from '../services/search';
+import { buildTextQuery, textMatch } from '../services/search-text';
 import type { RouteDeps } from './deps';
 import { locationParams, originOf, viewerOf } from './listing-params';
 import { BrandsSchema, FilterMetadataSchema, PriceRangeSchema, SearchResponseSchema } from './listing-schemas';
@@ -96,15 +95,8 @@ export function searchRoutes({ db }: RouteDeps) {
     })
     .openapi(filterMetadataRoute, async (c) => {
       const where = await matching(c.req.valid('query').q);
-      const [brandNames, priceRange, stateRows] = await Promise.all([
-        brandsOf(db, where),
-        priceRangeOf(db, where),
-        db.execute(sql`select m.state, count(*)::int as n from (select ${states.name} as state from ${products}
-          join sellers on sellers.id = ${products.sellerId} join ${states} on ${states.id} = sellers.state_id
-          left join brands on brands.id = ${products.brandId} where ${where} limit ${MAX_TOTAL_HITS}) m group by m.state order by m.state`),
-      ]);
-      const sellerStates: Record<string, number> = {};
-      for (const row of rowsOf<{ state: string; n: number }>(stateRows)) sellerStates[row.state] = row.n;
+      const [brandNames, priceRange, matches] = await Promise.all([brandsOf(db, where), priceRangeOf(db, where), firstMatches(db, where, MAX_TOTAL_HITS, null)]);
+      const sellerStates = stateFacets(matches);
       return c.json({ success: true as const, data: { brands: brandNames, priceRange, sellerStates } }, 200);
     })
     .openapi(searchBrandsRoute, async (c) => c.json({ success: true as const, data: await brandsOf(db, await matching(c.req.valid('query').q)) }, 200))

@@ -120,21 +120,35 @@ interface Candidate {
   rank: number;
 }
 
-async function runSearch(db: Database, options: SearchOptions, base: SQL, match: { where: SQL; rank: SQL } | null) {
-  const where = match ? and(base, match.where) : base;
-  const cap = Math.max(MAX_TOTAL_HITS, options.offset + options.limit);
-  // One pass over the index gives the first `cap` matches: the total and the facets count them,
-  // and relevance ranks them here rather than in a second query.
-  const candidates = rowsOf<Candidate>(
+/**
+ * The first `cap` products matching `where`, in one pass over the index, with their seller's
+ * state and `rank` (0 without one): what totals, facets and relevance are read from.
+ */
+export async function firstMatches(db: Database, where: SQL, cap: number, rank: SQL | null): Promise<Candidate[]> {
+  return rowsOf<Candidate>(
     await db.execute(sql`
-      select ${products.id} as id, ${states.name} as state, ${match && !options.sort ? match.rank : sql`0`}::float8 as rank from ${products}
+      select ${products.id} as id, ${states.name} as state, ${rank ?? sql`0`}::float8 as rank from ${products}
       join ${sellers} on ${sellers.id} = ${products.sellerId}
       join ${states} on ${states.id} = ${sellers.stateId}
       left join brands on brands.id = ${products.brandId}
       where ${where} limit ${cap}`),
   );
+}
+
+/** Matches counted by seller state, states in name order. */
+export function stateFacets(matches: readonly Candidate[]): Record<string, number> {
   const facets: Record<string, number> = {};
-  for (const { state } of candidates) facets[state] = (facets[state] ?? 0) + 1;
+  for (const state of matches.map((match) => match.state).sort()) facets[state] = (facets[state] ?? 0) + 1;
+  return facets;
+}
+
+async function runSearch(db: Database, options: SearchOptions, base: SQL, match: { where: SQL; rank: SQL } | null) {
+  const where = (match ? and(base, match.where) : base) as SQL;
+  const cap = Math.max(MAX_TOTAL_HITS, options.offset + options.limit);
+  // The total and the facets count the first `cap` matches, and relevance ranks those same
+  // ones here rather than in a second query.
+  const candidates = await firstMatches(db, where, cap, match && !options.sort ? match.rank : null);
+  const facets = stateFacets(candidates);
   const total = candidates.length;
   if (total === 0 || options.offset >= total) return { ids: [], total, facets };
 
