@@ -37,12 +37,25 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 
 function connectPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (a restart, an administrator's terminate) is replaced by
+  // the pool on the next query; without a listener its error would crash the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // pool.end() resolves once every connection is asked to close, not once they have: wait for the
+  // sockets too, so whoever drops the database next doesn't terminate a closing connection.
+  const closing = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    client.on('error', () => {}); // reported by the pool (idle) or by the query it fails (busy)
+    closing.add(new Promise((resolve) => client.once('end', () => resolve())));
+  });
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
     engine: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      await Promise.all(closing);
+    },
   };
 }
 
