@@ -1,7 +1,7 @@
 import { $signedIn } from '../src/index';
 import { loadLiveChat } from './live-chat';
 import { $router } from './routes';
-import { renderRoute } from './screens';
+import { renderRoute, showSearchInHeader } from './screens';
 
 const main = document.getElementById('main') as HTMLElement;
 
@@ -21,6 +21,7 @@ $router.subscribe((page) => {
     return;
   }
   void renderRoute(main, page);
+  showSearchInHeader(document.querySelector('lapasar-header'), page);
   // Focus moves to the new screen on navigation, not on the first load.
   if (previousPath !== null && previousPath !== page.path) main.focus();
   previousPath = page.path;

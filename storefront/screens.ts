@@ -1,4 +1,5 @@
 import { $signedIn, openLoginDialog, verifySession } from '../src/index';
+import { searchTypeOf, type SearchType } from '../src/lib/search';
 import { routeMeta, type RouteName } from './routes';
 
 const strings = {
@@ -35,16 +36,33 @@ interface Screen {
   attributes: Record<string, string>;
 }
 
+/** The search a results page shows, as the grid's and the header's attributes. */
+function searchOf(page: RoutePage): { query: string; 'search-type': SearchType } {
+  return { query: page.search.q ?? '', 'search-type': searchTypeOf(page.search.type) };
+}
+
+/**
+ * The header's search box shows the search on the results page and is emptied elsewhere, like
+ * the search box of any shop.
+ */
+export function showSearchInHeader(header: Element | null, page: RoutePage): void {
+  if (!header) return;
+  const shown = page.route === 'search' ? searchOf(page) : { query: '', 'search-type': 'by-product' };
+  for (const [name, value] of Object.entries(shown)) {
+    if (header.getAttribute(name) !== value) header.setAttribute(name, value);
+  }
+}
+
 /** The element each browse route shows (spec 1 section 2.1); other routes come with their areas. */
 function screenOf(page: RoutePage): Screen | null {
-  const { params, search } = page;
+  const { params } = page;
   switch (page.route) {
     case 'home':
       return { tag: 'lapasar-home', attributes: {} };
     case 'categories':
       return { tag: 'lapasar-category-menu', attributes: { mode: 'list' } };
     case 'search':
-      return { tag: 'lapasar-product-grid', attributes: { source: 'search', query: search.q ?? '', 'search-type': search.type === 'by-seller' ? 'by-seller' : 'by-product' } };
+      return { tag: 'lapasar-product-grid', attributes: { source: 'search', ...searchOf(page) } };
     case 'category':
       return { tag: 'lapasar-product-grid', attributes: { source: 'category', 'category-token': params.token } };
     case 'subcategory':

@@ -12,7 +12,7 @@ import type { RouteDeps } from './deps';
 import { locationParams, originOf, viewerOf } from './listing-params';
 import { BrandsSchema, FilterMetadataSchema, PriceRangeSchema, SearchResponseSchema } from './listing-schemas';
 
-/** buyerId is accepted for compatibility; only the session's buyer counts (see README). */
+/** buyerId is accepted for compatibility; only the session's buyer counts, as an id proves nothing (see README). */
 const buyerId = z.string().regex(/^-?\d{1,9}$/, 'must be a whole number').optional();
 
 const searchRoute = createRoute({

@@ -8,6 +8,11 @@ import type { ApiErrorBody } from './types';
 export interface CallOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
   /** Send no bearer token (spec 1 section 7 marks these calls skip-auth). */
   skipAuth?: boolean;
+  /**
+   * Send the token when there is one, but a 401 does not end the session: for calls that work
+   * for visitors and answer a signed-in buyer with their own view (search).
+   */
+  optionalAuth?: boolean;
 }
 
 /** Every failed call surfaces as this: the HTTP status and the server's `error` text. */
@@ -55,7 +60,8 @@ function addAuthAndLocation({ request, options }: FetchContext): void {
 }
 
 function expireOnUnauthorized({ response, options }: FetchContext): void {
-  if (response?.status === 401 && options.headers.has('Authorization')) expireSession();
+  const optionalAuth = 'optionalAuth' in options && options.optionalAuth === true;
+  if (response?.status === 401 && options.headers.has('Authorization') && !optionalAuth) expireSession();
 }
 
 const client = $fetch.create({ onRequest: addAuthAndLocation, onResponseError: expireOnUnauthorized });

@@ -6,3 +6,8 @@ export function normalizeSearch(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
 }
+
+/** The search type an attribute or URL names; anything but by-seller searches by product. */
+export function searchTypeOf(value: string | null | undefined): SearchType {
+  return value === 'by-seller' ? 'by-seller' : 'by-product';
+}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { searchHref } from '../lib/routes';
-import { normalizeSearch, type SearchType } from '../lib/search';
+import { normalizeSearch, searchTypeOf, type SearchType } from '../lib/search';
 import { $config } from '../store/config';
 import { openLocationDialog, takeHeldSearch } from '../store/dialogs';
 import { $hasLocation } from '../store/location';
@@ -25,10 +25,13 @@ export interface SearchFormClasses {
  * Search by product or by seller, gated on the location (spec 1 section 4): without one the
  * query is held, the modal forced open and a warning shown; the held search runs once it is set.
  */
-export function SearchForm({ classes, initialQuery = '' }: { classes: SearchFormClasses; initialQuery?: string }) {
+export function SearchForm({ classes, query: shownQuery = '', type: shownType }: { classes: SearchFormClasses; query?: string; type?: string }) {
   const [owner] = useState(() => `search-${++lastForm}`);
-  const [query, setQuery] = useState(initialQuery);
-  const [type, setType] = useState<SearchType>('by-product');
+  const [query, setQuery] = useState(shownQuery);
+  const [type, setType] = useState<SearchType>(searchTypeOf(shownType));
+  // The host shows the current search (the results page's q and type); typing edits a copy.
+  useEffect(() => setQuery(shownQuery), [shownQuery]);
+  useEffect(() => setType(searchTypeOf(shownType)), [shownType]);
   const [warning, setWarning] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const template = useStore($config).routes.search;

@@ -432,3 +432,31 @@ describe('lapasar-product-grid: quick add', () => {
     expect(navigations).to.deep.equal([]);
   });
 });
+
+describe("lapasar-product-grid: a signed-in buyer's own search", () => {
+  it('shows real seller names to a buyer allowed to see them, and finds their contracted items', async () => {
+    const user = await apiLogin('buyer@lapasar.test');
+    await sdk.signIn(user);
+    const own = { ...HEADERS, Authorization: `Bearer ${user.auth_token}` };
+    const contractedFilter = encodeURIComponent('seller.is_contracted = true');
+    const contracted = await api<SearchResponse>(`/search?q=mask&limit=24&filter=${contractedFilter}`, own);
+    expect(contracted.nbHits).to.be.greaterThan(0);
+    // A visitor's search never counts anything as contracted.
+    expect((await api<SearchResponse>(`/search?q=mask&limit=1&filter=${contractedFilter}`, HEADERS)).nbHits).to.equal(0);
+
+    await mountGrid({ source: 'search', query: 'mask' });
+    await countText();
+    const names = all('[part="seller-link"]').map((link) => link.textContent);
+    expect(names.length).to.be.greaterThan(0);
+    expect(names.some((name) => /^VNDR-\d{6}$/.test(name!))).to.equal(false);
+
+    const label = all<HTMLLabelElement>('[part="filters"] label').find((node) => node.textContent === 'Contracted Items')!;
+    label.querySelector('input')!.click();
+    await nextFrames();
+    inShadow<HTMLButtonElement>(grid, '[part="apply-filters"]')!.click();
+    await waitFor(() => text('[part="count"]') === `Showing ${contracted.hits.length} of ${contracted.nbHits} results for mask`);
+    expect(cardIds()).to.deep.equal(contracted.hits.map((hit) => hit.recid));
+    expect(all('[part="contracted-badge"]')).to.have.length(contracted.hits.length);
+    expect(sdk.$signedIn.get()).to.equal(true);
+  });
+});

@@ -60,6 +60,20 @@ describe('lapasar-search-bar alone on a page', () => {
     await waitFor(() => navigations.includes('/find?term=gloves'));
   });
 
+  it('shows the search its host sets, and follows it when the host changes it', async () => {
+    const type = () => inShadow<HTMLSelectElement>(bar, '[part="search-type"]')!;
+    bar.setAttribute('query', 'safety boots');
+    bar.setAttribute('search-type', 'by-seller');
+    await waitFor(() => input().value === 'safety boots');
+    expect(type().value).to.equal('by-seller');
+    bar.setAttribute('query', 'gloves');
+    bar.setAttribute('search-type', 'anything else');
+    await waitFor(() => input().value === 'gloves');
+    expect(type().value).to.equal('by-product');
+    bar.removeAttribute('query');
+    await waitFor(() => input().value === '');
+  });
+
   it('has no serious or critical accessibility violation', async () => {
     await expectAccessible(bar);
   });

@@ -50,4 +50,31 @@ describe('storefront routing', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("shows the results page's search in the header's search box, and empties it elsewhere", async () => {
+    const { page, context, errors } = await harness().newPage();
+    await presetLocation(context);
+    await page.goto('/search?q=gloves&type=by-seller');
+    const header = page.locator('lapasar-header');
+    const box = header.getByRole('searchbox', { name: /search/i });
+    const type = header.getByRole('combobox', { name: 'Search by' });
+    await expect.poll(() => box.inputValue()).toBe('gloves');
+    expect(await type.inputValue()).toBe('by-seller');
+
+    // Back and forward between results pages keep the box in step with the address.
+    await box.fill('mask');
+    await type.selectOption('by-product');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=mask');
+    await page.goBack();
+    await expect.poll(() => box.inputValue()).toBe('gloves');
+    expect(await type.inputValue()).toBe('by-seller');
+
+    await header.getByRole('link', { name: /home/i }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => box.inputValue()).toBe('');
+    expect(await type.inputValue()).toBe('by-product');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../src/api/auth';
 import { ApiError, request, sendsLocation, serverMessage } from '../../src/api/client';
 import { districts, states } from '../../src/api/location';
+import { search, searchFilterMetadata } from '../../src/api/search';
 import { BUILT_IN_STATES } from '../../src/lib/malaysia';
 import { $buyerSettings, $location, $loginDialog, $token, $user, configure } from '../../src/store/index';
 import { settings, user } from './support/fixtures';
@@ -37,6 +38,17 @@ describe('bearer token', () => {
     const seen = mockFetch(on('GET', '/api/products/1', { body: {} }));
     await request('/products/1', { skipAuth: true });
     expect(seen[0].headers.has('authorization')).toBe(false);
+  });
+
+  it("goes with search, whose answer is the buyer's own, when there is one", async () => {
+    const seen = mockFetch(on('GET', '/api/search', { body: { hits: [] } }), on('GET', '/api/search/filter-metadata', { body: { data: {} } }));
+    await search({ q: 'mask', type: 'by-product', limit: 24, offset: 0, filter: [] });
+    expect(seen[0].headers.has('authorization')).toBe(false);
+    $token.set('tok-1');
+    await search({ q: 'mask', type: 'by-product', limit: 24, offset: 0, filter: [], buyerId: 7 });
+    await searchFilterMetadata('mask', 7);
+    expect(seen.slice(1).map((call) => call.headers.get('authorization'))).toEqual(['Bearer tok-1', 'Bearer tok-1']);
+    expect(seen[1].url.searchParams.get('buyerId')).toBe('7');
   });
 
   it('is not sent with login', async () => {
@@ -115,6 +127,15 @@ describe('errors', () => {
     await expect(request('/wishlist/count')).rejects.toMatchObject({ status: 401 });
     expect([$token.get(), $user.get(), $buyerSettings.get()]).toEqual([null, null, null]);
     expect($loginDialog.get().open).toBe(true);
+  });
+
+  it('a 401 on a search leaves the session alone: a visitor may search too', async () => {
+    $token.set('tok-1');
+    $user.set(user);
+    mockFetch(on('GET', '/api/search', { status: 401, body: { error: 'Unauthorized' } }));
+    await expect(search({ q: 'mask', type: 'by-product', limit: 24, offset: 0, filter: [] })).rejects.toMatchObject({ status: 401 });
+    expect([$token.get(), $user.get()]).toEqual(['tok-1', user]);
+    expect($loginDialog.get().open).toBe(false);
   });
 
   it('a 401 on a call without a token leaves the session alone', async () => {

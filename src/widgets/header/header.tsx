@@ -17,6 +17,8 @@ import { UserMenu } from './user-menu';
 
 export interface HeaderProps {
   logoSrc?: string;
+  query?: string;
+  searchType?: string;
 }
 
 const searchClasses = {
@@ -28,7 +30,7 @@ const searchClasses = {
 };
 
 /** lapasar-header: the marketplace header of spec 1 section 2.2. */
-export function HeaderView({ logoSrc }: HeaderProps) {
+export function HeaderView({ logoSrc, query, searchType }: HeaderProps) {
   const { routes } = useStore($config);
   const energy = useStore($isEnergyBuyer);
   const catalogue = useStore($isCatalogueUser);
@@ -51,7 +53,7 @@ export function HeaderView({ logoSrc }: HeaderProps) {
         <div className={styles.desktopOnly}>
           <CategoryMenu />
         </div>
-        <SearchForm classes={searchClasses} />
+        <SearchForm classes={searchClasses} query={query} type={searchType} />
         <div className={styles.icons}>
           <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.wishlist} aria-label={t.wishlist} part="wishlist-link">
             <Icon name="heart" />

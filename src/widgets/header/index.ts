@@ -14,6 +14,8 @@ import css from './header.css?inline';
  * @summary The marketplace header.
  * @tagname lapasar-header
  * @attr {string} logo-src - The logo image; alternates are tried, then the text LAPASAR.
+ * @attr {string} query - The search text shown in the search box (the storefront sets it on /search).
+ * @attr {'by-product' | 'by-seller'} search-type - The search type shown; by-product unless by-seller.
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @event {CustomEvent<{query: string, type: 'by-product' | 'by-seller', href: string}>} lapasar-search - A search was submitted.
  * @event {CustomEvent<{user: User}>} lapasar-login - The buyer logged in.
@@ -39,8 +41,10 @@ import css from './header.css?inline';
  * @cssproperty --lapasar-color-badge - Count badge background.
  * @cssproperty --lapasar-font-family - Font.
  */
-export class LapasarHeader extends elementClass(HeaderView, { logoSrc: 'string' }, lazySheet(`${css}\n${categoryMenuCss}`)) {
+export class LapasarHeader extends elementClass(HeaderView, { logoSrc: 'string', query: 'string', searchType: 'string' }, lazySheet(`${css}\n${categoryMenuCss}`)) {
   declare logoSrc: string;
+  declare query: string;
+  declare searchType: string;
 }
 
 export const tagName = 'lapasar-header';

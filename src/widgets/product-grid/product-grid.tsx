@@ -3,7 +3,7 @@ import { useEffect, useReducer, useState } from 'react';
 import type { ListingSort } from '../../api/types';
 import { filterModel, INITIAL_FILTER_MODEL } from '../../lib/filters';
 import { listingPages } from '../../lib/pagination';
-import type { SearchType } from '../../lib/search';
+import { searchTypeOf } from '../../lib/search';
 import { $config } from '../../store/config';
 import { $location } from '../../store/location';
 import { $signedIn, $user } from '../../store/session';
@@ -50,7 +50,7 @@ export function ProductGridView(props: ProductGridProps) {
   const [retry, setRetry] = useState(0);
   const searchText = useDebounced(text.trim());
   const query = (props.query ?? '').trim();
-  const searchType: SearchType = props.searchType === 'by-seller' ? 'by-seller' : 'by-product';
+  const searchType = searchTypeOf(props.searchType);
   const config = {
     source: props.source ?? '',
     categoryToken: props.categoryToken ?? '',

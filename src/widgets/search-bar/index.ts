@@ -10,7 +10,8 @@ import css from './search-bar.css?inline';
  *
  * @summary The marketplace search bar with location gating.
  * @tagname lapasar-search-bar
- * @attr {string} query - Initial search text.
+ * @attr {string} query - The search text shown (the current search, say); typing edits it.
+ * @attr {'by-product' | 'by-seller'} search-type - The search type shown; by-product unless by-seller.
  * @event {CustomEvent<{query: string, type: 'by-product' | 'by-seller', href: string}>} lapasar-search - A search was submitted.
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @event {CustomEvent<Location>} lapasar-location-change - The location was set in the modal.
@@ -23,8 +24,9 @@ import css from './search-bar.css?inline';
  * @cssproperty --lapasar-color-primary - Button colour.
  * @cssproperty --lapasar-color-border - Field borders.
  */
-export class LapasarSearchBar extends elementClass(SearchBarView, { query: 'string' }, lazySheet(css)) {
+export class LapasarSearchBar extends elementClass(SearchBarView, { query: 'string', searchType: 'string' }, lazySheet(css)) {
   declare query: string;
+  declare searchType: string;
 }
 
 export const tagName = 'lapasar-search-bar';

@@ -5,15 +5,16 @@ import * as styles from './search-bar.css';
 
 export interface SearchBarProps {
   query?: string;
+  searchType?: string;
 }
 
 /** lapasar-search-bar: search by product or by seller, gated on the location. */
-export function SearchBarView({ query }: SearchBarProps) {
+export function SearchBarView({ query, searchType }: SearchBarProps) {
   // Alone on a page it must still be able to ask for the location it needs.
   const hostsLocation = useDialogHost('location');
   return (
     <>
-      <SearchForm classes={styles} initialQuery={query} />
+      <SearchForm classes={styles} query={query} type={searchType} />
       {hostsLocation && <LocationModal />}
     </>
   );
