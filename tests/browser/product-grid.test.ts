@@ -1,6 +1,6 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { ProductListResponse, SearchResponse } from '../../src/api/types';
+import type { ProductListResponse, SearchResponse, VendorResponse } from '../../src/api/types';
 import { api, apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor, watchRequests } from './support';
 
 const LOCATION = { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' };
@@ -319,6 +319,20 @@ describe('lapasar-product-grid: vendor page', () => {
     await waitFor(() => text('h2') === 'Vendor not found');
   });
 
+  it("asks for no products while the vendor's company name is unknown", async () => {
+    const real = await api<VendorResponse>('/vendors/1?page=1&limit=1', HEADERS);
+    const nameless = { ...real, data: { ...real.data, vendor: { ...real.data.vendor, companyName: '' } } };
+    const restore = requests.answer(/\/api\/vendors\/1\?/, () => Response.json(nameless));
+    const before = requests.calls(/\/api\/products\/unified$/).length;
+    const vendorCalls = requests.calls(/\/api\/vendors\/1$/).length;
+    await mountGrid({ source: 'vendor', 'vendor-id': '1' });
+    await waitFor(() => requests.calls(/\/api\/vendors\/1$/).length > vendorCalls && inShadow(grid, '[part="vendor-card"]'));
+    await nextFrames();
+    restore();
+    expect(requests.calls(/\/api\/products\/unified$/).length).to.equal(before);
+    expect(inShadow(grid, '[part="listing-search"]')).to.equal(null);
+  });
+
   it('has no serious or critical accessibility violation', async () => {
     await mountGrid({ source: 'vendor', 'vendor-id': '1' });
     await countText();
@@ -430,6 +444,21 @@ describe('lapasar-product-grid: quick add', () => {
     await waitFor(() => dialog.querySelector('[part="quick-add-error"]')?.textContent === 'Failed to add product to cart. Please try again.');
     restore();
     expect(navigations).to.deep.equal([]);
+  });
+
+  it('says when the options of a variant product cannot be loaded, and adds nothing', async () => {
+    const hits = (await api<SearchResponse>('/search?q=mask&limit=100', HEADERS)).hits;
+    const variantHit = hits.find((hit) => hit.is_variant === 'Y')!;
+    await mountGrid({ source: 'search', query: variantHit.title });
+    await waitFor(() => cardIds().includes(variantHit.recid));
+    const restore = requests.answer(new RegExp(`/api/products/${variantHit.recid}\\?`), () => new Response('{}', { status: 503 }));
+    all<HTMLButtonElement>('[part="quick-add"]')[cardIds().indexOf(variantHit.recid)].click();
+    const dialog = await waitFor(() => inShadow<HTMLDialogElement>(grid, 'dialog[part="quick-add"]'));
+    await waitFor(() => dialog.querySelector('[role="alert"]')?.textContent === 'Failed to load product details. Please try again later.');
+    restore();
+    expect(dialog.querySelector<HTMLButtonElement>('[part="quick-add-submit"]')!.disabled).to.equal(true);
+    dialog.querySelector<HTMLButtonElement>('[aria-label="Close"]')!.click();
+    await waitFor(() => !inShadow(grid, 'dialog[part="quick-add"]'));
   });
 });
 

@@ -60,7 +60,8 @@ export const listingStrings = {
   noShipping: 'Vendor doesn\'t ship to your location',
   close: 'Close',
   addFailed: 'Failed to add product to cart. Please try again.',
-  detailFailed: 'Failed to load product details. Please try again.',
+  // The quick add modal has no retry of its own (the product page says 'Please try again.' by its Try Again).
+  detailFailed: 'Failed to load product details. Please try again later.',
   added: 'Added to Cart',
   addedLine: '{qty} x {price}',
   // Stock dialog

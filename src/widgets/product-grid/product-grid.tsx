@@ -95,8 +95,10 @@ export function ProductGridView(props: ProductGridProps) {
   const resolved = resolution.status === 'ready' ? resolution.resolved : null;
   const isSearch = resolved?.source === 'search';
   const activeText = isSearch ? query : searchText;
+  // The vendor's products are asked for only once its id and company name are known (spec 5).
+  const vendorKnown = resolved?.source !== 'vendor' || Boolean(resolved.vendor?.companyName);
   const request =
-    resolved && locationKey && location
+    resolved && vendorKnown && locationKey && location
       ? { resolved, location, filters: model.applied, sort, page: model.page, text: activeText, searchType, signedIn, buyerId }
       : null;
   const requestKey = JSON.stringify([configKey, resolved?.title, locationKey, model.applied, sort, model.page, activeText, searchType, signedIn, buyerId]);
