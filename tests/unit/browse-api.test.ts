@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('product search call', () => {
-  it('sends q, limit, offset, sort, the filter list repeated, and no token', async () => {
+  it("sends q, limit, offset, sort, the filter list repeated, and the signed-in buyer's token", async () => {
     const seen = mockFetch(on('GET', '/api/search', { body: EMPTY_SEARCH }));
     await search({ q: 'mask', type: 'by-product', limit: 24, offset: 48, filter: ['make IN ["3M"]', 'seller.rating = 5'], sort: 'min_price_in_cents:asc', buyerId: 12 });
     const { searchParams } = seen[0].url;
@@ -31,7 +31,7 @@ describe('product search call', () => {
     expect(searchParams.getAll('filter')).toEqual(['make IN ["3M"]', 'seller.rating = 5']);
     expect(searchParams.get('buyerId')).toBe('12');
     expect(searchParams.get('state')).toBe('Selangor');
-    expect(seen[0].headers.has('authorization')).toBe(false);
+    expect(seen[0].headers.get('authorization')).toBe('Bearer tok-1');
   });
 
   it.each([0, -1, undefined])('leaves the buyer id out when it is %s', async (buyerId) => {
