@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { expectAccessible, inShadow, loadSdk, mount, nextEvent, typeInto, waitFor } from './support';
+import { expectAccessible, inShadow, loadSdk, mount, nextEvent, nextFrames, typeInto, waitFor } from './support';
 
 const sdk = await loadSdk();
 const picker = await mount('<lapasar-location-picker></lapasar-location-picker>', 'lapasar-location-picker');
@@ -22,8 +22,10 @@ describe('lapasar-location-picker alone on a page', () => {
 
   it('does not close on Escape while no location is set', async () => {
     field<HTMLInputElement>('postcode').focus();
+    const pressed = nextEvent(dialog(), 'keydown');
     await sendKeys({ press: 'Escape' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pressed;
+    await nextFrames();
     expect(dialog().open).to.equal(true);
   });
 
