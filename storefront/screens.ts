@@ -47,9 +47,13 @@ function searchOf(page: RoutePage): { query: string; 'search-type': SearchType }
  */
 export function showSearchInHeader(header: Element | null, page: RoutePage): void {
   if (!header) return;
-  const shown = page.route === 'search' ? searchOf(page) : { query: '', 'search-type': 'by-product' };
-  for (const [name, value] of Object.entries(shown)) {
-    if (header.getAttribute(name) !== value) header.setAttribute(name, value);
+  setAttributes(header, page.route === 'search' ? searchOf(page) : { query: '', 'search-type': 'by-product' });
+}
+
+/** Sets the attributes that differ, so an element only hears of real changes. */
+function setAttributes(element: Element, attributes: Record<string, string>): void {
+  for (const [name, value] of Object.entries(attributes)) {
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
   }
 }
 
@@ -90,9 +94,7 @@ function show(main: HTMLElement, title: string, screen: Screen | null): void {
   for (const attribute of [...element.attributes]) {
     if (!(attribute.name in screen.attributes)) element.removeAttribute(attribute.name);
   }
-  for (const [name, value] of Object.entries(screen.attributes)) {
-    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-  }
+  setAttributes(element, screen.attributes);
   if (!current) main.replaceChildren(heading(title), element);
 }
 

@@ -95,8 +95,9 @@ export function ProductGridView(props: ProductGridProps) {
   const resolved = resolution.status === 'ready' ? resolution.resolved : null;
   const isSearch = resolved?.source === 'search';
   const activeText = isSearch ? query : searchText;
-  // The vendor's products are asked for only once its id and company name are known (spec 5).
-  const vendorKnown = resolved?.source !== 'vendor' || Boolean(resolved.vendor?.companyName);
+  const vendor = resolved?.vendor ?? null;
+  // The vendor's products, and its search box, wait until its id and company name are known (spec 5).
+  const vendorKnown = !vendor || Boolean(vendor.companyName);
   const request =
     resolved && vendorKnown && locationKey && location
       ? { resolved, location, filters: model.applied, sort, page: model.page, text: activeText, searchType, signedIn, buyerId }
@@ -116,7 +117,6 @@ export function ProductGridView(props: ProductGridProps) {
     );
   }
 
-  const vendor = resolved?.vendor ?? null;
   const firstLoad = !products.loaded && (products.loading || resolution.status === 'resolving');
   const count = products.products.length;
   const showing = isSearch
@@ -140,7 +140,7 @@ export function ProductGridView(props: ProductGridProps) {
         </aside>
         <div className={styles.main}>
           <div className={styles.toolbar}>
-            {!isSearch && (!vendor || vendor.companyName) && (
+            {!isSearch && vendorKnown && (
               <SearchBox value={text} onChange={setText} placeholder={vendor ? fill(t.vendorSearchPlaceholder, { company: vendor.companyName }) : t.searchPlaceholder} />
             )}
             <SortSelect
