@@ -1,7 +1,6 @@
 import { OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
+import { ErrorSchema } from '../src/contract/common';
 import type { AppEnv } from './env';
-
-export const ErrorSchema = z.object({ error: z.string() }).openapi('Error');
 
 /** Validation failures answer 400 with the first problem as `field: message`. */
 const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {

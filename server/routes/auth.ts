@@ -1,6 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
-import type { LoginResponse, RedeemMagicLinkRequest, RegisterRequest } from '../../src/api/types';
+import {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  MagicLinkResponseSchema,
+  MeResponseSchema,
+  RedeemMagicLinkRequestSchema,
+  RegisterRequestSchema,
+} from '../../src/contract/auth';
 import { buyers, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { clientAddress } from '../middleware/client-address';
@@ -12,29 +20,11 @@ import { toPublicUser, toUser } from '../services/users';
 import { isUniqueViolation } from '../db/errors';
 import type { RouteDeps } from './deps';
 
-const PublicUserSchema = z
-  .object({
-    recid: z.number().int(),
-    active: z.enum(['Y', 'N']),
-    by_id: z.number().int(),
-    isTnbUser: z.boolean(),
-    isCatalogueUser: z.boolean(),
-    userName: z.string(),
-    emailId: z.string(),
-    mobile: z.string(),
-    role: z.enum(['buyer', 'seller', 'approver']),
-  })
-  .openapi('PublicUser');
-
-const UserSchema = PublicUserSchema.extend({ auth_token: z.string() }).openapi('User');
-const LoginResponseSchema = z.object({ success: z.literal(true), user: UserSchema }).openapi('LoginResponse');
-const SuccessSchema = z.object({ success: z.literal(true) });
-
 const loginRoute = createRoute({
   method: 'post',
   path: '/users/login',
   summary: 'Sign in with e-mail and password',
-  request: { body: jsonBody(z.object({ email: z.string().optional(), password: z.string().optional() })) },
+  request: { body: jsonBody(LoginRequestSchema) },
   responses: {
     200: json(LoginResponseSchema, 'Signed in; the user carries the bearer token'),
     400: errorResponse('Email or password missing'),
@@ -48,17 +38,7 @@ const registerRoute = createRoute({
   method: 'post',
   path: '/auth/register',
   summary: 'Create a buyer company and its first user, and sign in',
-  request: {
-    body: jsonBody(
-      z.object({
-        name: z.string().trim().min(1),
-        email: z.email(),
-        password: z.string().min(8, 'Password must be at least 8 characters'),
-        companyName: z.string().trim().min(1),
-        mobile: z.string().trim().optional(),
-      }) satisfies z.ZodType<RegisterRequest>,
-    ),
-  },
+  request: { body: jsonBody(RegisterRequestSchema) },
   responses: {
     201: json(LoginResponseSchema, 'Registered and signed in'),
     400: errorResponse('Invalid registration details'),
@@ -72,7 +52,7 @@ const meRoute = createRoute({
   summary: 'The signed-in user',
   security: bearerSecurity,
   responses: {
-    200: json(z.object({ success: z.literal(true), user: PublicUserSchema }), 'The user of the token'),
+    200: json(MeResponseSchema, 'The user of the token'),
     401: errorResponse('Missing, invalid, expired or revoked token'),
   },
 });
@@ -83,7 +63,7 @@ const magicLinkRoute = createRoute({
   summary: 'A one-time link that signs the user into the dashboard',
   security: bearerSecurity,
   responses: {
-    200: json(z.object({ success: z.literal(true), data: z.object({ magic_link: z.string() }) }), 'The link'),
+    200: json(MagicLinkResponseSchema, 'The link'),
     401: errorResponse('Not signed in'),
   },
 });
@@ -92,7 +72,7 @@ const redeemRoute = createRoute({
   method: 'post',
   path: '/auth/magic-link/redeem',
   summary: 'Exchange a magic-link token for a session',
-  request: { body: jsonBody(z.object({ token: z.string().min(1) }) satisfies z.ZodType<RedeemMagicLinkRequest>) },
+  request: { body: jsonBody(RedeemMagicLinkRequestSchema) },
   responses: {
     200: json(LoginResponseSchema, 'Signed in'),
     400: errorResponse('Missing token'),
@@ -106,7 +86,7 @@ const logoutRoute = createRoute({
   summary: 'Revoke the bearer token',
   security: bearerSecurity,
   responses: {
-    200: json(SuccessSchema, 'Signed out'),
+    200: json(LogoutResponseSchema, 'Signed out'),
     401: errorResponse('Not signed in'),
   },
 });
@@ -161,7 +141,7 @@ export function authRoutes({ db, trustProxy, kdfLogN }: RouteDeps) {
       if (await findUser(email)) return c.json({ error: EMAIL_TAKEN }, 409);
       const passwordHash = await hashPassword(body.password, kdfLogN);
       try {
-        const response = await db.transaction(async (tx): Promise<LoginResponse> => {
+        const response = await db.transaction(async (tx): Promise<z.infer<typeof LoginResponseSchema>> => {
           const [buyer] = await tx.insert(buyers).values({ companyName: body.companyName }).returning();
           const [user] = await tx
             .insert(users)

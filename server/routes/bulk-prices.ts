@@ -1,34 +1,31 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { SellerBulkPriceRequest } from '../../src/api/types';
+import {
+  BulkPriceRenegotiateBodySchema,
+  BulkPriceRequestBodySchema,
+  BulkPriceResponseSchema,
+  SellerBulkPricesQuerySchema,
+  SellerBulkPricesResponseSchema,
+  SellerReplyBodySchema,
+} from '../../src/contract/bulk-prices';
+import { IdParamsSchema } from '../../src/contract/common';
+import { toSen } from '../../src/lib/money';
 import type { Database } from '../db/client';
 import { buyers, bulkPriceRequests, products, skus, users } from '../db/schema';
 import { bulkMove, deleteAction, type BulkAction } from '../domain/bulk-price';
-import { toSen } from '../domain/listing';
 import type { AppEnv } from '../env';
 import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { toBulkPrice, type BulkPriceRow } from '../services/bulk-prices';
 import { fromProducts, visibleProduct } from '../services/listings';
 import type { RouteDeps } from './deps';
-import { idParam } from './listing-params';
-import { BulkPriceSchema, SellerBulkPriceSchema } from './product-schemas';
 
 const NOT_FOUND = 'Bulk price request not found';
 const BUYERS_ONLY = 'Only buyers ask for bulk prices';
 
-const quantity = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000);
-/** RM with at most 2 decimals (the form's step 0.01), not negative. */
-const money = z
-  .number()
-  .min(0, 'must be 0 or more')
-  .max(10_000_000)
-  .refine((value) => Math.abs(value * 100 - toSen(value)) < 1e-6, 'must have at most 2 decimals');
-const note = z.string().max(1000, 'must be at most 1000 characters');
-
-const oneRequest = json(z.object({ success: z.literal(true), data: BulkPriceSchema }), 'The request as it now is');
+const oneRequest = json(BulkPriceResponseSchema, 'The request as it now is');
 const changeResponses = {
   200: oneRequest,
   400: errorResponse('Malformed body'),
@@ -43,18 +40,7 @@ const requestRoute = createRoute({
   path: '/products/{id}/bulk-price/request',
   summary: 'Ask the seller for a bulk price on one SKU (status SEND); one request per SKU at a time',
   security: bearerSecurity,
-  request: {
-    params: z.object({ id: idParam }),
-    body: jsonBody(
-      z.object({
-        sku_id: z.number().int('must be a whole number').positive('must be positive'),
-        quantity,
-        target_price: money,
-        bulk_note: note.default(''),
-        location: z.string().max(200).default(''),
-      }),
-    ),
-  },
+  request: { params: IdParamsSchema, body: jsonBody(BulkPriceRequestBodySchema) },
   responses: { ...changeResponses, 201: oneRequest, 404: errorResponse('Product or SKU not found') },
 });
 
@@ -63,7 +49,7 @@ const renegotiateRoute = createRoute({
   path: '/products/bulk-price/{id}/renegotiate',
   summary: "Ask again after the seller's REPLY (back to SEND)",
   security: bearerSecurity,
-  request: { params: z.object({ id: idParam }), body: jsonBody(z.object({ quantity, target_price: money, bulk_note: note.default('') })) },
+  request: { params: IdParamsSchema, body: jsonBody(BulkPriceRenegotiateBodySchema) },
   responses: changeResponses,
 });
 
@@ -72,7 +58,7 @@ const deleteRoute = createRoute({
   path: '/products/bulk-price/{id}',
   summary: 'Cancel a request in progress (SEND or NEGO) or remove an answered one (REPLY)',
   security: bearerSecurity,
-  request: { params: z.object({ id: idParam }) },
+  request: { params: IdParamsSchema },
   responses: changeResponses,
 });
 
@@ -81,9 +67,9 @@ const sellerListRoute = createRoute({
   path: '/seller/bulk-prices',
   summary: "The bulk price requests for the signed-in seller's products, newest first",
   security: bearerSecurity,
-  request: { query: z.object({ status: z.enum(['SEND', 'NEGO', 'REPLY']).optional() }) },
+  request: { query: SellerBulkPricesQuerySchema },
   responses: {
-    200: json(z.object({ success: z.literal(true), data: z.array(SellerBulkPriceSchema) }), 'The requests'),
+    200: json(SellerBulkPricesResponseSchema, 'The requests'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a seller'),
   },
@@ -94,15 +80,7 @@ const sellerReplyRoute = createRoute({
   path: '/seller/bulk-prices/{id}/reply',
   summary: 'Negotiate (NEGO, with a note) or answer (REPLY, with the approved price and the quantity it applies from)',
   security: bearerSecurity,
-  request: {
-    params: z.object({ id: idParam }),
-    body: jsonBody(
-      z.discriminatedUnion('status', [
-        z.object({ status: z.literal('NEGO'), seller_note: note.min(1, 'is required to negotiate') }),
-        z.object({ status: z.literal('REPLY'), approve_price: money, approve_quantity: quantity, seller_note: note.optional() }),
-      ]),
-    ),
-  },
+  request: { params: IdParamsSchema, body: jsonBody(SellerReplyBodySchema) },
   responses: { ...changeResponses, 403: errorResponse('Not a seller') },
 });
 
@@ -193,7 +171,7 @@ export function bulkPriceRoutes({ db }: RouteDeps) {
         .innerJoin(users, eq(users.id, bulkPriceRequests.userId))
         .where(and(eq(products.sellerId, sellerId), status ? eq(bulkPriceRequests.status, status) : undefined))
         .orderBy(desc(bulkPriceRequests.updatedAt), desc(bulkPriceRequests.id));
-      const data: SellerBulkPriceRequest[] = rows.map((row) => ({
+      const data = rows.map((row) => ({
         ...toBulkPrice(row.request),
         product_id: row.request.productId,
         product_name: row.productName,

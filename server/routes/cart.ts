@@ -1,43 +1,22 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { AddToCartRequest } from '../../src/api/types';
+import { AddToCartRequestSchema, AddToCartResponseSchema, CartCountResponseSchema } from '../../src/contract/cart';
+import { keysCover, locationKey } from '../../src/lib/location';
+import { toRinggit } from '../../src/lib/money';
 import { cartItems, products, sellers, skus } from '../db/schema';
-import { toRinggit } from '../domain/listing';
-import { keysCover, locationKey } from '../domain/shipping';
 import { unitPriceFor } from '../services/bulk-prices';
 import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import type { RouteDeps } from './deps';
-
-const id = z.number().int('must be a whole number').positive('must be positive');
 
 const addRoute = createRoute({
   method: 'post',
   path: '/cart/add',
   summary: "Add a SKU to the signed-in buyer's cart (quantities add up; cartCount counts lines; an approved bulk price applies from its quantity)",
   security: bearerSecurity,
-  request: {
-    body: jsonBody(
-      z.object({
-        sku_id: id,
-        sl_id: id,
-        product_id: id,
-        product_name: z.string().max(500),
-        quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000),
-        price: z.number().min(0),
-      }) satisfies z.ZodType<AddToCartRequest>,
-    ),
-  },
+  request: { body: jsonBody(AddToCartRequestSchema) },
   responses: {
-    200: json(
-      z.object({
-        success: z.literal(true),
-        message: z.string(),
-        cartCount: z.number().int(),
-        data: z.object({ cartCount: z.number().int(), item: z.object({ sku_id: z.number().int(), product_id: z.number().int(), quantity: z.number().int(), price: z.number() }) }),
-      }),
-      'Added',
-    ),
+    200: json(AddToCartResponseSchema, 'Added'),
     400: errorResponse('Invalid SKU, stock, minimum order quantity, or no shipping to the location'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a buyer'),
@@ -49,7 +28,7 @@ const countRoute = createRoute({
   path: '/cart/count',
   summary: "Number of lines in the signed-in buyer's cart",
   security: bearerSecurity,
-  responses: { 200: json(z.object({ success: z.literal(true), count: z.number().int() }), 'The count'), 401: errorResponse('Not signed in') },
+  responses: { 200: json(CartCountResponseSchema, 'The count'), 401: errorResponse('Not signed in') },
 });
 
 class CartError extends Error {}

@@ -1,5 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Category, CategoryNode } from '../../src/api/types';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  CategoriesResponseSchema,
+  CategoryHeaderResponseSchema,
+  CategoryParamsSchema,
+  CategoryResponseSchema,
+  SubcategoriesQuerySchema,
+} from '../../src/contract/categories';
 import { catalogueCategoryUrl, categoryUrl, findCategory, toHeaderNodes } from '../domain/category-tree';
 import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
@@ -7,49 +13,20 @@ import { loadCatalogueTree, loadCategoryTree } from '../services/categories';
 import { isCatalogueUser } from '../services/users';
 import type { RouteDeps } from './deps';
 
-export const CategorySchema: z.ZodType<Category> = z
-  .object({
-    category_id: z.number().int(),
-    category_name: z.string(),
-    parent_id: z.number().int().nullable(),
-    level: z.number().int(),
-    icon: z.string().optional(),
-    get children() {
-      return z.array(CategorySchema).optional();
-    },
-  })
-  .openapi('Category');
-
-const CategoryNodeSchema: z.ZodType<CategoryNode> = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    categoryId: z.number().int(),
-    level: z.number().int(),
-    url: z.string(),
-    get children() {
-      return z.array(CategoryNodeSchema);
-    },
-  })
-  .openapi('CategoryNode');
-
-const categoryId = z.string().regex(/^\d{1,9}$/, 'Category id must be a positive whole number');
-const listOf = <T extends z.ZodType>(schema: T) => z.object({ success: z.literal(true), data: z.array(schema) });
-
 const treeRoute = createRoute({
   method: 'get',
   path: '/categories',
   summary: 'The whole category tree',
-  responses: { 200: json(listOf(CategorySchema), 'Top-level categories with their children') },
+  responses: { 200: json(CategoriesResponseSchema, 'Top-level categories with their children') },
 });
 
 const subcategoriesRoute = createRoute({
   method: 'get',
   path: '/categories/subcategories',
   summary: 'The children of a category',
-  request: { query: z.object({ categoryId }) },
+  request: { query: SubcategoriesQuerySchema },
   responses: {
-    200: json(listOf(CategorySchema), 'The subcategories'),
+    200: json(CategoriesResponseSchema, 'The subcategories'),
     400: errorResponse('Missing or malformed category id'),
     404: errorResponse('Unknown category'),
   },
@@ -59,16 +36,16 @@ const headerRoute = createRoute({
   method: 'get',
   path: '/categories/header',
   summary: 'Nodes of the CATEGORIES menu',
-  responses: { 200: json(listOf(CategoryNodeSchema), 'The menu nodes') },
+  responses: { 200: json(CategoryHeaderResponseSchema, 'The menu nodes') },
 });
 
 const categoryRoute = createRoute({
   method: 'get',
   path: '/categories/{id}',
   summary: 'One category with its subtree',
-  request: { params: z.object({ id: categoryId }) },
+  request: { params: CategoryParamsSchema },
   responses: {
-    200: json(z.object({ success: z.literal(true), data: CategorySchema }), 'The category'),
+    200: json(CategoryResponseSchema, 'The category'),
     400: errorResponse('Malformed category id'),
     404: errorResponse('Unknown category'),
   },
@@ -80,7 +57,7 @@ const catalogueHeaderRoute = createRoute({
   summary: "Menu nodes of the signed-in catalogue user's catalogue",
   security: bearerSecurity,
   responses: {
-    200: json(listOf(CategoryNodeSchema), 'The menu nodes'),
+    200: json(CategoryHeaderResponseSchema, 'The menu nodes'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a catalogue user'),
   },

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { DashboardResponseSchema } from '../../src/contract/dashboard';
 import { dashboardViewType } from '../domain/view-type';
 import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
@@ -11,13 +12,7 @@ const dashboardRoute = createRoute({
   summary: "Which dashboard view the signed-in user's company uses",
   security: bearerSecurity,
   responses: {
-    200: json(
-      z.object({
-        success: z.literal(true),
-        viewType: z.enum(['marketplace', 'catalogue', 'tnb_catalogue_category', 'petronas_catalogue_category']),
-      }),
-      'The view type',
-    ),
+    200: json(DashboardResponseSchema, 'The view type'),
     401: errorResponse('Not signed in'),
   },
 });

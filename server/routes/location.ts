@@ -1,40 +1,35 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import type { SetLocationRequest } from '../../src/api/types';
+import {
+  DistrictsQuerySchema,
+  DistrictsResponseSchema,
+  PostcodeDetailsRequestSchema,
+  PostcodeDetailsResponseSchema,
+  SetLocationRequestSchema,
+  SetLocationResponseSchema,
+  StatesResponseSchema,
+} from '../../src/contract/location';
+import { DEFAULT_COUNTRY } from '../../src/lib/location';
 import { users } from '../db/schema';
 import { optionalAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { findDistrict, findState, listDistricts, listStates, lookupPostcode } from '../services/places';
 import type { RouteDeps } from './deps';
 
-const COUNTRY = 'Malaysia';
-
-const StateSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() }).openapi('State');
-const DistrictSchema = z.object({ id: z.number().int(), name: z.string(), state_id: z.number().int() }).openapi('District');
-const LocationSchema = z
-  .object({ state: z.string(), district: z.string(), postcode: z.string(), country: z.string() })
-  .openapi('Location');
-const postcode = z.string().trim().regex(/^\d{5}$/, 'Postcode must be 5 digits');
-
 const statesRoute = createRoute({
   method: 'get',
   path: '/location/states',
   summary: 'The 16 states with their 3-letter codes',
-  responses: { 200: json(z.object({ success: z.literal(true), data: z.array(StateSchema) }), 'The states') },
+  responses: { 200: json(StatesResponseSchema, 'The states') },
 });
 
 const districtsRoute = createRoute({
   method: 'get',
   path: '/location/districts',
   summary: 'The districts of a state, given by name or 3-letter code',
-  request: {
-    query: z.object({
-      state: z.string().trim().min(1, 'Please choose a state'),
-      grouped: z.enum(['true', 'false']).optional(),
-    }),
-  },
+  request: { query: DistrictsQuerySchema },
   responses: {
-    200: json(z.object({ success: z.literal(true), data: z.array(DistrictSchema) }), 'The districts'),
+    200: json(DistrictsResponseSchema, 'The districts'),
     400: errorResponse('State missing'),
     404: errorResponse('Unknown state'),
   },
@@ -45,17 +40,9 @@ const setLocationRoute = createRoute({
   path: '/location',
   summary: "Validate a delivery location; a signed-in user's location is saved on the account",
   security: bearerSecurity,
-  request: {
-    body: jsonBody(
-      z.object({
-        state: z.string().trim().min(1, 'Please select a state'),
-        district: z.string().trim().min(1, 'Please select a district'),
-        postcode: z.union([postcode, z.literal('')]).optional(),
-      }) satisfies z.ZodType<SetLocationRequest>,
-    ),
-  },
+  request: { body: jsonBody(SetLocationRequestSchema) },
   responses: {
-    200: json(z.object({ success: z.literal(true), data: LocationSchema }), 'The location, with canonical names'),
+    200: json(SetLocationResponseSchema, 'The location, with canonical names'),
     400: errorResponse('Missing or unknown state or district'),
   },
 });
@@ -64,12 +51,9 @@ const postcodeRoute = createRoute({
   method: 'post',
   path: '/location/postcode-details',
   summary: 'The state and district of a postcode',
-  request: { body: jsonBody(z.object({ postcode })) },
+  request: { body: jsonBody(PostcodeDetailsRequestSchema) },
   responses: {
-    200: json(
-      z.object({ success: z.literal(true), data: z.object({ postcode: z.string(), state: z.string(), district: z.string() }) }),
-      'The location of the postcode',
-    ),
+    200: json(PostcodeDetailsResponseSchema, 'The location of the postcode'),
     400: errorResponse('Malformed postcode'),
     404: errorResponse('Unknown postcode'),
   },
@@ -90,7 +74,7 @@ export function locationRoutes({ db }: RouteDeps) {
       if (!state) return c.json({ error: `Unknown state: ${body.state}` }, 400);
       const district = await findDistrict(db, state.id, body.district);
       if (!district) return c.json({ error: `District '${body.district}' is not in ${state.name}` }, 400);
-      const location = { state: state.name, district: district.name, postcode: body.postcode ?? '', country: COUNTRY };
+      const location = { state: state.name, district: district.name, postcode: body.postcode ?? '', country: DEFAULT_COUNTRY };
       const session = c.get('session');
       if (session) {
         await db

@@ -1,30 +1,26 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
-import type { Banner } from '../../src/api/types';
+import { BannerFileParamsSchema, HomeBannersResponseSchema, ProductFileParamsSchema, SvgImageSchema } from '../../src/contract/media';
 import { banners, products } from '../db/schema';
 import { initials, svgTile } from '../domain/tile-image';
 import { createRouter, errorResponse, json } from '../openapi';
 import type { RouteDeps } from './deps';
 
-const BannerSchema = z.object({ id: z.number().int(), imagePath: z.string(), url: z.string(), title: z.string().optional() }).openapi('Banner');
-const svgFile = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, 'Expected {id}.svg') });
-/** A product has three views: {id}.svg, {id}-2.svg and {id}-3.svg. */
-const productFile = z.object({ file: z.string().regex(/^\d{1,9}(-[23])?\.svg$/, 'Expected {id}.svg, {id}-2.svg or {id}-3.svg') });
-const svgResponse = { content: { 'image/svg+xml': { schema: z.string() } }, description: 'A generated SVG image' };
+const svgResponse = { content: { 'image/svg+xml': { schema: SvgImageSchema } }, description: 'A generated SVG image' };
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' };
 
 const homeBannersRoute = createRoute({
   method: 'get',
   path: '/banners/home',
   summary: 'The home carousel banners (a bare array)',
-  responses: { 200: json(z.array(BannerSchema), 'The banners, in display order') },
+  responses: { 200: json(HomeBannersResponseSchema, 'The banners, in display order') },
 });
 
 const productImageRoute = createRoute({
   method: 'get',
   path: '/images/products/{file}',
   summary: 'A generated product image (three views)',
-  request: { params: productFile },
+  request: { params: ProductFileParamsSchema },
   responses: { 200: svgResponse, 400: errorResponse('Malformed file name'), 404: errorResponse('Unknown product') },
 });
 
@@ -32,7 +28,7 @@ const bannerImageRoute = createRoute({
   method: 'get',
   path: '/images/banners/{file}',
   summary: 'A generated banner image',
-  request: { params: svgFile },
+  request: { params: BannerFileParamsSchema },
   responses: { 200: svgResponse, 400: errorResponse('Malformed file name'), 404: errorResponse('Unknown banner') },
 });
 
@@ -44,7 +40,7 @@ export function mediaRoutes({ db }: RouteDeps) {
       const rows = await db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
       // Absolute image URLs, because the SDK runs on pages served from other origins.
       const origin = new URL(c.req.url).origin;
-      const data: Banner[] = rows.map((row) => ({ id: row.id, imagePath: new URL(row.imagePath, origin).toString(), url: row.url, title: row.title }));
+      const data = rows.map((row) => ({ id: row.id, imagePath: new URL(row.imagePath, origin).toString(), url: row.url, title: row.title }));
       return c.json(data, 200);
     })
     .openapi(productImageRoute, async (c) => {

@@ -1,11 +1,19 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { SkuPricing } from '../../src/api/types';
+import { IdParamsSchema } from '../../src/contract/common';
+import {
+  ProductDetailQuerySchema,
+  ProductDetailResponseSchema,
+  SkuDetailQuerySchema,
+  SkuDetailResponseSchema,
+  SkuPricingInfoSchema,
+  SkuPricingQuerySchema,
+} from '../../src/contract/product-detail';
+import { toRinggit } from '../../src/lib/money';
 import type { Database } from '../db/client';
 import { products, skuOptions, skus } from '../db/schema';
-import { toRinggit } from '../domain/listing';
 import type { AppEnv } from '../env';
 import { optionalAuth, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
@@ -13,12 +21,11 @@ import { unitPriceFor } from '../services/bulk-prices';
 import { fromProducts, visibleProduct } from '../services/listings';
 import { loadProductDetail } from '../services/product-detail';
 import type { RouteDeps } from './deps';
-import { idParam, locationParams, originOf, viewerOf } from './listing-params';
-import { ProductDetailSchema, SkuDetailSchema, SkuPricingInfoSchema } from './product-schemas';
+import { originOf, viewerOf } from './listing-params';
 
 const NOT_FOUND = 'Product not found';
 const detailResponses = {
-  200: json(z.object({ success: z.literal(true), data: ProductDetailSchema }), 'The product'),
+  200: json(ProductDetailResponseSchema, 'The product'),
   400: errorResponse('Malformed id'),
   404: errorResponse(NOT_FOUND),
 };
@@ -27,7 +34,7 @@ const detailRoute = createRoute({
   method: 'get',
   path: '/products/{id}',
   summary: 'Product detail, with shipping and restriction at the request location (skip-auth)',
-  request: { params: z.object({ id: idParam }), query: z.object(locationParams) },
+  request: { params: IdParamsSchema, query: ProductDetailQuerySchema },
   responses: detailResponses,
 });
 
@@ -36,7 +43,7 @@ const buyerDetailRoute = createRoute({
   path: '/products/{id}/details',
   summary: "Product detail for the signed-in buyer: the same, with the buyer's bulk price requests and wishlist flag",
   security: bearerSecurity,
-  request: { params: z.object({ id: idParam }), query: z.object(locationParams) },
+  request: { params: IdParamsSchema, query: ProductDetailQuerySchema },
   responses: { ...detailResponses, 401: errorResponse('Not signed in') },
 });
 
@@ -44,12 +51,9 @@ const skuRoute = createRoute({
   method: 'get',
   path: '/products/{id}/variant-sku-details',
   summary: 'The SKU with exactly the chosen variant options',
-  request: {
-    params: z.object({ id: idParam }),
-    query: z.object({ optionIds: z.string().regex(/^(\d{1,9})?(,\d{1,9})*$/, 'must be a comma list of option ids').default(''), ...locationParams }),
-  },
+  request: { params: IdParamsSchema, query: SkuDetailQuerySchema },
   responses: {
-    200: json(z.union([SkuDetailSchema, z.object({ success: z.literal(false), error: z.string() })]), 'The SKU, or an error field when none matches'),
+    200: json(SkuDetailResponseSchema, 'The SKU, or an error field when none matches'),
     400: errorResponse('Malformed id or option ids'),
     404: errorResponse(NOT_FOUND),
   },
@@ -59,14 +63,7 @@ const skuPricingRoute = createRoute({
   method: 'get',
   path: '/products/{id}/sku-pricing-info',
   summary: "Every SKU with its options and prices; with sku_id and quantity, the unit price the cart charges (an approved bulk price from its quantity)",
-  request: {
-    params: z.object({ id: idParam }),
-    query: z.object({
-      sku_id: idParam.optional(),
-      quantity: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).default(1),
-      ...locationParams,
-    }),
-  },
+  request: { params: IdParamsSchema, query: SkuPricingQuerySchema },
   responses: {
     200: json(SkuPricingInfoSchema, 'The SKUs and the price for the quantity'),
     400: errorResponse('Malformed parameter'),
@@ -119,7 +116,7 @@ export function productDetailRoutes({ db }: RouteDeps) {
       const query = c.req.valid('query');
       const entries = await productSkus(db, Number(c.req.valid('param').id));
       if (!entries) return c.json({ error: NOT_FOUND }, 404);
-      const list: SkuPricing[] = entries.map((entry) => ({ ...skuFields(entry.sku), option_ids: entry.optionIds }));
+      const list = entries.map((entry) => ({ ...skuFields(entry.sku), option_ids: entry.optionIds }));
       if (!query.sku_id) return c.json({ success: true as const, skus: list, pricing: null }, 200);
       const chosen = entries.find((entry) => entry.sku.id === Number(query.sku_id));
       if (!chosen) return c.json({ error: `SKU ${query.sku_id} is not a SKU of this product` }, 404);

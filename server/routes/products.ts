@@ -1,7 +1,17 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { ListingSort, ProductListResponse } from '../../src/api/types';
+import { CovidCategoriesResponseSchema } from '../../src/contract/categories';
+import {
+  BrandsSchema,
+  CategoryListingQuerySchema,
+  CategoryScopeQuerySchema,
+  CovidListingQuerySchema,
+  FeaturedQuerySchema,
+  PriceRangeSchema,
+  ProductListResponseSchema,
+  UnifiedQuerySchema,
+} from '../../src/contract/listing';
 import { products } from '../db/schema';
 import { findCategory } from '../domain/category-tree';
 import type { AppEnv } from '../env';
@@ -11,23 +21,7 @@ import { loadCategoryTree } from '../services/categories';
 import { brandsOf, listProducts, priceRangeOf, resolveLocation, visibleProduct, type ListingFilters } from '../services/listings';
 import { buildTextQuery, textMatch } from '../services/search-text';
 import type { RouteDeps } from './deps';
-import {
-  categoryParams,
-  covidCategories,
-  covidCategoryId,
-  idParam,
-  locationParams,
-  moqRanges,
-  originOf,
-  pageParams,
-  resolveCategory,
-  splitList,
-  senParam,
-  unifiedParams,
-  viewerOf,
-} from './listing-params';
-import { BrandsSchema, PriceRangeSchema, ProductListResponseSchema } from './listing-schemas';
-import { CategorySchema } from './categories';
+import { covidCategories, moqRanges, originOf, resolveCategory, senParam, splitList, viewerOf } from './listing-params';
 
 const listingResponses = {
   200: json(ProductListResponseSchema, 'A page of products'),
@@ -39,7 +33,7 @@ const productsRoute = createRoute({
   method: 'get',
   path: '/products',
   summary: 'Products of a category (skip-auth), with the listing filters',
-  request: { query: z.object(unifiedParams) },
+  request: { query: UnifiedQuerySchema },
   responses: listingResponses,
 });
 
@@ -47,7 +41,7 @@ const unifiedRoute = createRoute({
   method: 'get',
   path: '/products/unified',
   summary: 'Every listing (category, subcategory, vendor, COVID, search) with every filter of spec 7',
-  request: { query: z.object(unifiedParams) },
+  request: { query: UnifiedQuerySchema },
   responses: listingResponses,
 });
 
@@ -55,7 +49,7 @@ const categoryListingRoute = createRoute({
   method: 'get',
   path: '/products/category',
   summary: 'Products of a category, subcategory or vendor',
-  request: { query: z.object({ ...pageParams, ...locationParams, ...categoryParams, vendorId: idParam.optional(), sort_by: unifiedParams.sort_by }) },
+  request: { query: CategoryListingQuerySchema },
   responses: listingResponses,
 });
 
@@ -63,7 +57,7 @@ const covidRoute = createRoute({
   method: 'get',
   path: '/products/covid',
   summary: 'COVID care items of one tab (2756..2761) or all (covidAll)',
-  request: { query: z.object({ ...pageParams, ...locationParams, covidCategoryId: covidCategoryId.default('covidAll') }) },
+  request: { query: CovidListingQuerySchema },
   responses: listingResponses,
 });
 
@@ -71,7 +65,7 @@ const featuredRoute = createRoute({
   method: 'get',
   path: '/products/featured',
   summary: 'Top-rated products, optionally of a category',
-  request: { query: z.object({ ...pageParams, ...locationParams, categoryId: idParam.optional() }) },
+  request: { query: FeaturedQuerySchema },
   responses: listingResponses,
 });
 
@@ -79,7 +73,7 @@ const priceRangeRoute = createRoute({
   method: 'get',
   path: '/products/price-range',
   summary: 'Lowest and highest price (RM) of a category, subcategory or vendor',
-  request: { query: z.object({ ...categoryParams, vendorId: idParam.optional() }) },
+  request: { query: CategoryScopeQuerySchema },
   responses: { 200: json(PriceRangeSchema, 'The range'), 400: errorResponse('Malformed parameter'), 404: errorResponse('Category Not Found') },
 });
 
@@ -87,7 +81,7 @@ const brandsRoute = createRoute({
   method: 'get',
   path: '/products/brands',
   summary: 'Brands of the listed products, optionally of a category, subcategory or vendor',
-  request: { query: z.object({ ...categoryParams, vendorId: idParam.optional() }) },
+  request: { query: CategoryScopeQuerySchema },
   responses: { 200: json(BrandsSchema, 'Brand names'), 400: errorResponse('Malformed parameter'), 404: errorResponse('Category Not Found') },
 });
 
@@ -95,14 +89,13 @@ const covidCategoriesRoute = createRoute({
   method: 'get',
   path: '/categories/covid',
   summary: 'The COVID care tabs (2756..2761)',
-  responses: { 200: json(z.object({ success: z.literal(true), data: z.array(CategorySchema) }), 'The categories') },
+  responses: { 200: json(CovidCategoriesResponseSchema, 'The categories') },
 });
 
-type UnifiedQuery = z.infer<z.ZodObject<typeof unifiedParams>>;
-
+type UnifiedQuery = z.infer<typeof UnifiedQuerySchema>;
 
 export function productRoutes({ db }: RouteDeps) {
-  async function unified(c: Context<AppEnv>, query: Partial<UnifiedQuery> & { page: number; limit: number }): Promise<ProductListResponse> {
+  async function unified(c: Context<AppEnv>, query: Partial<UnifiedQuery> & { page: number; limit: number }) {
     const viewer = viewerOf(c);
     const location = c.get('location');
     const tree = await loadCategoryTree(db);
@@ -133,14 +126,14 @@ export function productRoutes({ db }: RouteDeps) {
     }
     const page = await listProducts(db, {
       filters,
-      sort: (query.sort_by ?? 'relevance') as ListingSort,
+      sort: query.sort_by ?? 'relevance',
       rank: text?.rank ?? null,
       page: query.page,
       limit: query.limit,
       viewer,
       origin: originOf(c),
     });
-    return { success: true, ...page };
+    return { success: true as const, ...page };
   }
 
   async function categoryScope(query: { categoryId?: string; subcategoryId?: string; token?: string; subToken?: string; vendorId?: string }): Promise<SQL> {

@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, type SQL } from 'drizzle-orm';
-import { SEARCH_SORTS } from '../domain/listing';
+import { BrandsSchema, PriceRangeSchema } from '../../src/contract/listing';
+import { FilterMetadataSchema, SearchMetaQuerySchema, SearchQuerySchema, SearchResponseSchema } from '../../src/contract/search';
 import { FilterSyntaxError } from '../domain/search/filter-parser';
 import { FILTER_ATTRIBUTES } from '../domain/search/filter-sql';
 import { optionalAuth } from '../middleware/auth';
@@ -9,11 +10,7 @@ import { brandsOf, priceRangeOf, visibleProduct } from '../services/listings';
 import { firstMatches, MAX_TOTAL_HITS, searchProducts, stateFacets } from '../services/search';
 import { buildTextQuery, textMatch } from '../services/search-text';
 import type { RouteDeps } from './deps';
-import { locationParams, originOf, viewerOf } from './listing-params';
-import { BrandsSchema, FilterMetadataSchema, PriceRangeSchema, SearchResponseSchema } from './listing-schemas';
-
-/** buyerId is accepted for compatibility; only the session's buyer counts, as an id proves nothing (see README). */
-const buyerId = z.string().regex(/^-?\d{1,9}$/, 'must be a whole number').optional();
+import { originOf, viewerOf } from './listing-params';
 
 const searchRoute = createRoute({
   method: 'get',
@@ -24,28 +21,15 @@ const searchRoute = createRoute({
     '`a TO b`, AND, OR, NOT and parentheses; values are numbers, words or quoted strings. Attributes: ' +
     `${Object.keys(FILTER_ATTRIBUTES).join(', ')}. Prices and shipping charges are in cents (sen). ` +
     `Totals and facets count the first ${MAX_TOTAL_HITS} matches, like Meilisearch maxTotalHits.`,
-  request: {
-    query: z.object({
-      q: z.string().max(200).default(''),
-      limit: z.coerce.number().int('must be a whole number').min(0).max(100, 'must be at most 100').default(24),
-      offset: z.coerce.number().int('must be a whole number').min(0).max(100_000).default(0),
-      filter: z.union([z.string(), z.array(z.string())]).optional(),
-      sort: z.enum(SEARCH_SORTS).optional(),
-      buyerId,
-      type: z.enum(['by-product', 'by-seller']).default('by-product'),
-      ...locationParams,
-    }),
-  },
+  request: { query: SearchQuerySchema },
   responses: { 200: json(SearchResponseSchema, 'Hits, totals and facets'), 400: errorResponse('Malformed parameter or filter expression') },
 });
-
-const metaQuery = z.object({ q: z.string().max(200).default(''), buyerId, ...locationParams });
 
 const filterMetadataRoute = createRoute({
   method: 'get',
   path: '/search/filter-metadata',
   summary: 'Brands, price range and seller states of the products matching q',
-  request: { query: metaQuery },
+  request: { query: SearchMetaQuerySchema },
   responses: { 200: json(FilterMetadataSchema, 'The filter metadata'), 400: errorResponse('Malformed parameter') },
 });
 
@@ -53,7 +37,7 @@ const searchBrandsRoute = createRoute({
   method: 'get',
   path: '/search/brands',
   summary: 'Brands of the products matching q',
-  request: { query: metaQuery },
+  request: { query: SearchMetaQuerySchema },
   responses: { 200: json(BrandsSchema, 'Brand names'), 400: errorResponse('Malformed parameter') },
 });
 
@@ -61,7 +45,7 @@ const searchPriceRangeRoute = createRoute({
   method: 'get',
   path: '/search/price-range',
   summary: 'Lowest and highest price (RM) of the products matching q',
-  request: { query: metaQuery },
+  request: { query: SearchMetaQuerySchema },
   responses: { 200: json(PriceRangeSchema, 'The range'), 400: errorResponse('Malformed parameter') },
 });
 

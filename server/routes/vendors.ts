@@ -1,18 +1,19 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
+import { IdParamsSchema } from '../../src/contract/common';
+import { VendorQuerySchema, VendorResponseSchema } from '../../src/contract/vendors';
+import { sellerDisplayName } from '../../src/lib/seller';
 import { sellers, states } from '../db/schema';
-import { sellerDisplayName } from '../domain/listing';
 import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
 import type { RouteDeps } from './deps';
-import { idParam, pageParams, viewerOf } from './listing-params';
-import { VendorResponseSchema } from './listing-schemas';
+import { viewerOf } from './listing-params';
 
 const vendorRoute = createRoute({
   method: 'get',
   path: '/vendors/{id}',
   summary: 'A vendor card: company name (masked like listings), city, state, rating, reviews',
-  request: { params: z.object({ id: idParam }), query: z.object(pageParams) },
+  request: { params: IdParamsSchema, query: VendorQuerySchema },
   responses: { 200: json(VendorResponseSchema, 'The vendor'), 400: errorResponse('Malformed id'), 404: errorResponse('Vendor not found') },
 });
 

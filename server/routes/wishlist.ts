@@ -1,23 +1,27 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { and, count, eq } from 'drizzle-orm';
+import {
+  WishlistCheckParamsSchema,
+  WishlistCheckResponseSchema,
+  WishlistCountResponseSchema,
+  WishlistUpdateRequestSchema,
+  WishlistUpdateResponseSchema,
+} from '../../src/contract/wishlist';
 import type { Database } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
 import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { fromProducts, visibleProduct } from '../services/listings';
 import type { RouteDeps } from './deps';
-import { idParam } from './listing-params';
 
 const updateRoute = createRoute({
   method: 'post',
   path: '/wishlist/update',
   summary: "Add a product to the signed-in buyer's wishlist, or remove it (both idempotent)",
   security: bearerSecurity,
-  request: {
-    body: jsonBody(z.object({ product_id: z.number().int('must be a whole number').positive('must be positive'), action_type: z.enum(['add', 'remove']) })),
-  },
+  request: { body: jsonBody(WishlistUpdateRequestSchema) },
   responses: {
-    200: json(z.object({ success: z.literal(true), total_wishlist: z.number().int() }), 'The wishlist count after the change'),
+    200: json(WishlistUpdateResponseSchema, 'The wishlist count after the change'),
     400: errorResponse('Malformed body'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a buyer'),
@@ -30,8 +34,8 @@ const checkRoute = createRoute({
   path: '/wishlist/check/{productId}',
   summary: "Whether a product is in the signed-in buyer's wishlist (is_wishlist 1)",
   security: bearerSecurity,
-  request: { params: z.object({ productId: idParam }) },
-  responses: { 200: json(z.object({ success: z.literal(true), is_wishlist: z.union([z.literal(0), z.literal(1)]) }), 'The flag'), 401: errorResponse('Not signed in') },
+  request: { params: WishlistCheckParamsSchema },
+  responses: { 200: json(WishlistCheckResponseSchema, 'The flag'), 401: errorResponse('Not signed in') },
 });
 
 const countRoute = createRoute({
@@ -39,7 +43,7 @@ const countRoute = createRoute({
   path: '/wishlist/count',
   summary: "Number of products in the signed-in buyer's wishlist",
   security: bearerSecurity,
-  responses: { 200: json(z.object({ success: z.literal(true), count: z.number().int() }), 'The count'), 401: errorResponse('Not signed in') },
+  responses: { 200: json(WishlistCountResponseSchema, 'The count'), 401: errorResponse('Not signed in') },
 });
 
 async function countOf(db: Database, buyerId: number): Promise<number> {

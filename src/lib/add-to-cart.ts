@@ -1,3 +1,5 @@
+import { insufficientStockMessage, moqMessage, outOfStockMessage } from './stock-error';
+
 /** Add-to-cart messages in the order they are checked (spec 1 section 5). */
 export const ADD_TO_CART_ERRORS = {
   options: 'Please select all product options',
@@ -25,6 +27,31 @@ export function addToCartError(item: AddToCartCheck): string | null {
   if (item.price == null || !Number.isFinite(item.price) || item.price <= 0) return ADD_TO_CART_ERRORS.price;
   if (!(item.quantity > 0)) return ADD_TO_CART_ERRORS.quantity;
   if (item.moq > 0 && item.quantity < item.moq) return ADD_TO_CART_ERRORS.moq.replace('{moq}', String(item.moq));
+  return null;
+}
+
+/** The location restriction message (spec 1 section 8). */
+export const NOT_SHIPPED = 'The vendor does not provide shipping services to your location';
+
+/** A cart line as the server checks it, with the line's quantity after the add. */
+export interface CartLine {
+  name: string;
+  /** The seller is active and shown, and the product has a price. */
+  available: boolean;
+  /** The seller ships to the buyer's location (true when no location is set). */
+  shipsToLocation: boolean;
+  stock: number;
+  moq: number;
+  quantity: number;
+}
+
+/** Why the server refuses a cart line, in the order it checks (spec 1 section 8), or null when it may go to the cart. */
+export function cartLineProblem(line: CartLine): string | null {
+  if (!line.available) return `${line.name} is not available`;
+  if (!line.shipsToLocation) return NOT_SHIPPED;
+  if (line.stock <= 0) return outOfStockMessage(line.name);
+  if (line.quantity > line.stock) return insufficientStockMessage(line.name, line.stock, line.quantity);
+  if (line.quantity < line.moq) return moqMessage(line.name, line.moq);
   return null;
 }
 

@@ -1,19 +1,14 @@
-const PREFIX = 'cat_';
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /** A category token: base64 of 'cat_' plus the numeric id (spec 1 section 2.1). */
 export function encodeCategoryToken(id: number): string {
-  return btoa(`${PREFIX}${id}`);
+  return btoa(`cat_${id}`);
 }
 
-/** The category id inside a token; throws 'Invalid category token' for anything else. */
-export function decodeCategoryToken(token: string): number {
-  let text: string;
-  try {
-    text = atob(token);
-  } catch {
-    throw new Error('Invalid category token');
-  }
-  const digits = text.startsWith(PREFIX) ? text.slice(PREFIX.length) : '';
-  if (!/^\d+$/.test(digits)) throw new Error('Invalid category token');
-  return Number(digits);
+/** The category id of a token, or null when it is not base64 of 'cat_' plus 1 to 9 digits ('Invalid category token'). */
+export function decodeCategoryToken(token: string): number | null {
+  const trimmed = token.trim();
+  if (!BASE64.test(trimmed) || trimmed.length % 4 !== 0) return null;
+  const match = /^cat_(\d{1,9})$/.exec(atob(trimmed));
+  return match ? Number(match[1]) : null;
 }

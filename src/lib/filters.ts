@@ -1,4 +1,22 @@
-import type { FreeShippingCode, MoqBucket, UnifiedListingQuery } from '../api/types';
+import type { MoqBucket } from './moq';
+
+/** Free shipping filter codes: Y free, N charged, C conditional. */
+export const FREE_SHIPPING_CODES = ['Y', 'N', 'C'] as const;
+export type FreeShippingCode = (typeof FREE_SHIPPING_CODES)[number];
+
+/** The listing API parameters a filter sets (spec 1 section 7); lists are comma-separated, prices RM. */
+export interface FilterParams {
+  brands?: string;
+  ratings?: string;
+  moq?: string;
+  seller_states?: string;
+  free_shipping?: FreeShippingCode;
+  contracted?: 'Y' | 'N';
+  min_price?: number;
+  max_price?: number;
+  min_shipping_cost?: number;
+  max_shipping_cost?: number;
+}
 
 /** The filter sidebar's values (spec 1 section 3, Filters). Prices in RM. */
 export interface Filters {
@@ -82,8 +100,8 @@ const sameRange = (a: readonly number[], b: readonly number[]) => a[0] === b[0] 
 const list = (values: readonly (string | number)[]) => (values.length > 0 ? values.join(',') : undefined);
 
 /** The listing API parameters of the applied filters; defaults are left out. */
-export function listingQuery(filters: Filters, signedIn: boolean): UnifiedListingQuery {
-  const query: UnifiedListingQuery = {
+export function listingQuery(filters: Filters, signedIn: boolean): FilterParams {
+  const query: FilterParams = {
     brands: list(filters.brands),
     ratings: list(filters.ratings),
     moq: list(filters.moq),

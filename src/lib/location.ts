@@ -1,12 +1,16 @@
-import type { Location } from '../api/types';
-
 /** The only country the marketplace serves. */
 export const DEFAULT_COUNTRY = 'Malaysia';
 /** A postcode is looked up only from this many characters. */
 export const POSTCODE_MIN_LENGTH = 5;
 
+/** The part of a location that shipping and search depend on. */
+export interface StateDistrict {
+  state: string;
+  district: string;
+}
+
 /** A location counts as set only when both state and district are non-blank. */
-export function isLocationComplete(location: Pick<Location, 'state' | 'district'> | null | undefined): boolean {
+export function isLocationComplete(location: StateDistrict | null | undefined): boolean {
   return Boolean(location && location.state.trim() && location.district.trim());
 }
 
@@ -41,9 +45,34 @@ export function migrateLegacyLocation(storage: KeyValueStorage): void {
   const district = storage.getItem(LEGACY_DISTRICT_KEY);
   if (state === null && district === null) return;
   if (storage.getItem(LOCATION_KEY) === null && (state ?? '').trim() !== '') {
-    const location: Location = { state: state ?? '', district: district ?? '', postcode: '', country: DEFAULT_COUNTRY };
-    storage.setItem(LOCATION_KEY, JSON.stringify(location));
+    storage.setItem(LOCATION_KEY, JSON.stringify({ state: state ?? '', district: district ?? '', postcode: '', country: DEFAULT_COUNTRY }));
   }
   storage.removeItem(LEGACY_STATE_KEY);
   storage.removeItem(LEGACY_DISTRICT_KEY);
+}
+
+/* Location keys of shipping rules and search (spec 1 section 9): 'state.district', 'state.all'
+ * and 'all.all', lowercase, spaces as hyphens. */
+
+/** 'Kuala Lumpur' -> 'kuala-lumpur'. */
+export function locationSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** The key of a location; a missing state or district is 'all'. */
+export function locationKey(state?: string | null, district?: string | null): string {
+  return `${state ? locationSlug(state) : 'all'}.${district ? locationSlug(district) : 'all'}`;
+}
+
+/** Every key that covers a location: 'selangor.petaling' -> itself, 'selangor.all' and 'all.all'. */
+export function coveringKeys(key: string): string[] {
+  const [state = 'all', district = 'all'] = key.toLowerCase().split('.');
+  if (state === 'all') return ['all.all'];
+  return [...new Set([`${state}.${district}`, `${state}.all`, 'all.all'])];
+}
+
+/** Whether any of the keys covers the location key. */
+export function keysCover(keys: readonly string[], location: string): boolean {
+  const covering = coveringKeys(location);
+  return keys.some((key) => covering.includes(key));
 }

@@ -1,7 +1,20 @@
-import type { District, State } from '../api/types';
+/** A state as the states call answers it. */
+export interface StateEntry {
+  id: number;
+  name: string;
+  /** Three-letter code, e.g. SGR. */
+  code: string;
+}
+
+/** A district as the districts call answers it. */
+export interface DistrictEntry {
+  id: number;
+  name: string;
+  state_id: number;
+}
 
 /** The built-in 16 states, used when the states call fails (spec 1 sections 8 and 9). */
-export const BUILT_IN_STATES: readonly State[] = [
+export const BUILT_IN_STATES: readonly StateEntry[] = [
   ['Selangor', 'SGR'],
   ['Kuala Lumpur', 'KUL'],
   ['Penang', 'PNG'],
@@ -28,7 +41,7 @@ const FALLBACK_DISTRICT_NAMES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The built-in districts of a state (by name or code); only Johor, Kuala Lumpur, Selangor and Penang have them. */
-export function fallbackDistricts(stateNameOrCode: string): District[] {
+export function fallbackDistricts(stateNameOrCode: string): DistrictEntry[] {
   const state = BUILT_IN_STATES.find((s) => s.name === stateNameOrCode || s.code === stateNameOrCode);
   const names = state ? FALLBACK_DISTRICT_NAMES[state.name] : undefined;
   if (!state || !names) return [];

@@ -12,10 +12,20 @@ export function formatRMRange(min: number, max: number): string {
 
 /** RM with 2 decimals, from integer sen, without floating-point drift. */
 export function formatSen(sen: number): string {
-  return formatRM(Math.round(sen) / 100);
+  return formatRM(toRinggit(sen));
 }
 
-/** Ringgit to integer sen (the search API's cents, x100). */
+/** Ringgit to whole sen: the search API's cents (x100), and how the server stores money. */
 export function toSen(ringgit: number): number {
   return Math.round(ringgit * 100);
+}
+
+/** Sen to ringgit with 2 decimals. */
+export function toRinggit(sen: number): number {
+  return Math.round(sen) / 100;
+}
+
+/** Whether an RM amount has at most 2 decimals (the price fields' step 0.01). */
+export function hasWholeSen(ringgit: number): boolean {
+  return Math.abs(ringgit * 100 - toSen(ringgit)) < 1e-6;
 }

@@ -3,6 +3,8 @@ export type PageItem = number | 'gap';
 
 /** Listing and search page size, and the skeleton count (spec 1 section 9). */
 export const PAGE_SIZE = 24;
+/** The most products one listing page may ask for. */
+export const MAX_PAGE_SIZE = 100;
 
 function withGaps(pages: Iterable<number>): PageItem[] {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);

@@ -1,4 +1,6 @@
-import type { BuyerSettings, DashboardViewType, User } from '../api/types';
+/** The dashboard view types of GET /dashboard. */
+export const DASHBOARD_VIEW_TYPES = ['marketplace', 'catalogue', 'tnb_catalogue_category', 'petronas_catalogue_category'] as const;
+export type DashboardViewType = (typeof DASHBOARD_VIEW_TYPES)[number];
 
 /** The buyer id of the special buyer group (spec 1 section 9). */
 export const SPECIAL_BUYER_ID = 5960;
@@ -6,8 +8,15 @@ export const SPECIAL_BUYER_ID = 5960;
 /** Where a buyer lands after login; null stays on the marketplace. */
 export type PostLoginTarget = 'catalogueCategory' | 'catalogue' | null;
 
-type RoutingUser = Pick<User, 'by_id' | 'isTnbUser'>;
-type RoutingSettings = Pick<BuyerSettings, 'catalog_id' | 'is_tnb'>;
+/** What the rules read of the user and of the buyer settings. */
+interface RoutingUser {
+  by_id: number;
+  isTnbUser: boolean;
+}
+interface RoutingSettings {
+  catalog_id: number | null;
+  is_tnb: number;
+}
 
 /**
  * The four post-login rules of spec 1 section 4; the first that matches wins. The dashboard call

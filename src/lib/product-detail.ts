@@ -1,5 +1,27 @@
-import type { BulkPriceRequest, ProductDetail, ShippingInfo } from '../api/types';
 import { formatRM, formatRMRange } from './money';
+
+/** What the shipping rules read of a product's shipping_info (charges in RM). */
+interface ShippingCharges {
+  free_shipping: number;
+  min_charge: number;
+  max_charge: number;
+  applicable_charge: number;
+}
+
+/** The product's and the seller's delivery terms in days. */
+interface DeliveryTerms {
+  delivery_term_from: number | null;
+  delivery_term_to: number | null;
+  default_delivery_term_from: number | null;
+  default_delivery_term_to: number | null;
+}
+
+/** What the bulk price rule reads of a bulk price request (prices in RM). */
+interface BulkAnswer {
+  status: string;
+  approve_price: number | null;
+  approve_quantity: number | null;
+}
 
 /** User-facing text of the shipping and delivery rules (spec 1 sections 8 and 9). */
 export const SHIPPING_TEXT = {
@@ -13,14 +35,14 @@ export const SHIPPING_TEXT = {
 } as const;
 
 /** The shipping charge: free, 'Not Available' where restricted, else the min to max range in RM. */
-export function shippingCharge(info: ShippingInfo, restricted: boolean): string {
+export function shippingCharge(info: ShippingCharges, restricted: boolean): string {
   if (restricted) return SHIPPING_TEXT.notAvailable;
   if (info.free_shipping === 1) return SHIPPING_TEXT.free;
   return formatRMRange(info.min_charge, info.max_charge);
 }
 
 /** 'Free Shipping Above RM x' when shipping is not free and a threshold (applicable_charge) above 0 exists. */
-export function freeShippingAbove(info: ShippingInfo, restricted: boolean): string | null {
+export function freeShippingAbove(info: ShippingCharges, restricted: boolean): string | null {
   if (restricted || info.free_shipping === 1 || !(info.applicable_charge > 0)) return null;
   return SHIPPING_TEXT.freeAbove.replace('{amount}', formatRM(info.applicable_charge));
 }
@@ -29,7 +51,7 @@ export function freeShippingAbove(info: ShippingInfo, restricted: boolean): stri
  * Delivery terms in days: the product's own, else the seller's default; a range, a single value,
  * or 'Not specified'.
  */
-export function deliveryTerm(detail: Pick<ProductDetail, 'delivery_term_from' | 'delivery_term_to' | 'default_delivery_term_from' | 'default_delivery_term_to'>): string {
+export function deliveryTerm(detail: DeliveryTerms): string {
   const own = detail.delivery_term_from != null || detail.delivery_term_to != null;
   const from = own ? detail.delivery_term_from : detail.default_delivery_term_from;
   const to = own ? detail.delivery_term_to : detail.default_delivery_term_to;
@@ -52,7 +74,7 @@ export interface BulkPricing {
 }
 
 /** The approved price applies only at or above the approved quantity; below it, how many more are needed. */
-export function bulkPricing(request: BulkPriceRequest | null | undefined, quantity: number, actPrice: number): BulkPricing {
+export function bulkPricing(request: BulkAnswer | null | undefined, quantity: number, actPrice: number): BulkPricing {
   if (!request || request.status !== 'REPLY' || request.approve_price === null) {
     return { unitPrice: actPrice, applies: false, unitsNeeded: 0, savingPerUnit: null };
   }

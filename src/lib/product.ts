@@ -1,5 +1,3 @@
-import type { ProductListing, SearchHit } from '../api/types';
-
 /** Card names are cut to this many characters (spec 1 section 9). */
 export const CARD_NAME_LENGTH = 60;
 
@@ -40,7 +38,54 @@ export interface CardProduct {
   wishlisted: boolean;
 }
 
-export function cardFromListing(product: ProductListing): CardProduct {
+/** What a card reads of a listing product (GET /products/unified). */
+export interface ListingCardSource {
+  product_id: number;
+  product_name: string;
+  imageUrl: string;
+  product_img: string;
+  act_min_price: number;
+  act_max_price: number;
+  rating: number;
+  total_review: number;
+  free_shipping: unknown;
+  is_contracted: number;
+  sl_id: number;
+  seller_name: string;
+  sellerName: string;
+  sellerLocation: string;
+  primary_sku_id: number | null;
+  primary_sku_price: number | null;
+  is_variant: string;
+  moq: number;
+  total_stock: number;
+  availability: string;
+  ships_to_location: boolean;
+  is_wishlist: number;
+}
+
+/** What a card reads of a search hit (GET /search). */
+export interface HitCardSource {
+  recid: number;
+  title: string;
+  thumbnail: string;
+  min_price_in_cents: number;
+  max_price_in_cents: number;
+  rating: number;
+  total_review: number;
+  free_shipping: unknown;
+  seller: { id: number; name: string; state: string; is_contracted: number };
+  primary_sku_id: number | null;
+  primary_sku_price: number | null;
+  is_variant: string;
+  moq: number;
+  total_stock: number;
+  availability: string;
+  ships_to_location: boolean;
+  is_wishlist: number;
+}
+
+export function cardFromListing(product: ListingCardSource): CardProduct {
   return {
     id: product.product_id,
     name: product.product_name,
@@ -65,7 +110,7 @@ export function cardFromListing(product: ProductListing): CardProduct {
   };
 }
 
-export function cardFromHit(hit: SearchHit): CardProduct {
+export function cardFromHit(hit: HitCardSource): CardProduct {
   return {
     id: hit.recid,
     name: hit.title,

@@ -1,13 +1,13 @@
-import type { Location } from '../api/types';
 import type { Filters } from './filters';
 import { EMPTY_FILTERS } from './filters';
+import { locationSlug, type StateDistrict } from './location';
 import { moqBounds } from './moq';
 import { toSen } from './money';
 
 /** Free-shipping location keys: state.district, state.all and all.all, lowercase, spaces as hyphens. */
-export function freeShippingKeys(location: Pick<Location, 'state' | 'district'>): string[] {
-  const key = (text: string) => text.trim().toLowerCase().replace(/\s+/g, '-');
-  return [`${key(location.state)}.${key(location.district)}`, `${key(location.state)}.all`, 'all.all'];
+export function freeShippingKeys(location: StateDistrict): string[] {
+  const state = locationSlug(location.state);
+  return [`${state}.${locationSlug(location.district)}`, `${state}.all`, 'all.all'];
 }
 
 const quote = (text: string) => JSON.stringify(text);
@@ -18,7 +18,7 @@ const anyOf = (parts: string[]) => (parts.length === 1 ? parts[0] : `(${parts.jo
  * 3, 7 and 9). Prices and shipping charges go in cents (x100); ratings match the seller rating
  * exactly.
  */
-export function searchFilterExpressions(filters: Filters, location: Pick<Location, 'state' | 'district'>, signedIn: boolean): string[] {
+export function searchFilterExpressions(filters: Filters, location: StateDistrict, signedIn: boolean): string[] {
   const expressions: string[] = [];
   if (filters.brands.length > 0) expressions.push(`make IN [${filters.brands.map(quote).join(', ')}]`);
   const [min, max] = filters.priceRange;

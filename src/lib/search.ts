@@ -1,5 +1,6 @@
 /** Search by product (default) or by seller (spec 1 section 2.1). */
-export type SearchType = 'by-product' | 'by-seller';
+export const SEARCH_TYPES = ['by-product', 'by-seller'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Trimmed search text, or null when nothing is left to search for. */
 export function normalizeSearch(text: string): string | null {

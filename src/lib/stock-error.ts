@@ -4,6 +4,19 @@ export type StockProblem =
   | { kind: 'insufficient'; available: number; requested: number }
   | { kind: 'moq'; moq: number };
 
+/** The server's stock and MOQ messages (spec 1 section 8); parseStockError reads them back. */
+export function outOfStockMessage(name: string): string {
+  return `${name} is out of stock`;
+}
+
+export function insufficientStockMessage(name: string, available: number, requested: number): string {
+  return `Insufficient stock for ${name}. Available: ${available}, Requested: ${requested}`;
+}
+
+export function moqMessage(name: string, moq: number): string {
+  return `Minimum order quantity for ${name} is ${moq}`;
+}
+
 const STOCK_WORDS = ['insufficient stock', 'out of stock', 'minimum order quantity', 'available:', 'requested:', 'moq'];
 
 /** The first detector: any of the spec's phrases, case-insensitively. */

@@ -60,11 +60,9 @@ async function loadCategory(id: number): Promise<Category> {
 }
 
 function decode(token: string): number {
-  try {
-    return decodeCategoryToken(token);
-  } catch {
-    throw new SourceError(t.invalidToken);
-  }
+  const id = decodeCategoryToken(token);
+  if (id === null) throw new SourceError(t.invalidToken);
+  return id;
 }
 
 /**

@@ -1,0 +1,56 @@
+/**
+ * Shapes every area shares. Conventions: every error response is `{ error: string }` with a 4xx
+ * or 5xx status; list and object responses carry `success: true` and their payload under `data`
+ * unless the spec names another field (login's `user`, banners' bare array, ...).
+ */
+import { z } from '@hono/zod-openapi';
+import { PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination';
+
+/** 'Y' or 'N', as the backend spells flags. */
+export const YesNoSchema = z.enum(['Y', 'N']);
+/** 1 or 0, as the backend spells some flags. */
+export const BitSchema = z.union([z.literal(0), z.literal(1)]);
+export const int = z.number().int();
+
+/** The error body every failing route of the reference server answers with. */
+export const ErrorSchema = z.object({ error: z.string() }).openapi('Error');
+
+/** An error body as the client reads it from any backend. */
+export const ApiErrorBodySchema = z.object({
+  /** What went wrong; the reference server always sends it. */
+  error: z.string().optional(),
+  /** What some backends send instead of error (spec 1 section 8: 'the server's error text or message'). */
+  message: z.string().optional(),
+  /** Set on wishlist calls when the session ended (spec 1 section 7, Wishlist). */
+  session_expired: z.boolean().optional(),
+});
+
+/** `{ success: true }`, the answer of calls that return nothing else. */
+export const SuccessSchema = z.object({ success: z.literal(true) });
+
+/** `{ success: true, data: [item, ...] }`. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: z.array(item) });
+
+/** `{ success: true, count }`, the badge counts. */
+export const CountResponseSchema = z.object({ success: z.literal(true), count: int });
+
+/** A path or query id: a positive whole number, as text. */
+export const idParam = z.string().regex(/^\d{1,9}$/, 'must be a positive whole number');
+
+/** Path parameter `{id}`. */
+export const IdParamsSchema = z.object({ id: idParam });
+
+/** The request's location as query parameters (the X-State and X-District headers win). */
+export const locationParams = {
+  state: z.string().max(100).optional(),
+  district: z.string().max(100).optional(),
+};
+
+/** Page and page size of listings (spec 1 section 9). */
+export const pageParams = {
+  page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(1),
+  limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(PAGE_SIZE),
+};
+
+/** Spec 1 section 3, Pagination. */
+export const PaginationSchema = z.object({ page: int, limit: int, total: int, totalPages: int }).openapi('Pagination');

@@ -1,0 +1,38 @@
+import { z } from '@hono/zod-openapi';
+import { int, listOf } from './common';
+
+/** A state; `code` is three letters, e.g. SGR. */
+export const StateSchema = z.object({ id: int, name: z.string(), code: z.string() }).openapi('State');
+export const DistrictSchema = z.object({ id: int, name: z.string(), state_id: int }).openapi('District');
+
+/** Location (spec 1 section 3). */
+export const LocationSchema = z
+  .object({ state: z.string(), district: z.string(), postcode: z.string(), country: z.string() })
+  .openapi('Location');
+
+const postcode = z.string().trim().regex(/^\d{5}$/, 'Postcode must be 5 digits');
+
+/** GET /location/states */
+export const StatesResponseSchema = listOf(StateSchema);
+
+/** GET /location/districts?state={name or code}[&grouped=true] */
+export const DistrictsQuerySchema = z.object({
+  state: z.string().trim().min(1, 'Please choose a state'),
+  grouped: z.enum(['true', 'false']).optional(),
+});
+export const DistrictsResponseSchema = listOf(DistrictSchema);
+
+/** POST /location */
+export const SetLocationRequestSchema = z.object({
+  state: z.string().trim().min(1, 'Please select a state'),
+  district: z.string().trim().min(1, 'Please select a district'),
+  postcode: z.union([postcode, z.literal('')]).optional(),
+});
+export const SetLocationResponseSchema = z.object({ success: z.literal(true), data: LocationSchema });
+
+/** POST /location/postcode-details */
+export const PostcodeDetailsRequestSchema = z.object({ postcode });
+export const PostcodeDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ postcode: z.string(), state: z.string(), district: z.string() }),
+});
