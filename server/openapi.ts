@@ -1,4 +1,4 @@
-import { OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
+import { OpenAPIHono, type Hook, type z } from '@hono/zod-openapi';
 import { ErrorSchema } from '../src/contract/common';
 import type { AppEnv } from './env';
 

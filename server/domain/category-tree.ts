@@ -1,5 +1,9 @@
-import type { Category, CategoryNode } from '../../src/api/types';
-import { encodeCategoryToken } from './category-token';
+import type { z } from '@hono/zod-openapi';
+import type { CategoryNodeSchema, CategorySchema } from '../../src/contract/categories';
+import { encodeCategoryToken } from '../../src/lib/category-token';
+
+type Category = z.infer<typeof CategorySchema>;
+type CategoryNode = z.infer<typeof CategoryNodeSchema>;
 
 export interface CategoryRow {
   id: number;

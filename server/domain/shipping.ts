@@ -1,7 +1,8 @@
 /**
- * Shipping rules resolved to locations, and the free-shipping location keys of search
- * (spec 1 section 9: 'state.district', 'state.all' and 'all.all', lowercase, spaces as hyphens).
+ * Shipping rules resolved to locations, and the free-shipping location keys of search (the key
+ * rules themselves are shared with the browser in src/lib/location.ts).
  */
+import { locationKey } from '../../src/lib/location';
 
 export type ShippingMode = 'free' | 'charged' | 'conditional' | 'not_shipped';
 
@@ -30,24 +31,6 @@ export interface LocationKeys {
   free: string[];
   conditional: string[];
   unshipped: string[];
-}
-
-/** 'Kuala Lumpur' -> 'kuala-lumpur'. */
-export function locationSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
-
-/** The key of a location; a missing state or district is 'all'. */
-export function locationKey(state?: string | null, district?: string | null): string {
-  return `${state ? locationSlug(state) : 'all'}.${district ? locationSlug(district) : 'all'}`;
-}
-
-/** Every key that covers a location: 'selangor.petaling' -> itself, 'selangor.all' and 'all.all'. */
-export function coveringKeys(key: string): string[] {
-  const [state = 'all', district = 'all'] = key.toLowerCase().split('.');
-  const keys = new Set([`${state}.${district}`, `${state}.all`, 'all.all']);
-  if (state === 'all') return ['all.all'];
-  return [...keys];
 }
 
 /**
@@ -113,12 +96,6 @@ function emptyKeys(): Record<ShippingMode, string[]> {
 
 function pick(keys: Record<ShippingMode, string[]>): LocationKeys {
   return { free: keys.free.sort(), conditional: keys.conditional.sort(), unshipped: keys.not_shipped.sort() };
-}
-
-/** Whether any of the keys covers the location key. */
-export function keysCover(keys: readonly string[], location: string): boolean {
-  const covering = coveringKeys(location);
-  return keys.some((key) => covering.includes(key));
 }
 
 /** What shipping a product gets at one location, in sen (spec 1 section 3: shipping_info). */

@@ -1,4 +1,4 @@
-import type { DashboardViewType } from '../../src/api/types';
+import type { DashboardViewType } from '../../src/lib/post-login';
 
 interface ViewTypeInput {
   isCatalogueUser: boolean;

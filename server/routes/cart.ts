@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { AddToCartRequestSchema, AddToCartResponseSchema, CartCountResponseSchema } from '../../src/contract/cart';
+import { NOT_SHIPPED } from '../../src/lib/add-to-cart';
 import { keysCover, locationKey } from '../../src/lib/location';
 import { toRinggit } from '../../src/lib/money';
 import { cartItems, products, sellers, skus } from '../db/schema';
@@ -32,9 +33,6 @@ const countRoute = createRoute({
 });
 
 class CartError extends Error {}
-
-/** Spec 1 section 8, location restriction. */
-const NOT_SHIPPED = 'The vendor does not provide shipping services to your location';
 
 export function cartRoutes({ db }: RouteDeps) {
   const lines = async (buyerId: number) => {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { banners } from '../db/schema';
-import { encodeCategoryToken } from '../domain/category-token';
+import { encodeCategoryToken } from '../../src/lib/category-token';
 
 /** Image paths are relative to the API origin; the banners route makes them absolute. */
 export async function seedBanners(db: Database): Promise<void> {

@@ -3,7 +3,7 @@ import type { BulkPriceRequest } from '../../src/api/types';
 import type { Database } from '../db/client';
 import { bulkPriceRequests } from '../db/schema';
 import { bulkPriceApplies } from '../domain/bulk-price';
-import { toRinggit } from '../domain/listing';
+import { toRinggit } from '../../src/lib/money';
 
 export type BulkPriceRow = typeof bulkPriceRequests.$inferSelect;
 

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListingSort, Pagination, ProductListing, SearchHit } from '../../src/api/types';
+import { coveringKeys, keysCover, locationKey } from '../../src/lib/location';
+import { toRinggit } from '../../src/lib/money';
+import { sellerDisplayName } from '../../src/lib/seller';
 import type { Database } from '../db/client';
 import { brands, districts, products, sellers, skus, states, wishlistItems } from '../db/schema';
-import { sellerDisplayName, toRinggit } from '../domain/listing';
 import { contractedFor, shippingChargeAt } from '../domain/search/filter-sql';
-import { coveringKeys, keysCover, locationKey } from '../domain/shipping';
 import type { RequestLocation } from '../env';
 
 /** Who is looking: decides seller names and contracted flags. */

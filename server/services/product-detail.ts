@@ -3,7 +3,8 @@ import type { LocationRestriction, ProductDetail, ShippingInfo } from '../../src
 import type { Database } from '../db/client';
 import { brands, districts, productFeatures, products, sellers, shippingRules, skus, states, variantOptions, variants, wishlistItems } from '../db/schema';
 import { findCategory } from '../domain/category-tree';
-import { sellerDisplayName, toRinggit } from '../domain/listing';
+import { toRinggit } from '../../src/lib/money';
+import { sellerDisplayName } from '../../src/lib/seller';
 import { contractedFor } from '../domain/search/filter-sql';
 import { shippingAtLocation, type Restriction } from '../domain/shipping';
 import type { RequestLocation } from '../env';

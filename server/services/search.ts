@@ -2,7 +2,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { SearchResponse, SearchSort, SearchType } from '../../src/api/types';
 import type { Database } from '../db/client';
 import { products, sellers, states } from '../db/schema';
-import { sellerIdOfCode } from '../domain/listing';
+import { sellerIdOfCode } from '../../src/lib/seller';
 import { filterToSql } from '../domain/search/filter-sql';
 import type { RequestLocation } from '../env';
 import { fromProducts, loadProductRows, resolveLocation, toHit, visibleProduct, type Viewer } from './listings';

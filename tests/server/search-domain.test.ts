@@ -1,10 +1,9 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { decodeCategoryToken, encodeCategoryToken } from '../../server/domain/category-token';
-import { allowedTypos, editDistance, maskedSellerName, moqRange, sellerIdOfCode, toTsQuery } from '../../server/domain/listing';
+import { allowedTypos, editDistance, toTsQuery } from '../../server/domain/listing';
 import { FilterSyntaxError, parseFilter } from '../../server/domain/search/filter-parser';
 import { filterToSql } from '../../server/domain/search/filter-sql';
-import { coveringKeys, effectiveRule, locationKey, shippingLocationKeys, type Place, type ShippingRuleLike } from '../../server/domain/shipping';
+import { effectiveRule, shippingLocationKeys, type Place, type ShippingRuleLike } from '../../server/domain/shipping';
 import { bulkMove, bulkPriceApplies, deleteAction } from '../../server/domain/bulk-price';
 
 const dialect = new PgDialect();
@@ -100,30 +99,7 @@ describe('filter to SQL', () => {
   });
 });
 
-describe('listing constants', () => {
-  it('maps MOQ bucket codes', () => {
-    expect(moqRange('U0')).toEqual({ min: 1, max: 10 });
-    expect(moqRange('U10')).toEqual({ min: 11, max: 100 });
-    expect(moqRange('u100')).toEqual({ min: 101, max: 1000 });
-    expect(moqRange('N')).toEqual({ min: 0, max: 0 });
-    expect(moqRange('U5')).toBeNull();
-  });
-
-  it('masks seller names and reads the codes back', () => {
-    expect(maskedSellerName(123)).toBe('VNDR-000123');
-    expect(sellerIdOfCode('VNDR-000123')).toBe(123);
-    expect(sellerIdOfCode('vndr123')).toBe(123);
-    expect(sellerIdOfCode('Maju Trading')).toBeNull();
-  });
-
-  it('decodes category tokens', () => {
-    expect(decodeCategoryToken(encodeCategoryToken(2756))).toBe(2756);
-    expect(decodeCategoryToken('Y2F0XzI3NTY=')).toBe(2756);
-    for (const bad of ['', 'abc', Buffer.from('dog_1').toString('base64'), Buffer.from('cat_x').toString('base64'), '!!!!']) {
-      expect(decodeCategoryToken(bad)).toBeNull();
-    }
-  });
-
+describe('search words', () => {
   it('tolerates typos by word length and builds a tsquery', () => {
     expect(editDistance('maks', 'mask')).toBe(1);
     expect(editDistance('mask', 'makita')).toBe(4);
@@ -145,13 +121,6 @@ describe('shipping location keys', () => {
     stateId,
     districtId,
     productId,
-  });
-
-  it('makes keys lowercase with hyphens', () => {
-    expect(locationKey('Kuala Lumpur', 'Kuala Lumpur')).toBe('kuala-lumpur.kuala-lumpur');
-    expect(locationKey('Selangor')).toBe('selangor.all');
-    expect(locationKey()).toBe('all.all');
-    expect(coveringKeys('selangor.petaling')).toEqual(['selangor.petaling', 'selangor.all', 'all.all']);
   });
 
   it('compresses uniform states and the whole country', () => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { brands, productContractBuyers, products, sellers, shippingRules, states } from '../../db/schema';
-import { coveringKeys } from '../shipping';
+import { coveringKeys } from '../../../src/lib/location';
 import { FilterSyntaxError, parseFilters, type FilterNode, type FilterValue } from './filter-parser';
 
 /** What a filter may depend on beyond the row. */
