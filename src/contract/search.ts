@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lib/pagination';
 import { SEARCH_TYPES } from '../lib/search';
 import { SEARCH_SORTS } from '../lib/sort';
 import { BitSchema, int, locationParams, YesNoSchema } from './common';
@@ -73,7 +74,7 @@ const buyerId = z.string().regex(/^-?\d{1,9}$/, 'must be a whole number').option
 /** GET /search: each `filter` is one Meilisearch-style expression; several are joined with AND. */
 export const SearchQuerySchema = z.object({
   q: z.string().max(200).default(''),
-  limit: z.coerce.number().int('must be a whole number').min(0).max(100, 'must be at most 100').default(24),
+  limit: z.coerce.number().int('must be a whole number').min(0).max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(PAGE_SIZE),
   offset: z.coerce.number().int('must be a whole number').min(0).max(100_000).default(0),
   filter: z.union([z.string(), z.array(z.string())]).optional(),
   sort: SearchSortSchema.optional(),

@@ -1,5 +1,5 @@
 /** A state as the states call answers it. */
-export interface StateEntry {
+interface StateEntry {
   id: number;
   name: string;
   /** Three-letter code, e.g. SGR. */
@@ -7,7 +7,7 @@ export interface StateEntry {
 }
 
 /** A district as the districts call answers it. */
-export interface DistrictEntry {
+interface DistrictEntry {
   id: number;
   name: string;
   state_id: number;

@@ -39,7 +39,7 @@ export interface CardProduct {
 }
 
 /** What a card reads of a listing product (GET /products/unified). */
-export interface ListingCardSource {
+interface ListingCardSource {
   product_id: number;
   product_name: string;
   imageUrl: string;
@@ -65,7 +65,7 @@ export interface ListingCardSource {
 }
 
 /** What a card reads of a search hit (GET /search). */
-export interface HitCardSource {
+interface HitCardSource {
   recid: number;
   title: string;
   thumbnail: string;
