@@ -4,7 +4,7 @@
  * unless the spec names another field (login's `user`, banners' bare array, ...).
  */
 import { z } from '@hono/zod-openapi';
-import { PAGE_SIZE, MAX_PAGE_SIZE } from '../lib/pagination';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lib/pagination';
 
 /** 'Y' or 'N', as the backend spells flags. */
 export const YesNoSchema = z.enum(['Y', 'N']);
