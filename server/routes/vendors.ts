@@ -1,10 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
-import { sellers, states } from '../db/schema';
-import { sellerDisplayName } from '../domain/listing';
 import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
-import type { RouteDeps } from './deps';
+import { vendorCard } from '../services/vendors';
+import type { RouteDeps } from '../deps';
 import { idParam, pageParams, viewerOf } from './listing-params';
 import { VendorResponseSchema } from './listing-schemas';
 
@@ -18,22 +16,7 @@ const vendorRoute = createRoute({
 
 export function vendorRoutes({ db }: RouteDeps) {
   return createRouter().openapi({ ...vendorRoute, middleware: [optionalAuth(db)] }, async (c) => {
-    const id = Number(c.req.valid('param').id);
-    const [row] = await db
-      .select({ seller: sellers, state: states.name })
-      .from(sellers)
-      .innerJoin(states, eq(states.id, sellers.stateId))
-      .where(and(eq(sellers.id, id), eq(sellers.active, 'Y'), eq(sellers.hidden, false)));
-    if (!row) return c.json({ error: 'Vendor not found' }, 404);
-    const { seller } = row;
-    const vendor = {
-      id: seller.id,
-      companyName: sellerDisplayName(seller.id, seller.companyName, viewerOf(c).showSellerNames),
-      city: seller.city,
-      state: row.state,
-      rating: seller.rating,
-      total_review: seller.totalReview,
-    };
+    const vendor = await vendorCard(db, Number(c.req.valid('param').id), viewerOf(c));
     return c.json({ success: true as const, data: { vendor } }, 200);
   });
 }

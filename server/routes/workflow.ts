@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
 import { toBuyerSettings } from '../services/users';
-import type { RouteDeps } from './deps';
+import type { RouteDeps } from '../deps';
 
 const yesNo = z.enum(['Y', 'N']);
 

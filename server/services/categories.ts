@@ -23,3 +23,8 @@ export async function loadCatalogueTree(db: Database, catalogueId: number): Prom
     .filter((category): category is Category => category !== undefined)
     .sort((a, b) => a.category_id - b.category_id);
 }
+
+/** The COVID care tabs (2756..2761): the children of category 2755. */
+export async function covidTabs(db: Database): Promise<Category[]> {
+  return findCategory(await loadCategoryTree(db), 2755)?.children ?? [];
+}

@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { districts, products, shippingRules, states } from '../db/schema';
-import { shippingLocationKeys, type Place, type ShippingRuleLike } from '../domain/shipping';
+import { products, shippingRules } from '../db/schema';
+import { shippingLocationKeys, type ShippingRuleLike } from '../domain/shipping';
+import { loadPlaces } from '../queries/places';
 
 /**
  * Listing and search read a product's price range, stock, primary SKU and shipping location
@@ -9,14 +10,6 @@ import { shippingLocationKeys, type Place, type ShippingRuleLike } from '../doma
  * The seed fills them as it generates; anything that changes SKUs or shipping rules calls
  * refreshProductDerived for the products concerned (or for all, without ids).
  */
-export async function loadPlaces(db: Database): Promise<Place[]> {
-  return db
-    .select({ stateId: states.id, stateName: states.name, districtId: districts.id, districtName: districts.name })
-    .from(districts)
-    .innerJoin(states, eq(states.id, districts.stateId))
-    .orderBy(asc(states.id), asc(districts.id));
-}
-
 export async function refreshProductDerived(db: Database, productIds?: readonly number[]): Promise<void> {
   if (productIds && productIds.length === 0) return;
   const only = productIds ? sql`where s.product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;

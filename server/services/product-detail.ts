@@ -7,9 +7,11 @@ import { sellerDisplayName, toRinggit } from '../domain/listing';
 import { contractedFor } from '../domain/search/filter-sql';
 import { shippingAtLocation, type Restriction } from '../domain/shipping';
 import type { RequestLocation } from '../env';
+import { resolveLocation } from '../queries/places';
+import { fromProducts, visibleProduct } from '../queries/products';
 import { buyerBulkPrices } from './bulk-prices';
 import { loadCategoryTree } from './categories';
-import { fromProducts, productImageUrls, resolveLocation, visibleProduct, type Viewer } from './listings';
+import { productImageUrls, type Viewer } from './listings';
 
 /** Spec 1 section 8, location restriction on a product. */
 export const RESTRICTION_MESSAGES = {

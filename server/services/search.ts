@@ -3,9 +3,14 @@ import type { SearchResponse, SearchSort, SearchType } from '../../src/api/types
 import type { Database } from '../db/client';
 import { products, sellers, states } from '../db/schema';
 import { sellerIdOfCode } from '../domain/listing';
-import { filterToSql } from '../domain/search/filter-sql';
+import { FilterSyntaxError } from '../domain/search/filter-parser';
+import { filterToSql, type FilterContext } from '../domain/search/filter-sql';
 import type { RequestLocation } from '../env';
-import { fromProducts, loadProductRows, resolveLocation, toHit, visibleProduct, type Viewer } from './listings';
+import { resolveLocation } from '../queries/places';
+import { brandsOf, priceRangeOf } from '../queries/product-facets';
+import { fromProducts, loadProductRows, visibleProduct } from '../queries/products';
+import { ServiceError } from './errors';
+import { inRinggit, toHit, type Viewer } from './listings';
 import { buildTextQuery, rowsOf, substringMatch, textMatch } from './search-text';
 
 /**
@@ -75,11 +80,21 @@ function sortOrder(sort: SearchSort | undefined): SQL[] {
   }
 }
 
-/** GET /search. Throws FilterSyntaxError for a bad filter (the route answers 400). */
+/** The filter parameters as SQL; a malformed one is refused with where the problem is. */
+function filterCondition(filters: readonly string[], context: FilterContext): SQL | null {
+  try {
+    return filterToSql(filters, context);
+  } catch (error) {
+    if (error instanceof FilterSyntaxError) throw new ServiceError(400, `filter: ${error.message}`);
+    throw error;
+  }
+}
+
+/** GET /search. */
 export async function searchProducts(db: Database, options: SearchOptions): Promise<SearchResponse> {
   // Shipping charges need the location's ids; only filters that ask for them pay the lookup.
   const place = options.filters.some((filter) => filter.includes('shipping_cost_in_cents')) ? await resolveLocation(db, options.location) : null;
-  const filter = filterToSql(options.filters, { buyerId: options.viewer.buyerId, place });
+  const filter = filterCondition(options.filters, { buyerId: options.viewer.buyerId, place });
   const base = filter ? and(visibleProduct, filter) : visibleProduct;
 
   let match: { where: SQL; rank: SQL } | null = null;
@@ -98,7 +113,7 @@ export async function searchProducts(db: Database, options: SearchOptions): Prom
   if (result.total === 0 && fallback && options.type === 'by-product') {
     result = await runSearch(db, options, base as SQL, { where: fallback, rank: sql`similarity(${products.name}, ${options.q})` });
   }
-  const rows = await loadProductRows(db, result.ids, options.viewer);
+  const rows = await loadProductRows(db, result.ids, options.viewer.buyerId);
   return {
     hits: rows.map((row) => toHit(row, options.viewer, options.location, options.origin)),
     nbHits: result.total,
@@ -124,7 +139,7 @@ interface Candidate {
  * The first `cap` products matching `where`, in one pass over the index, with their seller's
  * state and `rank` (0 without one): what totals, facets and relevance are read from.
  */
-export async function firstMatches(db: Database, where: SQL, cap: number, rank: SQL | null): Promise<Candidate[]> {
+async function firstMatches(db: Database, where: SQL, cap: number, rank: SQL | null): Promise<Candidate[]> {
   return rowsOf<Candidate>(
     await db.execute(sql`
       select ${products.id} as id, ${states.name} as state, ${rank ?? sql`0`}::float8 as rank from ${products}
@@ -136,7 +151,7 @@ export async function firstMatches(db: Database, where: SQL, cap: number, rank: 
 }
 
 /** Matches counted by seller state, states in name order. */
-export function stateFacets(matches: readonly Candidate[]): Record<string, number> {
+function stateFacets(matches: readonly Candidate[]): Record<string, number> {
   const facets: Record<string, number> = {};
   for (const state of matches.map((match) => match.state).sort()) facets[state] = (facets[state] ?? 0) + 1;
   return facets;
@@ -162,4 +177,27 @@ async function runSearch(db: Database, options: SearchOptions, base: SQL, match:
     .limit(options.limit)
     .offset(options.offset)) as unknown as { id: number }[];
   return { ids: rows.map((row) => row.id), total, facets };
+}
+
+/** The listed products matching search text q (all of them for an empty q). */
+async function matching(db: Database, q: string): Promise<SQL> {
+  const match = q.trim() ? textMatch(await buildTextQuery(db, q)) : null;
+  return (match ? and(visibleProduct, match.where) : visibleProduct) as SQL;
+}
+
+/** The brands of the products matching q, by name. */
+export async function searchBrands(db: Database, q: string): Promise<string[]> {
+  return brandsOf(db, await matching(db, q));
+}
+
+/** The lowest and highest price (RM) of the products matching q. */
+export async function searchPriceRange(db: Database, q: string): Promise<{ min: number; max: number }> {
+  return inRinggit(await priceRangeOf(db, await matching(db, q)));
+}
+
+/** Brands, price range (RM) and seller-state facets of the products matching q. */
+export async function searchFilterMetadata(db: Database, q: string) {
+  const where = await matching(db, q);
+  const [brands, range, matches] = await Promise.all([brandsOf(db, where), priceRangeOf(db, where), firstMatches(db, where, MAX_TOTAL_HITS, null)]);
+  return { brands, priceRange: inRinggit(range), sellerStates: stateFacets(matches) };
 }
