@@ -20,3 +20,8 @@ export async function skusWithOptions(db: Database, productId: number): Promise<
   }
   return [...bySku.values()];
 }
+
+/** The product's SKUs, by id. */
+export function skusOfProduct(db: Database, productId: number): Promise<SkuRow[]> {
+  return db.select().from(skus).where(eq(skus.productId, productId)).orderBy(asc(skus.id));
+}

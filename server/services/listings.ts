@@ -9,7 +9,8 @@ import { loadProductRows, type ProductRow } from '../queries/products';
 import { resolveLocation } from '../queries/places';
 import { loadCategoryTree } from './categories';
 import { covidCategories, resolveCategory, type CategorySelector } from './category-scope';
-import { buildTextQuery, textMatch } from './search-text';
+import { textMatch } from '../queries/search-text';
+import { buildTextQuery } from './search-text';
 
 /** Who is looking: decides seller names and contracted flags. */
 export interface Viewer {
