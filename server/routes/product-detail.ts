@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { optionalAuth, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
@@ -70,11 +69,10 @@ const skuPricingRoute = createRoute({
 
 export function productDetailRoutes({ db }: RouteDeps) {
   // One answer for both: the viewer (a visitor or the token's buyer) decides what it holds.
-  const detailFor = async (c: Context<AppEnv>, id: string) => {
-    const detail = await loadProductDetail(db, Number(id), viewerOf(c), c.get('location'), originOf(c));
-    if (!detail) throw new HTTPException(404, { message: NOT_FOUND });
-    return { success: true as const, data: detail };
-  };
+  const detailFor = async (c: Context<AppEnv>, id: string) => ({
+    success: true as const,
+    data: await loadProductDetail(db, Number(id), viewerOf(c), c.get('location'), originOf(c)),
+  });
   return createRouter()
     .openapi({ ...detailRoute, middleware: [optionalAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))
     .openapi({ ...buyerDetailRoute, middleware: [requireAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))

@@ -8,7 +8,7 @@ import { ServiceError } from './errors';
 /** Spec 1 section 8, location restriction. */
 const NOT_SHIPPED = 'The vendor does not provide shipping services to your location';
 
-export interface AddToCart {
+interface AddToCart {
   /** The signed-in user, who becomes the line's last editor. */
   user: Pick<UserRow, 'id'>;
   /** Whose cart: always the session's buyer, never an id sent by the client. */

@@ -12,7 +12,7 @@ export interface CategorySelector {
 }
 
 /** Every leaf (or the category itself when it has no children) under a category. */
-export function leafIds(category: Category): number[] {
+function leafIds(category: Category): number[] {
   const children = category.children ?? [];
   return children.length === 0 ? [category.category_id] : [category.category_id, ...children.flatMap(leafIds)];
 }

@@ -20,7 +20,7 @@ export interface Viewer {
 }
 
 /** Generated product images (server/routes/media.ts), absolute because the SDK runs on other origins. */
-export function productImageUrl(origin: string, productId: number): string {
+function productImageUrl(origin: string, productId: number): string {
   return `${origin}/api/images/products/${productId}.svg`;
 }
 
@@ -35,7 +35,7 @@ function shippingAt(row: ProductRow, location: RequestLocation) {
   return { free: keysCover(row.freeShippingLocations, key), ships: !keysCover(row.unshippedLocations, key) };
 }
 
-export function toListing(row: ProductRow, viewer: Viewer, location: RequestLocation, origin: string): ProductListing {
+function toListing(row: ProductRow, viewer: Viewer, location: RequestLocation, origin: string): ProductListing {
   const image = productImageUrl(origin, row.id);
   const name = sellerDisplayName(row.sellerId, row.companyName, viewer.showSellerNames);
   const shipping = shippingAt(row, location);
@@ -129,7 +129,7 @@ export interface ListingRequest {
 }
 
 /** Where the listing is seen from: who, at which delivery location, and the API origin for image URLs. */
-export interface ListingView {
+interface ListingView {
   viewer: Viewer;
   location: RequestLocation;
   origin: string;
@@ -161,7 +161,7 @@ export async function listProducts(db: Database, request: ListingRequest, view: 
 }
 
 /** A category, subcategory or vendor whose listed products are summed up. */
-export interface ListingScope extends CategorySelector {
+interface ListingScope extends CategorySelector {
   vendorId?: string;
 }
 

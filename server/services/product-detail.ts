@@ -9,11 +9,12 @@ import { listedProductDetail, productFeatureRows, productShippingRules, productV
 import { skusOfProduct } from '../queries/skus';
 import { buyerBulkPrices } from './bulk-prices';
 import { loadCategoryTree } from './categories';
+import { ServiceError } from './errors';
 import { productImageUrls, type Viewer } from './listings';
 import { isWished } from './wishlist';
 
 /** Spec 1 section 8, location restriction on a product. */
-export const RESTRICTION_MESSAGES = {
+const RESTRICTION_MESSAGES = {
   productLevel: 'This product is only available in {location}',
   unavailable: 'The vendor does not provide shipping services to your location',
 } as const;
@@ -47,10 +48,10 @@ async function shippingFor(db: Database, product: { id: number; sellerId: number
   return { shipping, restriction: restrictionOf(restriction) };
 }
 
-/** A listed product's detail for a viewer at a location; null when there is no such listed product. */
-export async function loadProductDetail(db: Database, id: number, viewer: Viewer, location: RequestLocation, origin: string): Promise<ProductDetail | null> {
+/** A listed product's detail for a viewer at a location; 404 when there is no such listed product. */
+export async function loadProductDetail(db: Database, id: number, viewer: Viewer, location: RequestLocation, origin: string): Promise<ProductDetail> {
   const row = await listedProductDetail(db, id, viewer.buyerId);
-  if (!row) return null;
+  if (!row) throw new ServiceError(404, 'Product not found');
   const { product } = row;
   const [axes, options, productSkus, features, tree, shipping, bulkPrices, wished] = await Promise.all([
     productVariants(db, id),

@@ -20,7 +20,7 @@ import { buildTextQuery } from './search-text';
  */
 export const MAX_TOTAL_HITS = 1000;
 
-export interface SearchOptions {
+interface SearchOptions {
   q: string;
   limit: number;
   offset: number;
