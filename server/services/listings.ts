@@ -180,4 +180,5 @@ export async function priceRangeIn(db: Database, scope: ListingScope): Promise<{
   return inRinggit(await priceRangeOf(db, await scopeCondition(db, scope)));
 }
 
+/** A price range in sen, in RM. */
 export const inRinggit = (range: { min: number; max: number }) => ({ min: toRinggit(range.min), max: toRinggit(range.max) });
