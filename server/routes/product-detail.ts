@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { optionalAuth, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
 import { loadProductDetail } from '../services/product-detail';
-import { skuPricing, skuWithOptions } from '../services/product-skus';
+import { skuForOptions, skuPricing } from '../services/product-skus';
 import type { RouteDeps } from '../deps';
 import { idParam, locationParams, originOf, viewerOf } from './listing-params';
 import { ProductDetailSchema, SkuDetailSchema, SkuPricingInfoSchema } from './product-schemas';
@@ -78,7 +78,7 @@ export function productDetailRoutes({ db }: RouteDeps) {
     .openapi({ ...buyerDetailRoute, middleware: [requireAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))
     .openapi(skuRoute, async (c) => {
       const optionIds = c.req.valid('query').optionIds.split(',').filter(Boolean).map(Number);
-      const sku = await skuWithOptions(db, Number(c.req.valid('param').id), optionIds);
+      const sku = await skuForOptions(db, Number(c.req.valid('param').id), optionIds);
       if (!sku) return c.json({ success: false as const, error: 'No SKU is available for the selected options' }, 200);
       return c.json({ success: true as const, ...sku }, 200);
     })

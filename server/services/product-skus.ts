@@ -19,7 +19,7 @@ function skuFields(sku: SkuRow): SkuDetail {
 }
 
 /** The SKU with exactly these variant options (in any order); null when none has them. */
-export async function skuWithOptions(db: Database, productId: number, optionIds: readonly number[]): Promise<SkuDetail | null> {
+export async function skuForOptions(db: Database, productId: number, optionIds: readonly number[]): Promise<SkuDetail | null> {
   const entries = await listedSkus(db, productId);
   const wanted = [...new Set(optionIds)].sort((a, b) => a - b);
   const match = entries.find((entry) => entry.optionIds.length === wanted.length && entry.optionIds.every((option, index) => option === wanted[index]));
