@@ -13,7 +13,7 @@ import { bulkPriceRoutes } from './routes/bulk-prices';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { dashboardRoutes } from './routes/dashboard';
-import type { RouteDeps } from './routes/deps';
+import type { RouteDeps } from './deps';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
 import { productDetailRoutes } from './routes/product-detail';
@@ -22,6 +22,7 @@ import { searchRoutes } from './routes/search';
 import { vendorRoutes } from './routes/vendors';
 import { wishlistRoutes } from './routes/wishlist';
 import { workflowRoutes } from './routes/workflow';
+import { ServiceError } from './services/errors';
 
 export interface AppOptions {
   db: Database;
@@ -58,6 +59,7 @@ const AREAS = [
 const MAX_BODY_BYTES = 1024 * 1024;
 
 function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof ServiceError) return c.json({ error: error.message }, error.status);
   if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
   console.error(error);
   return c.json({ error: 'Internal server error' }, 500);

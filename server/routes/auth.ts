@@ -1,24 +1,12 @@
-import { createRoute, type z } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
-import {
-  LoginRequestSchema,
-  LoginResponseSchema,
-  LogoutResponseSchema,
-  MagicLinkResponseSchema,
-  MeResponseSchema,
-  RedeemMagicLinkRequestSchema,
-  RegisterRequestSchema,
-} from '../../src/contract/auth';
-import { buyers, users } from '../db/schema';
-import { hashPassword, verifyPassword } from '../domain/password';
+import { createRoute } from '@hono/zod-openapi';
+import { LoginRequestSchema, LoginResponseSchema, LogoutResponseSchema, MagicLinkResponseSchema, MeResponseSchema, RedeemMagicLinkRequestSchema, RegisterRequestSchema } from '../../src/contract/auth';
 import { clientAddress } from '../middleware/client-address';
 import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
-import { loginLockoutMinutes, recordLoginAttempt } from '../services/login-attempts';
+import { register, signIn } from '../services/accounts';
 import { issueToken, redeemMagicLink, revokeToken } from '../services/sessions';
 import { toPublicUser, toUser } from '../services/users';
-import { isUniqueViolation } from '../db/errors';
-import type { RouteDeps } from './deps';
+import type { RouteDeps } from '../deps';
 
 const loginRoute = createRoute({
   method: 'post',
@@ -91,25 +79,7 @@ const logoutRoute = createRoute({
   },
 });
 
-const EMAIL_TAKEN = 'An account with this email already exists';
-
-const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
-
 export function authRoutes({ db, trustProxy, kdfLogN }: RouteDeps) {
-  // Unknown e-mails are checked against this hash too, so timing does not reveal which exist.
-  let decoyHash: Promise<string> | undefined;
-  const decoy = () => (decoyHash ??= hashPassword('decoy password', kdfLogN));
-
-  const findUser = async (email: string) => {
-    const [row] = await db
-      .select({ user: users, buyer: buyers })
-      .from(users)
-      .leftJoin(buyers, eq(buyers.id, users.buyerId))
-      .where(eq(sql`lower(${users.email})`, email))
-      .limit(1);
-    return row;
-  };
-
   const requireSession = requireAuth(db);
 
   return createRouter()
@@ -118,44 +88,10 @@ export function authRoutes({ db, trustProxy, kdfLogN }: RouteDeps) {
       const email = body.email?.trim().toLowerCase() ?? '';
       const password = body.password ?? '';
       if (!email || !password) return c.json({ error: 'Please enter both email and password' }, 400);
-
-      const address = clientAddress(c, trustProxy);
-      const wait = await loginLockoutMinutes(db, email, address);
-      if (wait > 0) return c.json({ error: `Too many login attempts. Please try again in ${minutes(wait)}.` }, 429);
-
-      const found = await findUser(email);
-      const valid = await verifyPassword(password, found?.user.passwordHash ?? (await decoy()));
-      if (!found || !valid) {
-        await recordLoginAttempt(db, email, address, false);
-        return c.json({ error: 'Invalid email or password' }, 401);
-      }
-      if (found.user.active !== 'Y') return c.json({ error: 'Your account is inactive. Please contact support.' }, 403);
-
-      await recordLoginAttempt(db, email, address, true);
-      const token = await issueToken(db, found.user.id);
-      return c.json({ success: true as const, user: toUser(found.user, found.buyer, token) }, 200);
+      const user = await signIn(db, { email, password }, { address: clientAddress(c, trustProxy), kdfLogN });
+      return c.json({ success: true as const, user }, 200);
     })
-    .openapi(registerRoute, async (c) => {
-      const body = c.req.valid('json');
-      const email = body.email.toLowerCase();
-      if (await findUser(email)) return c.json({ error: EMAIL_TAKEN }, 409);
-      const passwordHash = await hashPassword(body.password, kdfLogN);
-      try {
-        const response = await db.transaction(async (tx): Promise<z.infer<typeof LoginResponseSchema>> => {
-          const [buyer] = await tx.insert(buyers).values({ companyName: body.companyName }).returning();
-          const [user] = await tx
-            .insert(users)
-            .values({ email, name: body.name, mobile: body.mobile ?? '', passwordHash, buyerId: buyer.id })
-            .returning();
-          return { success: true, user: toUser(user, buyer, await issueToken(tx, user.id)) };
-        });
-        return c.json(response, 201);
-      } catch (error) {
-        // A concurrent registration of the same e-mail won the race to the unique index.
-        if (isUniqueViolation(error)) return c.json({ error: EMAIL_TAKEN }, 409);
-        throw error;
-      }
-    })
+    .openapi(registerRoute, async (c) => c.json({ success: true as const, user: await register(db, c.req.valid('json'), kdfLogN) }, 201))
     .openapi({ ...meRoute, middleware: [requireSession] }, (c) => {
       const { user, buyer } = currentSession(c);
       return c.json({ success: true as const, user: toPublicUser(user, buyer) }, 200);

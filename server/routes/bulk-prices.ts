@@ -1,26 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import {
-  BulkPriceRenegotiateBodySchema,
-  BulkPriceRequestBodySchema,
-  BulkPriceResponseSchema,
-  SellerBulkPricesQuerySchema,
-  SellerBulkPricesResponseSchema,
-  SellerReplyBodySchema,
-} from '../../src/contract/bulk-prices';
+import { BulkPriceRenegotiateBodySchema, BulkPriceRequestBodySchema, BulkPriceResponseSchema, SellerBulkPricesQuerySchema, SellerBulkPricesResponseSchema, SellerReplyBodySchema } from '../../src/contract/bulk-prices';
 import { IdParamsSchema } from '../../src/contract/common';
-import { toSen } from '../../src/lib/money';
-import type { Database } from '../db/client';
-import { buyers, bulkPriceRequests, products, skus, users } from '../db/schema';
-import { bulkMove, deleteAction, type BulkAction } from '../domain/bulk-price';
 import type { AppEnv } from '../env';
 import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
-import { toBulkPrice, type BulkPriceRow } from '../services/bulk-prices';
-import { fromProducts, visibleProduct } from '../services/listings';
-import type { RouteDeps } from './deps';
+import { answerBulkPrice, removeBulkPrice, renegotiateBulkPrice, requestBulkPrice, sellerBulkPrices } from '../services/bulk-prices';
+import type { RouteDeps } from '../deps';
 
 const NOT_FOUND = 'Bulk price request not found';
 const BUYERS_ONLY = 'Only buyers ask for bulk prices';
@@ -90,120 +77,30 @@ function sellerOf(c: Context<AppEnv>): number {
   return user.sellerId;
 }
 
-/** Refuses a move the request's status does not allow, with the reason. */
-function mustAllow(row: BulkPriceRow, action: BulkAction): void {
-  const move = bulkMove(row.status, action);
-  if (!move.ok) throw new HTTPException(409, { message: move.error });
-}
-
-/** A request of this buyer (another buyer's is as good as missing), locked for the change. */
-async function buyerRequest(db: Database, id: number, buyerId: number): Promise<BulkPriceRow> {
-  const [row] = await db
-    .select()
-    .from(bulkPriceRequests)
-    .where(and(eq(bulkPriceRequests.id, id), eq(bulkPriceRequests.buyerId, buyerId)))
-    .for('update');
-  if (!row) throw new HTTPException(404, { message: NOT_FOUND });
-  return row;
-}
-
 export function bulkPriceRoutes({ db }: RouteDeps) {
   const auth = requireAuth(db);
   return createRouter()
     .openapi({ ...requestRoute, middleware: [auth] }, async (c) => {
       const { buyer, user } = currentBuyer(c, BUYERS_ONLY);
-      const productId = Number(c.req.valid('param').id);
-      const body = c.req.valid('json');
-      const [sku] = await fromProducts(db, { id: skus.id })
-        .innerJoin(skus, eq(skus.productId, products.id))
-        .where(and(eq(products.id, productId), eq(skus.id, body.sku_id), visibleProduct));
-      if (!sku) return c.json({ error: `SKU ${body.sku_id} of product ${productId} not found` }, 404);
-      const [row] = await db
-        .insert(bulkPriceRequests)
-        .values({
-          buyerId: buyer.id,
-          userId: user.id,
-          productId,
-          skuId: body.sku_id,
-          quantity: body.quantity,
-          targetPrice: toSen(body.target_price),
-          bulkNote: body.bulk_note,
-          location: body.location || null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return c.json({ error: 'A bulk price request for this variant is already open: renegotiate or remove it instead' }, 409);
-      return c.json({ success: true as const, data: toBulkPrice(row) }, 201);
+      const data = await requestBulkPrice(db, { buyerId: buyer.id, userId: user.id }, Number(c.req.valid('param').id), c.req.valid('json'));
+      return c.json({ success: true as const, data }, 201);
     })
     .openapi({ ...renegotiateRoute, middleware: [auth] }, async (c) => {
       const buyerId = currentBuyer(c, BUYERS_ONLY).buyer.id;
-      const body = c.req.valid('json');
-      const row = await db.transaction(async (tx) => {
-        const current = await buyerRequest(tx, Number(c.req.valid('param').id), buyerId);
-        mustAllow(current, 'renegotiate');
-        const [updated] = await tx
-          .update(bulkPriceRequests)
-          .set({ status: 'SEND', quantity: body.quantity, targetPrice: toSen(body.target_price), bulkNote: body.bulk_note, approvePrice: null, approvedMinQuantity: null, sellerNote: null, updatedAt: new Date() })
-          .where(eq(bulkPriceRequests.id, current.id))
-          .returning();
-        return updated;
-      });
-      return c.json({ success: true as const, data: toBulkPrice(row) }, 200);
+      const data = await renegotiateBulkPrice(db, buyerId, Number(c.req.valid('param').id), c.req.valid('json'));
+      return c.json({ success: true as const, data }, 200);
     })
     .openapi({ ...deleteRoute, middleware: [auth] }, async (c) => {
       const buyerId = currentBuyer(c, BUYERS_ONLY).buyer.id;
-      const row = await db.transaction(async (tx) => {
-        const current = await buyerRequest(tx, Number(c.req.valid('param').id), buyerId);
-        mustAllow(current, deleteAction(current.status));
-        await tx.delete(bulkPriceRequests).where(eq(bulkPriceRequests.id, current.id));
-        return current;
-      });
-      return c.json({ success: true as const, data: toBulkPrice(row) }, 200);
+      const data = await removeBulkPrice(db, buyerId, Number(c.req.valid('param').id));
+      return c.json({ success: true as const, data }, 200);
     })
     .openapi({ ...sellerListRoute, middleware: [auth] }, async (c) => {
-      const sellerId = sellerOf(c);
-      const { status } = c.req.valid('query');
-      const rows = await db
-        .select({ request: bulkPriceRequests, productName: products.name, companyName: buyers.companyName, requestor: users.name })
-        .from(bulkPriceRequests)
-        .innerJoin(products, eq(products.id, bulkPriceRequests.productId))
-        .innerJoin(buyers, eq(buyers.id, bulkPriceRequests.buyerId))
-        .innerJoin(users, eq(users.id, bulkPriceRequests.userId))
-        .where(and(eq(products.sellerId, sellerId), status ? eq(bulkPriceRequests.status, status) : undefined))
-        .orderBy(desc(bulkPriceRequests.updatedAt), desc(bulkPriceRequests.id));
-      const data = rows.map((row) => ({
-        ...toBulkPrice(row.request),
-        product_id: row.request.productId,
-        product_name: row.productName,
-        company_name: row.companyName,
-        requestor: row.requestor,
-      }));
+      const data = await sellerBulkPrices(db, sellerOf(c), c.req.valid('query').status);
       return c.json({ success: true as const, data }, 200);
     })
     .openapi({ ...sellerReplyRoute, middleware: [auth] }, async (c) => {
-      const sellerId = sellerOf(c);
-      const body = c.req.valid('json');
-      const row = await db.transaction(async (tx) => {
-        // Only requests for this seller's own products; any other id is as good as missing.
-        const [current] = await tx
-          .select({ request: bulkPriceRequests })
-          .from(bulkPriceRequests)
-          .innerJoin(products, eq(products.id, bulkPriceRequests.productId))
-          .where(and(eq(bulkPriceRequests.id, Number(c.req.valid('param').id)), eq(products.sellerId, sellerId)))
-          .for('update', { of: bulkPriceRequests });
-        if (!current) throw new HTTPException(404, { message: NOT_FOUND });
-        mustAllow(current.request, body.status === 'NEGO' ? 'seller-nego' : 'seller-reply');
-        const change =
-          body.status === 'NEGO'
-            ? { status: body.status, sellerNote: body.seller_note }
-            : { status: body.status, approvePrice: toSen(body.approve_price), approvedMinQuantity: body.approve_quantity, sellerNote: body.seller_note ?? null };
-        const [updated] = await tx
-          .update(bulkPriceRequests)
-          .set({ ...change, updatedAt: new Date() })
-          .where(eq(bulkPriceRequests.id, current.request.id))
-          .returning();
-        return updated;
-      });
-      return c.json({ success: true as const, data: toBulkPrice(row) }, 200);
+      const data = await answerBulkPrice(db, sellerOf(c), Number(c.req.valid('param').id), c.req.valid('json'));
+      return c.json({ success: true as const, data }, 200);
     });
 }

@@ -11,7 +11,7 @@ import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
 import { loadCatalogueTree, loadCategoryTree } from '../services/categories';
 import { isCatalogueUser } from '../services/users';
-import type { RouteDeps } from './deps';
+import type { RouteDeps } from '../deps';
 
 const treeRoute = createRoute({
   method: 'get',

@@ -4,7 +4,7 @@ import { dashboardViewType } from '../domain/view-type';
 import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
 import { isCatalogueUser, isTnbUser } from '../services/users';
-import type { RouteDeps } from './deps';
+import type { RouteDeps } from '../deps';
 
 const dashboardRoute = createRoute({
   method: 'get',

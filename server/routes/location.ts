@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import {
   DistrictsQuerySchema,
   DistrictsResponseSchema,
@@ -9,12 +8,10 @@ import {
   SetLocationResponseSchema,
   StatesResponseSchema,
 } from '../../src/contract/location';
-import { DEFAULT_COUNTRY } from '../../src/lib/location';
-import { users } from '../db/schema';
 import { optionalAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
-import { findDistrict, findState, listDistricts, listStates, lookupPostcode } from '../services/places';
-import type { RouteDeps } from './deps';
+import { districtsOf, postcodeLocation, setLocation, states } from '../services/location';
+import type { RouteDeps } from '../deps';
 
 const statesRoute = createRoute({
   method: 'get',
@@ -61,33 +58,11 @@ const postcodeRoute = createRoute({
 
 export function locationRoutes({ db }: RouteDeps) {
   return createRouter()
-    .openapi(statesRoute, async (c) => c.json({ success: true as const, data: await listStates(db) }, 200))
-    .openapi(districtsRoute, async (c) => {
-      const { state: key } = c.req.valid('query');
-      const state = await findState(db, key);
-      if (!state) return c.json({ error: `Unknown state: ${key}` }, 404);
-      return c.json({ success: true as const, data: await listDistricts(db, state.id) }, 200);
-    })
+    .openapi(statesRoute, async (c) => c.json({ success: true as const, data: await states(db) }, 200))
+    .openapi(districtsRoute, async (c) => c.json({ success: true as const, data: await districtsOf(db, c.req.valid('query').state) }, 200))
     .openapi({ ...setLocationRoute, middleware: [optionalAuth(db)] }, async (c) => {
-      const body = c.req.valid('json');
-      const state = await findState(db, body.state);
-      if (!state) return c.json({ error: `Unknown state: ${body.state}` }, 400);
-      const district = await findDistrict(db, state.id, body.district);
-      if (!district) return c.json({ error: `District '${body.district}' is not in ${state.name}` }, 400);
-      const location = { state: state.name, district: district.name, postcode: body.postcode ?? '', country: DEFAULT_COUNTRY };
-      const session = c.get('session');
-      if (session) {
-        await db
-          .update(users)
-          .set({ stateId: state.id, districtId: district.id, postcode: location.postcode || null })
-          .where(eq(users.id, session.user.id));
-      }
-      return c.json({ success: true as const, data: location }, 200);
+      const data = await setLocation(db, c.get('session')?.user.id ?? null, c.req.valid('json'));
+      return c.json({ success: true as const, data }, 200);
     })
-    .openapi(postcodeRoute, async (c) => {
-      const { postcode: code } = c.req.valid('json');
-      const found = await lookupPostcode(db, code);
-      if (!found) return c.json({ error: `No location found for postcode ${code}` }, 404);
-      return c.json({ success: true as const, data: { postcode: code, ...found } }, 200);
-    });
+    .openapi(postcodeRoute, async (c) => c.json({ success: true as const, data: await postcodeLocation(db, c.req.valid('json').postcode) }, 200));
 }

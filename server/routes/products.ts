@@ -1,5 +1,4 @@
 import { createRoute, type z } from '@hono/zod-openapi';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { CovidCategoriesResponseSchema } from '../../src/contract/categories';
 import {
@@ -12,16 +11,14 @@ import {
   ProductListResponseSchema,
   UnifiedQuerySchema,
 } from '../../src/contract/listing';
-import { products } from '../db/schema';
-import { findCategory } from '../domain/category-tree';
+import type { ListingSort } from '../../src/lib/sort';
+import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
-import { loadCategoryTree } from '../services/categories';
-import { brandsOf, listProducts, priceRangeOf, resolveLocation, visibleProduct, type ListingFilters } from '../services/listings';
-import { buildTextQuery, textMatch } from '../services/search-text';
-import type { RouteDeps } from './deps';
-import { covidCategories, moqRanges, originOf, resolveCategory, senParam, splitList, viewerOf } from './listing-params';
+import { covidTabs } from '../services/categories';
+import { brandsIn, listProducts, priceRangeIn, type ListingRequest } from '../services/listings';
+import { moqRanges, originOf, senParam, splitList, viewerOf } from './listing-params';
 
 const listingResponses = {
   200: json(ProductListResponseSchema, 'A page of products'),
@@ -94,22 +91,15 @@ const covidCategoriesRoute = createRoute({
 
 type UnifiedQuery = z.infer<typeof UnifiedQuerySchema>;
 
-export function productRoutes({ db }: RouteDeps) {
-  async function unified(c: Context<AppEnv>, query: Partial<UnifiedQuery> & { page: number; limit: number }) {
-    const viewer = viewerOf(c);
-    const location = c.get('location');
-    const tree = await loadCategoryTree(db);
-    let categoryIds = resolveCategory(tree, query);
-    if (query.covidCategoryId) {
-      const covid = covidCategories(tree, query.covidCategoryId);
-      categoryIds = categoryIds ? categoryIds.filter((id) => covid.includes(id)) : covid;
-    }
-    const text = query.search?.trim() ? textMatch(await buildTextQuery(db, query.search)) : null;
-    const filters: ListingFilters = {
-      location,
-      categoryIds,
+/** The listing request of a query: the category as named, filters parsed, prices in sen. */
+function listingRequest(query: Partial<UnifiedQuery> & { page: number; limit: number }): ListingRequest {
+  const shippingCostAsked = query.min_shipping_cost !== undefined || query.max_shipping_cost !== undefined;
+  return {
+    category: query,
+    covidCategoryId: query.covidCategoryId,
+    search: query.search,
+    filters: {
       vendorId: query.vendorId ? Number(query.vendorId) : undefined,
-      text: text?.where,
       minPrice: senParam(query.min_price),
       maxPrice: senParam(query.max_price),
       brands: splitList(query.brands),
@@ -119,31 +109,17 @@ export function productRoutes({ db }: RouteDeps) {
       // Contracted items are the signed-in buyer's own; guests asking for them get none.
       contractedOnly: query.contracted === 'Y',
       sellerStates: splitList(query.seller_states),
-    };
-    if (query.min_shipping_cost !== undefined || query.max_shipping_cost !== undefined) {
-      const place = await resolveLocation(db, location);
-      if (place) filters.shippingCost = { ...place, min: senParam(query.min_shipping_cost) ?? 0, max: senParam(query.max_shipping_cost) ?? Number.MAX_SAFE_INTEGER };
-    }
-    const page = await listProducts(db, {
-      filters,
-      sort: query.sort_by ?? 'relevance',
-      rank: text?.rank ?? null,
-      page: query.page,
-      limit: query.limit,
-      viewer,
-      origin: originOf(c),
-    });
-    return { success: true as const, ...page };
-  }
+    },
+    shippingCost: shippingCostAsked ? { min: senParam(query.min_shipping_cost), max: senParam(query.max_shipping_cost) } : undefined,
+    sort: (query.sort_by ?? 'relevance') as ListingSort,
+    page: query.page,
+    limit: query.limit,
+  };
+}
 
-  async function categoryScope(query: { categoryId?: string; subcategoryId?: string; token?: string; subToken?: string; vendorId?: string }): Promise<SQL> {
-    const categoryIds = resolveCategory(await loadCategoryTree(db), query);
-    return and(
-      visibleProduct,
-      categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
-      query.vendorId ? eq(products.sellerId, Number(query.vendorId)) : undefined,
-    ) as SQL;
-  }
+export function productRoutes({ db }: RouteDeps) {
+  const unified = (c: Context<AppEnv>, query: Partial<UnifiedQuery> & { page: number; limit: number }) =>
+    listProducts(db, listingRequest(query), { viewer: viewerOf(c), location: c.get('location'), origin: originOf(c) });
 
   const auth = optionalAuth(db);
   return createRouter()
@@ -152,10 +128,7 @@ export function productRoutes({ db }: RouteDeps) {
     .openapi({ ...categoryListingRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
     .openapi({ ...covidRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
     .openapi({ ...featuredRoute, middleware: [auth] }, async (c) => c.json(await unified(c, { ...c.req.valid('query'), sort_by: 'rating' }), 200))
-    .openapi(priceRangeRoute, async (c) => c.json({ success: true as const, ...(await priceRangeOf(db, await categoryScope(c.req.valid('query')))) }, 200))
-    .openapi(brandsRoute, async (c) => c.json({ success: true as const, data: await brandsOf(db, await categoryScope(c.req.valid('query'))) }, 200))
-    .openapi(covidCategoriesRoute, async (c) => {
-      const covid = findCategory(await loadCategoryTree(db), 2755);
-      return c.json({ success: true as const, data: covid?.children ?? [] }, 200);
-    });
+    .openapi(priceRangeRoute, async (c) => c.json({ success: true as const, ...(await priceRangeIn(db, c.req.valid('query'))) }, 200))
+    .openapi(brandsRoute, async (c) => c.json({ success: true as const, data: await brandsIn(db, c.req.valid('query')) }, 200))
+    .openapi(covidCategoriesRoute, async (c) => c.json({ success: true as const, data: await covidTabs(db) }, 200));
 }

@@ -1,15 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, type SQL } from 'drizzle-orm';
 import { BrandsSchema, PriceRangeSchema } from '../../src/contract/listing';
 import { FilterMetadataSchema, SearchMetaQuerySchema, SearchQuerySchema, SearchResponseSchema } from '../../src/contract/search';
-import { FilterSyntaxError } from '../domain/search/filter-parser';
 import { FILTER_ATTRIBUTES } from '../domain/search/filter-sql';
 import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
-import { brandsOf, priceRangeOf, visibleProduct } from '../services/listings';
-import { firstMatches, MAX_TOTAL_HITS, searchProducts, stateFacets } from '../services/search';
-import { buildTextQuery, textMatch } from '../services/search-text';
-import type { RouteDeps } from './deps';
+import { MAX_TOTAL_HITS, searchFilterMetadata, searchBrands, searchPriceRange, searchProducts } from '../services/search';
+import type { RouteDeps } from '../deps';
 import { originOf, viewerOf } from './listing-params';
 
 const searchRoute = createRoute({
@@ -50,39 +46,24 @@ const searchPriceRangeRoute = createRoute({
 });
 
 export function searchRoutes({ db }: RouteDeps) {
-  async function matching(q: string): Promise<SQL> {
-    const match = q.trim() ? textMatch(await buildTextQuery(db, q)) : null;
-    return (match ? and(visibleProduct, match.where) : visibleProduct) as SQL;
-  }
   const auth = optionalAuth(db);
   return createRouter()
     .openapi({ ...searchRoute, middleware: [auth] }, async (c) => {
       const query = c.req.valid('query');
-      const filters = c.req.queries('filter') ?? [];
-      try {
-        const result = await searchProducts(db, {
-          q: query.q,
-          limit: query.limit,
-          offset: query.offset,
-          filters,
-          sort: query.sort,
-          type: query.type,
-          viewer: viewerOf(c),
-          location: c.get('location'),
-          origin: originOf(c),
-        });
-        return c.json(result, 200);
-      } catch (error) {
-        if (error instanceof FilterSyntaxError) return c.json({ error: `filter: ${error.message}` }, 400);
-        throw error;
-      }
+      const result = await searchProducts(db, {
+        q: query.q,
+        limit: query.limit,
+        offset: query.offset,
+        filters: c.req.queries('filter') ?? [],
+        sort: query.sort,
+        type: query.type,
+        viewer: viewerOf(c),
+        location: c.get('location'),
+        origin: originOf(c),
+      });
+      return c.json(result, 200);
     })
-    .openapi(filterMetadataRoute, async (c) => {
-      const where = await matching(c.req.valid('query').q);
-      const [brandNames, priceRange, matches] = await Promise.all([brandsOf(db, where), priceRangeOf(db, where), firstMatches(db, where, MAX_TOTAL_HITS, null)]);
-      const sellerStates = stateFacets(matches);
-      return c.json({ success: true as const, data: { brands: brandNames, priceRange, sellerStates } }, 200);
-    })
-    .openapi(searchBrandsRoute, async (c) => c.json({ success: true as const, data: await brandsOf(db, await matching(c.req.valid('query').q)) }, 200))
-    .openapi(searchPriceRangeRoute, async (c) => c.json({ success: true as const, ...(await priceRangeOf(db, await matching(c.req.valid('query').q))) }, 200));
+    .openapi(filterMetadataRoute, async (c) => c.json({ success: true as const, data: await searchFilterMetadata(db, c.req.valid('query').q) }, 200))
+    .openapi(searchBrandsRoute, async (c) => c.json({ success: true as const, data: await searchBrands(db, c.req.valid('query').q) }, 200))
+    .openapi(searchPriceRangeRoute, async (c) => c.json({ success: true as const, ...(await searchPriceRange(db, c.req.valid('query').q)) }, 200));
 }

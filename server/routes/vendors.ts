@@ -1,12 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import { IdParamsSchema } from '../../src/contract/common';
 import { VendorQuerySchema, VendorResponseSchema } from '../../src/contract/vendors';
-import { sellerDisplayName } from '../../src/lib/seller';
-import { sellers, states } from '../db/schema';
 import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
-import type { RouteDeps } from './deps';
+import { vendorCard } from '../services/vendors';
+import type { RouteDeps } from '../deps';
 import { viewerOf } from './listing-params';
 
 const vendorRoute = createRoute({
@@ -19,22 +17,7 @@ const vendorRoute = createRoute({
 
 export function vendorRoutes({ db }: RouteDeps) {
   return createRouter().openapi({ ...vendorRoute, middleware: [optionalAuth(db)] }, async (c) => {
-    const id = Number(c.req.valid('param').id);
-    const [row] = await db
-      .select({ seller: sellers, state: states.name })
-      .from(sellers)
-      .innerJoin(states, eq(states.id, sellers.stateId))
-      .where(and(eq(sellers.id, id), eq(sellers.active, 'Y'), eq(sellers.hidden, false)));
-    if (!row) return c.json({ error: 'Vendor not found' }, 404);
-    const { seller } = row;
-    const vendor = {
-      id: seller.id,
-      companyName: sellerDisplayName(seller.id, seller.companyName, viewerOf(c).showSellerNames),
-      city: seller.city,
-      state: row.state,
-      rating: seller.rating,
-      total_review: seller.totalReview,
-    };
+    const vendor = await vendorCard(db, Number(c.req.valid('param').id), viewerOf(c));
     return c.json({ success: true as const, data: { vendor } }, 200);
   });
 }

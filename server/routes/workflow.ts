@@ -3,7 +3,7 @@ import { BuyerSettingsResponseSchema } from '../../src/contract/workflow';
 import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
 import { toBuyerSettings } from '../services/users';
-import type { RouteDeps } from './deps';
+import type { RouteDeps } from '../deps';
 
 const buyerSettingsRoute = createRoute({
   method: 'get',

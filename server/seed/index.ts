@@ -10,7 +10,7 @@ import { seedProducts } from './products';
 import { Random } from './random';
 import { seedSellers } from './sellers';
 import { STATES } from './data/geography';
-import { refreshSearchTerms } from '../services/product-derived';
+import { refreshSearchTerms } from '../queries/product-derived';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 

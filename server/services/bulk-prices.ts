@@ -1,14 +1,25 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { BulkPriceRequest } from '../../src/api/types';
+import type { BulkPriceRenegotiateBody, BulkPriceRequest, BulkPriceRequestBody, SellerBulkPriceRequest, SellerReplyBody } from '../../src/contract/types';
 import type { Database } from '../db/client';
-import { bulkPriceRequests } from '../db/schema';
-import { bulkPriceApplies } from '../domain/bulk-price';
-import { toRinggit } from '../../src/lib/money';
+import { toRinggit, toSen } from '../../src/lib/money';
+import { bulkMove, bulkPriceApplies, deleteAction, type BulkAction } from '../domain/bulk-price';
+import {
+  buyerProductRequests,
+  buyerSkuRequest,
+  deleteRequest,
+  insertRequest,
+  lockBuyerRequest,
+  lockSellerRequest,
+  sellerRequests,
+  updateRequest,
+  type BulkPriceRow,
+} from '../queries/bulk-prices';
+import { isListedSku } from '../queries/products';
+import { ServiceError } from './errors';
 
-export type BulkPriceRow = typeof bulkPriceRequests.$inferSelect;
+const NOT_FOUND = 'Bulk price request not found';
 
 /** A request as the API shows it: prices in RM. */
-export function toBulkPrice(row: BulkPriceRow): BulkPriceRequest {
+function toBulkPrice(row: BulkPriceRow): BulkPriceRequest {
   return {
     recid: row.id,
     status: row.status,
@@ -24,14 +35,15 @@ export function toBulkPrice(row: BulkPriceRow): BulkPriceRequest {
   };
 }
 
+/** Refuses a move the request's status does not allow, with the reason. */
+function mustAllow(row: BulkPriceRow, action: BulkAction): void {
+  const move = bulkMove(row.status, action);
+  if (!move.ok) throw new ServiceError(409, move.error);
+}
+
 /** The buyer's requests for one product, newest first. */
 export async function buyerBulkPrices(db: Database, buyerId: number, productId: number): Promise<BulkPriceRequest[]> {
-  const rows = await db
-    .select()
-    .from(bulkPriceRequests)
-    .where(and(eq(bulkPriceRequests.buyerId, buyerId), eq(bulkPriceRequests.productId, productId)))
-    .orderBy(desc(bulkPriceRequests.updatedAt), asc(bulkPriceRequests.id));
-  return rows.map(toBulkPrice);
+  return (await buyerProductRequests(db, buyerId, productId)).map(toBulkPrice);
 }
 
 /**
@@ -40,10 +52,74 @@ export async function buyerBulkPrices(db: Database, buyerId: number, productId: 
  */
 export async function unitPriceFor(db: Database, buyerId: number | null, sku: { id: number; actPrice: number }, quantity: number): Promise<{ price: number; bulk: boolean }> {
   if (buyerId === null) return { price: sku.actPrice, bulk: false };
-  const [request] = await db
-    .select()
-    .from(bulkPriceRequests)
-    .where(and(eq(bulkPriceRequests.buyerId, buyerId), eq(bulkPriceRequests.skuId, sku.id)));
+  const request = await buyerSkuRequest(db, buyerId, sku.id);
   if (request && bulkPriceApplies(request, quantity)) return { price: request.approvePrice as number, bulk: true };
   return { price: sku.actPrice, bulk: false };
+}
+
+/** A buyer asks the seller for a bulk price on a SKU of a listed product (status SEND); one open request per SKU. */
+export async function requestBulkPrice(db: Database, asker: { buyerId: number; userId: number }, productId: number, body: BulkPriceRequestBody): Promise<BulkPriceRequest> {
+  if (!(await isListedSku(db, productId, body.sku_id))) throw new ServiceError(404, `SKU ${body.sku_id} of product ${productId} not found`);
+  const row = await insertRequest(db, {
+    buyerId: asker.buyerId,
+    userId: asker.userId,
+    productId,
+    skuId: body.sku_id,
+    quantity: body.quantity,
+    targetPrice: toSen(body.target_price),
+    bulkNote: body.bulk_note,
+    location: body.location || null,
+  });
+  if (!row) throw new ServiceError(409, 'A bulk price request for this variant is already open: renegotiate or remove it instead');
+  return toBulkPrice(row);
+}
+
+/** The buyer asks again after the seller's REPLY: back to SEND, the seller's answer cleared. */
+export async function renegotiateBulkPrice(db: Database, buyerId: number, id: number, body: BulkPriceRenegotiateBody): Promise<BulkPriceRequest> {
+  const row = await db.transaction(async (tx) => {
+    const current = await lockBuyerRequest(tx, id, buyerId);
+    if (!current) throw new ServiceError(404, NOT_FOUND);
+    mustAllow(current, 'renegotiate');
+    return updateRequest(tx, current.id, { status: 'SEND', quantity: body.quantity, targetPrice: toSen(body.target_price), bulkNote: body.bulk_note, approvePrice: null, approvedMinQuantity: null, sellerNote: null });
+  });
+  return toBulkPrice(row);
+}
+
+/** The buyer cancels a request in progress or removes an answered one; answers it as it was. */
+export async function removeBulkPrice(db: Database, buyerId: number, id: number): Promise<BulkPriceRequest> {
+  const row = await db.transaction(async (tx) => {
+    const current = await lockBuyerRequest(tx, id, buyerId);
+    if (!current) throw new ServiceError(404, NOT_FOUND);
+    mustAllow(current, deleteAction(current.status));
+    await deleteRequest(tx, current.id);
+    return current;
+  });
+  return toBulkPrice(row);
+}
+
+/** The requests for the seller's products, newest first, optionally of one status. */
+export async function sellerBulkPrices(db: Database, sellerId: number, status: BulkPriceRow['status'] | undefined): Promise<SellerBulkPriceRequest[]> {
+  const rows = await sellerRequests(db, sellerId, status);
+  return rows.map((row) => ({
+    ...toBulkPrice(row.request),
+    product_id: row.request.productId,
+    product_name: row.productName,
+    company_name: row.companyName,
+    requestor: row.requestor,
+  }));
+}
+
+/** The seller negotiates (NEGO, with a note) or answers (REPLY, with the approved price and the quantity it applies from). */
+export async function answerBulkPrice(db: Database, sellerId: number, id: number, body: SellerReplyBody): Promise<BulkPriceRequest> {
+  const row = await db.transaction(async (tx) => {
+    const current = await lockSellerRequest(tx, id, sellerId);
+    if (!current) throw new ServiceError(404, NOT_FOUND);
+    mustAllow(current, body.status === 'NEGO' ? 'seller-nego' : 'seller-reply');
+    const change =
+      body.status === 'NEGO'
+        ? { status: body.status, sellerNote: body.seller_note }
+        : { status: body.status, approvePrice: toSen(body.approve_price), approvedMinQuantity: body.approve_quantity, sellerNote: body.seller_note ?? null };
+    return updateRequest(tx, current.id, change);
+  });
+  return toBulkPrice(row);
 }

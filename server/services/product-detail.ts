@@ -1,21 +1,24 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { LocationRestriction, ProductDetail, ShippingInfo } from '../../src/api/types';
+import { NOT_SHIPPED } from '../../src/lib/add-to-cart';
+import type { LocationRestriction, ProductDetail, ShippingInfo } from '../../src/contract/types';
 import type { Database } from '../db/client';
-import { brands, districts, productFeatures, products, sellers, shippingRules, skus, states, variantOptions, variants, wishlistItems } from '../db/schema';
 import { findCategory } from '../domain/category-tree';
 import { toRinggit } from '../../src/lib/money';
 import { sellerDisplayName } from '../../src/lib/seller';
-import { contractedFor } from '../domain/search/filter-sql';
 import { shippingAtLocation, type Restriction } from '../domain/shipping';
 import type { RequestLocation } from '../env';
+import { placeNames, resolveLocation } from '../queries/places';
+import { listedProductDetail, productFeatureRows, productShippingRules, productVariantOptions, productVariants } from '../queries/product-detail';
+import { skusOfProduct } from '../queries/skus';
 import { buyerBulkPrices } from './bulk-prices';
 import { loadCategoryTree } from './categories';
-import { fromProducts, productImageUrls, resolveLocation, visibleProduct, type Viewer } from './listings';
+import { ServiceError } from './errors';
+import { productImageUrls, type Viewer } from './listings';
+import { isWished } from './wishlist';
 
 /** Spec 1 section 8, location restriction on a product. */
-export const RESTRICTION_MESSAGES = {
+const RESTRICTION_MESSAGES = {
   productLevel: 'This product is only available in {location}',
-  unavailable: 'The vendor does not provide shipping services to your location',
+  unavailable: NOT_SHIPPED,
 } as const;
 
 function restrictionOf(restriction: Restriction): LocationRestriction {
@@ -31,18 +34,10 @@ function restrictionOf(restriction: Restriction): LocationRestriction {
 async function shippingFor(db: Database, product: { id: number; sellerId: number }, location: RequestLocation) {
   const place = await resolveLocation(db, location);
   if (!place) return { shipping: null, restriction: restrictionOf({ restricted: false }) };
-  const rules = await db
-    .select()
-    .from(shippingRules)
-    .where(and(eq(shippingRules.sellerId, product.sellerId), sql`(${shippingRules.productId} is null or ${shippingRules.productId} = ${product.id})`));
+  const rules = await productShippingRules(db, product);
   const stateIds = [...new Set(rules.map((rule) => rule.stateId).filter((id): id is number => id !== null))];
   const districtIds = [...new Set(rules.map((rule) => rule.districtId).filter((id): id is number => id !== null))];
-  const [stateRows, districtRows] = await Promise.all([
-    stateIds.length ? db.select({ id: states.id, name: states.name }).from(states).where(inArray(states.id, stateIds)) : [],
-    districtIds.length ? db.select({ id: districts.id, name: districts.name }).from(districts).where(inArray(districts.id, districtIds)) : [],
-  ]);
-  const stateNames = new Map(stateRows.map((row) => [row.id, row.name]));
-  const districtNames = new Map(districtRows.map((row) => [row.id, row.name]));
+  const { states: stateNames, districts: districtNames } = await placeNames(db, stateIds, districtIds);
   const placeName = (stateId: number, districtId: number | null) =>
     districtId === null ? (stateNames.get(stateId) ?? '') : `${districtNames.get(districtId) ?? ''}, ${stateNames.get(stateId) ?? ''}`;
   const { quote, restriction } = shippingAtLocation(rules, product.id, place.stateId, place.districtId, placeName);
@@ -55,41 +50,20 @@ async function shippingFor(db: Database, product: { id: number; sellerId: number
   return { shipping, restriction: restrictionOf(restriction) };
 }
 
-/** A listed product's detail for a viewer at a location; null when there is no such listed product. */
-export async function loadProductDetail(db: Database, id: number, viewer: Viewer, location: RequestLocation, origin: string): Promise<ProductDetail | null> {
-  const [row] = (await fromProducts(db, {
-    product: products,
-    companyName: sellers.companyName,
-    defaultTermFrom: sellers.defaultDeliveryTermFrom,
-    defaultTermTo: sellers.defaultDeliveryTermTo,
-    make: brands.name,
-    contracted: sql<boolean>`${contractedFor(viewer.buyerId)}`,
-  }).where(and(eq(products.id, id), visibleProduct))) as unknown as {
-    product: typeof products.$inferSelect;
-    companyName: string;
-    defaultTermFrom: number | null;
-    defaultTermTo: number | null;
-    make: string | null;
-    contracted: boolean;
-  }[];
-  if (!row) return null;
+/** A listed product's detail for a viewer at a location; 404 when there is no such listed product. */
+export async function loadProductDetail(db: Database, id: number, viewer: Viewer, location: RequestLocation, origin: string): Promise<ProductDetail> {
+  const row = await listedProductDetail(db, id, viewer.buyerId);
+  if (!row) throw new ServiceError(404, 'Product not found');
   const { product } = row;
   const [axes, options, productSkus, features, tree, shipping, bulkPrices, wished] = await Promise.all([
-    db.select().from(variants).where(eq(variants.productId, id)).orderBy(asc(variants.sortOrder), asc(variants.id)),
-    db
-      .select({ id: variantOptions.id, variantId: variantOptions.variantId, label: variantOptions.label })
-      .from(variantOptions)
-      .innerJoin(variants, eq(variants.id, variantOptions.variantId))
-      .where(eq(variants.productId, id))
-      .orderBy(asc(variantOptions.id)),
-    db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.id)),
-    db.select().from(productFeatures).where(eq(productFeatures.productId, id)).orderBy(asc(productFeatures.id)),
+    productVariants(db, id),
+    productVariantOptions(db, id),
+    skusOfProduct(db, id),
+    productFeatureRows(db, id),
     loadCategoryTree(db),
     shippingFor(db, product, location),
     viewer.buyerId === null ? [] : buyerBulkPrices(db, viewer.buyerId, id),
-    viewer.buyerId === null
-      ? []
-      : db.select({ id: wishlistItems.id }).from(wishlistItems).where(and(eq(wishlistItems.buyerId, viewer.buyerId), eq(wishlistItems.productId, id))),
+    isWished(db, viewer.buyerId, id),
   ]);
   const primary = productSkus.find((sku) => sku.id === product.primarySkuId) ?? productSkus[0];
   const variantOptionsById: ProductDetail['variant_options'] = {};
@@ -136,7 +110,7 @@ export async function loadProductDetail(db: Database, id: number, viewer: Viewer
     replacement_policy_description: product.replacementPolicyDescription,
     availability: product.availability === 'N' ? 'N' : 'Y',
     is_contracted: row.contracted ? 1 : 0,
-    is_wishlist: wished.length > 0 ? 1 : 0,
+    is_wishlist: wished ? 1 : 0,
     product_make: row.make ?? '',
     product_model: product.model,
     material_id: product.materialId,

@@ -1,4 +1,4 @@
-import type { BuyerSettings, User, YesNo } from '../../src/api/types';
+import type { BuyerSettings, User, YesNo } from '../../src/contract/types';
 import type { BuyerRow, UserRow } from '../env';
 
 const yesNo = (value: string): YesNo => (value === 'Y' ? 'Y' : 'N');

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddToCartResponse, BulkPriceResponse, ProductDetailResponse, ProductListResponse, SellerBulkPricesResponse, SkuDetailResponse, SkuPricingInfoResponse } from '../../src/api/types';
-import { cartItems, districts, products, sellers, shippingRules, skus, states } from '../../server/db/schema';
+import { bulkPriceRequests, cartItems, districts, products, sellers, shippingRules, skus, states } from '../../server/db/schema';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 
@@ -176,6 +176,12 @@ describe.each(engines())('product detail, bulk prices and wishlist on %s', (engi
     const renegotiate = (id: number, body: unknown, token = buyer) => call<BulkPriceResponse & { error?: string }>(ctx.app, `/api/products/bulk-price/${id}/renegotiate`, { token, body });
     const remove = (id: number, token = buyer) => call<BulkPriceResponse & { error?: string }>(ctx.app, `/api/products/bulk-price/${id}`, { token, method: 'DELETE' });
     const reply = (id: number, body: unknown, token = seller) => call<BulkPriceResponse & { error?: string }>(ctx.app, `/api/seller/bulk-prices/${id}/reply`, { token, body });
+
+    // Each test asks for a bulk price on the same SKU, and the cart test leaves its request and line behind.
+    beforeEach(async () => {
+      await ctx.db.delete(bulkPriceRequests);
+      await ctx.db.delete(cartItems);
+    });
 
     it('validates the request: target price required (step 0.01, min 0), quantity at least 1', async () => {
       const { id, skuId } = await demoProduct();

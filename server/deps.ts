@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from './db/client';
 
 /** What route modules need from the app. */
 export interface RouteDeps {

@@ -1,0 +1,49 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { cartItems, products, sellers, skus } from '../db/schema';
+
+export type CartLine = typeof cartItems.$inferSelect;
+
+/** The ids that name a SKU in a cart request; all three must agree. */
+export interface SkuIds {
+  skuId: number;
+  productId: number;
+  sellerId: number;
+}
+
+/** The SKU with what the cart rules read of its product and seller, locked until the transaction ends; null when the ids do not agree. */
+export async function lockSkuForCart(db: Database, ids: SkuIds) {
+  const [row] = await db
+    .select({ sku: skus, name: products.name, sellerId: products.sellerId, actMaxPrice: products.actMaxPrice, unshipped: products.unshippedLocations, sellerActive: sellers.active, sellerHidden: sellers.hidden })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(eq(skus.id, ids.skuId), eq(skus.productId, ids.productId), eq(products.sellerId, ids.sellerId)))
+    .for('update', { of: skus });
+  return row ?? null;
+}
+
+/** The buyer's line of a SKU; null when the SKU is not in the cart. */
+export async function findCartLine(db: Database, buyerId: number, skuId: number): Promise<CartLine | null> {
+  const [line] = await db.select().from(cartItems).where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.skuId, skuId)));
+  return line ?? null;
+}
+
+/** Adds `quantity` to the buyer's line of the SKU (creating it), at `price` for the whole line. */
+export async function addToCartLine(db: Database, line: Pick<CartLine, 'buyerId' | 'userId' | 'productId' | 'skuId' | 'sellerId' | 'quantity' | 'price'>): Promise<CartLine> {
+  const [saved] = await db
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.buyerId, cartItems.skuId],
+      set: { quantity: sql`${cartItems.quantity} + ${line.quantity}`, price: line.price, userId: line.userId, updatedAt: new Date() },
+    })
+    .returning();
+  return saved;
+}
+
+/** The number of lines in the buyer's cart. */
+export async function countCartLines(db: Database, buyerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.buyerId, buyerId));
+  return row.n;
+}

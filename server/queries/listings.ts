@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { coveringKeys, locationKey } from '../../src/lib/location';
+import type { ListingSort } from '../../src/lib/sort';
+import type { Database } from '../db/client';
+import { brands, products, states } from '../db/schema';
+import { contractedFor, shippingChargeAt } from '../domain/search/filter-sql';
+import type { RequestLocation } from '../env';
+import { fromProducts, visibleProduct } from './products';
+
+/** Listing filters (GET /products/unified and friends); prices in sen. */
+export interface ListingFilters {
+  categoryIds?: number[];
+  vendorId?: number;
+  text?: SQL;
+  minPrice?: number;
+  maxPrice?: number;
+  brands?: string[];
+  ratings?: number[];
+  freeShipping?: 'Y' | 'N' | 'C';
+  moq?: { min: number; max: number }[];
+  contractedOnly?: boolean;
+  sellerStates?: string[];
+  /** Shipping charge at the request's location, in sen. */
+  shippingCost?: { min: number; max: number; stateId: number; districtId: number | null };
+  location: RequestLocation;
+}
+
+const lowerList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value.toLowerCase()}`), sql`, `);
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/** The listed products the filters keep; contracted items are `buyerId`'s own. */
+export function listingConditions(filters: ListingFilters, buyerId: number | null): SQL {
+  const conditions: SQL[] = [visibleProduct];
+  if (filters.categoryIds) conditions.push(filters.categoryIds.length > 0 ? inArray(products.categoryId, filters.categoryIds) : sql`false`);
+  if (filters.vendorId !== undefined) conditions.push(eq(products.sellerId, filters.vendorId));
+  if (filters.text) conditions.push(filters.text);
+  if (filters.minPrice !== undefined) conditions.push(sql`${products.actMaxPrice} >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`${products.actMinPrice} <= ${filters.maxPrice}`);
+  if (filters.brands?.length) conditions.push(sql`lower(${brands.name}) in (${lowerList(filters.brands)})`);
+  if (filters.ratings?.length) conditions.push(inArray(products.rating, filters.ratings));
+  if (filters.sellerStates?.length) conditions.push(sql`(lower(${states.name}) in (${lowerList(filters.sellerStates)}) or lower(${states.code}) in (${lowerList(filters.sellerStates)}))`);
+  if (filters.moq?.length) {
+    conditions.push(sql`(${sql.join(filters.moq.map((range) => sql`${products.moq} between ${range.min} and ${range.max}`), sql` or `)})`);
+  }
+  if (filters.contractedOnly) conditions.push(contractedFor(buyerId));
+  if (filters.freeShipping) {
+    const covering = textArray(coveringKeys(locationKey(filters.location.state, filters.location.district)));
+    const free = sql`${products.freeShippingLocations} && ${covering}`;
+    const conditional = sql`${products.conditionalFreeShippingLocations} && ${covering}`;
+    if (filters.freeShipping === 'Y') conditions.push(free);
+    else if (filters.freeShipping === 'C') conditions.push(conditional);
+    else conditions.push(sql`not (${free}) and not (${conditional}) and not (${products.unshippedLocations} && ${covering})`);
+  }
+  if (filters.shippingCost) {
+    const { min, max, stateId, districtId } = filters.shippingCost;
+    conditions.push(sql`${shippingChargeAt(stateId, districtId)} between ${min} and ${max}`);
+  }
+  return and(...conditions) as SQL;
+}
+
+/** The listed products of some categories and of a vendor (either optional). */
+export function productScope(categoryIds: number[] | undefined, vendorId: number | undefined): SQL {
+  return and(
+    visibleProduct,
+    categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
+    vendorId !== undefined ? eq(products.sellerId, vendorId) : undefined,
+  ) as SQL;
+}
+
+export function listingOrder(sort: ListingSort, rank: SQL | null): SQL[] {
+  switch (sort) {
+    case 'price_low_high':
+      return [asc(products.actMinPrice), asc(products.id)];
+    case 'price_high_low':
+      return [desc(products.actMinPrice), asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), asc(products.id)];
+    case 'rating':
+      return [desc(products.rating), desc(products.totalReview), asc(products.id)];
+    default:
+      return rank ? [sql`${rank} desc`, asc(products.id)] : [asc(products.id)];
+  }
+}
+
+/** The ids of one page of the products matching `where`, and how many match in all. */
+export async function listingPage(db: Database, where: SQL, order: SQL[], limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+  const [idRows, [{ total }]] = await Promise.all([
+    fromProducts(db, { id: products.id }).where(where).orderBy(...order).limit(limit).offset(offset) as unknown as Promise<{ id: number }[]>,
+    fromProducts(db, { total: sql<number>`count(*)::int` }).where(where) as unknown as Promise<{ total: number }[]>,
+  ]);
+  return { ids: idRows.map((row) => row.id), total };
+}

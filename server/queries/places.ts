@@ -1,0 +1,87 @@
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { District, State } from '../../src/contract/types';
+import type { Database } from '../db/client';
+import { districts, postcodeRanges, states } from '../db/schema';
+import type { Place } from '../domain/shipping';
+import type { RequestLocation } from '../env';
+
+export function listStates(db: Database): Promise<State[]> {
+  return db.select({ id: states.id, name: states.name, code: states.code }).from(states).orderBy(asc(states.id));
+}
+
+/** A state by its name or its 3-letter code, case-insensitively. */
+export async function findState(db: Database, nameOrCode: string): Promise<State | null> {
+  const key = nameOrCode.trim().toLowerCase();
+  const [row] = await db
+    .select({ id: states.id, name: states.name, code: states.code })
+    .from(states)
+    .where(or(eq(sql`lower(${states.name})`, key), eq(sql`lower(${states.code})`, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function listDistricts(db: Database, stateId: number): Promise<District[]> {
+  return db
+    .select({ id: districts.id, name: districts.name, state_id: districts.stateId })
+    .from(districts)
+    .where(eq(districts.stateId, stateId))
+    .orderBy(asc(districts.name));
+}
+
+export async function findDistrict(db: Database, stateId: number, name: string): Promise<District | null> {
+  const [row] = await db
+    .select({ id: districts.id, name: districts.name, state_id: districts.stateId })
+    .from(districts)
+    .where(and(eq(districts.stateId, stateId), eq(sql`lower(${districts.name})`, name.trim().toLowerCase())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lookupPostcode(db: Database, postcode: string): Promise<{ state: string; district: string } | null> {
+  const code = Number(postcode);
+  const [row] = await db
+    .select({ state: states.name, district: districts.name })
+    .from(postcodeRanges)
+    .innerJoin(districts, eq(districts.id, postcodeRanges.districtId))
+    .innerJoin(states, eq(states.id, districts.stateId))
+    .where(and(lte(postcodeRanges.fromCode, code), gte(postcodeRanges.toCode, code)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** State and district ids of a location given by name (or state code); null when unknown. */
+export async function resolveLocation(db: Database, location: RequestLocation): Promise<{ stateId: number; districtId: number | null } | null> {
+  if (!location.state) return null;
+  const key = location.state.toLowerCase();
+  const [state] = await db
+    .select({ id: states.id })
+    .from(states)
+    .where(sql`lower(${states.name}) = ${key} or lower(${states.code}) = ${key}`)
+    .limit(1);
+  if (!state) return null;
+  if (!location.district) return { stateId: state.id, districtId: null };
+  const [district] = await db
+    .select({ id: districts.id })
+    .from(districts)
+    .where(and(eq(districts.stateId, state.id), sql`lower(${districts.name}) = ${location.district.toLowerCase()}`))
+    .limit(1);
+  return { stateId: state.id, districtId: district?.id ?? null };
+}
+
+/** Every district with its state, for resolving shipping rules to location keys. */
+export async function loadPlaces(db: Database): Promise<Place[]> {
+  return db
+    .select({ stateId: states.id, stateName: states.name, districtId: districts.id, districtName: districts.name })
+    .from(districts)
+    .innerJoin(states, eq(states.id, districts.stateId))
+    .orderBy(asc(states.id), asc(districts.id));
+}
+
+/** The names of some states and districts, by id. */
+export async function placeNames(db: Database, stateIds: number[], districtIds: number[]): Promise<{ states: Map<number, string>; districts: Map<number, string> }> {
+  const [stateRows, districtRows] = await Promise.all([
+    stateIds.length ? db.select({ id: states.id, name: states.name }).from(states).where(inArray(states.id, stateIds)) : [],
+    districtIds.length ? db.select({ id: districts.id, name: districts.name }).from(districts).where(inArray(districts.id, districtIds)) : [],
+  ]);
+  return { states: new Map(stateRows.map((row) => [row.id, row.name])), districts: new Map(districtRows.map((row) => [row.id, row.name])) };
+}

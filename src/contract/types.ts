@@ -1,0 +1,194 @@
+/**
+ * The backend contract's types (spec section 7 of both documents), inferred from the zod schemas
+ * in src/contract that the server validates and documents with: a schema change breaks the type
+ * check on both sides. Type-only imports, so zod stays out of the bundle.
+ */
+import type { z } from 'zod';
+import type {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MagicLinkResponseSchema,
+  MeResponseSchema,
+  RedeemMagicLinkRequestSchema,
+  RegisterRequestSchema,
+  UserRoleSchema,
+  UserSchema,
+} from './auth';
+import type {
+  BulkPriceRenegotiateBodySchema,
+  BulkPriceRequestBodySchema,
+  BulkPriceResponseSchema,
+  BulkPriceSchema,
+  BulkPriceStatusSchema,
+  SellerBulkPriceSchema,
+  SellerBulkPricesResponseSchema,
+  SellerReplyBodySchema,
+} from './bulk-prices';
+import type { AddToCartRequestSchema, AddToCartResponseSchema, CartCountResponseSchema } from './cart';
+import type {
+  CategoriesResponseSchema,
+  CategoryHeaderResponseSchema,
+  CategoryNodeSchema,
+  CategoryResponseSchema,
+  CategorySchema,
+  CovidCategoriesResponseSchema,
+} from './categories';
+import type { ApiErrorBodySchema, PaginationSchema, YesNoSchema } from './common';
+import type { CompareCountResponseSchema } from './compare';
+import type { DashboardResponseSchema, DashboardViewTypeSchema } from './dashboard';
+import type {
+  BrandsSchema,
+  FreeShippingCodeSchema,
+  ListingSortSchema,
+  MoqBucketSchema,
+  PriceRangeSchema,
+  ProductListingSchema,
+  ProductListResponseSchema,
+  UnifiedQuerySchema,
+} from './listing';
+import type {
+  DistrictSchema,
+  DistrictsResponseSchema,
+  LocationSchema,
+  PostcodeDetailsResponseSchema,
+  SetLocationRequestSchema,
+  SetLocationResponseSchema,
+  StateSchema,
+  StatesResponseSchema,
+} from './location';
+import type { BannerSchema } from './media';
+import type {
+  LocationRestrictionSchema,
+  ProductDetailResponseSchema,
+  ProductDetailSchema,
+  ProductFeatureSchema,
+  ProductVariantOptionSchema,
+  ProductVariantSchema,
+  RestrictionTypeSchema,
+  SellerDetailsSchema,
+  ShippingInfoSchema,
+  SkuDetailResponseSchema,
+  SkuFieldsSchema,
+  SkuPricingInfoSchema,
+  SkuPricingSchema,
+} from './product-detail';
+import type { FilterMetadataSchema, SearchHitSchema, SearchResponseSchema, SearchSortSchema, SearchTypeSchema } from './search';
+import type { VendorResponseSchema, VendorSchema } from './vendors';
+import type { BuyerSettingsResponseSchema, BuyerSettingsSchema } from './workflow';
+import type {
+  WishlistCheckResponseSchema,
+  WishlistCountResponseSchema,
+  WishlistUpdateRequestSchema,
+  WishlistUpdateResponseSchema,
+} from './wishlist';
+import type { FilterParams } from '../lib/filters';
+
+/** A loose object (the wire may carry more fields) typed by its declared fields only, so a dropped field breaks its readers. */
+type Declared<T extends z.ZodObject> = z.infer<z.ZodObject<T['shape']>>;
+
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+export type YesNo = z.infer<typeof YesNoSchema>;
+
+/* Session and settings */
+export type User = z.infer<typeof UserSchema>;
+export type UserRole = z.infer<typeof UserRoleSchema>;
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+export type MagicLinkResponse = z.infer<typeof MagicLinkResponseSchema>;
+export type RedeemMagicLinkRequest = z.input<typeof RedeemMagicLinkRequestSchema>;
+export type DashboardViewType = z.infer<typeof DashboardViewTypeSchema>;
+export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
+export type BuyerSettings = z.infer<typeof BuyerSettingsSchema>;
+export type BuyerSettingsResponse = z.infer<typeof BuyerSettingsResponseSchema>;
+
+/* Location */
+export type Location = z.infer<typeof LocationSchema>;
+export type State = z.infer<typeof StateSchema>;
+export type District = z.infer<typeof DistrictSchema>;
+export type StatesResponse = z.infer<typeof StatesResponseSchema>;
+export type DistrictsResponse = z.infer<typeof DistrictsResponseSchema>;
+export type SetLocationRequest = z.input<typeof SetLocationRequestSchema>;
+export type SetLocationResponse = z.infer<typeof SetLocationResponseSchema>;
+export type PostcodeDetailsResponse = z.infer<typeof PostcodeDetailsResponseSchema>;
+
+/* Categories and banners */
+export type Category = z.infer<typeof CategorySchema>;
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
+export type CategoryResponse = z.infer<typeof CategoryResponseSchema>;
+export type CategoryNode = z.infer<typeof CategoryNodeSchema>;
+export type CategoryHeaderResponse = z.infer<typeof CategoryHeaderResponseSchema>;
+export type CovidCategoriesResponse = z.infer<typeof CovidCategoriesResponseSchema>;
+export type Banner = z.infer<typeof BannerSchema>;
+
+/* Counts */
+export type WishlistCountResponse = z.infer<typeof WishlistCountResponseSchema>;
+export type CartCountResponse = z.infer<typeof CartCountResponseSchema>;
+export type CompareCountResponse = z.infer<typeof CompareCountResponseSchema>;
+
+/* Browse and search (spec 1 sections 3, 7 and 9) */
+export type ProductListing = Declared<typeof ProductListingSchema>;
+export type Pagination = z.infer<typeof PaginationSchema>;
+export type ProductListResponse = Omit<z.infer<typeof ProductListResponseSchema>, 'products'> & { products: ProductListing[] };
+export type ListingSort = z.infer<typeof ListingSortSchema>;
+export type MoqBucket = z.infer<typeof MoqBucketSchema>;
+export type FreeShippingCode = z.infer<typeof FreeShippingCodeSchema>;
+export type SearchHit = Declared<typeof SearchHitSchema>;
+export type SearchType = z.infer<typeof SearchTypeSchema>;
+export type SearchSort = z.infer<typeof SearchSortSchema>;
+export type SearchResponse = Omit<z.infer<typeof SearchResponseSchema>, 'hits'> & { hits: SearchHit[] };
+export type PriceRangeResponse = z.infer<typeof PriceRangeSchema>;
+export type BrandsResponse = z.infer<typeof BrandsSchema>;
+export type FilterMetadataResponse = z.infer<typeof FilterMetadataSchema>;
+export type Vendor = z.infer<typeof VendorSchema>;
+export type VendorResponse = z.infer<typeof VendorResponseSchema>;
+
+/** The typed values the client gives GET /products/unified's parameters (sent as text). */
+interface ListingQueryValues extends Required<FilterParams> {
+  page: number;
+  limit: number;
+  search: string;
+  sort_by: ListingSort;
+  state: string;
+  district: string;
+  categoryId: number;
+  subcategoryId: number;
+  token: string;
+  subToken: string;
+  vendorId: number;
+  covidCategoryId: number | 'covidAll';
+}
+
+/** Query parameters of GET /products/unified (spec 1 section 7), keyed as the contract names them. Lists are comma-separated. */
+export type UnifiedListingQuery = { [K in keyof z.input<typeof UnifiedQuerySchema>]?: ListingQueryValues[K] };
+
+/* Cart and wishlist */
+export type AddToCartRequest = z.input<typeof AddToCartRequestSchema>;
+export type AddToCartResponse = z.infer<typeof AddToCartResponseSchema>;
+export type WishlistUpdateRequest = z.input<typeof WishlistUpdateRequestSchema>;
+export type WishlistUpdateResponse = z.infer<typeof WishlistUpdateResponseSchema>;
+export type WishlistCheckResponse = z.infer<typeof WishlistCheckResponseSchema>;
+
+/* Product detail and bulk prices */
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+export type ProductVariantOption = z.infer<typeof ProductVariantOptionSchema>;
+export type ProductFeature = z.infer<typeof ProductFeatureSchema>;
+export type ShippingInfo = z.infer<typeof ShippingInfoSchema>;
+export type RestrictionType = z.infer<typeof RestrictionTypeSchema>;
+export type LocationRestriction = z.infer<typeof LocationRestrictionSchema>;
+export type BulkPriceStatus = z.infer<typeof BulkPriceStatusSchema>;
+export type BulkPriceRequest = z.infer<typeof BulkPriceSchema>;
+export type SellerDetails = z.infer<typeof SellerDetailsSchema>;
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
+export type SkuDetail = z.infer<typeof SkuFieldsSchema>;
+export type SkuDetailResponse = z.infer<typeof SkuDetailResponseSchema>;
+export type SkuPricing = z.infer<typeof SkuPricingSchema>;
+export type SkuPricingInfoResponse = z.infer<typeof SkuPricingInfoSchema>;
+export type BulkPriceRequestBody = z.input<typeof BulkPriceRequestBodySchema>;
+export type BulkPriceRenegotiateBody = z.input<typeof BulkPriceRenegotiateBodySchema>;
+export type BulkPriceResponse = z.infer<typeof BulkPriceResponseSchema>;
+export type SellerBulkPriceRequest = z.infer<typeof SellerBulkPriceSchema>;
+export type SellerBulkPricesResponse = z.infer<typeof SellerBulkPricesResponseSchema>;
+export type SellerReplyBody = z.input<typeof SellerReplyBodySchema>;
