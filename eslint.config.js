@@ -10,7 +10,7 @@ const SOURCE = ['**/*.{ts,tsx,js,mjs}'];
 /** A zone: files under `target` may not import from any of `from`; `message` says why. */
 const zone = (target, from, message) => ({ target, from, message });
 
-const widgets = readdirSync('src/widgets', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const widgets = readdirSync(new URL('src/widgets', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory());
 
 // Imports flow down only (ARCHITECTURE.md): lib → contract → api → store → ui → widgets → storefront,
 // and the server takes only src/lib and src/contract from src/.

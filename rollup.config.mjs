@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -64,7 +65,8 @@ function manifest() {
   return {
     name: 'custom-elements-manifest',
     writeBundle() {
-      execFileSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet'], {
+      const cem = fileURLToPath(import.meta.resolve('@custom-elements-manifest/analyzer/cem.js'));
+      execFileSync(process.execPath, [cem, 'analyze', '--quiet'], {
         stdio: 'inherit',
       });
     },
