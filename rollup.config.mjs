@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { vanillaCssText } from './scripts/rollup/vanilla-css-text.mjs';
 
 const root = process.cwd();
 const TSCONFIG = 'src/tsconfig.build.json';
+const OUT = 'dist/sdk';
 const widgets = readdirSync('src/widgets', { withFileTypes: true }).filter((entry) => entry.isDirectory());
 
 const elementEntries = widgets.map(({ name }) => resolve(root, 'src/widgets', name, 'index.ts'));
@@ -36,6 +37,16 @@ function runtimeChunk() {
       runtime = new Set([...first].filter((module) => others.every((reached) => reached.has(module))));
     }
     return runtime.has(id) ? 'runtime' : undefined;
+  };
+}
+
+/** Empties dist/sdk first: chunks a previous build left behind would be served and measured. */
+function cleanOutput() {
+  return {
+    name: 'clean-output',
+    buildStart() {
+      rmSync(OUT, { recursive: true, force: true });
+    },
   };
 }
 
@@ -81,7 +92,7 @@ export default {
     ...Object.fromEntries(widgets.map(({ name }) => [`elements/lapasar-${name}`, `src/widgets/${name}/index.ts`])),
   },
   output: {
-    dir: 'dist/sdk',
+    dir: OUT,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'runtime.js' : 'chunks/[name].js'),
@@ -90,6 +101,7 @@ export default {
   },
   preserveEntrySignatures: 'exports-only',
   plugins: [
+    cleanOutput(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     vanillaCssText(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
