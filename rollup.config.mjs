@@ -17,23 +17,24 @@ const widgets = readdirSync('src/widgets', { withFileTypes: true }).filter((entr
 
 const elementEntries = widgets.map(({ name }) => resolve(root, 'src/widgets', name, 'index.ts'));
 
+/** The modules that `entry` reaches through static imports. */
+function staticallyReached(entry, getModuleInfo) {
+  const reached = new Set([entry]);
+  for (const id of reached) {
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) reached.add(imported);
+  }
+  return reached;
+}
+
 /**
- * The runtime chunk holds what every element needs: the modules that each element entry reaches
- * through static imports. The rest is left to rollup, which splits it into chunks shared by just
- * the elements that load them.
+ * The runtime chunk holds what every element needs: the modules that each element entry reaches.
+ * The rest is left to rollup, which splits it into chunks shared by just the elements that load them.
  */
 function runtimeChunk() {
   let runtime;
-  const reach = (entry, getModuleInfo) => {
-    const seen = new Set([entry]);
-    for (const id of seen) {
-      for (const imported of getModuleInfo(id)?.importedIds ?? []) seen.add(imported);
-    }
-    return seen;
-  };
   return (id, { getModuleInfo }) => {
     if (!runtime) {
-      const [first, ...others] = elementEntries.map((entry) => reach(entry, getModuleInfo));
+      const [first, ...others] = elementEntries.map((entry) => staticallyReached(entry, getModuleInfo));
       runtime = new Set([...first].filter((module) => others.every((reached) => reached.has(module))));
     }
     return runtime.has(id) ? 'runtime' : undefined;
