@@ -1,79 +1,52 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { compile, processVanillaFile } from '@vanilla-extract/integration';
 import ts from 'typescript';
+import { vanillaCssText } from './scripts/rollup/vanilla-css-text.mjs';
 
 const root = process.cwd();
 const TSCONFIG = 'src/tsconfig.build.json';
+const OUT = 'dist/sdk';
 const widgets = readdirSync('src/widgets', { withFileTypes: true }).filter((entry) => entry.isDirectory());
 
-// What every element needs: one runtime chunk (React, r2wc, nanostores, ofetch, api, stores,
-// theme, rules and the element plumbing). Larger shared React parts (dialogs, the category
-// flyout) are split by rollup into chunks loaded only by the elements that use them.
-const RUNTIME = /node_modules|\/src\/(api|store|theme|lib)\/|\/src\/ui\/(custom-element|events|ui\.css)\.ts/;
-// Browsing rules and calls serve the listing elements only; they go to shared chunks so that the
-// runtime every element loads stays within its budget.
-const NOT_RUNTIME = /\/src\/(api\/(products|search|vendors|cart|wishlist)|lib\/(pagination|filters|search-filter|moq|sort|product|product-detail|stock-error|add-to-cart))\.ts$/;
-const inRuntime = (id) => RUNTIME.test(id) && !NOT_RUNTIME.test(id);
+const elementEntries = widgets.map(({ name }) => resolve(root, 'src/widgets', name, 'index.ts'));
 
-/** Whitespace-only CSS minification; selectors keep their meaningful spaces. */
-function minifyCss(css) {
-  return css
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};])\s*/g, '$1')
-    .replace(/([:,])\s+/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
+/** The modules that `entry` reaches through static imports. */
+function staticallyReached(entry, getModuleInfo) {
+  const reached = new Set([entry]);
+  for (const id of reached) {
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) reached.add(imported);
+  }
+  return reached;
 }
 
 /**
- * vanilla-extract at build time: a `.css.ts` module becomes its class-name exports, and
- * `import css from './x.css?inline'` becomes that file's CSS text (for a constructed sheet).
- * Both come from one evaluation per file, so class names always match the CSS.
+ * The runtime chunk holds what every element needs: the modules that each element entry reaches.
+ * The rest is left to rollup, which splits it into chunks shared by just the elements that load them.
  */
-function vanillaCssText() {
-  const results = new Map();
-  const evaluate = (filePath) => {
-    if (!results.has(filePath)) {
-      results.set(filePath, (async () => {
-        const { source } = await compile({ filePath, cwd: root, identOption: 'short' });
-        let css = '';
-        const code = await processVanillaFile({
-          source,
-          filePath,
-          identOption: 'short',
-          // Keep only this file's own CSS; imported style files carry theirs.
-          serializeVirtualCssPath: ({ fileScope, source: text }) => {
-            if (resolve(root, fileScope.filePath) === filePath) css = minifyCss(text);
-            return '';
-          },
-        });
-        return { code, css };
-      })());
+function runtimeChunk() {
+  let runtime;
+  return (id, { getModuleInfo }) => {
+    if (!runtime) {
+      const [first, ...others] = elementEntries.map((entry) => staticallyReached(entry, getModuleInfo));
+      runtime = new Set([...first].filter((module) => others.every((reached) => reached.has(module))));
     }
-    return results.get(filePath);
+    return runtime.has(id) ? 'runtime' : undefined;
   };
+}
+
+/** Empties dist/sdk first: chunks a previous build left behind would be served and measured. */
+function cleanOutput() {
   return {
-    name: 'vanilla-css-text',
-    async resolveId(source, importer) {
-      if (!source.endsWith('.css?inline')) return null;
-      const target = resolve(importer, '..', `${source.slice(0, -'?inline'.length)}.ts`);
-      return `${target}?inline`;
-    },
-    async load(id) {
-      if (!id.endsWith('.css.ts?inline')) return null;
-      const { css } = await evaluate(id.slice(0, -'?inline'.length));
-      return `export default ${JSON.stringify(css)};`;
-    },
-    async transform(_code, id) {
-      if (!id.endsWith('.css.ts')) return null;
-      return { code: (await evaluate(id)).code, map: { mappings: '' } };
+    name: 'clean-output',
+    buildStart() {
+      rmSync(OUT, { recursive: true, force: true });
     },
   };
 }
@@ -104,7 +77,8 @@ function manifest() {
   return {
     name: 'custom-elements-manifest',
     writeBundle() {
-      execFileSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet'], {
+      const cem = fileURLToPath(import.meta.resolve('@custom-elements-manifest/analyzer/cem.js'));
+      execFileSync(process.execPath, [cem, 'analyze', '--quiet'], {
         stdio: 'inherit',
       });
     },
@@ -119,15 +93,16 @@ export default {
     ...Object.fromEntries(widgets.map(({ name }) => [`elements/lapasar-${name}`, `src/widgets/${name}/index.ts`])),
   },
   output: {
-    dir: 'dist/sdk',
+    dir: OUT,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: (chunk) => (chunk.name === 'runtime' ? 'runtime.js' : 'chunks/[name].js'),
-    manualChunks: (id) => (inRuntime(id.replace(/\\/g, '/')) ? 'runtime' : undefined),
+    manualChunks: runtimeChunk(),
     sourcemap: true,
   },
   preserveEntrySignatures: 'exports-only',
   plugins: [
+    cleanOutput(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     vanillaCssText(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Files and tests run in random order, so no test can lean on another's leftovers. Set at the
+    // root: vitest 4.1 ignores `sequence` in a project's config (vitest-dev/vitest#9645).
+    sequence: { shuffle: true },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

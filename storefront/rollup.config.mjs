@@ -1,19 +1,23 @@
 // The reference storefront: a small router script over the SDK, which it loads from /sdk/ like
 // any host page, so the storefront and its elements share one runtime and one set of stores.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
 const out = 'dist/storefront';
+const SDK_ENTRY = resolve('src/index');
 
 /** Imports of the SDK's public entry become the served /sdk/index.js. */
 function sdkExternal() {
   return {
     name: 'sdk-external',
-    resolveId(source) {
-      return /(^|\/)src\/index(\.ts)?$/.test(source) ? { id: '/sdk/index.js', external: true } : null;
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.')) return null;
+      const target = resolve(dirname(importer), source).replace(/\.ts$/, '');
+      return target === SDK_ENTRY ? { id: '/sdk/index.js', external: true } : null;
     },
   };
 }

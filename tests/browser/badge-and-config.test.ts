@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { expectAccessible, inShadow, loadSdk, mount, waitFor } from './support';
+import { expectAccessible, inShadow, loadSdk, mount, nextFrames, waitFor } from './support';
 
 const sdk = await loadSdk();
 
@@ -20,7 +20,7 @@ describe('lapasar-config', () => {
 describe('lapasar-count-badge alone on a page', () => {
   it('shows nothing for a visitor', async () => {
     const badge = await mount('<lapasar-count-badge kind="wishlist"></lapasar-count-badge>', 'lapasar-count-badge');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrames();
     expect(inShadow(badge, '[part="badge"]')).to.equal(null);
   });
 

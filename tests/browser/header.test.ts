@@ -1,6 +1,6 @@
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, mount, waitFor } from './support';
+import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, mount, nextEvent, waitFor } from './support';
 
 const location = { state: 'Selangor', district: 'Petaling', postcode: '40000', country: 'Malaysia' };
 const sdk = await loadSdk({ location });
@@ -8,6 +8,18 @@ interceptNavigation();
 const header = await mount('<lapasar-header></lapasar-header>', 'lapasar-header');
 const text = () => header.shadowRoot?.textContent ?? '';
 const menuItems = () => [...(inShadow(header, '[part="user-menu"]')?.querySelectorAll('li') ?? [])];
+
+/** When the submenu under `item` goes, timed by an observer in the very task that removes it. */
+function submenuClosed(item: Element): Promise<number> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (item.querySelector('[part="category-submenu"]')) return;
+      observer.disconnect();
+      resolve(performance.now());
+    });
+    observer.observe(item, { childList: true, subtree: true });
+  });
+}
 
 describe('lapasar-header alone on a page', () => {
   it('shows the top bar, with external links in a new tab', async () => {
@@ -56,10 +68,12 @@ describe('lapasar-header alone on a page', () => {
     const box = parent!.getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + box.height / 2)] });
     await waitFor(() => parent!.querySelector('[part="category-submenu"]'));
+    const closed = submenuClosed(parent!);
+    const left = nextEvent(parent!, 'mouseleave');
     await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(innerHeight - 5)] });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(parent!.querySelector('[part="category-submenu"]'), 'still open at 200 ms').to.not.equal(null);
+    const leftAt = (await left).timeStamp;
     await waitFor(() => !parent!.querySelector('[part="category-submenu"]'), 1000);
+    expect((await closed) - leftAt, 'still open at 200 ms').to.be.at.least(200);
   });
 
   it('shows Dashboard, Profile and Logout, and the count badges, once signed in', async () => {

@@ -48,7 +48,10 @@ export function inShadow<T extends Element = HTMLElement>(host: Element, selecto
   return host.shadowRoot?.querySelector<T>(selector) ?? null;
 }
 
-/** Polls until `check` is truthy (or stops throwing). */
+// How often waitFor checks its condition: a poll interval, not a wait for something to happen.
+const POLL_MS = 25;
+
+/** Polls until `check` is truthy (or stops throwing), for at most `timeout` ms. */
 export async function waitFor<T>(check: () => T, timeout = 5000): Promise<NonNullable<T>> {
   const started = performance.now();
   for (;;) {
@@ -59,7 +62,7 @@ export async function waitFor<T>(check: () => T, timeout = 5000): Promise<NonNul
       if (performance.now() - started > timeout) throw error;
     }
     if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${String(check)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
