@@ -4,7 +4,7 @@
  */
 import { locationKey } from '../../src/lib/location';
 
-export type ShippingMode = 'free' | 'charged' | 'conditional' | 'not_shipped';
+type ShippingMode = 'free' | 'charged' | 'conditional' | 'not_shipped';
 
 export interface ShippingRuleLike {
   id?: number;
@@ -37,7 +37,7 @@ export interface LocationKeys {
  * How specific a rule is: a product's own rules beat the seller's, then a district beats a
  * state and a state beats every state. The most specific applicable rule wins.
  */
-export function ruleRank(rule: ShippingRuleLike): number {
+function ruleRank(rule: ShippingRuleLike): number {
   return (rule.productId !== null ? 4 : 0) + (rule.districtId !== null ? 2 : rule.stateId !== null ? 1 : 0);
 }
 
@@ -60,7 +60,7 @@ export function effectiveRule<T extends ShippingRuleLike>(rules: readonly T[], p
 }
 
 /** A location without any rule is shipped at no stated charge. */
-export function modeAt(rules: readonly ShippingRuleLike[], productId: number, stateId: number, districtId: number | null): ShippingMode {
+function modeAt(rules: readonly ShippingRuleLike[], productId: number, stateId: number, districtId: number | null): ShippingMode {
   return effectiveRule(rules, productId, stateId, districtId)?.mode ?? 'charged';
 }
 

@@ -76,7 +76,7 @@ function leafPool(id: number, input: ProductSeedInput, pools: { masks: SeededLea
 }
 
 /** Product ids whose SKUs all cost 0: listings and search must leave them out (max price 0). */
-export function isZeroPriced(id: number): boolean {
+function isZeroPriced(id: number): boolean {
   return id % 50 === 25;
 }
 

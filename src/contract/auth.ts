@@ -5,7 +5,7 @@ import { int, SuccessSchema, YesNoSchema } from './common';
 export const UserRoleSchema = z.enum(['buyer', 'seller', 'approver']);
 
 /** The signed-in user without the token (spec 1 section 3). */
-export const PublicUserSchema = z
+const PublicUserSchema = z
   .object({
     recid: int,
     /** 'Y' means active. */

@@ -76,7 +76,7 @@ const amount = z.string().regex(/^\d+(\.\d{1,2})?$/, 'must be a non-negative num
 const commaList = (pattern: RegExp, message: string) =>
   z.string().refine((text) => text.split(',').map((part) => part.trim()).filter(Boolean).every((part) => pattern.test(part)), message);
 
-export const categoryParams = {
+const categoryParams = {
   categoryId: idParam.optional(),
   subcategoryId: idParam.optional(),
   /** Storefront category tokens (base64 of 'cat_' + id), instead of the ids. */
@@ -85,7 +85,7 @@ export const categoryParams = {
 };
 
 /** A COVID care tab (2756..2761) or all of them. */
-export const covidCategoryId = z.union([z.enum(['2756', '2757', '2758', '2759', '2760', '2761']), z.literal('covidAll')]);
+const covidCategoryId = z.union([z.enum(['2756', '2757', '2758', '2759', '2760', '2761']), z.literal('covidAll')]);
 
 /** GET /products/unified (spec 1 section 7): every listing with every filter; lists are comma-separated. */
 export const UnifiedQuerySchema = z.object({

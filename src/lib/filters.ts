@@ -2,7 +2,7 @@ import type { MoqBucket } from './moq';
 
 /** Free shipping filter codes: Y free, N charged, C conditional. */
 export const FREE_SHIPPING_CODES = ['Y', 'N', 'C'] as const;
-export type FreeShippingCode = (typeof FREE_SHIPPING_CODES)[number];
+type FreeShippingCode = (typeof FREE_SHIPPING_CODES)[number];
 
 /** The listing API parameters a filter sets (spec 1 section 7); lists are comma-separated, prices RM. */
 export interface FilterParams {
@@ -33,8 +33,8 @@ export interface Filters {
 }
 
 /** The full price range, 0 to 100000 RM, and the shipping cost range, 0 to 1000 (spec 1 section 9). */
-export const PRICE_RANGE: [number, number] = [0, 100_000];
-export const SHIPPING_COST_RANGE: [number, number] = [0, 1000];
+const PRICE_RANGE: [number, number] = [0, 100_000];
+const SHIPPING_COST_RANGE: [number, number] = [0, 1000];
 
 export const EMPTY_FILTERS: Filters = {
   brands: [],

@@ -1,7 +1,7 @@
 /** The only country the marketplace serves. */
 export const DEFAULT_COUNTRY = 'Malaysia';
 /** A postcode is looked up only from this many characters. */
-export const POSTCODE_MIN_LENGTH = 5;
+const POSTCODE_MIN_LENGTH = 5;
 
 /** The part of a location that shipping and search depend on. */
 export interface StateDistrict {
@@ -32,9 +32,9 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-export const LOCATION_KEY = 'location';
-export const LEGACY_STATE_KEY = 'CHOOSENSTATE';
-export const LEGACY_DISTRICT_KEY = 'CHOOSENDISTRICT';
+const LOCATION_KEY = 'location';
+const LEGACY_STATE_KEY = 'CHOOSENSTATE';
+const LEGACY_DISTRICT_KEY = 'CHOOSENDISTRICT';
 
 /**
  * Moves the legacy CHOOSENSTATE / CHOOSENDISTRICT keys into 'location' and removes them. A

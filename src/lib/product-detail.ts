@@ -24,7 +24,7 @@ interface BulkAnswer {
 }
 
 /** User-facing text of the shipping and delivery rules (spec 1 sections 8 and 9). */
-export const SHIPPING_TEXT = {
+const SHIPPING_TEXT = {
   free: 'Free Shipping',
   notAvailable: 'Not Available',
   freeAbove: 'Free Shipping Above {amount}',

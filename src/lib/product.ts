@@ -1,5 +1,5 @@
 /** Card names are cut to this many characters (spec 1 section 9). */
-export const CARD_NAME_LENGTH = 60;
+const CARD_NAME_LENGTH = 60;
 
 /** A product name for a card: at most 60 characters, then an ellipsis. */
 export function cardName(name: string): string {
@@ -7,7 +7,7 @@ export function cardName(name: string): string {
 }
 
 /** free_shipping arrives as 1, '1' or 'Y' (spec 1 section 3). */
-export function isFreeShipping(value: unknown): boolean {
+function isFreeShipping(value: unknown): boolean {
   return value === 1 || value === '1' || value === 'Y';
 }
 

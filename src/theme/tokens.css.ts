@@ -24,7 +24,7 @@ const defaults = {
 type TokenName = keyof typeof defaults;
 
 /** The public theme contract: CSS custom properties named --lapasar-<token>. */
-export const contract = createGlobalThemeContract(
+const contract = createGlobalThemeContract(
   Object.fromEntries(Object.entries(defaults).map(([key, [name]]) => [key, name])) as Record<TokenName, string>,
   (name) => `lapasar-${name}`,
 );

@@ -24,7 +24,7 @@ export class FilterSyntaxError extends Error {
   }
 }
 
-export type ComparisonOperator = '=' | '!=' | '>' | '>=' | '<' | '<=';
+type ComparisonOperator = '=' | '!=' | '>' | '>=' | '<' | '<=';
 
 export interface FilterValue {
   text: string;
@@ -50,7 +50,7 @@ interface Token {
 }
 
 /** Longer than any sensible filter; bounds the work a request can ask for. */
-export const MAX_FILTER_LENGTH = 2000;
+const MAX_FILTER_LENGTH = 2000;
 const MAX_DEPTH = 32;
 const BARE = /[A-Za-z0-9_.\-:+]/;
 

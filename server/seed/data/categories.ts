@@ -11,7 +11,7 @@ export interface LeafSeed {
   axes?: readonly VariantAxis[];
 }
 
-export interface BranchSeed {
+interface BranchSeed {
   id?: number;
   name: string;
   leaves: readonly LeafSeed[];

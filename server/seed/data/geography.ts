@@ -1,5 +1,5 @@
 /** A district and the inclusive postcode ranges that resolve to it. */
-export interface DistrictSeed {
+interface DistrictSeed {
   name: string;
   postcodes?: readonly (readonly [number, number])[];
 }

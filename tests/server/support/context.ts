@@ -13,7 +13,7 @@ export function engines(): Engine[] {
 
 /** A cheap scrypt cost, so seeding and signing in stay fast in tests. */
 export const TEST_KDF_LOG_N = 10;
-export const TEST_PRODUCTS = 120;
+const TEST_PRODUCTS = 120;
 
 export interface TestDatabase {
   db: Database;
