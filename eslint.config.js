@@ -82,6 +82,18 @@ export default tseslint.config(
       }],
     },
   },
+  // Pure rules and the contract run in the browser and on the server alike: no DOM, no Node, no React.
+  {
+    files: ['src/lib/**/*.ts', 'src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'fetch', 'process', 'Buffer', 'require']
+        .map((name) => ({ name, message: 'src/lib and src/contract run on both tiers: pass the value in instead.' }))],
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['node:*', 'react', 'react-dom', 'react/*', 'nanostores', '@nanostores/*', 'ofetch', 'drizzle-orm', 'drizzle-orm/*'],
+          message: 'src/lib and src/contract are pure: no platform, UI, store, HTTP or database imports.' }],
+      }],
+    },
+  },
   // A route module never touches the database itself.
   {
     files: ['server/routes/**/*.ts'],
