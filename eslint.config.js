@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -15,4 +16,6 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
+  // React's hook rules (and the React Compiler's checks) on every element and shared part.
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
 );

@@ -1,5 +1,9 @@
 import { atom, onMount } from 'nanostores';
+import { addToCart as addToCartCall, cartCountOf } from '../api/cart';
 import { cartCount, compareCount, wishlistCount } from '../api/counts';
+import type { AddToCartRequest, AddToCartResponse, WishlistUpdateRequest } from '../api/types';
+import { updateWishlist as updateWishlistCall } from '../api/wishlist';
+import { $config } from './config';
 import { $signedIn, $user } from './session';
 
 export interface Counts {
@@ -20,7 +24,10 @@ const orZero = (load: () => Promise<number>): Promise<number> => load().then(Num
 
 let latestRefresh = 0;
 
-/** Reloads the counts of a signed-in buyer; the cart count is left alone on /cart (spec 1 section 4). */
+// The path of a route template, without its query or fragment.
+const pathOf = (template: string) => template.split(/[?#]/)[0];
+
+/** Reloads the counts of a signed-in buyer; the cart count is left alone on the cart page (spec 1 section 4). */
 export async function refreshCounts(): Promise<void> {
   const refresh = ++latestRefresh;
   const user = $user.get();
@@ -28,11 +35,12 @@ export async function refreshCounts(): Promise<void> {
     $counts.set(ZERO);
     return;
   }
-  const onCart = typeof location !== 'undefined' && location.pathname === '/cart';
+  const { corporateBase, routes } = $config.get();
+  const onCart = typeof location !== 'undefined' && location.pathname === pathOf(routes.cart);
   const [wishlist, cart, compare] = await Promise.all([
     orZero(wishlistCount),
     onCart ? Promise.resolve($counts.get().cart) : orZero(cartCount),
-    orZero(() => compareCount(user.by_id)),
+    orZero(() => compareCount(user.by_id, corporateBase)),
   ]);
   // A slower, older refresh must not overwrite a newer one (e.g. after a quick logout and login).
   if (refresh === latestRefresh && $signedIn.get()) $counts.set({ wishlist, cart, compare });
@@ -41,6 +49,20 @@ export async function refreshCounts(): Promise<void> {
 /** Sets one count from a response that carried it (e.g. total_wishlist, cartCount). */
 export function setCount(kind: CountKind, value: number): void {
   $counts.set({ ...$counts.get(), [kind]: value });
+}
+
+/** POST /cart/add; the badge takes the response's cart count, else the counts reload. */
+export async function addToCart(item: AddToCartRequest): Promise<AddToCartResponse> {
+  const response = await addToCartCall(item);
+  const count = cartCountOf(response);
+  if (typeof count === 'number') setCount('cart', count);
+  else void refreshCounts();
+  return response;
+}
+
+/** POST /wishlist/update; the badge takes the response's total_wishlist. */
+export async function updateWishlist(productId: number, action: WishlistUpdateRequest['action_type']): Promise<void> {
+  setCount('wishlist', await updateWishlistCall(productId, action));
 }
 
 onMount($counts, () => $signedIn.subscribe(() => void refreshCounts()));

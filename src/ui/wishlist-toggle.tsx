@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { updateWishlist } from '../api/wishlist';
+import { updateWishlist } from '../store/counts';
 import { openLoginDialog } from '../store/dialogs';
 import { $signedIn } from '../store/session';
 import { Icon } from './icons';

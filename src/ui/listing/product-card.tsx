@@ -7,8 +7,9 @@ import { $config } from '../../store/config';
 import { Link } from '../link';
 import { WishlistToggle } from '../wishlist-toggle';
 import * as styles from './listing.css';
-import { RatingStars } from './rating-stars';
-import { fill, listingStrings as t } from './strings';
+import { RatingStars } from '../product/rating-stars';
+import { fill } from '../fill';
+import { listingStrings as t } from './strings';
 
 /**
  * A product card (spec 1 section 2.6): image with a placeholder when it breaks, the name cut to 60

@@ -5,7 +5,7 @@ import { encodeCategoryToken } from '../../lib/category-token';
 import { fillRoute } from '../../lib/routes';
 import { $config, type RouteTemplates } from '../../store/config';
 import { Link } from '../../ui/link';
-import { fill } from '../../ui/listing/strings';
+import { fill } from '../../ui/fill';
 import * as styles from './home.css';
 import { strings as t } from './strings';
 

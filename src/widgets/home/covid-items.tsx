@@ -6,7 +6,7 @@ import { COVID_TABS } from '../../ui/listing/covid-tabs';
 import { Pagination } from '../../ui/listing/pagination';
 import { ProductResults } from '../../ui/listing/product-results';
 import { SkeletonGrid } from '../../ui/listing/skeleton-grid';
-import { useLocationGate } from '../../ui/listing/use-location-gate';
+import { useLocationGate } from '../../ui/use-location-gate';
 import { useProductPage } from '../../ui/listing/use-product-page';
 import { tabId, Tabs } from '../../ui/tabs';
 import * as ui from '../../ui/ui.css';

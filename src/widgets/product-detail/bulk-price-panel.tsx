@@ -7,7 +7,7 @@ import { validTargetPrice } from '../../lib/product-detail';
 import { formatRM } from '../../lib/money';
 import { $location } from '../../store/location';
 import { $buyerSettings, $signedIn, $user } from '../../store/session';
-import { fill } from '../../ui/listing/strings';
+import { fill } from '../../ui/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './product-detail.css';
 import { strings as t } from './strings';

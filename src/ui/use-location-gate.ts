@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { openLocationDialog } from '../../store/dialogs';
-import { $hasLocation, $location } from '../../store/location';
+import { openLocationDialog } from '../store/dialogs';
+import { $hasLocation, $location } from '../store/location';
 
 /**
  * Listings need a location (spec 1 section 2.7): without a state and district the chooser is

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { formatRM } from '../../lib/money';
-import * as styles from './listing.css';
-import { fill, listingStrings as t } from './strings';
+import * as styles from '../listing/listing.css';
+import { fill } from '../fill';
+import { cartStrings as t } from './strings';
 
 /** How long the Added to Cart popup stays (spec 1 section 9). */
 export const ADDED_POPUP_MS = 3000;

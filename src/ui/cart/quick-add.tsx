@@ -5,13 +5,13 @@ import type { CardProduct } from '../../lib/product';
 import { Dialog } from '../dialog';
 import * as ui from '../ui.css';
 import type { AddedItem } from './added-popup';
-import * as styles from './listing.css';
+import * as styles from '../listing/listing.css';
 import { QuantityStepper } from './quantity-stepper';
 import { CartStockDialog } from './stock-dialog';
-import { listingStrings as t } from './strings';
+import { cartStrings as t } from './strings';
 import { useAddToCart } from './use-add-to-cart';
-import { useVariantSku } from './use-variant-sku';
-import { VariantPickers } from './variant-pickers';
+import { useVariantSku } from '../product/use-variant-sku';
+import { VariantPickers } from '../product/variant-pickers';
 
 /** The quick-add modal closes this long after a successful add (spec 1 section 9). */
 export const QUICK_ADD_CLOSE_MS = 1500;
