@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { formatRM } from '../../lib/money';
 import * as styles from '../listing/listing.css';
 import { fill } from '../fill';
 import { cartStrings as t } from './strings';
+import { useMoney } from '../use-money';
 
 /** How long the Added to Cart popup stays (spec 1 section 9). */
 export const ADDED_POPUP_MS = 3000;
@@ -18,6 +18,7 @@ export interface AddedItem {
  * a popover, so it shows in the top layer above the quick-add dialog it follows.
  */
 export function AddedPopup({ item, onHide }: { item: AddedItem | null; onHide: () => void }) {
+  const money = useMoney();
   const popup = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = popup.current;
@@ -36,7 +37,7 @@ export function AddedPopup({ item, onHide }: { item: AddedItem | null; onHide: (
           <>
             <strong>{t.added}</strong>
             <div>{item.name}</div>
-            <div className={styles.muted}>{fill(t.addedLine, { qty: item.quantity, price: formatRM(item.price) })}</div>
+            <div className={styles.muted}>{fill(t.addedLine, { qty: item.quantity, price: money.rm(item.price) })}</div>
           </>
         )}
       </div>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { clampQuantity, quantityBounds } from '../../lib/add-to-cart';
-import { formatRM } from '../../lib/money';
 import type { CardProduct } from '../../lib/product';
 import { Dialog } from '../dialog';
 import * as ui from '../ui.css';
@@ -12,6 +11,7 @@ import { cartStrings as t } from './strings';
 import { useAddToCart } from './use-add-to-cart';
 import { useVariantSku } from '../product/use-variant-sku';
 import { VariantPickers } from '../product/variant-pickers';
+import { useMoney } from '../use-money';
 
 /** The quick-add modal closes this long after a successful add (spec 1 section 9). */
 export const QUICK_ADD_CLOSE_MS = 1500;
@@ -21,6 +21,7 @@ export const QUICK_ADD_CLOSE_MS = 1500;
  * clamped to MOQ and stock, the validation order, stock errors in the stock dialog.
  */
 export function QuickAddModal({ product, onClose, onAdded }: { product: CardProduct | null; onClose: () => void; onAdded: (item: AddedItem) => void }) {
+  const money = useMoney();
   const variant = useVariantSku(product?.isVariant ? product.id : null);
   const cart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
@@ -64,7 +65,7 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: CardProd
       <Dialog open title={t.quickAddTitle} dismissible onDismiss={onClose} part="quick-add" closeLabel={t.close}>
         <div ref={bodyRef}>
           <p><strong>{product.name}</strong></p>
-          <p className={styles.price}>{price !== null ? formatRM(price) : ''}</p>
+          <p className={styles.price}>{price !== null ? money.rm(price) : ''}</p>
           {product.isVariant && variant.failed && <p className={ui.errorText} role="alert">{t.detailFailed}</p>}
           {variant.detail && <VariantPickers detail={variant.detail} choice={variant} idPrefix="qa" />}
           {variant.skuError && <p className={ui.errorText} role="alert">{variant.skuError}</p>}

@@ -4,7 +4,6 @@ import { skuPricing } from '../../api/products';
 import type { ProductDetail } from '../../api/types';
 import { quantityBounds } from '../../lib/add-to-cart';
 import { encodeCategoryToken } from '../../lib/category-token';
-import { formatRM, formatRMRange } from '../../lib/money';
 import { bulkPricing } from '../../lib/product-detail';
 import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
@@ -31,6 +30,7 @@ import * as styles from './product-detail.css';
 import { ShippingInfo } from './shipping-info';
 import { strings as t } from './strings';
 import { useProductDetail } from './use-product-detail';
+import { useMoney } from '../../ui/use-money';
 
 export interface ProductDetailProps {
   productId?: number;
@@ -88,6 +88,7 @@ function DetailSkeleton() {
 }
 
 function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh: () => Promise<void>; size: StepperSize }) {
+  const money = useMoney();
   const { routes } = useStore($config);
   const isVariant = detail.is_variant === 'Y';
   const variant = useVariantChoice(detail.product_id, isVariant ? detail : null);
@@ -159,15 +160,15 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
           </p>
           <div className={styles.priceBlock} part="price">
             <span className={styles.price} part="unit-price">
-              {unitPrice !== null ? formatRM(unitPrice) : formatRMRange(detail.act_min_price, detail.act_max_price)}
+              {unitPrice !== null ? money.rm(unitPrice) : money.range(detail.act_min_price, detail.act_max_price)}
             </span>
-            {bulk?.applies && actPrice !== null && <s className={styles.muted}>{formatRM(actPrice)}</s>}
+            {bulk?.applies && actPrice !== null && <s className={styles.muted}>{money.rm(actPrice)}</s>}
             {!bulk?.applies && listPrice !== null && actPrice !== null && listPrice > actPrice && (
-              <s className={styles.muted} aria-label={`${t.listPrice} ${formatRM(listPrice)}`}>{formatRM(listPrice)}</s>
+              <s className={styles.muted} aria-label={`${t.listPrice} ${money.rm(listPrice)}`}>{money.rm(listPrice)}</s>
             )}
-            {bulk?.applies && bulk.savingPerUnit !== null && <p className={styles.saving} part="bulk-saving">{fill(t.bulkApplies, { saving: formatRM(bulk.savingPerUnit) })}</p>}
+            {bulk?.applies && bulk.savingPerUnit !== null && <p className={styles.saving} part="bulk-saving">{fill(t.bulkApplies, { saving: money.rm(bulk.savingPerUnit) })}</p>}
             {bulk && !bulk.applies && bulk.unitsNeeded > 0 && current?.approve_price != null && (
-              <p className={styles.hint} part="bulk-hint">{fill(t.bulkHint, { n: bulk.unitsNeeded, price: formatRM(current.approve_price) })}</p>
+              <p className={styles.hint} part="bulk-hint">{fill(t.bulkHint, { n: bulk.unitsNeeded, price: money.rm(current.approve_price) })}</p>
             )}
           </div>
           {isVariant && <VariantPickers detail={detail} choice={variant} idPrefix="pd" />}
