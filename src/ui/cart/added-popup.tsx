@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import * as styles from '../listing/listing.css';
 import { fill } from '../fill';
 import { cartStrings as t } from './strings';
@@ -20,6 +20,7 @@ export interface AddedItem {
 export function AddedPopup({ item, onHide }: { item: AddedItem | null; onHide: () => void }) {
   const money = useMoney();
   const popup = useRef<HTMLDivElement>(null);
+  const hide = useEffectEvent(onHide);
   useEffect(() => {
     const element = popup.current;
     if (!element) return;
@@ -27,7 +28,7 @@ export function AddedPopup({ item, onHide }: { item: AddedItem | null; onHide: (
     if (item && !shown) element.showPopover();
     if (!item && shown) element.hidePopover();
     if (!item) return;
-    const timer = setTimeout(onHide, ADDED_POPUP_MS);
+    const timer = setTimeout(hide, ADDED_POPUP_MS);
     return () => clearTimeout(timer);
   }, [item]);
   return (

@@ -34,7 +34,12 @@ export function QuantityStepper({ value, min, max, onChange, onCommit, size = 'm
   const committing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(0);
 
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from outside shows at once (set while rendering).
+  const [textValue, setTextValue] = useState(value);
+  if (textValue !== value) {
+    setTextValue(value);
+    setText(String(value));
+  }
   useEffect(() => {
     if (status === 'idle') return;
     const timer = setTimeout(() => setStatus('idle'), status === 'updated' ? UPDATED_MS : UPDATE_FAILED_MS);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { clampQuantity, quantityBounds } from '../../lib/add-to-cart';
 import type { CardProduct } from '../../lib/product';
 import { Dialog } from '../dialog';
@@ -24,7 +24,6 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: CardProd
   const money = useMoney();
   const variant = useVariantSku(product?.isVariant ? product.id : null);
   const cart = useAddToCart();
-  const [quantity, setQuantity] = useState(1);
   const [done, setDone] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -34,15 +33,20 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: CardProd
   const moq = sku?.moq ?? product?.moq ?? 0;
   const inStock = sku ? sku.total_stock : (product?.stock ?? 0);
   const bounds = quantityBounds(moq, inStock);
+  const [quantity, setQuantity] = useState(bounds.min);
 
-  useEffect(() => {
+  // Another product or SKU starts again at its minimum (set while rendering).
+  const [shown, setShown] = useState({ product, skuId: sku?.sku_id });
+  if (shown.product !== product || shown.skuId !== sku?.sku_id) {
+    setShown({ product, skuId: sku?.sku_id });
     setQuantity(bounds.min);
     setDone(false);
-  }, [product, sku?.sku_id]);
+  }
 
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(onClose, QUICK_ADD_CLOSE_MS);
+    const timer = setTimeout(close, QUICK_ADD_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [done]);
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../api/client';
 import { deleteBulkPrice, renegotiateBulkPrice, requestBulkPrice } from '../../api/products';
 import type { BulkPriceRequest } from '../../api/types';
@@ -37,10 +37,13 @@ export function BulkPricePanel({ productId, isVariant, skuId, current, onChanged
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   // A changed request closes the form, but not while the buyer picks other variants for a new one.
-  useEffect(() => {
+  const request = `${current?.recid}|${current?.status}`;
+  const [shownRequest, setShownRequest] = useState(request);
+  if (shownRequest !== request) {
+    setShownRequest(request);
     setMode((open) => (open === 'other' ? open : 'view'));
     setError('');
-  }, [current?.recid, current?.status]);
+  }
 
   if (!signedIn) return null;
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { skuPricing } from '../../api/products';
 import type { ProductDetail } from '../../api/types';
 import { quantityBounds } from '../../lib/add-to-cart';
@@ -40,10 +40,8 @@ export interface ProductDetailProps {
 /** lapasar-product-detail: the product page of spec 1 section 2.5. */
 export function ProductDetailView({ productId, stepperSize }: ProductDetailProps) {
   const { routes } = useStore($config);
-  const signedIn = useStore($signedIn);
   const locationKey = useLocationGate();
-  const [retry, setRetry] = useState(0);
-  const { state, refresh } = useProductDetail(Number(productId ?? 0), locationKey, signedIn, retry);
+  const { state, retry, refresh } = useProductDetail(Number(productId ?? 0));
   const size: StepperSize = stepperSize === 'sm' || stepperSize === 'lg' ? stepperSize : 'md';
 
   let body;
@@ -58,7 +56,7 @@ export function ProductDetailView({ productId, stepperSize }: ProductDetailProps
     body = (
       <div className={styles.message} role="alert" part="error">
         <p>{t.loadFailed}</p>
-        <button type="button" className={ui.button} onClick={() => setRetry((n) => n + 1)}>{t.tryAgain}</button>
+        <button type="button" className={ui.button} onClick={retry}>{t.tryAgain}</button>
       </div>
     );
   } else if (state.status === 'ready') {
@@ -104,7 +102,12 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
   const moq = isVariant ? (sku?.moq ?? detail.moq) : detail.primary_sku_moq;
   const bounds = quantityBounds(moq, stock);
   const [quantity, setQuantity] = useState(bounds.min);
-  useEffect(() => setQuantity(bounds.min), [skuId]);
+  // A new SKU starts again at its minimum (set while rendering, so the old quantity never shows).
+  const [quantitySku, setQuantitySku] = useState(skuId);
+  if (quantitySku !== skuId) {
+    setQuantitySku(skuId);
+    setQuantity(bounds.min);
+  }
 
   const current = detail.bulk_price.find((request) => request.sku_id === skuId) ?? (skuId === null ? (detail.bulk_price[0] ?? null) : null);
   const bulk = actPrice === null ? null : bulkPricing(current, quantity, actPrice);

@@ -1,0 +1,23 @@
+import { nanoquery, type FetcherValue } from '@nanostores/query';
+import { atom, computed } from 'nanostores';
+import { isLocationComplete } from '../lib/location';
+import { $location } from './location';
+import { $signedIn, $token } from './session';
+
+/*
+ * One query context for every element. Concurrent requests for the same key are shared and the
+ * last answer of a key is kept; a key is fetched again whenever a store of it gains a reader
+ * (dedupeTime 0), as the elements did before, and a failure is not retried on its own.
+ */
+export const [createFetcherStore, , { mutateCache }] = nanoquery({ dedupeTime: 0, onErrorRetry: null });
+
+/** Key part of the chosen location ('state|district'); null (nothing loads) until one is complete. */
+export const $locationKey = computed($location, (location) =>
+  location && isLocationComplete(location) ? `${location.state}|${location.district}` : null,
+);
+
+/** Key part of who is asking: a visitor, or the signed-in buyer's session. */
+export const $viewerKey = computed([$signedIn, $token], (signedIn, token) => (signedIn && token ? `buyer:${token}` : 'visitor'));
+
+/** What a fetcher store holds before it has a key: nothing, not loading. */
+export const $noQuery = atom<FetcherValue<never>>({ loading: false });
