@@ -24,7 +24,12 @@ export function WishlistToggle({ productId, productName, initial, className, err
   const signedIn = useStore($signedIn);
   const [on, setOn] = useState(initial);
   const [error, setError] = useState('');
-  useEffect(() => setOn(initial), [productId, initial]);
+  // A new product or a reloaded flag shows as it is now (set while rendering).
+  const [shown, setShown] = useState({ productId, initial });
+  if (shown.productId !== productId || shown.initial !== initial) {
+    setShown({ productId, initial });
+    setOn(initial);
+  }
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => setError(''), WISHLIST_ERROR_MS);
