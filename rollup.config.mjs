@@ -17,9 +17,10 @@ const widgets = readdirSync('src/widgets', { withFileTypes: true }).filter((entr
 // theme, rules and the element plumbing). Larger shared React parts (dialogs, the category
 // flyout) are split by rollup into chunks loaded only by the elements that use them.
 const RUNTIME = /node_modules|\/src\/(api|store|theme|lib)\/|\/src\/ui\/(custom-element|events|ui\.css)\.ts/;
-// Browsing rules and calls serve the listing elements only; they go to shared chunks so that the
-// runtime every element loads stays within its budget.
-const NOT_RUNTIME = /\/src\/(api\/(products|search|vendors|cart|wishlist)|lib\/(pagination|filters|search-filter|moq|sort|product|product-detail|stock-error|add-to-cart))\.ts$/;
+// Browsing rules and calls serve the listing elements only, and data loading (the query stores and
+// @nanostores/query) the elements that load data; they go to shared chunks so that the runtime
+// every element loads stays within its budget.
+const NOT_RUNTIME = /\/src\/(api\/(products|search|vendors|cart|wishlist)|lib\/(pagination|filters|search-filter|moq|sort|product|product-detail|stock-error|add-to-cart)|store\/(query|fetchers))\.ts$|\/node_modules\/(@nanostores\/query|nanoevents)\//;
 const inRuntime = (id) => RUNTIME.test(id) && !NOT_RUNTIME.test(id);
 
 /** Whitespace-only CSS minification; selectors keep their meaningful spaces. */

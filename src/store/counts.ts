@@ -1,8 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { addToCart as addToCartCall, cartCountOf } from '../api/cart';
 import { cartCount, compareCount, wishlistCount } from '../api/counts';
-import type { AddToCartRequest, AddToCartResponse, WishlistUpdateRequest } from '../api/types';
-import { updateWishlist as updateWishlistCall } from '../api/wishlist';
 import { $config } from './config';
 import { $signedIn, $user } from './session';
 
@@ -49,20 +46,6 @@ export async function refreshCounts(): Promise<void> {
 /** Sets one count from a response that carried it (e.g. total_wishlist, cartCount). */
 export function setCount(kind: CountKind, value: number): void {
   $counts.set({ ...$counts.get(), [kind]: value });
-}
-
-/** POST /cart/add; the badge takes the response's cart count, else the counts reload. */
-export async function addToCart(item: AddToCartRequest): Promise<AddToCartResponse> {
-  const response = await addToCartCall(item);
-  const count = cartCountOf(response);
-  if (typeof count === 'number') setCount('cart', count);
-  else void refreshCounts();
-  return response;
-}
-
-/** POST /wishlist/update; the badge takes the response's total_wishlist. */
-export async function updateWishlist(productId: number, action: WishlistUpdateRequest['action_type']): Promise<void> {
-  setCount('wishlist', await updateWishlistCall(productId, action));
 }
 
 onMount($counts, () => $signedIn.subscribe(() => void refreshCounts()));

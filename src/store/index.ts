@@ -2,7 +2,7 @@ export { $config, configure, DEFAULT_ROUTES } from './config';
 export type { ConfigureOptions, LapasarConfig, RouteTemplates } from './config';
 export { $token, $user, $buyerSettings, $signedIn, $isCatalogueUser, $isEnergyBuyer, clearSession, expireSession } from './session';
 export { $location, $hasLocation } from './location';
-export { $counts, refreshCounts, setCount, addToCart, updateWishlist } from './counts';
+export { $counts, refreshCounts, setCount } from './counts';
 export type { Counts, CountKind } from './counts';
 export {
   $loginDialog,

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { updateWishlist } from '../store/counts';
+import { updateWishlist } from '../api/wishlist';
+import { setCount } from '../store/counts';
 import { openLoginDialog } from '../store/dialogs';
 import { $signedIn } from '../store/session';
 import { Icon } from './icons';
@@ -42,7 +43,8 @@ export function WishlistToggle({ productId, productName, initial, className, err
     setOn(next);
     setError('');
     try {
-      await updateWishlist(productId, next ? 'add' : 'remove');
+      // The badge takes the response's total_wishlist.
+      setCount('wishlist', await updateWishlist(productId, next ? 'add' : 'remove'));
     } catch {
       setOn(!next);
       setError(next ? wishlistStrings.addFailed : wishlistStrings.removeFailed);
