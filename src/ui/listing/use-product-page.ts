@@ -43,13 +43,14 @@ export function useProductPage<R>(
 
   // The page shown last, per listing (kept while rendering, so a new listing never shows the old one).
   const [shown, setShown] = useState<{ listing: unknown; page: ProductPage | null }>({ listing, page: null });
-  const fresh = loading ? undefined : data;
+  const failed = !loading && error !== undefined && request !== null;
+  const fresh = loading || failed ? undefined : data;
   if (shown.listing !== listing) setShown({ listing, page: null });
   else if (fresh && fresh !== shown.page) setShown({ listing, page: fresh });
-  else if (error !== undefined && !loading && shown.page !== null) setShown({ listing, page: null });
+  else if (failed && shown.page !== null) setShown({ listing, page: null });
 
   const retry = () => $page?.invalidate();
-  if (error !== undefined && !loading && request !== null) return { ...EMPTY, loading: false, loaded: false, error: failureText(error, request), retry };
+  if (failed) return { ...EMPTY, loading: false, loaded: false, error: failureText(error, request), retry };
   const page = fresh ?? (shown.listing === listing ? shown.page : null);
   return { ...(page ?? EMPTY), loading, loaded: page !== null, error: '', retry };
 }
