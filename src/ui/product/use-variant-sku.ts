@@ -37,8 +37,9 @@ export function useVariantChoice(productId: number | null, detail: ProductDetail
   const $sku = useMemo(() => (complete && productId !== null ? variantSkuStore(productId, optionKey) : null), [complete, productId, optionKey]);
   const lookup = useStore($sku ?? $noQuery);
 
-  const sku = lookup.loading ? null : (lookup.data ?? null);
+  // A store keeps its last data through a failure; the failure is what counts.
   const failure: unknown = lookup.loading ? undefined : lookup.error;
+  const sku = lookup.loading || failure !== undefined ? null : (lookup.data ?? null);
   const skuError = failure === undefined ? '' : failure instanceof Error ? failure.message : String(failure);
   const skuLoading = complete && !sku && !skuError;
   return { chosen, choose: (variantId, optionId) => setChosen((c) => ({ ...c, [variantId]: optionId })), complete, sku, skuLoading, skuError, skuFailed: failure instanceof ApiError };
@@ -53,6 +54,7 @@ export interface VariantSku extends VariantChoice {
 export function useVariantSku(productId: number | null): VariantSku {
   const $detail = useMemo(() => (productId === null ? null : publicProductStore(productId)), [productId]);
   const { data, error, loading } = useStore($detail ?? $noQuery);
-  const detail = loading ? null : (data ?? null);
-  return { detail, failed: !loading && error !== undefined, ...useVariantChoice(productId, detail) };
+  const failed = !loading && error !== undefined;
+  const detail = loading || failed ? null : (data ?? null);
+  return { detail, failed, ...useVariantChoice(productId, detail) };
 }

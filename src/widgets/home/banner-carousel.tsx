@@ -34,7 +34,7 @@ type BannerState = { status: 'loading' } | { status: 'ready'; slides: Slide[] } 
 function useSlides(): BannerState {
   const { data, error, loading } = useStore($homeBanners);
   if (loading || (data === undefined && error === undefined)) return { status: 'loading' };
-  if (!Array.isArray(data) || data.length === 0) return { status: 'failed' };
+  if (error !== undefined || !Array.isArray(data) || data.length === 0) return { status: 'failed' };
   const slides = data.map((banner, index) => ({ key: String(banner.id), href: banner.url, image: banner.imagePath, title: banner.title || `${t.slide} ${index + 1}` }));
   return { status: 'ready', slides };
 }
