@@ -19,5 +19,13 @@ export const $locationKey = computed($location, (location) =>
 /** Key part of who is asking: a visitor, or the signed-in buyer's session. */
 export const $viewerKey = computed([$signedIn, $token], (signedIn, token) => (signedIn && token ? `buyer:${token}` : 'visitor'));
 
+let scopes = 0;
+
+/**
+ * A last key part of one element's own: its requests are never shared with another element's (a
+ * new element asks afresh, as before, instead of joining a request of one just removed).
+ */
+export const newQueryScope = (): string => `#${++scopes}`;
+
 /** What a fetcher store holds before it has a key: nothing, not loading. */
 export const $noQuery = atom<FetcherValue<never>>({ loading: false });

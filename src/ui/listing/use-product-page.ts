@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import type { CardProduct } from '../../lib/product';
-import { $noQuery, createFetcherStore } from '../../store/query';
+import { $noQuery, createFetcherStore, newQueryScope } from '../../store/query';
 
 /** One page of products, as a listing shows it. */
 export interface ProductPage {
@@ -23,7 +23,7 @@ const EMPTY: ProductPage = { products: [], total: 0, totalPages: 0 };
 
 /**
  * Loads the page of products that `request` names (a plain JSON value; a new one loads again) with
- * `load`, cached under `name`; null loads nothing and keeps what is shown. While a page loads the
+ * `load`, under `name` and the element's own scope; null loads nothing and keeps what is shown. While a page loads the
  * last one stays; a change of `listing` (a new source) or a failure clears it, so the skeleton
  * shows again. A failure keeps `failureText(error)`.
  */
@@ -34,10 +34,11 @@ export function useProductPage<R>(
   listing: unknown,
   failureText: (error: unknown, request: R) => string,
 ): ProductPageState {
+  const [scope] = useState(newQueryScope);
   const key = request === null ? null : JSON.stringify(request);
   const $page = useMemo(
-    () => (key === null ? null : createFetcherStore<ProductPage>([name, ':', key], { fetcher: (_, __, json) => load(JSON.parse(String(json)) as R) })),
-    [name, key, load],
+    () => (key === null ? null : createFetcherStore<ProductPage>([name, ':', key, scope], { fetcher: (_, __, json) => load(JSON.parse(String(json)) as R) })),
+    [name, key, load, scope],
   );
   const { data, error, loading } = useStore($page ?? $noQuery);
 

@@ -4,12 +4,13 @@ import type { ProductDetail, SkuDetail } from '../../api/types';
 import { $locationKey, $viewerKey, createFetcherStore, mutateCache } from '../../store/query';
 
 // The product fetchers live with the product parts, so the product calls stay out of the runtime chunk.
+// Each takes its element's query scope (newQueryScope) as the last key part.
 
 const viewerDetail = (productId: number, viewer: string) => (viewer === 'visitor' ? productDetail(productId) : buyerProductDetail(productId));
 
 /** A product for this viewer at this location: the buyer's view (bulk prices, wishlist) once signed in. */
-export const productDetailStore = (productId: number) =>
-  createFetcherStore<ProductDetail>(['products/', productId, '/', $viewerKey, '/', $locationKey], {
+export const productDetailStore = (productId: number, scope: string) =>
+  createFetcherStore<ProductDetail>(['products/', productId, '/', $viewerKey, '/', $locationKey, scope], {
     fetcher: (_, id, __, viewer) => viewerDetail(Number(id), String(viewer)),
   });
 
@@ -20,11 +21,11 @@ export async function reloadProductDetail($detail: FetcherStore<ProductDetail>, 
 }
 
 /** A product's public detail (variant options for quick add). */
-export const publicProductStore = (productId: number) =>
-  createFetcherStore<ProductDetail>(['products/', productId, '/public/', $locationKey], { fetcher: (_, id) => productDetail(Number(id)) });
+export const publicProductStore = (productId: number, scope: string) =>
+  createFetcherStore<ProductDetail>(['products/', productId, '/public/', $locationKey, scope], { fetcher: (_, id) => productDetail(Number(id)) });
 
 /** The SKU of a product's chosen options ('1,2,3'), at this location. */
-export const variantSkuStore = (productId: number, optionIds: string) =>
-  createFetcherStore<SkuDetail>(['products/', productId, '/variant-sku/', optionIds, '/', $locationKey], {
+export const variantSkuStore = (productId: number, optionIds: string, scope: string) =>
+  createFetcherStore<SkuDetail>(['products/', productId, '/variant-sku/', optionIds, '/', $locationKey, scope], {
     fetcher: (_, id, __, options) => variantSku(Number(id), String(options).split(',').map(Number)),
   });

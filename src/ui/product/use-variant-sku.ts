@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import type { ProductDetail, SkuDetail } from '../../api/types';
 import { publicProductStore, variantSkuStore } from './fetchers';
-import { $noQuery } from '../../store/query';
+import { $noQuery, newQueryScope } from '../../store/query';
 
 export interface VariantChoice {
   /** Chosen option recid per variant_id. */
@@ -23,6 +23,7 @@ export interface VariantChoice {
 
 /** The chosen variant options of a product and the SKU they name (variant-sku-details, with state and district). */
 export function useVariantChoice(productId: number | null, detail: ProductDetail | null): VariantChoice {
+  const [scope] = useState(newQueryScope);
   const [chosen, setChosen] = useState<Record<number, number>>({});
   // Another product starts with no options chosen (set while rendering, so no lookup runs for the old ones).
   const [chosenFor, setChosenFor] = useState(productId);
@@ -34,7 +35,7 @@ export function useVariantChoice(productId: number | null, detail: ProductDetail
   const variants = detail?.variants ?? [];
   const complete = variants.length > 0 && variants.every((variant) => chosen[variant.variant_id] !== undefined);
   const optionKey = variants.map((variant) => chosen[variant.variant_id]).join(',');
-  const $sku = useMemo(() => (complete && productId !== null ? variantSkuStore(productId, optionKey) : null), [complete, productId, optionKey]);
+  const $sku = useMemo(() => (complete && productId !== null ? variantSkuStore(productId, optionKey, scope) : null), [complete, productId, optionKey, scope]);
   const lookup = useStore($sku ?? $noQuery);
 
   // A store keeps its last data through a failure; the failure is what counts.
@@ -52,7 +53,8 @@ export interface VariantSku extends VariantChoice {
 
 /** A variant product's options (GET /products/{id}) and the SKU of the chosen ones, for quick add. */
 export function useVariantSku(productId: number | null): VariantSku {
-  const $detail = useMemo(() => (productId === null ? null : publicProductStore(productId)), [productId]);
+  const [scope] = useState(newQueryScope);
+  const $detail = useMemo(() => (productId === null ? null : publicProductStore(productId, scope)), [productId, scope]);
   const { data, error, loading } = useStore($detail ?? $noQuery);
   const failed = !loading && error !== undefined;
   const detail = loading || failed ? null : (data ?? null);

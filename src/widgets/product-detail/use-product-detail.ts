@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import type { ProductDetail } from '../../api/types';
 import { productDetailStore, reloadProductDetail } from '../../ui/product/fetchers';
-import { $noQuery } from '../../store/query';
+import { $noQuery, newQueryScope } from '../../store/query';
 
 export type DetailState =
   | { status: 'idle' }
@@ -26,7 +26,8 @@ export interface ProductDetailQuery {
  * location or session loads again.
  */
 export function useProductDetail(productId: number): ProductDetailQuery {
-  const $detail = useMemo(() => (productId > 0 ? productDetailStore(productId) : null), [productId]);
+  const [scope] = useState(newQueryScope);
+  const $detail = useMemo(() => (productId > 0 ? productDetailStore(productId, scope) : null), [productId, scope]);
   const { data, error, loading } = useStore($detail ?? $noQuery);
 
   let state: DetailState = { status: 'idle' };

@@ -6,7 +6,7 @@ import { listingPages } from '../../lib/pagination';
 import { searchTypeOf } from '../../lib/search';
 import { $config } from '../../store/config';
 import { $location } from '../../store/location';
-import { $noQuery, createFetcherStore } from '../../store/query';
+import { $noQuery, createFetcherStore, newQueryScope } from '../../store/query';
 import { $signedIn, $user } from '../../store/session';
 import { FilterSidebar } from '../../ui/listing/filter-sidebar';
 import { PageDialogs } from '../../ui/page-dialogs';
@@ -39,14 +39,15 @@ type Resolution = { status: 'resolving' } | { status: 'failed'; title: string; d
 
 /** The source of a listing config (a JSON GridConfig); null (no location yet) resolves nothing. */
 function useResolution(configKey: string, resolutionKey: string | null): Resolution {
+  const [scope] = useState(newQueryScope);
   const $resolution = useMemo(
     () =>
       resolutionKey === null
         ? null
-        : createFetcherStore<ResolvedSource>(['source:', configKey, ':', resolutionKey], {
+        : createFetcherStore<ResolvedSource>(['source:', configKey, ':', resolutionKey, scope], {
             fetcher: (_, config) => resolveSource(JSON.parse(String(config)) as GridConfig, $config.get().routes),
           }),
-    [configKey, resolutionKey],
+    [configKey, resolutionKey, scope],
   );
   const { data, error, loading } = useStore($resolution ?? $noQuery);
   if (loading) return { status: 'resolving' };

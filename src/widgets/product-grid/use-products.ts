@@ -4,7 +4,7 @@ import { serverMessage } from '../../api/client';
 import { productBrands, unifiedListing } from '../../api/products';
 import { search, searchFilterMetadata } from '../../api/search';
 import type { ListingSort, Location } from '../../api/types';
-import { $noQuery, createFetcherStore } from '../../store/query';
+import { $noQuery, createFetcherStore, newQueryScope } from '../../store/query';
 import { listingQuery, type Filters } from '../../lib/filters';
 import { BUILT_IN_STATES } from '../../lib/malaysia';
 import { PAGE_SIZE } from '../../lib/pagination';
@@ -100,10 +100,11 @@ const warnSidebar = (error: unknown) => console.warn('LaPasar: filter metadata c
 
 /** Brands and seller states for the sidebar; a failure only warns and keeps what is shown (spec 1 section 8). */
 export function useSidebarData(resolved: ResolvedSource | null, query: string, buyerId: number, ready: boolean): SidebarData {
+  const [scope] = useState(newQueryScope);
   const key = resolved && ready ? JSON.stringify(sidebarRequest(resolved, query, buyerId)) : null;
   const $sidebar = useMemo(
-    () => (key === null ? null : createFetcherStore<SidebarData>(['sidebar:', key], { fetcher: (_, json) => loadSidebar(JSON.parse(String(json)) as SidebarRequest), onError: warnSidebar })),
-    [key],
+    () => (key === null ? null : createFetcherStore<SidebarData>(['sidebar:', key, scope], { fetcher: (_, json) => loadSidebar(JSON.parse(String(json)) as SidebarRequest), onError: warnSidebar })),
+    [key, scope],
   );
   const { data } = useStore($sidebar ?? $noQuery);
   const [last, setLast] = useState(NO_SIDEBAR);
