@@ -6,8 +6,8 @@ import { $signedIn, $token } from './session';
 
 /*
  * One query context for every element. Concurrent requests for the same key are shared and the
- * last answer of a key is kept; a key is fetched again whenever a store of it gains a reader
- * (dedupeTime 0), as the elements did before, and a failure is not retried on its own.
+ * last answer of a key is kept; a store that gains a reader asks again (dedupeTime 0), so an
+ * element that appears shows what the server says now, and a failure waits for Try Again.
  */
 export const [createFetcherStore, , { mutateCache }] = nanoquery({ dedupeTime: 0, onErrorRetry: null });
 
@@ -22,8 +22,8 @@ export const $viewerKey = computed([$signedIn, $token], (signedIn, token) => (si
 let scopes = 0;
 
 /**
- * A last key part of one element's own: its requests are never shared with another element's (a
- * new element asks afresh, as before, instead of joining a request of one just removed).
+ * A last key part of one element's own: its requests are never shared with another element's, so
+ * a new element does not take the answer to a request that a removed one sent before it.
  */
 export const newQueryScope = (): string => `#${++scopes}`;
 
