@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import * as styles from '../listing/listing.css';
+import * as listingStyles from '../listing/listing.css';
+import * as styles from './cart.css';
 import { fill } from '../fill';
 import { cartStrings as t } from './strings';
 import { useMoney } from '../use-money';
@@ -38,7 +39,7 @@ export function AddedPopup({ item, onHide }: { item: AddedItem | null; onHide: (
           <>
             <strong>{t.added}</strong>
             <div>{item.name}</div>
-            <div className={styles.muted}>{fill(t.addedLine, { qty: item.quantity, price: money.rm(item.price) })}</div>
+            <div className={listingStyles.muted}>{fill(t.addedLine, { qty: item.quantity, price: money.rm(item.price) })}</div>
           </>
         )}
       </div>

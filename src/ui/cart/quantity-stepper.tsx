@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { clampQuantity } from '../../lib/add-to-cart';
 import * as ui from '../ui.css';
-import * as styles from '../listing/listing.css';
+import * as styles from './cart.css';
 import { cartStrings as t } from './strings';
 
 /** Typing and clicks settle this long before the quantity is committed (spec 1 section 9). */

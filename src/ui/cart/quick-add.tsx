@@ -4,7 +4,8 @@ import type { CardProduct } from '../../lib/product';
 import { Dialog } from '../dialog';
 import * as ui from '../ui.css';
 import type { AddedItem } from './added-popup';
-import * as styles from '../listing/listing.css';
+import * as listingStyles from '../listing/listing.css';
+import * as styles from './cart.css';
 import { QuantityStepper } from './quantity-stepper';
 import { CartStockDialog } from './stock-dialog';
 import { cartStrings as t } from './strings';
@@ -69,7 +70,7 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: CardProd
       <Dialog open title={t.quickAddTitle} dismissible onDismiss={onClose} part="quick-add" closeLabel={t.close}>
         <div ref={bodyRef}>
           <p><strong>{product.name}</strong></p>
-          <p className={styles.price}>{price !== null ? money.rm(price) : ''}</p>
+          <p className={listingStyles.price}>{price !== null ? money.rm(price) : ''}</p>
           {product.isVariant && variant.failed && <p className={ui.errorText} role="alert">{t.detailFailed}</p>}
           {variant.detail && <VariantPickers detail={variant.detail} choice={variant} idPrefix="qa" />}
           {variant.skuError && <p className={ui.errorText} role="alert">{variant.skuError}</p>}

@@ -1,7 +1,7 @@
 import { Dialog } from '../dialog';
 import type { AddToCartFlow, StockDialogProblem } from './use-add-to-cart';
 import * as ui from '../ui.css';
-import * as styles from '../listing/listing.css';
+import * as styles from './cart.css';
 import { fill } from '../fill';
 import { cartStrings as t } from './strings';
 

@@ -1,6 +1,6 @@
 import { fill } from '../fill';
 import { productStrings as t } from './strings';
-import * as styles from '../listing/listing.css';
+import * as styles from './product.css';
 
 /** Stars out of 5, with the rating for screen readers. */
 export function RatingStars({ rating }: { rating: number }) {
