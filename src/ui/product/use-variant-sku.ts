@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import type { ProductDetail, SkuDetail } from '../../api/types';
-import { publicProductStore, variantSkuStore } from './fetchers';
+import { publicProductStore, variantSkuStore } from '../../store/fetchers';
 import { $noQuery, newQueryScope } from '../../store/query';
 
 export interface VariantChoice {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import type { ProductDetail } from '../../api/types';
-import { productDetailStore, reloadProductDetail } from '../../ui/product/fetchers';
+import { productDetailStore, reloadProductDetail } from '../../store/fetchers';
 import { $noQuery, newQueryScope } from '../../store/query';
 
 export type DetailState =
