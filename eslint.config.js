@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const SOURCE = ['**/*.{ts,tsx,js,mjs}'];
@@ -104,4 +105,6 @@ export default tseslint.config(
       }],
     },
   },
+  // React's hook rules (and the React Compiler's checks) on every element and shared part.
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
 );

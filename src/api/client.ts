@@ -1,8 +1,5 @@
 import { $fetch, FetchError, type FetchContext, type FetchOptions } from 'ofetch';
-import { $config } from '../store/config';
-import { $location } from '../store/location';
-import { $token, expireSession } from '../store/session';
-import type { ApiErrorBody } from './types';
+import type { ApiErrorBody, Location } from './types';
 
 /** Options of one API call. */
 export interface CallOptions extends Omit<FetchOptions<'json'>, 'responseType'> {
@@ -29,6 +26,26 @@ export class ApiError extends Error {
   }
 }
 
+/** What every call reads from the session and configuration; the store provides it when it loads. */
+export interface ClientContext {
+  /** Base URL of the backend API. */
+  apiBase: () => string;
+  token: () => string | null;
+  location: () => Location | null;
+  /** A 401 on a call that carried the token: the session has expired. */
+  onUnauthorized: () => void;
+}
+
+let context: ClientContext = { apiBase: () => '/api', token: () => null, location: () => null, onUnauthorized: () => undefined };
+
+/** Connects the client to the session and configuration (src/store does this as it loads). */
+export function configureClient(next: ClientContext): void {
+  context = next;
+}
+
+/** The delivery location the calls carry, or null when none is chosen. */
+export const currentLocation = (): Location | null => context.location();
+
 // Paths that take neither the location headers nor the location query (spec 1 section 7).
 const NO_LOCATION_PATHS = [
   /^\/location(\/|\?|$)/,
@@ -46,11 +63,11 @@ export function sendsLocation(path: string): boolean {
 function addAuthAndLocation({ request, options }: FetchContext): void {
   // ofetch keeps unknown options, so the call's skipAuth flag arrives here.
   const skipAuth = 'skipAuth' in options && options.skipAuth === true;
-  options.baseURL ??= $config.get().apiBase;
-  const token = $token.get();
+  options.baseURL ??= context.apiBase();
+  const token = context.token();
   if (token && !skipAuth) options.headers.set('Authorization', `Bearer ${token}`);
 
-  const location = $location.get();
+  const location = context.location();
   if (!location || typeof request !== 'string' || !sendsLocation(request)) return;
   if (location.state) options.headers.set('X-State', location.state);
   if (location.district) options.headers.set('X-District', location.district);
@@ -61,7 +78,7 @@ function addAuthAndLocation({ request, options }: FetchContext): void {
 
 function expireOnUnauthorized({ response, options }: FetchContext): void {
   const optionalAuth = 'optionalAuth' in options && options.optionalAuth === true;
-  if (response?.status === 401 && options.headers.has('Authorization') && !optionalAuth) expireSession();
+  if (response?.status === 401 && options.headers.has('Authorization') && !optionalAuth) context.onUnauthorized();
 }
 
 const client = $fetch.create({ onRequest: addAuthAndLocation, onResponseError: expireOnUnauthorized });

@@ -1,4 +1,3 @@
-import { $config } from '../store/config';
 import { request } from './client';
 import type { CartCountResponse, CompareCountResponse, WishlistCountResponse } from './types';
 
@@ -12,11 +11,11 @@ export async function cartCount(): Promise<number> {
   return (await request<CartCountResponse>('/cart/count')).count;
 }
 
-/** The compare count from the corporate API (form-encoded, spec 1 section 7, Compare). */
-export async function compareCount(buyerId: number): Promise<number> {
+/** The compare count from the corporate API at `corporateBase` (form-encoded, spec 1 section 7, Compare). */
+export async function compareCount(buyerId: number, corporateBase: string): Promise<number> {
   const response = await request<CompareCountResponse>('/marketplace/compare/count', {
     method: 'POST',
-    baseURL: $config.get().corporateBase,
+    baseURL: corporateBase,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: { by_id: String(buyerId) },
   });

@@ -1,5 +1,4 @@
-import { $location } from '../store/location';
-import { request } from './client';
+import { currentLocation, request } from './client';
 import type {
   BrandsResponse,
   BulkPriceRenegotiateBody,
@@ -18,7 +17,7 @@ import type {
 type Query = Record<string, string | number | undefined>;
 
 // Product detail and variant SKU calls carry the location as query (spec 1 section 7).
-const locationQuery = () => ({ state: $location.get()?.state ?? '', district: $location.get()?.district ?? '' });
+const locationQuery = () => ({ state: currentLocation()?.state ?? '', district: currentLocation()?.district ?? '' });
 
 /** GET /products/unified: every listing source (category, subcategory, vendor, COVID, search text). */
 export function unifiedListing(query: UnifiedListingQuery): Promise<ProductListResponse> {

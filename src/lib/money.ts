@@ -1,13 +1,20 @@
-const amount = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** RM with 2 decimals, from an amount in ringgit: formatRM(1234.5) is 'RM 1,234.50'. */
-export function formatRM(ringgit: number): string {
-  return `RM ${amount.format(ringgit)}`;
+// One number format per locale, made on first use.
+function amountFormat(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })));
+  return format;
+}
+
+/** RM with 2 decimals, from an amount in ringgit, in `locale`'s digits: formatRM(1234.5) is 'RM 1,234.50'. */
+export function formatRM(ringgit: number, locale = 'en-MY'): string {
+  return `RM ${amountFormat(locale).format(ringgit)}`;
 }
 
 /** An RM amount, or a 'RM min - RM max' range when the two differ. */
-export function formatRMRange(min: number, max: number): string {
-  return max > min ? `${formatRM(min)} - ${formatRM(max)}` : formatRM(min);
+export function formatRMRange(min: number, max: number, locale = 'en-MY'): string {
+  return max > min ? `${formatRM(min, locale)} - ${formatRM(max, locale)}` : formatRM(min, locale);
 }
 
 /** RM with 2 decimals, from integer sen, without floating-point drift. */

@@ -1,5 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { cartCount, compareCount, wishlistCount } from '../api/counts';
+import { $config } from './config';
 import { $signedIn, $user } from './session';
 
 export interface Counts {
@@ -20,7 +21,10 @@ const orZero = (load: () => Promise<number>): Promise<number> => load().then(Num
 
 let latestRefresh = 0;
 
-/** Reloads the counts of a signed-in buyer; the cart count is left alone on /cart (spec 1 section 4). */
+// The path of a route template, without its query or fragment.
+const pathOf = (template: string) => template.split(/[?#]/)[0];
+
+/** Reloads the counts of a signed-in buyer; the cart count is left alone on the cart page (spec 1 section 4). */
 export async function refreshCounts(): Promise<void> {
   const refresh = ++latestRefresh;
   const user = $user.get();
@@ -28,11 +32,12 @@ export async function refreshCounts(): Promise<void> {
     $counts.set(ZERO);
     return;
   }
-  const onCart = typeof location !== 'undefined' && location.pathname === '/cart';
+  const { corporateBase, routes } = $config.get();
+  const onCart = typeof location !== 'undefined' && location.pathname === pathOf(routes.cart);
   const [wishlist, cart, compare] = await Promise.all([
     orZero(wishlistCount),
     onCart ? Promise.resolve($counts.get().cart) : orZero(cartCount),
-    orZero(() => compareCount(user.by_id)),
+    orZero(() => compareCount(user.by_id, corporateBase)),
   ]);
   // A slower, older refresh must not overwrite a newer one (e.g. after a quick logout and login).
   if (refresh === latestRefresh && $signedIn.get()) $counts.set({ wishlist, cart, compare });

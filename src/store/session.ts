@@ -1,6 +1,9 @@
 import { computed } from 'nanostores';
+import { configureClient } from '../api/client';
 import type { BuyerSettings, User } from '../api/types';
+import { $config } from './config';
 import { $loginDialog } from './dialogs';
+import { $location } from './location';
 import { persistentJson } from './persist';
 
 /** The bearer token, stored under 'token'. */
@@ -31,3 +34,11 @@ export function expireSession(): void {
   clearSession();
   if (hadUser) $loginDialog.set({ open: true });
 }
+
+// Every API call reads the configuration, token and location from here.
+configureClient({
+  apiBase: () => $config.get().apiBase,
+  token: () => $token.get(),
+  location: () => $location.get(),
+  onUnauthorized: expireSession,
+});

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { searchHref } from '../lib/routes';
 import { normalizeSearch, searchTypeOf, type SearchType } from '../lib/search';
 import { $config } from '../store/config';
@@ -30,8 +30,13 @@ export function SearchForm({ classes, query: shownQuery = '', type: shownType }:
   const [query, setQuery] = useState(shownQuery);
   const [type, setType] = useState<SearchType>(searchTypeOf(shownType));
   // The host shows the current search (the results page's q and type); typing edits a copy.
-  useEffect(() => setQuery(shownQuery), [shownQuery]);
-  useEffect(() => setType(searchTypeOf(shownType)), [shownType]);
+  const [shown, setShown] = useState({ query: shownQuery, type: shownType });
+  if (shown.query !== shownQuery || shown.type !== shownType) {
+    setShown({ query: shownQuery, type: shownType });
+    if (shown.query !== shownQuery) setQuery(shownQuery);
+    if (shown.type !== shownType) setType(searchTypeOf(shownType));
+  }
+  // The missing-location warning: it goes after WARNING_MS, or at once when a location is set.
   const [warning, setWarning] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const template = useStore($config).routes.search;
@@ -43,14 +48,16 @@ export function SearchForm({ classes, query: shownQuery = '', type: shownType }:
     navigate(formRef.current, href);
   };
 
+  // Once a location is set, the search this form held runs (after a moment, so the modal has closed).
+  const replayHeld = useEffectEvent(() => {
+    const held = takeHeldSearch(owner);
+    return held ? setTimeout(() => run(held.query, held.type), HELD_SEARCH_DELAY_MS) : undefined;
+  });
   useEffect(() => {
     if (!hasLocation) return;
-    const held = takeHeldSearch(owner);
-    if (!held) return;
-    setWarning(false);
-    const timer = setTimeout(() => run(held.query, held.type), HELD_SEARCH_DELAY_MS);
+    const timer = replayHeld();
     return () => clearTimeout(timer);
-  }, [hasLocation, owner]);
+  }, [hasLocation]);
 
   useEffect(() => {
     if (!warning) return;
@@ -89,7 +96,7 @@ export function SearchForm({ classes, query: shownQuery = '', type: shownType }:
         onChange={(event) => setQuery(event.target.value)}
       />
       <button type="submit" className={classes.submit} part="search-submit">{t.submit}</button>
-      {warning && <p className={classes.warning} role="alert" part="search-warning">{t.needLocation}</p>}
+      {warning && !hasLocation && <p className={classes.warning} role="alert" part="search-warning">{t.needLocation}</p>}
     </form>
   );
 }

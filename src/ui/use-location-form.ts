@@ -1,47 +1,40 @@
-import { useEffect, useRef, useState } from 'react';
-import { districts as fetchDistricts, postcodeDetails, states as fetchStates } from '../api/location';
-import type { District, Location, State } from '../api/types';
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { postcodeDetails } from '../api/location';
+import type { District, Location } from '../api/types';
 import { canLookUpPostcode } from '../lib/location';
+import { $states, districtsStore } from '../store/fetchers';
+import { $noQuery } from '../store/query';
 
 /** The location modal's form state: states, districts of the chosen state, postcode lookup. */
 export function useLocationForm(open: boolean, current: Location | null) {
-  const [states, setStates] = useState<State[]>([]);
-  const [districts, setDistricts] = useState<District[]>([]);
-  const [districtsFailed, setDistrictsFailed] = useState(false);
   const [state, setState] = useState('');
   const [district, setDistrict] = useState('');
   const [postcode, setPostcode] = useState('');
-  const latestRequest = useRef(0);
 
-  const loadDistricts = async (stateName: string, keep = '') => {
-    const request = ++latestRequest.current;
-    setDistricts([]);
-    setDistrictsFailed(false);
-    if (!stateName) return;
-    const result = await fetchDistricts(stateName);
-    // A quicker change of state has made this answer stale.
-    if (request !== latestRequest.current) return;
-    const list = keep && !result.districts.some((d) => d.name === keep)
-      ? [...result.districts, { id: 0, name: keep, state_id: 0 }]
-      : result.districts;
-    setDistricts(list);
-    setDistrictsFailed(result.failed && list.length === 0);
-  };
+  // Opening starts from the stored location (set while rendering); changes while open are our own.
+  const [formOpen, setFormOpen] = useState(false);
+  if (formOpen !== open) {
+    setFormOpen(open);
+    if (open) {
+      setState(current?.state ?? '');
+      setDistrict(current?.district ?? '');
+      setPostcode(current?.postcode ?? '');
+    }
+  }
 
-  useEffect(() => {
-    if (!open) return;
-    void fetchStates().then(setStates);
-    setState(current?.state ?? '');
-    setDistrict(current?.district ?? '');
-    setPostcode(current?.postcode ?? '');
-    if (current?.state) void loadDistricts(current.state, current.district);
-    // Reset only when the modal opens; `current` changes while it is open are our own.
-  }, [open]);
+  const states = useStore(open ? $states : $noQuery).data ?? [];
+  const $districts = useMemo(() => (state ? districtsStore(state) : null), [state]);
+  const loaded = useStore(open && $districts ? $districts : $noQuery);
+  const result = loaded.loading ? undefined : loaded.data;
+  // The chosen district stays listed even when the state's list lacks it (a stored or looked-up one).
+  const missing = result && district && !result.districts.some((d) => d.name === district);
+  const districts: District[] = !result ? [] : missing ? [...result.districts, { id: 0, name: district, state_id: 0 }] : result.districts;
 
   return {
     states,
     districts,
-    districtsFailed,
+    districtsFailed: Boolean(result?.failed) && districts.length === 0,
     state,
     district,
     postcode,
@@ -51,7 +44,6 @@ export function useLocationForm(open: boolean, current: Location | null) {
     chooseState(name: string) {
       setState(name);
       setDistrict('');
-      void loadDistricts(name);
     },
     /** On blur: a postcode of 5 or more characters fills state and district. */
     async lookUpPostcode() {
@@ -60,7 +52,6 @@ export function useLocationForm(open: boolean, current: Location | null) {
       if (!found) return;
       setState(found.state);
       setDistrict(found.district);
-      await loadDistricts(found.state, found.district);
     },
   };
 }

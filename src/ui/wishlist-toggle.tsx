@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { updateWishlist } from '../api/wishlist';
+import { setCount } from '../store/counts';
 import { openLoginDialog } from '../store/dialogs';
 import { $signedIn } from '../store/session';
 import { Icon } from './icons';
@@ -24,7 +25,12 @@ export function WishlistToggle({ productId, productName, initial, className, err
   const signedIn = useStore($signedIn);
   const [on, setOn] = useState(initial);
   const [error, setError] = useState('');
-  useEffect(() => setOn(initial), [productId, initial]);
+  // A new product or a reloaded flag shows as it is now (set while rendering).
+  const [shown, setShown] = useState({ productId, initial });
+  if (shown.productId !== productId || shown.initial !== initial) {
+    setShown({ productId, initial });
+    setOn(initial);
+  }
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => setError(''), WISHLIST_ERROR_MS);
@@ -37,7 +43,8 @@ export function WishlistToggle({ productId, productName, initial, className, err
     setOn(next);
     setError('');
     try {
-      await updateWishlist(productId, next ? 'add' : 'remove');
+      // The badge takes the response's total_wishlist.
+      setCount('wishlist', await updateWishlist(productId, next ? 'add' : 'remove'));
     } catch {
       setOn(!next);
       setError(next ? wishlistStrings.addFailed : wishlistStrings.removeFailed);

@@ -1,6 +1,6 @@
 import './support/storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart } from '../../src/api/cart';
+import { addToCart } from '../../src/ui/cart/add-to-cart';
 import { search, searchFilterMetadata } from '../../src/api/search';
 import { $counts, $location, $token, configure } from '../../src/store/index';
 import { mockFetch, on } from './support/fetch';

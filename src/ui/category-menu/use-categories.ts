@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { headerCategories } from '../../api/categories';
 import type { CategoryNode } from '../../api/types';
-import { $isCatalogueUser } from '../../store/session';
+import { $headerCategories } from '../../store/fetchers';
+import { $noQuery } from '../../store/query';
 
 export type CategoriesState =
   | { status: 'loading' }
@@ -11,19 +10,8 @@ export type CategoriesState =
 
 /** The header category tree, loaded once `enabled`; catalogue users get the catalogue source. */
 export function useHeaderCategories(enabled: boolean): CategoriesState {
-  const catalogue = useStore($isCatalogueUser);
-  const [state, setState] = useState<CategoriesState>({ status: 'loading' });
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    setState({ status: 'loading' });
-    headerCategories(catalogue).then(
-      (nodes) => current && setState({ status: 'ready', nodes }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [enabled, catalogue]);
-  return state;
+  const { data, error, loading } = useStore(enabled ? $headerCategories : $noQuery);
+  if (loading) return { status: 'loading' };
+  if (error !== undefined) return { status: 'failed' };
+  return data ? { status: 'ready', nodes: data } : { status: 'loading' };
 }

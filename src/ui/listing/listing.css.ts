@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
 
 export const grid = style({
@@ -38,8 +38,6 @@ export const muted = style({ color: vars.colorMuted, fontSize: 12 });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: 4 });
 
 export const badge = style({ padding: '1px 6px', borderRadius: 999, background: vars.colorSurfaceAlt, color: vars.colorText, fontSize: 11 });
-
-export const stars = style({ color: '#9a6700', letterSpacing: 1 });
 
 export const actions = style({
   position: 'absolute',
@@ -113,35 +111,6 @@ export const legend = style({ padding: 0, marginBottom: 4, fontWeight: 600 });
 export const pair = style({ display: 'flex', gap: 6 });
 
 export const check = style({ display: 'flex', alignItems: 'center', gap: 6 });
-
-export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: 4 });
-
-export const stepperInput = style({ width: 80, textAlign: 'center' });
-
-export const stepperSizes = styleVariants({ sm: { fontSize: 12 }, md: {}, lg: { fontSize: 18 } });
-
-globalStyle(`${stepperSizes.sm} button, ${stepperSizes.sm} input`, { minHeight: 28, padding: '0 8px' });
-globalStyle(`${stepperSizes.lg} button, ${stepperSizes.lg} input`, { minHeight: 46 });
-
-export const stepperUpdated = style({ color: '#067647', fontSize: 12 });
-
-export const stepperFailed = style({ color: vars.colorDanger, fontSize: 12 });
-
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginTop: 12 });
-
-export const popup = style({
-  position: 'fixed',
-  inset: 'auto 16px 16px auto',
-  margin: 0,
-  border: 0,
-  color: vars.colorText,
-  minWidth: 220,
-  padding: 14,
-  borderRadius: vars.radius,
-  background: vars.colorSurface,
-  boxShadow: vars.shadow,
-  borderLeft: `4px solid ${vars.colorPrimary}`,
-});
 
 export const alert = style({ padding: '10px 14px', borderRadius: vars.radius, background: '#fef3f2', color: vars.colorDanger });
 

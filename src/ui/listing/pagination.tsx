@@ -1,6 +1,7 @@
 import type { PageItem } from '../../lib/pagination';
 import * as styles from './listing.css';
-import { fill, listingStrings as t } from './strings';
+import { fill } from '../fill';
+import { listingStrings as t } from './strings';
 
 export interface PaginationProps {
   page: number;

@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatRMRange } from '../../lib/money';
 import { cardName, type CardProduct } from '../../lib/product';
 import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
 import { Link } from '../link';
 import { WishlistToggle } from '../wishlist-toggle';
 import * as styles from './listing.css';
-import { RatingStars } from './rating-stars';
-import { fill, listingStrings as t } from './strings';
+import { RatingStars } from '../product/rating-stars';
+import { fill } from '../fill';
+import { listingStrings as t } from './strings';
+import { useMoney } from '../use-money';
 
 /**
  * A product card (spec 1 section 2.6): image with a placeholder when it breaks, the name cut to 60
@@ -16,6 +17,7 @@ import { fill, listingStrings as t } from './strings';
  * compare joins them with the compare routes.)
  */
 export function ProductCard({ product, onQuickAdd }: { product: CardProduct; onQuickAdd: (product: CardProduct) => void }) {
+  const money = useMoney();
   const { routes } = useStore($config);
   const [broken, setBroken] = useState(false);
   const href = fillRoute(routes.product, { id: product.id });
@@ -27,7 +29,7 @@ export function ProductCard({ product, onQuickAdd }: { product: CardProduct; onQ
         <img className={styles.image} src={product.image} alt="" loading="lazy" onError={() => setBroken(true)} />
       )}
       <Link className={styles.name} href={href} title={product.name} part="product-name">{cardName(product.name)}</Link>
-      <span className={styles.price} part="product-price">{formatRMRange(product.minPrice, product.maxPrice)}</span>
+      <span className={styles.price} part="product-price">{money.range(product.minPrice, product.maxPrice)}</span>
       <span className={styles.muted}>
         <RatingStars rating={product.rating} /> {fill(t.reviews, { n: product.reviews })}
       </span>

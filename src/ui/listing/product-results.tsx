@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { CardProduct } from '../../lib/product';
 import { openLoginDialog } from '../../store/dialogs';
 import { $signedIn } from '../../store/session';
-import { AddedPopup, type AddedItem } from './added-popup';
+import { AddedPopup, type AddedItem } from '../cart/added-popup';
 import * as styles from './listing.css';
 import { ProductCard } from './product-card';
-import { QuickAddModal } from './quick-add';
+import { QuickAddModal } from '../cart/quick-add';
 
 /** A grid of product cards (6 columns on the vendor page) with quick add (a visitor gets the login dialog) and the Added to Cart popup. */
 export function ProductResults({ products, busy, label, sixColumns = false }: { products: readonly CardProduct[]; busy: boolean; label: string; sixColumns?: boolean }) {

@@ -1,4 +1,4 @@
-/** User-facing text of the product card, filters, sort, pagination and quick add (spec 1 sections 2.6-2.9, 5, 8). */
+/** User-facing text of the product card, filters, sort and pagination (spec 1 sections 2.6-2.9). */
 export const listingStrings = {
   breadcrumb: 'Breadcrumb',
   imageMissing: 'Image not available',
@@ -7,7 +7,6 @@ export const listingStrings = {
   soldBy: 'Sold by',
   quickAdd: 'Quick Add',
   quickAddTo: 'Quick add to cart:',
-  rating: 'Rating {n} out of 5',
   reviews: '({n} reviews)',
   loading: 'Loading...',
   // Filters
@@ -46,35 +45,4 @@ export const listingStrings = {
   previous: 'Previous',
   next: 'Next',
   page: 'Page {n}',
-  // Quick add
-  quickAddTitle: 'Quick Add to Cart',
-  quantity: 'Quantity',
-  decrease: 'Decrease quantity',
-  increase: 'Increase quantity',
-  updated: 'Updated!',
-  updateFailed: 'Update failed',
-  chooseOption: 'Select {name}',
-  addToCart: 'Add to Cart',
-  adding: 'Adding...',
-  outOfStock: 'Out of Stock',
-  noShipping: 'Vendor doesn\'t ship to your location',
-  close: 'Close',
-  addFailed: 'Failed to add product to cart. Please try again.',
-  // The quick add modal has no retry of its own (the product page says 'Please try again.' by its Try Again).
-  detailFailed: 'Failed to load product details. Please try again later.',
-  added: 'Added to Cart',
-  addedLine: '{qty} x {price}',
-  // Stock dialog
-  outOfStockTitle: 'Out of Stock',
-  outOfStockText: 'This product is currently out of stock. Please remove it from your cart or check back later.',
-  understood: 'Understood',
-  insufficientTitle: 'Insufficient Stock',
-  insufficientText: 'Only {n} units are available in stock. You requested {m} units.',
-  setTo: 'Set to {n} unit(s)',
-  cancel: 'Cancel',
 } as const;
-
-/** Fills `{name}` placeholders of a string. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
 import type { CardProduct } from '../../lib/product';
+import { $noQuery, createFetcherStore, newQueryScope } from '../../store/query';
 
 /** One page of products, as a listing shows it. */
 export interface ProductPage {
@@ -13,35 +15,43 @@ export interface ProductPageState extends ProductPage {
   /** Products were shown before (later loads show the pagination loading state, not the skeleton). */
   loaded: boolean;
   error: string;
+  /** Loads the page again (after a failure). */
+  retry: () => void;
 }
 
-export const EMPTY_PAGE: ProductPageState = { products: [], total: 0, totalPages: 0, loading: false, loaded: false, error: '' };
+const EMPTY: ProductPage = { products: [], total: 0, totalPages: 0 };
 
 /**
- * Loads a page of products whenever `key` changes (or `retry` is bumped); `load` null loads
- * nothing and keeps what is shown. A change of `listing` (a new source) clears the list first, so
- * the skeleton shows again. A failure clears the list and keeps `failureText(error)`.
+ * Loads the page of products that `request` names (a plain JSON value; a new one loads again) with
+ * `load`, under `name` and the element's own scope; null loads nothing and keeps what is shown. While a page loads the
+ * last one stays; a change of `listing` (a new source) or a failure clears it, so the skeleton
+ * shows again. A failure keeps `failureText(error)`.
  */
-export function useProductPage(
-  load: (() => Promise<ProductPage>) | null,
-  key: string,
+export function useProductPage<R>(
+  name: string,
+  request: R | null,
+  load: (request: R) => Promise<ProductPage>,
   listing: unknown,
-  failureText: (error: unknown) => string,
-  retry = 0,
+  failureText: (error: unknown, request: R) => string,
 ): ProductPageState {
-  const [state, setState] = useState<ProductPageState>(EMPTY_PAGE);
-  useEffect(() => setState(EMPTY_PAGE), [listing]);
-  useEffect(() => {
-    if (!load) return;
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true, error: '' }));
-    load().then(
-      (page) => current && setState({ ...page, loading: false, loaded: true, error: '' }),
-      (error: unknown) => current && setState({ ...EMPTY_PAGE, error: failureText(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, retry]);
-  return state;
+  const [scope] = useState(newQueryScope);
+  const key = request === null ? null : JSON.stringify(request);
+  const $page = useMemo(
+    () => (key === null ? null : createFetcherStore<ProductPage>([name, ':', key, scope], { fetcher: (_, __, json) => load(JSON.parse(String(json)) as R) })),
+    [name, key, load, scope],
+  );
+  const { data, error, loading } = useStore($page ?? $noQuery);
+
+  // The page shown last, per listing (kept while rendering, so a new listing never shows the old one).
+  const [shown, setShown] = useState<{ listing: unknown; page: ProductPage | null }>({ listing, page: null });
+  const failed = !loading && error !== undefined && request !== null;
+  const fresh = loading || failed ? undefined : data;
+  if (shown.listing !== listing) setShown({ listing, page: null });
+  else if (fresh && fresh !== shown.page) setShown({ listing, page: fresh });
+  else if (failed && shown.page !== null) setShown({ listing, page: null });
+
+  const retry = () => $page?.invalidate();
+  if (failed) return { ...EMPTY, loading: false, loaded: false, error: failureText(error, request), retry };
+  const page = fresh ?? (shown.listing === listing ? shown.page : null);
+  return { ...(page ?? EMPTY), loading, loaded: page !== null, error: '', retry };
 }

@@ -19,7 +19,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const catalogue = useStore($isCatalogueUser);
   const account = useAccount();
   const listRef = useRef<HTMLUListElement>(null);
-  const act = (action: () => unknown) => () => {
+  const act = (action: () => unknown) => {
     onClose();
     void action();
   };
@@ -48,13 +48,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         ))}
         {account.signedIn ? (
           <>
-            <li><button type="button" className={styles.menuItem} onClick={act(account.openDashboard)}>{t.dashboard}</button></li>
+            <li><button type="button" className={styles.menuItem} onClick={() => act(account.openDashboard)}>{t.dashboard}</button></li>
             <li><Link className={styles.menuItem} href={account.profileHref} onClick={onClose}>{t.profile}</Link></li>
-            <li><button type="button" className={styles.menuItem} onClick={act(() => account.logout(listRef.current))}>{t.logout}</button></li>
+            <li><button type="button" className={styles.menuItem} onClick={() => act(() => account.logout(listRef.current))}>{t.logout}</button></li>
           </>
         ) : (
           <>
-            <li><button type="button" className={styles.menuItem} onClick={act(account.signIn)}>{t.signIn}</button></li>
+            <li><button type="button" className={styles.menuItem} onClick={() => act(account.signIn)}>{t.signIn}</button></li>
             <li><Link className={styles.menuItem} href={account.registerHref} onClick={onClose}>{t.register}</Link></li>
           </>
         )}

@@ -21,7 +21,7 @@ export function UserMenu() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const run = (action: () => unknown) => () => {
+  const run = (action: () => unknown) => {
     setOpen(false);
     void action();
   };
@@ -52,13 +52,13 @@ export function UserMenu() {
         <ul id="lapasar-user-menu" className={styles.menu} part="user-menu">
           {account.signedIn ? (
             <>
-              <li><button type="button" className={styles.menuItem} onClick={run(account.openDashboard)}>{t.dashboard}</button></li>
+              <li><button type="button" className={styles.menuItem} onClick={() => run(account.openDashboard)}>{t.dashboard}</button></li>
               <li><Link className={styles.menuItem} href={account.profileHref}>{t.profile}</Link></li>
-              <li><button type="button" className={styles.menuItem} onClick={run(() => account.logout(rootRef.current))}>{t.logout}</button></li>
+              <li><button type="button" className={styles.menuItem} onClick={() => run(() => account.logout(rootRef.current))}>{t.logout}</button></li>
             </>
           ) : (
             <>
-              <li><button type="button" className={styles.menuItem} onClick={run(account.signIn)}>{t.signIn}</button></li>
+              <li><button type="button" className={styles.menuItem} onClick={() => run(account.signIn)}>{t.signIn}</button></li>
               <li><Link className={styles.menuItem} href={account.registerHref}>{t.register}</Link></li>
             </>
           )}

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { homeBanners } from '../../api/banners';
 import { encodeCategoryToken } from '../../lib/category-token';
 import { fillRoute } from '../../lib/routes';
 import { $config, type RouteTemplates } from '../../store/config';
+import { $homeBanners } from '../../store/fetchers';
 import { Link } from '../../ui/link';
-import { fill } from '../../ui/listing/strings';
+import { fill } from '../../ui/fill';
 import * as styles from './home.css';
 import { strings as t } from './strings';
 
@@ -32,23 +32,11 @@ function staticSlides(routes: RouteTemplates): Slide[] {
 type BannerState = { status: 'loading' } | { status: 'ready'; slides: Slide[] } | { status: 'failed' };
 
 function useSlides(): BannerState {
-  const [state, setState] = useState<BannerState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    homeBanners().then(
-      (banners) => {
-        if (!current) return;
-        if (!Array.isArray(banners) || banners.length === 0) return setState({ status: 'failed' });
-        const slides = banners.map((banner, index) => ({ key: String(banner.id), href: banner.url, image: banner.imagePath, title: banner.title || `${t.slide} ${index + 1}` }));
-        setState({ status: 'ready', slides });
-      },
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
+  const { data, error, loading } = useStore($homeBanners);
+  if (loading || (data === undefined && error === undefined)) return { status: 'loading' };
+  if (error !== undefined || !Array.isArray(data) || data.length === 0) return { status: 'failed' };
+  const slides = data.map((banner, index) => ({ key: String(banner.id), href: banner.url, image: banner.imagePath, title: banner.title || `${t.slide} ${index + 1}` }));
+  return { status: 'ready', slides };
 }
 
 /**

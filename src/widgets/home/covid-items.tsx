@@ -6,14 +6,22 @@ import { COVID_TABS } from '../../ui/listing/covid-tabs';
 import { Pagination } from '../../ui/listing/pagination';
 import { ProductResults } from '../../ui/listing/product-results';
 import { SkeletonGrid } from '../../ui/listing/skeleton-grid';
-import { useLocationGate } from '../../ui/listing/use-location-gate';
-import { useProductPage } from '../../ui/listing/use-product-page';
+import { useLocationGate } from '../../ui/use-location-gate';
+import { useProductPage, type ProductPage } from '../../ui/listing/use-product-page';
 import { tabId, Tabs } from '../../ui/tabs';
 import * as ui from '../../ui/ui.css';
 import * as styles from './home.css';
 import { strings as t } from './strings';
 
 type TabId = (typeof COVID_TABS)[number]['id'];
+
+/** One page of a COVID tab; the location is part of the request so a new one loads again. */
+async function loadCovidPage({ tab, page }: { tab: TabId; page: number; location: string }): Promise<ProductPage> {
+  const response = await covidProducts({ covidCategoryId: tab, page, limit: PAGE_SIZE });
+  return { products: response.products.map(cardFromListing), total: response.pagination.total, totalPages: response.pagination.totalPages };
+}
+
+const failureText = () => t.loadFailed;
 
 /**
  * COVID CARE ITEMS (spec 1 section 2.4): tabs by category, 24 products a page with the home
@@ -23,14 +31,7 @@ export function CovidItems() {
   const locationKey = useLocationGate();
   const [tab, setTab] = useState<TabId>('covidAll');
   const [page, setPage] = useState(1);
-  const [retry, setRetry] = useState(0);
-  const load = locationKey
-    ? async () => {
-        const response = await covidProducts({ covidCategoryId: tab, page, limit: PAGE_SIZE });
-        return { products: response.products.map(cardFromListing), total: response.pagination.total, totalPages: response.pagination.totalPages };
-      }
-    : null;
-  const products = useProductPage(load, `${tab}|${page}|${locationKey}`, tab, () => t.loadFailed, retry);
+  const products = useProductPage('covid', locationKey ? { tab, page, location: locationKey } : null, loadCovidPage, tab, failureText);
 
   // A new location starts the tab again on page 1 (set while rendering, so only one load runs).
   const [pageLocation, setPageLocation] = useState(locationKey);
@@ -55,7 +56,7 @@ export function CovidItems() {
         {products.error && (
           <div className={ui.errorText} role="alert" part="error">
             {products.error}{' '}
-            <button type="button" className={ui.button} part="try-again" onClick={() => setRetry((n) => n + 1)}>{t.tryAgain}</button>
+            <button type="button" className={ui.button} part="try-again" onClick={products.retry}>{t.tryAgain}</button>
           </div>
         )}
         {!products.error && products.loaded && !products.loading && products.total === 0 && <p part="empty">{t.noProducts}</p>}

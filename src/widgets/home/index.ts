@@ -1,6 +1,8 @@
 import { lazySheet } from '../../theme/sheets';
 import { defineElement, elementClass } from '../../ui/custom-element';
+import cartCss from '../../ui/cart/cart.css?inline';
 import listingCss from '../../ui/listing/listing.css?inline';
+import productCss from '../../ui/product/product.css?inline';
 import { HomeView } from './home';
 import css from './home.css?inline';
 
@@ -33,7 +35,7 @@ import css from './home.css?inline';
  * @cssproperty --lapasar-color-primary - Prices, the chosen tab and the current page.
  * @cssproperty --lapasar-color-border - Card and tab borders.
  */
-export class LapasarHome extends elementClass(HomeView, {}, lazySheet(`${listingCss}\n${css}`)) {}
+export class LapasarHome extends elementClass(HomeView, {}, lazySheet(`${listingCss}\n${productCss}\n${cartCss}\n${css}`)) {}
 
 export const tagName = 'lapasar-home';
 

@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../api/client';
 import { deleteBulkPrice, renegotiateBulkPrice, requestBulkPrice } from '../../api/products';
 import type { BulkPriceRequest } from '../../api/types';
 import { validTargetPrice } from '../../lib/product-detail';
-import { formatRM } from '../../lib/money';
 import { $location } from '../../store/location';
 import { $buyerSettings, $signedIn, $user } from '../../store/session';
-import { fill } from '../../ui/listing/strings';
+import { fill } from '../../ui/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './product-detail.css';
 import { strings as t } from './strings';
+import { useMoney } from '../../ui/use-money';
 
 export interface BulkPricePanelProps {
   productId: number;
@@ -31,15 +31,19 @@ type Mode = 'view' | 'new' | 'other' | 'renegotiate';
  * REPLY, renegotiate, remove or ask for other variants. Visitors see nothing.
  */
 export function BulkPricePanel({ productId, isVariant, skuId, current, onChanged }: BulkPricePanelProps) {
+  const money = useMoney();
   const signedIn = useStore($signedIn);
   const [mode, setMode] = useState<Mode>('view');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   // A changed request closes the form, but not while the buyer picks other variants for a new one.
-  useEffect(() => {
+  const request = `${current?.recid}|${current?.status}`;
+  const [shownRequest, setShownRequest] = useState(request);
+  if (shownRequest !== request) {
+    setShownRequest(request);
     setMode((open) => (open === 'other' ? open : 'view'));
     setError('');
-  }, [current?.recid, current?.status]);
+  }
 
   if (!signedIn) return null;
 
@@ -66,9 +70,9 @@ export function BulkPricePanel({ productId, isVariant, skuId, current, onChanged
       <h2 id="bulk-title" className={styles.panelTitle}>{t.bulkTitle}</h2>
       {current && (
         <div part="bulk-status">
-          <p>{fill(t.requested, { qty: current.quantity, price: formatRM(current.target_price) })}</p>
+          <p>{fill(t.requested, { qty: current.quantity, price: money.rm(current.target_price) })}</p>
           {current.status === 'REPLY' && current.approve_price !== null && (
-            <p className={styles.approved} part="bulk-approved">{fill(t.approved, { price: formatRM(current.approve_price), qty: current.approve_quantity ?? 1 })}</p>
+            <p className={styles.approved} part="bulk-approved">{fill(t.approved, { price: money.rm(current.approve_price), qty: current.approve_quantity ?? 1 })}</p>
           )}
           {current.seller_note && <p className={styles.muted}>{fill(t.sellerSays, { note: current.seller_note })}</p>}
         </div>

@@ -1,6 +1,8 @@
 import { lazySheet } from '../../theme/sheets';
 import { defineElement, elementClass } from '../../ui/custom-element';
+import cartCss from '../../ui/cart/cart.css?inline';
 import listingCss from '../../ui/listing/listing.css?inline';
+import productCss from '../../ui/product/product.css?inline';
 import { ProductDetailView } from './product-detail';
 import css from './product-detail.css?inline';
 
@@ -41,7 +43,7 @@ import css from './product-detail.css?inline';
  * @cssproperty --lapasar-color-primary - Price, buttons and the chosen tab.
  * @cssproperty --lapasar-color-border - Borders.
  */
-export class LapasarProductDetail extends elementClass(ProductDetailView, { productId: 'number', stepperSize: 'string' }, lazySheet(`${listingCss}\n${css}`)) {
+export class LapasarProductDetail extends elementClass(ProductDetailView, { productId: 'number', stepperSize: 'string' }, lazySheet(`${listingCss}\n${productCss}\n${cartCss}\n${css}`)) {
   declare productId: number;
   declare stepperSize: string;
 }

@@ -1,27 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { skuPricing } from '../../api/products';
 import type { ProductDetail } from '../../api/types';
 import { quantityBounds } from '../../lib/add-to-cart';
 import { encodeCategoryToken } from '../../lib/category-token';
-import { formatRM, formatRMRange } from '../../lib/money';
 import { bulkPricing } from '../../lib/product-detail';
 import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
 import { $signedIn } from '../../store/session';
 import { Link } from '../../ui/link';
-import { AddedPopup, type AddedItem } from '../../ui/listing/added-popup';
+import { AddedPopup, type AddedItem } from '../../ui/cart/added-popup';
 import { Breadcrumbs } from '../../ui/listing/breadcrumbs';
 import { PageDialogs } from '../../ui/page-dialogs';
-import { QuantityStepper, type StepperSize } from '../../ui/listing/quantity-stepper';
-import { RatingStars } from '../../ui/listing/rating-stars';
-import { CartStockDialog } from '../../ui/listing/stock-dialog';
-import { fill } from '../../ui/listing/strings';
-import { useAddToCart } from '../../ui/listing/use-add-to-cart';
-import { useLocationGate } from '../../ui/listing/use-location-gate';
-import { useVariantChoice } from '../../ui/listing/use-variant-sku';
-import { VariantPickers } from '../../ui/listing/variant-pickers';
+import { QuantityStepper, type StepperSize } from '../../ui/cart/quantity-stepper';
+import { RatingStars } from '../../ui/product/rating-stars';
+import { CartStockDialog } from '../../ui/cart/stock-dialog';
+import { fill } from '../../ui/fill';
+import { useAddToCart } from '../../ui/cart/use-add-to-cart';
+import { useLocationGate } from '../../ui/use-location-gate';
+import { useVariantChoice } from '../../ui/product/use-variant-sku';
+import { VariantPickers } from '../../ui/product/variant-pickers';
 import * as ui from '../../ui/ui.css';
 import { WishlistToggle } from '../../ui/wishlist-toggle';
 import { BulkPricePanel } from './bulk-price-panel';
@@ -31,6 +30,7 @@ import * as styles from './product-detail.css';
 import { ShippingInfo } from './shipping-info';
 import { strings as t } from './strings';
 import { useProductDetail } from './use-product-detail';
+import { useMoney } from '../../ui/use-money';
 
 export interface ProductDetailProps {
   productId?: number;
@@ -40,10 +40,8 @@ export interface ProductDetailProps {
 /** lapasar-product-detail: the product page of spec 1 section 2.5. */
 export function ProductDetailView({ productId, stepperSize }: ProductDetailProps) {
   const { routes } = useStore($config);
-  const signedIn = useStore($signedIn);
   const locationKey = useLocationGate();
-  const [retry, setRetry] = useState(0);
-  const { state, refresh } = useProductDetail(Number(productId ?? 0), locationKey, signedIn, retry);
+  const { state, retry, refresh } = useProductDetail(Number(productId ?? 0));
   const size: StepperSize = stepperSize === 'sm' || stepperSize === 'lg' ? stepperSize : 'md';
 
   let body;
@@ -58,7 +56,7 @@ export function ProductDetailView({ productId, stepperSize }: ProductDetailProps
     body = (
       <div className={styles.message} role="alert" part="error">
         <p>{t.loadFailed}</p>
-        <button type="button" className={ui.button} onClick={() => setRetry((n) => n + 1)}>{t.tryAgain}</button>
+        <button type="button" className={ui.button} onClick={retry}>{t.tryAgain}</button>
       </div>
     );
   } else if (state.status === 'ready') {
@@ -88,6 +86,7 @@ function DetailSkeleton() {
 }
 
 function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh: () => Promise<void>; size: StepperSize }) {
+  const money = useMoney();
   const { routes } = useStore($config);
   const isVariant = detail.is_variant === 'Y';
   const variant = useVariantChoice(detail.product_id, isVariant ? detail : null);
@@ -103,7 +102,12 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
   const moq = isVariant ? (sku?.moq ?? detail.moq) : detail.primary_sku_moq;
   const bounds = quantityBounds(moq, stock);
   const [quantity, setQuantity] = useState(bounds.min);
-  useEffect(() => setQuantity(bounds.min), [skuId]);
+  // A new SKU starts again at its minimum (set while rendering, so the old quantity never shows).
+  const [quantitySku, setQuantitySku] = useState(skuId);
+  if (quantitySku !== skuId) {
+    setQuantitySku(skuId);
+    setQuantity(bounds.min);
+  }
 
   const current = detail.bulk_price.find((request) => request.sku_id === skuId) ?? (skuId === null ? (detail.bulk_price[0] ?? null) : null);
   const bulk = actPrice === null ? null : bulkPricing(current, quantity, actPrice);
@@ -159,15 +163,15 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
           </p>
           <div className={styles.priceBlock} part="price">
             <span className={styles.price} part="unit-price">
-              {unitPrice !== null ? formatRM(unitPrice) : formatRMRange(detail.act_min_price, detail.act_max_price)}
+              {unitPrice !== null ? money.rm(unitPrice) : money.range(detail.act_min_price, detail.act_max_price)}
             </span>
-            {bulk?.applies && actPrice !== null && <s className={styles.muted}>{formatRM(actPrice)}</s>}
+            {bulk?.applies && actPrice !== null && <s className={styles.muted}>{money.rm(actPrice)}</s>}
             {!bulk?.applies && listPrice !== null && actPrice !== null && listPrice > actPrice && (
-              <s className={styles.muted} aria-label={`${t.listPrice} ${formatRM(listPrice)}`}>{formatRM(listPrice)}</s>
+              <s className={styles.muted} aria-label={`${t.listPrice} ${money.rm(listPrice)}`}>{money.rm(listPrice)}</s>
             )}
-            {bulk?.applies && bulk.savingPerUnit !== null && <p className={styles.saving} part="bulk-saving">{fill(t.bulkApplies, { saving: formatRM(bulk.savingPerUnit) })}</p>}
+            {bulk?.applies && bulk.savingPerUnit !== null && <p className={styles.saving} part="bulk-saving">{fill(t.bulkApplies, { saving: money.rm(bulk.savingPerUnit) })}</p>}
             {bulk && !bulk.applies && bulk.unitsNeeded > 0 && current?.approve_price != null && (
-              <p className={styles.hint} part="bulk-hint">{fill(t.bulkHint, { n: bulk.unitsNeeded, price: formatRM(current.approve_price) })}</p>
+              <p className={styles.hint} part="bulk-hint">{fill(t.bulkHint, { n: bulk.unitsNeeded, price: money.rm(current.approve_price) })}</p>
             )}
           </div>
           {isVariant && <VariantPickers detail={detail} choice={variant} idPrefix="pd" />}

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { buyerProductDetail, productDetail } from '../../api/products';
 import type { ProductDetail } from '../../api/types';
+import { productDetailStore, reloadProductDetail } from '../../store/fetchers';
+import { $noQuery, newQueryScope } from '../../store/query';
 
 export type DetailState =
   | { status: 'idle' }
@@ -10,31 +12,35 @@ export type DetailState =
   | { status: 'failed' }
   | { status: 'ready'; detail: ProductDetail };
 
+export interface ProductDetailQuery {
+  state: DetailState;
+  /** Loads again after a failure. */
+  retry: () => void;
+  /** Reloads in place, keeping what is shown. */
+  refresh: () => Promise<void>;
+}
+
 /**
  * The product for this viewer at this location: the public detail for a visitor, the buyer's
- * (with bulk prices and wishlist) once signed in. `key` null loads nothing (no location yet);
- * a new key or `retry` loads again. `refresh` reloads in place, keeping what is shown.
+ * (with bulk prices and wishlist) once signed in. Nothing loads until a location is set; a new
+ * location or session loads again.
  */
-export function useProductDetail(productId: number, key: string | null, signedIn: boolean, retry: number): { state: DetailState; refresh: () => Promise<void> } {
-  const [state, setState] = useState<DetailState>({ status: 'idle' });
-  const latest = useRef(0);
-  const load = () => (signedIn ? buyerProductDetail(productId) : productDetail(productId));
+export function useProductDetail(productId: number): ProductDetailQuery {
+  const [scope] = useState(newQueryScope);
+  const $detail = useMemo(() => (productId > 0 ? productDetailStore(productId, scope) : null), [productId, scope]);
+  const { data, error, loading } = useStore($detail ?? $noQuery);
 
-  useEffect(() => {
-    if (!(productId > 0)) return setState({ status: 'not-found' });
-    if (key === null) return setState({ status: 'idle' });
-    const run = ++latest.current;
-    setState({ status: 'loading' });
-    load().then(
-      (detail) => run === latest.current && setState({ status: 'ready', detail }),
-      (error: unknown) => run === latest.current && setState({ status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed' }),
-    );
-  }, [productId, key, signedIn, retry]);
+  let state: DetailState = { status: 'idle' };
+  if (!$detail) state = { status: 'not-found' };
+  else if (loading) state = { status: 'loading' };
+  else if (error !== undefined) state = { status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed' };
+  else if (data) state = { status: 'ready', detail: data };
 
-  const refresh = async () => {
-    const run = ++latest.current;
-    const detail = await load();
-    if (run === latest.current) setState({ status: 'ready', detail });
+  return {
+    state,
+    retry: () => $detail?.invalidate(),
+    refresh: async () => {
+      if ($detail) await reloadProductDetail($detail, productId);
+    },
   };
-  return { state, refresh };
 }

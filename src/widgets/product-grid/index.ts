@@ -1,6 +1,8 @@
 import { lazySheet } from '../../theme/sheets';
 import { defineElement, elementClass } from '../../ui/custom-element';
+import cartCss from '../../ui/cart/cart.css?inline';
 import listingCss from '../../ui/listing/listing.css?inline';
+import productCss from '../../ui/product/product.css?inline';
 import { ProductGridView } from './product-grid';
 import css from './product-grid.css?inline';
 
@@ -56,7 +58,7 @@ export class LapasarProductGrid extends elementClass(
     searchType: 'string',
     listingType: 'string',
   },
-  lazySheet(`${listingCss}\n${css}`),
+  lazySheet(`${listingCss}\n${productCss}\n${cartCss}\n${css}`),
 ) {
   declare source: string;
   declare categoryToken: string;

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { ListingSort } from '../../api/types';
 import { filterModel, INITIAL_FILTER_MODEL } from '../../lib/filters';
 import { listingPages } from '../../lib/pagination';
 import { searchTypeOf } from '../../lib/search';
 import { $config } from '../../store/config';
 import { $location } from '../../store/location';
+import { $noQuery, createFetcherStore, newQueryScope } from '../../store/query';
 import { $signedIn, $user } from '../../store/session';
 import { FilterSidebar } from '../../ui/listing/filter-sidebar';
 import { PageDialogs } from '../../ui/page-dialogs';
@@ -13,12 +14,12 @@ import { Pagination } from '../../ui/listing/pagination';
 import { ProductResults } from '../../ui/listing/product-results';
 import { SkeletonGrid } from '../../ui/listing/skeleton-grid';
 import { SortSelect } from '../../ui/listing/sort-select';
-import { useLocationGate } from '../../ui/listing/use-location-gate';
-import { fill } from '../../ui/listing/strings';
+import { useLocationGate } from '../../ui/use-location-gate';
+import { fill } from '../../ui/fill';
 import * as ui from '../../ui/ui.css';
 import { ListingHeader } from './listing-header';
 import * as styles from './product-grid.css';
-import { resolveSource, SourceError, type ResolvedSource } from './sources';
+import { resolveSource, SourceError, type GridConfig, type ResolvedSource } from './sources';
 import { strings as t } from './strings';
 import { useProducts, useSidebarData } from './use-products';
 import { SearchBox, useDebounced } from './search-box';
@@ -36,60 +37,64 @@ export interface ProductGridProps {
 
 type Resolution = { status: 'resolving' } | { status: 'failed'; title: string; detail: string } | { status: 'ready'; resolved: ResolvedSource };
 
+/** The source of a listing config (a JSON GridConfig); null (no location yet) resolves nothing. */
+function useResolution(configKey: string, resolutionKey: string | null): Resolution {
+  const [scope] = useState(newQueryScope);
+  const $resolution = useMemo(
+    () =>
+      resolutionKey === null
+        ? null
+        : createFetcherStore<ResolvedSource>(['source:', configKey, ':', resolutionKey, scope], {
+            fetcher: (_, config) => resolveSource(JSON.parse(String(config)) as GridConfig, $config.get().routes),
+          }),
+    [configKey, resolutionKey, scope],
+  );
+  const { data, error, loading } = useStore($resolution ?? $noQuery);
+  if (loading) return { status: 'resolving' };
+  if (error !== undefined) {
+    const failure = error instanceof SourceError ? error : new SourceError(t.loadFailed);
+    return { status: 'failed', title: failure.message, detail: failure.detail };
+  }
+  return data ? { status: 'ready', resolved: data } : { status: 'resolving' };
+}
+
 /** lapasar-product-grid: one listing for every source (spec 1 sections 2.7, 2.8 and 2.9). */
 export function ProductGridView(props: ProductGridProps) {
-  const { routes } = useStore($config);
   const location = useStore($location);
   const signedIn = useStore($signedIn);
   const buyerId = useStore($user)?.by_id ?? 0;
   const locationKey = useLocationGate();
-  const [resolution, setResolution] = useState<Resolution>({ status: 'resolving' });
   const [model, dispatch] = useReducer(filterModel, INITIAL_FILTER_MODEL);
   const [sort, setSort] = useState<ListingSort>('relevance');
   const [text, setText] = useState('');
-  const [retry, setRetry] = useState(0);
   const searchText = useDebounced(text.trim());
   const query = (props.query ?? '').trim();
   const searchType = searchTypeOf(props.searchType);
-  const config = {
+  const configKey = JSON.stringify({
     source: props.source ?? '',
     categoryToken: props.categoryToken ?? '',
     subcategoryToken: props.subcategoryToken ?? '',
     vendorId: Number(props.vendorId ?? 0),
     covidCategory: props.covidCategory ?? 'covidAll',
     listingType: props.listingType ?? '',
-  };
-  const configKey = JSON.stringify(config);
+  } satisfies GridConfig);
 
-  // A changed listing config starts again on page 1 with an empty list.
-  useEffect(() => {
+  // The vendor resolves again with the location; the other sources only with their config.
+  const resolutionKey = locationKey && (props.source === 'vendor' ? locationKey : 'located');
+  const resolution = useResolution(configKey, resolutionKey);
+
+  // A changed listing config (or the vendor's location) starts again on page 1 with an empty list (set while rendering).
+  const listingKey = `${configKey}|${resolutionKey}`;
+  const [shownListing, setShownListing] = useState(listingKey);
+  if (shownListing !== listingKey) {
+    setShownListing(listingKey);
     dispatch({ type: 'reset' });
     setText('');
     setSort('relevance');
-    if (!locationKey) return;
-    let current = true;
-    setResolution({ status: 'resolving' });
-    resolveSource(config, routes).then(
-      (resolved) => current && setResolution({ status: 'ready', resolved }),
-      (error: unknown) => {
-        if (!current) return;
-        const failure = error instanceof SourceError ? error : new SourceError(t.loadFailed);
-        setResolution({ status: 'failed', title: failure.message, detail: failure.detail });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // The vendor reloads with the location; the other sources only with their config.
-  }, [configKey, config.source === 'vendor' ? locationKey : Boolean(locationKey)]);
+  }
 
-  // A new query resets the filters; on the vendor page a new location clears search text and filters.
+  // A new query resets the filters; new search box text goes back to page 1.
   useEffect(() => dispatch({ type: 'new-query' }), [query]);
-  useEffect(() => {
-    if (config.source !== 'vendor') return;
-    setText('');
-    dispatch({ type: 'reset' });
-  }, [locationKey]);
   useEffect(() => dispatch({ type: 'page', page: 1 }), [searchText]);
 
   const resolved = resolution.status === 'ready' ? resolution.resolved : null;
@@ -100,10 +105,9 @@ export function ProductGridView(props: ProductGridProps) {
   const vendorKnown = !vendor || Boolean(vendor.companyName);
   const request =
     resolved && vendorKnown && locationKey && location
-      ? { resolved, location, filters: model.applied, sort, page: model.page, text: activeText, searchType, signedIn, buyerId }
+      ? { resolved, location: { state: location.state, district: location.district }, filters: model.applied, sort, page: model.page, text: activeText, searchType, signedIn, buyerId }
       : null;
-  const requestKey = JSON.stringify([configKey, resolved?.title, locationKey, model.applied, sort, model.page, activeText, searchType, signedIn, buyerId]);
-  const products = useProducts(request, requestKey, retry);
+  const products = useProducts(request);
   const sidebar = useSidebarData(resolved, query, buyerId, Boolean(locationKey));
 
   if (!locationKey) return <PageDialogs />;
@@ -156,7 +160,7 @@ export function ProductGridView(props: ProductGridProps) {
               {!isSearch && <strong>{`${t.errorHeading}: `}</strong>}
               {products.error}
               {!isSearch && !vendor && (
-                <button type="button" className={ui.button} part="try-again" onClick={() => setRetry((n) => n + 1)}>{t.tryAgain}</button>
+                <button type="button" className={ui.button} part="try-again" onClick={products.retry}>{t.tryAgain}</button>
               )}
             </div>
           )}

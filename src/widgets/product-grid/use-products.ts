@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
 import { serverMessage } from '../../api/client';
 import { productBrands, unifiedListing } from '../../api/products';
 import { search, searchFilterMetadata } from '../../api/search';
 import type { ListingSort, Location } from '../../api/types';
+import { $noQuery, createFetcherStore, newQueryScope } from '../../store/query';
 import { listingQuery, type Filters } from '../../lib/filters';
 import { BUILT_IN_STATES } from '../../lib/malaysia';
 import { PAGE_SIZE } from '../../lib/pagination';
@@ -16,7 +18,7 @@ import { useProductPage, type ProductPage, type ProductPageState } from '../../u
 
 export interface ProductsRequest {
   resolved: ResolvedSource;
-  location: Location;
+  location: Pick<Location, 'state' | 'district'>;
   filters: Filters;
   sort: ListingSort;
   page: number;
@@ -57,15 +59,15 @@ async function load(request: ProductsRequest): Promise<ProductPage> {
 }
 
 /** The failure text of each source (spec 1 section 8). */
-function failureText(request: ProductsRequest, error: unknown): string {
+function failureText(error: unknown, request: ProductsRequest): string {
   if (request.resolved.source === 'search') return serverMessage(error) || t.searchFailed;
   if (request.resolved.source === 'vendor') return serverMessage(error) || t.vendorSearchFailed;
   return t.loadFailed;
 }
 
-/** Loads a page of products for `request` (null: nothing to load); `retry` reloads it. */
-export function useProducts(request: ProductsRequest | null, key: string, retry: number): ProductPageState {
-  return useProductPage(request && (() => load(request)), key, request?.resolved, (error) => (request ? failureText(request, error) : ''), retry);
+/** Loads a page of products for `request` (null: nothing to load). */
+export function useProducts(request: ProductsRequest | null): ProductPageState {
+  return useProductPage('products', request, load, request?.resolved, failureText);
 }
 
 export interface SidebarData {
@@ -74,25 +76,38 @@ export interface SidebarData {
 }
 
 const ALL_STATES: [string, number | null][] = BUILT_IN_STATES.map((state) => [state.name, null]);
+const NO_SIDEBAR: SidebarData = { brands: [], sellerStates: [] };
 
-/** Brands and seller states for the sidebar; a failure only warns (spec 1 section 8). */
+/** What the sidebar's filter metadata is asked for: the search query and buyer, or the listing's ids. */
+type SidebarRequest = { source: 'search'; query: string; buyerId: number } | { source: 'listing'; base: Pick<ResolvedSource['base'], 'categoryId' | 'subcategoryId' | 'vendorId'>; hideStates: boolean };
+
+function sidebarRequest(resolved: ResolvedSource, query: string, buyerId: number): SidebarRequest {
+  if (resolved.source === 'search') return { source: 'search', query, buyerId };
+  const { categoryId, subcategoryId, vendorId } = resolved.base;
+  return { source: 'listing', base: { categoryId, subcategoryId, vendorId }, hideStates: resolved.source === 'vendor' };
+}
+
+async function loadSidebar(request: SidebarRequest): Promise<SidebarData> {
+  if (request.source === 'search') {
+    const meta = await searchFilterMetadata(request.query, request.buyerId);
+    return { brands: meta.brands, sellerStates: Object.entries(meta.sellerStates) };
+  }
+  const brands = await productBrands(request.base);
+  return { brands, sellerStates: request.hideStates ? [] : ALL_STATES };
+}
+
+const warnSidebar = (error: unknown) => console.warn('LaPasar: filter metadata could not be loaded', error);
+
+/** Brands and seller states for the sidebar; a failure only warns and keeps what is shown (spec 1 section 8). */
 export function useSidebarData(resolved: ResolvedSource | null, query: string, buyerId: number, ready: boolean): SidebarData {
-  const [data, setData] = useState<SidebarData>({ brands: [], sellerStates: [] });
-  useEffect(() => {
-    if (!resolved || !ready) return;
-    let current = true;
-    const hideStates = resolved.source === 'vendor';
-    const loading: Promise<SidebarData> =
-      resolved.source === 'search'
-        ? searchFilterMetadata(query, buyerId).then((meta) => ({ brands: meta.brands, sellerStates: Object.entries(meta.sellerStates) }))
-        : productBrands({ categoryId: resolved.base.categoryId, subcategoryId: resolved.base.subcategoryId, vendorId: resolved.base.vendorId }).then((brands) => ({ brands, sellerStates: ALL_STATES }));
-    loading.then(
-      (loaded) => current && setData(hideStates ? { ...loaded, sellerStates: [] } : loaded),
-      (error: unknown) => console.warn('LaPasar: filter metadata could not be loaded', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [resolved, query, ready]);
-  return data;
+  const [scope] = useState(newQueryScope);
+  const key = resolved && ready ? JSON.stringify(sidebarRequest(resolved, query, buyerId)) : null;
+  const $sidebar = useMemo(
+    () => (key === null ? null : createFetcherStore<SidebarData>(['sidebar:', key, scope], { fetcher: (_, json) => loadSidebar(JSON.parse(String(json)) as SidebarRequest), onError: warnSidebar })),
+    [key, scope],
+  );
+  const { data } = useStore($sidebar ?? $noQuery);
+  const [last, setLast] = useState(NO_SIDEBAR);
+  if (data && data !== last) setLast(data);
+  return data ?? last;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { clampQuantity } from '../../lib/add-to-cart';
 import * as ui from '../ui.css';
-import * as styles from './listing.css';
-import { listingStrings as t } from './strings';
+import * as styles from './cart.css';
+import { cartStrings as t } from './strings';
 
 /** Typing and clicks settle this long before the quantity is committed (spec 1 section 9). */
 export const STEPPER_DEBOUNCE_MS = 300;
@@ -34,7 +34,12 @@ export function QuantityStepper({ value, min, max, onChange, onCommit, size = 'm
   const committing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(0);
 
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from outside shows at once (set while rendering).
+  const [textValue, setTextValue] = useState(value);
+  if (textValue !== value) {
+    setTextValue(value);
+    setText(String(value));
+  }
   useEffect(() => {
     if (status === 'idle') return;
     const timer = setTimeout(() => setStatus('idle'), status === 'updated' ? UPDATED_MS : UPDATE_FAILED_MS);

@@ -1,11 +1,9 @@
-import type { StockProblem } from '../../lib/stock-error';
 import { Dialog } from '../dialog';
-import type { AddToCartFlow } from './use-add-to-cart';
+import type { AddToCartFlow, StockDialogProblem } from './use-add-to-cart';
 import * as ui from '../ui.css';
-import * as styles from './listing.css';
-import { fill, listingStrings as t } from './strings';
-
-export type StockDialogProblem = Exclude<StockProblem, { kind: 'moq' }>;
+import * as styles from './cart.css';
+import { fill } from '../fill';
+import { cartStrings as t } from './strings';
 
 /** The stock warning (spec 1 section 8, Stock): Out of Stock, or Insufficient Stock with Set to n. */
 export function StockDialog({ problem, onClose, onSetQuantity }: { problem: StockDialogProblem | null; onClose: () => void; onSetQuantity: (quantity: number) => void }) {

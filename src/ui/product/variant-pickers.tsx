@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../api/types';
 import * as ui from '../ui.css';
-import { fill, listingStrings as t } from './strings';
+import { fill } from '../fill';
+import { productStrings as t } from './strings';
 import type { VariantChoice } from './use-variant-sku';
 
 /** One select per variant axis (Size, Colour...), each listing that axis's options. */

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { productDetail, variantSku } from '../../api/products';
 import type { ProductDetail, SkuDetail } from '../../api/types';
+import { publicProductStore, variantSkuStore } from '../../store/fetchers';
+import { $noQuery, newQueryScope } from '../../store/query';
 
 export interface VariantChoice {
   /** Chosen option recid per variant_id. */
@@ -21,38 +23,27 @@ export interface VariantChoice {
 
 /** The chosen variant options of a product and the SKU they name (variant-sku-details, with state and district). */
 export function useVariantChoice(productId: number | null, detail: ProductDetail | null): VariantChoice {
+  const [scope] = useState(newQueryScope);
   const [chosen, setChosen] = useState<Record<number, number>>({});
-  const [sku, setSku] = useState<SkuDetail | null>(null);
-  const [skuError, setSkuError] = useState('');
-  const [skuFailed, setSkuFailed] = useState(false);
-
-  useEffect(() => setChosen({}), [productId]);
+  // Another product starts with no options chosen (set while rendering, so no lookup runs for the old ones).
+  const [chosenFor, setChosenFor] = useState(productId);
+  if (chosenFor !== productId) {
+    setChosenFor(productId);
+    setChosen({});
+  }
 
   const variants = detail?.variants ?? [];
   const complete = variants.length > 0 && variants.every((variant) => chosen[variant.variant_id] !== undefined);
   const optionKey = variants.map((variant) => chosen[variant.variant_id]).join(',');
+  const $sku = useMemo(() => (complete && productId !== null ? variantSkuStore(productId, optionKey, scope) : null), [complete, productId, optionKey, scope]);
+  const lookup = useStore($sku ?? $noQuery);
 
-  useEffect(() => {
-    setSku(null);
-    setSkuError('');
-    setSkuFailed(false);
-    if (!complete || productId === null) return;
-    let current = true;
-    variantSku(productId, optionKey.split(',').map(Number)).then(
-      (found) => current && setSku(found),
-      (error: unknown) => {
-        if (!current) return;
-        setSkuError(error instanceof Error ? error.message : String(error));
-        setSkuFailed(error instanceof ApiError);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [complete, optionKey, productId]);
-
+  // A store keeps its last data through a failure; the failure is what counts.
+  const failure: unknown = lookup.loading ? undefined : lookup.error;
+  const sku = lookup.loading || failure !== undefined ? null : (lookup.data ?? null);
+  const skuError = failure === undefined ? '' : failure instanceof Error ? failure.message : String(failure);
   const skuLoading = complete && !sku && !skuError;
-  return { chosen, choose: (variantId, optionId) => setChosen((c) => ({ ...c, [variantId]: optionId })), complete, sku, skuLoading, skuError, skuFailed };
+  return { chosen, choose: (variantId, optionId) => setChosen((c) => ({ ...c, [variantId]: optionId })), complete, sku, skuLoading, skuError, skuFailed: failure instanceof ApiError };
 }
 
 export interface VariantSku extends VariantChoice {
@@ -62,20 +53,10 @@ export interface VariantSku extends VariantChoice {
 
 /** A variant product's options (GET /products/{id}) and the SKU of the chosen ones, for quick add. */
 export function useVariantSku(productId: number | null): VariantSku {
-  const [detail, setDetail] = useState<ProductDetail | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setDetail(null);
-    setFailed(false);
-    if (productId === null) return;
-    let current = true;
-    productDetail(productId).then(
-      (loaded) => current && setDetail(loaded),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [productId]);
+  const [scope] = useState(newQueryScope);
+  const $detail = useMemo(() => (productId === null ? null : publicProductStore(productId, scope)), [productId, scope]);
+  const { data, error, loading } = useStore($detail ?? $noQuery);
+  const failed = !loading && error !== undefined;
+  const detail = loading || failed ? null : (data ?? null);
   return { detail, failed, ...useVariantChoice(productId, detail) };
 }

@@ -1,5 +1,6 @@
-import { fill, listingStrings as t } from './strings';
-import * as styles from './listing.css';
+import { fill } from '../fill';
+import { productStrings as t } from './strings';
+import * as styles from './product.css';
 
 /** Stars out of 5, with the rating for screen readers. */
 export function RatingStars({ rating }: { rating: number }) {

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { formatRM } from '../../lib/money';
-import * as styles from './listing.css';
-import { fill, listingStrings as t } from './strings';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import * as listingStyles from '../listing/listing.css';
+import * as styles from './cart.css';
+import { fill } from '../fill';
+import { cartStrings as t } from './strings';
+import { useMoney } from '../use-money';
 
 /** How long the Added to Cart popup stays (spec 1 section 9). */
 export const ADDED_POPUP_MS = 3000;
@@ -17,7 +19,9 @@ export interface AddedItem {
  * a popover, so it shows in the top layer above the quick-add dialog it follows.
  */
 export function AddedPopup({ item, onHide }: { item: AddedItem | null; onHide: () => void }) {
+  const money = useMoney();
   const popup = useRef<HTMLDivElement>(null);
+  const hide = useEffectEvent(onHide);
   useEffect(() => {
     const element = popup.current;
     if (!element) return;
@@ -25,7 +29,7 @@ export function AddedPopup({ item, onHide }: { item: AddedItem | null; onHide: (
     if (item && !shown) element.showPopover();
     if (!item && shown) element.hidePopover();
     if (!item) return;
-    const timer = setTimeout(onHide, ADDED_POPUP_MS);
+    const timer = setTimeout(hide, ADDED_POPUP_MS);
     return () => clearTimeout(timer);
   }, [item]);
   return (
@@ -35,7 +39,7 @@ export function AddedPopup({ item, onHide }: { item: AddedItem | null; onHide: (
           <>
             <strong>{t.added}</strong>
             <div>{item.name}</div>
-            <div className={styles.muted}>{fill(t.addedLine, { qty: item.quantity, price: formatRM(item.price) })}</div>
+            <div className={listingStyles.muted}>{fill(t.addedLine, { qty: item.quantity, price: money.rm(item.price) })}</div>
           </>
         )}
       </div>

@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { addToCart, cartCountOf } from '../../api/cart';
+import { cartCountOf } from '../../api/cart';
 import { serverMessage } from '../../api/client';
 import type { AddToCartRequest } from '../../api/types';
 import { addToCartError, type AddToCartCheck } from '../../lib/add-to-cart';
 import { parseStockError } from '../../lib/stock-error';
 import { $counts } from '../../store/counts';
+import { addToCart } from './add-to-cart';
 import { emit } from '../events';
-import type { StockDialogProblem } from './stock-dialog';
-import { listingStrings as t } from './strings';
+import type { StockProblem } from '../../lib/stock-error';
+import { cartStrings as t } from './strings';
+
+/** A stock problem the stock dialog shows (a minimum-order one moves the quantity instead). */
+export type StockDialogProblem = Exclude<StockProblem, { kind: 'moq' }>;
 
 export interface AddToCartItem extends AddToCartCheck {
   productId: number;

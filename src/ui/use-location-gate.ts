@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { openLocationDialog } from '../../store/dialogs';
-import { $hasLocation, $location } from '../../store/location';
+import { openLocationDialog } from '../store/dialogs';
+import { $hasLocation } from '../store/location';
+import { $locationKey } from '../store/query';
 
 /**
  * Listings need a location (spec 1 section 2.7): without a state and district the chooser is
@@ -9,9 +10,8 @@ import { $hasLocation, $location } from '../../store/location';
  */
 export function useLocationGate(): string | null {
   const hasLocation = useStore($hasLocation);
-  const location = useStore($location);
   useEffect(() => {
     if (!hasLocation) openLocationDialog(true);
   }, [hasLocation]);
-  return hasLocation && location ? `${location.state}|${location.district}` : null;
+  return useStore($locationKey);
 }

@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { clampQuantity, quantityBounds } from '../../lib/add-to-cart';
-import { formatRM } from '../../lib/money';
 import type { CardProduct } from '../../lib/product';
 import { Dialog } from '../dialog';
 import * as ui from '../ui.css';
 import type { AddedItem } from './added-popup';
-import * as styles from './listing.css';
+import * as listingStyles from '../listing/listing.css';
+import * as styles from './cart.css';
 import { QuantityStepper } from './quantity-stepper';
 import { CartStockDialog } from './stock-dialog';
-import { listingStrings as t } from './strings';
+import { cartStrings as t } from './strings';
 import { useAddToCart } from './use-add-to-cart';
-import { useVariantSku } from './use-variant-sku';
-import { VariantPickers } from './variant-pickers';
+import { useVariantSku } from '../product/use-variant-sku';
+import { VariantPickers } from '../product/variant-pickers';
+import { useMoney } from '../use-money';
 
 /** The quick-add modal closes this long after a successful add (spec 1 section 9). */
 export const QUICK_ADD_CLOSE_MS = 1500;
@@ -21,9 +22,9 @@ export const QUICK_ADD_CLOSE_MS = 1500;
  * clamped to MOQ and stock, the validation order, stock errors in the stock dialog.
  */
 export function QuickAddModal({ product, onClose, onAdded }: { product: CardProduct | null; onClose: () => void; onAdded: (item: AddedItem) => void }) {
+  const money = useMoney();
   const variant = useVariantSku(product?.isVariant ? product.id : null);
   const cart = useAddToCart();
-  const [quantity, setQuantity] = useState(1);
   const [done, setDone] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -33,15 +34,20 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: CardProd
   const moq = sku?.moq ?? product?.moq ?? 0;
   const inStock = sku ? sku.total_stock : (product?.stock ?? 0);
   const bounds = quantityBounds(moq, inStock);
+  const [quantity, setQuantity] = useState(bounds.min);
 
-  useEffect(() => {
+  // Another product or SKU starts again at its minimum (set while rendering).
+  const [shown, setShown] = useState({ product, skuId: sku?.sku_id });
+  if (shown.product !== product || shown.skuId !== sku?.sku_id) {
+    setShown({ product, skuId: sku?.sku_id });
     setQuantity(bounds.min);
     setDone(false);
-  }, [product, sku?.sku_id]);
+  }
 
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(onClose, QUICK_ADD_CLOSE_MS);
+    const timer = setTimeout(close, QUICK_ADD_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [done]);
 
@@ -64,7 +70,7 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: CardProd
       <Dialog open title={t.quickAddTitle} dismissible onDismiss={onClose} part="quick-add" closeLabel={t.close}>
         <div ref={bodyRef}>
           <p><strong>{product.name}</strong></p>
-          <p className={styles.price}>{price !== null ? formatRM(price) : ''}</p>
+          <p className={listingStyles.price}>{price !== null ? money.rm(price) : ''}</p>
           {product.isVariant && variant.failed && <p className={ui.errorText} role="alert">{t.detailFailed}</p>}
           {variant.detail && <VariantPickers detail={variant.detail} choice={variant} idPrefix="qa" />}
           {variant.skuError && <p className={ui.errorText} role="alert">{variant.skuError}</p>}

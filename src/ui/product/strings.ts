@@ -1,0 +1,5 @@
+/** User-facing text of the product parts: rating and variant options (spec 1 sections 2.5, 2.6). */
+export const productStrings = {
+  rating: 'Rating {n} out of 5',
+  chooseOption: 'Select {name}',
+} as const;
