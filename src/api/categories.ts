@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { CategoriesResponse, Category, CategoryHeaderResponse, CategoryNode, CategoryResponse } from './types';
+import type { Category, CategoryHeaderResponse, CategoryNode, CategoryResponse } from './types';
 
 /** GET /categories/header, or /catalogue-categories/header for catalogue users. */
 export async function headerCategories(catalogue: boolean): Promise<CategoryNode[]> {
@@ -8,18 +8,7 @@ export async function headerCategories(catalogue: boolean): Promise<CategoryNode
   return response.data;
 }
 
-/** GET /categories. */
-export async function categories(): Promise<Category[]> {
-  return (await request<CategoriesResponse>('/categories')).data;
-}
-
 /** GET /categories/{id}. */
 export async function category(id: number): Promise<Category> {
   return (await request<CategoryResponse>(`/categories/${id}`)).data;
 }
-
-/** GET /categories/subcategories?categoryId. */
-export async function subcategories(categoryId: number): Promise<Category[]> {
-  return (await request<CategoriesResponse>('/categories/subcategories', { query: { categoryId } })).data;
-}
-

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import * as styles from './listing/listing.css';
 
-export interface Tab<T extends string | number> {
+interface Tab<T extends string | number> {
   id: T;
   label: string;
 }

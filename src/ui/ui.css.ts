@@ -34,7 +34,7 @@ export const primaryButton = style([
   { background: vars.colorPrimary, borderColor: vars.colorPrimary, color: vars.colorPrimaryText, fontWeight: 600 },
 ]);
 
-export const linkButton = style({
+const linkButton = style({
   padding: 0,
   border: 0,
   background: 'none',

@@ -7,7 +7,7 @@ import { $signedIn } from '../store/session';
 import { Icon } from './icons';
 
 /** User-facing text of the wishlist toggle (spec 1 sections 6 and 8). */
-export const wishlistStrings = {
+const wishlistStrings = {
   /** The toggle's name; aria-pressed tells whether it is in the wishlist. */
   label: 'Add {name} to wishlist',
   addFailed: 'Failed to add to wishlist',
@@ -15,7 +15,7 @@ export const wishlistStrings = {
 } as const;
 
 /** A wishlist failure clears itself after this long (spec 1 section 9). */
-export const WISHLIST_ERROR_MS = 5000;
+const WISHLIST_ERROR_MS = 5000;
 
 /**
  * The wishlist heart (spec 1 sections 4 and 6): optimistic, reverting on failure; a visitor gets

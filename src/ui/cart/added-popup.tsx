@@ -6,7 +6,7 @@ import { cartStrings as t } from './strings';
 import { useMoney } from '../use-money';
 
 /** How long the Added to Cart popup stays (spec 1 section 9). */
-export const ADDED_POPUP_MS = 3000;
+const ADDED_POPUP_MS = 3000;
 
 export interface AddedItem {
   name: string;

@@ -5,10 +5,10 @@ import * as styles from './cart.css';
 import { cartStrings as t } from './strings';
 
 /** Typing and clicks settle this long before the quantity is committed (spec 1 section 9). */
-export const STEPPER_DEBOUNCE_MS = 300;
+const STEPPER_DEBOUNCE_MS = 300;
 /** How long 'Updated!' and 'Update failed' stay (spec 1 section 9). */
-export const UPDATED_MS = 2000;
-export const UPDATE_FAILED_MS = 5000;
+const UPDATED_MS = 2000;
+const UPDATE_FAILED_MS = 5000;
 
 export type StepperSize = 'sm' | 'md' | 'lg';
 

@@ -15,7 +15,7 @@ import { VariantPickers } from '../product/variant-pickers';
 import { useMoney } from '../use-money';
 
 /** The quick-add modal closes this long after a successful add (spec 1 section 9). */
-export const QUICK_ADD_CLOSE_MS = 1500;
+const QUICK_ADD_CLOSE_MS = 1500;
 
 /**
  * The Quick Add to Cart modal (spec 1 sections 2.6, 4, 5 and 8): variant pickers, a quantity

@@ -6,7 +6,7 @@ import { fill } from '../fill';
 import { cartStrings as t } from './strings';
 
 /** The stock warning (spec 1 section 8, Stock): Out of Stock, or Insufficient Stock with Set to n. */
-export function StockDialog({ problem, onClose, onSetQuantity }: { problem: StockDialogProblem | null; onClose: () => void; onSetQuantity: (quantity: number) => void }) {
+function StockDialog({ problem, onClose, onSetQuantity }: { problem: StockDialogProblem | null; onClose: () => void; onSetQuantity: (quantity: number) => void }) {
   const insufficient = problem?.kind === 'insufficient' ? problem : null;
   return (
     <Dialog open={problem !== null} title={insufficient ? t.insufficientTitle : t.outOfStockTitle} dismissible onDismiss={onClose} part="stock-dialog" closeLabel={t.close}>

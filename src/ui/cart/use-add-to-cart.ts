@@ -13,7 +13,7 @@ import { cartStrings as t } from './strings';
 /** A stock problem the stock dialog shows (a minimum-order one moves the quantity instead). */
 export type StockDialogProblem = Exclude<StockProblem, { kind: 'moq' }>;
 
-export interface AddToCartItem extends AddToCartCheck {
+interface AddToCartItem extends AddToCartCheck {
   productId: number;
   productName: string;
 }

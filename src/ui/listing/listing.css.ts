@@ -112,7 +112,6 @@ export const pair = style({ display: 'flex', gap: 6 });
 
 export const check = style({ display: 'flex', alignItems: 'center', gap: 6 });
 
-export const alert = style({ padding: '10px 14px', borderRadius: vars.radius, background: '#fef3f2', color: vars.colorDanger });
 
 export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: 0, listStyle: 'none', color: vars.colorMuted });
 globalStyle(`${crumbs} li + li::before`, { content: '"/"', marginRight: 6 });

@@ -10,7 +10,7 @@ import * as styles from './home.css';
 import { strings as t } from './strings';
 
 /** The carousel advances this often (spec 1 section 9). */
-export const BANNER_ROTATION_MS = 5000;
+const BANNER_ROTATION_MS = 5000;
 
 interface Slide {
   key: string;

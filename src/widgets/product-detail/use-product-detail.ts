@@ -5,7 +5,7 @@ import type { ProductDetail } from '../../api/types';
 import { productDetailStore, reloadProductDetail } from '../../store/fetchers';
 import { $noQuery, newQueryScope } from '../../store/query';
 
-export type DetailState =
+type DetailState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'not-found' }

@@ -4,7 +4,7 @@ import * as styles from './product-grid.css';
 import { strings as t } from './strings';
 
 /** Search text waits this long after the last keystroke (spec 1 section 9). */
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 
 /** `value`, once it has stayed the same for 500 ms. */
 export function useDebounced(value: string): string {

@@ -10,7 +10,7 @@ import { covidTabLabel } from '../../ui/listing/covid-tabs';
 import { strings as t } from './strings';
 
 /** The listing sources of lapasar-product-grid. */
-export type GridSource = 'category' | 'subcategory' | 'vendor' | 'covid' | 'search';
+type GridSource = 'category' | 'subcategory' | 'vendor' | 'covid' | 'search';
 
 export interface GridConfig {
   source: string;

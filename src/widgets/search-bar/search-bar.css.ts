@@ -3,9 +3,9 @@ import { vars } from '../../theme/tokens.css';
 
 globalStyle(':host', { display: 'block' });
 
-export const form = style({ position: 'relative', display: 'flex', width: '100%' });
+const form = style({ position: 'relative', display: 'flex', width: '100%' });
 
-export const select = style({
+const select = style({
   flex: '0 0 auto',
   padding: '0 8px',
   border: `1px solid ${vars.colorBorder}`,
@@ -16,7 +16,7 @@ export const select = style({
   font: 'inherit',
 });
 
-export const input = style({
+const input = style({
   flex: '1 1 auto',
   minWidth: 0,
   minHeight: 40,
@@ -27,7 +27,7 @@ export const input = style({
   font: 'inherit',
 });
 
-export const submit = style({
+const submit = style({
   flex: '0 0 auto',
   padding: '0 16px',
   border: 0,
@@ -39,7 +39,7 @@ export const submit = style({
   cursor: 'pointer',
 });
 
-export const warning = style({
+const warning = style({
   position: 'absolute',
   top: '100%',
   left: 0,
@@ -51,3 +51,6 @@ export const warning = style({
   color: vars.colorDanger,
   zIndex: 1,
 });
+
+/** The search form's class names, by part. */
+export const classes = { form, select, input, submit, warning };

@@ -1,7 +1,7 @@
 import { LocationModal } from '../../ui/location-modal';
 import { useDialogHost } from '../../ui/dialog-host';
 import { SearchForm } from '../../ui/search-form';
-import * as styles from './search-bar.css';
+import { classes } from './search-bar.css';
 
 export interface SearchBarProps {
   query?: string;
@@ -14,7 +14,7 @@ export function SearchBarView({ query, searchType }: SearchBarProps) {
   const hostsLocation = useDialogHost('location');
   return (
     <>
-      <SearchForm classes={styles} query={query} type={searchType} />
+      <SearchForm classes={classes} query={query} type={searchType} />
       {hostsLocation && <LocationModal />}
     </>
   );
