@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { clampQuantity, quantityBounds } from '../../lib/add-to-cart';
-import type { CardProduct } from '../../lib/product';
+import type { CardProduct } from '../listing/card-product';
 import { Dialog } from '../dialog';
 import * as ui from '../ui.css';
 import type { AddedItem } from './added-popup';

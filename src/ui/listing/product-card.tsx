@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { cardName, type CardProduct } from '../../lib/product';
+import { cardName } from '../../lib/product';
+import type { CardProduct } from './card-product';
 import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
 import { Link } from '../link';

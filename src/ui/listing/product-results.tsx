@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { CardProduct } from '../../lib/product';
+import type { CardProduct } from './card-product';
 import { openLoginDialog } from '../../store/dialogs';
 import { $signedIn } from '../../store/session';
 import { AddedPopup, type AddedItem } from '../cart/added-popup';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import type { CardProduct } from '../../lib/product';
+import type { CardProduct } from './card-product';
 import { $noQuery, createFetcherStore, newQueryScope } from '../../store/query';
 
 /** One page of products, as a listing shows it. */

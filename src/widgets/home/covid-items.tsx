@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { covidProducts } from '../../api/products';
 import { homePages, PAGE_SIZE } from '../../lib/pagination';
-import { cardFromListing } from '../../lib/product';
+import { cardFromListing } from '../../ui/listing/card-product';
 import { COVID_TABS } from '../../ui/listing/covid-tabs';
 import { Pagination } from '../../ui/listing/pagination';
 import { ProductResults } from '../../ui/listing/product-results';

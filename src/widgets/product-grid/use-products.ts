@@ -8,7 +8,7 @@ import { $noQuery, createFetcherStore, newQueryScope } from '../../store/query';
 import { listingQuery, type Filters } from '../../lib/filters';
 import { BUILT_IN_STATES } from '../../lib/malaysia';
 import { PAGE_SIZE } from '../../lib/pagination';
-import { cardFromHit, cardFromListing } from '../../lib/product';
+import { cardFromHit, cardFromListing } from '../../ui/listing/card-product';
 import type { SearchType } from '../../lib/search';
 import { searchFilterExpressions } from '../../lib/search-filter';
 import { searchSortOf } from '../../lib/sort';

@@ -1,0 +1,80 @@
+import type { ProductListing, SearchHit } from '../../api/types';
+import { toRinggit } from '../../lib/money';
+import { isFreeShipping } from '../../lib/product';
+
+/** What a product card and quick add need, from a listing product or a search hit. */
+export interface CardProduct {
+  id: number;
+  name: string;
+  image: string;
+  /** RM. */
+  minPrice: number;
+  maxPrice: number;
+  rating: number;
+  reviews: number;
+  freeShipping: boolean;
+  contracted: boolean;
+  sellerId: number;
+  /** As the server sent it (masked unless the buyer may see names). */
+  sellerName: string;
+  sellerState: string;
+  skuId: number | null;
+  skuPrice: number | null;
+  isVariant: boolean;
+  moq: number;
+  stock: number;
+  available: boolean;
+  shipsToLocation: boolean;
+  /** In the signed-in buyer's wishlist. */
+  wishlisted: boolean;
+}
+
+export function cardFromListing(product: ProductListing): CardProduct {
+  return {
+    id: product.product_id,
+    name: product.product_name,
+    image: product.imageUrl || product.product_img,
+    minPrice: product.act_min_price,
+    maxPrice: product.act_max_price,
+    rating: product.rating,
+    reviews: product.total_review,
+    freeShipping: isFreeShipping(product.free_shipping),
+    contracted: product.is_contracted === 1,
+    sellerId: product.sl_id,
+    sellerName: product.seller_name || product.sellerName,
+    sellerState: product.sellerLocation,
+    skuId: product.primary_sku_id,
+    skuPrice: product.primary_sku_price,
+    isVariant: product.is_variant === 'Y',
+    moq: product.moq,
+    stock: product.total_stock,
+    available: product.availability !== 'N' && product.total_stock > 0,
+    shipsToLocation: product.ships_to_location !== false,
+    wishlisted: product.is_wishlist === 1,
+  };
+}
+
+export function cardFromHit(hit: SearchHit): CardProduct {
+  return {
+    id: hit.recid,
+    name: hit.title,
+    image: hit.thumbnail,
+    minPrice: toRinggit(hit.min_price_in_cents),
+    maxPrice: toRinggit(hit.max_price_in_cents),
+    rating: hit.rating,
+    reviews: hit.total_review,
+    freeShipping: isFreeShipping(hit.free_shipping),
+    contracted: hit.seller.is_contracted === 1,
+    sellerId: hit.seller.id,
+    sellerName: hit.seller.name,
+    sellerState: hit.seller.state,
+    skuId: hit.primary_sku_id,
+    skuPrice: hit.primary_sku_price,
+    isVariant: hit.is_variant === 'Y',
+    moq: hit.moq,
+    stock: hit.total_stock,
+    available: hit.availability !== 'N' && hit.total_stock > 0,
+    shipsToLocation: hit.ships_to_location !== false,
+    wishlisted: hit.is_wishlist === 1,
+  };
+}
