@@ -34,8 +34,10 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Allow any http://localhost:* origin; defaults to NODE_ENV !== 'production'. */
   allowLocalhostOrigins?: boolean;
-  /** Trust X-Forwarded-For for the client address (behind a proxy). */
-  trustProxy?: boolean;
+  /** Proxies in front of the server (TRUST_PROXY): how many X-Forwarded-For hops to trust; true is one. */
+  trustProxy?: number | boolean;
+  /** The public origin for links (PUBLIC_URL); defaults to http://localhost:8080. */
+  publicUrl?: string;
   /** log2 of the scrypt N for new passwords; the default is OWASP's 17, tests lower it. */
   kdfLogN?: number;
 }
@@ -66,7 +68,12 @@ function handleError(error: Error, c: Context<AppEnv>) {
 }
 
 export function createApp(options: AppOptions) {
-  const deps: RouteDeps = { db: options.db, trustProxy: options.trustProxy ?? false, kdfLogN: options.kdfLogN ?? DEFAULT_LOG_N };
+  const deps: RouteDeps = {
+    db: options.db,
+    proxyHops: Number(options.trustProxy ?? 0),
+    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    kdfLogN: options.kdfLogN ?? DEFAULT_LOG_N,
+  };
   const app = createRouter();
   app.onError(handleError);
   app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));

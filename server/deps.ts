@@ -3,8 +3,10 @@ import type { Database } from './db/client';
 /** What route modules need from the app. */
 export interface RouteDeps {
   db: Database;
-  /** Honour X-Forwarded-For (the server runs behind a proxy or load balancer). */
-  trustProxy: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For entries are trusted; 0 trusts none. */
+  proxyHops: number;
+  /** The origin links in e-mails and answers point at (PUBLIC_URL), never the request's Host. */
+  publicUrl: string;
   /** log2 of the scrypt N for new password hashes. */
   kdfLogN: number;
 }

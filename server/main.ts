@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { proxyHopsFrom } from './middleware/client-address';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { startServer } from './serve';
 
@@ -22,7 +23,8 @@ const server = await startServer({
   sdkDir: built('dist/sdk'),
   storefrontDir: built('dist/storefront'),
   corsOrigins: list(env.CORS_ORIGINS),
-  trustProxy: env.TRUST_PROXY === '1',
+  trustProxy: proxyHopsFrom(env.TRUST_PROXY),
+  publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
 });
 
 console.log(`LaPasar is running at ${server.url}`);

@@ -17,7 +17,10 @@ export interface StartOptions {
   sdkDir?: string;
   storefrontDir?: string;
   corsOrigins?: readonly string[];
-  trustProxy?: boolean;
+  /** Proxies in front of the server (TRUST_PROXY): the X-Forwarded-For hops to trust. */
+  trustProxy?: number;
+  /** The public origin for links (PUBLIC_URL); defaults to the server's own address. */
+  publicUrl?: string;
   quiet?: boolean;
 }
 
@@ -37,21 +40,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await seedDatabase(database.db, { products, kdfLogN: options.kdfLogN });
   }
 
-  const app = createApp({
+  // The app is built once the port is known, since links default to the server's own address.
+  let app: ReturnType<typeof createApp> | undefined;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: (request, env) => (app as ReturnType<typeof createApp>).fetch(request, env), port: options.port ?? 8080 }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  app = createApp({
     db: database.db,
     sdkDir: options.sdkDir,
     storefrontDir: options.storefrontDir,
     corsOrigins: options.corsOrigins,
     trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl ?? url,
     kdfLogN: options.kdfLogN,
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: options.port ?? 8080 }, () => resolve(started));
-  });
-  const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://localhost:${port}`,
+    url,
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await database.close();

@@ -1,11 +1,26 @@
-/** A sliding-window limit on failed attempts. */
+/** A sliding-window limit on counted events (failed sign-ins, registrations, magic links). */
 export interface AttemptLimit {
   maxFailures: number;
   windowMs: number;
 }
 
-export const ACCOUNT_LIMIT: AttemptLimit = { maxFailures: 5, windowMs: 15 * 60 * 1000 };
-export const ADDRESS_LIMIT: AttemptLimit = { maxFailures: 20, windowMs: 15 * 60 * 1000 };
+const MINUTE = 60 * 1000;
+
+/** Failed sign-ins of one account from one address: the attacker's address is throttled, not the account. */
+export const ACCOUNT_ADDRESS_LIMIT: AttemptLimit = { maxFailures: 5, windowMs: 15 * MINUTE };
+/** Failed sign-ins from one address across accounts (password spraying). */
+export const ADDRESS_LIMIT: AttemptLimit = { maxFailures: 20, windowMs: 15 * MINUTE };
+/** OWASP ASVS 2.2.1: at most 100 failed sign-ins per account per hour, from addresses it has not signed in from. */
+export const ACCOUNT_LIMIT: AttemptLimit = { maxFailures: 100, windowMs: 60 * MINUTE };
+/** How long a successful sign-in makes an address known to the account, exempt from ACCOUNT_LIMIT. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE;
+
+/** Registrations (any outcome) per address and per e-mail. */
+export const REGISTER_ADDRESS_LIMIT: AttemptLimit = { maxFailures: 10, windowMs: 60 * MINUTE };
+export const REGISTER_EMAIL_LIMIT: AttemptLimit = { maxFailures: 3, windowMs: 60 * MINUTE };
+/** Magic links requested per address and per account. */
+export const MAGIC_LINK_ADDRESS_LIMIT: AttemptLimit = { maxFailures: 20, windowMs: 60 * MINUTE };
+export const MAGIC_LINK_ACCOUNT_LIMIT: AttemptLimit = { maxFailures: 5, windowMs: 60 * MINUTE };
 
 /**
  * Whole minutes until another attempt is allowed, or 0 when allowed now. `failures` are the
@@ -16,5 +31,5 @@ export function minutesUntilAllowed(failures: readonly Date[], limit: AttemptLim
   // The window frees up when enough of the oldest failures age out of it.
   const freeing = failures[failures.length - limit.maxFailures];
   const waitMs = freeing.getTime() + limit.windowMs - now.getTime();
-  return waitMs > 0 ? Math.ceil(waitMs / 60_000) : 0;
+  return waitMs > 0 ? Math.ceil(waitMs / MINUTE) : 0;
 }

@@ -38,9 +38,18 @@ export function currentSession(c: Context<AppEnv>): Session {
   return session;
 }
 
-/** The session of a buyer account; anyone else gets 403 with `refusal` (e.g. 'Only buyers have a cart'). */
+/**
+ * The buyer company whose own records (cart, wishlist, bulk price requests) the signed-in user may
+ * read and write: only a buyer's. An approver or seller of the same company is not its buyer.
+ */
+export function ownBuyer(session: Session | undefined): BuyerRow | null {
+  return session?.user.role === 'buyer' ? session.buyer : null;
+}
+
+/** The session of a buyer account; anyone else (approvers, sellers) gets 403 with `refusal` (e.g. 'Only buyers have a cart'). */
 export function currentBuyer(c: Context<AppEnv>, refusal: string): { user: UserRow; buyer: BuyerRow } {
-  const { user, buyer } = currentSession(c);
+  const session = currentSession(c);
+  const buyer = ownBuyer(session);
   if (!buyer) throw new HTTPException(403, { message: refusal });
-  return { user, buyer };
+  return { user: session.user, buyer };
 }

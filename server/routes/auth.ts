@@ -3,7 +3,11 @@ import { LoginRequestSchema, LoginResponseSchema, LogoutResponseSchema, MagicLin
 import { clientAddress } from '../middleware/client-address';
 import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
+import type { MiddlewareHandler } from 'hono';
+import { MAGIC_LINK_ACCOUNT_LIMIT, MAGIC_LINK_ADDRESS_LIMIT, REGISTER_ADDRESS_LIMIT, REGISTER_EMAIL_LIMIT } from '../domain/rate-limit';
+import type { AppEnv } from '../env';
 import { register, signIn } from '../services/accounts';
+import { minutes, RequestThrottle } from '../services/request-throttle';
 import { issueToken, redeemMagicLink, revokeToken } from '../services/sessions';
 import { toPublicUser, toUser } from '../services/users';
 import type { RouteDeps } from '../deps';
@@ -18,7 +22,8 @@ const loginRoute = createRoute({
     400: errorResponse('Email or password missing'),
     401: errorResponse('Wrong e-mail or password'),
     403: errorResponse('The account is inactive'),
-    429: errorResponse('Too many failed attempts for this account or address'),
+    429: errorResponse('Too many failed attempts for this account from this address, from this address, or for this account'),
+    503: errorResponse('Too many sign-ins are waiting for password checks'),
   },
 });
 
@@ -31,6 +36,7 @@ const registerRoute = createRoute({
     201: json(LoginResponseSchema, 'Registered and signed in'),
     400: errorResponse('Invalid registration details'),
     409: errorResponse('The e-mail is already registered'),
+    429: errorResponse('Too many registrations from this address or for this e-mail'),
   },
 });
 
@@ -53,6 +59,7 @@ const magicLinkRoute = createRoute({
   responses: {
     200: json(MagicLinkResponseSchema, 'The link'),
     401: errorResponse('Not signed in'),
+    429: errorResponse('Too many links requested for this account or from this address'),
   },
 });
 
@@ -79,8 +86,20 @@ const logoutRoute = createRoute({
   },
 });
 
-export function authRoutes({ db, trustProxy, kdfLogN }: RouteDeps) {
+const tooManyRegistrations = (n: number) => `Too many registration attempts. Please try again in ${minutes(n)}.`;
+const tooManyLinks = (n: number) => `Too many sign-in link requests. Please try again in ${minutes(n)}.`;
+
+export function authRoutes({ db, proxyHops, publicUrl, kdfLogN }: RouteDeps) {
   const requireSession = requireAuth(db);
+  const registrationsByAddress = new RequestThrottle(REGISTER_ADDRESS_LIMIT, tooManyRegistrations);
+  const registrationsByEmail = new RequestThrottle(REGISTER_EMAIL_LIMIT, tooManyRegistrations);
+  const linksByAddress = new RequestThrottle(MAGIC_LINK_ADDRESS_LIMIT, tooManyLinks);
+  const linksByAccount = new RequestThrottle(MAGIC_LINK_ACCOUNT_LIMIT, tooManyLinks);
+  // Counted before the body is validated, so malformed registrations count too.
+  const throttleRegistrations: MiddlewareHandler<AppEnv> = async (c, next) => {
+    registrationsByAddress.take(clientAddress(c, proxyHops));
+    await next();
+  };
 
   return createRouter()
     .openapi(loginRoute, async (c) => {
@@ -88,17 +107,25 @@ export function authRoutes({ db, trustProxy, kdfLogN }: RouteDeps) {
       const email = body.email?.trim().toLowerCase() ?? '';
       const password = body.password ?? '';
       if (!email || !password) return c.json({ error: 'Please enter both email and password' }, 400);
-      const user = await signIn(db, { email, password }, { address: clientAddress(c, trustProxy), kdfLogN });
+      const user = await signIn(db, { email, password }, { address: clientAddress(c, proxyHops), kdfLogN });
       return c.json({ success: true as const, user }, 200);
     })
-    .openapi(registerRoute, async (c) => c.json({ success: true as const, user: await register(db, c.req.valid('json'), kdfLogN) }, 201))
+    .openapi({ ...registerRoute, middleware: [throttleRegistrations] }, async (c) => {
+      const details = c.req.valid('json');
+      registrationsByEmail.take(details.email.toLowerCase());
+      return c.json({ success: true as const, user: await register(db, details, { address: clientAddress(c, proxyHops), kdfLogN }) }, 201);
+    })
     .openapi({ ...meRoute, middleware: [requireSession] }, (c) => {
       const { user, buyer } = currentSession(c);
       return c.json({ success: true as const, user: toPublicUser(user, buyer) }, 200);
     })
     .openapi({ ...magicLinkRoute, middleware: [requireSession] }, async (c) => {
-      const token = await issueToken(db, currentSession(c).user.id, 'magic_link');
-      const link = new URL('/dashboard', c.req.url);
+      const { user } = currentSession(c);
+      linksByAddress.take(clientAddress(c, proxyHops));
+      linksByAccount.take(String(user.id));
+      const token = await issueToken(db, user.id, 'magic_link');
+      // The origin is configuration: a Host header chosen by the caller must not receive the token.
+      const link = new URL('/dashboard', publicUrl);
       link.searchParams.set('magic_token', token);
       return c.json({ success: true as const, data: { magic_link: link.toString() } }, 200);
     })

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AddToCartRequestSchema, AddToCartResponseSchema, CartCountResponseSchema } from '../../src/contract/cart';
 import { toRinggit } from '../../src/lib/money';
-import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
+import { currentBuyer, currentSession, ownBuyer, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { addToCart, cartCount } from '../services/cart';
 import type { RouteDeps } from '../deps';
@@ -47,7 +47,7 @@ export function cartRoutes({ db }: RouteDeps) {
       );
     })
     .openapi({ ...countRoute, middleware: [requireAuth(db)] }, async (c) => {
-      const { buyer } = currentSession(c);
+      const buyer = ownBuyer(currentSession(c));
       return c.json({ success: true as const, count: buyer ? await cartCount(db, buyer.id) : 0 }, 200);
     });
 }

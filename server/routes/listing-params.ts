@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { toSen } from '../../src/lib/money';
 import { moqRange } from '../../src/lib/moq';
 import type { AppEnv } from '../env';
+import { ownBuyer } from '../middleware/auth';
 import type { Viewer } from '../services/listings';
 
 export const splitList = (text: string | undefined): string[] =>
@@ -14,10 +15,10 @@ export const moqRanges = (text: string | undefined) =>
 /** An RM query parameter in sen. */
 export const senParam = (text: string | undefined): number | undefined => (text === undefined ? undefined : toSen(Number(text)));
 
-/** The viewer of a request: the session's buyer, never ids sent by the client. */
+/** The viewer of a request: the session's buyer, never ids sent by the client; only a buyer sees its own wishlist and bulk prices. */
 export function viewerOf(c: Context<AppEnv>): Viewer {
-  const buyer = c.get('session')?.buyer ?? null;
-  return { buyerId: buyer?.id ?? null, showSellerNames: buyer?.viewSlInfo === 'Y' };
+  const session = c.get('session');
+  return { buyerId: ownBuyer(session)?.id ?? null, showSellerNames: session?.buyer?.viewSlInfo === 'Y' };
 }
 
 export const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;

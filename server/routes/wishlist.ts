@@ -6,7 +6,7 @@ import {
   WishlistUpdateRequestSchema,
   WishlistUpdateResponseSchema,
 } from '../../src/contract/wishlist';
-import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
+import { currentBuyer, currentSession, ownBuyer, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { isWished, updateWishlist, wishlistCount } from '../services/wishlist';
 import type { RouteDeps } from '../deps';
@@ -52,12 +52,12 @@ export function wishlistRoutes({ db }: RouteDeps) {
       return c.json({ success: true as const, total_wishlist: await updateWishlist(db, who, productId, action) }, 200);
     })
     .openapi({ ...checkRoute, middleware: [auth] }, async (c) => {
-      const buyerId = currentSession(c).buyer?.id ?? null;
+      const buyerId = ownBuyer(currentSession(c))?.id ?? null;
       const wished = await isWished(db, buyerId, Number(c.req.valid('param').productId));
       return c.json({ success: true as const, is_wishlist: wished ? (1 as const) : (0 as const) }, 200);
     })
     .openapi({ ...countRoute, middleware: [auth] }, async (c) => {
-      const buyerId = currentSession(c).buyer?.id ?? null;
+      const buyerId = ownBuyer(currentSession(c))?.id ?? null;
       return c.json({ success: true as const, count: await wishlistCount(db, buyerId) }, 200);
     });
 }

@@ -2,28 +2,43 @@ import type { RegisterRequest, User } from '../../src/contract/types';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { hashPassword, verifyPassword } from '../domain/password';
+import { GateFull } from '../domain/work-gate';
 import { findUserByEmail, insertBuyerWithUser } from '../queries/users';
 import { ServiceError } from './errors';
 import { loginLockoutMinutes, recordLoginAttempt } from './login-attempts';
+import { minutes } from './request-throttle';
 import { issueToken } from './sessions';
 import { toUser } from './users';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 
-const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
-
 // Unknown e-mails are checked against a hash too, so timing does not reveal which exist.
 const decoyHashes = new Map<number, Promise<string>>();
 function decoyHash(kdfLogN: number): Promise<string> {
   let hash = decoyHashes.get(kdfLogN);
-  if (!hash) decoyHashes.set(kdfLogN, (hash = hashPassword('decoy password', kdfLogN)));
+  if (!hash) {
+    decoyHashes.set(kdfLogN, (hash = hashPassword('decoy password', kdfLogN)));
+    // A refused hash (busy server) is not kept, or every later sign-in would fail with it.
+    hash.catch(() => decoyHashes.delete(kdfLogN));
+  }
   return hash;
 }
 
+/** Runs password hashing, answering 503 when too many sign-ins already wait for it. */
+async function hashing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof GateFull) throw new ServiceError(503, 'The server is busy. Please try again in a moment.');
+    throw error;
+  }
+}
+
 /**
- * Signs in with an e-mail (lower case) and password from a client address: refused while the
- * account or the address is locked out (429), for a wrong password or unknown e-mail alike (401),
- * and for an inactive account (403). Answers the user with a new session token.
+ * Signs in with an e-mail (lower case) and password from a client address: refused while this
+ * address is throttled for the account, or the account is at its hourly cap (429; see
+ * services/login-attempts), for a wrong password or unknown e-mail alike (401), and for an
+ * inactive account (403). Answers the user with a new session token.
  */
 export async function signIn(db: Database, credentials: { email: string; password: string }, client: { address: string; kdfLogN: number }): Promise<User> {
   const { email, password } = credentials;
@@ -31,7 +46,7 @@ export async function signIn(db: Database, credentials: { email: string; passwor
   if (wait > 0) throw new ServiceError(429, `Too many login attempts. Please try again in ${minutes(wait)}.`);
 
   const found = await findUserByEmail(db, email);
-  const valid = await verifyPassword(password, found?.user.passwordHash ?? (await decoyHash(client.kdfLogN)));
+  const valid = await hashing(async () => verifyPassword(password, found?.user.passwordHash ?? (await decoyHash(client.kdfLogN))));
   if (!found || !valid) {
     await recordLoginAttempt(db, email, client.address, false);
     throw new ServiceError(401, 'Invalid email or password');
@@ -42,11 +57,19 @@ export async function signIn(db: Database, credentials: { email: string; passwor
   return toUser(found.user, found.buyer, await issueToken(db, found.user.id));
 }
 
-/** Creates a buyer company and its first user, signed in; 409 when the e-mail is taken. */
-export async function register(db: Database, details: RegisterRequest, kdfLogN: number): Promise<User> {
+/**
+ * Creates a buyer company and its first user, signed in; 409 when the e-mail is taken. A refused
+ * registration counts as a failed sign-in of that e-mail from that address, so probing which
+ * e-mails exist is throttled like guessing passwords.
+ */
+export async function register(db: Database, details: RegisterRequest, client: { address: string; kdfLogN: number }): Promise<User> {
   const email = details.email.toLowerCase();
-  if (await findUserByEmail(db, email)) throw new ServiceError(409, EMAIL_TAKEN);
-  const passwordHash = await hashPassword(details.password, kdfLogN);
+  const refuse = async (): Promise<never> => {
+    await recordLoginAttempt(db, email, client.address, false);
+    throw new ServiceError(409, EMAIL_TAKEN);
+  };
+  if (await findUserByEmail(db, email)) return refuse();
+  const passwordHash = await hashing(() => hashPassword(details.password, client.kdfLogN));
   try {
     return await db.transaction(async (tx) => {
       const { user, buyer } = await insertBuyerWithUser(tx, details.companyName, { email, name: details.name, mobile: details.mobile ?? '', passwordHash });
@@ -54,7 +77,7 @@ export async function register(db: Database, details: RegisterRequest, kdfLogN: 
     });
   } catch (error) {
     // A concurrent registration of the same e-mail won the race to the unique index.
-    if (isUniqueViolation(error)) throw new ServiceError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) return refuse();
     throw error;
   }
 }

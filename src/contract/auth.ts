@@ -25,16 +25,28 @@ const PublicUserSchema = z
 /** The signed-in user with the bearer token (spec 1 section 3). */
 export const UserSchema = PublicUserSchema.extend({ auth_token: z.string() }).openapi('User');
 
+/** Text a person types on one line: no control characters (NUL, line breaks, escapes). */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const line = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), 'must not contain control characters');
+
+/** RFC 5321's longest address. */
+const MAX_EMAIL = 254;
+const MAX_PASSWORD = 128;
+
 /** POST /users/login: missing fields answer 'Please enter both email and password'. */
-export const LoginRequestSchema = z.object({ email: z.string().optional(), password: z.string().optional() });
+export const LoginRequestSchema = z.object({ email: line(MAX_EMAIL).optional(), password: z.string().max(MAX_PASSWORD, `must be at most ${MAX_PASSWORD} characters`).optional() });
 
 /** POST /auth/register */
 export const RegisterRequestSchema = z.object({
-  name: z.string().trim().min(1),
-  email: z.email(),
-  password: z.string().min(8, 'Password must be at least 8 characters'),
-  companyName: z.string().trim().min(1),
-  mobile: z.string().trim().optional(),
+  name: line(100).trim().min(1),
+  email: z.email().max(MAX_EMAIL),
+  password: z.string().min(8, 'Password must be at least 8 characters').max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
+  companyName: line(150).trim().min(1),
+  mobile: line(20).trim().optional(),
 });
 
 /** POST /users/login, /auth/register and /auth/magic-link/redeem. */
