@@ -40,14 +40,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await seedDatabase(database.db, { products, kdfLogN: options.kdfLogN });
   }
 
-  // The app is built once the port is known, since links default to the server's own address.
-  let app: ReturnType<typeof createApp> | undefined;
+  // The app is built once the port is known, since links default to the server's own address;
+  // until then (one tick) requests get 503.
+  let handle: (request: Request, env: unknown) => Response | Promise<Response> = () => new Response(null, { status: 503 });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: (request, env) => (app as ReturnType<typeof createApp>).fetch(request, env), port: options.port ?? 8080 }, () => resolve(started));
+    const started = serve({ fetch: (request, env) => handle(request, env), port: options.port ?? 8080 }, () => resolve(started));
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  app = createApp({
+  const app = createApp({
     db: database.db,
     sdkDir: options.sdkDir,
     storefrontDir: options.storefrontDir,
@@ -56,6 +57,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     publicUrl: options.publicUrl ?? url,
     kdfLogN: options.kdfLogN,
   });
+  handle = (request, env) => app.fetch(request, env);
 
   return {
     url,

@@ -25,13 +25,15 @@ const PublicUserSchema = z
 /** The signed-in user with the bearer token (spec 1 section 3). */
 export const UserSchema = PublicUserSchema.extend({ auth_token: z.string() }).openapi('User');
 
-/** Text a person types on one line: no control characters (NUL, line breaks, escapes). */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** C0 controls and DEL: NUL, line breaks, terminal escapes. */
+const isControl = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
+
+/** Text a person types on one line: at most `max` characters, no control characters. */
 const line = (max: number) =>
   z
     .string()
     .max(max, `must be at most ${max} characters`)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), 'must not contain control characters');
+    .refine((text) => ![...text].some(isControl), 'must not contain control characters');
 
 /** RFC 5321's longest address. */
 const MAX_EMAIL = 254;
