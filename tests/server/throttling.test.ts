@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MagicLinkResponse } from '../../src/api/types';
 import { loginAttempts } from '../../server/db/schema';
+import { GateFull, WorkGate } from '../../server/domain/work-gate';
 import { proxyHopsFrom } from '../../server/middleware/client-address';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call, DEMO_PASSWORD, signIn } from './support/http';
@@ -19,6 +20,22 @@ describe('TRUST_PROXY', () => {
   ])('%j trusts %i hops', (setting, hops) => expect(proxyHopsFrom(setting)).toBe(hops));
 
   it('refuses a setting that is not a hop count', () => expect(() => proxyHopsFrom('yes')).toThrow(/TRUST_PROXY/));
+});
+
+describe('the password hashing gate', () => {
+  it('runs one task at a time in arrival order and refuses past its queue', async () => {
+    const gate = new WorkGate(1, 2);
+    const order: string[] = [];
+    let release = () => {};
+    const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)).then(() => order.push('first')));
+    const queued = [gate.run(async () => order.push('second')), gate.run(async () => order.push('third'))];
+    await expect(gate.run(async () => order.push('fourth'))).rejects.toBeInstanceOf(GateFull);
+    expect(order).toEqual([]);
+    release();
+    await Promise.all([first, ...queued]);
+    expect(order).toEqual(['first', 'second', 'third']);
+    expect(await gate.run(async () => 'free again')).toBe('free again');
+  });
 });
 
 describe.each(engines())('throttling on %s', (engine) => {
