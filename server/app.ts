@@ -4,8 +4,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import { DEFAULT_LOG_N } from './domain/password';
 import type { AppEnv } from './env';
+import { apiCaching } from './middleware/cache-control';
 import { apiCors } from './middleware/cors';
 import { requestLocation } from './middleware/location';
+import { apiContentSecurity, securityHeaders } from './middleware/security-headers';
 import { sdkAssets, storefrontAssets } from './middleware/static';
 import { createRouter } from './openapi';
 import { authRoutes } from './routes/auth';
@@ -77,6 +79,8 @@ export function createApp(options: AppOptions) {
   const app = createRouter();
   app.onError(handleError);
   app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.use('*', securityHeaders());
+  app.use('/api/*', apiContentSecurity());
 
   const cors = apiCors({
     origins: options.corsOrigins ?? [],
@@ -84,6 +88,7 @@ export function createApp(options: AppOptions) {
   });
   app.use('/api/*', cors);
   app.use('/corporate/*', cors);
+  app.use('/api/*', apiCaching());
   app.use(
     '/api/*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),

@@ -1,15 +1,43 @@
 import { createRouter } from '@nanostores/router';
 
+/** The names of a path template's params: '/category/:token/sub/:subToken' has token and subToken. */
+type ParamNames<Template extends string> = Template extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Template extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A param as written when its percent-escapes are malformed, so its screen refuses it instead of the page failing. */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A route with params, matched like the router's own templates (case-insensitive, one path
+ * segment a param) but decoded without throwing: the router's decoding throws a URIError on
+ * an address like /category/%%%x and leaves a blank page.
+ */
+function withParams<Template extends string>(template: Template): readonly [RegExp, (...parts: string[]) => Record<ParamNames<Template>, string>] {
+  const names = [...template.matchAll(/:(\w+)/g)].map((match) => match[1]);
+  const source = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '([^/]+)');
+  const matcher = new RegExp(`^${source}$`, 'i');
+  return [matcher, (...parts) => Object.fromEntries(names.map((name, index) => [name, decodeParam(parts[index])])) as Record<ParamNames<Template>, string>];
+}
+
 /** The route table of spec 1 section 2.1 and spec 2 section 2. */
 export const $router = createRouter(
   {
     home: '/',
     search: '/search',
     categories: '/categories',
-    category: '/category/:token',
-    subcategory: '/category/:token/sub/:subToken',
-    product: '/products/:id',
-    vendor: '/vendors/:vendorId',
+    category: withParams('/category/:token'),
+    subcategory: withParams('/category/:token/sub/:subToken'),
+    product: withParams('/products/:id'),
+    vendor: withParams('/vendors/:vendorId'),
     catalogue: '/app/marketplace/product/catalogue',
     catalogueCategory: '/app/marketplace/product/catalogue_category',
     login: '/login',

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { baseSheet } from '../theme/sheets';
+import { withErrorBoundary } from './error-boundary';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -19,14 +20,15 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 /**
  * Wraps a React component as a custom element class with an open shadow root that adopts the
- * shared base sheet and the element's own sheet; no per-instance <style>.
+ * shared base sheet and the element's own sheet; no per-instance <style>. The component renders
+ * inside its own error boundary, so an element that throws shows its error state alone.
  */
 export function elementClass<Props extends object>(
   component: ComponentType<Props>,
   props: Partial<Record<Extract<keyof Props, string>, PropType>>,
   sheet: () => CSSStyleSheet,
 ): CustomElementConstructor {
-  const Base = r2wc(component, { shadow: 'open', props });
+  const Base = r2wc(withErrorBoundary(component), { shadow: 'open', props });
   const baseCallback = (Base.prototype as { attributeChangedCallback: AttributeCallback }).attributeChangedCallback;
   const byAttribute = new Map(Object.entries(props).map(([name, type]) => [kebab(name), { name, type: type as PropType }]));
   return class extends Base {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { storefrontPolicy } from '../../server/middleware/security-headers';
 import { useHarness } from './harness';
 import { presetLocation } from './support';
 
@@ -16,7 +17,8 @@ interface AxeResult {
 
 describe('the assembled storefront', () => {
   it('has no serious or critical axe-core violation, with the location modal open and closed', async () => {
-    const { page, context } = await harness().newPage();
+    // axe-core goes in as an inline script, which the storefront's policy refuses.
+    const { page, context } = await harness().newPage({ bypassCSP: true });
     const axe = async () => {
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
       const { violations } = await page.evaluate(
@@ -46,14 +48,13 @@ describe('the assembled storefront', () => {
     await expect.poll(() => page.title()).toBe('Home | LaPasar');
     expect(chatRequests).toEqual([]);
 
-    // The same page as built with LAPASAR_LIVE_CHAT_SRC set.
+    // The same page as built with LAPASAR_LIVE_CHAT_SRC set, under the policy the server gives that build.
+    const chatSrc = 'https://chat.example.test/live-chat.js';
     await context.route('**/', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(name="lapasar-live-chat-src" content=")[^"]*"/,
-        '$1https://chat.example.test/live-chat.js"',
-      );
-      await route.fulfill({ response, body: html });
+      const html = (await response.text()).replace(/(name="lapasar-live-chat-src" content=")[^"]*"/, `$1${chatSrc}"`);
+      const headers = { ...response.headers(), 'content-security-policy': storefrontPolicy(chatSrc) };
+      await route.fulfill({ response, body: html, headers });
     });
     await page.reload();
     await expect.poll(() => page.evaluate(() => 'liveChatLoaded' in window)).toBe(true);
@@ -77,7 +78,9 @@ describe('two copies of the SDK on one page', () => {
     await expect.poll(() => page.evaluate(() => customElements.get('lapasar-header') !== undefined)).toBe(true);
     const first = await page.evaluate(() => customElements.get('lapasar-header')?.name);
 
-    await page.addScriptTag({ type: 'module', content: "import '/sdk-copy/define.js'; window.secondCopyRan = true;" });
+    // A module script of the page's own origin (the storefront's policy refuses inline ones); it has run once loaded.
+    await page.addScriptTag({ type: 'module', url: '/sdk-copy/define.js' });
+    await page.evaluate(() => Object.assign(window, { secondCopyRan: true }));
     await expect.poll(() => page.evaluate(() => 'secondCopyRan' in window)).toBe(true);
     expect(copyFiles).toEqual(expect.arrayContaining(['define.js', 'runtime.js']));
     expect(await page.evaluate(() => customElements.get('lapasar-header')?.name)).toBe(first);

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+
+// A cross-origin page revalidating a public answer still needs to be allowed to read the 304.
+const RETAINED_HEADERS = [...RETAINED_304_HEADERS, 'access-control-allow-origin', 'access-control-expose-headers'];
+
+/** What a public answer may differ by besides its address: the session and the buyer's location. */
+const VARY = 'Authorization, X-State, X-District';
+
+/**
+ * Caching of API answers. An anonymous GET that succeeds is public data (the catalogue, locations,
+ * banners): it carries an ETag, and browsers and proxies revalidate it on each use (a matching
+ * If-None-Match gets 304). Everything else (signed-in, writes, errors) is `no-store`, so no cache
+ * keeps a buyer's data or a token.
+ */
+export function apiCaching(): MiddlewareHandler {
+  const validators = etag({ retainedHeaders: RETAINED_HEADERS });
+  return async function apiCachingMiddleware(c, next) {
+    const method = c.req.method;
+    const publicRead = (method === 'GET' || method === 'HEAD') && !c.req.header('Authorization');
+    if (!publicRead) {
+      await next();
+      c.res.headers.set('Cache-Control', 'no-store');
+      return;
+    }
+    await validators(c, next);
+    if (!c.res.ok && c.res.status !== 304) {
+      c.res.headers.set('Cache-Control', 'no-store');
+      return;
+    }
+    // A route that sets its own lifetime (the generated images) keeps it.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'public, no-cache');
+    c.res.headers.append('Vary', VARY);
+  };
+}

@@ -1,0 +1,56 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** Headers every answer carries: no MIME sniffing, and no full address leaked to other origins. */
+export function securityHeaders(): MiddlewareHandler {
+  return async function securityHeadersMiddleware(c, next) {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  };
+}
+
+// API answers are data, never documents: nothing loads from them and no page frames them.
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The API's policy: JSON and generated SVG images run nothing even when opened directly. */
+export function apiContentSecurity(): MiddlewareHandler {
+  return async function apiContentSecurityMiddleware(c, next) {
+    await next();
+    c.res.headers.set('Content-Security-Policy', API_POLICY);
+  };
+}
+
+/** The origin of a configured live-chat script, or null when none is configured or it is not an http(s) address. */
+function liveChatOrigin(src: string | undefined): string | null {
+  if (!src) return null;
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The storefront's policy: scripts, styles, images and requests from its own origin only (the
+ * elements style themselves with constructed sheets, which need no 'unsafe-inline'); the live-chat
+ * provider's origin, when one is built in, may also load scripts, styles, images and frames and be
+ * called. Only pages of this origin may frame the storefront.
+ */
+export function storefrontPolicy(liveChatSrc?: string): string {
+  const chat = liveChatOrigin(liveChatSrc);
+  const withChat = (...sources: string[]) => (chat ? [...sources, chat] : sources).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${withChat("'self'")}`,
+    `style-src ${withChat("'self'")}`,
+    `img-src ${withChat("'self'", 'data:')}`,
+    `connect-src ${withChat("'self'")}`,
+    `frame-src ${withChat("'self'")}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
