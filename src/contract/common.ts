@@ -12,6 +12,25 @@ export const YesNoSchema = z.enum(['Y', 'N']);
 export const BitSchema = z.union([z.literal(0), z.literal(1)]);
 export const int = z.number().int();
 
+/** The largest PostgreSQL integer: ids, quantities and sen amounts stay at or below it. */
+export const INT32_MAX = 2_147_483_647;
+
+/** A record id in a JSON body: a whole number from 1 to the largest PostgreSQL integer. */
+export const id = z.number().int('must be a whole number').positive('must be positive').max(INT32_MAX, `must be at most ${INT32_MAX}`);
+
+/** The largest amount of money a request may name, in RM (sen still fit a PostgreSQL integer). */
+export const MAX_RINGGIT = 10_000_000;
+
+// PostgreSQL text cannot hold NUL, and no field has a use for other control characters.
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/** One line of text of at most `max` characters. */
+export const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).regex(SINGLE_LINE, 'must not contain control characters');
+
+/** Text of at most `max` characters that may hold tabs and line breaks (notes). */
+export const multilineText = (max: number) => z.string().max(max, `must be at most ${max} characters`).regex(MULTI_LINE, 'must not contain control characters');
+
 /** The error body every failing route of the reference server answers with. */
 export const ErrorSchema = z.object({ error: z.string() }).openapi('Error');
 
@@ -42,8 +61,8 @@ export const IdParamsSchema = z.object({ id: idParam });
 
 /** The request's location as query parameters (the X-State and X-District headers win). */
 export const locationParams = {
-  state: z.string().max(100).optional(),
-  district: z.string().max(100).optional(),
+  state: text(100).optional(),
+  district: text(100).optional(),
 };
 
 /** Page and page size of listings (spec 1 section 9). */
