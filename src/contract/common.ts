@@ -21,15 +21,14 @@ export const id = z.number().int('must be a whole number').positive('must be pos
 /** The largest amount of money a request may name, in RM (sen still fit a PostgreSQL integer). */
 export const MAX_RINGGIT = 10_000_000;
 
-// PostgreSQL text cannot hold NUL, and no field has a use for other control characters.
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+/** True when `value` has no control character but those in `allowed`: PostgreSQL text cannot hold NUL, and no field wants the others. */
+const withoutControls = (allowed: string) => (value: string) => ![...value].some((char) => (char < ' ' || char === '\u007f') && !allowed.includes(char));
 
 /** One line of text of at most `max` characters. */
-export const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).regex(SINGLE_LINE, 'must not contain control characters');
+export const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(withoutControls(''), 'must not contain control characters');
 
-/** Text of at most `max` characters that may hold tabs and line breaks (notes). */
-export const multilineText = (max: number) => z.string().max(max, `must be at most ${max} characters`).regex(MULTI_LINE, 'must not contain control characters');
+/** Text of at most `max` characters that may hold tabs and line breaks (notes, filter expressions). */
+export const multilineText = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(withoutControls('\t\n\r'), 'must not contain control characters');
 
 /** The error body every failing route of the reference server answers with. */
 export const ErrorSchema = z.object({ error: z.string() }).openapi('Error');

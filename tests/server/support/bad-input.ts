@@ -34,10 +34,12 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   body?: JsonSchema;
+  /** The operation asks for a bearer token. */
+  secured: boolean;
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: unknown[] }>>;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -67,6 +69,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         path,
         parameters: (operation.parameters ?? []).map((parameter) => ({ ...parameter, schema: deep(parameter.schema) })),
         body: body && deep(body),
+        secured: (operation.security?.length ?? 0) > 0,
       };
     }),
   );
@@ -76,28 +79,22 @@ const INT32_MAX = 2 ** 31 - 1;
 const LONG_TEXT = 'x'.repeat(10 * 1024);
 
 /** Values that broke the server before, and their kin: past int32, decimals, negatives, NUL, huge text. */
-const NASTY_NUMBERS = [INT32_MAX + 1, -INT32_MAX - 2, 2 ** 53, Number.MAX_VALUE, 1e21, 21474836.48, 99999999999999, -1, 0, 1.5, 0.001, -0.5];
+const NASTY_NUMBERS = [INT32_MAX + 1, -INT32_MAX - 2, Number.MAX_VALUE, 21474836.48, 99999999999999, -1, 0, 1.5];
 const NASTY_TEXTS = [
   String(INT32_MAX + 1),
-  '99999999999999',
-  '21474836.48',
   '1e400',
   '-1',
-  '1.5',
-  '0x10',
   '',
   ' ',
-  '\u0000',
   'a\u0000b',
   '\u0001\u001f\u007f',
-  '%00',
   LONG_TEXT,
   `${'e'.repeat(7000)}@example.com`,
   '\ud800',
   "' or 1=1 --",
 ];
 /** Each of these goes into every parameter and body field of every operation. */
-export const NASTY_VALUES: unknown[] = [...NASTY_NUMBERS, ...NASTY_TEXTS, [], [1, 2], {}, null, true];
+export const NASTY_VALUES: unknown[] = [...NASTY_NUMBERS, ...NASTY_TEXTS, [1, 2], {}, null, true];
 const controlText = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 8 });
 const scalar = fc.oneof(fc.constantFrom(...NASTY_NUMBERS), fc.constantFrom(...NASTY_TEXTS), controlText, fc.integer(), fc.double({ noNaN: true }), fc.string({ unit: 'binary', maxLength: 30 }), fc.boolean(), fc.constant(null));
 
@@ -246,7 +243,7 @@ function exampleVariants(schema: JsonSchema): unknown[] {
 /** Every nasty value, some fitting ones and the example's variants in each slot (each parameter, each body field, the whole body), the other slots fitting or left out. */
 export function slotRequests(operation: Operation, seed: number): BadRequest[] {
   const one = <T>(arbitrary: fc.Arbitrary<T>): T => fc.sample(arbitrary, { seed, numRuns: 1 })[0];
-  const slotValues = (schema: JsonSchema) => [...NASTY_VALUES, ...fc.sample(validValue(schema), { seed, numRuns: 3 }), ...exampleVariants(schema)];
+  const slotValues = (schema: JsonSchema) => [...NASTY_VALUES, ...fc.sample(validValue(schema), { seed, numRuns: 1 }), ...exampleVariants(schema)];
   const base = operation.parameters.map((parameter) => (parameter.in === 'path' || parameter.required ? one(validValue(parameter.schema)) : undefined));
   const bodySchema = operation.body;
   const baseBody = bodySchema && (one(validValue({ ...bodySchema, required: Object.keys(bodySchema.properties ?? {}) })) as Record<string, unknown>);
