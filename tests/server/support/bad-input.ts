@@ -90,6 +90,7 @@ const NASTY_TEXTS = [
   '\u0001\u001f\u007f',
   LONG_TEXT,
   `${'e'.repeat(7000)}@example.com`,
+  `e@${'d'.repeat(60).concat('.').repeat(110)}com`,
   '\ud800',
   "' or 1=1 --",
 ];
