@@ -13,7 +13,7 @@ export const BitSchema = z.union([z.literal(0), z.literal(1)]);
 export const int = z.number().int();
 
 /** The largest PostgreSQL integer: ids, quantities and sen amounts stay at or below it. */
-export const INT32_MAX = 2_147_483_647;
+const INT32_MAX = 2_147_483_647;
 
 /** A record id in a JSON body: a whole number from 1 to the largest PostgreSQL integer. */
 export const id = z.number().int('must be a whole number').positive('must be positive').max(INT32_MAX, `must be at most ${INT32_MAX}`);

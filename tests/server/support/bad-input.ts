@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** The part of JSON Schema the contract's OpenAPI document uses. */
-export interface JsonSchema {
+interface JsonSchema {
   $ref?: string;
   type?: string | string[];
   enum?: unknown[];
@@ -22,7 +22,7 @@ export interface JsonSchema {
   examples?: unknown[];
 }
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
@@ -95,12 +95,12 @@ const NASTY_TEXTS = [
   "' or 1=1 --",
 ];
 /** Each of these goes into every parameter and body field of every operation. */
-export const NASTY_VALUES: unknown[] = [...NASTY_NUMBERS, ...NASTY_TEXTS, [1, 2], {}, null, true];
+const NASTY_VALUES: unknown[] = [...NASTY_NUMBERS, ...NASTY_TEXTS, [1, 2], {}, null, true];
 const controlText = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 8 });
 const scalar = fc.oneof(fc.constantFrom(...NASTY_NUMBERS), fc.constantFrom(...NASTY_TEXTS), controlText, fc.integer(), fc.double({ noNaN: true }), fc.string({ unit: 'binary', maxLength: 30 }), fc.boolean(), fc.constant(null));
 
 /** A value no schema field should take on trust: wrong types, out-of-range and huge numbers, control characters, 10 KB text, arrays for scalars. */
-export const badValue: fc.Arbitrary<unknown> = fc.oneof(
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: scalar, weight: 6 },
   { arbitrary: fc.array(scalar, { maxLength: 3 }), weight: 1 },
   { arbitrary: fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 2 }), weight: 1 },
@@ -112,7 +112,7 @@ function typesOf(schema: JsonSchema): string[] {
 }
 
 /** A value that fits the schema, kept small so ids land on seeded rows. */
-export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (typeof schema.example === 'string') return fc.constant(schema.example);
