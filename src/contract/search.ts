@@ -72,7 +72,7 @@ export const SearchTypeSchema = z.enum(SEARCH_TYPES);
 const buyerId = z.string().regex(/^-?\d{1,9}$/, 'must be a whole number').optional();
 
 /** One Meilisearch-style filter expression. */
-const filterExpression = multilineText(2000).openapi({ example: "min_price_in_cents >= 1000 AND seller.state = 'Selangor'" });
+const filterExpression = multilineText(2000).openapi({ example: "min_price_in_cents >= 1000 AND rating >= 4 AND seller.state = 'Selangor'" });
 
 /** GET /search: each `filter` is one Meilisearch-style expression; several are joined with AND. */
 export const SearchQuerySchema = z.object({
