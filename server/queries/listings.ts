@@ -20,8 +20,8 @@ export interface ListingFilters {
   moq?: { min: number; max: number }[];
   contractedOnly?: boolean;
   sellerStates?: string[];
-  /** Shipping charge at the request's location, in sen. */
-  shippingCost?: { min: number; max: number; stateId: number; districtId: number | null };
+  /** Shipping charge at the request's location, in sen; no max means no upper bound. */
+  shippingCost?: { min: number; max?: number; stateId: number; districtId: number | null };
   location: RequestLocation;
 }
 
@@ -53,7 +53,8 @@ export function listingConditions(filters: ListingFilters, buyerId: number | nul
   }
   if (filters.shippingCost) {
     const { min, max, stateId, districtId } = filters.shippingCost;
-    conditions.push(sql`${shippingChargeAt(stateId, districtId)} between ${min} and ${max}`);
+    const charge = shippingChargeAt(stateId, districtId);
+    conditions.push(max === undefined ? sql`${charge} >= ${min}` : sql`${charge} between ${min} and ${max}`);
   }
   return and(...conditions) as SQL;
 }

@@ -149,7 +149,7 @@ export async function listProducts(db: Database, request: ListingRequest, view: 
   const filters: ListingFilters = { ...request.filters, location, categoryIds, text: text?.where };
   if (request.shippingCost) {
     const place = await resolveLocation(db, location);
-    if (place) filters.shippingCost = { ...place, min: request.shippingCost.min ?? 0, max: request.shippingCost.max ?? Number.MAX_SAFE_INTEGER };
+    if (place) filters.shippingCost = { ...place, min: request.shippingCost.min ?? 0, max: request.shippingCost.max };
   }
   const where = listingConditions(filters, viewer.buyerId);
   const { ids, total } = await listingPage(db, where, listingOrder(request.sort, text?.rank ?? null), request.limit, (request.page - 1) * request.limit);

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { hasWholeSen } from '../lib/money';
-import { int } from './common';
+import { id, int, MAX_RINGGIT, multilineText, text } from './common';
 
 export const BulkPriceStatusSchema = z.enum(['SEND', 'NEGO', 'REPLY']);
 
@@ -38,16 +38,16 @@ export const SellerBulkPriceSchema = BulkPriceSchema.extend({
 
 const quantity = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000);
 /** RM with at most 2 decimals (the form's step 0.01), not negative. */
-const money = z.number().min(0, 'must be 0 or more').max(10_000_000).refine(hasWholeSen, 'must have at most 2 decimals');
-const note = z.string().max(1000, 'must be at most 1000 characters');
+const money = z.number().min(0, 'must be 0 or more').max(MAX_RINGGIT).refine(hasWholeSen, 'must have at most 2 decimals');
+const note = multilineText(1000);
 
 /** POST /products/{id}/bulk-price/request (spec 1 section 7). target_price in RM; location is 'state,district'. */
 export const BulkPriceRequestBodySchema = z.object({
-  sku_id: z.number().int('must be a whole number').positive('must be positive'),
+  sku_id: id,
   quantity,
   target_price: money,
   bulk_note: note.default(''),
-  location: z.string().max(200).default(''),
+  location: text(200).default(''),
 });
 
 /** POST /products/bulk-price/{id}/renegotiate */

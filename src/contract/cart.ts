@@ -1,16 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { CountResponseSchema, int } from './common';
-
-const id = z.number().int('must be a whole number').positive('must be positive');
+import { CountResponseSchema, id, int, MAX_RINGGIT, text } from './common';
 
 /** POST /cart/add (spec 1 section 3: the shared add payload). Price is RM. */
 export const AddToCartRequestSchema = z.object({
   sku_id: id,
   sl_id: id,
   product_id: id,
-  product_name: z.string().max(500),
+  product_name: text(500),
   quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000),
-  price: z.number().min(0),
+  price: z.number().min(0).max(MAX_RINGGIT),
 });
 
 export const AddToCartResponseSchema = z.object({

@@ -12,6 +12,24 @@ export const YesNoSchema = z.enum(['Y', 'N']);
 export const BitSchema = z.union([z.literal(0), z.literal(1)]);
 export const int = z.number().int();
 
+/** The largest PostgreSQL integer: ids, quantities and sen amounts stay at or below it. */
+const INT32_MAX = 2_147_483_647;
+
+/** A record id in a JSON body: a whole number from 1 to the largest PostgreSQL integer. */
+export const id = z.number().int('must be a whole number').positive('must be positive').max(INT32_MAX, `must be at most ${INT32_MAX}`);
+
+/** The largest amount of money a request may name, in RM (sen still fit a PostgreSQL integer). */
+export const MAX_RINGGIT = 10_000_000;
+
+/** True when `value` has no control character but those in `allowed`: PostgreSQL text cannot hold NUL, and no field wants the others. */
+const withoutControls = (allowed: string) => (value: string) => ![...value].some((char) => (char < ' ' || char === '\u007f') && !allowed.includes(char));
+
+/** One line of text of at most `max` characters. */
+export const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(withoutControls(''), 'must not contain control characters');
+
+/** Text of at most `max` characters that may hold tabs and line breaks (notes, filter expressions). */
+export const multilineText = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(withoutControls('\t\n\r'), 'must not contain control characters');
+
 /** The error body every failing route of the reference server answers with. */
 export const ErrorSchema = z.object({ error: z.string() }).openapi('Error');
 
@@ -42,8 +60,8 @@ export const IdParamsSchema = z.object({ id: idParam });
 
 /** The request's location as query parameters (the X-State and X-District headers win). */
 export const locationParams = {
-  state: z.string().max(100).optional(),
-  district: z.string().max(100).optional(),
+  state: text(100).optional(),
+  district: text(100).optional(),
 };
 
 /** Page and page size of listings (spec 1 section 9). */

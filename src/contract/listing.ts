@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { FREE_SHIPPING_CODES } from '../lib/filters';
 import { MOQ_CODES } from '../lib/moq';
 import { LISTING_SORTS } from '../lib/sort';
-import { BitSchema, idParam, int, locationParams, pageParams, PaginationSchema, YesNoSchema } from './common';
+import { BitSchema, idParam, int, locationParams, MAX_RINGGIT, pageParams, PaginationSchema, text, YesNoSchema } from './common';
 
 /** A product in a listing (spec 1 section 3, Product listing). Prices are RM with 2 decimals. */
 export const ProductListingSchema = z
@@ -72,16 +72,19 @@ export const FreeShippingCodeSchema = z.enum(FREE_SHIPPING_CODES);
 
 /* Query parameters of the listing routes; everything arrives as text. */
 
-const amount = z.string().regex(/^\d+(\.\d{1,2})?$/, 'must be a non-negative number');
+const amount = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be a non-negative number')
+  .refine((value) => Number(value) <= MAX_RINGGIT, `must be at most ${MAX_RINGGIT}`);
 const commaList = (pattern: RegExp, message: string) =>
-  z.string().refine((text) => text.split(',').map((part) => part.trim()).filter(Boolean).every((part) => pattern.test(part)), message);
+  text(100).refine((text) => text.split(',').map((part) => part.trim()).filter(Boolean).every((part) => pattern.test(part)), message);
 
 const categoryParams = {
   categoryId: idParam.optional(),
   subcategoryId: idParam.optional(),
   /** Storefront category tokens (base64 of 'cat_' + id), instead of the ids. */
-  token: z.string().max(100).optional(),
-  subToken: z.string().max(100).optional(),
+  token: text(100).optional(),
+  subToken: text(100).optional(),
 };
 
 /** A COVID care tab (2756..2761) or all of them. */
@@ -92,18 +95,18 @@ export const UnifiedQuerySchema = z.object({
   ...pageParams,
   ...locationParams,
   ...categoryParams,
-  search: z.string().max(200).optional(),
+  search: text(200).optional(),
   sort_by: ListingSortSchema.optional(),
   min_price: amount.optional(),
   max_price: amount.optional(),
   min_shipping_cost: amount.optional(),
   max_shipping_cost: amount.optional(),
-  brands: z.string().max(1000).optional(),
+  brands: text(1000).optional(),
   ratings: commaList(/^[1-5]$/, 'must be a comma list of 1 to 5').optional(),
   free_shipping: FreeShippingCodeSchema.optional(),
   moq: commaList(new RegExp(`^(${MOQ_CODES.join('|')})$`, 'i'), `must be a comma list of ${MOQ_CODES.join(', ')}`).optional(),
   contracted: YesNoSchema.optional(),
-  seller_states: z.string().max(1000).optional(),
+  seller_states: text(1000).optional(),
   vendorId: idParam.optional(),
   covidCategoryId: covidCategoryId.optional(),
 });

@@ -102,7 +102,7 @@ const skuFields = { sku_id: int, product_id: int, inventory: int, price: z.numbe
 export const SkuFieldsSchema = z.object(skuFields);
 
 /** GET /products/{id}/variant-sku-details?optionIds=1,2 (added). */
-export const SkuDetailQuerySchema = z.object({ optionIds: z.string().regex(/^(\d{1,9})?(,\d{1,9})*$/, 'must be a comma list of option ids').default(''), ...locationParams });
+export const SkuDetailQuerySchema = z.object({ optionIds: z.string().max(1000, 'must be at most 1000 characters').regex(/^(\d{1,9})?(,\d{1,9})*$/, 'must be a comma list of option ids').default(''), ...locationParams });
 const SkuDetailSchema = z.object({ success: z.literal(true), ...skuFields }).openapi('SkuDetail');
 /** The SKU, or an error field when no SKU has exactly those options (spec 1 section 3). */
 export const SkuDetailResponseSchema = z.union([SkuDetailSchema, z.object({ success: z.literal(false), error: z.string() })]);

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lib/pagination';
 import { SEARCH_TYPES } from '../lib/search';
 import { SEARCH_SORTS } from '../lib/sort';
-import { BitSchema, int, locationParams, YesNoSchema } from './common';
+import { BitSchema, int, locationParams, multilineText, text, YesNoSchema } from './common';
 
 /** A search hit (spec 1 section 3, Search hit). */
 export const SearchHitSchema = z
@@ -71,12 +71,15 @@ export const SearchTypeSchema = z.enum(SEARCH_TYPES);
 /** buyerId is accepted for compatibility; only the session's buyer counts, as an id proves nothing (see README). */
 const buyerId = z.string().regex(/^-?\d{1,9}$/, 'must be a whole number').optional();
 
+/** One Meilisearch-style filter expression. */
+const filterExpression = multilineText(2000).openapi({ example: "min_price_in_cents >= 1000 AND rating >= 4 AND seller.state = 'Selangor'" });
+
 /** GET /search: each `filter` is one Meilisearch-style expression; several are joined with AND. */
 export const SearchQuerySchema = z.object({
-  q: z.string().max(200).default(''),
+  q: text(200).default(''),
   limit: z.coerce.number().int('must be a whole number').min(0).max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(PAGE_SIZE),
   offset: z.coerce.number().int('must be a whole number').min(0).max(100_000).default(0),
-  filter: z.union([z.string(), z.array(z.string())]).optional(),
+  filter: z.union([filterExpression, z.array(filterExpression)]).optional(),
   sort: SearchSortSchema.optional(),
   buyerId,
   type: SearchTypeSchema.default('by-product'),
@@ -84,4 +87,4 @@ export const SearchQuerySchema = z.object({
 });
 
 /** GET /search/filter-metadata, /search/brands and /search/price-range */
-export const SearchMetaQuerySchema = z.object({ q: z.string().max(200).default(''), buyerId, ...locationParams });
+export const SearchMetaQuerySchema = z.object({ q: text(200).default(''), buyerId, ...locationParams });

@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { BitSchema, CountResponseSchema, idParam, int } from './common';
+import { BitSchema, CountResponseSchema, id, idParam, int } from './common';
 
 /** POST /wishlist/update (spec 1 section 7). */
 export const WishlistUpdateRequestSchema = z.object({
-  product_id: z.number().int('must be a whole number').positive('must be positive'),
+  product_id: id,
   action_type: z.enum(['add', 'remove']),
 });
 export const WishlistUpdateResponseSchema = z.object({ success: z.literal(true), total_wishlist: int });

@@ -72,11 +72,15 @@ export const FILTER_ATTRIBUTES: Readonly<Record<string, Attribute>> = {
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-function numberOf(attribute: string, value: FilterValue): number {
+const INT32_MAX = 2_147_483_647;
+
+/** The value as bound SQL: a whole number that fits an integer column binds as int, anything else as numeric (so no column type can overflow). */
+function numberOf(attribute: string, value: FilterValue): SQL {
   if (!NUMBER.test(value.text) || value.text.length > 15) {
     throw new FilterSyntaxError(`Value '${value.text}' of ${attribute} at position ${value.position} must be a number`, value.position);
   }
-  return Number(value.text);
+  const number = Number(value.text);
+  return Number.isInteger(number) && Math.abs(number) <= INT32_MAX ? sql`${number}::int` : sql`${number}::numeric`;
 }
 
 function booleanOf(attribute: string, value: FilterValue): boolean {

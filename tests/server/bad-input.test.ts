@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badRequests, operationsOf, slotRequests, type BadRequest, type Operation } from './support/bad-input';
+import { createTestContext, engines, type TestContext } from './support/context';
+import { call, signIn } from './support/http';
+
+/** Random requests per operation, on top of every nasty value in every slot; the seed keeps runs repeatable. */
+const RUNS = 15;
+const SEED = 20261123;
+const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
+/** Stack frames, source paths: what an error answer must never show. */
+const STACK_TEXT = /\n\s+at |\bat .+:\d+:\d+|\/work\/|\/server\/|\.ts:\d+|node_modules/;
+
+interface Failure {
+  request: string;
+  status: number;
+  body: string;
+}
+
+describe.each(engines())('bad input on %s', (engine) => {
+  let ctx: TestContext;
+  let operations: Operation[];
+  let token: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+    const { body } = await call<Parameters<typeof operationsOf>[0]>(ctx.app, '/api/openapi.json');
+    operations = operationsOf(body);
+    token = await signIn(ctx.app, 'buyer@lapasar.test', '192.0.2.91');
+  });
+  afterAll(() => ctx?.close());
+
+  /** Sends one request; a failure is any 5xx, or a 4xx that is not `{ error }` or shows stack text. */
+  async function send(request: BadRequest, bearer: string | undefined): Promise<Failure | undefined> {
+    // Every caller sends a location, which the pricing and shipping filters read.
+    const headers = { ...request.init.headers, ...LOCATION, ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) };
+    const response = await ctx.app.request(request.path, { ...request.init, headers });
+    const text = await response.text();
+    const shown = `${request.init.method} ${request.path.slice(0, 300)} ${bearer ? 'signed in' : 'anonymous'} ${request.init.headers['Content-Type'] ?? ''} ${String(request.init.body ?? '').slice(0, 300)}`;
+    if (response.status >= 500) return { request: shown, status: response.status, body: text.slice(0, 300) };
+    if (response.status < 400) return undefined;
+    let error: unknown;
+    try {
+      error = (JSON.parse(text) as { error?: unknown }).error;
+    } catch {
+      error = undefined;
+    }
+    if (typeof error !== 'string' || STACK_TEXT.test(text)) return { request: shown, status: response.status, body: text.slice(0, 300) };
+    return undefined;
+  }
+
+  it('walks every operation of the OpenAPI document', () => {
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it('answers generated bad input with a 4xx { error } and never a 5xx, anonymous and signed in', async () => {
+    const failures: Failure[] = [];
+    let sent = 0;
+    const started = performance.now();
+    for (const [index, operation] of operations.entries()) {
+      // Each slot value once: signed in where a token is asked for (anonymous only reaches the 401), else in turn; random requests both ways.
+      const slots = slotRequests(operation, SEED + index).map((request, at) => ({ request, callers: [operation.secured || at % 2 === 1] }));
+      const random = fc.sample(badRequests(operation), { seed: SEED + index, numRuns: RUNS }).map((request) => ({ request, callers: [false, true] }));
+      for (const { request, callers } of [...slots, ...random]) {
+        for (const signedIn of callers) {
+          const failure = await send(request, signedIn ? token : undefined);
+          sent += 1;
+          if (failure) failures.push(failure);
+          // Signing out ends the session the rest of the run signs in with.
+          if (signedIn && operation.path.endsWith('/logout')) token = await signIn(ctx.app, 'buyer@lapasar.test', '192.0.2.91');
+        }
+      }
+    }
+    console.info(`bad input on ${engine}: ${operations.length} operations, ${sent} requests, ${Math.round(performance.now() - started)} ms`);
+    expect(failures.slice(0, 200)).toEqual([]);
+    expect(failures).toHaveLength(0);
+  }, 300_000);
+});

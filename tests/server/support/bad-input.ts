@@ -1,0 +1,267 @@
+import fc from 'fast-check';
+
+/** The part of JSON Schema the contract's OpenAPI document uses. */
+interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  example?: unknown;
+  examples?: unknown[];
+}
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+export interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body?: JsonSchema;
+  /** The operation asks for a bearer token. */
+  secured: boolean;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: unknown[] }>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+/** Every operation of the document, with `$ref`s resolved. */
+export function operationsOf(document: OpenApiDocument): Operation[] {
+  const resolve = (schema: JsonSchema): JsonSchema => {
+    if (!schema.$ref) return schema;
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    return resolve(document.components?.schemas?.[name] ?? {});
+  };
+  const deep = (schema: JsonSchema): JsonSchema => {
+    const own = resolve(schema);
+    return {
+      ...own,
+      anyOf: own.anyOf?.map(deep),
+      oneOf: own.oneOf?.map(deep),
+      allOf: own.allOf?.map(deep),
+      items: own.items && deep(own.items),
+      properties: own.properties && Object.fromEntries(Object.entries(own.properties).map(([key, value]) => [key, deep(value)])),
+    };
+  };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const body = operation.requestBody?.content['application/json']?.schema;
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: (operation.parameters ?? []).map((parameter) => ({ ...parameter, schema: deep(parameter.schema) })),
+        body: body && deep(body),
+        secured: (operation.security?.length ?? 0) > 0,
+      };
+    }),
+  );
+}
+
+const INT32_MAX = 2 ** 31 - 1;
+const LONG_TEXT = 'x'.repeat(10 * 1024);
+
+/** Values that broke the server before, and their kin: past int32, decimals, negatives, NUL, huge text. */
+const NASTY_NUMBERS = [INT32_MAX + 1, -INT32_MAX - 2, Number.MAX_VALUE, 21474836.48, 99999999999999, -1, 0, 1.5];
+const NASTY_TEXTS = [
+  String(INT32_MAX + 1),
+  '1e400',
+  '-1',
+  '',
+  ' ',
+  'a\u0000b',
+  '\u0001\u001f\u007f',
+  LONG_TEXT,
+  `${'e'.repeat(7000)}@example.com`,
+  `e@${'d'.repeat(60).concat('.').repeat(110)}com`,
+  '\ud800',
+  "' or 1=1 --",
+];
+/** Each of these goes into every parameter and body field of every operation. */
+const NASTY_VALUES: unknown[] = [...NASTY_NUMBERS, ...NASTY_TEXTS, [1, 2], {}, null, true];
+const controlText = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 8 });
+const scalar = fc.oneof(fc.constantFrom(...NASTY_NUMBERS), fc.constantFrom(...NASTY_TEXTS), controlText, fc.integer(), fc.double({ noNaN: true }), fc.string({ unit: 'binary', maxLength: 30 }), fc.boolean(), fc.constant(null));
+
+/** A value no schema field should take on trust: wrong types, out-of-range and huge numbers, control characters, 10 KB text, arrays for scalars. */
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: scalar, weight: 6 },
+  { arbitrary: fc.array(scalar, { maxLength: 3 }), weight: 1 },
+  { arbitrary: fc.dictionary(fc.string({ maxLength: 5 }), scalar, { maxKeys: 2 }), weight: 1 },
+);
+
+function typesOf(schema: JsonSchema): string[] {
+  if (Array.isArray(schema.type)) return schema.type;
+  return schema.type ? [schema.type] : [];
+}
+
+/** A value that fits the schema, kept small so ids land on seeded rows. */
+function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  if (typeof schema.example === 'string') return fc.constant(schema.example);
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return fc.oneof(...variants.map(validValue));
+  if (schema.allOf?.length) return validValue(Object.assign({}, ...schema.allOf));
+  const [type = 'string'] = typesOf(schema).filter((name) => name !== 'null');
+  switch (type) {
+    case 'integer':
+    case 'number': {
+      const min = Math.max(schema.minimum ?? (schema.exclusiveMinimum === undefined ? 0 : schema.exclusiveMinimum + 1), -10);
+      const max = Math.max(min, Math.min(schema.maximum ?? 200, 200));
+      return type === 'integer' ? fc.integer({ min, max }) : fc.oneof(fc.integer({ min, max }), fc.double({ min, max, noNaN: true }));
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(validValue(schema.items ?? {}), { maxLength: 3 });
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const record = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, validValue(value)]));
+      return fc.record(record, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
+    }
+    default:
+      if (schema.format === 'email') return fc.constantFrom('buyer@lapasar.test', 'new@example.com');
+      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern), { size: 'xsmall' });
+      return fc.string({ maxLength: Math.min(schema.maxLength ?? 20, 20) });
+  }
+}
+
+/** A body close to valid with one field spoiled or missing, or bad as a whole. */
+function badBody(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const properties = Object.keys(schema.properties ?? {});
+  const whole = fc.oneof(badValue, fc.constant({}), fc.constant([]));
+  if (properties.length === 0) return whole;
+  const spoiled = fc
+    .tuple(validValue({ ...schema, required: properties }), fc.constantFrom(...properties), fc.option(badValue, { freq: 4 }))
+    .map(([body, key, value]) => {
+      const copy = { ...(body as Record<string, unknown>) };
+      if (value === null) delete copy[key];
+      else copy[key] = value;
+      return copy;
+    });
+  return fc.oneof({ arbitrary: spoiled, weight: 4 }, { arbitrary: validValue(schema), weight: 1 }, { arbitrary: whole, weight: 1 });
+}
+
+const MALFORMED_JSON = ['{', '{"a":', 'nul', '[1,2', '{"x":1}}', '\u0000', '', 'undefined', '{"sku_id":1,}', "{'a':1}"];
+
+export interface BadRequest {
+  path: string;
+  init: RequestInit & { headers: Record<string, string> };
+}
+
+/** Percent-encodes a path segment; a lone surrogate goes as the raw bytes a careless client would send. */
+function pathSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+function queryText(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(queryText);
+  if (value === null || value === undefined) return [''];
+  return [typeof value === 'object' ? JSON.stringify(value) : String(value)];
+}
+
+/** Requests for one operation: each parameter absent, fitting or bad; the body spoiled, malformed or sent as another type. */
+export function badRequests(operation: Operation): fc.Arbitrary<BadRequest> {
+  // Mostly one spoiled parameter among fitting or absent ones, so the bad value reaches past the others' checks.
+  const fitting = (parameter: Parameter) =>
+    parameter.in === 'path' || parameter.required
+      ? validValue(parameter.schema)
+      : fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: validValue(parameter.schema), weight: 1 });
+  const anything = (parameter: Parameter) => fc.oneof(validValue(parameter.schema), badValue, ...(parameter.in === 'path' ? [] : [fc.constant(undefined)]));
+  const count = operation.parameters.length;
+  const parameters: fc.Arbitrary<unknown[]> =
+    count === 0
+      ? fc.constant([])
+      : fc.oneof(
+          { arbitrary: fc.tuple(fc.tuple(...operation.parameters.map(fitting)), fc.nat(count - 1), badValue).map(([values, index, bad]) => values.map((value, at) => (at === index ? bad : value))), weight: 4 },
+          { arbitrary: fc.tuple(...operation.parameters.map(fitting)), weight: 1 },
+          { arbitrary: fc.tuple(...operation.parameters.map(anything)), weight: 1 },
+        );
+  const body = operation.body
+    ? fc.oneof(
+        { arbitrary: badBody(operation.body).map(json), weight: 6 },
+        { arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ text, type: 'application/json' })), weight: 2 },
+        {
+          arbitrary: fc.tuple(validValue(operation.body), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '')).map(([value, type]) => ({ text: JSON.stringify(value), type })),
+          weight: 1,
+        },
+      )
+    : operation.method === 'GET'
+      ? fc.constant(null)
+      : fc.option(badValue.map(json), { freq: 3 });
+  return fc.tuple(parameters, body).map(([values, payload]) => toRequest(operation, values, payload));
+}
+
+interface Payload {
+  text: string;
+  type: string;
+}
+
+function toRequest(operation: Operation, values: readonly unknown[], payload: Payload | null): BadRequest {
+  let path = operation.path;
+  const query = new URLSearchParams();
+  operation.parameters.forEach((parameter, index) => {
+    const value = values[index];
+    if (value === undefined) return;
+    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, pathSegment(queryText(value).join(',') || ' '));
+    if (parameter.in === 'query') for (const text of queryText(value)) query.append(parameter.name, text);
+  });
+  const search = query.toString();
+  const headers: Record<string, string> = {};
+  if (payload?.type) headers['Content-Type'] = payload.type;
+  return { path: search ? `${path}?${search}` : path, init: { method: operation.method, headers, body: payload?.text } };
+}
+
+const json = (value: unknown): Payload => ({ text: JSON.stringify(value) ?? 'null', type: 'application/json' });
+
+/** The schema's example with each number in it swapped for a nasty one (filter expressions, lists). */
+function exampleVariants(schema: JsonSchema): unknown[] {
+  const examples = [...(schema.examples ?? []), ...(schema.example === undefined ? [] : [schema.example])].filter((example) => typeof example === 'string');
+  return examples.flatMap((example) => [example, ...['99999999999999', String(INT32_MAX + 1), '1.5', '-1', '1e400', '32768'].map((number) => example.replace(/\d+/g, number))]);
+}
+
+/** Every nasty value, some fitting ones and the example's variants in each slot (each parameter, each body field, the whole body), the other slots fitting or left out. */
+export function slotRequests(operation: Operation, seed: number): BadRequest[] {
+  const one = <T>(arbitrary: fc.Arbitrary<T>): T => fc.sample(arbitrary, { seed, numRuns: 1 })[0];
+  const slotValues = (schema: JsonSchema) => [...NASTY_VALUES, ...fc.sample(validValue(schema), { seed, numRuns: 1 }), ...exampleVariants(schema)];
+  const base = operation.parameters.map((parameter) => (parameter.in === 'path' || parameter.required ? one(validValue(parameter.schema)) : undefined));
+  const bodySchema = operation.body;
+  const baseBody = bodySchema && (one(validValue({ ...bodySchema, required: Object.keys(bodySchema.properties ?? {}) })) as Record<string, unknown>);
+  const basePayload = baseBody === undefined ? null : json(baseBody);
+  const requests: BadRequest[] = [];
+  operation.parameters.forEach((parameter, index) => {
+    for (const value of slotValues(parameter.schema)) requests.push(toRequest(operation, base.map((fit, at) => (at === index ? value : fit)), basePayload));
+  });
+  if (bodySchema && baseBody) {
+    for (const [key, schema] of Object.entries(bodySchema.properties ?? {})) {
+      for (const value of [...slotValues(schema), undefined]) requests.push(toRequest(operation, base, json({ ...baseBody, [key]: value })));
+    }
+    for (const value of NASTY_VALUES) requests.push(toRequest(operation, base, json(value)));
+    for (const text of MALFORMED_JSON) requests.push(toRequest(operation, base, { text, type: 'application/json' }));
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', '']) {
+      requests.push(toRequest(operation, base, { text: JSON.stringify(baseBody), type }));
+    }
+  }
+  return requests;
+}
