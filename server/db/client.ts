@@ -30,6 +30,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const embedded = new WeakSet<Database>();
+
+/** True for PGlite, which answers one query at a time for the whole server. */
+export function answersOneAtATime(db: Database): boolean {
+  return embedded.has(db);
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
@@ -88,6 +95,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
+  embedded.add(db);
   return {
     db,
     engine: 'pglite',
