@@ -32,7 +32,8 @@ export function contractedFor(buyerId: number | null): SQL {
 
 /**
  * The shipping charge (sen) of the product at a location: the minimum charge of the most specific
- * rule, as domain/shipping.ts ranks them; 0 when free, null where the seller does not ship.
+ * rule, as domain/shipping.ts ranks them (the first by id among equals); 0 when free, null where
+ * the seller does not ship.
  *
  * The rules that apply at the location are gathered once per statement (an uncorrelated subquery)
  * into a map from 'seller' and 'seller:product' to the winning charge, so each row costs two map
@@ -47,7 +48,7 @@ export function shippingChargeAt(stateId: number, districtId: number | null): SQ
       from ${shippingRules}
       where (${shippingRules.stateId} is null or ${shippingRules.stateId} = ${stateId})
         and (${shippingRules.districtId} is null or ${shippingRules.districtId} = ${districtId ?? -1})
-      order by ${key}, ${rank} desc) as rule)`;
+      order by ${key}, ${rank} desc, ${shippingRules.id}) as rule)`;
   // A product's own rule outranks its seller's; a JSON null (not shipped) is a found rule too.
   return sql`(coalesce(${charges} -> (${products.sellerId}::text || ':' || ${products.id}), ${charges} -> ${products.sellerId}::text) #>> '{}')::int`;
 }
