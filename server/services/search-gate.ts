@@ -24,7 +24,9 @@ class Gate {
       return await work();
     } finally {
       const next = this.waiting.shift();
-      if (next) next();
+      // Handed over on the next turn of the event loop: the queries of one search follow each
+      // other as promise callbacks, so requests that arrived meanwhile are read in between.
+      if (next) setImmediate(next);
       else this.busy = false;
     }
   }
