@@ -6,10 +6,10 @@
  * requests' p50 and p99 and the slowest heavy search, and stops the server.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
 import { createApp } from '../server/app';
 import { createDatabase } from '../server/db/client';
 import { isSeeded, seedDatabase } from '../server/seed';
@@ -30,30 +30,6 @@ const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
  */
 const charges = (from: number) => Array.from({ length: 50 }, (_, index) => `shipping_cost_in_cents = ${(from + index) * 7 + 1}`).join(' OR ');
 const HEAVY_PATH = `/api/search?q=&filter=${encodeURIComponent(charges(0))}&filter=${encodeURIComponent(charges(50))}`;
-
-interface LatencySummary {
-  p50: number;
-  p99: number;
-  max: number;
-  totalCount: number;
-}
-interface AutocannonResult {
-  latency: LatencySummary;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  overallRate: number;
-  ignoreCoordinatedOmission: boolean;
-  duration: number;
-  headers: Record<string, string>;
-  requests: { method: 'GET'; path: string }[];
-}
-// autocannon ships no types: this is the part of its promise API the bench uses.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
