@@ -15,7 +15,8 @@ import { createDatabase } from '../server/db/client';
 import { isSeeded, seedDatabase } from '../server/seed';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const HEAVY_CLIENTS = 3;
+/** BENCH_HEAVY_CLIENTS=0 gives the light requests' baseline on the same machine. */
+const HEAVY_CLIENTS = Number(process.env.BENCH_HEAVY_CLIENTS ?? 3);
 /** Light requests per second, spread over connections that each send one a second. */
 const LIGHT_RATE = 20;
 const LIGHT_CONNECTIONS = 20;
