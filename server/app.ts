@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable, isStatementTimeout } from './db/errors';
 import { DEFAULT_LOG_N } from './domain/password';
 import type { AppEnv } from './env';
 import { apiCaching } from './middleware/cache-control';
@@ -65,6 +66,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ServiceError) return c.json({ error: error.message }, error.status);
   if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
+  // The database restarting or too slow is not the client's fault, and trying again can work.
+  if (isDatabaseUnavailable(error)) return c.json({ error: 'Service temporarily unavailable' }, 503);
+  if (isStatementTimeout(error)) return c.json({ error: 'The request took too long; try a narrower one' }, 503);
   console.error(error);
   return c.json({ error: 'Internal server error' }, 500);
 }

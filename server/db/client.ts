@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, kept between runs; omitted or 'memory' keeps everything in memory. */
   dataDir?: string;
+  /** PostgreSQL cancels a statement running longer than this; defaults to STATEMENT_TIMEOUT_MS or 5 s. PGlite ignores it. */
+  statementTimeoutMs?: number;
 }
 
 export interface DatabaseHandle {
@@ -28,15 +30,35 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const embedded = new WeakSet<Database>();
+
+/** True for PGlite, which answers one query at a time for the whole server. */
+export function answersOneAtATime(db: Database): boolean {
+  return embedded.has(db);
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+/** How long a request waits for a pooled connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/** STATEMENT_TIMEOUT_MS from the environment; 0 turns the timeout off. */
+function statementTimeoutFromEnv(): number {
+  const text = process.env.STATEMENT_TIMEOUT_MS;
+  if (text === undefined || text === '') return DEFAULT_STATEMENT_TIMEOUT_MS;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, not '${text}'`);
+  return value;
+}
+
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.statementTimeoutMs ?? statementTimeoutFromEnv());
   return openPglite(options.dataDir);
 }
 
-function connectPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+function connectPostgres(connectionString: string, statementTimeoutMs: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: statementTimeoutMs, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection the server drops (a restart, an administrator's terminate) is replaced by
   // the pool on the next query; without a listener its error would crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -51,7 +73,16 @@ function connectPostgres(connectionString: string): DatabaseHandle {
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: async () => {
+      // A migration may build an index on a big table: it runs on its own connection, without the timeout.
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
     close: async () => {
       await pool.end();
       await Promise.all(closing);
@@ -64,6 +95,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
+  embedded.add(db);
   return {
     db,
     engine: 'pglite',

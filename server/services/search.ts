@@ -11,6 +11,7 @@ import { loadProductRows, visibleProduct } from '../queries/products';
 import { firstMatches, narrow, sellerIdsByName, sellerProducts, sortedPage, visibleSellerIds, type Candidate } from '../queries/search';
 import { substringMatch, textMatch } from '../queries/search-text';
 import { ServiceError } from './errors';
+import { oneSearchAtATime } from './search-gate';
 import { inRinggit, toHit, type Viewer } from './listings';
 import { buildTextQuery } from './search-text';
 
@@ -60,7 +61,11 @@ function filterCondition(filters: readonly string[], context: FilterContext): SQ
 }
 
 /** GET /search. */
-export async function searchProducts(db: Database, options: SearchOptions): Promise<SearchResponse> {
+export function searchProducts(db: Database, options: SearchOptions): Promise<SearchResponse> {
+  return oneSearchAtATime(db, () => search(db, options));
+}
+
+async function search(db: Database, options: SearchOptions): Promise<SearchResponse> {
   // Shipping charges need the location's ids; only filters that ask for them pay the lookup.
   const place = options.filters.some((filter) => filter.includes('shipping_cost_in_cents')) ? await resolveLocation(db, options.location) : null;
   const filter = filterCondition(options.filters, { buyerId: options.viewer.buyerId, place });

@@ -1,8 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddToCartResponse, ProductDetailResponse, ProductListResponse, SearchResponse, SkuDetailResponse, VendorResponse } from '../../src/api/types';
-import { cartItems, products, sellers, skus } from '../../server/db/schema';
+import { cartItems, districts, products, sellers, shippingRules, skus, states } from '../../server/db/schema';
+import { shippingChargeAt } from '../../server/domain/search/filter-sql';
+import { effectiveRule } from '../../server/domain/shipping';
 import { refreshProductDerived } from '../../server/services/product-derived';
+import { oneSearchAtATime } from '../../server/services/search-gate';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 
@@ -225,6 +228,58 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
         expect(response.body.error).toMatch(/^filter: /);
       }
       expect((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products))[0].n).toBeGreaterThan(0);
+    });
+
+    it("reads each product's shipping charge at the location from its most specific rule", async () => {
+      const [state] = await ctx.db.select().from(states).where(eq(states.name, 'Selangor'));
+      const [district] = await ctx.db.select().from(districts).where(and(eq(districts.stateId, state.id), eq(districts.name, 'Petaling')));
+      const rules = await ctx.db.select().from(shippingRules).orderBy(shippingRules.id);
+      expect(rules.some((rule) => rule.productId !== null)).toBe(true);
+      const rows = await ctx.db.select({ id: products.id, sellerId: products.sellerId, charge: sql<number | null>`${shippingChargeAt(state.id, district.id)}` }).from(products);
+      const expected = rows.map((row) => {
+        const rule = effectiveRule(rules.filter((candidate) => candidate.sellerId === row.sellerId), row.id, state.id, district.id);
+        if (!rule || rule.mode === 'not_shipped') return null;
+        return rule.mode === 'free' ? 0 : rule.minCharge;
+      });
+      expect(rows.map((row) => row.charge)).toEqual(expected);
+      expect(new Set(expected).size).toBeGreaterThan(2);
+    });
+
+    it('answers 60 ORed shipping charges as their IN list, and refuses more than 100 conditions', async () => {
+      const charges = Array.from({ length: 60 }, (_, index) => index * 50);
+      const equalsAny = (values: number[]) => encodeURIComponent(values.map((value) => `shipping_cost_in_cents = ${value}`).join(' OR '));
+      const ored = await search(`filter=${equalsAny(charges)}&limit=100`);
+      const listed = await search(`filter=${encodeURIComponent(`shipping_cost_in_cents IN [${charges.join(', ')}]`)}&limit=100`);
+      expect(ored.status).toBe(200);
+      expect(ored.body.nbHits).toBeGreaterThan(0);
+      expect(ored.body.hits.map((hit) => hit.recid)).toEqual(listed.body.hits.map((hit) => hit.recid));
+      const tooMany = await search(`filter=${equalsAny(charges)}&filter=${equalsAny(charges.slice(0, 41))}`);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.error).toBe('filter: At most 100 conditions in all filters, found 101');
+    });
+
+    it(engine === 'pglite' ? 'runs searches one at a time on PGlite and refuses a ninth waiting one' : 'runs searches side by side on PostgreSQL', async () => {
+      let running = 0;
+      let most = 0;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const work = async () => {
+        most = Math.max(most, ++running);
+        await held;
+        running--;
+        return 'done';
+      };
+      const outcomes = Array.from({ length: 10 }, () => oneSearchAtATime(ctx.db, work).catch((error: { status?: number }) => error.status));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      release();
+      const results = await Promise.all(outcomes);
+      if (engine === 'pglite') {
+        expect(most).toBe(1);
+        expect(results).toEqual([...Array<string>(9).fill('done'), 503]);
+      } else {
+        expect(most).toBe(10);
+        expect(results).toEqual(Array<string>(10).fill('done'));
+      }
     });
 
     it.each([

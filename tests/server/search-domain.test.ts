@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { allowedTypos, editDistance, toTsQuery } from '../../server/domain/listing';
-import { FilterSyntaxError, parseFilter } from '../../server/domain/search/filter-parser';
+import { FilterSyntaxError, parseFilter, parseFilters } from '../../server/domain/search/filter-parser';
 import { filterToSql } from '../../server/domain/search/filter-sql';
 import { effectiveRule, shippingLocationKeys, type Place, type ShippingRuleLike } from '../../server/domain/shipping';
 import { bulkMove, bulkPriceApplies, deleteAction } from '../../server/domain/bulk-price';
@@ -62,6 +62,15 @@ describe('filter parser', () => {
   it('bounds nesting', () => {
     expect(() => parseFilter(`${'('.repeat(40)}moq = 1${')'.repeat(40)}`)).toThrow(/nested too deeply/);
   });
+
+  it('allows at most 100 conditions over all filters, each IN value counting as one', () => {
+    const conditions = (count: number) => Array.from({ length: count }, (_, index) => `moq = ${index}`).join(' OR ');
+    expect(parseFilters([conditions(50), conditions(50)])).toMatchObject({ kind: 'and' });
+    expect(() => parseFilters([conditions(50), conditions(51)])).toThrow(/^At most 100 conditions in all filters, found 101$/);
+    const values = (count: number) => `moq IN [${Array.from({ length: count }, (_, index) => index).join(', ')}]`;
+    expect(parseFilters([values(99), 'NOT total_stock = 0'])).toMatchObject({ kind: 'and' });
+    expect(() => parseFilters([values(100), 'NOT total_stock = 0'])).toThrow(FilterSyntaxError);
+  });
 });
 
 describe('filter to SQL', () => {
@@ -90,6 +99,23 @@ describe('filter to SQL', () => {
   it('uses the buyer only for contracted flags', () => {
     expect(compile('seller.is_contracted = 1', 5).params).toContain(5);
     expect(compile('seller.is_contracted = 1', null).sql).toContain('false');
+  });
+
+  it('computes a costly attribute once per row however many conditions name it', () => {
+    const place = { stateId: 7, districtId: 11 };
+    const charges = Array.from({ length: 60 }, (_, index) => `shipping_cost_in_cents = ${index * 7 + 1}`).join(' OR ');
+    const condition = filterToSql([charges, 'seller.is_contracted = 1 OR seller.is_contracted = 0'], { buyerId: 5, place });
+    const query = dialect.sqlToQuery(condition as never);
+    expect(query.sql.match(/jsonb_object_agg/g)).toHaveLength(2);
+    expect(query.sql.match(/exists \(/g)).toHaveLength(1);
+    expect(query.sql).toMatch(/offset 0\) as "filter_values"/);
+    expect(query.params.filter((param) => param === 5)).toHaveLength(1);
+  });
+
+  it('tests an IN list in one go', () => {
+    expect(compile("make IN ['3M', 'Ansell']").sql).toMatch(/lower\("brands"\."name"\) in \(\$1, \$2\)/);
+    expect(compile("make IN ['3M', 'Ansell']").params).toEqual(['3m', 'ansell']);
+    expect(compile("free_shipping_locations IN ['selangor.petaling', 'selangor.klang']").params).toEqual(['selangor.petaling', 'selangor.all', 'all.all', 'selangor.klang']);
   });
 
   it('combines repeated filter parameters with AND', () => {

@@ -52,6 +52,8 @@ interface Token {
 /** Longer than any sensible filter; bounds the work a request can ask for. */
 const MAX_FILTER_LENGTH = 2000;
 const MAX_DEPTH = 32;
+/** Across all filter parameters: enough for every sidebar filter at once, few enough to stay fast. */
+const MAX_CONDITIONS = 100;
 const BARE = /[A-Za-z0-9_.\-:+]/;
 
 function tokenize(input: string): Token[] {
@@ -238,9 +240,26 @@ export function parseFilter(input: string): FilterNode {
   return new Parser(tokenize(input)).parse();
 }
 
+/** Comparisons and ranges count one each, IN lists one per value. */
+function conditionCount(node: FilterNode): number {
+  switch (node.kind) {
+    case 'and':
+    case 'or':
+      return node.children.reduce((sum, child) => sum + conditionCount(child), 0);
+    case 'not':
+      return conditionCount(node.child);
+    case 'in':
+      return node.values.length;
+    default:
+      return 1;
+  }
+}
+
 /** Several filter parameters all apply: their trees joined by AND. */
 export function parseFilters(inputs: readonly string[]): FilterNode | null {
   const nodes = inputs.filter((input) => input.trim() !== '').map(parseFilter);
   if (nodes.length === 0) return null;
+  const conditions = nodes.reduce((sum, node) => sum + conditionCount(node), 0);
+  if (conditions > MAX_CONDITIONS) throw new FilterSyntaxError(`At most ${MAX_CONDITIONS} conditions in all filters, found ${conditions}`, 0);
   return nodes.length === 1 ? nodes[0] : { kind: 'and', children: nodes };
 }

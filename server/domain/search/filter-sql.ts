@@ -16,7 +16,13 @@ type AttributeType = 'number' | 'string' | 'boolean' | 'locations';
 interface Attribute {
   type: AttributeType;
   expression: (context: FilterContext) => SQL;
+  /** A subquery: computed once per row however many conditions name it (see filterToSql). */
+  perRow?: true;
 }
+
+/** The costly expressions a filter names, by attribute, each computed once per row. */
+type PerRowValues = Map<string, SQL>;
+const PER_ROW = 'filter_values';
 
 /** Contracted for the given buyer: the product is a contract item and the buyer holds the contract. */
 export function contractedFor(buyerId: number | null): SQL {
@@ -26,17 +32,25 @@ export function contractedFor(buyerId: number | null): SQL {
 
 /**
  * The shipping charge (sen) of the product at a location: the minimum charge of the most specific
- * rule, as domain/shipping.ts ranks them; 0 when free, null where the seller does not ship.
+ * rule, as domain/shipping.ts ranks them (the first by id among equals); 0 when free, null where
+ * the seller does not ship.
+ *
+ * The rules that apply at the location are gathered once per statement (an uncorrelated subquery)
+ * into a map from 'seller' and 'seller:product' to the winning charge, so each row costs two map
+ * lookups instead of a search and sort of the seller's rules.
  */
 export function shippingChargeAt(stateId: number, districtId: number | null): SQL {
   const rank = sql`(case when ${shippingRules.productId} is not null then 4 else 0 end + case when ${shippingRules.districtId} is not null then 2 when ${shippingRules.stateId} is not null then 1 else 0 end)`;
-  return sql`(select case when ${shippingRules.mode} = 'free' then 0 when ${shippingRules.mode} = 'not_shipped' then null else ${shippingRules.minCharge} end
-    from ${shippingRules}
-    where ${shippingRules.sellerId} = ${products.sellerId}
-      and (${shippingRules.productId} is null or ${shippingRules.productId} = ${products.id})
-      and (${shippingRules.stateId} is null or ${shippingRules.stateId} = ${stateId})
-      and (${shippingRules.districtId} is null or ${shippingRules.districtId} = ${districtId ?? -1})
-    order by ${rank} desc limit 1)`;
+  const key = sql`${shippingRules.sellerId}::text || coalesce(':' || ${shippingRules.productId}, '')`;
+  const charge = sql`case when ${shippingRules.mode} = 'free' then 0 when ${shippingRules.mode} = 'not_shipped' then null else ${shippingRules.minCharge} end`;
+  const charges = sql`(select jsonb_object_agg(rule.key, rule.charge) from (
+      select distinct on (${key}) ${key} as key, ${charge} as charge
+      from ${shippingRules}
+      where (${shippingRules.stateId} is null or ${shippingRules.stateId} = ${stateId})
+        and (${shippingRules.districtId} is null or ${shippingRules.districtId} = ${districtId ?? -1})
+      order by ${key}, ${rank} desc, ${shippingRules.id}) as rule)`;
+  // A product's own rule outranks its seller's; a JSON null (not shipped) is a found rule too.
+  return sql`(coalesce(${charges} -> (${products.sellerId}::text || ':' || ${products.id}), ${charges} -> ${products.sellerId}::text) #>> '{}')::int`;
 }
 
 /**
@@ -58,13 +72,14 @@ export const FILTER_ATTRIBUTES: Readonly<Record<string, Attribute>> = {
   'seller.id': { type: 'number', expression: () => sql`${sellers.id}` },
   'seller.state': { type: 'string', expression: () => sql`${states.name}` },
   'seller.rating': { type: 'number', expression: () => sql`${sellers.rating}` },
-  'seller.is_contracted': { type: 'boolean', expression: (context) => contractedFor(context.buyerId) },
+  'seller.is_contracted': { type: 'boolean', expression: (context) => contractedFor(context.buyerId), perRow: true },
   'seller.is_active': { type: 'boolean', expression: () => sql`(${sellers.active} = 'Y')` },
   'seller.is_hidden': { type: 'boolean', expression: () => sql`${sellers.hidden}` },
   /** Added: the shipping charge at the request's location; no match where the seller does not ship there. */
   shipping_cost_in_cents: {
     type: 'number',
     expression: (context) => (context.place ? shippingChargeAt(context.place.stateId, context.place.districtId) : sql`null::int`),
+    perRow: true,
   },
   free_shipping_locations: { type: 'locations', expression: () => sql`${products.freeShippingLocations}` },
   conditional_free_shipping_locations: { type: 'locations', expression: () => sql`${products.conditionalFreeShippingLocations}` },
@@ -100,6 +115,13 @@ function attributeOf(name: string, position: number): Attribute {
   return attribute;
 }
 
+/** The attribute's value in a condition: its expression, or its column of the per-row values. */
+function columnOf(name: string, attribute: Attribute, context: FilterContext, perRow: PerRowValues): SQL {
+  if (!attribute.perRow) return attribute.expression(context);
+  if (!perRow.has(name)) perRow.set(name, attribute.expression(context));
+  return sql`${sql.identifier(PER_ROW)}.${sql.identifier(name)}`;
+}
+
 /** One value compared for equality with an attribute. */
 function equals(name: string, attribute: Attribute, column: SQL, value: FilterValue): SQL {
   switch (attribute.type) {
@@ -114,17 +136,32 @@ function equals(name: string, attribute: Attribute, column: SQL, value: FilterVa
   }
 }
 
-function toSql(node: FilterNode, context: FilterContext): SQL {
+/** Any of the values equals the attribute: one list test, so the attribute is read (and lowered) once. */
+function oneOf(name: string, attribute: Attribute, column: SQL, values: readonly FilterValue[]): SQL {
+  const list = (items: readonly unknown[]) => sql.join(items.map((item) => sql`${item}`), sql`, `);
+  switch (attribute.type) {
+    case 'number':
+      return sql`${column} in (${list(values.map((value) => numberOf(name, value)))})`;
+    case 'boolean':
+      return sql`${column} in (${list(values.map((value) => booleanOf(name, value)))})`;
+    case 'string':
+      return sql`lower(${column}) in (${list(values.map((value) => value.text.toLowerCase()))})`;
+    case 'locations':
+      return sql`${column} && ${textArray([...new Set(values.flatMap((value) => coveringKeys(value.text)))])}`;
+  }
+}
+
+function toSql(node: FilterNode, context: FilterContext, perRow: PerRowValues): SQL {
   switch (node.kind) {
     case 'and':
-      return sql`(${sql.join(node.children.map((child) => toSql(child, context)), sql` and `)})`;
+      return sql`(${sql.join(node.children.map((child) => toSql(child, context, perRow)), sql` and `)})`;
     case 'or':
-      return sql`(${sql.join(node.children.map((child) => toSql(child, context)), sql` or `)})`;
+      return sql`(${sql.join(node.children.map((child) => toSql(child, context, perRow)), sql` or `)})`;
     case 'not':
-      return sql`(not coalesce(${toSql(node.child, context)}, false))`;
+      return sql`(not coalesce(${toSql(node.child, context, perRow)}, false))`;
     case 'compare': {
       const attribute = attributeOf(node.attribute, node.attributePosition);
-      const column = attribute.expression(context);
+      const column = columnOf(node.attribute, attribute, context, perRow);
       if (node.operator === '=') return sql`coalesce(${equals(node.attribute, attribute, column, node.value)}, false)`;
       if (node.operator === '!=') return sql`(not coalesce(${equals(node.attribute, attribute, column, node.value)}, false))`;
       if (attribute.type !== 'number') {
@@ -136,8 +173,8 @@ function toSql(node: FilterNode, context: FilterContext): SQL {
     }
     case 'in': {
       const attribute = attributeOf(node.attribute, node.attributePosition);
-      const column = attribute.expression(context);
-      const matches = sql`coalesce((${sql.join(node.values.map((value) => equals(node.attribute, attribute, column, value)), sql` or `)}), false)`;
+      const column = columnOf(node.attribute, attribute, context, perRow);
+      const matches = sql`coalesce(${oneOf(node.attribute, attribute, column, node.values)}, false)`;
       return node.negated ? sql`(not ${matches})` : matches;
     }
     case 'range': {
@@ -145,7 +182,7 @@ function toSql(node: FilterNode, context: FilterContext): SQL {
       if (attribute.type !== 'number') {
         throw new FilterSyntaxError(`'TO' needs a numeric attribute; ${node.attribute} is not (position ${node.attributePosition})`, node.attributePosition);
       }
-      return sql`${attribute.expression(context)} between ${numberOf(node.attribute, node.from)} and ${numberOf(node.attribute, node.to)}`;
+      return sql`${columnOf(node.attribute, attribute, context, perRow)} between ${numberOf(node.attribute, node.from)} and ${numberOf(node.attribute, node.to)}`;
     }
   }
 }
@@ -153,5 +190,12 @@ function toSql(node: FilterNode, context: FilterContext): SQL {
 /** The filter parameters as one bound SQL condition, or null when there are none. Throws FilterSyntaxError. */
 export function filterToSql(inputs: readonly string[], context: FilterContext): SQL | null {
   const tree = parseFilters(inputs);
-  return tree ? toSql(tree, context) : null;
+  if (!tree) return null;
+  const perRow: PerRowValues = new Map();
+  const condition = toSql(tree, context, perRow);
+  if (perRow.size === 0) return condition;
+  // Sixty conditions on the shipping charge would otherwise run its subquery sixty times a row;
+  // offset 0 keeps the planner from inlining the values back into each condition.
+  const values = sql.join([...perRow].map(([name, expression]) => sql`${expression} as ${sql.identifier(name)}`), sql`, `);
+  return sql`coalesce((select ${condition} from (select ${values} offset 0) as ${sql.identifier(PER_ROW)}), false)`;
 }

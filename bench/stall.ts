@@ -1,0 +1,117 @@
+/**
+ * npm run bench:stall — can one kind of request stall the others? The server runs in a child
+ * process on 127.0.0.1 (embedded PGlite in memory, the default 2,000-product seed). For ten
+ * seconds three clients repeat the heaviest search the filter bounds allow while autocannon sends
+ * light requests (the states list, a product's detail) at a steady rate; then it prints the light
+ * requests' p50 and p99 and the slowest heavy search, and stops the server.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { createApp } from '../server/app';
+import { createDatabase } from '../server/db/client';
+import { isSeeded, seedDatabase } from '../server/seed';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+/** BENCH_HEAVY_CLIENTS=0 gives the light requests' baseline on the same machine. */
+const HEAVY_CLIENTS = Number(process.env.BENCH_HEAVY_CLIENTS ?? 3);
+/** Light requests per second, spread over connections that each send one a second. */
+const LIGHT_RATE = 20;
+const LIGHT_CONNECTIONS = 20;
+const LIGHT_TARGET_P99_MS = 200;
+const HEAVY_TARGET_MS = 1000;
+const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
+
+/**
+ * The worst case of issue 11 (shipping charge conditions ORed, with a location) grown to the
+ * 100 conditions the bounds allow, over two filter parameters; no product matches, so every
+ * product's charge is computed.
+ */
+const charges = (from: number) => Array.from({ length: 50 }, (_, index) => `shipping_cost_in_cents = ${(from + index) * 7 + 1}`).join(' OR ');
+const HEAVY_PATH = `/api/search?q=&filter=${encodeURIComponent(charges(0))}&filter=${encodeURIComponent(charges(50))}`;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** The child: migrate, seed, serve on loopback, report the port, stop when the parent goes. */
+async function runServer(): Promise<void> {
+  const handle = await createDatabase({ dataDir: 'memory' });
+  await handle.migrate();
+  if (!(await isSeeded(handle.db))) await seedDatabase(handle.db, { kdfLogN: 10 });
+  const app = createApp({ db: handle.db });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => process.send?.({ port: info.port }));
+  process.once('disconnect', () => server.close(() => void handle.close().finally(() => process.exit(0))));
+}
+
+function startChild(): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(fileURLToPath(import.meta.url), ['serve'], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, url: `http://127.0.0.1:${(message as { port: number }).port}` }));
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it listened`)));
+  });
+}
+
+async function get(url: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, { headers: LOCATION });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Repeats the heavy search until `until`; each one's duration and status. */
+async function heavyClient(url: string, until: number): Promise<{ ms: number; status: number }[]> {
+  const runs: { ms: number; status: number }[] = [];
+  while (performance.now() < until) {
+    const started = performance.now();
+    const { status } = await get(url + HEAVY_PATH);
+    runs.push({ ms: performance.now() - started, status });
+  }
+  return runs;
+}
+
+async function runBench(): Promise<void> {
+  // The figures depend on what else the machine runs: say so with them.
+  console.log(`Starting the server (PGlite in memory, default seed); load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores...`);
+  const { child, url } = await startChild();
+  try {
+    const probe = await get(`${url}/api/search?q=&limit=1`);
+    const productId = (probe.body as { hits: { recid: number }[] }).hits[0].recid;
+    const lightPaths = ['/api/location/states', `/api/products/${productId}`];
+    // Warm up both kinds, so first-run costs (plans, caches) are not counted as stalls.
+    for (let round = 0; round < 5; round++) {
+      for (const path of [...lightPaths, HEAVY_PATH]) {
+        const { status, body } = await get(url + path);
+        if (status !== 200) throw new Error(`${path} answered ${status}: ${JSON.stringify(body)}`);
+      }
+    }
+
+    const until = performance.now() + DURATION_S * 1000;
+    const heavy = Array.from({ length: HEAVY_CLIENTS }, () => heavyClient(url, until));
+    const light = autocannon({
+      url,
+      connections: LIGHT_CONNECTIONS,
+      overallRate: LIGHT_RATE,
+      // Its correction adds made-up samples; with a request a second per connection, a
+      // request under the 200 ms target never delays the next one, so nothing is hidden.
+      ignoreCoordinatedOmission: true,
+      duration: DURATION_S,
+      headers: LOCATION,
+      requests: lightPaths.map((path) => ({ method: 'GET' as const, path })),
+    });
+    const [lightResult, ...heavyRuns] = await Promise.all([light, ...heavy]);
+
+    const runs = heavyRuns.flat();
+    const times = runs.map((run) => run.ms).sort((a, b) => a - b);
+    const refused = runs.filter((run) => run.status !== 200).length;
+    const { p50, p99, max, totalCount } = lightResult.latency;
+    const lightFailures = lightResult.non2xx + lightResult.errors + lightResult.timeouts;
+    console.log(`\nLight (states list, product detail): ${totalCount} requests, p50 ${p50} ms, p99 ${p99} ms, max ${max} ms, ${lightFailures} failed`);
+    console.log(`Heavy (100 shipping-charge conditions, ${HEAVY_CLIENTS} at once): ${runs.length} searches, p50 ${percentile(times, 50).toFixed(0)} ms, max ${percentile(times, 100).toFixed(0)} ms, ${refused} refused`);
+    const met = p99 <= LIGHT_TARGET_P99_MS && percentile(times, 100) <= HEAVY_TARGET_MS && lightFailures === 0;
+    console.log(`Targets: light p99 <= ${LIGHT_TARGET_P99_MS} ms, heavy <= ${HEAVY_TARGET_MS} ms: ${met ? 'met' : 'MISSED'}.`);
+  } finally {
+    child.disconnect();
+  }
+}
+
+if (process.argv[2] === 'serve') await runServer();
+else await runBench();
