@@ -29,7 +29,7 @@ const HEAVY_TARGET_MS = 1000;
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
 
 /**
- * The worst case of issue 11 (shipping charge conditions ORed, with a location) grown to the
+ * The worst known case (shipping charge conditions ORed, with a location) grown to the
  * 100 conditions the bounds allow, over two filter parameters; no product matches, so every
  * product's charge is computed.
  */
