@@ -29,9 +29,10 @@ export class WorkGate {
     try {
       return await task();
     } finally {
-      // The slot passes straight to the next waiter, so `running` stays counted for it.
+      // The slot passes to the next waiter (so `running` stays counted for it) on the next turn of
+      // the event loop: requests that arrived meanwhile are read in between.
       const next = this.waiting.shift();
-      if (next) next();
+      if (next) setImmediate(next);
       else this.running--;
     }
   }
