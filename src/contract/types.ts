@@ -24,7 +24,26 @@ import type {
   SellerBulkPricesResponseSchema,
   SellerReplyBodySchema,
 } from './bulk-prices';
-import type { AddToCartRequestSchema, AddToCartResponseSchema, CartCountResponseSchema } from './cart';
+import type {
+  AddReferenceRequestSchema,
+  AddToCartRequestSchema,
+  AddToCartResponseSchema,
+  CartCountResponseSchema,
+  CartItemSchema,
+  CartQuantityRequestSchema,
+  CartQuantityResponseSchema,
+  CartRemoveResponseSchema,
+  CartResponseSchema,
+  CartSchema,
+  CartSummarySchema,
+  ExcludedItemSchema,
+  ProductReferenceSchema,
+  ReferencesResponseSchema,
+  RemoveRestrictedRequestSchema,
+  RemoveRestrictedResponseSchema,
+  SellerShippingSchema,
+  VendorMinimumSchema,
+} from './cart';
 import type {
   CategoriesResponseSchema,
   CategoryHeaderResponseSchema,
@@ -166,6 +185,21 @@ export type UnifiedListingQuery = { [K in keyof z.input<typeof UnifiedQuerySchem
 /* Cart and wishlist */
 export type AddToCartRequest = z.input<typeof AddToCartRequestSchema>;
 export type AddToCartResponse = z.infer<typeof AddToCartResponseSchema>;
+export type Cart = z.infer<typeof CartSchema>;
+export type CartItem = z.infer<typeof CartItemSchema>;
+export type CartSummary = z.infer<typeof CartSummarySchema>;
+export type SellerShipping = z.infer<typeof SellerShippingSchema>;
+export type ExcludedItem = z.infer<typeof ExcludedItemSchema>;
+export type VendorMinimum = z.infer<typeof VendorMinimumSchema>;
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+export type CartQuantityRequest = z.input<typeof CartQuantityRequestSchema>;
+export type CartQuantityResponse = z.infer<typeof CartQuantityResponseSchema>;
+export type CartRemoveResponse = z.infer<typeof CartRemoveResponseSchema>;
+export type RemoveRestrictedRequest = z.input<typeof RemoveRestrictedRequestSchema>;
+export type RemoveRestrictedResponse = z.infer<typeof RemoveRestrictedResponseSchema>;
+export type ProductReference = z.infer<typeof ProductReferenceSchema>;
+export type AddReferenceRequest = z.input<typeof AddReferenceRequestSchema>;
+export type ReferencesResponse = z.infer<typeof ReferencesResponseSchema>;
 export type WishlistUpdateRequest = z.input<typeof WishlistUpdateRequestSchema>;
 export type WishlistUpdateResponse = z.infer<typeof WishlistUpdateResponseSchema>;
 export type WishlistCheckResponse = z.infer<typeof WishlistCheckResponseSchema>;

@@ -54,6 +54,8 @@ export const products = pgTable(
       .notNull()
       .references(() => sellers.id),
     moq: integer('moq').notNull().default(1),
+    /** Above 0, the cart's quantity may not exceed the SKU's stock (spec 2 section 9). */
+    limitAddToCart: integer('limit_add_to_cart').notNull().default(0),
     materialId: text('material_id'),
     isAlternative: boolean('is_alternative').notNull().default(false),
     isContracted: boolean('is_contracted').notNull().default(false),

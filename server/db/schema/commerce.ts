@@ -1,6 +1,7 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
-import { products } from './catalog';
+import { categories, products } from './catalog';
 import { districts, states } from './geography';
 import { sellers } from './sellers';
 import { skus } from './skus';
@@ -99,10 +100,67 @@ export const cartItems = pgTable(
       .references(() => sellers.id),
     quantity: integer('quantity').notNull(),
     price: integer('price').notNull(),
+    /** Why the buyer chose this product over a cheaper alternative (asked for at checkout). */
+    justification: text('justification'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_items_buyer_sku_key').on(t.buyerId, t.skuId)],
+  (t) => [uniqueIndex('cart_items_buyer_sku_key').on(t.buyerId, t.skuId), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** The buyer's own references for a SKU (a cost centre, a requisition number), kept per product and shown on quotations. */
+export const productReferences = pgTable(
+  'product_references',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_references_buyer_sku_idx').on(t.buyerId, t.skuId)],
+);
+
+/**
+ * A seller's minimum order value for a category, in sen: the buyer's cart lines of that seller in
+ * the category (or its subcategories) must together exceed it.
+ */
+export const vendorMinimumOrders = pgTable(
+  'vendor_minimum_orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    minimumAmount: integer('minimum_amount').notNull(),
+  },
+  (t) => [uniqueIndex('vendor_minimum_orders_seller_category_key').on(t.sellerId, t.categoryId)],
+);
+
+/** A quotation generated from the buyer's cart: its number, validity and grand total in sen. */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    number: text('number').notNull().unique(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    grandTotal: integer('grand_total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('quotations_buyer_idx').on(t.buyerId)],
 );
 
 /** The buyer's wishlist: one row per buyer and product. */

@@ -20,6 +20,8 @@ export const sellers = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     defaultDeliveryTermFrom: smallint('default_delivery_term_from'),
     defaultDeliveryTermTo: smallint('default_delivery_term_to'),
+    /** Whether SST is charged on this seller's shipping fee as well as on the goods. */
+    taxOnShipping: boolean('tax_on_shipping').notNull().default(false),
   },
   (t) => [index('sellers_state_idx').on(t.stateId), index('sellers_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops'))],
 );

@@ -1,0 +1,126 @@
+/**
+ * The cart's rules (spec 2 sections 4, 5 and 9), shared by the cart service that computes the
+ * cart and the elements that show it.
+ */
+import { formatRM } from './money';
+
+/** The largest quantity a cart line may hold. */
+export const MAX_CART_QUANTITY = 1_000_000;
+
+/**
+ * The cart stepper's bounds: at least the MOQ (or 1); at most the stock only when the product
+ * limits add to cart (limit_add_to_cart > 0), else MAX_CART_QUANTITY (spec 2 section 9).
+ */
+export function cartQuantityBounds(moq: number, stock: number, limitAddToCart: number): { min: number; max: number } {
+  const min = Math.max(1, moq);
+  return { min, max: limitAddToCart > 0 ? Math.max(min, stock) : MAX_CART_QUANTITY };
+}
+
+/** How many units a line lacks to reach its MOQ: moq minus quantity, never below 0 (spec 2 section 4). */
+export function moqShortfall(quantity: number, moq: number): number {
+  return moq > 0 ? Math.max(0, moq - quantity) : 0;
+}
+
+/** What the bulk hint reads of a line (spec 2 section 4). */
+export interface BulkHintLine {
+  quantity: number;
+  /** The approved bulk price, or null. */
+  bulk_price: number | null;
+  /** Its minimum quantity, or null. */
+  bulk_quantity: number | null;
+}
+
+/** 'Need X more, Current: a / b required' for a line with a bulk price not yet reached; null otherwise. */
+export function bulkHint(line: BulkHintLine): string | null {
+  if (line.bulk_price === null || line.bulk_quantity === null || line.quantity >= line.bulk_quantity) return null;
+  return `Need ${line.bulk_quantity - line.quantity} more, Current: ${line.quantity} / ${line.bulk_quantity} required`;
+}
+
+/**
+ * A vendor minimum is met when the seller's included lines in the category together exceed it
+ * (the spec's words: 'must exceed'). Amounts in sen.
+ */
+export function vendorMinimumMet(currentSen: number, minimumSen: number): boolean {
+  return currentSen > minimumSen;
+}
+
+/** The server's vendor minimum message (spec 2 section 5): 'must exceed' and 'respectively', the seller, the category and RM amounts. */
+export function vendorMinimumMessage(seller: string, category: string, minimumRinggit: number, currentRinggit: number): string {
+  return `Orders from ${seller} in ${category} must exceed ${formatRM(minimumRinggit)}; the minimum and your current total are ${formatRM(minimumRinggit)} and ${formatRM(currentRinggit)} respectively.`;
+}
+
+/** What the cart checkout button reads (spec 2 section 4). */
+export interface CheckoutButtonInput {
+  /** Lines not excluded by location. */
+  validItems: number;
+  /** Lines excluded by location. */
+  excludedItems: number;
+  /** Included lines below their MOQ. */
+  moqViolations: number;
+  /** Unmet vendor minimums. */
+  vendorErrors: number;
+}
+
+export type CheckoutButtonState =
+  | { kind: 'no-valid-items'; disabled: true; label: string }
+  | { kind: 'moq'; disabled: true; label: string }
+  | { kind: 'vendor-minimum'; disabled: true; label: string }
+  | { kind: 'requirements'; disabled: true; label: string }
+  | { kind: 'partial'; disabled: false; label: string; note: string }
+  | { kind: 'ready'; disabled: false; label: string };
+
+export const CHECKOUT_LABELS = {
+  noValidItems: 'No Valid Items',
+  moq: 'Minimum Order Quantity Required',
+  vendorMinimum: 'Vendor Minimum Order Required',
+  both: 'Requirements Not Met',
+  partial: 'Proceed with {n} Valid Items',
+  partialNote: '{n} item(s) will be excluded',
+  ready: 'PROCEED TO CHECKOUT',
+} as const;
+
+/** The checkout button: disabled while nothing valid is left or a requirement is unmet; otherwise how many lines go to checkout. */
+export function checkoutButton(input: CheckoutButtonInput): CheckoutButtonState {
+  if (input.validItems === 0) return { kind: 'no-valid-items', disabled: true, label: CHECKOUT_LABELS.noValidItems };
+  if (input.moqViolations > 0 && input.vendorErrors > 0) return { kind: 'requirements', disabled: true, label: CHECKOUT_LABELS.both };
+  if (input.moqViolations > 0) return { kind: 'moq', disabled: true, label: CHECKOUT_LABELS.moq };
+  if (input.vendorErrors > 0) return { kind: 'vendor-minimum', disabled: true, label: CHECKOUT_LABELS.vendorMinimum };
+  if (input.excludedItems > 0) {
+    return {
+      kind: 'partial',
+      disabled: false,
+      label: CHECKOUT_LABELS.partial.replace('{n}', String(input.validItems)),
+      note: CHECKOUT_LABELS.partialNote.replace('{n}', String(input.excludedItems)),
+    };
+  }
+  return { kind: 'ready', disabled: false, label: CHECKOUT_LABELS.ready };
+}
+
+/** SST on a taxable amount in sen at a rate in basis points (800 = 8%), rounded once, half up. */
+export function taxOn(taxableSen: number, rateBasisPoints: number): number {
+  return Math.round((taxableSen * rateBasisPoints) / 10_000);
+}
+
+/** How one line ships at the location, in sen. */
+export interface LineShipping {
+  mode: 'free' | 'charged' | 'conditional';
+  /** The rule's charge. */
+  charge: number;
+  /** Conditional rules: the seller subtotal from which shipping is free. */
+  applicableCharge: number;
+}
+
+/**
+ * A seller's shipping fee over its included lines, in sen: a seller ships once, so the fee is the
+ * largest charge among its lines; a conditional line ships free once the seller's subtotal
+ * reaches its applicable charge; free lines cost nothing.
+ */
+export function sellerShippingFee(lines: readonly LineShipping[], sellerSubtotalSen: number): number {
+  let fee = 0;
+  for (const line of lines) {
+    if (line.mode === 'free') continue;
+    if (line.mode === 'conditional' && line.applicableCharge > 0 && sellerSubtotalSen >= line.applicableCharge) continue;
+    fee = Math.max(fee, line.charge);
+  }
+  return fee;
+}
