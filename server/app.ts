@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable, isStatementTimeout } from './db/errors';
+import { DEFAULT_SST_BASIS_POINTS } from './domain/cart-tax';
 import { DEFAULT_LOG_N } from './domain/password';
 import type { AppEnv } from './env';
 import { apiCaching } from './middleware/cache-control';
@@ -43,6 +44,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** log2 of the scrypt N for new passwords; the default is OWASP's 17, tests lower it. */
   kdfLogN?: number;
+  /** The SST rate (SST_RATE) in basis points; defaults to 8%. */
+  taxRateBasisPoints?: number;
 }
 
 // Listing routes come before product detail, whose /products/{id} would otherwise claim /products/unified.
@@ -79,6 +82,7 @@ export function createApp(options: AppOptions) {
     proxyHops: Number(options.trustProxy ?? 0),
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
     kdfLogN: options.kdfLogN ?? DEFAULT_LOG_N,
+    taxRateBasisPoints: options.taxRateBasisPoints ?? DEFAULT_SST_BASIS_POINTS,
   };
   const app = createRouter();
   app.onError(handleError);

@@ -9,4 +9,6 @@ export interface RouteDeps {
   publicUrl: string;
   /** log2 of the scrypt N for new password hashes. */
   kdfLogN: number;
+  /** The SST rate the cart charges (SST_RATE), in basis points: 800 is 8%. */
+  taxRateBasisPoints: number;
 }

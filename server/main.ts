@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { sstRateFrom } from './domain/cart-tax';
 import { proxyHopsFrom } from './middleware/client-address';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { startServer } from './serve';
@@ -25,6 +26,7 @@ const server = await startServer({
   corsOrigins: list(env.CORS_ORIGINS),
   trustProxy: proxyHopsFrom(env.TRUST_PROXY),
   publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
+  taxRateBasisPoints: sstRateFrom(env.SST_RATE),
 });
 
 console.log(`LaPasar is running at ${server.url}`);

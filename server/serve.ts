@@ -21,6 +21,8 @@ export interface StartOptions {
   trustProxy?: number;
   /** The public origin for links (PUBLIC_URL); defaults to the server's own address. */
   publicUrl?: string;
+  /** The SST rate (SST_RATE) in basis points; defaults to 8%. */
+  taxRateBasisPoints?: number;
   quiet?: boolean;
 }
 
@@ -56,6 +58,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     trustProxy: options.trustProxy,
     publicUrl: options.publicUrl ?? url,
     kdfLogN: options.kdfLogN,
+    taxRateBasisPoints: options.taxRateBasisPoints,
   });
   handle = (request, env) => app.fetch(request, env);
 

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartItems, products, sellers, skus } from '../db/schema';
 
@@ -11,16 +11,52 @@ export interface SkuIds {
   sellerId: number;
 }
 
-/** The SKU with what the cart rules read of its product and seller, locked until the transaction ends; null when the ids do not agree. */
-export async function lockSkuForCart(db: Database, ids: SkuIds) {
-  const [row] = await db
+// What the cart rules read of a SKU's product and seller.
+const skuForCart = (db: Database) =>
+  db
     .select({ sku: skus, name: products.name, sellerId: products.sellerId, actMaxPrice: products.actMaxPrice, unshipped: products.unshippedLocations, sellerActive: sellers.active, sellerHidden: sellers.hidden })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId));
+
+/** The SKU with what the cart rules read of its product and seller, locked until the transaction ends; null when the ids do not agree. */
+export async function lockSkuForCart(db: Database, ids: SkuIds) {
+  const [row] = await skuForCart(db)
     .where(and(eq(skus.id, ids.skuId), eq(skus.productId, ids.productId), eq(products.sellerId, ids.sellerId)))
     .for('update', { of: skus });
   return row ?? null;
+}
+
+/** A SKU by id, as lockSkuForCart reads and locks it; null when there is none. */
+export async function lockSkuById(db: Database, skuId: number) {
+  const [row] = await skuForCart(db).where(eq(skus.id, skuId)).for('update', { of: skus });
+  return row ?? null;
+}
+
+/** The buyer's line of a SKU, locked until the transaction ends; null when the SKU is not in the cart. */
+export async function lockCartLine(db: Database, buyerId: number, skuId: number): Promise<CartLine | null> {
+  const [line] = await db.select().from(cartItems).where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.skuId, skuId))).for('update');
+  return line ?? null;
+}
+
+/** Sets a line's quantity and unit price (sen), and who changed it last. */
+export async function updateCartLine(db: Database, id: number, change: Pick<CartLine, 'quantity' | 'price' | 'userId'>): Promise<CartLine> {
+  const [saved] = await db
+    .update(cartItems)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(cartItems.id, id))
+    .returning();
+  return saved;
+}
+
+/** Removes the buyer's lines of the SKUs; the number removed. */
+export async function deleteCartLines(db: Database, buyerId: number, skuIds: readonly number[]): Promise<number> {
+  if (skuIds.length === 0) return 0;
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.buyerId, buyerId), inArray(cartItems.skuId, [...skuIds])))
+    .returning({ id: cartItems.id });
+  return deleted.length;
 }
 
 /** The buyer's line of a SKU; null when the SKU is not in the cart. */

@@ -2,9 +2,24 @@ import { ADD_TO_CART_ERRORS, cartLineProblem } from '../../src/lib/add-to-cart';
 import { keysCover, locationKey } from '../../src/lib/location';
 import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
-import { addToCartLine, countCartLines, findCartLine, lockSkuForCart, type CartLine, type SkuIds } from '../queries/cart';
+import { addToCartLine, countCartLines, deleteCartLines, findCartLine, lockCartLine, lockSkuById, lockSkuForCart, updateCartLine, type CartLine, type SkuIds } from '../queries/cart';
 import { unitPriceFor } from './bulk-prices';
+import { loadCart, type CartViewer } from './cart-view';
 import { ServiceError } from './errors';
+
+/** Refusals of the cart page's changes. */
+export const CART_ERRORS = {
+  notInCart: 'This product is not in your cart',
+  belowOne: 'Quantity must be at least 1; remove the item instead',
+  noLocation: 'Choose a delivery location first',
+} as const;
+
+type SkuForCart = NonNullable<Awaited<ReturnType<typeof lockSkuById>>>;
+
+/** The seller is active and shown, and the product has a price. */
+function isAvailable(row: SkuForCart): boolean {
+  return row.sellerActive === 'Y' && !row.sellerHidden && row.actMaxPrice > 0;
+}
 
 interface AddToCart {
   /** The signed-in user, who becomes the line's last editor. */
@@ -29,7 +44,7 @@ export async function addToCart(db: Database, { user, buyer, item, location }: A
     const quantity = (existing?.quantity ?? 0) + item.quantity;
     const problem = cartLineProblem({
       name: row.name,
-      available: row.sellerActive === 'Y' && !row.sellerHidden && row.actMaxPrice > 0,
+      available: isAvailable(row),
       shipsToLocation: !location.state || !keysCover(row.unshipped, locationKey(location.state, location.district)),
       stock: row.sku.stock,
       moq: row.sku.moq,
@@ -46,4 +61,49 @@ export async function addToCart(db: Database, { user, buyer, item, location }: A
 /** The number of lines in the buyer's cart. */
 export function cartCount(db: Database, buyerId: number): Promise<number> {
   return countCartLines(db, buyerId);
+}
+
+interface QuantityChange {
+  user: Pick<UserRow, 'id'>;
+  buyer: Pick<BuyerRow, 'id'>;
+  skuId: number;
+  /** A new quantity, or a change to the current one. */
+  to: { quantity: number } | { change: number };
+}
+
+/**
+ * Sets or changes a line's quantity with the line and the SKU locked, so concurrent changes all
+ * count. The new quantity must be at least 1 and at least the MOQ (a line below its MOQ can only
+ * be raised to it), and within stock; the stored price follows the approved bulk price.
+ */
+export async function changeCartQuantity(db: Database, { user, buyer, skuId, to }: QuantityChange): Promise<{ line: CartLine; bulk: boolean; cartCount: number }> {
+  const changed = await db.transaction(async (tx) => {
+    // The SKU before the line, in the order adding to the cart takes them, so neither waits on the other in a circle.
+    const row = await lockSkuById(tx, skuId);
+    const line = row && (await lockCartLine(tx, buyer.id, skuId));
+    if (!row || !line) throw new ServiceError(404, CART_ERRORS.notInCart);
+    const quantity = 'quantity' in to ? to.quantity : line.quantity + to.change;
+    if (quantity < 1) throw new ServiceError(400, CART_ERRORS.belowOne);
+    const problem = cartLineProblem({ name: row.name, available: isAvailable(row), shipsToLocation: true, stock: row.sku.stock, moq: row.sku.moq, quantity });
+    if (problem) throw new ServiceError(400, problem);
+    const { price, bulk } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
+    return { line: await updateCartLine(tx, line.id, { quantity, price, userId: user.id }), bulk };
+  });
+  return { ...changed, cartCount: await countCartLines(db, buyer.id) };
+}
+
+/** Removes a SKU from the buyer's cart; 404 when it is not there. Answers the cart count after. */
+export async function removeFromCart(db: Database, buyerId: number, skuId: number): Promise<number> {
+  if ((await deleteCartLines(db, buyerId, [skuId])) === 0) throw new ServiceError(404, CART_ERRORS.notInCart);
+  return countCartLines(db, buyerId);
+}
+
+/** Removes those of the listed SKUs that are in the cart and not shipped to the viewer's location (spec 2 section 7). */
+export async function removeRestricted(db: Database, viewer: CartViewer, skuIds: readonly number[]): Promise<{ removedCount: number; cartCount: number }> {
+  const cart = await loadCart(db, viewer);
+  if (!cart.location) throw new ServiceError(400, CART_ERRORS.noLocation);
+  const asked = new Set(skuIds);
+  const restricted = cart.businessLogic.locationRestrictions.excludedItems.map((item) => item.skuId).filter((id) => asked.has(id));
+  const removedCount = await deleteCartLines(db, viewer.buyer.id, restricted);
+  return { removedCount, cartCount: await countCartLines(db, viewer.buyer.id) };
 }

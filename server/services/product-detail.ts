@@ -21,13 +21,19 @@ const RESTRICTION_MESSAGES = {
   unavailable: NOT_SHIPPED,
 } as const;
 
-function restrictionOf(restriction: Restriction): LocationRestriction {
+export function restrictionOf(restriction: Restriction): LocationRestriction {
   if (!restriction.restricted) return { restricted: false, message: '', restrictionType: null, allowedLocation: '' };
   if (restriction.type === 'SHIPPING_UNAVAILABLE') {
     return { restricted: true, message: RESTRICTION_MESSAGES.unavailable, restrictionType: 'SHIPPING_UNAVAILABLE', allowedLocation: '' };
   }
   const allowedLocation = restriction.allowed.join(', ');
   return { restricted: true, message: RESTRICTION_MESSAGES.productLevel.replace('{location}', allowedLocation), restrictionType: 'PRODUCT_LEVEL', allowedLocation };
+}
+
+/** Names a place of a shipping rule as restriction messages list it: 'District, State' or 'State'. */
+export function placeNamer(names: { states: ReadonlyMap<number, string>; districts: ReadonlyMap<number, string> }) {
+  return (stateId: number, districtId: number | null): string =>
+    districtId === null ? (names.states.get(stateId) ?? '') : `${names.districts.get(districtId) ?? ''}, ${names.states.get(stateId) ?? ''}`;
 }
 
 /** shipping_info and locationRestriction at the request's location; without a location, nothing is known yet. */
@@ -37,9 +43,7 @@ async function shippingFor(db: Database, product: { id: number; sellerId: number
   const rules = await productShippingRules(db, product);
   const stateIds = [...new Set(rules.map((rule) => rule.stateId).filter((id): id is number => id !== null))];
   const districtIds = [...new Set(rules.map((rule) => rule.districtId).filter((id): id is number => id !== null))];
-  const { states: stateNames, districts: districtNames } = await placeNames(db, stateIds, districtIds);
-  const placeName = (stateId: number, districtId: number | null) =>
-    districtId === null ? (stateNames.get(stateId) ?? '') : `${districtNames.get(districtId) ?? ''}, ${stateNames.get(stateId) ?? ''}`;
+  const placeName = placeNamer(await placeNames(db, stateIds, districtIds));
   const { quote, restriction } = shippingAtLocation(rules, product.id, place.stateId, place.districtId, placeName);
   const shipping: ShippingInfo = {
     free_shipping: quote.free ? 1 : 0,

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, isNull, min, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { bulkPriceRequests, cartItems, categories, products, sellers, shippingRules, skuOptions, skus, variantOptions, variants, vendorMinimumOrders } from '../db/schema';
+import { visibleProduct } from './products';
+
+/** The buyer's cart lines with what the cart page reads of each SKU, product and seller, oldest first. */
+export function cartLineRows(db: Database, buyerId: number) {
+  return db
+    .select({
+      skuId: cartItems.skuId,
+      quantity: cartItems.quantity,
+      justification: cartItems.justification,
+      code: skus.code,
+      actPrice: skus.actPrice,
+      stock: skus.stock,
+      moq: skus.moq,
+      productId: products.id,
+      productName: products.name,
+      categoryId: products.categoryId,
+      materialId: products.materialId,
+      limitAddToCart: products.limitAddToCart,
+      actMinPrice: products.actMinPrice,
+      listed: sql<boolean>`${visibleProduct}`,
+      sellerId: sellers.id,
+      companyName: sellers.companyName,
+      taxOnShipping: sellers.taxOnShipping,
+    })
+    .from(cartItems)
+    .innerJoin(skus, eq(skus.id, cartItems.skuId))
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(cartItems.buyerId, buyerId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** The variant options of some SKUs, in each product's axis order. */
+export function skuVariantOptionRows(db: Database, skuIds: readonly number[]) {
+  return db
+    .select({ skuId: skuOptions.skuId, variantName: variants.name, option: variantOptions.label })
+    .from(skuOptions)
+    .innerJoin(variantOptions, eq(variantOptions.id, skuOptions.optionId))
+    .innerJoin(variants, eq(variants.id, variantOptions.variantId))
+    .where(inArray(skuOptions.skuId, [...skuIds]))
+    .orderBy(asc(variants.sortOrder), asc(variants.id));
+}
+
+/** The buyer's bulk price requests for some SKUs. */
+export function buyerBulkRequestRows(db: Database, buyerId: number, skuIds: readonly number[]) {
+  return db
+    .select({ skuId: bulkPriceRequests.skuId, status: bulkPriceRequests.status, approvePrice: bulkPriceRequests.approvePrice, approvedMinQuantity: bulkPriceRequests.approvedMinQuantity })
+    .from(bulkPriceRequests)
+    .where(and(eq(bulkPriceRequests.buyerId, buyerId), inArray(bulkPriceRequests.skuId, [...skuIds])));
+}
+
+/** The lowest act_min_price of a listed product per material id. */
+export async function cheapestByMaterial(db: Database, materialIds: readonly string[]): Promise<Map<string, number>> {
+  if (materialIds.length === 0) return new Map();
+  const rows = await db
+    .select({ materialId: products.materialId, price: min(products.actMinPrice) })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(visibleProduct, inArray(products.materialId, [...materialIds])))
+    .groupBy(products.materialId);
+  return new Map(rows.flatMap((row) => (row.materialId === null || row.price === null ? [] : [[row.materialId, row.price] as const])));
+}
+
+/** The shipping rules of some sellers that apply to some products: the products' own and the seller-wide ones. */
+export function cartShippingRules(db: Database, sellerIds: readonly number[], productIds: readonly number[]) {
+  return db
+    .select()
+    .from(shippingRules)
+    .where(and(inArray(shippingRules.sellerId, [...sellerIds]), or(isNull(shippingRules.productId), inArray(shippingRules.productId, [...productIds]))));
+}
+
+/** The minimum order values of some sellers, with their category names. */
+export function vendorMinimumRows(db: Database, sellerIds: readonly number[]) {
+  return db
+    .select({ sellerId: vendorMinimumOrders.sellerId, categoryId: vendorMinimumOrders.categoryId, categoryName: categories.name, minimumAmount: vendorMinimumOrders.minimumAmount })
+    .from(vendorMinimumOrders)
+    .innerJoin(categories, eq(categories.id, vendorMinimumOrders.categoryId))
+    .where(inArray(vendorMinimumOrders.sellerId, [...sellerIds]))
+    .orderBy(asc(vendorMinimumOrders.sellerId), asc(vendorMinimumOrders.categoryId));
+}

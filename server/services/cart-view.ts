@@ -1,0 +1,133 @@
+import type { Cart } from '../../src/contract/types';
+import type { LineShipping } from '../../src/lib/cart';
+import { sellerLabel } from '../../src/lib/seller';
+import type { Database } from '../db/client';
+import { cartFigures, type CartLineInput, type VendorMinimumInput } from '../domain/cart-figures';
+import { effectiveRule, shippingAtLocation, type ShippingRuleLike } from '../domain/shipping';
+import type { BuyerRow, RequestLocation } from '../env';
+import { referenceRows } from '../queries/cart-references';
+import { buyerBulkRequestRows, cartLineRows, cartShippingRules, cheapestByMaterial, skuVariantOptionRows, vendorMinimumRows } from '../queries/cart-view';
+import { categoryRows } from '../queries/categories';
+import { placeNames, resolveLocation } from '../queries/places';
+import { productImageUrls } from './listings';
+import { placeNamer, restrictionOf } from './product-detail';
+
+/** Whose cart, where, and how it is priced. */
+export interface CartViewer {
+  buyer: Pick<BuyerRow, 'id' | 'viewSlInfo'>;
+  /** The delivery location; without a known state nothing is excluded and shipping is 0. */
+  location: RequestLocation;
+  /** Where image URLs point. */
+  origin: string;
+  /** The SST rate (800 is 8%). */
+  taxRateBasisPoints: number;
+}
+
+type LineRow = Awaited<ReturnType<typeof cartLineRows>>[number];
+type Place = { stateId: number; districtId: number | null };
+
+/** Groups values by a key, keeping the first-seen order of keys and of values. */
+function groupBy<T, K>(values: readonly T[], keyOf: (value: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const value of values) groups.set(keyOf(value), [...(groups.get(keyOf(value)) ?? []), value]);
+  return groups;
+}
+
+/** Each category id with the ids of its whole subtree. */
+async function subtrees(db: Database): Promise<(id: number) => Set<number>> {
+  const children = groupBy(await categoryRows(db), (row) => row.parentId);
+  return (id) => {
+    const found = new Set<number>();
+    const walk = (at: number) => {
+      found.add(at);
+      for (const child of children.get(at) ?? []) if (!found.has(child.id)) walk(child.id);
+    };
+    walk(id);
+    return found;
+  };
+}
+
+/** How each line ships at the place, and the restriction message of those not shipped there. */
+async function shippingOfLines(db: Database, rows: readonly LineRow[], place: Place | null) {
+  const none = { shipping: { mode: 'free', charge: 0, applicableCharge: 0 } as LineShipping, restriction: null as string | null };
+  if (!place) return rows.map(() => none);
+  const rules = groupBy(
+    await cartShippingRules(db, [...new Set(rows.map((row) => row.sellerId))], [...new Set(rows.map((row) => row.productId))]),
+    (rule) => rule.sellerId,
+  );
+  const rulesOf = (row: LineRow): ShippingRuleLike[] => rules.get(row.sellerId) ?? [];
+  const at = (namePlace: (stateId: number, districtId: number | null) => string) =>
+    rows.map((row) => shippingAtLocation(rulesOf(row), row.productId, place.stateId, place.districtId, namePlace));
+  let resolved = at(() => '');
+  // Only product-level restriction messages name places; their names cost a query.
+  if (resolved.some(({ restriction }) => restriction.restricted && restriction.type === 'PRODUCT_LEVEL')) {
+    const allRules = [...rules.values()].flat();
+    const stateIds = [...new Set(allRules.flatMap((rule) => (rule.stateId === null ? [] : [rule.stateId])))];
+    const districtIds = [...new Set(allRules.flatMap((rule) => (rule.districtId === null ? [] : [rule.districtId])))];
+    resolved = at(placeNamer(await placeNames(db, stateIds, districtIds)));
+  }
+  return rows.map((row, index) => {
+    const { quote, restriction } = resolved[index];
+    const mode = effectiveRule(rulesOf(row), row.productId, place.stateId, place.districtId)?.mode;
+    const shipping: LineShipping = { mode: quote.free ? 'free' : mode === 'conditional' ? 'conditional' : 'charged', charge: quote.maxCharge, applicableCharge: quote.applicableCharge };
+    return { shipping, restriction: restriction.restricted ? restrictionOf(restriction).message : null };
+  });
+}
+
+/**
+ * The buyer's cart at the location (spec 2 sections 2 to 5): current prices and approved bulk
+ * prices, shipping per seller, SST, lines not shipped there excluded, vendor minimums and every
+ * message. A handful of queries whatever the number of lines.
+ */
+export async function loadCart(db: Database, viewer: CartViewer): Promise<Cart> {
+  const [unordered, place] = await Promise.all([cartLineRows(db, viewer.buyer.id), resolveLocation(db, viewer.location)]);
+  const options = {
+    taxRateBasisPoints: viewer.taxRateBasisPoints,
+    location: place && viewer.location.state ? { state: viewer.location.state, district: viewer.location.district ?? '' } : null,
+  };
+  if (unordered.length === 0) return cartFigures([], [], options);
+  // A seller's lines stay together, sellers in the order their first line was added.
+  const rows = [...groupBy(unordered, (row) => row.sellerId).values()].flat();
+  const skuIds = rows.map((row) => row.skuId);
+  const sellerIds = [...new Set(rows.map((row) => row.sellerId))];
+  const [variantRows, bulkRows, cheapest, minimumRows, references, shipping] = await Promise.all([
+    skuVariantOptionRows(db, skuIds),
+    buyerBulkRequestRows(db, viewer.buyer.id, skuIds),
+    cheapestByMaterial(db, [...new Set(rows.flatMap((row) => (row.materialId === null ? [] : [row.materialId])))]),
+    vendorMinimumRows(db, sellerIds),
+    referenceRows(db, viewer.buyer.id, skuIds),
+    shippingOfLines(db, rows, place),
+  ]);
+  const variantsOf = groupBy(variantRows, (row) => row.skuId);
+  const bulkOf = new Map(bulkRows.map((row) => [row.skuId, row]));
+  const referencesOf = groupBy(references, (row) => row.skuId);
+  const viewSellers = viewer.buyer.viewSlInfo === 'Y' ? 'Y' : 'N';
+
+  const lines: CartLineInput[] = rows.map((row, index) => ({
+    skuId: row.skuId,
+    sku: row.code,
+    productId: row.productId,
+    productName: row.productName,
+    productImg: productImageUrls(viewer.origin, row.productId)[0],
+    sellerId: row.sellerId,
+    sellerName: sellerLabel(row.sellerId, row.companyName, viewSellers),
+    categoryId: row.categoryId,
+    variantOptions: (variantsOf.get(row.skuId) ?? []).map((option) => ({ variant_name: option.variantName, variant_option: option.option })),
+    actPrice: row.actPrice,
+    quantity: row.quantity,
+    moq: row.moq,
+    stock: row.stock,
+    limitAddToCart: row.limitAddToCart,
+    available: row.listed,
+    bulkRequest: bulkOf.get(row.skuId) ?? null,
+    isCheapest: row.materialId === null || (cheapest.get(row.materialId) ?? row.actMinPrice) >= row.actMinPrice,
+    justification: row.justification,
+    references: (referencesOf.get(row.skuId) ?? []).map((reference) => ({ id: reference.id, reference: reference.reference })),
+    restriction: shipping[index].restriction,
+    shipping: shipping[index].shipping,
+    taxOnShipping: row.taxOnShipping,
+  }));
+  const subtreeOf = minimumRows.length > 0 ? await subtrees(db) : () => new Set<number>();
+  const minimums: VendorMinimumInput[] = minimumRows.map((row) => ({ ...row, categoryIds: subtreeOf(row.categoryId) }));
+  return cartFigures(lines, minimums, options);
+}
