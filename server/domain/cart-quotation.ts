@@ -1,5 +1,5 @@
 /** How long a quotation stays valid. */
-export const QUOTATION_VALID_DAYS = 30;
+const QUOTATION_VALID_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { countReferences, deleteReference, insertReference, isListedSkuId, refer
 import { ServiceError } from './errors';
 
 /** Refusals of the product references dialog. */
-export const REFERENCE_ERRORS = {
+const REFERENCE_ERRORS = {
   sku: 'Product SKU not found',
   reference: 'Reference not found',
   tooMany: `A product keeps at most ${MAX_REFERENCES_PER_SKU} references; remove one first`,

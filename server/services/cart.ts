@@ -8,7 +8,7 @@ import { loadCart, type CartViewer } from './cart-view';
 import { ServiceError } from './errors';
 
 /** Refusals of the cart page's changes. */
-export const CART_ERRORS = {
+const CART_ERRORS = {
   notInCart: 'This product is not in your cart',
   belowOne: 'Quantity must be at least 1; remove the item instead',
   noLocation: 'Choose a delivery location first',

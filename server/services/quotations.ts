@@ -7,7 +7,7 @@ import { insertQuotation } from '../queries/quotations';
 import { loadCart, type CartViewer } from './cart-view';
 import { ServiceError } from './errors';
 
-export const QUOTATION_ERRORS = { empty: 'Your cart has no items to quote' } as const;
+const QUOTATION_ERRORS = { empty: 'Your cart has no items to quote' } as const;
 
 interface QuotationRequest extends CartViewer {
   buyer: Pick<BuyerRow, 'id' | 'viewSlInfo' | 'companyName' | 'registrationNo' | 'sstNumber'>;

@@ -12,7 +12,7 @@ export const JOHOR_ID = 2310;
 /** The demo buyer companies the tests sign in as (buyer@ sees seller names, masked@ does not). */
 export const BUYER_ID = 1;
 export const MASKED_BUYER_ID = 2;
-export const BUYER_USER_ID = 1;
+const BUYER_USER_ID = 1;
 
 /** Sellers, products, SKUs and rules made by the test itself, so its figures are known. Money in sen. */
 export class CartFixture {
