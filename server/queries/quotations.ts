@@ -3,11 +3,12 @@ import type { Database } from '../db/client';
 import { quotations } from '../db/schema';
 import { rowsOf } from './search-text';
 
-type NewQuotation = Omit<typeof quotations.$inferInsert, 'id' | 'number'>;
-
-/** Saves a quotation whose number is made from its own id. */
-export async function insertQuotation(db: Database, quotation: NewQuotation, numberOf: (id: number) => string): Promise<typeof quotations.$inferSelect> {
+/** Takes the next quotation id, so the number made from it can be printed before the row is saved. */
+export async function nextQuotationId(db: Database): Promise<number> {
   const [{ id }] = rowsOf<{ id: number }>(await db.execute(sql`select nextval(pg_get_serial_sequence('quotations', 'id'))::int as id`));
-  const [row] = await db.insert(quotations).values({ ...quotation, id, number: numberOf(id) }).returning();
-  return row;
+  return id;
+}
+
+export async function insertQuotation(db: Database, quotation: typeof quotations.$inferInsert): Promise<void> {
+  await db.insert(quotations).values(quotation);
 }

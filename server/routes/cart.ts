@@ -216,7 +216,7 @@ export function cartRoutes({ db, taxRateBasisPoints }: RouteDeps) {
       return c.json(references(await removeProductReference(db, buyer.id, Number(skuId), Number(referenceId))), 200);
     })
     .openapi({ ...quotationRoute, middleware: [auth] }, async (c) => {
-      const { pdf } = await generateQuotation(db, viewerOf(c));
+      const pdf = await generateQuotation(db, viewerOf(c));
       return c.body(new Uint8Array(pdf), 200, PDF_HEADERS);
     });
 }

@@ -143,14 +143,17 @@ describe.each(engines())('cart figures on %s', (engine) => {
   });
 
   it('masks seller names for a buyer without view_sl_info and keeps each cart to its buyer', async () => {
-    await fixture.line(MASKED_BUYER_ID, items.a1, 7);
+    await fixture.line(MASKED_BUYER_ID, items.a1, 5);
     const cart = await cartAt(masked);
     const code = maskSeller(items.a1.sellerId);
     expect(cart.cartItems).toHaveLength(1);
-    expect(cart.cartItems[0]).toMatchObject({ sku_id: items.a1.skuId, quantity: 7, seller_name: code, is_bulk_price: false });
+    expect(cart.cartItems[0]).toMatchObject({ sku_id: items.a1.skuId, quantity: 5, seller_name: code, is_bulk_price: false });
     expect(cart.shippingDetails[0].sellerName).toBe(code);
-    // 7 x 25.00 = 175.00 > 150.00: met.
-    expect(cart.vendorMinimumOrder.minimums).toEqual([expect.objectContaining({ sellerName: code, currentAmount: 175, met: true })]);
+    // 5 x 25.00 = 125.00, not above 150.00.
+    expect(cart.vendorMinimumOrder.minimums).toEqual([expect.objectContaining({ sellerName: code, currentAmount: 125, met: false })]);
+    expect(cart.vendorMinimumOrder.errors).toHaveLength(1);
+    expect(cart.vendorMinimumOrder.errors[0]).toContain(`Orders from ${code} in`);
+    expect(JSON.stringify(cart)).not.toContain('Alpha Supplies');
     const ownerCart = await cartAt(buyer);
     expect(lineOf(ownerCart, items.a1).quantity).toBe(4);
   });

@@ -40,6 +40,9 @@ describe.each(engines())('cart page on %s', (engine) => {
     };
     await fixture.rule({ sellerId: delta, productId: items.unshipped.productId, stateId: SELANGOR_ID, mode: 'not_shipped' });
     await fixture.refresh([items.unshipped.productId]);
+    // Added in reverse: the axes' sort order decides, not their ids.
+    await fixture.variantOption(items.second, 'Length', '30 cm', 2);
+    await fixture.variantOption(items.second, 'Material', 'Steel', 1);
   });
   afterAll(() => ctx?.close());
   beforeEach(() => fixture.clearCarts());
@@ -85,6 +88,17 @@ describe.each(engines())('cart page on %s', (engine) => {
       expect(body.data.validationMessages).toEqual(expected.slice(0, 4));
       // 450.00 (an out-of-stock line still counts) + 2 x 3.50 + 11 x 2.50 + 2 x 19.90 = 524.30; 8% = 41.94.
       expect(body.data.cartSummary).toEqual({ totalItems: 16, validItems: 4, subtotal: 524.3, totalShippingFee: 0, totalTax: 41.94, taxRate: 8, grandTotal: 566.24 });
+    });
+
+    it("lists each line's variant options in the product's axis order", async () => {
+      await fixture.line(BUYER_ID, items.second, 1);
+      await fixture.line(BUYER_ID, items.plenty, 1);
+      const [second, plenty] = (await getCart(buyer)).body.data.cartItems;
+      expect(second.variant_options).toEqual([
+        { variant_name: 'Material', variant_option: 'Steel' },
+        { variant_name: 'Length', variant_option: '30 cm' },
+      ]);
+      expect(plenty.variant_options).toEqual([]);
     });
 
     it('refuses a malformed location', async () => {

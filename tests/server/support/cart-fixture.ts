@@ -1,6 +1,6 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
-import { bulkPriceRequests, cartItems, categories, products, sellers, shippingRules, skus, states, vendorMinimumOrders } from '../../../server/db/schema';
+import { bulkPriceRequests, cartItems, categories, products, sellers, shippingRules, skuOptions, skus, states, variantOptions, variants, vendorMinimumOrders } from '../../../server/db/schema';
 import { refreshProductDerived } from '../../../server/services/product-derived';
 
 /** The location the cart tests price at, as request headers. */
@@ -35,6 +35,13 @@ export class CartFixture {
       .returning();
     await refreshProductDerived(this.db, [product.id]);
     return { productId: product.id, skuId: sku.id, sellerId, name: options.name, code: sku.code };
+  }
+
+  /** A variant axis of the item's product with one option, chosen by the item's SKU. */
+  async variantOption(item: { productId: number; skuId: number }, axis: string, label: string, sortOrder: number): Promise<void> {
+    const [variant] = await this.db.insert(variants).values({ productId: item.productId, name: axis, sortOrder }).returning({ id: variants.id });
+    const [option] = await this.db.insert(variantOptions).values({ variantId: variant.id, label }).returning({ id: variantOptions.id });
+    await this.db.insert(skuOptions).values({ skuId: item.skuId, optionId: option.id });
   }
 
   async rule(rule: typeof shippingRules.$inferInsert): Promise<void> {
