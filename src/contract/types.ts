@@ -42,6 +42,7 @@ import type {
   RemoveRestrictedRequestSchema,
   RemoveRestrictedResponseSchema,
   SellerShippingSchema,
+  VariantOptionSchema,
   VendorMinimumSchema,
 } from './cart';
 import type {
@@ -187,6 +188,7 @@ export type AddToCartRequest = z.input<typeof AddToCartRequestSchema>;
 export type AddToCartResponse = z.infer<typeof AddToCartResponseSchema>;
 export type Cart = z.infer<typeof CartSchema>;
 export type CartItem = z.infer<typeof CartItemSchema>;
+export type CartVariantOption = z.infer<typeof VariantOptionSchema>;
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 export type SellerShipping = z.infer<typeof SellerShippingSchema>;
 export type ExcludedItem = z.infer<typeof ExcludedItemSchema>;
