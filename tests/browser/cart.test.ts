@@ -155,6 +155,8 @@ function fakeCartApi() {
       rules.unshift(rule);
       return () => void rules.splice(rules.indexOf(rule), 1);
     },
+    /** Drops every rule, so a failed test leaves none behind. */
+    reset: () => void rules.splice(0),
     /** Holds matching calls until the returned function is called. */
     hold(pattern: RegExp): () => void {
       let release = () => {};
@@ -174,6 +176,9 @@ function fakeCartApi() {
 const server = fakeCartApi();
 const sdk = await loadSdk({ location: LOCATION });
 const navigations = interceptNavigation();
+afterEach(() => server.reset());
+// The counts stay mounted, so a count read here is what the cart set, not a reload of the counts.
+sdk.$counts.listen(() => undefined);
 
 let element: HTMLElement;
 
@@ -222,6 +227,7 @@ describe('lapasar-cart for a visitor', () => {
     button('Sign In')!.click();
     await waitFor(() => sdk.$loginDialog.get().open);
     sdk.closeLoginDialog();
+    element.remove();
   });
 });
 
@@ -248,9 +254,12 @@ describe('lapasar-cart: loading, empty and failed', () => {
 
   it('shows the server message of a failed load, with Continue Shopping, and is accessible', async () => {
     const stop = server.answer(/^GET \/api\/cart$/, () => json(500, { error: 'The cart could not be read' }));
-    await show();
-    await waitFor(() => $('[part="error"]'));
-    stop();
+    try {
+      await show();
+      await waitFor(() => $('[part="error"]'));
+    } finally {
+      stop();
+    }
     expect(text('[part="error"] p')).to.equal('The cart could not be read');
     expect($('[part="error"]')!.getAttribute('role')).to.equal('alert');
     expect($<HTMLAnchorElement>('[part="error"] a')!.getAttribute('href')).to.equal('/products');
@@ -261,9 +270,12 @@ describe('lapasar-cart: loading, empty and failed', () => {
     const stop = server.answer(/^GET \/api\/cart$/, () => {
       throw new TypeError('Failed to fetch');
     });
-    await show();
-    await waitFor(() => $('[part="error"]'));
-    stop();
+    try {
+      await show();
+      await waitFor(() => $('[part="error"]'));
+    } finally {
+      stop();
+    }
     expect(text('[part="error"] p')).to.equal('Failed to load cart. Please try again.');
     expect(text('[part="error"] a')).to.equal('Continue Shopping');
   });
@@ -272,13 +284,16 @@ describe('lapasar-cart: loading, empty and failed', () => {
 describe('lapasar-cart: a cart ready for checkout', () => {
   beforeEach(async () => {
     await showCart([
-      line(1, 11, { product_name: 'Stapler', moq: 2, quantity: 3, product_img: '/missing-image.png', variant_options: [{ variant_name: 'Colour', variant_option: 'Red' }] }),
+      line(1, 11, { product_name: 'Stapler', moq: 2, quantity: 3, product_img: 'data:image/png;base64,AAAA', variant_options: [{ variant_name: 'Colour', variant_option: 'Red' }] }),
       line(2, 11, { product_name: 'Paper', price: 12.5, bulk_price: 11, bulk_quantity: 10, has_bulk_price_requirement: true, minimum_bulk_quantity: 10 }),
       line(3, 12, { product_name: 'Toner', seller_name: 'VNDR-000012', price: 99 }),
     ]);
   });
 
   it('groups the lines by seller in tables, with masked seller codes as the server sends them', async () => {
+    const countReads = server.called(/^GET \/api\/cart\/count$/).length;
+    await showCart(server.state.items);
+    expect(server.called(/^GET \/api\/cart\/count$/)).to.have.length(countReads);
     expect(all('[part="seller-name"]').map((node) => node.textContent)).to.deep.equal(['Seller: Seller 11', 'Seller: VNDR-000012']);
     const table = $<HTMLTableElement>('[part="seller-group"] table')!;
     expect([...table.tHead!.rows[0].cells].map((cell) => [cell.tagName, cell.textContent])).to.deep.equal([

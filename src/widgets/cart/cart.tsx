@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { serverMessage } from '../../api/client';
-import { $cart } from '../../store/cart';
+import { cartStore } from '../../store/cart';
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
+import { newQueryScope } from '../../store/query';
 import { $signedIn } from '../../store/session';
 import { Link } from '../../ui/link';
 import { PageDialogs } from '../../ui/page-dialogs';
@@ -14,6 +16,7 @@ import { strings as t } from './strings';
 /** lapasar-cart: the cart page of spec 2 section 2. */
 export function CartView() {
   const signedIn = useStore($signedIn);
+  const [$cart] = useState(() => cartStore(newQueryScope()));
   const { data, error } = useStore($cart);
   const { routes } = useStore($config);
 
