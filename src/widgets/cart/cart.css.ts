@@ -10,8 +10,6 @@ export const root = style({ display: 'grid', gap: 16, containerType: 'inline-siz
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12 });
 
-export const heading = style({ margin: 0, fontSize: '1.4em' });
-
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) 300px',
