@@ -334,6 +334,18 @@ describe('lapasar-cart: a cart ready for checkout', () => {
     await expectAccessible(element);
   });
 
+  it('stacks the lines as labelled cards when the element is narrow', async () => {
+    const table = $<HTMLTableElement>('[part="seller-group"] table')!;
+    expect(getComputedStyle(table.tHead!).position).to.equal('static');
+    element.style.width = '420px';
+    await nextFrames();
+    expect(getComputedStyle(table.tHead!).position).to.equal('absolute');
+    expect(getComputedStyle(table.tBodies[0].rows[0]).display).to.equal('grid');
+    const price = table.tBodies[0].rows[0].cells[1];
+    expect(getComputedStyle(price, '::before').content).to.equal('"Price"');
+    element.style.width = '';
+  });
+
   it('PROCEED TO CHECKOUT fires a cancelable lapasar-checkout with the items, summary and shipping', async () => {
     expect(checkoutButton().textContent).to.equal('PROCEED TO CHECKOUT');
     expect(checkoutButton().disabled).to.equal(false);
