@@ -13,6 +13,7 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-home': () => import('./widgets/home/index'),
   'lapasar-product-detail': () => import('./widgets/product-detail/index'),
   'lapasar-product-grid': () => import('./widgets/product-grid/index'),
+  'lapasar-cart': () => import('./widgets/cart/index'),
 };
 
 const CONFIG = 'lapasar-config';

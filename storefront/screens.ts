@@ -57,7 +57,7 @@ function setAttributes(element: Element, attributes: Record<string, string>): vo
   }
 }
 
-/** The element each browse route shows (spec 1 section 2.1); other routes come with their areas. */
+/** The element each route shows (spec 1 section 2.1, spec 2 section 2); other routes come with their areas. */
 function screenOf(page: RoutePage): Screen | null {
   const { params } = page;
   switch (page.route) {
@@ -75,6 +75,8 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-product-detail', attributes: { 'product-id': params.id } };
     case 'vendor':
       return { tag: 'lapasar-product-grid', attributes: { source: 'vendor', 'vendor-id': params.vendorId } };
+    case 'cart':
+      return { tag: 'lapasar-cart', attributes: {} };
     default:
       return null;
   }

@@ -92,6 +92,15 @@ export async function request<T>(path: string, options: CallOptions = {}): Promi
   }
 }
 
+/** A call answered with a file (a PDF); failures throw ApiError like `request`. */
+export async function requestBlob(path: string, options: Pick<CallOptions, 'method' | 'body'> = {}): Promise<Blob> {
+  try {
+    return await client<Blob, 'blob'>(path, { ...options, responseType: 'blob' });
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
 function toApiError(error: unknown): ApiError {
   if (!(error instanceof FetchError)) {
     return new ApiError(error instanceof Error ? error.message : String(error), 0);

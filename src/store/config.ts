@@ -8,6 +8,8 @@ export interface RouteTemplates {
   category: string;
   subcategory: string;
   product: string;
+  /** Where Continue Shopping leads from the cart. */
+  products: string;
   vendor: string;
   catalogue: string;
   catalogueCategory: string;
@@ -16,6 +18,7 @@ export interface RouteTemplates {
   profile: string;
   wishlist: string;
   cart: string;
+  checkout: string;
   compare: string;
   /** External: supplier sign-up (opens in a new tab). */
   supplierSignUp: string;
@@ -44,6 +47,7 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   category: '/category/{token}',
   subcategory: '/category/{token}/sub/{subToken}',
   product: '/products/{id}',
+  products: '/products',
   vendor: '/vendors/{vendorId}',
   catalogue: '/app/marketplace/product/catalogue',
   catalogueCategory: '/app/marketplace/product/catalogue_category',
@@ -52,6 +56,7 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   profile: '/profile',
   wishlist: '/wishlist',
   cart: '/cart',
+  checkout: '/checkout',
   compare: '/compare',
   supplierSignUp: 'https://seller.lapasar.com.my/register',
   oldInterface: 'https://www.lapasar.com.my/marketplace',

@@ -9,7 +9,7 @@ import { $signedIn, $token } from './session';
  * last answer of a key is kept; a store that gains a reader asks again (dedupeTime 0), so an
  * element that appears shows what the server says now, and a failure waits for Try Again.
  */
-export const [createFetcherStore, , { mutateCache }] = nanoquery({ dedupeTime: 0, onErrorRetry: null });
+export const [createFetcherStore, , { mutateCache, revalidateKeys }] = nanoquery({ dedupeTime: 0, onErrorRetry: null });
 
 /** Key part of the chosen location ('state|district'); null (nothing loads) until one is complete. */
 export const $locationKey = computed($location, (location) =>

@@ -1,4 +1,4 @@
-import type { AddToCartRequest, Location, User } from '../api/types';
+import type { AddToCartRequest, CartItem, CartSummary, Location, SellerShipping, User } from '../api/types';
 import type { SearchType } from '../lib/search';
 
 /** The `detail` of every event the elements fire. */
@@ -11,6 +11,8 @@ export interface LapasarEventDetails {
   'lapasar-logout': Record<string, never>;
   /** An item went to the cart; cartCount is the cart's new line count. */
   'lapasar-add-to-cart': AddToCartRequest & { cartCount: number };
+  /** The cart goes to checkout with the lines not excluded by location; cancel it to route yourself. */
+  'lapasar-checkout': { items: CartItem[]; summary: CartSummary; shippingDetails: SellerShipping[] };
 }
 
 export type LapasarEventName = keyof LapasarEventDetails;
@@ -24,6 +26,7 @@ declare global {
     'lapasar-login': LapasarEvent<'lapasar-login'>;
     'lapasar-logout': LapasarEvent<'lapasar-logout'>;
     'lapasar-add-to-cart': LapasarEvent<'lapasar-add-to-cart'>;
+    'lapasar-checkout': LapasarEvent<'lapasar-checkout'>;
   }
 }
 

@@ -6,3 +6,4 @@ declare function it(title: string, test: MochaTest): void;
 declare function before(hook: MochaTest): void;
 declare function beforeEach(hook: MochaTest): void;
 declare function afterEach(hook: MochaTest): void;
+declare function after(hook: MochaTest): void;

@@ -15,6 +15,7 @@ describe('storefront routing', () => {
 
     await signInWithDialog(page, 'buyer@lapasar.test');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Cart');
+    expect(await page.locator('main lapasar-cart').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/cart');
     expect(errors).toEqual([]);
     await context.close();

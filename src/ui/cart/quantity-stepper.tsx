@@ -18,7 +18,10 @@ export interface QuantityStepperProps {
   max: number;
   /** The quantity, clamped; for typing, once it has settled or on blur. */
   onChange: (value: number) => void;
-  /** Runs 300 ms after the last change; its promise shows 'Updated!' (2 s) or 'Update failed' (5 s). */
+  /**
+   * Runs 300 ms after the last change; its promise shows 'Updated!' (2 s) or 'Update failed' (5 s),
+   * or nothing when it resolves to false (the caller shows the outcome itself).
+   */
   onCommit?: (value: number) => Promise<unknown>;
   size?: StepperSize;
 }
@@ -62,7 +65,7 @@ export function QuantityStepper({ value, min, max, onChange, onCommit, size = 'm
     committing.current = setTimeout(() => {
       const run = ++latest.current;
       onCommit(clamped).then(
-        () => run === latest.current && setStatus('updated'),
+        (outcome) => run === latest.current && outcome !== false && setStatus('updated'),
         () => run === latest.current && setStatus('failed'),
       );
     }, delay);

@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { serverMessage } from '../../api/client';
+import type { CartItem } from '../../api/types';
+import { bulkHint, cartQuantityBounds } from '../../lib/cart';
+import { fillRoute } from '../../lib/routes';
+import { parseStockError } from '../../lib/stock-error';
+import { updateCartQuantity } from '../../store/cart';
+import { $config } from '../../store/config';
+import { QuantityStepper } from '../../ui/cart/quantity-stepper';
+import { fill } from '../../ui/fill';
+import { Link } from '../../ui/link';
+import * as ui from '../../ui/ui.css';
+import { useMoney } from '../../ui/use-money';
+import * as styles from './cart.css';
+import type { CartActions } from './seller-group';
+import { strings as t } from './strings';
+
+function ProductImage({ src }: { src: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) return <span className={styles.placeholder} aria-hidden="true">{t.imageMissing}</span>;
+  return <img className={styles.image} src={src} alt="" onError={() => setBroken(true)} />;
+}
+
+/** One cart line (spec 2 sections 2 to 5): the product, its price, the quantity stepper, the total, Refs and Remove. */
+export function CartLine({ item, actions }: { item: CartItem; actions: CartActions }) {
+  const money = useMoney();
+  const { routes } = useStore($config);
+  const bounds = cartQuantityBounds(item.moq, item.total_stock, item.limit_add_to_cart);
+  const [quantity, setQuantity] = useState(item.quantity);
+  // The server's quantity wins whenever the cart reloads (set while rendering).
+  const [serverQuantity, setServerQuantity] = useState(item.quantity);
+  if (serverQuantity !== item.quantity) {
+    setServerQuantity(item.quantity);
+    setQuantity(item.quantity);
+  }
+
+  // Resolves false when the stock dialog takes over; other failures reject ('Update failed').
+  const commit = async (value: number) => {
+    try {
+      await updateCartQuantity(item.sku_id, value);
+      return true;
+    } catch (failure) {
+      setQuantity(item.quantity);
+      const message = serverMessage(failure);
+      const problem = message ? parseStockError(message, value) : null;
+      if (!problem || problem.kind === 'moq') throw failure;
+      actions.onStock(item.sku_id, problem);
+      return false;
+    }
+  };
+
+  const hint = bulkHint(item);
+  const name = item.product_name;
+  return (
+    <tr className={item.is_excluded ? styles.excludedRow : undefined} part="cart-line">
+      <td>
+        <div className={styles.product}>
+          <ProductImage src={item.product_img} />
+          <div>
+            <Link className={styles.productName} href={fillRoute(routes.product, { id: item.product_id })} part="product-link">{name}</Link>
+            {item.variant_options.map((option) => (
+              <p key={option.variant_name} className={styles.muted}>{`${option.variant_name}: ${option.variant_option}`}</p>
+            ))}
+            {item.moq > 0 && <p className={styles.muted} part="moq">{fill(t.moq, { n: item.moq })}</p>}
+            {hint && <p className={styles.hint} part="bulk-hint">{hint}</p>}
+            {item.problem && <p className={styles.problem} part="line-problem">{item.problem}</p>}
+          </div>
+        </div>
+      </td>
+      <td data-label={t.price} part="line-price">
+        {money.rm(item.price)}
+        {item.is_bulk_price && item.act_price > item.price && (
+          <>
+            {' '}
+            <s className={styles.muted}>{money.rm(item.act_price)}</s>
+          </>
+        )}
+      </td>
+      <td data-label={t.quantity}>
+        <QuantityStepper value={quantity} min={bounds.min} max={bounds.max} onChange={setQuantity} onCommit={commit} size="sm" />
+      </td>
+      <td data-label={t.total} part="line-total">{money.rm(item.total_price)}</td>
+      <td data-label={t.actions}>
+        <div className={styles.actions}>
+          <button type="button" className={ui.button} aria-label={fill(t.refsLabel, { product: name })} part="refs" onClick={() => actions.onReferences(item.sku_id)}>
+            {t.refs}
+          </button>
+          <button type="button" className={ui.button} aria-label={fill(t.removeNamed, { product: name })} part="remove" onClick={() => void actions.onRemove(item)}>
+            {t.remove}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { Cart } from '../../api/types';
+import { checkoutButton } from '../../lib/cart';
+import { fill } from '../../ui/fill';
+import * as ui from '../../ui/ui.css';
+import { useMoney } from '../../ui/use-money';
+import { moqShortfalls } from './cart-notices';
+import * as styles from './cart.css';
+import { strings as t } from './strings';
+
+/** Subtotal with the item count, shipping, SST and total, and the checkout button (spec 2 sections 2 and 4). */
+export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }) {
+  const money = useMoney();
+  const headingId = useId();
+  const { cartSummary: summary } = cart;
+  const button = checkoutButton({
+    validItems: summary.validItems,
+    excludedItems: cart.businessLogic.locationRestrictions.excludedItems.length,
+    moqViolations: moqShortfalls(cart).length,
+    vendorErrors: cart.vendorMinimumOrder.errors.length,
+  });
+  const shipping = cart.location === null ? t.needLocation : summary.totalShippingFee === 0 ? t.free : money.rm(summary.totalShippingFee);
+  return (
+    <section className={styles.summary} aria-labelledby={headingId} part="order-summary">
+      <h2 id={headingId} className={styles.summaryTitle}>{t.summary}</h2>
+      <dl className={styles.figures}>
+        <dt>{fill(t.subtotal, { n: summary.totalItems })}</dt>
+        <dd part="subtotal">{money.rm(summary.subtotal)}</dd>
+        <dt>{t.shipping}</dt>
+        <dd part="shipping">{shipping}</dd>
+        <dt>{fill(t.tax, { rate: summary.taxRate })}</dt>
+        <dd part="tax">{money.rm(summary.totalTax)}</dd>
+        <dt className={styles.grandTotal}>{t.grandTotal}</dt>
+        <dd className={styles.grandTotal} part="total">{money.rm(summary.grandTotal)}</dd>
+      </dl>
+      <button type="button" className={ui.primaryButton} part="checkout" disabled={button.disabled} onClick={onCheckout}>
+        {button.label}
+      </button>
+      {button.kind === 'partial' && <p className={styles.muted} part="checkout-note">{button.note}</p>}
+    </section>
+  );
+}
