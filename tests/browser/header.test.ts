@@ -174,13 +174,13 @@ describe('lapasar-header counts', () => {
     expect(count).to.be.greaterThan(0);
     await sdk.signIn(user);
     await waitFor(() => cartBadge() === String(Math.min(count, 99)) || (count > 99 && cartBadge() === '99+'));
+    await expectAccessible(header);
     for (const [part, label] of [['wishlist-link', 'Wishlist'], ['cart-link', 'Cart'], ['compare-link', 'Compare']]) {
       const link = inShadow(header, `[part="${part}"]`)!;
       expect(link.hasAttribute('aria-label'), part).to.equal(false);
       const badge = link.querySelector('[part="badge"]');
       expect(link.textContent, part).to.equal(badge ? `${label}: ${badge.textContent}` : label);
     }
-    await expectAccessible(header);
     await sdk.logout();
     await waitFor(() => !cartBadge());
   });
