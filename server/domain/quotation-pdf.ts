@@ -210,7 +210,7 @@ function totalLine(doc: Doc, name: string, value: string, size: number, font: st
 
 function drawExcluded(doc: Doc, excluded: CartItem[]): void {
   if (excluded.length === 0) return;
-  const text = `Not quoted (not shipped to your location): ${excluded.map((item) => `${item.product_name} (${item.sku})`).join('; ')}`;
+  const text = `Not quoted (not shipped to your location): ${excluded.map((item) => item.product_name).join('; ')}`;
   doc.font('Helvetica-Oblique').fontSize(9);
   ensureRoom(doc, doc.heightOfString(text, { width: TABLE_WIDTH }) + 12);
   doc.fillColor(MUTED).text(text, MARGIN, doc.y, { width: TABLE_WIDTH }).fillColor('black');

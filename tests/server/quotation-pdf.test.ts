@@ -120,8 +120,8 @@ describe('quotation PDF', () => {
   it('leaves out the lines not shipped to the location, naming them in a note', async () => {
     const text = (await pagesOf(await renderQuotation(quotationOf(cartOf(lines))))).join(' ');
     expect(text).toContain('Not quoted (not shipped to your location): Sharp Air Purifier FP-J30');
-    expect(text).not.toContain('SKU-77-1 ');
-    expect(text.match(/SKU-77-1/g)).toHaveLength(1);
+    expect(text).not.toContain('SKU-77-1');
+    expect(text).not.toContain('799.00');
   });
 
   it("says 'Not specified' without a delivery location", async () => {
