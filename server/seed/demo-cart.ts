@@ -65,21 +65,13 @@ export async function seedDemoCart(db: Database): Promise<void> {
     .from(districts)
     .where(and(eq(districts.stateId, SELANGOR), eq(districts.name, DEMO_CART_LOCATION.district)));
   const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@lapasar.test'));
-  const bySeller = groupBySeller(await candidates(db));
-
-  const freeSeller = [...bySeller.values()].find((items) => items.some(belowMoq) && items.some(plain));
-  if (!freeSeller) throw new Error('The demo cart needs a seller with a product of MOQ 2..100 and another product');
-  const short = freeSeller.find(belowMoq) as Candidate;
-  // A product with variants first, so the cart and the quotation show variant options.
-  const referenced = freeSeller.filter((c) => c !== short && plain(c)).toSorted((a, b) => Number(b.isVariant) - Number(a.isVariant))[0];
-  const pairOf = (items: Candidate[]) => {
-    const discounted = items.find(bulk);
-    const restricted = items.find((c) => c !== discounted && c.moq <= 5 && c.stock >= c.moq);
-    return discounted && restricted ? { discounted, restricted } : null;
-  };
-  const chargedSeller = [...bySeller.values()].find((items) => items[0].sellerId !== short.sellerId && pairOf(items));
-  if (!chargedSeller || !referenced) throw new Error('The demo cart needs a second seller with two products, one of MOQ 10 or less');
-  const { discounted, restricted } = pairOf(chargedSeller) as { discounted: Candidate; restricted: Candidate };
+  const bySeller = [...groupBySeller(await candidates(db)).values()];
+  const free = firstFit(bySeller, freeSellerLines);
+  if (!free) throw new Error('The demo cart needs a seller with a product of MOQ 2..100 and another product of MOQ 5 or less');
+  const charged = firstFit(bySeller.filter((items) => items[0].sellerId !== free.short.sellerId), chargedSellerLines);
+  if (!charged) throw new Error('The demo cart needs a second seller with two products of MOQ 10 or less');
+  const { short, referenced } = free;
+  const { discounted, restricted } = charged;
 
   const lines: Line[] = [
     { candidate: short, quantity: short.moq - 1 },
@@ -168,6 +160,29 @@ function candidates(db: Database): Promise<Candidate[]> {
       ),
     )
     .orderBy(asc(products.sellerId), asc(products.id));
+}
+
+/** The free-shipping seller's lines: one below its MOQ, one with references (with variants when it can). */
+function freeSellerLines(items: Candidate[]): { short: Candidate; referenced: Candidate } | null {
+  const short = items.find(belowMoq);
+  const referenced = items.filter((c) => c !== short && plain(c)).toSorted((a, b) => Number(b.isVariant) - Number(a.isVariant))[0];
+  return short && referenced ? { short, referenced } : null;
+}
+
+/** The charging seller's lines: one at an approved bulk price, one not shipped to the demo location. */
+function chargedSellerLines(items: Candidate[]): { discounted: Candidate; restricted: Candidate } | null {
+  const discounted = items.find(bulk);
+  const restricted = items.find((c) => c !== discounted && c.moq <= 5 && c.stock >= c.moq);
+  return discounted && restricted ? { discounted, restricted } : null;
+}
+
+/** What `pick` finds in the first seller (by id) where it finds anything. */
+function firstFit<T>(sellersProducts: Candidate[][], pick: (items: Candidate[]) => T | null): T | null {
+  for (const items of sellersProducts) {
+    const found = pick(items);
+    if (found) return found;
+  }
+  return null;
 }
 
 function groupBySeller(items: Candidate[]): Map<number, Candidate[]> {
