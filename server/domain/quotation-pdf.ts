@@ -155,10 +155,11 @@ function drawTableHeader(doc: Doc): void {
   doc.y = top + height;
 }
 
-/** The product cell: name, then variant options and the buyer's references in smaller type. */
+/** The product cell: name, then variant options, an approved bulk price and the buyer's references in smaller type. */
 function productDetails(item: CartItem): string[] {
   const details: string[] = [];
   if (item.variant_options.length > 0) details.push(item.variant_options.map((option) => `${option.variant_name}: ${option.variant_option}`).join(', '));
+  if (item.is_bulk_price) details.push(`Approved bulk price (regular ${formatRM(item.act_price)})`);
   if (item.references.length > 0) details.push(`Refs: ${item.references.map((reference) => reference.reference).join('; ')}`);
   return details;
 }

@@ -33,7 +33,7 @@ function item(overrides: Partial<CartItem> & Pick<CartItem, 'sku_id' | 'sku' | '
 const lines: CartItem[] = [
   item({ sku_id: 1, sku: 'SKU-11-1', product_name: 'Deli Premium Stapler DL-204', sl_id: 3, seller_name: 'Maju Office Sdn Bhd', price: 12.5, quantity: 4, references: [{ id: 1, reference: 'PR-2026-0142' }, { id: 2, reference: 'Cost centre FAC-07' }] }),
   item({ sku_id: 2, sku: 'SKU-12-2', product_name: 'Safeguard Nitrile Gloves NG-88', sl_id: 3, seller_name: 'Maju Office Sdn Bhd', price: 31.9, quantity: 10, variant_options: [{ variant_name: 'Size', variant_option: 'L' }, { variant_name: 'Colour', variant_option: 'Blue' }] }),
-  item({ sku_id: 3, sku: 'SKU-40-1', product_name: 'Bosch Cordless Drill GSR-120', sl_id: 8, seller_name: 'Teguh Hardware Enterprise', price: 389, quantity: 1 }),
+  item({ sku_id: 3, sku: 'SKU-40-1', product_name: 'Bosch Cordless Drill GSR-120', sl_id: 8, seller_name: 'Teguh Hardware Enterprise', price: 389, act_price: 429, quantity: 10, is_bulk_price: true, bulk_price: 389, bulk_quantity: 10, bulk_savings: 400 }),
   item({ sku_id: 4, sku: 'SKU-77-1', product_name: 'Sharp Air Purifier FP-J30', sl_id: 8, seller_name: 'Teguh Hardware Enterprise', price: 799, quantity: 1, is_excluded: true, problem: 'Not shipped to Selangor, Petaling' }),
 ];
 
@@ -103,6 +103,7 @@ describe('quotation PDF', () => {
       'Seller: Teguh Hardware Enterprise',
       'Refs: PR-2026-0142; Cost centre FAC-07',
       'Size: L, Colour: Blue',
+      'Approved bulk price (regular RM 429.00)',
       'SST (8%)',
       formatRM(cart.cartSummary.grandTotal),
       'Page 1 of 1',
