@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../server/db/client';
+import { createDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import {
   bulkPriceRequests,
   buyers,
@@ -21,7 +26,7 @@ import { effectiveRule } from '../../server/domain/shipping';
 import { isSeeded, resetDatabase, seedDatabase } from '../../server/seed';
 import { DEMO_CART_BUYER_ID, DEMO_CART_LOCATION, DEMO_CART_MIN_PRODUCTS } from '../../server/seed/demo-cart';
 import { STATES } from '../../server/seed/data/geography';
-import { createTestDatabase, engines, TEST_KDF_LOG_N, type TestDatabase } from './support/context';
+import { createTestDatabase, engines, TEST_KDF_LOG_N, type Engine, type TestDatabase } from './support/context';
 
 const PRODUCTS = 150;
 
@@ -220,11 +225,45 @@ describe.each(engines())('demo cart on %s', (engine) => {
   });
 });
 
-describe('resetDatabase', () => {
-  it('restores the demo data on a database whose demo cart was changed', async () => {
-    const handle = await createDatabase();
+/** A migrated, empty database's handle on `engine` (PGlite in a data directory), and how to remove it. */
+async function openHandle(engine: Engine): Promise<{ handle: DatabaseHandle; remove(): Promise<void> }> {
+  if (engine === 'pglite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'lapasar-reset-'));
+    const handle = await createDatabase({ dataDir });
+    await handle.migrate();
+    const remove = async () => {
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    return { handle, remove };
+  }
+  const adminUrl = process.env.DATABASE_URL as string;
+  const name = `lapasar_reset_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
     try {
-      await handle.migrate();
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  const remove = async () => {
+    await handle.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { handle, remove };
+}
+
+describe.each(engines())('resetDatabase on %s', (engine) => {
+  it('restores the demo data on a database whose demo cart was changed', async () => {
+    const { handle, remove } = await openHandle(engine);
+    try {
       const options = { products: DEMO_CART_MIN_PRODUCTS, kdfLogN: TEST_KDF_LOG_N };
       await seedDatabase(handle.db, options);
       const before = (await demoCart(handle.db)).map(({ item }) => [item.skuId, item.quantity]);
@@ -236,7 +275,7 @@ describe('resetDatabase', () => {
       expect(await handle.db.select().from(buyers).where(eq(buyers.companyName, 'Added After Seeding Sdn Bhd'))).toEqual([]);
       expect(await isSeeded(handle.db)).toBe(true);
     } finally {
-      await handle.close();
+      await remove();
     }
   });
 });
