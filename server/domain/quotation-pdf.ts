@@ -1,6 +1,7 @@
 /** The quotation PDF (spec 2 section 7: generate quotation, saved by the client as quotation.pdf). */
 import PDFDocument from 'pdfkit';
-import type { Cart } from '../../src/contract/types';
+import type { Cart, CartItem, SellerShipping } from '../../src/contract/types';
+import { formatRM } from '../../src/lib/money';
 
 export interface QuotationDocument {
   /** E.g. QT-20261123-000042. */
@@ -14,20 +15,244 @@ export interface QuotationDocument {
   cart: Cart;
 }
 
+type Doc = PDFKit.PDFDocument;
+
+const MARGIN = 48;
+/** Room kept under the content for the page number and the footer note. */
+const FOOTER_HEIGHT = 36;
+const CELL_PADDING = 4;
+const MUTED = '#555555';
+const RULE = '#bbbbbb';
+const HEADER_FILL = '#eeeeee';
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** No., SKU, Product, Qty, Unit price, Line total: the A4 width inside the margins. */
+const COLUMNS: readonly Column[] = [
+  { title: 'No.', width: 26, align: 'left' },
+  { title: 'SKU', width: 84, align: 'left' },
+  { title: 'Product', width: 193, align: 'left' },
+  { title: 'Qty', width: 40, align: 'right' },
+  { title: 'Unit price (RM)', width: 74, align: 'right' },
+  { title: 'Line total (RM)', width: 82, align: 'right' },
+];
+const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
+
+const amount = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dateFormat = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' });
+
 /** Renders the quotation to PDF bytes. */
 export function renderQuotation(quotation: QuotationDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Quotation ${quotation.number}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
+    bufferPages: true,
+    info: { Title: `Quotation ${quotation.number}`, Author: quotation.preparedBy.name, Subject: quotation.buyer.companyName },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.fontSize(18).text(`Quotation ${quotation.number}`);
-  for (const item of quotation.cart.cartItems.filter((line) => !line.is_excluded)) {
-    doc.fontSize(10).text(`${item.sku} ${item.product_name} x ${item.quantity} = RM ${item.total_price.toFixed(2)}`);
+  drawHeading(doc, quotation);
+  const included = quotation.cart.cartItems.filter((item) => !item.is_excluded);
+  let number = 1;
+  for (const group of bySeller(included)) {
+    const shipping = quotation.cart.shippingDetails.find((entry) => entry.sellerId === group[0].sl_id);
+    number = drawSeller(doc, group, shipping, number);
   }
-  doc.text(`Grand total: RM ${quotation.cart.cartSummary.grandTotal.toFixed(2)}`);
+  drawExcluded(doc, quotation.cart.cartItems.filter((item) => item.is_excluded));
+  drawSummary(doc, quotation.cart);
+  drawFooters(doc, quotation);
   doc.end();
   return done;
+}
+
+/** QUOTATION with its number and dates, the buyer, the delivery location and who prepared it. */
+function drawHeading(doc: Doc, quotation: QuotationDocument): void {
+  const top = doc.y;
+  doc.font('Helvetica-Bold').fontSize(22).fillColor('black').text('QUOTATION', MARGIN, top);
+  const right = { width: 220, align: 'right' as const };
+  const rightX = MARGIN + TABLE_WIDTH - right.width;
+  doc.font('Helvetica-Bold').fontSize(11).text(quotation.number, rightX, top, right);
+  doc.font('Helvetica').fontSize(9).text(`Date of issue: ${dateFormat.format(quotation.issuedAt)}`, rightX, doc.y + 2, right);
+  doc.text(`Valid until: ${dateFormat.format(quotation.validUntil)}`, rightX, doc.y, right);
+  doc.y = Math.max(doc.y, top + 30) + 14;
+
+  const blockTop = doc.y;
+  const half = TABLE_WIDTH / 2 - 8;
+  const { buyer, cart, preparedBy } = quotation;
+  label(doc, 'Quotation for', MARGIN, blockTop, half);
+  doc.font('Helvetica-Bold').fontSize(10).text(buyer.companyName, { width: half });
+  doc.font('Helvetica').fontSize(9).text(`Registration no: ${buyer.registrationNo || '-'}`, { width: half });
+  doc.text(`SST no: ${buyer.sstNumber || '-'}`, { width: half });
+  const leftBottom = doc.y;
+
+  const rightColumn = MARGIN + half + 16;
+  label(doc, 'Delivery location', rightColumn, blockTop, half);
+  doc.font('Helvetica').fontSize(9).text(cart.location ? `${cart.location.state}, ${cart.location.district}` : 'Not specified', { width: half });
+  label(doc, 'Prepared by', rightColumn, doc.y + 6, half);
+  doc.font('Helvetica').fontSize(9).text(`${preparedBy.name} (${preparedBy.email})`, { width: half });
+  doc.y = Math.max(leftBottom, doc.y) + 16;
+  doc.x = MARGIN;
+}
+
+function label(doc: Doc, text: string, x: number, y: number, width: number): void {
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(text.toUpperCase(), x, y, { width });
+  doc.fillColor('black');
+}
+
+/** The included lines by seller, sellers in the order their first line comes. */
+function bySeller(items: CartItem[]): CartItem[][] {
+  const groups = new Map<number, CartItem[]>();
+  for (const item of items) groups.set(item.sl_id, [...(groups.get(item.sl_id) ?? []), item]);
+  return [...groups.values()];
+}
+
+/** One seller's table with its shipping and subtotal; returns the next line number. */
+function drawSeller(doc: Doc, items: CartItem[], shipping: SellerShipping | undefined, first: number): number {
+  const seller = items[0].seller_name;
+  ensureRoom(doc, 60);
+  doc.font('Helvetica-Bold').fontSize(11).text(`Seller: ${seller}`, MARGIN, doc.y);
+  doc.moveDown(0.3);
+  drawTableHeader(doc);
+  let number = first;
+  for (const item of items) {
+    const height = rowHeight(doc, item);
+    if (doc.y + height > pageBottom(doc)) {
+      doc.addPage();
+      doc.font('Helvetica-Bold').fontSize(11).text(`Seller: ${seller} (continued)`, MARGIN, doc.y);
+      doc.moveDown(0.3);
+      drawTableHeader(doc);
+    }
+    drawRow(doc, number++, item, height);
+  }
+  const subtotal = shipping?.subtotal ?? items.reduce((sum, item) => sum + item.total_price, 0);
+  const shippingText = !shipping ? 'Not calculated' : shipping.isFreeShipping ? 'Free' : formatRM(shipping.shippingFee);
+  ensureRoom(doc, 34);
+  doc.y += 4;
+  totalLine(doc, 'Shipping', shippingText, 9, 'Helvetica');
+  totalLine(doc, 'Subtotal', formatRM(subtotal), 9, 'Helvetica-Bold');
+  doc.y += 14;
+  return number;
+}
+
+function drawTableHeader(doc: Doc): void {
+  const top = doc.y;
+  doc.font('Helvetica-Bold').fontSize(8);
+  const height = Math.max(...COLUMNS.map((column) => doc.heightOfString(column.title, { width: column.width - CELL_PADDING * 2 }))) + CELL_PADDING * 2;
+  doc.rect(MARGIN, top, TABLE_WIDTH, height).fill(HEADER_FILL).fillColor('black');
+  let x = MARGIN;
+  for (const column of COLUMNS) {
+    doc.text(column.title, x + CELL_PADDING, top + CELL_PADDING, { width: column.width - CELL_PADDING * 2, align: column.align });
+    x += column.width;
+  }
+  doc.y = top + height;
+}
+
+/** The product cell: name, then variant options, an approved bulk price and the buyer's references in smaller type. */
+function productDetails(item: CartItem): string[] {
+  const details: string[] = [];
+  if (item.variant_options.length > 0) details.push(item.variant_options.map((option) => `${option.variant_name}: ${option.variant_option}`).join(', '));
+  if (item.is_bulk_price) details.push(`Approved bulk price (regular ${formatRM(item.act_price)})`);
+  if (item.references.length > 0) details.push(`Refs: ${item.references.map((reference) => reference.reference).join('; ')}`);
+  return details;
+}
+
+const productWidth = COLUMNS[2].width - CELL_PADDING * 2;
+
+function rowHeight(doc: Doc, item: CartItem): number {
+  doc.font('Helvetica').fontSize(9);
+  let height = doc.heightOfString(item.product_name, { width: productWidth });
+  doc.fontSize(8);
+  for (const detail of productDetails(item)) height += doc.heightOfString(detail, { width: productWidth }) + 1;
+  doc.fontSize(9);
+  const skuHeight = doc.heightOfString(item.sku, { width: COLUMNS[1].width - CELL_PADDING * 2 });
+  return Math.max(height, skuHeight) + CELL_PADDING * 2;
+}
+
+function drawRow(doc: Doc, number: number, item: CartItem, height: number): void {
+  const top = doc.y;
+  const cells = [String(number), item.sku, null, String(item.quantity), amount.format(item.price), amount.format(item.total_price)];
+  let x = MARGIN;
+  doc.font('Helvetica').fontSize(9).fillColor('black');
+  for (const [index, column] of COLUMNS.entries()) {
+    const cell = cells[index];
+    const width = column.width - CELL_PADDING * 2;
+    if (cell === null) {
+      doc.text(item.product_name, x + CELL_PADDING, top + CELL_PADDING, { width });
+      doc.fontSize(8).fillColor(MUTED);
+      for (const detail of productDetails(item)) doc.text(detail, x + CELL_PADDING, doc.y + 1, { width });
+      doc.fontSize(9).fillColor('black');
+    } else {
+      doc.text(cell, x + CELL_PADDING, top + CELL_PADDING, { width, align: column.align });
+    }
+    x += column.width;
+  }
+  doc.moveTo(MARGIN, top + height).lineTo(MARGIN + TABLE_WIDTH, top + height).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc.y = top + height;
+}
+
+/** A label and an amount, right-aligned under the table. */
+function totalLine(doc: Doc, name: string, value: string, size: number, font: string): void {
+  const top = doc.y;
+  const valueWidth = COLUMNS[5].width;
+  const labelWidth = 150;
+  doc.font(font).fontSize(size).fillColor('black');
+  doc.text(name, MARGIN + TABLE_WIDTH - valueWidth - labelWidth, top, { width: labelWidth - CELL_PADDING, align: 'right' });
+  doc.text(value, MARGIN + TABLE_WIDTH - valueWidth, top, { width: valueWidth - CELL_PADDING, align: 'right' });
+  doc.y = Math.max(doc.y, top + size + 4);
+}
+
+function drawExcluded(doc: Doc, excluded: CartItem[]): void {
+  if (excluded.length === 0) return;
+  const text = `Not quoted (not shipped to your location): ${excluded.map((item) => item.product_name).join('; ')}`;
+  doc.font('Helvetica-Oblique').fontSize(9);
+  ensureRoom(doc, doc.heightOfString(text, { width: TABLE_WIDTH }) + 12);
+  doc.fillColor(MUTED).text(text, MARGIN, doc.y, { width: TABLE_WIDTH }).fillColor('black');
+  doc.y += 12;
+}
+
+function drawSummary(doc: Doc, cart: Cart): void {
+  const { cartSummary: summary } = cart;
+  ensureRoom(doc, 80);
+  const top = doc.y;
+  doc.moveTo(MARGIN + TABLE_WIDTH - 240, top).lineTo(MARGIN + TABLE_WIDTH, top).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc.y = top + 6;
+  totalLine(doc, `Subtotal (${summary.totalItems} ${summary.totalItems === 1 ? 'unit' : 'units'})`, formatRM(summary.subtotal), 10, 'Helvetica');
+  totalLine(doc, 'Shipping', formatRM(summary.totalShippingFee), 10, 'Helvetica');
+  totalLine(doc, `SST (${summary.taxRate}%)`, formatRM(summary.totalTax), 10, 'Helvetica');
+  doc.y += 2;
+  totalLine(doc, 'Grand total', formatRM(summary.grandTotal), 12, 'Helvetica-Bold');
+}
+
+/** 'Page n of m' and the validity note on every page, in the room kept under the content. */
+function drawFooters(doc: Doc, quotation: QuotationDocument): void {
+  const { start, count } = doc.bufferedPageRange();
+  const note = `Prices in Malaysian ringgit (RM), valid until ${dateFormat.format(quotation.validUntil)}. Delivery, stock and shipping are confirmed by each seller when the order is placed.`;
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    // Writing below the bottom margin would start a new page: lift it while the footer is drawn.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN - FOOTER_HEIGHT + 10;
+    doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + TABLE_WIDTH, y - 4).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(note, MARGIN, y, { width: TABLE_WIDTH - 80 });
+    doc.text(`Page ${index - start + 1} of ${count}`, MARGIN + TABLE_WIDTH - 80, y, { width: 80, align: 'right' });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+function pageBottom(doc: Doc): number {
+  return doc.page.height - doc.page.margins.bottom;
+}
+
+/** Starts a new page unless `height` more points fit on this one. */
+function ensureRoom(doc: Doc, height: number): void {
+  if (doc.y + height > pageBottom(doc)) doc.addPage();
 }

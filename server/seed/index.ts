@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { DEFAULT_LOG_N } from '../domain/password';
 import { seedAccounts, seedBuyers, seedCatalogues } from './accounts';
 import { seedBanners } from './banners';
 import { seedCategories } from './categories';
+import { DEMO_CART_MIN_PRODUCTS, seedDemoCart } from './demo-cart';
 import { seedPlaces } from './places';
 import { seedProducts } from './products';
 import { Random } from './random';
@@ -21,6 +22,8 @@ export interface SeedOptions {
   seed?: number;
   /** log2 of the scrypt N for the demo passwords; lower only in tests. */
   kdfLogN?: number;
+  /** Give buyer@lapasar.test the demo cart; on by default from DEMO_CART_MIN_PRODUCTS products. */
+  demoCart?: boolean;
 }
 
 export const DEFAULT_SEED_PRODUCTS = 2000;
@@ -35,6 +38,7 @@ const ASSIGNED_ID_TABLES = [
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
   const productCount = options.products ?? DEFAULT_SEED_PRODUCTS;
   const random = new Random(options.seed ?? 2026);
+  const demoCart = options.demoCart ?? productCount >= DEMO_CART_MIN_PRODUCTS;
   await db.transaction(async (tx) => {
     const places = await seedPlaces(tx);
     await seedCatalogues(tx);
@@ -52,6 +56,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table)}`,
       );
     }
+    if (demoCart) await seedDemoCart(tx);
   });
   // Planner statistics for the search queries (PGlite runs no autovacuum).
   await db.execute(sql`analyze`);
@@ -61,4 +66,16 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 export async function isSeeded(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).limit(1);
   return row !== undefined;
+}
+
+/**
+ * Restores the demo data as on first start: drops everything the migrations created, with
+ * drizzle's record of the applied migrations (its own schema), then migrates and seeds again.
+ */
+export async function resetDatabase(handle: DatabaseHandle, options: SeedOptions = {}): Promise<void> {
+  await handle.db.execute(sql`drop schema if exists drizzle cascade`);
+  await handle.db.execute(sql`drop schema public cascade`);
+  await handle.db.execute(sql`create schema public`);
+  await handle.migrate();
+  await seedDatabase(handle.db, options);
 }

@@ -1,7 +1,7 @@
-import { atom, onMount } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import { cartCount, compareCount, wishlistCount } from '../api/counts';
 import { $config } from './config';
-import { $signedIn, $user } from './session';
+import { $signedIn, $token, $user } from './session';
 
 export interface Counts {
   wishlist: number;
@@ -48,4 +48,10 @@ export function setCount(kind: CountKind, value: number): void {
   $counts.set({ ...$counts.get(), [kind]: value });
 }
 
-onMount($counts, () => $signedIn.subscribe(() => void refreshCounts()));
+/**
+ * The session the counts belong to: the token while signed in, else null. Unlike $signedIn it
+ * also changes when another account signs in without a sign-out between, here or in another tab.
+ */
+const $countsSession = computed([$signedIn, $token], (signedIn, token) => (signedIn ? token : null));
+
+onMount($counts, () => $countsSession.subscribe(() => void refreshCounts()));

@@ -1,6 +1,7 @@
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, mount, nextEvent, waitFor } from './support';
+import type { AddToCartResponse, CartCountResponse, ProductListResponse, User } from '../../src/api/types';
+import { api, apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, mount, nextEvent, typeInto, waitFor } from './support';
 
 const location = { state: 'Selangor', district: 'Petaling', postcode: '40000', country: 'Malaysia' };
 const sdk = await loadSdk({ location });
@@ -8,6 +9,23 @@ interceptNavigation();
 const header = await mount('<lapasar-header></lapasar-header>', 'lapasar-header');
 const text = () => header.shadowRoot?.textContent ?? '';
 const menuItems = () => [...(inShadow(header, '[part="user-menu"]')?.querySelectorAll('li') ?? [])];
+const cartBadge = () => inShadow(header, '[part="cart-link"] [part="badge"]')?.textContent;
+
+/** Adds a product shipped to the test location to the buyer's cart through the API; returns the cart count. */
+async function addToCart(token: string): Promise<number> {
+  const listing = await api<ProductListResponse>('/products/unified?limit=48', { 'X-State': location.state, 'X-District': location.district });
+  const product = listing.products.find((p) => p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && p.primary_sku_id !== null && p.total_stock > p.moq);
+  if (!product) throw new Error('no product to add');
+  const response = await fetch(`${window.LAPASAR_TEST_API}/cart/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ sku_id: product.primary_sku_id, sl_id: product.sl_id, product_id: product.product_id, product_name: product.product_name, quantity: Math.max(product.moq, 1), price: product.primary_sku_price }),
+  });
+  const body = (await response.json()) as AddToCartResponse;
+  return body.cartCount;
+}
+
+const cartCountOf = async (token: string) => (await api<CartCountResponse>('/cart/count', { authorization: `Bearer ${token}` })).count;
 
 /** When the submenu under `item` goes, timed by an observer in the very task that removes it. */
 function submenuClosed(item: Element): Promise<number> {
@@ -146,5 +164,62 @@ describe('lapasar-header alone on a page', () => {
     expect(entries).to.include.members(['All Categories', 'Home', 'Wishlist', 'Cart', 'Compare', 'Sign in', 'Register', 'Become a Supplier', 'Back to Old Interfaces']);
     await expectAccessible(header);
     await setViewport({ width: 1280, height: 800 });
+  });
+});
+
+describe('lapasar-header counts', () => {
+  it('names each count link by its label and visible count: no serious accessibility violation with a cart count', async () => {
+    const user = (await apiLogin('buyer@lapasar.test')) as User;
+    const count = await addToCart(user.auth_token);
+    expect(count).to.be.greaterThan(0);
+    await sdk.signIn(user);
+    await waitFor(() => cartBadge() === String(Math.min(count, 99)) || (count > 99 && cartBadge() === '99+'));
+    await expectAccessible(header);
+    for (const [part, label] of [['wishlist-link', 'Wishlist'], ['cart-link', 'Cart'], ['compare-link', 'Compare']]) {
+      const link = inShadow(header, `[part="${part}"]`)!;
+      expect(link.hasAttribute('aria-label'), part).to.equal(false);
+      const badge = link.querySelector('[part="badge"]');
+      expect(link.textContent, part).to.equal(badge ? `${label}: ${badge.textContent}` : label);
+    }
+    await sdk.logout();
+    await waitFor(() => !cartBadge());
+  });
+
+  it("loads the buyer's counts on signing in through the login dialog, without a reload", async () => {
+    const user = (await apiLogin('buyer@lapasar.test')) as User;
+    const count = await cartCountOf(user.auth_token);
+    sdk.openLoginDialog();
+    const dialog = await waitFor(() => inShadow<HTMLDialogElement>(header, '[part="login-dialog"]'));
+    await waitFor(() => dialog.open);
+    typeInto(dialog.querySelector<HTMLInputElement>('input[name="email"]')!, 'buyer@lapasar.test');
+    typeInto(dialog.querySelector<HTMLInputElement>('input[name="password"]')!, 'Demo#2026');
+    dialog.querySelector<HTMLButtonElement>('[part="login-submit"]')!.click();
+    await waitFor(() => cartBadge() === String(count));
+    await sdk.logout();
+    await waitFor(() => !cartBadge());
+  });
+
+  it('loads the counts when another tab signs in or switches account, and resets them when it signs out', async () => {
+    // Another tab's session changes reach this one as storage events for the keys it wrote.
+    const writeSession = (entries: [string, string | null][]) => {
+      for (const [key, newValue] of entries) {
+        if (newValue === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, newValue);
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+      }
+    };
+    const badgeFor = (count: number) => (count > 0 ? String(count) : undefined);
+    const buyer = (await apiLogin('buyer@lapasar.test')) as User;
+    const masked = (await apiLogin('masked@lapasar.test')) as User;
+    const [buyerCount, maskedCount] = [await cartCountOf(buyer.auth_token), await cartCountOf(masked.auth_token)];
+    expect(buyerCount).to.not.equal(maskedCount);
+
+    writeSession([['token', JSON.stringify(buyer.auth_token)], ['user', JSON.stringify(buyer)]]);
+    await waitFor(() => cartBadge() === badgeFor(buyerCount));
+    writeSession([['token', JSON.stringify(masked.auth_token)], ['user', JSON.stringify(masked)]]);
+    await waitFor(() => sdk.$user.get()?.auth_token === masked.auth_token && cartBadge() === badgeFor(maskedCount));
+    expect(sdk.$signedIn.get()).to.equal(true);
+    writeSession([['token', null], ['user', null]]);
+    await waitFor(() => !cartBadge() && !sdk.$signedIn.get());
   });
 });

@@ -1,10 +1,32 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/client';
-import { buyers, categories, productContractBuyers, products, shippingRules, skus, users } from '../../server/db/schema';
-import { isSeeded, seedDatabase } from '../../server/seed';
+import { createDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import {
+  bulkPriceRequests,
+  buyers,
+  cartItems,
+  categories,
+  districts,
+  productContractBuyers,
+  productReferences,
+  products,
+  sellers,
+  shippingRules,
+  skus,
+  states,
+  users,
+  vendorMinimumOrders,
+} from '../../server/db/schema';
+import { effectiveRule } from '../../server/domain/shipping';
+import { isSeeded, resetDatabase, seedDatabase } from '../../server/seed';
+import { DEMO_CART_BUYER_ID, DEMO_CART_LOCATION, DEMO_CART_MIN_PRODUCTS } from '../../server/seed/demo-cart';
 import { STATES } from '../../server/seed/data/geography';
-import { createTestDatabase, engines, TEST_KDF_LOG_N, type TestDatabase } from './support/context';
+import { createTestDatabase, engines, TEST_KDF_LOG_N, type Engine, type TestDatabase } from './support/context';
 
 const PRODUCTS = 150;
 
@@ -101,5 +123,159 @@ describe.each(engines())('seed on %s', (engine) => {
     expect(zero).toBe(3);
     const [{ derived }] = await db.select({ derived: count() }).from(products).where(sql`${products.actMinPrice} > 0 and ${products.primarySkuId} is not null and cardinality(${products.freeShippingLocations}) + cardinality(${products.conditionalFreeShippingLocations}) > 0`);
     expect(derived).toBeGreaterThan(PRODUCTS / 2);
+  });
+});
+
+/** The demo cart's lines with what the cart page decides from: SKU, product, seller and its rules at the demo location. */
+async function demoCart(db: Database) {
+  const [petaling] = await db.select({ id: districts.id, stateId: districts.stateId }).from(districts).innerJoin(states, eq(states.id, districts.stateId)).where(and(eq(states.name, DEMO_CART_LOCATION.state), eq(districts.name, DEMO_CART_LOCATION.district)));
+  const lines = await db
+    .select({ item: cartItems, sku: skus, categoryId: products.categoryId, taxOnShipping: sellers.taxOnShipping })
+    .from(cartItems)
+    .innerJoin(skus, eq(skus.id, cartItems.skuId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(sellers, eq(sellers.id, cartItems.sellerId))
+    .where(eq(cartItems.buyerId, DEMO_CART_BUYER_ID))
+    .orderBy(asc(cartItems.id));
+  const rules = await db.select().from(shippingRules).where(inArray(shippingRules.sellerId, lines.map((line) => line.item.sellerId)));
+  return lines.map((line) => ({
+    ...line,
+    mode: effectiveRule(rules.filter((rule) => rule.sellerId === line.item.sellerId), line.item.productId, petaling.stateId, petaling.id)?.mode ?? 'charged',
+  }));
+}
+
+describe.each(engines())('demo cart on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedDatabase(database.db, { products: DEMO_CART_MIN_PRODUCTS, kdfLogN: TEST_KDF_LOG_N });
+  });
+  afterAll(() => database.close());
+
+  it("gives buyer@lapasar.test lines of several sellers, priced at the SKUs' act_price", async () => {
+    const lines = await demoCart(database.db);
+    expect(new Set(lines.map((line) => line.item.sellerId)).size).toBeGreaterThanOrEqual(2);
+    for (const { item, sku } of lines) expect(item.price).toBe(sku.actPrice);
+    const [buyer] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@lapasar.test'));
+    expect(lines.every((line) => line.item.userId === buyer.id)).toBe(true);
+  });
+
+  it('has a line below its MOQ with stock enough to reach it', async () => {
+    const short = (await demoCart(database.db)).filter(({ item, sku }) => sku.moq > 1 && item.quantity < sku.moq);
+    expect(short).toHaveLength(1);
+    expect(short[0].sku.stock).toBeGreaterThanOrEqual(short[0].sku.moq);
+  });
+
+  it('has one line not shipped to Selangor / Petaling, and the others shipped free by one seller and charged by another that taxes shipping', async () => {
+    const lines = await demoCart(database.db);
+    expect(lines.filter((line) => line.mode === 'not_shipped')).toHaveLength(1);
+    const shipped = lines.filter((line) => line.mode !== 'not_shipped');
+    const free = shipped.filter((line) => line.mode === 'free');
+    const charged = shipped.filter((line) => line.mode === 'charged');
+    expect(free.length).toBeGreaterThan(0);
+    expect(charged.length).toBeGreaterThan(0);
+    expect(free.some((line) => charged.some((other) => other.item.sellerId === line.item.sellerId))).toBe(false);
+    expect(charged.some((line) => line.taxOnShipping)).toBe(true);
+  });
+
+  it("has an unmet vendor minimum on a cart seller's category, and minimums of other sellers", async () => {
+    const lines = (await demoCart(database.db)).filter((line) => line.mode !== 'not_shipped');
+    const minimums = await database.db.select().from(vendorMinimumOrders);
+    const unmet = minimums.filter((minimum) => {
+      const inCategory = lines.filter((line) => line.item.sellerId === minimum.sellerId && line.categoryId === minimum.categoryId);
+      const current = inCategory.reduce((sum, line) => sum + line.item.price * line.item.quantity, 0);
+      return inCategory.length > 0 && minimum.minimumAmount > current;
+    });
+    expect(unmet).toHaveLength(1);
+    expect(minimums.filter((minimum) => !lines.some((line) => line.item.sellerId === minimum.sellerId)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has a line with an approved bulk price in force', async () => {
+    const lines = await demoCart(database.db);
+    const requests = await database.db.select().from(bulkPriceRequests).where(eq(bulkPriceRequests.buyerId, DEMO_CART_BUYER_ID));
+    const applied = lines.filter(({ item, sku, mode }) =>
+      mode !== 'not_shipped' &&
+      requests.some((request) => request.skuId === item.skuId && request.status === 'REPLY' && request.approvePrice !== null && request.approvePrice < sku.actPrice && (request.approvedMinQuantity ?? 1) <= item.quantity),
+    );
+    expect(applied).toHaveLength(1);
+  });
+
+  it('has a line with product references', async () => {
+    const lines = await demoCart(database.db);
+    const references = await database.db.select().from(productReferences).where(eq(productReferences.buyerId, DEMO_CART_BUYER_ID));
+    expect(references.length).toBeGreaterThan(0);
+    expect(references.every((reference) => lines.some((line) => line.item.skuId === reference.skuId))).toBe(true);
+  });
+
+  it('limits a few products to their stock and taxes a few sellers\' shipping', async () => {
+    const [{ limited }] = await database.db.select({ limited: count() }).from(products).where(sql`${products.limitAddToCart} > 0`);
+    expect(limited).toBeGreaterThanOrEqual(3);
+    const [{ taxing }] = await database.db.select({ taxing: count() }).from(sellers).where(eq(sellers.taxOnShipping, true));
+    expect(taxing).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves carts empty in smaller seeds', async () => {
+    const small = await createTestDatabase(engine);
+    try {
+      await seedDatabase(small.db, { products: PRODUCTS, kdfLogN: TEST_KDF_LOG_N });
+      expect(await small.db.select().from(cartItems)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+/** A migrated, empty database's handle on `engine` (PGlite in a data directory), and how to remove it. */
+async function openHandle(engine: Engine): Promise<{ handle: DatabaseHandle; remove(): Promise<void> }> {
+  if (engine === 'pglite') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'lapasar-reset-'));
+    const handle = await createDatabase({ dataDir });
+    await handle.migrate();
+    const remove = async () => {
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    return { handle, remove };
+  }
+  const adminUrl = process.env.DATABASE_URL as string;
+  const name = `lapasar_reset_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  const remove = async () => {
+    await handle.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { handle, remove };
+}
+
+describe.each(engines())('resetDatabase on %s', (engine) => {
+  it('restores the demo data on a database whose demo cart was changed', async () => {
+    const { handle, remove } = await openHandle(engine);
+    try {
+      const options = { products: DEMO_CART_MIN_PRODUCTS, kdfLogN: TEST_KDF_LOG_N };
+      await seedDatabase(handle.db, options);
+      const before = (await demoCart(handle.db)).map(({ item }) => [item.skuId, item.quantity]);
+      await handle.db.delete(cartItems).where(eq(cartItems.skuId, before[0][0]));
+      await handle.db.update(cartItems).set({ quantity: 999 });
+      await handle.db.insert(buyers).values({ companyName: 'Added After Seeding Sdn Bhd' });
+      await resetDatabase(handle, options);
+      expect((await demoCart(handle.db)).map(({ item }) => [item.skuId, item.quantity])).toEqual(before);
+      expect(await handle.db.select().from(buyers).where(eq(buyers.companyName, 'Added After Seeding Sdn Bhd'))).toEqual([]);
+      expect(await isSeeded(handle.db)).toBe(true);
+    } finally {
+      await remove();
+    }
   });
 });

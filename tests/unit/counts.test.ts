@@ -1,6 +1,6 @@
 import './support/storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $counts, $token, $user, configure, refreshCounts } from '../../src/store/index';
+import { $counts, $token, $user, configure, refreshCounts, signIn } from '../../src/store/index';
 import { user } from './support/fixtures';
 import { mockFetch, on } from './support/fetch';
 
@@ -61,6 +61,32 @@ describe('counts', () => {
     await vi.waitFor(() => expect($counts.get()).toEqual({ wishlist: 4, cart: 4, compare: 4 }));
     $token.set(null);
     await vi.waitFor(() => expect($counts.get()).toEqual({ wishlist: 0, cart: 0, compare: 0 }));
+    unbind();
+  });
+
+  it('load on signing in, as the session store changes', async () => {
+    mockFetch(() => ({ body: { success: true, count: 6, data: { count: 6 } } }));
+    $token.set(null);
+    $user.set(null);
+    const unbind = $counts.listen(() => {});
+    await signIn({ ...user, auth_token: 'tok-new' });
+    await vi.waitFor(() => expect($counts.get()).toEqual({ wishlist: 6, cart: 6, compare: 6 }));
+    unbind();
+  });
+
+  it('reload when the session changes to another account without a sign-out between', async () => {
+    // Each token's counts: the figures say whose session asked.
+    mockFetch((request) => {
+      const count = request.headers.get('authorization') === 'Bearer tok-2' ? 2 : 1;
+      return { body: { success: true, count, data: { count } } };
+    });
+    $token.set(null);
+    const unbind = $counts.listen(() => {});
+    $token.set('tok-1');
+    await vi.waitFor(() => expect($counts.get()).toEqual({ wishlist: 1, cart: 1, compare: 1 }));
+    $token.set('tok-2');
+    $user.set({ ...user, auth_token: 'tok-2', by_id: 11 });
+    await vi.waitFor(() => expect($counts.get()).toEqual({ wishlist: 2, cart: 2, compare: 2 }));
     unbind();
   });
 });

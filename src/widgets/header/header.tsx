@@ -55,17 +55,17 @@ export function HeaderView({ logoSrc, query, searchType }: HeaderProps) {
         </div>
         <SearchForm classes={searchClasses} query={query} type={searchType} />
         <div className={styles.icons}>
-          <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.wishlist} aria-label={t.wishlist} part="wishlist-link">
+          <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.wishlist} part="wishlist-link">
             <Icon name="heart" />
-            <CountBadge kind="wishlist" className={styles.badge} label={t.wishlist} />
+            <CountBadge kind="wishlist" className={styles.badge} label={t.wishlist} namesLink />
           </Link>
-          <Link className={styles.iconLink} href={routes.cart} aria-label={t.cart} part="cart-link">
+          <Link className={styles.iconLink} href={routes.cart} part="cart-link">
             <Icon name="cart" />
-            <CountBadge kind="cart" className={styles.badge} label={t.cart} />
+            <CountBadge kind="cart" className={styles.badge} label={t.cart} namesLink />
           </Link>
-          <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.compare} aria-label={t.compare} part="compare-link">
+          <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.compare} part="compare-link">
             <Icon name="compare" />
-            <CountBadge kind="compare" className={styles.badge} label={t.compare} />
+            <CountBadge kind="compare" className={styles.badge} label={t.compare} namesLink />
           </Link>
           <UserMenu />
         </div>

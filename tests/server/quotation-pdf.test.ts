@@ -1,0 +1,147 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { renderQuotation, type QuotationDocument } from '../../server/domain/quotation-pdf';
+import type { Cart, CartItem } from '../../src/contract/types';
+import { formatRM } from '../../src/lib/money';
+
+function item(overrides: Partial<CartItem> & Pick<CartItem, 'sku_id' | 'sku' | 'product_name' | 'sl_id' | 'seller_name' | 'price' | 'quantity'>): CartItem {
+  return {
+    product_id: overrides.sku_id,
+    product_img: null,
+    category_id: 10,
+    variant_options: [],
+    act_price: overrides.price,
+    total_price: Math.round(overrides.price * overrides.quantity * 100) / 100,
+    moq: 1,
+    total_stock: 500,
+    limit_add_to_cart: 0,
+    is_bulk_price: false,
+    bulk_price: null,
+    bulk_quantity: null,
+    bulk_savings: 0,
+    has_bulk_price_requirement: false,
+    minimum_bulk_quantity: null,
+    is_cheapest: true,
+    justification: null,
+    is_excluded: false,
+    problem: null,
+    references: [],
+    ...overrides,
+  };
+}
+
+const lines: CartItem[] = [
+  item({ sku_id: 1, sku: 'SKU-11-1', product_name: 'Deli Premium Stapler DL-204', sl_id: 3, seller_name: 'Maju Office Sdn Bhd', price: 12.5, quantity: 4, references: [{ id: 1, reference: 'PR-2026-0142' }, { id: 2, reference: 'Cost centre FAC-07' }] }),
+  item({ sku_id: 2, sku: 'SKU-12-2', product_name: 'Safeguard Nitrile Gloves NG-88', sl_id: 3, seller_name: 'Maju Office Sdn Bhd', price: 31.9, quantity: 10, variant_options: [{ variant_name: 'Size', variant_option: 'L' }, { variant_name: 'Colour', variant_option: 'Blue' }] }),
+  item({ sku_id: 3, sku: 'SKU-40-1', product_name: 'Bosch Cordless Drill GSR-120', sl_id: 8, seller_name: 'Teguh Hardware Enterprise', price: 389, act_price: 429, quantity: 10, is_bulk_price: true, bulk_price: 389, bulk_quantity: 10, bulk_savings: 400 }),
+  item({ sku_id: 4, sku: 'SKU-77-1', product_name: 'Sharp Air Purifier FP-J30', sl_id: 8, seller_name: 'Teguh Hardware Enterprise', price: 799, quantity: 1, is_excluded: true, problem: 'Not shipped to Selangor, Petaling' }),
+];
+
+function cartOf(items: CartItem[]): Cart {
+  const included = items.filter((line) => !line.is_excluded);
+  const subtotal = included.reduce((sum, line) => sum + line.total_price, 0);
+  const sellers = [...new Set(included.map((line) => line.sl_id))];
+  const shippingDetails = sellers.map((sellerId, index) => {
+    const own = included.filter((line) => line.sl_id === sellerId);
+    return {
+      sellerId,
+      sellerName: own[0].seller_name,
+      subtotal: own.reduce((sum, line) => sum + line.total_price, 0),
+      isFreeShipping: index === 0,
+      shippingFee: index === 0 ? 0 : 15,
+      taxOnShipping: index !== 0,
+      freeShippingAbove: null,
+    };
+  });
+  const shipping = shippingDetails.reduce((sum, entry) => sum + entry.shippingFee, 0);
+  const tax = Math.round((subtotal + shipping) * 8) / 100;
+  return {
+    cartItems: items,
+    cartSummary: { totalItems: included.reduce((sum, line) => sum + line.quantity, 0), validItems: included.length, subtotal, totalShippingFee: shipping, totalTax: tax, taxRate: 8, grandTotal: Math.round((subtotal + shipping + tax) * 100) / 100 },
+    shippingDetails,
+    businessLogic: { locationRestrictions: { excludedItems: items.filter((line) => line.is_excluded).map((line) => ({ skuId: line.sku_id, productName: line.product_name, sellerName: line.seller_name })) } },
+    vendorMinimumOrder: { errors: [], minimums: [] },
+    validationMessages: [],
+    location: { state: 'Selangor', district: 'Petaling' },
+  };
+}
+
+function quotationOf(cart: Cart): QuotationDocument {
+  return {
+    number: 'QT-20261123-000042',
+    issuedAt: new Date('2026-11-23T03:00:00Z'),
+    validUntil: new Date('2026-12-23T03:00:00Z'),
+    buyer: { companyName: 'Demo Trading Sdn Bhd', registrationNo: '201901000001 (1300001-A)', sstNumber: 'W10-1808-32000001' },
+    preparedBy: { name: 'Aisyah Rahman', email: 'buyer@lapasar.test' },
+    cart,
+  };
+}
+
+/** The PDF's text, page by page, with runs of white space as one space. */
+async function pagesOf(pdf: Buffer): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, ' '));
+}
+
+describe('quotation PDF', () => {
+  it('is a PDF quoting the included lines by seller, with references, variants and the totals', async () => {
+    const cart = cartOf(lines);
+    const pdf = await renderQuotation(quotationOf(cart));
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = (await pagesOf(pdf)).join(' ');
+    for (const expected of [
+      'QUOTATION',
+      'QT-20261123-000042',
+      'Date of issue: 23 November 2026',
+      'Valid until: 23 December 2026',
+      'Demo Trading Sdn Bhd',
+      '201901000001 (1300001-A)',
+      'W10-1808-32000001',
+      'Selangor, Petaling',
+      'Aisyah Rahman',
+      'Seller: Maju Office Sdn Bhd',
+      'Seller: Teguh Hardware Enterprise',
+      'Refs: PR-2026-0142; Cost centre FAC-07',
+      'Size: L, Colour: Blue',
+      'Approved bulk price (regular RM 429.00)',
+      'SST (8%)',
+      formatRM(cart.cartSummary.grandTotal),
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const line of lines.filter((entry) => !entry.is_excluded)) {
+      expect(text).toContain(line.sku);
+      expect(text).toContain(line.product_name);
+    }
+    expect(text).toContain('Free');
+    expect(text).toContain(formatRM(15));
+  });
+
+  it('leaves out the lines not shipped to the location, naming them in a note', async () => {
+    const text = (await pagesOf(await renderQuotation(quotationOf(cartOf(lines))))).join(' ');
+    expect(text).toContain('Not quoted (not shipped to your location): Sharp Air Purifier FP-J30');
+    expect(text).not.toContain('SKU-77-1');
+    expect(text).not.toContain('799.00');
+  });
+
+  it("says 'Not specified' without a delivery location", async () => {
+    const text = (await pagesOf(await renderQuotation(quotationOf({ ...cartOf(lines), location: null })))).join(' ');
+    expect(text).toContain('Not specified');
+  });
+
+  it('breaks a long cart over pages, repeating the table header, numbered Page n of m', async () => {
+    const many = Array.from({ length: 120 }, (_, index) =>
+      item({ sku_id: 100 + index, sku: `SKU-${500 + index}-1`, product_name: `Stationery Item ${index + 1}`, sl_id: index < 60 ? 3 : 8, seller_name: index < 60 ? 'Maju Office Sdn Bhd' : 'Teguh Hardware Enterprise', price: 2.5, quantity: index + 1 }),
+    );
+    const pages = await pagesOf(await renderQuotation(quotationOf(cartOf(many))));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const [index, page] of pages.entries()) {
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+      if (index > 0 && page.includes('SKU-')) expect(page).toContain('Unit price (RM)');
+    }
+    const all = pages.join(' ');
+    for (const line of many) expect(all).toContain(line.sku);
+    expect(pages[0]).toContain('Page 1 of');
+  });
+});
