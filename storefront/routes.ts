@@ -34,6 +34,8 @@ export const $router = createRouter(
     home: '/',
     search: '/search',
     categories: '/categories',
+    // Where Continue Shopping leads from the cart (spec 2 section 2): every category to browse.
+    products: '/products',
     category: withParams('/category/:token'),
     subcategory: withParams('/category/:token/sub/:subToken'),
     product: withParams('/products/:id'),
@@ -67,6 +69,7 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   home: { title: 'Home' },
   search: { title: 'Search results' },
   categories: { title: 'All Categories' },
+  products: { title: 'Products' },
   category: { title: 'Category' },
   subcategory: { title: 'Subcategory' },
   product: { title: 'Product' },

@@ -64,6 +64,7 @@ function screenOf(page: RoutePage): Screen | null {
     case 'home':
       return { tag: 'lapasar-home', attributes: {} };
     case 'categories':
+    case 'products':
       return { tag: 'lapasar-category-menu', attributes: { mode: 'list' } };
     case 'search':
       return { tag: 'lapasar-product-grid', attributes: { source: 'search', ...searchOf(page) } };

@@ -11,12 +11,12 @@ import {
   CartRemoveResponseSchema,
   CartResponseSchema,
   CartSkuParamsSchema,
-  MAX_REFERENCES_PER_SKU,
   ReferencesResponseSchema,
   RemoveRestrictedRequestSchema,
   RemoveRestrictedResponseSchema,
 } from '../../src/contract/cart';
 import { locationParams } from '../../src/contract/common';
+import { MAX_REFERENCES_PER_SKU } from '../../src/lib/cart';
 import type { ProductReference } from '../../src/contract/types';
 import { toRinggit } from '../../src/lib/money';
 import type { AppEnv } from '../env';

@@ -1,4 +1,4 @@
-import { MAX_REFERENCES_PER_SKU } from '../../src/contract/cart';
+import { MAX_REFERENCES_PER_SKU } from '../../src/lib/cart';
 import type { ProductReference } from '../../src/contract/types';
 import type { Database } from '../db/client';
 import { countReferences, deleteReference, insertReference, isListedSkuId, referenceRows } from '../queries/cart-references';

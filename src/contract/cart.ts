@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_CART_QUANTITY, MAX_REFERENCE_LENGTH } from '../lib/cart';
 import { CountResponseSchema, id, idParam, int, MAX_RINGGIT, text } from './common';
 
 /** POST /cart/add (spec 1 section 3: the shared add payload). Price is RM. */
@@ -7,7 +8,7 @@ export const AddToCartRequestSchema = z.object({
   sl_id: id,
   product_id: id,
   product_name: text(500),
-  quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000),
+  quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_CART_QUANTITY),
   price: z.number().min(0).max(MAX_RINGGIT),
 });
 
@@ -41,9 +42,6 @@ export const CartReferenceParamsSchema = z.object({ skuId: idParam, referenceId:
 /** Spec 2 section 3, Product reference: the buyer's own note on a SKU, kept per product. */
 export const ProductReferenceSchema = z.object({ id: int, reference: z.string() }).openapi('ProductReference');
 
-/** The most references one SKU keeps, and the longest one. */
-export const MAX_REFERENCES_PER_SKU = 20;
-export const MAX_REFERENCE_LENGTH = 200;
 
 export const VariantOptionSchema = z.object({ variant_name: z.string(), variant_option: z.string() });
 
@@ -169,8 +167,8 @@ export const CartResponseSchema = z.object({ success: z.literal(true), data: Car
 /** PATCH /cart/items/{skuId}: a new quantity, or a change to the current one (exactly one of them). */
 export const CartQuantityRequestSchema = z
   .object({
-    quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).optional(),
-    change: z.number().int('must be a whole number').min(-1_000_000).max(1_000_000).refine((value) => value !== 0, 'must not be 0').optional(),
+    quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_CART_QUANTITY).optional(),
+    change: z.number().int('must be a whole number').min(-MAX_CART_QUANTITY).max(MAX_CART_QUANTITY).refine((value) => value !== 0, 'must not be 0').optional(),
   })
   .refine((body) => (body.quantity === undefined) !== (body.change === undefined), 'Send either quantity or change');
 

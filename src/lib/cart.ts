@@ -7,6 +7,10 @@ import { formatRM } from './money';
 /** The largest quantity a cart line may hold. */
 export const MAX_CART_QUANTITY = 1_000_000;
 
+/** The most references one SKU keeps, and the longest one (spec 2 section 3, Product reference). */
+export const MAX_REFERENCES_PER_SKU = 20;
+export const MAX_REFERENCE_LENGTH = 200;
+
 /**
  * The cart stepper's bounds: at least the MOQ (or 1); at most the stock only when the product
  * limits add to cart (limit_add_to_cart > 0), else MAX_CART_QUANTITY (spec 2 section 9).

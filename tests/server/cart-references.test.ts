@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart, ReferencesResponse } from '../../src/api/types';
-import { MAX_REFERENCE_LENGTH, MAX_REFERENCES_PER_SKU } from '../../src/contract/cart';
+import { MAX_REFERENCE_LENGTH, MAX_REFERENCES_PER_SKU } from '../../src/lib/cart';
 import { productReferences } from '../../server/db/schema';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { BUYER_ID, CartFixture, SELANGOR } from './support/cart-fixture';

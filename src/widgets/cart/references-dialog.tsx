@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CartItem, ProductReference } from '../../api/types';
+import { MAX_REFERENCE_LENGTH } from '../../lib/cart';
 import { addCartReference, removeCartReference } from '../../store/cart';
 import { Dialog } from '../../ui/dialog';
 import { fill } from '../../ui/fill';
@@ -52,7 +53,7 @@ export function ReferencesDialog({ item, onClose, onDone }: { item: CartItem | n
           void add();
         }}
       >
-        <input className={ui.input} aria-label={t.newReference} placeholder={t.newReference} value={text} onChange={(event) => setText(event.target.value)} part="reference-input" />
+        <input className={ui.input} aria-label={t.newReference} placeholder={t.newReference} maxLength={MAX_REFERENCE_LENGTH} value={text} onChange={(event) => setText(event.target.value)} part="reference-input" />
         <button type="submit" className={ui.primaryButton} disabled={busy || reference === ''} part="add-reference">{t.add}</button>
       </form>
       {references.length === 0 ? (
