@@ -52,6 +52,7 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
 
   const hint = bulkHint(item);
   const name = item.product_name;
+  const refs = item.references.length > 0 ? fill(t.refsCounted, { n: item.references.length }) : t.refs;
   return (
     <tr className={item.is_excluded ? styles.excludedRow : undefined} part="cart-line">
       <td>
@@ -62,6 +63,11 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
             {item.variant_options.map((option) => (
               <p key={option.variant_name} className={styles.muted}>{`${option.variant_name}: ${option.variant_option}`}</p>
             ))}
+            {item.references.length > 0 && (
+              <p className={styles.muted} part="line-references">
+                {fill(t.referencesList, { references: item.references.map((entry) => entry.reference).join('; ') })}
+              </p>
+            )}
             {item.moq > 0 && <p className={styles.muted} part="moq">{fill(t.moq, { n: item.moq })}</p>}
             {hint && <p className={styles.hint} part="bulk-hint">{hint}</p>}
             {item.problem && <p className={styles.problem} part="line-problem">{item.problem}</p>}
@@ -83,8 +89,8 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
       <td data-label={t.total} part="line-total">{money.rm(item.total_price)}</td>
       <td data-label={t.actions}>
         <div className={styles.actions}>
-          <button type="button" className={ui.button} aria-label={fill(t.refsLabel, { product: name })} part="refs" onClick={() => actions.onReferences(item.sku_id)}>
-            {t.refs}
+          <button type="button" className={ui.button} aria-label={fill(t.refsLabel, { refs, product: name })} part="refs" onClick={() => actions.onReferences(item.sku_id)}>
+            {refs}
           </button>
           <button type="button" className={ui.button} aria-label={fill(t.removeNamed, { product: name })} part="remove" onClick={() => void actions.onRemove(item)}>
             {t.remove}

@@ -26,8 +26,10 @@ export const strings = {
   moq: 'MOQ: {n}',
   imageMissing: 'No image',
   refs: 'Refs',
-  // The visible 'Refs' begins the button's name (WCAG 2.5.3, label in name).
-  refsLabel: 'Refs: references for {product}',
+  refsCounted: 'Refs ({n})',
+  // The visible 'Refs' or 'Refs (2)' begins the button's name (WCAG 2.5.3, label in name).
+  refsLabel: '{refs}: references for {product}',
+  referencesList: 'Refs: {references}',
   referencesTitle: 'References for {product}',
   remove: 'Remove',
   removeNamed: 'Remove {product}',
