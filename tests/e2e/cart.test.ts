@@ -106,7 +106,9 @@ describe('the cart page', { shuffle: false }, () => {
     const { restricted } = demoLines(atSelangor);
     expect(atKualaLumpur.businessLogic.locationRestrictions.excludedItems).toEqual([]);
     expect(atKualaLumpur.cartItems.find((item) => item.sku_id === restricted.sku_id)?.is_excluded).toBe(false);
-    expect(figuresOf(atKualaLumpur)).not.toEqual(figuresOf(atSelangor));
+    // Every other line is bought at both places: Kuala Lumpur adds the restricted line's goods to the subtotal.
+    expect(toSen(atKualaLumpur.cartSummary.subtotal)).toBe(toSen(atSelangor.cartSummary.subtotal) + toSen(restricted.total_price));
+    expect(atKualaLumpur.cartSummary.totalItems).toBe(atSelangor.cartSummary.totalItems + restricted.quantity);
 
     const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
@@ -123,6 +125,7 @@ describe('the cart page', { shuffle: false }, () => {
     await page.getByRole('button', { name: 'Set Location', exact: true }).click();
 
     await expect.poll(() => summaryFigures(page)).toEqual(figuresOf(atKualaLumpur));
+    expect(await cart.locator('[part="order-summary"] dt').first().textContent()).toBe(`Subtotal (${atKualaLumpur.cartSummary.totalItems} items)`);
     await expect.poll(() => cart.locator('[part="restricted-notice"]').count()).toBe(0);
     await expect.poll(() => lineOf(page, restricted).locator('[part="line-problem"]').count()).toBe(0);
     expect(errors).toEqual([]);
