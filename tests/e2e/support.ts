@@ -21,3 +21,12 @@ export async function signInWithDialog(page: Page, email: string): Promise<void>
   await dialog.getByRole('button', { name: 'Login' }).click();
   await page.waitForFunction(() => localStorage.getItem('token') !== null);
 }
+
+/** The accessible label (aria-label, else text) of the element that has focus, looking inside shadow roots. */
+export function focusedLabel(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active ? (active.getAttribute('aria-label') ?? active.textContent?.trim() ?? null) : null;
+  });
+}
