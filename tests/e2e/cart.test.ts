@@ -80,7 +80,10 @@ describe('the cart page', { shuffle: false }, () => {
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // Tab from the top of the page: the line's stepper comes before its Refs button.
-    const refsLabel = `Refs: references for ${referenced.product_name}`;
+    // The button counts the line's references; its name begins with what it shows.
+    const refsLabel = `Refs (${referenced.references.length}): references for ${referenced.product_name}`;
+    const line = page.locator('lapasar-cart [part="cart-line"]').filter({ hasText: referenced.product_name });
+    await expect.poll(() => line.locator('[part="line-references"]').textContent()).toBe(`Refs: ${referenced.references.map((entry) => entry.reference).join('; ')}`);
     await page.locator('body').focus();
     const reached: (string | null)[] = [];
     while (reached.at(-1) !== refsLabel && reached.length < 200) {
