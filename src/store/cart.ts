@@ -22,8 +22,8 @@ export const cartStore = (scope: string) =>
     },
   });
 
-// Every cart on the page reloads after a change, keeping what it shows until the answer comes.
-const reloadCarts = () => revalidateKeys((key: string) => key.startsWith(CART_KEY));
+/** Every cart on the page reloads after a change, here or in another element (an add from a grid beside it), keeping what it shows until the answer comes. */
+export const reloadCarts = () => revalidateKeys((key: string) => key.startsWith(CART_KEY));
 
 /** Sets a line's quantity; the badge takes the answer's count and the cart reloads. */
 export async function updateCartQuantity(skuId: number, quantity: number): Promise<void> {

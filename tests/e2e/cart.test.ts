@@ -232,4 +232,28 @@ describe('the cart page', { shuffle: false }, () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('reloads when another element on the page adds to the cart', async () => {
+    const before = await buyerCart(SELANGOR);
+    const inCart = new Set(before.cartItems.map((item) => item.product_id));
+    const listing = await api<ProductListResponse>('/products/unified?limit=100', { headers: SELANGOR });
+    const pick = listing.products.find((p) => p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && p.total_stock >= Math.max(p.moq, 1) && !inCart.has(p.product_id));
+    expect(pick).toBeDefined();
+
+    const { page, context, errors } = await harness().newPage();
+    await presetLocation(context);
+    await openDemoCart(page, before.cartItems.length);
+    // A product detail beside the cart, as a portal page would place it.
+    await page.evaluate((id) => {
+      const detail = document.createElement('lapasar-product-detail');
+      detail.setAttribute('product-id', String(id));
+      document.body.append(detail);
+    }, pick!.product_id);
+    const add = page.locator('lapasar-product-detail [part="add-to-cart"]');
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await add.click();
+    await expect.poll(() => page.locator('lapasar-cart [part="cart-line"]').count()).toBe(before.cartItems.length + 1);
+    expect(await lineOf(page, pick!).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
