@@ -4,3 +4,5 @@ export * from './commerce';
 export * from './geography';
 export * from './sellers';
 export * from './skus';
+export * from './orders';
+export * from './workflow';

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
 /** A variant axis of a product, e.g. Size. */
@@ -42,7 +43,8 @@ export const skus = pgTable(
     moq: integer('moq').notNull().default(1),
     isPrimary: boolean('is_primary').notNull().default(false),
   },
-  (t) => [index('skus_product_idx').on(t.productId)],
+  // Orders hold stock at submit; it never goes below zero, however many buyers submit at once.
+  (t) => [index('skus_product_idx').on(t.productId), check('skus_stock_not_negative', sql`${t.stock} >= 0`)],
 );
 
 export const skuOptions = pgTable(

@@ -1,0 +1,131 @@
+/**
+ * Pre-orders placed through the checkout wizard, their lines, their approval decisions and their
+ * attachments (spec 2 sections 2 to 8). Money in sen.
+ */
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { buyers, users } from './accounts';
+import { products } from './catalog';
+import { sellers } from './sellers';
+import { skus } from './skus';
+import { buyerLocations, chargeCodeProjects, workflows } from './workflow';
+
+/** budget_approval, then workflow_approval (stage by stage), then processing; rejected ends it. */
+export const preOrderStatus = pgEnum('pre_order_status', ['budget_approval', 'workflow_approval', 'processing', 'rejected']);
+
+export const preOrders = pgTable(
+  'pre_orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** What the buyer and approvers see, e.g. PO-20261123-000042. */
+    poId: text('po_id').notNull().unique(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The client's customBatchId (WF_ + timestamp): a repeated submit answers this order. */
+    batchId: text('batch_id').notNull(),
+    /** SHA-256 of the submitted payload: the same batch id with another payload is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: preOrderStatus('status').notNull(),
+    /** The stage waiting for a decision while in workflow approval; null otherwise. */
+    currentStage: integer('current_stage'),
+    workflowId: integer('workflow_id').references(() => workflows.id),
+    locationId: integer('location_id').references(() => buyerLocations.id),
+    projectId: integer('project_id').references(() => chargeCodeProjects.id),
+    /** The checkout form as submitted (addresses, notes, tax fields, per-seller and per-SKU maps). */
+    form: jsonb('form').notNull(),
+    alternateEmail: text('alternate_email'),
+    subtotal: integer('subtotal').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    tax: integer('tax').notNull(),
+    grandTotal: integer('grand_total').notNull(),
+    /** The order went over its budget and needs budget approval first. */
+    isBudgetPending: boolean('is_budget_pending').notNull().default(false),
+    isEdited: boolean('is_edited').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pre_orders_buyer_batch_key').on(t.buyerId, t.batchId), index('pre_orders_status_idx').on(t.status, t.currentStage)],
+);
+
+/** A line of a pre-order, priced as submitted. */
+export const preOrderLines = pgTable(
+  'pre_order_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => preOrders.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    productName: text('product_name').notNull(),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    /** The per-SKU checkout fields: item code, EB number parts, capex, codes, justification. */
+    fields: jsonb('fields').notNull(),
+  },
+  (t) => [index('pre_order_lines_order_idx').on(t.orderId)],
+);
+
+export const approvalDecision = pgEnum('approval_decision', ['approved', 'rejected']);
+
+/** One decision on a pre-order: stage 0 is budget approval, 1.. the workflow's stages. */
+export const orderApprovals = pgTable(
+  'order_approvals',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => preOrders.id, { onDelete: 'cascade' }),
+    stage: integer('stage').notNull(),
+    approverId: integer('approver_id')
+      .notNull()
+      .references(() => users.id),
+    decision: approvalDecision('decision').notNull(),
+    comment: text('comment').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One decision per stage: two approvers acting at once cannot both advance the order.
+  (t) => [uniqueIndex('order_approvals_order_stage_key').on(t.orderId, t.stage)],
+);
+
+export const attachmentKind = pgEnum('attachment_kind', ['order', 'approval', 'seller']);
+
+/**
+ * An uploaded file: reserved by generate-upload-urls (uploadedAt null), stored by the PUT to its
+ * signed URL, attached to an order at submit. Private to its buyer and the order's approvers.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The server's own name for the stored file; never derived from the client's file name. */
+    storageKey: text('storage_key').notNull().unique(),
+    originalFilename: text('original_filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    kind: attachmentKind('kind').notNull(),
+    sellerId: integer('seller_id').references(() => sellers.id),
+    orderId: integer('order_id').references(() => preOrders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  },
+  (t) => [index('attachments_buyer_idx').on(t.buyerId), index('attachments_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,136 @@
+/**
+ * The approval workflow's rules (spec 2 sections 4, 5 and 8), shared by the checkout wizard and
+ * the workflow service. Money in sen unless a name says ringgit.
+ */
+import { formatRM } from './money';
+
+/** The wizard's steps (spec 2 section 9: 3). */
+export const CHECKOUT_STEPS = ['Buyer Details', 'Attachment For Approver', 'Product Details'] as const;
+
+/** Batch ids are 'WF_' followed by a timestamp (spec 2 section 9). */
+export const BATCH_ID_PATTERN = /^WF_\d{10,16}$/;
+
+export function batchIdAt(milliseconds: number): string {
+  return `WF_${milliseconds}`;
+}
+
+export const WORKFLOW_MESSAGES = {
+  notConfigured: 'Please configure your Workflow Settings.',
+  notConfiguredTitle: 'Workflow Configuration Required',
+  noApprovers: 'No approvers found for this location and project.',
+  spendingLimit: 'Order exceeds workflow spending limit',
+  budgetFailed: 'Budget Validation Failed',
+  noBudget: 'No budget is allocated for this location and project. Please contact your administrator for budget allocation.',
+  selectProject: 'Please select a charge code/project before validating budget',
+  noChargeCodes: 'No charge codes available for this location',
+  cartEmpty: 'Cart is empty. Cannot proceed to checkout.',
+} as const;
+
+/** 'This order exceeds your budget limit by RM X. It will require budget approval.' */
+export function overBudgetMessage(exceedsBySen: number): string {
+  return `This order exceeds your budget limit by ${formatRM(exceedsBySen / 100)}. It will require budget approval.`;
+}
+
+/** 'Orders over RM{amount} require approval attachment.' (spec 2 section 5, the amount with 2 decimals). */
+export function approvalDocumentMessage(amountSen: number): string {
+  return `Orders over ${formatRM(amountSen / 100).replace(' ', '')} require approval attachment.`;
+}
+
+/** Whether an order of `grandTotal` needs an approval document: at or above a configured amount (> 0). */
+export function needsApprovalDocument(grandTotalSen: number, approvalDocAmountFromSen: number): boolean {
+  return approvalDocAmountFromSen > 0 && grandTotalSen >= approvalDocAmountFromSen;
+}
+
+/** A workflow stage: it applies to orders whose grand total is at least fromAmount. */
+export interface StageLike {
+  stage: number;
+  fromAmount: number;
+}
+
+/** The stages an order of `grandTotal` goes through, in order. */
+export function stagesFor<T extends StageLike>(stages: readonly T[], grandTotalSen: number): T[] {
+  return stages.filter((stage) => grandTotalSen >= stage.fromAmount).toSorted((a, b) => a.stage - b.stage);
+}
+
+/** Over the workflow's spending limit (null: none). */
+export function exceedsSpendingLimit(spendingLimitSen: number | null, grandTotalSen: number): boolean {
+  return spendingLimitSen !== null && grandTotalSen > spendingLimitSen;
+}
+
+export interface BudgetPosition {
+  budgetLimit: number;
+  /** Spent by approved orders. */
+  committed: number;
+  /** Held by orders in approval. */
+  pending: number;
+}
+
+/** Spec 2 section 3, Workflow validation: budgetValidation, in sen. */
+export interface BudgetCheck {
+  valid: boolean;
+  requiresApproval: boolean;
+  budgetLimit: number;
+  currentSpent: number;
+  remainingBudget: number;
+  isWithinLimit: boolean;
+  exceedsBy: number;
+  message: string;
+}
+
+/**
+ * An order against its budget (spec 2 section 4: valid, invalid, valid-but-requires-approval):
+ * without a budget it is invalid; within what remains (limit - committed - pending) it is valid;
+ * over it, valid but it needs budget approval first.
+ */
+export function checkBudget(budget: BudgetPosition | null, amountSen: number): BudgetCheck {
+  if (!budget) {
+    return { valid: false, requiresApproval: false, budgetLimit: 0, currentSpent: 0, remainingBudget: 0, isWithinLimit: false, exceedsBy: amountSen, message: WORKFLOW_MESSAGES.noBudget };
+  }
+  const currentSpent = budget.committed + budget.pending;
+  const remainingBudget = Math.max(0, budget.budgetLimit - currentSpent);
+  const exceedsBy = Math.max(0, amountSen - remainingBudget);
+  const isWithinLimit = exceedsBy === 0;
+  return {
+    valid: true,
+    requiresApproval: !isWithinLimit,
+    budgetLimit: budget.budgetLimit,
+    currentSpent,
+    remainingBudget,
+    isWithinLimit,
+    exceedsBy,
+    message: isWithinLimit ? 'Within budget' : overBudgetMessage(exceedsBy),
+  };
+}
+
+/** An item code option is disabled when its remaining budget is below the line total (non-general budget, remaining > 0) (spec 2 section 5). */
+export function itemCodeDisabled(budgetType: string, remainingSen: number, lineTotalSen: number): boolean {
+  return budgetType !== 'general' && remainingSen > 0 && remainingSen < lineTotalSen;
+}
+
+/** EB number: prefix, 4-digit charge code, 2-digit year, category code, two free inputs (spec 2 section 5). */
+export interface EbNumberParts {
+  chargeCode: string;
+  year: string;
+  categoryCode: string;
+  input: string;
+  input2: string;
+}
+
+export const EB_PREFIX = 'EB';
+
+export function ebNumber(parts: EbNumberParts): string {
+  return [EB_PREFIX, parts.chargeCode, parts.year, parts.categoryCode, parts.input, parts.input2].join('-');
+}
+
+/** Whether a charge code name puts item codes into EB number mode: exactly 4 digits. */
+export function isEbChargeCode(chargeCodeName: string): boolean {
+  return /^\d{4}$/.test(chargeCodeName);
+}
+
+/** The EB parts' formats; null when they are well formed, else what is wrong. */
+export function ebNumberProblem(parts: EbNumberParts): string | null {
+  if (!/^\d{4}$/.test(parts.chargeCode)) return 'The charge code must be 4 digits';
+  if (!/^\d{2}$/.test(parts.year)) return 'The year must be 2 digits';
+  if (!/^[A-Z0-9]{1,10}$/i.test(parts.categoryCode)) return 'The category code is required';
+  return null;
+}
