@@ -93,6 +93,15 @@ import type {
   SkuPricingSchema,
 } from './product-detail';
 import type { FilterMetadataSchema, SearchHitSchema, SearchResponseSchema, SearchSortSchema, SearchTypeSchema } from './search';
+import type {
+  AttachmentKindSchema,
+  AttachmentSchema,
+  GenerateUploadUrlsRequestSchema,
+  GenerateUploadUrlsResponseSchema,
+  UploadFileSchema,
+  UploadResponseSchema,
+  UploadTicketSchema,
+} from './uploads';
 import type { VendorResponseSchema, VendorSchema } from './vendors';
 import type { BuyerSettingsResponseSchema, BuyerSettingsSchema } from './workflow';
 import type {
@@ -228,3 +237,12 @@ export type BulkPriceResponse = z.infer<typeof BulkPriceResponseSchema>;
 export type SellerBulkPriceRequest = z.infer<typeof SellerBulkPriceSchema>;
 export type SellerBulkPricesResponse = z.infer<typeof SellerBulkPricesResponseSchema>;
 export type SellerReplyBody = z.input<typeof SellerReplyBodySchema>;
+
+/* Checkout attachments (uploads) */
+export type AttachmentKind = z.infer<typeof AttachmentKindSchema>;
+export type UploadFile = z.input<typeof UploadFileSchema>;
+export type GenerateUploadUrlsRequest = z.input<typeof GenerateUploadUrlsRequestSchema>;
+export type UploadTicket = z.infer<typeof UploadTicketSchema>;
+export type GenerateUploadUrlsResponse = z.infer<typeof GenerateUploadUrlsResponseSchema>;
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+export type Attachment = z.infer<typeof AttachmentSchema>;
