@@ -1,3 +1,6 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -5,6 +8,7 @@ import type { Database } from './db/client';
 import { isDatabaseUnavailable, isStatementTimeout } from './db/errors';
 import { DEFAULT_SST_BASIS_POINTS } from './domain/cart-tax';
 import { DEFAULT_LOG_N } from './domain/password';
+import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import type { AppEnv } from './env';
 import { apiCaching } from './middleware/cache-control';
 import { apiCors } from './middleware/cors';
@@ -23,10 +27,12 @@ import { mediaRoutes } from './routes/media';
 import { productDetailRoutes } from './routes/product-detail';
 import { productRoutes } from './routes/products';
 import { searchRoutes } from './routes/search';
+import { isUploadPath, uploadRoutes } from './routes/uploads';
 import { vendorRoutes } from './routes/vendors';
 import { wishlistRoutes } from './routes/wishlist';
 import { workflowRoutes } from './routes/workflow';
 import { ServiceError } from './services/errors';
+import { diskStorage } from './storage/disk-storage';
 
 export interface AppOptions {
   db: Database;
@@ -46,6 +52,14 @@ export interface AppOptions {
   kdfLogN?: number;
   /** The SST rate (SST_RATE) in basis points; defaults to 8%. */
   taxRateBasisPoints?: number;
+  /** Where uploaded attachments are kept (UPLOAD_DIR); defaults to a new temporary directory. */
+  uploadDir?: string;
+  /** The key upload URLs are signed with (UPLOAD_SECRET); defaults to a random one per process. */
+  uploadSecret?: Buffer;
+  /** How long an upload URL works; defaults to 15 minutes. */
+  uploadUrlTtlSeconds?: number;
+  /** The clock upload URLs expire by; tests move it. */
+  now?: () => Date;
 }
 
 // Listing routes come before product detail, whose /products/{id} would otherwise claim /products/unified.
@@ -63,6 +77,7 @@ const AREAS = [
   vendorRoutes,
   cartRoutes,
   wishlistRoutes,
+  uploadRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -83,6 +98,12 @@ export function createApp(options: AppOptions) {
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
     kdfLogN: options.kdfLogN ?? DEFAULT_LOG_N,
     taxRateBasisPoints: options.taxRateBasisPoints ?? DEFAULT_SST_BASIS_POINTS,
+    uploads: {
+      storage: diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`)),
+      secret: options.uploadSecret ?? randomBytes(32),
+      ttlSeconds: options.uploadUrlTtlSeconds ?? UPLOAD_URL_TTL_SECONDS,
+      now: options.now ?? (() => new Date()),
+    },
   };
   const app = createRouter();
   app.onError(handleError);
@@ -97,11 +118,9 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', cors);
   app.use('/corporate/*', cors);
   app.use('/api/*', apiCaching());
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }),
-    requestLocation(),
-  );
+  const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) });
+  // An upload is held to its signed size by its own route.
+  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)), requestLocation());
 
   const api = createRouter();
   for (const area of AREAS) api.route('/', area(deps));

@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { FileStorage } from './storage/file-storage';
 
 /** What route modules need from the app. */
 export interface RouteDeps {
@@ -11,4 +12,16 @@ export interface RouteDeps {
   kdfLogN: number;
   /** The SST rate the cart charges (SST_RATE), in basis points: 800 is 8%. */
   taxRateBasisPoints: number;
+  /** Checkout attachments: where the files are kept and how their upload URLs are signed. */
+  uploads: UploadSettings;
+}
+
+export interface UploadSettings {
+  storage: FileStorage;
+  /** The HMAC key of upload URLs (UPLOAD_SECRET). */
+  secret: Buffer;
+  /** How long an upload URL works. */
+  ttlSeconds: number;
+  /** The clock upload URLs expire by. */
+  now: () => Date;
 }

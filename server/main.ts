@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { sstRateFrom } from './domain/cart-tax';
+import { uploadSecretFrom } from './domain/upload-token';
 import { proxyHopsFrom } from './middleware/client-address';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { startServer } from './serve';
 
 const env = process.env;
+const dataDir = env.DATA_DIR ?? './data/pglite';
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
 /** A build output directory, or undefined (with a hint) when the build has not run yet. */
@@ -19,7 +21,7 @@ function built(dir: string): string | undefined {
 const server = await startServer({
   port: Number(env.PORT ?? 8080),
   databaseUrl: env.DATABASE_URL || undefined,
-  dataDir: env.DATA_DIR ?? './data/pglite',
+  dataDir,
   seedProducts: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
   sdkDir: built('dist/sdk'),
   storefrontDir: built('dist/storefront'),
@@ -27,6 +29,9 @@ const server = await startServer({
   trustProxy: proxyHopsFrom(env.TRUST_PROXY),
   publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
   taxRateBasisPoints: sstRateFrom(env.SST_RATE),
+  // Beside the PGlite directory (./data/uploads) unless set; a temporary one for an in-memory database.
+  uploadDir: env.UPLOAD_DIR || (dataDir === 'memory' ? undefined : join(dirname(resolve(dataDir)), 'uploads')),
+  uploadSecret: uploadSecretFrom(env.UPLOAD_SECRET),
 });
 
 console.log(`LaPasar is running at ${server.url}`);

@@ -23,6 +23,10 @@ export interface StartOptions {
   publicUrl?: string;
   /** The SST rate (SST_RATE) in basis points; defaults to 8%. */
   taxRateBasisPoints?: number;
+  /** Where uploaded attachments are kept (UPLOAD_DIR); a new temporary directory when unset. */
+  uploadDir?: string;
+  /** The key upload URLs are signed with (UPLOAD_SECRET); a random one when unset. */
+  uploadSecret?: Buffer;
   quiet?: boolean;
 }
 
@@ -59,6 +63,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     publicUrl: options.publicUrl ?? url,
     kdfLogN: options.kdfLogN,
     taxRateBasisPoints: options.taxRateBasisPoints,
+    uploadDir: options.uploadDir,
+    uploadSecret: options.uploadSecret,
   });
   handle = (request, env) => app.fetch(request, env);
 

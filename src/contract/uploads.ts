@@ -50,7 +50,7 @@ export const GenerateUploadUrlsResponseSchema = z.object({ success: z.literal(tr
 
 /** PUT /uploads/{token}: the signed part of an upload URL. */
 export const UploadTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{43}$/, 'must be an upload token'),
+  token: z.string().regex(/^[A-Za-z0-9_-]{1,4096}\.[A-Za-z0-9_-]{43}$/, 'must be an upload token'),
 });
 
 /** The answer to a stored upload. */

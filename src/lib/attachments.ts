@@ -4,13 +4,17 @@
 export const MAX_FILES_PER_SLOT = 3;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** The allowed extensions and the content types the server accepts for them (checked by content). */
+/**
+ * The allowed extensions and the content types a file of each may be declared as and must turn
+ * out to be by its content (the server checks the bytes). Windows browsers call a zip
+ * application/x-zip-compressed.
+ */
 export const ALLOWED_TYPES: Readonly<Record<string, readonly string[]>> = {
   gif: ['image/gif'],
   jpg: ['image/jpeg'],
   jpeg: ['image/jpeg'],
   png: ['image/png'],
-  zip: ['application/zip'],
+  zip: ['application/zip', 'application/x-zip-compressed'],
   pdf: ['application/pdf'],
 };
 
@@ -31,9 +35,21 @@ export function extensionOf(filename: string): string {
   return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
 }
 
-/** Why a file cannot join a slot that already holds `selected` names, or null (checked in the spec's order). */
-export function attachmentProblem(file: { name: string; size: number }, selected: readonly string[]): string | null {
-  if (!(extensionOf(file.name) in ALLOWED_TYPES)) return ATTACHMENT_MESSAGES.type;
+/** Whether a file of this name may hold this content type (parameters such as charset ignored). */
+export function typeMatchesName(filename: string, contentType: string): boolean {
+  const extension = extensionOf(filename);
+  const essence = contentType.split(';')[0].trim().toLowerCase();
+  // Own keys only: 'constructor' is no allowed extension.
+  return Object.hasOwn(ALLOWED_TYPES, extension) && ALLOWED_TYPES[extension].includes(essence);
+}
+
+/**
+ * Why a file cannot join a slot that already holds `selected` names, or null (checked in the
+ * spec's order). `type`, the declared content type, must fit the extension when it is given.
+ */
+export function attachmentProblem(file: { name: string; size: number; type?: string }, selected: readonly string[]): string | null {
+  if (!Object.hasOwn(ALLOWED_TYPES, extensionOf(file.name))) return ATTACHMENT_MESSAGES.type;
+  if (file.type !== undefined && !typeMatchesName(file.name, file.type)) return ATTACHMENT_MESSAGES.type;
   if (file.size > MAX_FILE_BYTES) return ATTACHMENT_MESSAGES.size;
   if (selected.length >= MAX_FILES_PER_SLOT) return ATTACHMENT_MESSAGES.count.replace('{n}', String(MAX_FILES_PER_SLOT));
   if (selected.includes(file.name)) return ATTACHMENT_MESSAGES.duplicate.replace('{name}', file.name);

@@ -1,0 +1,71 @@
+/** The checkout attachments: reserved, uploaded, attached to an order, downloaded, removed. */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { attachments, preOrders, sellers, workflowStageApprovers, workflowStages } from '../db/schema';
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+export type NewAttachment = typeof attachments.$inferInsert;
+
+/** Which of these seller ids exist. */
+export async function existingSellerIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: sellers.id }).from(sellers).where(inArray(sellers.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Reserves rows for files about to be uploaded; their ids in the order given. */
+export async function insertAttachments(db: Database, rows: readonly NewAttachment[]): Promise<number[]> {
+  const inserted = await db.insert(attachments).values([...rows]).returning({ id: attachments.id, storageKey: attachments.storageKey });
+  const idByKey = new Map(inserted.map((row) => [row.storageKey, row.id]));
+  return rows.map((row) => idByKey.get(row.storageKey) as number);
+}
+
+export async function findAttachment(db: Database, id: number): Promise<AttachmentRow | null> {
+  const [row] = await db.select().from(attachments).where(eq(attachments.id, id));
+  return row ?? null;
+}
+
+/** Records a finished upload with the type its content showed; false when the row is gone or already uploaded. */
+export async function markUploaded(db: Database, id: number, contentType: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(attachments)
+    .set({ uploadedAt: at, contentType })
+    .where(and(eq(attachments.id, id), isNull(attachments.uploadedAt)))
+    .returning({ id: attachments.id });
+  return rows.length > 0;
+}
+
+/** Deletes the buyer's attachment while no order holds it; its storage key, or null when there is none such. */
+export async function deleteUnclaimed(db: Database, buyerId: number, id: number): Promise<string | null> {
+  const [row] = await db
+    .delete(attachments)
+    .where(and(eq(attachments.id, id), eq(attachments.buyerId, buyerId), isNull(attachments.orderId)))
+    .returning({ storageKey: attachments.storageKey });
+  return row?.storageKey ?? null;
+}
+
+/** Whether the user approves at some stage of the order's workflow. */
+export async function isOrderApprover(db: Database, userId: number, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: workflowStageApprovers.id })
+    .from(preOrders)
+    .innerJoin(workflowStages, eq(workflowStages.workflowId, preOrders.workflowId))
+    .innerJoin(workflowStageApprovers, eq(workflowStageApprovers.stageId, workflowStages.id))
+    .where(and(eq(preOrders.id, orderId), eq(workflowStageApprovers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The rows, locked until the transaction ends, so two submits cannot both attach one file. */
+export function lockAttachments(db: Database, ids: readonly number[]): Promise<AttachmentRow[]> {
+  return db.select().from(attachments).where(inArray(attachments.id, [...ids])).orderBy(asc(attachments.id)).for('update');
+}
+
+export async function attachToOrder(db: Database, ids: readonly number[], orderId: number): Promise<void> {
+  await db.update(attachments).set({ orderId }).where(inArray(attachments.id, [...ids]));
+}
+
+/** The attachments of some orders, oldest first. */
+export function attachmentsOfOrders(db: Database, orderIds: readonly number[]): Promise<AttachmentRow[]> {
+  return db.select().from(attachments).where(inArray(attachments.orderId, [...orderIds])).orderBy(asc(attachments.id));
+}

@@ -1,0 +1,278 @@
+/**
+ * Checkout attachments (spec 2 sections 5, 7 and 8): signed upload URLs, the upload checked by its
+ * content, downloads for the buyer and the order's approvers, removal, and attaching to an order.
+ */
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Attachment, AttachmentKind, UploadFile, UploadTicket } from '../../src/contract/types';
+import { ATTACHMENT_MESSAGES, attachmentProblem, MAX_FILE_BYTES, MAX_FILES_PER_SLOT, typeMatchesName } from '../../src/lib/attachments';
+import type { Database } from '../db/client';
+import type { UploadSettings } from '../deps';
+import { signUploadToken, verifyUploadToken } from '../domain/upload-token';
+import {
+  attachmentsOfOrders,
+  attachToOrder,
+  deleteUnclaimed,
+  existingSellerIds,
+  findAttachment,
+  insertAttachments,
+  isOrderApprover,
+  lockAttachments,
+  markUploaded,
+  type AttachmentRow,
+} from '../queries/attachments';
+import { StoredFileExists, type StoredFile } from '../storage/file-storage';
+import { ServiceError } from './errors';
+
+/** Where upload URLs point, under the API. */
+export const UPLOAD_PATH = '/api/uploads/';
+/** The bytes the content check reads: enough for every allowed type. */
+const HEAD_BYTES = 4100;
+
+const MESSAGES = {
+  sellerRequired: 'sellerId is required for seller attachments',
+  unknownSeller: 'Unknown seller',
+  badUrl: 'This upload URL is invalid or has expired',
+  typeMismatch: 'Content-Type does not match the upload URL',
+  lengthRequired: 'Content-Length is required',
+  lengthMismatch: 'Content-Length does not match the upload URL',
+  tooLong: 'The upload is longer than its Content-Length',
+  tooShort: 'The upload ended before its Content-Length',
+  gone: 'This upload no longer exists',
+  uploaded: 'This file has already been uploaded',
+  notFound: 'Attachment not found',
+  notAttachable: 'An attachment is not an uploaded file of yours for this slot',
+} as const;
+
+/** The buyer company and user a file is uploaded for. */
+export interface Uploader {
+  buyerId: number;
+  userId: number;
+}
+
+/** Who asks to download: the user, and their buyer company when they are its buyer. */
+export interface Viewer {
+  userId: number;
+  buyerId: number | null;
+}
+
+const isImage = (contentType: string) => contentType.startsWith('image/');
+const essenceOf = (contentType: string) => contentType.split(';')[0].trim().toLowerCase();
+const slotOf = (kind: AttachmentKind, sellerId: number | null) => (kind === 'seller' ? `seller:${sellerId}` : kind);
+
+/** The files' rules in the spec's order (type, size, count, duplicate name per slot); the first broken one refuses the whole request. */
+function checkFiles(files: readonly UploadFile[]): void {
+  const selected = new Map<string, string[]>();
+  for (const file of files) {
+    if (file.attachmentType === 'seller' && file.sellerId === undefined) throw new ServiceError(400, MESSAGES.sellerRequired);
+    const slot = slotOf(file.attachmentType, file.sellerId ?? null);
+    const names = selected.get(slot) ?? [];
+    // An empty file is none of the allowed types.
+    const problem = attachmentProblem({ name: file.filename, size: file.size, type: file.contentType }, names) ?? (file.size === 0 ? ATTACHMENT_MESSAGES.type : null);
+    if (problem) throw new ServiceError(400, problem);
+    selected.set(slot, [...names, file.filename]);
+  }
+}
+
+/** Reserves an attachment per file and signs a URL each file is then PUT to. */
+export async function generateUploadUrls(db: Database, settings: UploadSettings, publicUrl: string, uploader: Uploader, files: readonly UploadFile[]): Promise<UploadTicket[]> {
+  checkFiles(files);
+  const sellerIds = [...new Set(files.flatMap((file) => (file.attachmentType === 'seller' && file.sellerId !== undefined ? [file.sellerId] : [])))];
+  const known = await existingSellerIds(db, sellerIds);
+  if (sellerIds.some((id) => !known.has(id))) throw new ServiceError(400, MESSAGES.unknownSeller);
+
+  const rows = files.map((file) => ({
+    buyerId: uploader.buyerId,
+    userId: uploader.userId,
+    // The stored name is the server's own: the client's file name never reaches a path.
+    storageKey: randomBytes(24).toString('base64url'),
+    originalFilename: file.filename,
+    contentType: essenceOf(file.contentType),
+    size: file.size,
+    kind: file.attachmentType,
+    sellerId: file.attachmentType === 'seller' ? (file.sellerId ?? null) : null,
+  }));
+  const ids = await insertAttachments(db, rows);
+  const expiresAt = Math.floor(settings.now().getTime() / 1000) + settings.ttlSeconds;
+  return rows.map((row, index) => {
+    const token = signUploadToken({ attachmentId: ids[index], filename: row.originalFilename, contentType: row.contentType, size: row.size, expiresAt }, settings.secret);
+    return {
+      uploadUrl: `${publicUrl}${UPLOAD_PATH}${token}`,
+      filename: row.originalFilename,
+      isImage: isImage(row.contentType),
+      attachmentId: ids[index],
+      expiresAt: new Date(expiresAt * 1000).toISOString(),
+    };
+  });
+}
+
+/** The request an upload arrives in. */
+export interface UploadRequest {
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  body: ReadableStream<Uint8Array> | null;
+}
+
+/** The body's chunks, refused as soon as they pass `size` bytes or when they end short of it. */
+async function* exactly(body: ReadableStream<Uint8Array> | null, size: number): AsyncGenerator<Uint8Array> {
+  let received = 0;
+  if (body) {
+    const reader = body.getReader();
+    let finished = false;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        received += value.byteLength;
+        if (received > size) throw new ServiceError(413, MESSAGES.tooLong);
+        yield value;
+      }
+      finished = true;
+    } finally {
+      // Stop reading what is left of a refused upload.
+      if (!finished) await reader.cancel().catch(() => undefined);
+    }
+  }
+  if (received < size) throw new ServiceError(400, MESSAGES.tooShort);
+}
+
+/** The first `count` bytes of `chunks` (fewer if it ends), and every chunk read for them. */
+async function readHead(chunks: AsyncIterator<Uint8Array>, count: number): Promise<{ head: Uint8Array; read: Uint8Array[] }> {
+  const read: Uint8Array[] = [];
+  let length = 0;
+  while (length < count) {
+    const next = await chunks.next();
+    if (next.done) break;
+    read.push(next.value);
+    length += next.value.byteLength;
+  }
+  return { head: Buffer.concat(read).subarray(0, count), read };
+}
+
+async function* replayed(read: readonly Uint8Array[], rest: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
+  yield* read;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
+/**
+ * Stores the file PUT to a signed URL. Everything the URL binds (type, size) is checked before the
+ * body is read; the content type is then taken from the bytes, and a file that is not what its
+ * name says is refused before anything is written.
+ */
+export async function storeUpload(db: Database, settings: UploadSettings, token: string, request: UploadRequest): Promise<{ filename: string; isImage: boolean }> {
+  const claims = verifyUploadToken(token, settings.secret, settings.now());
+  if (!claims) throw new ServiceError(403, MESSAGES.badUrl);
+  if (essenceOf(request.contentType ?? '') !== claims.contentType) throw new ServiceError(403, MESSAGES.typeMismatch);
+  if (!/^\d{1,16}$/.test(request.contentLength ?? '')) throw new ServiceError(411, MESSAGES.lengthRequired);
+  const length = Number(request.contentLength);
+  if (length > MAX_FILE_BYTES) throw new ServiceError(413, ATTACHMENT_MESSAGES.size);
+  if (length !== claims.size) throw new ServiceError(403, MESSAGES.lengthMismatch);
+
+  const row = await findAttachment(db, claims.attachmentId);
+  if (!row || row.originalFilename !== claims.filename || row.size !== claims.size) throw new ServiceError(404, MESSAGES.gone);
+  if (row.uploadedAt) throw new ServiceError(409, MESSAGES.uploaded);
+
+  const chunks = exactly(request.body, claims.size);
+  const { head, read } = await readHead(chunks, Math.min(HEAD_BYTES, claims.size));
+  const detected = await fileTypeFromBuffer(head);
+  if (!detected || !typeMatchesName(claims.filename, detected.mime)) {
+    await chunks.return(undefined);
+    throw new ServiceError(415, ATTACHMENT_MESSAGES.type);
+  }
+  try {
+    await settings.storage.put(row.storageKey, replayed(read, chunks));
+  } catch (error) {
+    if (error instanceof StoredFileExists) throw new ServiceError(409, MESSAGES.uploaded);
+    throw error;
+  }
+  if (!(await markUploaded(db, row.id, detected.mime, settings.now()))) {
+    // Removed while it was uploading: keep no file without its row.
+    await settings.storage.remove(row.storageKey);
+    throw new ServiceError(404, MESSAGES.gone);
+  }
+  return { filename: row.originalFilename, isImage: isImage(detected.mime) };
+}
+
+/** Whether the viewer may see the file: its buyer's users, and once it belongs to an order, that order's approvers. */
+async function mayView(db: Database, viewer: Viewer, row: AttachmentRow): Promise<boolean> {
+  if (viewer.buyerId === row.buyerId) return true;
+  return row.orderId !== null && isOrderApprover(db, viewer.userId, row.orderId);
+}
+
+export interface Download extends StoredFile {
+  filename: string;
+  contentType: string;
+}
+
+/** An uploaded file for the viewer to download; anyone else is told it does not exist. */
+export async function downloadAttachment(db: Database, settings: UploadSettings, viewer: Viewer, id: number): Promise<Download> {
+  const row = await findAttachment(db, id);
+  if (!row || !row.uploadedAt || !(await mayView(db, viewer, row))) throw new ServiceError(404, MESSAGES.notFound);
+  const file = await settings.storage.get(row.storageKey);
+  if (!file) throw new ServiceError(404, MESSAGES.notFound);
+  return { ...file, filename: row.originalFilename, contentType: row.contentType };
+}
+
+/** Removes one of the buyer's files that no order holds yet (the wizard's remove). */
+export async function removeAttachment(db: Database, settings: UploadSettings, buyerId: number, id: number): Promise<void> {
+  const storageKey = await deleteUnclaimed(db, buyerId, id);
+  if (!storageKey) throw new ServiceError(404, MESSAGES.notFound);
+  await settings.storage.remove(storageKey);
+}
+
+/** The attachment ids a submit names, per slot: the order attachment, the approval document, each seller's. */
+export interface AttachmentIds {
+  order: readonly number[];
+  approval: readonly number[];
+  seller: Readonly<Record<string, readonly number[]>>;
+}
+
+function toAttachment(row: AttachmentRow): Attachment {
+  return {
+    id: row.id,
+    filename: row.originalFilename,
+    contentType: row.contentType,
+    size: row.size,
+    kind: row.kind,
+    sellerId: row.sellerId,
+    isImage: isImage(row.contentType),
+  };
+}
+
+/**
+ * Attaches the files a submit names to its order, inside the submit's transaction: each must be
+ * the buyer's, uploaded, held by no order yet and of the slot it is named in; at most 3 per slot,
+ * no name twice in a slot. Two submits naming one file cannot both take it (the rows are locked).
+ */
+export async function claimAttachments(tx: Database, claim: { buyerId: number; orderId: number; ids: AttachmentIds }): Promise<Attachment[]> {
+  const wanted = [
+    ...claim.ids.order.map((id) => ({ id, slot: slotOf('order', null) })),
+    ...claim.ids.approval.map((id) => ({ id, slot: slotOf('approval', null) })),
+    ...Object.entries(claim.ids.seller).flatMap(([sellerId, ids]) => ids.map((id) => ({ id, slot: `seller:${sellerId}` }))),
+  ];
+  if (wanted.length === 0) return [];
+  const ids = wanted.map((entry) => entry.id);
+  if (new Set(ids).size !== ids.length) throw new ServiceError(400, MESSAGES.notAttachable);
+  const rows = new Map((await lockAttachments(tx, ids)).map((row) => [row.id, row]));
+  const names = new Map<string, string[]>();
+  for (const { id, slot } of wanted) {
+    const row = rows.get(id);
+    if (!row || row.buyerId !== claim.buyerId || !row.uploadedAt || row.orderId !== null || slotOf(row.kind, row.sellerId) !== slot) {
+      throw new ServiceError(400, MESSAGES.notAttachable);
+    }
+    const taken = names.get(slot) ?? [];
+    if (taken.length >= MAX_FILES_PER_SLOT) throw new ServiceError(400, ATTACHMENT_MESSAGES.count.replace('{n}', String(MAX_FILES_PER_SLOT)));
+    if (taken.includes(row.originalFilename)) throw new ServiceError(400, ATTACHMENT_MESSAGES.duplicate.replace('{name}', row.originalFilename));
+    names.set(slot, [...taken, row.originalFilename]);
+  }
+  await attachToOrder(tx, ids, claim.orderId);
+  return ids.map((id) => toAttachment(rows.get(id) as AttachmentRow));
+}
+
+/** The attachments of some orders, for the order pages: per order id, oldest first. */
+export async function orderAttachments(db: Database, orderIds: readonly number[]): Promise<Map<number, Attachment[]>> {
+  const byOrder = new Map<number, Attachment[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  for (const row of await attachmentsOfOrders(db, orderIds)) byOrder.get(row.orderId as number)?.push(toAttachment(row));
+  return byOrder;
+}
