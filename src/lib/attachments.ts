@@ -30,7 +30,7 @@ export const ATTACHMENT_MESSAGES = {
 } as const;
 
 /** The extension of a file name, lower case; '' when it has none. */
-export function extensionOf(filename: string): string {
+function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
   return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
 }
