@@ -115,6 +115,12 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
   it('takes one upload per URL', async () => {
     const ticket = await uploaded(png('once.png'), PNG);
     expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png' })).toEqual({ status: 409, body: { error: 'This file has already been uploaded' } });
+
+    const raced = await ticketFor(png('raced.png'));
+    const before = (await stored()).length;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => putFile(ctx.app, raced.uploadUrl, PNG, { type: 'image/png' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await stored()).toHaveLength(before + 1);
   });
 
   it('stops taking a URL once it expires', async () => {
@@ -262,28 +268,35 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
   });
 
   describe('attached to an order', () => {
-    let orderId: number;
-    let approverUserId: number;
+    let buyerUserId: number;
+    let workflowId: number;
+    let locationId: number;
+    let orders = 0;
 
     beforeAll(async () => {
-      [{ id: approverUserId }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'approver@lapasar.test'));
-      const [{ userId }] = await ctx.db.select({ userId: users.id }).from(users).where(eq(users.email, 'buyer@lapasar.test'));
-      const [location] = await ctx.db.insert(buyerLocations).values({ buyerId: BUYER_ID, locationName: 'Uploads HQ', state: 'Selangor' }).returning();
-      const [workflow] = await ctx.db.insert(workflows).values({ buyerId: BUYER_ID, locationId: location.id, name: 'Uploads workflow' }).returning();
-      const [stage] = await ctx.db.insert(workflowStages).values({ workflowId: workflow.id, stage: 1, label: 'Manager' }).returning();
+      const [{ id: approverUserId }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'approver@lapasar.test'));
+      [{ id: buyerUserId }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@lapasar.test'));
+      [{ id: locationId }] = await ctx.db.insert(buyerLocations).values({ buyerId: BUYER_ID, locationName: 'Uploads HQ', state: 'Selangor' }).returning();
+      [{ id: workflowId }] = await ctx.db.insert(workflows).values({ buyerId: BUYER_ID, locationId, name: 'Uploads workflow' }).returning();
+      const [stage] = await ctx.db.insert(workflowStages).values({ workflowId, stage: 1, label: 'Manager' }).returning();
       await ctx.db.insert(workflowStageApprovers).values({ stageId: stage.id, userId: approverUserId });
-      [{ id: orderId }] = await ctx.db
+    });
+
+    /** A pre-order of the buyer waiting in the workflow the approver signs off. */
+    async function newOrder(): Promise<number> {
+      orders += 1;
+      const [{ id }] = await ctx.db
         .insert(preOrders)
         .values({
-          poId: 'PO-UPLOADS-1',
+          poId: `PO-UPLOADS-${orders}`,
           buyerId: BUYER_ID,
-          userId,
-          batchId: 'WF_1',
+          userId: buyerUserId,
+          batchId: `WF_${orders}`,
           requestHash: 'h',
           status: 'workflow_approval',
           currentStage: 1,
-          workflowId: workflow.id,
-          locationId: location.id,
+          workflowId,
+          locationId,
           form: {},
           subtotal: 100,
           shippingFee: 0,
@@ -291,10 +304,11 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
           grandTotal: 100,
         })
         .returning({ id: preOrders.id });
-    });
+      return id;
+    }
 
-    const claim = (ids: { order?: number[]; approval?: number[]; seller?: Record<string, number[]> }, buyerId = BUYER_ID) =>
-      ctx.db.transaction((tx) => claimAttachments(tx, { buyerId, orderId, ids: { order: [], approval: [], seller: {}, ...ids } }));
+    const claim = (orderId: number, ids: { order?: number[]; approval?: number[]; seller?: Record<string, number[]> }) =>
+      ctx.db.transaction((tx) => claimAttachments(tx, { buyerId: BUYER_ID, orderId, ids: { order: [], approval: [], seller: {}, ...ids } }));
 
     it("lets the order's approvers download its files, and no one remove them", async () => {
       const order = await uploaded(png('quote.png'), PNG);
@@ -302,7 +316,8 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
       const forSeller = await uploaded({ filename: 'spec.zip', contentType: 'application/zip', size: ZIP.length, attachmentType: 'seller', sellerId }, ZIP);
       expect((await download(approval.attachmentId, approver)).status).toBe(404);
 
-      const claimed = await claim({ order: [order.attachmentId], approval: [approval.attachmentId], seller: { [sellerId]: [forSeller.attachmentId] } });
+      const orderId = await newOrder();
+      const claimed = await claim(orderId, { order: [order.attachmentId], approval: [approval.attachmentId], seller: { [sellerId]: [forSeller.attachmentId] } });
       expect(claimed.map(({ id, kind, sellerId: seller, isImage }) => ({ id, kind, seller, isImage }))).toEqual([
         { id: order.attachmentId, kind: 'order', seller: null, isImage: true },
         { id: approval.attachmentId, kind: 'approval', seller: null, isImage: false },
@@ -326,17 +341,18 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
       const theirTicket = theirs.body.uploads[0];
       expect((await putFile(ctx.app, theirTicket.uploadUrl, PNG, { type: 'image/png' })).status).toBe(200);
       const refusal = 'An attachment is not an uploaded file of yours for this slot';
+      const orderId = await newOrder();
 
       for (const ids of [{ approval: [uploadedPng.attachmentId] }, { order: [notSent.attachmentId] }, { order: [theirTicket.attachmentId] }, { order: [uploadedPng.attachmentId, uploadedPng.attachmentId] }]) {
-        await expect(claim(ids)).rejects.toMatchObject({ status: 400, message: refusal });
+        await expect(claim(orderId, ids)).rejects.toMatchObject({ status: 400, message: refusal });
       }
       const four = await Promise.all(['1.png', '2.png', '3.png', '4.png'].map((name) => uploaded(png(name), PNG)));
-      await expect(claim({ order: four.map((ticket) => ticket.attachmentId) })).rejects.toMatchObject({ status: 400, message: 'Maximum 3 files allowed' });
+      await expect(claim(orderId, { order: four.map((ticket) => ticket.attachmentId) })).rejects.toMatchObject({ status: 400, message: 'Maximum 3 files allowed' });
       const twin = await uploaded(png('slot.png'), PNG);
-      await expect(claim({ order: [uploadedPng.attachmentId, twin.attachmentId] })).rejects.toMatchObject({ status: 400, message: 'File slot.png is already selected' });
+      await expect(claim(orderId, { order: [uploadedPng.attachmentId, twin.attachmentId] })).rejects.toMatchObject({ status: 400, message: 'File slot.png is already selected' });
 
-      expect(await claim({ order: [uploadedPng.attachmentId] })).toHaveLength(1);
-      await expect(claim({ order: [uploadedPng.attachmentId] })).rejects.toMatchObject({ status: 400, message: refusal });
+      expect(await claim(orderId, { order: [uploadedPng.attachmentId] })).toHaveLength(1);
+      await expect(claim(await newOrder(), { order: [uploadedPng.attachmentId] })).rejects.toMatchObject({ status: 400, message: refusal });
     });
   });
 });
