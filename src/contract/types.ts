@@ -228,3 +228,48 @@ export type BulkPriceResponse = z.infer<typeof BulkPriceResponseSchema>;
 export type SellerBulkPriceRequest = z.infer<typeof SellerBulkPriceSchema>;
 export type SellerBulkPricesResponse = z.infer<typeof SellerBulkPricesResponseSchema>;
 export type SellerReplyBody = z.input<typeof SellerReplyBodySchema>;
+
+/* Orders: submit, pre-orders and approvals */
+import type {
+  ApprovalItemSchema,
+  ApprovalResponseSchema,
+  ApprovalsResponseSchema,
+  ApproveRequestSchema,
+  BudgetPositionSchema,
+  DecisionResponseSchema,
+  OrderAddressSchema,
+  OrderAttachmentSchema,
+  OrderLineSchema,
+  PreOrderDetailSchema,
+  PreOrderResponseSchema,
+  PreOrdersResponseSchema,
+  PreOrderStatusSchema,
+  PreOrderSummarySchema,
+  RejectRequestSchema,
+  SubmitCompleteRequestSchema,
+  SubmitCompleteResponseSchema,
+  SubmitErrorSchema,
+  SubmitFormDataSchema,
+  TimelineStepSchema,
+} from './orders';
+
+export type SubmitFormData = z.input<typeof SubmitFormDataSchema>;
+export type SubmitCompleteRequest = z.input<typeof SubmitCompleteRequestSchema>;
+export type SubmitCompleteResponse = z.infer<typeof SubmitCompleteResponseSchema>;
+export type SubmitError = z.infer<typeof SubmitErrorSchema>;
+export type PreOrderStatus = z.infer<typeof PreOrderStatusSchema>;
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+export type OrderAttachment = z.infer<typeof OrderAttachmentSchema>;
+export type TimelineStep = z.infer<typeof TimelineStepSchema>;
+export type PreOrderSummary = z.infer<typeof PreOrderSummarySchema>;
+export type PreOrderDetail = z.infer<typeof PreOrderDetailSchema>;
+export type PreOrdersResponse = z.infer<typeof PreOrdersResponseSchema>;
+export type PreOrderResponse = z.infer<typeof PreOrderResponseSchema>;
+export type BudgetPosition = z.infer<typeof BudgetPositionSchema>;
+export type ApprovalItem = z.infer<typeof ApprovalItemSchema>;
+export type ApprovalsResponse = z.infer<typeof ApprovalsResponseSchema>;
+export type ApprovalResponse = z.infer<typeof ApprovalResponseSchema>;
+export type ApproveRequest = z.input<typeof ApproveRequestSchema>;
+export type RejectRequest = z.input<typeof RejectRequestSchema>;
+export type DecisionResponse = z.infer<typeof DecisionResponseSchema>;
