@@ -20,6 +20,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
+import { orderRoutes } from './routes/orders';
 import { productDetailRoutes } from './routes/product-detail';
 import { productRoutes } from './routes/products';
 import { searchRoutes } from './routes/search';
@@ -63,6 +64,7 @@ const AREAS = [
   vendorRoutes,
   cartRoutes,
   wishlistRoutes,
+  orderRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 
