@@ -1,13 +1,13 @@
 /**
  * The approver's inbox and decisions: an approver sees and decides only the orders of their buyer
  * company waiting at a stage they approve. Budget approval (stage 0) is decided by the approvers of
- * the workflow's last stage. One decision per stage, whoever acts first.
+ * the last workflow stage that applies to the order's total. One decision per stage, whoever acts first.
  */
 import type { ApprovalItem, BudgetPosition } from '../../src/contract/types';
 import { toRinggit } from '../../src/lib/money';
 import { stagesFor } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
-import { buyerOrder, changeBudget, changeStock, linesOfOrders, moveOrder, recordDecision, waitingOrders, type PreOrderRow } from '../queries/orders';
+import { buyerOrder, changeBudget, changeStock, decisionsOfOrders, linesOfOrders, moveOrder, recordDecision, waitingOrders, type PreOrderRow } from '../queries/orders';
 import { findBudget, type StageWithApprovers } from '../queries/workflow-model';
 import { ServiceError } from './errors';
 import { describeOrders, ORDER_MESSAGES, stageLabelOf, stagesOfOrders } from './orders';
@@ -24,12 +24,16 @@ export interface Approver {
   email: string;
 }
 
+/** Whether the user approves the stage (0: budget approval, decided by the approvers of the last stage that applies to the total). */
+function approvesStage(order: PreOrderRow, stages: readonly StageWithApprovers[], stage: number, userId: number): boolean {
+  const deciding = stage === 0 ? stagesFor(stages, order.grandTotal).at(-1) : stages.find((candidate) => candidate.stage === stage);
+  return deciding?.approvers.some((approver) => approver.userId === userId) ?? false;
+}
+
 /** The stage the order waits at (0 for budget approval), when the user approves it; else null. */
 function stageToDecide(order: PreOrderRow, stages: readonly StageWithApprovers[], userId: number): number | null {
-  const approves = (stage: StageWithApprovers | undefined) => stage?.approvers.some((approver) => approver.userId === userId) ?? false;
-  if (order.status === 'budget_approval') return approves(stages.at(-1)) ? 0 : null;
-  if (order.status === 'workflow_approval') return approves(stages.find((stage) => stage.stage === order.currentStage)) ? order.currentStage : null;
-  return null;
+  const waiting = order.status === 'budget_approval' || order.status === 'workflow_approval';
+  return waiting && order.currentStage !== null && approvesStage(order, stages, order.currentStage, userId) ? order.currentStage : null;
 }
 
 async function budgetPositionOf(db: Database, order: PreOrderRow): Promise<BudgetPosition | null> {
@@ -79,7 +83,13 @@ export async function decideOrder(db: Database, approver: Approver, poId: string
     const order = await buyerOrder(tx, approver.buyerId, poId);
     const stages = order?.workflowId ? ((await stagesOfOrders(tx, [order])).get(order.workflowId) ?? []) : [];
     const stage = order ? stageToDecide(order, stages, approver.userId) : null;
-    if (!order || stage === null) throw new ServiceError(404, ORDER_MESSAGES.notFound);
+    if (!order) throw new ServiceError(404, ORDER_MESSAGES.notFound);
+    if (stage === null) {
+      // An approver of a stage someone else has just decided learns that, rather than that the order is gone.
+      const decided = await decisionsOfOrders(tx, [order.id]);
+      if (decided.some((decision) => approvesStage(order, stages, decision.stage, approver.userId))) throw new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided);
+      throw new ServiceError(404, ORDER_MESSAGES.notFound);
+    }
     // The unique (order, stage) decides between approvers acting at once; the loser waits here, then finds it taken.
     if (!(await recordDecision(tx, { orderId: order.id, stage, approverId: approver.userId, decision, comment: comment.trim() }))) {
       throw new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided);
