@@ -42,7 +42,7 @@ import { poIdOf } from './orders';
 export type SubmitRequest = z.output<typeof SubmitCompleteRequestSchema>;
 type FormData = SubmitRequest['formData'];
 
-export const SUBMIT_MESSAGES = {
+const SUBMIT_MESSAGES = {
   cartChanged: 'Your cart changed; review it and submit again',
   insufficientStock: 'Some items have insufficient stock',
   batchReused: 'This batch id was already used for a different order',
@@ -93,7 +93,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function requestHash(request: SubmitRequest): string {
+function requestHash(request: SubmitRequest): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 

@@ -8,7 +8,7 @@ import { MAX_FILES_PER_SLOT } from '../lib/attachments';
 import { id, int, multilineText, PaginationSchema, pageParams, text, YesNoSchema } from './common';
 
 /** The longest approval comment (a rejection needs at least one character). */
-export const MAX_APPROVAL_COMMENT = 1000;
+const MAX_APPROVAL_COMMENT = 1000;
 
 /** A map keyed by seller id or SKU id, as the form keeps per-seller and per-SKU fields. */
 const keyedText = (max: number) => z.record(z.string().regex(/^\d{1,9}$/, 'keys must be ids'), text(max));

@@ -152,7 +152,7 @@ export class WorkflowFixture {
 }
 
 /** The delivery address every scenario ships to. */
-export const SHIP_TO = { state: 'Selangor', district: 'Petaling' };
+const SHIP_TO = { state: 'Selangor', district: 'Petaling' };
 
 /** A checkout form with every required field filled. */
 export function completeForm(locationId: number, projectId: number | null, overrides: Partial<SubmitFormData> = {}): SubmitFormData {
