@@ -7,6 +7,7 @@ import {
   buyerLocations,
   chargeCodeProjects,
   checkoutSettings,
+  itemCodeBudgets,
   itemCodes,
   orderApprovals,
   preOrderLines,
@@ -254,4 +255,24 @@ export async function moveOrder(db: Database, orderId: number, to: { status: Pre
     .where(eq(preOrders.id, orderId))
     .returning();
   return row;
+}
+
+/** The item code budgets of the codes under a project, by code; `lock` holds them until the transaction ends. */
+export async function itemCodeBudgetsOf(db: Database, buyerId: number, projectId: number, codes: readonly string[], lock = false) {
+  if (codes.length === 0) return new Map<string, typeof itemCodeBudgets.$inferSelect>();
+  const query = db
+    .select({ code: itemCodes.code, budget: itemCodeBudgets })
+    .from(itemCodeBudgets)
+    .innerJoin(itemCodes, eq(itemCodes.id, itemCodeBudgets.itemCodeId))
+    .where(and(eq(itemCodes.buyerId, buyerId), eq(itemCodeBudgets.projectId, projectId), inArray(itemCodes.code, [...codes])))
+    .orderBy(asc(itemCodeBudgets.id));
+  const rows = lock ? await query.for('update', { of: itemCodeBudgets }) : await query;
+  return new Map(rows.map((row) => [row.code, row.budget]));
+}
+
+export async function changeItemCodeBudget(db: Database, id: number, change: { pending: number; committed: number }): Promise<void> {
+  await db
+    .update(itemCodeBudgets)
+    .set({ pending: sql`${itemCodeBudgets.pending} + ${change.pending}`, committed: sql`${itemCodeBudgets.committed} + ${change.committed}` })
+    .where(eq(itemCodeBudgets.id, id));
 }

@@ -10,6 +10,7 @@ import { formatRM, toRinggit, toSen } from '../../src/lib/money';
 import {
   approvalDocumentMessage,
   checkBudget,
+  itemCodeDisabled,
   exceedsSpendingLimit,
   isEbChargeCode,
   needsApprovalDocument,
@@ -38,6 +39,7 @@ import { findBudget, findWorkflow, workflowStagesOf } from '../queries/workflow-
 import { loadCart } from './cart-view';
 import { ServiceError } from './errors';
 import { poIdOf } from './orders';
+import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
 
 export type SubmitRequest = z.output<typeof SubmitCompleteRequestSchema>;
 type FormData = SubmitRequest['formData'];
@@ -53,6 +55,7 @@ const SUBMIT_MESSAGES = {
   orderAttachment: 'An order attachment is required',
   attachmentsUnavailable: 'Some attachments are not uploaded or are already attached to an order',
   justification: 'Justification required for non-cheapest product selection',
+  itemCodeBudget: 'Not enough budget left under item code',
   submitted: 'Order submitted for workflow approval',
   submittedBudget: 'Order submitted for budget approval',
 } as const;
@@ -78,7 +81,7 @@ export interface SubmitResult {
 
 interface Submitter {
   user: Pick<UserRow, 'id'>;
-  buyer: Pick<BuyerRow, 'id' | 'viewSlInfo' | 'hasItemCode' | 'hasEbNumber'>;
+  buyer: Pick<BuyerRow, 'id' | 'viewSlInfo' | 'hasItemCode' | 'hasEbNumber' | 'budgetType'>;
   origin: string;
   taxRateBasisPoints: number;
 }
@@ -207,6 +210,15 @@ export async function submitComplete(db: Database, submitter: Submitter, request
     const refused = included.map((line) => lineProblem(line, form, buyer.hasItemCode === 'Y' && !ebMode, known)).find((message) => message !== null);
     if (refused) throw new ServiceError(400, refused);
 
+    const holds = await itemCodeHolds(
+      tx,
+      buyer.id,
+      form.project_id,
+      included.map((line) => ({ itemCode: form.item_code[String(line.sku_id)]?.trim() || null, lineTotal: toSen(line.total_price) })),
+    );
+    const short = holds.find((hold) => itemCodeDisabled(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount));
+    if (short) throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`);
+
     const budget = await findBudget(tx, locationId, form.project_id, true);
     const budgetCheck = checkBudget(budget, grandTotal);
     if (!budget || !budgetCheck.valid) throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed);
@@ -217,7 +229,8 @@ export async function submitComplete(db: Database, submitter: Submitter, request
       operations += 1;
     }
     await changeBudget(tx, budget.id, { pending: grandTotal, committed: 0 });
-    operations += 1;
+    await moveItemCodeHolds(tx, holds, { pending: 1, committed: 0 });
+    operations += 1 + holds.length;
 
     const now = new Date();
     const isBudgetPending = budgetCheck.requiresApproval;

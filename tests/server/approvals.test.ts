@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalResponse, ApprovalsResponse, DecisionResponse, PreOrderResponse, SubmitCompleteResponse } from '../../src/api/types';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
-import { CheckoutScenarios, type Scenario } from './support/workflow-fixture';
+import { CheckoutScenarios, completeForm, type Scenario } from './support/workflow-fixture';
 
 type Answer<T> = { status: number; body: T & { error?: string } };
 
@@ -123,6 +123,24 @@ describe.each(engines())('approvals on %s', (engine) => {
     const { body } = await preOrder(scenario.buyer.token, scenario.poId);
     expect(body.data.timeline.map((step) => step.state)).toEqual(['done', 'done', 'rejected', 'pending']);
     expect(body.data.timeline[2].comment).toBe('Over the quarterly plan');
+  });
+
+  it("commits the item code's budget on the last approval and releases it on rejection", async () => {
+    const approved = await scenarios.create({ company: { hasItemCode: 'Y' }, quantity: 1 });
+    const rejected = await scenarios.create({ company: { hasItemCode: 'Y' }, quantity: 1 });
+    const fixture = scenarios.workflow;
+    const budgets = [];
+    for (const scenario of [approved, rejected]) {
+      const budget = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-1'), scenario.projectId, 100000);
+      const body = scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [scenario.item.skuId]: 'IC-1' } }) });
+      const poId = (await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body })).body.data.poId;
+      expect(await fixture.itemCodeBudgetRow(budget)).toMatchObject({ pending: 10000, committed: 0 });
+      await decide(scenario.approvers.first.token, poId, 'approve');
+      await decide(scenario.approvers.second.token, poId, scenario === approved ? 'approve' : 'reject', 'Decided');
+      budgets.push(budget);
+    }
+    expect(await fixture.itemCodeBudgetRow(budgets[0])).toMatchObject({ pending: 0, committed: 10000 });
+    expect(await fixture.itemCodeBudgetRow(budgets[1])).toMatchObject({ pending: 0, committed: 0 });
   });
 
   it('lets only one of two approvers acting at once decide a stage', async () => {

@@ -224,6 +224,19 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     expect(coded.status).toBe(200);
   });
 
+  it("holds the item code's budget, and refuses a code whose remaining budget is below its lines", async () => {
+    const scenario = await scenarios.create({ company: { hasItemCode: 'Y' }, quantity: 2 });
+    const fixture = scenarios.workflow;
+    const sku = String(scenario.item.skuId);
+    const nearlySpent = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-LOW'), scenario.projectId, 50000, 35000);
+    const roomy = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-HIGH'), scenario.projectId, 100000);
+    const withCode = (code: string) => scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: code } }) });
+    await expectRefused(scenario, withCode('IC-LOW'), 400, 'Not enough budget left under item code IC-LOW');
+    expect((await submit(scenario.buyer.token, withCode('IC-HIGH'))).status).toBe(200);
+    expect(await fixture.itemCodeBudgetRow(roomy)).toMatchObject({ pending: 20000, committed: 0 });
+    expect(await fixture.itemCodeBudgetRow(nearlySpent)).toMatchObject({ pending: 0, committed: 35000 });
+  });
+
   it('requires a justification for a product that is not the cheapest', async () => {
     const cheaper = await scenarios.product({ actPrice: 5000, materialId: 'MAT-JUST' });
     const dearer = await scenarios.product({ actPrice: 10000, materialId: 'MAT-JUST' });

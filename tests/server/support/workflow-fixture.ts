@@ -8,6 +8,7 @@ import {
   cartItems,
   chargeCodeProjects,
   checkoutSettings,
+  itemCodeBudgets,
   itemCodes,
   preOrders,
   skus,
@@ -96,8 +97,19 @@ export class WorkflowFixture {
       .onConflictDoUpdate({ target: checkoutSettings.buyerId, set: values });
   }
 
-  async itemCode(buyerId: number, code: string): Promise<void> {
-    await this.db.insert(itemCodes).values({ buyerId, code, description: `Item code ${code}` });
+  async itemCode(buyerId: number, code: string): Promise<number> {
+    const [row] = await this.db.insert(itemCodes).values({ buyerId, code, description: `Item code ${code}` }).returning({ id: itemCodes.id });
+    return row.id;
+  }
+
+  async itemCodeBudget(itemCodeId: number, projectId: number, totalBudget: number, committed = 0): Promise<number> {
+    const [row] = await this.db.insert(itemCodeBudgets).values({ itemCodeId, projectId, budgetName: unique('Budget'), totalBudget, committed }).returning({ id: itemCodeBudgets.id });
+    return row.id;
+  }
+
+  async itemCodeBudgetRow(id: number) {
+    const [row] = await this.db.select().from(itemCodeBudgets).where(eq(itemCodeBudgets.id, id));
+    return row;
   }
 
   /** An uploaded (or, with uploaded false, only reserved) file of the buyer. */
