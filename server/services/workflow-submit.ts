@@ -50,6 +50,7 @@ const SUBMIT_MESSAGES = {
   batchReused: 'This batch id was already used for a different order',
   required: 'Please fill in the required fields',
   requiredField: 'Required field',
+  invalidEmail: 'Enter a valid email address',
   badLocation: 'The location is not one of your locations',
   badProject: 'The charge code/project does not belong to this location',
   orderAttachment: 'An order attachment is required',
@@ -59,6 +60,9 @@ const SUBMIT_MESSAGES = {
   submitted: 'Order submitted for workflow approval',
   submittedBudget: 'Order submitted for budget approval',
 } as const;
+
+/** Something, an at sign, something, a dot, something: the shape of an email address. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A refused form: the message and the fields at fault. */
 export class SubmitValidationError extends ServiceError {
@@ -121,12 +125,14 @@ function missingFields(form: FormData, alternateRequired: boolean): { field: str
   if (form.shipping_address_type === 'new') required.push('bill_lotno', 'bill_street1', 'bill_street2', 'bill_pincode', 'bill_city', 'bill_State', 'bill_countery');
   if (form.apply_alt_receipient === 'Y' || alternateRequired) required.push('alt_contact_name', 'alt_contact_no', 'alt_email');
   required.push('registration_no', 'sst_number', 'tax_identification_number');
-  return required
+  const missing = required
     .filter((field) => {
       const value = form[field];
       return value === null || (typeof value === 'string' && value.trim() === '');
     })
     .map((field) => ({ field, message: SUBMIT_MESSAGES.requiredField }));
+  const emails = (['buyer_invoice_email', 'alt_email'] as const).filter((field) => form[field].trim() !== '' && !EMAIL_SHAPE.test(form[field].trim()));
+  return [...missing, ...emails.map((field) => ({ field, message: SUBMIT_MESSAGES.invalidEmail }))];
 }
 
 /** The submitted lines are exactly the cart's included lines, by SKU and quantity. */

@@ -52,7 +52,7 @@ export const SubmitFormDataSchema = z
     /** Per seller id. */
     note_to_seller: keyedText(2000).default({}),
     /** Per seller id, a date (YYYY-MM-DD). */
-    delivery_date_request: keyedText(10).default({}),
+    delivery_date_request: z.record(z.string().regex(/^\d{1,9}$/, 'keys must be ids'), z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'must be a date (YYYY-MM-DD)')).default({}),
     /** Per SKU id. */
     item_code: keyedText(100).default({}),
     item_code_description: keyedText(200).default({}),

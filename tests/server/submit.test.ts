@@ -124,6 +124,18 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     expect(body.validation?.[0].message).toBe('Required field');
   });
 
+  it('refuses malformed email addresses and delivery dates', async () => {
+    const scenario = await scenarios.create();
+    const formData = completeForm(scenario.locationId, scenario.projectId, { buyer_invoice_email: 'invoices', apply_alt_receipient: 'Y', alt_contact_name: 'Lim', alt_contact_no: '+60123', alt_email: 'lim@example' });
+    const { body } = await expectRefused(scenario, scenario.request({ formData }), 400, 'Please fill in the required fields');
+    expect(body.validation).toEqual([
+      { field: 'buyer_invoice_email', message: 'Enter a valid email address' },
+      { field: 'alt_email', message: 'Enter a valid email address' },
+    ]);
+    const badDate = completeForm(scenario.locationId, scenario.projectId, { delivery_date_request: { [scenarios.sellerId]: 'tomorrow' } });
+    expect((await submit(scenario.buyer.token, scenario.request({ formData: badDate }))).body.error).toMatch(/must be a date/);
+  });
+
   it('asks for billing fields when billing is a new address', async () => {
     const scenario = await scenarios.create();
     const formData = completeForm(scenario.locationId, scenario.projectId, { shipping_address_type: 'new' });
