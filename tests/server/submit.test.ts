@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitCompleteRequest, SubmitCompleteResponse, SubmitError } from '../../src/api/types';
 import { approvalDocumentMessage, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import { createTestContext, engines, type TestContext } from './support/context';
+import { SELANGOR_ID } from './support/cart-fixture';
 import { call } from './support/http';
 import { CheckoutScenarios, completeForm, type Scenario } from './support/workflow-fixture';
 
@@ -158,6 +159,20 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
   it('refuses a line below its MOQ', async () => {
     const scenario = await scenarios.create({ quantity: 2, item: await scenarios.product({ moq: 5 }) });
     await expectRefused(scenario, scenario.request(), 400, /minimum order quantity|MOQ/i);
+  });
+
+  it('refuses a line not shipped to the delivery address', async () => {
+    const scenario = await scenarios.create();
+    await scenarios.catalog.rule({ sellerId: scenarios.sellerId, productId: scenario.item.productId, stateId: SELANGOR_ID, mode: 'not_shipped' });
+    await scenarios.catalog.refresh([scenario.item.productId]);
+    await expectRefused(scenario, scenario.request(), 409, 'Your cart changed; review it and submit again');
+  });
+
+  it("refuses an order below a seller's minimum", async () => {
+    const seller = await scenarios.otherSeller();
+    await scenarios.catalog.vendorMinimum(seller, scenarios.category, 50000);
+    const scenario = await scenarios.create({ item: await scenarios.product({ sellerId: seller }), quantity: 1 });
+    await expectRefused(scenario, scenario.request(), 400, /must exceed.*respectively/);
   });
 
   it("refuses another company's location and a project of another location", async () => {

@@ -214,8 +214,19 @@ export class CheckoutScenarios {
     await this.catalog.rule({ sellerId: this.seller, stateId: SELANGOR_ID, mode: 'free' });
   }
 
-  product(options: { stock?: number; actPrice?: number; moq?: number; materialId?: string } = {}): Promise<Item> {
-    return this.catalog.product(this.seller, { name: unique('Product'), categoryId: this.categoryId, actPrice: options.actPrice ?? 10000, stock: options.stock ?? 100, moq: options.moq, materialId: options.materialId });
+  /** Another seller shipping free to Selangor. */
+  async otherSeller(): Promise<number> {
+    const seller = await this.catalog.seller(unique('Seller'));
+    await this.catalog.rule({ sellerId: seller, stateId: SELANGOR_ID, mode: 'free' });
+    return seller;
+  }
+
+  get category(): number {
+    return this.categoryId;
+  }
+
+  product(options: { stock?: number; actPrice?: number; moq?: number; materialId?: string; sellerId?: number } = {}): Promise<Item> {
+    return this.catalog.product(options.sellerId ?? this.seller, { name: unique('Product'), categoryId: this.categoryId, actPrice: options.actPrice ?? 10000, stock: options.stock ?? 100, moq: options.moq, materialId: options.materialId });
   }
 
   get sellerId(): number {
