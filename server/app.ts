@@ -24,6 +24,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
+import { orderRoutes } from './routes/orders';
 import { productDetailRoutes } from './routes/product-detail';
 import { productRoutes } from './routes/products';
 import { searchRoutes } from './routes/search';
@@ -78,6 +79,7 @@ const AREAS = [
   cartRoutes,
   wishlistRoutes,
   uploadRoutes,
+  orderRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 

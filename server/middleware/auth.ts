@@ -53,3 +53,10 @@ export function currentBuyer(c: Context<AppEnv>, refusal: string): { user: UserR
   if (!buyer) throw new HTTPException(403, { message: refusal });
   return { user: session.user, buyer };
 }
+
+/** The session of an approver of a buyer company; anyone else gets 403 with `refusal`. */
+export function currentApprover(c: Context<AppEnv>, refusal: string): { user: UserRow; buyer: BuyerRow } {
+  const session = currentSession(c);
+  if (session.user.role !== 'approver' || !session.buyer) throw new HTTPException(403, { message: refusal });
+  return { user: session.user, buyer: session.buyer };
+}

@@ -1,0 +1,252 @@
+/** Pre-orders: the submit's writes, the stock hold, the attachments it claims, and the reads of an order. */
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  attachments,
+  budgets,
+  buyerLocations,
+  chargeCodeProjects,
+  checkoutSettings,
+  itemCodeBudgets,
+  itemCodes,
+  orderApprovals,
+  preOrderLines,
+  preOrders,
+  skus,
+  users,
+} from '../db/schema';
+
+export type PreOrderRow = typeof preOrders.$inferSelect;
+type PreOrderLineRow = typeof preOrderLines.$inferSelect;
+type NewPreOrderLine = typeof preOrderLines.$inferInsert;
+type OrderFields = Omit<typeof preOrders.$inferInsert, 'id' | 'buyerId' | 'batchId' | 'requestHash' | 'createdAt'>;
+
+/**
+ * Reserves the buyer's batch id with a placeholder order; null when the batch id is taken. On
+ * PostgreSQL a concurrent submit of the same batch id waits here until the first one ends.
+ */
+export async function reserveBatch(db: Database, row: { buyerId: number; userId: number; batchId: string; requestHash: string }): Promise<number | null> {
+  const inserted = await db
+    .insert(preOrders)
+    .values({
+      ...row,
+      // Replaced by the real PO id before the transaction ends.
+      poId: `reserved:${row.buyerId}:${row.batchId}`,
+      status: 'workflow_approval',
+      form: {},
+      subtotal: 0,
+      shippingFee: 0,
+      tax: 0,
+      grandTotal: 0,
+    })
+    .onConflictDoNothing({ target: [preOrders.buyerId, preOrders.batchId] })
+    .returning({ id: preOrders.id });
+  return inserted[0]?.id ?? null;
+}
+
+export async function findOrderByBatch(db: Database, buyerId: number, batchId: string): Promise<PreOrderRow | null> {
+  const [row] = await db.select().from(preOrders).where(and(eq(preOrders.buyerId, buyerId), eq(preOrders.batchId, batchId)));
+  return row ?? null;
+}
+
+export async function completeOrder(db: Database, id: number, fields: OrderFields): Promise<PreOrderRow> {
+  const [row] = await db.update(preOrders).set(fields).where(eq(preOrders.id, id)).returning();
+  return row;
+}
+
+export async function insertOrderLines(db: Database, lines: readonly NewPreOrderLine[]): Promise<number> {
+  if (lines.length === 0) return 0;
+  return (await db.insert(preOrderLines).values([...lines]).returning({ id: preOrderLines.id })).length;
+}
+
+/** The SKUs locked in id order (every submit takes them in the same order, so none waits on another in a circle). */
+export function lockSkusInOrder(db: Database, skuIds: readonly number[]) {
+  return db
+    .select({ id: skus.id, stock: skus.stock })
+    .from(skus)
+    .where(inArray(skus.id, [...skuIds]))
+    .orderBy(asc(skus.id))
+    .for('update');
+}
+
+/** Adds `change` to a SKU's stock (negative to hold it); the CHECK keeps it from going below 0. */
+export async function changeStock(db: Database, skuId: number, change: number): Promise<void> {
+  await db
+    .update(skus)
+    .set({ stock: sql`${skus.stock} + ${change}` })
+    .where(eq(skus.id, skuId));
+}
+
+export async function changeBudget(db: Database, budgetId: number, change: { pending: number; committed: number }): Promise<void> {
+  await db
+    .update(budgets)
+    .set({ pending: sql`${budgets.pending} + ${change.pending}`, committed: sql`${budgets.committed} + ${change.committed}` })
+    .where(eq(budgets.id, budgetId));
+}
+
+export async function buyerLocation(db: Database, buyerId: number, locationId: number) {
+  const [row] = await db.select().from(buyerLocations).where(and(eq(buyerLocations.buyerId, buyerId), eq(buyerLocations.id, locationId)));
+  return row ?? null;
+}
+
+export async function locationProject(db: Database, buyerId: number, locationId: number, projectId: number) {
+  const [row] = await db
+    .select()
+    .from(chargeCodeProjects)
+    .where(and(eq(chargeCodeProjects.buyerId, buyerId), eq(chargeCodeProjects.locationId, locationId), eq(chargeCodeProjects.id, projectId)));
+  return row ?? null;
+}
+
+export async function checkoutSettingsOf(db: Database, buyerId: number) {
+  const [row] = await db.select().from(checkoutSettings).where(eq(checkoutSettings.buyerId, buyerId));
+  return row ?? null;
+}
+
+/** Which of the codes are the buyer's item codes. */
+export async function knownItemCodes(db: Database, buyerId: number, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ code: itemCodes.code })
+    .from(itemCodes)
+    .where(and(eq(itemCodes.buyerId, buyerId), inArray(itemCodes.code, [...codes])));
+  return new Set(rows.map((row) => row.code));
+}
+
+/** Orders the user may read as their buyer's or as the alternate recipient. */
+function visibleTo(viewer: { buyerId: number | null; email: string }) {
+  const asRecipient = sql`lower(${preOrders.alternateEmail}) = lower(${viewer.email})`;
+  return viewer.buyerId === null ? asRecipient : or(eq(preOrders.buyerId, viewer.buyerId), asRecipient);
+}
+
+export async function visibleOrders(db: Database, viewer: { buyerId: number | null; email: string }, page: { limit: number; offset: number }) {
+  const where = visibleTo(viewer);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(preOrders).where(where).orderBy(desc(preOrders.createdAt), desc(preOrders.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(preOrders).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function visibleOrder(db: Database, viewer: { buyerId: number | null; email: string }, poId: string): Promise<PreOrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(preOrders)
+    .where(and(eq(preOrders.poId, poId), visibleTo(viewer)));
+  return row ?? null;
+}
+
+export async function buyerOrder(db: Database, buyerId: number, poId: string, lock = false): Promise<PreOrderRow | null> {
+  const query = db
+    .select()
+    .from(preOrders)
+    .where(and(eq(preOrders.buyerId, buyerId), eq(preOrders.poId, poId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Orders of the buyer waiting for a decision (budget approval or a workflow stage). */
+export function waitingOrders(db: Database, buyerId: number) {
+  return db
+    .select()
+    .from(preOrders)
+    .where(and(eq(preOrders.buyerId, buyerId), inArray(preOrders.status, ['budget_approval', 'workflow_approval'])))
+    .orderBy(asc(preOrders.createdAt), asc(preOrders.id));
+}
+
+export function linesOfOrders(db: Database, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([] as PreOrderLineRow[]);
+  return db
+    .select()
+    .from(preOrderLines)
+    .where(inArray(preOrderLines.orderId, [...orderIds]))
+    .orderBy(asc(preOrderLines.id));
+}
+
+export function attachmentsOfOrders(db: Database, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: attachments.id,
+      orderId: attachments.orderId,
+      kind: attachments.kind,
+      sellerId: attachments.sellerId,
+      filename: attachments.originalFilename,
+      contentType: attachments.contentType,
+      size: attachments.size,
+    })
+    .from(attachments)
+    .where(inArray(attachments.orderId, [...orderIds]))
+    .orderBy(asc(attachments.id));
+}
+
+export function decisionsOfOrders(db: Database, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orderApprovals.orderId,
+      stage: orderApprovals.stage,
+      decision: orderApprovals.decision,
+      comment: orderApprovals.comment,
+      decidedAt: orderApprovals.decidedAt,
+      approverName: users.name,
+    })
+    .from(orderApprovals)
+    .innerJoin(users, eq(users.id, orderApprovals.approverId))
+    .where(inArray(orderApprovals.orderId, [...orderIds]));
+}
+
+export async function userNames(db: Database, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function locationAndProjectNames(db: Database, locationIds: readonly number[], projectIds: readonly number[]) {
+  const [locations, projects] = await Promise.all([
+    locationIds.length === 0 ? [] : db.select({ id: buyerLocations.id, name: buyerLocations.locationName }).from(buyerLocations).where(inArray(buyerLocations.id, [...locationIds])),
+    projectIds.length === 0 ? [] : db.select({ id: chargeCodeProjects.id, name: chargeCodeProjects.projectName }).from(chargeCodeProjects).where(inArray(chargeCodeProjects.id, [...projectIds])),
+  ]);
+  return { locations: new Map(locations.map((row) => [row.id, row.name])), projects: new Map(projects.map((row) => [row.id, row.name])) };
+}
+
+/** Records a stage's decision; false when the stage was already decided (the other decision won). */
+export async function recordDecision(db: Database, decision: { orderId: number; stage: number; approverId: number; decision: 'approved' | 'rejected'; comment: string }): Promise<boolean> {
+  const inserted = await db
+    .insert(orderApprovals)
+    .values(decision)
+    .onConflictDoNothing({ target: [orderApprovals.orderId, orderApprovals.stage] })
+    .returning({ id: orderApprovals.id });
+  return inserted.length > 0;
+}
+
+export async function moveOrder(db: Database, orderId: number, to: { status: PreOrderRow['status']; currentStage: number | null }): Promise<PreOrderRow> {
+  const [row] = await db
+    .update(preOrders)
+    .set({ ...to, updatedAt: new Date() })
+    .where(eq(preOrders.id, orderId))
+    .returning();
+  return row;
+}
+
+/** The item code budgets of the codes under a project, by code; `lock` holds them until the transaction ends. */
+export async function itemCodeBudgetsOf(db: Database, buyerId: number, projectId: number, codes: readonly string[], lock = false) {
+  if (codes.length === 0) return new Map<string, typeof itemCodeBudgets.$inferSelect>();
+  const query = db
+    .select({ code: itemCodes.code, budget: itemCodeBudgets })
+    .from(itemCodeBudgets)
+    .innerJoin(itemCodes, eq(itemCodes.id, itemCodeBudgets.itemCodeId))
+    .where(and(eq(itemCodes.buyerId, buyerId), eq(itemCodeBudgets.projectId, projectId), inArray(itemCodes.code, [...codes])))
+    .orderBy(asc(itemCodeBudgets.id));
+  const rows = lock ? await query.for('update', { of: itemCodeBudgets }) : await query;
+  return new Map(rows.map((row) => [row.code, row.budget]));
+}
+
+export async function changeItemCodeBudget(db: Database, id: number, change: { pending: number; committed: number }): Promise<void> {
+  await db
+    .update(itemCodeBudgets)
+    .set({ pending: sql`${itemCodeBudgets.pending} + ${change.pending}`, committed: sql`${itemCodeBudgets.committed} + ${change.committed}` })
+    .where(eq(itemCodeBudgets.id, id));
+}

@@ -1,0 +1,188 @@
+/** The buyer's pre-orders (and the alternate recipient's): list, detail and timeline. */
+import type { OrderAddress, PreOrderDetail, PreOrderSummary, TimelineStep } from '../../src/contract/types';
+import { toRinggit } from '../../src/lib/money';
+import { stagesFor } from '../../src/lib/workflow';
+import type { Database } from '../db/client';
+import {
+  attachmentsOfOrders,
+  decisionsOfOrders,
+  linesOfOrders,
+  locationAndProjectNames,
+  userNames,
+  visibleOrder,
+  visibleOrders,
+  type PreOrderRow,
+} from '../queries/orders';
+import { workflowStagesOf, type StageWithApprovers } from '../queries/workflow-model';
+import { ServiceError } from './errors';
+
+export const ORDER_MESSAGES = { notFound: 'Order not found' } as const;
+
+const STATUS_LABELS = { budget_approval: 'Budget Approval', processing: 'Processing', rejected: 'Rejected' } as const;
+
+// The marketplace's own calendar day, whatever the server's time zone.
+const malaysianDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** PO-YYYYMMDD-000042: the day in Malaysia, then the order's id padded to 6 digits. */
+export function poIdOf(id: number, createdAt: Date): string {
+  return `PO-${malaysianDate.format(createdAt).replaceAll('-', '')}-${String(id).padStart(6, '0')}`;
+}
+
+/** What the order waits for, or where it ended. */
+export function stageLabelOf(order: Pick<PreOrderRow, 'status' | 'currentStage'>, stages: readonly StageWithApprovers[]): string {
+  if (order.status !== 'workflow_approval') return STATUS_LABELS[order.status];
+  return stages.find((stage) => stage.stage === order.currentStage)?.label ?? `Stage ${order.currentStage ?? ''}`;
+}
+
+/** The workflow stages of each order's workflow, loaded once per workflow. */
+export async function stagesOfOrders(db: Database, orders: readonly PreOrderRow[]): Promise<Map<number, StageWithApprovers[]>> {
+  const workflowIds = [...new Set(orders.flatMap((order) => (order.workflowId === null ? [] : [order.workflowId])))];
+  return new Map(await Promise.all(workflowIds.map(async (id) => [id, await workflowStagesOf(db, id)] as const)));
+}
+
+type Form = Record<string, unknown>;
+const field = (form: Form, name: string): string => (typeof form[name] === 'string' ? form[name] : '');
+
+function addressOf(form: Form, prefix: 'ship' | 'bill'): OrderAddress {
+  const from = (name: string) => field(form, `${prefix}_${name}`);
+  return {
+    lotNo: from('lotno'),
+    street1: from('street1'),
+    street2: from('street2'),
+    postcode: from('pincode'),
+    city: from('city'),
+    state: prefix === 'ship' ? from('state') : from('State'),
+    country: from('countery'),
+  };
+}
+
+type Decision = Awaited<ReturnType<typeof decisionsOfOrders>>[number];
+
+/** Submitted, budget approval (when it went over budget), each applicable stage, processing. */
+function timelineOf(order: PreOrderRow, stages: readonly StageWithApprovers[], decisions: readonly Decision[], submittedBy: string): TimelineStep[] {
+  const decided = new Map(decisions.map((decision) => [decision.stage, decision]));
+  const step = (key: string, label: string, stage: number): TimelineStep => {
+    const decision = decided.get(stage);
+    const waiting = order.currentStage === stage && (order.status === 'budget_approval' || order.status === 'workflow_approval');
+    return {
+      key,
+      label,
+      stage,
+      state: decision ? (decision.decision === 'approved' ? 'done' : 'rejected') : waiting ? 'current' : 'pending',
+      actor: decision?.approverName ?? null,
+      at: decision?.decidedAt.toISOString() ?? null,
+      comment: decision?.comment || null,
+    };
+  };
+  return [
+    { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: submittedBy, at: order.createdAt.toISOString(), comment: null },
+    ...(order.isBudgetPending ? [step('budget', STATUS_LABELS.budget_approval, 0)] : []),
+    ...stagesFor(stages, order.grandTotal).map((stage) => step(`stage-${stage.stage}`, stage.label, stage.stage)),
+    {
+      key: 'processing',
+      label: STATUS_LABELS.processing,
+      stage: null,
+      state: order.status === 'processing' ? 'done' : 'pending',
+      actor: null,
+      at: order.status === 'processing' ? order.updatedAt.toISOString() : null,
+      comment: null,
+    },
+  ];
+}
+
+/** The answers' shapes for a batch of orders, as the viewer (by email) sees them. */
+export async function describeOrders(db: Database, orders: readonly PreOrderRow[], viewer: { buyerId: number | null; email: string }) {
+  const ids = orders.map((order) => order.id);
+  const [stages, lines, files, decisions, names, places] = await Promise.all([
+    stagesOfOrders(db, orders),
+    linesOfOrders(db, ids),
+    attachmentsOfOrders(db, ids),
+    decisionsOfOrders(db, ids),
+    userNames(db, [...new Set(orders.map((order) => order.userId))]),
+    locationAndProjectNames(
+      db,
+      orders.flatMap((order) => (order.locationId === null ? [] : [order.locationId])),
+      orders.flatMap((order) => (order.projectId === null ? [] : [order.projectId])),
+    ),
+  ]);
+  const summaryOf = (order: PreOrderRow): PreOrderSummary => {
+    const orderStages = order.workflowId === null ? [] : (stages.get(order.workflowId) ?? []);
+    return {
+      poId: order.poId,
+      status: order.status,
+      currentStage: order.currentStage,
+      stageLabel: stageLabelOf(order, orderStages),
+      subtotal: toRinggit(order.subtotal),
+      shippingFee: toRinggit(order.shippingFee),
+      tax: toRinggit(order.tax),
+      grandTotal: toRinggit(order.grandTotal),
+      itemCount: lines.filter((line) => line.orderId === order.id).reduce((sum, line) => sum + line.quantity, 0),
+      isBudgetPending: order.isBudgetPending,
+      isEdited: order.isEdited,
+      createdDate: order.createdAt.toISOString(),
+      submittedBy: names.get(order.userId) ?? '',
+      locationName: order.locationId === null ? null : (places.locations.get(order.locationId) ?? null),
+      projectName: order.projectId === null ? null : (places.projects.get(order.projectId) ?? null),
+      isAlternateRecipient: order.buyerId !== viewer.buyerId && order.alternateEmail?.toLowerCase() === viewer.email.toLowerCase(),
+    };
+  };
+  const detailOf = (order: PreOrderRow): PreOrderDetail => {
+    const form = (order.form ?? {}) as Form;
+    const summary = summaryOf(order);
+    return {
+      ...summary,
+      lines: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => {
+          const fields = line.fields as Form;
+          return {
+            skuId: line.skuId,
+            sku: line.sku,
+            productId: line.productId,
+            productName: line.productName,
+            sellerId: line.sellerId,
+            quantity: line.quantity,
+            unitPrice: toRinggit(line.unitPrice),
+            lineTotal: toRinggit(line.lineTotal),
+            itemCode: field(fields, 'item_code') || null,
+            justification: field(fields, 'justification') || null,
+          };
+        }),
+      shippingAddress: addressOf(form, 'ship'),
+      billingAddress: field(form, 'shipping_address_type') === 'new' ? addressOf(form, 'bill') : addressOf(form, 'ship'),
+      alternateRecipient: field(form, 'apply_alt_receipient') === 'Y' ? { name: field(form, 'alt_contact_name'), phone: field(form, 'alt_contact_no'), email: field(form, 'alt_email') } : null,
+      orderNote: field(form, 'order_note'),
+      attachments: files
+        .filter((file) => file.orderId === order.id)
+        .map((file) => ({ id: file.id, kind: file.kind, sellerId: file.sellerId, filename: file.filename, contentType: file.contentType, size: file.size, url: `/api/attachments/${file.id}` })),
+      timeline: timelineOf(
+        order,
+        order.workflowId === null ? [] : (stages.get(order.workflowId) ?? []),
+        decisions.filter((decision) => decision.orderId === order.id),
+        summary.submittedBy,
+      ),
+    };
+  };
+  return { summaryOf, detailOf };
+}
+
+export interface OrderViewer {
+  /** The viewer's own buyer company when they are its buyer; null otherwise. */
+  buyerId: number | null;
+  email: string;
+}
+
+/** The viewer's pre-orders, newest first, with those they are the alternate recipient of. */
+export async function listPreOrders(db: Database, viewer: OrderViewer, page: { page: number; limit: number }) {
+  const { rows, total } = await visibleOrders(db, viewer, { limit: page.limit, offset: (page.page - 1) * page.limit });
+  const { summaryOf } = await describeOrders(db, rows, viewer);
+  return { data: rows.map(summaryOf), pagination: { page: page.page, limit: page.limit, total, totalPages: Math.ceil(total / page.limit) } };
+}
+
+/** One pre-order; 404 unless the viewer's buyer placed it or they are its alternate recipient. */
+export async function preOrderDetail(db: Database, viewer: OrderViewer, poId: string): Promise<PreOrderDetail> {
+  const order = await visibleOrder(db, viewer, poId);
+  if (!order) throw new ServiceError(404, ORDER_MESSAGES.notFound);
+  const { detailOf } = await describeOrders(db, [order], viewer);
+  return detailOf(order);
+}

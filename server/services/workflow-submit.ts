@@ -1,0 +1,305 @@
+/**
+ * POST /workflow/submit-complete (spec 2 sections 5, 7 and 8): everything re-validated on the
+ * server in one transaction, stock held, the budget's pending raised, idempotent on the batch id.
+ */
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { SubmitCompleteRequestSchema } from '../../src/contract/orders';
+import type { CartItem } from '../../src/contract/types';
+import { formatRM, toRinggit, toSen } from '../../src/lib/money';
+import {
+  approvalDocumentMessage,
+  checkBudget,
+  itemCodeDisabled,
+  exceedsSpendingLimit,
+  isEbChargeCode,
+  needsApprovalDocument,
+  stagesFor,
+  WORKFLOW_MESSAGES,
+} from '../../src/lib/workflow';
+import type { Database } from '../db/client';
+import type { BuyerRow, UserRow } from '../env';
+import { deleteCartLines } from '../queries/cart';
+import { claimAttachments } from './attachments';
+import {
+  buyerLocation,
+  changeBudget,
+  changeStock,
+  checkoutSettingsOf,
+  completeOrder,
+  findOrderByBatch,
+  insertOrderLines,
+  knownItemCodes,
+  locationProject,
+  lockSkusInOrder,
+  reserveBatch,
+  type PreOrderRow,
+} from '../queries/orders';
+import { findBudget, findWorkflow, workflowStagesOf } from '../queries/workflow-model';
+import { loadCart } from './cart-view';
+import { ServiceError } from './errors';
+import { poIdOf } from './orders';
+import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
+
+export type SubmitRequest = z.output<typeof SubmitCompleteRequestSchema>;
+type FormData = SubmitRequest['formData'];
+
+const SUBMIT_MESSAGES = {
+  cartChanged: 'Your cart changed; review it and submit again',
+  insufficientStock: 'Some items have insufficient stock',
+  batchReused: 'This batch id was already used for a different order',
+  required: 'Please fill in the required fields',
+  requiredField: 'Required field',
+  invalidEmail: 'Enter a valid email address',
+  badLocation: 'The location is not one of your locations',
+  badProject: 'The charge code/project does not belong to this location',
+  orderAttachment: 'An order attachment is required',
+  attachmentsUnavailable: 'Some attachments are not uploaded or are already attached to an order',
+  justification: 'Justification required for non-cheapest product selection',
+  itemCodeBudget: 'Not enough budget left under item code',
+  submitted: 'Order submitted for workflow approval',
+  submittedBudget: 'Order submitted for budget approval',
+} as const;
+
+/** Something, an at sign, something, a dot, something: the shape of an email address. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A refused form: the message and the fields at fault. */
+export class SubmitValidationError extends ServiceError {
+  constructor(readonly validation: { field: string; message: string }[]) {
+    super(400, SUBMIT_MESSAGES.required);
+  }
+}
+
+export interface SubmitResult {
+  poId: string;
+  batchId: string;
+  operations: number;
+  duration: number;
+  createdDate: string;
+  mode: 'created' | 'replayed';
+  status: PreOrderRow['status'];
+  isBudgetPending: boolean;
+  isEdited: boolean;
+}
+
+interface Submitter {
+  user: Pick<UserRow, 'id'>;
+  buyer: Pick<BuyerRow, 'id' | 'viewSlInfo' | 'hasItemCode' | 'hasEbNumber' | 'budgetType'>;
+  origin: string;
+  taxRateBasisPoints: number;
+}
+
+/** JSON with object keys sorted at every level: one text for one payload, whatever the key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function requestHash(request: SubmitRequest): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+function resultOf(order: PreOrderRow, mode: SubmitResult['mode'], operations: number, startedAt: number): SubmitResult {
+  return {
+    poId: order.poId,
+    batchId: order.batchId,
+    operations,
+    duration: Date.now() - startedAt,
+    createdDate: order.createdAt.toISOString(),
+    mode,
+    status: order.status,
+    isBudgetPending: order.isBudgetPending,
+    isEdited: order.isEdited,
+  };
+}
+
+/** Spec 2 section 5, Required, for the submitted form and the buyer's configuration. */
+function missingFields(form: FormData, alternateRequired: boolean): { field: string; message: string }[] {
+  const required: (keyof FormData)[] = ['company_name', 'location_id', 'order_raised_by', 'buyer_invoice_email'];
+  required.push('ship_lotno', 'ship_street1', 'ship_street2', 'ship_pincode', 'ship_city', 'ship_state', 'ship_countery');
+  if (form.shipping_address_type === 'new') required.push('bill_lotno', 'bill_street1', 'bill_street2', 'bill_pincode', 'bill_city', 'bill_State', 'bill_countery');
+  if (form.apply_alt_receipient === 'Y' || alternateRequired) required.push('alt_contact_name', 'alt_contact_no', 'alt_email');
+  required.push('registration_no', 'sst_number', 'tax_identification_number');
+  const missing = required
+    .filter((field) => {
+      const value = form[field];
+      return value === null || (typeof value === 'string' && value.trim() === '');
+    })
+    .map((field) => ({ field, message: SUBMIT_MESSAGES.requiredField }));
+  const emails = (['buyer_invoice_email', 'alt_email'] as const).filter((field) => form[field].trim() !== '' && !EMAIL_SHAPE.test(form[field].trim()));
+  return [...missing, ...emails.map((field) => ({ field, message: SUBMIT_MESSAGES.invalidEmail }))];
+}
+
+/** The submitted lines are exactly the cart's included lines, by SKU and quantity. */
+function matchesCart(submitted: SubmitRequest['filteredCartItems'], included: readonly CartItem[]): boolean {
+  if (submitted.length !== included.length) return false;
+  const quantities = new Map(included.map((item) => [item.sku_id, item.quantity]));
+  return submitted.every((item) => quantities.get(item.sku_id) === item.quantity);
+}
+
+/** What a line is refused for: item code (unless EB number mode) and justification. */
+function lineProblem(line: CartItem, form: FormData, itemCodesRequired: boolean, known: Set<string>): string | null {
+  const key = String(line.sku_id);
+  const itemCode = form.item_code[key]?.trim() ?? '';
+  if (itemCodesRequired && itemCode === '') return `Item code required for ${line.product_name}`;
+  if (itemCode !== '' && !known.has(itemCode)) return `Unknown item code for ${line.product_name}`;
+  const justification = form.justification[key]?.trim() || line.justification?.trim() || '';
+  if (!line.is_cheapest && justification === '') return SUBMIT_MESSAGES.justification;
+  return null;
+}
+
+/**
+ * Places the order: the same batch id with the same payload answers the first order again (and
+ * writes nothing); with another payload it is a 409. Every refusal is a ServiceError and rolls
+ * everything back.
+ */
+export async function submitComplete(db: Database, submitter: Submitter, request: SubmitRequest): Promise<SubmitResult> {
+  const startedAt = Date.now();
+  const hash = requestHash(request);
+  const { buyer, user } = submitter;
+  const form = request.formData;
+
+  return db.transaction(async (tx) => {
+    const orderId = await reserveBatch(tx, { buyerId: buyer.id, userId: user.id, batchId: request.customBatchId, requestHash: hash });
+    if (orderId === null) {
+      const first = await findOrderByBatch(tx, buyer.id, request.customBatchId);
+      if (!first || first.requestHash !== hash) throw new ServiceError(409, SUBMIT_MESSAGES.batchReused);
+      return resultOf(first, 'replayed', 0, startedAt);
+    }
+
+    const settings = await checkoutSettingsOf(tx, buyer.id);
+    const missing = missingFields(form, settings?.alternateRecipientRequired ?? false);
+    if (missing.length > 0) throw new SubmitValidationError(missing);
+    const locationId = form.location_id ?? 0;
+    if (!(await buyerLocation(tx, buyer.id, locationId))) throw new ServiceError(400, SUBMIT_MESSAGES.badLocation);
+    const project = form.project_id === null ? null : await locationProject(tx, buyer.id, locationId, form.project_id);
+    if (form.project_id !== null && !project) throw new ServiceError(400, SUBMIT_MESSAGES.badProject);
+
+    // Stock first, in SKU id order, so concurrent buyers of the same SKUs queue rather than oversell.
+    const skuIds = [...new Set(request.filteredCartItems.map((item) => item.sku_id))].toSorted((a, b) => a - b);
+    const locked = await lockSkusInOrder(tx, skuIds);
+    const cart = await loadCart(tx, {
+      buyer,
+      location: { state: form.ship_state, district: form.ship_district || undefined },
+      origin: submitter.origin,
+      taxRateBasisPoints: submitter.taxRateBasisPoints,
+    });
+    const included = cart.cartItems.filter((item) => !item.is_excluded);
+    if (locked.length !== skuIds.length || !matchesCart(request.filteredCartItems, included)) throw new ServiceError(409, SUBMIT_MESSAGES.cartChanged);
+    const stockOf = new Map(locked.map((row) => [row.id, row.stock]));
+    if (included.some((item) => (stockOf.get(item.sku_id) ?? 0) < item.quantity)) throw new ServiceError(409, SUBMIT_MESSAGES.insufficientStock);
+    const problem = included.find((item) => item.problem !== null)?.problem;
+    if (problem) throw new ServiceError(400, problem);
+    if (cart.vendorMinimumOrder.errors.length > 0) throw new ServiceError(400, cart.vendorMinimumOrder.errors[0]);
+
+    const grandTotal = toSen(cart.cartSummary.grandTotal);
+    const workflow = await findWorkflow(tx, buyer.id, locationId, form.project_id);
+    if (!workflow) throw new ServiceError(400, WORKFLOW_MESSAGES.notConfigured);
+    const stages = stagesFor(await workflowStagesOf(tx, workflow.id), grandTotal);
+    if (stages.length === 0 || stages.some((stage) => stage.approvers.length === 0)) throw new ServiceError(400, WORKFLOW_MESSAGES.noApprovers);
+    if (exceedsSpendingLimit(workflow.spendingLimit, grandTotal)) {
+      const limit = formatRM(toRinggit(workflow.spendingLimit ?? 0));
+      throw new ServiceError(400, `${WORKFLOW_MESSAGES.spendingLimit}: order total ${formatRM(toRinggit(grandTotal))} exceeds workflow budget limit of ${limit}`);
+    }
+
+    const approvalDocFrom = settings?.approvalDocAmountFrom ?? 0;
+    if (needsApprovalDocument(grandTotal, approvalDocFrom) && request.attachments.approval.length === 0) throw new ServiceError(400, approvalDocumentMessage(approvalDocFrom));
+    if ((settings?.mandatoryOrderAttachment ?? 0) > 0 && !settings?.cartIdGenerator && request.attachments.order.length === 0) throw new ServiceError(400, SUBMIT_MESSAGES.orderAttachment);
+
+    const ebMode = buyer.hasEbNumber === 'Y' && isEbChargeCode(form.charge_code_name);
+    const known = await knownItemCodes(tx, buyer.id, [...new Set(Object.values(form.item_code).map((code) => code.trim()).filter((code) => code !== ''))]);
+    const refused = included.map((line) => lineProblem(line, form, buyer.hasItemCode === 'Y' && !ebMode, known)).find((message) => message !== null);
+    if (refused) throw new ServiceError(400, refused);
+
+    const holds = await itemCodeHolds(
+      tx,
+      buyer.id,
+      form.project_id,
+      included.map((line) => ({ itemCode: form.item_code[String(line.sku_id)]?.trim() || null, lineTotal: toSen(line.total_price) })),
+    );
+    const short = holds.find((hold) => itemCodeDisabled(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount));
+    if (short) throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`);
+
+    const budget = await findBudget(tx, locationId, form.project_id, true);
+    const budgetCheck = checkBudget(budget, grandTotal);
+    if (!budget || !budgetCheck.valid) throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed);
+
+    let operations = 0;
+    for (const item of included) {
+      await changeStock(tx, item.sku_id, -item.quantity);
+      operations += 1;
+    }
+    await changeBudget(tx, budget.id, { pending: grandTotal, committed: 0 });
+    await moveItemCodeHolds(tx, holds, { pending: 1, committed: 0 });
+    operations += 1 + holds.length;
+
+    const now = new Date();
+    const isBudgetPending = budgetCheck.requiresApproval;
+    const order = await completeOrder(tx, orderId, {
+      poId: poIdOf(orderId, now),
+      userId: user.id,
+      status: isBudgetPending ? 'budget_approval' : 'workflow_approval',
+      currentStage: isBudgetPending ? 0 : stages[0].stage,
+      workflowId: workflow.id,
+      locationId,
+      projectId: form.project_id,
+      form,
+      alternateEmail: form.apply_alt_receipient === 'Y' && form.alt_email.trim() !== '' ? form.alt_email.trim() : null,
+      subtotal: toSen(cart.cartSummary.subtotal),
+      shippingFee: toSen(cart.cartSummary.totalShippingFee),
+      tax: toSen(cart.cartSummary.totalTax),
+      grandTotal,
+      isBudgetPending,
+      updatedAt: now,
+    });
+    operations += 1;
+
+    operations += await insertOrderLines(
+      tx,
+      included.map((line) => {
+        const key = String(line.sku_id);
+        const fields = Object.fromEntries(
+          (['item_code', 'item_code_description', 'eb_number_code', 'eb_number_chargecode', 'eb_number_year', 'eb_number_category_code', 'eb_number_input', 'eb_number_input2', 'has_capex', 'special_budget_category_code', 'payment_code', 'category_code', 'justification'] as const).flatMap((name) => {
+            const value = form[name][key];
+            return value === undefined ? [] : [[name, value]];
+          }),
+        );
+        return {
+          orderId,
+          skuId: line.sku_id,
+          productId: line.product_id,
+          sellerId: line.sl_id,
+          productName: line.product_name,
+          sku: line.sku,
+          quantity: line.quantity,
+          unitPrice: toSen(line.price),
+          lineTotal: toSen(line.total_price),
+          fields: line.justification && !fields.justification ? { ...fields, justification: line.justification } : fields,
+        };
+      }),
+    );
+
+    const sellerIds = new Set(included.map((line) => line.sl_id));
+    for (const [sellerId, ids] of Object.entries(request.seller_attachments)) {
+      if (!sellerIds.has(Number(sellerId)) && ids.length > 0) throw new ServiceError(400, SUBMIT_MESSAGES.attachmentsUnavailable);
+    }
+    const claimed = await claimAttachments(tx, {
+      buyerId: buyer.id,
+      orderId,
+      ids: { order: request.attachments.order, approval: request.attachments.approval, seller: request.seller_attachments },
+    });
+    operations += claimed.length;
+
+    operations += await deleteCartLines(tx, buyer.id, included.map((line) => line.sku_id));
+    return resultOf(order, 'created', operations, startedAt);
+  });
+}
+
+export function submitMessage(result: SubmitResult): string {
+  return result.isBudgetPending ? SUBMIT_MESSAGES.submittedBudget : SUBMIT_MESSAGES.submitted;
+}

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubmitCompleteRequest, SubmitCompleteResponse, SubmitError } from '../../src/api/types';
+import { approvalDocumentMessage, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
+import { createTestContext, engines, type TestContext } from './support/context';
+import { SELANGOR_ID } from './support/cart-fixture';
+import { call } from './support/http';
+import { CheckoutScenarios, completeForm, type Scenario } from './support/workflow-fixture';
+
+/** A success or a refusal, read loosely. */
+type Answer = { status: number; body: Omit<SubmitCompleteResponse, 'success'> & Omit<SubmitError, 'success'> & { success?: boolean } };
+
+const UNIT_TOTAL = 10800;
+
+describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
+  let ctx: TestContext;
+  let scenarios: CheckoutScenarios;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+    scenarios = new CheckoutScenarios(ctx.db);
+    await scenarios.prepare();
+  });
+  afterAll(() => ctx?.close());
+
+  const submit = (token: string, body: unknown) => call(ctx.app, '/api/workflow/submit-complete', { token, body }) as Promise<Answer>;
+
+  /** Submits and expects a refusal that wrote nothing: no order, the stock, the budget and the cart as they were. */
+  async function expectRefused(scenario: Scenario, body: SubmitCompleteRequest, status: number, error: string | RegExp) {
+    const stock = await scenarios.workflow.stock(scenario.item.skuId);
+    const answer = await submit(scenario.buyer.token, body);
+    expect(answer.status).toBe(status);
+    if (typeof error === 'string') expect(answer.body.error).toBe(error);
+    else expect(answer.body.error).toMatch(error);
+    expect(await scenarios.workflow.orders(scenario.buyerId)).toEqual([]);
+    expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(stock);
+    expect((await scenarios.workflow.budgetRow(scenario.budgetId)).pending).toBe(0);
+    expect(await scenarios.workflow.cartLines(scenario.buyerId)).toEqual([{ skuId: scenario.item.skuId, quantity: scenario.quantity }]);
+    return answer;
+  }
+
+  it('places the order: stock held, budget pending, lines copied, attachments claimed, the lines leave the cart', async () => {
+    const scenario = await scenarios.create({ stock: 10, quantity: 3 });
+    const fixture = scenarios.workflow;
+    const orderFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'order');
+    const sellerFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'seller', { sellerId: scenarios.sellerId });
+    const body = scenario.request({ attachments: { order: [orderFile], approval: [] }, seller_attachments: { [scenarios.sellerId]: [sellerFile] } });
+    const { status, body: answer } = await submit(scenario.buyer.token, body);
+    expect(status).toBe(200);
+    expect(answer.success).toBe(true);
+    expect(answer.data).toMatchObject({ batchId: body.customBatchId, mode: 'created', status: 'workflow_approval', isBudgetPending: false, isEdited: false });
+    expect(answer.data.poId).toMatch(/^PO-\d{8}-\d{6}$/);
+    expect(answer.data.operations).toBeGreaterThan(0);
+    expect(answer.message).toBe('Order submitted for workflow approval');
+
+    const [order] = await fixture.orders(scenario.buyerId);
+    expect(order).toMatchObject({ poId: answer.data.poId, status: 'workflow_approval', currentStage: 1, grandTotal: 3 * UNIT_TOTAL, subtotal: 30000, tax: 2400 });
+    expect(answer.data.poId.endsWith(String(order.id).padStart(6, '0'))).toBe(true);
+    expect(await fixture.stock(scenario.item.skuId)).toBe(7);
+    expect((await fixture.budgetRow(scenario.budgetId)).pending).toBe(3 * UNIT_TOTAL);
+    expect(await fixture.cartLines(scenario.buyerId)).toEqual([]);
+    expect(await fixture.attachmentOrder(orderFile)).toBe(order.id);
+    expect(await fixture.attachmentOrder(sellerFile)).toBe(order.id);
+
+    const detail = await call<{ data: { lines: { skuId: number; quantity: number; unitPrice: number; lineTotal: number }[] } }>(ctx.app, `/api/orders/pre-orders/${order.poId}`, { token: scenario.buyer.token });
+    expect(detail.body.data.lines).toEqual([expect.objectContaining({ skuId: scenario.item.skuId, quantity: 3, unitPrice: 100, lineTotal: 300 })]);
+  });
+
+  it('answers a repeated batch id with the first order and creates nothing; another payload under it is a 409', async () => {
+    const scenario = await scenarios.create({ stock: 10 });
+    const body = scenario.request();
+    const first = await submit(scenario.buyer.token, body);
+    expect(first.status).toBe(200);
+    // The keys in another order are the same payload.
+    const reordered = Object.fromEntries(Object.entries(body).toReversed()) as SubmitCompleteRequest;
+    const again = await submit(scenario.buyer.token, reordered);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ poId: first.body.data.poId, mode: 'replayed', operations: 0, createdDate: first.body.data.createdDate });
+    const changed = await submit(scenario.buyer.token, { ...body, formData: { ...body.formData, order_note: 'Deliver before noon' } });
+    expect(changed).toMatchObject({ status: 409, body: { error: 'This batch id was already used for a different order' } });
+    expect(await scenarios.workflow.orders(scenario.buyerId)).toHaveLength(1);
+    expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(8);
+  });
+
+  it('creates one order and one stock hold for 20 concurrent identical submits', async () => {
+    const scenario = await scenarios.create({ stock: 10, quantity: 2 });
+    const body = scenario.request();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(scenario.buyer.token, body)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.data.poId)).size).toBe(1);
+    expect(answers.filter((answer) => answer.body.data.mode === 'created')).toHaveLength(1);
+    expect(await scenarios.workflow.orders(scenario.buyerId)).toHaveLength(1);
+    expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(8);
+    expect((await scenarios.workflow.budgetRow(scenario.budgetId)).pending).toBe(2 * UNIT_TOTAL);
+  });
+
+  it('never oversells: 30 buyers at once for the last 10 units, exactly 10 orders', async () => {
+    const item = await scenarios.product({ stock: 10 });
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => scenarios.create({ item, quantity: 1 })));
+    const answers = await Promise.all(buyers.map((scenario) => submit(scenario.buyer.token, scenario.request())));
+    const placed = answers.filter((answer) => answer.status === 200);
+    expect(placed).toHaveLength(10);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused).toMatchObject({ status: 409, body: { error: 'Some items have insufficient stock' } });
+    }
+    expect(await scenarios.workflow.stock(item.skuId)).toBe(0);
+  });
+
+  it('puts an order over its budget into budget approval', async () => {
+    const scenario = await scenarios.create({ budget: UNIT_TOTAL });
+    const { status, body } = await submit(scenario.buyer.token, scenario.request());
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: 'budget_approval', isBudgetPending: true });
+    expect(body.message).toBe('Order submitted for budget approval');
+    const [order] = await scenarios.workflow.orders(scenario.buyerId);
+    expect(order).toMatchObject({ status: 'budget_approval', currentStage: 0, isBudgetPending: true });
+    expect((await scenarios.workflow.budgetRow(scenario.budgetId)).pending).toBe(2 * UNIT_TOTAL);
+  });
+
+  it('lists every missing required field', async () => {
+    const scenario = await scenarios.create();
+    const formData = completeForm(scenario.locationId, scenario.projectId, { ship_lotno: ' ', sst_number: '', apply_alt_receipient: 'Y', alt_contact_name: 'Lim' });
+    const { body } = await expectRefused(scenario, scenario.request({ formData }), 400, 'Please fill in the required fields');
+    expect(body).toMatchObject({ success: false });
+    expect(body.validation?.map((problem) => problem.field)).toEqual(['ship_lotno', 'alt_contact_no', 'alt_email', 'sst_number']);
+    expect(body.validation?.[0].message).toBe('Required field');
+  });
+
+  it('refuses malformed email addresses and delivery dates', async () => {
+    const scenario = await scenarios.create();
+    const formData = completeForm(scenario.locationId, scenario.projectId, { buyer_invoice_email: 'invoices', apply_alt_receipient: 'Y', alt_contact_name: 'Lim', alt_contact_no: '+60123', alt_email: 'lim@example' });
+    const { body } = await expectRefused(scenario, scenario.request({ formData }), 400, 'Please fill in the required fields');
+    expect(body.validation).toEqual([
+      { field: 'buyer_invoice_email', message: 'Enter a valid email address' },
+      { field: 'alt_email', message: 'Enter a valid email address' },
+    ]);
+    const badDate = completeForm(scenario.locationId, scenario.projectId, { delivery_date_request: { [scenarios.sellerId]: 'tomorrow' } });
+    expect((await submit(scenario.buyer.token, scenario.request({ formData: badDate }))).body.error).toMatch(/must be a date/);
+  });
+
+  it('asks for billing fields when billing is a new address', async () => {
+    const scenario = await scenarios.create();
+    const formData = completeForm(scenario.locationId, scenario.projectId, { shipping_address_type: 'new' });
+    const { body } = await expectRefused(scenario, scenario.request({ formData }), 400, 'Please fill in the required fields');
+    expect(body.validation?.map((problem) => problem.field)).toEqual(['bill_lotno', 'bill_street1', 'bill_street2', 'bill_pincode', 'bill_city', 'bill_State', 'bill_countery']);
+  });
+
+  it('refuses lines that are not the cart', async () => {
+    const scenario = await scenarios.create({ quantity: 2 });
+    await expectRefused(scenario, scenario.request({ filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 3 }] }), 409, 'Your cart changed; review it and submit again');
+    const other = await scenarios.product();
+    await expectRefused(scenario, scenario.request({ filteredCartItems: [{ sku_id: other.skuId, quantity: 2 }] }), 409, 'Your cart changed; review it and submit again');
+  });
+
+  it('refuses more than the stock holds', async () => {
+    const scenario = await scenarios.create({ quantity: 5, stock: 4 });
+    await expectRefused(scenario, scenario.request(), 409, 'Some items have insufficient stock');
+  });
+
+  it('refuses a line below its MOQ', async () => {
+    const scenario = await scenarios.create({ quantity: 2, item: await scenarios.product({ moq: 5 }) });
+    await expectRefused(scenario, scenario.request(), 400, /minimum order quantity|MOQ/i);
+  });
+
+  it('refuses a line not shipped to the delivery address', async () => {
+    const scenario = await scenarios.create();
+    await scenarios.catalog.rule({ sellerId: scenarios.sellerId, productId: scenario.item.productId, stateId: SELANGOR_ID, mode: 'not_shipped' });
+    await scenarios.catalog.refresh([scenario.item.productId]);
+    await expectRefused(scenario, scenario.request(), 409, 'Your cart changed; review it and submit again');
+  });
+
+  it("refuses an order below a seller's minimum", async () => {
+    const seller = await scenarios.otherSeller();
+    await scenarios.catalog.vendorMinimum(seller, scenarios.category, 50000);
+    const scenario = await scenarios.create({ item: await scenarios.product({ sellerId: seller }), quantity: 1 });
+    await expectRefused(scenario, scenario.request(), 400, /must exceed.*respectively/);
+  });
+
+  it("refuses another company's location and a project of another location", async () => {
+    const scenario = await scenarios.create();
+    const other = await scenarios.create();
+    await expectRefused(scenario, scenario.request({ formData: completeForm(other.locationId, null) }), 400, 'The location is not one of your locations');
+    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, other.projectId) }), 400, 'The charge code/project does not belong to this location');
+  });
+
+  it('refuses a location without a workflow', async () => {
+    const scenario = await scenarios.create();
+    const bare = await scenarios.workflow.location(scenario.buyerId);
+    await expectRefused(scenario, scenario.request({ formData: completeForm(bare, null) }), 400, WORKFLOW_MESSAGES.notConfigured);
+  });
+
+  it('refuses a workflow whose stage has no approvers', async () => {
+    const scenario = await scenarios.create();
+    const fixture = scenarios.workflow;
+    const project = await fixture.project(scenario.buyerId, scenario.locationId);
+    await fixture.workflow(scenario.buyerId, scenario.locationId, project, [{ label: 'Nobody', approverIds: [] }]);
+    await fixture.budget(scenario.buyerId, scenario.locationId, project, 10_000_000);
+    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, project) }), 400, WORKFLOW_MESSAGES.noApprovers);
+  });
+
+  it('refuses an order over the spending limit in words the client recognises', async () => {
+    const scenario = await scenarios.create({ spendingLimit: UNIT_TOTAL });
+    await expectRefused(scenario, scenario.request(), 400, 'Order exceeds workflow spending limit: order total RM 216.00 exceeds workflow budget limit of RM 108.00');
+  });
+
+  it('refuses without a budget', async () => {
+    const scenario = await scenarios.create();
+    const fixture = scenarios.workflow;
+    const location = await fixture.location(scenario.buyerId);
+    await fixture.workflow(scenario.buyerId, location, null, [{ label: 'Manager', approverIds: [scenario.approvers.first.id] }]);
+    const answer = await submit(scenario.buyer.token, scenario.request({ formData: completeForm(location, null) }));
+    expect(answer).toMatchObject({ status: 400, body: { error: WORKFLOW_MESSAGES.budgetFailed } });
+    expect(await fixture.orders(scenario.buyerId)).toEqual([]);
+  });
+
+  it('requires the approval document from the configured amount, and the order attachment when mandatory', async () => {
+    const scenario = await scenarios.create();
+    const fixture = scenarios.workflow;
+    await fixture.settings(scenario.buyerId, { approvalDocAmountFrom: 20000 });
+    await expectRefused(scenario, scenario.request(), 400, approvalDocumentMessage(20000));
+    await fixture.settings(scenario.buyerId, { approvalDocAmountFrom: 0, mandatoryOrderAttachment: 1 });
+    await expectRefused(scenario, scenario.request(), 400, 'An order attachment is required');
+    // A company that numbers its own orders needs no order attachment.
+    await fixture.settings(scenario.buyerId, { mandatoryOrderAttachment: 1, cartIdGenerator: true });
+    expect((await submit(scenario.buyer.token, scenario.request())).status).toBe(200);
+  });
+
+  it("refuses attachments that are another buyer's, not uploaded, or already attached", async () => {
+    const scenario = await scenarios.create();
+    const other = await scenarios.create();
+    const fixture = scenarios.workflow;
+    const foreign = await fixture.attachment(other.buyerId, other.buyer.id, 'order');
+    const reserved = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'order', { uploaded: false });
+    const wrongKind = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'approval');
+    for (const id of [foreign, reserved, wrongKind]) {
+      await expectRefused(scenario, scenario.request({ attachments: { order: [id], approval: [] } }), 400, 'Some attachments are not uploaded or are already attached to an order');
+    }
+    expect(await fixture.attachmentOrder(foreign)).toBeNull();
+  });
+
+  it('requires item codes when enabled, except in EB number mode', async () => {
+    const scenario = await scenarios.create({ company: { hasItemCode: 'Y', hasEbNumber: 'Y' } });
+    const fixture = scenarios.workflow;
+    const sku = String(scenario.item.skuId);
+    await expectRefused(scenario, scenario.request(), 400, `Item code required for ${scenario.item.name}`);
+    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'NOPE' } }) }), 400, `Unknown item code for ${scenario.item.name}`);
+    const ebMode = await submit(scenario.buyer.token, scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { charge_code_name: '1234' }) }));
+    expect(ebMode.status).toBe(200);
+    await fixture.itemCode(scenario.buyerId, 'IC-100');
+    await fixture.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, scenario.quantity);
+    const coded = await submit(scenario.buyer.token, scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'IC-100' } }) }));
+    expect(coded.status).toBe(200);
+  });
+
+  it("holds the item code's budget, and refuses a code whose remaining budget is below its lines", async () => {
+    const scenario = await scenarios.create({ company: { hasItemCode: 'Y' }, quantity: 2 });
+    const fixture = scenarios.workflow;
+    const sku = String(scenario.item.skuId);
+    const nearlySpent = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-LOW'), scenario.projectId, 50000, 35000);
+    const roomy = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-HIGH'), scenario.projectId, 100000);
+    const withCode = (code: string) => scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: code } }) });
+    await expectRefused(scenario, withCode('IC-LOW'), 400, 'Not enough budget left under item code IC-LOW');
+    expect((await submit(scenario.buyer.token, withCode('IC-HIGH'))).status).toBe(200);
+    expect(await fixture.itemCodeBudgetRow(roomy)).toMatchObject({ pending: 20000, committed: 0 });
+    expect(await fixture.itemCodeBudgetRow(nearlySpent)).toMatchObject({ pending: 0, committed: 35000 });
+  });
+
+  it('requires a justification for a product that is not the cheapest', async () => {
+    const cheaper = await scenarios.product({ actPrice: 5000, materialId: 'MAT-JUST' });
+    const dearer = await scenarios.product({ actPrice: 10000, materialId: 'MAT-JUST' });
+    expect(cheaper.skuId).toBeGreaterThan(0);
+    const scenario = await scenarios.create({ item: dearer });
+    await expectRefused(scenario, scenario.request(), 400, 'Justification required for non-cheapest product selection');
+    const justified = completeForm(scenario.locationId, scenario.projectId, { justification: { [dearer.skuId]: 'Compatible with our fleet' } });
+    expect((await submit(scenario.buyer.token, scenario.request({ formData: justified }))).status).toBe(200);
+  });
+
+  it('refuses a malformed batch id and answers only buyers', async () => {
+    const scenario = await scenarios.create();
+    const malformed = await submit(scenario.buyer.token, { ...scenario.request(), customBatchId: 'WF_abc' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatch(/^customBatchId: /);
+    expect(await submit(scenario.approvers.first.token, scenario.request())).toMatchObject({ status: 403, body: { error: 'Only buyers place orders' } });
+    expect((await call(ctx.app, '/api/workflow/submit-complete', { body: scenario.request() })).status).toBe(401);
+  });
+});
