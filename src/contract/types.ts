@@ -240,7 +240,6 @@ export type WorkflowValidation = z.infer<typeof Workflow.WorkflowValidationSchem
 export type CheckoutFormDefaults = z.infer<typeof Workflow.CheckoutFormDefaultsSchema>;
 export type CheckoutFormConfig = z.infer<typeof Workflow.CheckoutFormConfigSchema>;
 export type CheckoutLineValidation = z.infer<typeof Workflow.CheckoutLineValidationSchema>;
-export type PriceLimitExceeded = z.infer<typeof Workflow.PriceLimitExceededSchema>;
 export type CheckoutFormQuery = z.input<typeof Workflow.CheckoutFormQuerySchema>;
 export type CheckoutFormResponse = z.infer<typeof Workflow.CheckoutFormResponseSchema>;
 export type ValidateUserWorkflowQuery = z.input<typeof Workflow.ValidateUserWorkflowQuerySchema>;

@@ -151,15 +151,12 @@ export const CheckoutLineValidationSchema = z.object({
   stock: z.string().nullable(),
   /** Below the minimum order quantity. */
   moq: z.string().nullable(),
-  /** Below the approved bulk price's minimum quantity. */
+  /** Below the approved bulk price's minimum quantity: 'Need X more, Current: a / b required'. */
   bulk_minimum: z.string().nullable(),
   /** Not the cheapest choice and no justification given. */
   justification_required: z.boolean(),
   messages: z.array(z.string()),
 });
-
-/** A line over the buyer's price limit ('Price Limit Exceeded'). */
-export const PriceLimitExceededSchema = z.object({ sku_id: int, product_name: z.string(), price: z.number(), maximum: z.number() });
 
 /** GET /workflow/checkout-form */
 export const CheckoutFormQuerySchema = z.object({
@@ -180,10 +177,8 @@ export const CheckoutFormResponseSchema = z.object({
   projects: z.array(ChargeCodeProjectSchema),
   formConfig: CheckoutFormConfigSchema,
   buyerSettings: BuyerSettingsSchema.extend({ has_charge_code_access: z.boolean() }),
-  businessLogic: z.object({
-    excludedItems: z.array(ExcludedItemSchema),
-    priceLimitExceeded: z.array(PriceLimitExceededSchema),
-  }),
+  /** Lines left out of checkout because they are not shipped to the location. */
+  businessLogic: z.object({ excludedItems: z.array(ExcludedItemSchema) }),
   validationMessages: z.array(z.string()),
   checkoutValidations: z.array(CheckoutLineValidationSchema),
   /** For location_id (and project_id) when given; null otherwise. */
