@@ -26,7 +26,7 @@ export interface CheckoutFormRequest {
 }
 
 /** A line's warnings at checkout: stock, MOQ, bulk minimum, justification for a non-cheapest choice. */
-export function checkoutLineValidation(item: CartItem): CheckoutLineValidation {
+function checkoutLineValidation(item: CartItem): CheckoutLineValidation {
   const stock =
     item.total_stock <= 0 ? outOfStockMessage(item.product_name) : item.quantity > item.total_stock ? insufficientStockMessage(item.product_name, item.total_stock, item.quantity) : null;
   const moq = item.moq > 0 && item.quantity < item.moq ? moqMessage(item.product_name, item.moq) : null;

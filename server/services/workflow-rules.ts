@@ -9,7 +9,7 @@ import { findBudget, findWorkflow, workflowStagesOf, type BudgetRow, type StageW
 import { locationRow, projectRow, type LocationRow, type ProjectRow } from '../queries/workflow-read';
 import { ServiceError } from './errors';
 
-export interface StageApprover {
+interface StageApprover {
   userId: number;
   name: string;
   email: string;

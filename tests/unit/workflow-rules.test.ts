@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_MESSAGES, attachmentProblem, extensionOf, MAX_FILE_BYTES } from '../../src/lib/attachments';
+import { ALLOWED_TYPES, ATTACHMENT_MESSAGES, attachmentProblem, extensionOf, MAX_FILE_BYTES, MAX_FILES_PER_SLOT } from '../../src/lib/attachments';
 import {
   approvalDocumentMessage,
   BATCH_ID_PATTERN,
   batchIdAt,
   CHECKOUT_STEPS,
   checkBudget,
+  EB_PREFIX,
   ebNumber,
   ebNumberProblem,
   exceedsSpendingLimit,
@@ -107,6 +108,7 @@ describe('EB numbers', () => {
   const parts = { chargeCode: '4105', year: '26', categoryCode: 'MT', input: '001', input2: 'A' };
 
   it('joins the prefix, charge code, year, category and the two inputs', () => {
+    expect(EB_PREFIX).toBe('EB');
     expect(ebNumber(parts)).toBe('EB-4105-26-MT-001-A');
   });
 
@@ -135,7 +137,11 @@ describe('attachments', () => {
     expect(extensionOf('.pdf')).toBe('');
   });
 
-  it('accepts the six types up to 10 MB', () => {
+  it('accepts the six types up to 10 MB, at most 3 to a slot', () => {
+    expect(Object.keys(ALLOWED_TYPES).sort()).toEqual(['gif', 'jpeg', 'jpg', 'pdf', 'png', 'zip']);
+    expect(ALLOWED_TYPES.jpg).toEqual(['image/jpeg']);
+    expect(MAX_FILE_BYTES).toBe(10 * 1024 * 1024);
+    expect(MAX_FILES_PER_SLOT).toBe(3);
     for (const name of ['a.gif', 'a.jpg', 'a.jpeg', 'a.png', 'a.zip', 'a.pdf']) expect(attachmentProblem(file(name, MAX_FILE_BYTES), [])).toBeNull();
   });
 
