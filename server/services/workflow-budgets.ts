@@ -1,7 +1,7 @@
 /** Budget checks at checkout (spec 2 sections 3, 4 and 7): the order against its budget, and the item code budgets of a charge code. */
 import type { BudgetValidation, ItemCodeBudget, ValidateBudgetResponse } from '../../src/contract/types';
 import { formatSen, toRinggit } from '../../src/lib/money';
-import { checkBudget, type BudgetCheck } from '../../src/lib/workflow';
+import { checkBudget, type BudgetCheck, type BudgetPosition } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import { findBudget } from '../queries/workflow-model';
 import { itemCodeBudgetRows } from '../queries/workflow-read';
@@ -18,6 +18,9 @@ export function toBudgetValidation(check: BudgetCheck): BudgetValidation | null 
     exceedsBy: toRinggit(check.exceedsBy),
   };
 }
+
+/** An item code budget as a budget position: its total is its limit. */
+const itemCodePosition = (row: { totalBudget: number; committed: number; pending: number }): BudgetPosition => ({ budgetLimit: row.totalBudget, committed: row.committed, pending: row.pending });
 
 interface BudgetRequest {
   buyerId: number;
@@ -39,9 +42,8 @@ export async function validateBudgetAtCheckout(db: Database, request: BudgetRequ
   const itemCodes = request.itemCodes.map(({ itemCode, amountSen }) => {
     const budget = budgets.find((row) => row.code === itemCode);
     if (!budget) return { itemCode, valid: false, remainingBudget: 0, message: `No budget is allocated for item code ${itemCode}.` };
-    const remaining = Math.max(0, budget.totalBudget - budget.committed - budget.pending);
-    const valid = amountSen <= remaining;
-    return { itemCode, valid, remainingBudget: toRinggit(remaining), message: valid ? 'Within budget' : `Item code ${itemCode} has only ${formatSen(remaining)} left.` };
+    const { remainingBudget, isWithinLimit } = checkBudget(itemCodePosition(budget), amountSen);
+    return { itemCode, valid: isWithinLimit, remainingBudget: toRinggit(remainingBudget), message: isWithinLimit ? 'Within budget' : `Item code ${itemCode} has only ${formatSen(remainingBudget)} left.` };
   });
   const failedItem = itemCodes.find((item) => !item.valid);
   return {
@@ -59,7 +61,7 @@ export async function itemCodeBudgets(db: Database, buyerId: number, locationId:
   return (await itemCodeBudgetRows(db, buyerId, projectId)).map((row) => ({
     itemCode: row.code,
     totalBudget: toRinggit(row.totalBudget),
-    remainingBudget: toRinggit(Math.max(0, row.totalBudget - row.committed - row.pending)),
+    remainingBudget: toRinggit(checkBudget(itemCodePosition(row), 0).remainingBudget),
     budgetName: row.budgetName,
   }));
 }

@@ -1,8 +1,7 @@
 /** POST /workflow/validate-field: the checkout fields the server checks one at a time as they change (spec 2 section 5). */
 import { z } from '@hono/zod-openapi';
-import { SAP_POID_PATTERN } from '../../src/contract/workflow';
 import type { ValidatedField } from '../../src/contract/types';
-import { WORKFLOW_MESSAGES } from '../../src/lib/workflow';
+import { SAP_POID_PATTERN, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import { locationRow, projectRow, sapPoidUsed, workflowRows } from '../queries/workflow-read';
 import { ownLocationAndProject, workflowForOrder } from './workflow-rules';

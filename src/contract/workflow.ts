@@ -212,9 +212,6 @@ export const LocationProjectsResponseSchema = z.object({ success: z.literal(true
 /** POST /workflow/validate-field: the fields the server checks one at a time. */
 export const ValidatedFieldSchema = z.enum(['location_id', 'project_id', 'sap_poid', 'so_number', 'alt_email']);
 
-/** A quotation ID (sap_poid) or SO number: 1 to 35 letters, digits, '-' or '/'. */
-export const SAP_POID_PATTERN = /^[A-Za-z0-9\-/]{1,35}$/;
-
 export const ValidateFieldRequestSchema = z.object({
   field: ValidatedFieldSchema,
   value: z.union([z.string().max(500), z.number(), z.null()]),

@@ -14,6 +14,7 @@ import {
   itemCodeDisabled,
   needsApprovalDocument,
   overBudgetMessage,
+  SAP_POID_PATTERN,
   stagesFor,
   WORKFLOW_MESSAGES,
 } from '../../src/lib/workflow';
@@ -28,6 +29,13 @@ describe('the wizard', () => {
     expect(BATCH_ID_PATTERN.test(batchIdAt(Date.now()))).toBe(true);
     expect(BATCH_ID_PATTERN.test('WF_abc')).toBe(false);
     expect(BATCH_ID_PATTERN.test('XX_1763900000123')).toBe(false);
+  });
+});
+
+describe('quotation ID', () => {
+  it('takes 1 to 35 letters, digits, - or /', () => {
+    for (const value of ['PO-2026/001', 'A', 'a'.repeat(35)]) expect(SAP_POID_PATTERN.test(value)).toBe(true);
+    for (const value of ['', 'a'.repeat(36), 'PO 1', 'PO#1', 'PO_1']) expect(SAP_POID_PATTERN.test(value)).toBe(false);
   });
 });
 
