@@ -5,7 +5,7 @@ import { toRinggit, toSen } from '../../src/lib/money';
 import { insufficientStockMessage, moqMessage, outOfStockMessage } from '../../src/lib/stock-error';
 import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
-import { hasChargeCodeAccess, locationRows, projectRows, type LocationRow } from '../queries/workflow-read';
+import { buyerCodeRows, hasChargeCodeAccess, locationRows, projectRows, type LocationRow } from '../queries/workflow-read';
 import { loadCart } from './cart-view';
 import { toBuyerSettings } from './users';
 import { toBudgetValidation } from './workflow-budgets';
@@ -91,11 +91,15 @@ async function workflowValidation(db: Database, buyerId: number, locationId: num
 export async function checkoutForm(db: Database, request: CheckoutFormRequest): Promise<Omit<CheckoutFormResponse, 'success'>> {
   const { user, buyer, locationId, projectId } = request;
   const chosen = locationId === null ? null : await ownLocationAndProject(db, buyer.id, locationId, projectId);
-  const [cart, locations, settings, hasAccess] = await Promise.all([
+  const codesIf = (flag: string, kind: Parameters<typeof buyerCodeRows>[2]) => (flag === 'Y' ? buyerCodeRows(db, buyer.id, kind) : Promise.resolve([]));
+  const [cart, locations, settings, hasAccess, payment, category, specialBudgetCategory] = await Promise.all([
     loadCart(db, { buyer, location: request.location, origin: request.origin, taxRateBasisPoints: request.taxRateBasisPoints }),
     locationRows(db, buyer.id),
     checkoutSettingsOf(db, buyer.id),
     hasChargeCodeAccess(db, user.id),
+    codesIf(buyer.hasPaymentCode, 'payment'),
+    codesIf(buyer.hasEbNumber, 'category'),
+    codesIf(buyer.hasSpecialBudgetCategory, 'special_budget_category'),
   ]);
   const chargeCode = showsChargeCode(buyer, hasAccess);
   const cartItems = cart.cartItems.filter((item) => !item.is_excluded);
@@ -115,6 +119,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
       approval_doc_amount_from: toRinggit(settings.approvalDocAmountFrom),
     },
     buyerSettings: { ...toBuyerSettings(buyer), has_charge_code_access: hasAccess },
+    buyerCodes: { payment, category, specialBudgetCategory },
     businessLogic: { excludedItems: cart.businessLogic.locationRestrictions.excludedItems },
     validationMessages: cart.validationMessages,
     checkoutValidations: cartItems.map(checkoutLineValidation),

@@ -177,6 +177,11 @@ export const CheckoutFormResponseSchema = z.object({
   projects: z.array(ChargeCodeProjectSchema),
   formConfig: CheckoutFormConfigSchema,
   buyerSettings: BuyerSettingsSchema.extend({ has_charge_code_access: z.boolean() }),
+  /**
+   * The per-SKU code options the buyer settings enable: payment codes (has_payment_code), EB
+   * category codes (has_eb_number), special budget categories (has_special_budget_category); empty otherwise.
+   */
+  buyerCodes: z.object({ payment: z.array(BuyerCodeSchema), category: z.array(BuyerCodeSchema), specialBudgetCategory: z.array(BuyerCodeSchema) }),
   /** Lines left out of checkout because they are not shipped to the location. */
   businessLogic: z.object({ excludedItems: z.array(ExcludedItemSchema) }),
   validationMessages: z.array(z.string()),

@@ -137,6 +137,16 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
       expect(body.formDefaults).toMatchObject({ company_name: 'Masked Procurement Sdn Bhd', location_id: null, ship_city: '', ship_countery: 'Malaysia' });
     });
 
+    it('offers the code options the buyer settings enable', async () => {
+      const codes = async (token: string) => {
+        const { body } = await get<CheckoutFormResponse>('/workflow/checkout-form', token, SELANGOR);
+        return Object.fromEntries(Object.entries(body.buyerCodes).map(([kind, list]) => [kind, list.map((code) => code.code)]));
+      };
+      expect(await codes(buyer)).toEqual({ payment: [], category: [], specialBudgetCategory: [] });
+      expect(await codes(energy)).toEqual({ payment: ['PAY-CAPEX', 'PAY-OPEX'], category: ['MT', 'SV'], specialBudgetCategory: [] });
+      expect(await codes(await signIn(ctx.app, 'special@lapasar.test', '192.0.2.156'))).toEqual({ payment: [], category: [], specialBudgetCategory: ['SBC-01', 'SBC-02'] });
+    });
+
     it("prices the cart's shipped lines at the query's state and district, with each line's warnings", async () => {
       const { childId } = await fixture.categoryWithChild();
       const delta = await fixture.seller('Delta Checkout Sdn Bhd');
