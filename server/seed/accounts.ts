@@ -14,6 +14,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'inactive@lapasar.test', description: 'Inactive account (active N), cannot sign in' },
   { email: 'seller@lapasar.test', description: 'Seller, replies to bulk-price requests' },
   { email: 'approver@lapasar.test', description: 'Approver in the buyer workflow' },
+  { email: 'finance@lapasar.test', description: 'Second-stage approver (Finance Director) for orders from RM 1,000 at Head Office' },
+  { email: 'energy-approver@lapasar.test', description: "Approver in the energy buyer's workflow" },
 ] as const;
 
 export const DEMO_SELLER_ID = 1;
@@ -41,6 +43,8 @@ const ACCOUNTS: AccountRow[] = [
   { email: 'inactive@lapasar.test', name: 'Inactive User', mobile: '+60123456706', buyerId: 6, active: 'N' },
   { email: 'seller@lapasar.test', name: 'Kumar Selvam', mobile: '+60123456707', role: 'seller', sellerId: DEMO_SELLER_ID },
   { email: 'approver@lapasar.test', name: 'Farah Aziz', mobile: '+60123456708', role: 'approver', buyerId: 1 },
+  { email: 'finance@lapasar.test', name: 'Lim Wei Jie', mobile: '+60123456709', role: 'approver', buyerId: 1 },
+  { email: 'energy-approver@lapasar.test', name: 'Rosli Hamid', mobile: '+60123456710', role: 'approver', buyerId: 4 },
 ];
 
 export async function seedCatalogues(db: Database): Promise<void> {

@@ -10,6 +10,7 @@ import { seedPlaces } from './places';
 import { seedProducts } from './products';
 import { Random } from './random';
 import { seedSellers } from './sellers';
+import { seedWorkflow } from './workflow';
 import { STATES } from './data/geography';
 import { refreshSearchTerms } from '../queries/product-derived';
 
@@ -51,6 +52,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await refreshSearchTerms(tx);
     await seedAccounts(tx, options.kdfLogN ?? DEFAULT_LOG_N);
     await seedBanners(tx);
+    await seedWorkflow(tx);
     for (const table of ASSIGNED_ID_TABLES) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table)}`,

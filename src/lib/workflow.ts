@@ -14,6 +14,9 @@ export function batchIdAt(milliseconds: number): string {
   return `WF_${milliseconds}`;
 }
 
+/** A quotation ID (sap_poid) or SO number: 1 to 35 letters, digits, '-' or '/'. */
+export const SAP_POID_PATTERN = /^[A-Za-z0-9\-/]{1,35}$/;
+
 export const WORKFLOW_MESSAGES = {
   notConfigured: 'Please configure your Workflow Settings.',
   notConfiguredTitle: 'Workflow Configuration Required',

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
 import {
   bulkPriceRequests,
+  buyerCodes,
+  buyerLocations,
   buyers,
+  chargeCodeProjects,
+  checkoutSettings,
+  itemCodeBudgets,
   cartItems,
   categories,
   districts,
@@ -23,6 +28,8 @@ import {
   vendorMinimumOrders,
 } from '../../server/db/schema';
 import { effectiveRule } from '../../server/domain/shipping';
+import { workflowForOrder, type OrderWorkflow } from '../../server/services/workflow-rules';
+import { WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import { isSeeded, resetDatabase, seedDatabase } from '../../server/seed';
 import { DEMO_CART_BUYER_ID, DEMO_CART_LOCATION, DEMO_CART_MIN_PRODUCTS } from '../../server/seed/demo-cart';
 import { STATES } from '../../server/seed/data/geography';
@@ -114,6 +121,29 @@ describe.each(engines())('seed on %s', (engine) => {
     expect(modes.map((row) => row.mode).sort()).toEqual(['charged', 'conditional', 'free', 'not_shipped']);
     const covidIds = (await db.select({ id: categories.id }).from(categories).where(sql`${categories.id} between 2756 and 2761`)).map((row) => row.id);
     expect(covidIds.sort()).toEqual([2756, 2757, 2758, 2759, 2760, 2761]);
+  });
+
+  it('seeds the workflow model with every checkout path', async () => {
+    const locations = new Map((await db.select().from(buyerLocations)).map((row) => [row.locationName, row]));
+    const projects = new Map((await db.select().from(chargeCodeProjects)).map((row) => [row.projectName, row.id]));
+    const headOffice = locations.get('Head Office')?.id as number;
+    const shahAlam = locations.get('Shah Alam Plant')?.id as number;
+    const emails = (verdict: OrderWorkflow) => verdict.approvers.map((approver) => approver.email);
+    // Two stages at Head Office: the Finance Director from RM 1,000; the spending limit RM 50,000.
+    expect(emails(await workflowForOrder(db, 1, headOffice, null, 99_999))).toEqual(['approver@lapasar.test']);
+    expect(emails(await workflowForOrder(db, 1, headOffice, null, 100_000))).toEqual(['approver@lapasar.test', 'finance@lapasar.test']);
+    expect((await workflowForOrder(db, 1, headOffice, null, 5_000_001)).blocker).toBe(WORKFLOW_MESSAGES.spendingLimit);
+    // RM 8,000 left on IT Refresh: a larger order needs budget approval.
+    expect((await workflowForOrder(db, 1, headOffice, projects.get('IT Refresh') as number, 800_001)).budget).toMatchObject({ valid: true, requiresApproval: true, remainingBudget: 800_000 });
+    expect((await workflowForOrder(db, 1, shahAlam, projects.get('Line Expansion') as number, 100)).blocker).toBe(WORKFLOW_MESSAGES.noApprovers);
+    expect((await workflowForOrder(db, 1, locations.get('Johor Depot')?.id as number, null, 100)).blocker).toBe(WORKFLOW_MESSAGES.notConfigured);
+    expect((await workflowForOrder(db, 4, locations.get('Energy HQ')?.id as number, null, 100)).approvers.map((approver) => approver.email)).toEqual(['energy-approver@lapasar.test']);
+    const [settings] = await db.select().from(checkoutSettings).where(eq(checkoutSettings.buyerId, 1));
+    expect(settings).toMatchObject({ approvalDocAmountFrom: 500_000, mandatoryOrderAttachment: 0, sapPoidConfigured: true, cartIdGenerator: false });
+    const codes = await db.select({ buyerId: buyerCodes.buyerId, kind: buyerCodes.kind }).from(buyerCodes);
+    expect(new Set(codes.map((code) => `${code.buyerId}:${code.kind}`))).toEqual(new Set(['1:capital_budget', '4:payment', '4:category', '5960:special_budget_category']));
+    const [{ nearlySpent }] = await db.select({ nearlySpent: count() }).from(itemCodeBudgets).where(sql`${itemCodeBudgets.totalBudget} - ${itemCodeBudgets.committed} < ${itemCodeBudgets.totalBudget} / 20`);
+    expect(nearlySpent).toBe(1);
   });
 
   it('gives search and the COVID tabs enough to show, and listings something to leave out', async () => {

@@ -1,0 +1,128 @@
+/** GET /workflow/checkout-form: everything the checkout wizard opens with (spec 2 sections 2, 3 and 5). */
+import type { CartItem, CheckoutFormDefaults, CheckoutFormResponse, CheckoutLineValidation, WorkflowValidation } from '../../src/contract/types';
+import { bulkHint } from '../../src/lib/cart';
+import { toRinggit, toSen } from '../../src/lib/money';
+import { insufficientStockMessage, moqMessage, outOfStockMessage } from '../../src/lib/stock-error';
+import type { Database } from '../db/client';
+import type { BuyerRow, RequestLocation, UserRow } from '../env';
+import { buyerCodeRows, hasChargeCodeAccess, locationRows, projectRows, type LocationRow } from '../queries/workflow-read';
+import { loadCart } from './cart-view';
+import { toBuyerSettings } from './users';
+import { toBudgetValidation } from './workflow-budgets';
+import { checkoutSettingsOf, showsChargeCode, toChargeCodeProject, toWorkflowLocation } from './workflow-read';
+import { ownLocationAndProject, workflowForOrder } from './workflow-rules';
+
+export const JUSTIFICATION_REQUIRED = 'Justification required for non-cheapest product selection';
+
+export interface CheckoutFormRequest {
+  user: UserRow;
+  buyer: BuyerRow;
+  /** Where the cart is priced: the query's state and district, else the request's location. */
+  location: RequestLocation;
+  origin: string;
+  taxRateBasisPoints: number;
+  locationId: number | null;
+  projectId: number | null;
+}
+
+/** A line's warnings at checkout: stock, MOQ, bulk minimum, justification for a non-cheapest choice. */
+function checkoutLineValidation(item: CartItem): CheckoutLineValidation {
+  const stock =
+    item.total_stock <= 0 ? outOfStockMessage(item.product_name) : item.quantity > item.total_stock ? insufficientStockMessage(item.product_name, item.total_stock, item.quantity) : null;
+  const moq = item.moq > 0 && item.quantity < item.moq ? moqMessage(item.product_name, item.moq) : null;
+  const bulkMinimum = item.has_bulk_price_requirement ? bulkHint(item) : null;
+  const justificationRequired = !item.is_cheapest && !item.justification?.trim();
+  const messages = [stock, moq, bulkMinimum, justificationRequired ? JUSTIFICATION_REQUIRED : null].filter((message) => message !== null);
+  return { sku_id: item.sku_id, product_name: item.product_name, stock, moq, bulk_minimum: bulkMinimum, justification_required: justificationRequired, messages };
+}
+
+function formDefaults(user: UserRow, buyer: BuyerRow, address: LocationRow | undefined): CheckoutFormDefaults {
+  const ship = {
+    lotno: address?.lotNo ?? '',
+    street1: address?.street1 ?? '',
+    street2: address?.street2 ?? '',
+    pincode: address?.postcode ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    countery: 'Malaysia',
+  };
+  return {
+    company_name: buyer.companyName,
+    order_raised_by: user.name,
+    buyer_invoice_email: user.email,
+    registration_no: buyer.registrationNo,
+    sst_number: buyer.sstNumber,
+    tax_identification_number: buyer.taxNumber,
+    location_id: address?.id ?? null,
+    ship_lotno: ship.lotno,
+    ship_street1: ship.street1,
+    ship_street2: ship.street2,
+    ship_pincode: ship.pincode,
+    ship_city: ship.city,
+    ship_state: ship.state,
+    ship_countery: ship.countery,
+    bill_lotno: ship.lotno,
+    bill_street1: ship.street1,
+    bill_street2: ship.street2,
+    bill_pincode: ship.pincode,
+    bill_city: ship.city,
+    bill_State: ship.state,
+    bill_countery: ship.countery,
+    shipping_address_type: 'same',
+    apply_alt_receipient: 'N',
+  };
+}
+
+async function workflowValidation(db: Database, buyerId: number, locationId: number, projectId: number | null, grandTotalSen: number): Promise<WorkflowValidation> {
+  const verdict = await workflowForOrder(db, buyerId, locationId, projectId, grandTotalSen);
+  return {
+    valid: verdict.blocker === null && verdict.budget.valid,
+    message: verdict.blocker ?? verdict.budget.message,
+    budgetValidation: toBudgetValidation(verdict.budget),
+    totals: { grandTotal: toRinggit(grandTotalSen) },
+  };
+}
+
+/**
+ * The cart's lines shipped to the location with their figures and warnings, the form's defaults
+ * (the chosen location's address, else the first), the buyer's locations and the chosen
+ * location's projects, which fields show, and the workflow verdict for the chosen location.
+ */
+export async function checkoutForm(db: Database, request: CheckoutFormRequest): Promise<Omit<CheckoutFormResponse, 'success'>> {
+  const { user, buyer, locationId, projectId } = request;
+  const chosen = locationId === null ? null : await ownLocationAndProject(db, buyer.id, locationId, projectId);
+  const codesIf = (flag: string, kind: Parameters<typeof buyerCodeRows>[2]) => (flag === 'Y' ? buyerCodeRows(db, buyer.id, kind) : Promise.resolve([]));
+  const [cart, locations, settings, hasAccess, payment, category, specialBudgetCategory] = await Promise.all([
+    loadCart(db, { buyer, location: request.location, origin: request.origin, taxRateBasisPoints: request.taxRateBasisPoints }),
+    locationRows(db, buyer.id),
+    checkoutSettingsOf(db, buyer.id),
+    hasChargeCodeAccess(db, user.id),
+    codesIf(buyer.hasPaymentCode, 'payment'),
+    codesIf(buyer.hasEbNumber, 'category'),
+    codesIf(buyer.hasSpecialBudgetCategory, 'special_budget_category'),
+  ]);
+  const chargeCode = showsChargeCode(buyer, hasAccess);
+  const cartItems = cart.cartItems.filter((item) => !item.is_excluded);
+  const summary = cart.cartSummary;
+  const grandTotalSen = toSen(summary.grandTotal);
+  return {
+    cartItems,
+    totals: { subTotal: summary.subtotal, shippingCharge: summary.totalShippingFee, taxAmount: summary.totalTax, grandTotal: summary.grandTotal, productCount: cartItems.length },
+    formDefaults: formDefaults(user, buyer, chosen?.location ?? locations[0]),
+    locations: locations.map(toWorkflowLocation),
+    projects: chosen && chargeCode ? (await projectRows(db, buyer.id, chosen.location.id)).map(toChargeCodeProject) : [],
+    formConfig: {
+      show_quotation_id: settings.sapPoidConfigured && !settings.cartIdGenerator,
+      show_charge_code: chargeCode,
+      alternate_recipient_required: settings.alternateRecipientRequired,
+      order_attachment_required: settings.mandatoryOrderAttachment > 0 && !settings.cartIdGenerator,
+      approval_doc_amount_from: toRinggit(settings.approvalDocAmountFrom),
+    },
+    buyerSettings: { ...toBuyerSettings(buyer), has_charge_code_access: hasAccess },
+    buyerCodes: { payment, category, specialBudgetCategory },
+    businessLogic: { excludedItems: cart.businessLogic.locationRestrictions.excludedItems },
+    validationMessages: cart.validationMessages,
+    checkoutValidations: cartItems.map(checkoutLineValidation),
+    workflowValidation: chosen ? await workflowValidation(db, buyer.id, chosen.location.id, chosen.project?.id ?? null, grandTotalSen) : null,
+  };
+}

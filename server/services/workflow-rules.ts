@@ -1,0 +1,80 @@
+/**
+ * The workflow an order goes through (spec 2 sections 4 to 6): its stages and approvers at the
+ * grand total, its spending limit and its budget. Checkout reads it; submit re-checks with it.
+ * Money in sen.
+ */
+import { checkBudget, exceedsSpendingLimit, stagesFor, WORKFLOW_MESSAGES, type BudgetCheck } from '../../src/lib/workflow';
+import type { Database } from '../db/client';
+import { findBudget, findWorkflow, workflowStagesOf, type BudgetRow, type StageWithApprovers, type WorkflowRow } from '../queries/workflow-model';
+import { locationRow, projectRow, type LocationRow, type ProjectRow } from '../queries/workflow-read';
+import { ServiceError } from './errors';
+
+interface StageApprover {
+  userId: number;
+  name: string;
+  email: string;
+  stage: number;
+  label: string;
+  orderBy: number;
+}
+
+export interface OrderWorkflow {
+  /** Null when the location and project have no workflow. */
+  workflow: WorkflowRow | null;
+  /** The stages an order of this total goes through, in order, each with its approvers. */
+  stages: StageWithApprovers[];
+  /** Every approver of those stages, stage by stage. */
+  approvers: StageApprover[];
+  exceedsSpendingLimit: boolean;
+  /** The budget row (null: none), for a caller that holds or commits against it. */
+  budgetRow: BudgetRow | null;
+  budget: BudgetCheck;
+  /**
+   * Why the order cannot be submitted: no workflow, over the spending limit, or a stage with no
+   * approver (WORKFLOW_MESSAGES); null when it can. The budget never blocks: over it, the order
+   * goes to budget approval, and without one it is for the caller to refuse.
+   */
+  blocker: string | null;
+}
+
+function blockerOf(workflow: WorkflowRow | null, overLimit: boolean, stages: StageWithApprovers[]): string | null {
+  if (!workflow) return WORKFLOW_MESSAGES.notConfigured;
+  if (overLimit) return WORKFLOW_MESSAGES.spendingLimit;
+  if (stages.length === 0 || stages.some((stage) => stage.approvers.length === 0)) return WORKFLOW_MESSAGES.noApprovers;
+  return null;
+}
+
+/**
+ * The workflow of an order of `grandTotalSen` at one of the buyer's locations and, optionally,
+ * one of its projects (ownership is the caller's to check: see ownLocationAndProject). With
+ * `lockBudget` the budget row is locked until the transaction ends.
+ */
+export async function workflowForOrder(db: Database, buyerId: number, locationId: number, projectId: number | null, grandTotalSen: number, lockBudget = false): Promise<OrderWorkflow> {
+  const [workflow, budgetRow] = await Promise.all([findWorkflow(db, buyerId, locationId, projectId), findBudget(db, locationId, projectId, lockBudget)]);
+  const stages = workflow ? stagesFor(await workflowStagesOf(db, workflow.id), grandTotalSen) : [];
+  const overLimit = workflow !== null && exceedsSpendingLimit(workflow.spendingLimit, grandTotalSen);
+  return {
+    workflow,
+    stages,
+    approvers: stages.flatMap((stage) => stage.approvers.map((approver) => ({ ...approver, stage: stage.stage, label: stage.label }))),
+    exceedsSpendingLimit: overLimit,
+    budgetRow,
+    budget: checkBudget(budgetRow, grandTotalSen),
+    blocker: blockerOf(workflow, overLimit, stages),
+  };
+}
+
+/** One of the buyer's locations, and one of its projects when named; another buyer's (or another location's project) is a 404. */
+export async function ownLocationAndProject(db: Database, buyerId: number, locationId: number, projectId: number | null): Promise<{ location: LocationRow; project: ProjectRow | null }> {
+  const location = await locationRow(db, buyerId, locationId);
+  if (!location) throw new ServiceError(404, 'No such location');
+  if (projectId === null) return { location, project: null };
+  const project = await projectRow(db, buyerId, projectId);
+  if (!project || project.locationId !== locationId) throw new ServiceError(404, 'No such charge code at this location');
+  return { location, project };
+}
+
+/** The session's own user and company: a client naming another user or company for a budget is refused. */
+export function assertOwnIds(session: { userId: number; buyerId: number }, claimed: { userId: number; byId: number }): void {
+  if (claimed.userId !== session.userId || claimed.byId !== session.buyerId) throw new ServiceError(403, 'You can only check the budgets of your own account');
+}
