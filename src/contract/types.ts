@@ -95,6 +95,7 @@ import type {
 import type { FilterMetadataSchema, SearchHitSchema, SearchResponseSchema, SearchSortSchema, SearchTypeSchema } from './search';
 import type { VendorResponseSchema, VendorSchema } from './vendors';
 import type { BuyerSettingsResponseSchema, BuyerSettingsSchema } from './workflow';
+import type * as Workflow from './workflow';
 import type {
   WishlistCheckResponseSchema,
   WishlistCountResponseSchema,
@@ -228,3 +229,37 @@ export type BulkPriceResponse = z.infer<typeof BulkPriceResponseSchema>;
 export type SellerBulkPriceRequest = z.infer<typeof SellerBulkPriceSchema>;
 export type SellerBulkPricesResponse = z.infer<typeof SellerBulkPricesResponseSchema>;
 export type SellerReplyBody = z.input<typeof SellerReplyBodySchema>;
+
+/* Checkout workflow: read and validation calls */
+export type WorkflowLocation = z.infer<typeof Workflow.WorkflowLocationSchema>;
+export type ChargeCodeProject = z.infer<typeof Workflow.ChargeCodeProjectSchema>;
+export type BuyerCode = z.infer<typeof Workflow.BuyerCodeSchema>;
+export type CheckoutTotals = z.infer<typeof Workflow.CheckoutTotalsSchema>;
+export type BudgetValidation = z.infer<typeof Workflow.BudgetValidationSchema>;
+export type WorkflowValidation = z.infer<typeof Workflow.WorkflowValidationSchema>;
+export type CheckoutFormDefaults = z.infer<typeof Workflow.CheckoutFormDefaultsSchema>;
+export type CheckoutFormConfig = z.infer<typeof Workflow.CheckoutFormConfigSchema>;
+export type CheckoutLineValidation = z.infer<typeof Workflow.CheckoutLineValidationSchema>;
+export type PriceLimitExceeded = z.infer<typeof Workflow.PriceLimitExceededSchema>;
+export type CheckoutFormQuery = z.input<typeof Workflow.CheckoutFormQuerySchema>;
+export type CheckoutFormResponse = z.infer<typeof Workflow.CheckoutFormResponseSchema>;
+export type ValidateUserWorkflowQuery = z.input<typeof Workflow.ValidateUserWorkflowQuerySchema>;
+export type UserWorkflowLocation = z.infer<typeof Workflow.UserWorkflowLocationSchema>;
+export type ValidateUserWorkflowResponse = z.infer<typeof Workflow.ValidateUserWorkflowResponseSchema>;
+export type AttachmentSettingsResponse = z.infer<typeof Workflow.AttachmentSettingsResponseSchema>;
+export type LocationProjectsQuery = z.input<typeof Workflow.LocationProjectsQuerySchema>;
+export type LocationProjectsResponse = z.infer<typeof Workflow.LocationProjectsResponseSchema>;
+export type ValidatedField = z.infer<typeof Workflow.ValidatedFieldSchema>;
+export type ValidateFieldRequest = z.input<typeof Workflow.ValidateFieldRequestSchema>;
+export type ValidateFieldResponse = z.infer<typeof Workflow.ValidateFieldResponseSchema>;
+export type Approver = z.infer<typeof Workflow.ApproverSchema>;
+export type ApproverQuery = z.input<typeof Workflow.ApproverQuerySchema>;
+export type CheckoutApproversResponse = z.infer<typeof Workflow.CheckoutApproversResponseSchema>;
+export type CapitalBudgetCodesResponse = z.infer<typeof Workflow.CapitalBudgetCodesResponseSchema>;
+export type ItemCodesResponse = z.infer<typeof Workflow.ItemCodesResponseSchema>;
+export type SubmitButtonStatusResponse = z.infer<typeof Workflow.SubmitButtonStatusResponseSchema>;
+export type ValidateBudgetRequest = z.input<typeof Workflow.ValidateBudgetRequestSchema>;
+export type ValidateBudgetResponse = z.infer<typeof Workflow.ValidateBudgetResponseSchema>;
+export type ItemCodeBudgetsRequest = z.input<typeof Workflow.ItemCodeBudgetsRequestSchema>;
+export type ItemCodeBudget = z.infer<typeof Workflow.ItemCodeBudgetSchema>;
+export type ItemCodeBudgetsResponse = z.infer<typeof Workflow.ItemCodeBudgetsResponseSchema>;
