@@ -93,6 +93,15 @@ import type {
   SkuPricingSchema,
 } from './product-detail';
 import type { FilterMetadataSchema, SearchHitSchema, SearchResponseSchema, SearchSortSchema, SearchTypeSchema } from './search';
+import type {
+  AttachmentKindSchema,
+  AttachmentSchema,
+  GenerateUploadUrlsRequestSchema,
+  GenerateUploadUrlsResponseSchema,
+  UploadFileSchema,
+  UploadResponseSchema,
+  UploadTicketSchema,
+} from './uploads';
 import type { VendorResponseSchema, VendorSchema } from './vendors';
 import type { BuyerSettingsResponseSchema, BuyerSettingsSchema } from './workflow';
 import type * as Workflow from './workflow';
@@ -263,3 +272,11 @@ export type ValidateBudgetResponse = z.infer<typeof Workflow.ValidateBudgetRespo
 export type ItemCodeBudgetsRequest = z.input<typeof Workflow.ItemCodeBudgetsRequestSchema>;
 export type ItemCodeBudget = z.infer<typeof Workflow.ItemCodeBudgetSchema>;
 export type ItemCodeBudgetsResponse = z.infer<typeof Workflow.ItemCodeBudgetsResponseSchema>;
+/* Checkout attachments (uploads) */
+export type AttachmentKind = z.infer<typeof AttachmentKindSchema>;
+export type UploadFile = z.input<typeof UploadFileSchema>;
+export type GenerateUploadUrlsRequest = z.input<typeof GenerateUploadUrlsRequestSchema>;
+export type UploadTicket = z.infer<typeof UploadTicketSchema>;
+export type GenerateUploadUrlsResponse = z.infer<typeof GenerateUploadUrlsResponseSchema>;
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+export type Attachment = z.infer<typeof AttachmentSchema>;

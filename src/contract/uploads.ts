@@ -1,0 +1,73 @@
+/**
+ * Checkout attachments (spec 2 sections 3, 5, 7 and 8): signed upload URLs, the upload itself,
+ * downloads and removal. The rules (types, sizes, counts, messages) are in src/lib/attachments.ts.
+ */
+import { z } from '@hono/zod-openapi';
+import { MAX_FILES_PER_SLOT } from '../lib/attachments';
+import { id, idParam, int, text } from './common';
+
+/** The wizard's three slots: the order attachment, the approval document and a seller's attachment. */
+export const AttachmentKindSchema = z.enum(['order', 'approval', 'seller']);
+
+/** The most files one generate-upload-urls request may name: every slot of a few sellers. */
+const MAX_UPLOADS_PER_REQUEST = 10 * MAX_FILES_PER_SLOT;
+
+/** One file the wizard is about to upload, as the browser describes it. */
+export const UploadFileSchema = z.object({
+  filename: text(255).refine((name) => name.trim().length > 0, 'must not be empty'),
+  /** The browser's File.type; it must be the type the file name's extension allows. */
+  contentType: text(100),
+  /** Bytes. */
+  size: z.number().int('must be a whole number').min(0, 'must be at least 0').max(Number.MAX_SAFE_INTEGER),
+  attachmentType: AttachmentKindSchema,
+  /** The seller a seller attachment is for; required for attachmentType seller, ignored otherwise. */
+  sellerId: id.optional(),
+});
+
+/** POST /workflow/generate-upload-urls */
+export const GenerateUploadUrlsRequestSchema = z.object({
+  attachments: z
+    .array(UploadFileSchema)
+    .min(1, 'must name at least one file')
+    .max(MAX_UPLOADS_PER_REQUEST, `must name at most ${MAX_UPLOADS_PER_REQUEST} files`),
+});
+
+/** Where and how to send one file: PUT the bytes to uploadUrl with the same Content-Type and size. */
+export const UploadTicketSchema = z
+  .object({
+    /** Absolute, signed, short-lived, for this one file: no bearer token is needed to PUT to it. */
+    uploadUrl: z.string(),
+    filename: z.string(),
+    isImage: z.boolean(),
+    /** What submit-complete names the file by, in attachments.order / approval and seller_attachments. */
+    attachmentId: int,
+    /** When uploadUrl stops working (ISO 8601). */
+    expiresAt: z.string(),
+  })
+  .openapi('UploadTicket');
+
+export const GenerateUploadUrlsResponseSchema = z.object({ success: z.literal(true), uploads: z.array(UploadTicketSchema) });
+
+/** PUT /uploads/{token}: the signed part of an upload URL. */
+export const UploadTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{43}$/, 'must be an upload token'),
+});
+
+/** The answer to a stored upload. */
+export const UploadResponseSchema = z.object({ success: z.literal(true), filename: z.string(), isImage: z.boolean() });
+
+/** An uploaded file as an order shows it; download it (signed in) from /attachments/{id}. */
+export const AttachmentSchema = z
+  .object({
+    id: int,
+    filename: z.string(),
+    contentType: z.string(),
+    size: int,
+    kind: AttachmentKindSchema,
+    sellerId: int.nullable(),
+    isImage: z.boolean(),
+  })
+  .openapi('Attachment');
+
+/** `/attachments/{id}` */
+export const AttachmentParamsSchema = z.object({ id: idParam });
