@@ -280,3 +280,47 @@ export type UploadTicket = z.infer<typeof UploadTicketSchema>;
 export type GenerateUploadUrlsResponse = z.infer<typeof GenerateUploadUrlsResponseSchema>;
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 export type Attachment = z.infer<typeof AttachmentSchema>;
+/* Orders: submit, pre-orders and approvals */
+import type {
+  ApprovalItemSchema,
+  ApprovalResponseSchema,
+  ApprovalsResponseSchema,
+  ApproveRequestSchema,
+  BudgetPositionSchema,
+  DecisionResponseSchema,
+  OrderAddressSchema,
+  OrderAttachmentSchema,
+  OrderLineSchema,
+  PreOrderDetailSchema,
+  PreOrderResponseSchema,
+  PreOrdersResponseSchema,
+  PreOrderStatusSchema,
+  PreOrderSummarySchema,
+  RejectRequestSchema,
+  SubmitCompleteRequestSchema,
+  SubmitCompleteResponseSchema,
+  SubmitErrorSchema,
+  SubmitFormDataSchema,
+  TimelineStepSchema,
+} from './orders';
+
+export type SubmitFormData = z.input<typeof SubmitFormDataSchema>;
+export type SubmitCompleteRequest = z.input<typeof SubmitCompleteRequestSchema>;
+export type SubmitCompleteResponse = z.infer<typeof SubmitCompleteResponseSchema>;
+export type SubmitError = z.infer<typeof SubmitErrorSchema>;
+export type PreOrderStatus = z.infer<typeof PreOrderStatusSchema>;
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+export type OrderAttachment = z.infer<typeof OrderAttachmentSchema>;
+export type TimelineStep = z.infer<typeof TimelineStepSchema>;
+export type PreOrderSummary = z.infer<typeof PreOrderSummarySchema>;
+export type PreOrderDetail = z.infer<typeof PreOrderDetailSchema>;
+export type PreOrdersResponse = z.infer<typeof PreOrdersResponseSchema>;
+export type PreOrderResponse = z.infer<typeof PreOrderResponseSchema>;
+export type BudgetPosition = z.infer<typeof BudgetPositionSchema>;
+export type ApprovalItem = z.infer<typeof ApprovalItemSchema>;
+export type ApprovalsResponse = z.infer<typeof ApprovalsResponseSchema>;
+export type ApprovalResponse = z.infer<typeof ApprovalResponseSchema>;
+export type ApproveRequest = z.input<typeof ApproveRequestSchema>;
+export type RejectRequest = z.input<typeof RejectRequestSchema>;
+export type DecisionResponse = z.infer<typeof DecisionResponseSchema>;

@@ -1,0 +1,246 @@
+/**
+ * The submitted order and what follows it (spec 2 sections 2, 3, 7 and 8): POST
+ * /workflow/submit-complete, the buyer's pre-orders and the approver's inbox. Money in RM.
+ */
+import { z } from '@hono/zod-openapi';
+import { BATCH_ID_PATTERN } from '../lib/workflow';
+import { MAX_FILES_PER_SLOT } from '../lib/attachments';
+import { id, int, multilineText, PaginationSchema, pageParams, text, YesNoSchema } from './common';
+
+/** The longest approval comment (a rejection needs at least one character). */
+export const MAX_APPROVAL_COMMENT = 1000;
+
+/** A map keyed by seller id or SKU id, as the form keeps per-seller and per-SKU fields. */
+const keyedText = (max: number) => z.record(z.string().regex(/^\d{1,9}$/, 'keys must be ids'), text(max));
+
+/** Spec 2 section 3, Checkout form, as submitted. */
+export const SubmitFormDataSchema = z
+  .object({
+    company_name: text(200).default(''),
+    location_id: id.nullable().default(null),
+    project_id: id.nullable().default(null),
+    order_raised_by: text(200).default(''),
+    charge_code: text(100).default(''),
+    charge_code_name: text(200).default(''),
+    buyer_invoice_email: text(254).default(''),
+    bill_lotno: text(100).default(''),
+    bill_street1: text(200).default(''),
+    bill_street2: text(200).default(''),
+    bill_pincode: text(10).default(''),
+    bill_city: text(100).default(''),
+    bill_State: text(100).default(''),
+    bill_countery: text(100).default(''),
+    ship_lotno: text(100).default(''),
+    ship_street1: text(200).default(''),
+    ship_street2: text(200).default(''),
+    ship_pincode: text(10).default(''),
+    ship_city: text(100).default(''),
+    ship_state: text(100).default(''),
+    /** The shipping district, for location restrictions and shipping (optional). */
+    ship_district: text(100).default(''),
+    ship_countery: text(100).default(''),
+    shipping_address_type: z.enum(['same', 'new']).default('same'),
+    apply_alt_receipient: YesNoSchema.default('N'),
+    alt_contact_name: text(200).default(''),
+    alt_contact_no: text(30).default(''),
+    alt_email: text(254).default(''),
+    order_note: multilineText(2000).default(''),
+    sap_poid: text(100).default(''),
+    registration_no: text(100).default(''),
+    sst_number: text(100).default(''),
+    tax_identification_number: text(100).default(''),
+    /** Per seller id. */
+    note_to_seller: keyedText(2000).default({}),
+    /** Per seller id, a date (YYYY-MM-DD). */
+    delivery_date_request: keyedText(10).default({}),
+    /** Per SKU id. */
+    item_code: keyedText(100).default({}),
+    item_code_description: keyedText(200).default({}),
+    eb_number_code: keyedText(10).default({}),
+    eb_number_chargecode: keyedText(10).default({}),
+    eb_number_year: keyedText(10).default({}),
+    eb_number_category_code: keyedText(10).default({}),
+    eb_number_input: keyedText(50).default({}),
+    eb_number_input2: keyedText(50).default({}),
+    has_capex: z.record(z.string().regex(/^\d{1,9}$/, 'keys must be ids'), YesNoSchema).default({}),
+    special_budget_category_code: keyedText(100).default({}),
+    payment_code: keyedText(100).default({}),
+    category_code: keyedText(100).default({}),
+    /** Why a non-cheapest product was chosen. */
+    justification: keyedText(1000).default({}),
+  })
+  .openapi('SubmitFormData');
+
+const attachmentIds = z.array(id).max(MAX_FILES_PER_SLOT, `at most ${MAX_FILES_PER_SLOT} files`);
+
+/** POST /workflow/submit-complete */
+export const SubmitCompleteRequestSchema = z
+  .object({
+    formData: SubmitFormDataSchema,
+    /** Ids of uploaded attachments (generate-upload-urls, then the PUT). */
+    attachments: z.object({ order: attachmentIds.default([]), approval: attachmentIds.default([]) }).default({ order: [], approval: [] }),
+    /** Per seller id, ids of uploaded seller attachments. */
+    seller_attachments: z.record(z.string().regex(/^\d{1,9}$/, 'keys must be seller ids'), attachmentIds).default({}),
+    /** The lines to order: they must match the cart's lines at the shipping address. */
+    filteredCartItems: z
+      .array(z.object({ sku_id: id, quantity: id }))
+      .min(1, 'Cart is empty. Cannot proceed to checkout.')
+      .max(500),
+    /** 'WF_' + timestamp: the same id again answers the first result. */
+    customBatchId: z.string().regex(BATCH_ID_PATTERN, 'must be WF_ followed by a timestamp'),
+  })
+  .openapi('SubmitCompleteRequest');
+
+export const PreOrderStatusSchema = z.enum(['budget_approval', 'workflow_approval', 'processing', 'rejected']).openapi('PreOrderStatus');
+
+export const SubmitCompleteResponseSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      poId: z.string(),
+      batchId: z.string(),
+      /** Rows written by the submit (0 when the batch id was already answered). */
+      operations: int,
+      /** Milliseconds the submit took. */
+      duration: int,
+      /** ISO date and time the order was created. */
+      createdDate: z.string(),
+      /** 'created', or 'replayed' when the batch id was already answered. */
+      mode: z.enum(['created', 'replayed']),
+      status: PreOrderStatusSchema,
+      /** The order went over its budget: budget approval comes first. */
+      isBudgetPending: z.boolean(),
+      isEdited: z.boolean(),
+    }),
+    message: z.string(),
+  })
+  .openapi('SubmitCompleteResponse');
+
+/** A refused submit: the message, and per-field problems when the form was at fault. */
+export const SubmitErrorSchema = z
+  .object({
+    success: z.literal(false).optional(),
+    error: z.string(),
+    validation: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .openapi('SubmitError');
+
+export const OrderAddressSchema = z
+  .object({ lotNo: z.string(), street1: z.string(), street2: z.string(), postcode: z.string(), city: z.string(), state: z.string(), country: z.string() })
+  .openapi('OrderAddress');
+
+export const OrderLineSchema = z
+  .object({
+    skuId: int,
+    sku: z.string(),
+    productId: int,
+    productName: z.string(),
+    sellerId: int,
+    quantity: int,
+    unitPrice: z.number(),
+    lineTotal: z.number(),
+    itemCode: z.string().nullable(),
+    justification: z.string().nullable(),
+  })
+  .openapi('OrderLine');
+
+export const OrderAttachmentSchema = z
+  .object({
+    id: int,
+    kind: z.enum(['order', 'approval', 'seller']),
+    sellerId: int.nullable(),
+    filename: z.string(),
+    contentType: z.string(),
+    size: int,
+    /** GET it with the session's bearer token: the buyer and the order's approvers only. */
+    url: z.string(),
+  })
+  .openapi('OrderAttachment');
+
+/** One step of an order's life: submitted, budget approval, each applicable stage, processing. */
+export const TimelineStepSchema = z
+  .object({
+    key: z.string(),
+    label: z.string(),
+    /** 0 for budget approval, 1.. for workflow stages, null for submitted and processing. */
+    stage: int.nullable(),
+    state: z.enum(['done', 'current', 'pending', 'rejected']),
+    /** Who decided (or submitted), once done. */
+    actor: z.string().nullable(),
+    at: z.string().nullable(),
+    comment: z.string().nullable(),
+  })
+  .openapi('TimelineStep');
+
+export const PreOrderSummarySchema = z
+  .object({
+    poId: z.string(),
+    status: PreOrderStatusSchema,
+    /** The stage waiting for a decision (0: budget approval); null once processing or rejected. */
+    currentStage: int.nullable(),
+    /** What the order waits for: 'Budget Approval', a stage's label, 'Processing' or 'Rejected'. */
+    stageLabel: z.string(),
+    subtotal: z.number(),
+    shippingFee: z.number(),
+    tax: z.number(),
+    grandTotal: z.number(),
+    itemCount: int,
+    isBudgetPending: z.boolean(),
+    isEdited: z.boolean(),
+    createdDate: z.string(),
+    submittedBy: z.string(),
+    locationName: z.string().nullable(),
+    projectName: z.string().nullable(),
+    /** The signed-in user is the order's alternate recipient, not its buyer. */
+    isAlternateRecipient: z.boolean(),
+  })
+  .openapi('PreOrderSummary');
+
+export const PreOrderDetailSchema = PreOrderSummarySchema.extend({
+  lines: z.array(OrderLineSchema),
+  shippingAddress: OrderAddressSchema,
+  billingAddress: OrderAddressSchema,
+  alternateRecipient: z.object({ name: z.string(), phone: z.string(), email: z.string() }).nullable(),
+  orderNote: z.string(),
+  attachments: z.array(OrderAttachmentSchema),
+  timeline: z.array(TimelineStepSchema),
+}).openapi('PreOrderDetail');
+
+/** GET /orders/pre-orders */
+export const PreOrdersQuerySchema = z.object(pageParams);
+export const PreOrdersResponseSchema = z
+  .object({ success: z.literal(true), data: z.array(PreOrderSummarySchema), pagination: PaginationSchema })
+  .openapi('PreOrdersResponse');
+
+/** Path parameter `{poId}`. */
+export const PoIdParamsSchema = z.object({ poId: z.string().regex(/^PO-\d{8}-\d{6,9}$/, 'must be a PO id') });
+
+/** GET /orders/pre-orders/{poId} */
+export const PreOrderResponseSchema = z.object({ success: z.literal(true), data: PreOrderDetailSchema }).openapi('PreOrderResponse');
+
+/** The budget of the order's location and project, as the approver weighs it. */
+export const BudgetPositionSchema = z
+  .object({ budgetLimit: z.number(), committed: z.number(), pending: z.number(), remaining: z.number() })
+  .openapi('BudgetPosition');
+
+export const ApprovalItemSchema = PreOrderDetailSchema.extend({ budget: BudgetPositionSchema.nullable() }).openapi('ApprovalItem');
+
+/** GET /approvals */
+export const ApprovalsResponseSchema = z.object({ success: z.literal(true), data: z.array(ApprovalItemSchema) }).openapi('ApprovalsResponse');
+/** GET /approvals/{poId} */
+export const ApprovalResponseSchema = z.object({ success: z.literal(true), data: ApprovalItemSchema }).openapi('ApprovalResponse');
+
+/** POST /approvals/{poId}/approve */
+export const ApproveRequestSchema = z.object({ comment: multilineText(MAX_APPROVAL_COMMENT).default('') }).openapi('ApproveRequest');
+/** POST /approvals/{poId}/reject: a reason is required. */
+export const RejectRequestSchema = z
+  .object({ comment: multilineText(MAX_APPROVAL_COMMENT).refine((value) => value.trim().length > 0, 'A comment is required to reject') })
+  .openapi('RejectRequest');
+
+export const DecisionResponseSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.object({ poId: z.string(), status: PreOrderStatusSchema, currentStage: int.nullable(), stageLabel: z.string() }),
+    message: z.string(),
+  })
+  .openapi('DecisionResponse');
