@@ -20,6 +20,12 @@ export interface RouteTemplates {
   cart: string;
   checkout: string;
   compare: string;
+  /** The buyer's orders (the success page links there). */
+  orders: string;
+  /** The buyer's pre-orders and their approval timeline. */
+  preOrders: string;
+  /** The buyer's dashboard (the success page links there). */
+  dashboard: string;
   /** External: supplier sign-up (opens in a new tab). */
   supplierSignUp: string;
   /** External: the old marketplace interface (opens in a new tab). */
@@ -58,6 +64,9 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   cart: '/cart',
   checkout: '/checkout',
   compare: '/compare',
+  orders: '/orders',
+  preOrders: '/orders/pre-orders',
+  dashboard: '/dashboard',
   supplierSignUp: 'https://seller.lapasar.com.my/register',
   oldInterface: 'https://www.lapasar.com.my/marketplace',
   buyersDashboard: 'https://www.lapasar.com.my/buyer/dashboard',
