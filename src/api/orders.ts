@@ -1,5 +1,5 @@
 import { request, requestBlob } from './client';
-import type { ApprovalItem, ApprovalsResponse, DecisionResponse, OrderAttachment, PreOrderDetail, PreOrderResponse, PreOrdersResponse } from './types';
+import type { ApprovalItem, ApprovalsResponse, DecisionResponse, PreOrderDetail, PreOrderResponse, PreOrdersResponse } from './types';
 
 /** GET /orders/pre-orders: one page of the signed-in buyer's pre-orders, newest first. */
 export function getPreOrders(page: number, limit: number): Promise<PreOrdersResponse> {
@@ -26,7 +26,7 @@ export function rejectOrder(poId: string, comment: string): Promise<DecisionResp
   return request<DecisionResponse>(`/approvals/${encodeURIComponent(poId)}/reject`, { method: 'POST', body: { comment } });
 }
 
-/** GET the attachment's download URL with the session's token (buyer and approvers only). */
-export function downloadAttachment(attachment: OrderAttachment): Promise<Blob> {
-  return requestBlob(attachment.url);
+/** GET an attachment's absolute download URL with the session's token (buyer and approvers only). */
+export function downloadAttachment(url: string): Promise<Blob> {
+  return requestBlob(url);
 }

@@ -1,6 +1,7 @@
 import { computed } from 'nanostores';
 import { approveOrder, downloadAttachment, getApprovals, getPreOrder, getPreOrders, rejectOrder } from '../api/orders';
 import type { ApprovalItem, DecisionResponse, OrderAttachment, PreOrderDetail, PreOrdersResponse } from '../api/types';
+import { $config } from './config';
 import { $viewerKey, createFetcherStore, revalidateKeys } from './query';
 
 // Orders belong to a signed-in user: nothing loads for a visitor.
@@ -40,9 +41,12 @@ export async function decideOrder(poId: string, decision: 'approve' | 'reject', 
   }
 }
 
+/** Where an attachment downloads from: its URL, a server path resolved on the API's origin. */
+export const attachmentHref = (attachment: OrderAttachment): string => new URL(attachment.url, new URL($config.get().apiBase, location.href)).href;
+
 /** Fetches an attachment with the session's token and saves it under its own name. */
 export async function saveAttachment(attachment: OrderAttachment): Promise<void> {
-  const url = URL.createObjectURL(await downloadAttachment(attachment));
+  const url = URL.createObjectURL(await downloadAttachment(attachmentHref(attachment)));
   const link = document.createElement('a');
   link.href = url;
   link.download = attachment.filename;

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { OrderAddress, OrderAttachment, PreOrderDetail, TimelineStep } from '../../api/types';
-import { saveAttachment } from '../../store/orders';
+import { attachmentHref, saveAttachment } from '../../store/orders';
 import { fill } from '../fill';
 import * as styles from './order.css';
 import { orderStrings as t } from './strings';
@@ -96,7 +96,7 @@ function Attachments({ attachments, onDownloadFailed }: { attachments: OrderAtta
             <li key={attachment.id}>
               <a
                 className={styles.link}
-                href={attachment.url}
+                href={attachmentHref(attachment)}
                 download={attachment.filename}
                 aria-label={fill(t.download, { name: attachment.filename })}
                 onClick={(event) => download(event, attachment)}
