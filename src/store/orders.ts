@@ -8,7 +8,7 @@ import { $viewerKey, createFetcherStore, revalidateKeys } from './query';
 const $userKey = computed($viewerKey, (viewer) => (viewer === 'visitor' ? null : viewer));
 
 /** How many pre-orders one page of the history lists. */
-export const PRE_ORDERS_PAGE_SIZE = 10;
+const PRE_ORDERS_PAGE_SIZE = 10;
 
 const APPROVALS_KEY = 'approvals/';
 
@@ -30,7 +30,7 @@ export const preOrderStore = (poId: string, scope: string) =>
 export const approvalsStore = (scope: string) => createFetcherStore<ApprovalItem[]>([APPROVALS_KEY, $userKey, scope], { fetcher: getApprovals });
 
 /** Reloads every approver inbox on the page, keeping what it shows until the answer comes. */
-export const reloadApprovals = () => revalidateKeys((key: string) => key.startsWith(APPROVALS_KEY));
+const reloadApprovals = () => revalidateKeys((key: string) => key.startsWith(APPROVALS_KEY));
 
 /** Approves or rejects an order at the approver's stage; the inbox reloads whatever the answer. */
 export async function decideOrder(poId: string, decision: 'approve' | 'reject', comment: string): Promise<DecisionResponse> {
