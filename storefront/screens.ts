@@ -99,8 +99,6 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-product-detail', attributes: { 'product-id': params.id } };
     case 'vendor':
       return { tag: 'lapasar-product-grid', attributes: { source: 'vendor', 'vendor-id': params.vendorId } };
-    case 'cart':
-      return { tag: 'lapasar-cart', attributes: {} };
     case 'workflowSuccess':
       return { tag: 'lapasar-order-success', attributes: submittedOrderOf(page) };
     case 'orders':
@@ -108,6 +106,8 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-order-history', attributes: {} };
     case 'approvals':
       return { tag: 'lapasar-approvals', attributes: {} };
+    case 'cart':
+      return { tag: 'lapasar-cart', attributes: {} };
     default:
       return null;
   }

@@ -20,18 +20,18 @@ export interface RouteTemplates {
   cart: string;
   checkout: string;
   compare: string;
-  /** The buyer's orders (the success page links there). */
-  orders: string;
-  /** The buyer's pre-orders and their approval timeline. */
-  preOrders: string;
-  /** The buyer's dashboard (the success page links there). */
-  dashboard: string;
   /** External: supplier sign-up (opens in a new tab). */
   supplierSignUp: string;
   /** External: the old marketplace interface (opens in a new tab). */
   oldInterface: string;
   /** External: where Dashboard goes when the magic link fails. */
   buyersDashboard: string;
+  /** The buyer's orders (the success page links there). */
+  orders: string;
+  /** The buyer's pre-orders and their approval timeline. */
+  preOrders: string;
+  /** The buyer's dashboard (the success page links there). */
+  dashboard: string;
 }
 
 /** SDK configuration; set with `configure()` or a `<lapasar-config>` element. */
@@ -64,12 +64,12 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   cart: '/cart',
   checkout: '/checkout',
   compare: '/compare',
-  orders: '/orders',
-  preOrders: '/orders/pre-orders',
-  dashboard: '/dashboard',
   supplierSignUp: 'https://seller.lapasar.com.my/register',
   oldInterface: 'https://www.lapasar.com.my/marketplace',
   buyersDashboard: 'https://www.lapasar.com.my/buyer/dashboard',
+  orders: '/orders',
+  preOrders: '/orders/pre-orders',
+  dashboard: '/dashboard',
 };
 
 export const $config = atom<LapasarConfig>({
