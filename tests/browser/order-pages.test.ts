@@ -289,8 +289,10 @@ describe('lapasar-order-history', () => {
     await show('lapasar-order-history');
     const toggle = await waitFor(() => $<HTMLButtonElement>('[part="toggle-details"]'));
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect($(`#${CSS.escape(toggle.getAttribute('aria-describedby')!)}`)!.textContent).to.equal('Order PO-20261118-000198');
     toggle.click();
     await waitFor(() => $('[part="order-detail"]'));
+    expect($(`#${CSS.escape(toggle.getAttribute('aria-controls')!)}`)!.contains($('[part="order-detail"]'))).to.equal(true);
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
     expect(toggle.textContent).to.equal('Hide details');
     expect(server.called(/^GET \/api\/orders\/pre-orders\/PO-20261118-000198$/)).to.have.length(1);

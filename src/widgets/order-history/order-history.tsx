@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { serverMessage } from '../../api/client';
 import type { PreOrderSummary } from '../../api/types';
 import { openLoginDialog } from '../../store/dialogs';
@@ -82,11 +82,12 @@ interface OrderCardProps {
 function OrderCard({ order, scope, onDownloadFailed }: OrderCardProps) {
   const { rm, date } = useOrderFormat();
   const [open, setOpen] = useState(false);
-  const panelId = `order-${order.poId}`;
+  const panelId = useId();
+  const titleId = useId();
   return (
     <li className={styles.card} part="order">
       <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>{fill(t.order, { poId: order.poId })}</h3>
+        <h3 id={titleId} className={styles.cardTitle}>{fill(t.order, { poId: order.poId })}</h3>
         <StatusBadge status={order.status} />
       </div>
       {order.isAlternateRecipient && <span className={styles.alternate} part="alternate">{t.alternate}</span>}
@@ -98,7 +99,7 @@ function OrderCard({ order, scope, onDownloadFailed }: OrderCardProps) {
         {order.locationName && <span>{fill(orderStrings.location, { name: order.locationName })}</span>}
         {order.projectName && <span>{fill(orderStrings.project, { name: order.projectName })}</span>}
       </p>
-      <button type="button" className={ui.button} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} part="toggle-details">
+      <button type="button" className={ui.button} aria-expanded={open} aria-controls={panelId} aria-describedby={titleId} onClick={() => setOpen(!open)} part="toggle-details">
         {open ? t.hideDetails : t.viewDetails}
       </button>
       <div id={panelId} hidden={!open}>
