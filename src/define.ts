@@ -1,3 +1,4 @@
+import { define as defineApprovals } from './widgets/approvals/index';
 import { define as defineCart } from './widgets/cart/index';
 import { define as defineCategoryMenu } from './widgets/category-menu/index';
 import { define as defineConfig } from './widgets/config/index';
@@ -6,12 +7,14 @@ import { define as defineHeader } from './widgets/header/index';
 import { define as defineHome } from './widgets/home/index';
 import { define as defineLocationPicker } from './widgets/location-picker/index';
 import { define as defineLogin } from './widgets/login/index';
+import { define as defineOrderHistory } from './widgets/order-history/index';
+import { define as defineOrderSuccess } from './widgets/order-success/index';
 import { define as defineProductDetail } from './widgets/product-detail/index';
 import { define as defineProductGrid } from './widgets/product-grid/index';
 import { define as defineSearchBar } from './widgets/search-bar/index';
 
 // lapasar-config goes first so that the other elements start with the page's configuration.
-for (const define of [defineConfig, defineHeader, defineLogin, defineLocationPicker, defineSearchBar, defineCountBadge, defineCategoryMenu, defineHome, defineProductGrid, defineProductDetail, defineCart]) {
+for (const define of [defineConfig, defineHeader, defineLogin, defineLocationPicker, defineSearchBar, defineCountBadge, defineCategoryMenu, defineHome, defineProductGrid, defineProductDetail, defineCart, defineOrderSuccess, defineOrderHistory, defineApprovals]) {
   define();
 }
 

@@ -51,6 +51,9 @@ export const $router = createRouter(
     checkout: '/checkout',
     workflowCheckout: '/workflow/checkout',
     workflowSuccess: '/workflow/success',
+    orders: '/orders',
+    preOrders: '/orders/pre-orders',
+    approvals: '/approvals',
     tnbDashboard: '/tnb/dashboard',
   },
   // Links inside elements live in shadow roots; they announce themselves with lapasar-navigate.
@@ -85,5 +88,8 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   checkout: { title: 'Checkout', guarded: true },
   workflowCheckout: { title: 'Checkout', guarded: true },
   workflowSuccess: { title: 'Order submitted', guarded: true },
+  orders: { title: 'My Orders', guarded: true },
+  preOrders: { title: 'Pre-Orders', guarded: true },
+  approvals: { title: 'Approvals', guarded: true },
   tnbDashboard: { title: 'Dashboard', guarded: true },
 };

@@ -57,6 +57,29 @@ function setAttributes(element: Element, attributes: Record<string, string>): vo
   }
 }
 
+/**
+ * The submitted order the success page shows (spec 2 section 2): the navigation state's poId,
+ * isBudgetPending, isEdited and createdDate, else the query's poId, budgetPending, edited and
+ * createdDate. A false flag leaves its attribute out.
+ */
+function submittedOrderOf(page: RoutePage): Record<string, string> {
+  const state: unknown = history.state;
+  const given = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  const read = (stateName: string, queryName: string) => {
+    const value = given[stateName];
+    return value === undefined || value === null ? (page.search[queryName] ?? '') : String(value);
+  };
+  const isTrue = (value: string) => value === 'true' || value === '1';
+  const attributes: Record<string, string> = {};
+  const poId = read('poId', 'poId');
+  const createdDate = read('createdDate', 'createdDate');
+  if (poId) attributes['po-id'] = poId;
+  if (createdDate) attributes['created-date'] = createdDate;
+  if (isTrue(read('isBudgetPending', 'budgetPending'))) attributes['budget-pending'] = 'true';
+  if (isTrue(read('isEdited', 'edited'))) attributes.edited = 'true';
+  return attributes;
+}
+
 /** The element each route shows (spec 1 section 2.1, spec 2 section 2); other routes come with their areas. */
 function screenOf(page: RoutePage): Screen | null {
   const { params } = page;
@@ -76,6 +99,13 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-product-detail', attributes: { 'product-id': params.id } };
     case 'vendor':
       return { tag: 'lapasar-product-grid', attributes: { source: 'vendor', 'vendor-id': params.vendorId } };
+    case 'workflowSuccess':
+      return { tag: 'lapasar-order-success', attributes: submittedOrderOf(page) };
+    case 'orders':
+    case 'preOrders':
+      return { tag: 'lapasar-order-history', attributes: {} };
+    case 'approvals':
+      return { tag: 'lapasar-approvals', attributes: {} };
     case 'cart':
       return { tag: 'lapasar-cart', attributes: {} };
     default:

@@ -26,6 +26,12 @@ export interface RouteTemplates {
   oldInterface: string;
   /** External: where Dashboard goes when the magic link fails. */
   buyersDashboard: string;
+  /** The buyer's orders (the success page links there). */
+  orders: string;
+  /** The buyer's pre-orders and their approval timeline. */
+  preOrders: string;
+  /** The buyer's dashboard (the success page links there). */
+  dashboard: string;
 }
 
 /** SDK configuration; set with `configure()` or a `<lapasar-config>` element. */
@@ -61,6 +67,9 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   supplierSignUp: 'https://seller.lapasar.com.my/register',
   oldInterface: 'https://www.lapasar.com.my/marketplace',
   buyersDashboard: 'https://www.lapasar.com.my/buyer/dashboard',
+  orders: '/orders',
+  preOrders: '/orders/pre-orders',
+  dashboard: '/dashboard',
 };
 
 export const $config = atom<LapasarConfig>({

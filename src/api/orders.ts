@@ -1,0 +1,32 @@
+import { request, requestBlob } from './client';
+import type { ApprovalItem, ApprovalsResponse, DecisionResponse, PreOrderDetail, PreOrderResponse, PreOrdersResponse } from './types';
+
+/** GET /orders/pre-orders: one page of the signed-in buyer's pre-orders, newest first. */
+export function getPreOrders(page: number, limit: number): Promise<PreOrdersResponse> {
+  return request<PreOrdersResponse>('/orders/pre-orders', { query: { page, limit } });
+}
+
+/** GET /orders/pre-orders/{poId}: one pre-order with its lines, attachments and timeline. */
+export async function getPreOrder(poId: string): Promise<PreOrderDetail> {
+  return (await request<PreOrderResponse>(`/orders/pre-orders/${encodeURIComponent(poId)}`)).data;
+}
+
+/** GET /approvals: the orders waiting at the signed-in approver's stage. */
+export async function getApprovals(): Promise<ApprovalItem[]> {
+  return (await request<ApprovalsResponse>('/approvals')).data;
+}
+
+/** POST /approvals/{poId}/approve with an optional comment. */
+export function approveOrder(poId: string, comment: string): Promise<DecisionResponse> {
+  return request<DecisionResponse>(`/approvals/${encodeURIComponent(poId)}/approve`, { method: 'POST', body: { comment } });
+}
+
+/** POST /approvals/{poId}/reject with the required comment. */
+export function rejectOrder(poId: string, comment: string): Promise<DecisionResponse> {
+  return request<DecisionResponse>(`/approvals/${encodeURIComponent(poId)}/reject`, { method: 'POST', body: { comment } });
+}
+
+/** GET an attachment's absolute download URL with the session's token (buyer and approvers only). */
+export function downloadAttachment(url: string): Promise<Blob> {
+  return requestBlob(url);
+}

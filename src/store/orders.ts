@@ -1,0 +1,55 @@
+import { computed } from 'nanostores';
+import { approveOrder, downloadAttachment, getApprovals, getPreOrder, getPreOrders, rejectOrder } from '../api/orders';
+import type { ApprovalItem, DecisionResponse, OrderAttachment, PreOrderDetail, PreOrdersResponse } from '../api/types';
+import { $config } from './config';
+import { $viewerKey, createFetcherStore, revalidateKeys } from './query';
+
+// Orders belong to a signed-in user: nothing loads for a visitor.
+const $userKey = computed($viewerKey, (viewer) => (viewer === 'visitor' ? null : viewer));
+
+/** How many pre-orders one page of the history lists. */
+const PRE_ORDERS_PAGE_SIZE = 10;
+
+const APPROVALS_KEY = 'approvals/';
+
+// Every store takes its element's query scope (newQueryScope) as the last key part.
+
+/** One page of the signed-in buyer's pre-orders. */
+export const preOrdersStore = (page: number, scope: string) =>
+  createFetcherStore<PreOrdersResponse>(['orders/pre-orders/', $userKey, '/', page, scope], {
+    fetcher: (_, __, ___, pageNumber) => getPreOrders(Number(pageNumber), PRE_ORDERS_PAGE_SIZE),
+  });
+
+/** One pre-order in full. */
+export const preOrderStore = (poId: string, scope: string) =>
+  createFetcherStore<PreOrderDetail>(['orders/pre-order/', $userKey, '/', poId, scope], {
+    fetcher: (_, __, ___, id) => getPreOrder(String(id)),
+  });
+
+/** The orders waiting at the signed-in approver's stage. */
+export const approvalsStore = (scope: string) => createFetcherStore<ApprovalItem[]>([APPROVALS_KEY, $userKey, scope], { fetcher: getApprovals });
+
+/** Reloads every approver inbox on the page, keeping what it shows until the answer comes. */
+const reloadApprovals = () => revalidateKeys((key: string) => key.startsWith(APPROVALS_KEY));
+
+/** Approves or rejects an order at the approver's stage; the inbox reloads whatever the answer. */
+export async function decideOrder(poId: string, decision: 'approve' | 'reject', comment: string): Promise<DecisionResponse> {
+  try {
+    return await (decision === 'approve' ? approveOrder(poId, comment) : rejectOrder(poId, comment));
+  } finally {
+    reloadApprovals();
+  }
+}
+
+/** Where an attachment downloads from: its URL, a server path resolved on the API's origin. */
+export const attachmentHref = (attachment: OrderAttachment): string => new URL(attachment.url, new URL($config.get().apiBase, location.href)).href;
+
+/** Fetches an attachment with the session's token and saves it under its own name. */
+export async function saveAttachment(attachment: OrderAttachment): Promise<void> {
+  const url = URL.createObjectURL(await downloadAttachment(attachmentHref(attachment)));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachment.filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}

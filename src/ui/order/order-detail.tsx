@@ -1,0 +1,134 @@
+import type { MouseEvent } from 'react';
+import type { OrderAddress, OrderAttachment, PreOrderDetail, TimelineStep } from '../../api/types';
+import { attachmentHref, saveAttachment } from '../../store/orders';
+import { fill } from '../fill';
+import * as styles from './order.css';
+import { orderStrings as t } from './strings';
+import { useOrderFormat } from './use-order-format';
+
+const addressText = (address: OrderAddress) =>
+  [address.lotNo, address.street1, address.street2, [address.postcode, address.city].filter(Boolean).join(' '), address.state, address.country].filter(Boolean).join('\n');
+
+/** An order's lines, totals, addresses, note, attachments and timeline. */
+export function OrderDetail({ order, onDownloadFailed }: { order: PreOrderDetail; onDownloadFailed: (message: string) => void }) {
+  const { rm } = useOrderFormat();
+  return (
+    <div className={styles.section}>
+      <table className={styles.table} part="order-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t.product}</th>
+            <th scope="col" className={styles.number}>{t.quantity}</th>
+            <th scope="col" className={styles.number}>{t.unitPrice}</th>
+            <th scope="col" className={styles.number}>{t.total}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.skuId}>
+              <td>
+                {line.productName}
+                <p className={styles.muted}>{line.sku}</p>
+                {line.itemCode && <p className={styles.muted}>{fill(t.itemCode, { code: line.itemCode })}</p>}
+                {line.justification && <p className={styles.muted}>{fill(t.justification, { text: line.justification })}</p>}
+              </td>
+              <td className={styles.number}>{line.quantity}</td>
+              <td className={styles.number}>{rm(line.unitPrice)}</td>
+              <td className={styles.number}>{rm(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.figures} part="order-totals">
+        <dt>{t.subtotal}</dt>
+        <dd>{rm(order.subtotal)}</dd>
+        <dt>{t.shipping}</dt>
+        <dd>{rm(order.shippingFee)}</dd>
+        <dt>{t.tax}</dt>
+        <dd>{rm(order.tax)}</dd>
+        <dt className={styles.strong}>{t.grandTotal}</dt>
+        <dd className={styles.strong}>{rm(order.grandTotal)}</dd>
+      </dl>
+      <div className={styles.addresses}>
+        <section className={styles.section}>
+          <h4 className={styles.sectionTitle}>{t.shippingAddress}</h4>
+          <address className={styles.address}>{addressText(order.shippingAddress)}</address>
+        </section>
+        <section className={styles.section}>
+          <h4 className={styles.sectionTitle}>{t.billingAddress}</h4>
+          <address className={styles.address}>{addressText(order.billingAddress)}</address>
+        </section>
+        {order.alternateRecipient && (
+          <section className={styles.section} part="alternate-recipient">
+            <h4 className={styles.sectionTitle}>{t.alternateRecipient}</h4>
+            <address className={styles.address}>
+              {[order.alternateRecipient.name, order.alternateRecipient.phone, order.alternateRecipient.email].filter(Boolean).join('\n')}
+            </address>
+          </section>
+        )}
+      </div>
+      {order.orderNote && (
+        <section className={styles.section}>
+          <h4 className={styles.sectionTitle}>{t.orderNote}</h4>
+          <p className={styles.address}>{order.orderNote}</p>
+        </section>
+      )}
+      <Attachments attachments={order.attachments} onDownloadFailed={onDownloadFailed} />
+      <Timeline steps={order.timeline} />
+    </div>
+  );
+}
+
+function Attachments({ attachments, onDownloadFailed }: { attachments: OrderAttachment[]; onDownloadFailed: (message: string) => void }) {
+  // The file needs the bearer token, so the link's own navigation is replaced by an authorised fetch.
+  const download = (event: MouseEvent<HTMLAnchorElement>, attachment: OrderAttachment) => {
+    event.preventDefault();
+    saveAttachment(attachment).catch(() => onDownloadFailed(fill(t.downloadFailed, { name: attachment.filename })));
+  };
+  return (
+    <section className={styles.section} part="attachments">
+      <h4 className={styles.sectionTitle}>{t.attachments}</h4>
+      {attachments.length === 0 ? (
+        <p className={styles.muted}>{t.noAttachments}</p>
+      ) : (
+        <ul className={styles.list}>
+          {attachments.map((attachment) => (
+            <li key={attachment.id}>
+              <a
+                className={styles.link}
+                href={attachmentHref(attachment)}
+                download={attachment.filename}
+                aria-label={fill(t.download, { name: attachment.filename })}
+                onClick={(event) => download(event, attachment)}
+                part="attachment"
+              >
+                {attachment.filename}
+              </a>{' '}
+              <span className={styles.muted}>{t.attachmentKind[attachment.kind]}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Timeline({ steps }: { steps: TimelineStep[] }) {
+  const { date } = useOrderFormat();
+  return (
+    <section className={styles.section} part="timeline">
+      <h4 className={styles.sectionTitle}>{t.timeline}</h4>
+      <ol className={styles.timeline}>
+        {steps.map((step) => (
+          <li key={step.key} className={`${styles.step} ${styles.stepState[step.state]}`} data-state={step.state} aria-current={step.state === 'current' ? 'step' : undefined}>
+            <span className={styles.stepLabel}>{step.label}</span>
+            <span>{t.stepState[step.state]}</span>
+            {step.actor && <span className={styles.muted}>{fill(t.by, { name: step.actor })}</span>}
+            {step.at && <time className={styles.muted} dateTime={step.at}>{date(step.at)}</time>}
+            {step.comment && <span className={styles.muted}>{fill(t.comment, { text: step.comment })}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

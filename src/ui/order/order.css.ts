@@ -1,0 +1,50 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css';
+
+export const section = style({ display: 'grid', gap: 8 });
+
+export const sectionTitle = style({ margin: 0, fontSize: '1em' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+globalStyle(`${table} th, ${table} td`, { padding: '6px', borderBottom: `1px solid ${vars.colorBorder}`, textAlign: 'left', verticalAlign: 'top' });
+globalStyle(`${table} thead th`, { color: vars.colorMuted, fontWeight: 600 });
+
+export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+globalStyle(`${table} td${number}, ${table} th${number}`, { textAlign: 'right' });
+
+export const muted = style({ margin: 0, color: vars.colorMuted, fontSize: '0.9em' });
+
+export const figures = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: 0, maxWidth: 360, justifySelf: 'end' });
+globalStyle(`${figures} dd`, { margin: 0, textAlign: 'right' });
+
+export const strong = style({ fontWeight: 700 });
+
+export const addresses = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 12 });
+
+export const address = style({ fontStyle: 'normal', whiteSpace: 'pre-line' });
+
+export const list = style({ display: 'grid', gap: 6, margin: 0, padding: 0, listStyle: 'none' });
+
+export const link = style({ color: vars.colorPrimary });
+
+const badgeBase = style({ display: 'inline-block', padding: '2px 8px', borderRadius: 999, fontSize: '0.85em', fontWeight: 600 });
+
+export const badge = styleVariants({
+  budget_approval: [badgeBase, { background: '#fff4e5', color: '#7a4100' }],
+  workflow_approval: [badgeBase, { background: '#e8f0ff', color: '#0a3d99' }],
+  processing: [badgeBase, { background: '#e6f6ec', color: '#0b5c2b' }],
+  rejected: [badgeBase, { background: '#fdecea', color: vars.colorDanger }],
+});
+
+export const timeline = style({ display: 'grid', gap: 10, margin: 0, padding: 0, listStyle: 'none' });
+
+export const step = style({ display: 'grid', gap: 2, paddingInlineStart: 14, borderInlineStart: `3px solid ${vars.colorBorder}` });
+
+export const stepState = styleVariants({
+  done: { borderInlineStartColor: '#1a7f37' },
+  current: { borderInlineStartColor: vars.colorPrimary },
+  pending: {},
+  rejected: { borderInlineStartColor: vars.colorDanger },
+});
+
+export const stepLabel = style({ fontWeight: 600 });

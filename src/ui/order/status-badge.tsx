@@ -1,0 +1,12 @@
+import type { PreOrderStatus } from '../../api/types';
+import * as styles from './order.css';
+import { orderStrings as t } from './strings';
+
+/** An order's status as a coloured badge. */
+export function StatusBadge({ status }: { status: PreOrderStatus }) {
+  return (
+    <span className={styles.badge[status]} part="status-badge">
+      {t.status[status]}
+    </span>
+  );
+}

@@ -1,0 +1,14 @@
+import { useStore } from '@nanostores/react';
+import { formatRM } from '../../lib/money';
+import { $config } from '../../store/config';
+
+/** RM and date-time formatters in the configured locale. */
+export function useOrderFormat() {
+  const { locale } = useStore($config);
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    rm: (ringgit: number) => formatRM(ringgit, locale),
+    // A date the server wrote; shown as it came when it cannot be read.
+    date: (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : dates.format(new Date(iso))),
+  };
+}

@@ -1,0 +1,52 @@
+import { lazySheet } from '../../theme/sheets';
+import orderCss from '../../ui/order/order.css?inline';
+import { defineElement, elementClass } from '../../ui/custom-element';
+import { OrderHistory } from './order-history';
+import css from './order-history.css?inline';
+
+/**
+ * The signed-in buyer's pre-orders, newest first and a page at a time: each with its status
+ * badge, current stage, total in RM, item count and created date, marked when the buyer is the
+ * order's alternate recipient. View details opens the order's lines, totals, addresses,
+ * attachments (downloaded with the session) and its timeline of stages with approvers, times and
+ * comments. A visitor is asked to sign in.
+ *
+ * @summary The buyer's pre-orders and their approval timeline.
+ * @tagname lapasar-order-history
+ * @csspart order-history - The whole element.
+ * @csspart sign-in - The sign-in prompt for visitors.
+ * @csspart skeleton - The loading skeleton.
+ * @csspart empty - Shown when there are no pre-orders.
+ * @csspart error - The load failure.
+ * @csspart order - One pre-order.
+ * @csspart status-badge - An order's status.
+ * @csspart alternate - The alternate recipient mark.
+ * @csspart stage - What the order waits for.
+ * @csspart total - The order's grand total.
+ * @csspart toggle-details - View details / Hide details.
+ * @csspart order-detail - An opened order.
+ * @csspart order-lines - Its lines.
+ * @csspart order-totals - Its totals.
+ * @csspart alternate-recipient - Its alternate recipient.
+ * @csspart attachments - Its attachments.
+ * @csspart attachment - One attachment's download link.
+ * @csspart timeline - Its stages.
+ * @csspart pagination - Previous and Next.
+ * @csspart alert - A message to acknowledge.
+ * @cssproperty --lapasar-color-primary - Links and the current stage.
+ * @cssproperty --lapasar-color-border - Borders.
+ */
+export class LapasarOrderHistory extends elementClass(OrderHistory, {}, lazySheet(`${orderCss}\n${css}`)) {}
+
+export const tagName = 'lapasar-order-history';
+
+/** Defines lapasar-order-history (once per page). */
+export function define(): void {
+  defineElement(tagName, LapasarOrderHistory);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lapasar-order-history': LapasarOrderHistory;
+  }
+}

@@ -1,0 +1,30 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css';
+
+globalStyle(':host', { display: 'block' });
+
+export const root = style({ display: 'grid', gap: 16 });
+
+export const title = style({ margin: 0, fontSize: '1.3em' });
+
+export const list = style({ display: 'grid', gap: 12, margin: 0, padding: 0, listStyle: 'none' });
+
+export const card = style({ display: 'grid', gap: 8, padding: 14, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, background: vars.colorSurface });
+
+export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
+
+export const cardTitle = style({ margin: 0, fontSize: '1.05em' });
+
+export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: 0, color: vars.colorMuted });
+
+export const total = style({ fontWeight: 700, color: vars.colorText });
+
+export const alternate = style({ justifySelf: 'start', padding: '2px 8px', borderRadius: 999, background: vars.colorSurfaceAlt, fontSize: '0.85em' });
+
+export const message = style({ display: 'grid', gap: 12, justifyItems: 'start', padding: '24px 0' });
+
+export const pager = style({ display: 'flex', alignItems: 'center', gap: 12 });
+
+const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
+
+export const skeleton = style({ height: 84, borderRadius: vars.radius, background: vars.colorSurfaceAlt, animation: `${shimmer} 0.9s ease-in-out infinite alternate` });

@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react';
+import { useId, useMemo, useState } from 'react';
+import { serverMessage } from '../../api/client';
+import type { PreOrderSummary } from '../../api/types';
+import { openLoginDialog } from '../../store/dialogs';
+import { preOrdersStore, preOrderStore } from '../../store/orders';
+import { newQueryScope } from '../../store/query';
+import { $signedIn } from '../../store/session';
+import { AlertDialog } from '../../ui/alert-dialog';
+import { fill } from '../../ui/fill';
+import { OrderDetail } from '../../ui/order/order-detail';
+import { StatusBadge } from '../../ui/order/status-badge';
+import { orderStrings } from '../../ui/order/strings';
+import { useOrderFormat } from '../../ui/order/use-order-format';
+import * as ui from '../../ui/ui.css';
+import * as styles from './order-history.css';
+import { strings as t } from './strings';
+
+/** lapasar-order-history: the signed-in buyer's pre-orders, each opening to its detail and timeline. */
+export function OrderHistory() {
+  const signedIn = useStore($signedIn);
+  const [scope] = useState(newQueryScope);
+  const [page, setPage] = useState(1);
+  const $orders = useMemo(() => preOrdersStore(page, scope), [page, scope]);
+  const { data, error } = useStore($orders);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  let body;
+  if (!signedIn) {
+    body = (
+      <div className={styles.message} part="sign-in">
+        <p>{t.signInPrompt}</p>
+        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>{t.signIn}</button>
+      </div>
+    );
+  } else if (data && data.data.length > 0) {
+    const { totalPages } = data.pagination;
+    body = (
+      <>
+        <ul className={styles.list}>
+          {data.data.map((order) => (
+            <OrderCard key={order.poId} order={order} scope={scope} onDownloadFailed={setAlert} />
+          ))}
+        </ul>
+        {totalPages > 1 && (
+          <nav className={styles.pager} aria-label={t.pages} part="pagination">
+            <button type="button" className={ui.button} disabled={page <= 1} onClick={() => setPage(page - 1)}>{t.previous}</button>
+            <span>{fill(t.page, { page, pages: totalPages })}</span>
+            <button type="button" className={ui.button} disabled={page >= totalPages} onClick={() => setPage(page + 1)}>{t.next}</button>
+          </nav>
+        )}
+      </>
+    );
+  } else if (data) {
+    body = <p className={styles.message} part="empty">{t.empty}</p>;
+  } else if (error !== undefined) {
+    body = <p className={styles.message} role="alert" part="error">{serverMessage(error) || t.loadFailed}</p>;
+  } else {
+    body = (
+      <div className={styles.list} aria-busy="true" part="skeleton">
+        <span role="status" className={ui.visuallyHidden}>{t.loading}</span>
+        <span className={styles.skeleton} />
+        <span className={styles.skeleton} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.root} part="order-history">
+      <h2 className={styles.title}>{t.title}</h2>
+      {body}
+      <AlertDialog message={alert} onClose={() => setAlert(null)} okLabel={t.ok} closeLabel={t.close} />
+    </div>
+  );
+}
+
+interface OrderCardProps {
+  order: PreOrderSummary;
+  scope: string;
+  onDownloadFailed: (message: string) => void;
+}
+
+function OrderCard({ order, scope, onDownloadFailed }: OrderCardProps) {
+  const { rm, date } = useOrderFormat();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const titleId = useId();
+  return (
+    <li className={styles.card} part="order">
+      <div className={styles.cardHead}>
+        <h3 id={titleId} className={styles.cardTitle}>{fill(t.order, { poId: order.poId })}</h3>
+        <StatusBadge status={order.status} />
+      </div>
+      {order.isAlternateRecipient && <span className={styles.alternate} part="alternate">{t.alternate}</span>}
+      <p className={styles.facts}>
+        <span part="stage">{fill(orderStrings.currentStage, { stage: order.stageLabel })}</span>
+        <span className={styles.total} part="total">{rm(order.grandTotal)}</span>
+        <span>{fill(orderStrings.items, { n: order.itemCount })}</span>
+        <time dateTime={order.createdDate}>{fill(orderStrings.created, { date: date(order.createdDate) })}</time>
+        {order.locationName && <span>{fill(orderStrings.location, { name: order.locationName })}</span>}
+        {order.projectName && <span>{fill(orderStrings.project, { name: order.projectName })}</span>}
+      </p>
+      <button type="button" className={ui.button} aria-expanded={open} aria-controls={panelId} aria-describedby={titleId} onClick={() => setOpen(!open)} part="toggle-details">
+        {open ? t.hideDetails : t.viewDetails}
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open && <OrderPanel poId={order.poId} scope={scope} onDownloadFailed={onDownloadFailed} />}
+      </div>
+    </li>
+  );
+}
+
+function OrderPanel({ poId, scope, onDownloadFailed }: { poId: string; scope: string; onDownloadFailed: (message: string) => void }) {
+  const [$order] = useState(() => preOrderStore(poId, scope));
+  const { data, error } = useStore($order);
+  if (data) return <div part="order-detail"><OrderDetail order={data} onDownloadFailed={onDownloadFailed} /></div>;
+  if (error !== undefined) return <p role="alert" part="order-error">{serverMessage(error) || t.orderFailed}</p>;
+  return <p role="status" aria-busy="true">{t.loadingOrder}</p>;
+}

@@ -1,0 +1,21 @@
+/** User-facing text of lapasar-order-history. */
+export const strings = {
+  title: 'Pre-Orders',
+  signInPrompt: 'Please sign in to view your orders.',
+  signIn: 'Sign In',
+  loading: 'Loading your orders...',
+  loadingOrder: 'Loading the order...',
+  empty: 'You have no pre-orders yet.',
+  loadFailed: 'Failed to load your orders. Please try again.',
+  orderFailed: 'Failed to load the order. Please try again.',
+  order: 'Order {poId}',
+  alternate: 'You are the alternate recipient',
+  viewDetails: 'View details',
+  hideDetails: 'Hide details',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page {page} of {pages}',
+  pages: 'Pre-order pages',
+  ok: 'OK',
+  close: 'Close',
+} as const;

@@ -1,0 +1,571 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import type { ApprovalItem, ApprovalsResponse, DecisionResponse, PreOrderDetail, PreOrderResponse, PreOrdersResponse, PreOrderSummary } from '../../src/api/types';
+import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, waitFor } from './support';
+
+/* Typed order fixtures: the reference server's order and approval routes are exercised by the server suite. */
+
+function summary(poId: string, overrides: Partial<PreOrderSummary> = {}): PreOrderSummary {
+  return {
+    poId,
+    status: 'workflow_approval',
+    currentStage: 1,
+    stageLabel: 'Head of Department',
+    subtotal: 100,
+    shippingFee: 5,
+    tax: 8,
+    grandTotal: 113,
+    itemCount: 2,
+    isBudgetPending: false,
+    isEdited: false,
+    createdDate: '2026-11-20T03:04:05.000Z',
+    submittedBy: 'Aina Buyer',
+    locationName: 'Shah Alam Plant',
+    projectName: 'Maintenance 2026',
+    isAlternateRecipient: false,
+    ...overrides,
+  };
+}
+
+function detail(poId: string, overrides: Partial<PreOrderDetail> = {}): PreOrderDetail {
+  return {
+    ...summary(poId),
+    lines: [
+      { skuId: 1, sku: 'SKU-1', productId: 501, productName: 'Stapler', sellerId: 11, quantity: 2, unitPrice: 20, lineTotal: 40, itemCode: 'IC-100', justification: null },
+      { skuId: 2, sku: 'SKU-2', productId: 502, productName: 'Paper A4', sellerId: 12, quantity: 3, unitPrice: 20, lineTotal: 60, itemCode: null, justification: 'Faster delivery' },
+    ],
+    shippingAddress: { lotNo: 'Lot 5', street1: 'Jalan Teknologi', street2: '', postcode: '40000', city: 'Shah Alam', state: 'Selangor', country: 'Malaysia' },
+    billingAddress: { lotNo: '', street1: 'Menara LaPasar', street2: 'Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', state: 'Kuala Lumpur', country: 'Malaysia' },
+    alternateRecipient: null,
+    orderNote: 'Deliver to the loading bay.',
+    attachments: [{ id: 7, kind: 'approval', sellerId: null, filename: 'approval.pdf', contentType: 'application/pdf', size: 2048, url: '/api/attachments/7' }],
+    timeline: [
+      { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: 'Aina Buyer', at: '2026-11-20T03:04:05.000Z', comment: null },
+      { key: 'stage-1', label: 'Head of Department', stage: 1, state: 'current', actor: null, at: null, comment: null },
+      { key: 'processing', label: 'Processing', stage: null, state: 'pending', actor: null, at: null, comment: null },
+    ],
+    ...overrides,
+  };
+}
+
+const approval = (poId: string, overrides: Partial<ApprovalItem> = {}): ApprovalItem => ({
+  ...detail(poId),
+  budget: { budgetLimit: 10000, committed: 2500, pending: 113, remaining: 7387 },
+  ...overrides,
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+interface FakeRequest {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+interface Rule {
+  pattern: RegExp;
+  respond: (request: FakeRequest) => Response | undefined | Promise<Response | undefined>;
+}
+
+const FAKE_PATHS = /^\/api\/(orders|approvals|attachments)(\/|$)/;
+
+/**
+ * Answers the page's order, approval and attachment calls from memory (everything else reaches
+ * the reference server) and records them; rules answer `METHOD /path` first.
+ */
+function fakeOrdersApi() {
+  const passThrough = window.fetch.bind(window);
+  const state = { preOrders: [] as PreOrderSummary[], details: new Map<string, PreOrderDetail>(), inbox: [] as ApprovalItem[], totalPages: 1 };
+  const calls: FakeRequest[] = [];
+  const rules: Rule[] = [];
+
+  const serve = ({ method, path, query }: FakeRequest): Response => {
+    if (method === 'GET' && path === '/api/orders/pre-orders') {
+      const page = Number(new URLSearchParams(query).get('page') ?? 1);
+      const pageOrders = state.preOrders.filter((_, index) => index % state.totalPages === page - 1);
+      return json(200, { success: true, data: pageOrders, pagination: { page, limit: 10, total: state.preOrders.length, totalPages: state.totalPages } } satisfies PreOrdersResponse);
+    }
+    const preOrder = path.match(/^\/api\/orders\/pre-orders\/([^/]+)$/);
+    const found = preOrder && state.details.get(decodeURIComponent(preOrder[1]));
+    if (method === 'GET' && found) return json(200, { success: true, data: found } satisfies PreOrderResponse);
+    if (method === 'GET' && path === '/api/approvals') return json(200, { success: true, data: state.inbox } satisfies ApprovalsResponse);
+    const decision = path.match(/^\/api\/approvals\/([^/]+)\/(approve|reject)$/);
+    if (method === 'POST' && decision) {
+      const poId = decodeURIComponent(decision[1]);
+      state.inbox = state.inbox.filter((item) => item.poId !== poId);
+      const approved = decision[2] === 'approve';
+      return json(200, {
+        success: true,
+        data: { poId, status: approved ? 'processing' : 'rejected', currentStage: null, stageLabel: approved ? 'Processing' : 'Rejected' },
+        message: approved ? `Order ${poId} approved` : `Order ${poId} rejected`,
+      } satisfies DecisionResponse);
+    }
+    if (method === 'GET' && path === '/api/attachments/7') {
+      return new Response(new Blob(['%PDF-1.7 approval'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+    }
+    return json(404, { error: 'Not found' });
+  };
+
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (!FAKE_PATHS.test(url.pathname)) return passThrough(input, init);
+    const headers = new Headers(init?.headers);
+    const request: FakeRequest = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.search,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('authorization'),
+    };
+    calls.push(request);
+    for (const rule of rules.filter((candidate) => candidate.pattern.test(`${request.method} ${request.path}`))) {
+      const answer = await rule.respond(request);
+      if (answer) return answer;
+    }
+    return serve(request);
+  };
+
+  return {
+    state,
+    /** Calls matching `METHOD /path`, in order. */
+    called: (pattern: RegExp) => calls.filter((call) => pattern.test(`${call.method} ${call.path}`)),
+    /** Answers matching calls with `respond` until the returned function is called. */
+    answer(pattern: RegExp, respond: Rule['respond']): () => void {
+      const rule = { pattern, respond };
+      rules.unshift(rule);
+      return () => void rules.splice(rules.indexOf(rule), 1);
+    },
+    reset: () => void rules.splice(0),
+    /** Holds matching calls until the returned function is called. */
+    hold(pattern: RegExp): () => void {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const stop = this.answer(pattern, async () => {
+        await gate;
+        return undefined;
+      });
+      return () => {
+        stop();
+        release();
+      };
+    },
+  };
+}
+
+const server = fakeOrdersApi();
+const sdk = await loadSdk({ location: { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' } });
+const navigations = interceptNavigation();
+afterEach(() => server.reset());
+
+let element: HTMLElement;
+
+async function show(tag: string, attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  element?.remove();
+  element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await customElements.whenDefined(tag);
+  await waitFor(() => element.shadowRoot?.firstChild);
+  return element;
+}
+
+const $ = <T extends Element = HTMLElement>(selector: string) => inShadow<T>(element, selector);
+const all = <T extends Element = HTMLElement>(selector: string) => [...element.shadowRoot!.querySelectorAll<T>(selector)];
+const text = (selector: string) => $(selector)?.textContent ?? '';
+const button = (label: string) => all<HTMLButtonElement>('button').find((node) => node.textContent === label);
+const stages = () => all('[part="stages"] li').map((item) => [...item.children].map((part) => part.textContent));
+const active = () => element.shadowRoot!.activeElement;
+
+/** Types into a textarea the way React notices (the native value setter, then an input event). */
+function typeComment(textarea: HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(textarea, value);
+  textarea.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('lapasar-order-success', () => {
+  it('without a poId asks to check the order history, with a link to /orders', async () => {
+    await show('lapasar-order-success');
+    expect(text('[part="invalid"]')).to.equal('Invalid order information. Please check your order history.');
+    expect($('[part="stages"]')).to.equal(null);
+    const orders = $<HTMLAnchorElement>('[part="orders"]')!;
+    expect(orders.getAttribute('href')).to.equal('/orders');
+    orders.click();
+    expect(navigations.at(-1)).to.equal('/orders');
+    await expectAccessible(element);
+  });
+
+  it('shows an order waiting for workflow approval, and links to the orders, pre-orders, cart and dashboard', async () => {
+    await show('lapasar-order-success', { 'po-id': 'PO-20261120-000123', 'created-date': '2026-11-20T03:04:05.000Z' });
+    expect(text('h2')).to.equal('Order Submitted Successfully');
+    expect(text('[part="reference"]')).to.equal('Order ID: PO-20261120-000123');
+    expect(text('[part="created"]')).to.contain('2026');
+    expect(text('[part="outcome"]')).to.equal('Your order is waiting for workflow approval.');
+    expect($('[part="edited"]')).to.equal(null);
+    expect(stages()).to.deep.equal([
+      ['Submitted', 'Complete'],
+      ['Workflow approval', 'In progress'],
+      ['Order processing', 'Waiting'],
+    ]);
+    const links = ['orders', 'pre-orders', 'cart', 'dashboard'].map((part) => $<HTMLAnchorElement>(`[part="${part}"]`)!);
+    expect(links.map((link) => link.getAttribute('href'))).to.deep.equal(['/orders', '/orders/pre-orders', '/cart', '/dashboard']);
+    for (const link of links) {
+      link.click();
+      expect(navigations.at(-1)).to.equal(link.getAttribute('href'));
+    }
+    await expectAccessible(element);
+  });
+
+  it('puts budget approval first when the order is over budget', async () => {
+    await show('lapasar-order-success', { 'po-id': 'PO-20261120-000124', 'budget-pending': 'true' });
+    expect(text('[part="outcome"]')).to.equal('Your order exceeds the budget: it is waiting for budget approval before workflow approval.');
+    expect(stages()).to.deep.equal([
+      ['Submitted', 'Complete'],
+      ['Budget approval', 'In progress'],
+      ['Workflow approval', 'Waiting'],
+      ['Order processing', 'Waiting'],
+    ]);
+    expect($('[part="created"]')).to.equal(null);
+  });
+
+  it('says an edited order restarts its approval, and follows its attributes', async () => {
+    await show('lapasar-order-success', { 'po-id': 'PO-20261120-000125', edited: 'true' });
+    expect(text('[part="edited"]')).to.equal('Your order was edited, so its approval starts again from the first stage.');
+    element.removeAttribute('po-id');
+    await waitFor(() => $('[part="invalid"]'));
+  });
+});
+
+describe('lapasar-order-history', () => {
+  before(async () => {
+    await sdk.signIn(await apiLogin('buyer@lapasar.test'));
+  });
+
+  it('shows the skeleton, then each pre-order with its badge, stage, total, date and the alternate recipient mark', async () => {
+    server.state.totalPages = 1;
+    server.state.preOrders = [
+      summary('PO-20261120-000200'),
+      summary('PO-20261119-000199', { status: 'budget_approval', currentStage: 0, stageLabel: 'Budget Approval', grandTotal: 12500.5, isAlternateRecipient: true }),
+      summary('PO-20261118-000198', { status: 'rejected', currentStage: null, stageLabel: 'Rejected' }),
+    ];
+    const release = server.hold(/^GET \/api\/orders\/pre-orders$/);
+    await show('lapasar-order-history');
+    await waitFor(() => $('[part="skeleton"]'));
+    expect(text('[part="skeleton"] [role="status"]')).to.equal('Loading your orders...');
+    release();
+    await waitFor(() => all('[part="order"]').length === 3);
+    const [first, second, third] = all('[part="order"]');
+    expect(first.querySelector('h3')!.textContent).to.equal('Order PO-20261120-000200');
+    expect(first.querySelector('[part="status-badge"]')!.textContent).to.equal('Workflow Approval');
+    expect(first.querySelector('[part="stage"]')!.textContent).to.equal('Current stage: Head of Department');
+    expect(first.querySelector('[part="total"]')!.textContent).to.match(/^RM\s?113\.00$/);
+    expect(first.querySelector('time')!.getAttribute('datetime')).to.equal('2026-11-20T03:04:05.000Z');
+    expect(first.querySelector('[part="alternate"]')).to.equal(null);
+    expect(second.querySelector('[part="status-badge"]')!.textContent).to.equal('Budget Approval');
+    expect(second.querySelector('[part="total"]')!.textContent).to.match(/^RM\s?12,500\.50$/);
+    expect(second.querySelector('[part="alternate"]')!.textContent).to.equal('You are the alternate recipient');
+    expect(third.querySelector('[part="status-badge"]')!.textContent).to.equal('Rejected');
+    expect(server.called(/^GET \/api\/orders\/pre-orders$/).at(-1)!.query).to.contain('page=1');
+    expect($('[part="pagination"]')).to.equal(null);
+    await expectAccessible(element);
+  });
+
+  it('opens an order: lines, totals, addresses, attachments and the timeline with a rejection comment', async () => {
+    server.state.preOrders = [summary('PO-20261118-000198', { status: 'rejected', currentStage: null, stageLabel: 'Rejected' })];
+    server.state.details.set(
+      'PO-20261118-000198',
+      detail('PO-20261118-000198', {
+        status: 'rejected',
+        alternateRecipient: { name: 'Ravi Kumar', phone: '0123456789', email: 'ravi@lapasar.test' },
+        timeline: [
+          { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: 'Aina Buyer', at: '2026-11-18T01:00:00.000Z', comment: null },
+          { key: 'budget', label: 'Budget Approval', stage: 0, state: 'done', actor: 'Budget Owner', at: '2026-11-18T02:00:00.000Z', comment: null },
+          { key: 'stage-1', label: 'Head of Department', stage: 1, state: 'rejected', actor: 'Hafiz Approver', at: '2026-11-18T03:00:00.000Z', comment: 'Over the quarterly plan' },
+          { key: 'processing', label: 'Processing', stage: null, state: 'pending', actor: null, at: null, comment: null },
+        ],
+      }),
+    );
+    await show('lapasar-order-history');
+    const toggle = await waitFor(() => $<HTMLButtonElement>('[part="toggle-details"]'));
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect($(`#${CSS.escape(toggle.getAttribute('aria-describedby')!)}`)!.textContent).to.equal('Order PO-20261118-000198');
+    toggle.click();
+    await waitFor(() => $('[part="order-detail"]'));
+    expect($(`#${CSS.escape(toggle.getAttribute('aria-controls')!)}`)!.contains($('[part="order-detail"]'))).to.equal(true);
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(toggle.textContent).to.equal('Hide details');
+    expect(server.called(/^GET \/api\/orders\/pre-orders\/PO-20261118-000198$/)).to.have.length(1);
+    const rows = all('[part="order-lines"] tbody tr').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows).to.have.length(2);
+    expect(rows[0][0]).to.equal('StaplerSKU-1Item code: IC-100');
+    expect(rows[1][0]).to.equal('Paper A4SKU-2Justification: Faster delivery');
+    expect(rows[0].slice(1).map((cell) => cell!.replace(/\s/g, ''))).to.deep.equal(['2', 'RM20.00', 'RM40.00']);
+    const totals = [...$('[part="order-totals"]')!.querySelectorAll('dd')].map((cell) => cell.textContent!.replace(/\s/g, ''));
+    expect(totals).to.deep.equal(['RM100.00', 'RM5.00', 'RM8.00', 'RM113.00']);
+    const [shipping, billing] = all('address');
+    expect(shipping.textContent).to.equal('Lot 5\nJalan Teknologi\n40000 Shah Alam\nSelangor\nMalaysia');
+    expect(billing.textContent).to.equal('Menara LaPasar\nJalan Ampang\n50450 Kuala Lumpur\nKuala Lumpur\nMalaysia');
+    expect(text('[part="alternate-recipient"] address')).to.equal('Ravi Kumar\n0123456789\nravi@lapasar.test');
+    const link = $<HTMLAnchorElement>('[part="attachment"]')!;
+    expect(link.textContent).to.equal('approval.pdf');
+    expect(link.getAttribute('download')).to.equal('approval.pdf');
+    expect(link.href).to.equal(`${window.LAPASAR_TEST_API}/attachments/7`);
+    const steps = all('[part="timeline"] li');
+    expect(steps.map((step) => step.dataset.state)).to.deep.equal(['done', 'done', 'rejected', 'pending']);
+    expect(steps[2].textContent).to.contain('Head of Department').and.contain('Rejected').and.contain('By Hafiz Approver').and.contain('Comment: Over the quarterly plan');
+    expect(steps[2].querySelector('time')!.getAttribute('datetime')).to.equal('2026-11-18T03:00:00.000Z');
+    expect(steps[3].querySelector('time')).to.equal(null);
+    await expectAccessible(element);
+    toggle.click();
+    await waitFor(() => $('[part="order-detail"]') === null);
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  describe('attachment download', () => {
+    const saved: { href: string; download: string }[] = [];
+    const created: Blob[] = [];
+    const revoked: string[] = [];
+    const originals = { click: HTMLAnchorElement.prototype.click, create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+
+    before(async () => {
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        if (this.href.startsWith('blob:')) saved.push({ href: this.href, download: this.download });
+        else originals.click.call(this);
+      };
+      URL.createObjectURL = (blob: Blob) => {
+        created.push(blob);
+        return `blob:attachment-${created.length}`;
+      };
+      URL.revokeObjectURL = (url: string) => void revoked.push(url);
+      server.state.preOrders = [summary('PO-20261120-000200')];
+      server.state.details.set('PO-20261120-000200', detail('PO-20261120-000200'));
+      await show('lapasar-order-history');
+      (await waitFor(() => $<HTMLButtonElement>('[part="toggle-details"]'))).click();
+      await waitFor(() => $('[part="attachment"]'));
+    });
+
+    after(() => {
+      HTMLAnchorElement.prototype.click = originals.click;
+      URL.createObjectURL = originals.create;
+      URL.revokeObjectURL = originals.revoke;
+    });
+
+    it('fetches the file with the bearer token and saves it under its name', async () => {
+      $<HTMLAnchorElement>('[part="attachment"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      await waitFor(() => saved.length === 1);
+      expect(saved[0]).to.deep.equal({ href: 'blob:attachment-1', download: 'approval.pdf' });
+      expect(await created[0].text()).to.equal('%PDF-1.7 approval');
+      expect(revoked).to.deep.equal(['blob:attachment-1']);
+      const [download] = server.called(/^GET \/api\/attachments\/7$/);
+      expect(download.authorization).to.equal(`Bearer ${sdk.$token.get()}`);
+    });
+
+    it('alerts when the file cannot be downloaded', async () => {
+      const stop = server.answer(/^GET \/api\/attachments\/7$/, () => json(403, { error: 'Forbidden' }));
+      $<HTMLAnchorElement>('[part="attachment"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      const dialog = await waitFor(() => all<HTMLDialogElement>('dialog[part="alert"]').find((node) => node.open));
+      stop();
+      expect(dialog.querySelector('h2')!.textContent).to.equal('Failed to download approval.pdf. Please try again.');
+      expect(saved).to.have.length(1);
+      button('OK')!.click();
+      await waitFor(() => !dialog.open);
+    });
+  });
+
+  it('pages through the pre-orders', async () => {
+    server.state.preOrders = [summary('PO-20261120-000301'), summary('PO-20261120-000302')];
+    server.state.totalPages = 2;
+    try {
+      await show('lapasar-order-history');
+      await waitFor(() => $('[part="pagination"]'));
+      expect(all('[part="order"] h3').map((node) => node.textContent)).to.deep.equal(['Order PO-20261120-000301']);
+      expect(text('[part="pagination"] span')).to.equal('Page 1 of 2');
+      expect(button('Previous')!.disabled).to.equal(true);
+      button('Next')!.click();
+      await waitFor(() => text('[part="order"] h3') === 'Order PO-20261120-000302');
+      expect(server.called(/^GET \/api\/orders\/pre-orders$/).at(-1)!.query).to.contain('page=2');
+      expect(text('[part="pagination"] span')).to.equal('Page 2 of 2');
+      expect(button('Next')!.disabled).to.equal(true);
+    } finally {
+      server.state.totalPages = 1;
+    }
+  });
+
+  it('says so when there are no pre-orders', async () => {
+    server.state.preOrders = [];
+    await show('lapasar-order-history');
+    await waitFor(() => $('[part="empty"]'));
+    expect(text('[part="empty"]')).to.equal('You have no pre-orders yet.');
+    await expectAccessible(element);
+  });
+
+  it('shows the server message of a failed load', async () => {
+    server.answer(/^GET \/api\/orders\/pre-orders$/, () => json(500, { error: 'Orders are unavailable' }));
+    await show('lapasar-order-history');
+    await waitFor(() => $('[part="error"]'));
+    expect(text('[part="error"]')).to.equal('Orders are unavailable');
+    expect($('[part="error"]')!.getAttribute('role')).to.equal('alert');
+  });
+
+  it('shows the failure of an order that cannot be opened', async () => {
+    server.state.preOrders = [summary('PO-20261120-000404')];
+    server.answer(/^GET \/api\/orders\/pre-orders\/PO-20261120-000404$/, () => json(404, { error: 'Order not found' }));
+    await show('lapasar-order-history');
+    (await waitFor(() => $<HTMLButtonElement>('[part="toggle-details"]'))).click();
+    await waitFor(() => $('[part="order-error"]'));
+    expect(text('[part="order-error"]')).to.equal('Order not found');
+  });
+});
+
+describe('lapasar-approvals', () => {
+  before(async () => {
+    await sdk.signIn(await apiLogin('buyer@lapasar.test'));
+  });
+
+  const decisionDialog = () => $<HTMLDialogElement>('dialog[part="decision-dialog"]')!;
+  const alertDialog = () => $<HTMLDialogElement>('dialog[part="alert"]')!;
+  const inboxReads = () => server.called(/^GET \/api\/approvals$/).length;
+
+  async function showInbox(items: ApprovalItem[]): Promise<void> {
+    server.state.inbox = items;
+    await show('lapasar-approvals');
+    await waitFor(() => all('[part="approval"]').length === items.length && items.length > 0);
+  }
+
+  it('lists the orders waiting with lines, totals, budget position and attachments', async () => {
+    const release = server.hold(/^GET \/api\/approvals$/);
+    server.state.inbox = [approval('PO-20261120-000500'), approval('PO-20261120-000501', { budget: null, status: 'budget_approval', stageLabel: 'Budget Approval' })];
+    await show('lapasar-approvals');
+    await waitFor(() => $('[part="skeleton"]'));
+    release();
+    await waitFor(() => all('[part="approval"]').length === 2);
+    const [first, second] = all('[part="approval"]');
+    expect(first.querySelector('h3')!.textContent).to.equal('Order PO-20261120-000500');
+    expect(first.querySelector('[part="stage"]')!.textContent).to.equal('Waiting at: Head of Department');
+    expect(first.textContent).to.contain('Submitted by Aina Buyer');
+    const budget = [...first.querySelectorAll('[part="budget"] dl > div')].map((cell) => [cell.querySelector('dt')!.textContent, cell.querySelector('dd')!.textContent!.replace(/\s/g, '')]);
+    expect(budget).to.deep.equal([
+      ['Budget limit', 'RM10,000.00'],
+      ['Committed', 'RM2,500.00'],
+      ['Pending', 'RM113.00'],
+      ['Remaining', 'RM7,387.00'],
+    ]);
+    expect(first.querySelectorAll('[part="order-lines"] tbody tr')).to.have.length(2);
+    expect(first.querySelector('[part="order-totals"] dd:last-of-type')!.textContent!.replace(/\s/g, '')).to.equal('RM113.00');
+    expect(first.querySelector('[part="attachment"]')!.textContent).to.equal('approval.pdf');
+    expect(second.querySelector('[part="status-badge"]')!.textContent).to.equal('Budget Approval');
+    expect(second.querySelector('[part="budget"] p')!.textContent).to.equal('No budget is set for this location and project.');
+    await expectAccessible(element);
+  });
+
+  it('approves after the confirm dialog, shows the outcome and reloads the list', async () => {
+    await showInbox([approval('PO-20261120-000500')]);
+    const reads = inboxReads();
+    $<HTMLButtonElement>('[part="approve"]')!.click();
+    await waitFor(() => decisionDialog().open);
+    expect(decisionDialog().querySelector('h2')!.textContent).to.equal('Approve order PO-20261120-000500?');
+    expect(decisionDialog().querySelector('label')!.textContent).to.equal('Comment (optional)');
+    await expectAccessible(element);
+    typeComment(decisionDialog().querySelector('textarea')!, '  Within plan  ');
+    button('Confirm Approval')!.click();
+    await waitFor(() => text('[part="toast"]') === 'Order PO-20261120-000500 approved');
+    expect(server.called(/^POST /).at(-1)).to.include({ path: '/api/approvals/PO-20261120-000500/approve' });
+    expect(server.called(/^POST /).at(-1)!.body).to.deep.equal({ comment: 'Within plan' });
+    await waitFor(() => inboxReads() > reads);
+    await waitFor(() => $('[part="empty"]'));
+    expect(text('[part="empty"]')).to.equal('No orders are waiting for your approval.');
+    expect(decisionDialog().open).to.equal(false);
+  });
+
+  it('refuses to reject without a comment, then rejects with one', async () => {
+    await showInbox([approval('PO-20261120-000600')]);
+    $<HTMLButtonElement>('[part="reject"]')!.click();
+    await waitFor(() => decisionDialog().open);
+    expect(decisionDialog().querySelector('h2')!.textContent).to.equal('Reject order PO-20261120-000600?');
+    const comment = decisionDialog().querySelector('textarea')!;
+    typeComment(comment, '   ');
+    button('Confirm Rejection')!.click();
+    await waitFor(() => $('[part="comment-error"]'));
+    expect(text('[part="comment-error"]')).to.equal('A comment is required to reject an order.');
+    expect(comment.getAttribute('aria-invalid')).to.equal('true');
+    expect(server.called(/^POST /).filter((call) => call.path.endsWith('/reject'))).to.have.length(0);
+    await expectAccessible(element);
+    typeComment(comment, 'Not in this quarter');
+    expect($('[part="comment-error"]')).to.equal(null);
+    button('Confirm Rejection')!.click();
+    await waitFor(() => text('[part="toast"]') === 'Order PO-20261120-000600 rejected');
+    const [reject] = server.called(/^POST \/api\/approvals\/PO-20261120-000600\/reject$/);
+    expect(reject.body).to.deep.equal({ comment: 'Not in this quarter' });
+    await waitFor(() => $('[part="empty"]'));
+  });
+
+  it('shows the message of an order already decided, and reloads the list', async () => {
+    await showInbox([approval('PO-20261120-000700'), approval('PO-20261120-000701')]);
+    server.answer(/^POST \/api\/approvals\/PO-20261120-000700\/approve$/, () => {
+      server.state.inbox = server.state.inbox.filter((item) => item.poId !== 'PO-20261120-000700');
+      return json(409, { error: 'This order has already been decided.' });
+    });
+    const reads = inboxReads();
+    $<HTMLButtonElement>('[part="approve"]')!.click();
+    await waitFor(() => decisionDialog().open);
+    button('Confirm Approval')!.click();
+    await waitFor(() => alertDialog().open);
+    expect(alertDialog().querySelector('h2')!.textContent).to.equal('This order has already been decided.');
+    await waitFor(() => inboxReads() > reads);
+    await waitFor(() => all('[part="approval"]').length === 1);
+    expect(text('[part="approval"] h3')).to.equal('Order PO-20261120-000701');
+    button('OK')!.click();
+    await waitFor(() => !alertDialog().open);
+  });
+
+  it('shows the server refusal to a user who approves nothing', async () => {
+    server.answer(/^GET \/api\/approvals$/, () => json(403, { error: 'Only approvers can view approvals.' }));
+    await show('lapasar-approvals');
+    await waitFor(() => $('[part="error"]'));
+    expect(text('[part="error"]')).to.equal('Only approvers can view approvals.');
+  });
+
+  it('says so when nothing waits', async () => {
+    server.state.inbox = [];
+    await show('lapasar-approvals');
+    await waitFor(() => $('[part="empty"]'));
+    expect(text('[part="empty"]')).to.equal('No orders are waiting for your approval.');
+    await expectAccessible(element);
+  });
+});
+
+describe('lapasar-approvals with the keyboard only', () => {
+  it('Tab reaches Approve, Enter opens the dialog, Escape returns focus; Reject is confirmed by keyboard', async () => {
+    server.state.inbox = [approval('PO-20261120-000800')];
+    await show('lapasar-approvals');
+    await waitFor(() => $('[part="approve"]'));
+    const start = document.createElement('button');
+    start.textContent = 'Before the inbox';
+    element.before(start);
+    start.focus();
+    const approve = $<HTMLButtonElement>('[part="approve"]')!;
+    const reject = $<HTMLButtonElement>('[part="reject"]')!;
+    for (let presses = 0; presses < 12 && active() !== approve; presses++) await sendKeys({ press: 'Tab' });
+    expect(active()).to.equal(approve);
+    await sendKeys({ press: 'Enter' });
+    const dialog = await waitFor(() => ($<HTMLDialogElement>('dialog[part="decision-dialog"]')!.open ? $<HTMLDialogElement>('dialog[part="decision-dialog"]') : null));
+    expect(active()).to.equal(dialog.querySelector('textarea'));
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog.open);
+    await waitFor(() => active() === approve);
+    await sendKeys({ press: 'Tab' });
+    expect(active()).to.equal(reject);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => dialog.open && active() === dialog.querySelector('textarea'));
+    await sendKeys({ type: 'Duplicate order' });
+    await sendKeys({ press: 'Tab' });
+    expect(active()?.textContent).to.equal('Confirm Rejection');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => server.called(/^POST \/api\/approvals\/PO-20261120-000800\/reject$/).length === 1);
+    expect(server.called(/^POST \/api\/approvals\/PO-20261120-000800\/reject$/)[0].body).to.deep.equal({ comment: 'Duplicate order' });
+    await waitFor(() => $('[part="empty"]'));
+    await waitFor(() => active() === $('[part="approvals"]'));
+    start.remove();
+  });
+});
