@@ -232,7 +232,7 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const reserved = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'order', { uploaded: false });
     const wrongKind = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'approval');
     for (const id of [foreign, reserved, wrongKind]) {
-      await expectRefused(scenario, scenario.request({ attachments: { order: [id], approval: [] } }), 400, 'Some attachments are not uploaded or are already attached to an order');
+      await expectRefused(scenario, scenario.request({ attachments: { order: [id], approval: [] } }), 400, 'An attachment is not an uploaded file of yours for this slot');
     }
     expect(await fixture.attachmentOrder(foreign)).toBeNull();
   });
