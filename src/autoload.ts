@@ -14,6 +14,7 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-product-detail': () => import('./widgets/product-detail/index'),
   'lapasar-product-grid': () => import('./widgets/product-grid/index'),
   'lapasar-cart': () => import('./widgets/cart/index'),
+  'lapasar-checkout-wizard': () => import('./widgets/checkout-wizard/index'),
 };
 
 const CONFIG = 'lapasar-config';

@@ -1,4 +1,5 @@
 import { define as defineCart } from './widgets/cart/index';
+import { define as defineCheckoutWizard } from './widgets/checkout-wizard/index';
 import { define as defineCategoryMenu } from './widgets/category-menu/index';
 import { define as defineConfig } from './widgets/config/index';
 import { define as defineCountBadge } from './widgets/count-badge/index';
@@ -11,7 +12,7 @@ import { define as defineProductGrid } from './widgets/product-grid/index';
 import { define as defineSearchBar } from './widgets/search-bar/index';
 
 // lapasar-config goes first so that the other elements start with the page's configuration.
-for (const define of [defineConfig, defineHeader, defineLogin, defineLocationPicker, defineSearchBar, defineCountBadge, defineCategoryMenu, defineHome, defineProductGrid, defineProductDetail, defineCart]) {
+for (const define of [defineConfig, defineHeader, defineLogin, defineLocationPicker, defineSearchBar, defineCountBadge, defineCategoryMenu, defineHome, defineProductGrid, defineProductDetail, defineCart, defineCheckoutWizard]) {
   define();
 }
 
