@@ -95,6 +95,8 @@ function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const stepped = useRef(false);
+  // A second click lands before the first one's render disables the button.
+  const inFlight = useRef(false);
 
   // The form starts from the server's defaults as soon as they arrive.
   if (form && !values) setValues(initialValues(form));
@@ -266,7 +268,8 @@ function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
   };
 
   const submit = async () => {
-    if (disabledReason) return;
+    if (disabledReason || inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     const ebParts = (skuId: number) => ({
       chargeCode: values.charge_code_name,
@@ -308,6 +311,7 @@ function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
         navigate(root.current, fillRoute(routes.workflowSuccess, { poId: data.poId, budgetPending: String(data.isBudgetPending), edited: String(data.isEdited) }));
       }
     } catch (error) {
+      inFlight.current = false;
       setSubmitting(false);
       const message = serverMessage(error);
       if (message.includes('exceeds workflow budget limit')) {

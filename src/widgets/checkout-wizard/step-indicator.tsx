@@ -2,7 +2,7 @@ import { CHECKOUT_STEPS } from '../../lib/workflow';
 import * as styles from './checkout-wizard.css';
 import { strings as t } from './strings';
 
-type StepState = keyof typeof t.stepState;
+type StepState = keyof typeof t.stepState | 'active';
 
 const stateOf = (index: number, active: number): StepState => (index < active ? 'completed' : index === active ? 'active' : 'pending');
 
@@ -25,7 +25,7 @@ export function StepIndicator({ active, onSelect }: { active: number; onSelect: 
               >
                 <span className={styles.stepNumber}>{index + 1}</span>
                 <span>{label}</span>
-                <span className={styles.muted} hidden={state === 'active'}>({t.stepState[state]})</span>
+                {state !== 'active' && <span className={styles.muted}>({t.stepState[state]})</span>}
               </button>
             </li>
           );

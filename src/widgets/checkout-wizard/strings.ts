@@ -9,7 +9,7 @@ export const strings = {
   signInPrompt: 'Please sign in to check out.',
   signIn: 'Sign In',
   steps: 'Checkout steps',
-  stepState: { completed: 'completed', active: 'current', pending: 'pending' },
+  stepState: { completed: 'completed', pending: 'pending' },
   loading: 'Loading checkout...',
   loadFailed: 'Failed to load checkout data. Please try again.',
   retry: 'Try again',
