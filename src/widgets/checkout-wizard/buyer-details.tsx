@@ -81,7 +81,7 @@ export function BuyerDetails(props: BuyerDetailsProps) {
             <Field label={t.fields.project_id} error={errors.project_id} required>
               {({ id, errorId, invalid }) => (
                 <select id={id} name="project_id" className={ui.input} value={values.project_id ?? ''} onChange={(event) => onProject(event.target.value ? Number(event.target.value) : null)} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
-                  <option value="">{t.selectProject}</option>
+                  <option value="">{t.chooseProject}</option>
                   {form.projects.map((project) => (
                     <option key={project.project_id} value={project.project_id}>{`${project.project_code} - ${project.project_name}`}</option>
                   ))}

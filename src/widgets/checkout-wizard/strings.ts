@@ -44,7 +44,7 @@ export const strings = {
     delivery_date_request: 'Requested Delivery Date',
   },
   selectLocation: 'Select a location',
-  selectProject: 'Select a charge code / project',
+  chooseProject: 'Select a charge code / project',
   shippingAddress: 'Shipping Address',
   billingAddress: 'Billing Address',
   sameAsShipping: 'Same as shipping address',
