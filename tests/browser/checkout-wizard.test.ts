@@ -720,6 +720,7 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     await waitFor(() => select('item_code_1').options[2].disabled);
     expect(select('item_code_1').options[1].disabled).to.equal(false);
     expect(reason()).to.equal('Please select an item code for every product');
+    expect(errorOf('item_code_1')).to.equal('Item code required for Product 1');
     expect(submitButton().disabled).to.equal(true);
     typeInto(select('item_code_1'), 'IC-100');
     typeInto(select('item_code_2'), 'IC-100');
@@ -738,6 +739,9 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     await waitFor(() => $('[part="eb-number"]'));
     expect(select('item_code_1')).to.equal(null);
     expect(reason()).to.equal('Please select an item code for every product');
+    expect(errorOf('eb_number_year_1')).to.equal('Required field');
+    typeInto(input('eb_number_year_1'), '2026');
+    await waitFor(() => errorOf('eb_number_year_1') === 'The year must be 2 digits');
     for (const sku of [1, 2]) {
       typeInto(input(`eb_number_year_${sku}`), '26');
       typeInto(input(`eb_number_category_code_${sku}`), 'CB');

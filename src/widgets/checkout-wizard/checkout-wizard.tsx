@@ -5,7 +5,7 @@ import { postcodeDetails } from '../../api/location';
 import type { CartItem, CheckoutFormQuery, SubmitCompleteRequest } from '../../api/types';
 import { submitComplete, validateField } from '../../api/workflow';
 import { fillRoute } from '../../lib/routes';
-import { batchIdAt, ebNumber, isEbChargeCode, WORKFLOW_MESSAGES } from '../../lib/workflow';
+import { batchIdAt, ebNumber, ebNumberProblem, isEbChargeCode, WORKFLOW_MESSAGES, type EbNumberParts } from '../../lib/workflow';
 import { anyFailed, anyUploading, checkoutAttachments, uploadedIds, type SlotKey } from '../../store/checkout-attachments';
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
@@ -216,6 +216,14 @@ function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
     if (values[field].trim()) checkField(field, values[field].trim(), { location_id: values.location_id, project_id: values.project_id });
   };
 
+  const ebParts = (skuId: number): EbNumberParts => ({
+    chargeCode: values.charge_code_name,
+    year: values.eb_number_year[skuId] ?? '',
+    categoryCode: values.eb_number_category_code[skuId] ?? '',
+    input: values.eb_number_input[skuId] ?? '',
+    input2: values.eb_number_input2[skuId] ?? '',
+  });
+
   const stepOneErrors = { ...buyerDetailsErrors(values, form), ...serverErrors };
   const slotErrors = attachmentErrors(form, grandTotal, { order: uploadedIds(slots, 'order').length, approval: uploadedIds(slots, 'approval').length });
   const lineErrors: FieldErrors = {};
@@ -226,9 +234,12 @@ function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
     if (needsJustification && !(values.justification[item.sku_id] ?? '').trim()) lineErrors[`justification:${item.sku_id}`] = t.required;
     if (itemCodesOn && !ebMode && !values.item_code[item.sku_id]) itemCodeErrors[`item_code:${item.sku_id}`] = t.itemCodeRequired(item.product_name);
     if (itemCodesOn && ebMode) {
-      for (const part of ['eb_number_year', 'eb_number_category_code'] as const) {
-        if (!(values[part][item.sku_id] ?? '').trim()) itemCodeErrors[`${part}:${item.sku_id}`] = t.required;
-      }
+      // Each part is checked alone: the other one stands in as well formed.
+      const parts = ebParts(item.sku_id);
+      const yearProblem = ebNumberProblem({ ...parts, categoryCode: 'X' });
+      const categoryProblem = ebNumberProblem({ ...parts, year: '00' });
+      if (yearProblem) itemCodeErrors[`eb_number_year:${item.sku_id}`] = parts.year ? yearProblem : t.required;
+      if (categoryProblem) itemCodeErrors[`eb_number_category_code:${item.sku_id}`] = parts.categoryCode ? categoryProblem : t.required;
     }
   }
   const hasErrors = Object.keys(stepOneErrors).length + Object.keys(slotErrors).length + Object.keys(lineErrors).length > 0;
@@ -271,13 +282,6 @@ function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
     if (disabledReason || inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
-    const ebParts = (skuId: number) => ({
-      chargeCode: values.charge_code_name,
-      year: values.eb_number_year[skuId] ?? '',
-      categoryCode: values.eb_number_category_code[skuId] ?? '',
-      input: values.eb_number_input[skuId] ?? '',
-      input2: values.eb_number_input2[skuId] ?? '',
-    });
     const formData: CheckoutFormValues = {
       ...values,
       ...(values.shipping_address_type === 'same' ? billingFromShipping(values) : {}),

@@ -3,7 +3,7 @@ import { checkoutForm } from '../../api/workflow';
 import type { CheckoutFormQuery, CheckoutFormResponse } from '../../api/types';
 
 /** The product revalidation waits this long after the delivery address stops changing (spec 2 section 4). */
-export const REVALIDATE_DELAY_MS = 300;
+const REVALIDATE_DELAY_MS = 300;
 
 export interface CheckoutFormState {
   form: CheckoutFormResponse | null;
