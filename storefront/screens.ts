@@ -114,7 +114,11 @@ function show(main: HTMLElement, title: string, screen: Screen | null): void {
     if (!(attribute.name in screen.attributes)) element.removeAttribute(attribute.name);
   }
   setAttributes(element, screen.attributes);
-  Object.assign(element, screen.properties);
+  // Properties go on once the element is defined: set on the plain element, the autoloaded class would never see them.
+  if (screen.properties) {
+    const properties = screen.properties;
+    void customElements.whenDefined(screen.tag).then(() => Object.assign(element, properties));
+  }
   if (!current) main.replaceChildren(heading(title), element);
 }
 

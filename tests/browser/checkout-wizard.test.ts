@@ -1,6 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type {
+  CapitalBudgetCodesResponse,
   CartItem,
   CheckoutApproversResponse,
   CheckoutFormResponse,
@@ -214,6 +215,9 @@ function fakeWorkflowApi() {
     if (path === '/api/workflow/validate-budget-at-checkout') return json(200, state.budget);
     if (path === '/api/workflow/item-codes') {
       return json(200, { success: true, itemCodes: [{ recid: 1, code: 'IC-100', description: 'Cables' }, { recid: 2, code: 'IC-200', description: 'Nearly spent' }] } satisfies ItemCodesResponse);
+    }
+    if (path === '/api/workflow/capital-budget-codes') {
+      return json(200, { success: true, capitalBudgetCodes: [{ recid: 1, code: 'CB-1', description: 'Plant' }] } satisfies CapitalBudgetCodesResponse);
     }
     if (path === '/api/workflow/get-item-code-budgets') {
       return json(200, { success: true, itemCodes: [{ itemCode: 'IC-100', totalBudget: 5000, remainingBudget: 4000, budgetName: 'Cables' }, { itemCode: 'IC-200', totalBudget: 5000, remainingBudget: 5, budgetName: 'Nearly spent' }] } satisfies ItemCodeBudgetsResponse);
@@ -751,6 +755,22 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     await waitFor(() => server.called(/submit-complete$/).length === 1);
     const { formData } = server.called(/submit-complete$/)[0].body as SubmitCompleteRequest;
     expect(formData.eb_number_code).to.deep.equal({ 1: 'EB-4821-26-CB--', 2: 'EB-4821-26-CB--' });
+  });
+
+  it('asks for capex with its capital budget code, the special budget category and the payment code where enabled', async () => {
+    server.state.settings = { has_capex: 'Y', has_special_budget_category: 'Y', has_payment_code: 'Y' };
+    await readyToSubmit();
+    expect(select('category_code_1')).to.equal(null);
+    typeInto(select('has_capex_1'), 'Y');
+    await waitFor(() => select('category_code_1')?.options.length === 2);
+    expect(select('category_code_1').options[1].textContent).to.equal('CB-1 - Plant');
+    typeInto(select('category_code_1'), 'CB-1');
+    typeInto(input('special_budget_category_code_1'), 'SBC-9');
+    typeInto(input('payment_code_1'), 'PAY-2');
+    submitButton().click();
+    await waitFor(() => server.called(/submit-complete$/).length === 1);
+    const { formData } = server.called(/submit-complete$/)[0].body as SubmitCompleteRequest;
+    expect([formData.has_capex, formData.category_code, formData.special_budget_category_code, formData.payment_code]).to.deep.equal([{ 1: 'Y' }, { 1: 'CB-1' }, { 1: 'SBC-9' }, { 1: 'PAY-2' }]);
   });
 });
 
