@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { CartItem } from '../../api/types';
+import { ALLOWED_TYPES } from '../../lib/attachments';
 import { CHECKOUT_STEPS } from '../../lib/workflow';
 import type { CheckoutAttachments, SlotKey } from '../../store/checkout-attachments';
 import * as ui from '../../ui/ui.css';
@@ -8,7 +9,7 @@ import * as styles from './checkout-wizard.css';
 import type { FieldErrors } from './form-state';
 import { strings as t } from './strings';
 
-const ACCEPT = '.gif,.jpg,.jpeg,.png,.zip,.pdf';
+const ACCEPT = Object.keys(ALLOWED_TYPES).map((extension) => `.${extension}`).join(',');
 
 interface SlotProps {
   slot: SlotKey;
