@@ -158,6 +158,10 @@ function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
     );
   };
 
+  // A field that goes away takes its server message with it.
+  const clearServerErrors = (...fields: string[]) =>
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field))));
+
   const lookUpPostcode = (prefix: AddressPrefix, postcode: string) => {
     pincodes.current[prefix] = postcode;
     const filled = [addressField(prefix, 'city'), addressField(prefix, 'state'), addressField(prefix, 'countery')];
@@ -192,6 +196,7 @@ function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
       ? { ship_lotno: location.lotNo, ship_street1: location.street1, ship_street2: location.street2, ship_pincode: location.postcode, ship_city: location.city, ship_state: location.state, ship_countery: location.countery || MALAYSIA, ship_district: '' }
       : {};
     patch({ location_id: locationId, project_id: null, charge_code: '', charge_code_name: '', ...address });
+    clearServerErrors('location_id', 'project_id');
     setLocked((current) => ({ ...current, ship: false }));
     if (locationId !== null) checkField('location_id', locationId, { location_id: locationId, project_id: null });
   };
@@ -210,7 +215,10 @@ function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
     setLocked((current) => ({ ...current, bill: false }));
   };
 
-  const onAlternate = (apply: boolean) => patch({ apply_alt_receipient: apply ? 'Y' : 'N' });
+  const onAlternate = (apply: boolean) => {
+    patch({ apply_alt_receipient: apply ? 'Y' : 'N' });
+    if (!apply) clearServerErrors('alt_email');
+  };
 
   const onCheck = (field: 'sap_poid' | 'alt_email') => {
     if (values[field].trim()) checkField(field, values[field].trim(), { location_id: values.location_id, project_id: values.project_id });
