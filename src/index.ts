@@ -9,6 +9,7 @@ export type { LapasarEvent, LapasarEventDetails, LapasarEventName } from './ui/e
 export type { SearchType } from './lib/search';
 export { LapasarApprovals, define as defineApprovals } from './widgets/approvals/index';
 export { LapasarCart, define as defineCart } from './widgets/cart/index';
+export { LapasarCheckoutWizard, define as defineCheckoutWizard } from './widgets/checkout-wizard/index';
 export { LapasarCategoryMenu, define as defineCategoryMenu } from './widgets/category-menu/index';
 export { LapasarConfigElement, define as defineConfig } from './widgets/config/index';
 export { LapasarCountBadge, define as defineCountBadge } from './widgets/count-badge/index';

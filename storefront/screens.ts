@@ -1,4 +1,4 @@
-import { $signedIn, openLoginDialog, verifySession } from '../src/index';
+import { $signedIn, openLoginDialog, verifySession, type CartItem } from '../src/index';
 import { searchTypeOf, type SearchType } from '../src/lib/search';
 import { routeMeta, type RouteName } from './routes';
 
@@ -30,10 +30,23 @@ function status(text: string): HTMLParagraphElement {
   return p;
 }
 
-/** An element and its attributes; the screen of a route. */
+/** An element, its attributes and properties; the screen of a route. */
 interface Screen {
   tag: string;
   attributes: Record<string, string>;
+  properties?: Record<string, unknown>;
+}
+
+// The cart hands its lines to checkout in its lapasar-checkout event; the wizard takes them once.
+let checkoutItems: CartItem[] | null = null;
+document.addEventListener('lapasar-checkout', (event) => {
+  checkoutItems = event.detail.items;
+});
+
+function takeCheckoutItems(): Record<string, unknown> {
+  const items = checkoutItems;
+  checkoutItems = null;
+  return items ? { items } : {};
 }
 
 /** The search a results page shows, as the grid's and the header's attributes. */
@@ -108,6 +121,9 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-approvals', attributes: {} };
     case 'cart':
       return { tag: 'lapasar-cart', attributes: {} };
+    case 'checkout':
+    case 'workflowCheckout':
+      return { tag: 'lapasar-checkout-wizard', attributes: {}, properties: takeCheckoutItems() };
     default:
       return null;
   }
@@ -128,6 +144,11 @@ function show(main: HTMLElement, title: string, screen: Screen | null): void {
     if (!(attribute.name in screen.attributes)) element.removeAttribute(attribute.name);
   }
   setAttributes(element, screen.attributes);
+  // Properties go on once the element is defined: set on the plain element, the autoloaded class would never see them.
+  if (screen.properties) {
+    const properties = screen.properties;
+    void customElements.whenDefined(screen.tag).then(() => Object.assign(element, properties));
+  }
   if (!current) main.replaceChildren(heading(title), element);
 }
 

@@ -19,6 +19,8 @@ export interface RouteTemplates {
   wishlist: string;
   cart: string;
   checkout: string;
+  /** Where a submitted order lands: its poId and outcome in the query. */
+  workflowSuccess: string;
   compare: string;
   /** External: supplier sign-up (opens in a new tab). */
   supplierSignUp: string;
@@ -63,6 +65,7 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   wishlist: '/wishlist',
   cart: '/cart',
   checkout: '/checkout',
+  workflowSuccess: '/workflow/success?poId={poId}&budgetPending={budgetPending}&edited={edited}',
   compare: '/compare',
   supplierSignUp: 'https://seller.lapasar.com.my/register',
   oldInterface: 'https://www.lapasar.com.my/marketplace',

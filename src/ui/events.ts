@@ -13,6 +13,8 @@ export interface LapasarEventDetails {
   'lapasar-add-to-cart': AddToCartRequest & { cartCount: number };
   /** The cart goes to checkout with the lines not excluded by location; cancel it to route yourself. */
   'lapasar-checkout': { items: CartItem[]; summary: CartSummary; shippingDetails: SellerShipping[] };
+  /** The checkout wizard submitted the order; cancel it to show the outcome yourself. */
+  'lapasar-order-submitted': { poId: string; isBudgetPending: boolean; isEdited: boolean; createdDate: string };
 }
 
 export type LapasarEventName = keyof LapasarEventDetails;
@@ -27,6 +29,7 @@ declare global {
     'lapasar-logout': LapasarEvent<'lapasar-logout'>;
     'lapasar-add-to-cart': LapasarEvent<'lapasar-add-to-cart'>;
     'lapasar-checkout': LapasarEvent<'lapasar-checkout'>;
+    'lapasar-order-submitted': LapasarEvent<'lapasar-order-submitted'>;
   }
 }
 

@@ -1,0 +1,87 @@
+import { map } from 'nanostores';
+import { deleteAttachment, generateUploadUrls, putUpload } from '../api/workflow';
+import { ATTACHMENT_MESSAGES, attachmentProblem } from '../lib/attachments';
+
+/** The wizard's slots: the order attachment, the approval document, and `seller:<id>` per seller. */
+export type SlotKey = 'order' | 'approval' | `seller:${number}`;
+
+export interface SlotFile {
+  /** Local key of the chosen file. */
+  key: number;
+  name: string;
+  state: 'uploading' | 'uploaded' | 'error';
+  /** Set once the server has named the file. */
+  attachmentId: number | null;
+  error: string | null;
+}
+
+/** Files per slot. */
+export type Slots = Partial<Record<SlotKey, SlotFile[]>>;
+
+let nextKey = 1;
+
+/** One wizard's attachments: each chosen file is checked, then uploaded through a signed URL. */
+export function checkoutAttachments() {
+  const $slots = map<Slots>({});
+
+  const update = (slot: SlotKey, key: number, change: Partial<SlotFile>) => {
+    const files = $slots.get()[slot] ?? [];
+    $slots.setKey(slot, files.map((file) => (file.key === key ? { ...file, ...change } : file)));
+  };
+
+  /** Adds the files to a slot; answers the problems of those refused (attachmentProblem's messages). */
+  const add = (slot: SlotKey, chosen: File[]): string[] => {
+    const problems: string[] = [];
+    const accepted: File[] = [];
+    for (const file of chosen) {
+      const names = [...($slots.get()[slot] ?? []).map((entry) => entry.name), ...accepted.map((entry) => entry.name)];
+      const problem = attachmentProblem(file, names);
+      if (problem) problems.push(problem);
+      else accepted.push(file);
+    }
+    for (const file of accepted) void upload(slot, file);
+    return problems;
+  };
+
+  const upload = async (slot: SlotKey, file: File) => {
+    const key = nextKey++;
+    $slots.setKey(slot, [...($slots.get()[slot] ?? []), { key, name: file.name, state: 'uploading', attachmentId: null, error: null }]);
+    const sellerId = slot.startsWith('seller:') ? Number(slot.slice('seller:'.length)) : undefined;
+    const attachmentType = sellerId === undefined ? (slot as 'order' | 'approval') : 'seller';
+    let ticket;
+    try {
+      [ticket] = await generateUploadUrls([{ filename: file.name, contentType: file.type, size: file.size, attachmentType, sellerId }]);
+    } catch {
+      update(slot, key, { state: 'error', error: ATTACHMENT_MESSAGES.urlFailed });
+      return;
+    }
+    if (!ticket) {
+      update(slot, key, { state: 'error', error: ATTACHMENT_MESSAGES.urlFailed });
+      return;
+    }
+    try {
+      await putUpload(ticket, file);
+      update(slot, key, { state: 'uploaded', attachmentId: ticket.attachmentId });
+    } catch {
+      update(slot, key, { state: 'error', attachmentId: ticket.attachmentId, error: null });
+    }
+  };
+
+  /** Removes a file; an uploaded one is deleted on the server too (a failure there leaves it unused). */
+  const remove = (slot: SlotKey, key: number) => {
+    const file = ($slots.get()[slot] ?? []).find((entry) => entry.key === key);
+    $slots.setKey(slot, ($slots.get()[slot] ?? []).filter((entry) => entry.key !== key));
+    if (file?.state === 'uploaded' && file.attachmentId !== null) deleteAttachment(file.attachmentId).catch(() => undefined);
+  };
+
+  return { $slots, add, remove };
+}
+
+export type CheckoutAttachments = ReturnType<typeof checkoutAttachments>;
+
+/** The uploaded files' ids of a slot. */
+export const uploadedIds = (slots: Slots, slot: SlotKey): number[] =>
+  (slots[slot] ?? []).flatMap((file) => (file.state === 'uploaded' && file.attachmentId !== null ? [file.attachmentId] : []));
+
+export const anyUploading = (slots: Slots) => Object.values(slots).some((files) => (files ?? []).some((file) => file.state === 'uploading'));
+export const anyFailed = (slots: Slots) => Object.values(slots).some((files) => (files ?? []).some((file) => file.state === 'error'));

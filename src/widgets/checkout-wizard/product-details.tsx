@@ -1,0 +1,181 @@
+import type { BuyerCode, CartItem, CheckoutFormResponse, ItemCodeBudget } from '../../api/types';
+import { CHECKOUT_STEPS, itemCodeDisabled } from '../../lib/workflow';
+import * as ui from '../../ui/ui.css';
+import { useMoney } from '../../ui/use-money';
+import * as styles from './checkout-wizard.css';
+import { Field, TextField } from './field';
+import type { CheckoutFormValues, FieldErrors } from './form-state';
+import { strings as t } from './strings';
+import type { OrderChecks } from './use-order-checks';
+
+/** The per-SKU fields of the form. */
+export type SkuField =
+  | 'item_code'
+  | 'eb_number_year'
+  | 'eb_number_category_code'
+  | 'eb_number_input'
+  | 'eb_number_input2'
+  | 'has_capex'
+  | 'category_code'
+  | 'special_budget_category_code'
+  | 'payment_code'
+  | 'justification';
+
+export interface ProductDetailsProps {
+  form: CheckoutFormResponse;
+  items: CartItem[];
+  values: CheckoutFormValues;
+  errors: FieldErrors;
+  checks: OrderChecks;
+  /** Item codes give way to EB numbers for a 4-digit charge code. */
+  ebMode: boolean;
+  onSku: (field: SkuField, skuId: number, value: string) => void;
+}
+
+function budgetOf(budgets: ItemCodeBudget[], code: BuyerCode): ItemCodeBudget | undefined {
+  return budgets.find((budget) => budget.itemCode === code.code);
+}
+
+/** Step 3: the lines with their warnings and codes, the approvers and the budget. */
+export function ProductDetails({ form, items, values, errors, checks, ebMode, onSku }: ProductDetailsProps) {
+  const { rm } = useMoney();
+  const settings = form.buyerSettings;
+  const itemCodesOn = settings.has_item_code === 'Y';
+  const select = (field: SkuField, skuId: number, label: string, options: { value: string; label: string; disabled?: boolean }[], error?: string) => (
+    <Field label={label} error={error}>
+      {({ id, errorId, invalid }) => (
+        <select id={id} name={`${field}_${skuId}`} className={ui.input} value={values[field][skuId] ?? ''} onChange={(event) => onSku(field, skuId, event.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
+          <option value="">{t.selectCode}</option>
+          {options.map((option) => <option key={option.value} value={option.value} disabled={option.disabled}>{option.label}</option>)}
+        </select>
+      )}
+    </Field>
+  );
+  const budgetType = settings.budget_type;
+
+  return (
+    <div className={styles.root} part="product-details">
+      <h2 className={styles.sectionTitle} tabIndex={-1}>{CHECKOUT_STEPS[2]}</h2>
+      <section className={styles.section} aria-label={t.products}>
+        {items.map((item) => {
+          const validation = form.checkoutValidations.find((entry) => entry.sku_id === item.sku_id);
+          const warnings = [validation?.stock, validation?.moq, validation?.bulk_minimum].filter((warning): warning is string => Boolean(warning));
+          const needsJustification = Boolean(validation?.justification_required) || !item.is_cheapest;
+          const sku = item.sku_id;
+          return (
+            <div key={sku} className={styles.line} part="line" data-sku={sku}>
+              <div className={styles.lineHead}>
+                <strong>{item.product_name}</strong>
+                <span>{`${item.quantity} x ${rm(item.price)} = ${rm(item.total_price)}`}</span>
+              </div>
+              <span className={styles.muted}>{item.seller_name}</span>
+              {warnings.map((warning) => <p key={warning} className={styles.warning} part="line-warning">{warning}</p>)}
+              {needsJustification && (
+                <>
+                  <p className={styles.warning} part="justification-required">{t.justificationRequired}</p>
+                  <TextField name={`justification_${sku}`} label={t.justification} value={values.justification[sku] ?? ''} onChange={(value) => onSku('justification', sku, value)} error={errors[`justification:${sku}`]} required multiline />
+                </>
+              )}
+              {itemCodesOn && !ebMode && select('item_code', sku, t.itemCode, checks.itemCodes.map((code) => {
+                const budget = budgetOf(checks.itemCodeBudgets, code);
+                const remaining = budget ? budget.remainingBudget : 0;
+                return {
+                  value: code.code,
+                  label: budget ? `${code.code} - ${code.description} (${t.remainingBudget(rm(remaining))})` : `${code.code} - ${code.description}`,
+                  disabled: budget ? itemCodeDisabled(budgetType, Math.round(remaining * 100), Math.round(item.total_price * 100)) : false,
+                };
+              }), errors[`item_code:${sku}`])}
+              {itemCodesOn && ebMode && (
+                <fieldset className={styles.ebParts} part="eb-number">
+                  <legend>{`${t.ebNumber}: EB-${values.charge_code}`}</legend>
+                  <TextField name={`eb_number_year_${sku}`} label={t.ebParts.year} value={values.eb_number_year[sku] ?? ''} onChange={(value) => onSku('eb_number_year', sku, value)} error={errors[`eb_number_year:${sku}`]} required />
+                  <TextField name={`eb_number_category_code_${sku}`} label={t.ebParts.categoryCode} value={values.eb_number_category_code[sku] ?? ''} onChange={(value) => onSku('eb_number_category_code', sku, value)} error={errors[`eb_number_category_code:${sku}`]} required />
+                  <TextField name={`eb_number_input_${sku}`} label={t.ebParts.input} value={values.eb_number_input[sku] ?? ''} onChange={(value) => onSku('eb_number_input', sku, value)} />
+                  <TextField name={`eb_number_input2_${sku}`} label={t.ebParts.input2} value={values.eb_number_input2[sku] ?? ''} onChange={(value) => onSku('eb_number_input2', sku, value)} />
+                </fieldset>
+              )}
+              {settings.has_capex === 'Y' && (
+                <Field label={t.capex}>
+                  {({ id }) => (
+                    <select id={id} name={`has_capex_${sku}`} className={ui.input} value={values.has_capex[sku] ?? 'N'} onChange={(event) => onSku('has_capex', sku, event.target.value)}>
+                      <option value="N">{t.no}</option>
+                      <option value="Y">{t.yes}</option>
+                    </select>
+                  )}
+                </Field>
+              )}
+              {settings.has_capex === 'Y' && values.has_capex[sku] === 'Y' && select('category_code', sku, t.capitalBudgetCode, checks.capitalCodes.map((code) => ({ value: code.code, label: `${code.code} - ${code.description}` })))}
+              {settings.has_special_budget_category === 'Y' && (
+                <TextField name={`special_budget_category_code_${sku}`} label={t.specialBudgetCategory} value={values.special_budget_category_code[sku] ?? ''} onChange={(value) => onSku('special_budget_category_code', sku, value)} />
+              )}
+              {settings.has_payment_code === 'Y' && (
+                <TextField name={`payment_code_${sku}`} label={t.paymentCode} value={values.payment_code[sku] ?? ''} onChange={(value) => onSku('payment_code', sku, value)} />
+              )}
+            </div>
+          );
+        })}
+        <dl className={styles.figures} part="totals">
+          {(['subTotal', 'shippingCharge', 'taxAmount', 'grandTotal'] as const).map((key) => (
+            <div key={key} style={{ display: 'contents' }}>
+              <dt>{t.totals[key]}</dt>
+              <dd>{rm(form.totals[key])}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <Approvers checks={checks} />
+      <Budget checks={checks} />
+    </div>
+  );
+}
+
+function Approvers({ checks }: { checks: OrderChecks }) {
+  const { approvers } = checks;
+  if (approvers.kind === 'idle' || approvers.kind === 'not-configured') return null;
+  return (
+    <section className={styles.section} part="approvers" aria-busy={approvers.kind === 'loading'}>
+      <h3 className={styles.sectionTitle}>{t.approvers}</h3>
+      {approvers.kind === 'failed' && <p className={styles.reason} role="alert">{t.approversFailed}</p>}
+      {approvers.kind === 'loaded' && approvers.approvers.length === 0 && <p role="status">{t.noApprovers}</p>}
+      {approvers.kind === 'loaded' && approvers.approvers.length > 0 && (
+        <ol>
+          {approvers.approvers.toSorted((a, b) => a.stage - b.stage || a.order_by - b.order_by).map((approver) => (
+            <li key={`${approver.stage}-${approver.email}`}>{`${approver.stage_label}: ${approver.user_name} (${approver.email})`}</li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Budget({ checks }: { checks: OrderChecks }) {
+  const { budget } = checks;
+  const part = `budget budget-${budget.kind}`;
+  switch (budget.kind) {
+    case 'idle':
+      return null;
+    case 'loading':
+      return <p role="status" part={part}>{t.budgetValidating}</p>;
+    case 'needs-project':
+      return <p role="status" part={part}>{t.selectProject}</p>;
+    case 'error':
+      return <p role="alert" className={styles.reason} part={part}>{t.budgetError}</p>;
+    case 'invalid':
+      return (
+        <div className={styles.banner} role="alert" part={part}>
+          <h3 className={styles.bannerTitle}>{t.budgetFailed}</h3>
+          <p>{budget.answer.overallMessage}</p>
+          <p>{t.budgetContact}</p>
+        </div>
+      );
+    case 'approval':
+      return (
+        <div className={styles.notice} role="status" part={part}>
+          <h3 className={styles.bannerTitle}>{t.approvalRequired}</h3>
+          <p>{budget.answer.overallMessage}</p>
+        </div>
+      );
+    case 'valid':
+      return <p role="status" part={part}>{budget.answer.overallMessage || t.budgetValid}</p>;
+  }
+}

@@ -1,0 +1,36 @@
+import { CHECKOUT_STEPS } from '../../lib/workflow';
+import * as styles from './checkout-wizard.css';
+import { strings as t } from './strings';
+
+type StepState = keyof typeof t.stepState | 'active';
+
+const stateOf = (index: number, active: number): StepState => (index < active ? 'completed' : index === active ? 'active' : 'pending');
+
+/** The three steps as buttons: any step can be opened; the active one is the current step. */
+export function StepIndicator({ active, onSelect }: { active: number; onSelect: (step: number) => void }) {
+  return (
+    <nav aria-label={t.steps} part="steps">
+      <ol className={styles.steps}>
+        {CHECKOUT_STEPS.map((label, index) => {
+          const state = stateOf(index, active);
+          return (
+            <li key={label}>
+              <button
+                type="button"
+                className={styles.stepButton}
+                data-state={state}
+                part={`step step-${state}`}
+                aria-current={state === 'active' ? 'step' : undefined}
+                onClick={() => onSelect(index)}
+              >
+                <span className={styles.stepNumber}>{index + 1}</span>
+                <span>{label}</span>
+                {state !== 'active' && <span className={styles.muted}>({t.stepState[state]})</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

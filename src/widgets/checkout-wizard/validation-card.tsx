@@ -1,0 +1,54 @@
+import type { WorkflowValidation } from '../../api/types';
+import { overBudgetMessage } from '../../lib/workflow';
+import { useMoney } from '../../ui/use-money';
+import * as styles from './checkout-wizard.css';
+import { strings as t } from './strings';
+
+/** The workflow validation card: the budget's limit, spend and what remains (spec 2 section 3). */
+export function ValidationCard({ validation }: { validation: WorkflowValidation }) {
+  const { rm } = useMoney();
+  const budget = validation.budgetValidation;
+  return (
+    <section className={styles.section} part="workflow-validation" aria-labelledby="workflow-validation-title">
+      <h2 id="workflow-validation-title" className={styles.sectionTitle}>{t.validation}</h2>
+      {budget ? (
+        <>
+          <dl className={styles.figures}>
+            <dt>{t.budgetLimit}</dt>
+            <dd>{rm(budget.budgetLimit)}</dd>
+            <dt>{t.spent}</dt>
+            <dd>{rm(budget.currentSpent)}</dd>
+            <dt>{t.remaining}</dt>
+            <dd>{rm(budget.remainingBudget)}</dd>
+          </dl>
+          <p className={budget.isWithinLimit ? undefined : styles.reason} part="budget-status">
+            {budget.isWithinLimit ? t.withinLimit : overBudgetMessage(Math.round(budget.exceedsBy * 100))}
+          </p>
+        </>
+      ) : (
+        <p part="budget-status">{validation.message}</p>
+      )}
+    </section>
+  );
+}
+
+/** 'Workflow Configuration Required': the location and project have no workflow. */
+export function NotConfiguredBanner() {
+  return (
+    <div className={styles.banner} role="alert" part="workflow-not-configured">
+      <h2 className={styles.bannerTitle}>{t.notConfiguredTitle}</h2>
+      <p>{t.notConfigured}</p>
+    </div>
+  );
+}
+
+/** 'Order Cannot Be Submitted': over the workflow's spending limit. */
+export function CannotSubmitBanner({ message }: { message: string }) {
+  return (
+    <div className={styles.banner} role="alert" part="cannot-submit">
+      <h2 className={styles.bannerTitle}>{t.cannotSubmit}</h2>
+      <p>{message}</p>
+      <p>{t.removeItemsAdvice}</p>
+    </div>
+  );
+}

@@ -1,0 +1,867 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import type {
+  CapitalBudgetCodesResponse,
+  CartItem,
+  CheckoutApproversResponse,
+  CheckoutFormResponse,
+  GenerateUploadUrlsRequest,
+  GenerateUploadUrlsResponse,
+  ItemCodeBudgetsResponse,
+  ItemCodesResponse,
+  SubmitButtonStatusResponse,
+  SubmitCompleteRequest,
+  SubmitCompleteResponse,
+  ValidateBudgetResponse,
+  ValidateFieldRequest,
+  ValidateFieldResponse,
+  WorkflowValidation,
+} from '../../src/api/types';
+import { MAX_FILE_BYTES } from '../../src/lib/attachments';
+import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextFrames, typeInto, waitFor } from './support';
+
+/* Typed workflow fixtures: the reference server's /workflow routes are exercised by the server suite. */
+
+function line(skuId: number, sellerId: number, overrides: Partial<CartItem> = {}): CartItem {
+  const price = overrides.price ?? 50;
+  const quantity = overrides.quantity ?? 2;
+  return {
+    sku_id: skuId,
+    sku: `SKU-${skuId}`,
+    product_id: 500 + skuId,
+    product_name: `Product ${skuId}`,
+    product_img: null,
+    sl_id: sellerId,
+    seller_name: `Seller ${sellerId}`,
+    category_id: 7,
+    variant_options: [],
+    price,
+    act_price: price,
+    quantity,
+    total_price: price * quantity,
+    moq: 0,
+    total_stock: 50,
+    limit_add_to_cart: 0,
+    is_bulk_price: false,
+    bulk_price: null,
+    bulk_quantity: null,
+    bulk_savings: 0,
+    has_bulk_price_requirement: false,
+    minimum_bulk_quantity: null,
+    is_cheapest: true,
+    justification: null,
+    is_excluded: false,
+    problem: null,
+    references: [],
+    ...overrides,
+  };
+}
+
+const HQ = { recid: 1, location_name: 'HQ Shah Alam', state: 'Selangor', lotNo: 'Lot 5', street1: 'Jalan Tengku', street2: 'Seksyen 14', postcode: '40000', city: 'Shah Alam', countery: 'Malaysia' };
+const PENANG = { recid: 2, location_name: 'Penang Branch', state: 'Pulau Pinang', lotNo: 'No 9', street1: 'Lebuh Pantai', street2: 'George Town', postcode: '10300', city: 'George Town', countery: 'Malaysia' };
+const PROJECT = { project_id: 11, project_name: 'Grid Upgrade', project_code: 'GU-01', apply_address: 'N' as const, lotNo: '', street1: '', street2: '', postcode: '', city: '', state: '', countery: '' };
+const EB_PROJECT = { ...PROJECT, project_id: 12, project_name: '4821', project_code: 'EB-4821' };
+
+const withinBudget: WorkflowValidation = {
+  valid: true,
+  message: 'Within budget',
+  budgetValidation: { budgetLimit: 10000, currentSpent: 2500, remainingBudget: 7500, isWithinLimit: true, exceedsBy: 0 },
+  totals: { grandTotal: 216 },
+};
+
+/** The checkout form as the server answers it for a query. */
+function formOf(items: CartItem[], query: URLSearchParams, options: FakeState): CheckoutFormResponse {
+  const subTotal = items.reduce((total, item) => total + item.total_price, 0);
+  const locationId = query.get('location_id');
+  return {
+    success: true,
+    cartItems: items,
+    totals: { subTotal, shippingCharge: 0, taxAmount: subTotal * 0.08, grandTotal: subTotal * 1.08, productCount: items.length },
+    formDefaults: {
+      company_name: 'Tenaga Demo Sdn Bhd',
+      order_raised_by: 'Demo Buyer',
+      buyer_invoice_email: 'buyer@lapasar.test',
+      registration_no: '201901000001',
+      sst_number: 'W10-1808-31000001',
+      tax_identification_number: 'C1234567890',
+      location_id: null,
+      ship_lotno: 'Lot 1',
+      ship_street1: 'Jalan Satu',
+      ship_street2: 'Taman Dua',
+      ship_pincode: '40000',
+      ship_city: 'Shah Alam',
+      ship_state: 'Selangor',
+      ship_countery: 'Malaysia',
+      bill_lotno: 'Lot 1',
+      bill_street1: 'Jalan Satu',
+      bill_street2: 'Taman Dua',
+      bill_pincode: '40000',
+      bill_city: 'Shah Alam',
+      bill_State: 'Selangor',
+      bill_countery: 'Malaysia',
+      shipping_address_type: 'same',
+      apply_alt_receipient: 'N',
+      ...options.defaults,
+    },
+    locations: [HQ, PENANG],
+    projects: locationId === '1' ? options.projects : [],
+    formConfig: { show_quotation_id: true, show_charge_code: true, alternate_recipient_required: false, order_attachment_required: false, approval_doc_amount_from: 0, ...options.formConfig },
+    buyerSettings: {
+      catalog_id: null,
+      is_tnb: 1,
+      view_sl_info: 'Y',
+      companyName: 'Tenaga Demo Sdn Bhd',
+      checkout_type: 'workflow',
+      budget_type: 'item',
+      has_item_code: 'N',
+      has_eb_number: 'N',
+      has_capex: 'N',
+      has_special_budget_category: 'N',
+      has_payment_code: 'N',
+      registration_no: '201901000001',
+      sst_number: 'W10-1808-31000001',
+      tax_number: 'C1234567890',
+      has_charge_code_access: true,
+      ...options.settings,
+    },
+    businessLogic: { excludedItems: [] },
+    buyerCodes: { payment: [], category: [], specialBudgetCategory: [] },
+    validationMessages: [],
+    checkoutValidations: options.lineValidations,
+    workflowValidation: locationId ? options.validation : null,
+  };
+}
+
+interface FakeState {
+  items: CartItem[];
+  defaults: Partial<CheckoutFormResponse['formDefaults']>;
+  projects: CheckoutFormResponse['projects'];
+  formConfig: Partial<CheckoutFormResponse['formConfig']>;
+  settings: Partial<CheckoutFormResponse['buyerSettings']>;
+  lineValidations: CheckoutFormResponse['checkoutValidations'];
+  validation: WorkflowValidation | null;
+  approvers: CheckoutApproversResponse;
+  submitStatus: SubmitButtonStatusResponse;
+  budget: ValidateBudgetResponse;
+  nextAttachment: number;
+}
+
+const budgetAnswer = (overrides: Partial<ValidateBudgetResponse> = {}): ValidateBudgetResponse => ({
+  success: true,
+  valid: true,
+  requiresApproval: false,
+  overallMessage: 'Budget available',
+  budgetValidation: withinBudget.budgetValidation,
+  itemCodes: [],
+  ...overrides,
+});
+
+function initialState(): FakeState {
+  return {
+    items: [line(1, 1), line(2, 2, { price: 8, quantity: 1 })],
+    defaults: {},
+    projects: [PROJECT],
+    formConfig: {},
+    settings: {},
+    lineValidations: [],
+    validation: withinBudget,
+    approvers: { success: true, approvers: [{ user_name: 'Aida Approver', email: 'approver@lapasar.test', stage: 1, stage_label: 'Manager', order_by: 1 }] },
+    submitStatus: { success: true, submit_disabled: false, message: '' },
+    budget: budgetAnswer(),
+    nextAttachment: 900,
+  };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+  /** The raw body of an upload. */
+  raw: unknown;
+}
+
+interface Rule {
+  pattern: RegExp;
+  respond: (request: FakeRequest) => Response | undefined | Promise<Response | undefined>;
+}
+
+const UPLOAD_PREFIX = '/signed-upload/';
+
+/**
+ * Answers the page's /workflow, /attachments and postcode calls and the signed uploads from
+ * typed fixtures, and records them; rules answer `METHOD /path` first (failures, held calls).
+ */
+function fakeWorkflowApi() {
+  const passThrough = window.fetch.bind(window);
+  let state = initialState();
+  const calls: FakeRequest[] = [];
+  const rules: Rule[] = [];
+
+  const serve = (request: FakeRequest): Response => {
+    const { method, path, query, body } = request;
+    if (path === '/api/workflow/checkout-form') return json(200, formOf(state.items, query, state));
+    if (path === '/api/workflow/validate-field') {
+      const { field, value } = body as ValidateFieldRequest;
+      const valid = !(field === 'sap_poid' && value === 'BAD');
+      return json(200, { success: true, valid, message: valid ? '' : 'Quotation ID already used', warnings: [] } satisfies ValidateFieldResponse);
+    }
+    if (path === '/api/workflow/checkout-approvers') return json(200, state.approvers);
+    if (path === '/api/workflow/check-submit-button-status') return json(200, state.submitStatus);
+    if (path === '/api/workflow/validate-budget-at-checkout') return json(200, state.budget);
+    if (path === '/api/workflow/item-codes') {
+      return json(200, { success: true, itemCodes: [{ recid: 1, code: 'IC-100', description: 'Cables' }, { recid: 2, code: 'IC-200', description: 'Nearly spent' }] } satisfies ItemCodesResponse);
+    }
+    if (path === '/api/workflow/capital-budget-codes') {
+      return json(200, { success: true, capitalBudgetCodes: [{ recid: 1, code: 'CB-1', description: 'Plant' }] } satisfies CapitalBudgetCodesResponse);
+    }
+    if (path === '/api/workflow/get-item-code-budgets') {
+      return json(200, { success: true, itemCodes: [{ itemCode: 'IC-100', totalBudget: 5000, remainingBudget: 4000, budgetName: 'Cables' }, { itemCode: 'IC-200', totalBudget: 5000, remainingBudget: 5, budgetName: 'Nearly spent' }] } satisfies ItemCodeBudgetsResponse);
+    }
+    if (path === '/api/workflow/generate-upload-urls') {
+      const { attachments } = body as GenerateUploadUrlsRequest;
+      const uploads = attachments.map((file) => {
+        const attachmentId = state.nextAttachment++;
+        return { uploadUrl: `${location.origin}${UPLOAD_PREFIX}${attachmentId}`, filename: file.filename, isImage: false, attachmentId, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+      });
+      return json(200, { success: true, uploads } satisfies GenerateUploadUrlsResponse);
+    }
+    if (path.startsWith(UPLOAD_PREFIX) && method === 'PUT') return json(200, { success: true, filename: 'stored', isImage: false });
+    if (/^\/api\/attachments\/\d+$/.test(path) && method === 'DELETE') return json(200, { success: true });
+    if (path === '/api/location/postcode-details') {
+      const known = (body as { postcode: string }).postcode === '50450';
+      return json(200, { success: true, data: known ? { state: 'Kuala Lumpur', district: 'Kuala Lumpur' } : { state: '', district: '' } });
+    }
+    if (path === '/api/workflow/submit-complete') {
+      const { customBatchId } = body as SubmitCompleteRequest;
+      return json(200, {
+        success: true,
+        data: { poId: 'PO-20261123-000042', batchId: customBatchId, operations: 9, duration: 20, createdDate: '2026-11-23T10:00:00.000Z', mode: 'created', status: 'budget_approval', isBudgetPending: true, isEdited: false },
+        message: 'Order submitted',
+      } satisfies SubmitCompleteResponse);
+    }
+    return json(404, { error: 'Not found' });
+  };
+
+  // Buyer settings, read as the session starts, come from the reference server.
+  const faked = (path: string) =>
+    (/^\/api\/(workflow|attachments)\//.test(path) && path !== '/api/workflow/buyer-settings') || path === '/api/location/postcode-details' || path.startsWith(UPLOAD_PREFIX);
+
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (!faked(url.pathname)) return passThrough(input, init);
+    const raw = init?.body;
+    const request: FakeRequest = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof raw === 'string' ? JSON.parse(raw) : undefined,
+      headers: new Headers(init?.headers),
+      raw,
+    };
+    calls.push(request);
+    for (const rule of rules.filter((candidate) => candidate.pattern.test(`${request.method} ${request.path}`))) {
+      const answer = await rule.respond(request);
+      if (answer) return answer;
+    }
+    return serve(request);
+  };
+
+  return {
+    get state() {
+      return state;
+    },
+    calls,
+    called: (pattern: RegExp) => calls.filter((call) => pattern.test(`${call.method} ${call.path}`)),
+    answer(pattern: RegExp, respond: Rule['respond']): () => void {
+      const rule = { pattern, respond };
+      rules.unshift(rule);
+      return () => void rules.splice(rules.indexOf(rule), 1);
+    },
+    hold(pattern: RegExp): () => void {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const stop = this.answer(pattern, async () => {
+        await gate;
+        return undefined;
+      });
+      return () => {
+        stop();
+        release();
+      };
+    },
+    reset() {
+      rules.splice(0);
+      calls.splice(0);
+      state = initialState();
+    },
+  };
+}
+
+const server = fakeWorkflowApi();
+const sdk = await loadSdk({ location: { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' } });
+const navigations = interceptNavigation();
+await sdk.signIn(await apiLogin('buyer@lapasar.test'));
+afterEach(() => {
+  server.reset();
+  element?.remove();
+});
+
+let element: HTMLElement & { items?: CartItem[] };
+
+const $ = <T extends Element = HTMLElement>(selector: string) => inShadow<T>(element, selector);
+const all = <T extends Element = HTMLElement>(selector: string) => [...element.shadowRoot!.querySelectorAll<T>(selector)];
+const text = (selector: string) => $(selector)?.textContent ?? '';
+const input = (name: string) => $<HTMLInputElement>(`[name="${name}"]`)!;
+const select = (name: string) => $<HTMLSelectElement>(`select[name="${name}"]`)!;
+const stepButtons = () => all<HTMLButtonElement>('[part~="step"]');
+const submitButton = () => $<HTMLButtonElement>('[part="submit"]')!;
+const reason = () => text('[part="submit-reason"]');
+/** The message shown under a field. */
+const errorOf = (name: string) => {
+  const describedBy = input(name)?.getAttribute('aria-describedby') ?? select(name)?.getAttribute('aria-describedby');
+  return describedBy ? (element.shadowRoot!.getElementById(describedBy)?.textContent ?? '') : '';
+};
+
+/** Shows the wizard, with the given lines or none (it loads them with the form), and waits for step 1. */
+async function show(items?: CartItem[]): Promise<void> {
+  element = document.createElement('lapasar-checkout-wizard');
+  if (items) element.items = items;
+  document.body.append(element);
+  await customElements.whenDefined('lapasar-checkout-wizard');
+  await waitFor(() => $('[part="buyer-details"]'));
+}
+
+async function goToStep(index: number): Promise<void> {
+  stepButtons()[index].click();
+  await waitFor(() => stepButtons()[index].getAttribute('aria-current') === 'step');
+}
+
+/** Chooses a location (and waits for the form's answer for it). */
+async function chooseLocation(id: string): Promise<void> {
+  typeInto(select('location_id'), id);
+  await waitFor(() => server.called(/^GET \/api\/workflow\/checkout-form$/).some((call) => call.query.get('location_id') === id));
+  await waitFor(() => $('[part="workflow-validation"]'));
+}
+
+async function chooseProject(id: string): Promise<void> {
+  await waitFor(() => select('project_id'));
+  typeInto(select('project_id'), id);
+  await waitFor(() => server.called(/^GET \/api\/workflow\/checkout-form$/).some((call) => call.query.get('project_id') === id));
+}
+
+function choose(slot: string, files: File[]): void {
+  const picker = $<HTMLInputElement>(`[data-slot="${slot}"] input[type="file"]`)!;
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  picker.files = transfer.files;
+  picker.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const pdf = (name: string, size = 64) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const fileStates = (slot: string) => all(`[data-slot="${slot}"] [part~="attachment"]`).map((node) => node.dataset.state);
+
+/** A wizard ready to submit: location and project chosen, on step 3, every check answered. */
+async function readyToSubmit(items?: CartItem[]): Promise<void> {
+  await show(items);
+  await chooseLocation('1');
+  await chooseProject('11');
+  await goToStep(2);
+  await waitFor(() => !submitButton().disabled);
+}
+
+describe('lapasar-checkout-wizard: loading and the step indicator', () => {
+  it('loads the checkout form when no lines are passed, and shows step 1 active', async () => {
+    await show();
+    expect(server.called(/^GET \/api\/workflow\/checkout-form$/)).to.have.length.greaterThan(0);
+    const [first, second, third] = stepButtons();
+    expect(first.getAttribute('aria-current')).to.equal('step');
+    expect([first, second, third].map((button) => button.dataset.state)).to.deep.equal(['active', 'pending', 'pending']);
+    expect(stepButtons().map((button) => button.textContent)).to.deep.equal(['1Buyer Details', '2Attachment For Approver(pending)', '3Product Details(pending)']);
+    expect(input('company_name').value).to.equal('Tenaga Demo Sdn Bhd');
+    await expectAccessible(element);
+  });
+
+  it("shows 'Failed to load checkout data. Please try again.' and loads again on Try again", async () => {
+    const stop = server.answer(/^GET \/api\/workflow\/checkout-form$/, () => json(500, { error: 'down' }));
+    element = document.createElement('lapasar-checkout-wizard');
+    document.body.append(element);
+    await waitFor(() => $('[part="error"]'));
+    expect(text('[part="error"] p')).to.equal('Failed to load checkout data. Please try again.');
+    await expectAccessible(element);
+    stop();
+    all<HTMLButtonElement>('[part="error"] button')[0].click();
+    await waitFor(() => $('[part="buyer-details"]'));
+  });
+
+  it('jumps between steps with the indicator: completed, active, pending and aria-current', async () => {
+    await show();
+    await goToStep(2);
+    expect(stepButtons().map((button) => button.dataset.state)).to.deep.equal(['completed', 'completed', 'active']);
+    expect(stepButtons().filter((button) => button.hasAttribute('aria-current'))).to.have.length(1);
+    expect($('[part="product-details"]')).to.not.equal(null);
+    await goToStep(1);
+    expect(stepButtons().map((button) => button.dataset.state)).to.deep.equal(['completed', 'active', 'pending']);
+    expect($('[part="attachments"]')).to.not.equal(null);
+    await goToStep(0);
+    expect($('[part="buyer-details"]')).to.not.equal(null);
+  });
+
+  it('orders the lines passed in its items property rather than the loaded cart', async () => {
+    await show([line(7, 3, { product_name: 'Passed Line' })]);
+    await goToStep(2);
+    expect(all('[part="line"]').map((node) => node.dataset.sku)).to.deep.equal(['7']);
+    expect(text('[part="line"] strong')).to.equal('Passed Line');
+  });
+});
+
+describe('lapasar-checkout-wizard: step 1 Buyer Details', () => {
+  it('refuses Next with the required fields empty, naming each and focusing the first', async () => {
+    await show();
+    typeInto(input('company_name'), '');
+    typeInto(input('sst_number'), '');
+    $<HTMLButtonElement>('[part="next"]')!.click();
+    await waitFor(() => errorOf('company_name'));
+    expect(errorOf('company_name')).to.equal('Required field');
+    expect(errorOf('sst_number')).to.equal('Required field');
+    expect(errorOf('location_id')).to.equal('Required field');
+    await waitFor(() => element.shadowRoot!.activeElement === input('company_name'));
+    expect(stepButtons()[0].getAttribute('aria-current')).to.equal('step');
+    await expectAccessible(element);
+  });
+
+  it('shows the charge code only after a location, and says when the location has none', async () => {
+    await show();
+    expect(select('project_id')).to.equal(null);
+    await chooseLocation('1');
+    await waitFor(() => select('project_id'));
+    expect([...select('project_id').options].map((option) => option.textContent)).to.deep.equal(['Select a charge code / project', 'GU-01 - Grid Upgrade']);
+    expect(input('ship_street1').value).to.equal('Jalan Tengku');
+    typeInto(select('location_id'), '2');
+    await waitFor(() => $('[part="no-charge-codes"]'));
+    expect(text('[part="no-charge-codes"]')).to.equal('No charge codes available for this location');
+  });
+
+  it('checks location, project, quotation ID and alternate email on the server', async () => {
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    typeInto(input('sap_poid'), 'BAD');
+    input('sap_poid').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await waitFor(() => errorOf('sap_poid'));
+    expect(errorOf('sap_poid')).to.equal('Quotation ID already used');
+    input('apply_alt_receipient').click();
+    await waitFor(() => input('alt_email'));
+    typeInto(input('alt_email'), 'someone@lapasar.test');
+    input('alt_email').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await waitFor(() => server.called(/validate-field$/).length === 4);
+    const checked = server.called(/validate-field$/).map((call) => (call.body as ValidateFieldRequest).field);
+    expect(checked).to.deep.equal(['location_id', 'project_id', 'sap_poid', 'alt_email']);
+  });
+
+  it('revalidates the products once the delivery address stops changing', async () => {
+    await show();
+    await waitFor(() => server.called(/checkout-form$/).length === 2);
+    typeInto(input('ship_state'), 'P');
+    typeInto(input('ship_state'), 'Pe');
+    typeInto(input('ship_state'), 'Perak');
+    await waitFor(() => server.called(/checkout-form$/).length === 3);
+    const last = server.called(/checkout-form$/).at(-1)!;
+    expect(last.query.get('state')).to.equal('Perak');
+    expect(last.query.get('district')).to.equal('Shah Alam');
+  });
+
+  it('fills and locks city, state and country from a 5-character postcode, and clears them below 5', async () => {
+    await show();
+    typeInto(input('ship_pincode'), '50450');
+    await waitFor(() => input('ship_city').value === 'Kuala Lumpur');
+    expect(input('ship_state').value).to.equal('Kuala Lumpur');
+    expect(input('ship_countery').value).to.equal('Malaysia');
+    expect([input('ship_city'), input('ship_state'), input('ship_countery')].every((field) => field.readOnly)).to.equal(true);
+    typeInto(input('ship_pincode'), '5045');
+    await waitFor(() => input('ship_city').value === '');
+    expect(input('ship_state').value).to.equal('');
+    expect(input('ship_countery').value).to.equal('');
+    expect(input('ship_city').readOnly).to.equal(false);
+    expect(server.called(/postcode-details$/)).to.have.length(1);
+  });
+
+  it('copies shipping into billing, and clears billing to the Malaysia default for a new address', async () => {
+    await show();
+    expect(input('bill_street1')).to.equal(null);
+    all<HTMLInputElement>('input[name="shipping_address_type"]')[1].click();
+    await waitFor(() => input('bill_street1'));
+    expect(['bill_lotno', 'bill_street1', 'bill_street2', 'bill_pincode', 'bill_city', 'bill_State'].map((name) => input(name).value)).to.deep.equal(['', '', '', '', '', '']);
+    expect(input('bill_countery').value).to.equal('Malaysia');
+    all<HTMLInputElement>('input[name="shipping_address_type"]')[0].click();
+    await waitFor(() => !input('bill_street1'));
+  });
+
+  it('requires the alternate recipient name, phone and email once ticked', async () => {
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    input('apply_alt_receipient').click();
+    await waitFor(() => input('alt_contact_name'));
+    $<HTMLButtonElement>('[part="next"]')!.click();
+    await waitFor(() => errorOf('alt_contact_name'));
+    expect([errorOf('alt_contact_name'), errorOf('alt_contact_no'), errorOf('alt_email')]).to.deep.equal(['Required field', 'Required field', 'Required field']);
+    typeInto(input('alt_contact_name'), 'Siti');
+    typeInto(input('alt_contact_no'), '0123456789');
+    typeInto(input('alt_email'), 'siti@lapasar.test');
+    $<HTMLButtonElement>('[part="next"]')!.click();
+    await waitFor(() => $('[part="attachments"]'));
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    stepButtons()[0].focus();
+    const active = () => element.shadowRoot!.activeElement as HTMLElement | null;
+    const reached: string[] = [];
+    for (let presses = 0; presses < 60 && active()?.getAttribute('part') !== 'next'; presses++) {
+      await sendKeys({ press: 'Tab' });
+      const name = active()?.getAttribute('name');
+      if (name) reached.push(name);
+    }
+    expect(reached).to.include.members(['company_name', 'location_id', 'project_id', 'ship_pincode', 'apply_alt_receipient', 'order_note', 'note_to_seller_1']);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => $('[part="attachments"]'));
+    expect(element.shadowRoot!.activeElement?.tagName).to.equal('H2');
+  });
+});
+
+describe('lapasar-checkout-wizard: step 2 attachments', () => {
+  it('uploads each file through a signed URL: uploading, then uploaded, and Remove deletes it', async () => {
+    await show();
+    await goToStep(1);
+    const release = server.hold(/^PUT \/signed-upload\//);
+    choose('order', [pdf('quote.pdf')]);
+    await waitFor(() => fileStates('order')[0] === 'uploading');
+    expect(text('[data-slot="order"] [role="status"]')).to.equal('Uploading...');
+    release();
+    await waitFor(() => fileStates('order')[0] === 'uploaded');
+    const [generate] = server.called(/generate-upload-urls$/);
+    expect(generate.body).to.deep.equal({ attachments: [{ filename: 'quote.pdf', contentType: 'application/pdf', size: 64, attachmentType: 'order' }] });
+    const [put] = server.called(/^PUT \/signed-upload\//);
+    expect(put.headers.get('authorization')).to.equal(null);
+    expect(put.headers.get('content-type')).to.equal('application/pdf');
+    expect(put.raw).to.be.instanceOf(File);
+    await expectAccessible(element);
+    all<HTMLButtonElement>('[data-slot="order"] [part="remove-attachment"]')[0].click();
+    await waitFor(() => fileStates('order').length === 0);
+    await waitFor(() => server.called(/^DELETE \/api\/attachments\/900$/).length === 1);
+  });
+
+  it("marks a failed upload, shows the 'Error' notice, and removes the failed file without a delete", async () => {
+    await show();
+    await goToStep(1);
+    server.answer(/^PUT \/signed-upload\//, () => json(500, { error: 'disk full' }));
+    choose('approval', [pdf('approval.pdf')]);
+    await waitFor(() => fileStates('approval')[0] === 'error');
+    expect(text('[part="upload-error"] h3')).to.equal('Error');
+    expect(text('[part="upload-error"] p')).to.equal('Some files failed to upload. Please try again or remove the failed files.');
+    all<HTMLButtonElement>('[data-slot="approval"] [part="remove-attachment"]')[0].click();
+    await waitFor(() => !$('[part="upload-error"]'));
+    expect(server.called(/^DELETE/)).to.have.length(0);
+  });
+
+  it("says 'Failed to generate upload URL' when the signed URL cannot be had", async () => {
+    await show();
+    await goToStep(1);
+    server.answer(/generate-upload-urls$/, () => json(500, { error: 'no' }));
+    choose('seller:1', [pdf('note.pdf')]);
+    await waitFor(() => fileStates('seller:1')[0] === 'error');
+    expect(text('[data-slot="seller:1"] [part~="attachment"] [role="status"]')).to.equal('Failed to generate upload URL');
+  });
+
+  it('refuses a wrong type, an oversized file, a fourth file and a duplicate, with the messages of the spec', async () => {
+    await show();
+    await goToStep(1);
+    choose('order', [new File(['x'], 'virus.exe', { type: 'application/octet-stream' }), pdf('big.pdf', MAX_FILE_BYTES + 1), pdf('a.pdf'), pdf('b.pdf'), pdf('a.pdf')]);
+    await waitFor(() => $('[data-slot="order"] [part="attachment-problems"]'));
+    expect(all('[data-slot="order"] [part="attachment-problems"] li').map((node) => node.textContent)).to.deep.equal([
+      'Invalid file type. Allowed: gif, jpg, png, jpeg, zip, pdf',
+      'File size exceeds 10MB limit',
+      'File a.pdf is already selected',
+    ]);
+    choose('order', [pdf('c.pdf'), pdf('d.pdf')]);
+    await waitFor(() => all('[data-slot="order"] [part="attachment-problems"] li').length === 1);
+    expect(text('[data-slot="order"] [part="attachment-problems"] li')).to.equal('Maximum 3 files allowed');
+    await waitFor(() => fileStates('order').length === 3 && fileStates('order').every((state) => state === 'uploaded'));
+    expect(all('[data-slot="order"] [part~="attachment"] span:first-child').map((node) => node.textContent)).to.deep.equal(['a.pdf', 'b.pdf', 'c.pdf']);
+  });
+
+  it('requires the approval document at or above the configured amount', async () => {
+    server.state.formConfig = { approval_doc_amount_from: 100 };
+    await show();
+    await goToStep(1);
+    expect(text('[data-slot="approval"] [part="attachment-requirement"]')).to.equal('Orders over RM100.00 require approval attachment.');
+    choose('approval', [pdf('signed.pdf')]);
+    await waitFor(() => !$('[data-slot="approval"] [part="attachment-requirement"]'));
+  });
+});
+
+describe('lapasar-checkout-wizard: step 3 Product Details', () => {
+  it('shows the lines with their warnings and the justification', async () => {
+    server.state.items = [line(1, 1), line(2, 2, { is_cheapest: false })];
+    server.state.lineValidations = [{ sku_id: 1, product_name: 'Product 1', stock: 'Only 1 left in stock', moq: 'Minimum order quantity is 5', bulk_minimum: null, justification_required: false, messages: [] }];
+    await show();
+    await goToStep(2);
+    const [first, second] = all('[part="line"]');
+    expect([...first.querySelectorAll('[part="line-warning"]')].map((node) => node.textContent)).to.deep.equal(['Only 1 left in stock', 'Minimum order quantity is 5']);
+    expect(second.querySelector('[part="justification-required"]')!.textContent).to.equal('Justification required for non-cheapest product selection');
+    expect(second.querySelector('textarea[name="justification_2"]')).to.not.equal(null);
+    await expectAccessible(element);
+  });
+
+  it('lists the approvers, or says there are none, or that they failed to load', async () => {
+    await show();
+    await chooseLocation('1');
+    await goToStep(2);
+    await waitFor(() => $('[part="approvers"] li'));
+    expect(text('[part="approvers"] li')).to.equal('Manager: Aida Approver (approver@lapasar.test)');
+    element.remove();
+    server.state.approvers = { success: true, approvers: [] };
+    await show();
+    await chooseLocation('1');
+    await goToStep(2);
+    await waitFor(() => text('[part="approvers"] [role="status"]'));
+    expect(text('[part="approvers"] [role="status"]')).to.equal('No approvers found for this location and project.');
+    element.remove();
+    server.answer(/checkout-approvers$/, () => json(500, { error: 'no' }));
+    await show();
+    await chooseLocation('1');
+    await goToStep(2);
+    await waitFor(() => text('[part="approvers"] [role="alert"]'));
+    expect(text('[part="approvers"] [role="alert"]')).to.equal('Failed to load approver information');
+  });
+
+  it("shows 'Workflow Configuration Required' and keeps Submit disabled without a workflow", async () => {
+    server.state.approvers = { success: false, approvers: [], message: 'Please configure your Workflow Settings.' };
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    await waitFor(() => $('[part="workflow-not-configured"]'));
+    expect(text('[part="workflow-not-configured"] h2')).to.equal('Workflow Configuration Required');
+    expect(text('[part="workflow-not-configured"] p')).to.equal('Please configure your Workflow Settings.');
+    await goToStep(2);
+    expect(submitButton().disabled).to.equal(true);
+    expect(reason()).to.equal('Please configure your Workflow Settings.');
+  });
+
+  it('shows the workflow validation card: within the limit, or over it with the amount', async () => {
+    await show();
+    await chooseLocation('1');
+    const figures = () => all('[part="workflow-validation"] dd').map((node) => node.textContent);
+    expect(figures()).to.deep.equal(['RM 10,000.00', 'RM 2,500.00', 'RM 7,500.00']);
+    expect(text('[part="budget-status"]')).to.equal('Within budget limit');
+    element.remove();
+    server.state.validation = { ...withinBudget, budgetValidation: { budgetLimit: 1000, currentSpent: 900, remainingBudget: 100, isWithinLimit: false, exceedsBy: 116.5 } };
+    await show();
+    await chooseLocation('1');
+    expect(text('[part="budget-status"]')).to.equal('This order exceeds your budget limit by RM 116.50. It will require budget approval.');
+  });
+
+  it('checks the budget: validating, valid, requires approval and failed', async () => {
+    const release = server.hold(/validate-budget-at-checkout$/);
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    await goToStep(2);
+    await waitFor(() => $('[part~="budget-loading"]'));
+    expect(text('[part~="budget-loading"]')).to.equal('Validating budget...');
+    expect(reason()).to.equal('Validating budget...');
+    release();
+    await waitFor(() => $('[part~="budget-valid"]'));
+    expect(submitButton().disabled).to.equal(false);
+    element.remove();
+
+    server.state.budget = budgetAnswer({ requiresApproval: true, overallMessage: 'This order exceeds your budget limit by RM 16.00. It will require budget approval.' });
+    await readyToSubmit();
+    expect(text('[part~="budget-approval"] h3')).to.equal('Approval Required');
+    element.remove();
+
+    server.state.budget = budgetAnswer({ valid: false, overallMessage: 'No budget is allocated for this location and project. Please contact your administrator for budget allocation.', budgetValidation: null });
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    await goToStep(2);
+    await waitFor(() => $('[part~="budget-invalid"]'));
+    expect(text('[part~="budget-invalid"] h3')).to.equal('Budget Validation Failed');
+    expect(submitButton().disabled).to.equal(true);
+    expect(reason()).to.equal('Budget Validation Failed');
+    await expectAccessible(element);
+  });
+
+  it("disables Submit over the spending limit with 'Order Cannot Be Submitted'", async () => {
+    server.state.submitStatus = { success: true, submit_disabled: true, message: 'Order exceeds workflow spending limit' };
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    await waitFor(() => $('[part="cannot-submit"]'));
+    expect(text('[part="cannot-submit"] h2')).to.equal('Order Cannot Be Submitted');
+    expect(text('[part="cannot-submit"]')).to.contain('remove some items');
+    await goToStep(2);
+    expect(submitButton().disabled).to.equal(true);
+    expect(reason()).to.equal('Order exceeds workflow spending limit');
+  });
+
+  it('requires an item code per product, disabling codes whose budget is below the line total', async () => {
+    server.state.settings = { has_item_code: 'Y' };
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    await goToStep(2);
+    await waitFor(() => select('item_code_1') && select('item_code_1').options.length === 3);
+    await waitFor(() => select('item_code_1').options[2].disabled);
+    expect(select('item_code_1').options[1].disabled).to.equal(false);
+    expect(reason()).to.equal('Please select an item code for every product');
+    expect(errorOf('item_code_1')).to.equal('Item code required for Product 1');
+    expect(submitButton().disabled).to.equal(true);
+    typeInto(select('item_code_1'), 'IC-100');
+    typeInto(select('item_code_2'), 'IC-100');
+    await waitFor(() => !submitButton().disabled);
+    const budget = server.called(/validate-budget-at-checkout$/).at(-1)!;
+    expect((budget.body as { itemCodes: unknown[] }).itemCodes).to.deep.equal([{ itemCode: 'IC-100', amount: 100 }, { itemCode: 'IC-100', amount: 8 }]);
+  });
+
+  it('asks for EB number parts instead of item codes for a 4-digit charge code', async () => {
+    server.state.settings = { has_item_code: 'Y', has_eb_number: 'Y' };
+    server.state.projects = [EB_PROJECT];
+    await show();
+    await chooseLocation('1');
+    await chooseProject('12');
+    await goToStep(2);
+    await waitFor(() => $('[part="eb-number"]'));
+    expect(select('item_code_1')).to.equal(null);
+    expect(reason()).to.equal('Please select an item code for every product');
+    expect(errorOf('eb_number_year_1')).to.equal('Required field');
+    typeInto(input('eb_number_year_1'), '2026');
+    await waitFor(() => errorOf('eb_number_year_1') === 'The year must be 2 digits');
+    for (const sku of [1, 2]) {
+      typeInto(input(`eb_number_year_${sku}`), '26');
+      typeInto(input(`eb_number_category_code_${sku}`), 'CB');
+    }
+    await waitFor(() => !submitButton().disabled);
+    submitButton().click();
+    await waitFor(() => server.called(/submit-complete$/).length === 1);
+    const { formData } = server.called(/submit-complete$/)[0].body as SubmitCompleteRequest;
+    expect(formData.eb_number_code).to.deep.equal({ 1: 'EB-4821-26-CB--', 2: 'EB-4821-26-CB--' });
+  });
+
+  it('asks for capex with its capital budget code, the special budget category and the payment code where enabled', async () => {
+    server.state.settings = { has_capex: 'Y', has_special_budget_category: 'Y', has_payment_code: 'Y' };
+    await readyToSubmit();
+    expect(select('category_code_1')).to.equal(null);
+    typeInto(select('has_capex_1'), 'Y');
+    await waitFor(() => select('category_code_1')?.options.length === 2);
+    expect(select('category_code_1').options[1].textContent).to.equal('CB-1 - Plant');
+    typeInto(select('category_code_1'), 'CB-1');
+    typeInto(input('special_budget_category_code_1'), 'SBC-9');
+    typeInto(input('payment_code_1'), 'PAY-2');
+    submitButton().click();
+    await waitFor(() => server.called(/submit-complete$/).length === 1);
+    const { formData } = server.called(/submit-complete$/)[0].body as SubmitCompleteRequest;
+    expect([formData.has_capex, formData.category_code, formData.special_budget_category_code, formData.payment_code]).to.deep.equal([{ 1: 'Y' }, { 1: 'CB-1' }, { 1: 'SBC-9' }, { 1: 'PAY-2' }]);
+  });
+});
+
+describe('lapasar-checkout-wizard: Submit', () => {
+  it("is disabled for an empty cart: 'Cart is empty. Cannot proceed to checkout.'", async () => {
+    await show([]);
+    await goToStep(2);
+    expect(submitButton().disabled).to.equal(true);
+    expect(reason()).to.equal('Cart is empty. Cannot proceed to checkout.');
+  });
+
+  it('is disabled while an attachment uploads, and while a field is wrong', async () => {
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    await goToStep(1);
+    const release = server.hold(/^PUT \/signed-upload\//);
+    choose('order', [pdf('slow.pdf')]);
+    await waitFor(() => fileStates('order')[0] === 'uploading');
+    await goToStep(2);
+    expect(reason()).to.equal('Please wait for all attachments to finish uploading');
+    release();
+    await waitFor(() => !submitButton().disabled);
+    await goToStep(0);
+    typeInto(input('order_raised_by'), '');
+    await goToStep(2);
+    expect(submitButton().disabled).to.equal(true);
+    expect(reason()).to.equal('Please correct the highlighted fields');
+  });
+
+  it('asks for a charge code before checking the budget', async () => {
+    await show();
+    await chooseLocation('1');
+    await goToStep(2);
+    await waitFor(() => $('[part~="budget-needs-project"]'));
+    expect(text('[part~="budget-needs-project"]')).to.equal('Please select a charge code/project before validating budget');
+    expect(submitButton().disabled).to.equal(true);
+  });
+
+  it('submits once per visit with one batch id, fires lapasar-order-submitted and goes to the success page', async () => {
+    await readyToSubmit();
+    await expectAccessible(element);
+    const events: CustomEvent[] = [];
+    element.addEventListener('lapasar-order-submitted', (event) => events.push(event));
+    submitButton().click();
+    submitButton().click();
+    await waitFor(() => events.length === 1);
+    expect(events[0].detail).to.deep.equal({ poId: 'PO-20261123-000042', isBudgetPending: true, isEdited: false, createdDate: '2026-11-23T10:00:00.000Z' });
+    expect(navigations.at(-1)).to.equal('/workflow/success?poId=PO-20261123-000042&budgetPending=true&edited=false');
+    const submits = server.called(/submit-complete$/);
+    expect(submits).to.have.length(1);
+    const body = submits[0].body as SubmitCompleteRequest;
+    expect(body.customBatchId).to.match(/^WF_\d{13}$/);
+    expect(body.filteredCartItems).to.deep.equal([{ sku_id: 1, quantity: 2 }, { sku_id: 2, quantity: 1 }]);
+    expect(body.formData.location_id).to.equal(1);
+    expect(body.formData.project_id).to.equal(11);
+    expect(body.formData.bill_street1).to.equal(body.formData.ship_street1);
+  });
+
+  it('keeps the batch id on a retry after a failure, and shows the server message', async () => {
+    await readyToSubmit();
+    const stop = server.answer(/submit-complete$/, () => json(422, { error: 'Stock changed for Product 1' }));
+    submitButton().click();
+    await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"]')?.open);
+    expect(text('dialog[part="alert"]')).to.contain('Stock changed for Product 1');
+    all<HTMLButtonElement>('[part="alert-ok"]')[0].click();
+    stop();
+    await waitFor(() => !submitButton().disabled);
+    const cancel = (event: Event) => event.preventDefault();
+    element.addEventListener('lapasar-order-submitted', cancel);
+    const before = navigations.length;
+    submitButton().click();
+    await waitFor(() => server.called(/submit-complete$/).length === 2);
+    await nextFrames();
+    const [first, second] = server.called(/submit-complete$/).map((call) => (call.body as SubmitCompleteRequest).customBatchId);
+    expect(second).to.equal(first);
+    expect(navigations.length).to.equal(before);
+  });
+
+  it('explains a workflow budget limit refusal with the order total and the maximum allowed', async () => {
+    await readyToSubmit();
+    server.answer(/submit-complete$/, () => json(422, { error: 'Order total exceeds workflow budget limit of RM 100.00' }));
+    submitButton().click();
+    await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"]')?.open);
+    const message = text('dialog[part="alert"]');
+    expect(message).to.contain('The order total of RM 116.64 exceeds the maximum allowed of RM 100.00');
+    expect(message).to.contain('ask your administrator to raise the workflow limit');
+  });
+
+  it("says 'An error occurred while submitting the order' when the server gives no reason", async () => {
+    await readyToSubmit();
+    server.answer(/submit-complete$/, () => new Response('', { status: 500 }));
+    submitButton().click();
+    await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"]')?.open);
+    expect(text('dialog[part="alert"] h2')).to.equal('An error occurred while submitting the order');
+  });
+});
