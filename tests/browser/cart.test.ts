@@ -1,6 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { Cart, CartItem, CartQuantityResponse, CartRemoveResponse, CartResponse, ProductReference, ReferencesResponse, RemoveRestrictedResponse, VendorMinimum } from '../../src/api/types';
+import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor } from './support';
 
 const LOCATION = { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' };
@@ -72,29 +73,12 @@ function cartOf(items: CartItem[], minimums: VendorMinimum[] = []): Cart {
   };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-interface FakeRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-interface Rule {
-  pattern: RegExp;
-  /** An answer, or undefined to fall through to the fake cart. */
-  respond: (request: FakeRequest) => Response | undefined | Promise<Response | undefined>;
-}
-
 /**
  * Answers the page's /api/cart calls from an in-memory cart (everything else reaches the
  * reference server) and records them; rules answer `METHOD /path` first (failures, held calls).
  */
 function fakeCartApi() {
-  const passThrough = window.fetch.bind(window);
   const state = { items: [] as CartItem[], minimums: [] as VendorMinimum[], nextReference: 1 };
-  const calls: FakeRequest[] = [];
-  const rules: Rule[] = [];
   const cartCount = () => state.items.length;
 
   const serve = (request: FakeRequest): Response => {
@@ -132,45 +116,7 @@ function fakeCartApi() {
     return json(404, { error: 'Not found' });
   };
 
-  window.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (!url.pathname.startsWith('/api/cart')) return passThrough(input, init);
-    const request: FakeRequest = { method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-    calls.push(request);
-    for (const rule of rules.filter((candidate) => candidate.pattern.test(`${request.method} ${request.path}`))) {
-      const answer = await rule.respond(request);
-      if (answer) return answer;
-    }
-    return serve(request);
-  };
-
-  return {
-    state,
-    calls,
-    /** Calls matching `METHOD /path`, in order. */
-    called: (pattern: RegExp) => calls.filter((call) => pattern.test(`${call.method} ${call.path}`)),
-    /** Answers matching calls with `respond` until the returned function is called. */
-    answer(pattern: RegExp, respond: Rule['respond']): () => void {
-      const rule = { pattern, respond };
-      rules.unshift(rule);
-      return () => void rules.splice(rules.indexOf(rule), 1);
-    },
-    /** Drops every rule, so a failed test leaves none behind. */
-    reset: () => void rules.splice(0),
-    /** Holds matching calls until the returned function is called. */
-    hold(pattern: RegExp): () => void {
-      let release = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const stop = this.answer(pattern, async () => {
-        await gate;
-        return undefined;
-      });
-      return () => {
-        stop();
-        release();
-      };
-    },
-  };
+  return { state, ...fakeApi((path) => path.startsWith('/api/cart'), serve) };
 }
 
 const server = fakeCartApi();
@@ -443,7 +389,7 @@ describe('lapasar-cart: changing a line', () => {
     const clicked = performance.now();
     await waitFor(() => server.called(/^PATCH /).length > before);
     expect(performance.now() - clicked).to.be.at.least(250);
-    expect(server.called(/^PATCH /).slice(before)).to.deep.equal([{ method: 'PATCH', path: '/api/cart/items/1', body: { quantity: 5 } }]);
+    expect(server.called(/^PATCH /).slice(before).map(({ path, body }) => ({ path, body }))).to.deep.equal([{ path: '/api/cart/items/1', body: { quantity: 5 } }]);
     await waitFor(() => text('[part="quantity-status"]') === 'Updated!');
     await waitFor(() => all('[part="line-total"]')[0].textContent === 'RM 50.00');
   });
@@ -615,7 +561,7 @@ describe('lapasar-cart with the keyboard only', () => {
     const before = server.called(/^PATCH /).length;
     await sendKeys({ press: 'ArrowUp' });
     await waitFor(() => server.called(/^PATCH /).length > before);
-    expect(server.called(/^PATCH /).slice(before)).to.deep.equal([{ method: 'PATCH', path: '/api/cart/items/1', body: { quantity: 4 } }]);
+    expect(server.called(/^PATCH /).slice(before).map(({ path, body }) => ({ path, body }))).to.deep.equal([{ path: '/api/cart/items/1', body: { quantity: 4 } }]);
     for (let presses = 0; presses < 4 && active()?.textContent !== 'Refs'; presses++) await sendKeys({ press: 'Tab' });
     const refs = active() as HTMLButtonElement;
     expect(refs.textContent).to.equal('Refs');

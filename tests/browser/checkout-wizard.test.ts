@@ -18,6 +18,7 @@ import type {
   WorkflowValidation,
 } from '../../src/api/types';
 import { MAX_FILE_BYTES } from '../../src/lib/attachments';
+import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextFrames, typeInto, waitFor } from './support';
 
 /* Typed workflow fixtures: the reference server's /workflow routes are exercised by the server suite. */
@@ -172,23 +173,6 @@ function initialState(): FakeState {
   };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Headers;
-  /** The raw body of an upload. */
-  raw: unknown;
-}
-
-interface Rule {
-  pattern: RegExp;
-  respond: (request: FakeRequest) => Response | undefined | Promise<Response | undefined>;
-}
-
 const UPLOAD_PREFIX = '/signed-upload/';
 
 /**
@@ -196,10 +180,7 @@ const UPLOAD_PREFIX = '/signed-upload/';
  * typed fixtures, and records them; rules answer `METHOD /path` first (failures, held calls).
  */
 function fakeWorkflowApi() {
-  const passThrough = window.fetch.bind(window);
   let state = initialState();
-  const calls: FakeRequest[] = [];
-  const rules: Rule[] = [];
 
   const serve = (request: FakeRequest): Response => {
     const { method, path, query, body } = request;
@@ -250,52 +231,16 @@ function fakeWorkflowApi() {
   const faked = (path: string) =>
     (/^\/api\/(workflow|attachments)\//.test(path) && path !== '/api/workflow/buyer-settings') || path === '/api/location/postcode-details' || path.startsWith(UPLOAD_PREFIX);
 
-  window.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (!faked(url.pathname)) return passThrough(input, init);
-    const raw = init?.body;
-    const request: FakeRequest = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof raw === 'string' ? JSON.parse(raw) : undefined,
-      headers: new Headers(init?.headers),
-      raw,
-    };
-    calls.push(request);
-    for (const rule of rules.filter((candidate) => candidate.pattern.test(`${request.method} ${request.path}`))) {
-      const answer = await rule.respond(request);
-      if (answer) return answer;
-    }
-    return serve(request);
-  };
-
+  const api = fakeApi(faked, serve);
   return {
+    ...api,
     get state() {
       return state;
     },
-    calls,
-    called: (pattern: RegExp) => calls.filter((call) => pattern.test(`${call.method} ${call.path}`)),
-    answer(pattern: RegExp, respond: Rule['respond']): () => void {
-      const rule = { pattern, respond };
-      rules.unshift(rule);
-      return () => void rules.splice(rules.indexOf(rule), 1);
-    },
-    hold(pattern: RegExp): () => void {
-      let release = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const stop = this.answer(pattern, async () => {
-        await gate;
-        return undefined;
-      });
-      return () => {
-        stop();
-        release();
-      };
-    },
+    /** Drops the rules and the calls and starts from the first state again. */
     reset() {
-      rules.splice(0);
-      calls.splice(0);
+      api.reset();
+      api.calls.splice(0);
       state = initialState();
     },
   };

@@ -1,6 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { ApprovalItem, ApprovalsResponse, DecisionResponse, PreOrderDetail, PreOrderResponse, PreOrdersResponse, PreOrderSummary } from '../../src/api/types';
+import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, waitFor } from './support';
 
 /* Typed order fixtures: the reference server's order and approval routes are exercised by the server suite. */
@@ -54,21 +55,6 @@ const approval = (poId: string, overrides: Partial<ApprovalItem> = {}): Approval
   ...overrides,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-interface FakeRequest {
-  method: string;
-  path: string;
-  query: string;
-  body: unknown;
-  authorization: string | null;
-}
-
-interface Rule {
-  pattern: RegExp;
-  respond: (request: FakeRequest) => Response | undefined | Promise<Response | undefined>;
-}
-
 const FAKE_PATHS = /^\/api\/(orders|approvals|attachments)(\/|$)/;
 
 /**
@@ -76,14 +62,11 @@ const FAKE_PATHS = /^\/api\/(orders|approvals|attachments)(\/|$)/;
  * the reference server) and records them; rules answer `METHOD /path` first.
  */
 function fakeOrdersApi() {
-  const passThrough = window.fetch.bind(window);
   const state = { preOrders: [] as PreOrderSummary[], details: new Map<string, PreOrderDetail>(), inbox: [] as ApprovalItem[], totalPages: 1 };
-  const calls: FakeRequest[] = [];
-  const rules: Rule[] = [];
 
   const serve = ({ method, path, query }: FakeRequest): Response => {
     if (method === 'GET' && path === '/api/orders/pre-orders') {
-      const page = Number(new URLSearchParams(query).get('page') ?? 1);
+      const page = Number(query.get('page') ?? 1);
       const pageOrders = state.preOrders.filter((_, index) => index % state.totalPages === page - 1);
       return json(200, { success: true, data: pageOrders, pagination: { page, limit: 10, total: state.preOrders.length, totalPages: state.totalPages } } satisfies PreOrdersResponse);
     }
@@ -108,50 +91,7 @@ function fakeOrdersApi() {
     return json(404, { error: 'Not found' });
   };
 
-  window.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (!FAKE_PATHS.test(url.pathname)) return passThrough(input, init);
-    const headers = new Headers(init?.headers);
-    const request: FakeRequest = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      query: url.search,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      authorization: headers.get('authorization'),
-    };
-    calls.push(request);
-    for (const rule of rules.filter((candidate) => candidate.pattern.test(`${request.method} ${request.path}`))) {
-      const answer = await rule.respond(request);
-      if (answer) return answer;
-    }
-    return serve(request);
-  };
-
-  return {
-    state,
-    /** Calls matching `METHOD /path`, in order. */
-    called: (pattern: RegExp) => calls.filter((call) => pattern.test(`${call.method} ${call.path}`)),
-    /** Answers matching calls with `respond` until the returned function is called. */
-    answer(pattern: RegExp, respond: Rule['respond']): () => void {
-      const rule = { pattern, respond };
-      rules.unshift(rule);
-      return () => void rules.splice(rules.indexOf(rule), 1);
-    },
-    reset: () => void rules.splice(0),
-    /** Holds matching calls until the returned function is called. */
-    hold(pattern: RegExp): () => void {
-      let release = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const stop = this.answer(pattern, async () => {
-        await gate;
-        return undefined;
-      });
-      return () => {
-        stop();
-        release();
-      };
-    },
-  };
+  return { state, ...fakeApi((path) => FAKE_PATHS.test(path), serve) };
 }
 
 const server = fakeOrdersApi();
@@ -266,7 +206,7 @@ describe('lapasar-order-history', () => {
     expect(second.querySelector('[part="total"]')!.textContent).to.match(/^RM\s?12,500\.50$/);
     expect(second.querySelector('[part="alternate"]')!.textContent).to.equal('You are the alternate recipient');
     expect(third.querySelector('[part="status-badge"]')!.textContent).to.equal('Rejected');
-    expect(server.called(/^GET \/api\/orders\/pre-orders$/).at(-1)!.query).to.contain('page=1');
+    expect(server.called(/^GET \/api\/orders\/pre-orders$/).at(-1)!.query.get('page')).to.equal('1');
     expect($('[part="pagination"]')).to.equal(null);
     await expectAccessible(element);
   });
@@ -358,7 +298,7 @@ describe('lapasar-order-history', () => {
       expect(await created[0].text()).to.equal('%PDF-1.7 approval');
       expect(revoked).to.deep.equal(['blob:attachment-1']);
       const [download] = server.called(/^GET \/api\/attachments\/7$/);
-      expect(download.authorization).to.equal(`Bearer ${sdk.$token.get()}`);
+      expect(download.headers.get('authorization')).to.equal(`Bearer ${sdk.$token.get()}`);
     });
 
     it('alerts when the file cannot be downloaded', async () => {
@@ -384,7 +324,7 @@ describe('lapasar-order-history', () => {
       expect(button('Previous')!.disabled).to.equal(true);
       button('Next')!.click();
       await waitFor(() => text('[part="order"] h3') === 'Order PO-20261120-000302');
-      expect(server.called(/^GET \/api\/orders\/pre-orders$/).at(-1)!.query).to.contain('page=2');
+      expect(server.called(/^GET \/api\/orders\/pre-orders$/).at(-1)!.query.get('page')).to.equal('2');
       expect(text('[part="pagination"] span')).to.equal('Page 2 of 2');
       expect(button('Next')!.disabled).to.equal(true);
     } finally {

@@ -1,0 +1,89 @@
+/**
+ * A fake of some API routes inside the test page: calls whose path `fakes` claims are answered
+ * by `serve` (after any rule the test adds) and recorded; every other call reaches the reference
+ * server. For elements tested alone on typed fixtures in each state they can meet.
+ */
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** The JSON body, parsed; undefined for other bodies. */
+  body: unknown;
+  headers: Headers;
+  /** The body as sent (an upload's File). */
+  raw: unknown;
+}
+
+type Answer = Response | undefined | Promise<Response | undefined>;
+
+interface Rule {
+  pattern: RegExp;
+  /** An answer, or undefined to fall through to the next rule and then `serve`. */
+  respond: (request: FakeRequest) => Answer;
+}
+
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export interface FakeApi {
+  /** Every faked call, in order. */
+  calls: FakeRequest[];
+  /** Calls matching `METHOD /path`, in order. */
+  called(pattern: RegExp): FakeRequest[];
+  /** Answers matching calls with `respond` until the returned function is called. */
+  answer(pattern: RegExp, respond: Rule['respond']): () => void;
+  /** Holds matching calls until the returned function is called. */
+  hold(pattern: RegExp): () => void;
+  /** Drops every rule, so a failed test leaves none behind. */
+  reset(): void;
+}
+
+export function fakeApi(fakes: (path: string) => boolean, serve: (request: FakeRequest) => Response): FakeApi {
+  const passThrough = window.fetch.bind(window);
+  const calls: FakeRequest[] = [];
+  const rules: Rule[] = [];
+
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (!fakes(url.pathname)) return passThrough(input, init);
+    const raw = init?.body;
+    const request: FakeRequest = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof raw === 'string' ? JSON.parse(raw) : undefined,
+      headers: new Headers(init?.headers),
+      raw,
+    };
+    calls.push(request);
+    for (const rule of rules.filter((candidate) => candidate.pattern.test(`${request.method} ${request.path}`))) {
+      const answer = await rule.respond(request);
+      if (answer) return answer;
+    }
+    return serve(request);
+  };
+
+  const api: FakeApi = {
+    calls,
+    called: (pattern) => calls.filter((call) => pattern.test(`${call.method} ${call.path}`)),
+    answer(pattern, respond) {
+      const rule = { pattern, respond };
+      rules.unshift(rule);
+      return () => void rules.splice(rules.indexOf(rule), 1);
+    },
+    hold(pattern) {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const stop = api.answer(pattern, async () => {
+        await gate;
+        return undefined;
+      });
+      return () => {
+        stop();
+        release();
+      };
+    },
+    reset: () => void rules.splice(0),
+  };
+  return api;
+}
