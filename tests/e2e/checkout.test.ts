@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse, ProductListResponse } from '../../src/api/types';
+import type { CartResponse, LoginResponse, ProductListing, ProductListResponse } from '../../src/api/types';
 import { useHarness } from './harness';
 import { presetLocation, signInWithDialog } from './support';
 
@@ -8,8 +8,6 @@ const harness = useHarness();
 
 const BUYER = 'buyer@lapasar.test';
 const KUALA_LUMPUR = { 'X-State': 'Kuala Lumpur', 'X-District': 'Kuala Lumpur' };
-// A little above the RM 5,000 from which the approval document is required, well within the budget's room.
-const LINE_TARGET = 2_700;
 
 interface CheckoutForm {
   totals: { grandTotal: number };
@@ -56,29 +54,44 @@ describe('checkout with the approval workflow', () => {
   it('takes a two-seller cart through checkout, both approval stages and into processing with the budget spent', async () => {
     const buyer = await signIn(BUYER);
     const demo = await checkoutForm(buyer, '');
-    for (const item of (await api<{ data: { cartItems: { sku_id: number }[] } }>('/cart', { headers: buyer })).data.cartItems) {
+    for (const item of (await api<CartResponse>('/cart', { headers: buyer })).data.cartItems) {
       await api(`/cart/items/${item.sku_id}`, { method: 'DELETE', headers: buyer });
     }
     expect(demo.locations.map((location) => location.location_name)).toContain('Head Office');
 
-    // Two products of two sellers, shipped to Kuala Lumpur, each line worth about LINE_TARGET.
+    // Two products of two sellers, shipped to Kuala Lumpur: one line for each item code's room (RM 4,000 and RM 300 left).
     const listing = await api<ProductListResponse>('/products/unified?limit=100', { headers: KUALA_LUMPUR });
-    const quantityOf = (price: number, moq: number) => Math.max(Math.ceil(LINE_TARGET / price), moq, 1);
-    const picks = listing.products
-      .filter((p) => p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && (p.primary_sku_price ?? 0) > 0 && p.total_stock >= quantityOf(p.primary_sku_price!, p.moq) && quantityOf(p.primary_sku_price!, p.moq) * p.primary_sku_price! < LINE_TARGET * 1.3)
-      .filter((p, index, all) => all.findIndex((other) => other.sl_id === p.sl_id) === index)
-      .slice(0, 2);
-    expect(picks).toHaveLength(2);
-    for (const product of picks) {
-      await api('/cart/add', { method: 'POST', headers: { ...buyer, 'content-type': 'application/json' }, body: JSON.stringify({ sku_id: product.primary_sku_id, sl_id: product.sl_id, product_id: product.product_id, product_name: product.product_name, price: product.primary_sku_price, quantity: quantityOf(product.primary_sku_price!, product.moq) }) });
+    const quantityOf = (price: number, moq: number, target: number) => Math.max(Math.ceil(target / price), moq, 1);
+    const fits = (p: ProductListing, target: number, cap: number) => {
+      const price = p.primary_sku_price ?? 0;
+      return p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && p.primary_sku_id !== null && price > 0 && p.total_stock >= quantityOf(price, p.moq, target) && quantityOf(price, p.moq, target) * price <= cap;
+    };
+    const add = (product: ProductListing, quantity: number) => {
+      const body = { sku_id: product.primary_sku_id, sl_id: product.sl_id, product_id: product.product_id, product_name: product.product_name, price: product.primary_sku_price, quantity };
+      return api('/cart/add', { method: 'POST', headers: { ...buyer, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    };
+    const vendorMinimumMet = async () => (await api<CartResponse>('/cart', { headers: buyer })).data.vendorMinimumOrder.errors.length === 0;
+    const lines: { product: ProductListing; itemCode: string }[] = [];
+    // The first products that fit without falling under a seller's minimum order.
+    for (const [target, cap, itemCode] of [[2_800, 3_300, 'IC-1001'], [150, 250, 'IC-1002']] as const) {
+      for (const product of listing.products.filter((p) => fits(p, target, cap) && !lines.some((line) => line.product.sl_id === p.sl_id))) {
+        await add(product, quantityOf(product.primary_sku_price!, product.moq, target));
+        if (await vendorMinimumMet()) {
+          lines.push({ product, itemCode });
+          break;
+        }
+        await api(`/cart/items/${product.primary_sku_id}`, { method: 'DELETE', headers: buyer });
+      }
     }
+    expect(lines).toHaveLength(2);
     const headOffice = demo.locations.find((location) => location.location_name === 'Head Office')!;
     const atHeadOffice = await checkoutForm(buyer, `location_id=${headOffice.recid}`);
     const project = atHeadOffice.projects.find((entry) => entry.project_name === 'IT Refresh')!;
     const before = await checkoutForm(buyer, `location_id=${headOffice.recid}&project_id=${project.project_id}`);
     const grandTotal = before.totals.grandTotal;
     expect(before.cartItems).toHaveLength(2);
-    expect(grandTotal).toBeGreaterThanOrEqual(5_000);
+    // Above RM 1,000, so both stages approve it.
+    expect(grandTotal).toBeGreaterThanOrEqual(1_000);
     expect(grandTotal).toBeLessThanOrEqual(before.workflowValidation!.budgetValidation!.remainingBudget);
 
     const { page, context, errors } = await harness().newPage();
@@ -97,21 +110,23 @@ describe('checkout with the approval workflow', () => {
     if ((await street2.inputValue()) === '') await street2.fill('Bukit Bintang');
     await wizard(page).locator('[part="next"]').click();
 
-    // Step 2: the approval document.
+    // Step 2: an approval document (offered below RM 5,000 too).
     const document = wizard(page).locator('[data-slot="approval"] input[type="file"]');
     await document.setInputFiles({ name: 'approval.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
     await expect.poll(() => wizard(page).locator('[data-slot="approval"] [part~="attachment"]').getAttribute('data-state')).toBe('uploaded');
     await wizard(page).locator('[part="next"]').click();
 
-    // Step 3: an item code with room for each line, then the two stages' approvers.
-    for (const item of before.cartItems) {
-      const select = wizard(page).locator(`select[name="item_code_${item.sku_id}"]`);
-      if ((await select.count()) > 0) await select.selectOption({ index: 1 });
+    // Step 3: each line's item code, then the two stages' approvers.
+    for (const { product, itemCode } of lines) {
+      await wizard(page).locator(`select[name="item_code_${product.primary_sku_id}"]`).selectOption(itemCode);
     }
     await expect.poll(() => wizard(page).locator('[part="approvers"]').textContent()).toMatch(/approver@lapasar\.test|Department Head/);
     const submit = wizard(page).locator('[part="submit"]');
-    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await submit.isEnabled()) || (await wizard(page).locator('[part="submit-reason"]').textContent()), { timeout: 10_000 }).toBe(true);
+    const submitted = page.waitForResponse((response) => response.url().endsWith('/api/workflow/submit-complete'));
     await submit.click();
+    const answer = await submitted;
+    expect(answer.status(), await answer.text()).toBe(200);
 
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/workflow/success');
     const poId = new URL(page.url()).searchParams.get('poId');
