@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CartResponse, LoginResponse, ProductListing, ProductListResponse } from '../../src/api/types';
 import { useHarness } from './harness';
-import { presetLocation, signInWithDialog } from './support';
+import { presetLocation, signInFromHeader, signInWithDialog } from './support';
 
 const harness = useHarness();
 
@@ -34,12 +34,13 @@ async function signIn(email: string): Promise<Record<string, string>> {
 
 const checkoutForm = (headers: Record<string, string>, query: string) => api<CheckoutForm>(`/workflow/checkout-form?${query}`, { headers });
 
-/** Signs in on /approvals in a context of its own and approves the order. */
+/** Signs in from the header in a context of its own, then approves the order on /approvals. */
 async function approveAs(email: string, poId: string): Promise<void> {
   const { page, context, errors } = await harness().newPage();
+  await presetLocation(context, 'Kuala Lumpur', 'Kuala Lumpur');
+  await page.goto('/');
+  await signInFromHeader(page, email);
   await page.goto('/approvals');
-  await page.locator('lapasar-approvals [part="sign-in"] button, lapasar-approvals [part="sign-in"] a').first().click();
-  await signInWithDialog(page, email);
   await page.locator('lapasar-approvals').getByRole('button', { name: `Approve order ${poId}` }).click();
   const dialog = page.getByRole('dialog', { name: `Approve order ${poId}?` });
   await dialog.getByRole('button', { name: 'Confirm Approval' }).click();
