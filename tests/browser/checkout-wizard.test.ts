@@ -675,6 +675,24 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     expect((budget.body as { itemCodes: unknown[] }).itemCodes).to.deep.equal([{ itemCode: 'IC-100', amount: 100 }, { itemCode: 'IC-100', amount: 8 }]);
   });
 
+  it("counts the other lines under an item code against its budget, as submit does", async () => {
+    server.state.settings = { has_item_code: 'Y' };
+    const stop = server.answer(/get-item-code-budgets$/, () =>
+      json(200, { success: true, itemCodes: [{ itemCode: 'IC-100', totalBudget: 500, remainingBudget: 105, budgetName: 'Cables' }, { itemCode: 'IC-200', totalBudget: 5000, remainingBudget: 4000, budgetName: 'Spare' }] } satisfies ItemCodeBudgetsResponse),
+    );
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    await goToStep(2);
+    await waitFor(() => select('item_code_2') && select('item_code_2').options.length === 3);
+    // Each line alone fits IC-100's RM 105.00; both together (RM 108.00) do not.
+    expect(select('item_code_2').options[1].disabled).to.equal(false);
+    typeInto(select('item_code_1'), 'IC-100');
+    await waitFor(() => select('item_code_2').options[1].disabled);
+    expect(select('item_code_2').options[2].disabled).to.equal(false);
+    stop();
+  });
+
   it('asks for EB number parts instead of item codes for a 4-digit charge code', async () => {
     server.state.settings = { has_item_code: 'Y', has_eb_number: 'Y' };
     server.state.projects = [EB_PROJECT];

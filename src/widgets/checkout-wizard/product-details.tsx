@@ -53,6 +53,10 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, on
   );
   const budgetType = settings.budget_type;
 
+  // What the other lines put under an item code take from its budget.
+  const takenByOthers = (code: string, sku: number) =>
+    items.filter((other) => other.sku_id !== sku && values.item_code[other.sku_id] === code).reduce((total, other) => total + other.total_price, 0);
+
   return (
     <div className={styles.root} part="product-details">
       <h2 className={styles.sectionTitle} tabIndex={-1}>{CHECKOUT_STEPS[2]}</h2>
@@ -82,7 +86,8 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, on
                 return {
                   value: code.code,
                   label: budget ? `${code.code} - ${code.description} (${t.remainingBudget(rm(remaining))})` : `${code.code} - ${code.description}`,
-                  disabled: budget ? itemCodeDisabled(budgetType, Math.round(remaining * 100), Math.round(item.total_price * 100)) : false,
+                  // The code's budget also pays for the other lines already under it, as submit counts them.
+                  disabled: budget ? itemCodeDisabled(budgetType, Math.round(remaining * 100), Math.round((item.total_price + takenByOthers(code.code, sku)) * 100)) : false,
                 };
               }), errors[`item_code:${sku}`])}
               {itemCodesOn && ebMode && (
