@@ -1,6 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { Cart, CartItem, CartQuantityResponse, CartRemoveResponse, CartResponse, ProductReference, ReferencesResponse, RemoveRestrictedResponse, VendorMinimum } from '../../src/api/types';
+import { cartLine } from '../support/cart-line';
 import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor } from './support';
 
@@ -8,40 +9,6 @@ const LOCATION = { state: 'Selangor', district: 'Petaling', postcode: '', countr
 
 /* Typed cart fixtures: the reference server's cart routes are exercised by the server suite. */
 
-function line(skuId: number, sellerId: number, overrides: Partial<CartItem> = {}): CartItem {
-  const price = overrides.price ?? 10;
-  const quantity = overrides.quantity ?? 2;
-  return {
-    sku_id: skuId,
-    sku: `SKU-${skuId}`,
-    product_id: 500 + skuId,
-    product_name: `Product ${skuId}`,
-    product_img: null,
-    sl_id: sellerId,
-    seller_name: `Seller ${sellerId}`,
-    category_id: 7,
-    variant_options: [],
-    price,
-    act_price: price,
-    quantity,
-    total_price: price * quantity,
-    moq: 0,
-    total_stock: 50,
-    limit_add_to_cart: 0,
-    is_bulk_price: false,
-    bulk_price: null,
-    bulk_quantity: null,
-    bulk_savings: 0,
-    has_bulk_price_requirement: false,
-    minimum_bulk_quantity: null,
-    is_cheapest: true,
-    justification: null,
-    is_excluded: false,
-    problem: null,
-    references: [],
-    ...overrides,
-  };
-}
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 // Even seller ids ship free, odd ones charge RM 5.00.
@@ -230,9 +197,9 @@ describe('lapasar-cart: loading, empty and failed', () => {
 describe('lapasar-cart: a cart ready for checkout', () => {
   beforeEach(async () => {
     await showCart([
-      line(1, 11, { product_name: 'Stapler', moq: 2, quantity: 3, product_img: 'data:image/png;base64,AAAA', variant_options: [{ variant_name: 'Colour', variant_option: 'Red' }] }),
-      line(2, 11, { product_name: 'Paper', price: 12.5, bulk_price: 11, bulk_quantity: 10, has_bulk_price_requirement: true, minimum_bulk_quantity: 10 }),
-      line(3, 12, { product_name: 'Toner', seller_name: 'VNDR-000012', price: 99 }),
+      cartLine(1, 11, { product_name: 'Stapler', moq: 2, quantity: 3, product_img: 'data:image/png;base64,AAAA', variant_options: [{ variant_name: 'Colour', variant_option: 'Red' }] }),
+      cartLine(2, 11, { product_name: 'Paper', price: 12.5, bulk_price: 11, bulk_quantity: 10, has_bulk_price_requirement: true, minimum_bulk_quantity: 10 }),
+      cartLine(3, 12, { product_name: 'Toner', seller_name: 'VNDR-000012', price: 99 }),
     ]);
   });
 
@@ -315,7 +282,7 @@ describe('lapasar-cart: a cart ready for checkout', () => {
 
 describe('lapasar-cart: the checkout button states', () => {
   it('excludes restricted items: notice, partial checkout, Remove Restricted Items, alert and reload', async () => {
-    await showCart([line(1, 11), line(2, 11), line(3, 12, { is_excluded: true, problem: 'The vendor does not provide shipping services to your location' })]);
+    await showCart([cartLine(1, 11), cartLine(2, 11), cartLine(3, 12, { is_excluded: true, problem: 'The vendor does not provide shipping services to your location' })]);
     expect(text('[part="restricted-notice"]')).to.contain('1 item(s) excluded due to location restrictions');
     expect(text('[part="restricted-notice"]')).to.contain('These items will be automatically excluded from checkout.');
     expect(checkoutButton().textContent).to.equal('Proceed with 2 Valid Items');
@@ -340,7 +307,7 @@ describe('lapasar-cart: the checkout button states', () => {
   });
 
   it('alerts when the restricted items cannot be removed', async () => {
-    await showCart([line(1, 11), line(3, 12, { is_excluded: true })]);
+    await showCart([cartLine(1, 11), cartLine(3, 12, { is_excluded: true })]);
     const stop = server.answer(/^POST \/api\/cart\/remove-restricted$/, () => json(500, { error: 'Database unavailable' }));
     button('Remove Restricted Items (1)')!.click();
     await waitFor(() => alertDialog().open);
@@ -350,7 +317,7 @@ describe('lapasar-cart: the checkout button states', () => {
   });
 
   it('lists lines below their MOQ and disables checkout', async () => {
-    await showCart([line(1, 11, { moq: 5, quantity: 2 }), line(2, 11)]);
+    await showCart([cartLine(1, 11, { moq: 5, quantity: 2 }), cartLine(2, 11)]);
     expect(text('[part="moq-notice"]')).to.contain('Minimum Order Quantity Requirements Not Met');
     expect(text('[part="moq-notice"]')).to.contain('Increase quantities to meet minimum order requirements.');
     expect(all('[part="moq-notice"] li').map((node) => node.textContent)).to.deep.equal(['Product 1: 3 more needed (MOQ: 5)']);
@@ -359,7 +326,7 @@ describe('lapasar-cart: the checkout button states', () => {
   });
 
   it('shows an unmet vendor minimum in its seller group and disables checkout', async () => {
-    await showCart([line(1, 11), line(2, 12)], [unmetMinimum(12, 'Seller 12'), { ...unmetMinimum(11, 'Seller 11'), met: true }]);
+    await showCart([cartLine(1, 11), cartLine(2, 12)], [unmetMinimum(12, 'Seller 12'), { ...unmetMinimum(11, 'Seller 11'), met: true }]);
     const groups = all('[part="seller-group"]');
     expect(groups[0].querySelector('[part="vendor-minimum"]')).to.equal(null);
     expect(groups[1].querySelector('[part="vendor-minimum"]')!.textContent).to.match(/^Orders from Seller 12 in Office Supplies must exceed RM 500\.00;.*respectively\.$/);
@@ -368,7 +335,7 @@ describe('lapasar-cart: the checkout button states', () => {
   });
 
   it('reads Requirements Not Met when both are unmet', async () => {
-    await showCart([line(1, 11, { moq: 5, quantity: 2 })], [unmetMinimum(11, 'Seller 11')]);
+    await showCart([cartLine(1, 11, { moq: 5, quantity: 2 })], [unmetMinimum(11, 'Seller 11')]);
     expect(checkoutButton().textContent).to.equal('Requirements Not Met');
     expect(checkoutButton().disabled).to.equal(true);
   });
@@ -376,7 +343,7 @@ describe('lapasar-cart: the checkout button states', () => {
 
 describe('lapasar-cart: changing a line', () => {
   beforeEach(async () => {
-    await showCart([line(1, 11, { product_name: 'Stapler', quantity: 3, total_stock: 4, limit_add_to_cart: 0 }), line(2, 12, { product_name: 'Toner' })]);
+    await showCart([cartLine(1, 11, { product_name: 'Stapler', quantity: 3, total_stock: 4, limit_add_to_cart: 0 }), cartLine(2, 12, { product_name: 'Toner' })]);
   });
 
   it('sends the quantity 300 ms after the last change, shows Updated! and reloads the cart', async () => {
@@ -500,7 +467,7 @@ describe('lapasar-cart: quotation', () => {
       return `blob:quotation-${created.length}`;
     };
     URL.revokeObjectURL = (url: string) => void revoked.push(url);
-    await showCart([line(1, 11)]);
+    await showCart([cartLine(1, 11)]);
   });
 
   after(() => {
@@ -534,7 +501,7 @@ describe('lapasar-cart: quotation', () => {
 
 describe('lapasar-cart: location', () => {
   it('reloads for a new location; without one it asks for it and still shows the cart', async () => {
-    await showCart([line(1, 11)]);
+    await showCart([cartLine(1, 11)]);
     const reads = server.called(/^GET \/api\/cart$/).length;
     sdk.$location.set(null);
     await waitFor(() => $('[part="location-prompt"]'));
@@ -550,7 +517,7 @@ describe('lapasar-cart: location', () => {
 
 describe('lapasar-cart with the keyboard only', () => {
   it('Tab reaches the stepper, arrows change it, Enter opens Refs, Escape closes it and focus returns', async () => {
-    await showCart([line(1, 11, { product_name: 'Stapler', quantity: 3 })]);
+    await showCart([cartLine(1, 11, { product_name: 'Stapler', quantity: 3 })]);
     const start = document.createElement('button');
     start.textContent = 'Before the cart';
     element.before(start);

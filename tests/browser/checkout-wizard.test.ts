@@ -18,45 +18,14 @@ import type {
   WorkflowValidation,
 } from '../../src/api/types';
 import { MAX_FILE_BYTES } from '../../src/lib/attachments';
+import { cartLine } from '../support/cart-line';
 import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextFrames, typeInto, waitFor } from './support';
 
 /* Typed workflow fixtures: the reference server's /workflow routes are exercised by the server suite. */
 
-function line(skuId: number, sellerId: number, overrides: Partial<CartItem> = {}): CartItem {
-  const price = overrides.price ?? 50;
-  const quantity = overrides.quantity ?? 2;
-  return {
-    sku_id: skuId,
-    sku: `SKU-${skuId}`,
-    product_id: 500 + skuId,
-    product_name: `Product ${skuId}`,
-    product_img: null,
-    sl_id: sellerId,
-    seller_name: `Seller ${sellerId}`,
-    category_id: 7,
-    variant_options: [],
-    price,
-    act_price: price,
-    quantity,
-    total_price: price * quantity,
-    moq: 0,
-    total_stock: 50,
-    limit_add_to_cart: 0,
-    is_bulk_price: false,
-    bulk_price: null,
-    bulk_quantity: null,
-    bulk_savings: 0,
-    has_bulk_price_requirement: false,
-    minimum_bulk_quantity: null,
-    is_cheapest: true,
-    justification: null,
-    is_excluded: false,
-    problem: null,
-    references: [],
-    ...overrides,
-  };
-}
+// Workflow lines cost RM 50.00 each unless a test says otherwise.
+const line = (skuId: number, sellerId: number, overrides: Partial<CartItem> = {}) => cartLine(skuId, sellerId, { price: 50, ...overrides });
 
 const HQ = { recid: 1, location_name: 'HQ Shah Alam', state: 'Selangor', lotNo: 'Lot 5', street1: 'Jalan Tengku', street2: 'Seksyen 14', postcode: '40000', city: 'Shah Alam', countery: 'Malaysia' };
 const PENANG = { recid: 2, location_name: 'Penang Branch', state: 'Pulau Pinang', lotNo: 'No 9', street1: 'Lebuh Pantai', street2: 'George Town', postcode: '10300', city: 'George Town', countery: 'Malaysia' };
