@@ -1,7 +1,7 @@
 /**
  * The demo approval workflows (money in sen), so the demo accounts show every checkout path:
  * buyer@lapasar.test checks out at Head Office through two stages (Finance Director from RM 1,000,
- * spending limit RM 50,000, a budget with RM 8,000 left), at Shah Alam Plant through one stage or
+ * spending limit RM 50,000, a budget with RM 8,000 left, an approval document from RM 5,000), at Shah Alam Plant through one stage or
  * a project whose workflow has no approvers, and at Johor Depot, which has no workflow.
  */
 import { inArray } from 'drizzle-orm';
@@ -98,7 +98,8 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
   const equipment = await itemCode(db, buyerId, 'IC-1002', 'IT equipment', '620200');
   const parts = await itemCode(db, buyerId, 'IC-1003', 'Maintenance parts', '630300');
   await db.insert(itemCodeBudgets).values([
-    { itemCodeId: supplies, projectId: itRefresh, budgetName: 'IT Refresh - Office supplies', totalBudget: 500_000, committed: 100_000 },
+    // RM 14,000 left: room for an order above the approval document amount.
+    { itemCodeId: supplies, projectId: itRefresh, budgetName: 'IT Refresh - Office supplies', totalBudget: 1_500_000, committed: 100_000 },
     // Nearly spent: RM 300 left.
     { itemCodeId: equipment, projectId: itRefresh, budgetName: 'IT Refresh - IT equipment', totalBudget: 1_000_000, committed: 970_000 },
     { itemCodeId: parts, projectId: maintenance, budgetName: 'Plant Maintenance - Parts', totalBudget: 2_000_000, committed: 500_000 },

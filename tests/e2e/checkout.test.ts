@@ -60,7 +60,8 @@ describe('checkout with the approval workflow', () => {
     }
     expect(demo.locations.map((location) => location.location_name)).toContain('Head Office');
 
-    // Two products of two sellers, shipped to Kuala Lumpur: one line for each item code's room (RM 4,000 and RM 300 left).
+    // Two products of two sellers, shipped to Kuala Lumpur: one line for each item code's room (RM 14,000 and RM 300 left),
+    // together above the RM 5,000 from which an approval document is required.
     const listing = await api<ProductListResponse>('/products/unified?limit=100', { headers: KUALA_LUMPUR });
     const quantityOf = (price: number, moq: number, target: number) => Math.max(Math.ceil(target / price), moq, 1);
     const fits = (p: ProductListing, target: number, cap: number) => {
@@ -74,7 +75,7 @@ describe('checkout with the approval workflow', () => {
     const vendorMinimumMet = async () => (await api<CartResponse>('/cart', { headers: buyer })).data.vendorMinimumOrder.errors.length === 0;
     const lines: { product: ProductListing; itemCode: string }[] = [];
     // The first products that fit without falling under a seller's minimum order.
-    for (const [target, cap, itemCode] of [[2_800, 3_300, 'IC-1001'], [150, 250, 'IC-1002']] as const) {
+    for (const [target, cap, itemCode] of [[5_200, 6_000, 'IC-1001'], [150, 250, 'IC-1002']] as const) {
       for (const product of listing.products.filter((p) => fits(p, target, cap) && !lines.some((line) => line.product.sl_id === p.sl_id))) {
         await add(product, quantityOf(product.primary_sku_price!, product.moq, target));
         if (await vendorMinimumMet()) {
@@ -91,8 +92,8 @@ describe('checkout with the approval workflow', () => {
     const before = await checkoutForm(buyer, `location_id=${headOffice.recid}&project_id=${project.project_id}`);
     const grandTotal = before.totals.grandTotal;
     expect(before.cartItems).toHaveLength(2);
-    // Above RM 1,000, so both stages approve it.
-    expect(grandTotal).toBeGreaterThanOrEqual(1_000);
+    // Above RM 1,000, so both stages approve it, and above RM 5,000, so it needs an approval document.
+    expect(grandTotal).toBeGreaterThanOrEqual(5_000);
     expect(grandTotal).toBeLessThanOrEqual(before.workflowValidation!.budgetValidation!.remainingBudget);
 
     const { page, context, errors } = await harness().newPage();
@@ -111,10 +112,13 @@ describe('checkout with the approval workflow', () => {
     await expect.poll(() => wizard(page).locator('input[name="ship_street2"]').inputValue()).toBe('Bukit Bintang');
     await wizard(page).locator('[part="next"]').click();
 
-    // Step 2: an approval document (offered below RM 5,000 too).
+    // Step 2: the approval document is required; without it the order cannot be submitted.
+    const requirement = wizard(page).locator('[data-slot="approval"] [part="attachment-requirement"]');
+    await expect.poll(() => requirement.textContent()).toBe('Orders over RM5,000.00 require approval attachment.');
     const document = wizard(page).locator('[data-slot="approval"] input[type="file"]');
     await document.setInputFiles({ name: 'approval.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
     await expect.poll(() => wizard(page).locator('[data-slot="approval"] [part~="attachment"]').getAttribute('data-state')).toBe('uploaded');
+    expect(await requirement.count()).toBe(0);
     await wizard(page).locator('[part="next"]').click();
 
     // Step 3: each line's item code, then the two stages' approvers.

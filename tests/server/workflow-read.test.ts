@@ -322,7 +322,7 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
       expect(body.valid).toBe(false);
       expect(body.overallMessage).toBe('Item code IC-1002 has only RM 300.00 left.');
       expect(body.itemCodes).toEqual([
-        { itemCode: 'IC-1001', valid: true, remainingBudget: 4000, message: 'Within budget' },
+        { itemCode: 'IC-1001', valid: true, remainingBudget: 14000, message: 'Within budget' },
         { itemCode: 'IC-1002', valid: false, remainingBudget: 300, message: 'Item code IC-1002 has only RM 300.00 left.' },
       ]);
       const unknown = await budget({ ...itRefresh(), orderAmount: 10, itemCodes: [{ itemCode: 'IC-1003', amount: 10 }] });
@@ -346,7 +346,7 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
       const { status, body } = await post<ItemCodeBudgetsResponse>('/workflow/get-item-code-budgets', buyer, { locationId: at['Head Office'], chargeCode: at['IT Refresh'], byId: BUYER_ID, userId: buyerUserId });
       expect(status).toBe(200);
       expect(body.itemCodes).toEqual([
-        { itemCode: 'IC-1001', totalBudget: 5000, remainingBudget: 4000, budgetName: 'IT Refresh - Office supplies' },
+        { itemCode: 'IC-1001', totalBudget: 15000, remainingBudget: 14000, budgetName: 'IT Refresh - Office supplies' },
         { itemCode: 'IC-1002', totalBudget: 10000, remainingBudget: 300, budgetName: 'IT Refresh - IT equipment' },
       ]);
     });
