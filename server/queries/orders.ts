@@ -5,6 +5,7 @@ import {
   attachments,
   budgets,
   buyerLocations,
+  cartItems,
   chargeCodeProjects,
   checkoutSettings,
   itemCodeBudgets,
@@ -249,4 +250,35 @@ export async function changeItemCodeBudget(db: Database, id: number, change: { p
     .update(itemCodeBudgets)
     .set({ pending: sql`${itemCodeBudgets.pending} + ${change.pending}`, committed: sql`${itemCodeBudgets.committed} + ${change.committed}` })
     .where(eq(itemCodeBudgets.id, id));
+}
+
+/** The PO ids of orders, by id. */
+export async function poIdsOf(db: Database, orderIds: readonly number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: preOrders.id, poId: preOrders.poId })
+    .from(preOrders)
+    .where(inArray(preOrders.id, [...orderIds]));
+  return new Map(rows.map((row) => [row.id, row.poId]));
+}
+
+/** Marks the order replaced by the edited order that takes its place. */
+export async function markReplaced(db: Database, orderId: number, replacedById: number): Promise<void> {
+  await db.update(preOrders).set({ status: 'replaced', currentStage: null, replacedById, updatedAt: new Date() }).where(eq(preOrders.id, orderId));
+}
+
+/** Marks the (reserved) order as the edit of another. */
+export async function markEditedFrom(db: Database, orderId: number, editedFromId: number): Promise<void> {
+  await db.update(preOrders).set({ isEdited: true, editedFromId }).where(eq(preOrders.id, orderId));
+}
+
+/** Sets the buyer's cart line of a SKU to the quantity, adding the line when there is none. */
+export async function putCartLine(db: Database, line: Pick<typeof cartItems.$inferInsert, 'buyerId' | 'userId' | 'productId' | 'skuId' | 'sellerId' | 'quantity' | 'price' | 'justification'>): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [cartItems.buyerId, cartItems.skuId],
+      set: { quantity: line.quantity, price: line.price, userId: line.userId, justification: sql`coalesce(excluded.justification, ${cartItems.justification})`, updatedAt: new Date() },
+    });
 }

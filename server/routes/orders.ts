@@ -5,6 +5,7 @@ import {
   ApprovalsResponseSchema,
   ApproveRequestSchema,
   DecisionResponseSchema,
+  EditOrderResponseSchema,
   PoIdParamsSchema,
   PreOrderResponseSchema,
   PreOrdersQuerySchema,
@@ -19,6 +20,7 @@ import type { AppEnv } from '../env';
 import { currentApprover, currentBuyer, currentSession, ownBuyer, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { APPROVAL_MESSAGES, approvalDetail, approvalInbox, decideOrder, type Approver } from '../services/approvals';
+import { EDIT_MESSAGES, editOrder } from '../services/order-edit';
 import { listPreOrders, preOrderDetail } from '../services/orders';
 import { submitComplete, submitMessage, SubmitValidationError } from '../services/workflow-submit';
 import { originOf } from './listing-params';
@@ -39,7 +41,8 @@ const submitRoute = createRoute({
     400: json(SubmitErrorSchema, 'Required fields missing (with validation), or a workflow, budget, spending limit, attachment, item code or line rule refused it'),
     ...signedIn,
     403: errorResponse('Not a buyer'),
-    409: errorResponse('The cart changed, stock is insufficient, or the batch id was used for another payload'),
+    404: errorResponse('The order named by editPoId is not one of yours'),
+    409: errorResponse('The cart changed, stock is insufficient, the batch id was used for another payload, or the order named by editPoId can no longer be edited'),
   },
 });
 
@@ -59,6 +62,23 @@ const preOrderRoute = createRoute({
   security: bearerSecurity,
   request: { params: PoIdParamsSchema },
   responses: { 200: json(PreOrderResponseSchema, 'The pre-order'), 400: errorResponse('Malformed PO id'), ...signedIn, 404: errorResponse('No such order of yours') },
+});
+
+const editRoute = createRoute({
+  method: 'post',
+  path: '/orders/pre-orders/{poId}/edit',
+  summary:
+    "Edit one of the buyer's orders waiting for approval or rejected: its lines go into the cart (each SKU at the order's quantity; other lines stay). The order keeps waiting until the edited order is submitted with editPoId, which replaces it and restarts approval",
+  security: bearerSecurity,
+  request: { params: PoIdParamsSchema },
+  responses: {
+    200: json(EditOrderResponseSchema, "The order's lines are in the cart"),
+    400: errorResponse('Malformed PO id'),
+    ...signedIn,
+    403: errorResponse('Not a buyer'),
+    404: errorResponse('No such order of yours'),
+    409: errorResponse(EDIT_MESSAGES.notEditable),
+  },
 });
 
 const approverResponses = { ...signedIn, 403: errorResponse('Not an approver') };
@@ -134,6 +154,11 @@ export function orderRoutes({ db, taxRateBasisPoints }: RouteDeps) {
     .openapi({ ...preOrderRoute, middleware: [auth] }, async (c) =>
       c.json({ success: true as const, data: await preOrderDetail(db, viewerOf(c), c.req.valid('param').poId) }, 200),
     )
+    .openapi({ ...editRoute, middleware: [auth] }, async (c) => {
+      const { user, buyer } = currentBuyer(c, NOT_BUYER);
+      const data = await editOrder(db, { buyerId: buyer.id, userId: user.id }, c.req.valid('param').poId);
+      return c.json({ success: true as const, data, message: EDIT_MESSAGES.inCart }, 200);
+    })
     .openapi({ ...inboxRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await approvalInbox(db, approverOf(c)) }, 200))
     .openapi({ ...approvalRoute, middleware: [auth] }, async (c) =>
       c.json({ success: true as const, data: await approvalDetail(db, approverOf(c), c.req.valid('param').poId) }, 200),

@@ -7,10 +7,11 @@ import type { ApprovalItem, BudgetPosition } from '../../src/contract/types';
 import { toRinggit } from '../../src/lib/money';
 import { stagesFor } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
-import { buyerOrder, changeBudget, changeStock, decisionsOfOrders, linesOfOrders, lockSkusInOrder, moveOrder, recordDecision, waitingOrders, type PreOrderRow } from '../queries/orders';
+import { buyerOrder, changeBudget, decisionsOfOrders, linesOfOrders, lockSkusInOrder, moveOrder, recordDecision, waitingOrders, type PreOrderRow } from '../queries/orders';
 import { findBudget, type StageWithApprovers } from '../queries/workflow-model';
 import { ServiceError } from './errors';
-import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
+import { moveItemCodeHolds } from './orders-budgets';
+import { orderHolds, releaseOrder } from './order-release';
 import { describeOrders, ORDER_MESSAGES, stageLabelOf, stagesOfOrders } from './orders';
 
 export const APPROVAL_MESSAGES = {
@@ -99,22 +100,18 @@ export async function decideOrder(db: Database, approver: Approver, poId: string
     if (!current || current.status !== order.status || current.currentStage !== order.currentStage) throw new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided);
 
     const lines = await linesOfOrders(tx, [current.id]);
-    // Locks in the order submit takes them (SKUs by id, item code budgets, the budget), so neither waits on the other in a circle.
-    if (decision === 'rejected') await lockSkusInOrder(tx, [...new Set(lines.map((line) => line.skuId))].toSorted((a, b) => a - b));
-    const itemCodeOf = (fields: unknown) => (fields !== null && typeof fields === 'object' && 'item_code' in fields && typeof fields.item_code === 'string' ? fields.item_code.trim() || null : null);
-    const holds = await itemCodeHolds(tx, current.buyerId, current.projectId, lines.map((line) => ({ itemCode: itemCodeOf(line.fields), lineTotal: line.lineTotal })));
-    const budget = current.locationId === null ? null : await findBudget(tx, current.locationId, current.projectId, true);
     let moved: PreOrderRow;
     if (decision === 'rejected') {
-      for (const line of lines) await changeStock(tx, line.skuId, line.quantity);
-      if (budget) await changeBudget(tx, budget.id, { pending: -current.grandTotal, committed: 0 });
-      await moveItemCodeHolds(tx, holds, { pending: -1, committed: 0 });
+      // Locks in the order submit takes them (SKUs by id, item code budgets, the budget), so neither waits on the other in a circle.
+      await lockSkusInOrder(tx, [...new Set(lines.map((line) => line.skuId))].toSorted((a, b) => a - b));
+      await releaseOrder(tx, current, lines);
       moved = await moveOrder(tx, current.id, { status: 'rejected', currentStage: null });
     } else {
       const next = stagesFor(stages, current.grandTotal).find((candidate) => candidate.stage > stage);
       if (next) {
         moved = await moveOrder(tx, current.id, { status: 'workflow_approval', currentStage: next.stage });
       } else {
+        const { holds, budget } = await orderHolds(tx, current, lines);
         if (budget) await changeBudget(tx, budget.id, { pending: -current.grandTotal, committed: current.grandTotal });
         await moveItemCodeHolds(tx, holds, { pending: -1, committed: 1 });
         moved = await moveOrder(tx, current.id, { status: 'processing', currentStage: null });

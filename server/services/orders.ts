@@ -8,6 +8,7 @@ import {
   decisionsOfOrders,
   linesOfOrders,
   locationAndProjectNames,
+  poIdsOf,
   userNames,
   visibleOrder,
   visibleOrders,
@@ -18,7 +19,7 @@ import { ServiceError } from './errors';
 
 export const ORDER_MESSAGES = { notFound: 'Order not found' } as const;
 
-const STATUS_LABELS = { budget_approval: 'Budget Approval', processing: 'Processing', rejected: 'Rejected' } as const;
+const STATUS_LABELS = { budget_approval: 'Budget Approval', processing: 'Processing', rejected: 'Rejected', replaced: 'Replaced' } as const;
 
 // The marketplace's own calendar day, whatever the server's time zone.
 const malaysianDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -58,8 +59,13 @@ function addressOf(form: Form, prefix: 'ship' | 'bill'): OrderAddress {
 
 type Decision = Awaited<ReturnType<typeof decisionsOfOrders>>[number];
 
-/** Submitted, budget approval (when it went over budget), each applicable stage, processing. */
-function timelineOf(order: PreOrderRow, stages: readonly StageWithApprovers[], decisions: readonly Decision[], submittedBy: string): TimelineStep[] {
+/** Edited from (for an edited order), submitted, budget approval (when it went over budget), each applicable stage, then processing or replaced. */
+function timelineOf(
+  order: PreOrderRow,
+  stages: readonly StageWithApprovers[],
+  decisions: readonly Decision[],
+  summary: Pick<PreOrderSummary, 'submittedBy' | 'editedFrom' | 'replacedBy'>,
+): TimelineStep[] {
   const decided = new Map(decisions.map((decision) => [decision.stage, decision]));
   const step = (key: string, label: string, stage: number): TimelineStep => {
     const decision = decided.get(stage);
@@ -74,26 +80,32 @@ function timelineOf(order: PreOrderRow, stages: readonly StageWithApprovers[], d
       comment: decision?.comment || null,
     };
   };
+  const at = order.createdAt.toISOString();
+  const end: TimelineStep =
+    order.status === 'replaced'
+      ? { key: 'replaced', label: `Replaced by ${summary.replacedBy ?? ''}`.trim(), stage: null, state: 'done', actor: null, at: order.updatedAt.toISOString(), comment: null }
+      : {
+          key: 'processing',
+          label: STATUS_LABELS.processing,
+          stage: null,
+          state: order.status === 'processing' ? 'done' : 'pending',
+          actor: null,
+          at: order.status === 'processing' ? order.updatedAt.toISOString() : null,
+          comment: null,
+        };
   return [
-    { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: submittedBy, at: order.createdAt.toISOString(), comment: null },
+    ...(summary.editedFrom ? [{ key: 'edited', label: `Edited from ${summary.editedFrom}`, stage: null, state: 'done' as const, actor: summary.submittedBy, at, comment: null }] : []),
+    { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: summary.submittedBy, at, comment: null },
     ...(order.isBudgetPending ? [step('budget', STATUS_LABELS.budget_approval, 0)] : []),
     ...stagesFor(stages, order.grandTotal).map((stage) => step(`stage-${stage.stage}`, stage.label, stage.stage)),
-    {
-      key: 'processing',
-      label: STATUS_LABELS.processing,
-      stage: null,
-      state: order.status === 'processing' ? 'done' : 'pending',
-      actor: null,
-      at: order.status === 'processing' ? order.updatedAt.toISOString() : null,
-      comment: null,
-    },
+    end,
   ];
 }
 
 /** The answers' shapes for a batch of orders, as the viewer (by email) sees them. */
 export async function describeOrders(db: Database, orders: readonly PreOrderRow[], viewer: { buyerId: number | null; email: string }) {
   const ids = orders.map((order) => order.id);
-  const [stages, lines, files, decisions, names, places] = await Promise.all([
+  const [stages, lines, files, decisions, names, places, related] = await Promise.all([
     stagesOfOrders(db, orders),
     linesOfOrders(db, ids),
     attachmentsOfOrders(db, ids),
@@ -104,7 +116,9 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
       orders.flatMap((order) => (order.locationId === null ? [] : [order.locationId])),
       orders.flatMap((order) => (order.projectId === null ? [] : [order.projectId])),
     ),
+    poIdsOf(db, [...new Set(orders.flatMap((order) => [order.editedFromId, order.replacedById].filter((id) => id !== null)))]),
   ]);
+  const poIdOfRelated = (id: number | null) => (id === null ? null : (related.get(id) ?? null));
   const summaryOf = (order: PreOrderRow): PreOrderSummary => {
     const orderStages = order.workflowId === null ? [] : (stages.get(order.workflowId) ?? []);
     return {
@@ -119,6 +133,8 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
       itemCount: lines.filter((line) => line.orderId === order.id).reduce((sum, line) => sum + line.quantity, 0),
       isBudgetPending: order.isBudgetPending,
       isEdited: order.isEdited,
+      editedFrom: poIdOfRelated(order.editedFromId),
+      replacedBy: poIdOfRelated(order.replacedById),
       createdDate: order.createdAt.toISOString(),
       submittedBy: names.get(order.userId) ?? '',
       locationName: order.locationId === null ? null : (places.locations.get(order.locationId) ?? null),
@@ -159,7 +175,7 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
         order,
         order.workflowId === null ? [] : (stages.get(order.workflowId) ?? []),
         decisions.filter((decision) => decision.orderId === order.id),
-        summary.submittedBy,
+        summary,
       ),
     };
   };

@@ -38,6 +38,7 @@ import {
 import { findBudget, findWorkflow, workflowStagesOf } from '../queries/workflow-model';
 import { loadCart } from './cart-view';
 import { ServiceError } from './errors';
+import { replaceEditedOrder } from './order-edit';
 import { poIdOf } from './orders';
 import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
 
@@ -182,7 +183,8 @@ export async function submitComplete(db: Database, submitter: Submitter, request
 
     // Stock first, in SKU id order, so concurrent buyers of the same SKUs queue rather than oversell.
     const skuIds = [...new Set(request.filteredCartItems.map((item) => item.sku_id))].toSorted((a, b) => a - b);
-    const locked = await lockSkusInOrder(tx, skuIds);
+    // An edit also takes the original order's SKUs (and releases them) before stock is read.
+    const locked = request.editPoId === undefined ? await lockSkusInOrder(tx, skuIds) : await replaceEditedOrder(tx, buyer.id, request.editPoId, orderId, skuIds);
     const cart = await loadCart(tx, {
       buyer,
       location: { state: form.ship_state, district: form.ship_district || undefined },

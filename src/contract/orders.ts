@@ -71,6 +71,9 @@ export const SubmitFormDataSchema = z
   })
   .openapi('SubmitFormData');
 
+/** PO-YYYYMMDD-000042. */
+const PoIdSchema = z.string().regex(/^PO-\d{8}-\d{6,9}$/, 'must be a PO id');
+
 const attachmentIds = z.array(id).max(MAX_FILES_PER_SLOT, `at most ${MAX_FILES_PER_SLOT} files`);
 
 /** POST /workflow/submit-complete */
@@ -88,10 +91,13 @@ export const SubmitCompleteRequestSchema = z
       .max(500),
     /** 'WF_' + timestamp: the same id again answers the first result. */
     customBatchId: z.string().regex(BATCH_ID_PATTERN, 'must be WF_ followed by a timestamp'),
+    /** The buyer's order this one replaces (an edit): it is released and marked replaced, and approval restarts. */
+    editPoId: PoIdSchema.optional(),
   })
   .openapi('SubmitCompleteRequest');
 
-export const PreOrderStatusSchema = z.enum(['budget_approval', 'workflow_approval', 'processing', 'rejected']).openapi('PreOrderStatus');
+/** 'replaced': an edited order took its place. */
+export const PreOrderStatusSchema = z.enum(['budget_approval', 'workflow_approval', 'processing', 'rejected', 'replaced']).openapi('PreOrderStatus');
 
 export const SubmitCompleteResponseSchema = z
   .object({
@@ -178,7 +184,7 @@ export const PreOrderSummarySchema = z
     status: PreOrderStatusSchema,
     /** The stage waiting for a decision (0: budget approval); null once processing or rejected. */
     currentStage: int.nullable(),
-    /** What the order waits for: 'Budget Approval', a stage's label, 'Processing' or 'Rejected'. */
+    /** What the order waits for: 'Budget Approval', a stage's label, 'Processing', 'Rejected' or 'Replaced'. */
     stageLabel: z.string(),
     subtotal: z.number(),
     shippingFee: z.number(),
@@ -187,6 +193,10 @@ export const PreOrderSummarySchema = z
     itemCount: int,
     isBudgetPending: z.boolean(),
     isEdited: z.boolean(),
+    /** The PO id of the order this one was edited from. */
+    editedFrom: z.string().nullable(),
+    /** The PO id of the edited order that replaced this one. */
+    replacedBy: z.string().nullable(),
     createdDate: z.string(),
     submittedBy: z.string(),
     locationName: z.string().nullable(),
@@ -213,7 +223,12 @@ export const PreOrdersResponseSchema = z
   .openapi('PreOrdersResponse');
 
 /** Path parameter `{poId}`. */
-export const PoIdParamsSchema = z.object({ poId: z.string().regex(/^PO-\d{8}-\d{6,9}$/, 'must be a PO id') });
+export const PoIdParamsSchema = z.object({ poId: PoIdSchema });
+
+/** POST /orders/pre-orders/{poId}/edit: the order's lines are in the cart, to submit with editPoId. */
+export const EditOrderResponseSchema = z
+  .object({ success: z.literal(true), data: z.object({ poId: z.string() }), message: z.string() })
+  .openapi('EditOrderResponse');
 
 /** GET /orders/pre-orders/{poId} */
 export const PreOrderResponseSchema = z.object({ success: z.literal(true), data: PreOrderDetailSchema }).openapi('PreOrderResponse');

@@ -255,6 +255,7 @@ import type {
   ApproveRequestSchema,
   BudgetPositionSchema,
   DecisionResponseSchema,
+  EditOrderResponseSchema,
   OrderAddressSchema,
   OrderAttachmentSchema,
   OrderLineSchema,
@@ -291,6 +292,7 @@ export type ApprovalResponse = z.infer<typeof ApprovalResponseSchema>;
 export type ApproveRequest = z.input<typeof ApproveRequestSchema>;
 export type RejectRequest = z.input<typeof RejectRequestSchema>;
 export type DecisionResponse = z.infer<typeof DecisionResponseSchema>;
+export type EditOrderResponse = z.infer<typeof EditOrderResponseSchema>;
 /* Checkout workflow: read and validation calls */
 export type WorkflowLocation = z.infer<typeof Workflow.WorkflowLocationSchema>;
 export type ChargeCodeProject = z.infer<typeof Workflow.ChargeCodeProjectSchema>;

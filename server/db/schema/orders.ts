@@ -2,15 +2,15 @@
  * Pre-orders placed through the checkout wizard, their lines, their approval decisions and their
  * attachments (spec 2 sections 2 to 8). Money in sen.
  */
-import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
 import { products } from './catalog';
 import { sellers } from './sellers';
 import { skus } from './skus';
 import { buyerLocations, chargeCodeProjects, workflows } from './workflow';
 
-/** budget_approval, then workflow_approval (stage by stage), then processing; rejected ends it. */
-export const preOrderStatus = pgEnum('pre_order_status', ['budget_approval', 'workflow_approval', 'processing', 'rejected']);
+/** budget_approval, then workflow_approval (stage by stage), then processing; rejected ends it, and so does replaced (by its edited order). */
+export const preOrderStatus = pgEnum('pre_order_status', ['budget_approval', 'workflow_approval', 'processing', 'rejected', 'replaced']);
 
 export const preOrders = pgTable(
   'pre_orders',
@@ -44,6 +44,10 @@ export const preOrders = pgTable(
     /** The order went over its budget and needs budget approval first. */
     isBudgetPending: boolean('is_budget_pending').notNull().default(false),
     isEdited: boolean('is_edited').notNull().default(false),
+    /** The order this one was edited from (and replaced). */
+    editedFromId: integer('edited_from_id').references((): AnyPgColumn => preOrders.id),
+    /** The edited order that replaced this one. */
+    replacedById: integer('replaced_by_id').references((): AnyPgColumn => preOrders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
