@@ -123,7 +123,8 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-cart', attributes: {} };
     case 'checkout':
     case 'workflowCheckout':
-      return { tag: 'lapasar-checkout-wizard', attributes: {}, properties: takeCheckoutItems() };
+      // ?edit=PO-... edits that order; an empty value leaves a reused wizard editing nothing.
+      return { tag: 'lapasar-checkout-wizard', attributes: { 'edit-po-id': page.search.edit ?? '' }, properties: takeCheckoutItems() };
     default:
       return null;
   }

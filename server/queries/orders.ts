@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 
 export type PreOrderRow = typeof preOrders.$inferSelect;
-type PreOrderLineRow = typeof preOrderLines.$inferSelect;
+export type PreOrderLineRow = typeof preOrderLines.$inferSelect;
 type NewPreOrderLine = typeof preOrderLines.$inferInsert;
 type OrderFields = Omit<typeof preOrders.$inferInsert, 'id' | 'buyerId' | 'batchId' | 'requestHash' | 'createdAt'>;
 

@@ -3,6 +3,7 @@
  * or rejected order back into the cart; submitting with its PO id replaces it: it releases what it
  * holds, ends as replaced, and the new order starts approval from the beginning.
  */
+import { isEditable } from '../../src/lib/order-edit';
 import type { Database } from '../db/client';
 import { buyerOrder, linesOfOrders, lockSkusInOrder, markEditedFrom, markReplaced, putCartLine, type PreOrderRow } from '../queries/orders';
 import { ServiceError } from './errors';
@@ -13,11 +14,6 @@ export const EDIT_MESSAGES = {
   notEditable: 'This order can no longer be edited: only orders waiting for approval or rejected can be',
   inCart: "The order's items are in your cart: submitting them replaces the order and restarts its approval",
 } as const;
-
-/** Waiting for a decision, or rejected: a processing or replaced order cannot be edited. */
-export function isEditable(status: PreOrderRow['status']): boolean {
-  return status === 'budget_approval' || status === 'workflow_approval' || status === 'rejected';
-}
 
 /** The buyer's order, locked until the transaction ends; 404 when it is not theirs, 409 when it cannot be edited. */
 async function editableOrder(db: Database, buyerId: number, poId: string): Promise<PreOrderRow> {

@@ -1,10 +1,8 @@
 /** What a waiting order holds (stock, its budget's pending, its item code budgets' pending) and how it gives it back. */
 import type { Database } from '../db/client';
-import { changeBudget, changeStock, linesOfOrders, type PreOrderRow } from '../queries/orders';
+import { changeBudget, changeStock, type PreOrderLineRow, type PreOrderRow } from '../queries/orders';
 import { findBudget } from '../queries/workflow-model';
 import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
-
-type OrderLine = Awaited<ReturnType<typeof linesOfOrders>>[number];
 
 /** The item code a line was bought under, as the submit stored it in the line's fields. */
 function itemCodeOf(fields: unknown): string | null {
@@ -12,7 +10,7 @@ function itemCodeOf(fields: unknown): string | null {
 }
 
 /** The order's item code holds and its budget, locked (after the SKUs, as submit takes them). */
-export async function orderHolds(db: Database, order: PreOrderRow, lines: readonly OrderLine[]) {
+export async function orderHolds(db: Database, order: PreOrderRow, lines: readonly PreOrderLineRow[]) {
   const holds = await itemCodeHolds(db, order.buyerId, order.projectId, lines.map((line) => ({ itemCode: itemCodeOf(line.fields), lineTotal: line.lineTotal })));
   const budget = order.locationId === null ? null : await findBudget(db, order.locationId, order.projectId, true);
   return { holds, budget };
@@ -23,7 +21,7 @@ export async function orderHolds(db: Database, order: PreOrderRow, lines: readon
  * budgets' pending. The caller has locked the order and its SKUs, and moves the order out of
  * waiting in the same transaction, so nothing is released twice.
  */
-export async function releaseOrder(db: Database, order: PreOrderRow, lines: readonly OrderLine[]): Promise<void> {
+export async function releaseOrder(db: Database, order: PreOrderRow, lines: readonly PreOrderLineRow[]): Promise<void> {
   const { holds, budget } = await orderHolds(db, order, lines);
   for (const line of lines) await changeStock(db, line.skuId, line.quantity);
   if (budget) await changeBudget(db, budget.id, { pending: -order.grandTotal, committed: 0 });

@@ -1,5 +1,5 @@
 import { request, requestBlob } from './client';
-import type { ApprovalItem, ApprovalsResponse, DecisionResponse, PreOrderDetail, PreOrderResponse, PreOrdersResponse } from './types';
+import type { ApprovalItem, ApprovalsResponse, DecisionResponse, EditOrderResponse, PreOrderDetail, PreOrderResponse, PreOrdersResponse } from './types';
 
 /** GET /orders/pre-orders: one page of the signed-in buyer's pre-orders, newest first. */
 export function getPreOrders(page: number, limit: number): Promise<PreOrdersResponse> {
@@ -29,4 +29,9 @@ export function rejectOrder(poId: string, comment: string): Promise<DecisionResp
 /** GET an attachment's absolute download URL with the session's token (buyer and approvers only). */
 export function downloadAttachment(url: string): Promise<Blob> {
   return requestBlob(url);
+}
+
+/** POST /orders/pre-orders/{poId}/edit: the order's lines go into the cart, to submit with editPoId. */
+export function editOrder(poId: string): Promise<EditOrderResponse> {
+  return request<EditOrderResponse>(`/orders/pre-orders/${encodeURIComponent(poId)}/edit`, { method: 'POST' });
 }

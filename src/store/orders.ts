@@ -1,7 +1,8 @@
 import { computed } from 'nanostores';
-import { approveOrder, downloadAttachment, getApprovals, getPreOrder, getPreOrders, rejectOrder } from '../api/orders';
+import { approveOrder, downloadAttachment, editOrder, getApprovals, getPreOrder, getPreOrders, rejectOrder } from '../api/orders';
 import type { ApprovalItem, DecisionResponse, OrderAttachment, PreOrderDetail, PreOrdersResponse } from '../api/types';
 import { $config } from './config';
+import { refreshCounts } from './counts';
 import { $viewerKey, createFetcherStore, revalidateKeys } from './query';
 
 // Orders belong to a signed-in user: nothing loads for a visitor.
@@ -39,6 +40,12 @@ export async function decideOrder(poId: string, decision: 'approve' | 'reject', 
   } finally {
     reloadApprovals();
   }
+}
+
+/** Takes the buyer's order back into the cart to edit it; the cart count follows. */
+export async function startOrderEdit(poId: string): Promise<void> {
+  await editOrder(poId);
+  void refreshCounts();
 }
 
 /** Where an attachment downloads from: its URL, a server path resolved on the API's origin. */

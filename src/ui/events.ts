@@ -15,6 +15,8 @@ export interface LapasarEventDetails {
   'lapasar-checkout': { items: CartItem[]; summary: CartSummary; shippingDetails: SellerShipping[] };
   /** The checkout wizard submitted the order; cancel it to show the outcome yourself. */
   'lapasar-order-submitted': { poId: string; isBudgetPending: boolean; isEdited: boolean; createdDate: string };
+  /** The order's lines are in the cart, to edit it at `href` (checkout with ?edit=); cancel it to route yourself. */
+  'lapasar-edit-order': { poId: string; href: string };
 }
 
 export type LapasarEventName = keyof LapasarEventDetails;
@@ -30,6 +32,7 @@ declare global {
     'lapasar-add-to-cart': LapasarEvent<'lapasar-add-to-cart'>;
     'lapasar-checkout': LapasarEvent<'lapasar-checkout'>;
     'lapasar-order-submitted': LapasarEvent<'lapasar-order-submitted'>;
+    'lapasar-edit-order': LapasarEvent<'lapasar-edit-order'>;
   }
 }
 

@@ -19,6 +19,8 @@ function summary(poId: string, overrides: Partial<PreOrderSummary> = {}): PreOrd
     itemCount: 2,
     isBudgetPending: false,
     isEdited: false,
+    editedFrom: null,
+    replacedBy: null,
     createdDate: '2026-11-20T03:04:05.000Z',
     submittedBy: 'Aina Buyer',
     locationName: 'Shah Alam Plant',

@@ -34,6 +34,7 @@ export const badge = styleVariants({
   workflow_approval: [badgeBase, { background: '#e8f0ff', color: '#0a3d99' }],
   processing: [badgeBase, { background: '#e6f6ec', color: '#0b5c2b' }],
   rejected: [badgeBase, { background: '#fdecea', color: vars.colorDanger }],
+  replaced: [badgeBase, { background: '#eeeeee', color: '#444444' }],
 });
 
 export const timeline = style({ display: 'grid', gap: 10, margin: 0, padding: 0, listStyle: 'none' });

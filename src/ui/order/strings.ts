@@ -5,6 +5,7 @@ export const orderStrings = {
     workflow_approval: 'Workflow Approval',
     processing: 'Processing',
     rejected: 'Rejected',
+    replaced: 'Replaced',
   },
   stepState: {
     done: 'Completed',
@@ -40,4 +41,6 @@ export const orderStrings = {
   location: 'Location: {name}',
   project: 'Project: {name}',
   currentStage: 'Current stage: {stage}',
+  editedFrom: 'Edited from order {poId}',
+  replacedBy: 'Replaced by order {poId}',
 } as const;

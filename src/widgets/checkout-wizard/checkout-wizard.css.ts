@@ -47,6 +47,8 @@ export const banner = style({ border: `1px solid ${vars.colorDanger}`, borderRad
 
 export const notice = style({ border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, padding: 12, background: vars.colorSurfaceAlt });
 
+export const editNotice = style({ border: `1px solid ${vars.colorPrimary}`, borderRadius: vars.radius, padding: 12, margin: 0, background: vars.colorSurfaceAlt });
+
 export const bannerTitle = style({ margin: '0 0 4px', fontSize: '1em' });
 
 export const figures = style({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', gap: '4px 16px', margin: 0 });

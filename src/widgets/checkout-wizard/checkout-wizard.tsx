@@ -44,10 +44,12 @@ const POSTCODE_LOOKUP_LENGTH = 5;
 export interface CheckoutWizardProps {
   /** The cart's lines going to checkout (the cart's lapasar-checkout detail); loaded with the form when not given. */
   items?: CartItem[];
+  /** The buyer's order this checkout replaces (an edit); empty for a new order. */
+  editPoId?: string;
 }
 
 /** lapasar-checkout-wizard: the three-step checkout of spec 2 section 2. */
-export function CheckoutWizard({ items }: CheckoutWizardProps) {
+export function CheckoutWizard({ items, editPoId }: CheckoutWizardProps) {
   const signedIn = useStore($signedIn);
   if (!signedIn) {
     return (
@@ -58,7 +60,7 @@ export function CheckoutWizard({ items }: CheckoutWizardProps) {
       </div>
     );
   }
-  return <Wizard passedItems={items} />;
+  return <Wizard passedItems={items} editPoId={editPoId || null} />;
 }
 
 function queryOf(values: CheckoutFormValues | null): CheckoutFormQuery | null {
@@ -76,7 +78,7 @@ function lastAmount(text: string): string | null {
   return [...text.matchAll(/RM\s?[\d,]+(\.\d{1,2})?/g)].at(-1)?.[0] ?? null;
 }
 
-function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
+function Wizard({ passedItems, editPoId }: { passedItems: CartItem[] | undefined; editPoId: string | null }) {
   const root = useRef<HTMLDivElement>(null);
   const { rm } = useMoney();
   const { routes } = useStore($config);
@@ -315,6 +317,7 @@ function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
       ),
       filteredCartItems: items.map((item) => ({ sku_id: item.sku_id, quantity: item.quantity })),
       customBatchId: batchId,
+      ...(editPoId ? { editPoId } : {}),
     };
     try {
       const { data } = await submitComplete(body);
@@ -337,6 +340,7 @@ function Wizard({ passedItems }: { passedItems: CartItem[] | undefined }) {
   const shownErrors = showErrors ? stepOneErrors : serverErrors;
   return (
     <div className={styles.root} ref={root} part="checkout-wizard">
+      {editPoId && <p className={styles.editNotice} role="note" part="edit-notice">{t.editing(editPoId)}</p>}
       <StepIndicator active={step} onSelect={goTo} />
       {notConfigured && <NotConfiguredBanner />}
       {form.workflowValidation && <ValidationCard validation={form.workflowValidation} />}

@@ -13,15 +13,19 @@ import css from './checkout-wizard.css?inline';
  * budget codes, the approvers, the budget check and Submit, disabled with its reason). The step
  * indicator opens any step; the workflow validation card shows the budget. The lines come from the
  * `items` property (the cart's lapasar-checkout detail) or, without it, from the checkout form.
+ * With `edit-po-id` it edits that order of the buyer: a notice names it, and the submit replaces it
+ * (its approval restarts with the new order).
  *
  * @summary The checkout wizard.
  * @tagname lapasar-checkout-wizard
  * @prop {CartItem[]} items - The lines to order; loaded from the checkout form when not set.
+ * @attr {string} edit-po-id - The PO id of the buyer's order being edited: submitting replaces it.
  * @event {CustomEvent<{poId: string, isBudgetPending: boolean, isEdited: boolean, createdDate: string}>} lapasar-order-submitted - Cancelable; the order was submitted. Unless cancelled, the element navigates to the workflow success route.
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @csspart checkout-wizard - The whole element.
  * @csspart loading - Shown while the checkout form loads.
  * @csspart error - 'Failed to load checkout data. Please try again.' with Try again.
+ * @csspart edit-notice - 'Editing order PO-...: submitting replaces it and restarts its approval.'
  * @csspart steps - The step indicator.
  * @csspart step - A step's button (with step-completed, step-active or step-pending).
  * @csspart workflow-validation - The workflow validation card.
@@ -44,7 +48,7 @@ import css from './checkout-wizard.css?inline';
  * @cssproperty --lapasar-color-primary - Buttons and the active step.
  * @cssproperty --lapasar-color-danger - Problems and warnings.
  */
-export class LapasarCheckoutWizard extends elementClass(CheckoutWizard, { items: 'json' }, lazySheet(css)) {}
+export class LapasarCheckoutWizard extends elementClass(CheckoutWizard, { items: 'json', editPoId: 'string' }, lazySheet(css)) {}
 
 export const tagName = 'lapasar-checkout-wizard';
 

@@ -15,6 +15,7 @@ export const strings = {
   next: 'Next',
   back: 'Back',
   submit: 'Submit Order',
+  editing: (poId: string) => `Editing order ${poId}: submitting replaces it and restarts its approval.`,
   submitting: 'Submitting...',
   required: 'Required field',
   invalidEmail: 'Enter a valid email address',

@@ -9,10 +9,15 @@ import css from './order-history.css?inline';
  * badge, current stage, total in RM, item count and created date, marked when the buyer is the
  * order's alternate recipient. View details opens the order's lines, totals, addresses,
  * attachments (downloaded with the session) and its timeline of stages with approvers, times and
- * comments. A visitor is asked to sign in.
+ * comments. An order waiting for approval or rejected has Edit Order: its lines go into the cart
+ * and the element goes to the checkout route with `?edit=` and the PO id, where submitting
+ * replaces the order and restarts its approval. A replaced order names the order that replaced
+ * it, and an edited order the one it was edited from. A visitor is asked to sign in.
  *
  * @summary The buyer's pre-orders and their approval timeline.
  * @tagname lapasar-order-history
+ * @event {CustomEvent<{poId: string, href: string}>} lapasar-edit-order - Cancelable; the order's lines are in the cart. Unless cancelled, the element navigates to href (the checkout route with ?edit=).
+ * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @csspart order-history - The whole element.
  * @csspart sign-in - The sign-in prompt for visitors.
  * @csspart skeleton - The loading skeleton.
@@ -24,6 +29,9 @@ import css from './order-history.css?inline';
  * @csspart stage - What the order waits for.
  * @csspart total - The order's grand total.
  * @csspart toggle-details - View details / Hide details.
+ * @csspart edit-order - Edit Order.
+ * @csspart edited-from - 'Edited from order PO-...'.
+ * @csspart replaced-by - 'Replaced by order PO-...'.
  * @csspart order-detail - An opened order.
  * @csspart order-lines - Its lines.
  * @csspart order-totals - Its totals.

@@ -1,12 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { serverMessage } from '../../api/client';
 import type { PreOrderSummary } from '../../api/types';
+import { editHref, isEditable } from '../../lib/order-edit';
+import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
-import { preOrdersStore, preOrderStore } from '../../store/orders';
+import { preOrdersStore, preOrderStore, startOrderEdit } from '../../store/orders';
 import { newQueryScope } from '../../store/query';
 import { $signedIn } from '../../store/session';
 import { AlertDialog } from '../../ui/alert-dialog';
+import { emit, navigate } from '../../ui/events';
 import { fill } from '../../ui/fill';
 import { OrderDetail } from '../../ui/order/order-detail';
 import { StatusBadge } from '../../ui/order/status-badge';
@@ -39,7 +42,7 @@ export function OrderHistory() {
       <>
         <ul className={styles.list}>
           {data.data.map((order) => (
-            <OrderCard key={order.poId} order={order} scope={scope} onDownloadFailed={setAlert} />
+            <OrderCard key={order.poId} order={order} scope={scope} onAlert={setAlert} />
           ))}
         </ul>
         {totalPages > 1 && (
@@ -76,14 +79,33 @@ export function OrderHistory() {
 interface OrderCardProps {
   order: PreOrderSummary;
   scope: string;
-  onDownloadFailed: (message: string) => void;
+  onAlert: (message: string) => void;
 }
 
-function OrderCard({ order, scope, onDownloadFailed }: OrderCardProps) {
+function OrderCard({ order, scope, onAlert }: OrderCardProps) {
   const { rm, date } = useOrderFormat();
+  const { routes } = useStore($config);
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const panelId = useId();
   const titleId = useId();
+
+  // The order's lines go to the cart first; the checkout then edits it (the order waits until that submit).
+  const edit = async (event: MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    setEditing(true);
+    try {
+      await startOrderEdit(order.poId);
+    } catch (error) {
+      setEditing(false);
+      onAlert(serverMessage(error) || t.editFailed);
+      return;
+    }
+    const href = editHref(routes.checkout, order.poId);
+    if (emit(button, 'lapasar-edit-order', { poId: order.poId, href }, true)) navigate(button, href);
+    setEditing(false);
+  };
+
   return (
     <li className={styles.card} part="order">
       <div className={styles.cardHead}>
@@ -98,12 +120,19 @@ function OrderCard({ order, scope, onDownloadFailed }: OrderCardProps) {
         <time dateTime={order.createdDate}>{fill(orderStrings.created, { date: date(order.createdDate) })}</time>
         {order.locationName && <span>{fill(orderStrings.location, { name: order.locationName })}</span>}
         {order.projectName && <span>{fill(orderStrings.project, { name: order.projectName })}</span>}
+        {order.editedFrom && <span part="edited-from">{fill(orderStrings.editedFrom, { poId: order.editedFrom })}</span>}
+        {order.replacedBy && <span part="replaced-by">{fill(orderStrings.replacedBy, { poId: order.replacedBy })}</span>}
       </p>
       <button type="button" className={ui.button} aria-expanded={open} aria-controls={panelId} aria-describedby={titleId} onClick={() => setOpen(!open)} part="toggle-details">
         {open ? t.hideDetails : t.viewDetails}
       </button>
+      {!order.isAlternateRecipient && isEditable(order.status) && (
+        <button type="button" className={ui.button} disabled={editing} aria-describedby={titleId} onClick={(event) => void edit(event)} part="edit-order">
+          {editing ? t.editing : t.editOrder}
+        </button>
+      )}
       <div id={panelId} hidden={!open}>
-        {open && <OrderPanel poId={order.poId} scope={scope} onDownloadFailed={onDownloadFailed} />}
+        {open && <OrderPanel poId={order.poId} scope={scope} onDownloadFailed={onAlert} />}
       </div>
     </li>
   );
