@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { ApprovalItem, ApprovalsResponse, DecisionResponse, PreOrderDetail, PreOrderResponse, PreOrdersResponse, PreOrderSummary } from '../../src/api/types';
+import type { ApprovalItem, ApprovalsResponse, DecisionResponse, EditOrderResponse, PreOrderDetail, PreOrderResponse, PreOrdersResponse, PreOrderSummary } from '../../src/api/types';
 import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, waitFor } from './support';
 
@@ -357,6 +357,116 @@ describe('lapasar-order-history', () => {
     (await waitFor(() => $<HTMLButtonElement>('[part="toggle-details"]'))).click();
     await waitFor(() => $('[part="order-error"]'));
     expect(text('[part="order-error"]')).to.equal('Order not found');
+  });
+
+  describe('Edit Order', () => {
+    const EDIT = /^POST \/api\/orders\/pre-orders\/[^/]+\/edit$/;
+    const edited = (poId: string) => json(200, { success: true, data: { poId }, message: "The order's items are in your cart" } satisfies EditOrderResponse);
+
+    beforeEach(() => {
+      server.state.preOrders = [
+        summary('PO-20261120-000501'),
+        summary('PO-20261120-000502', { status: 'rejected', currentStage: null, stageLabel: 'Rejected' }),
+        summary('PO-20261120-000503', { status: 'processing', currentStage: null, stageLabel: 'Processing' }),
+        summary('PO-20261120-000504', { status: 'replaced', currentStage: null, stageLabel: 'Replaced', replacedBy: 'PO-20261121-000601' }),
+        summary('PO-20261120-000505', { isAlternateRecipient: true }),
+      ];
+    });
+
+    const editButton = (index: number) => all('[part="order"]')[index].querySelector<HTMLButtonElement>('[part="edit-order"]');
+
+    it('is offered on the buyer\'s orders waiting for approval or rejected only', async () => {
+      await show('lapasar-order-history');
+      await waitFor(() => all('[part="order"]').length === 5);
+      expect([0, 1, 2, 3, 4].map((index) => editButton(index)?.textContent ?? null)).to.deep.equal(['Edit Order', 'Edit Order', null, null, null]);
+      await expectAccessible(element);
+    });
+
+    it('puts the order in the cart, then goes to checkout with ?edit= and the PO id', async () => {
+      server.answer(EDIT, (request) => edited(decodeURIComponent(request.path.split('/')[4])));
+      const events: CustomEvent[] = [];
+      const listen = (event: Event) => events.push(event as CustomEvent);
+      document.addEventListener('lapasar-edit-order', listen);
+      try {
+        await show('lapasar-order-history');
+        await waitFor(() => editButton(1));
+        const before = navigations.length;
+        editButton(1)!.click();
+        await waitFor(() => navigations.length > before);
+        expect(server.called(EDIT).map((call) => call.path)).to.deep.equal(['/api/orders/pre-orders/PO-20261120-000502/edit']);
+        expect(server.called(EDIT)[0].headers.get('authorization')).to.equal(`Bearer ${sdk.$token.get()}`);
+        expect(events.map((event) => event.detail)).to.deep.equal([{ poId: 'PO-20261120-000502', href: '/checkout?edit=PO-20261120-000502' }]);
+        expect(navigations.at(-1)).to.equal('/checkout?edit=PO-20261120-000502');
+      } finally {
+        document.removeEventListener('lapasar-edit-order', listen);
+      }
+    });
+
+    it('lets the host cancel lapasar-edit-order and route itself', async () => {
+      server.answer(EDIT, () => edited('PO-20261120-000501'));
+      const cancelled: string[] = [];
+      const cancel = (event: Event) => {
+        event.preventDefault();
+        cancelled.push((event as CustomEvent<{ href: string }>).detail.href);
+      };
+      document.addEventListener('lapasar-edit-order', cancel);
+      try {
+        await show('lapasar-order-history');
+        await waitFor(() => editButton(0));
+        const before = navigations.length;
+        editButton(0)!.click();
+        await waitFor(() => cancelled.length === 1);
+        expect(cancelled).to.deep.equal(['/checkout?edit=PO-20261120-000501']);
+        expect(navigations.length).to.equal(before);
+        await waitFor(() => editButton(0)!.textContent === 'Edit Order' && !editButton(0)!.disabled);
+      } finally {
+        document.removeEventListener('lapasar-edit-order', cancel);
+      }
+    });
+
+    it('alerts with the server message when the order can no longer be edited, and stays', async () => {
+      server.answer(EDIT, () => json(409, { error: 'This order can no longer be edited: only orders waiting for approval or rejected can be' }));
+      await show('lapasar-order-history');
+      await waitFor(() => editButton(0));
+      const before = navigations.length;
+      editButton(0)!.click();
+      const dialog = await waitFor(() => all<HTMLDialogElement>('dialog[part="alert"]').find((node) => node.open));
+      expect(dialog.querySelector('h2')!.textContent).to.equal('This order can no longer be edited: only orders waiting for approval or rejected can be');
+      expect(navigations.length).to.equal(before);
+      expect(editButton(0)!.disabled).to.equal(false);
+      button('OK')!.click();
+      await waitFor(() => !dialog.open);
+    });
+
+    it('shows a replaced order with the order that replaced it, and an edited order with its original', async () => {
+      server.state.preOrders = [
+        summary('PO-20261121-000601', { isEdited: true, editedFrom: 'PO-20261120-000504' }),
+        summary('PO-20261120-000504', { status: 'replaced', currentStage: null, stageLabel: 'Replaced', replacedBy: 'PO-20261121-000601' }),
+      ];
+      server.state.details.set(
+        'PO-20261121-000601',
+        detail('PO-20261121-000601', {
+          isEdited: true,
+          editedFrom: 'PO-20261120-000504',
+          timeline: [
+            { key: 'edited', label: 'Edited from PO-20261120-000504', stage: null, state: 'done', actor: 'Aina Buyer', at: '2026-11-21T01:00:00.000Z', comment: null },
+            { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: 'Aina Buyer', at: '2026-11-21T01:00:00.000Z', comment: null },
+            { key: 'stage-1', label: 'Head of Department', stage: 1, state: 'current', actor: null, at: null, comment: null },
+          ],
+        }),
+      );
+      await show('lapasar-order-history');
+      await waitFor(() => all('[part="order"]').length === 2);
+      const [edit, replaced] = all('[part="order"]');
+      expect(edit.querySelector('[part="edited-from"]')!.textContent).to.equal('Edited from order PO-20261120-000504');
+      expect(edit.querySelector('[part="replaced-by"]')).to.equal(null);
+      expect(replaced.querySelector('[part="status-badge"]')!.textContent).to.equal('Replaced');
+      expect(replaced.querySelector('[part="replaced-by"]')!.textContent).to.equal('Replaced by order PO-20261121-000601');
+      edit.querySelector<HTMLButtonElement>('[part="toggle-details"]')!.click();
+      await waitFor(() => $('[part="timeline"]'));
+      expect(all('[part="timeline"] li')[0].textContent).to.contain('Edited from PO-20261120-000504').and.contain('Completed');
+      await expectAccessible(element);
+    });
   });
 });
 
