@@ -797,3 +797,50 @@ describe('lapasar-checkout-wizard: Submit', () => {
     expect(text('dialog[part="alert"] h2')).to.equal('An error occurred while submitting the order');
   });
 });
+
+describe('lapasar-checkout-wizard: editing an order', () => {
+  const EDITED = 'PO-20261120-000125';
+
+  /** The wizard editing an order, ready to submit on step 3. */
+  async function editing(): Promise<void> {
+    element = document.createElement('lapasar-checkout-wizard');
+    element.setAttribute('edit-po-id', EDITED);
+    document.body.append(element);
+    await customElements.whenDefined('lapasar-checkout-wizard');
+    await waitFor(() => $('[part="buyer-details"]'));
+    await chooseLocation('1');
+    await chooseProject('11');
+    await goToStep(2);
+    await waitFor(() => !submitButton().disabled);
+  }
+
+  it('names the order it replaces, and submits with editPoId to the success page of an edited order', async () => {
+    server.answer(/submit-complete$/, (request) =>
+      json(200, {
+        success: true,
+        data: { poId: 'PO-20261123-000043', batchId: (request.body as SubmitCompleteRequest).customBatchId, operations: 12, duration: 20, createdDate: '2026-11-23T10:00:00.000Z', mode: 'created', status: 'workflow_approval', isBudgetPending: false, isEdited: true },
+        message: 'Order submitted for workflow approval',
+      } satisfies SubmitCompleteResponse),
+    );
+    await editing();
+    expect(text('[part="edit-notice"]')).to.equal(`Editing order ${EDITED}: submitting replaces it and restarts its approval.`);
+    await expectAccessible(element);
+    const before = navigations.length;
+    submitButton().click();
+    await waitFor(() => navigations.length > before);
+    const submit = server.called(/submit-complete$/).at(-1)!;
+    expect((submit.body as SubmitCompleteRequest).editPoId).to.equal(EDITED);
+    expect(navigations.at(-1)).to.equal('/workflow/success?poId=PO-20261123-000043&budgetPending=false&edited=true');
+  });
+
+  it('shows no notice and sends no editPoId for a new order, nor once edit-po-id is emptied', async () => {
+    await editing();
+    element.setAttribute('edit-po-id', '');
+    await waitFor(() => $('[part="edit-notice"]') === null);
+    const before = navigations.length;
+    submitButton().click();
+    await waitFor(() => navigations.length > before);
+    const submit = server.called(/submit-complete$/).at(-1)!;
+    expect(submit.body).to.not.have.property('editPoId');
+  });
+});
