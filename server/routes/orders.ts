@@ -33,7 +33,7 @@ const submitRoute = createRoute({
   method: 'post',
   path: '/workflow/submit-complete',
   summary:
-    "Place the order of the signed-in buyer's cart lines at the shipping address: everything re-validated in one transaction (cart, prices, stock, location restrictions, MOQ, vendor minimums, required fields, workflow, approvers, spending limit, attachments, item codes, justification, budget), stock held, the lines leave the cart. Idempotent on customBatchId",
+    "Place the order of the signed-in buyer's cart lines at the shipping address: everything re-validated in one transaction (cart, prices, stock, location restrictions, MOQ, vendor minimums, required fields, workflow, approvers, spending limit, attachments, item codes, justification, budget), stock held, the lines leave the cart. With editPoId (the buyer's order waiting for approval or rejected) that order's holds are released, it ends as replaced, and the new order, marked edited, starts approval again. Idempotent on customBatchId",
   security: bearerSecurity,
   request: { body: jsonBody(SubmitCompleteRequestSchema) },
   responses: {
