@@ -7,16 +7,7 @@ import type { z } from 'zod';
 import type { SubmitCompleteRequestSchema } from '../../src/contract/orders';
 import type { CartItem } from '../../src/contract/types';
 import { formatRM, toRinggit, toSen } from '../../src/lib/money';
-import {
-  approvalDocumentMessage,
-  checkBudget,
-  itemCodeDisabled,
-  exceedsSpendingLimit,
-  isEbChargeCode,
-  needsApprovalDocument,
-  stagesFor,
-  WORKFLOW_MESSAGES,
-} from '../../src/lib/workflow';
+import { approvalDocumentMessage, itemCodeDisabled, isEbChargeCode, needsApprovalDocument, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import type { BuyerRow, UserRow } from '../env';
 import { deleteCartLines } from '../queries/cart';
@@ -35,11 +26,11 @@ import {
   reserveBatch,
   type PreOrderRow,
 } from '../queries/orders';
-import { findBudget, findWorkflow, workflowStagesOf } from '../queries/workflow-model';
 import { loadCart } from './cart-view';
 import { ServiceError } from './errors';
 import { poIdOf } from './orders';
 import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
+import { workflowForOrder } from './workflow-rules';
 
 export type SubmitRequest = z.output<typeof SubmitCompleteRequestSchema>;
 type FormData = SubmitRequest['formData'];
@@ -198,14 +189,19 @@ export async function submitComplete(db: Database, submitter: Submitter, request
     if (cart.vendorMinimumOrder.errors.length > 0) throw new ServiceError(400, cart.vendorMinimumOrder.errors[0]);
 
     const grandTotal = toSen(cart.cartSummary.grandTotal);
-    const workflow = await findWorkflow(tx, buyer.id, locationId, form.project_id);
-    if (!workflow) throw new ServiceError(400, WORKFLOW_MESSAGES.notConfigured);
-    const stages = stagesFor(await workflowStagesOf(tx, workflow.id), grandTotal);
-    if (stages.length === 0 || stages.some((stage) => stage.approvers.length === 0)) throw new ServiceError(400, WORKFLOW_MESSAGES.noApprovers);
-    if (exceedsSpendingLimit(workflow.spendingLimit, grandTotal)) {
-      const limit = formatRM(toRinggit(workflow.spendingLimit ?? 0));
+    // Item code budgets are locked before the project's budget, the order approvals lock them in.
+    const holds = await itemCodeHolds(
+      tx,
+      buyer.id,
+      form.project_id,
+      included.map((line) => ({ itemCode: form.item_code[String(line.sku_id)]?.trim() || null, lineTotal: toSen(line.total_price) })),
+    );
+    const { workflow, stages, budgetRow: budget, budget: budgetCheck, blocker } = await workflowForOrder(tx, buyer.id, locationId, form.project_id, grandTotal, true);
+    if (blocker === WORKFLOW_MESSAGES.spendingLimit) {
+      const limit = formatRM(toRinggit(workflow?.spendingLimit ?? 0));
       throw new ServiceError(400, `${WORKFLOW_MESSAGES.spendingLimit}: order total ${formatRM(toRinggit(grandTotal))} exceeds workflow budget limit of ${limit}`);
     }
+    if (blocker !== null || !workflow) throw new ServiceError(400, blocker ?? WORKFLOW_MESSAGES.notConfigured);
 
     const approvalDocFrom = settings?.approvalDocAmountFrom ?? 0;
     if (needsApprovalDocument(grandTotal, approvalDocFrom) && request.attachments.approval.length === 0) throw new ServiceError(400, approvalDocumentMessage(approvalDocFrom));
@@ -216,17 +212,9 @@ export async function submitComplete(db: Database, submitter: Submitter, request
     const refused = included.map((line) => lineProblem(line, form, buyer.hasItemCode === 'Y' && !ebMode, known)).find((message) => message !== null);
     if (refused) throw new ServiceError(400, refused);
 
-    const holds = await itemCodeHolds(
-      tx,
-      buyer.id,
-      form.project_id,
-      included.map((line) => ({ itemCode: form.item_code[String(line.sku_id)]?.trim() || null, lineTotal: toSen(line.total_price) })),
-    );
     const short = holds.find((hold) => itemCodeDisabled(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount));
     if (short) throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`);
 
-    const budget = await findBudget(tx, locationId, form.project_id, true);
-    const budgetCheck = checkBudget(budget, grandTotal);
     if (!budget || !budgetCheck.valid) throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed);
 
     let operations = 0;
