@@ -26,10 +26,12 @@ import {
   reserveBatch,
   type PreOrderRow,
 } from '../queries/orders';
+import { allBuyerCodes } from '../queries/workflow-read';
 import { loadCart } from './cart-view';
 import { ServiceError } from './errors';
 import { poIdOf } from './orders';
 import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
+import { priceLimitProblem } from './price-limits';
 import { workflowForOrder } from './workflow-rules';
 
 export type SubmitRequest = z.output<typeof SubmitCompleteRequestSchema>;
@@ -144,6 +146,23 @@ function lineProblem(line: CartItem, form: FormData, itemCodesRequired: boolean,
   return null;
 }
 
+/** The per-SKU code fields and the kind of buyer code each must be, with its name in a refusal. */
+const CODE_FIELDS = [
+  ['payment_code', 'payment', 'payment code'],
+  ['special_budget_category_code', 'special_budget_category', 'special budget category'],
+  ['eb_number_category_code', 'category', 'category code'],
+  ['category_code', 'capital_budget', 'capital budget code'],
+] as const;
+
+/** A code given for a line that is not one of the buyer's codes of its kind, or null. */
+async function unknownCode(db: Database, buyerId: number, form: FormData, lines: readonly CartItem[]): Promise<string | null> {
+  const given = lines.flatMap((line) => CODE_FIELDS.map(([field, kind, name]) => ({ line, kind, name, code: form[field][String(line.sku_id)]?.trim() ?? '' })));
+  if (given.every(({ code }) => code === '')) return null;
+  const known = new Set((await allBuyerCodes(db, buyerId)).map((row) => `${row.kind}:${row.code}`));
+  const unknown = given.find(({ code, kind }) => code !== '' && !known.has(`${kind}:${code}`));
+  return unknown ? `Unknown ${unknown.name} for ${unknown.line.product_name}` : null;
+}
+
 /**
  * Places the order: the same batch id with the same payload answers the first order again (and
  * writes nothing); with another payload it is a 409. Every refusal is a ServiceError and rolls
@@ -186,6 +205,8 @@ export async function submitComplete(db: Database, submitter: Submitter, request
     if (included.some((item) => (stockOf.get(item.sku_id) ?? 0) < item.quantity)) throw new ServiceError(409, SUBMIT_MESSAGES.insufficientStock);
     const problem = included.find((item) => item.problem !== null)?.problem;
     if (problem) throw new ServiceError(400, problem);
+    const overPriceLimit = await priceLimitProblem(tx, buyer.id, included);
+    if (overPriceLimit) throw new ServiceError(400, overPriceLimit);
     if (cart.vendorMinimumOrder.errors.length > 0) throw new ServiceError(400, cart.vendorMinimumOrder.errors[0]);
 
     const grandTotal = toSen(cart.cartSummary.grandTotal);
@@ -211,6 +232,8 @@ export async function submitComplete(db: Database, submitter: Submitter, request
     const known = await knownItemCodes(tx, buyer.id, [...new Set(Object.values(form.item_code).map((code) => code.trim()).filter((code) => code !== ''))]);
     const refused = included.map((line) => lineProblem(line, form, buyer.hasItemCode === 'Y' && !ebMode, known)).find((message) => message !== null);
     if (refused) throw new ServiceError(400, refused);
+    const badCode = await unknownCode(tx, buyer.id, form, included);
+    if (badCode) throw new ServiceError(400, badCode);
 
     const short = holds.find((hold) => itemCodeDisabled(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount));
     if (short) throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`);
