@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutFormResponse } from '../../src/api/types';
-import { categoryPriceLimits } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { categories, categoryPriceLimits } from '../../server/db/schema';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
 import { CheckoutScenarios } from './support/workflow-fixture';
@@ -52,6 +53,15 @@ describe.each(engines())('category price limits on %s', (engine) => {
     expect(await scenarios.workflow.orders(scenario.buyerId)).toEqual([]);
     expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(stock);
     expect((await scenarios.workflow.budgetRow(scenario.budgetId)).pending).toBe(0);
+  });
+
+  it("gives buyer@'s company a limit of RM 6,000 a unit on IT & Electronics", async () => {
+    const rows = await ctx.db
+      .select({ buyerId: categoryPriceLimits.buyerId, category: categories.name, maxUnitPrice: categoryPriceLimits.maxUnitPrice })
+      .from(categoryPriceLimits)
+      .innerJoin(categories, eq(categories.id, categoryPriceLimits.categoryId))
+      .where(eq(categoryPriceLimits.buyerId, 1));
+    expect(rows).toEqual([{ buyerId: 1, category: 'IT & Electronics', maxUnitPrice: 600_000 }]);
   });
 
   it("leaves another company's lines alone", async () => {
