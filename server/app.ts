@@ -34,6 +34,7 @@ import { wishlistRoutes } from './routes/wishlist';
 import { workflowRoutes } from './routes/workflow';
 import { ServiceError } from './services/errors';
 import { diskStorage } from './storage/disk-storage';
+import type { FileStorage } from './storage/file-storage';
 
 export interface AppOptions {
   db: Database;
@@ -55,6 +56,8 @@ export interface AppOptions {
   taxRateBasisPoints?: number;
   /** Where uploaded attachments are kept (UPLOAD_DIR); defaults to a new temporary directory. */
   uploadDir?: string;
+  /** The store of uploaded attachments, when the caller shares it; uploadDir is then ignored. */
+  storage?: FileStorage;
   /** The key upload URLs are signed with (UPLOAD_SECRET); defaults to a random one per process. */
   uploadSecret?: Buffer;
   /** How long an upload URL works; defaults to 15 minutes. */
@@ -101,7 +104,7 @@ export function createApp(options: AppOptions) {
     kdfLogN: options.kdfLogN ?? DEFAULT_LOG_N,
     taxRateBasisPoints: options.taxRateBasisPoints ?? DEFAULT_SST_BASIS_POINTS,
     uploads: {
-      storage: diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`)),
+      storage: options.storage ?? diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`)),
       secret: options.uploadSecret ?? randomBytes(32),
       ttlSeconds: options.uploadUrlTtlSeconds ?? UPLOAD_URL_TTL_SECONDS,
       now: options.now ?? (() => new Date()),

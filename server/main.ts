@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { sstRateFrom } from './domain/cart-tax';
+import { uploadRetentionFrom } from './domain/upload-retention';
 import { uploadSecretFrom } from './domain/upload-token';
 import { proxyHopsFrom } from './middleware/client-address';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
@@ -32,6 +33,7 @@ const server = await startServer({
   // Beside the PGlite directory (./data/uploads) unless set; a temporary one for an in-memory database.
   uploadDir: env.UPLOAD_DIR || (dataDir === 'memory' ? undefined : join(dirname(resolve(dataDir)), 'uploads')),
   uploadSecret: uploadSecretFrom(env.UPLOAD_SECRET),
+  uploadRetentionMs: uploadRetentionFrom(env.UPLOAD_RETENTION_HOURS),
 });
 
 console.log(`LaPasar is running at ${server.url}`);

@@ -1,8 +1,15 @@
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createDatabase } from './db/client';
+import { createDatabase, type Database } from './db/client';
+import { UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom } from './domain/upload-retention';
 import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase } from './seed';
+import { sweepAbandonedAttachments } from './services/attachments';
+import { diskStorage } from './storage/disk-storage';
+import type { FileStorage } from './storage/file-storage';
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -27,12 +34,33 @@ export interface StartOptions {
   uploadDir?: string;
   /** The key upload URLs are signed with (UPLOAD_SECRET); a random one when unset. */
   uploadSecret?: Buffer;
+  /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
+  uploadRetentionMs?: number;
   quiet?: boolean;
 }
 
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
+}
+
+/**
+ * Sweeps abandoned attachments now and then every hour; the timer never keeps the process alive.
+ * The answer stops it and waits for a sweep under way.
+ */
+function sweepUploads(db: Database, storage: FileStorage, retentionMs: number, log: (message: string) => void): () => Promise<void> {
+  const sweep = () =>
+    sweepAbandonedAttachments(db, storage, new Date(), retentionMs).then(
+      (count) => (count > 0 ? log(`Removed ${count} abandoned attachment(s)`) : undefined),
+      (error: unknown) => console.error('Removing abandoned attachments failed', error),
+    );
+  let running = sweep();
+  const timer = setInterval(() => (running = sweep()), UPLOAD_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
 }
 
 /** Opens (and if needed migrates and seeds) the database and serves the app over HTTP. */
@@ -54,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  const storage = diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
   const app = createApp({
     db: database.db,
     sdkDir: options.sdkDir,
@@ -63,15 +92,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     publicUrl: options.publicUrl ?? url,
     kdfLogN: options.kdfLogN,
     taxRateBasisPoints: options.taxRateBasisPoints,
-    uploadDir: options.uploadDir,
+    storage,
     uploadSecret: options.uploadSecret,
   });
   handle = (request, env) => app.fetch(request, env);
+  const stopSweeping = sweepUploads(database.db, storage, options.uploadRetentionMs ?? uploadRetentionFrom(undefined), log);
 
   return {
     url,
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await stopSweeping();
       await database.close();
     },
   };

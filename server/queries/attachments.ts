@@ -1,5 +1,5 @@
 /** The checkout attachments: reserved, uploaded, attached to an order, downloaded, removed. */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { attachments, preOrders, sellers, workflowStageApprovers, workflowStages } from '../db/schema';
 
@@ -68,4 +68,13 @@ export async function attachToOrder(db: Database, ids: readonly number[], orderI
 /** The attachments of some orders, oldest first. */
 export function attachmentsOfOrders(db: Database, orderIds: readonly number[]): Promise<AttachmentRow[]> {
   return db.select().from(attachments).where(inArray(attachments.orderId, [...orderIds])).orderBy(asc(attachments.id));
+}
+
+/** Deletes the attachments reserved before `before` that no order holds; their storage keys. */
+export async function deleteAbandoned(db: Database, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(attachments)
+    .where(and(isNull(attachments.orderId), lt(attachments.createdAt, before)))
+    .returning({ storageKey: attachments.storageKey });
+  return rows.map((row) => row.storageKey);
 }

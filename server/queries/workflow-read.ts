@@ -53,6 +53,11 @@ export function buyerCodeRows(db: Database, buyerId: number, kind: BuyerCodeKind
     .orderBy(asc(buyerCodes.code));
 }
 
+/** Every code of the buyer, of every kind. */
+export function allBuyerCodes(db: Database, buyerId: number) {
+  return db.select({ kind: buyerCodes.kind, code: buyerCodes.code }).from(buyerCodes).where(eq(buyerCodes.buyerId, buyerId));
+}
+
 export function itemCodeRows(db: Database, buyerId: number) {
   return db
     .select({ recid: itemCodes.id, code: itemCodes.code, description: itemCodes.description, glCode: itemCodes.glCode })

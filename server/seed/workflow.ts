@@ -2,14 +2,17 @@
  * The demo approval workflows (money in sen), so the demo accounts show every checkout path:
  * buyer@lapasar.test checks out at Head Office through two stages (Finance Director from RM 1,000,
  * spending limit RM 50,000, a budget with RM 8,000 left, an approval document from RM 5,000), at Shah Alam Plant through one stage or
- * a project whose workflow has no approvers, and at Johor Depot, which has no workflow.
+ * a project whose workflow has no approvers, and at Johor Depot, which has no workflow. It pays at
+ * most RM 6,000 a unit for IT & Electronics: the dearest laptops and keyboards are over the limit.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   budgets,
   buyerCodes,
   buyerLocations,
+  categories,
+  categoryPriceLimits,
   chargeCodeAccess,
   chargeCodeProjects,
   checkoutSettings,
@@ -109,6 +112,9 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
     { buyerId, kind: 'capital_budget', code: 'CAPEX-2026-02', description: 'Furniture and fittings' },
     { buyerId, kind: 'capital_budget', code: 'CAPEX-2026-03', description: 'Plant machinery' },
   ]);
+  // RM 6,000: a line of RM 6,000 or less is never over it.
+  const [electronics] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.name, 'IT & Electronics'), eq(categories.level, 1)));
+  if (electronics) await db.insert(categoryPriceLimits).values({ buyerId, categoryId: electronics.id, maxUnitPrice: 600_000 });
   await db.insert(checkoutSettings).values({ buyerId, approvalDocAmountFrom: 500_000, mandatoryOrderAttachment: 0, sapPoidConfigured: true, cartIdGenerator: false });
   await db.insert(chargeCodeAccess).values({ userId: ids.get('buyer@lapasar.test') as number });
 }

@@ -12,6 +12,7 @@ import { signUploadToken, verifyUploadToken } from '../domain/upload-token';
 import {
   attachmentsOfOrders,
   attachToOrder,
+  deleteAbandoned,
   deleteUnclaimed,
   existingSellerIds,
   findAttachment,
@@ -21,7 +22,7 @@ import {
   markUploaded,
   type AttachmentRow,
 } from '../queries/attachments';
-import { StoredFileExists, type StoredFile } from '../storage/file-storage';
+import { StoredFileExists, type FileStorage, type StoredFile } from '../storage/file-storage';
 import { ServiceError } from './errors';
 
 /** Where upload URLs point, under the API. */
@@ -275,4 +276,15 @@ export async function orderAttachments(db: Database, orderIds: readonly number[]
   if (orderIds.length === 0) return byOrder;
   for (const row of await attachmentsOfOrders(db, orderIds)) byOrder.get(row.orderId as number)?.push(toAttachment(row));
   return byOrder;
+}
+
+/**
+ * Removes the attachments reserved more than `retentionMs` ago that no order holds (never
+ * uploaded, or uploaded and never submitted), rows first: a submit claiming one meanwhile keeps it.
+ * Answers how many went.
+ */
+export async function sweepAbandonedAttachments(db: Database, storage: FileStorage, now: Date, retentionMs: number): Promise<number> {
+  const keys = await deleteAbandoned(db, new Date(now.getTime() - retentionMs));
+  for (const key of keys) await storage.remove(key);
+  return keys.length;
 }

@@ -2,11 +2,13 @@
 import type { CartItem, CheckoutFormDefaults, CheckoutFormResponse, CheckoutLineValidation, WorkflowValidation } from '../../src/contract/types';
 import { bulkHint } from '../../src/lib/cart';
 import { toRinggit, toSen } from '../../src/lib/money';
+import { exceedsPriceLimit, priceLimitMessage } from '../../src/lib/price-limit';
 import { insufficientStockMessage, moqMessage, outOfStockMessage } from '../../src/lib/stock-error';
 import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
 import { buyerCodeRows, hasChargeCodeAccess, locationRows, projectRows, type LocationRow } from '../queries/workflow-read';
 import { loadCart } from './cart-view';
+import { linePriceLimits } from './price-limits';
 import { toBuyerSettings } from './users';
 import { toBudgetValidation } from './workflow-budgets';
 import { checkoutSettingsOf, showsChargeCode, toChargeCodeProject, toWorkflowLocation } from './workflow-read';
@@ -25,15 +27,28 @@ export interface CheckoutFormRequest {
   projectId: number | null;
 }
 
-/** A line's warnings at checkout: stock, MOQ, bulk minimum, justification for a non-cheapest choice. */
-function checkoutLineValidation(item: CartItem): CheckoutLineValidation {
+/** A line's warnings at checkout: stock, MOQ, bulk minimum, justification for a non-cheapest choice, the price limit (sen). */
+function checkoutLineValidation(item: CartItem, priceLimit: number | null): CheckoutLineValidation {
   const stock =
     item.total_stock <= 0 ? outOfStockMessage(item.product_name) : item.quantity > item.total_stock ? insufficientStockMessage(item.product_name, item.total_stock, item.quantity) : null;
   const moq = item.moq > 0 && item.quantity < item.moq ? moqMessage(item.product_name, item.moq) : null;
   const bulkMinimum = item.has_bulk_price_requirement ? bulkHint(item) : null;
   const justificationRequired = !item.is_cheapest && !item.justification?.trim();
-  const messages = [stock, moq, bulkMinimum, justificationRequired ? JUSTIFICATION_REQUIRED : null].filter((message) => message !== null);
-  return { sku_id: item.sku_id, product_name: item.product_name, stock, moq, bulk_minimum: bulkMinimum, justification_required: justificationRequired, messages };
+  const overLimit = priceLimit !== null && exceedsPriceLimit(toSen(item.price), priceLimit);
+  const messages = [stock, moq, bulkMinimum, justificationRequired ? JUSTIFICATION_REQUIRED : null, overLimit ? priceLimitMessage(item.product_name, priceLimit) : null].filter(
+    (message) => message !== null,
+  );
+  return {
+    sku_id: item.sku_id,
+    product_name: item.product_name,
+    stock,
+    moq,
+    bulk_minimum: bulkMinimum,
+    justification_required: justificationRequired,
+    price_limit: priceLimit === null ? null : toRinggit(priceLimit),
+    price_limit_exceeded: overLimit,
+    messages,
+  };
 }
 
 function formDefaults(user: UserRow, buyer: BuyerRow, address: LocationRow | undefined): CheckoutFormDefaults {
@@ -105,6 +120,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
   const cartItems = cart.cartItems.filter((item) => !item.is_excluded);
   const summary = cart.cartSummary;
   const grandTotalSen = toSen(summary.grandTotal);
+  const priceLimits = await linePriceLimits(db, buyer.id, cartItems);
   return {
     cartItems,
     totals: { subTotal: summary.subtotal, shippingCharge: summary.totalShippingFee, taxAmount: summary.totalTax, grandTotal: summary.grandTotal, productCount: cartItems.length },
@@ -122,7 +138,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     buyerCodes: { payment, category, specialBudgetCategory },
     businessLogic: { excludedItems: cart.businessLogic.locationRestrictions.excludedItems },
     validationMessages: cart.validationMessages,
-    checkoutValidations: cartItems.map(checkoutLineValidation),
+    checkoutValidations: cartItems.map((item) => checkoutLineValidation(item, priceLimits.get(item.sku_id) ?? null)),
     workflowValidation: chosen ? await workflowValidation(db, buyer.id, chosen.location.id, chosen.project?.id ?? null, grandTotalSen) : null,
   };
 }

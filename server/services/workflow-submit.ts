@@ -7,16 +7,7 @@ import type { z } from 'zod';
 import type { SubmitCompleteRequestSchema } from '../../src/contract/orders';
 import type { CartItem } from '../../src/contract/types';
 import { formatRM, toRinggit, toSen } from '../../src/lib/money';
-import {
-  approvalDocumentMessage,
-  checkBudget,
-  itemCodeDisabled,
-  exceedsSpendingLimit,
-  isEbChargeCode,
-  needsApprovalDocument,
-  stagesFor,
-  WORKFLOW_MESSAGES,
-} from '../../src/lib/workflow';
+import { approvalDocumentMessage, itemCodeDisabled, isEbChargeCode, needsApprovalDocument, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import type { BuyerRow, UserRow } from '../env';
 import { deleteCartLines } from '../queries/cart';
@@ -35,12 +26,14 @@ import {
   reserveBatch,
   type PreOrderRow,
 } from '../queries/orders';
-import { findBudget, findWorkflow, workflowStagesOf } from '../queries/workflow-model';
+import { allBuyerCodes } from '../queries/workflow-read';
 import { loadCart } from './cart-view';
 import { ServiceError } from './errors';
 import { replaceEditedOrder } from './order-edit';
 import { poIdOf } from './orders';
 import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
+import { priceLimitProblem } from './price-limits';
+import { workflowForOrder } from './workflow-rules';
 
 export type SubmitRequest = z.output<typeof SubmitCompleteRequestSchema>;
 type FormData = SubmitRequest['formData'];
@@ -154,6 +147,23 @@ function lineProblem(line: CartItem, form: FormData, itemCodesRequired: boolean,
   return null;
 }
 
+/** The per-SKU code fields and the kind of buyer code each must be, with its name in a refusal. */
+const CODE_FIELDS = [
+  ['payment_code', 'payment', 'payment code'],
+  ['special_budget_category_code', 'special_budget_category', 'special budget category'],
+  ['eb_number_category_code', 'category', 'category code'],
+  ['category_code', 'capital_budget', 'capital budget code'],
+] as const;
+
+/** A code given for a line that is not one of the buyer's codes of its kind, or null. */
+async function unknownCode(db: Database, buyerId: number, form: FormData, lines: readonly CartItem[]): Promise<string | null> {
+  const given = lines.flatMap((line) => CODE_FIELDS.map(([field, kind, name]) => ({ line, kind, name, code: form[field][String(line.sku_id)]?.trim() ?? '' })));
+  if (given.every(({ code }) => code === '')) return null;
+  const known = new Set((await allBuyerCodes(db, buyerId)).map((row) => `${row.kind}:${row.code}`));
+  const unknown = given.find(({ code, kind }) => code !== '' && !known.has(`${kind}:${code}`));
+  return unknown ? `Unknown ${unknown.name} for ${unknown.line.product_name}` : null;
+}
+
 /**
  * Places the order: the same batch id with the same payload answers the first order again (and
  * writes nothing); with another payload it is a 409. Every refusal is a ServiceError and rolls
@@ -197,17 +207,24 @@ export async function submitComplete(db: Database, submitter: Submitter, request
     if (included.some((item) => (stockOf.get(item.sku_id) ?? 0) < item.quantity)) throw new ServiceError(409, SUBMIT_MESSAGES.insufficientStock);
     const problem = included.find((item) => item.problem !== null)?.problem;
     if (problem) throw new ServiceError(400, problem);
+    const overPriceLimit = await priceLimitProblem(tx, buyer.id, included);
+    if (overPriceLimit) throw new ServiceError(400, overPriceLimit);
     if (cart.vendorMinimumOrder.errors.length > 0) throw new ServiceError(400, cart.vendorMinimumOrder.errors[0]);
 
     const grandTotal = toSen(cart.cartSummary.grandTotal);
-    const workflow = await findWorkflow(tx, buyer.id, locationId, form.project_id);
-    if (!workflow) throw new ServiceError(400, WORKFLOW_MESSAGES.notConfigured);
-    const stages = stagesFor(await workflowStagesOf(tx, workflow.id), grandTotal);
-    if (stages.length === 0 || stages.some((stage) => stage.approvers.length === 0)) throw new ServiceError(400, WORKFLOW_MESSAGES.noApprovers);
-    if (exceedsSpendingLimit(workflow.spendingLimit, grandTotal)) {
-      const limit = formatRM(toRinggit(workflow.spendingLimit ?? 0));
+    // Item code budgets are locked before the project's budget, the order approvals lock them in.
+    const holds = await itemCodeHolds(
+      tx,
+      buyer.id,
+      form.project_id,
+      included.map((line) => ({ itemCode: form.item_code[String(line.sku_id)]?.trim() || null, lineTotal: toSen(line.total_price) })),
+    );
+    const { workflow, stages, budgetRow: budget, budget: budgetCheck, blocker } = await workflowForOrder(tx, buyer.id, locationId, form.project_id, grandTotal, true);
+    if (blocker === WORKFLOW_MESSAGES.spendingLimit) {
+      const limit = formatRM(toRinggit(workflow?.spendingLimit ?? 0));
       throw new ServiceError(400, `${WORKFLOW_MESSAGES.spendingLimit}: order total ${formatRM(toRinggit(grandTotal))} exceeds workflow budget limit of ${limit}`);
     }
+    if (blocker !== null || !workflow) throw new ServiceError(400, blocker ?? WORKFLOW_MESSAGES.notConfigured);
 
     const approvalDocFrom = settings?.approvalDocAmountFrom ?? 0;
     if (needsApprovalDocument(grandTotal, approvalDocFrom) && request.attachments.approval.length === 0) throw new ServiceError(400, approvalDocumentMessage(approvalDocFrom));
@@ -217,18 +234,12 @@ export async function submitComplete(db: Database, submitter: Submitter, request
     const known = await knownItemCodes(tx, buyer.id, [...new Set(Object.values(form.item_code).map((code) => code.trim()).filter((code) => code !== ''))]);
     const refused = included.map((line) => lineProblem(line, form, buyer.hasItemCode === 'Y' && !ebMode, known)).find((message) => message !== null);
     if (refused) throw new ServiceError(400, refused);
+    const badCode = await unknownCode(tx, buyer.id, form, included);
+    if (badCode) throw new ServiceError(400, badCode);
 
-    const holds = await itemCodeHolds(
-      tx,
-      buyer.id,
-      form.project_id,
-      included.map((line) => ({ itemCode: form.item_code[String(line.sku_id)]?.trim() || null, lineTotal: toSen(line.total_price) })),
-    );
     const short = holds.find((hold) => itemCodeDisabled(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount));
     if (short) throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`);
 
-    const budget = await findBudget(tx, locationId, form.project_id, true);
-    const budgetCheck = checkBudget(budget, grandTotal);
     if (!budget || !budgetCheck.valid) throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed);
 
     let operations = 0;

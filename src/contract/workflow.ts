@@ -155,6 +155,10 @@ export const CheckoutLineValidationSchema = z.object({
   bulk_minimum: z.string().nullable(),
   /** Not the cheapest choice and no justification given. */
   justification_required: z.boolean(),
+  /** The buyer company's highest unit price (RM) for the product's category; null when none is set. */
+  price_limit: z.number().nullable(),
+  /** The unit price, after any approved bulk price, is above price_limit. */
+  price_limit_exceeded: z.boolean(),
   messages: z.array(z.string()),
 });
 

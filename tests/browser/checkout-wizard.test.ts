@@ -95,7 +95,7 @@ function formOf(items: CartItem[], query: URLSearchParams, options: FakeState): 
       ...options.settings,
     },
     businessLogic: { excludedItems: [] },
-    buyerCodes: { payment: [], category: [], specialBudgetCategory: [] },
+    buyerCodes: options.buyerCodes,
     validationMessages: [],
     checkoutValidations: options.lineValidations,
     workflowValidation: locationId ? options.validation : null,
@@ -109,6 +109,7 @@ interface FakeState {
   formConfig: Partial<CheckoutFormResponse['formConfig']>;
   settings: Partial<CheckoutFormResponse['buyerSettings']>;
   lineValidations: CheckoutFormResponse['checkoutValidations'];
+  buyerCodes: CheckoutFormResponse['buyerCodes'];
   validation: WorkflowValidation | null;
   approvers: CheckoutApproversResponse;
   submitStatus: SubmitButtonStatusResponse;
@@ -134,6 +135,7 @@ function initialState(): FakeState {
     formConfig: {},
     settings: {},
     lineValidations: [],
+    buyerCodes: { payment: [], category: [], specialBudgetCategory: [] },
     validation: withinBudget,
     approvers: { success: true, approvers: [{ user_name: 'Aida Approver', email: 'approver@lapasar.test', stage: 1, stage_label: 'Manager', order_by: 1 }] },
     submitStatus: { success: true, submit_disabled: false, message: '' },
@@ -523,7 +525,7 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
 describe('lapasar-checkout-wizard: step 3 Product Details', () => {
   it('shows the lines with their warnings and the justification', async () => {
     server.state.items = [line(1, 1), line(2, 2, { is_cheapest: false })];
-    server.state.lineValidations = [{ sku_id: 1, product_name: 'Product 1', stock: 'Only 1 left in stock', moq: 'Minimum order quantity is 5', bulk_minimum: null, justification_required: false, messages: [] }];
+    server.state.lineValidations = [{ sku_id: 1, product_name: 'Product 1', stock: 'Only 1 left in stock', moq: 'Minimum order quantity is 5', bulk_minimum: null, justification_required: false, price_limit: null, price_limit_exceeded: false, messages: [] }];
     await show();
     await goToStep(2);
     const [first, second] = all('[part="line"]');
@@ -662,8 +664,24 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     stop();
   });
 
+  it("shows 'Price Limit Exceeded' with the maximum on a line over its limit, and submit is disabled with that reason", async () => {
+    const overLimit = { sku_id: 1, product_name: 'Product 1', stock: null, moq: null, bulk_minimum: null, justification_required: false, price_limit: 1200, price_limit_exceeded: true, messages: [] };
+    server.state.lineValidations = [overLimit, { ...overLimit, sku_id: 2, product_name: 'Product 2', price_limit: 5000, price_limit_exceeded: false }];
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    await goToStep(2);
+    const [first, second] = all('[part="line"]');
+    expect(first.querySelector('[part="price-limit"]')!.textContent).to.equal('Price Limit Exceeded Maximum RM 1,200.00 per unit');
+    expect(second.querySelector('[part="price-limit"]')).to.equal(null);
+    await waitFor(() => reason() === 'Price Limit Exceeded for Product 1: Maximum RM 1,200.00 per unit');
+    expect(submitButton().disabled).to.equal(true);
+    await expectAccessible(element);
+  });
+
   it('asks for EB number parts instead of item codes for a 4-digit charge code', async () => {
     server.state.settings = { has_item_code: 'Y', has_eb_number: 'Y' };
+    server.state.buyerCodes = { ...server.state.buyerCodes, category: [{ recid: 1, code: 'CB', description: 'Cables' }] };
     server.state.projects = [EB_PROJECT];
     await show();
     await chooseLocation('1');
@@ -677,7 +695,7 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     await waitFor(() => errorOf('eb_number_year_1') === 'The year must be 2 digits');
     for (const sku of [1, 2]) {
       typeInto(input(`eb_number_year_${sku}`), '26');
-      typeInto(input(`eb_number_category_code_${sku}`), 'CB');
+      typeInto(select(`eb_number_category_code_${sku}`), 'CB');
     }
     await waitFor(() => !submitButton().disabled);
     submitButton().click();
@@ -688,14 +706,21 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
 
   it('asks for capex with its capital budget code, the special budget category and the payment code where enabled', async () => {
     server.state.settings = { has_capex: 'Y', has_special_budget_category: 'Y', has_payment_code: 'Y' };
+    server.state.buyerCodes = {
+      payment: [{ recid: 1, code: 'PAY-2', description: 'Operating' }],
+      category: [],
+      specialBudgetCategory: [{ recid: 2, code: 'SBC-9', description: 'Emergency' }],
+    };
     await readyToSubmit();
     expect(select('category_code_1')).to.equal(null);
     typeInto(select('has_capex_1'), 'Y');
     await waitFor(() => select('category_code_1')?.options.length === 2);
     expect(select('category_code_1').options[1].textContent).to.equal('CB-1 - Plant');
     typeInto(select('category_code_1'), 'CB-1');
-    typeInto(input('special_budget_category_code_1'), 'SBC-9');
-    typeInto(input('payment_code_1'), 'PAY-2');
+    expect([...select('special_budget_category_code_1').options].map((option) => option.textContent)).to.deep.equal(['Select a code', 'SBC-9 - Emergency']);
+    expect([...select('payment_code_1').options].map((option) => option.textContent)).to.deep.equal(['Select a code', 'PAY-2 - Operating']);
+    typeInto(select('special_budget_category_code_1'), 'SBC-9');
+    typeInto(select('payment_code_1'), 'PAY-2');
     submitButton().click();
     await waitFor(() => server.called(/submit-complete$/).length === 1);
     const { formData } = server.called(/submit-complete$/)[0].body as SubmitCompleteRequest;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitCompleteRequest, SubmitCompleteResponse, SubmitError } from '../../src/api/types';
+import { buyerCodes } from '../../server/db/schema';
 import { approvalDocumentMessage, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { SELANGOR_ID } from './support/cart-fixture';
@@ -235,6 +236,23 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
       await expectRefused(scenario, scenario.request({ attachments: { order: [id], approval: [] } }), 400, 'An attachment is not an uploaded file of yours for this slot');
     }
     expect(await fixture.attachmentOrder(foreign)).toBeNull();
+  });
+
+  it("refuses a payment, special budget category, EB category or capital budget code that is not one of the buyer's codes", async () => {
+    const scenario = await scenarios.create();
+    const sku = String(scenario.item.skuId);
+    const withCodes = (codes: Parameters<typeof completeForm>[2]) => scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, codes) });
+    await ctx.db.insert(buyerCodes).values([
+      { buyerId: scenario.buyerId, kind: 'payment', code: 'PAY-1', description: 'Operating' },
+      { buyerId: scenario.buyerId, kind: 'special_budget_category', code: 'SBC-1', description: 'Emergency' },
+    ]);
+    await expectRefused(scenario, withCodes({ payment_code: { [sku]: 'PAY-9' } }), 400, `Unknown payment code for ${scenario.item.name}`);
+    // A code of another kind is not one of this kind.
+    await expectRefused(scenario, withCodes({ special_budget_category_code: { [sku]: 'PAY-1' } }), 400, `Unknown special budget category for ${scenario.item.name}`);
+    await expectRefused(scenario, withCodes({ eb_number_category_code: { [sku]: 'MT' } }), 400, `Unknown category code for ${scenario.item.name}`);
+    await expectRefused(scenario, withCodes({ category_code: { [sku]: 'CAPEX-1' } }), 400, `Unknown capital budget code for ${scenario.item.name}`);
+    const known = await submit(scenario.buyer.token, withCodes({ payment_code: { [sku]: 'PAY-1' }, special_budget_category_code: { [sku]: 'SBC-1' } }));
+    expect(known.status).toBe(200);
   });
 
   it('requires item codes when enabled, except in EB number mode', async () => {

@@ -5,6 +5,7 @@
  */
 import { boolean, char, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
+import { categories } from './catalog';
 
 /** Spec 2 section 3, Location: the buyer company's saved addresses (delivery and workflow locations). */
 export const buyerLocations = pgTable(
@@ -202,3 +203,19 @@ export const chargeCodeAccess = pgTable('charge_code_access', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
 });
+
+/** The highest unit price a buyer company pays for products of a category and its subcategories. */
+export const categoryPriceLimits = pgTable(
+  'category_price_limits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    maxUnitPrice: integer('max_unit_price').notNull(),
+  },
+  (t) => [uniqueIndex('category_price_limits_buyer_category_key').on(t.buyerId, t.categoryId)],
+);

@@ -4,6 +4,8 @@ import { ApiError, serverMessage } from '../../api/client';
 import { postcodeDetails } from '../../api/location';
 import type { CartItem, CheckoutFormQuery, SubmitCompleteRequest } from '../../api/types';
 import { submitComplete, validateField } from '../../api/workflow';
+import { toSen } from '../../lib/money';
+import { priceLimitMessage } from '../../lib/price-limit';
 import { fillRoute } from '../../lib/routes';
 import { batchIdAt, ebNumber, ebNumberProblem, isEbChargeCode, WORKFLOW_MESSAGES, type EbNumberParts } from '../../lib/workflow';
 import { anyFailed, anyUploading, checkoutAttachments, uploadedIds, type SlotKey } from '../../store/checkout-attachments';
@@ -256,10 +258,12 @@ function Wizard({ passedItems, editPoId }: { passedItems: CartItem[] | undefined
   const notConfigured = form.workflowValidation?.message === WORKFLOW_MESSAGES.notConfigured || checks.approvers.kind === 'not-configured';
   const spendingLimit = checks.submitStatus.kind === 'loaded' && checks.submitStatus.disabled ? checks.submitStatus.message || WORKFLOW_MESSAGES.spendingLimit : null;
 
+  const overPriceLimit = form.checkoutValidations.find((entry) => entry.price_limit_exceeded);
   const disabledReason = ((): string | null => {
     if (submitting) return t.submitting;
     if (items.length === 0) return WORKFLOW_MESSAGES.cartEmpty;
     if (anyUploading(slots)) return t.stillUploading;
+    if (overPriceLimit?.price_limit != null) return priceLimitMessage(overPriceLimit.product_name, toSen(overPriceLimit.price_limit));
     if (hasErrors) return t.fixErrors;
     if (Object.keys(itemCodeErrors).length > 0) return t.itemCodesMissing;
     if (notConfigured) return WORKFLOW_MESSAGES.notConfigured;

@@ -1,4 +1,6 @@
 import type { BuyerCode, CartItem, CheckoutFormResponse, ItemCodeBudget } from '../../api/types';
+import { toSen } from '../../lib/money';
+import { priceLimitMaximum } from '../../lib/price-limit';
 import { CHECKOUT_STEPS, itemCodeDisabled } from '../../lib/workflow';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
@@ -41,10 +43,10 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, on
   const { rm } = useMoney();
   const settings = form.buyerSettings;
   const itemCodesOn = settings.has_item_code === 'Y';
-  const select = (field: SkuField, skuId: number, label: string, options: { value: string; label: string; disabled?: boolean }[], error?: string) => (
-    <Field label={label} error={error}>
+  const select = (field: SkuField, skuId: number, label: string, options: { value: string; label: string; disabled?: boolean }[], error?: string, required = false) => (
+    <Field label={label} error={error} required={required}>
       {({ id, errorId, invalid }) => (
-        <select id={id} name={`${field}_${skuId}`} className={ui.input} value={values[field][skuId] ?? ''} onChange={(event) => onSku(field, skuId, event.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
+        <select id={id} name={`${field}_${skuId}`} className={ui.input} value={values[field][skuId] ?? ''} required={required} onChange={(event) => onSku(field, skuId, event.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
           <option value="">{t.selectCode}</option>
           {options.map((option) => <option key={option.value} value={option.value} disabled={option.disabled}>{option.label}</option>)}
         </select>
@@ -52,6 +54,7 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, on
     </Field>
   );
   const budgetType = settings.budget_type;
+  const codeOptions = (codes: BuyerCode[]) => codes.map((code) => ({ value: code.code, label: `${code.code} - ${code.description}` }));
 
   // What the other lines put under an item code take from its budget.
   const takenByOthers = (code: string, sku: number) =>
@@ -74,6 +77,11 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, on
               </div>
               <span className={styles.muted}>{item.seller_name}</span>
               {warnings.map((warning) => <p key={warning} className={styles.warning} part="line-warning">{warning}</p>)}
+              {validation?.price_limit_exceeded && validation.price_limit !== null && (
+                <p className={styles.warning} part="price-limit">
+                  <strong>{t.priceLimitExceeded}</strong> {priceLimitMaximum(toSen(validation.price_limit))}
+                </p>
+              )}
               {needsJustification && (
                 <>
                   <p className={styles.warning} part="justification-required">{t.justificationRequired}</p>
@@ -94,7 +102,7 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, on
                 <fieldset className={styles.ebParts} part="eb-number">
                   <legend>{`${t.ebNumber}: EB-${values.charge_code}`}</legend>
                   <TextField name={`eb_number_year_${sku}`} label={t.ebParts.year} value={values.eb_number_year[sku] ?? ''} onChange={(value) => onSku('eb_number_year', sku, value)} error={errors[`eb_number_year:${sku}`]} required />
-                  <TextField name={`eb_number_category_code_${sku}`} label={t.ebParts.categoryCode} value={values.eb_number_category_code[sku] ?? ''} onChange={(value) => onSku('eb_number_category_code', sku, value)} error={errors[`eb_number_category_code:${sku}`]} required />
+                  {select('eb_number_category_code', sku, t.ebParts.categoryCode, codeOptions(form.buyerCodes.category), errors[`eb_number_category_code:${sku}`], true)}
                   <TextField name={`eb_number_input_${sku}`} label={t.ebParts.input} value={values.eb_number_input[sku] ?? ''} onChange={(value) => onSku('eb_number_input', sku, value)} />
                   <TextField name={`eb_number_input2_${sku}`} label={t.ebParts.input2} value={values.eb_number_input2[sku] ?? ''} onChange={(value) => onSku('eb_number_input2', sku, value)} />
                 </fieldset>
@@ -109,13 +117,9 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, on
                   )}
                 </Field>
               )}
-              {settings.has_capex === 'Y' && values.has_capex[sku] === 'Y' && select('category_code', sku, t.capitalBudgetCode, checks.capitalCodes.map((code) => ({ value: code.code, label: `${code.code} - ${code.description}` })))}
-              {settings.has_special_budget_category === 'Y' && (
-                <TextField name={`special_budget_category_code_${sku}`} label={t.specialBudgetCategory} value={values.special_budget_category_code[sku] ?? ''} onChange={(value) => onSku('special_budget_category_code', sku, value)} />
-              )}
-              {settings.has_payment_code === 'Y' && (
-                <TextField name={`payment_code_${sku}`} label={t.paymentCode} value={values.payment_code[sku] ?? ''} onChange={(value) => onSku('payment_code', sku, value)} />
-              )}
+              {settings.has_capex === 'Y' && values.has_capex[sku] === 'Y' && select('category_code', sku, t.capitalBudgetCode, codeOptions(checks.capitalCodes))}
+              {settings.has_special_budget_category === 'Y' && select('special_budget_category_code', sku, t.specialBudgetCategory, codeOptions(form.buyerCodes.specialBudgetCategory))}
+              {settings.has_payment_code === 'Y' && select('payment_code', sku, t.paymentCode, codeOptions(form.buyerCodes.payment))}
             </div>
           );
         })}

@@ -1,4 +1,5 @@
 import { ATTACHMENT_MESSAGES } from '../../lib/attachments';
+import { PRICE_LIMIT_EXCEEDED } from '../../lib/price-limit';
 import { WORKFLOW_MESSAGES } from '../../lib/workflow';
 
 /** The checkout wizard's words (spec 2 sections 2, 5 and 8). */
@@ -68,6 +69,7 @@ export const strings = {
   products: 'Products',
   justificationRequired: 'Justification required for non-cheapest product selection',
   justification: 'Justification',
+  priceLimitExceeded: PRICE_LIMIT_EXCEEDED,
   itemCode: 'Item Code',
   itemCodeRequired: (product: string) => `Item code required for ${product}`,
   remainingBudget: (amount: string) => `remaining ${amount}`,

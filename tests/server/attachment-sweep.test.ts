@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments } from '../../server/db/schema';
+import { uploadRetentionFrom } from '../../server/domain/upload-retention';
+import { sweepAbandonedAttachments } from '../../server/services/attachments';
+import { diskStorage } from '../../server/storage/disk-storage';
+import type { FileStorage } from '../../server/storage/file-storage';
+import { createTestContext, engines, type TestContext } from './support/context';
+import { call } from './support/http';
+import { CheckoutScenarios } from './support/workflow-fixture';
+
+const HOUR = 60 * 60 * 1000;
+const RETENTION = 24 * HOUR;
+
+async function* bytesOf(text: string) {
+  yield new TextEncoder().encode(text);
+}
+
+describe('UPLOAD_RETENTION_HOURS', () => {
+  it('is a day when unset or empty, else whole hours from 1', () => {
+    expect(uploadRetentionFrom(undefined)).toBe(RETENTION);
+    expect(uploadRetentionFrom('')).toBe(RETENTION);
+    expect(uploadRetentionFrom(' 2 ')).toBe(2 * HOUR);
+  });
+
+  it('stops the server on anything else, naming the value', () => {
+    for (const bad of ['0', '-1', '1.5', 'a day', '1e2', '24h']) {
+      expect(() => uploadRetentionFrom(bad), bad).toThrow(`UPLOAD_RETENTION_HOURS must be a whole number of hours, at least 1, not "${bad}"`);
+    }
+  });
+});
+
+describe.each(engines())('sweeping abandoned attachments on %s', (engine) => {
+  let ctx: TestContext;
+  let scenarios: CheckoutScenarios;
+  let dir: string;
+  let storage: FileStorage;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+    scenarios = new CheckoutScenarios(ctx.db);
+    await scenarios.prepare();
+    dir = await mkdtemp(join(tmpdir(), 'lapasar-sweep-'));
+    storage = diskStorage(dir);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** An attachment reserved `ageMs` ago, its file stored when uploaded. */
+  async function attachment(buyerId: number, userId: number, ageMs: number, uploaded: boolean): Promise<{ id: number; key: string }> {
+    const key = randomBytes(16).toString('hex');
+    const createdAt = new Date(Date.now() - ageMs);
+    const [row] = await ctx.db
+      .insert(attachments)
+      .values({ buyerId, userId, storageKey: key, originalFilename: `${key}.pdf`, contentType: 'application/pdf', size: 5, kind: 'order', createdAt, uploadedAt: uploaded ? createdAt : null })
+      .returning({ id: attachments.id });
+    if (uploaded) await storage.put(key, bytesOf('%PDF-'));
+    return { id: row.id, key };
+  }
+
+  const exists = async (id: number) => (await ctx.db.select({ id: attachments.id }).from(attachments).where(eq(attachments.id, id))).length === 1;
+
+  it('removes old attachments no order holds, rows and files, and keeps fresh ones and those of orders', async () => {
+    const scenario = await scenarios.create();
+    const buyerId = scenario.buyerId;
+    const userId = scenario.buyer.id;
+    const neverUploaded = await attachment(buyerId, userId, RETENTION + HOUR, false);
+    const neverSubmitted = await attachment(buyerId, userId, RETENTION + HOUR, true);
+    const fresh = await attachment(buyerId, userId, RETENTION - HOUR, true);
+    const claimed = await attachment(buyerId, userId, RETENTION - HOUR, true);
+    const submitted = await call(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request({ attachments: { order: [claimed.id], approval: [] } }) });
+    expect(submitted.status).toBe(200);
+    // The order's file is as old as the abandoned ones now.
+    await ctx.db.update(attachments).set({ createdAt: new Date(Date.now() - RETENTION - HOUR) }).where(eq(attachments.id, claimed.id));
+
+    expect(await sweepAbandonedAttachments(ctx.db, storage, new Date(), RETENTION)).toBe(2);
+
+    expect([await exists(neverUploaded.id), await exists(neverSubmitted.id), await exists(fresh.id), await exists(claimed.id)]).toEqual([false, false, true, true]);
+    const files = await readdir(dir);
+    expect(files).not.toContain(neverSubmitted.key);
+    expect(files).toEqual(expect.arrayContaining([fresh.key, claimed.key]));
+    expect(await storage.get(fresh.key)).not.toBeNull();
+  });
+});
