@@ -1,6 +1,8 @@
 const UNIQUE_VIOLATION = '23505';
 /** query_canceled: what PostgreSQL raises when statement_timeout fires. */
 const QUERY_CANCELED = '57014';
+/** deadlock_detected: PostgreSQL ended one of two transactions waiting on each other's locks. */
+const DEADLOCK_DETECTED = '40P01';
 /**
  * The server going away or not taking connections: admin_shutdown, crash_shutdown,
  * cannot_connect_now, the connection_exception class, and the socket errors of a refused or
@@ -30,4 +32,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return [...chainOf(error)].some(
     (current) => (typeof current.code === 'string' && UNAVAILABLE_CODES.has(current.code)) || UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current.message)),
   );
+}
+
+/** True when PostgreSQL ended the transaction to break a deadlock: it rolled back whole, so it can run again. */
+export function isDeadlock(error: unknown): boolean {
+  return [...chainOf(error)].some((current) => current.code === DEADLOCK_DETECTED);
 }

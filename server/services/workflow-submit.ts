@@ -9,6 +9,7 @@ import type { CartItem } from '../../src/contract/types';
 import { formatRM, toRinggit, toSen } from '../../src/lib/money';
 import { approvalDocumentMessage, itemCodeDisabled, isEbChargeCode, needsApprovalDocument, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
+import { isDeadlock } from '../db/errors';
 import type { BuyerRow, UserRow } from '../env';
 import { deleteCartLines } from '../queries/cart';
 import { claimAttachments } from './attachments';
@@ -170,6 +171,20 @@ async function unknownCode(db: Database, buyerId: number, form: FormData, lines:
  * everything back.
  */
 export async function submitComplete(db: Database, submitter: Submitter, request: SubmitRequest): Promise<SubmitResult> {
+  // An edit takes the original order's budget rows before the new order's, which another submit may take the other way round.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await submitOnce(db, submitter, request);
+    } catch (error) {
+      if (!isDeadlock(error) || attempt === DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** How many times a submit ended by a deadlock runs before its error is answered. */
+const DEADLOCK_ATTEMPTS = 3;
+
+async function submitOnce(db: Database, submitter: Submitter, request: SubmitRequest): Promise<SubmitResult> {
   const startedAt = Date.now();
   const hash = requestHash(request);
   const { buyer, user } = submitter;

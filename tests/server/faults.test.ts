@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../src/api/types';
 import { createApp } from '../../server/app';
 import { createDatabase } from '../../server/db/client';
-import { isDatabaseUnavailable, isStatementTimeout } from '../../server/db/errors';
+import { isDatabaseUnavailable, isDeadlock, isStatementTimeout } from '../../server/db/errors';
 import { createTestContext, engines, type Engine, type TestContext } from './support/context';
 import { call, DEMO_PASSWORD } from './support/http';
 
@@ -90,6 +90,30 @@ describe.skipIf(!adminUrl)('PostgreSQL connections lost under load', () => {
     } finally {
       await impatient.close();
     }
+  });
+
+  it('classifies the transaction PostgreSQL ends to break a deadlock', async () => {
+    await ctx.db.execute(sql`create table deadlock_probe (id integer primary key)`);
+    await ctx.db.execute(sql`insert into deadlock_probe values (1), (2)`);
+    let holding = 0;
+    let bothHolding: () => void = () => undefined;
+    const firstLocksTaken = new Promise<void>((resolve) => (bothHolding = resolve));
+    const lockInOrder = (first: number, second: number) =>
+      ctx.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select id from deadlock_probe where id = ${first} for update`);
+          if (++holding === 2) bothHolding();
+          await firstLocksTaken;
+          await tx.execute(sql`select id from deadlock_probe where id = ${second} for update`);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+    const failures = (await Promise.all([lockInOrder(1, 2), lockInOrder(2, 1)])).filter((error) => error !== null);
+    expect(failures).toHaveLength(1);
+    expect(isDeadlock(failures[0])).toBe(true);
+    expect(isDatabaseUnavailable(failures[0])).toBe(false);
   });
 
   it('answers 2xx or 503, never 500, while its connections are cut, and recovers without a restart', async () => {
