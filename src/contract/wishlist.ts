@@ -41,20 +41,23 @@ export const WishlistProductSchema = z
     /** The SKU added to the cart: the chosen variant's, else the product's primary SKU; null when the product has none. */
     primary_sku_id: int.nullable(),
     quantity: int,
+    /** N when the product is marked unavailable or its seller is no longer listed. */
     availability: YesNoSchema,
+    /** The stock of primary_sku_id (0 without a SKU). */
     total_stock: int,
-    /** The chosen variant options' recids, comma-separated ("12,15"); null when nothing is chosen. */
+    /** The variant option recids of primary_sku_id, in axis order, comma-separated ("12,15"); null when that SKU has none. */
     product_variant_option_id: z.string().nullable(),
     /** Null for a product without variants. */
     variants: WishlistVariantsSchema.nullable(),
+    /** The MOQ of primary_sku_id, else the product's. */
     moq: int,
     pricing: z.object({
-      /** The unit price of primary_sku_id (RM). */
+      /** The unit price of primary_sku_id (RM); act_min_price without a SKU. */
       display_price: z.number(),
       act_min_price: z.number(),
     }),
     shipping: z.object({
-      /** What the buyer reads: 'Free Shipping', 'RM 12.00', or why it cannot ship. */
+      /** What the buyer reads: 'Free Shipping', 'RM 12.00', or why it cannot ship; '' when the request names no known location. */
       charge: z.string(),
       /** RM; 0 when free or restricted. */
       charge_number: z.number(),
@@ -73,7 +76,7 @@ export const WishlistSellerSchema = z
   })
   .openapi('WishlistSeller');
 
-/** GET /wishlist */
+/** GET /wishlist: products newest first; sellers in the order of their newest product. */
 export const WishlistQuerySchema = z.object(locationParams);
 export const WishlistResponseSchema = z
   .object({
