@@ -79,14 +79,9 @@ export async function isSkuOf(db: Database, productId: number, skuId: number): P
   return row.n > 0;
 }
 
-/** Changes the quantity and/or chosen SKU of a product in the buyer's wishlist; false when it is not there. */
-export async function updateWishlistItem(db: Database, buyerId: number, productId: number, change: { quantity?: number; skuId?: number }): Promise<boolean> {
-  const updated = await db
-    .update(wishlistItems)
-    .set(change)
-    .where(and(eq(wishlistItems.buyerId, buyerId), eq(wishlistItems.productId, productId)))
-    .returning({ id: wishlistItems.id });
-  return updated.length > 0;
+/** Changes the quantity and/or chosen SKU of a product in the buyer's wishlist. */
+export async function updateWishlistItem(db: Database, buyerId: number, productId: number, change: { quantity?: number; skuId?: number }): Promise<void> {
+  await db.update(wishlistItems).set(change).where(and(eq(wishlistItems.buyerId, buyerId), eq(wishlistItems.productId, productId)));
 }
 
 /** Removes those of the products that are in the buyer's wishlist; answers how many went. */

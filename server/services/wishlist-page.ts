@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { shippingDisplay } from '../domain/shipping-display';
 import type { BuyerRow, RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
-import { countWishlist } from '../queries/wishlist';
+import { countWishlist, hasWishlistItem } from '../queries/wishlist';
 import {
   deleteWishlistProducts,
   deleteWishlistSeller,
@@ -117,10 +117,11 @@ export async function changeWishlistItem(
   change: { productId: number; quantity?: number; skuId?: number },
 ): Promise<{ item: WishlistItemResponse['data']; total: number }> {
   const { productId, quantity, skuId } = change;
-  if (!(await wishlistRow(db, buyerId, productId))) throw new ServiceError(404, NOT_IN_WISHLIST);
+  if (!(await hasWishlistItem(db, buyerId, productId))) throw new ServiceError(404, NOT_IN_WISHLIST);
   if (skuId !== undefined && !(await isSkuOf(db, productId, skuId))) throw new ServiceError(400, 'sku_id: not a SKU of this product');
-  if (!(await updateWishlistItem(db, buyerId, productId, { quantity, skuId }))) throw new ServiceError(404, NOT_IN_WISHLIST);
+  await updateWishlistItem(db, buyerId, productId, { quantity, skuId });
   const row = await wishlistRow(db, buyerId, productId);
+  // Removed in the meantime.
   if (!row) throw new ServiceError(404, NOT_IN_WISHLIST);
   const optionsOf = await optionIdsBySku(db, skuIdsOf([row]));
   return {
