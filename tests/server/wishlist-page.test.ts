@@ -187,6 +187,8 @@ describe.each(engines())('wishlist page on %s', (engine) => {
         { charge: 'RM 0.00', charge_number: 0, shipping_restricted: false },
       ]);
       expect(body.data.totals).toEqual({ total_items: 2, total_price: 610, total_shipping: 0, grand_total: 610 });
+      // The location may come as query parameters too.
+      expect((await call<WishlistResponse>(ctx.app, '/api/wishlist?state=Kuala%20Lumpur', { token: buyer })).body).toEqual(body);
       // Without a known location nothing is restricted and nothing is charged.
       const nowhere = (await getWishlist(buyer, {})).body.data;
       expect(nowhere.sellers[0].products.map((product) => product.shipping)).toEqual([0, 1].map(() => ({ charge: '', charge_number: 0, shipping_restricted: false })));
