@@ -1,15 +1,27 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  WishlistBulkRemoveRequestSchema,
   WishlistCheckParamsSchema,
   WishlistCheckResponseSchema,
   WishlistCountResponseSchema,
+  WishlistItemRequestSchema,
+  WishlistItemResponseSchema,
+  WishlistQuerySchema,
+  WishlistRemovedResponseSchema,
+  WishlistResponseSchema,
   WishlistUpdateRequestSchema,
   WishlistUpdateResponseSchema,
+  WishlistVendorParamsSchema,
 } from '../../src/contract/wishlist';
 import { currentBuyer, currentSession, ownBuyer, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { isWished, updateWishlist, wishlistCount } from '../services/wishlist';
+import { changeWishlistItem, loadWishlist, removeWishlistProducts, removeWishlistSeller } from '../services/wishlist-page';
 import type { RouteDeps } from '../deps';
+import { originOf } from './listing-params';
+
+const NOT_BUYER = 'Only buyers have a wishlist';
+const signedInResponses = { 401: errorResponse('Not signed in'), 403: errorResponse('Not a buyer') };
 
 const updateRoute = createRoute({
   method: 'post',
@@ -43,11 +55,53 @@ const countRoute = createRoute({
   responses: { 200: json(WishlistCountResponseSchema, 'The count'), 401: errorResponse('Not signed in') },
 });
 
+const pageRoute = createRoute({
+  method: 'get',
+  path: '/wishlist',
+  summary:
+    "The signed-in buyer's wishlist at the request's location: products newest first, grouped by seller (in the order of each seller's newest product), each with its chosen SKU's price, stock and shipping; totals count only products shipped there, and a seller's shipping is its first shipped product's charge",
+  security: bearerSecurity,
+  request: { query: WishlistQuerySchema },
+  responses: { 200: json(WishlistResponseSchema, 'The wishlist'), 400: errorResponse('Malformed location'), ...signedInResponses },
+});
+
+const itemRoute = createRoute({
+  method: 'put',
+  path: '/wishlist/item',
+  summary: "Set the quantity and/or the chosen SKU (one of the product's) of a product in the signed-in buyer's wishlist",
+  security: bearerSecurity,
+  request: { body: jsonBody(WishlistItemRequestSchema) },
+  responses: {
+    200: json(WishlistItemResponseSchema, 'The item after the change, and the wishlist count'),
+    400: errorResponse('Malformed body, a quantity out of range, or a SKU of another product'),
+    ...signedInResponses,
+    404: errorResponse('The product is not in the wishlist'),
+  },
+});
+
+const bulkRemoveRoute = createRoute({
+  method: 'delete',
+  path: '/wishlist/bulk',
+  summary: "Remove those of the listed products that are in the signed-in buyer's wishlist (others are ignored)",
+  security: bearerSecurity,
+  request: { body: jsonBody(WishlistBulkRemoveRequestSchema) },
+  responses: { 200: json(WishlistRemovedResponseSchema, 'How many were removed, and the count after'), 400: errorResponse('Malformed body'), ...signedInResponses },
+});
+
+const vendorRemoveRoute = createRoute({
+  method: 'delete',
+  path: '/wishlist/vendor/{id}',
+  summary: "Remove every product of a seller from the signed-in buyer's wishlist (none there removes nothing)",
+  security: bearerSecurity,
+  request: { params: WishlistVendorParamsSchema },
+  responses: { 200: json(WishlistRemovedResponseSchema, 'How many were removed, and the count after'), 400: errorResponse('Malformed id'), ...signedInResponses },
+});
+
 export function wishlistRoutes({ db }: RouteDeps) {
   const auth = requireAuth(db);
   return createRouter()
     .openapi({ ...updateRoute, middleware: [auth] }, async (c) => {
-      const who = currentBuyer(c, 'Only buyers have a wishlist');
+      const who = currentBuyer(c, NOT_BUYER);
       const { product_id: productId, action_type: action } = c.req.valid('json');
       return c.json({ success: true as const, total_wishlist: await updateWishlist(db, who, productId, action) }, 200);
     })
@@ -59,5 +113,25 @@ export function wishlistRoutes({ db }: RouteDeps) {
     .openapi({ ...countRoute, middleware: [auth] }, async (c) => {
       const buyerId = ownBuyer(currentSession(c))?.id ?? null;
       return c.json({ success: true as const, count: await wishlistCount(db, buyerId) }, 200);
+    })
+    .openapi({ ...pageRoute, middleware: [auth] }, async (c) => {
+      const { buyer } = currentBuyer(c, NOT_BUYER);
+      return c.json({ success: true as const, data: await loadWishlist(db, { buyer, location: c.get('location'), origin: originOf(c) }) }, 200);
+    })
+    .openapi({ ...itemRoute, middleware: [auth] }, async (c) => {
+      const { buyer } = currentBuyer(c, NOT_BUYER);
+      const { product_id: productId, quantity, sku_id: skuId } = c.req.valid('json');
+      const { item, total } = await changeWishlistItem(db, buyer.id, { productId, quantity, skuId });
+      return c.json({ success: true as const, total_wishlist: total, data: item }, 200);
+    })
+    .openapi({ ...bulkRemoveRoute, middleware: [auth] }, async (c) => {
+      const { buyer } = currentBuyer(c, NOT_BUYER);
+      const { removed, total } = await removeWishlistProducts(db, buyer.id, c.req.valid('json').product_ids);
+      return c.json({ success: true as const, removed, total_wishlist: total }, 200);
+    })
+    .openapi({ ...vendorRemoveRoute, middleware: [auth] }, async (c) => {
+      const { buyer } = currentBuyer(c, NOT_BUYER);
+      const { removed, total } = await removeWishlistSeller(db, buyer.id, Number(c.req.valid('param').id));
+      return c.json({ success: true as const, removed, total_wishlist: total }, 200);
     });
 }

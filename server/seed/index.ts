@@ -6,6 +6,7 @@ import { seedAccounts, seedBuyers, seedCatalogues } from './accounts';
 import { seedBanners } from './banners';
 import { seedCategories } from './categories';
 import { DEMO_CART_MIN_PRODUCTS, seedDemoCart } from './demo-cart';
+import { seedDemoWishlist } from './demo-wishlist';
 import { seedPlaces } from './places';
 import { seedProducts } from './products';
 import { Random } from './random';
@@ -23,7 +24,7 @@ export interface SeedOptions {
   seed?: number;
   /** log2 of the scrypt N for the demo passwords; lower only in tests. */
   kdfLogN?: number;
-  /** Give buyer@lapasar.test the demo cart; on by default from DEMO_CART_MIN_PRODUCTS products. */
+  /** Give buyer@lapasar.test the demo cart and wishlist; on by default from DEMO_CART_MIN_PRODUCTS products. */
   demoCart?: boolean;
 }
 
@@ -58,7 +59,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table)}`,
       );
     }
-    if (demoCart) await seedDemoCart(tx);
+    if (demoCart) {
+      await seedDemoCart(tx);
+      await seedDemoWishlist(tx);
+    }
   });
   // Planner statistics for the search queries (PGlite runs no autovacuum).
   await db.execute(sql`analyze`);

@@ -54,7 +54,22 @@ import type {
   CovidCategoriesResponseSchema,
 } from './categories';
 import type { ApiErrorBodySchema, PaginationSchema, YesNoSchema } from './common';
-import type { CompareCountResponseSchema } from './compare';
+import type {
+  CompareAddProductFormSchema,
+  CompareAddSkuFormSchema,
+  CompareByIdFormSchema,
+  CompareCountResponseSchema,
+  CompareItemSchema,
+  CompareListResponseSchema,
+  CompareMoveFormSchema,
+  CompareRecordResponseSchema,
+  CompareRecordSchema,
+  CompareRemovedResponseSchema,
+  CompareRemoveFormSchema,
+  CompareRemoveGroupFormSchema,
+  CompareSkuSchema,
+  CompareUpdateFormSchema,
+} from './compare';
 import type { DashboardResponseSchema, DashboardViewTypeSchema } from './dashboard';
 import type {
   BrandsSchema,
@@ -106,10 +121,18 @@ import type { VendorResponseSchema, VendorSchema } from './vendors';
 import type { BuyerSettingsResponseSchema, BuyerSettingsSchema } from './workflow';
 import type * as Workflow from './workflow';
 import type {
+  WishlistBulkRemoveRequestSchema,
   WishlistCheckResponseSchema,
   WishlistCountResponseSchema,
+  WishlistItemRequestSchema,
+  WishlistItemResponseSchema,
+  WishlistProductSchema,
+  WishlistRemovedResponseSchema,
+  WishlistResponseSchema,
+  WishlistSellerSchema,
   WishlistUpdateRequestSchema,
   WishlistUpdateResponseSchema,
+  WishlistVariantsSchema,
 } from './wishlist';
 import type { FilterParams } from '../lib/filters';
 
@@ -215,6 +238,31 @@ export type ReferencesResponse = z.infer<typeof ReferencesResponseSchema>;
 export type WishlistUpdateRequest = z.input<typeof WishlistUpdateRequestSchema>;
 export type WishlistUpdateResponse = z.infer<typeof WishlistUpdateResponseSchema>;
 export type WishlistCheckResponse = z.infer<typeof WishlistCheckResponseSchema>;
+
+/* Wishlist page */
+export type WishlistVariants = z.infer<typeof WishlistVariantsSchema>;
+export type WishlistProduct = z.infer<typeof WishlistProductSchema>;
+export type WishlistSeller = z.infer<typeof WishlistSellerSchema>;
+export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
+export type WishlistItemRequest = z.input<typeof WishlistItemRequestSchema>;
+export type WishlistItemResponse = z.infer<typeof WishlistItemResponseSchema>;
+export type WishlistBulkRemoveRequest = z.input<typeof WishlistBulkRemoveRequestSchema>;
+export type WishlistRemovedResponse = z.infer<typeof WishlistRemovedResponseSchema>;
+
+/* Compare (the corporate API; form-encoded requests) */
+export type CompareByIdForm = z.input<typeof CompareByIdFormSchema>;
+export type CompareAddProductForm = z.input<typeof CompareAddProductFormSchema>;
+export type CompareAddSkuForm = z.input<typeof CompareAddSkuFormSchema>;
+export type CompareUpdateForm = z.input<typeof CompareUpdateFormSchema>;
+export type CompareMoveForm = z.input<typeof CompareMoveFormSchema>;
+export type CompareRemoveForm = z.input<typeof CompareRemoveFormSchema>;
+export type CompareRemoveGroupForm = z.input<typeof CompareRemoveGroupFormSchema>;
+export type CompareRecord = z.infer<typeof CompareRecordSchema>;
+export type CompareSku = z.infer<typeof CompareSkuSchema>;
+export type CompareItem = z.infer<typeof CompareItemSchema>;
+export type CompareListResponse = z.infer<typeof CompareListResponseSchema>;
+export type CompareRecordResponse = z.infer<typeof CompareRecordResponseSchema>;
+export type CompareRemovedResponse = z.infer<typeof CompareRemovedResponseSchema>;
 
 /* Product detail and bulk prices */
 export type ProductVariant = z.infer<typeof ProductVariantSchema>;

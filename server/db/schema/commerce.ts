@@ -178,7 +178,39 @@ export const wishlistItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
+    /** The chosen variant's SKU (one of the product's); null: the product's primary SKU. */
+    skuId: integer('sku_id').references(() => skus.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('wishlist_items_buyer_product_key').on(t.buyerId, t.productId)],
+  (t) => [uniqueIndex('wishlist_items_buyer_product_key').on(t.buyerId, t.productId), check('wishlist_items_quantity_positive', sql`${t.quantity} >= 1`)],
+);
+
+/**
+ * The buyer's comparison groups (spec 1 section 3, Compare record): one row per buyer and product,
+ * in a numbered group of at most 4 (enforced by the service under a lock on the buyer).
+ */
+export const compareItems = pgTable(
+  'compare_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The chosen SKU; null: the product's first. */
+    skuId: integer('sku_id').references(() => skus.id, { onDelete: 'set null' }),
+    groupId: integer('group_id').notNull(),
+    ulid: text('ulid').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('compare_items_buyer_product_key').on(t.buyerId, t.productId),
+    index('compare_items_buyer_group_idx').on(t.buyerId, t.groupId),
+    check('compare_items_group_positive', sql`${t.groupId} >= 1`),
+  ],
 );
