@@ -77,3 +77,10 @@ export const CompareRecordResponseSchema = z.object({ success: z.literal(true), 
 
 /** remove, remove/group and remove/all: how many records went, and the count after. */
 export const CompareRemovedResponseSchema = z.object({ success: z.literal(true), data: z.object({ removed: int, count: int }) }).openapi('CompareRemovedResponse');
+
+/**
+ * POST /marketplace/compare/export/pdf and /marketplace/compare/export/excel, form-encoded {by_id}
+ * (CompareByIdForm): the table as on screen, one PDF page or one worksheet per group, downloaded as
+ * compare.pdf or compare.xlsx. A 404 means the list is empty, as with /list.
+ */
+export const CompareExportFileSchema = z.string().openapi({ format: 'binary' });
