@@ -45,6 +45,7 @@ const refusals = {
   400: errorResponse('Malformed form'),
   401: errorResponse('Not signed in'),
   403: errorResponse("Not a buyer, or by_id is not the buyer's own company"),
+  413: errorResponse('The form is over 64 KB'),
   415: errorResponse('The body is not form-encoded'),
 };
 

@@ -101,7 +101,7 @@ describe.each(engines())('compare API on %s', (engine) => {
       expect(row).toMatchObject({ buyerId: MASKED_BUYER_ID, groupId: 1, skuId: null });
     });
 
-    it('answers a malformed or missing field with 400, and a body that is not a form with 415', async () => {
+    it('answers a malformed or missing field with 400, a body that is not a form with 415, and a huge one with 413', async () => {
       expect(await post('add/product', { by_id: BUYER_ID, product_id: 'x1' })).toMatchObject({ status: 400, body: { error: 'product_id: must be a positive whole number' } });
       expect(await post('add/product', { by_id: BUYER_ID })).toMatchObject({ status: 400 });
       expect(await post('move', { compare_id: 1, group_id: '99999999999' })).toMatchObject({ status: 400 });
@@ -112,6 +112,7 @@ describe.each(engines())('compare API on %s', (engine) => {
       });
       expect(json.status).toBe(415);
       expect(await json.json()).toEqual({ error: expect.any(String) });
+      expect(await post('count', { by_id: BUYER_ID, padding: 'x'.repeat(100_000) })).toMatchObject({ status: 413, body: { error: 'Request body is too large' } });
     });
   });
 
