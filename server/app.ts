@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth';
 import { bulkPriceRoutes } from './routes/bulk-prices';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
+import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
 import { locationRoutes } from './routes/location';
@@ -130,6 +131,7 @@ export function createApp(options: AppOptions) {
   const api = createRouter();
   for (const area of AREAS) api.route('/', area(deps));
   app.route('/api', api);
+  app.route('/corporate', compareRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/api/openapi.json', {

@@ -47,15 +47,18 @@ async function subtrees(db: Database): Promise<(id: number) => Set<number>> {
   };
 }
 
-/** How each product line ships at the place, and the restriction message of those not shipped there (the cart's and the wishlist's rule). */
-export async function shippingOfLines(db: Database, rows: readonly Pick<LineRow, 'sellerId' | 'productId'>[], place: Place | null) {
+/** A product as its seller's shipping rules see it. */
+type Shipped = Pick<LineRow, 'sellerId' | 'productId'>;
+
+/** How each product ships at the place, and the restriction message of those not shipped there (the cart's lines, the wishlist's and the compare list's products). */
+export async function shippingOfLines(db: Database, rows: readonly Shipped[], place: Place | null) {
   const none = { shipping: { mode: 'free', charge: 0, applicableCharge: 0 } as LineShipping, restriction: null as string | null };
   if (!place) return rows.map(() => none);
   const rules = groupBy(
     await cartShippingRules(db, [...new Set(rows.map((row) => row.sellerId))], [...new Set(rows.map((row) => row.productId))]),
     (rule) => rule.sellerId,
   );
-  const rulesOf = (row: Pick<LineRow, 'sellerId'>): ShippingRuleLike[] => rules.get(row.sellerId) ?? [];
+  const rulesOf = (row: Shipped): ShippingRuleLike[] => rules.get(row.sellerId) ?? [];
   const at = (namePlace: (stateId: number, districtId: number | null) => string) =>
     rows.map((row) => shippingAtLocation(rulesOf(row), row.productId, place.stateId, place.districtId, namePlace));
   let resolved = at(() => '');

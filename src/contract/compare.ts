@@ -11,13 +11,13 @@ const formId = idParam;
 
 /** {by_id}: count, list, remove/all and the exports. */
 export const CompareByIdFormSchema = z.object({ by_id: formId }).openapi('CompareByIdForm');
-/** {by_id, product_id}: the product goes to the lowest-numbered group with room, else to a new group. */
+/** {by_id, product_id}: the product goes to the lowest-numbered group with room, else to a new group; a product already compared answers its record. */
 export const CompareAddProductFormSchema = z.object({ by_id: formId, product_id: formId }).openapi('CompareAddProductForm');
 /** {by_id, sku_id}: the SKU's product, with that SKU chosen. */
 export const CompareAddSkuFormSchema = z.object({ by_id: formId, sku_id: formId }).openapi('CompareAddSkuForm');
-/** {compare_id, optional product_id, optional sku_id}: the chosen SKU (one of the product's). */
+/** {compare_id, optional product_id, optional sku_id}: the chosen SKU (one of the product's, else 400); without sku_id the product's first is shown again; a product_id given must be the record's. */
 export const CompareUpdateFormSchema = z.object({ compare_id: formId, product_id: formId.optional(), sku_id: formId.optional() }).openapi('CompareUpdateForm');
-/** {compare_id, group_id}: to an existing group with room, or to the highest group number plus 1. */
+/** {compare_id, group_id}: to an existing group with room (a full one is 409 'Comparison Group {n} already has 4 products.'), or to the highest group number plus 1. */
 export const CompareMoveFormSchema = z.object({ compare_id: formId, group_id: formId }).openapi('CompareMoveForm');
 /** {compare_id} */
 export const CompareRemoveFormSchema = z.object({ compare_id: formId }).openapi('CompareRemoveForm');
@@ -77,3 +77,10 @@ export const CompareRecordResponseSchema = z.object({ success: z.literal(true), 
 
 /** remove, remove/group and remove/all: how many records went, and the count after. */
 export const CompareRemovedResponseSchema = z.object({ success: z.literal(true), data: z.object({ removed: int, count: int }) }).openapi('CompareRemovedResponse');
+
+/**
+ * POST /marketplace/compare/export/pdf and /marketplace/compare/export/excel, form-encoded {by_id}
+ * (CompareByIdForm): the table as on screen, one PDF page or one worksheet per group, downloaded as
+ * compare.pdf or compare.xlsx. A 404 means the list is empty, as with /list.
+ */
+export const CompareExportFileSchema = z.string().openapi({ format: 'binary' });

@@ -81,7 +81,7 @@ describe.each(engines())('platform on %s', (engine) => {
       const documented = Object.entries(body.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
       expect(documented).toEqual(expect.arrayContaining(EXPECTED_ROUTES));
       const registered = ctx.app.routes
-        .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL' && route.path !== '/api/openapi.json')
+        .filter((route) => /^\/(api|corporate)\//.test(route.path) && route.method !== 'ALL' && route.path !== '/api/openapi.json')
         .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
       expect(documented.sort()).toEqual([...new Set(registered)].sort());
     });

@@ -29,11 +29,17 @@ interface Parameter {
   schema: JsonSchema;
 }
 
+type BodyType = 'json' | 'form';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
 export interface Operation {
   method: string;
   path: string;
   parameters: Parameter[];
   body?: JsonSchema;
+  /** How the body is encoded: JSON, or a form (application/x-www-form-urlencoded). */
+  bodyType: BodyType;
   /** The operation asks for a bearer token. */
   secured: boolean;
 }
@@ -63,12 +69,15 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
   };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
-      const body = operation.requestBody?.content['application/json']?.schema;
+      const json = operation.requestBody?.content['application/json']?.schema;
+      const form = operation.requestBody?.content[FORM_TYPE]?.schema;
+      const body = json ?? form;
       return {
         method: method.toUpperCase(),
         path,
         parameters: (operation.parameters ?? []).map((parameter) => ({ ...parameter, schema: deep(parameter.schema) })),
         body: body && deep(body),
+        bodyType: json === undefined && form !== undefined ? ('form' as const) : ('json' as const),
         secured: (operation.security?.length ?? 0) > 0,
       };
     }),
@@ -160,6 +169,14 @@ function badBody(schema: JsonSchema): fc.Arbitrary<unknown> {
 }
 
 const MALFORMED_JSON = ['{', '{"a":', 'nul', '[1,2', '{"x":1}}', '\u0000', '', 'undefined', '{"sku_id":1,}', "{'a':1}"];
+/** Broken percent-escapes, bare keys, repeated keys, empty pairs, a JSON text where a form belongs. */
+const MALFORMED_FORM = ['%', '%zz=1', 'by_id=%E0%A4%A', '&&&', '=', 'by_id', 'by_id=1&by_id=2', 'by_id[]=1', '\u0000', '', '{"by_id":1}'];
+
+/** What a body of each encoding is sent as: the right type, its malformed texts, and the wrong types to send a fitting body as. */
+const ENCODINGS: Record<BodyType, { encode: (value: unknown) => Payload; malformed: string[]; wrongTypes: string[] }> = {
+  json: { encode: (value) => json(value), malformed: MALFORMED_JSON, wrongTypes: ['text/plain', FORM_TYPE, 'multipart/form-data', 'application/json; charset=utf-16', ''] },
+  form: { encode: (value) => form(value), malformed: MALFORMED_FORM, wrongTypes: ['text/plain', 'application/json', 'multipart/form-data', `${FORM_TYPE}; charset=utf-16`, ''] },
+};
 
 export interface BadRequest {
   path: string;
@@ -198,12 +215,13 @@ export function badRequests(operation: Operation): fc.Arbitrary<BadRequest> {
           { arbitrary: fc.tuple(...operation.parameters.map(fitting)), weight: 1 },
           { arbitrary: fc.tuple(...operation.parameters.map(anything)), weight: 1 },
         );
+  const encoding = ENCODINGS[operation.bodyType];
   const body = operation.body
     ? fc.oneof(
-        { arbitrary: badBody(operation.body).map(json), weight: 6 },
-        { arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ text, type: 'application/json' })), weight: 2 },
+        { arbitrary: badBody(operation.body).map(encoding.encode), weight: 6 },
+        { arbitrary: fc.constantFrom(...encoding.malformed).map((text) => ({ ...encoding.encode(null), text })), weight: 2 },
         {
-          arbitrary: fc.tuple(validValue(operation.body), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '')).map(([value, type]) => ({ text: JSON.stringify(value), type })),
+          arbitrary: fc.tuple(validValue(operation.body), fc.constantFrom(...encoding.wrongTypes)).map(([value, type]) => ({ text: encoding.encode(value).text, type })),
           weight: 1,
         },
       )
@@ -235,6 +253,17 @@ function toRequest(operation: Operation, values: readonly unknown[], payload: Pa
 
 const json = (value: unknown): Payload => ({ text: JSON.stringify(value) ?? 'null', type: 'application/json' });
 
+/** A form body: an object's fields as pairs (an array as repeated keys, undefined left out; lone surrogates go as U+FFFD); anything else as its bare text. */
+function form(value: unknown): Payload {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { text: queryText(value).join('&'), type: FORM_TYPE };
+  const pairs = new URLSearchParams();
+  for (const [key, field] of Object.entries(value)) {
+    if (field === undefined) continue;
+    for (const text of queryText(field)) pairs.append(key, text);
+  }
+  return { text: pairs.toString(), type: FORM_TYPE };
+}
+
 /** The schema's example with each number in it swapped for a nasty one (filter expressions, lists). */
 function exampleVariants(schema: JsonSchema): unknown[] {
   const examples = [...(schema.examples ?? []), ...(schema.example === undefined ? [] : [schema.example])].filter((example) => typeof example === 'string');
@@ -248,20 +277,19 @@ export function slotRequests(operation: Operation, seed: number): BadRequest[] {
   const base = operation.parameters.map((parameter) => (parameter.in === 'path' || parameter.required ? one(validValue(parameter.schema)) : undefined));
   const bodySchema = operation.body;
   const baseBody = bodySchema && (one(validValue({ ...bodySchema, required: Object.keys(bodySchema.properties ?? {}) })) as Record<string, unknown>);
-  const basePayload = baseBody === undefined ? null : json(baseBody);
+  const encoding = ENCODINGS[operation.bodyType];
+  const basePayload = baseBody === undefined ? null : encoding.encode(baseBody);
   const requests: BadRequest[] = [];
   operation.parameters.forEach((parameter, index) => {
     for (const value of slotValues(parameter.schema)) requests.push(toRequest(operation, base.map((fit, at) => (at === index ? value : fit)), basePayload));
   });
   if (bodySchema && baseBody) {
     for (const [key, schema] of Object.entries(bodySchema.properties ?? {})) {
-      for (const value of [...slotValues(schema), undefined]) requests.push(toRequest(operation, base, json({ ...baseBody, [key]: value })));
+      for (const value of [...slotValues(schema), undefined]) requests.push(toRequest(operation, base, encoding.encode({ ...baseBody, [key]: value })));
     }
-    for (const value of NASTY_VALUES) requests.push(toRequest(operation, base, json(value)));
-    for (const text of MALFORMED_JSON) requests.push(toRequest(operation, base, { text, type: 'application/json' }));
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', '']) {
-      requests.push(toRequest(operation, base, { text: JSON.stringify(baseBody), type }));
-    }
+    for (const value of NASTY_VALUES) requests.push(toRequest(operation, base, encoding.encode(value)));
+    for (const text of encoding.malformed) requests.push(toRequest(operation, base, { ...encoding.encode(null), text }));
+    for (const type of encoding.wrongTypes) requests.push(toRequest(operation, base, { text: encoding.encode(baseBody).text, type }));
   }
   return requests;
 }
