@@ -75,7 +75,7 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
 
   const actions: SellerActions = {
     selected: selection.ids,
-    tick: (ids, ticked) => setSelection(tick(selection, ids, ticked)),
+    tick: (ids, ticked) => setSelection((current) => tick(keepListed(current, productIds), ids, ticked)),
     adding,
     bulkAdding: bulk.running,
     addToCart: (product) => void addOne(product),
