@@ -42,6 +42,8 @@ function product(id: number, sellerId: number, overrides: Partial<WishlistProduc
 }
 
 const charged = (ringgit: number) => ({ charge: `RM ${ringgit.toFixed(2)}`, charge_number: ringgit, shipping_restricted: false });
+// A 1x1 PNG, so the image loads rather than falling back to the placeholder.
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const RESTRICTED = { charge: 'Not Available', charge_number: 0, shipping_restricted: true };
 
 const seller = (id: number, company: string, products: WishlistProduct[]): WishlistSeller => ({ seller_id: id, company_name: company, products });
@@ -140,7 +142,10 @@ function fakeWishlistApi() {
 const server = fakeWishlistApi();
 const sdk = await loadSdk({ location: LOCATION });
 const navigations = interceptNavigation();
-afterEach(() => server.reset());
+afterEach(() => {
+  server.reset();
+  server.calls.splice(0);
+});
 // The counts stay mounted, so a count read here is what the page set, not a reload of the counts.
 sdk.$counts.listen(() => undefined);
 
@@ -177,7 +182,7 @@ async function showWishlist(sellers: WishlistSeller[]): Promise<void> {
 /** Two sellers: Acme with a RM 5.00 charge on its first product, Beta shipping free. */
 const twoSellers = () => [
   seller(1, 'Acme Supplies', [
-    product(11, 1, { product_name: 'Stapler', quantity: 3, pricing: { display_price: 12.5, act_min_price: 12.5 }, shipping: charged(5), image_url: 'data:image/png;base64,AAAA' }),
+    product(11, 1, { product_name: 'Stapler', quantity: 3, pricing: { display_price: 12.5, act_min_price: 12.5 }, shipping: charged(5), image_url: PIXEL }),
     product(12, 1, { product_name: 'Paper', pricing: { display_price: 20, act_min_price: 20 }, shipping: charged(8) }),
   ]),
   seller(2, 'VNDR-000002', [product(21, 2, { product_name: 'Toner', quantity: 2, pricing: { display_price: 99, act_min_price: 99 } })]),
