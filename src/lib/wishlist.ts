@@ -25,7 +25,7 @@ export interface WishlistSellerLines<Line extends WishlistLine = WishlistLine> {
 }
 
 /** Out of stock: availability N or no stock at all (spec 1 section 5). */
-export const isOutOfStock = (line: WishlistLine): boolean => line.availability === 'N' || line.total_stock <= 0;
+const isOutOfStock = (line: WishlistLine): boolean => line.availability === 'N' || line.total_stock <= 0;
 
 /** Why a product cannot go to the cart from the wishlist, or null when it can (busy aside). */
 export function addBlock(line: WishlistLine): 'restricted' | 'out-of-stock' | null {
