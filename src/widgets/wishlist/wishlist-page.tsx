@@ -1,24 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { cartCountOf } from '../../api/cart';
-import type { WishlistProduct, WishlistSeller } from '../../api/types';
-import { anyRestricted, BULK_ADD_MESSAGES, figuresOf, keepListed, NO_SELECTION, selectAll, tick, type WishlistSelection } from '../../lib/wishlist';
+import type { WishlistSeller } from '../../api/types';
+import { anyRestricted, figuresOf, keepListed, NO_SELECTION, selectAll, tick, type WishlistSelection } from '../../lib/wishlist';
 import { $config } from '../../store/config';
-import { $counts } from '../../store/counts';
 import { removeSellerProducts, removeWishlistProduct, removeWishlistProducts, type WishlistData } from '../../store/wishlist';
 import { AlertDialog } from '../../ui/alert-dialog';
-import { addToCart } from '../../ui/cart/add-to-cart';
-import { emit } from '../../ui/events';
 import { fill } from '../../ui/fill';
 import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import { BulkResultDialog } from './bulk-result-dialog';
-import { cartItemOf } from './cart-item';
 import { ConfirmDialog } from './confirm-dialog';
 import { SellerCard, type SellerActions } from './seller-card';
 import { QuickActions, RecentOrders, SelectedPanel, WishlistSummary } from './side-panels';
 import { strings as t } from './strings';
 import { useBulkAdd } from './use-bulk-add';
+import { useRowAdd } from './use-row-add';
 import * as styles from './wishlist.css';
 
 interface Confirmation {
@@ -35,33 +31,12 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
   const [chosen, setSelection] = useState<WishlistSelection>(NO_SELECTION);
   // Products that left the wishlist leave the selection.
   const selection = keepListed(chosen, productIds);
-  const [adding, setAdding] = useState<ReadonlySet<number>>(new Set());
   const [removingSeller, setRemovingSeller] = useState<number | null>(null);
   const [removingSelected, setRemovingSelected] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const bulk = useBulkAdd();
-
-  const addOne = async (product: WishlistProduct) => {
-    const item = cartItemOf(product);
-    if (!item) {
-      setAlert(fill(BULK_ADD_MESSAGES.noSku, { name: product.product_name }));
-      return;
-    }
-    setAdding((current) => new Set(current).add(product.product_id));
-    try {
-      const response = await addToCart(item);
-      emit(root.current, 'lapasar-add-to-cart', { ...item, cartCount: cartCountOf(response) ?? $counts.get().cart });
-    } catch {
-      setAlert(t.addFailed);
-    } finally {
-      setAdding((current) => {
-        const next = new Set(current);
-        next.delete(product.product_id);
-        return next;
-      });
-    }
-  };
+  const rowAdd = useRowAdd(root, setAlert);
 
   // Focus returns to the page after a removal takes the focused control away.
   const removal = async (remove: () => Promise<void>, failure: string) => {
@@ -76,9 +51,9 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
   const actions: SellerActions = {
     selected: selection.ids,
     tick: (ids, ticked) => setSelection((current) => tick(keepListed(current, productIds), ids, ticked)),
-    adding,
+    adding: rowAdd.adding,
     bulkAdding: bulk.running,
-    addToCart: (product) => void addOne(product),
+    addToCart: (product) => void rowAdd.add(product),
     remove: (product) =>
       setConfirmation({
         question: fill(t.confirmRemove, { product: product.product_name }),
