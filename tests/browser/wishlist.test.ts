@@ -15,7 +15,7 @@ import type {
 } from '../../src/api/types';
 import { figuresOf } from '../../src/lib/wishlist';
 import { fakeApi, json, type FakeRequest } from './fake-api';
-import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextFrames, typeInto, waitFor } from './support';
+import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor } from './support';
 
 const LOCATION = { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' };
 
@@ -479,7 +479,8 @@ describe('lapasar-wishlist quantity and variants', () => {
     });
 
   beforeEach(async () => {
-    await showWishlist([seller(3, 'Glove Co', [variantProduct(), product(32, 3, { product_name: 'Mask' })])]);
+    const caps = { ...variantProduct(), product_id: 33, product_name: 'Caps', product_variant_option_id: null };
+    await showWishlist([seller(3, 'Glove Co', [variantProduct(), product(32, 3, { product_name: 'Mask' }), caps])]);
   });
 
   it('saves a quantity once the clicks settle, never below 1', async () => {
@@ -509,6 +510,19 @@ describe('lapasar-wishlist quantity and variants', () => {
     expect(server.called(/^PUT \/api\/wishlist\/item$/)[0].body).to.deep.equal({ product_id: 31, sku_id: 101202 });
   });
 
+  it('looks up and saves nothing until every option is chosen', async () => {
+    const selects = () => row('Caps').querySelectorAll<HTMLSelectElement>('[part="variant-select"]');
+    expect([...selects()].map((select) => select.value)).to.deep.equal(['', '']);
+    typeInto(selects()[0], '102');
+    await waitFor(() => selects()[0].value === '102');
+    await nextFrames();
+    expect(server.called(/variant-sku-details$/)).to.have.length(0);
+    typeInto(selects()[1], '201');
+    await waitFor(() => server.called(/^PUT \/api\/wishlist\/item$/).length === 1);
+    expect(server.called(/^GET \/api\/products\/33\/variant-sku-details$/)[0].query.get('optionIds')).to.equal('102,201');
+    expect(server.called(/^PUT \/api\/wishlist\/item$/)[0].body).to.deep.equal({ product_id: 33, sku_id: 102201 });
+  });
+
   it('puts the saved choice back and says Failed to update wishlist item when saving fails', async () => {
     const stop = server.answer(/^PUT \/api\/wishlist\/item$/, () => json(400, { error: 'No' }));
     const select = () => row('Gloves').querySelectorAll<HTMLSelectElement>('[part="variant-select"]')[0];
@@ -536,6 +550,7 @@ describe('lapasar-wishlist add to cart from a row', () => {
   });
 
   it('adds the product SKU at its quantity, busy meanwhile, and sets the cart badge from the answer', async () => {
+    const added = nextEvent(element, 'lapasar-add-to-cart');
     const release = server.hold(/^POST \/api\/cart\/add$/);
     inRow('Pens', '[part="add-to-cart"]').click();
     await waitFor(() => inRow('Pens', '[part="add-to-cart"]').textContent === 'Adding...');
@@ -544,6 +559,7 @@ describe('lapasar-wishlist add to cart from a row', () => {
     await waitFor(() => inRow('Pens', '[part="add-to-cart"]').textContent === 'Add to Cart');
     expect(server.called(/^POST \/api\/cart\/add$/)[0].body).to.deep.equal({ sku_id: 410, sl_id: 4, product_id: 41, product_name: 'Pens', quantity: 5, price: 2 });
     expect(sdk.$counts.get().cart).to.equal(5);
+    expect((await added).detail).to.deep.equal({ sku_id: 410, sl_id: 4, product_id: 41, product_name: 'Pens', quantity: 5, price: 2, cartCount: 5 });
   });
 
   it('says Failed to add item to cart. Please try again. when the cart refuses', async () => {
@@ -608,8 +624,13 @@ describe('lapasar-wishlist bulk add to cart', () => {
     select('Alpha', 'Beta', 'Gamma');
     await waitFor(() => text('[part="selected-panel"] h3') === 'Selected Items (3)');
     const countReads = server.called(/^GET \/api\/cart\/count$/).length;
+    const announced: number[] = [];
+    const listen = (event: GlobalEventHandlersEventMap['lapasar-add-to-cart']) => announced.push(event.detail.product_id);
+    element.addEventListener('lapasar-add-to-cart', listen);
     part('add-selected').click();
     await waitFor(() => dialog('bulk-result').open);
+    element.removeEventListener('lapasar-add-to-cart', listen);
+    expect(announced).to.deep.equal([51, 52, 53]);
     expect(outcome()).to.deep.equal({ title: 'Items Added to Cart!', text: 'Successfully added 3 item(s) to cart!', errors: [] });
     const adds = server.called(/^POST \/api\/cart\/add$/);
     expect(adds.map((call) => (call.body as AddToCartRequest).product_id)).to.deep.equal([51, 52, 53]);

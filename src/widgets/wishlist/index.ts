@@ -16,7 +16,7 @@ import css from './wishlist.css?inline';
  *
  * @summary The wishlist page.
  * @tagname lapasar-wishlist
- * @event {CustomEvent<AddToCartRequest & {cartCount: number}>} lapasar-add-to-cart - A product went to the cart from its row.
+ * @event {CustomEvent<AddToCartRequest & {cartCount: number}>} lapasar-add-to-cart - A product went to the cart (from its row, Add All or Add Selected).
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @event {CustomEvent<Location>} lapasar-location-change - A location was set in the modal.
  * @csspart wishlist - The whole element.

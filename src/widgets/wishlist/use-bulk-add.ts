@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { addToCart } from '../../api/cart';
+import { useState, type RefObject } from 'react';
+import { addToCart, cartCountOf } from '../../api/cart';
 import { ApiError, serverMessage } from '../../api/client';
 import type { WishlistProduct } from '../../api/types';
 import { addFailed, BULK_ADD_MESSAGES, BULK_ADD_PAUSE_MS, bulkAddOutcome, noSku, type BulkAddOutcome, type BulkAddResult } from '../../lib/wishlist';
 import { reloadCarts } from '../../store/cart';
-import { refreshCounts } from '../../store/counts';
+import { $counts, refreshCounts } from '../../store/counts';
+import { emit } from '../../ui/events';
 import { cartItemOf } from './cart-item';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -14,9 +15,10 @@ const unreachable = (failure: unknown) => !(failure instanceof ApiError) || fail
 
 /**
  * Add All and Add Selected (spec 1 section 4): one product at a time with a 100 ms pause between
- * them, then the outcome; the cart count refreshes and carts reload when at least one was added.
+ * them, each added one announced, then the outcome; the cart count refreshes and carts reload
+ * when at least one was added.
  */
-export function useBulkAdd() {
+export function useBulkAdd(source: RefObject<HTMLElement | null>) {
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<BulkAddOutcome | null>(null);
 
@@ -32,7 +34,8 @@ export function useBulkAdd() {
           continue;
         }
         try {
-          await addToCart(item);
+          const response = await addToCart(item);
+          emit(source.current, 'lapasar-add-to-cart', { ...item, cartCount: cartCountOf(response) ?? $counts.get().cart });
           results.push({ name: product.product_name, added: true });
         } catch (failure) {
           if (unreachable(failure)) throw failure;

@@ -35,7 +35,7 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
   const [removingSelected, setRemovingSelected] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const bulk = useBulkAdd();
+  const bulk = useBulkAdd(root);
   const rowAdd = useRowAdd(root, setAlert);
 
   // Focus returns to the page after a removal takes the focused control away.
