@@ -346,6 +346,7 @@ describe('lapasar-wishlist selection', () => {
     expect(part('remove-selected').disabled).to.equal(false);
     expect(text('[part="selected-panel"] h3')).to.equal('Selected Items (3)');
     expect(texts('[part="seller-selected"]')).to.deep.equal(['2 selected', '1 selected']);
+    await expectAccessible(element);
     checkbox('Paper').click();
     await waitFor(() => part('select-all').textContent === 'SELECT ALL');
     expect(text('[part="selected-panel"] h3')).to.equal('Selected Items (2)');
@@ -417,6 +418,7 @@ describe('lapasar-wishlist removals', () => {
     inRow('Paper', '[part="remove"]').click();
     await waitFor(() => dialog('confirm').open);
     expect(text('dialog[part="confirm"] h2')).to.equal('Remove Paper from your wishlist?');
+    await expectAccessible(element);
     part('confirm-cancel').click();
     await waitFor(() => !dialog('confirm').open);
     expect(server.called(/^POST \/api\/wishlist\/update$/)).to.have.length(0);
@@ -639,6 +641,7 @@ describe('lapasar-wishlist bulk add to cart', () => {
     expect(times[2] - times[1]).to.be.at.least(99);
     await waitFor(() => server.called(/^GET \/api\/cart\/count$/).length > countReads);
     await waitFor(() => sdk.$counts.get().cart === 3);
+    await expectAccessible(element);
     part('bulk-result-ok').click();
     await waitFor(() => !dialog('bulk-result').open);
   });
