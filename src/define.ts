@@ -13,9 +13,10 @@ import { define as defineOrderSuccess } from './widgets/order-success/index';
 import { define as defineProductDetail } from './widgets/product-detail/index';
 import { define as defineProductGrid } from './widgets/product-grid/index';
 import { define as defineSearchBar } from './widgets/search-bar/index';
+import { define as defineWishlist } from './widgets/wishlist/index';
 
 // lapasar-config goes first so that the other elements start with the page's configuration.
-for (const define of [defineConfig, defineHeader, defineLogin, defineLocationPicker, defineSearchBar, defineCountBadge, defineCategoryMenu, defineHome, defineProductGrid, defineProductDetail, defineCart, defineCheckoutWizard, defineOrderSuccess, defineOrderHistory, defineApprovals]) {
+for (const define of [defineConfig, defineHeader, defineLogin, defineLocationPicker, defineSearchBar, defineCountBadge, defineCategoryMenu, defineHome, defineProductGrid, defineProductDetail, defineCart, defineCheckoutWizard, defineOrderSuccess, defineOrderHistory, defineApprovals, defineWishlist]) {
   define();
 }
 

@@ -22,3 +22,4 @@ export { LapasarOrderSuccess, define as defineOrderSuccess } from './widgets/ord
 export { LapasarProductDetail, define as defineProductDetail } from './widgets/product-detail/index';
 export { LapasarProductGrid, define as defineProductGrid } from './widgets/product-grid/index';
 export { LapasarSearchBar, define as defineSearchBar } from './widgets/search-bar/index';
+export { LapasarWishlist, define as defineWishlist } from './widgets/wishlist/index';

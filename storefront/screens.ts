@@ -121,6 +121,8 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-approvals', attributes: {} };
     case 'cart':
       return { tag: 'lapasar-cart', attributes: {} };
+    case 'wishlist':
+      return { tag: 'lapasar-wishlist', attributes: {} };
     case 'checkout':
     case 'workflowCheckout':
       // ?edit=PO-... edits that order; an empty value leaves a reused wizard editing nothing.

@@ -1,0 +1,14 @@
+import type { AddToCartRequest, WishlistProduct } from '../../api/types';
+
+/** What goes to the cart for a wishlist product: its SKU at its quantity and price; null without a SKU. */
+export function cartItemOf(product: WishlistProduct): AddToCartRequest | null {
+  if (product.primary_sku_id === null) return null;
+  return {
+    sku_id: product.primary_sku_id,
+    sl_id: product.sl_id,
+    product_id: product.product_id,
+    product_name: product.product_name,
+    quantity: product.quantity,
+    price: product.pricing.display_price,
+  };
+}

@@ -1,0 +1,58 @@
+import { useState, type RefObject } from 'react';
+import { addToCart, cartCountOf } from '../../api/cart';
+import { ApiError, serverMessage } from '../../api/client';
+import type { WishlistProduct } from '../../api/types';
+import { addFailed, BULK_ADD_MESSAGES, BULK_ADD_PAUSE_MS, bulkAddOutcome, noSku, type BulkAddOutcome, type BulkAddResult } from '../../lib/wishlist';
+import { reloadCarts } from '../../store/cart';
+import { $counts, refreshCounts } from '../../store/counts';
+import { emit } from '../../ui/events';
+import { cartItemOf } from './cart-item';
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The server could not be reached: the products after this one would fail the same way. */
+const unreachable = (failure: unknown) => !(failure instanceof ApiError) || failure.status === 0;
+
+/**
+ * Add All and Add Selected (spec 1 section 4): one product at a time with a 100 ms pause between
+ * them, each added one announced, then the outcome; the cart count refreshes and carts reload
+ * when at least one was added.
+ */
+export function useBulkAdd(source: RefObject<HTMLElement | null>) {
+  const [running, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<BulkAddOutcome | null>(null);
+
+  const run = async (products: readonly WishlistProduct[], every: boolean) => {
+    setRunning(true);
+    const results: BulkAddResult[] = [];
+    try {
+      for (const [index, product] of products.entries()) {
+        if (index > 0) await pause(BULK_ADD_PAUSE_MS);
+        const item = cartItemOf(product);
+        if (!item) {
+          results.push(noSku(product.product_name));
+          continue;
+        }
+        try {
+          const response = await addToCart(item);
+          emit(source.current, 'lapasar-add-to-cart', { ...item, cartCount: cartCountOf(response) ?? $counts.get().cart });
+          results.push({ name: product.product_name, added: true });
+        } catch (failure) {
+          if (unreachable(failure)) throw failure;
+          results.push(addFailed(product.product_name, serverMessage(failure), failure instanceof Error ? failure.message : ''));
+        }
+      }
+      setOutcome(bulkAddOutcome(results, every));
+    } catch {
+      setOutcome({ kind: 'none', title: BULK_ADD_MESSAGES.errorTitle, text: BULK_ADD_MESSAGES.error, errors: [] });
+    } finally {
+      if (results.some((result) => result.added)) {
+        void refreshCounts();
+        reloadCarts();
+      }
+      setRunning(false);
+    }
+  };
+
+  return { running, outcome, run, close: () => setOutcome(null) };
+}

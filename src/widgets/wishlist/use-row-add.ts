@@ -1,0 +1,41 @@
+import { useState, type RefObject } from 'react';
+import { cartCountOf } from '../../api/cart';
+import type { WishlistProduct } from '../../api/types';
+import { BULK_ADD_MESSAGES } from '../../lib/wishlist';
+import { $counts } from '../../store/counts';
+import { addToCart } from '../../ui/cart/add-to-cart';
+import { emit } from '../../ui/events';
+import { fill } from '../../ui/fill';
+import { cartItemOf } from './cart-item';
+import { strings as t } from './strings';
+
+/**
+ * A row's add to cart (spec 1 section 4): busy while it runs; the badge takes the answer's count
+ * (else the counts reload) and carts on the page reload; a failure or a missing SKU is alerted.
+ */
+export function useRowAdd(source: RefObject<HTMLElement | null>, alert: (message: string) => void) {
+  const [adding, setAdding] = useState<ReadonlySet<number>>(new Set());
+
+  const add = async (product: WishlistProduct) => {
+    const item = cartItemOf(product);
+    if (!item) {
+      alert(fill(BULK_ADD_MESSAGES.noSku, { name: product.product_name }));
+      return;
+    }
+    setAdding((current) => new Set(current).add(product.product_id));
+    try {
+      const response = await addToCart(item);
+      emit(source.current, 'lapasar-add-to-cart', { ...item, cartCount: cartCountOf(response) ?? $counts.get().cart });
+    } catch {
+      alert(t.addFailed);
+    } finally {
+      setAdding((current) => {
+        const next = new Set(current);
+        next.delete(product.product_id);
+        return next;
+      });
+    }
+  };
+
+  return { adding, add };
+}

@@ -1,0 +1,107 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { WishlistProduct } from '../../api/types';
+import { MAX_CART_QUANTITY } from '../../lib/cart';
+import { fillRoute } from '../../lib/routes';
+import { addBlock } from '../../lib/wishlist';
+import { $config } from '../../store/config';
+import { saveWishlistItem } from '../../store/wishlist';
+import { QuantityStepper } from '../../ui/cart/quantity-stepper';
+import { fill } from '../../ui/fill';
+import { Link } from '../../ui/link';
+import * as ui from '../../ui/ui.css';
+import { useMoney } from '../../ui/use-money';
+import { VariantSelects } from './variant-selects';
+import { strings as t } from './strings';
+import * as styles from './wishlist.css';
+
+/** What a row can ask of the page. */
+export interface RowActions {
+  selected: ReadonlySet<number>;
+  tick: (productIds: number[], ticked: boolean) => void;
+  /** Products whose add to cart is running. */
+  adding: ReadonlySet<number>;
+  /** A bulk add is running: no row adds meanwhile. */
+  bulkAdding: boolean;
+  addToCart: (product: WishlistProduct) => void;
+  remove: (product: WishlistProduct) => void;
+  /** A change the server refused, as the alert text. */
+  fail: (message: string) => void;
+}
+
+function ProductImage({ src }: { src: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) return <span className={styles.placeholder} aria-hidden="true">{t.noImage}</span>;
+  return <img className={styles.image} src={src} alt="" onError={() => setBroken(true)} />;
+}
+
+/** One wishlist product: a table row on wide screens, a card on narrow ones (spec 1 section 2.10). */
+export function WishlistRow({ product, actions }: { product: WishlistProduct; actions: RowActions }) {
+  const money = useMoney();
+  const { routes } = useStore($config);
+  const [quantity, setQuantity] = useState(product.quantity);
+  // The server's quantity wins whenever the wishlist reloads (set while rendering).
+  const [serverQuantity, setServerQuantity] = useState(product.quantity);
+  if (serverQuantity !== product.quantity) {
+    setServerQuantity(product.quantity);
+    setQuantity(product.quantity);
+  }
+
+  const commit = async (value: number) => {
+    try {
+      await saveWishlistItem({ product_id: product.product_id, quantity: value });
+    } catch (failure) {
+      setQuantity(product.quantity);
+      throw failure;
+    }
+  };
+
+  const name = product.product_name;
+  const block = addBlock(product);
+  const busy = actions.adding.has(product.product_id);
+  const ticked = actions.selected.has(product.product_id);
+  const addLabel = busy ? t.adding : block === 'out-of-stock' ? t.outOfStock : t.addToCart;
+  return (
+    <tr part="wishlist-item">
+      <td data-label={t.select}>
+        <input type="checkbox" part="select-item" aria-label={fill(t.selectProduct, { product: name })} checked={ticked} onChange={(event) => actions.tick([product.product_id], event.target.checked)} />
+      </td>
+      <td>
+        <ProductImage src={product.image_url} />
+      </td>
+      <td>
+        <Link className={styles.productName} href={fillRoute(routes.product, { id: product.product_id })} part="product-link">{name}</Link>
+        <p className={styles.muted} part="item-stock">{fill(t.inStock, { n: product.total_stock })}</p>
+        <p className={styles.muted} part="item-shipping">{fill(t.lineShipping, { charge: product.shipping.charge })}</p>
+        <p className={styles.muted} part="item-subtotal">{fill(t.lineSubtotal, { amount: money.rm(product.pricing.display_price * quantity) })}</p>
+      </td>
+      <td data-label={t.variants}>
+        <VariantSelects product={product} fail={actions.fail} />
+      </td>
+      <td data-label={t.unitPrice} part="unit-price">{money.rm(product.pricing.display_price)}</td>
+      <td data-label={t.quantity}>
+        <QuantityStepper value={quantity} min={1} max={MAX_CART_QUANTITY} onChange={setQuantity} onCommit={commit} size="sm" />
+      </td>
+      <td data-label={t.action}>
+        <div className={styles.actions}>
+          <span title={block === 'restricted' ? t.notShipped : undefined} part="add-to-cart-wrap">
+            <button
+              type="button"
+              className={ui.primaryButton}
+              part="add-to-cart"
+              // The visible label begins the button's name (WCAG 2.5.3, label in name).
+              aria-label={fill(t.actionNamed, { action: addLabel, product: name })}
+              disabled={block !== null || busy || actions.bulkAdding}
+              onClick={() => actions.addToCart(product)}
+            >
+              {addLabel}
+            </button>
+          </span>
+          <button type="button" className={ui.button} part="remove" aria-label={fill(t.removeNamed, { product: name })} onClick={() => actions.remove(product)}>
+            {t.remove}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

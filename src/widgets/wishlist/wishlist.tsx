@@ -1,0 +1,79 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { serverMessage } from '../../api/client';
+import { WISHLIST_ERROR_CLEAR_MS } from '../../lib/wishlist';
+import { $config } from '../../store/config';
+import { openLoginDialog } from '../../store/dialogs';
+import { newQueryScope } from '../../store/query';
+import { $signedIn } from '../../store/session';
+import { wishlistStore } from '../../store/wishlist';
+import { Link } from '../../ui/link';
+import { PageDialogs } from '../../ui/page-dialogs';
+import * as ui from '../../ui/ui.css';
+import { strings as t } from './strings';
+import { WishlistPage } from './wishlist-page';
+import * as styles from './wishlist.css';
+
+/** lapasar-wishlist: the wishlist page of spec 1 section 2.10. */
+export function WishlistView() {
+  const signedIn = useStore($signedIn);
+  const [$wishlist] = useState(() => wishlistStore(newQueryScope()));
+  const { data, error } = useStore($wishlist);
+  const { routes } = useStore($config);
+  // A reload keeps the wishlist on screen; only a wishlist that never loaded shows the failure.
+  const failed = signedIn && !data && error !== undefined;
+
+  // The error clears itself after 5 s; with nothing loaded to go back to, clearing it asks again.
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => $wishlist.invalidate(), WISHLIST_ERROR_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [failed, $wishlist]);
+
+  let body;
+  if (!signedIn) {
+    body = (
+      <div className={styles.message} part="sign-in">
+        <p>{t.signInPrompt}</p>
+        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>{t.signIn}</button>
+      </div>
+    );
+  } else if (failed) {
+    body = (
+      <div className={styles.message} role="alert" part="error">
+        <h2 className={styles.messageTitle}>{t.errorTitle}</h2>
+        <p>{serverMessage(error) || t.loadFailed}</p>
+        <button type="button" className={ui.primaryButton} part="try-again" onClick={() => $wishlist.invalidate()}>{t.tryAgain}</button>
+      </div>
+    );
+  } else if (data && data.sellers.length === 0) {
+    body = (
+      <div className={styles.message} part="empty">
+        <h2 className={styles.messageTitle}>{t.emptyTitle}</h2>
+        <p>{t.emptyText}</p>
+        <Link className={ui.primaryButton} href={routes.home} part="browse-products">{t.browseProducts}</Link>
+      </div>
+    );
+  } else if (data) {
+    body = <WishlistPage wishlist={data} />;
+  } else {
+    body = <WishlistSkeleton />;
+  }
+  return (
+    <div className={styles.root} part="wishlist">
+      {body}
+      <PageDialogs />
+    </div>
+  );
+}
+
+function WishlistSkeleton() {
+  return (
+    <div className={styles.stack} aria-busy="true" part="skeleton">
+      <span role="status" className={ui.visuallyHidden}>{t.loading}</span>
+      <span className={styles.skeletonLine} style={{ width: '40%' }} />
+      <span className={styles.skeletonBlock} />
+      <span className={styles.skeletonBlock} />
+    </div>
+  );
+}
