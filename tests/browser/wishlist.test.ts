@@ -69,6 +69,8 @@ const preOrder = (poId: string, grandTotal: number): PreOrderSummary => ({
   itemCount: 1,
   isBudgetPending: false,
   isEdited: false,
+  editedFrom: null,
+  replacedBy: null,
   createdDate: '2026-11-20T08:00:00.000Z',
   submittedBy: 'Buyer',
   locationName: null,
