@@ -121,6 +121,8 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-approvals', attributes: {} };
     case 'cart':
       return { tag: 'lapasar-cart', attributes: {} };
+    case 'compare':
+      return { tag: 'lapasar-compare-table', attributes: {} };
     case 'checkout':
     case 'workflowCheckout':
       return { tag: 'lapasar-checkout-wizard', attributes: {}, properties: takeCheckoutItems() };

@@ -23,6 +23,7 @@ import { useVariantChoice } from '../../ui/product/use-variant-sku';
 import { VariantPickers } from '../../ui/product/variant-pickers';
 import * as ui from '../../ui/ui.css';
 import { WishlistToggle } from '../../ui/wishlist-toggle';
+import { CompareButton } from '../../ui/compare-button';
 import { BulkPricePanel } from './bulk-price-panel';
 import { DetailTabs } from './detail-tabs';
 import { Gallery } from './gallery';
@@ -149,7 +150,10 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
         <div className={styles.info}>
           <div className={styles.titleRow}>
             <h2 className={styles.title} part="title">{detail.product_name}</h2>
-            <WishlistToggle productId={detail.product_id} productName={detail.product_name} initial={detail.is_wishlist === 1} className={styles.wishlist} errorClassName={ui.errorText} />
+            <span className={styles.titleActions}>
+              <WishlistToggle productId={detail.product_id} productName={detail.product_name} initial={detail.is_wishlist === 1} className={styles.wishlist} errorClassName={ui.errorText} />
+              <CompareButton productId={detail.product_id} productName={detail.product_name} skuId={isVariant ? (sku?.sku_id ?? null) : null} className={ui.button} noticeClassName={styles.compareNotice} />
+            </span>
           </div>
           {detail.is_contracted === 1 && <span className={styles.badge} part="contracted-badge">{t.contracted}</span>}
           <dl className={styles.facts}>
