@@ -32,6 +32,7 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
   // Other groups with room, then a new group (spec 1 section 4).
   const targets = [...actions.sizes].filter(([group, size]) => group !== item.group_id && size < COMPARE_GROUP_LIMIT).map(([group]) => group);
   const newGroup = nextGroupNumber(actions.sizes.keys());
+  const cartLabel = busy ? t.adding : outOfStock ? t.outOfStock : t.addToCart;
   return (
     <div className={styles.summary}>
       <select
@@ -62,12 +63,12 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
           type="button"
           className={ui.primaryButton}
           part="add-to-cart"
-          aria-label={fill(t.addToCartNamed, { name })}
+          aria-label={fill(t.addToCartNamed, { label: cartLabel, name })}
           title={restricted ? t.notShipped : undefined}
           disabled={busy || outOfStock || restricted || !sku}
           onClick={() => void actions.onCart(item)}
         >
-          {busy ? t.adding : outOfStock ? t.outOfStock : t.addToCart}
+          {cartLabel}
         </button>
         <button type="button" className={ui.button} part="remove" aria-label={fill(t.removeNamed, { name })} onClick={() => void actions.onRemove(item)}>
           {t.remove}

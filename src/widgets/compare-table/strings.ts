@@ -19,7 +19,7 @@ export const strings = {
   continueShopping: 'Continue Shopping',
   // Groups
   group: 'Comparison {n}',
-  deleteGroup: 'Delete Comparison {n}',
+  deleteGroup: 'Remove Comparison {n}',
   groupEmpty: 'No products added to comparison {n}',
   emptySlot: 'Empty Slot',
   // Rows
@@ -47,7 +47,8 @@ export const strings = {
   addedToWishlist: '{name} added to your wishlist',
   wishlistFailed: 'Failed to add to wishlist',
   addToCart: 'Add to Cart',
-  addToCartNamed: 'Add {name} to cart',
+  // The visible label begins the button's name (WCAG 2.5.3, label in name).
+  addToCartNamed: '{label}: {name}',
   adding: 'Adding...',
   outOfStock: 'Out of Stock',
   notShipped: "Vendor doesn't ship to your location",
