@@ -39,7 +39,7 @@ export const compareStore = (scope: string) =>
   createFetcherStore<CompareGroups>([COMPARE_KEY, $buyerKey, '/', $compareLocationKey, scope], { fetcher: () => compareList(base(), buyerId()) });
 
 /** Every compare table on the page reloads after a change, here or in another element. */
-export const reloadComparisons = () => revalidateKeys((key: string) => key.startsWith(COMPARE_KEY));
+const reloadComparisons = () => revalidateKeys((key: string) => key.startsWith(COMPARE_KEY));
 
 // A change that answers no count: the badge asks the server for it.
 async function afterChange(): Promise<void> {

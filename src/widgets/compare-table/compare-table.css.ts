@@ -5,8 +5,6 @@ globalStyle(':host', { display: 'block' });
 
 export const root = style({ display: 'grid', gap: 16 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12 });
-
 export const title = style({ margin: 0, fontSize: '1.5em', letterSpacing: '0.02em' });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
