@@ -15,11 +15,18 @@ const compareStrings = {
   failed: 'Failed to add to compare',
 } as const;
 
+interface CompareTarget {
+  productId: number;
+  productName: string;
+  /** The chosen SKU (the product page's variant); null adds the product. */
+  skuId?: number | null;
+}
+
 /**
- * Add to compare (spec 1 section 2.6): a visitor gets the login dialog; a buyer's product goes to
- * the lowest group with room (with `skuId`, that SKU), and the notice says which group.
+ * Add to compare (spec 1 section 2.6) and its notice: a visitor gets the login dialog; a buyer's
+ * product goes to the lowest group with room, and the notice says which group, or why it failed.
  */
-export function CompareButton({ productId, productName, skuId = null, className, noticeClassName }: { productId: number; productName: string; skuId?: number | null; className: string; noticeClassName: string }) {
+export function useAddToCompare({ productId, productName, skuId = null }: CompareTarget) {
   const signedIn = useStore($signedIn);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -36,13 +43,19 @@ export function CompareButton({ productId, productName, skuId = null, className,
       setBusy(false);
     }
   };
+  return { add, busy, notice, hideNotice: () => setNotice(null) };
+}
 
+/** The Compare button alone; its notice is rendered by `CompareNotice` where it stays visible. */
+export function CompareButton({ compare, productName, className }: { compare: ReturnType<typeof useAddToCompare>; productName: string; className: string }) {
   return (
-    <>
-      <button type="button" className={className} part="add-to-compare" aria-label={fill(compareStrings.label, { name: productName })} disabled={busy} onClick={() => void add()}>
-        {compareStrings.compare}
-      </button>
-      <Toast message={notice} onHide={() => setNotice(null)} className={noticeClassName} />
-    </>
+    <button type="button" className={className} part="add-to-compare" aria-label={fill(compareStrings.label, { name: productName })} disabled={compare.busy} onClick={() => void compare.add()}>
+      {compareStrings.compare}
+    </button>
   );
+}
+
+/** Where an add to compare reports: which group it joined, or why it failed. */
+export function CompareNotice({ compare, className }: { compare: ReturnType<typeof useAddToCompare>; className: string }) {
+  return <Toast message={compare.notice} onHide={compare.hideNotice} className={className} />;
 }

@@ -6,7 +6,7 @@ import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
 import { Link } from '../link';
 import { WishlistToggle } from '../wishlist-toggle';
-import { CompareButton } from '../compare-button';
+import { CompareButton, CompareNotice, useAddToCompare } from '../compare-button';
 import * as styles from './listing.css';
 import { RatingStars } from '../product/rating-stars';
 import { fill } from '../fill';
@@ -23,6 +23,7 @@ export function ProductCard({ product, onQuickAdd }: { product: CardProduct; onQ
   const { routes } = useStore($config);
   const [broken, setBroken] = useState(false);
   const href = fillRoute(routes.product, { id: product.id });
+  const compare = useAddToCompare({ productId: product.id, productName: product.name });
   return (
     <article className={styles.card} part="product-card">
       {broken || !product.image ? (
@@ -49,8 +50,9 @@ export function ProductCard({ product, onQuickAdd }: { product: CardProduct; onQ
         <button type="button" className={styles.pageButton} part="quick-add" aria-label={`${t.quickAddTo} ${product.name}`} onClick={() => onQuickAdd(product)}>
           {t.quickAdd}
         </button>
-        <CompareButton productId={product.id} productName={product.name} className={styles.pageButton} noticeClassName={styles.actionError} />
+        <CompareButton compare={compare} productName={product.name} className={styles.pageButton} />
       </span>
+      <CompareNotice compare={compare} className={styles.cardNotice} />
     </article>
   );
 }
