@@ -104,8 +104,9 @@ export function Features({ item }: { item: CompareItem }) {
   if (features.length === 0) return t.notApplicable;
   return (
     <ul className={styles.features}>
-      {features.map((feature) => (
-        <li key={feature.lable}>{`${feature.lable}: ${feature.description}`}</li>
+      {features.map((feature, index) => (
+        // Labels may repeat; the list never reorders.
+        <li key={index}>{`${feature.lable}: ${feature.description}`}</li>
       ))}
     </ul>
   );
