@@ -4,6 +4,8 @@ import { vars } from '../../theme/tokens.css';
 globalStyle(':host', { display: 'block' });
 
 export const root = style({ display: 'grid', gap: 16 });
+// Spec 1 section 2.11: the trail reads Home > Compare.
+globalStyle(`${root} [part="breadcrumbs"] li + li::before`, { content: '">"' });
 
 export const title = style({ margin: 0, fontSize: '1.5em', letterSpacing: '0.02em' });
 

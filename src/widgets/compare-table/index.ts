@@ -1,5 +1,7 @@
 import { lazySheet } from '../../theme/sheets';
 import { defineElement, elementClass } from '../../ui/custom-element';
+import listingCss from '../../ui/listing/listing.css?inline';
+import productCss from '../../ui/product/product.css?inline';
 import { CompareTableView } from './compare-table';
 import css from './compare-table.css?inline';
 
@@ -52,7 +54,7 @@ import css from './compare-table.css?inline';
  * @cssproperty --lapasar-color-primary - Buttons.
  * @cssproperty --lapasar-color-border - Borders and empty slots.
  */
-export class LapasarCompareTable extends elementClass(CompareTableView, {}, lazySheet(css)) {}
+export class LapasarCompareTable extends elementClass(CompareTableView, {}, lazySheet(`${listingCss}\n${productCss}\n${css}`)) {}
 
 export const tagName = 'lapasar-compare-table';
 
