@@ -11,6 +11,7 @@ export { LapasarApprovals, define as defineApprovals } from './widgets/approvals
 export { LapasarCart, define as defineCart } from './widgets/cart/index';
 export { LapasarCheckoutWizard, define as defineCheckoutWizard } from './widgets/checkout-wizard/index';
 export { LapasarCategoryMenu, define as defineCategoryMenu } from './widgets/category-menu/index';
+export { LapasarCompareTable, define as defineCompareTable } from './widgets/compare-table/index';
 export { LapasarConfigElement, define as defineConfig } from './widgets/config/index';
 export { LapasarCountBadge, define as defineCountBadge } from './widgets/count-badge/index';
 export { LapasarHeader, define as defineHeader } from './widgets/header/index';

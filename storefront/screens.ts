@@ -123,6 +123,8 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-cart', attributes: {} };
     case 'wishlist':
       return { tag: 'lapasar-wishlist', attributes: {} };
+    case 'compare':
+      return { tag: 'lapasar-compare-table', attributes: {} };
     case 'checkout':
     case 'workflowCheckout':
       // ?edit=PO-... edits that order; an empty value leaves a reused wizard editing nothing.

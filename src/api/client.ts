@@ -92,8 +92,8 @@ export async function request<T>(path: string, options: CallOptions = {}): Promi
   }
 }
 
-/** A call answered with a file (a PDF); failures throw ApiError like `request`. */
-export async function requestBlob(path: string, options: Pick<CallOptions, 'method' | 'body'> = {}): Promise<Blob> {
+/** A call answered with a file (a PDF, a spreadsheet); failures throw ApiError like `request`. */
+export async function requestBlob(path: string, options: Pick<CallOptions, 'method' | 'body' | 'baseURL' | 'headers'> = {}): Promise<Blob> {
   try {
     return await client<Blob, 'blob'>(path, { ...options, responseType: 'blob' });
   } catch (error) {

@@ -8,7 +8,7 @@ export interface FakeRequest {
   method: string;
   path: string;
   query: URLSearchParams;
-  /** The JSON body, parsed; undefined for other bodies. */
+  /** The JSON body, parsed, or a form-encoded body's fields; undefined for other bodies. */
   body: unknown;
   headers: Headers;
   /** The body as sent (an upload's File). */
@@ -21,6 +21,13 @@ interface Rule {
   pattern: RegExp;
   /** An answer, or undefined to fall through to the next rule and then `serve`. */
   respond: (request: FakeRequest) => Answer;
+}
+
+// A form-encoded body (the corporate API's) becomes its fields; any other string is JSON.
+function parseBody(raw: unknown, headers: Headers): unknown {
+  if (typeof raw !== 'string') return undefined;
+  if (headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
+  return JSON.parse(raw);
 }
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -47,12 +54,13 @@ export function fakeApi(fakes: (path: string) => boolean, serve: (request: FakeR
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
     if (!fakes(url.pathname)) return passThrough(input, init);
     const raw = init?.body;
+    const headers = new Headers(init?.headers);
     const request: FakeRequest = {
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.pathname,
       query: url.searchParams,
-      body: typeof raw === 'string' ? JSON.parse(raw) : undefined,
-      headers: new Headers(init?.headers),
+      body: parseBody(raw, headers),
+      headers,
       raw,
     };
     calls.push(request);

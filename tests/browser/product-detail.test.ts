@@ -1,11 +1,13 @@
 import { expect } from 'chai';
 import type { ProductDetailResponse, ProductListing, ProductListResponse } from '../../src/api/types';
+import { compareItem, fakeCompareApi } from './fake-compare';
 import { api, apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor, watchRequests } from './support';
 
 const LOCATION = { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' };
 const HEADERS = { 'X-State': LOCATION.state, 'X-District': LOCATION.district };
 
 const requests = watchRequests();
+const compare = fakeCompareApi();
 const sdk = await loadSdk({ location: LOCATION });
 const navigations = interceptNavigation();
 
@@ -374,5 +376,56 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     for (const request of (await api<ProductDetailResponse>(`/products/${withVariants.product_id}/details`, { ...HEADERS, Authorization: token })).data.bulk_price) {
       await fetch(`${window.LAPASAR_TEST_API}/products/bulk-price/${request.recid}`, { method: 'DELETE', headers: { Authorization: token } });
     }
+  });
+});
+
+describe('lapasar-product-detail: add to compare', () => {
+  it('asks a visitor to log in and adds nothing', async () => {
+    await sdk.logout();
+    await show(simple.product_id);
+    await loaded();
+    $<HTMLButtonElement>('[part="add-to-compare"]')!.click();
+    await waitFor(() => sdk.$loginDialog.get().open);
+    sdk.closeLoginDialog();
+    expect(compare.called(/\/add\//)).to.have.length(0);
+  });
+
+  it('adds the product, says which group it joined, and the compare badge follows', async () => {
+    const user = await apiLogin('buyer@lapasar.test');
+    await sdk.signIn(user);
+    compare.state.items = [1, 2, 3, 4].map((id) => compareItem(id, 1));
+    await show(simple.product_id);
+    await loaded();
+    const add = $<HTMLButtonElement>('[part="add-to-compare"]')!;
+    expect(add.getAttribute('aria-label')).to.equal(`Add ${simple.product_name} to compare`);
+    add.click();
+    await waitFor(() => text('[part="toast"]') === `${simple.product_name} added to Comparison 2`);
+    expect(compare.called(/\/add\/product$/).at(-1)!.body).to.deep.equal({ by_id: String(user.by_id), product_id: String(simple.product_id) });
+    await waitFor(() => sdk.$counts.get().compare === 5);
+    await expectAccessible(element);
+  });
+
+  it('adds the chosen SKU of a product with variants', async () => {
+    await show(withVariants.product_id);
+    await loaded();
+    const before = requests.calls(/variant-sku-details$/).length;
+    for (const select of element.shadowRoot!.querySelectorAll<HTMLSelectElement>('[part="variant-select"]')) typeInto(select, select.options[1].value);
+    await waitFor(() => requests.calls(/variant-sku-details$/).length > before);
+    const call = requests.calls(/variant-sku-details$/).at(-1)!;
+    const sku = await api<{ sku_id: number }>(`/products/${withVariants.product_id}/variant-sku-details?${call.searchParams.toString()}`);
+    await nextFrames();
+    $<HTMLButtonElement>('[part="add-to-compare"]')!.click();
+    await waitFor(() => compare.called(/\/add\/sku$/).length === 1);
+    expect(compare.called(/\/add\/sku$/)[0].body).to.deep.include({ sku_id: String(sku.sku_id) });
+    await waitFor(() => text('[part="toast"]') === `${withVariants.product_name} added to Comparison 2`);
+  });
+
+  it("shows the server's message when the add fails", async () => {
+    const restore = compare.answer(/\/add\/product$/, () => Response.json({ error: 'Compare is unavailable right now' }, { status: 503 }));
+    await show(simple.product_id);
+    await loaded();
+    $<HTMLButtonElement>('[part="add-to-compare"]')!.click();
+    await waitFor(() => text('[part="toast"]') === 'Compare is unavailable right now');
+    restore();
   });
 });

@@ -1,6 +1,7 @@
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { ProductListResponse, SearchResponse, VendorResponse } from '../../src/api/types';
+import { compareItem, fakeCompareApi } from './fake-compare';
 import { api, apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor, watchRequests } from './support';
 
 const LOCATION = { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' };
@@ -8,6 +9,7 @@ const HEADERS = { 'X-State': LOCATION.state, 'X-District': LOCATION.district };
 const token = (id: number) => btoa(`cat_${id}`);
 
 const requests = watchRequests();
+const compare = fakeCompareApi();
 const sdk = await loadSdk({ location: LOCATION });
 const navigations = interceptNavigation();
 
@@ -488,5 +490,35 @@ describe("lapasar-product-grid: a signed-in buyer's own search", () => {
     expect(cardIds()).to.deep.equal(contracted.hits.map((hit) => hit.recid));
     expect(all('[part="contracted-badge"]')).to.have.length(contracted.hits.length);
     expect(sdk.$signedIn.get()).to.equal(true);
+  });
+});
+
+describe('lapasar-product-grid: add to compare', () => {
+  it('asks a visitor to log in from a card and adds nothing', async () => {
+    await sdk.logout();
+    await mountGrid({ source: 'search', query: 'mask' });
+    await countText();
+    all<HTMLButtonElement>('[part="product-card"] [part="add-to-compare"]')[0].click();
+    await waitFor(() => sdk.$loginDialog.get().open);
+    sdk.closeLoginDialog();
+    expect(compare.called(/\/add\//)).to.have.length(0);
+  });
+
+  it("adds a card's product to the lowest group with room, says which, and the compare badge follows", async () => {
+    const user = await apiLogin('buyer@lapasar.test');
+    await sdk.signIn(user);
+    compare.state.items = [compareItem(1, 1), compareItem(2, 2), compareItem(3, 2), compareItem(4, 2), compareItem(5, 2)];
+    await mountGrid({ source: 'search', query: 'mask' });
+    await countText();
+    const card = all('[part="product-card"]')[0];
+    const name = card.querySelector('[part="product-name"]')!.getAttribute('title')!;
+    const add = card.querySelector<HTMLButtonElement>('[part="add-to-compare"]')!;
+    expect(add.getAttribute('aria-label')).to.equal(`Add ${name} to compare`);
+    add.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => card.querySelector('[part="toast"]')?.textContent === `${name} added to Comparison 1`);
+    expect(compare.called(/\/add\/product$/).at(-1)!.body).to.deep.equal({ by_id: String(user.by_id), product_id: String(cardIds()[0]) });
+    await waitFor(() => sdk.$counts.get().compare === 6);
+    await expectAccessible(grid);
   });
 });

@@ -66,6 +66,9 @@ export const iconAction = style({
   cursor: 'pointer',
 });
 
+// The add-to-compare notice, over the foot of the card: the hover actions may hide meanwhile.
+export const cardNotice = style({ position: 'absolute', insetInline: 10, bottom: 10, padding: '6px 8px', borderRadius: vars.radius, background: vars.colorTopbar, color: vars.colorTopbarText, fontSize: 12 });
+
 export const actionError = style({ display: 'block', marginTop: 4, padding: '2px 6px', borderRadius: vars.radius, background: vars.colorSurface, color: vars.colorDanger, fontSize: 12 });
 
 const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });

@@ -6,6 +6,7 @@ import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
 import { Link } from '../link';
 import { WishlistToggle } from '../wishlist-toggle';
+import { CompareButton, CompareNotice, useAddToCompare } from '../compare-button';
 import * as styles from './listing.css';
 import { RatingStars } from '../product/rating-stars';
 import { fill } from '../fill';
@@ -14,14 +15,15 @@ import { useMoney } from '../use-money';
 
 /**
  * A product card (spec 1 section 2.6): image with a placeholder when it breaks, the name cut to 60
- * characters, price, rating, badges and seller; on hover or focus, wishlist and quick add. (Add to
- * compare joins them with the compare routes.)
+ * characters, price, rating, badges and seller; on hover or focus, wishlist, quick add and add to
+ * compare.
  */
 export function ProductCard({ product, onQuickAdd }: { product: CardProduct; onQuickAdd: (product: CardProduct) => void }) {
   const money = useMoney();
   const { routes } = useStore($config);
   const [broken, setBroken] = useState(false);
   const href = fillRoute(routes.product, { id: product.id });
+  const compare = useAddToCompare({ productId: product.id, productName: product.name });
   return (
     <article className={styles.card} part="product-card">
       {broken || !product.image ? (
@@ -48,7 +50,9 @@ export function ProductCard({ product, onQuickAdd }: { product: CardProduct; onQ
         <button type="button" className={styles.pageButton} part="quick-add" aria-label={`${t.quickAddTo} ${product.name}`} onClick={() => onQuickAdd(product)}>
           {t.quickAdd}
         </button>
+        <CompareButton compare={compare} productName={product.name} className={styles.pageButton} />
       </span>
+      <CompareNotice compare={compare} className={styles.cardNotice} />
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { CartStockDialog } from '../../ui/cart/stock-dialog';
 import { cartStrings } from '../../ui/cart/strings';
 import { emit, navigate } from '../../ui/events';
 import { fill } from '../../ui/fill';
+import { saveFile } from '../../ui/save-file';
 import { Toast } from '../../ui/toast';
 import * as ui from '../../ui/ui.css';
 import { CartNotices } from './cart-notices';
@@ -29,15 +30,6 @@ function bySeller(items: readonly CartItem[]): CartItem[][] {
   const groups = new Map<number, CartItem[]>();
   for (const item of items) groups.set(item.sl_id, [...(groups.get(item.sl_id) ?? []), item]);
   return [...groups.values()];
-}
-
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** A cart with lines: notices, the seller groups, the order summary and the page's dialogs. */

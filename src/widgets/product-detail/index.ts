@@ -27,6 +27,7 @@ import css from './product-detail.css?inline';
  * @csspart gallery - The images.
  * @csspart title - The product name.
  * @csspart wishlist-toggle - The wishlist heart.
+ * @csspart add-to-compare - Add to compare (a visitor is asked to sign in); the toast says which comparison group it joined.
  * @csspart contracted-badge - The Contracted Item badge.
  * @csspart price - The price block.
  * @csspart variant-select - A variant picker.

@@ -45,6 +45,10 @@ export const titleRow = style({ display: 'flex', alignItems: 'flex-start', gap: 
 
 export const title = style({ margin: 0, fontSize: '1.5em' });
 
+export const titleActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 8 });
+
+export const compareNotice = style({ flexBasis: '100%', margin: 0, fontSize: 14, textAlign: 'end' });
+
 export const wishlist = style({
   flex: '0 0 auto',
   display: 'inline-grid',

@@ -23,6 +23,7 @@ import { useVariantChoice } from '../../ui/product/use-variant-sku';
 import { VariantPickers } from '../../ui/product/variant-pickers';
 import * as ui from '../../ui/ui.css';
 import { WishlistToggle } from '../../ui/wishlist-toggle';
+import { CompareButton, CompareNotice, useAddToCompare } from '../../ui/compare-button';
 import { BulkPricePanel } from './bulk-price-panel';
 import { DetailTabs } from './detail-tabs';
 import { Gallery } from './gallery';
@@ -93,6 +94,7 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
   const cart = useAddToCart();
   const rootRef = useRef<HTMLDivElement>(null);
   const [added, setAdded] = useState<AddedItem | null>(null);
+  const compare = useAddToCompare({ productId: detail.product_id, productName: detail.product_name, skuId: isVariant ? (variant.sku?.sku_id ?? null) : null });
 
   const sku = isVariant ? variant.sku : null;
   const skuId = isVariant ? (sku?.sku_id ?? null) : detail.primary_sku_id;
@@ -149,7 +151,11 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
         <div className={styles.info}>
           <div className={styles.titleRow}>
             <h2 className={styles.title} part="title">{detail.product_name}</h2>
-            <WishlistToggle productId={detail.product_id} productName={detail.product_name} initial={detail.is_wishlist === 1} className={styles.wishlist} errorClassName={ui.errorText} />
+            <span className={styles.titleActions}>
+              <WishlistToggle productId={detail.product_id} productName={detail.product_name} initial={detail.is_wishlist === 1} className={styles.wishlist} errorClassName={ui.errorText} />
+              <CompareButton compare={compare} productName={detail.product_name} className={ui.button} />
+              <CompareNotice compare={compare} className={styles.compareNotice} />
+            </span>
           </div>
           {detail.is_contracted === 1 && <span className={styles.badge} part="contracted-badge">{t.contracted}</span>}
           <dl className={styles.facts}>

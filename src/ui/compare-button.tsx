@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { serverMessage } from '../api/client';
+import { addToCompare } from '../store/compare';
+import { openLoginDialog } from '../store/dialogs';
+import { $signedIn } from '../store/session';
+import { fill } from './fill';
+import { Toast } from './toast';
+
+/** User-facing text of add to compare (spec 1 sections 2.6 and 5). */
+const compareStrings = {
+  compare: 'Compare',
+  label: 'Add {name} to compare',
+  added: '{name} added to Comparison {n}',
+  failed: 'Failed to add to compare',
+} as const;
+
+interface CompareTarget {
+  productId: number;
+  productName: string;
+  /** The chosen SKU (the product page's variant); null adds the product. */
+  skuId?: number | null;
+}
+
+/**
+ * Add to compare (spec 1 section 2.6) and its notice: a visitor gets the login dialog; a buyer's
+ * product goes to the lowest group with room, and the notice says which group, or why it failed.
+ */
+export function useAddToCompare({ productId, productName, skuId = null }: CompareTarget) {
+  const signedIn = useStore($signedIn);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const add = async () => {
+    if (!signedIn) return openLoginDialog();
+    setBusy(true);
+    try {
+      const record = await addToCompare(productId, skuId);
+      setNotice(fill(compareStrings.added, { name: productName, n: record.group_id }));
+    } catch (error) {
+      setNotice(serverMessage(error) || (error instanceof Error ? error.message : compareStrings.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { add, busy, notice, hideNotice: () => setNotice(null) };
+}
+
+/** The Compare button alone; its notice is rendered by `CompareNotice` where it stays visible. */
+export function CompareButton({ compare, productName, className }: { compare: ReturnType<typeof useAddToCompare>; productName: string; className: string }) {
+  return (
+    <button type="button" className={className} part="add-to-compare" aria-label={fill(compareStrings.label, { name: productName })} disabled={compare.busy} onClick={() => void compare.add()}>
+      {compareStrings.compare}
+    </button>
+  );
+}
+
+/** Where an add to compare reports: which group it joined, or why it failed. */
+export function CompareNotice({ compare, className }: { compare: ReturnType<typeof useAddToCompare>; className: string }) {
+  return <Toast message={compare.notice} onHide={compare.hideNotice} className={className} />;
+}
