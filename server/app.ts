@@ -116,6 +116,7 @@ export function createApp(options: AppOptions) {
   app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.use('*', securityHeaders());
   app.use('/api/*', apiContentSecurity());
+  app.use('/corporate/*', apiContentSecurity());
 
   const cors = apiCors({
     origins: options.corsOrigins ?? [],
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', cors);
   app.use('/corporate/*', cors);
   app.use('/api/*', apiCaching());
+  app.use('/corporate/*', apiCaching());
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) });
   // An upload is held to its signed size by its own route.
   app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)), requestLocation());

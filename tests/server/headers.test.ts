@@ -128,6 +128,18 @@ describe.each(engines())('security and cache headers on %s', (engine) => {
       expect(response.headers.get('ETag')).toBeNull();
     });
 
+    it("keeps the corporate API's answers out of caches, under the API's policy", async () => {
+      const response = await ctx.app.request('/corporate/marketplace/compare/count', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${buyer}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ by_id: '1' }).toString(),
+      });
+      expect(response.status).toBe(200);
+      expectEverywhereHeaders(response);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(directives(response.headers.get('Content-Security-Policy')).get('default-src')).toEqual(["'none'"]);
+    });
+
     it('keeps writes and failures out of caches', async () => {
       const login = await ctx.app.request('/api/users/login', {
         method: 'POST',
