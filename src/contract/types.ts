@@ -70,7 +70,15 @@ import type {
   CompareSkuSchema,
   CompareUpdateFormSchema,
 } from './compare';
-import type { DashboardResponseSchema, DashboardViewTypeSchema } from './dashboard';
+import type {
+  CatalogueCategoriesResponseSchema,
+  CatalogueCategoryResponseSchema,
+  CatalogueCategoryTileSchema,
+  CatalogueProductsQuerySchema,
+  CatalogueProductsResponseSchema,
+  CatalogueSearchQuerySchema,
+} from './catalogue';
+import type { BuyerSettingSchema, DashboardResponseSchema, DashboardSummaryResponseSchema, DashboardViewTypeSchema } from './dashboard';
 import type {
   BrandsSchema,
   FreeShippingCodeSchema,
@@ -373,3 +381,13 @@ export type ValidateBudgetResponse = z.infer<typeof Workflow.ValidateBudgetRespo
 export type ItemCodeBudgetsRequest = z.input<typeof Workflow.ItemCodeBudgetsRequestSchema>;
 export type ItemCodeBudget = z.infer<typeof Workflow.ItemCodeBudgetSchema>;
 export type ItemCodeBudgetsResponse = z.infer<typeof Workflow.ItemCodeBudgetsResponseSchema>;
+
+/* Catalogue and the energy buyers' dashboard */
+export type CatalogueProductsQuery = z.input<typeof CatalogueProductsQuerySchema>;
+export type CatalogueProductsResponse = z.infer<typeof CatalogueProductsResponseSchema>;
+export type CatalogueCategoryTile = z.infer<typeof CatalogueCategoryTileSchema>;
+export type CatalogueCategoriesResponse = z.infer<typeof CatalogueCategoriesResponseSchema>;
+export type CatalogueSearchQuery = z.input<typeof CatalogueSearchQuerySchema>;
+export type CatalogueCategoryResponse = z.infer<typeof CatalogueCategoryResponseSchema>;
+export type BuyerSetting = z.infer<typeof BuyerSettingSchema>;
+export type DashboardSummaryResponse = z.infer<typeof DashboardSummaryResponseSchema>;

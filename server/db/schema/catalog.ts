@@ -151,6 +151,19 @@ export const catalogueProducts = pgTable(
   (t) => [primaryKey({ columns: [t.catalogueId, t.productId] })],
 );
 
+/**
+ * Which catalogue a company shops from (at most one). A member sees its catalogue's products at the
+ * catalogue's prices; a product listed as 'catalogue' is seen by its catalogues' members only.
+ */
+export const catalogueMembers = pgTable('catalogue_members', {
+  buyerId: integer('buyer_id')
+    .primaryKey()
+    .references(() => buyers.id, { onDelete: 'cascade' }),
+  catalogueId: integer('catalogue_id')
+    .notNull()
+    .references(() => catalogues.id, { onDelete: 'cascade' }),
+});
+
 /** Distinct words of product names, the dictionary typo correction looks words up in (pg_trgm). */
 export const searchTerms = pgTable(
   'search_terms',

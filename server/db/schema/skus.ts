@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { catalogues } from './accounts';
 import { products } from './catalog';
 
 /** A variant axis of a product, e.g. Size. */
@@ -72,4 +73,19 @@ export const bulkPriceTiers = pgTable(
     price: integer('price').notNull(),
   },
   (t) => [index('bulk_price_tiers_sku_idx').on(t.skuId)],
+);
+
+/** A catalogue's contract price of a SKU, in sen; a SKU without one keeps its own price. */
+export const catalogueSkuPrices = pgTable(
+  'catalogue_sku_prices',
+  {
+    catalogueId: integer('catalogue_id')
+      .notNull()
+      .references(() => catalogues.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.catalogueId, t.skuId] }), check('catalogue_sku_prices_price_positive', sql`${t.price} > 0`)],
 );
