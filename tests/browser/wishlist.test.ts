@@ -605,6 +605,83 @@ describe('lapasar-wishlist add to cart from a row', () => {
   });
 });
 
+describe('lapasar-wishlist variant options before adding to cart', () => {
+  const gloves = () =>
+    product(71, 7, {
+      product_name: 'Gloves',
+      product_variant_option_id: '101,201',
+      variants: {
+        variants: [
+          { variant_id: 1, variants: 'Size' },
+          { variant_id: 2, variants: 'Colour' },
+        ],
+        variant_options: {
+          '1': [
+            { recid: 101, variant_options: 'S' },
+            { recid: 102, variant_options: 'M' },
+          ],
+          '2': [
+            { recid: 201, variant_options: 'Blue' },
+            { recid: 202, variant_options: 'Black' },
+          ],
+        },
+      },
+    });
+
+  beforeEach(async () => {
+    server.state.cartCount = 0;
+    await showWishlist([
+      seller(7, 'Glove Co', [
+        gloves(),
+        { ...gloves(), product_id: 72, product_name: 'Caps', product_variant_option_id: null },
+        { ...gloves(), product_id: 73, product_name: 'Boots', product_variant_option_id: '102' },
+      ]),
+    ]);
+  });
+
+  const outcome = () => ({ title: text('dialog[part="bulk-result"] h2'), errors: texts('[part="bulk-result-errors"] li') });
+
+  it('a row whose options are not all chosen says Please select all product options and sends nothing', async () => {
+    for (const name of ['Caps', 'Boots']) {
+      inRow(name, '[part="add-to-cart"]').click();
+      await waitFor(() => dialog('alert').open);
+      expect(text('dialog[part="alert"] h2')).to.equal('Please select all product options');
+      part('alert-ok').click();
+      await waitFor(() => !dialog('alert').open);
+    }
+    typeInto(row('Caps').querySelector<HTMLSelectElement>('[part="variant-select"]')!, '102');
+    inRow('Caps', '[part="add-to-cart"]').click();
+    await waitFor(() => dialog('alert').open);
+    expect(text('dialog[part="alert"] h2')).to.equal('Please select all product options');
+    part('alert-ok').click();
+    expect(server.called(/^POST \/api\/cart\/add$/)).to.have.length(0);
+    inRow('Gloves', '[part="add-to-cart"]').click();
+    await waitFor(() => server.called(/^POST \/api\/cart\/add$/).length === 1);
+    expect((server.called(/^POST \/api\/cart\/add$/)[0].body as AddToCartRequest).product_id).to.equal(71);
+  });
+
+  it('Add All adds the chosen product and lists each one with options left as one error line', async () => {
+    part('add-all').click();
+    await waitFor(() => dialog('bulk-result').open);
+    expect(outcome()).to.deep.equal({
+      title: 'Partially Added to Cart',
+      errors: ['Caps: Please select all product options', 'Boots: Please select all product options'],
+    });
+    expect(server.called(/^POST \/api\/cart\/add$/).map((call) => (call.body as AddToCartRequest).product_id)).to.deep.equal([71]);
+    part('bulk-result-ok').click();
+  });
+
+  it('Add Selected of a product with options left sends nothing: Failed to Add Items', async () => {
+    inRow<HTMLInputElement>('Caps', '[part="select-item"]').click();
+    await waitFor(() => $('[part="add-selected"]'));
+    part('add-selected').click();
+    await waitFor(() => dialog('bulk-result').open);
+    expect(outcome()).to.deep.equal({ title: 'Failed to Add Items', errors: ['Caps: Please select all product options'] });
+    expect(server.called(/^POST \/api\/cart\/add$/)).to.have.length(0);
+    part('bulk-result-ok').click();
+  });
+});
+
 describe('lapasar-wishlist bulk add to cart', () => {
   const select = (...names: string[]) => {
     for (const name of names) inRow<HTMLInputElement>(name, '[part="select-item"]').click();

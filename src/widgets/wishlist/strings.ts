@@ -67,6 +67,9 @@ export const strings = {
   recentOrders: 'Recent Orders',
   // Failures (spec 1 section 8)
   addFailed: 'Failed to add item to cart. Please try again.',
+  // Spec 2 section 6: a product with variants goes to the cart only once every option is chosen.
+  selectAllOptions: 'Please select all product options',
+  optionsMissing: '{name}: Please select all product options',
   removeFailed: 'Failed to remove from wishlist',
   removeItemsFailed: 'Failed to remove items from wishlist',
   removeVendorFailed: 'Failed to remove vendor items from wishlist',

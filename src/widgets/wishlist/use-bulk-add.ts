@@ -6,7 +6,9 @@ import { addFailed, BULK_ADD_MESSAGES, BULK_ADD_PAUSE_MS, bulkAddOutcome, noSku,
 import { reloadCarts } from '../../store/cart';
 import { $counts, refreshCounts } from '../../store/counts';
 import { emit } from '../../ui/events';
-import { cartItemOf } from './cart-item';
+import { fill } from '../../ui/fill';
+import { cartItemOf, optionsMissing } from './cart-item';
+import { strings as t } from './strings';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -28,6 +30,10 @@ export function useBulkAdd(source: RefObject<HTMLElement | null>) {
     try {
       for (const [index, product] of products.entries()) {
         if (index > 0) await pause(BULK_ADD_PAUSE_MS);
+        if (optionsMissing(product)) {
+          results.push({ name: product.product_name, added: false, error: fill(t.optionsMissing, { name: product.product_name }) });
+          continue;
+        }
         const item = cartItemOf(product);
         if (!item) {
           results.push(noSku(product.product_name));

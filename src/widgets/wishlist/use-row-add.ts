@@ -6,17 +6,22 @@ import { $counts } from '../../store/counts';
 import { addToCart } from '../../ui/cart/add-to-cart';
 import { emit } from '../../ui/events';
 import { fill } from '../../ui/fill';
-import { cartItemOf } from './cart-item';
+import { cartItemOf, optionsMissing } from './cart-item';
 import { strings as t } from './strings';
 
 /**
  * A row's add to cart (spec 1 section 4): busy while it runs; the badge takes the answer's count
- * (else the counts reload) and carts on the page reload; a failure or a missing SKU is alerted.
+ * (else the counts reload) and carts on the page reload; a failure, a missing SKU or an unchosen
+ * variant option is alerted.
  */
 export function useRowAdd(source: RefObject<HTMLElement | null>, alert: (message: string) => void) {
   const [adding, setAdding] = useState<ReadonlySet<number>>(new Set());
 
   const add = async (product: WishlistProduct) => {
+    if (optionsMissing(product)) {
+      alert(t.selectAllOptions);
+      return;
+    }
     const item = cartItemOf(product);
     if (!item) {
       alert(fill(BULK_ADD_MESSAGES.noSku, { name: product.product_name }));
