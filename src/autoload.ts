@@ -19,6 +19,7 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-order-success': () => import('./widgets/order-success/index'),
   'lapasar-order-history': () => import('./widgets/order-history/index'),
   'lapasar-approvals': () => import('./widgets/approvals/index'),
+  'lapasar-buyer-dashboard': () => import('./widgets/buyer-dashboard/index'),
   'lapasar-checkout-wizard': () => import('./widgets/checkout-wizard/index'),
 };
 

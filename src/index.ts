@@ -8,6 +8,7 @@ export type * from './api/types';
 export type { LapasarEvent, LapasarEventDetails, LapasarEventName } from './ui/events';
 export type { SearchType } from './lib/search';
 export { LapasarApprovals, define as defineApprovals } from './widgets/approvals/index';
+export { LapasarBuyerDashboard, define as defineBuyerDashboard } from './widgets/buyer-dashboard/index';
 export { LapasarCart, define as defineCart } from './widgets/cart/index';
 export { LapasarCheckoutWizard, define as defineCheckoutWizard } from './widgets/checkout-wizard/index';
 export { LapasarCategoryMenu, define as defineCategoryMenu } from './widgets/category-menu/index';

@@ -55,6 +55,8 @@ export const $router = createRouter(
     preOrders: '/orders/pre-orders',
     approvals: '/approvals',
     tnbDashboard: '/tnb/dashboard',
+    // The success page's Go to Dashboard: the signed-in buyer's own dashboard.
+    dashboard: '/dashboard',
   },
   // Links inside elements live in shadow roots; they announce themselves with lapasar-navigate.
   { links: true },
@@ -92,4 +94,5 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   preOrders: { title: 'Pre-Orders', guarded: true },
   approvals: { title: 'Approvals', guarded: true },
   tnbDashboard: { title: 'Dashboard', guarded: true },
+  dashboard: { title: 'Dashboard', guarded: true },
 };

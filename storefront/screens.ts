@@ -1,6 +1,6 @@
-import { $signedIn, openLoginDialog, verifySession, type CartItem } from '../src/index';
+import { $isEnergyBuyer, $signedIn, openLoginDialog, verifySession, type CartItem } from '../src/index';
 import { searchTypeOf, type SearchType } from '../src/lib/search';
-import { routeMeta, type RouteName } from './routes';
+import { $router, routeMeta, type RouteName } from './routes';
 
 const strings = {
   loading: 'Loading...',
@@ -119,6 +119,8 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-order-history', attributes: {} };
     case 'approvals':
       return { tag: 'lapasar-approvals', attributes: {} };
+    case 'tnbDashboard':
+      return { tag: 'lapasar-buyer-dashboard', attributes: {} };
     case 'cart':
       return { tag: 'lapasar-cart', attributes: {} };
     case 'wishlist':
@@ -177,11 +179,16 @@ async function guard(main: HTMLElement, path: string, render: () => void): Promi
   }
 }
 
+/** /dashboard leads to the buyer's own dashboard: energy buyers' at /tnb/dashboard, anyone else's pre-orders. */
+function openOwnDashboard(): void {
+  $router.open($isEnergyBuyer.get() ? '/tnb/dashboard' : '/orders/pre-orders', true);
+}
+
 /** Puts the route's screen into `main`. */
 export async function renderRoute(main: HTMLElement, page: RoutePage): Promise<void> {
   const meta = routeMeta[page.route];
   document.title = `${meta.title} | LaPasar`;
-  const render = () => show(main, meta.title, screenOf(page));
+  const render = () => (page.route === 'dashboard' ? openOwnDashboard() : show(main, meta.title, screenOf(page)));
   if (meta.guarded) return guard(main, page.path, render);
   render();
   if (page.route === 'login' && !$signedIn.get()) openLoginDialog();

@@ -34,6 +34,8 @@ export interface RouteTemplates {
   preOrders: string;
   /** The buyer's dashboard (the success page links there). */
   dashboard: string;
+  /** The approver's inbox (the energy buyers' dashboard links there). */
+  approvals: string;
 }
 
 /** SDK configuration; set with `configure()` or a `<lapasar-config>` element. */
@@ -73,6 +75,7 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   orders: '/orders',
   preOrders: '/orders/pre-orders',
   dashboard: '/dashboard',
+  approvals: '/approvals',
 };
 
 export const $config = atom<LapasarConfig>({
