@@ -234,7 +234,9 @@ describe('lapasar-buyer-dashboard for an energy buyer', () => {
       reached.push(active()?.getAttribute('part') ?? null);
     }
     expect(reached).to.deep.equal(['action-catalogue', 'action-cart', 'action-pre-orders', 'action-approvals', 'action-wishlist']);
-    await sendKeys({ press: 'Shift+Tab' });
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
     expect(active()?.getAttribute('part')).to.equal('action-approvals');
     await sendKeys({ press: 'Enter' });
     expect(navigations.at(-1)).to.equal('/approvals');
