@@ -9,7 +9,7 @@ import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, wai
 type Summary = DashboardSummaryResponse['data'];
 
 const summaryOf = (overrides: Partial<Summary['figures']> = {}): Summary => ({
-  user: { name: 'Aina Energy', email: 'energy@lapasar.test', mobile: '0123456789', companyName: 'Tenaga Demo Berhad', role: 'Buyer' },
+  user: { name: 'Aina Energy', email: 'energy@lapasar.test', mobile: '0123456789', companyName: 'Tenaga Demo Berhad', role: 'buyer' },
   settings: [
     { key: 'checkout_type', label: 'Checkout type', value: 'Workflow' },
     { key: 'has_item_code', label: 'Item codes', value: 'Enabled' },

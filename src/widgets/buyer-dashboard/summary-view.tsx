@@ -13,6 +13,9 @@ type Budget = DashboardSummary['figures']['budgets'][number];
 const remainingPercent = (budget: Budget): number =>
   budget.budgetLimit > 0 ? Math.min(100, Math.max(0, (budget.remaining / budget.budgetLimit) * 100)) : 0;
 
+// The server names the role in lower case ('buyer', 'approver').
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** The loaded dashboard: banner, user info, company settings, quick actions and the feature cards. */
 export function SummaryView({ summary }: { summary: DashboardSummary }) {
   const { user, settings, figures, catalogue } = summary;
@@ -69,7 +72,7 @@ export function SummaryView({ summary }: { summary: DashboardSummary }) {
             <dt>{t.email}</dt><dd>{orNone(user.email)}</dd>
             <dt>{t.mobile}</dt><dd>{orNone(user.mobile)}</dd>
             <dt>{t.company}</dt><dd>{orNone(user.companyName)}</dd>
-            <dt>{t.role}</dt><dd>{orNone(user.role)}</dd>
+            <dt>{t.role}</dt><dd>{orNone(capitalised(user.role))}</dd>
           </dl>
         </section>
         <section className={styles.panel} aria-labelledby="company-settings" part="settings">
