@@ -11,7 +11,8 @@ import css from './wishlist.css?inline';
  * become cards on narrow screens, each with its variants and quantity (saved to the server), Add
  * to Cart and Remove; the Wishlist Summary with Add All to Cart, the Selected Items panel with Add
  * Selected to Cart (one product at a time, 100 ms apart, then the outcome), Quick Actions and the
- * buyer's recent orders. Loading, error (cleared after 5 s) and empty states; a visitor is asked
+ * buyer's recent orders. A product with variants goes to the cart only once every option is chosen;
+ * before that its row, Add All and Add Selected say 'Please select all product options'. Loading, error (cleared after 5 s) and empty states; a visitor is asked
  * to sign in. The header's wishlist and cart counts follow every change.
  *
  * @summary The wishlist page.
