@@ -20,6 +20,8 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-order-history': () => import('./widgets/order-history/index'),
   'lapasar-approvals': () => import('./widgets/approvals/index'),
   'lapasar-checkout-wizard': () => import('./widgets/checkout-wizard/index'),
+  'lapasar-catalogue-products': () => import('./widgets/catalogue-products/index'),
+  'lapasar-catalogue-categories': () => import('./widgets/catalogue-categories/index'),
 };
 
 const CONFIG = 'lapasar-config';

@@ -9,6 +9,8 @@ export type { LapasarEvent, LapasarEventDetails, LapasarEventName } from './ui/e
 export type { SearchType } from './lib/search';
 export { LapasarApprovals, define as defineApprovals } from './widgets/approvals/index';
 export { LapasarCart, define as defineCart } from './widgets/cart/index';
+export { LapasarCatalogueCategories, define as defineCatalogueCategories } from './widgets/catalogue-categories/index';
+export { LapasarCatalogueProducts, define as defineCatalogueProducts } from './widgets/catalogue-products/index';
 export { LapasarCheckoutWizard, define as defineCheckoutWizard } from './widgets/checkout-wizard/index';
 export { LapasarCategoryMenu, define as defineCategoryMenu } from './widgets/category-menu/index';
 export { LapasarCompareTable, define as defineCompareTable } from './widgets/compare-table/index';
