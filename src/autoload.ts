@@ -21,6 +21,8 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-approvals': () => import('./widgets/approvals/index'),
   'lapasar-buyer-dashboard': () => import('./widgets/buyer-dashboard/index'),
   'lapasar-checkout-wizard': () => import('./widgets/checkout-wizard/index'),
+  'lapasar-catalogue-products': () => import('./widgets/catalogue-products/index'),
+  'lapasar-catalogue-categories': () => import('./widgets/catalogue-categories/index'),
 };
 
 const CONFIG = 'lapasar-config';

@@ -2,6 +2,8 @@ import { define as defineApprovals } from './widgets/approvals/index';
 import { define as defineBuyerDashboard } from './widgets/buyer-dashboard/index';
 import { define as defineCart } from './widgets/cart/index';
 import { define as defineCheckoutWizard } from './widgets/checkout-wizard/index';
+import { define as defineCatalogueCategories } from './widgets/catalogue-categories/index';
+import { define as defineCatalogueProducts } from './widgets/catalogue-products/index';
 import { define as defineCompareTable } from './widgets/compare-table/index';
 import { define as defineCategoryMenu } from './widgets/category-menu/index';
 import { define as defineConfig } from './widgets/config/index';
@@ -18,7 +20,7 @@ import { define as defineSearchBar } from './widgets/search-bar/index';
 import { define as defineWishlist } from './widgets/wishlist/index';
 
 // lapasar-config goes first so that the other elements start with the page's configuration.
-for (const define of [defineConfig, defineHeader, defineLogin, defineLocationPicker, defineSearchBar, defineCountBadge, defineCategoryMenu, defineHome, defineProductGrid, defineProductDetail, defineCart, defineCompareTable, defineCheckoutWizard, defineOrderSuccess, defineOrderHistory, defineApprovals, defineWishlist, defineBuyerDashboard]) {
+for (const define of [defineConfig, defineHeader, defineLogin, defineLocationPicker, defineSearchBar, defineCountBadge, defineCategoryMenu, defineHome, defineProductGrid, defineProductDetail, defineCart, defineCompareTable, defineCheckoutWizard, defineOrderSuccess, defineOrderHistory, defineApprovals, defineWishlist, defineCatalogueProducts, defineCatalogueCategories, defineBuyerDashboard]) {
   define();
 }
 

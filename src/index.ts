@@ -10,6 +10,8 @@ export type { SearchType } from './lib/search';
 export { LapasarApprovals, define as defineApprovals } from './widgets/approvals/index';
 export { LapasarBuyerDashboard, define as defineBuyerDashboard } from './widgets/buyer-dashboard/index';
 export { LapasarCart, define as defineCart } from './widgets/cart/index';
+export { LapasarCatalogueCategories, define as defineCatalogueCategories } from './widgets/catalogue-categories/index';
+export { LapasarCatalogueProducts, define as defineCatalogueProducts } from './widgets/catalogue-products/index';
 export { LapasarCheckoutWizard, define as defineCheckoutWizard } from './widgets/checkout-wizard/index';
 export { LapasarCategoryMenu, define as defineCategoryMenu } from './widgets/category-menu/index';
 export { LapasarCompareTable, define as defineCompareTable } from './widgets/compare-table/index';

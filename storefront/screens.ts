@@ -1,4 +1,5 @@
-import { $isEnergyBuyer, $signedIn, openLoginDialog, verifySession, type CartItem } from '../src/index';
+import { $buyerSettings, $config, $isEnergyBuyer, $signedIn, $user, openLoginDialog, verifySession, type CartItem } from '../src/index';
+import { ACCESS_DENIED, categorySourceOf, listsWholeCatalogue } from '../src/lib/catalogue';
 import { searchTypeOf, type SearchType } from '../src/lib/search';
 import { $router, routeMeta, type RouteName } from './routes';
 
@@ -93,6 +94,15 @@ function submittedOrderOf(page: RoutePage): Record<string, string> {
   return attributes;
 }
 
+/** The products screen's query (spec 2 section 2): id, token and search, as its attributes. */
+function catalogueProductsOf(page: RoutePage): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  if (page.search.id) attributes['category-id'] = page.search.id;
+  if (page.search.token) attributes.token = page.search.token;
+  if (page.search.search) attributes.search = page.search.search;
+  return attributes;
+}
+
 /** The element each route shows (spec 1 section 2.1, spec 2 section 2); other routes come with their areas. */
 function screenOf(page: RoutePage): Screen | null {
   const { params } = page;
@@ -127,6 +137,11 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-wishlist', attributes: {} };
     case 'compare':
       return { tag: 'lapasar-compare-table', attributes: {} };
+    case 'catalogue':
+      return { tag: 'lapasar-catalogue-products', attributes: catalogueProductsOf(page) };
+    case 'catalogueCategory':
+      // ?category=id keeps the open search view in the address, so Back returns to the tiles.
+      return { tag: 'lapasar-catalogue-categories', attributes: page.search.category ? { 'category-id': page.search.category } : {} };
     case 'checkout':
     case 'workflowCheckout':
       // ?edit=PO-... edits that order; an empty value leaves a reused wizard editing nothing.
@@ -184,12 +199,53 @@ function openOwnDashboard(): void {
   $router.open($isEnergyBuyer.get() ? '/tnb/dashboard' : '/orders/pre-orders', true);
 }
 
+// The notice the home page shows once after a refused catalogue category page.
+let homeNotice: string | null = null;
+
+function notice(text: string): HTMLParagraphElement {
+  const p = document.createElement('p');
+  p.className = 'route-notice';
+  p.setAttribute('role', 'alert');
+  p.textContent = text;
+  return p;
+}
+
+/**
+ * The catalogue routes once the stored session is checked (spec 2 section 2): the category page
+ * sends anyone but catalogue users and energy buyers to / with the access message; the products
+ * screen without id or token lists the whole catalogue for catalogue users who go straight to the
+ * listing and sends the others (special and energy buyers, who see categories) to the category page.
+ */
+async function catalogueRoute(main: HTMLElement, page: RoutePage, render: () => void): Promise<void> {
+  const tag = page.route === 'catalogue' ? 'lapasar-catalogue-products' : 'lapasar-catalogue-categories';
+  if (!main.querySelector(tag)) main.replaceChildren(status(strings.loading));
+  await verifySession();
+  if ($router.get()?.path !== page.path) return;
+  const user = $user.get();
+  const settings = $buyerSettings.get();
+  if (page.route === 'catalogueCategory' && categorySourceOf(user, settings) === null) {
+    homeNotice = ACCESS_DENIED;
+    $router.open($config.get().routes.home, true);
+    return;
+  }
+  if (page.route === 'catalogue' && !page.search.id && !page.search.token && !listsWholeCatalogue(user, settings)) {
+    $router.open($config.get().routes.catalogueCategory, true);
+    return;
+  }
+  render();
+}
+
 /** Puts the route's screen into `main`. */
 export async function renderRoute(main: HTMLElement, page: RoutePage): Promise<void> {
   const meta = routeMeta[page.route];
   document.title = `${meta.title} | LaPasar`;
   const render = () => (page.route === 'dashboard' ? openOwnDashboard() : show(main, meta.title, screenOf(page)));
   if (meta.guarded) return guard(main, page.path, render);
+  if (page.route === 'catalogue' || page.route === 'catalogueCategory') return catalogueRoute(main, page, render);
   render();
+  if (page.route === 'home' && homeNotice) {
+    main.prepend(notice(homeNotice));
+    homeNotice = null;
+  }
   if (page.route === 'login' && !$signedIn.get()) openLoginDialog();
 }

@@ -17,6 +17,8 @@ export interface LapasarEventDetails {
   'lapasar-order-submitted': { poId: string; isBudgetPending: boolean; isEdited: boolean; createdDate: string };
   /** The order's lines are in the cart, to edit it at `href` (checkout with ?edit=); cancel it to route yourself. */
   'lapasar-edit-order': { poId: string; href: string };
+  /** The signed-in user may not open this screen; cancel it to show `message` and route yourself. */
+  'lapasar-access-denied': { message: string };
 }
 
 export type LapasarEventName = keyof LapasarEventDetails;
@@ -33,6 +35,7 @@ declare global {
     'lapasar-checkout': LapasarEvent<'lapasar-checkout'>;
     'lapasar-order-submitted': LapasarEvent<'lapasar-order-submitted'>;
     'lapasar-edit-order': LapasarEvent<'lapasar-edit-order'>;
+    'lapasar-access-denied': LapasarEvent<'lapasar-access-denied'>;
   }
 }
 

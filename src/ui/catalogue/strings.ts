@@ -1,0 +1,16 @@
+/** User-facing text of the catalogue screens (spec 2 sections 2 and 8). */
+export const catalogueStrings = {
+  productsTitle: 'Catalogue Products',
+  categoriesTitle: 'Catalogue Categories',
+  showing: 'Showing {n} of {m} products',
+  searchLabel: 'Search catalogue products',
+  searchPlaceholder: 'Search catalogue products',
+  empty: 'No products found for this catalogue selection.',
+  backToCategories: 'Back to Categories',
+  loadFailed: 'Failed to load catalogue products. Please try again later.',
+  searchFailed: 'Failed to fetch search results.',
+  noCategories: 'No categories available for your account.',
+  productCount: '{n} products',
+  oneProduct: '1 product',
+  tryAgain: 'Try Again',
+} as const;

@@ -1,0 +1,32 @@
+import { catalogueProducts, catalogueSearch } from '../../api/catalogue';
+import { catalogueSearchParams, type CatalogueSearchRequest } from '../../lib/catalogue';
+import { PAGE_SIZE } from '../../lib/pagination';
+import { cardFromHit, cardFromListing } from '../listing/card-product';
+import { useProductPage, type ProductPage, type ProductPageState } from '../listing/use-product-page';
+import { catalogueStrings as t } from './strings';
+
+/** A page of the catalogue: its listing by category id or token and search text, or its search. */
+export type CatalogueRequest =
+  | { mode: 'listing'; id: number | null; token: string; search: string; page: number; locationKey: string }
+  | { mode: 'search'; search: CatalogueSearchRequest };
+
+const pages = (total: number) => Math.ceil(total / PAGE_SIZE);
+
+async function load(request: CatalogueRequest): Promise<ProductPage> {
+  if (request.mode === 'listing') {
+    const { id, token, search, page } = request;
+    const data = await catalogueProducts({ id: id === null ? undefined : String(id), token: token || undefined, search: search || undefined, page, limit: PAGE_SIZE });
+    return { products: data.products.map(cardFromListing), total: data.total, totalPages: pages(data.total) };
+  }
+  const response = await catalogueSearch(catalogueSearchParams(request.search));
+  const total = response.nbHits ?? response.estimatedTotalHits;
+  return { products: response.hits.map(cardFromHit), total, totalPages: pages(total) };
+}
+
+/** The catalogue's failure texts (spec 2 section 8): one for the listing, one for the search. */
+const failureText = (_: unknown, request: CatalogueRequest) => (request.mode === 'listing' ? t.loadFailed : t.searchFailed);
+
+/** Loads a page of the catalogue for `request` (null: nothing to load); `scope` names one listing. */
+export function useCatalogueProducts(request: CatalogueRequest | null, scope: string): ProductPageState {
+  return useProductPage('catalogue', request, load, scope, failureText);
+}

@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { listsWholeCatalogue } from '../../lib/catalogue';
+import { $config } from '../../store/config';
+import { $buyerSettings, $user } from '../../store/session';
+import { CatalogueSearch, type CatalogueScope } from '../../ui/catalogue/catalogue-search';
+import { catalogueStrings as t } from '../../ui/catalogue/strings';
+import { navigate } from '../../ui/events';
+import { Link } from '../../ui/link';
+import { PageDialogs } from '../../ui/page-dialogs';
+import * as ui from '../../ui/ui.css';
+
+export interface CatalogueProductsProps {
+  categoryId?: number;
+  token?: string;
+  search?: string;
+}
+
+/**
+ * lapasar-catalogue-products (spec 2 section 2): the catalogue's products of a category (id or
+ * token), or of the whole catalogue for a catalogue user who goes straight to the listing; anyone
+ * else without a category is sent to the category page.
+ */
+export function CatalogueProductsView({ categoryId: id, token, search }: CatalogueProductsProps) {
+  const user = useStore($user);
+  const settings = useStore($buyerSettings);
+  const { routes } = useStore($config);
+  const anchor = useRef<HTMLDivElement>(null);
+  const categoryId = id && id > 0 ? id : null;
+  const categoryToken = (token ?? '').trim();
+  const toCategories = categoryId === null && !categoryToken && !listsWholeCatalogue(user, settings);
+
+  useEffect(() => {
+    if (toCategories) navigate(anchor.current, routes.catalogueCategory);
+  }, [toCategories, routes.catalogueCategory]);
+
+  if (toCategories) return <div ref={anchor} part="redirect" />;
+  const scope: CatalogueScope = { kind: 'listing', id: categoryId, token: categoryToken };
+  return (
+    <>
+      <CatalogueSearch
+        key={`${JSON.stringify(scope)}|${search ?? ''}`}
+        scope={scope}
+        initialText={(search ?? '').trim()}
+        title={t.productsTitle}
+        emptyAction={<Link className={ui.primaryButton} href={routes.catalogueCategory} part="back-to-categories">{t.backToCategories}</Link>}
+      />
+      <PageDialogs />
+    </>
+  );
+}
