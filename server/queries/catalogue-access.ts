@@ -30,7 +30,7 @@ export function visibleToBuyer(buyerId: number | null): SQL {
 }
 
 /** What a SKU costs in a catalogue (an id or a subquery giving one): its contract price, else its own price. */
-export function priceInCatalogue(catalogueId: number | SQL, sku: { id: AnyColumn | SQL; actPrice: AnyColumn | SQL }): SQL<number> {
+function priceInCatalogue(catalogueId: number | SQL, sku: { id: AnyColumn | SQL; actPrice: AnyColumn | SQL }): SQL<number> {
   return sql<number>`coalesce((select ${catalogueSkuPrices.price} from ${catalogueSkuPrices} where ${catalogueSkuPrices.catalogueId} = ${catalogueId} and ${catalogueSkuPrices.skuId} = ${sku.id}), ${sku.actPrice})`;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartResponse, CheckoutFormResponse, ProductDetailResponse, ProductListResponse, SearchResponse, SkuPricingInfoResponse } from '../../src/api/types';
-import { buyerLocations, cartItems, catalogueProducts, catalogueSkuPrices, products, skus } from '../../server/db/schema';
+import type { CartResponse, CheckoutFormResponse, CompareListResponse, ProductDetailResponse, ProductListResponse, SearchResponse, SkuPricingInfoResponse, WishlistResponse } from '../../src/api/types';
+import { buyerLocations, cartItems, catalogueProducts, compareItems, catalogueSkuPrices, products, skus, wishlistItems } from '../../server/db/schema';
 import { postForm } from './support/compare-form';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
@@ -72,6 +72,8 @@ describe.each(engines())('catalogue access on %s', (engine) => {
   afterAll(() => ctx?.close());
   beforeEach(async () => {
     await ctx.db.delete(cartItems);
+    await ctx.db.delete(wishlistItems);
+    await ctx.db.delete(compareItems);
   });
 
   const get = <T>(path: string, token?: string) => call<T>(ctx.app, `/api${path}`, { token, headers: LOCATION });
@@ -172,5 +174,18 @@ describe.each(engines())('catalogue access on %s', (engine) => {
 
   it('lets the member add the exclusive product to the cart at its catalogue price', async () => {
     expect((await addToCart(exclusive, energy)).body.data.item.price).toBe(rm(exclusive.contractPrice));
+  });
+
+  it("prices the member's wishlist and compare list at the catalogue's price, and buyer@'s at the marketplace price", async () => {
+    for (const [token, byId, price] of [[energy, ENERGY_BUYER, shared.contractPrice], [buyer, 1, shared.actPrice]] as const) {
+      await call(ctx.app, '/api/wishlist/update', { token, body: { product_id: shared.productId, action_type: 'add' } });
+      const wishlist = (await get<WishlistResponse>('/wishlist', token)).body.data;
+      const wished = wishlist.sellers.flatMap((seller) => seller.products).find((product) => product.product_id === shared.productId);
+      expect(wished?.pricing.display_price).toBe(rm(price));
+      await postForm(ctx.app, 'add/product', { by_id: byId, product_id: shared.productId }, { token });
+      const compared = (await postForm<CompareListResponse>(ctx.app, 'list', { by_id: byId }, { token, headers: LOCATION })).body.data;
+      const row = Object.values(compared).flat().find((item) => item.product_id === shared.productId);
+      expect(row?.product.skus.find((sku) => sku.recid === shared.skuId)?.price).toBe(rm(price));
+    }
   });
 });
