@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { productReferences, products, sellers, skus } from '../db/schema';
-import { visibleProduct } from './products';
+import { listedFor } from './products';
 
 const columns = { id: productReferences.id, skuId: productReferences.skuId, reference: productReferences.reference };
 
@@ -14,14 +14,14 @@ export function referenceRows(db: Database, buyerId: number, skuIds: readonly nu
     .orderBy(asc(productReferences.createdAt), asc(productReferences.id));
 }
 
-/** Whether the SKU is listed; `lock` holds it until the transaction ends, so its references are counted one writer at a time. */
-export async function isListedSkuId(db: Database, skuId: number, lock = false): Promise<boolean> {
+/** Whether the SKU is listed and the buyer may see it; `lock` holds it until the transaction ends, so its references are counted one writer at a time. */
+export async function isListedSkuId(db: Database, skuId: number, buyerId: number, lock = false): Promise<boolean> {
   const query = db
     .select({ id: skus.id })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(eq(skus.id, skuId), visibleProduct));
+    .where(and(eq(skus.id, skuId), listedFor(buyerId)));
   const [row] = lock ? await query.for('update', { of: skus }) : await query;
   return row !== undefined;
 }

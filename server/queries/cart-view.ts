@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bulkPriceRequests, cartItems, categories, products, sellers, shippingRules, skuOptions, skus, variantOptions, variants, vendorMinimumOrders } from '../db/schema';
-import { visibleProduct } from './products';
+import { skuPriceFor } from './catalogue-access';
+import { listedFor } from './products';
 
-/** The buyer's cart lines with what the cart page reads of each SKU, product and seller, oldest first. */
+/** The buyer's cart lines with what the cart page reads of each SKU (priced for the buyer), product and seller, oldest first. */
 export function cartLineRows(db: Database, buyerId: number) {
   return db
     .select({
@@ -11,7 +12,7 @@ export function cartLineRows(db: Database, buyerId: number) {
       quantity: cartItems.quantity,
       justification: cartItems.justification,
       code: skus.code,
-      actPrice: skus.actPrice,
+      actPrice: skuPriceFor(buyerId, skus).mapWith(Number),
       stock: skus.stock,
       moq: skus.moq,
       productId: products.id,
@@ -20,7 +21,7 @@ export function cartLineRows(db: Database, buyerId: number) {
       materialId: products.materialId,
       limitAddToCart: products.limitAddToCart,
       actMinPrice: products.actMinPrice,
-      listed: sql<boolean>`${visibleProduct}`,
+      listed: sql<boolean>`${listedFor(buyerId)}`,
       sellerId: sellers.id,
       companyName: sellers.companyName,
       taxOnShipping: sellers.taxOnShipping,
@@ -52,14 +53,14 @@ export function buyerBulkRequestRows(db: Database, buyerId: number, skuIds: read
     .where(and(eq(bulkPriceRequests.buyerId, buyerId), inArray(bulkPriceRequests.skuId, [...skuIds])));
 }
 
-/** The lowest act_min_price of a listed product per material id. */
-export async function cheapestByMaterial(db: Database, materialIds: readonly string[]): Promise<Map<string, number>> {
+/** The lowest marketplace act_min_price of a listed product the buyer may see, per material id. */
+export async function cheapestByMaterial(db: Database, materialIds: readonly string[], buyerId: number): Promise<Map<string, number>> {
   if (materialIds.length === 0) return new Map();
   const rows = await db
     .select({ materialId: products.materialId, price: min(products.actMinPrice) })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(visibleProduct, inArray(products.materialId, [...materialIds])))
+    .where(and(listedFor(buyerId), inArray(products.materialId, [...materialIds])))
     .groupBy(products.materialId);
   return new Map(rows.flatMap((row) => (row.materialId === null || row.price === null ? [] : [[row.materialId, row.price] as const])));
 }

@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartItems, products, sellers, skus } from '../db/schema';
+import { visibleToBuyer } from './catalogue-access';
+import { pricedSkuColumns } from './skus';
 
 export type CartLine = typeof cartItems.$inferSelect;
 
@@ -11,25 +13,25 @@ export interface SkuIds {
   sellerId: number;
 }
 
-// What the cart rules read of a SKU's product and seller.
-const skuForCart = (db: Database) =>
+// What the cart rules read of a SKU (priced for the buyer), its product and seller, and whether the buyer may see the product.
+const skuForCart = (db: Database, buyerId: number) =>
   db
-    .select({ sku: skus, name: products.name, sellerId: products.sellerId, actMaxPrice: products.actMaxPrice, unshipped: products.unshippedLocations, sellerActive: sellers.active, sellerHidden: sellers.hidden })
+    .select({ sku: pricedSkuColumns(buyerId), visible: sql<boolean>`${visibleToBuyer(buyerId)}`, name: products.name, sellerId: products.sellerId, actMaxPrice: products.actMaxPrice, unshipped: products.unshippedLocations, sellerActive: sellers.active, sellerHidden: sellers.hidden })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId));
 
-/** The SKU with what the cart rules read of its product and seller, locked until the transaction ends; null when the ids do not agree. */
-export async function lockSkuForCart(db: Database, ids: SkuIds) {
-  const [row] = await skuForCart(db)
+/** The SKU with what the cart rules read of it for the buyer, locked until the transaction ends; null when the ids do not agree. */
+export async function lockSkuForCart(db: Database, ids: SkuIds, buyerId: number) {
+  const [row] = await skuForCart(db, buyerId)
     .where(and(eq(skus.id, ids.skuId), eq(skus.productId, ids.productId), eq(products.sellerId, ids.sellerId)))
     .for('update', { of: skus });
   return row ?? null;
 }
 
 /** A SKU by id, as lockSkuForCart reads and locks it; null when there is none. */
-export async function lockSkuById(db: Database, skuId: number) {
-  const [row] = await skuForCart(db).where(eq(skus.id, skuId)).for('update', { of: skus });
+export async function lockSkuById(db: Database, skuId: number, buyerId: number) {
+  const [row] = await skuForCart(db, buyerId).where(eq(skus.id, skuId)).for('update', { of: skus });
   return row ?? null;
 }
 

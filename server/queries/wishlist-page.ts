@@ -1,26 +1,27 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, sellers, skuOptions, skus, variantOptions, variants, wishlistItems } from '../db/schema';
-import { visibleProduct } from './products';
+import { productPricesFor, skuPriceFor } from './catalogue-access';
+import { listedFor } from './products';
 
 /** The chosen SKU of a wishlist item: its own sku_id, else the product's primary SKU. */
 const chosenSku = sql`coalesce(${wishlistItems.skuId}, ${products.primarySkuId})`;
 
-/** A wishlist item with what the page reads of its product, seller and chosen SKU. */
-function wishlistItemRows(db: Database) {
+/** A wishlist item with what the page reads of its product, seller and chosen SKU, priced for the buyer. */
+function wishlistItemRows(db: Database, buyerId: number) {
   return db
     .select({
       productId: products.id,
       productName: products.name,
       quantity: wishlistItems.quantity,
       availability: products.availability,
-      listed: sql<boolean>`${visibleProduct}`,
-      actMinPrice: products.actMinPrice,
+      listed: sql<boolean>`${listedFor(buyerId)}`,
+      actMinPrice: productPricesFor(buyerId).min.mapWith(Number),
       productMoq: products.moq,
       sellerId: sellers.id,
       companyName: sellers.companyName,
       skuId: skus.id,
-      actPrice: skus.actPrice,
+      actPrice: sql<number | null>`${skuPriceFor(buyerId, skus)}`,
       stock: skus.stock,
       skuMoq: skus.moq,
     })
@@ -34,12 +35,12 @@ export type WishlistItemRow = Awaited<ReturnType<typeof wishlistRows>>[number];
 
 /** The buyer's wishlist, newest first. */
 export function wishlistRows(db: Database, buyerId: number) {
-  return wishlistItemRows(db).where(eq(wishlistItems.buyerId, buyerId)).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  return wishlistItemRows(db, buyerId).where(eq(wishlistItems.buyerId, buyerId)).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
 }
 
 /** One product of the buyer's wishlist; null when it is not there. */
 export async function wishlistRow(db: Database, buyerId: number, productId: number): Promise<WishlistItemRow | null> {
-  const [row] = await wishlistItemRows(db).where(and(eq(wishlistItems.buyerId, buyerId), eq(wishlistItems.productId, productId)));
+  const [row] = await wishlistItemRows(db, buyerId).where(and(eq(wishlistItems.buyerId, buyerId), eq(wishlistItems.productId, productId)));
   return row ?? null;
 }
 

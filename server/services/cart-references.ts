@@ -15,9 +15,9 @@ async function listReferences(db: Database, buyerId: number, skuId: number): Pro
   return (await referenceRows(db, buyerId, [skuId])).map((row) => ({ id: row.id, reference: row.reference }));
 }
 
-/** The buyer's references for a listed SKU, oldest first; 404 for a SKU that is not listed. */
+/** The buyer's references for a listed SKU, oldest first; 404 for a SKU that is not listed or the buyer may not see. */
 export async function productReferences(db: Database, buyerId: number, skuId: number): Promise<ProductReference[]> {
-  if (!(await isListedSkuId(db, skuId))) throw new ServiceError(404, REFERENCE_ERRORS.sku);
+  if (!(await isListedSkuId(db, skuId, buyerId))) throw new ServiceError(404, REFERENCE_ERRORS.sku);
   return listReferences(db, buyerId, skuId);
 }
 
@@ -25,7 +25,7 @@ export async function productReferences(db: Database, buyerId: number, skuId: nu
 export function addProductReference(db: Database, buyerId: number, skuId: number, reference: string): Promise<ProductReference[]> {
   return db.transaction(async (tx) => {
     // The SKU's lock makes concurrent adds count one after another.
-    if (!(await isListedSkuId(tx, skuId, true))) throw new ServiceError(404, REFERENCE_ERRORS.sku);
+    if (!(await isListedSkuId(tx, skuId, buyerId, true))) throw new ServiceError(404, REFERENCE_ERRORS.sku);
     if ((await countReferences(tx, buyerId, skuId)) >= MAX_REFERENCES_PER_SKU) throw new ServiceError(409, REFERENCE_ERRORS.tooMany);
     await insertReference(tx, buyerId, skuId, reference);
     return listReferences(tx, buyerId, skuId);
@@ -35,7 +35,7 @@ export function addProductReference(db: Database, buyerId: number, skuId: number
 /** Removes one of the buyer's references of a listed SKU; 404 for another buyer's or a missing one. */
 export function removeProductReference(db: Database, buyerId: number, skuId: number, referenceId: number): Promise<ProductReference[]> {
   return db.transaction(async (tx) => {
-    if (!(await isListedSkuId(tx, skuId, true))) throw new ServiceError(404, REFERENCE_ERRORS.sku);
+    if (!(await isListedSkuId(tx, skuId, buyerId, true))) throw new ServiceError(404, REFERENCE_ERRORS.sku);
     if (!(await deleteReference(tx, buyerId, skuId, referenceId))) throw new ServiceError(404, REFERENCE_ERRORS.reference);
     return listReferences(tx, buyerId, skuId);
   });

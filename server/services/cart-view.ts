@@ -96,7 +96,7 @@ export async function loadCart(db: Database, viewer: CartViewer): Promise<Cart> 
   const [variantRows, bulkRows, cheapest, minimumRows, references, shipping] = await Promise.all([
     skuVariantOptionRows(db, skuIds),
     buyerBulkRequestRows(db, viewer.buyer.id, skuIds),
-    cheapestByMaterial(db, [...new Set(rows.flatMap((row) => (row.materialId === null ? [] : [row.materialId])))]),
+    cheapestByMaterial(db, [...new Set(rows.flatMap((row) => (row.materialId === null ? [] : [row.materialId])))], viewer.buyer.id),
     vendorMinimumRows(db, sellerIds),
     referenceRows(db, viewer.buyer.id, skuIds),
     shippingOfLines(db, rows, place),

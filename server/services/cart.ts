@@ -16,9 +16,9 @@ const CART_ERRORS = {
 
 type SkuForCart = NonNullable<Awaited<ReturnType<typeof lockSkuById>>>;
 
-/** The seller is active and shown, and the product has a price. */
+/** The seller is active and shown, the product has a price and the buyer may see it. */
 function isAvailable(row: SkuForCart): boolean {
-  return row.sellerActive === 'Y' && !row.sellerHidden && row.actMaxPrice > 0;
+  return row.visible && row.sellerActive === 'Y' && !row.sellerHidden && row.actMaxPrice > 0;
 }
 
 interface AddToCart {
@@ -34,12 +34,14 @@ interface AddToCart {
 /**
  * Adds a quantity of a SKU to the buyer's cart: the SKU must be listed and in stock, shipped to
  * the location, and the line's new quantity within stock and at least the MOQ; the line is priced
- * at the buyer's approved bulk price once it reaches its quantity. Refusals are ServiceErrors (400).
+ * at what the buyer pays (its catalogue's price for members), or at its approved bulk price once
+ * the line reaches that quantity. Refusals are ServiceErrors (400).
  */
 export async function addToCart(db: Database, { user, buyer, item, location }: AddToCart): Promise<{ line: CartLine; cartCount: number }> {
   const line = await db.transaction(async (tx) => {
-    const row = await lockSkuForCart(tx, item);
-    if (!row) throw new ServiceError(400, ADD_TO_CART_ERRORS.sku);
+    const row = await lockSkuForCart(tx, item, buyer.id);
+    // A product exclusive to other catalogues is as unknown as a SKU that does not exist.
+    if (!row || !row.visible) throw new ServiceError(400, ADD_TO_CART_ERRORS.sku);
     const existing = await findCartLine(tx, buyer.id, row.sku.id);
     const quantity = (existing?.quantity ?? 0) + item.quantity;
     const problem = cartLineProblem({
@@ -79,7 +81,7 @@ interface QuantityChange {
 export async function changeCartQuantity(db: Database, { user, buyer, skuId, to }: QuantityChange): Promise<{ line: CartLine; bulk: boolean; cartCount: number }> {
   const changed = await db.transaction(async (tx) => {
     // The SKU before the line, in the order adding to the cart takes them, so neither waits on the other in a circle.
-    const row = await lockSkuById(tx, skuId);
+    const row = await lockSkuById(tx, skuId, buyer.id);
     const line = row && (await lockCartLine(tx, buyer.id, skuId));
     if (!row || !line) throw new ServiceError(404, CART_ERRORS.notInCart);
     const quantity = 'quantity' in to ? to.quantity : line.quantity + to.change;

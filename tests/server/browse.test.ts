@@ -43,16 +43,20 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
       expect((await list('page=0')).body.error).toMatch(/^page: /);
     });
 
-    it('never lists products with max price 0 or of inactive or hidden sellers', async () => {
+    it('never lists products with max price 0, of inactive or hidden sellers, or exclusive to a catalogue', async () => {
       const ids = new Set<number>();
       for (let page = 1; ; page++) {
         const { body } = await list(`limit=100&page=${page}`);
         for (const product of body.products) ids.add(product.product_id);
         if (page >= body.pagination.totalPages) break;
       }
-      const rows = await ctx.db.select({ id: products.id, max: products.actMaxPrice, active: sellers.active, hidden: sellers.hidden }).from(products).innerJoin(sellers, eq(sellers.id, products.sellerId));
-      const excluded = rows.filter((row) => row.max === 0 || row.active !== 'Y' || row.hidden);
+      const rows = await ctx.db
+        .select({ id: products.id, max: products.actMaxPrice, active: sellers.active, hidden: sellers.hidden, listingType: products.listingType })
+        .from(products)
+        .innerJoin(sellers, eq(sellers.id, products.sellerId));
+      const excluded = rows.filter((row) => row.max === 0 || row.active !== 'Y' || row.hidden || row.listingType === 'catalogue');
       expect(excluded.some((row) => row.max === 0)).toBe(true);
+      expect(excluded.some((row) => row.listingType === 'catalogue')).toBe(true);
       expect(excluded.some((row) => row.active !== 'Y')).toBe(true);
       expect(excluded.some((row) => row.hidden)).toBe(true);
       for (const row of excluded) expect(ids.has(row.id)).toBe(false);
