@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { compareItems, productFeatures, products, sellers, skus } from '../db/schema';
-import { fromProducts, visibleProduct } from './products';
+import { fromProducts, listedFor } from './products';
+import { pricedSkuColumns } from './skus';
 
 export type CompareRow = typeof compareItems.$inferSelect;
 
@@ -48,15 +49,15 @@ export async function deleteCompareRows(db: Database, buyerId: number, only: { i
   return deleted.length;
 }
 
-/** The number of the buyer's compared products that are listed. */
+/** The number of the buyer's compared products that are listed and the buyer may see. */
 export async function countCompareRows(db: Database, buyerId: number): Promise<number> {
   const [row] = await fromProducts(db, { n: count() })
     .innerJoin(compareItems, eq(compareItems.productId, products.id))
-    .where(and(eq(compareItems.buyerId, buyerId), visibleProduct));
+    .where(and(eq(compareItems.buyerId, buyerId), listedFor(buyerId)));
   return Number(row.n);
 }
 
-/** The buyer's compared products that are listed, with what the table shows of each product and seller, by group then by when added. */
+/** The buyer's compared products that are listed and the buyer may see, with what the table shows of each product and seller, by group then by when added. */
 export async function compareListRows(db: Database, buyerId: number) {
   return (await fromProducts(db, {
     record: compareItems,
@@ -68,7 +69,7 @@ export async function compareListRows(db: Database, buyerId: number) {
     defaultTermTo: sellers.defaultDeliveryTermTo,
   })
     .innerJoin(compareItems, eq(compareItems.productId, products.id))
-    .where(and(eq(compareItems.buyerId, buyerId), visibleProduct))
+    .where(and(eq(compareItems.buyerId, buyerId), listedFor(buyerId)))
     .orderBy(asc(compareItems.groupId), asc(compareItems.id))) as unknown as {
     record: CompareRow;
     product: typeof products.$inferSelect;
@@ -80,10 +81,10 @@ export async function compareListRows(db: Database, buyerId: number) {
   }[];
 }
 
-/** The SKUs of some products, each product's primary first (the order the product's own SKU columns use). */
-export function skusOfProducts(db: Database, productIds: readonly number[]) {
+/** The SKUs of some products priced for the buyer, each product's primary first (the order the product's own SKU columns use). */
+export function skusOfProducts(db: Database, productIds: readonly number[], buyerId: number | null) {
   return db
-    .select()
+    .select(pricedSkuColumns(buyerId))
     .from(skus)
     .where(inArray(skus.productId, [...productIds]))
     .orderBy(asc(skus.productId), desc(skus.isPrimary), asc(skus.id));
@@ -93,11 +94,11 @@ export function featuresOfProducts(db: Database, productIds: readonly number[]) 
   return db.select().from(productFeatures).where(inArray(productFeatures.productId, [...productIds])).orderBy(asc(productFeatures.id));
 }
 
-/** A SKU of a listed product; null when there is none. */
-export async function listedSku(db: Database, skuId: number): Promise<{ id: number; productId: number } | null> {
+/** A SKU of a listed product the buyer may see; null when there is none. */
+export async function listedSku(db: Database, skuId: number, buyerId: number | null): Promise<{ id: number; productId: number } | null> {
   const [row] = await fromProducts(db, { id: skus.id, productId: skus.productId })
     .innerJoin(skus, eq(skus.productId, products.id))
-    .where(and(eq(skus.id, skuId), visibleProduct));
+    .where(and(eq(skus.id, skuId), listedFor(buyerId)));
   return (row as { id: number; productId: number } | undefined) ?? null;
 }
 

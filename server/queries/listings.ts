@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { brands, products, states } from '../db/schema';
 import { contractedFor, shippingChargeAt } from '../domain/search/filter-sql';
 import type { RequestLocation } from '../env';
-import { fromProducts, visibleProduct } from './products';
+import { fromProducts, listedFor } from './products';
 
 /** Listing filters (GET /products/unified and friends); prices in sen. */
 export interface ListingFilters {
@@ -28,9 +28,9 @@ export interface ListingFilters {
 const lowerList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value.toLowerCase()}`), sql`, `);
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
-/** The listed products the filters keep; contracted items are `buyerId`'s own. */
+/** The listed products the buyer may see that the filters keep; contracted items are `buyerId`'s own. Price filters and sorts use marketplace prices. */
 export function listingConditions(filters: ListingFilters, buyerId: number | null): SQL {
-  const conditions: SQL[] = [visibleProduct];
+  const conditions: SQL[] = [listedFor(buyerId)];
   if (filters.categoryIds) conditions.push(filters.categoryIds.length > 0 ? inArray(products.categoryId, filters.categoryIds) : sql`false`);
   if (filters.vendorId !== undefined) conditions.push(eq(products.sellerId, filters.vendorId));
   if (filters.text) conditions.push(filters.text);
@@ -59,10 +59,10 @@ export function listingConditions(filters: ListingFilters, buyerId: number | nul
   return and(...conditions) as SQL;
 }
 
-/** The listed products of some categories and of a vendor (either optional). */
-export function productScope(categoryIds: number[] | undefined, vendorId: number | undefined): SQL {
+/** The listed products the buyer may see of some categories and of a vendor (either optional). */
+export function productScope(categoryIds: number[] | undefined, vendorId: number | undefined, buyerId: number | null): SQL {
   return and(
-    visibleProduct,
+    listedFor(buyerId),
     categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
     vendorId !== undefined ? eq(products.sellerId, vendorId) : undefined,
   ) as SQL;

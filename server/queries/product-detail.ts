@@ -2,19 +2,28 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, productFeatures, products, sellers, shippingRules, variantOptions, variants } from '../db/schema';
 import { contractedFor } from '../domain/search/filter-sql';
-import { fromProducts, visibleProduct } from './products';
+import { productPricesFor } from './catalogue-access';
+import { fromProducts, listedFor } from './products';
 
-/** A listed product with its seller's name and delivery terms, its brand, and whether it is contracted for the buyer; null when not listed. */
+/**
+ * A listed product with its seller's name and delivery terms, its brand, the buyer's price range
+ * and whether it is contracted for the buyer; null when the buyer may not see it.
+ */
 export async function listedProductDetail(db: Database, id: number, buyerId: number | null) {
+  const prices = productPricesFor(buyerId);
   const [row] = (await fromProducts(db, {
     product: products,
+    actMinPrice: prices.min,
+    actMaxPrice: prices.max,
     companyName: sellers.companyName,
     defaultTermFrom: sellers.defaultDeliveryTermFrom,
     defaultTermTo: sellers.defaultDeliveryTermTo,
     make: brands.name,
     contracted: sql<boolean>`${contractedFor(buyerId)}`,
-  }).where(and(eq(products.id, id), visibleProduct))) as unknown as {
+  }).where(and(eq(products.id, id), listedFor(buyerId)))) as unknown as {
     product: typeof products.$inferSelect;
+    actMinPrice: number;
+    actMaxPrice: number;
     companyName: string;
     defaultTermFrom: number | null;
     defaultTermTo: number | null;

@@ -3,9 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { brands, products, sellers, skus, states, wishlistItems } from '../db/schema';
 import { contractedFor } from '../domain/search/filter-sql';
+import { productPricesFor, skuPriceFor, visibleToBuyer } from './catalogue-access';
 
 /** Never listed or found: products whose max price is 0, and products of inactive or hidden sellers. */
 export const visibleProduct: SQL = sql`(${products.actMaxPrice} > 0 and ${sellers.active} = 'Y' and not ${sellers.hidden})`;
+
+/** Listed, and visible to the buyer (null: a visitor): exclusive catalogue products only to their catalogues' members. */
+export function listedFor(buyerId: number | null): SQL {
+  return and(visibleProduct, visibleToBuyer(buyerId)) as SQL;
+}
 
 const primarySku = alias(skus, 'primary_sku');
 
@@ -19,9 +25,9 @@ export function fromProducts(db: Database, columns: Record<string, SQL | SQL.Ali
     .leftJoin(brands, eq(brands.id, products.brandId));
 }
 
-/** True when the product is listed (visible to buyers). */
-export async function isListed(db: Database, productId: number): Promise<boolean> {
-  const [row] = await fromProducts(db, { id: products.id }).where(and(eq(products.id, productId), visibleProduct));
+/** True when the product is listed and the buyer (null: a visitor) may see it. */
+export async function isListed(db: Database, productId: number, buyerId: number | null): Promise<boolean> {
+  const [row] = await fromProducts(db, { id: products.id }).where(and(eq(products.id, productId), listedFor(buyerId)));
   return row !== undefined;
 }
 
@@ -59,9 +65,10 @@ export interface ProductRow {
   unshippedLocations: string[];
 }
 
-/** The rows of the given products, in the given order; contracted and wishlist flags are the buyer's. */
+/** The rows of the given products, in the given order; prices, contracted and wishlist flags are the buyer's. */
 export async function loadProductRows(db: Database, ids: readonly number[], buyerId: number | null): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
+  const prices = productPricesFor(buyerId);
   const rows = (await db
     .select({
       id: products.id,
@@ -69,8 +76,8 @@ export async function loadProductRows(db: Database, ids: readonly number[], buye
       createdAt: products.createdAt,
       minPrice: products.minPrice,
       maxPrice: products.maxPrice,
-      actMinPrice: products.actMinPrice,
-      actMaxPrice: products.actMaxPrice,
+      actMinPrice: prices.min,
+      actMaxPrice: prices.max,
       totalStock: products.totalStock,
       availability: products.availability,
       rating: products.rating,
@@ -91,7 +98,7 @@ export async function loadProductRows(db: Database, ids: readonly number[], buye
       sellerHidden: sellers.hidden,
       make: brands.name,
       primarySkuId: products.primarySkuId,
-      primarySkuPrice: primarySku.actPrice,
+      primarySkuPrice: sql<number | null>`${skuPriceFor(buyerId, primarySku)}`,
       freeShippingLocations: products.freeShippingLocations,
       conditionalFreeShippingLocations: products.conditionalFreeShippingLocations,
       unshippedLocations: products.unshippedLocations,
@@ -106,10 +113,10 @@ export async function loadProductRows(db: Database, ids: readonly number[], buye
   return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
 }
 
-/** True when the SKU belongs to the product and the product is listed. */
-export async function isListedSku(db: Database, productId: number, skuId: number): Promise<boolean> {
+/** True when the SKU belongs to the product, the product is listed and the buyer (null: a visitor) may see it. */
+export async function isListedSku(db: Database, productId: number, skuId: number, buyerId: number | null): Promise<boolean> {
   const [row] = await fromProducts(db, { id: skus.id })
     .innerJoin(skus, eq(skus.productId, products.id))
-    .where(and(eq(products.id, productId), eq(skus.id, skuId), visibleProduct));
+    .where(and(eq(products.id, productId), eq(skus.id, skuId), listedFor(buyerId)));
   return row !== undefined;
 }

@@ -1,13 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { skuOptions, skus } from '../db/schema';
+import { skuPriceFor } from './catalogue-access';
 
 export type SkuRow = typeof skus.$inferSelect;
 
-/** The product's SKUs, each with its variant option ids in ascending order. */
-export async function skusWithOptions(db: Database, productId: number): Promise<{ sku: SkuRow; optionIds: number[] }[]> {
+/** A SKU's columns with `actPrice` what the buyer (null: a visitor) pays: the catalogue's price for its members. */
+export function pricedSkuColumns(buyerId: number | null) {
+  return { ...getTableColumns(skus), actPrice: skuPriceFor(buyerId, skus).mapWith(Number) };
+}
+
+/** The product's SKUs priced for the buyer, each with its variant option ids in ascending order. */
+export async function skusWithOptions(db: Database, productId: number, buyerId: number | null): Promise<{ sku: SkuRow; optionIds: number[] }[]> {
   const rows = await db
-    .select({ sku: skus, optionId: skuOptions.optionId })
+    .select({ sku: pricedSkuColumns(buyerId), optionId: skuOptions.optionId })
     .from(skus)
     .leftJoin(skuOptions, eq(skuOptions.skuId, skus.id))
     .where(eq(skus.productId, productId))
@@ -21,7 +27,7 @@ export async function skusWithOptions(db: Database, productId: number): Promise<
   return [...bySku.values()];
 }
 
-/** The product's SKUs, by id. */
-export function skusOfProduct(db: Database, productId: number): Promise<SkuRow[]> {
-  return db.select().from(skus).where(eq(skus.productId, productId)).orderBy(asc(skus.id));
+/** The product's SKUs priced for the buyer, by id. */
+export function skusOfProduct(db: Database, productId: number, buyerId: number | null): Promise<SkuRow[]> {
+  return db.select(pricedSkuColumns(buyerId)).from(skus).where(eq(skus.productId, productId)).orderBy(asc(skus.id));
 }

@@ -67,9 +67,9 @@ export function productDetailRoutes({ db }: RouteDeps) {
   return createRouter()
     .openapi({ ...detailRoute, middleware: [optionalAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))
     .openapi({ ...buyerDetailRoute, middleware: [requireAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))
-    .openapi(skuRoute, async (c) => {
+    .openapi({ ...skuRoute, middleware: [optionalAuth(db)] }, async (c) => {
       const optionIds = c.req.valid('query').optionIds.split(',').filter(Boolean).map(Number);
-      const sku = await skuForOptions(db, Number(c.req.valid('param').id), optionIds);
+      const sku = await skuForOptions(db, Number(c.req.valid('param').id), viewerOf(c).buyerId, optionIds);
       if (!sku) return c.json({ success: false as const, error: 'No SKU is available for the selected options' }, 200);
       return c.json({ success: true as const, ...sku }, 200);
     })

@@ -128,7 +128,7 @@ export function productRoutes({ db }: RouteDeps) {
     .openapi({ ...categoryListingRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
     .openapi({ ...covidRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
     .openapi({ ...featuredRoute, middleware: [auth] }, async (c) => c.json(await unified(c, { ...c.req.valid('query'), sort_by: 'rating' }), 200))
-    .openapi(priceRangeRoute, async (c) => c.json({ success: true as const, ...(await priceRangeIn(db, c.req.valid('query'))) }, 200))
-    .openapi(brandsRoute, async (c) => c.json({ success: true as const, data: await brandsIn(db, c.req.valid('query')) }, 200))
+    .openapi({ ...priceRangeRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, ...(await priceRangeIn(db, c.req.valid('query'), viewerOf(c).buyerId)) }, 200))
+    .openapi({ ...brandsRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await brandsIn(db, c.req.valid('query'), viewerOf(c).buyerId) }, 200))
     .openapi(covidCategoriesRoute, async (c) => c.json({ success: true as const, data: await covidTabs(db) }, 200));
 }

@@ -63,7 +63,7 @@ export function searchRoutes({ db }: RouteDeps) {
       });
       return c.json(result, 200);
     })
-    .openapi(filterMetadataRoute, async (c) => c.json({ success: true as const, data: await searchFilterMetadata(db, c.req.valid('query').q) }, 200))
-    .openapi(searchBrandsRoute, async (c) => c.json({ success: true as const, data: await searchBrands(db, c.req.valid('query').q) }, 200))
-    .openapi(searchPriceRangeRoute, async (c) => c.json({ success: true as const, ...(await searchPriceRange(db, c.req.valid('query').q)) }, 200));
+    .openapi({ ...filterMetadataRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await searchFilterMetadata(db, c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
+    .openapi({ ...searchBrandsRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await searchBrands(db, c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
+    .openapi({ ...searchPriceRangeRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, ...(await searchPriceRange(db, c.req.valid('query').q, viewerOf(c).buyerId)) }, 200));
 }

@@ -21,6 +21,7 @@ export const DEMO_ACCOUNTS = [
 export const DEMO_SELLER_ID = 1;
 export const CORPORATE_CATALOGUE_ID = 1;
 export const SPECIAL_CATALOGUE_ID = 2;
+export const ENERGY_CATALOGUE_ID = 3;
 export const SPECIAL_BUYER_ID = 5960;
 
 const BUYERS: (typeof buyers.$inferInsert)[] = [
@@ -51,6 +52,7 @@ export async function seedCatalogues(db: Database): Promise<void> {
   await db.insert(catalogues).values([
     { id: CORPORATE_CATALOGUE_ID, name: 'Corporate Standard Catalogue' },
     { id: SPECIAL_CATALOGUE_ID, name: 'Special Buyer Catalogue' },
+    { id: ENERGY_CATALOGUE_ID, name: 'Energy Utility Catalogue' },
   ]);
 }
 

@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { DEFAULT_LOG_N } from '../domain/password';
 import { seedAccounts, seedBuyers, seedCatalogues } from './accounts';
 import { seedBanners } from './banners';
+import { seedCatalogueAccess } from './catalogue-access';
 import { seedCategories } from './categories';
 import { DEMO_CART_MIN_PRODUCTS, seedDemoCart } from './demo-cart';
 import { seedDemoWishlist } from './demo-wishlist';
@@ -63,6 +64,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       await seedDemoCart(tx);
       await seedDemoWishlist(tx);
     }
+    await seedCatalogueAccess(tx);
   });
   // Planner statistics for the search queries (PGlite runs no autovacuum).
   await db.execute(sql`analyze`);

@@ -59,7 +59,7 @@ export async function unitPriceFor(db: Database, buyerId: number | null, sku: { 
 
 /** A buyer asks the seller for a bulk price on a SKU of a listed product (status SEND); one open request per SKU. */
 export async function requestBulkPrice(db: Database, asker: { buyerId: number; userId: number }, productId: number, body: BulkPriceRequestBody): Promise<BulkPriceRequest> {
-  if (!(await isListedSku(db, productId, body.sku_id))) throw new ServiceError(404, `SKU ${body.sku_id} of product ${productId} not found`);
+  if (!(await isListedSku(db, productId, body.sku_id, asker.buyerId))) throw new ServiceError(404, `SKU ${body.sku_id} of product ${productId} not found`);
   const row = await insertRequest(db, {
     buyerId: asker.buyerId,
     userId: asker.userId,

@@ -1,14 +1,13 @@
 /**
  * The catalogue routes (spec 1 section 7, spec 2 section 2): a member company sees only its own
- * catalogue's products and categories, at the catalogue's prices; anyone else is refused.
+ * catalogue's products and categories; prices are the member's (its catalogue's, loadProductRows).
  */
-import type { Category, CatalogueCategoryTile, ProductListing, SearchHit, SearchResponse, SearchSort } from '../../src/contract/types';
+import type { Category, CatalogueCategoryTile, ProductListing, SearchResponse, SearchSort } from '../../src/contract/types';
 import { encodeCategoryToken } from '../../src/lib/category-token';
-import { toRinggit } from '../../src/lib/money';
 import type { Database } from '../db/client';
 import { findCategory } from '../domain/category-tree';
 import type { RequestLocation } from '../env';
-import { catalogueCountsByCategory, cataloguePricesOf, catalogueScope, marketplaceProducts, type CataloguePrices } from '../queries/catalogue';
+import { catalogueCountsByCategory, catalogueScope } from '../queries/catalogue';
 import { listingOrder, listingPage } from '../queries/listings';
 import { loadProductRows } from '../queries/products';
 import { narrow } from '../queries/search';
@@ -49,13 +48,6 @@ async function categoryScope(db: Database, catalogueId: number, selector: { cate
   return { categoryId: ids?.[0] ?? null, ids };
 }
 
-/** A listing or hit priced in sen at the catalogue's prices. */
-function withPrices<T extends { actMinPrice: number; actMaxPrice: number; primarySkuPrice: number | null; id: number }>(row: T, prices: Map<number, CataloguePrices>): T {
-  const price = prices.get(row.id);
-  if (!price) return row;
-  return { ...row, actMinPrice: price.min, actMaxPrice: price.max, primarySkuPrice: row.primarySkuPrice === null ? null : price.primary };
-}
-
 /** GET /products/catalogue: one page of the catalogue's products (a category's subtree when given). */
 export async function catalogueProducts(
   db: Database,
@@ -67,23 +59,9 @@ export async function catalogueProducts(
   const text = request.search?.trim() ? textMatch(await buildTextQuery(db, request.search)) : null;
   const where = catalogueScope(catalogue.id, scope.ids);
   const { ids, total } = await listingPage(db, narrow(where, text?.where), listingOrder('relevance', text?.rank ?? null), request.limit, (request.page - 1) * request.limit);
-  const [rows, prices] = await Promise.all([loadProductRows(db, ids, view.viewer.buyerId), cataloguePricesOf(db, catalogue.id, ids)]);
-  const products = rows.map((row) => ({ ...toListing(withPrices(row, prices), view.viewer, view.location, view.origin), listing_type: 'catalogue' as const }));
+  const rows = await loadProductRows(db, ids, view.viewer.buyerId);
+  const products = rows.map((row) => ({ ...toListing(row, view.viewer, view.location, view.origin), listing_type: 'catalogue' as const }));
   return { products, total, catalogId: catalogue.id, categoryId: scope.categoryId };
-}
-
-/** A search hit at the catalogue's prices. */
-function pricedHit(hit: SearchHit, prices: Map<number, CataloguePrices>): SearchHit {
-  const price = prices.get(hit.recid);
-  if (!price) return hit;
-  return {
-    ...hit,
-    min_price_in_cents: price.min,
-    max_price_in_cents: price.max,
-    min_price: toRinggit(price.min),
-    max_price: toRinggit(price.max),
-    primary_sku_price: hit.primary_sku_price === null || price.primary === null ? hit.primary_sku_price : toRinggit(price.primary),
-  };
 }
 
 export interface CatalogueSearchRequest {
@@ -95,12 +73,10 @@ export interface CatalogueSearchRequest {
   categoryId?: string;
 }
 
-/** The search engine over one catalogue (a category's subtree when given), hits at its prices. */
+/** The search engine over one catalogue (a category's subtree when given); a member's hits are at its catalogue's prices. */
 async function searchCatalogue(db: Database, catalogue: CatalogueRef, request: CatalogueSearchRequest, view: CatalogueView): Promise<SearchResponse> {
   const scope = await categoryScope(db, catalogue.id, { categoryId: request.categoryId });
-  const result = await searchProducts(db, { ...request, type: 'by-product', ...view, scope: catalogueScope(catalogue.id, scope.ids) });
-  const prices = await cataloguePricesOf(db, catalogue.id, result.hits.map((hit) => hit.recid));
-  return { ...result, hits: result.hits.map((hit) => pricedHit(hit, prices)) };
+  return searchProducts(db, { ...request, type: 'by-product', ...view, scope: catalogueScope(catalogue.id, scope.ids) });
 }
 
 /** GET /products/catalogue/search: the member's catalogue only. */
@@ -110,13 +86,13 @@ export async function catalogueSearch(db: Database, request: CatalogueSearchRequ
 
 /**
  * GET /catalogue-search: a member searches its catalogue; anyone else (visitors included) gets the
- * marketplace search over products that belong to no catalogue exclusively, at marketplace prices.
+ * marketplace search, which never shows exclusive catalogue products or catalogue prices to them.
  */
 export async function openCatalogueSearch(db: Database, request: CatalogueSearchRequest, view: CatalogueView): Promise<SearchResponse> {
   const catalogue = await catalogueOf(db, view.viewer.buyerId);
   if (catalogue) return searchCatalogue(db, catalogue, request, view);
   if (request.categoryId !== undefined) throw new ServiceError(403, CATALOGUE_MESSAGES.notMember);
-  return searchProducts(db, { ...request, type: 'by-product', ...view, scope: marketplaceProducts });
+  return searchProducts(db, { ...request, type: 'by-product', ...view });
 }
 
 /** Category tiles with how many of the catalogue's products each subtree holds. */

@@ -44,7 +44,7 @@ export async function loadCompareList(db: Database, viewer: CompareViewer, byId:
   if (rows.length === 0) throw new ServiceError(404, EMPTY_LIST);
   const productIds = rows.map((row) => row.product.id);
   const [skuRows, featureRows, shipping] = await Promise.all([
-    skusOfProducts(db, productIds),
+    skusOfProducts(db, productIds, viewer.buyer.id),
     featuresOfProducts(db, productIds),
     shippingOfLines(db, rows.map((row) => ({ sellerId: row.product.sellerId, productId: row.product.id })), place),
   ]);

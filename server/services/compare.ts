@@ -76,14 +76,14 @@ async function addToCompare(db: Database, owner: CompareOwner, productId: number
 /** add/product: a listed product, its first SKU shown. */
 export async function compareProduct(db: Database, owner: CompareOwner, byId: number, productId: number) {
   assertOwnList(owner, byId);
-  if (!(await isListed(db, productId))) throw new ServiceError(404, COMPARE_ERRORS.product);
+  if (!(await isListed(db, productId, owner.buyer.id))) throw new ServiceError(404, COMPARE_ERRORS.product);
   return addToCompare(db, owner, productId, null);
 }
 
 /** add/sku: the SKU's product, with that SKU chosen. */
 export async function compareSku(db: Database, owner: CompareOwner, byId: number, skuId: number) {
   assertOwnList(owner, byId);
-  const sku = await listedSku(db, skuId);
+  const sku = await listedSku(db, skuId, owner.buyer.id);
   if (!sku) throw new ServiceError(404, COMPARE_ERRORS.sku);
   return addToCompare(db, owner, sku.productId, sku.id);
 }
@@ -92,7 +92,7 @@ export async function compareSku(db: Database, owner: CompareOwner, byId: number
 export async function chooseCompareSku(db: Database, owner: CompareOwner, change: { compareId: number; productId?: number; skuId?: number }): Promise<CompareRecord> {
   const row = await ownRecord(db, owner, change.compareId);
   if (change.productId !== undefined && change.productId !== row.productId) throw new ServiceError(400, COMPARE_ERRORS.otherProduct);
-  if (change.skuId !== undefined && !(await isListedSku(db, row.productId, change.skuId))) throw new ServiceError(400, COMPARE_ERRORS.skuOfOther);
+  if (change.skuId !== undefined && !(await isListedSku(db, row.productId, change.skuId, owner.buyer.id))) throw new ServiceError(400, COMPARE_ERRORS.skuOfOther);
   return compareRecord(await updateCompareRow(db, row.id, { skuId: change.skuId ?? null, userId: owner.user.id }));
 }
 

@@ -13,7 +13,7 @@ import { covidCategories, resolveCategory, type CategorySelector } from './categ
 import { textMatch } from '../queries/search-text';
 import { buildTextQuery } from './search-text';
 
-/** Who is looking: decides seller names and contracted flags. */
+/** Who is looking: decides seller names, contracted flags, catalogue prices and exclusive products. */
 export interface Viewer {
   buyerId: number | null;
   /** The buyer's view_sl_info is Y; guests and masked buyers see VNDR- codes. */
@@ -166,19 +166,19 @@ interface ListingScope extends CategorySelector {
   vendorId?: string;
 }
 
-async function scopeCondition(db: Database, scope: ListingScope) {
+async function scopeCondition(db: Database, scope: ListingScope, buyerId: number | null) {
   const categoryIds = resolveCategory(await loadCategoryTree(db), scope);
-  return productScope(categoryIds, scope.vendorId ? Number(scope.vendorId) : undefined);
+  return productScope(categoryIds, scope.vendorId ? Number(scope.vendorId) : undefined, buyerId);
 }
 
-/** The brands of the listed products in scope, by name. */
-export async function brandsIn(db: Database, scope: ListingScope): Promise<string[]> {
-  return brandsOf(db, await scopeCondition(db, scope));
+/** The brands of the listed products in scope the buyer (null: a visitor) may see, by name. */
+export async function brandsIn(db: Database, scope: ListingScope, buyerId: number | null): Promise<string[]> {
+  return brandsOf(db, await scopeCondition(db, scope, buyerId));
 }
 
-/** The lowest and highest price (RM) of the listed products in scope; 0 and 0 when there are none. */
-export async function priceRangeIn(db: Database, scope: ListingScope): Promise<{ min: number; max: number }> {
-  return inRinggit(await priceRangeOf(db, await scopeCondition(db, scope)));
+/** The lowest and highest marketplace price (RM) of the listed products in scope the buyer may see; 0 and 0 when there are none. */
+export async function priceRangeIn(db: Database, scope: ListingScope, buyerId: number | null): Promise<{ min: number; max: number }> {
+  return inRinggit(await priceRangeOf(db, await scopeCondition(db, scope, buyerId)));
 }
 
 /** A price range in sen, in RM. */

@@ -8,10 +8,10 @@ import { ServiceError } from './errors';
 
 const NOT_FOUND = 'Product not found';
 
-/** The SKUs of a listed product with their option ids; 404 when the product is not listed. */
-async function listedSkus(db: Database, productId: number) {
-  if (!(await isListed(db, productId))) throw new ServiceError(404, NOT_FOUND);
-  return skusWithOptions(db, productId);
+/** The SKUs of a listed product, priced for the buyer, with their option ids; 404 when the buyer may not see the product. */
+async function listedSkus(db: Database, productId: number, buyerId: number | null) {
+  if (!(await isListed(db, productId, buyerId))) throw new ServiceError(404, NOT_FOUND);
+  return skusWithOptions(db, productId, buyerId);
 }
 
 function skuFields(sku: SkuRow): SkuDetail {
@@ -19,8 +19,8 @@ function skuFields(sku: SkuRow): SkuDetail {
 }
 
 /** The SKU with exactly these variant options (in any order); null when none has them. */
-export async function skuForOptions(db: Database, productId: number, optionIds: readonly number[]): Promise<SkuDetail | null> {
-  const entries = await listedSkus(db, productId);
+export async function skuForOptions(db: Database, productId: number, buyerId: number | null, optionIds: readonly number[]): Promise<SkuDetail | null> {
+  const entries = await listedSkus(db, productId, buyerId);
   const wanted = [...new Set(optionIds)].sort((a, b) => a - b);
   const match = entries.find((entry) => entry.optionIds.length === wanted.length && entry.optionIds.every((option, index) => option === wanted[index]));
   return match ? skuFields(match.sku) : null;
@@ -31,7 +31,7 @@ export async function skuForOptions(db: Database, productId: number, optionIds: 
  * client sent it, which the 404 repeats) and quantity, the unit price the buyer's cart charges.
  */
 export async function skuPricing(db: Database, productId: number, buyerId: number | null, choice?: { skuId: string; quantity: number }): Promise<SkuPricingInfoResponse> {
-  const entries = await listedSkus(db, productId);
+  const entries = await listedSkus(db, productId, buyerId);
   const skus: SkuPricing[] = entries.map((entry) => ({ ...skuFields(entry.sku), option_ids: entry.optionIds }));
   if (!choice) return { success: true, skus, pricing: null };
   const chosen = entries.find((entry) => entry.sku.id === Number(choice.skuId));

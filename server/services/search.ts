@@ -7,7 +7,7 @@ import { filterToSql, type FilterContext } from '../domain/search/filter-sql';
 import type { RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
 import { brandsOf, priceRangeOf } from '../queries/product-facets';
-import { loadProductRows, visibleProduct } from '../queries/products';
+import { listedFor, loadProductRows } from '../queries/products';
 import { firstMatches, narrow, sellerIdsByName, sellerProducts, sortedPage, visibleSellerIds, type Candidate } from '../queries/search';
 import { substringMatch, textMatch } from '../queries/search-text';
 import { ServiceError } from './errors';
@@ -71,7 +71,7 @@ async function search(db: Database, options: SearchOptions): Promise<SearchRespo
   // Shipping charges need the location's ids; only filters that ask for them pay the lookup.
   const place = options.filters.some((filter) => filter.includes('shipping_cost_in_cents')) ? await resolveLocation(db, options.location) : null;
   const filter = filterCondition(options.filters, { buyerId: options.viewer.buyerId, place });
-  const base = narrow(narrow(visibleProduct, options.scope), filter);
+  const base = narrow(narrow(listedFor(options.viewer.buyerId), options.scope), filter);
 
   let match: { where: SQL; rank: SQL } | null = null;
   let fallback: { where: SQL; rank: SQL } | null = null;
@@ -127,25 +127,25 @@ async function runSearch(db: Database, options: SearchOptions, base: SQL, match:
   return { ids: await sortedPage(db, where, options.sort, options.limit, options.offset), total, facets };
 }
 
-/** The listed products matching search text q (all of them for an empty q). */
-async function matching(db: Database, q: string): Promise<SQL> {
+/** The listed products the buyer (null: a visitor) may see matching search text q (all of them for an empty q). */
+async function matching(db: Database, q: string, buyerId: number | null): Promise<SQL> {
   const match = q.trim() ? textMatch(await buildTextQuery(db, q)) : null;
-  return narrow(visibleProduct, match?.where);
+  return narrow(listedFor(buyerId), match?.where);
 }
 
 /** The brands of the products matching q, by name. */
-export async function searchBrands(db: Database, q: string): Promise<string[]> {
-  return brandsOf(db, await matching(db, q));
+export async function searchBrands(db: Database, q: string, buyerId: number | null): Promise<string[]> {
+  return brandsOf(db, await matching(db, q, buyerId));
 }
 
-/** The lowest and highest price (RM) of the products matching q. */
-export async function searchPriceRange(db: Database, q: string): Promise<{ min: number; max: number }> {
-  return inRinggit(await priceRangeOf(db, await matching(db, q)));
+/** The lowest and highest marketplace price (RM) of the products matching q. */
+export async function searchPriceRange(db: Database, q: string, buyerId: number | null): Promise<{ min: number; max: number }> {
+  return inRinggit(await priceRangeOf(db, await matching(db, q, buyerId)));
 }
 
-/** Brands, price range (RM) and seller-state facets of the products matching q. */
-export async function searchFilterMetadata(db: Database, q: string) {
-  const where = await matching(db, q);
+/** Brands, marketplace price range (RM) and seller-state facets of the products matching q. */
+export async function searchFilterMetadata(db: Database, q: string, buyerId: number | null) {
+  const where = await matching(db, q, buyerId);
   const [brands, range, matches] = await Promise.all([brandsOf(db, where), priceRangeOf(db, where), firstMatches(db, where, MAX_TOTAL_HITS, null)]);
   return { brands, priceRange: inRinggit(range), sellerStates: stateFacets(matches) };
 }
