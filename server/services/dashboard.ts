@@ -16,14 +16,14 @@ import { ServiceError } from './errors';
 import { isTnbUser, toBuyerSettings } from './users';
 import { wishlistCount } from './wishlist';
 
-export const DASHBOARD_MESSAGES = { energyBuyersOnly: 'The dashboard is only available to energy buyers' } as const;
+const DASHBOARD_MESSAGES = { energyBuyersOnly: 'The dashboard is only available to energy buyers' } as const;
 
 const enabled = (flag: 'Y' | 'N') => (flag === 'Y' ? 'Enabled' : 'Disabled');
 const orNotSet = (text: string) => (text.trim() === '' ? 'Not set' : text);
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The buyer settings flags (spec 2 section 3), each with a label and its value in words. */
-export function settingsInWords(settings: BuyerSettings): BuyerSetting[] {
+function settingsInWords(settings: BuyerSettings): BuyerSetting[] {
   return [
     { key: 'checkout_type', label: 'Checkout type', value: capitalised(settings.checkout_type) },
     { key: 'budget_type', label: 'Budget type', value: capitalised(settings.budget_type) },
