@@ -34,7 +34,7 @@ export interface CatalogueView {
 }
 
 /** The viewer's catalogue; 403 for a buyer without one (and for visitors, whom the routes stop first). */
-export async function memberCatalogue(db: Database, viewer: Viewer): Promise<CatalogueRef> {
+async function memberCatalogue(db: Database, viewer: Viewer): Promise<CatalogueRef> {
   const catalogue = await catalogueOf(db, viewer.buyerId);
   if (!catalogue) throw new ServiceError(403, CATALOGUE_MESSAGES.notMember);
   return catalogue;
