@@ -19,6 +19,7 @@ import { createRouter } from './openapi';
 import { authRoutes } from './routes/auth';
 import { bulkPriceRoutes } from './routes/bulk-prices';
 import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
 import { categoryRoutes } from './routes/categories';
 import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
@@ -74,6 +75,7 @@ const AREAS = [
   workflowRoutes,
   locationRoutes,
   productRoutes,
+  catalogueRoutes,
   productDetailRoutes,
   bulkPriceRoutes,
   categoryRoutes,

@@ -36,7 +36,7 @@ function shippingAt(row: ProductRow, location: RequestLocation) {
   return { free: keysCover(row.freeShippingLocations, key), ships: !keysCover(row.unshippedLocations, key) };
 }
 
-function toListing(row: ProductRow, viewer: Viewer, location: RequestLocation, origin: string): ProductListing {
+export function toListing(row: ProductRow, viewer: Viewer, location: RequestLocation, origin: string): ProductListing {
   const image = productImageUrl(origin, row.id);
   const name = sellerDisplayName(row.sellerId, row.companyName, viewer.showSellerNames);
   const shipping = shippingAt(row, location);

@@ -31,6 +31,8 @@ interface SearchOptions {
   viewer: Viewer;
   location: RequestLocation;
   origin: string;
+  /** Narrows the search to these products (e.g. one catalogue's), within the visible ones. */
+  scope?: SQL;
 }
 
 /**
@@ -69,7 +71,7 @@ async function search(db: Database, options: SearchOptions): Promise<SearchRespo
   // Shipping charges need the location's ids; only filters that ask for them pay the lookup.
   const place = options.filters.some((filter) => filter.includes('shipping_cost_in_cents')) ? await resolveLocation(db, options.location) : null;
   const filter = filterCondition(options.filters, { buyerId: options.viewer.buyerId, place });
-  const base = narrow(listedFor(options.viewer.buyerId), filter);
+  const base = narrow(narrow(listedFor(options.viewer.buyerId), options.scope), filter);
 
   let match: { where: SQL; rank: SQL } | null = null;
   let fallback: { where: SQL; rank: SQL } | null = null;
