@@ -68,17 +68,18 @@ export interface AppOptions {
   now?: () => Date;
 }
 
-// Listing routes come before product detail, whose /products/{id} would otherwise claim /products/unified.
+// Listing routes come before product detail, whose /products/{id} would otherwise claim /products/unified;
+// the category routes before the catalogue's, whose /catalogue-categories/{id} would claim .../header.
 const AREAS = [
   authRoutes,
   dashboardRoutes,
   workflowRoutes,
   locationRoutes,
   productRoutes,
+  categoryRoutes,
   catalogueRoutes,
   productDetailRoutes,
   bulkPriceRoutes,
-  categoryRoutes,
   mediaRoutes,
   searchRoutes,
   vendorRoutes,
