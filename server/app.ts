@@ -133,6 +133,8 @@ export function createApp(options: AppOptions) {
   // An upload is held to its signed size by its own route.
   app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)), requestLocation());
 
+  // For load balancers and load tests: answers without touching the database.
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
   const api = createRouter();
   for (const area of AREAS) api.route('/', area(deps));
   app.route('/api', api);

@@ -1,0 +1,98 @@
+/**
+ * npm run bench:load [-- --duration 20] [-- --database-url postgres://...] — throughput under
+ * anonymous buyers. The server (server/serve.ts, default seed; PGlite in memory unless a database
+ * URL is given) runs in a child process on a free loopback port; autocannon, in this process,
+ * sends three workloads one after another, each over the same connections and duration:
+ * a mix of listing, search, product detail and location lists; product detail alone; and
+ * /api/health, which does no database work, so the detail/trivial ratio tells the code from the machine.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startServer } from '../server/serve';
+
+const { values: flags } = parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: { duration: { type: 'string', default: '20' }, connections: { type: 'string', default: '50' }, 'database-url': { type: 'string' } },
+});
+const DURATION_S = Number(flags.duration);
+const CONNECTIONS = Number(flags.connections);
+const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
+const DETAIL_IDS = 100;
+const COMMON_WORDS = ['mask', 'gloves', 'nitrile gloves', 'paper', 'safety', 'cable', 'glove', 'tape'];
+const STATES = ['Selangor', 'Johor', 'Penang', 'Sabah', 'Kedah'];
+const MIXED_TARGET_P99_MS = 200;
+const DETAIL_TARGET_RATIO = 0.25;
+
+type Request = { method: 'GET'; path: string };
+const get = (path: string): Request => ({ method: 'GET', path });
+
+/** The child: start the server on a free port, report its address, stop when the parent goes. */
+async function runServer(): Promise<void> {
+  const server = await startServer({ port: 0, databaseUrl: process.env.BENCH_DATABASE_URL, kdfLogN: 10, quiet: true });
+  process.send?.({ url: server.url.replace('localhost', '127.0.0.1') });
+  process.once('disconnect', () => void server.close().finally(() => process.exit(0)));
+}
+
+function startChild(): Promise<{ child: ChildProcess; url: string }> {
+  const env = { ...process.env, BENCH_DATABASE_URL: flags['database-url'] ?? '' };
+  const child = fork(fileURLToPath(import.meta.url), ['serve'], { stdio: 'inherit', env });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, url: (message as { url: string }).url }));
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it listened`)));
+  });
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: LOCATION });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The mixed buyer workload, interleaved so every connection sends every kind. */
+function mixedRequests(detailPaths: string[]): Request[] {
+  const listing = [1, 2, 3, 4, 5].map((page) => `/api/products/unified?page=${page}&state=Selangor&district=Petaling`);
+  const search = COMMON_WORDS.map((word) => `/api/search?q=${encodeURIComponent(word)}`);
+  const places = ['/api/location/states', ...STATES.map((state) => `/api/location/districts?state=${state}`)];
+  return detailPaths.map((detail, index) => [detail, listing[index % listing.length], search[index % search.length], places[index % places.length]]).flat().map(get);
+}
+
+async function measure(url: string, name: string, requests: Request[]) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: LOCATION, requests });
+  const failed = result.non2xx + result.errors;
+  console.log(
+    `${name.padEnd(16)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(5)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  ` +
+      `${failed} errors, ${result.timeouts} timeouts`,
+  );
+  return result;
+}
+
+async function runBench(): Promise<void> {
+  const engine = flags['database-url'] ? 'PostgreSQL' : 'PGlite in memory';
+  console.log(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)}`);
+  console.log(`Starting the server (${engine}, default seed); ${CONNECTIONS} connections, ${DURATION_S} s per workload...`);
+  const { child, url } = await startChild();
+  try {
+    const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => json<{ products: { product_id: number }[] }>(`${url}/api/products/unified?page=${page}&limit=20`)));
+    const detailPaths = pages.flatMap((page) => page.products.map((product) => `/api/products/${product.product_id}`)).slice(0, DETAIL_IDS);
+    const mixed = mixedRequests(detailPaths);
+    // Every path answers before it is timed, so a broken path is an error here, not a fast 404.
+    for (const request of mixed) await json(url + request.path);
+
+    const mixedResult = await measure(url, 'mixed buyers', mixed);
+    const detail = await measure(url, 'product detail', detailPaths.map(get));
+    const trivial = await measure(url, 'trivial route', [get('/api/health')]);
+    const ratio = detail.requests.average / trivial.requests.average;
+    console.log(`Product detail / trivial route: ${ratio.toFixed(3)}`);
+    const mixedMet = mixedResult.latency.p99 <= MIXED_TARGET_P99_MS && mixedResult.non2xx + mixedResult.errors + mixedResult.timeouts === 0;
+    console.log(`Targets: mixed p99 <= ${MIXED_TARGET_P99_MS} ms with no error: ${mixedMet ? 'met' : 'MISSED'}; detail >= ${DETAIL_TARGET_RATIO} x trivial: ${ratio >= DETAIL_TARGET_RATIO ? 'met' : 'MISSED'}.`);
+  } finally {
+    child.disconnect();
+  }
+}
+
+if (process.argv[2] === 'serve') await runServer();
+else await runBench();
