@@ -1,10 +1,11 @@
 /**
- * npm run bench:load [-- --duration 20] [-- --database-url postgres://...] — throughput under
+ * npm run bench:load [-- --duration 20] [--database-url postgres://...] [--cache-ttl-ms 0] — throughput under
  * anonymous buyers. The server (server/serve.ts, default seed; PGlite in memory unless a database
  * URL is given) runs in a child process on a free loopback port; autocannon, in this process,
  * sends three workloads one after another, each over the same connections and duration:
  * a mix of listing, search, product detail and location lists; product detail alone; and
  * /api/health, which does no database work, so the detail/trivial ratio tells the code from the machine.
+ * --cache-ttl-ms 0 turns the server's cache of anonymous answers off, to measure the database path.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -16,7 +17,7 @@ import { startServer } from '../server/serve';
 const { values: flags } = parseArgs({
   args: process.argv.slice(2),
   allowPositionals: true,
-  options: { duration: { type: 'string', default: '20' }, connections: { type: 'string', default: '50' }, 'database-url': { type: 'string' } },
+  options: { duration: { type: 'string', default: '20' }, connections: { type: 'string', default: '50' }, 'database-url': { type: 'string' }, 'cache-ttl-ms': { type: 'string' } },
 });
 const DURATION_S = Number(flags.duration);
 const CONNECTIONS = Number(flags.connections);
@@ -32,13 +33,20 @@ const get = (path: string): Request => ({ method: 'GET', path });
 
 /** The child: start the server on a free port, report its address, stop when the parent goes. */
 async function runServer(): Promise<void> {
-  const server = await startServer({ port: 0, databaseUrl: process.env.BENCH_DATABASE_URL, kdfLogN: 10, quiet: true });
+  const cacheTtl = process.env.BENCH_CACHE_TTL_MS;
+  const server = await startServer({
+    port: 0,
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+    answerCacheTtlMs: cacheTtl ? Number(cacheTtl) : undefined,
+    kdfLogN: 10,
+    quiet: true,
+  });
   process.send?.({ url: server.url.replace('localhost', '127.0.0.1') });
   process.once('disconnect', () => void server.close().finally(() => process.exit(0)));
 }
 
 function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  const env = { ...process.env, BENCH_DATABASE_URL: flags['database-url'] ?? '' };
+  const env = { ...process.env, BENCH_DATABASE_URL: flags['database-url'] ?? '', BENCH_CACHE_TTL_MS: flags['cache-ttl-ms'] ?? '' };
   const child = fork(fileURLToPath(import.meta.url), ['serve'], { stdio: 'inherit', env });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, url: (message as { url: string }).url }));
@@ -73,7 +81,8 @@ async function measure(url: string, name: string, requests: Request[]) {
 async function runBench(): Promise<void> {
   const engine = flags['database-url'] ? 'PostgreSQL' : 'PGlite in memory';
   console.log(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)}`);
-  console.log(`Starting the server (${engine}, default seed); ${CONNECTIONS} connections, ${DURATION_S} s per workload...`);
+  const cache = flags['cache-ttl-ms'] === undefined ? 'default' : `${flags['cache-ttl-ms']} ms`;
+  console.log(`Starting the server (${engine}, default seed, answer cache ${cache}); ${CONNECTIONS} connections, ${DURATION_S} s per workload...`);
   const { child, url } = await startChild();
   try {
     const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => json<{ products: { product_id: number }[] }>(`${url}/api/products/unified?page=${page}&limit=20`)));

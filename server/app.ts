@@ -10,6 +10,7 @@ import { DEFAULT_SST_BASIS_POINTS } from './domain/cart-tax';
 import { DEFAULT_LOG_N } from './domain/password';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import type { AppEnv } from './env';
+import { answerCache } from './middleware/answer-cache';
 import { apiCaching } from './middleware/cache-control';
 import { apiCors } from './middleware/cors';
 import { requestLocation } from './middleware/location';
@@ -66,6 +67,8 @@ export interface AppOptions {
   uploadUrlTtlSeconds?: number;
   /** The clock upload URLs expire by; tests move it. */
   now?: () => Date;
+  /** How long anonymous catalogue answers are served from memory (server/middleware/answer-cache.ts); unset or 0 keeps none. */
+  answerCacheTtlMs?: number;
 }
 
 // Listing routes come before product detail, whose /products/{id} would otherwise claim /products/unified;
@@ -132,6 +135,7 @@ export function createApp(options: AppOptions) {
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) });
   // An upload is held to its signed size by its own route.
   app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)), requestLocation());
+  if (options.answerCacheTtlMs) app.use('/api/*', answerCache({ ttlMs: options.answerCacheTtlMs }));
 
   // For load balancers and load tests: answers without touching the database.
   app.get('/api/health', (c) => c.json({ status: 'ok' }));

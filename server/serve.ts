@@ -11,6 +11,9 @@ import { sweepAbandonedAttachments } from './services/attachments';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
 
+/** A stock or price change made elsewhere (another server, a script) shows within this long. */
+const DEFAULT_ANSWER_CACHE_TTL_MS = 3000;
+
 export interface StartOptions {
   /** 0 picks a free port. */
   port?: number;
@@ -36,6 +39,8 @@ export interface StartOptions {
   uploadSecret?: Buffer;
   /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
   uploadRetentionMs?: number;
+  /** How long anonymous catalogue answers are served from memory; 3 s when unset, 0 keeps none. */
+  answerCacheTtlMs?: number;
   quiet?: boolean;
 }
 
@@ -94,6 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     taxRateBasisPoints: options.taxRateBasisPoints,
     storage,
     uploadSecret: options.uploadSecret,
+    answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
   });
   handle = (request, env) => app.fetch(request, env);
   const stopSweeping = sweepUploads(database.db, storage, options.uploadRetentionMs ?? uploadRetentionFrom(undefined), log);
