@@ -22,11 +22,13 @@ export interface AnswerCacheOptions {
 /**
  * Keeps successful anonymous catalogue answers in memory for a few seconds, keyed by the whole
  * address (host, path, query) and the location headers, so a popular page does not queue on the
- * database. A signed-in request is never served from it nor stored. Any write through the server
- * empties it; an answer read while a write was under way is not stored.
+ * database; requests for an answer being read wait for it rather than read it again. A signed-in
+ * request is never served from it nor stored. Any write through the server empties it; an answer
+ * read while a write was under way is not stored.
  */
 export function answerCache({ ttlMs, now = Date.now }: AnswerCacheOptions): MiddlewareHandler {
   const answers = new Map<string, StoredAnswer>();
+  const reading = new Map<string, Promise<StoredAnswer | null>>();
   let generation = 0;
   return async function answerCacheMiddleware(c, next) {
     if (!READS.has(c.req.method)) {
@@ -41,19 +43,35 @@ export function answerCache({ ttlMs, now = Date.now }: AnswerCacheOptions): Midd
     const cacheable = c.req.method === 'GET' && !c.req.header('Authorization') && CACHED_PATHS.some((path) => path.test(c.req.path));
     if (!cacheable) return next();
 
+    const serve = (answer: StoredAnswer) => c.body(answer.body, 200, { 'Content-Type': answer.contentType });
     const key = `${c.req.url}\n${c.req.header('X-State') ?? ''}\n${c.req.header('X-District') ?? ''}`;
     const stored = answers.get(key);
-    if (stored && stored.expires > now()) return c.body(stored.body, 200, { 'Content-Type': stored.contentType });
+    if (stored && stored.expires > now()) return serve(stored);
     if (stored) answers.delete(key);
+    const underWay = reading.get(key);
+    if (underWay) {
+      const answer = await underWay;
+      if (answer) return serve(answer);
+      return next();
+    }
 
-    const startedAt = generation;
-    await next();
-    if (c.res.status !== 200 || startedAt !== generation) return;
-    const contentType = c.res.headers.get('Content-Type') ?? 'application/json';
-    const body = await c.res.arrayBuffer();
-    c.res = new Response(body, c.res);
-    if (startedAt !== generation) return;
-    if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
-    answers.set(key, { body, contentType, expires: now() + ttlMs });
+    let share: (answer: StoredAnswer | null) => void = () => {};
+    reading.set(key, new Promise((resolve) => (share = resolve)));
+    let answer: StoredAnswer | null = null;
+    try {
+      const startedAt = generation;
+      await next();
+      if (c.res.status !== 200) return;
+      const contentType = c.res.headers.get('Content-Type') ?? 'application/json';
+      const body = await c.res.arrayBuffer();
+      c.res = new Response(body, c.res);
+      answer = { body, contentType, expires: now() + ttlMs };
+      if (startedAt !== generation) return;
+      if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+      answers.set(key, answer);
+    } finally {
+      reading.delete(key);
+      share(answer);
+    }
   };
 }
