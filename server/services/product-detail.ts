@@ -1,16 +1,14 @@
 import { NOT_SHIPPED } from '../../src/lib/add-to-cart';
 import type { LocationRestriction, ProductDetail, ShippingInfo } from '../../src/contract/types';
 import type { Database } from '../db/client';
-import { findCategory } from '../domain/category-tree';
 import { toRinggit } from '../../src/lib/money';
 import { sellerDisplayName } from '../../src/lib/seller';
 import { shippingAtLocation, type Restriction } from '../domain/shipping';
 import type { RequestLocation } from '../env';
 import { placeNames, resolveLocation } from '../queries/places';
-import { listedProductDetail, productFeatureRows, productShippingRules, productVariantOptions, productVariants } from '../queries/product-detail';
+import { listedProductDetail, productExtras, productShippingRules } from '../queries/product-detail';
 import { skusOfProduct } from '../queries/skus';
 import { buyerBulkPrices } from './bulk-prices';
-import { loadCategoryTree } from './categories';
 import { ServiceError } from './errors';
 import { productImageUrls, type Viewer } from './listings';
 import { isWished } from './wishlist';
@@ -59,12 +57,9 @@ export async function loadProductDetail(db: Database, id: number, viewer: Viewer
   const row = await listedProductDetail(db, id, viewer.buyerId);
   if (!row) throw new ServiceError(404, 'Product not found');
   const { product } = row;
-  const [axes, options, productSkus, features, tree, shipping, bulkPrices, wished] = await Promise.all([
-    productVariants(db, id),
-    productVariantOptions(db, id),
+  const [{ axes, options, features, category }, productSkus, shipping, bulkPrices, wished] = await Promise.all([
+    productExtras(db, id),
     skusOfProduct(db, id, viewer.buyerId),
-    productFeatureRows(db, id),
-    loadCategoryTree(db),
     shippingFor(db, product, location),
     viewer.buyerId === null ? [] : buyerBulkPrices(db, viewer.buyerId, id),
     isWished(db, viewer.buyerId, id),
@@ -72,8 +67,6 @@ export async function loadProductDetail(db: Database, id: number, viewer: Viewer
   const primary = productSkus.find((sku) => sku.id === product.primarySkuId) ?? productSkus[0];
   const variantOptionsById: ProductDetail['variant_options'] = {};
   for (const option of options) (variantOptionsById[String(option.variantId)] ??= []).push({ recid: option.id, variant_options: option.label });
-  const category = findCategory(tree, product.categoryId);
-  const top = tree.find((root) => findCategory([root], product.categoryId));
   const sellerName = sellerDisplayName(product.sellerId, row.companyName, viewer.showSellerNames);
   return {
     product_id: product.id,
@@ -87,8 +80,8 @@ export async function loadProductDetail(db: Database, id: number, viewer: Viewer
     primary_sku_total_stock: primary?.stock ?? 0,
     primary_sku_moq: primary?.moq ?? product.moq,
     CategoryId: product.categoryId,
-    category_name: category?.category_name ?? '',
-    top_category_id: top?.category_id ?? product.categoryId,
+    category_name: category?.name ?? '',
+    top_category_id: category?.topId ?? product.categoryId,
     moq: product.moq,
     min_price: toRinggit(product.minPrice),
     max_price: toRinggit(product.maxPrice),
