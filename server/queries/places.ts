@@ -53,19 +53,15 @@ export async function lookupPostcode(db: Database, postcode: string): Promise<{ 
 export async function resolveLocation(db: Database, location: RequestLocation): Promise<{ stateId: number; districtId: number | null } | null> {
   if (!location.state) return null;
   const key = location.state.toLowerCase();
-  const [state] = await db
-    .select({ id: states.id })
+  // The state and its district in one statement: on the embedded engine every statement queues.
+  const districtMatches = location.district ? sql`lower(${districts.name}) = ${location.district.toLowerCase()}` : sql`false`;
+  const [row] = await db
+    .select({ stateId: states.id, districtId: districts.id })
     .from(states)
+    .leftJoin(districts, and(eq(districts.stateId, states.id), districtMatches))
     .where(sql`lower(${states.name}) = ${key} or lower(${states.code}) = ${key}`)
     .limit(1);
-  if (!state) return null;
-  if (!location.district) return { stateId: state.id, districtId: null };
-  const [district] = await db
-    .select({ id: districts.id })
-    .from(districts)
-    .where(and(eq(districts.stateId, state.id), sql`lower(${districts.name}) = ${location.district.toLowerCase()}`))
-    .limit(1);
-  return { stateId: state.id, districtId: district?.id ?? null };
+  return row ? { stateId: row.stateId, districtId: row.districtId ?? null } : null;
 }
 
 /** Every district with its state, for resolving shipping rules to location keys. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { brands, products, sellers, shippingRules } from '../db/schema';
+import { brands, districts, products, sellers, shippingRules, states } from '../db/schema';
 import { contractedFor } from '../domain/search/filter-sql';
 import { productPricesFor } from './catalogue-access';
 import { fromProducts, listedFor } from './products';
@@ -69,10 +69,12 @@ export async function productExtras(db: Database, productId: number): Promise<Pr
   return row?.extras ?? { axes: [], options: [], features: [], category: null };
 }
 
-/** The seller's shipping rules that apply to the product: its own and the seller-wide ones. */
+/** The seller's shipping rules that apply to the product (its own and the seller-wide ones), with their places' names. */
 export function productShippingRules(db: Database, product: { id: number; sellerId: number }) {
   return db
-    .select()
+    .select({ rule: shippingRules, stateName: states.name, districtName: districts.name })
     .from(shippingRules)
+    .leftJoin(states, eq(states.id, shippingRules.stateId))
+    .leftJoin(districts, eq(districts.id, shippingRules.districtId))
     .where(and(eq(shippingRules.sellerId, product.sellerId), sql`(${shippingRules.productId} is null or ${shippingRules.productId} = ${product.id})`));
 }

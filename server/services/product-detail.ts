@@ -5,7 +5,7 @@ import { toRinggit } from '../../src/lib/money';
 import { sellerDisplayName } from '../../src/lib/seller';
 import { shippingAtLocation, type Restriction } from '../domain/shipping';
 import type { RequestLocation } from '../env';
-import { placeNames, resolveLocation } from '../queries/places';
+import { resolveLocation } from '../queries/places';
 import { listedProductDetail, productExtras, productShippingRules } from '../queries/product-detail';
 import { skusOfProduct } from '../queries/skus';
 import { buyerBulkPrices } from './bulk-prices';
@@ -38,10 +38,11 @@ export function placeNamer(names: { states: ReadonlyMap<number, string>; distric
 async function shippingFor(db: Database, product: { id: number; sellerId: number }, location: RequestLocation) {
   const place = await resolveLocation(db, location);
   if (!place) return { shipping: null, restriction: restrictionOf({ restricted: false }) };
-  const rules = await productShippingRules(db, product);
-  const stateIds = [...new Set(rules.map((rule) => rule.stateId).filter((id): id is number => id !== null))];
-  const districtIds = [...new Set(rules.map((rule) => rule.districtId).filter((id): id is number => id !== null))];
-  const placeName = placeNamer(await placeNames(db, stateIds, districtIds));
+  const named = await productShippingRules(db, product);
+  const rules = named.map((row) => row.rule);
+  const stateNames = new Map(named.flatMap((row) => (row.rule.stateId !== null && row.stateName !== null ? [[row.rule.stateId, row.stateName] as const] : [])));
+  const districtNames = new Map(named.flatMap((row) => (row.rule.districtId !== null && row.districtName !== null ? [[row.rule.districtId, row.districtName] as const] : [])));
+  const placeName = placeNamer({ states: stateNames, districts: districtNames });
   const { quote, restriction } = shippingAtLocation(rules, product.id, place.stateId, place.districtId, placeName);
   const shipping: ShippingInfo = {
     free_shipping: quote.free ? 1 : 0,
