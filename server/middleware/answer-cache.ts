@@ -11,10 +11,15 @@ interface StoredAnswer {
   body: ArrayBuffer;
   contentType: string;
   expires: number;
+  /** Until then, while one request reads the answer afresh, the others get this one. */
+  staleUntil: number;
 }
 
 export interface AnswerCacheOptions {
-  /** How long an answer is served from memory; a write through this server drops them all sooner. */
+  /**
+   * How long an answer is served from memory; for as long again it is served while one request
+   * reads it afresh. A write through this server drops them all at once.
+   */
   ttlMs: number;
   now?: () => number;
 }
@@ -22,9 +27,9 @@ export interface AnswerCacheOptions {
 /**
  * Keeps successful anonymous catalogue answers in memory for a few seconds, keyed by the whole
  * address (host, path, query) and the location headers, so a popular page does not queue on the
- * database; requests for an answer being read wait for it rather than read it again. A signed-in
- * request is never served from it nor stored. Any write through the server empties it; an answer
- * read while a write was under way is not stored.
+ * database; requests for an answer being read get the previous one, or wait for it rather than
+ * read it again. A signed-in request is never served from it nor stored. Any write through the
+ * server empties it; an answer read while a write was under way is not stored.
  */
 export function answerCache({ ttlMs, now = Date.now }: AnswerCacheOptions): MiddlewareHandler {
   const answers = new Map<string, StoredAnswer>();
@@ -46,10 +51,11 @@ export function answerCache({ ttlMs, now = Date.now }: AnswerCacheOptions): Midd
     const serve = (answer: StoredAnswer) => c.body(answer.body, 200, { 'Content-Type': answer.contentType });
     const key = `${c.req.url}\n${c.req.header('X-State') ?? ''}\n${c.req.header('X-District') ?? ''}`;
     const stored = answers.get(key);
-    if (stored && stored.expires > now()) return serve(stored);
-    if (stored) answers.delete(key);
+    const time = now();
+    if (stored && stored.expires > time) return serve(stored);
     const underWay = reading.get(key);
     if (underWay) {
+      if (stored && stored.staleUntil > time) return serve(stored);
       const answer = await underWay;
       if (answer) return serve(answer);
       return next();
@@ -65,8 +71,10 @@ export function answerCache({ ttlMs, now = Date.now }: AnswerCacheOptions): Midd
       const contentType = c.res.headers.get('Content-Type') ?? 'application/json';
       const body = await c.res.arrayBuffer();
       c.res = new Response(body, c.res);
-      answer = { body, contentType, expires: now() + ttlMs };
+      const readAt = now();
+      answer = { body, contentType, expires: readAt + ttlMs, staleUntil: readAt + 2 * ttlMs };
       if (startedAt !== generation) return;
+      answers.delete(key);
       if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
       answers.set(key, answer);
     } finally {

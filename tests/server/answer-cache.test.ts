@@ -137,6 +137,22 @@ describe('the answer cache middleware', () => {
     expect(bodies).toEqual(Array.from({ length: 5 }, () => ({ reads: 1 })));
   });
 
+  it('while an expired answer is read afresh, gives the others the last one for one lifetime more', async () => {
+    const { app, clock, reads, hold, release } = countingApp(3000);
+    await app.request('/api/location/states');
+    clock.now = 3000;
+    hold();
+    const refresh = app.request('/api/location/states');
+    await vi.waitFor(() => expect(reads()).toBe(2));
+    expect(await (await app.request('/api/location/states')).json()).toEqual({ reads: 1 });
+    clock.now = 6000;
+    const late = app.request('/api/location/states');
+    release();
+    expect(await (await refresh).json()).toEqual({ reads: 2 });
+    expect(await (await late).json()).toEqual({ reads: 2 });
+    expect(reads()).toBe(2);
+  });
+
   it('does not keep an answer read while a write was under way', async () => {
     const { app, reads, hold, release } = countingApp(3000);
     app.post('/api/cart/add', (c) => c.json({ ok: true }));
