@@ -11,7 +11,7 @@ import { sweepAbandonedAttachments } from './services/attachments';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
 
-/** A stock or price change made elsewhere (another server, a script) shows within this long. */
+/** A change made around this server (another instance, a script) shows within twice this long. */
 const DEFAULT_ANSWER_CACHE_TTL_MS = 3000;
 
 export interface StartOptions {
