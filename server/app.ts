@@ -11,6 +11,7 @@ import { DEFAULT_LOG_N } from './domain/password';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import type { AppEnv } from './env';
 import { apiCaching } from './middleware/cache-control';
+import { apiCompression } from './middleware/compression';
 import { apiCors } from './middleware/cors';
 import { requestLocation } from './middleware/location';
 import { apiContentSecurity, securityHeaders } from './middleware/security-headers';
@@ -120,6 +121,9 @@ export function createApp(options: AppOptions) {
   app.use('*', securityHeaders());
   app.use('/api/*', apiContentSecurity());
   app.use('/corporate/*', apiContentSecurity());
+  // Outside the validators, so an ETag names the uncompressed answer (compressed ones get it weak).
+  app.use('/api/*', apiCompression());
+  app.use('/corporate/*', apiCompression());
 
   const cors = apiCors({
     origins: options.corsOrigins ?? [],
