@@ -136,7 +136,7 @@ function serveHtml(pages: Map<string, string>): Promise<{ origin: string; server
 }
 
 const format = (label: string, figures: Figures) =>
-  `${label.padEnd(34)} ${String(figures.score).padStart(5)} ${(figures.lcpMs / 1000).toFixed(2).padStart(7)} s ${figures.cls.toFixed(3).padStart(7)} ${Math.round(figures.tbtMs).toString().padStart(6)} ms`;
+  `${label.padEnd(42)} ${String(figures.score).padStart(5)} ${(figures.lcpMs / 1000).toFixed(2).padStart(7)} s ${figures.cls.toFixed(3).padStart(7)} ${Math.round(figures.tbtMs).toString().padStart(6)} ms`;
 
 const server = await startServer({
   port: 0,
@@ -148,7 +148,7 @@ try {
   const cpu = cpus();
   console.log(`Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, Node ${process.version}`);
   console.log(`Lighthouse 12, mobile preset, median of ${RUNS} run(s) each\n`);
-  console.log(`${'page'.padEnd(34)} ${'score'.padStart(5)} ${'LCP'.padStart(9)} ${'CLS'.padStart(7)} ${'TBT'.padStart(9)}`);
+  console.log(`${'page'.padEnd(42)} ${'score'.padStart(5)} ${'LCP'.padStart(9)} ${'CLS'.padStart(7)} ${'TBT'.padStart(9)}`);
   for (const withLocation of [true, false]) {
     for (const path of PAGES) {
       const figures = await medianOf(`${server.url}${path}`, withLocation, server.url);
