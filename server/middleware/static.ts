@@ -9,8 +9,8 @@ import { storefrontPolicy } from './security-headers';
 const SERVER_PREFIXES = ['/api', '/corporate', '/sdk'];
 const isServerPath = (path: string) => SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 const hasExtension = (path: string) => (path.split('/').pop() ?? '').includes('.');
-/** A file named after its content (main-3fA9_k2b.js): a new build gives it a new name. */
-const isHashed = (path: string) => /-[\w-]{8,}\.(?:js|css)(?:\.map)?$/.test(path);
+/** The storefront's script, named after its content by the build (main-3fA9_k2b.js): a new build gives it a new name. */
+const isHashed = (path: string) => /^\/main-[\w-]{8}\.js(?:\.map)?$/.test(path);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE_SOON = 'public, max-age=300, stale-while-revalidate=3600';
@@ -49,6 +49,7 @@ export function sdkAssets(root: string): MiddlewareHandler {
   };
 }
 
+/** The built index.html, or nothing when the storefront has not been built. */
 function builtPage(root: string): string {
   try {
     return readFileSync(join(root, 'index.html'), 'utf8');
