@@ -8,6 +8,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import ts from 'typescript';
+import { precompress } from './scripts/rollup/precompress.mjs';
 import { vanillaCssText } from './scripts/rollup/vanilla-css-text.mjs';
 
 const root = process.cwd();
@@ -90,6 +91,9 @@ export default {
     index: 'src/index.ts',
     define: 'src/define.ts',
     autoload: 'src/autoload.ts',
+    // The stores and actions without any element: a page that routes to elements (the storefront)
+    // shares their state while the autoloader fetches only the elements on the page.
+    store: 'src/store/index.ts',
     ...Object.fromEntries(widgets.map(({ name }) => [`elements/lapasar-${name}`, `src/widgets/${name}/index.ts`])),
   },
   output: {
@@ -117,6 +121,7 @@ export default {
     terser({ compress: { passes: 2 }, format: { comments: false } }),
     declarations(),
     manifest(),
+    precompress(OUT),
   ],
   onwarn(warning, warn) {
     // React's packages mark "use client" directives that mean nothing in a bundle.

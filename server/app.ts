@@ -12,6 +12,7 @@ import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import type { AppEnv } from './env';
 import { answerCache } from './middleware/answer-cache';
 import { apiCaching } from './middleware/cache-control';
+import { apiCompression } from './middleware/compression';
 import { apiCors } from './middleware/cors';
 import { requestLocation } from './middleware/location';
 import { apiContentSecurity, securityHeaders } from './middleware/security-headers';
@@ -123,6 +124,9 @@ export function createApp(options: AppOptions) {
   app.use('*', securityHeaders());
   app.use('/api/*', apiContentSecurity());
   app.use('/corporate/*', apiContentSecurity());
+  // Outside the validators, so an ETag names the uncompressed answer (compressed ones get it weak).
+  app.use('/api/*', apiCompression());
+  app.use('/corporate/*', apiCompression());
 
   const cors = apiCors({
     origins: options.corsOrigins ?? [],

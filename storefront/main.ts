@@ -1,7 +1,6 @@
-import { $signedIn } from '../src/index';
 import { loadLiveChat } from './live-chat';
 import { $router } from './routes';
-import { renderRoute, showSearchInHeader } from './screens';
+import { loadStore, renderRoute, showSearchInHeader } from './screens';
 
 const main = document.getElementById('main') as HTMLElement;
 
@@ -28,9 +27,11 @@ $router.subscribe((page) => {
 });
 
 // Signing in or out changes what a guarded route shows.
-$signedIn.listen(() => {
-  const page = $router.get();
-  if (page) void renderRoute(main, page);
-});
+void loadStore().then(({ $signedIn }) =>
+  $signedIn.listen(() => {
+    const page = $router.get();
+    if (page) void renderRoute(main, page);
+  }),
+);
 
 loadLiveChat();

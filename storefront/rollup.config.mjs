@@ -1,36 +1,79 @@
 // The reference storefront: a small router script over the SDK, which it loads from /sdk/ like
 // any host page, so the storefront and its elements share one runtime and one set of stores.
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, posix, resolve } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { precompress } from '../scripts/rollup/precompress.mjs';
 
 const out = 'dist/storefront';
-const SDK_ENTRY = resolve('src/index');
+/** SDK modules the storefront takes from the served SDK rather than bundling its own copy. */
+const SDK_MODULES = new Map([[resolve('src/store/index'), '/sdk/store.js']]);
 
-/** Imports of the SDK's public entry become the served /sdk/index.js. */
+/** Imports of the SDK's stores become the served /sdk/store.js, which loads no element. */
 function sdkExternal() {
   return {
     name: 'sdk-external',
     resolveId(source, importer) {
       if (!importer || !source.startsWith('.')) return null;
-      const target = resolve(dirname(importer), source).replace(/\.ts$/, '');
-      return target === SDK_ENTRY ? { id: '/sdk/index.js', external: true } : null;
+      const served = SDK_MODULES.get(resolve(dirname(importer), source).replace(/\.ts$/, ''));
+      return served ? { id: served, external: true } : null;
     },
   };
 }
 
+/** Elements on every page (index.html), whose scripts the page preloads. */
+const PAGE_ELEMENTS = ['lapasar-config', 'lapasar-header', 'lapasar-login'];
+const SDK_DIR = 'dist/sdk';
+
+/**
+ * The served SDK files that `files` import, with them: rollup lifts an element's chunks into its
+ * own imports, so these are what the browser would otherwise find one round trip at a time.
+ */
+async function withImports(files) {
+  const found = new Set(files);
+  for (const file of found) {
+    const code = await readFile(`${SDK_DIR}/${file}`, 'utf8');
+    for (const [, specifier] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+)"/g)) {
+      found.add(posix.join(posix.dirname(file), specifier));
+    }
+  }
+  return [...found];
+}
+
+/** Empties the output first: hashed scripts of earlier builds would pile up. */
+function cleanOutput() {
+  return {
+    name: 'clean-output',
+    async buildStart() {
+      await rm(out, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * index.html with the hashed script's name and the stylesheet inlined: it is small, and a
+ * separate file would hold up the first paint for a round trip.
+ */
 function page() {
   return {
     name: 'storefront-page',
-    async writeBundle() {
-      await mkdir(out, { recursive: true });
+    async writeBundle(_options, bundle) {
+      const main = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (!main) this.error('The storefront bundle has no entry chunk');
       const html = await readFile('storefront/index.html', 'utf8');
+      const css = (await readFile('storefront/styles.css', 'utf8')).trim();
       const liveChat = (process.env.LAPASAR_LIVE_CHAT_SRC ?? '').replaceAll('"', '&quot;');
-      await writeFile(`${out}/index.html`, html.replace('%LIVE_CHAT_SRC%', liveChat));
-      await copyFile('storefront/styles.css', `${out}/storefront.css`);
+      const preloaded = await withImports(['store.js', ...PAGE_ELEMENTS.map((tag) => `elements/${tag}.js`)]);
+      const preloads = preloaded.map((file) => `<link rel="modulepreload" href="/sdk/${file}" />`).join('\n    ');
+      const built = html
+        .replace('%LIVE_CHAT_SRC%', liveChat)
+        .replace('%MODULE_PRELOADS%', preloads)
+        .replace('%MAIN_SCRIPT%', `/${main.fileName}`)
+        .replace('<link rel="stylesheet" href="/storefront.css" />', `<style>\n${css}\n    </style>`);
+      await writeFile(`${out}/index.html`, built);
       await mkdir(`${out}/images`, { recursive: true });
       await copyFile('storefront/images/logo.svg', `${out}/images/logo.svg`);
     },
@@ -39,10 +82,11 @@ function page() {
 
 export default {
   input: 'storefront/main.ts',
-  // Keep '/sdk/index.js' as written: the page and its elements must load the very same module.
+  // Keep '/sdk/store.js' as written: the page and its elements must load the very same module.
   makeAbsoluteExternalsRelative: false,
-  output: { file: `${out}/main.js`, format: 'es', sourcemap: true },
+  output: { dir: out, entryFileNames: 'main-[hash].js', format: 'es', sourcemap: true },
   plugins: [
+    cleanOutput(),
     sdkExternal(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
@@ -54,5 +98,6 @@ export default {
     }),
     terser(),
     page(),
+    precompress(out),
   ],
 };

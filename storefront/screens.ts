@@ -1,7 +1,13 @@
-import { $buyerSettings, $config, $isEnergyBuyer, $signedIn, $user, openLoginDialog, verifySession, type CartItem } from '../src/index';
+import type { CartItem } from '../src/api/types';
 import { ACCESS_DENIED, categorySourceOf, listsWholeCatalogue } from '../src/lib/catalogue';
 import { searchTypeOf, type SearchType } from '../src/lib/search';
 import { $router, routeMeta, type RouteName } from './routes';
+
+/**
+ * The SDK's stores (the served /sdk/store.js), loaded when a route first needs them: the page's
+ * screen goes in without waiting for the SDK's runtime, so its element starts loading at once.
+ */
+export const loadStore = () => import('../src/store/index');
 
 const strings = {
   loading: 'Loading...',
@@ -182,6 +188,7 @@ let loginOpenedFor: string | null = null;
  */
 async function guard(main: HTMLElement, path: string, render: () => void): Promise<void> {
   main.replaceChildren(status(strings.loading));
+  const { $signedIn, openLoginDialog, verifySession } = await loadStore();
   await verifySession();
   if ($signedIn.get()) {
     render();
@@ -195,7 +202,8 @@ async function guard(main: HTMLElement, path: string, render: () => void): Promi
 }
 
 /** /dashboard leads to the buyer's own dashboard: energy buyers' at /tnb/dashboard, anyone else's pre-orders. */
-function openOwnDashboard(): void {
+async function openOwnDashboard(): Promise<void> {
+  const { $isEnergyBuyer } = await loadStore();
   $router.open($isEnergyBuyer.get() ? '/tnb/dashboard' : '/orders/pre-orders', true);
 }
 
@@ -219,6 +227,7 @@ function notice(text: string): HTMLParagraphElement {
 async function catalogueRoute(main: HTMLElement, page: RoutePage, render: () => void): Promise<void> {
   const tag = page.route === 'catalogue' ? 'lapasar-catalogue-products' : 'lapasar-catalogue-categories';
   if (!main.querySelector(tag)) main.replaceChildren(status(strings.loading));
+  const { $buyerSettings, $config, $user, verifySession } = await loadStore();
   await verifySession();
   if ($router.get()?.path !== page.path) return;
   const user = $user.get();
@@ -239,7 +248,7 @@ async function catalogueRoute(main: HTMLElement, page: RoutePage, render: () => 
 export async function renderRoute(main: HTMLElement, page: RoutePage): Promise<void> {
   const meta = routeMeta[page.route];
   document.title = `${meta.title} | LaPasar`;
-  const render = () => (page.route === 'dashboard' ? openOwnDashboard() : show(main, meta.title, screenOf(page)));
+  const render = () => (page.route === 'dashboard' ? void openOwnDashboard() : show(main, meta.title, screenOf(page)));
   if (meta.guarded) return guard(main, page.path, render);
   if (page.route === 'catalogue' || page.route === 'catalogueCategory') return catalogueRoute(main, page, render);
   render();
@@ -247,5 +256,7 @@ export async function renderRoute(main: HTMLElement, page: RoutePage): Promise<v
     main.prepend(notice(homeNotice));
     homeNotice = null;
   }
-  if (page.route === 'login' && !$signedIn.get()) openLoginDialog();
+  if (page.route !== 'login') return;
+  const { $signedIn, openLoginDialog } = await loadStore();
+  if (!$signedIn.get()) openLoginDialog();
 }

@@ -33,17 +33,18 @@ function liveChatOrigin(src: string | undefined): string | null {
 
 /**
  * The storefront's policy: scripts, styles, images and requests from its own origin only (the
- * elements style themselves with constructed sheets, which need no 'unsafe-inline'); the live-chat
+ * elements style themselves with constructed sheets, which need no 'unsafe-inline'; the page's
+ * own inline stylesheet is allowed by its hash, in `styleHashes`); the live-chat
  * provider's origin, when one is built in, may also load scripts, styles, images and frames and be
  * called. Only pages of this origin may frame the storefront.
  */
-export function storefrontPolicy(liveChatSrc?: string): string {
+export function storefrontPolicy(liveChatSrc?: string, styleHashes: readonly string[] = []): string {
   const chat = liveChatOrigin(liveChatSrc);
   const withChat = (...sources: string[]) => (chat ? [...sources, chat] : sources).join(' ');
   return [
     "default-src 'self'",
     `script-src ${withChat("'self'")}`,
-    `style-src ${withChat("'self'")}`,
+    `style-src ${withChat("'self'", ...styleHashes)}`,
     `img-src ${withChat("'self'", 'data:')}`,
     `connect-src ${withChat("'self'")}`,
     `frame-src ${withChat("'self'")}`,

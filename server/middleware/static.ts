@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -8,55 +9,88 @@ import { storefrontPolicy } from './security-headers';
 const SERVER_PREFIXES = ['/api', '/corporate', '/sdk'];
 const isServerPath = (path: string) => SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 const hasExtension = (path: string) => (path.split('/').pop() ?? '').includes('.');
+/** The storefront's script, named after its content by the build (main-3fA9_k2b.js): a new build gives it a new name. */
+const isHashed = (path: string) => /^\/main-[\w-]{8}\.js(?:\.map)?$/.test(path);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE_SOON = 'public, max-age=300, stale-while-revalidate=3600';
+
+/**
+ * 304 when the file has not changed since the copy the browser holds (its If-Modified-Since), so
+ * revalidating an unchanged file costs no body.
+ */
+function notModified(request: Request, response: Response): Response {
+  const since = Date.parse(request.headers.get('If-Modified-Since') ?? '');
+  const modified = Date.parse(response.headers.get('Last-Modified') ?? '');
+  if (response.status !== 200 || Number.isNaN(since) || Number.isNaN(modified) || modified > since) return response;
+  void response.body?.cancel();
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(null, { status: 304, headers });
+}
 
 /**
  * The built SDK under /sdk/. Any page may load it (module scripts are fetched with CORS), and
  * entry files keep their names between releases, so caches revalidate after a short while.
+ * Text files go out as the build's brotli or gzip copies when the browser accepts them.
  */
 export function sdkAssets(root: string): MiddlewareHandler {
-  const files = serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/sdk/, '') });
+  const files = serveStatic({ root, precompressed: true, rewriteRequestPath: (path) => path.replace(/^\/sdk/, '') });
   return async function sdkAssetsMiddleware(c, next) {
     // A missing file falls through to the app's JSON 404, never to the storefront.
-    const response = await files(c, next);
-    if (!(response instanceof Response)) return;
+    const found = await files(c, next);
+    if (!(found instanceof Response)) return;
+    const response = notModified(c.req.raw, found);
     response.headers.set('Access-Control-Allow-Origin', '*');
-    response.headers.set('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
+    response.headers.set('Cache-Control', REVALIDATE_SOON);
     // No Content-Security-Policy or frame options here: host pages on any origin load these files.
     return response;
   };
 }
 
-/** The live-chat script address the storefront was built with (its lapasar-live-chat-src meta), if any. */
-function builtLiveChatSrc(root: string): string | undefined {
-  let html: string;
+/** The built index.html, or nothing when the storefront has not been built. */
+function builtPage(root: string): string {
   try {
-    html = readFileSync(join(root, 'index.html'), 'utf8');
+    return readFileSync(join(root, 'index.html'), 'utf8');
   } catch {
-    return undefined;
+    return '';
   }
+}
+
+/** The live-chat script address the storefront was built with (its lapasar-live-chat-src meta), if any. */
+function builtLiveChatSrc(html: string): string | undefined {
   const content = /<meta name="lapasar-live-chat-src" content="([^"]*)"/.exec(html)?.[1];
   return content?.replaceAll('&quot;', '"').trim() || undefined;
 }
 
+/** The CSP hashes of the page's inline stylesheets, the only inline content its policy allows. */
+function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+}
+
 /**
  * The storefront's files, and its index.html for every route path (so deep links reload), under
- * the storefront's Content-Security-Policy.
+ * the storefront's Content-Security-Policy, compressed like the SDK's. Hashed files are kept for a
+ * year; the page and unhashed files are revalidated on each use.
  */
 export function storefrontAssets(root: string): MiddlewareHandler {
-  const files = serveStatic({ root });
-  const index = serveStatic({ root, path: 'index.html' });
-  const policy = storefrontPolicy(builtLiveChatSrc(root));
-  const secured = (response: Response | void) => {
-    if (!(response instanceof Response)) return response;
+  const files = serveStatic({ root, precompressed: true });
+  const index = serveStatic({ root, path: 'index.html', precompressed: true });
+  const html = builtPage(root);
+  const policy = storefrontPolicy(builtLiveChatSrc(html), inlineStyleHashes(html));
+  const secured = (request: Request, found: Response | void, cacheControl: string) => {
+    if (!(found instanceof Response)) return found;
+    const response = notModified(request, found);
     response.headers.set('Content-Security-Policy', policy);
     response.headers.set('X-Frame-Options', 'SAMEORIGIN');
+    response.headers.set('Cache-Control', cacheControl);
     return response;
   };
   return async function storefrontAssetsMiddleware(c, next) {
-    if (isServerPath(c.req.path)) return next();
-    if (hasExtension(c.req.path)) return secured(await files(c, next));
-    const response = secured(await index(c, next));
-    if (response) response.headers.set('Cache-Control', 'no-cache');
-    return response;
+    const path = c.req.path;
+    if (isServerPath(path)) return next();
+    if (hasExtension(path)) return secured(c.req.raw, await files(c, next), isHashed(path) ? IMMUTABLE : 'no-cache');
+    return secured(c.req.raw, await index(c, next), 'no-cache');
   };
 }

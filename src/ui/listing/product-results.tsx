@@ -8,6 +8,9 @@ import * as styles from './listing.css';
 import { ProductCard } from './product-card';
 import { QuickAddModal } from '../cart/quick-add';
 
+/** Cards in the first rows, on screen at load: their images are fetched at once, first. */
+const EAGER_IMAGES = 4;
+
 /** A grid of product cards (6 columns on the vendor page) with quick add (a visitor gets the login dialog) and the Added to Cart popup. */
 export function ProductResults({ products, busy, label, sixColumns = false }: { products: readonly CardProduct[]; busy: boolean; label: string; sixColumns?: boolean }) {
   const signedIn = useStore($signedIn);
@@ -16,9 +19,9 @@ export function ProductResults({ products, busy, label, sixColumns = false }: { 
   return (
     <>
       <ul className={sixColumns ? `${styles.grid} ${styles.sixColumns}` : styles.grid} aria-busy={busy} aria-label={label} part="grid">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} onQuickAdd={(chosen) => (signedIn ? setQuickAdd(chosen) : openLoginDialog())} />
+            <ProductCard product={product} eager={index < EAGER_IMAGES} onQuickAdd={(chosen) => (signedIn ? setQuickAdd(chosen) : openLoginDialog())} />
           </li>
         ))}
       </ul>
