@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { bulkPriceRoutes } from './routes/bulk-prices';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { healthRoutes } from './routes/health';
 import { categoryRoutes } from './routes/categories';
 import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
@@ -75,6 +76,7 @@ export interface AppOptions {
 // Listing routes come before product detail, whose /products/{id} would otherwise claim /products/unified;
 // the category routes before the catalogue's, whose /catalogue-categories/{id} would claim .../header.
 const AREAS = [
+  healthRoutes,
   authRoutes,
   dashboardRoutes,
   workflowRoutes,
@@ -141,8 +143,6 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)), requestLocation());
   if (options.answerCacheTtlMs) app.use('/api/*', answerCache({ ttlMs: options.answerCacheTtlMs }));
 
-  // For load balancers and load tests: answers without touching the database.
-  app.get('/api/health', (c) => c.json({ status: 'ok' }));
   const api = createRouter();
   for (const area of AREAS) api.route('/', area(deps));
   app.route('/api', api);
