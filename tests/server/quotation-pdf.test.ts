@@ -3,31 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { renderQuotation, type QuotationDocument } from '../../server/domain/quotation-pdf';
 import type { Cart, CartItem } from '../../src/contract/types';
 import { formatRM } from '../../src/lib/money';
+import { cartLine } from '../support/cart-line';
 
 function item(overrides: Partial<CartItem> & Pick<CartItem, 'sku_id' | 'sku' | 'product_name' | 'sl_id' | 'seller_name' | 'price' | 'quantity'>): CartItem {
-  return {
-    product_id: overrides.sku_id,
-    product_img: null,
-    category_id: 10,
-    variant_options: [],
-    act_price: overrides.price,
-    total_price: Math.round(overrides.price * overrides.quantity * 100) / 100,
-    moq: 1,
-    total_stock: 500,
-    limit_add_to_cart: 0,
-    is_bulk_price: false,
-    bulk_price: null,
-    bulk_quantity: null,
-    bulk_savings: 0,
-    has_bulk_price_requirement: false,
-    minimum_bulk_quantity: null,
-    is_cheapest: true,
-    justification: null,
-    is_excluded: false,
-    problem: null,
-    references: [],
-    ...overrides,
-  };
+  const total = Math.round(overrides.price * overrides.quantity * 100) / 100;
+  return cartLine(overrides.sku_id, overrides.sl_id, { product_id: overrides.sku_id, category_id: 10, moq: 1, total_stock: 500, total_price: total, ...overrides });
 }
 
 const lines: CartItem[] = [
