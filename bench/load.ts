@@ -7,12 +7,9 @@
  * /api/health, which does no database work, so the detail/trivial ratio tells the code from the machine.
  * --cache-ttl-ms 0 turns the server's cache of anonymous answers off, to measure the database path.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startServer } from '../server/serve';
+import { machineLine, startBenchServer } from './child-server';
 
 const { values: flags } = parseArgs({
   args: process.argv.slice(2),
@@ -30,29 +27,6 @@ const DETAIL_TARGET_RATIO = 0.25;
 
 type Request = { method: 'GET'; path: string };
 const get = (path: string): Request => ({ method: 'GET', path });
-
-/** The child: start the server on a free port, report its address, stop when the parent goes. */
-async function runServer(): Promise<void> {
-  const cacheTtl = process.env.BENCH_CACHE_TTL_MS;
-  const server = await startServer({
-    port: 0,
-    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
-    answerCacheTtlMs: cacheTtl ? Number(cacheTtl) : undefined,
-    kdfLogN: 10,
-    quiet: true,
-  });
-  process.send?.({ url: server.url.replace('localhost', '127.0.0.1') });
-  process.once('disconnect', () => void server.close().finally(() => process.exit(0)));
-}
-
-function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  const env = { ...process.env, BENCH_DATABASE_URL: flags['database-url'] ?? '', BENCH_CACHE_TTL_MS: flags['cache-ttl-ms'] ?? '' };
-  const child = fork(fileURLToPath(import.meta.url), ['serve'], { stdio: 'inherit', env });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ child, url: (message as { url: string }).url }));
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it listened`)));
-  });
-}
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: LOCATION });
@@ -80,10 +54,12 @@ async function measure(url: string, name: string, requests: Request[]) {
 
 async function runBench(): Promise<void> {
   const engine = flags['database-url'] ? 'PostgreSQL' : 'PGlite in memory';
-  console.log(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)}`);
+  console.log(machineLine());
   const cache = flags['cache-ttl-ms'] === undefined ? 'default' : `${flags['cache-ttl-ms']} ms`;
   console.log(`Starting the server (${engine}, default seed, answer cache ${cache}); ${CONNECTIONS} connections, ${DURATION_S} s per workload...`);
-  const { child, url } = await startChild();
+  const cacheTtl = flags['cache-ttl-ms'];
+  const server = await startBenchServer({ databaseUrl: flags['database-url'], answerCacheTtlMs: cacheTtl === undefined ? undefined : Number(cacheTtl), kdfLogN: 10 });
+  const { url } = server;
   try {
     const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => json<{ products: { product_id: number }[] }>(`${url}/api/products/unified?page=${page}&limit=20`)));
     const detailPaths = pages.flatMap((page) => page.products.map((product) => `/api/products/${product.product_id}`)).slice(0, DETAIL_IDS);
@@ -99,9 +75,8 @@ async function runBench(): Promise<void> {
     const mixedMet = mixedResult.latency.p99 <= MIXED_TARGET_P99_MS && mixedResult.non2xx + mixedResult.errors + mixedResult.timeouts === 0;
     console.log(`Targets: mixed p99 <= ${MIXED_TARGET_P99_MS} ms with no error: ${mixedMet ? 'met' : 'MISSED'}; detail >= ${DETAIL_TARGET_RATIO} x trivial: ${ratio >= DETAIL_TARGET_RATIO ? 'met' : 'MISSED'}.`);
   } finally {
-    child.disconnect();
+    server.stop();
   }
 }
 
-if (process.argv[2] === 'serve') await runServer();
-else await runBench();
+await runBench();

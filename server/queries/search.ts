@@ -2,13 +2,16 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { SearchSort } from '../../src/contract/types';
 import type { Database } from '../db/client';
 import { products, sellers, states } from '../db/schema';
-import { fromProducts } from './products';
 import { rowsOf } from './search-text';
 
-export interface Candidate {
-  id: number;
-  state: string;
-  rank: number;
+/** What one search statement answers: the capped total, the facet counts and one page of ids. */
+export interface MatchSummary {
+  /** Matches counted up to the cap. */
+  total: number;
+  /** [state name, matches] over the same capped matches, in no particular order. */
+  stateCounts: [string, number][];
+  /** The page's product ids, in order. */
+  ids: number[];
 }
 
 const visibleSeller = sql`${sellers.active} = 'Y' and not ${sellers.hidden}`;
@@ -46,19 +49,34 @@ export function sellerProducts(ids: readonly number[]): { where: SQL; rank: SQL 
   return { where: sql`${products.sellerId} = any(${list})`, rank: sql`-array_position(${list}, ${products.sellerId})` };
 }
 
-/**
- * The first `cap` products matching `where`, in one pass over the index, with their seller's
- * state and `rank` (0 without one): what totals, facets and relevance are read from.
- */
-export async function firstMatches(db: Database, where: SQL, cap: number, rank: SQL | null): Promise<Candidate[]> {
-  return rowsOf<Candidate>(
-    await db.execute(sql`
-      select ${products.id} as id, ${states.name} as state, ${rank ?? sql`0`}::float8 as rank from ${products}
+/** The shared FROM clause of the search statements. */
+const searchedProducts = sql`${products}
       join ${sellers} on ${sellers.id} = ${products.sellerId}
       join ${states} on ${states.id} = ${sellers.stateId}
-      left join brands on brands.id = ${products.brandId}
-      where ${where} limit ${cap}`),
+      left join brands on brands.id = ${products.brandId}`;
+
+/**
+ * One statement for a search: the first `cap` products matching `where` (one pass over the
+ * index), counted in total and by seller state, and one page of ids. By relevance (`rank`, highest
+ * first, then id) the page is taken from those same capped matches; with a sort it is taken from
+ * every match in the sort's order (by id without one). The database does the counting and
+ * ordering, so only a page of ids crosses to the server, whatever the number of matches.
+ */
+export async function searchPage(db: Database, where: SQL, cap: number, page: { rank: SQL } | { sort: SearchSort | undefined }, limit: number, offset: number): Promise<MatchSummary> {
+  const byRank = 'rank' in page;
+  const ids = byRank
+    ? sql`array(select id from matches order by rank desc, id limit ${limit} offset ${offset})`
+    : sql`array(select ${products.id} from ${searchedProducts} where ${where} order by ${sql.join(sortOrder(page.sort), sql`, `)} limit ${limit} offset ${offset})`;
+  const [row] = rowsOf<MatchSummary>(
+    await db.execute(sql`
+      with matches as materialized (
+        select ${products.id} as id, ${states.name} as state, ${byRank ? page.rank : sql`0`}::float8 as rank from ${searchedProducts}
+        where ${where} limit ${cap})
+      select (select count(*)::int from matches) as total,
+        (select coalesce(json_agg(json_build_array(state, n)), '[]') from (select state, count(*)::int as n from matches group by state) as counts) as "stateCounts",
+        ${ids} as ids`),
   );
+  return row;
 }
 
 /** The order of a sorted search; without a sort (and without a query to rank by), by id. */
@@ -77,12 +95,3 @@ function sortOrder(sort: SearchSort | undefined): SQL[] {
   }
 }
 
-/** The ids of one page of the products matching `where`, in the sort's order. */
-export async function sortedPage(db: Database, where: SQL, sort: SearchSort | undefined, limit: number, offset: number): Promise<number[]> {
-  const rows = (await fromProducts(db, { id: products.id })
-    .where(where)
-    .orderBy(...sortOrder(sort))
-    .limit(limit)
-    .offset(offset)) as unknown as { id: number }[];
-  return rows.map((row) => row.id);
-}

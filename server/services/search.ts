@@ -8,7 +8,7 @@ import type { RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
 import { brandsOf, priceRangeOf } from '../queries/product-facets';
 import { listedFor, loadProductRows } from '../queries/products';
-import { firstMatches, narrow, sellerIdsByName, sellerProducts, sortedPage, visibleSellerIds, type Candidate } from '../queries/search';
+import { narrow, searchPage, sellerIdsByName, sellerProducts, visibleSellerIds } from '../queries/search';
 import { substringMatch, textMatch } from '../queries/search-text';
 import { ServiceError } from './errors';
 import { oneSearchAtATime } from './search-gate';
@@ -104,27 +104,21 @@ function emptyResponse(options: SearchOptions): SearchResponse {
 }
 
 /** Matches counted by seller state, states in name order. */
-function stateFacets(matches: readonly Candidate[]): Record<string, number> {
+function stateFacets(counts: readonly [string, number][]): Record<string, number> {
   const facets: Record<string, number> = {};
-  for (const state of matches.map((match) => match.state).sort()) facets[state] = (facets[state] ?? 0) + 1;
+  for (const [state, count] of [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) facets[state] = count;
   return facets;
 }
 
 async function runSearch(db: Database, options: SearchOptions, base: SQL, match: { where: SQL; rank: SQL } | null) {
   const where = narrow(base, match?.where);
   const cap = Math.max(MAX_TOTAL_HITS, options.offset + options.limit);
-  // The total and the facets count the first `cap` matches, and relevance ranks those same
-  // ones here rather than in a second query.
-  const candidates = await firstMatches(db, where, cap, match && !options.sort ? match.rank : null);
-  const facets = stateFacets(candidates);
-  const total = candidates.length;
-  if (total === 0 || options.offset >= total) return { ids: [], total, facets };
-
-  if (match && !options.sort) {
-    const ranked = candidates.sort((a, b) => b.rank - a.rank || a.id - b.id);
-    return { ids: ranked.slice(options.offset, options.offset + options.limit).map((candidate) => Number(candidate.id)), total, facets };
-  }
-  return { ids: await sortedPage(db, where, options.sort, options.limit, options.offset), total, facets };
+  // The total and the facets count the first `cap` matches; relevance ranks those same ones,
+  // while a sort orders every match.
+  const page = match && !options.sort ? { rank: match.rank } : { sort: options.sort };
+  const summary = await searchPage(db, where, cap, page, options.limit, options.offset);
+  const ids = summary.total === 0 || options.offset >= summary.total ? [] : summary.ids.map(Number);
+  return { ids, total: summary.total, facets: stateFacets(summary.stateCounts) };
 }
 
 /** The listed products the buyer (null: a visitor) may see matching search text q (all of them for an empty q). */
@@ -146,6 +140,6 @@ export async function searchPriceRange(db: Database, q: string, buyerId: number 
 /** Brands, marketplace price range (RM) and seller-state facets of the products matching q. */
 export async function searchFilterMetadata(db: Database, q: string, buyerId: number | null) {
   const where = await matching(db, q, buyerId);
-  const [brands, range, matches] = await Promise.all([brandsOf(db, where), priceRangeOf(db, where), firstMatches(db, where, MAX_TOTAL_HITS, null)]);
-  return { brands, priceRange: inRinggit(range), sellerStates: stateFacets(matches) };
+  const [brands, range, matches] = await Promise.all([brandsOf(db, where), priceRangeOf(db, where), searchPage(db, where, MAX_TOTAL_HITS, { sort: undefined }, 0, 0)]);
+  return { brands, priceRange: inRinggit(range), sellerStates: stateFacets(matches.stateCounts) };
 }

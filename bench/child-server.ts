@@ -1,0 +1,41 @@
+/**
+ * The server a bench measures: server/serve.ts in a child process on a free loopback port, so the
+ * bench's own work (autocannon, timing) never shares the server's event loop. The child is this
+ * file run with the options as JSON in BENCH_SERVER_OPTIONS; it reports its address and stops
+ * when the parent goes.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { startServer, type StartOptions } from '../server/serve';
+
+export interface BenchServer {
+  url: string;
+  stop(): void;
+}
+
+const OPTIONS_VARIABLE = 'BENCH_SERVER_OPTIONS';
+
+/** Starts the server with these options in a child process and resolves with its loopback address. */
+export function startBenchServer(options: StartOptions): Promise<BenchServer> {
+  const env = { ...process.env, [OPTIONS_VARIABLE]: JSON.stringify({ ...options, port: 0, quiet: true }) };
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], { stdio: 'inherit', env });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ url: (message as { url: string }).url, stop: () => child.disconnect() }));
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it listened`)));
+  });
+}
+
+/** One line naming the machine, printed with every bench's figures. */
+export function machineLine(): string {
+  return `Machine: ${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)}`;
+}
+
+async function runChild(options: StartOptions): Promise<void> {
+  const server = await startServer(options);
+  process.send?.({ url: server.url.replace('localhost', '127.0.0.1') });
+  process.once('disconnect', () => void server.close().finally(() => process.exit(0)));
+}
+
+const childOptions = process.env[OPTIONS_VARIABLE];
+if (childOptions && process.send) await runChild(JSON.parse(childOptions) as StartOptions);
