@@ -38,11 +38,14 @@ import { vendorRoutes } from './routes/vendors';
 import { wishlistRoutes } from './routes/wishlist';
 import { workflowRoutes } from './routes/workflow';
 import { ServiceError } from './services/errors';
+import { databaseSearch, type SearchEngine } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
 
 export interface AppOptions {
   db: Database;
+  /** Where marketplace searches run (server/services/search-engine.ts); defaults to searching db. */
+  search?: SearchEngine;
   /** Directory of the built SDK, served under /sdk/. */
   sdkDir?: string;
   /** Directory of the built storefront, served at / with index.html for route paths. */
@@ -109,6 +112,7 @@ function handleError(error: Error, c: Context<AppEnv>) {
 export function createApp(options: AppOptions) {
   const deps: RouteDeps = {
     db: options.db,
+    search: options.search ?? databaseSearch(options.db),
     proxyHops: Number(options.trustProxy ?? 0),
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
     kdfLogN: options.kdfLogN ?? DEFAULT_LOG_N,

@@ -1,9 +1,12 @@
 import type { Database } from './db/client';
+import type { SearchEngine } from './services/search-engine';
 import type { FileStorage } from './storage/file-storage';
 
 /** What route modules need from the app. */
 export interface RouteDeps {
   db: Database;
+  /** Where marketplace searches run: the app's database unless a replica or another engine is given. */
+  search: SearchEngine;
   /** Proxies in front of the server whose X-Forwarded-For entries are trusted; 0 trusts none. */
   proxyHops: number;
   /** The origin links in e-mails and answers point at (PUBLIC_URL), never the request's Host. */

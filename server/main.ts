@@ -11,6 +11,14 @@ const env = process.env;
 const dataDir = env.DATA_DIR ?? './data/pglite';
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
+/** A whole number of milliseconds from the environment, or undefined when unset. */
+function milliseconds(name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  if (!/^\d{1,9}$/.test(text)) throw new Error(`${name} must be a whole number of milliseconds, not "${text}"`);
+  return Number(text);
+}
+
 /** A build output directory, or undefined (with a hint) when the build has not run yet. */
 function built(dir: string): string | undefined {
   const path = resolve(dir);
@@ -22,6 +30,8 @@ function built(dir: string): string | undefined {
 const server = await startServer({
   port: Number(env.PORT ?? 8080),
   databaseUrl: env.DATABASE_URL || undefined,
+  searchDatabaseUrl: env.SEARCH_DATABASE_URL || undefined,
+  answerCacheTtlMs: milliseconds('ANSWER_CACHE_TTL_MS'),
   dataDir,
   seedProducts: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
   sdkDir: built('dist/sdk'),

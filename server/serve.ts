@@ -8,6 +8,7 @@ import { createDatabase, type Database } from './db/client';
 import { UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom } from './domain/upload-retention';
 import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase } from './seed';
 import { sweepAbandonedAttachments } from './services/attachments';
+import { databaseSearch } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
 
@@ -20,6 +21,8 @@ export interface StartOptions {
   /** PGlite data directory, or 'memory'. Ignored when databaseUrl is set. */
   dataDir?: string;
   databaseUrl?: string;
+  /** A read replica of the database (SEARCH_DATABASE_URL) that marketplace searches run on; the database itself when unset. */
+  searchDatabaseUrl?: string;
   /** Products to seed into an empty database. */
   seedProducts?: number;
   /** log2 of the scrypt N for seeded and new passwords; tests lower it to stay fast. */
@@ -73,6 +76,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = options.quiet ? () => {} : (message: string) => console.log(message);
   const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory' });
   await database.migrate();
+  // A replica follows the primary's schema, so it is never migrated from here.
+  const searchDatabase = options.searchDatabaseUrl ? await createDatabase({ databaseUrl: options.searchDatabaseUrl }) : null;
   if (!(await isSeeded(database.db))) {
     const products = options.seedProducts ?? DEFAULT_SEED_PRODUCTS;
     log(`Seeding demo data (${products} products)...`);
@@ -90,6 +95,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const storage = diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
   const app = createApp({
     db: database.db,
+    search: searchDatabase ? databaseSearch(searchDatabase.db) : undefined,
     sdkDir: options.sdkDir,
     storefrontDir: options.storefrontDir,
     corsOrigins: options.corsOrigins,
@@ -109,6 +115,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await stopSweeping();
+      await searchDatabase?.close();
       await database.close();
     },
   };

@@ -5,8 +5,8 @@ import { brands, products, sellers, skus, states, wishlistItems } from '../db/sc
 import { contractedFor } from '../domain/search/filter-sql';
 import { productPricesFor, skuPriceFor, visibleToBuyer } from './catalogue-access';
 
-/** Never listed or found: products whose max price is 0, and products of inactive or hidden sellers. */
-export const visibleProduct: SQL = sql`(${products.actMaxPrice} > 0 and ${sellers.active} = 'Y' and not ${sellers.hidden})`;
+/** Never listed or found: products whose max price is 0, and products of inactive or hidden sellers (as copied onto the product). */
+export const visibleProduct: SQL = sql`(${products.actMaxPrice} > 0 and ${products.sellerListed})`;
 
 /** Listed, and visible to the buyer (null: a visitor): exclusive catalogue products only to their catalogues' members. */
 export function listedFor(buyerId: number | null): SQL {

@@ -49,10 +49,14 @@ export function sellerProducts(ids: readonly number[]): { where: SQL; rank: SQL 
   return { where: sql`${products.sellerId} = any(${list})`, rank: sql`-array_position(${list}, ${products.sellerId})` };
 }
 
-/** The shared FROM clause of the search statements. */
+/**
+ * The FROM clause of the search statements. The seller's visibility, state and rating are copied
+ * onto the product, so the joins are left joins PostgreSQL leaves out unless a filter names the
+ * seller's, state's or brand's columns.
+ */
 const searchedProducts = sql`${products}
-      join ${sellers} on ${sellers.id} = ${products.sellerId}
-      join ${states} on ${states.id} = ${sellers.stateId}
+      left join ${sellers} on ${sellers.id} = ${products.sellerId}
+      left join ${states} on ${states.id} = ${products.sellerStateId}
       left join brands on brands.id = ${products.brandId}`;
 
 /**
@@ -70,10 +74,11 @@ export async function searchPage(db: Database, where: SQL, cap: number, page: { 
   const [row] = rowsOf<MatchSummary>(
     await db.execute(sql`
       with matches as materialized (
-        select ${products.id} as id, ${states.name} as state, ${byRank ? page.rank : sql`0`}::float8 as rank from ${searchedProducts}
+        select ${products.id} as id, ${products.sellerStateId} as state_id, ${byRank ? page.rank : sql`0`}::float8 as rank from ${searchedProducts}
         where ${where} limit ${cap})
       select (select count(*)::int from matches) as total,
-        (select coalesce(json_agg(json_build_array(state, n)), '[]') from (select state, count(*)::int as n from matches group by state) as counts) as "stateCounts",
+        (select coalesce(json_agg(json_build_array(${states.name}, counts.n)), '[]') from (select state_id, count(*)::int as n from matches group by state_id) as counts
+          join ${states} on ${states.id} = counts.state_id) as "stateCounts",
         ${ids} as ids`),
   );
   return row;
@@ -89,7 +94,7 @@ function sortOrder(sort: SearchSort | undefined): SQL[] {
     case 'created_at:desc':
       return [desc(products.createdAt), asc(products.id)];
     case 'seller.rating:desc':
-      return [desc(sellers.rating), asc(products.id)];
+      return [desc(products.sellerRating), asc(products.id)];
     default:
       return [asc(products.id)];
   }

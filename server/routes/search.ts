@@ -4,7 +4,7 @@ import { FilterMetadataSchema, SearchMetaQuerySchema, SearchQuerySchema, SearchR
 import { FILTER_ATTRIBUTES } from '../domain/search/filter-sql';
 import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
-import { MAX_TOTAL_HITS, searchFilterMetadata, searchBrands, searchPriceRange, searchProducts } from '../services/search';
+import { MAX_TOTAL_HITS } from '../services/search';
 import type { RouteDeps } from '../deps';
 import { originOf, viewerOf } from './listing-params';
 
@@ -45,12 +45,12 @@ const searchPriceRangeRoute = createRoute({
   responses: { 200: json(PriceRangeSchema, 'The range'), 400: errorResponse('Malformed parameter') },
 });
 
-export function searchRoutes({ db }: RouteDeps) {
+export function searchRoutes({ db, search }: RouteDeps) {
   const auth = optionalAuth(db);
   return createRouter()
     .openapi({ ...searchRoute, middleware: [auth] }, async (c) => {
       const query = c.req.valid('query');
-      const result = await searchProducts(db, {
+      const result = await search.search({
         q: query.q,
         limit: query.limit,
         offset: query.offset,
@@ -63,7 +63,7 @@ export function searchRoutes({ db }: RouteDeps) {
       });
       return c.json(result, 200);
     })
-    .openapi({ ...filterMetadataRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await searchFilterMetadata(db, c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
-    .openapi({ ...searchBrandsRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await searchBrands(db, c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
-    .openapi({ ...searchPriceRangeRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, ...(await searchPriceRange(db, c.req.valid('query').q, viewerOf(c).buyerId)) }, 200));
+    .openapi({ ...filterMetadataRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await search.filterMetadata(c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
+    .openapi({ ...searchBrandsRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await search.brands(c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
+    .openapi({ ...searchPriceRangeRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, ...(await search.priceRange(c.req.valid('query').q, viewerOf(c).buyerId)) }, 200));
 }

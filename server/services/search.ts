@@ -21,7 +21,7 @@ import { buildTextQuery } from './search-text';
  */
 export const MAX_TOTAL_HITS = 1000;
 
-interface SearchOptions {
+export interface SearchOptions {
   q: string;
   limit: number;
   offset: number;

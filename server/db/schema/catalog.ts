@@ -82,6 +82,11 @@ export const products = pgTable(
     freeShippingLocations: text('free_shipping_locations').array().notNull().default(sql`'{}'::text[]`),
     conditionalFreeShippingLocations: text('conditional_free_shipping_locations').array().notNull().default(sql`'{}'::text[]`),
     unshippedLocations: text('unshipped_locations').array().notNull().default(sql`'{}'::text[]`),
+    // Copied from the seller by triggers (migration 0008), so listings and search read one table:
+    /** The seller is active and not hidden. */
+    sellerListed: boolean('seller_listed').notNull().default(true),
+    sellerStateId: integer('seller_state_id'),
+    sellerRating: smallint('seller_rating').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('simple', coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${products.model}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${products.description}, '')), 'C')`,

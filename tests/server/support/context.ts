@@ -17,6 +17,8 @@ const TEST_PRODUCTS = 120;
 
 export interface TestDatabase {
   db: Database;
+  /** The PostgreSQL database's address; none for PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   await handle.migrate();
   return {
     db: handle.db,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

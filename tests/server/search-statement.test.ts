@@ -1,0 +1,138 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../src/api/types';
+import { products, sellers, states } from '../../server/db/schema';
+import { rowsOf } from '../../server/queries/search-text';
+import { MAX_TOTAL_HITS } from '../../server/services/search';
+import { buildTextQuery } from '../../server/services/search-text';
+import { createTestContext, engines, type TestContext } from './support/context';
+import { call } from './support/http';
+
+const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
+
+interface Match {
+  id: number;
+  state: string;
+  rank: number;
+  price: number;
+  rating: number;
+}
+
+/**
+ * Every product a visitor's search for q finds, read the plain way: through the sellers table
+ * (not the columns copied onto products), with the relevance rank. The answer must agree with it.
+ */
+async function referenceMatches(ctx: TestContext, q: string): Promise<Match[]> {
+  const { tsquery } = await buildTextQuery(ctx.db, q);
+  const text = tsquery ? sql`and ${products.searchVector} @@ to_tsquery('simple', ${tsquery})` : sql``;
+  const rank = tsquery ? sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))::float8` : sql`0::float8`;
+  return rowsOf<Match>(
+    await ctx.db.execute(sql`
+      select ${products.id} as id, ${states.name} as state, ${rank} as rank, ${products.actMinPrice} as price, ${sellers.rating} as rating
+      from ${products} join ${sellers} on ${sellers.id} = ${products.sellerId} join ${states} on ${states.id} = ${sellers.stateId}
+      where ${products.actMaxPrice} > 0 and ${sellers.active} = 'Y' and not ${sellers.hidden} and ${products.listingType} <> 'catalogue' ${text}`),
+  );
+}
+
+function facetsOf(matches: readonly Match[]): Record<string, number> {
+  const facets: Record<string, number> = {};
+  for (const match of [...matches].sort((a, b) => (a.state < b.state ? -1 : a.state > b.state ? 1 : 0))) facets[match.state] = (facets[match.state] ?? 0) + 1;
+  return facets;
+}
+
+describe.each(engines())('the search statement on %s', (engine) => {
+  let ctx: TestContext;
+  const search = async (query: string) => {
+    const response = await call<SearchResponse>(ctx.app, `/api/search?${query}`, { headers: LOCATION });
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it.each(['mask', 'nitrile gloves', 'maks', 'glo', 'paper', 'stapler'])('answers q=%s as the plain reading of the tables does', async (q) => {
+    const matches = await referenceMatches(ctx, q);
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThan(MAX_TOTAL_HITS); // below the cap every match is counted, so the whole answer is determined
+    const byRank = [...matches].sort((a, b) => b.rank - a.rank || a.id - b.id).map((match) => match.id);
+    const byPrice = [...matches].sort((a, b) => a.price - b.price || a.id - b.id).map((match) => match.id);
+    const byRating = [...matches].sort((a, b) => b.rating - a.rating || a.id - b.id).map((match) => match.id);
+    for (const offset of [0, 24]) {
+      const ranked = await search(`q=${encodeURIComponent(q)}&offset=${offset}&limit=24`);
+      expect(ranked.estimatedTotalHits).toBe(matches.length);
+      expect(ranked.facetDistribution['seller.state']).toEqual(facetsOf(matches));
+      expect(ranked.hits.map((hit) => hit.recid)).toEqual(byRank.slice(offset, offset + 24));
+      const cheapest = await search(`q=${encodeURIComponent(q)}&offset=${offset}&limit=24&sort=min_price_in_cents:asc`);
+      expect(cheapest.hits.map((hit) => hit.recid)).toEqual(byPrice.slice(offset, offset + 24));
+      const rated = await search(`q=${encodeURIComponent(q)}&offset=${offset}&limit=24&sort=seller.rating:desc`);
+      expect(rated.hits.map((hit) => hit.recid)).toEqual(byRating.slice(offset, offset + 24));
+    }
+  });
+
+  describe('a seller change', () => {
+    let sellerId: number;
+    let productName: string;
+    const findsProduct = async () => (await search(`q=${encodeURIComponent(productName)}&limit=100`)).hits.some((hit) => hit.seller.id === sellerId);
+
+    beforeAll(async () => {
+      const [row] = await ctx.db
+        .select({ sellerId: products.sellerId, name: products.name })
+        .from(products)
+        .innerJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(sql`${products.actMaxPrice} > 0 and ${products.listingType} = 'marketplace' and ${sellers.active} = 'Y' and not ${sellers.hidden} and ${sellers.rating} < 5 and ${sellers.stateId} <> (select id from states where name = 'Perlis')`)
+        .limit(1);
+      sellerId = row.sellerId;
+      productName = row.name;
+    });
+
+    it('hides and shows its products in search and listings at once', async () => {
+      expect(await findsProduct()).toBe(true);
+      await ctx.db.update(sellers).set({ hidden: true }).where(eq(sellers.id, sellerId));
+      expect(await findsProduct()).toBe(false);
+      const listing = await call<{ products: unknown[] }>(ctx.app, `/api/products/unified?vendorId=${sellerId}`, { headers: LOCATION });
+      expect(listing.body.products).toEqual([]);
+      await ctx.db.update(sellers).set({ hidden: false, active: 'N' }).where(eq(sellers.id, sellerId));
+      expect(await findsProduct()).toBe(false);
+      await ctx.db.update(sellers).set({ active: 'Y' }).where(eq(sellers.id, sellerId));
+      expect(await findsProduct()).toBe(true);
+    });
+
+    it('moves its products to its new state in the facets and the state filter, and to its new rating in the rating filter', async () => {
+      const [perlis] = await ctx.db.select({ id: states.id }).from(states).where(eq(states.name, 'Perlis'));
+      const [seller] = await ctx.db.select({ stateId: sellers.stateId, rating: sellers.rating }).from(sellers).where(eq(sellers.id, sellerId));
+      const inPerlis = `q=&limit=100&filter=${encodeURIComponent(`seller.state = 'Perlis' AND seller.id = ${sellerId}`)}`;
+      const topRated = `q=&limit=100&filter=${encodeURIComponent(`seller.rating = 5 AND seller.id = ${sellerId}`)}`;
+      expect((await search(inPerlis)).estimatedTotalHits).toBe(0);
+      expect((await search(topRated)).estimatedTotalHits).toBe(0);
+      await ctx.db.update(sellers).set({ stateId: perlis.id, rating: 5 }).where(eq(sellers.id, sellerId));
+      const moved = await search(inPerlis);
+      expect(moved.estimatedTotalHits).toBeGreaterThan(0);
+      expect(moved.facetDistribution['seller.state']).toEqual({ Perlis: moved.estimatedTotalHits });
+      expect((await search(topRated)).estimatedTotalHits).toBe(moved.estimatedTotalHits);
+      await ctx.db.update(sellers).set({ stateId: seller.stateId, rating: seller.rating }).where(eq(sellers.id, sellerId));
+      expect((await search(topRated)).estimatedTotalHits).toBe(0);
+    });
+
+    it("copies the seller's state onto a product added later", async () => {
+      const [added] = await ctx.db
+        .insert(products)
+        .values({ name: 'Zyxoflange coupling', categoryId: sql`(select min(id) from categories)`, sellerId, actMinPrice: 1000, actMaxPrice: 1000, minPrice: 1000, maxPrice: 1000 })
+        .returning({ id: products.id });
+      const [copied] = await ctx.db
+        .select({ listed: products.sellerListed, stateId: products.sellerStateId, rating: products.sellerRating, sellerStateId: sellers.stateId, sellerRating: sellers.rating })
+        .from(products)
+        .innerJoin(sellers, eq(sellers.id, products.sellerId))
+        .where(eq(products.id, added.id));
+      expect(copied.listed).toBe(true);
+      expect(copied.stateId).toBe(copied.sellerStateId);
+      expect(copied.rating).toBe(copied.sellerRating);
+      expect((await search('q=zyxoflange')).hits.map((hit) => hit.recid)).toEqual([added.id]);
+      await ctx.db.delete(products).where(eq(products.id, added.id));
+    });
+  });
+});
