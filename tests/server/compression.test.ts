@@ -100,6 +100,15 @@ describe('compression and caching of what the browser downloads', () => {
       expect(again.status).toBe(304);
     });
 
+    it('honours q-values: not to a client that refuses gzip, yes to one that takes anything', async () => {
+      const refused = await ctx.app.request('/api/products', { headers: { 'Accept-Encoding': 'gzip;q=0, br' } });
+      expect(refused.headers.get('Content-Encoding')).toBeNull();
+      expect(refused.headers.get('Vary')).toContain('Accept-Encoding');
+      expect(JSON.parse(await refused.text())).toHaveProperty('products');
+      const anything = await ctx.app.request('/api/products', { headers: { 'Accept-Encoding': '*' } });
+      expect(anything.headers.get('Content-Encoding')).toBe('gzip');
+    });
+
     it('sends a small answer as it is', async () => {
       const response = await ctx.app.request('/api/wishlist/count', { headers: { 'Accept-Encoding': 'gzip' } });
       expect(response.headers.get('Content-Encoding')).toBeNull();
