@@ -68,7 +68,7 @@ export interface ProductRow {
 /**
  * The rows of the given products, in the given order; prices, contracted and wishlist flags are the buyer's.
  *
- * The seller is looked up per product (a lateral subquery the planner cannot flatten), since a
+ * The seller is looked up per product (a lateral subquery its limit keeps the planner from flattening), since a
  * page holds a few dozen products: joined as a table, the planner would read every seller into a
  * hash first. The rows come back as one JSON value, which the embedded engine hands over far
  * faster than as rows of thirty columns.
@@ -80,7 +80,7 @@ export async function loadProductRows(db: Database, ids: readonly number[], buye
     .select({ companyName: sellers.companyName, rating: sellers.rating, active: sellers.active, hidden: sellers.hidden })
     .from(sellers)
     .where(eq(sellers.id, products.sellerId))
-    .offset(0)
+    .limit(1)
     .as('seller');
   const columns: Record<keyof ProductRow, SQL | AnyColumn> = {
     id: products.id,
