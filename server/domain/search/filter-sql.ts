@@ -33,24 +33,20 @@ export function contractedFor(buyerId: number | null): SQL {
 /**
  * The shipping charge (sen) of the product at a location: the minimum charge of the most specific
  * rule, as domain/shipping.ts ranks them (the first by id among equals); 0 when free, null where
- * the seller does not ship.
+ * the seller does not ship or has no rule there.
  *
- * The rules that apply at the location are gathered once per statement (an uncorrelated subquery)
- * into a map from 'seller' and 'seller:product' to the winning charge, so each row costs two map
- * lookups instead of a search and sort of the seller's rules.
+ * Each product reads its seller's few rules through the seller index, so the cost grows with the
+ * rows a query reads, not with the number of rules in the marketplace.
  */
 export function shippingChargeAt(stateId: number, districtId: number | null): SQL {
   const rank = sql`(case when ${shippingRules.productId} is not null then 4 else 0 end + case when ${shippingRules.districtId} is not null then 2 when ${shippingRules.stateId} is not null then 1 else 0 end)`;
-  const key = sql`${shippingRules.sellerId}::text || coalesce(':' || ${shippingRules.productId}, '')`;
-  const charge = sql`case when ${shippingRules.mode} = 'free' then 0 when ${shippingRules.mode} = 'not_shipped' then null else ${shippingRules.minCharge} end`;
-  const charges = sql`(select jsonb_object_agg(rule.key, rule.charge) from (
-      select distinct on (${key}) ${key} as key, ${charge} as charge
-      from ${shippingRules}
-      where (${shippingRules.stateId} is null or ${shippingRules.stateId} = ${stateId})
-        and (${shippingRules.districtId} is null or ${shippingRules.districtId} = ${districtId ?? -1})
-      order by ${key}, ${rank} desc, ${shippingRules.id}) as rule)`;
-  // A product's own rule outranks its seller's; a JSON null (not shipped) is a found rule too.
-  return sql`(coalesce(${charges} -> (${products.sellerId}::text || ':' || ${products.id}), ${charges} -> ${products.sellerId}::text) #>> '{}')::int`;
+  return sql`(select case when ${shippingRules.mode} = 'free' then 0 when ${shippingRules.mode} = 'not_shipped' then null else ${shippingRules.minCharge} end
+    from ${shippingRules}
+    where ${shippingRules.sellerId} = ${products.sellerId}
+      and (${shippingRules.productId} is null or ${shippingRules.productId} = ${products.id})
+      and (${shippingRules.stateId} is null or ${shippingRules.stateId} = ${stateId})
+      and (${shippingRules.districtId} is null or ${shippingRules.districtId} = ${districtId ?? -1})
+    order by ${rank} desc, ${shippingRules.id} limit 1)::int`;
 }
 
 /**
