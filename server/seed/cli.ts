@@ -19,7 +19,8 @@ if (!Number.isInteger(products) || products < 0) {
 }
 
 const databaseUrl = process.env.DATABASE_URL;
-const handle = await createDatabase({ databaseUrl, dataDir: values['data-dir'] });
+// Seeding a million products runs statements far longer than a request's timeout.
+const handle = await createDatabase({ databaseUrl, dataDir: values['data-dir'], statementTimeoutMs: 0 });
 const target = databaseUrl ? 'PostgreSQL' : values['data-dir'];
 const options = { products, seed: Number(values.seed) };
 try {
