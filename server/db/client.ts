@@ -58,7 +58,15 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 }
 
 function connectPostgres(connectionString: string, statementTimeoutMs: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, statement_timeout: statementTimeoutMs, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Scans start at the table's first page, not where another scan is: a search's first 1,000
+  // matches (search totals and facets count those) are then the same on every run.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    statement_timeout: statementTimeoutMs,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    options: '-c synchronize_seqscans=off',
+  });
   // An idle connection the server drops (a restart, an administrator's terminate) is replaced by
   // the pool on the next query; without a listener its error would crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -94,6 +102,8 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const inMemory = !dataDir || dataDir === 'memory';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm } });
+  // As on PostgreSQL (below): scans start at the table's first page, so a search's first 1,000 matches are the same on every run.
+  await client.exec('set synchronize_seqscans = off');
   const db = drizzlePglite({ client, schema });
   embedded.add(db);
   return {
