@@ -45,15 +45,15 @@ const FACETED = [
 /** Each kind of query, as the texts it cycles through. */
 const KINDS: { name: string; paths: string[]; signedIn?: boolean }[] = [
   { name: 'one common word', paths: ['mask', 'gloves', 'paper', 'cable', 'safety', 'tape'].map((q) => search(q)) },
-  { name: 'two words', paths: ['nitrile gloves', 'face mask', 'safety boots', 'a4 paper', 'network cable'].map((q) => search(q)) },
-  { name: 'a typo', paths: ['maks', 'glvoes', 'papper', 'cabel', 'saftey'].map((q) => search(q)) },
+  { name: 'two words', paths: ['nitrile gloves', 'face shield', 'hand gel', 'office chair', 'wireless mouse'].map((q) => search(q)) },
+  { name: 'a typo', paths: ['maks', 'glvoes', 'papper', 'cabel', 'keybord'].map((q) => search(q)) },
   { name: 'filters with facets', paths: ['mask', 'gloves', 'paper', 'cable'].map((q) => search(q, `&${FACETED}`)) },
   { name: 'sorted by price', paths: ['mask', 'gloves', 'paper', 'cable'].map((q) => search(q, '&sort=min_price_in_cents:asc')) },
   { name: 'a prefix (typing)', paths: ['ma', 'mas', 'glo', 'glov', 'pap', 'nitrile g'].map((q) => search(q)) },
-  { name: 'a rare word', paths: ['stapler', 'projector', 'whiteboard', 'respirator'].map((q) => search(q)) },
+  { name: 'a rare word', paths: ['lipton', 'munchy', 'spritzer', 'mamee'].map((q) => search(q)) },
   { name: 'a deep page (40)', paths: ['mask', 'gloves', 'paper', ''].map((q) => search(q, `&offset=${39 * PAGE}&limit=${PAGE}`)) },
   { name: 'by seller (code)', paths: ['VNDR-000001', 'VNDR-000002', 'VNDR-000003'].map((q) => search(q, '&type=by-seller')) },
-  { name: 'by seller (name)', paths: ['maju', 'jaya', 'sdn bhd'].map((q) => search(q, '&type=by-seller')), signedIn: true },
+  { name: 'by seller (name)', paths: ['maju', 'jaya', 'permata', 'bintang office'].map((q) => search(q, '&type=by-seller')), signedIn: true },
   { name: 'trivial route', paths: ['/api/health'] },
 ];
 
