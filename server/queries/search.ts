@@ -67,34 +67,58 @@ const searchedProducts = sql`${products}
       left join brands on brands.id = ${products.brandId}`;
 
 /** How a search's page is ordered: by relevance, or by a sort (by id without one). */
-export type PageOrder = { rank: SQL } | { sort: SearchSort | undefined; matched: boolean };
+export type PageOrder = { rank: SQL } | { sort: SearchSort | undefined };
 
 /**
  * How many matches a sorted text search reads ahead, beyond the `cap` it counts: when they are
- * all of its matches, the page is sorted from them; when there are more, the matches are dense
- * enough that walking the sort's index finds a page of them quickly. (Walking the price index for
- * a word found in 2% of products, all of them dear, read 17,600 rows for a page.)
+ * all of its matches, the page is sorted from them.
  */
 const SORT_READ_AHEAD = 2;
+/**
+ * With more matches than that, a sorted text search first walks the sort's index, testing the
+ * text on at most this many products: where matches are dense (a common word) a page is found in
+ * the first few dozen. Where they are sparse in the sort's order (a word in 2% of products, all of
+ * them dear: walking the price index read 17,600 rows for a page at 100,000 products, 65,000 at a
+ * million), the walk gives up and every match is found through the text index and sorted.
+ */
+const SORT_WALK_ROWS = 2000;
 
 /**
- * One statement for a search: the first `cap` products matching `where` (one pass over the
- * index), counted in total and by seller state, and one page of ids. By relevance (`rank`, highest
- * first, then id) the page is taken from those same capped matches; with a sort it is taken from
- * every match in the sort's order (by id without one). The database does the counting and
- * ordering, so only a page of ids crosses to the server, whatever the number of matches.
+ * One statement for a search: the first `cap` products matching (one pass over the index),
+ * counted in total and by seller state, and one page of ids. By relevance (`rank`, highest first,
+ * then id) the page is taken from those same capped matches; with a sort it is taken from every
+ * match in the sort's order (by id without one). The database does the counting and ordering, so
+ * only a page of ids crosses to the server, whatever the number of matches.
  */
-export async function searchPage(db: Database, where: SQL, cap: number, order: PageOrder, limit: number, offset: number): Promise<MatchSummary> {
+export async function searchPage(
+  db: Database,
+  where: { base: SQL; match: SQL | null },
+  cap: number,
+  order: PageOrder,
+  limit: number,
+  offset: number,
+  walkRows = SORT_WALK_ROWS,
+): Promise<MatchSummary> {
+  const all = narrow(where.base, where.match);
   const byRank = 'rank' in order;
-  const readAhead = !byRank && order.matched ? cap * SORT_READ_AHEAD : cap;
-  const everyMatch = sql`array(select ${products.id} from ${searchedProducts} where ${where} order by ${sql.join(sortOrder(byRank ? undefined : order.sort, products), sql`, `)} limit ${limit} offset ${offset})`;
-  const ids = byRank
-    ? sql`array(select id from matches order by rank desc, id limit ${limit} offset ${offset})`
-    : readAhead > cap
-      ? sql`case when (select count(*) from matches) < ${readAhead}
-          then array(select id from matches order by ${sql.join(sortOrder(order.sort, matchColumns), sql`, `)} limit ${limit} offset ${offset})
-          else ${everyMatch} end`
-      : everyMatch;
+  const sortedText = !byRank && where.match !== null;
+  const readAhead = sortedText ? cap * SORT_READ_AHEAD : cap;
+  const sorted = (condition: SQL, columns: SortColumns) =>
+    sql`array(select ${products.id} from ${searchedProducts} where ${condition} order by ${sql.join(sortOrder(byRank ? undefined : order.sort, columns), sql`, `)} limit ${limit} offset ${offset})`;
+  let ids: SQL;
+  if (byRank) ids = sql`array(select id from matches order by rank desc, id limit ${limit} offset ${offset})`;
+  else if (!sortedText) ids = sorted(all, products);
+  else {
+    const fromMatches = sql`array(select id from matches order by ${sql.join(sortOrder(order.sort, matchColumns), sql`, `)} limit ${limit} offset ${offset})`;
+    const indexed = order.sort === 'min_price_in_cents:asc' || order.sort === 'min_price_in_cents:desc' || order.sort === 'created_at:desc';
+    const walk = sql`(select page.ids[${offset + 1}:${offset + limit}] from (select array(
+        select id from (select ${products.id} as id, ${where.match} as hit from ${searchedProducts} where ${where.base}
+          order by ${sql.join(sortOrder(order.sort, products), sql`, `)} limit ${walkRows}) as walked
+        where hit limit ${offset + limit}) as ids) as page
+      where cardinality(page.ids) = ${offset + limit})`;
+    const everyMatch = indexed ? sql`coalesce(${walk}, ${sorted(all, unindexedColumns)})` : sorted(all, products);
+    ids = sql`case when (select count(*) from matches) < ${readAhead} then ${fromMatches} else ${everyMatch} end`;
+  }
   // Matches come out of the materialised list in the order they were found, so 'limit cap' takes
   // the same first `cap` whatever is read ahead.
   const [row] = rowsOf<MatchSummary>(
@@ -102,7 +126,7 @@ export async function searchPage(db: Database, where: SQL, cap: number, order: P
       with matches as materialized (
         select ${products.id} as id, ${products.sellerStateId} as state_id, ${byRank ? order.rank : sql`0`}::float8 as rank,
           ${products.actMinPrice} as price, ${products.createdAt} as created_at, ${products.sellerRating} as seller_rating
-        from ${searchedProducts} where ${where} limit ${readAhead}),
+        from ${searchedProducts} where ${all} limit ${readAhead}),
       counted as (select * from matches limit ${cap})
       select (select count(*)::int from counted) as total,
         (select coalesce(json_agg(json_build_array(${states.name}, counts.n)), '[]') from (select state_id, count(*)::int as n from counted group by state_id) as counts
@@ -118,6 +142,14 @@ interface SortColumns {
   sellerRating: SQL | AnyColumn;
   id: SQL | AnyColumn;
 }
+
+/** The product columns as expressions no index serves, so the planner sorts what the text index finds. */
+const unindexedColumns: SortColumns = {
+  actMinPrice: sql`(${products.actMinPrice} + 0)`,
+  createdAt: sql`(${products.createdAt} + interval '0 seconds')`,
+  sellerRating: products.sellerRating,
+  id: products.id,
+};
 
 /** The columns of the `matches` list, by the product columns they copy. */
 const matchColumns: SortColumns = { actMinPrice: sql`price`, createdAt: sql`created_at`, sellerRating: sql`seller_rating`, id: sql`id` };

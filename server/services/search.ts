@@ -111,12 +111,11 @@ function stateFacets(counts: readonly [string, number][]): Record<string, number
 }
 
 async function runSearch(db: Database, options: SearchOptions, base: SQL, match: { where: SQL; rank: SQL } | null) {
-  const where = narrow(base, match?.where);
   const cap = Math.max(MAX_TOTAL_HITS, options.offset + options.limit);
   // The total and the facets count the first `cap` matches; relevance ranks those same ones,
   // while a sort orders every match.
-  const page = match && !options.sort ? { rank: match.rank } : { sort: options.sort, matched: match !== null };
-  const summary = await searchPage(db, where, cap, page, options.limit, options.offset);
+  const page = match && !options.sort ? { rank: match.rank } : { sort: options.sort };
+  const summary = await searchPage(db, { base, match: match?.where ?? null }, cap, page, options.limit, options.offset);
   const ids = summary.total === 0 || options.offset >= summary.total ? [] : summary.ids.map(Number);
   return { ids, total: summary.total, facets: stateFacets(summary.stateCounts) };
 }
@@ -140,6 +139,6 @@ export async function searchPriceRange(db: Database, q: string, buyerId: number 
 /** Brands, marketplace price range (RM) and seller-state facets of the products matching q. */
 export async function searchFilterMetadata(db: Database, q: string, buyerId: number | null) {
   const where = await matching(db, q, buyerId);
-  const [brands, range, matches] = await Promise.all([brandsOf(db, where), priceRangeOf(db, where), searchPage(db, where, MAX_TOTAL_HITS, { sort: undefined, matched: false }, 0, 0)]);
+  const [brands, range, matches] = await Promise.all([brandsOf(db, where), priceRangeOf(db, where), searchPage(db, { base: where, match: null }, MAX_TOTAL_HITS, { sort: undefined }, 0, 0)]);
   return { brands, priceRange: inRinggit(range), sellerStates: stateFacets(matches.stateCounts) };
 }

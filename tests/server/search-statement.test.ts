@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../src/api/types';
 import { products, sellers, states } from '../../server/db/schema';
-import { rowsOf } from '../../server/queries/search-text';
+import { listedFor } from '../../server/queries/products';
+import { searchPage } from '../../server/queries/search';
+import { rowsOf, textMatch } from '../../server/queries/search-text';
 import { MAX_TOTAL_HITS } from '../../server/services/search';
 import { buildTextQuery } from '../../server/services/search-text';
 import { createTestContext, engines, type TestContext } from './support/context';
@@ -134,5 +136,42 @@ describe.each(engines())('the search statement on %s', (engine) => {
       expect((await search('q=zyxoflange')).hits.map((hit) => hit.recid)).toEqual([added.id]);
       await ctx.db.delete(products).where(eq(products.id, added.id));
     });
+  });
+});
+
+describe.each(engines())('a sorted text search on %s, by the way it finds its page', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  // With a small cap the read-ahead holds only some matches, so the page comes from walking the
+  // sort's index (walkRows high enough) or, when the walk gives up (walkRows low), from sorting
+  // every match; every way gives the plain reading's page.
+  it.each([
+    ['the matches read ahead', 1000, 2000],
+    ['a walk of the index', 4, 2000],
+    ['every match, sorted, once the walk gives up', 4, 3],
+  ])('pages by price from %s', async (way, cap, walkRows) => {
+    const { tsquery } = await buildTextQuery(ctx.db, 'mask');
+    const matches = await referenceMatches(ctx, 'mask');
+    // The read-ahead (twice the cap) holds every match, or too few for the page.
+    if (way === 'the matches read ahead') expect(matches.length).toBeLessThan(cap * 2);
+    else expect(matches.length).toBeGreaterThan(cap * 2);
+    const where = { base: listedFor(null), match: textMatch({ words: ['mask'], tsquery })!.where };
+    for (const [sort, order] of [
+      ['min_price_in_cents:asc', (a: Match, b: Match) => a.price - b.price || a.id - b.id],
+      ['min_price_in_cents:desc', (a: Match, b: Match) => b.price - a.price || a.id - b.id],
+    ] as const) {
+      const expected = [...matches].sort(order).map((match) => match.id);
+      for (const offset of [0, 10]) {
+        const page = await searchPage(ctx.db, where, cap, { sort }, 12, offset, walkRows);
+        expect(page.ids.map(Number)).toEqual(expected.slice(offset, offset + 12));
+        expect(page.total).toBe(Math.min(cap, matches.length));
+      }
+    }
   });
 });
