@@ -120,7 +120,8 @@ export async function searchPage(
     ids = sql`case when (select count(*) from matches) < ${readAhead} then ${fromMatches} else ${everyMatch} end`;
   }
   // Matches come out of the materialised list in the order they were found, so 'limit cap' takes
-  // the same first `cap` whatever is read ahead.
+  // the same first `cap` whatever is read ahead. A page past the counted matches is empty without
+  // being looked for (a search that matches nothing reads the table once, not twice).
   const [row] = rowsOf<MatchSummary>(
     await db.execute(sql`
       with matches as materialized (
@@ -131,7 +132,7 @@ export async function searchPage(
       select (select count(*)::int from counted) as total,
         (select coalesce(json_agg(json_build_array(${states.name}, counts.n)), '[]') from (select state_id, count(*)::int as n from counted group by state_id) as counts
           join ${states} on ${states.id} = counts.state_id) as "stateCounts",
-        ${ids} as ids`),
+        case when (select count(*) from counted) > ${offset} then ${ids} else '{}'::int[] end as ids`),
   );
   return row;
 }
