@@ -1,2 +1,0 @@
-CREATE INDEX "products_listed_price_idx" ON "products" USING btree ("act_min_price","id") WHERE "products"."act_max_price" > 0 and "products"."seller_listed";--> statement-breakpoint
-CREATE INDEX "products_listed_created_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "products"."act_max_price" > 0 and "products"."seller_listed";
