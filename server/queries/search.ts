@@ -103,17 +103,18 @@ export async function searchPage(
   const byRank = 'rank' in order;
   const sortedText = !byRank && where.match !== null;
   const readAhead = sortedText ? cap * SORT_READ_AHEAD : cap;
+  const sort = byRank ? undefined : order.sort;
   const sorted = (condition: SQL, columns: SortColumns) =>
-    sql`array(select ${products.id} from ${searchedProducts} where ${condition} order by ${sql.join(sortOrder(byRank ? undefined : order.sort, columns), sql`, `)} limit ${limit} offset ${offset})`;
+    sql`array(select ${products.id} from ${searchedProducts} where ${condition} order by ${sortOrder(sort, columns)} limit ${limit} offset ${offset})`;
   let ids: SQL;
   if (byRank) ids = sql`array(select id from matches order by rank desc, id limit ${limit} offset ${offset})`;
   else if (!sortedText) ids = sorted(all, products);
   else {
-    const fromMatches = sql`array(select id from matches order by ${sql.join(sortOrder(order.sort, matchColumns), sql`, `)} limit ${limit} offset ${offset})`;
-    const indexed = order.sort === 'min_price_in_cents:asc' || order.sort === 'min_price_in_cents:desc' || order.sort === 'created_at:desc';
+    const fromMatches = sql`array(select id from matches order by ${sortOrder(sort, matchColumns)} limit ${limit} offset ${offset})`;
+    const indexed = sort === 'min_price_in_cents:asc' || sort === 'min_price_in_cents:desc' || sort === 'created_at:desc';
     const walk = sql`(select page.ids[${offset + 1}:${offset + limit}] from (select array(
         select id from (select ${products.id} as id, ${where.match} as hit from ${searchedProducts} where ${where.base}
-          order by ${sql.join(sortOrder(order.sort, products), sql`, `)} limit ${walkRows}) as walked
+          order by ${sortOrder(sort, products)} limit ${walkRows}) as walked
         where hit limit ${offset + limit}) as ids) as page
       where cardinality(page.ids) = ${offset + limit})`;
     const everyMatch = indexed ? sql`coalesce(${walk}, ${sorted(all, unindexedColumns)})` : sorted(all, products);
@@ -129,10 +130,11 @@ export async function searchPage(
           ${products.actMinPrice} as price, ${products.createdAt} as created_at, ${products.sellerRating} as seller_rating
         from ${searchedProducts} where ${all} limit ${readAhead}),
       counted as (select * from matches limit ${cap})
-      select (select count(*)::int from counted) as total,
+      select totals.total,
         (select coalesce(json_agg(json_build_array(${states.name}, counts.n)), '[]') from (select state_id, count(*)::int as n from counted group by state_id) as counts
           join ${states} on ${states.id} = counts.state_id) as "stateCounts",
-        case when (select count(*) from counted) > ${offset} then ${ids} else '{}'::int[] end as ids`),
+        case when totals.total > ${offset} then ${ids} else '{}'::int[] end as ids
+      from (select count(*)::int as total from counted) as totals`),
   );
   return row;
 }
@@ -155,18 +157,18 @@ const unindexedColumns: SortColumns = {
 /** The columns of the `matches` list, by the product columns they copy. */
 const matchColumns: SortColumns = { actMinPrice: sql`price`, createdAt: sql`created_at`, sellerRating: sql`seller_rating`, id: sql`id` };
 
-/** The order of a sorted search; without a sort (and without a query to rank by), by id. */
-function sortOrder(sort: SearchSort | undefined, columns: SortColumns): SQL[] {
+/** The ORDER BY list of a sorted search; without a sort (and without a query to rank by), by id. */
+function sortOrder(sort: SearchSort | undefined, columns: SortColumns): SQL {
   switch (sort) {
     case 'min_price_in_cents:asc':
-      return [sql`${columns.actMinPrice} asc`, sql`${columns.id} asc`];
+      return sql`${columns.actMinPrice} asc, ${columns.id} asc`;
     case 'min_price_in_cents:desc':
-      return [sql`${columns.actMinPrice} desc`, sql`${columns.id} asc`];
+      return sql`${columns.actMinPrice} desc, ${columns.id} asc`;
     case 'created_at:desc':
-      return [sql`${columns.createdAt} desc`, sql`${columns.id} asc`];
+      return sql`${columns.createdAt} desc, ${columns.id} asc`;
     case 'seller.rating:desc':
-      return [sql`${columns.sellerRating} desc`, sql`${columns.id} asc`];
+      return sql`${columns.sellerRating} desc, ${columns.id} asc`;
     default:
-      return [sql`${columns.id} asc`];
+      return sql`${columns.id} asc`;
   }
 }

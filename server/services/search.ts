@@ -116,8 +116,7 @@ async function runSearch(db: Database, options: SearchOptions, base: SQL, match:
   // while a sort orders every match.
   const page = match && !options.sort ? { rank: match.rank } : { sort: options.sort };
   const summary = await searchPage(db, { base, match: match?.where ?? null }, cap, page, options.limit, options.offset);
-  const ids = summary.total === 0 || options.offset >= summary.total ? [] : summary.ids.map(Number);
-  return { ids, total: summary.total, facets: stateFacets(summary.stateCounts) };
+  return { ids: summary.ids.map(Number), total: summary.total, facets: stateFacets(summary.stateCounts) };
 }
 
 /** The listed products the buyer (null: a visitor) may see matching search text q (all of them for an empty q). */
