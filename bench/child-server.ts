@@ -1,5 +1,6 @@
 /**
- * The server a bench measures: server/serve.ts in a child process on a free loopback port, so the
+ * The server a bench measures: server/serve.ts in a child process on a free port of 127.0.0.1 (and
+ * no other interface), so the
  * bench's own work (autocannon, timing) never shares the server's event loop. The child is this
  * file run with the options as JSON in BENCH_SERVER_OPTIONS; it reports its address and stops
  * when the parent goes.
@@ -18,13 +19,16 @@ const OPTIONS_VARIABLE = 'BENCH_SERVER_OPTIONS';
 
 /** Starts the server with these options in a child process and resolves with its loopback address. */
 export function startBenchServer(options: StartOptions): Promise<BenchServer> {
-  const env = { ...process.env, [OPTIONS_VARIABLE]: JSON.stringify({ ...options, port: 0, quiet: true }) };
+  const env = { ...process.env, [OPTIONS_VARIABLE]: JSON.stringify({ ...options, port: 0, hostname: '127.0.0.1', quiet: true }) };
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], { stdio: 'inherit', env });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ url: (message as { url: string }).url, stop: () => child.disconnect() }));
     child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it listened`)));
   });
 }
+
+/** The p-th percentile (0-100) of ascending times; 0 for none. */
+export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** One line naming the machine, printed with every bench's figures. */
 export function machineLine(): string {
@@ -33,7 +37,7 @@ export function machineLine(): string {
 
 async function runChild(options: StartOptions): Promise<void> {
   const server = await startServer(options);
-  process.send?.({ url: server.url.replace('localhost', '127.0.0.1') });
+  process.send?.({ url: server.url });
   process.once('disconnect', () => void server.close().finally(() => process.exit(0)));
 }
 

@@ -14,7 +14,7 @@
  * database at --database-url when it is empty) and reused by later runs.
  */
 import { parseArgs } from 'node:util';
-import { machineLine, startBenchServer } from './child-server';
+import { machineLine, percentile, startBenchServer } from './child-server';
 
 const { values: flags } = parseArgs({
   args: process.argv.slice(2),
@@ -56,8 +56,6 @@ const KINDS: { name: string; paths: string[]; signedIn?: boolean }[] = [
   { name: 'by seller (name)', paths: ['maju', 'jaya', 'permata', 'bintang office'].map((q) => search(q, '&type=by-seller')), signedIn: true },
   { name: 'trivial route', paths: ['/api/health'] },
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/api/users/login`, {

@@ -4,6 +4,7 @@
  * sign-in throughput; the issue's target is a light p99 of at most 200 ms.
  */
 import { startServer } from '../server/serve';
+import { percentile } from './child-server';
 
 const SIGN_IN_CLIENTS = 8;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
@@ -11,7 +12,6 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const LIGHT_INTERVAL_MS = 25;
 const TARGET_P99_MS = 200;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const server = await startServer({ port: 0, dataDir: 'memory', seedProducts: 200, quiet: true });

@@ -5,14 +5,9 @@
  * light requests (the states list, a product's detail) at a steady rate; then it prints the light
  * requests' p50 and p99 and the slowest heavy search, and stops the server.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { createApp } from '../server/app';
-import { createDatabase } from '../server/db/client';
-import { isSeeded, seedDatabase } from '../server/seed';
+import { percentile, startBenchServer } from './child-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 /** BENCH_HEAVY_CLIENTS=0 gives the light requests' baseline on the same machine. */
@@ -36,26 +31,6 @@ const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
 const charges = (from: number) => Array.from({ length: 50 }, (_, index) => `shipping_cost_in_cents = ${(from + index) * 7 + 1}`).join(' OR ');
 const HEAVY_PATH = `/api/search?q=&filter=${encodeURIComponent(charges(0))}&filter=${encodeURIComponent(charges(50))}`;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-/** The child: migrate, seed, serve on loopback, report the port, stop when the parent goes. */
-async function runServer(): Promise<void> {
-  const handle = await createDatabase({ dataDir: 'memory' });
-  await handle.migrate();
-  if (!(await isSeeded(handle.db))) await seedDatabase(handle.db, { kdfLogN: 10 });
-  const app = createApp({ db: handle.db });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => process.send?.({ port: info.port }));
-  process.once('disconnect', () => server.close(() => void handle.close().finally(() => process.exit(0))));
-}
-
-function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(fileURLToPath(import.meta.url), ['serve'], { stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ child, url: `http://127.0.0.1:${(message as { port: number }).port}` }));
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it listened`)));
-  });
-}
-
 async function get(url: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url, { headers: LOCATION });
   return { status: response.status, body: await response.json() };
@@ -75,7 +50,9 @@ async function heavyClient(url: string, until: number): Promise<{ ms: number; st
 async function runBench(): Promise<void> {
   // The figures depend on what else the machine runs: say so with them.
   console.log(`Starting the server (PGlite in memory, default seed); load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores...`);
-  const { child, url } = await startChild();
+  // Every request reaches the database: the answer cache is off, as in createApp.
+  const server = await startBenchServer({ dataDir: 'memory', kdfLogN: 10, answerCacheTtlMs: 0 });
+  const { url } = server;
   try {
     const probe = await get(`${url}/api/search?q=&limit=1`);
     const productId = (probe.body as { hits: { recid: number }[] }).hits[0].recid;
@@ -113,9 +90,8 @@ async function runBench(): Promise<void> {
     const met = p99 <= LIGHT_TARGET_P99_MS && percentile(times, 100) <= HEAVY_TARGET_MS && lightFailures === 0;
     console.log(`Targets: light p99 <= ${LIGHT_TARGET_P99_MS} ms, heavy <= ${HEAVY_TARGET_MS} ms: ${met ? 'met' : 'MISSED'}.`);
   } finally {
-    child.disconnect();
+    server.stop();
   }
 }
 
-if (process.argv[2] === 'serve') await runServer();
-else await runBench();
+await runBench();

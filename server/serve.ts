@@ -18,6 +18,8 @@ const DEFAULT_ANSWER_CACHE_TTL_MS = 3000;
 export interface StartOptions {
   /** 0 picks a free port. */
   port?: number;
+  /** The address to listen on (`127.0.0.1`: loopback only); every interface when unset. */
+  hostname?: string;
   /** PGlite data directory, or 'memory'. Ignored when databaseUrl is set. */
   dataDir?: string;
   databaseUrl?: string;
@@ -88,10 +90,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // until then (one tick) requests get 503.
   let handle: (request: Request, env: unknown) => Response | Promise<Response> = () => new Response(null, { status: 503 });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: (request, env) => handle(request, env), port: options.port ?? 8080 }, () => resolve(started));
+    const started = serve({ fetch: (request, env) => handle(request, env), port: options.port ?? 8080, hostname: options.hostname }, () => resolve(started));
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://localhost:${port}`;
+  const url = `http://${options.hostname ?? 'localhost'}:${port}`;
   const storage = diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
   const app = createApp({
     db: database.db,
