@@ -8,10 +8,11 @@
  */
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { cpus } from 'node:os';
+import { rm, mkdtemp } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { startServer } from '../server/serve';
 import { chromiumArgs, findChromium } from '../tests/support/chromium';
 
@@ -39,30 +40,42 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A fresh Chromium (empty cache and storage) that Lighthouse drives over its debugging port. */
-async function freshChromium(): Promise<{ browser: Browser; port: number }> {
+/**
+ * A fresh Chromium (empty profile, cache and storage) that Lighthouse drives over its debugging
+ * port. Its one context is the browser's default one, the context Lighthouse opens its tab in, so
+ * storage written here is what the audited page reads.
+ */
+async function freshChromium(): Promise<{ context: BrowserContext; port: number; profile: string }> {
   const port = await freePort();
-  const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
-  return { browser, port };
+  const profile = await mkdtemp(join(tmpdir(), 'lapasar-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
+  return { context, port, profile };
 }
 
 /** Stores the location on a same-origin address that loads no asset, so the cache stays cold. */
-async function chooseLocation(browser: Browser, origin: string): Promise<void> {
-  const page = await browser.newPage();
+async function chooseLocation(context: BrowserContext, origin: string): Promise<void> {
+  const page = await context.newPage();
   await page.goto(`${origin}/robots.txt`);
   await page.evaluate((value) => localStorage.setItem('location', value), LOCATION);
   await page.close();
 }
 
 async function audit(url: string, withLocation: boolean, origin: string): Promise<Figures> {
-  const { browser, port } = await freshChromium();
+  const { context, port, profile } = await freshChromium();
   try {
-    if (withLocation) await chooseLocation(browser, origin);
+    if (withLocation) await chooseLocation(context, origin);
     // Storage is kept (the chosen location); the browser is new, so nothing else is cached.
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const asked = lhr.audits['network-requests'].details;
+    const askedForStates = asked?.type === 'table' && asked.items.some((item) => String(item.url).includes('/api/location/states'));
+    // Without a location the page asks for the list of states; with one it must not.
+    if (askedForStates === withLocation) throw new Error(`${url}: the location was ${withLocation ? 'not seen' : 'already set'} by the audited page`);
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
@@ -70,7 +83,8 @@ async function audit(url: string, withLocation: boolean, origin: string): Promis
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
     };
   } finally {
-    await browser.close();
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
   }
 }
 

@@ -25,6 +25,23 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-catalogue-categories': () => import('./widgets/catalogue-categories/index'),
 };
 
+/**
+ * The files each element's own file imports (its shared chunks and the runtime), filled in by the
+ * build: asked for together with the element, they arrive in one round trip instead of two.
+ */
+declare const __ELEMENT_DEPENDENCIES__: Record<string, string[]>;
+const dependencies: Record<string, string[]> = __ELEMENT_DEPENDENCIES__;
+const preloaded = new Set<string>();
+
+function preloadDependencies(tag: string): void {
+  for (const file of dependencies[tag] ?? []) {
+    const href = new URL(file, import.meta.url).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+}
+
 const CONFIG = 'lapasar-config';
 const requested = new Map<string, Promise<void>>();
 const observed = new WeakSet<Node>();
@@ -33,6 +50,7 @@ const selector = Object.keys(loaders).join(',');
 function load(tag: string): Promise<void> {
   let loading = requested.get(tag);
   if (!loading) {
+    preloadDependencies(tag);
     loading = loaders[tag]().then((module) => module.define());
     requested.set(tag, loading);
   }
