@@ -188,6 +188,16 @@ describe('lapasar-product-grid: search', () => {
     expect(all('[part="seller-link"]').every((link) => link.textContent === 'VNDR-000001')).to.equal(true);
   });
 
+  it('shows a search with its trail and title in its first paint, asking for the results at once', async () => {
+    const release = requests.hold(/\/api\/search\?/);
+    const before = searchCalls().length;
+    await mountGrid({ source: 'search', query: 'mask' });
+    expect(text('[part="title"]')).to.equal('Search Results');
+    await waitFor(() => searchCalls().length > before);
+    release();
+    await countText();
+  });
+
   it('has no serious or critical accessibility violation', async () => {
     await expectAccessible(grid);
   });
@@ -203,6 +213,19 @@ describe('lapasar-product-grid: category, subcategory and COVID listings', () =>
     expect(cardIds()).to.deep.equal(expected.products.map((product) => product.product_id));
     const unified = requests.calls(/\/api\/products\/unified$/).at(-1)!;
     expect(unified.searchParams.get('state')).to.equal('Selangor');
+  });
+
+  it('keeps the products in place while a category resolves: its trail and title have their room before they come', async () => {
+    const release = requests.hold(/\/api\/categor/);
+    await mountGrid({ source: 'category', 'category-token': token(2755) });
+    const layout = () => inShadow(grid, '[part="grid-root"] > header + div')!;
+    await waitFor(() => inShadow(grid, '[part="grid-root"] > header + div'));
+    const top = layout().getBoundingClientRect().top;
+    expect(inShadow(grid, '[part="title"]')).to.equal(null);
+    release();
+    await countText();
+    expect(text('[part="title"]')).to.equal('COVID Care');
+    expect(layout().getBoundingClientRect().top).to.equal(top);
   });
 
   it('narrows by the listing search box after 500 ms of quiet', async () => {

@@ -5,9 +5,20 @@ import * as styles from './product-grid.css';
 import type { ResolvedSource } from './sources';
 import { strings as t } from './strings';
 
-/** Breadcrumbs, the title and, on vendor listings, the vendor card. */
-export function ListingHeader({ resolved }: { resolved: ResolvedSource | null }) {
-  if (!resolved) return null;
+/**
+ * Breadcrumbs, the title and, on vendor listings, the vendor card. While the source resolves, an
+ * invisible trail and title hold their place, so the products below do not move when they come.
+ */
+export function ListingHeader({ resolved, resolving }: { resolved: ResolvedSource | null; resolving: boolean }) {
+  if (!resolved) {
+    if (!resolving) return null;
+    return (
+      <header className={styles.placeholder} aria-hidden="true">
+        <Breadcrumbs crumbs={[{ label: t.home }]} />
+        <h2 className={styles.title}>{t.products}</h2>
+      </header>
+    );
+  }
   const { vendor } = resolved;
   return (
     <header>

@@ -7,6 +7,9 @@ export const root = style({ display: 'grid', gap: 12 });
 
 export const title = style({ margin: '4px 0', fontSize: '1.4em' });
 
+/** The header's place while the source resolves: laid out, never seen or read. */
+export const placeholder = style({ visibility: 'hidden' });
+
 
 export const vendorCard = style({
   display: 'flex',

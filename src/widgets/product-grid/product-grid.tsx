@@ -19,7 +19,7 @@ import { fill } from '../../ui/fill';
 import * as ui from '../../ui/ui.css';
 import { ListingHeader } from './listing-header';
 import * as styles from './product-grid.css';
-import { resolveSource, SourceError, type GridConfig, type ResolvedSource } from './sources';
+import { resolveAtOnce, resolveSource, SourceError, type GridConfig, type ResolvedSource } from './sources';
 import { strings as t } from './strings';
 import { useProducts, useSidebarData } from './use-products';
 import { SearchBox, useDebounced } from './search-box';
@@ -37,24 +37,40 @@ export interface ProductGridProps {
 
 type Resolution = { status: 'resolving' } | { status: 'failed'; title: string; detail: string } | { status: 'ready'; resolved: ResolvedSource };
 
-/** The source of a listing config (a JSON GridConfig); null (no location yet) resolves nothing. */
+function failedResolution(error: unknown): Resolution {
+  const failure = error instanceof SourceError ? error : new SourceError(t.loadFailed);
+  return { status: 'failed', title: failure.message, detail: failure.detail };
+}
+
+/**
+ * The source of a listing config (a JSON GridConfig); null (no location yet) resolves nothing.
+ * Search and the COVID tabs resolve in the first render, so their products start loading at
+ * once; categories and vendors load first.
+ */
 function useResolution(configKey: string, resolutionKey: string | null): Resolution {
   const [scope] = useState(newQueryScope);
+  const atOnce = useMemo((): Resolution | null => {
+    try {
+      const resolved = resolveAtOnce(JSON.parse(configKey) as GridConfig, $config.get().routes);
+      return resolved ? { status: 'ready', resolved } : null;
+    } catch (error) {
+      return failedResolution(error);
+    }
+  }, [configKey]);
   const $resolution = useMemo(
     () =>
-      resolutionKey === null
+      resolutionKey === null || atOnce
         ? null
         : createFetcherStore<ResolvedSource>(['source:', configKey, ':', resolutionKey, scope], {
             fetcher: (_, config) => resolveSource(JSON.parse(String(config)) as GridConfig, $config.get().routes),
           }),
-    [configKey, resolutionKey, scope],
+    [configKey, resolutionKey, scope, atOnce],
   );
   const { data, error, loading } = useStore($resolution ?? $noQuery);
+  if (resolutionKey === null) return { status: 'resolving' };
+  if (atOnce) return atOnce;
   if (loading) return { status: 'resolving' };
-  if (error !== undefined) {
-    const failure = error instanceof SourceError ? error : new SourceError(t.loadFailed);
-    return { status: 'failed', title: failure.message, detail: failure.detail };
-  }
+  if (error !== undefined) return failedResolution(error);
   return data ? { status: 'ready', resolved: data } : { status: 'resolving' };
 }
 
@@ -129,7 +145,7 @@ export function ProductGridView(props: ProductGridProps) {
 
   return (
     <section className={styles.root} part="grid-root">
-      <ListingHeader resolved={resolved} />
+      <ListingHeader resolved={resolved} resolving={resolution.status === 'resolving'} />
       <div className={styles.layout}>
         <aside className={styles.aside}>
           <FilterSidebar

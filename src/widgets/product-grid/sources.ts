@@ -66,12 +66,39 @@ function decode(token: string): number {
 }
 
 /**
+ * A source known from its config alone, at once: search and the COVID tabs (null for the sources
+ * that load something first). An unsupported listing type or source, or an unknown COVID tab,
+ * throws its SourceError here too.
+ */
+export function resolveAtOnce(config: GridConfig, routes: RouteTemplates): ResolvedSource | null {
+  if (config.listingType && config.listingType !== 'marketplace') throw new SourceError(t.unsupported);
+  const home: Crumb = { label: t.home, href: routes.home };
+  switch (config.source) {
+    case 'category':
+    case 'subcategory':
+    case 'vendor':
+      return null;
+    case 'covid': {
+      const id = config.covidCategory === 'covidAll' || config.covidCategory === '' ? 'covidAll' : Number(config.covidCategory);
+      const title = covidTabLabel(id);
+      if (!title) throw new SourceError(t.notFound, t.notFoundText);
+      return { source: 'covid', title, crumbs: [home, { label: title }], base: { covidCategoryId: id }, vendor: null };
+    }
+    case 'search':
+      return { source: 'search', title: t.searchTitle, crumbs: [home, { label: t.searchTitle }], base: {}, vendor: null };
+    default:
+      throw new SourceError(t.unsupported);
+  }
+}
+
+/**
  * Resolves a source (spec 1 sections 2.1, 2.7-2.9): category tokens, the vendor, the COVID tab.
  * The catalogue listing type arrives with the catalogue screens; until then, as for any unknown
  * source, this throws 'Unsupported listing type' (spec 1 section 8).
  */
 export async function resolveSource(config: GridConfig, routes: RouteTemplates): Promise<ResolvedSource> {
-  if (config.listingType && config.listingType !== 'marketplace') throw new SourceError(t.unsupported);
+  const known = resolveAtOnce(config, routes);
+  if (known) return known;
   const home: Crumb = { label: t.home, href: routes.home };
   switch (config.source) {
     case 'category': {
@@ -96,14 +123,6 @@ export async function resolveSource(config: GridConfig, routes: RouteTemplates):
       }
       return { source: 'vendor', title: t.vendorTitle, crumbs: [home, { label: found.companyName }], base: { vendorId: found.id }, vendor: found };
     }
-    case 'covid': {
-      const id = config.covidCategory === 'covidAll' || config.covidCategory === '' ? 'covidAll' : Number(config.covidCategory);
-      const title = covidTabLabel(id);
-      if (!title) throw new SourceError(t.notFound, t.notFoundText);
-      return { source: 'covid', title, crumbs: [home, { label: title }], base: { covidCategoryId: id }, vendor: null };
-    }
-    case 'search':
-      return { source: 'search', title: t.searchTitle, crumbs: [home, { label: t.searchTitle }], base: {}, vendor: null };
     default:
       throw new SourceError(t.unsupported);
   }
