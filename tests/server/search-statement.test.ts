@@ -76,6 +76,21 @@ describe.each(engines())('the search statement on %s', (engine) => {
     }
   });
 
+  it.each([
+    ["seller.state = 'selangor'", (state: string) => state === 'Selangor'],
+    ["seller.state != 'Selangor'", (state: string) => state !== 'Selangor'],
+    ["seller.state IN ['JOHOR', 'Kuala Lumpur']", (state: string) => state === 'Johor' || state === 'Kuala Lumpur'],
+    ["seller.state NOT IN ['Johor', 'Atlantis']", (state: string) => state !== 'Johor'],
+    ["seller.state = 'Atlantis'", () => false],
+    ["NOT seller.state = 'Atlantis'", () => true],
+  ] as const)('filters by %s as the plain reading of the states does (any case; a name that is no state matches nothing)', async (filter, keeps) => {
+    const matches = (await referenceMatches(ctx, 'paper')).filter((match) => keeps(match.state));
+    const answer = await search(`q=paper&limit=100&filter=${encodeURIComponent(filter)}`);
+    expect(answer.estimatedTotalHits).toBe(matches.length);
+    expect(answer.facetDistribution['seller.state']).toEqual(facetsOf(matches));
+    expect(answer.hits.map((hit) => hit.recid)).toEqual([...matches].sort((a, b) => b.rank - a.rank || a.id - b.id).map((match) => match.id).slice(0, 100));
+  });
+
   describe('a seller change', () => {
     let sellerId: number;
     let productName: string;

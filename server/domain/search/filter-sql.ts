@@ -11,7 +11,8 @@ export interface FilterContext {
   place?: { stateId: number; districtId: number | null } | null;
 }
 
-type AttributeType = 'number' | 'string' | 'boolean' | 'locations';
+/** 'state': a state by name (any case), tested on the product's state id (see stateIdsNamed). */
+type AttributeType = 'number' | 'string' | 'boolean' | 'locations' | 'state';
 
 interface Attribute {
   type: AttributeType;
@@ -66,7 +67,7 @@ export const FILTER_ATTRIBUTES: Readonly<Record<string, Attribute>> = {
   moq: { type: 'number', expression: () => sql`${products.moq}` },
   rating: { type: 'number', expression: () => sql`${products.rating}` },
   'seller.id': { type: 'number', expression: () => sql`${products.sellerId}` },
-  'seller.state': { type: 'string', expression: () => sql`${states.name}` },
+  'seller.state': { type: 'state', expression: () => sql`${products.sellerStateId}` },
   'seller.rating': { type: 'number', expression: () => sql`${products.sellerRating}` },
   'seller.is_contracted': { type: 'boolean', expression: (context) => contractedFor(context.buyerId), perRow: true },
   'seller.is_active': { type: 'boolean', expression: () => sql`(${sellers.active} = 'Y')` },
@@ -101,6 +102,16 @@ function booleanOf(attribute: string, value: FilterValue): boolean {
   throw new FilterSyntaxError(`Value '${value.text}' of ${attribute} at position ${value.position} must be true, false, 1 or 0`, value.position);
 }
 
+/**
+ * The ids of the states with these names, any case, looked up once per statement: each row then
+ * compares its state id, before its text is matched, instead of joining the states to every
+ * candidate. A name that is no state adds nothing, so it matches no product, as a join would.
+ */
+function stateIdsNamed(names: readonly string[]): SQL {
+  const list = sql.join(names.map((name) => sql`${name.toLowerCase()}`), sql`, `);
+  return sql`array(select ${states.id} from ${states} where lower(${states.name}) in (${list}))`;
+}
+
 function textArray(values: readonly string[]): SQL {
   return sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 }
@@ -129,6 +140,8 @@ function equals(name: string, attribute: Attribute, column: SQL, value: FilterVa
       return sql`lower(${column}) = ${value.text.toLowerCase()}`;
     case 'locations':
       return sql`${column} && ${textArray(coveringKeys(value.text))}`;
+    case 'state':
+      return sql`${column} = any(${stateIdsNamed([value.text])})`;
   }
 }
 
@@ -144,6 +157,8 @@ function oneOf(name: string, attribute: Attribute, column: SQL, values: readonly
       return sql`lower(${column}) in (${list(values.map((value) => value.text.toLowerCase()))})`;
     case 'locations':
       return sql`${column} && ${textArray([...new Set(values.flatMap((value) => coveringKeys(value.text)))])}`;
+    case 'state':
+      return sql`${column} = any(${stateIdsNamed(values.map((value) => value.text))})`;
   }
 }
 
