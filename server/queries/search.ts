@@ -46,6 +46,20 @@ export async function sellerIdsByName(db: Database, text: string, how: 'substrin
   return row.ids.map(Number);
 }
 
+/** The planner's estimate of how many products a condition keeps, from the table's statistics (nothing is read). */
+async function estimatedProducts(db: Database, condition: SQL): Promise<number> {
+  const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    await db.execute(sql`explain (format json) select 1 from ${products} where ${condition}`),
+  );
+  return row['QUERY PLAN'][0].Plan['Plan Rows'];
+}
+
+/** The planner's estimate of the share of products (0 to 1) a condition keeps. */
+export async function estimatedShare(db: Database, condition: SQL): Promise<number> {
+  const all = await estimatedProducts(db, sql`true`);
+  return all > 0 ? Math.min(1, (await estimatedProducts(db, condition)) / all) : 0;
+}
+
 /**
  * Products of the given sellers, ranked in the sellers' order. The ids go as one array and the
  * order as a JSON map from seller to place, so a thousand sellers cost two parameters and a

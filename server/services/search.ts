@@ -3,12 +3,12 @@ import type { SearchResponse, SearchSort, SearchType } from '../../src/contract/
 import type { Database } from '../db/client';
 import { sellerIdOfCode } from '../../src/lib/seller';
 import { FilterSyntaxError } from '../domain/search/filter-parser';
-import { filterToSql, type FilterContext } from '../domain/search/filter-sql';
+import { filterToSql, priceTests, type FilterContext } from '../domain/search/filter-sql';
 import type { RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
 import { brandsOf, priceRangeOf } from '../queries/product-facets';
 import { listedFor, loadProductRows } from '../queries/products';
-import { narrow, searchPage, sellerIdsByName, sellerProducts, visibleSellerIds } from '../queries/search';
+import { estimatedShare, narrow, searchPage, sellerIdsByName, sellerProducts, visibleSellerIds } from '../queries/search';
 import { substringMatch, textMatch } from '../queries/search-text';
 import { ServiceError } from './errors';
 import { oneSearchAtATime } from './search-gate';
@@ -52,14 +52,33 @@ async function matchingSellers(db: Database, q: string, viewer: Viewer): Promise
   return [...new Set([...byCode, ...byName])];
 }
 
-/** The filter parameters as SQL; a malformed one is refused with where the problem is. */
-function filterCondition(filters: readonly string[], context: FilterContext): SQL | null {
+/** A malformed filter is refused with where the problem is. */
+function refusingMalformed<T>(build: () => T): T {
   try {
-    return filterToSql(filters, context);
+    return build();
   } catch (error) {
     if (error instanceof FilterSyntaxError) throw new ServiceError(400, `filter: ${error.message}`);
     throw error;
   }
+}
+
+/** Above this share of the products, a price test is made on each candidate instead of through the price index. */
+export const UNSELECTIVE_PRICE_SHARE = 0.2;
+
+/** The keys of the filters' price tests that keep more than UNSELECTIVE_PRICE_SHARE of the products, by the planner's estimate. */
+export async function unselectivePriceTests(db: Database, filters: readonly string[]): Promise<Set<string>> {
+  const unselective = new Set<string>();
+  for (const test of refusingMalformed(() => priceTests(filters))) {
+    if ((await estimatedShare(db, test.condition)) > UNSELECTIVE_PRICE_SHARE) unselective.add(test.key);
+  }
+  return unselective;
+}
+
+/** The filter parameters as SQL; a malformed one is refused with where the problem is. */
+async function filterCondition(db: Database, filters: readonly string[], context: FilterContext): Promise<SQL | null> {
+  if (filters.length === 0) return null;
+  const unselectivePriceTestKeys = await unselectivePriceTests(db, filters);
+  return refusingMalformed(() => filterToSql(filters, { ...context, unselectivePriceTests: unselectivePriceTestKeys }));
 }
 
 /** GET /search. */
@@ -70,7 +89,7 @@ export function searchProducts(db: Database, options: SearchOptions): Promise<Se
 async function search(db: Database, options: SearchOptions): Promise<SearchResponse> {
   // Shipping charges need the location's ids; only filters that ask for them pay the lookup.
   const place = options.filters.some((filter) => filter.includes('shipping_cost_in_cents')) ? await resolveLocation(db, options.location) : null;
-  const filter = filterCondition(options.filters, { buyerId: options.viewer.buyerId, place });
+  const filter = await filterCondition(db, options.filters, { buyerId: options.viewer.buyerId, place });
   const base = narrow(narrow(listedFor(options.viewer.buyerId), options.scope), filter);
 
   let match: { where: SQL; rank: SQL } | null = null;

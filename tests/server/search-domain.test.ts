@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { allowedTypos, editDistance, toTsQuery } from '../../server/domain/listing';
 import { FilterSyntaxError, parseFilter, parseFilters } from '../../server/domain/search/filter-parser';
-import { filterToSql } from '../../server/domain/search/filter-sql';
+import { filterToSql, priceTests } from '../../server/domain/search/filter-sql';
 import { effectiveRule, shippingLocationKeys, type Place, type ShippingRuleLike } from '../../server/domain/shipping';
 import { bulkMove, bulkPriceApplies, deleteAction } from '../../server/domain/bulk-price';
 
@@ -116,6 +116,23 @@ describe('filter to SQL', () => {
     expect(compile("make IN ['3M', 'Ansell']").sql).toMatch(/lower\("brands"\."name"\) in \(\$1, \$2\)/);
     expect(compile("make IN ['3M', 'Ansell']").params).toEqual(['3m', 'ansell']);
     expect(compile("free_shipping_locations IN ['selangor.petaling', 'selangor.klang']").params).toEqual(['selangor.petaling', 'selangor.all', 'all.all', 'selangor.klang']);
+  });
+
+  it('lists each min-price test once, in or out of OR and NOT, with its condition on the plain column', () => {
+    const tests = priceTests(['min_price_in_cents 500 TO 20000 OR NOT min_price_in_cents >= 100', 'min_price_in_cents 500 TO 20000 AND max_price_in_cents < 9 AND min_price_in_cents != 3']);
+    expect(tests.map((test) => test.key)).toEqual(['500 TO 20000', '>= 100']);
+    expect(dialect.sqlToQuery(tests[0].condition).sql).toBe('"products"."act_min_price" between $1::int and $2::int');
+    expect(() => priceTests(['min_price_in_cents >='])).toThrow(FilterSyntaxError);
+  });
+
+  it('writes a price test that keeps most products so the price index cannot serve it, and leaves the others on the column', () => {
+    const filter = 'min_price_in_cents 500 TO 20000 AND min_price_in_cents < 100000 AND max_price_in_cents > 0';
+    const plain = dialect.sqlToQuery(filterToSql([filter], { buyerId: null }) as never).sql;
+    expect(plain).not.toContain('+ 0');
+    const wide = dialect.sqlToQuery(filterToSql([filter], { buyerId: null, unselectivePriceTests: new Set(['500 TO 20000']) }) as never).sql;
+    expect(wide).toContain('("products"."act_min_price" + 0) between $1::int and $2::int');
+    expect(wide).toContain('"products"."act_min_price" < $3::int');
+    expect(wide).toContain('"products"."act_max_price" > $4::int');
   });
 
   it('combines repeated filter parameters with AND', () => {

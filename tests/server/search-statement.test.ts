@@ -5,7 +5,7 @@ import { products, sellers, states } from '../../server/db/schema';
 import { listedFor } from '../../server/queries/products';
 import { searchPage } from '../../server/queries/search';
 import { rowsOf, textMatch } from '../../server/queries/search-text';
-import { MAX_TOTAL_HITS } from '../../server/services/search';
+import { MAX_TOTAL_HITS, unselectivePriceTests } from '../../server/services/search';
 import { buildTextQuery } from '../../server/services/search-text';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
@@ -88,6 +88,19 @@ describe.each(engines())('the search statement on %s', (engine) => {
     const answer = await search(`q=paper&limit=100&filter=${encodeURIComponent(filter)}`);
     expect(answer.estimatedTotalHits).toBe(matches.length);
     expect(answer.facetDistribution['seller.state']).toEqual(facetsOf(matches));
+    expect(answer.hits.map((hit) => hit.recid)).toEqual([...matches].sort((a, b) => b.rank - a.rank || a.id - b.id).map((match) => match.id).slice(0, 100));
+  });
+
+  it('tests a price range that keeps most products on each candidate, and a narrow one through the price index', async () => {
+    const [{ low, high }] = rowsOf<{ low: number; high: number }>(
+      await ctx.db.execute(sql`select min(${products.actMinPrice})::int as low, max(${products.actMinPrice})::int as high from ${products} where ${products.actMinPrice} > 0`),
+    );
+    const unselective = await unselectivePriceTests(ctx.db, [`min_price_in_cents ${low} TO ${high} AND min_price_in_cents > ${high}`, `min_price_in_cents >= 0`]);
+    expect(unselective).toEqual(new Set(['>= 0', `${low} TO ${high}`]));
+    // Either way the answer is the plain reading's.
+    const matches = (await referenceMatches(ctx, 'paper')).filter((match) => match.price >= low && match.price <= high);
+    const answer = await search(`q=paper&limit=100&filter=${encodeURIComponent(`min_price_in_cents ${low} TO ${high}`)}`);
+    expect(answer.estimatedTotalHits).toBe(matches.length);
     expect(answer.hits.map((hit) => hit.recid)).toEqual([...matches].sort((a, b) => b.rank - a.rank || a.id - b.id).map((match) => match.id).slice(0, 100));
   });
 

@@ -9,6 +9,11 @@ export interface FilterContext {
   buyerId: number | null;
   /** The request's location, for shipping charges; null when none is known. */
   place?: { stateId: number; districtId: number | null } | null;
+  /**
+   * The price tests (by priceTests' keys) that keep most products: written so that the planner
+   * tests them on each candidate rather than reading the price index for them (see priceTests).
+   */
+  unselectivePriceTests?: ReadonlySet<string>;
 }
 
 /** 'state': a state by name (any case), tested on the product's state id (see stateIdsNamed). */
@@ -172,7 +177,7 @@ function toSql(node: FilterNode, context: FilterContext, perRow: PerRowValues): 
       return sql`(not coalesce(${toSql(node.child, context, perRow)}, false))`;
     case 'compare': {
       const attribute = attributeOf(node.attribute, node.attributePosition);
-      const column = columnOf(node.attribute, attribute, context, perRow);
+      const column = context.unselectivePriceTests?.has(priceTestKey(node) ?? '') ? UNINDEXED_MIN_PRICE : columnOf(node.attribute, attribute, context, perRow);
       if (node.operator === '=') return sql`coalesce(${equals(node.attribute, attribute, column, node.value)}, false)`;
       if (node.operator === '!=') return sql`(not coalesce(${equals(node.attribute, attribute, column, node.value)}, false))`;
       if (attribute.type !== 'number') {
@@ -193,7 +198,8 @@ function toSql(node: FilterNode, context: FilterContext, perRow: PerRowValues): 
       if (attribute.type !== 'number') {
         throw new FilterSyntaxError(`'TO' needs a numeric attribute; ${node.attribute} is not (position ${node.attributePosition})`, node.attributePosition);
       }
-      return sql`${columnOf(node.attribute, attribute, context, perRow)} between ${numberOf(node.attribute, node.from)} and ${numberOf(node.attribute, node.to)}`;
+      const column = context.unselectivePriceTests?.has(priceTestKey(node) ?? '') ? UNINDEXED_MIN_PRICE : columnOf(node.attribute, attribute, context, perRow);
+      return sql`${column} between ${numberOf(node.attribute, node.from)} and ${numberOf(node.attribute, node.to)}`;
     }
   }
 }
@@ -209,4 +215,42 @@ export function filterToSql(inputs: readonly string[], context: FilterContext): 
   // offset 0 keeps the planner from inlining the values back into each condition.
   const values = sql.join([...perRow].map(([name, expression]) => sql`${expression} as ${sql.identifier(name)}`), sql`, `);
   return sql`coalesce((select ${condition} from (select ${values} offset 0) as ${sql.identifier(PER_ROW)}), false)`;
+}
+
+/*
+ * The price index (min price first) serves sorted walks and narrow price filters. A price test
+ * that keeps most products is better tested on each candidate: the planner would otherwise AND
+ * the text index's matches with a bitmap of most of the price index, which at 1,000,000 products
+ * took 49 of a filtered search's 79 ms. The same test on `act_min_price + 0` cannot use the index.
+ */
+const UNINDEXED_MIN_PRICE = sql`(${products.actMinPrice} + 0)`;
+const PRICE_ATTRIBUTE = 'min_price_in_cents';
+
+/** A price test's key: its attribute, operator and values as written ('>= 500', '500 TO 20000'); null for other nodes. */
+function priceTestKey(node: FilterNode): string | null {
+  if (node.kind === 'range' && node.attribute === PRICE_ATTRIBUTE) return `${node.from.text} TO ${node.to.text}`;
+  if (node.kind === 'compare' && node.attribute === PRICE_ATTRIBUTE && node.operator !== '!=') return `${node.operator} ${node.value.text}`;
+  return null;
+}
+
+/** One test of the min price in a filter: its key and its condition on the plain column. */
+export interface PriceTest {
+  key: string;
+  condition: SQL;
+}
+
+/** The tests of the min price the filters make, once each, so the share of products each keeps can be estimated. Throws FilterSyntaxError. */
+export function priceTests(inputs: readonly string[]): PriceTest[] {
+  const tests = new Map<string, PriceTest>();
+  const visit = (node: FilterNode): void => {
+    if (node.kind === 'and' || node.kind === 'or') node.children.forEach(visit);
+    else if (node.kind === 'not') visit(node.child);
+    else {
+      const key = priceTestKey(node);
+      if (key !== null && !tests.has(key)) tests.set(key, { key, condition: toSql(node, { buyerId: null }, new Map()) });
+    }
+  };
+  const tree = parseFilters(inputs);
+  if (tree) visit(tree);
+  return [...tests.values()];
 }
