@@ -126,10 +126,12 @@ export async function searchPage(
   else {
     const fromMatches = sql`array(select id from matches order by ${sortOrder(sort, matchColumns)} limit ${limit} offset ${offset})`;
     const indexed = sort === 'min_price_in_cents:asc' || sort === 'min_price_in_cents:desc' || sort === 'created_at:desc';
+    // 'offset 0' keeps the walk a subquery of its own: pulled up, its array was built twice, once
+    // for the test and once for the page.
     const walk = sql`(select page.ids[${offset + 1}:${offset + limit}] from (select array(
         select id from (select ${products.id} as id, ${where.match} as hit from ${searchedProducts} where ${where.base}
           order by ${sortOrder(sort, products)} limit ${walkRows}) as walked
-        where hit limit ${offset + limit}) as ids) as page
+        where hit limit ${offset + limit}) as ids offset 0) as page
       where cardinality(page.ids) = ${offset + limit})`;
     const everyMatch = indexed ? sql`coalesce(${walk}, ${sorted(all, unindexedColumns)})` : sorted(all, products);
     ids = sql`case when (select count(*) from matches) < ${readAhead} then ${fromMatches} else ${everyMatch} end`;
