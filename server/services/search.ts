@@ -63,7 +63,7 @@ function refusingMalformed<T>(build: () => T): T {
 }
 
 /** Above this share of the products, a price test is made on each candidate instead of through the price index. */
-export const UNSELECTIVE_PRICE_SHARE = 0.2;
+const UNSELECTIVE_PRICE_SHARE = 0.2;
 
 /** The keys of the filters' price tests that keep more than UNSELECTIVE_PRICE_SHARE of the products, by the planner's estimate. */
 export async function unselectivePriceTests(db: Database, filters: readonly string[]): Promise<Set<string>> {
