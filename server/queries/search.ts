@@ -84,16 +84,18 @@ const searchedProducts = sql`${products}
 export type PageOrder = { rank: SQL } | { sort: SearchSort | undefined };
 
 /**
- * How many matches a sorted text search reads ahead, beyond the `cap` it counts: when they are
- * all of its matches, the page is sorted from them.
+ * How many matches a sorted text search reads ahead, as a multiple of the `cap` it counts: when
+ * they are all of its matches, the page is sorted from them.
  */
 const SORT_READ_AHEAD = 2;
 /**
- * With more matches than that, a sorted text search first walks the sort's index, testing the
- * text on at most this many products: where matches are dense (a common word) a page is found in
- * the first few dozen. Where they are sparse in the sort's order (a word in 2% of products, all of
- * them dear: walking the price index read 17,600 rows for a page at 100,000 products, 65,000 at a
- * million), the walk gives up and every match is found through the text index and sorted.
+ * A text search sorted by price or date first walks the sort's index, testing the text on at most
+ * this many products: where matches are dense (a common word) a page is found in the first few
+ * dozen, and only the `cap` counted matches are read. Where they are sparse in the sort's order (a
+ * word in 2% of products, all of them dear: walking the price index read 17,600 rows for a page at
+ * 100,000 products, 65,000 at a million), the walk gives up; the page is then sorted from the
+ * matches read ahead when they are all of them, and otherwise from every match found through the
+ * text index.
  */
 const SORT_WALK_ROWS = 2000;
 
@@ -133,8 +135,8 @@ export async function searchPage(
           order by ${sortOrder(sort, products)} limit ${walkRows}) as walked
         where hit limit ${offset + limit}) as ids offset 0) as page
       where cardinality(page.ids) = ${offset + limit})`;
-    const everyMatch = indexed ? sql`coalesce(${walk}, ${sorted(all, unindexedColumns)})` : sorted(all, products);
-    ids = sql`case when (select count(*) from matches) < ${readAhead} then ${fromMatches} else ${everyMatch} end`;
+    const fromReadAhead = (otherwise: SQL) => sql`case when (select count(*) from matches) < ${readAhead} then ${fromMatches} else ${otherwise} end`;
+    ids = indexed ? sql`coalesce(${walk}, ${fromReadAhead(sorted(all, unindexedColumns))})` : fromReadAhead(sorted(all, products));
   }
   // Matches come out of the materialised list in the order they were found, so 'limit cap' takes
   // the same first `cap` whatever is read ahead. A page past the counted matches is empty without
