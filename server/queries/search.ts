@@ -54,10 +54,13 @@ async function estimatedProducts(db: Database, condition: SQL): Promise<number> 
   return row['QUERY PLAN'][0].Plan['Plan Rows'];
 }
 
-/** The planner's estimate of the share of products (0 to 1) a condition keeps. */
-export async function estimatedShare(db: Database, condition: SQL): Promise<number> {
+/** The planner's estimate of the share of products (0 to 1) each condition keeps. */
+export async function estimatedShares(db: Database, conditions: readonly SQL[]): Promise<number[]> {
+  if (conditions.length === 0) return [];
   const all = await estimatedProducts(db, sql`true`);
-  return all > 0 ? Math.min(1, (await estimatedProducts(db, condition)) / all) : 0;
+  const shares: number[] = [];
+  for (const condition of conditions) shares.push(all > 0 ? Math.min(1, (await estimatedProducts(db, condition)) / all) : 0);
+  return shares;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
 import { brandsOf, priceRangeOf } from '../queries/product-facets';
 import { listedFor, loadProductRows } from '../queries/products';
-import { estimatedShare, narrow, searchPage, sellerIdsByName, sellerProducts, visibleSellerIds } from '../queries/search';
+import { estimatedShares, narrow, searchPage, sellerIdsByName, sellerProducts, visibleSellerIds } from '../queries/search';
 import { substringMatch, textMatch } from '../queries/search-text';
 import { ServiceError } from './errors';
 import { oneSearchAtATime } from './search-gate';
@@ -67,11 +67,9 @@ const UNSELECTIVE_PRICE_SHARE = 0.2;
 
 /** The keys of the filters' price tests that keep more than UNSELECTIVE_PRICE_SHARE of the products, by the planner's estimate. */
 export async function unselectivePriceTests(db: Database, filters: readonly string[]): Promise<Set<string>> {
-  const unselective = new Set<string>();
-  for (const test of refusingMalformed(() => priceTests(filters))) {
-    if ((await estimatedShare(db, test.condition)) > UNSELECTIVE_PRICE_SHARE) unselective.add(test.key);
-  }
-  return unselective;
+  const tests = refusingMalformed(() => priceTests(filters));
+  const shares = await estimatedShares(db, tests.map((test) => test.condition));
+  return new Set(tests.filter((_, index) => shares[index] > UNSELECTIVE_PRICE_SHARE).map((test) => test.key));
 }
 
 /** The filter parameters as SQL; a malformed one is refused with where the problem is. */
