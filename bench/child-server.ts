@@ -1,9 +1,8 @@
 /**
  * The server a bench measures: server/serve.ts in a child process on a free port of 127.0.0.1 (and
- * no other interface), so the
- * bench's own work (autocannon, timing) never shares the server's event loop. The child is this
- * file run with the options as JSON in BENCH_SERVER_OPTIONS; it reports its address and stops
- * when the parent goes.
+ * no other interface), so the bench's own work (autocannon, timing) never shares the server's
+ * event loop. The child is this file run with the options as JSON in BENCH_SERVER_OPTIONS; it
+ * reports its address and stops when the parent goes.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';

@@ -68,9 +68,9 @@ export interface ProductRow {
 /**
  * The rows of the given products, in the given order; prices, contracted and wishlist flags are the buyer's.
  *
- * The seller is looked up per product (a lateral subquery its limit keeps the planner from flattening), since a
- * page holds a few dozen products: joined as a table, the planner would read every seller into a
- * hash first. The rows come back as one JSON value, which the embedded engine hands over far
+ * The seller is looked up per product (a lateral subquery, which its limit keeps the planner from
+ * flattening), since a page holds a few dozen products: joined as a table, the planner would read
+ * every seller into a hash first. The rows come back as one JSON value, which the embedded engine hands over far
  * faster than as rows of thirty columns.
  */
 export async function loadProductRows(db: Database, ids: readonly number[], buyerId: number | null): Promise<ProductRow[]> {
