@@ -7,6 +7,14 @@ function amountFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * Makes `locale`'s number format ahead of its first use. A page's first Intl.NumberFormat loads
+ * the locale's data, 15-20 ms of main-thread work in Chromium.
+ */
+export function prepareAmountFormat(locale = 'en-MY'): void {
+  amountFormat(locale);
+}
+
 /** RM with 2 decimals, from an amount in ringgit, in `locale`'s digits: formatRM(1234.5) is 'RM 1,234.50'. */
 export function formatRM(ringgit: number, locale = 'en-MY'): string {
   return `RM ${amountFormat(locale).format(ringgit)}`;

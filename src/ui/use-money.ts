@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatRM, formatRMRange } from '../lib/money';
+import { useEffect } from 'react';
+import { formatRM, formatRMRange, prepareAmountFormat } from '../lib/money';
 import { $config } from '../store/config';
 
 /** RM formatters in the configured locale (the `locale` option: numbers and dates). */
@@ -9,4 +10,17 @@ export function useMoney() {
     rm: (ringgit: number) => formatRM(ringgit, locale),
     range: (min: number, max: number) => formatRMRange(min, max, locale),
   };
+}
+
+/**
+ * For an element that shows prices once its first answer arrives: makes the locale's number
+ * format while that answer is on its way (in a task after the first render, which has sent the
+ * request), so the first render with prices does not pay for the locale's data.
+ */
+export function usePreparedMoney(): void {
+  const { locale } = useStore($config);
+  useEffect(() => {
+    const timer = setTimeout(() => prepareAmountFormat(locale));
+    return () => clearTimeout(timer);
+  }, [locale]);
 }

@@ -8,6 +8,7 @@ import { newQueryScope } from '../../store/query';
 import { $signedIn } from '../../store/session';
 import { Link } from '../../ui/link';
 import { PageDialogs } from '../../ui/page-dialogs';
+import { usePreparedMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
 import { CartPage } from './cart-page';
 import * as styles from './cart.css';
@@ -15,6 +16,7 @@ import { strings as t } from './strings';
 
 /** lapasar-cart: the cart page of spec 2 section 2. */
 export function CartView() {
+  usePreparedMoney();
   const signedIn = useStore($signedIn);
   const [$cart] = useState(() => cartStore(newQueryScope()));
   const { data, error } = useStore($cart);

@@ -8,6 +8,7 @@ import { $signedIn } from '../../store/session';
 import { Link } from '../../ui/link';
 import { Breadcrumbs } from '../../ui/listing/breadcrumbs';
 import { PageDialogs } from '../../ui/page-dialogs';
+import { usePreparedMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
 import { ComparePage } from './compare-page';
 import * as styles from './compare-table.css';
@@ -15,6 +16,7 @@ import { strings as t } from './strings';
 
 /** lapasar-compare-table: the compare page of spec 1 section 2.11. */
 export function CompareTableView() {
+  usePreparedMoney();
   const signedIn = useStore($signedIn);
   const { routes } = useStore($config);
   const [$groups] = useState(() => compareStore(newQueryScope()));

@@ -7,6 +7,7 @@ import { Pagination } from '../../ui/listing/pagination';
 import { ProductResults } from '../../ui/listing/product-results';
 import { SkeletonGrid } from '../../ui/listing/skeleton-grid';
 import { useLocationGate } from '../../ui/use-location-gate';
+import { usePreparedMoney } from '../../ui/use-money';
 import { useProductPage, type ProductPage } from '../../ui/listing/use-product-page';
 import { tabId, Tabs } from '../../ui/tabs';
 import * as ui from '../../ui/ui.css';
@@ -28,6 +29,7 @@ const failureText = () => t.loadFailed;
  * pagination rule. Nothing loads until a location is set; a new location reloads.
  */
 export function CovidItems() {
+  usePreparedMoney();
   const locationKey = useLocationGate();
   const [tab, setTab] = useState<TabId>('covidAll');
   const [page, setPage] = useState(1);

@@ -31,7 +31,7 @@ import * as styles from './product-detail.css';
 import { ShippingInfo } from './shipping-info';
 import { strings as t } from './strings';
 import { useProductDetail } from './use-product-detail';
-import { useMoney } from '../../ui/use-money';
+import { useMoney, usePreparedMoney } from '../../ui/use-money';
 
 export interface ProductDetailProps {
   productId?: number;
@@ -41,6 +41,7 @@ export interface ProductDetailProps {
 /** lapasar-product-detail: the product page of spec 1 section 2.5. */
 export function ProductDetailView({ productId, stepperSize }: ProductDetailProps) {
   const { routes } = useStore($config);
+  usePreparedMoney();
   const locationKey = useLocationGate();
   const { state, retry, refresh } = useProductDetail(Number(productId ?? 0));
   const size: StepperSize = stepperSize === 'sm' || stepperSize === 'lg' ? stepperSize : 'md';

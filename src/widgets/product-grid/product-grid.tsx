@@ -15,6 +15,7 @@ import { ProductResults } from '../../ui/listing/product-results';
 import { SkeletonGrid } from '../../ui/listing/skeleton-grid';
 import { SortSelect } from '../../ui/listing/sort-select';
 import { useLocationGate } from '../../ui/use-location-gate';
+import { usePreparedMoney } from '../../ui/use-money';
 import { fill } from '../../ui/fill';
 import * as ui from '../../ui/ui.css';
 import { ListingHeader } from './listing-header';
@@ -79,6 +80,7 @@ export function ProductGridView(props: ProductGridProps) {
   const location = useStore($location);
   const signedIn = useStore($signedIn);
   const buyerId = useStore($user)?.by_id ?? 0;
+  usePreparedMoney();
   const locationKey = useLocationGate();
   const [model, dispatch] = useReducer(filterModel, INITIAL_FILTER_MODEL);
   const [sort, setSort] = useState<ListingSort>('relevance');

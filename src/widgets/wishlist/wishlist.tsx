@@ -9,6 +9,7 @@ import { $signedIn } from '../../store/session';
 import { wishlistStore } from '../../store/wishlist';
 import { Link } from '../../ui/link';
 import { PageDialogs } from '../../ui/page-dialogs';
+import { usePreparedMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
 import { strings as t } from './strings';
 import { WishlistPage } from './wishlist-page';
@@ -16,6 +17,7 @@ import * as styles from './wishlist.css';
 
 /** lapasar-wishlist: the wishlist page of spec 1 section 2.10. */
 export function WishlistView() {
+  usePreparedMoney();
   const signedIn = useStore($signedIn);
   const [$wishlist] = useState(() => wishlistStore(newQueryScope()));
   const { data, error } = useStore($wishlist);
