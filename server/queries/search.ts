@@ -46,21 +46,35 @@ export async function sellerIdsByName(db: Database, text: string, how: 'substrin
   return row.ids.map(Number);
 }
 
-/** The planner's estimate of how many products a condition keeps, from the table's statistics (nothing is read). */
-async function estimatedProducts(db: Database, condition: SQL): Promise<number> {
-  const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    await db.execute(sql`explain (format json) select 1 from ${products} where ${condition}`),
-  );
-  return row['QUERY PLAN'][0].Plan['Plan Rows'];
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
 }
 
-/** The planner's estimate of the share of products (0 to 1) each condition keeps. */
+/** The plan the planner would choose for a statement, with its estimates (nothing is read). */
+async function planOf(db: Database, statement: SQL): Promise<PlanNode> {
+  const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(await db.execute(sql`explain (format json) ${statement}`));
+  return row['QUERY PLAN'][0].Plan;
+}
+
+/**
+ * The planner's estimate of the share of products (0 to 1) each condition keeps. One statement
+ * asks for all of them: the whole table and each condition are the branches of a union, which the
+ * plan keeps in order with an estimate each. Should the planner drop a branch, each is asked alone.
+ */
 export async function estimatedShares(db: Database, conditions: readonly SQL[]): Promise<number[]> {
   if (conditions.length === 0) return [];
-  const all = await estimatedProducts(db, sql`true`);
-  const shares: number[] = [];
-  for (const condition of conditions) shares.push(all > 0 ? Math.min(1, (await estimatedProducts(db, condition)) / all) : 0);
-  return shares;
+  const branches = [sql`true`, ...conditions].map((condition) => sql`select 1 from ${products} where ${condition}`);
+  const plan = await planOf(db, sql.join(branches, sql` union all `));
+  let estimates: number[];
+  if (plan['Node Type'] === 'Append' && plan.Plans?.length === branches.length) estimates = plan.Plans.map((branch) => branch['Plan Rows']);
+  else {
+    estimates = [];
+    for (const branch of branches) estimates.push((await planOf(db, branch))['Plan Rows']);
+  }
+  const [all, ...kept] = estimates;
+  return kept.map((rows) => (all > 0 ? Math.min(1, rows / all) : 0));
 }
 
 /**

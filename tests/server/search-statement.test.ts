@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../src/api/types';
 import { products, sellers, states } from '../../server/db/schema';
 import { listedFor } from '../../server/queries/products';
-import { searchPage } from '../../server/queries/search';
+import { estimatedShares, searchPage } from '../../server/queries/search';
 import { rowsOf, textMatch } from '../../server/queries/search-text';
 import { MAX_TOTAL_HITS, unselectivePriceTests } from '../../server/services/search';
 import { buildTextQuery } from '../../server/services/search-text';
@@ -89,6 +89,15 @@ describe.each(engines())('the search statement on %s', (engine) => {
     expect(answer.estimatedTotalHits).toBe(matches.length);
     expect(answer.facetDistribution['seller.state']).toEqual(facetsOf(matches));
     expect(answer.hits.map((hit) => hit.recid)).toEqual([...matches].sort((a, b) => b.rank - a.rank || a.id - b.id).map((match) => match.id).slice(0, 100));
+  });
+
+  it('estimates the share of products each condition keeps, in order, also where the planner drops a branch', async () => {
+    const half = sql`${products.id} % 2 = 0`;
+    const [alone] = await estimatedShares(ctx.db, [half]);
+    expect(alone).toBeGreaterThan(0);
+    expect(alone).toBeLessThan(1);
+    // A condition that keeps nothing leaves the union's plan without its branch.
+    expect(await estimatedShares(ctx.db, [sql`true`, sql`false`, half])).toEqual([1, 0, alone]);
   });
 
   it('tests a price range that keeps most products on each candidate, and a narrow one through the price index', async () => {
