@@ -1,11 +1,6 @@
-const formats = new Map<string, Intl.NumberFormat>();
+import { perLocale } from './per-locale';
 
-// One number format per locale, made on first use.
-function amountFormat(locale: string): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })));
-  return format;
-}
+const amountFormat = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
  * Makes `locale`'s number format ahead of its first use. A page's first Intl.NumberFormat loads

@@ -3,6 +3,7 @@ import { badgeText } from '../../src/lib/badge';
 import { decodeCategoryToken, encodeCategoryToken } from '../../src/lib/category-token';
 import { canLookUpPostcode, isLocationComplete, postcodeBlocksSubmit } from '../../src/lib/location';
 import { formatRM, formatSen, toSen } from '../../src/lib/money';
+import { perLocale } from '../../src/lib/per-locale';
 import { fillRoute, searchHref } from '../../src/lib/routes';
 import { normalizeSearch } from '../../src/lib/search';
 import { maskSeller, sellerLabel } from '../../src/lib/seller';
@@ -84,6 +85,20 @@ describe('search text', () => {
     expect(fillRoute('/vendors/{vendorId}')).toBe('/vendors/{vendorId}');
     expect(fillRoute('/category/{token}', { token: 'Y2F0XzMwMDA=' })).toBe('/category/Y2F0XzMwMDA=');
     expect(fillRoute('/category/{token}', { token: 'a/b+c' })).toBe('/category/a%2Fb%2Bc');
+  });
+});
+
+describe('perLocale', () => {
+  it('makes a value once per locale and hands the same one back after', () => {
+    const made: string[] = [];
+    const format = perLocale((locale) => {
+      made.push(locale);
+      return { locale };
+    });
+    const first = format('en-MY');
+    expect(format('en-MY')).toBe(first);
+    expect(format('ms-MY')).toEqual({ locale: 'ms-MY' });
+    expect(made).toEqual(['en-MY', 'ms-MY']);
   });
 });
 

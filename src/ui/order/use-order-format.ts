@@ -1,15 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { formatRM } from '../../lib/money';
+import { perLocale } from '../../lib/per-locale';
 import { $config } from '../../store/config';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-// One date-time format per locale, made on first use rather than on each render of each order.
-function dateFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
-  return format;
-}
+const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** RM and date-time formatters in the configured locale. */
 export function useOrderFormat() {
