@@ -58,6 +58,13 @@ async function planOf(db: Database, statement: SQL): Promise<PlanNode> {
   return row['QUERY PLAN'][0].Plan;
 }
 
+/** Each statement's plan, asked one statement after the other. */
+async function plansOneByOne(db: Database, statements: readonly SQL[]): Promise<PlanNode[]> {
+  const plans: PlanNode[] = [];
+  for (const statement of statements) plans.push(await planOf(db, statement));
+  return plans;
+}
+
 /**
  * The planner's estimate of the share of products (0 to 1) each condition keeps. One statement
  * asks for all of them: the whole table and each condition are the branches of a union, which the
@@ -67,13 +74,8 @@ export async function estimatedShares(db: Database, conditions: readonly SQL[]):
   if (conditions.length === 0) return [];
   const branches = [sql`true`, ...conditions].map((condition) => sql`select 1 from ${products} where ${condition}`);
   const plan = await planOf(db, sql.join(branches, sql` union all `));
-  let estimates: number[];
-  if (plan['Node Type'] === 'Append' && plan.Plans?.length === branches.length) estimates = plan.Plans.map((branch) => branch['Plan Rows']);
-  else {
-    estimates = [];
-    for (const branch of branches) estimates.push((await planOf(db, branch))['Plan Rows']);
-  }
-  const [all, ...kept] = estimates;
+  const planned = plan['Node Type'] === 'Append' && plan.Plans?.length === branches.length ? plan.Plans : await plansOneByOne(db, branches);
+  const [all, ...kept] = planned.map((branch) => branch['Plan Rows']);
   return kept.map((rows) => (all > 0 ? Math.min(1, rows / all) : 0));
 }
 
