@@ -22,6 +22,7 @@ interface Declaration {
   description?: string;
   attributes?: Described[];
   events?: Described[];
+  slots?: Described[];
   cssParts?: Described[];
   cssProperties?: Described[];
 }
@@ -56,6 +57,7 @@ export function elementReference(manifest: Manifest): string {
       '',
       ...table('Attributes', element.attributes ?? [], true),
       ...table('Events', element.events ?? [], true),
+      ...table('Slots', element.slots ?? [], false),
       ...table('CSS parts', element.cssParts ?? [], false),
       ...table('CSS custom properties', element.cssProperties ?? [], false),
     ])

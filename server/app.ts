@@ -18,6 +18,7 @@ import { requestLocation } from './middleware/location';
 import { apiContentSecurity, securityHeaders } from './middleware/security-headers';
 import { sdkAssets, storefrontAssets } from './middleware/static';
 import { createRouter } from './openapi';
+import { storefrontPages } from './pages/storefront-pages';
 import { authRoutes } from './routes/auth';
 import { bulkPriceRoutes } from './routes/bulk-prices';
 import { cartRoutes } from './routes/cart';
@@ -159,6 +160,6 @@ export function createApp(options: AppOptions) {
   });
 
   if (options.sdkDir) app.use('/sdk/*', sdkAssets(options.sdkDir));
-  if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir));
+  if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(options.db)));
   return app;
 }

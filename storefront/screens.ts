@@ -168,10 +168,15 @@ function show(main: HTMLElement, title: string, screen: Screen | null): void {
   }
   const current = main.querySelector(screen.tag);
   const element = current ?? document.createElement(screen.tag);
+  const before = [...element.attributes].map(({ name, value }) => `${name}=${value}`).join('&');
   for (const attribute of [...element.attributes]) {
     if (!(attribute.name in screen.attributes)) element.removeAttribute(attribute.name);
   }
   setAttributes(element, screen.attributes);
+  // The server's preview of the page it rendered (a product's name and images) is of that page only.
+  if (current && [...element.attributes].map(({ name, value }) => `${name}=${value}`).join('&') !== before) {
+    for (const preview of element.querySelectorAll(':scope > [slot="preview"]')) preview.remove();
+  }
   // Properties go on once the element is defined: set on the plain element, the autoloaded class would never see them.
   if (screen.properties) {
     const properties = screen.properties;

@@ -8,12 +8,12 @@ const MIN_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
-/** Whether the request's Accept-Encoding takes gzip (explicitly or through *, with a q above 0). */
-function acceptsGzip(header: string | undefined): boolean {
+/** Whether the request's Accept-Encoding takes `encoding` (explicitly or through *, with a q above 0). */
+export function acceptsEncoding(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
   if (!header) return false;
   const accepts = parseAccept(header);
-  const gzip = accepts.find((accept) => accept.type.toLowerCase() === 'gzip') ?? accepts.find((accept) => accept.type === '*');
-  return gzip !== undefined && gzip.q > 0;
+  const found = accepts.find((accept) => accept.type.toLowerCase() === encoding) ?? accepts.find((accept) => accept.type === '*');
+  return found !== undefined && found.q > 0;
 }
 
 function varyOnEncoding(c: Context): void {
@@ -36,7 +36,7 @@ export function apiCompression(): MiddlewareHandler {
       if (!type.startsWith('application/json') || c.res.headers.has('Content-Length') || !c.res.body) return;
       const body = new Uint8Array(await c.res.arrayBuffer());
       const eligible = body.byteLength >= MIN_BYTES && c.req.method !== 'HEAD' && c.res.status !== 206 && !NO_TRANSFORM.test(c.res.headers.get('Cache-Control') ?? '');
-      if (!eligible || !acceptsGzip(c.req.header('Accept-Encoding'))) {
+      if (!eligible || !acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
         c.res = new Response(body, c.res);
         c.res.headers.set('Content-Length', String(body.byteLength));
         if (eligible) varyOnEncoding(c);

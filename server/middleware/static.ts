@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { PageContent } from '../pages/storefront-pages';
+import { acceptsEncoding } from './compression';
 import { storefrontPolicy } from './security-headers';
 
 /** Paths owned by the server, never answered with the storefront. */
@@ -69,12 +72,36 @@ function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
 }
 
+/** The empty <main> of the built page, which server-rendered content fills. */
+const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
+
+/** A page built for this request, compressed as the browser accepts (brotli at a quality made for answers, or gzip). */
+function renderedPage(c: Context, page: string): Response {
+  const body = Buffer.from(page);
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', ETag: etag, Vary: 'Accept-Encoding' });
+  if (c.req.header('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+  const accepted = c.req.header('Accept-Encoding');
+  let sent = body;
+  if (acceptsEncoding(accepted, 'br')) {
+    sent = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+    headers.set('Content-Encoding', 'br');
+  } else if (acceptsEncoding(accepted, 'gzip')) {
+    sent = gzipSync(body);
+    headers.set('Content-Encoding', 'gzip');
+  }
+  headers.set('Content-Length', String(sent.byteLength));
+  return new Response(c.req.method === 'HEAD' ? null : sent, { status: 200, headers });
+}
+
 /**
  * The storefront's files, and its index.html for every route path (so deep links reload), under
  * the storefront's Content-Security-Policy, compressed like the SDK's. Hashed files are kept for a
- * year; the page and unhashed files are revalidated on each use.
+ * year; the page and unhashed files are revalidated on each use. Where `content` renders a path's
+ * first view (a product's page), the page is sent with it in its <main>; should that fail, the page
+ * goes out as built and its script fills it.
  */
-export function storefrontAssets(root: string): MiddlewareHandler {
+export function storefrontAssets(root: string, content?: PageContent): MiddlewareHandler {
   const files = serveStatic({ root, precompressed: true });
   const index = serveStatic({ root, path: 'index.html', precompressed: true });
   const html = builtPage(root);
@@ -87,10 +114,20 @@ export function storefrontAssets(root: string): MiddlewareHandler {
     response.headers.set('Cache-Control', cacheControl);
     return response;
   };
+  const rendered = async (c: Context): Promise<Response | null> => {
+    if (!content || !html.includes(EMPTY_MAIN)) return null;
+    try {
+      const main = await content(c.req.path, new URL(c.req.url).origin);
+      return main === null ? null : renderedPage(c, html.replace(EMPTY_MAIN, `<main id="main" tabindex="-1">${main}</main>`));
+    } catch (error) {
+      console.error(error);
+      return null;
+    }
+  };
   return async function storefrontAssetsMiddleware(c, next) {
     const path = c.req.path;
     if (isServerPath(path)) return next();
     if (hasExtension(path)) return secured(c.req.raw, await files(c, next), isHashed(path) ? IMMUTABLE : 'no-cache');
-    return secured(c.req.raw, await index(c, next), 'no-cache');
+    return secured(c.req.raw, (await rendered(c)) ?? (await index(c, next)), 'no-cache');
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { brands, districts, products, sellers, shippingRules, states } from '../db/schema';
+import { brands, categories, districts, products, sellers, shippingRules, states } from '../db/schema';
 import { contractedFor } from '../domain/search/filter-sql';
 import { productPricesFor } from './catalogue-access';
 import { fromProducts, listedFor } from './products';
@@ -31,6 +31,17 @@ export async function listedProductDetail(db: Database, id: number, buyerId: num
     contracted: boolean;
   }[];
   return row ?? null;
+}
+
+/**
+ * What a visitor may see of a listed product before its page's script runs: its name and its
+ * category's name; null when a visitor may not see it.
+ */
+export async function visitorProductPreview(db: Database, id: number): Promise<{ name: string; categoryName: string | null } | null> {
+  const [row] = await fromProducts(db, { name: products.name, categoryName: categories.name })
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), listedFor(null)));
+  return (row as { name: string; categoryName: string | null } | undefined) ?? null;
 }
 
 export interface ProductExtras {

@@ -41,13 +41,15 @@ export const thumbPlaceholder = style({ display: 'block', width: '100%', height:
 
 export const info = style({ display: 'grid', gap: 12, minWidth: 0 });
 
-export const titleRow = style({ display: 'flex', alignItems: 'flex-start', gap: 12, justifyContent: 'space-between' });
+// The name takes the column's whole width, with its actions on a row of their own below it, so it
+// wraps exactly as the page's server-rendered preview of it does (storefront/styles.css).
+export const titleRow = style({ display: 'grid', gap: 8 });
 
 export const title = style({ margin: 0, fontSize: '1.5em' });
 
-export const titleActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 8 });
+export const titleActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 });
 
-export const compareNotice = style({ flexBasis: '100%', margin: 0, fontSize: 14, textAlign: 'end' });
+export const compareNotice = style({ flexBasis: '100%', margin: 0, fontSize: 14 });
 
 export const wishlist = style({
   flex: '0 0 auto',

@@ -63,8 +63,10 @@ export function ProductDetailView({ productId, stepperSize }: ProductDetailProps
     );
   } else if (state.status === 'ready') {
     body = <ProductView detail={state.detail} refresh={refresh} size={size} />;
-  } else if (locationKey) {
-    body = <DetailSkeleton />;
+  } else {
+    // Until the product is shown: the page's own preview of it when it has one (the storefront's
+    // server renders the name and images there), else the skeleton while it loads.
+    body = <slot name="preview">{locationKey && <DetailSkeleton />}</slot>;
   }
   return (
     <div className={styles.root} part="product-detail">

@@ -1,0 +1,97 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ProductListResponse } from '../../src/contract/types';
+import { useHarness } from './harness';
+import { presetLocation } from './support';
+
+const harness = useHarness();
+
+/** Holds the product's detail answer until released, so a test sees the page before it. */
+async function holdDetail(page: Page, id: number): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/api/products/${id}(\\?|$)`), async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Where an element is on the page, or null when it is not rendered. */
+async function boxOf(page: Page, selector: string, inShadow = false): Promise<number[] | null> {
+  return page.evaluate(
+    ([css, shadow]) => {
+      const host = document.querySelector('lapasar-product-detail');
+      const element = shadow ? host?.shadowRoot?.querySelector(css) : document.querySelector(css);
+      if (!element || !element.checkVisibility()) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [x, y, width, height].map(Math.round);
+    },
+    [selector, inShadow] as const,
+  );
+}
+
+async function listedIds(): Promise<number[]> {
+  const response = await fetch(`${harness().url}/api/products/unified?limit=3`, { headers: { 'X-State': 'Selangor', 'X-District': 'Petaling' } });
+  return ((await response.json()) as ProductListResponse).products.map((product) => product.product_id);
+}
+
+describe("a product's page as the server sends it", () => {
+  it.each([
+    ['a phone', { width: 412, height: 823 }],
+    ['a desktop', { width: 1280, height: 900 }],
+  ])('on %s, shows the name and images before the answer and puts the element\'s view in their place', async (_, viewport) => {
+    const [id] = await listedIds();
+    const { page, context, errors } = await harness().newPage({ viewport });
+    await presetLocation(context);
+    const release = await holdDetail(page, id);
+    await page.goto(`/products/${id}`);
+    await page.waitForFunction(() => document.querySelector('lapasar-product-detail')?.shadowRoot?.querySelector('slot[name="preview"]'));
+
+    // The element has rendered and its answer is held: the server's preview is what it shows, not its skeleton.
+    const preview = page.locator('lapasar-product-detail .product-preview-title');
+    const name = (await preview.textContent()) ?? '';
+    expect(name.length).toBeGreaterThan(0);
+    expect(await preview.isVisible()).toBe(true);
+    expect(await page.locator('lapasar-product-detail [part="skeleton"]').isVisible()).toBe(false);
+    const before = { title: await boxOf(page, '.product-preview-title'), image: await boxOf(page, '.product-preview-image') };
+    expect(before.title).not.toBeNull();
+
+    release();
+    const title = page.locator('lapasar-product-detail [part="title"]');
+    await expect.poll(() => title.isVisible()).toBe(true);
+    expect(await title.textContent()).toBe(name);
+    expect(await preview.isVisible()).toBe(false);
+    // In place: the name and the main image are where the preview had them.
+    expect(await boxOf(page, '[part="title"]', true)).toEqual(before.title);
+    expect(await boxOf(page, '[part="gallery"] img', true)).toEqual(before.image);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("drops the preview when the page moves on to another product, which loads behind its skeleton", async () => {
+    const [first, second] = await listedIds();
+    const { page, context, errors } = await harness().newPage();
+    await presetLocation(context);
+    await page.goto(`/products/${first}`);
+    await expect.poll(() => page.locator('lapasar-product-detail [part="title"]').isVisible()).toBe(true);
+
+    const release = await holdDetail(page, second);
+    await page.evaluate((href) => document.dispatchEvent(new CustomEvent('lapasar-navigate', { detail: { href }, cancelable: true })), `/products/${second}`);
+    await expect.poll(() => page.locator('lapasar-product-detail [part="skeleton"]').isVisible()).toBe(true);
+    expect(await page.locator('lapasar-product-detail [slot="preview"]').count()).toBe(0);
+    release();
+    await expect.poll(() => page.locator('lapasar-product-detail [part="title"]').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the product behind the location chooser on a first visit', async () => {
+    const [id] = await listedIds();
+    const { page, context } = await harness().newPage();
+    await page.goto(`/products/${id}`);
+    await expect.poll(() => page.getByLabel('Postcode').isVisible()).toBe(true);
+    expect(await page.locator('lapasar-product-detail .product-preview-title').isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,112 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetailResponse } from '../../src/contract/types';
+import { products } from '../../server/db/schema';
+import { createTestContext, engines, type TestContext } from './support/context';
+import { call } from './support/http';
+
+const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
+const PAGE = `<!doctype html><html><head><title>LaPasar</title><style>main{display:block}</style></head><body>${EMPTY_MAIN}<script type="module" src="/main.js"></script></body></html>\n`;
+
+/** The <main> of a page: what the server rendered into it, or nothing. */
+const mainOf = (html: string) => /<main id="main" tabindex="-1">([\s\S]*)<\/main>/.exec(html)?.[1];
+
+describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
+  let ctx: TestContext;
+  let site: string;
+  let listed: number[];
+  beforeAll(async () => {
+    site = mkdtempSync(join(tmpdir(), 'lapasar-pages-'));
+    mkdirSync(join(site, 'storefront'), { recursive: true });
+    writeFileSync(join(site, 'storefront', 'index.html'), PAGE);
+    ctx = await createTestContext(engine, { storefrontDir: join(site, 'storefront') });
+    const listing = await call<{ products: { product_id: number }[] }>(ctx.app, '/api/products');
+    listed = listing.body.products.map((product) => product.product_id);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await ctx.app.request(path, { headers });
+    return { response, html: await response.text() };
+  };
+
+  it("renders a product's page with its element and the name, category and images a visitor's answer has", async () => {
+    const id = listed[0];
+    const detail = (await call<ProductDetailResponse>(ctx.app, `/api/products/${id}`)).body.data;
+    const { response, html } = await page(`/products/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    const main = mainOf(html) ?? '';
+    expect(main.startsWith(`<h1 class="visually-hidden">Product</h1><lapasar-product-detail product-id="${id}"><div slot="preview" class="product-preview" aria-busy="true">`)).toBe(true);
+    expect(main).toContain(`<h2 class="product-preview-title">${detail.product_name}</h2>`);
+    expect(main).toContain(`<li>${detail.category_name}</li>`);
+    expect(main).toContain(`src="${detail.images[0]}" alt="${detail.product_name}, image 1 of ${detail.images.length}" width="420" height="420"`);
+    for (const image of detail.images) expect(main).toContain(`<img src="${image}" alt="" width="64" height="64">`);
+    // Only <main> changes: the rest of the page is as built.
+    expect(html.replace(/<main id="main" tabindex="-1">[\s\S]*<\/main>/, EMPTY_MAIN)).toBe(PAGE);
+  });
+
+  it('escapes what the product says, so a name cannot add markup to the page', async () => {
+    const id = listed[1];
+    const name = `<img src=x onerror="alert(1)"> & 'Gloves'`;
+    await ctx.db.update(products).set({ name }).where(eq(products.id, id));
+    const { html } = await page(`/products/${id}`);
+    const main = mainOf(html) ?? '';
+    expect(main).toContain('<h2 class="product-preview-title">&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;Gloves&#39;</h2>');
+    expect(main).not.toContain('<img src=x');
+    expect(main).not.toContain('onerror="');
+  });
+
+  it("leaves the page as built where a visitor's answer would refuse the product, or the path names none", async () => {
+    const exclusive = listed[2];
+    await ctx.db.update(products).set({ listingType: 'catalogue' }).where(eq(products.id, exclusive));
+    expect((await ctx.app.request(`/api/products/${exclusive}`)).status).toBe(404);
+    for (const path of [`/products/${exclusive}`, '/products/999999999', '/products/0', '/products/99999999999', '/products/abc', `/products/${listed[0]}/x`, '/search']) {
+      const { response, html } = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(html, path).toBe(PAGE);
+    }
+  });
+
+  it('matches the product route as the router does, whatever the case', async () => {
+    const { html } = await page(`/PRODUCTS/${listed[0]}`);
+    expect(mainOf(html)).toContain(`<lapasar-product-detail product-id="${listed[0]}">`);
+  });
+
+  it('compresses the page as the browser accepts, and answers 304 while it has not changed', async () => {
+    const path = `/products/${listed[0]}`;
+    const plain = await page(path);
+    expect(plain.response.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.response.headers.get('Vary')).toBe('Accept-Encoding');
+
+    const br = await ctx.app.request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('Content-Length'))).toBe(brBytes.byteLength);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(plain.html);
+
+    const gzip = await ctx.app.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain.html);
+
+    const etag = plain.response.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await ctx.app.request(path, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    await ctx.db.update(products).set({ name: 'Renamed Nitrile Gloves' }).where(eq(products.id, listed[0]));
+    const changed = await ctx.app.request(path, { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(mainOf(await changed.text())).toContain('Renamed Nitrile Gloves');
+  });
+});
