@@ -37,9 +37,11 @@ const layerZones = [
     'The server takes only src/lib and src/contract from the browser side.'),
   zone('server/routes', ['server/db', 'server/queries'],
     'A route parses, authorises, calls one service and shapes the answer: data access goes through server/services.'),
-  zone('server/services', ['server/routes'], 'Services sit below routes: a service never imports a route.'),
-  zone('server/queries', ['server/routes', 'server/services'], 'Queries sit below services: they hold the SQL only.'),
-  zone('server/db', ['server/routes', 'server/services', 'server/queries'],
+  zone('server/pages', ['server/db', 'server/queries'],
+    'A server-rendered page, like a route, reads its data through server/services.'),
+  zone('server/services', ['server/routes', 'server/pages'], 'Services sit below routes and pages: a service never imports either.'),
+  zone('server/queries', ['server/routes', 'server/pages', 'server/services'], 'Queries sit below services: they hold the SQL only.'),
+  zone('server/db', ['server/routes', 'server/pages', 'server/services', 'server/queries'],
     'server/db (schema, migrations, client) sits at the bottom of the server.'),
 ];
 

@@ -160,6 +160,6 @@ export function createApp(options: AppOptions) {
   });
 
   if (options.sdkDir) app.use('/sdk/*', sdkAssets(options.sdkDir));
-  if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(options.db)));
+  if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(deps)));
   return app;
 }

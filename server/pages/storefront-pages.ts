@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import type { Database } from '../db/client';
+import type { RouteDeps } from '../deps';
 import { productPreview, type ProductPreview } from '../services/product-preview';
 
 /**
@@ -31,7 +31,7 @@ function productPageContent(preview: ProductPreview, idText: string): string {
 }
 
 /** The storefront pages the server renders a first view of: a product's page. */
-export function storefrontPages(db: Database): PageContent {
+export function storefrontPages({ db }: Pick<RouteDeps, 'db'>): PageContent {
   return async (path, origin) => {
     const idText = PRODUCT_PATH.exec(path)?.[1];
     if (idText === undefined) return null;
