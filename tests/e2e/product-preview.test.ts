@@ -46,7 +46,7 @@ describe("a product's page as the server sends it", () => {
     await presetLocation(context);
     const release = await holdDetail(page, id);
     await page.goto(`/products/${id}`);
-    await page.waitForFunction(() => document.querySelector('lapasar-product-detail')?.shadowRoot?.querySelector('slot[name="preview"]'));
+    await page.waitForFunction(() => document.querySelector('lapasar-product-detail')?.shadowRoot?.querySelector('[part="product-detail"] > slot[name="preview"]'));
 
     // The element has rendered and its answer is held: the server's preview is what it shows, not its skeleton.
     const preview = page.locator('lapasar-product-detail .product-preview-title');
@@ -65,6 +65,29 @@ describe("a product's page as the server sends it", () => {
     // In place: the name and the main image are where the preview had them.
     expect(await boxOf(page, '[part="title"]', true)).toEqual(before.title);
     expect(await boxOf(page, '[part="gallery"] img', true)).toEqual(before.image);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the preview painted while the element starts, before its first render', async () => {
+    const [id] = await listedIds();
+    const { page, context, errors } = await harness().newPage();
+    await presetLocation(context);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sdk/elements/lapasar-product-detail.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/products/${id}`, { waitUntil: 'domcontentloaded' });
+    // Checked in the microtask after the element is defined: its shadow root exists, React has not rendered yet.
+    const visibleOnUpgrade = page.evaluate(async () => {
+      await customElements.whenDefined('lapasar-product-detail');
+      const host = document.querySelector('lapasar-product-detail');
+      return { rendered: host?.shadowRoot?.querySelector('[part="product-detail"]') !== null, visible: host?.querySelector('.product-preview-title')?.checkVisibility() };
+    });
+    release();
+    expect(await visibleOnUpgrade).toEqual({ rendered: false, visible: true });
     expect(errors).toEqual([]);
     await context.close();
   });
