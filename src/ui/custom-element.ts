@@ -34,20 +34,7 @@ export function elementClass<Props extends object>(
   return class extends Base {
     constructor() {
       super();
-      const root = this.shadowRoot;
-      if (!root) return;
-      root.adoptedStyleSheets = [baseSheet(), sheet()];
-      // Until React's first render, the new shadow root shows the element's preview (content a
-      // server rendered into it), which would otherwise vanish for that moment. The slot goes as
-      // soon as the render adds its nodes, before the browser paints again.
-      const placeholder = Object.assign(document.createElement('slot'), { name: 'preview' });
-      root.append(placeholder);
-      const rendered = new MutationObserver(() => {
-        if (root.childNodes.length === 1) return;
-        placeholder.remove();
-        rendered.disconnect();
-      });
-      rendered.observe(root, { childList: true });
+      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [baseSheet(), sheet()];
     }
 
     attributeChangedCallback(attribute: string, previous: string | null, value: string | null): void {

@@ -69,29 +69,6 @@ describe("a product's page as the server sends it", () => {
     await context.close();
   });
 
-  it('keeps the preview painted while the element starts, before its first render', async () => {
-    const [id] = await listedIds();
-    const { page, context, errors } = await harness().newPage();
-    await presetLocation(context);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/sdk/elements/lapasar-product-detail.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(`/products/${id}`, { waitUntil: 'domcontentloaded' });
-    // Checked in the microtask after the element is defined: its shadow root exists, React has not rendered yet.
-    const visibleOnUpgrade = page.evaluate(async () => {
-      await customElements.whenDefined('lapasar-product-detail');
-      const host = document.querySelector('lapasar-product-detail');
-      return { rendered: host?.shadowRoot?.querySelector('[part="product-detail"]') !== null, visible: host?.querySelector('.product-preview-title')?.checkVisibility() };
-    });
-    release();
-    expect(await visibleOnUpgrade).toEqual({ rendered: false, visible: true });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it("drops the preview when the page moves on to another product, which loads behind its skeleton", async () => {
     const [first, second] = await listedIds();
     const { page, context, errors } = await harness().newPage();
@@ -114,6 +91,7 @@ describe("a product's page as the server sends it", () => {
     const { page, context } = await harness().newPage();
     await page.goto(`/products/${id}`);
     await expect.poll(() => page.getByLabel('Postcode').isVisible()).toBe(true);
+    await page.waitForFunction(() => document.querySelector('lapasar-product-detail')?.shadowRoot?.querySelector('[part="product-detail"] > slot[name="preview"]'));
     expect(await page.locator('lapasar-product-detail .product-preview-title').isVisible()).toBe(true);
     await context.close();
   });
