@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { baseSheet } from '../theme/sheets';
 import { withErrorBoundary } from './error-boundary';
 
@@ -30,11 +31,22 @@ export function elementClass<Props extends object>(
 ): CustomElementConstructor {
   const Base = r2wc(withErrorBoundary(component), { shadow: 'open', props });
   const baseCallback = (Base.prototype as { attributeChangedCallback: AttributeCallback }).attributeChangedCallback;
+  const baseConnected = (Base.prototype as { connectedCallback: () => void }).connectedCallback;
   const byAttribute = new Map(Object.entries(props).map(([name, type]) => [kebab(name), { name, type: type as PropType }]));
   return class extends Base {
     constructor() {
       super();
       if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [baseSheet(), sheet()];
+    }
+
+    /**
+     * An element that comes with a preview (content a server rendered into its preview slot)
+     * renders in the task that upgrades it: left to React's scheduler, its new shadow root would
+     * stay empty until then and hide the preview for that moment.
+     */
+    connectedCallback(): void {
+      if (this.querySelector(':scope > [slot="preview"]')) flushSync(() => baseConnected.call(this));
+      else baseConnected.call(this);
     }
 
     attributeChangedCallback(attribute: string, previous: string | null, value: string | null): void {

@@ -69,6 +69,29 @@ describe("a product's page as the server sends it", () => {
     await context.close();
   });
 
+  it('keeps the preview painted while the element starts: its first render is in the task that upgrades it', async () => {
+    const [id] = await listedIds();
+    const { page, context, errors } = await harness().newPage();
+    await presetLocation(context);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sdk/elements/lapasar-product-detail.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/products/${id}`, { waitUntil: 'domcontentloaded' });
+    // Looked at in the microtask after the tag is defined, before any task React schedules.
+    const onUpgrade = page.evaluate(async () => {
+      await customElements.whenDefined('lapasar-product-detail');
+      const host = document.querySelector('lapasar-product-detail');
+      return { shadowRoot: host?.shadowRoot !== null, previewShown: host?.querySelector('.product-preview-title')?.checkVisibility() };
+    });
+    release();
+    expect(await onUpgrade).toEqual({ shadowRoot: true, previewShown: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("drops the preview when the page moves on to another product, which loads behind its skeleton", async () => {
     const [first, second] = await listedIds();
     const { page, context, errors } = await harness().newPage();
