@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { html as markup } from 'hono/html';
 import type { PageContent } from '../pages/storefront-pages';
 import { acceptsEncoding } from './compression';
 import { storefrontPolicy } from './security-headers';
@@ -75,6 +76,18 @@ function inlineStyleHashes(html: string): string[] {
 /** The empty <main> of the built page, which server-rendered content fills. */
 const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
 
+/**
+ * The page with its lead image preloaded first thing in <head> (after the charset), so the browser
+ * asks for it before the page's scripts.
+ */
+function withLeadImage(page: string, src: string): string {
+  const link = markup`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`.toString();
+  const after = /<meta charset="[^"]*"\s*\/?>/i.exec(page) ?? /<head>/i.exec(page);
+  if (!after) return page;
+  const at = after.index + after[0].length;
+  return `${page.slice(0, at)}${link}${page.slice(at)}`;
+}
+
 /** A page built for this request, compressed as the browser accepts (brotli at a quality made for answers, or gzip). */
 function renderedPage(c: Context, page: string): Response {
   const body = Buffer.from(page);
@@ -117,8 +130,10 @@ export function storefrontAssets(root: string, content?: PageContent): Middlewar
   const rendered = async (c: Context): Promise<Response | null> => {
     if (!content || !html.includes(EMPTY_MAIN)) return null;
     try {
-      const main = await content(c.req.path, new URL(c.req.url).origin);
-      return main === null ? null : renderedPage(c, html.replace(EMPTY_MAIN, `<main id="main" tabindex="-1">${main}</main>`));
+      const rendered = await content(new URL(c.req.url));
+      if (rendered === null) return null;
+      const page = html.replace(EMPTY_MAIN, `<main id="main" tabindex="-1">${rendered.main}</main>`);
+      return renderedPage(c, rendered.leadImage ? withLeadImage(page, rendered.leadImage) : page);
     } catch (error) {
       console.error(error);
       return null;

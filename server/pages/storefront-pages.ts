@@ -1,16 +1,31 @@
 import { html } from 'hono/html';
+import { SearchQuerySchema } from '../../src/contract/search';
+import type { SearchResponse } from '../../src/contract/types';
+import { PAGE_SIZE } from '../../src/lib/pagination';
+import { cardName } from '../../src/lib/product';
 import type { RouteDeps } from '../deps';
 import { productPreview, type ProductPreview } from '../services/product-preview';
 
+/** What the server renders into a storefront page: its <main>, and the image its largest paint waits for. */
+interface RenderedContent {
+  main: string;
+  /** Preloaded from the top of the page's <head>, ahead of its scripts. */
+  leadImage?: string;
+}
+
 /**
- * The content a storefront page starts with, rendered on the server into its <main>: null leaves
- * the page as built, for its script to fill.
+ * The content a storefront page starts with, rendered on the server: null leaves the page as
+ * built, for its script to fill.
  */
-export type PageContent = (path: string, origin: string) => Promise<string | null>;
+export type PageContent = (url: URL) => Promise<RenderedContent | null>;
 
 const strings = {
-  // The route's heading (the storefront's routeMeta), kept when the script takes the page over.
+  // The routes' headings (the storefront's routeMeta), kept when the script takes the page over.
   productHeading: 'Product',
+  searchHeading: 'Search results',
+  // The grid's own strings for a search (src/widgets/product-grid/strings.ts).
+  searchTitle: 'Search Results',
+  showingResults: (n: number, m: number, query: string) => `Showing ${n} of ${m} results for ${query}`,
   home: 'Home',
   breadcrumb: 'Breadcrumb',
   gallery: 'Product images',
@@ -19,6 +34,9 @@ const strings = {
 
 /** /products/:id as the storefront's router matches it (case-insensitive), with a numeric id. */
 const PRODUCT_PATH = /^\/products\/(\d{1,10})$/i;
+const SEARCH_PATH = /^\/search$/i;
+/** The cards whose images are fetched at once, as the grid fetches its first ones. */
+const EAGER_IMAGES = 4;
 
 /**
  * The product page's element with the product's breadcrumb, images and name in its preview slot,
@@ -30,12 +48,45 @@ function productPageContent(preview: ProductPreview, idText: string): string {
   return html`<h1 class="visually-hidden">${strings.productHeading}</h1><lapasar-product-detail product-id="${idText}"><div slot="preview" class="product-preview" aria-busy="true"><nav aria-label="${strings.breadcrumb}"><ol class="product-preview-crumbs"><li><a href="/">${strings.home}</a></li>${preview.categoryName ? html`<li>${preview.categoryName}</li>` : ''}<li><span aria-current="page">${preview.name}</span></li></ol></nav><div class="product-preview-layout"><div class="product-preview-gallery" role="group" aria-label="${strings.gallery}"><img class="product-preview-image" src="${preview.images[0]}" alt="${strings.imageOf(preview.name, 1, count)}" width="420" height="420" fetchpriority="high">${count > 1 ? html`<div class="product-preview-thumbs">${preview.images.map((src) => html`<img src="${src}" alt="" width="64" height="64">`)}</div>` : ''}</div><div class="product-preview-info"><h2 class="product-preview-title">${preview.name}</h2></div></div></div></lapasar-product-detail>`.toString();
 }
 
-/** The storefront pages the server renders a first view of: a product's page. */
-export function storefrontPages({ db }: Pick<RouteDeps, 'db'>): PageContent {
-  return async (path, origin) => {
-    const idText = PRODUCT_PATH.exec(path)?.[1];
-    if (idText === undefined) return null;
-    const preview = await productPreview(db, Number(idText), origin);
-    return preview && productPageContent(preview, idText);
+/**
+ * The search results page's grid with its first page of results in its preview slot: the trail,
+ * title, the count and the cards' images and names, laid out like the grid (storefront/styles.css),
+ * the room of its filters and sort kept. Prices are left to the grid, which knows the buyer.
+ */
+function searchPageContent(found: SearchResponse, q: string, type: string): string {
+  const query = q.trim();
+  const total = found.nbHits ?? found.estimatedTotalHits;
+  const cards = found.hits.map(
+    (hit, index) =>
+      html`<li><article class="grid-preview-card"><img class="grid-preview-image" src="${hit.thumbnail}" alt="" width="240" height="240"${index < EAGER_IMAGES ? html` fetchpriority="high"` : html` loading="lazy"`}><a class="grid-preview-name" href="/products/${hit.recid}" title="${hit.title}">${cardName(hit.title)}</a></article></li>`,
+  );
+  return html`<h1 class="visually-hidden">${strings.searchHeading}</h1><lapasar-product-grid source="search" query="${q}" search-type="${type}"><div slot="preview" class="grid-preview" aria-busy="true"><header><nav aria-label="${strings.breadcrumb}"><ol class="product-preview-crumbs"><li><a href="/">${strings.home}</a></li><li><span aria-current="page">${strings.searchTitle}</span></li></ol></nav><h2 class="grid-preview-title">${strings.searchTitle}</h2></header><div class="grid-preview-layout"><div class="grid-preview-aside"></div><div class="grid-preview-main"><div class="grid-preview-toolbar"></div><p class="grid-preview-count">${strings.showingResults(found.hits.length, total, query)}</p><ul class="grid-preview-cards" aria-label="${strings.searchTitle}">${cards}</ul></div></div></div></lapasar-product-grid>`.toString();
+}
+
+/** The storefront pages the server renders a first view of: a product's page and a search's results. */
+export function storefrontPages({ db, search }: Pick<RouteDeps, 'db' | 'search'>): PageContent {
+  return async (url) => {
+    const idText = PRODUCT_PATH.exec(url.pathname)?.[1];
+    if (idText !== undefined) {
+      const preview = await productPreview(db, Number(idText), url.origin);
+      return preview && { main: productPageContent(preview, idText) };
+    }
+    if (!SEARCH_PATH.test(url.pathname)) return null;
+    // The search a visitor's grid asks for: the page's q and type, the first page, no filter or sort.
+    const q = url.searchParams.get('q') ?? '';
+    const type = url.searchParams.get('type') === 'by-seller' ? 'by-seller' : 'by-product';
+    const parsed = SearchQuerySchema.safeParse({ q, type });
+    if (!parsed.success || q.trim() === '') return null;
+    const found = await search.search({
+      q: parsed.data.q,
+      limit: PAGE_SIZE,
+      offset: 0,
+      filters: [],
+      type,
+      viewer: { buyerId: null, showSellerNames: false },
+      location: {},
+      origin: url.origin,
+    });
+    return found.hits.length > 0 ? { main: searchPageContent(found, q, type), leadImage: found.hits[0].thumbnail } : null;
   };
 }

@@ -6,30 +6,35 @@ import { presetLocation } from './support';
 
 const harness = useHarness();
 
-/** Holds the product's detail answer until released, so a test sees the page before it. */
-async function holdDetail(page: Page, id: number): Promise<() => void> {
+/** Holds the requests to `url` until released, so a test sees the page before their answers. */
+async function hold(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/api/products/${id}(\\?|$)`), async (route: Route) => {
+  await page.route(url, async (route: Route) => {
     await released;
     await route.continue();
   });
   return release;
 }
 
-/** Where an element is on the page, or null when it is not rendered. */
-async function boxOf(page: Page, selector: string, inShadow = false): Promise<number[] | null> {
+const holdDetail = (page: Page, id: number) => hold(page, new RegExp(`/api/products/${id}(\\?|$)`));
+
+/** Where an element of the page's `host` is: in its preview (light DOM) or its own view (shadow DOM); null when not rendered. */
+async function boxIn(page: Page, host: string, selector: string, inShadow: boolean): Promise<number[] | null> {
   return page.evaluate(
-    ([css, shadow]) => {
-      const host = document.querySelector('lapasar-product-detail');
-      const element = shadow ? host?.shadowRoot?.querySelector(css) : document.querySelector(css);
-      if (!element || !element.checkVisibility()) return null;
-      const { x, y, width, height } = element.getBoundingClientRect();
+    ([tag, css, shadow]) => {
+      const element = document.querySelector(tag);
+      const found = shadow ? element?.shadowRoot?.querySelector(css) : element?.querySelector(css);
+      if (!found || !found.checkVisibility()) return null;
+      const { x, y, width, height } = found.getBoundingClientRect();
       return [x, y, width, height].map(Math.round);
     },
-    [selector, inShadow] as const,
+    [host, selector, inShadow] as const,
   );
 }
+
+const boxOf = (page: Page, selector: string, inShadow = false) => boxIn(page, 'lapasar-product-detail', selector, inShadow);
+const gridBox = (page: Page, selector: string, inShadow: boolean) => boxIn(page, 'lapasar-product-grid', selector, inShadow);
 
 async function listedIds(): Promise<number[]> {
   const response = await fetch(`${harness().url}/api/products/unified?limit=3`, { headers: { 'X-State': 'Selangor', 'X-District': 'Petaling' } });
@@ -73,12 +78,7 @@ describe("a product's page as the server sends it", () => {
     const [id] = await listedIds();
     const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/sdk/elements/lapasar-product-detail.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await hold(page, '**/sdk/elements/lapasar-product-detail.js');
     await page.goto(`/products/${id}`, { waitUntil: 'domcontentloaded' });
     // Looked at in the microtask after the tag is defined, before any task React schedules.
     const onUpgrade = page.evaluate(async () => {
@@ -116,6 +116,61 @@ describe("a product's page as the server sends it", () => {
     await expect.poll(() => page.getByLabel('Postcode').isVisible()).toBe(true);
     await page.waitForFunction(() => document.querySelector('lapasar-product-detail')?.shadowRoot?.querySelector('[part="product-detail"] > slot[name="preview"]'));
     expect(await page.locator('lapasar-product-detail .product-preview-title').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("a search's results page as the server sends it", () => {
+  it.each([
+    ['a phone', { width: 412, height: 823 }],
+    ['a desktop', { width: 1280, height: 900 }],
+  ])('on %s, shows the first results before the answer and puts the grid in their place', async (_, viewport) => {
+    const { page, context, errors } = await harness().newPage({ viewport });
+    await presetLocation(context);
+    const release = await hold(page, /\/api\/search\?/);
+    await page.goto('/search?q=mask');
+    await page.waitForFunction(() => document.querySelector('lapasar-product-grid')?.shadowRoot?.querySelector('slot[name="preview"]'));
+
+    // The grid is running and its answer is held: it shows the server's first page, not its skeleton.
+    const names = await page.locator('lapasar-product-grid .grid-preview-name').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(await page.locator('lapasar-product-grid [part="grid-root"]').isVisible()).toBe(false);
+    const before = {
+      title: await gridBox(page, '.grid-preview-title', false),
+      count: await gridBox(page, '.grid-preview-count', false),
+      image: await gridBox(page, '.grid-preview-image', false),
+      name: await gridBox(page, '.grid-preview-name', false),
+    };
+    expect(before.image).not.toBeNull();
+
+    release();
+    await expect.poll(() => page.locator('lapasar-product-grid [part="count"]').isVisible()).toBe(true);
+    expect(await page.locator('lapasar-product-grid [part="product-name"]').allTextContents()).toEqual(names);
+    expect(await page.locator('lapasar-product-grid .grid-preview-title').isVisible()).toBe(false);
+    // In place: the title, the count, the first card's image and name are where the preview had them.
+    expect({
+      title: await gridBox(page, '[part="title"]', true),
+      count: await gridBox(page, '[part="count"]', true),
+      image: await gridBox(page, '[part="grid"] li img', true),
+      name: await gridBox(page, '[part="product-name"]', true),
+    }).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("drops the preview when the page moves on to another search, and never shows the old results' preview for it", async () => {
+    const { page, context, errors } = await harness().newPage();
+    await presetLocation(context);
+    await page.goto('/search?q=mask');
+    await expect.poll(() => page.locator('lapasar-product-grid [part="count"]').isVisible()).toBe(true);
+    const release = await hold(page, /\/api\/search\?.*q=gloves/);
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('lapasar-navigate', { detail: { href: '/search?q=gloves' }, cancelable: true })));
+    await expect.poll(() => page.locator('lapasar-product-grid').getAttribute('query')).toBe('gloves');
+    expect(await page.locator('lapasar-product-grid [slot="preview"]').count()).toBe(0);
+    expect(await page.locator('lapasar-product-grid [part="grid-root"]').isVisible()).toBe(true);
+    release();
+    await expect.poll(() => page.locator('lapasar-product-grid [part="count"]').textContent()).toContain('gloves');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetailResponse } from '../../src/contract/types';
+import type { ProductDetailResponse, SearchResponse } from '../../src/contract/types';
+import { cardName } from '../../src/lib/product';
 import { products } from '../../server/db/schema';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
@@ -80,6 +81,39 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
   it('matches the product route as the router does, whatever the case', async () => {
     const { html } = await page(`/PRODUCTS/${listed[0]}`);
     expect(mainOf(html)).toContain(`<lapasar-product-detail product-id="${listed[0]}">`);
+  });
+
+  it("renders a search's first page as a visitor's search answers it, and preloads its first image ahead of the scripts", async () => {
+    const found = (await call<SearchResponse>(ctx.app, '/api/search?q=mask')).body;
+    expect(found.hits.length).toBeGreaterThan(1);
+    const { response, html } = await page('/search?q=mask');
+    expect(response.status).toBe(200);
+    const main = mainOf(html) ?? '';
+    expect(main.startsWith('<h1 class="visually-hidden">Search results</h1><lapasar-product-grid source="search" query="mask" search-type="by-product"><div slot="preview" class="grid-preview" aria-busy="true">')).toBe(true);
+    expect(main).toContain(`<p class="grid-preview-count">Showing ${found.hits.length} of ${found.nbHits ?? found.estimatedTotalHits} results for mask</p>`);
+    const cards = [...main.matchAll(/<img class="grid-preview-image" src="([^"]+)"[^>]*><a class="grid-preview-name" href="\/products\/(\d+)" title="([^"]*)">([^<]*)<\/a>/g)];
+    expect(cards.map(([, src, id, title, shown]) => ({ src, id: Number(id), title, shown }))).toEqual(
+      found.hits.map((hit) => ({ src: hit.thumbnail, id: hit.recid, title: hit.title, shown: cardName(hit.title) })),
+    );
+    // The first image is asked for before anything else; apart from that and <main>, the page is as built.
+    const link = `<link rel="preload" as="image" href="${found.hits[0].thumbnail}" fetchpriority="high" />`;
+    expect(html.indexOf(link)).toBe(html.indexOf('<head>') + '<head>'.length);
+    expect(html.replace(link, '').replace(/<main id="main" tabindex="-1">[\s\S]*<\/main>/, EMPTY_MAIN)).toBe(PAGE);
+  });
+
+  it('escapes the search text, keeps the search type, and leaves a search with no result, no text or too long a text as built', async () => {
+    const marked = await page(`/search?q=${encodeURIComponent('mask "<b>&')}&type=by-product`);
+    expect(mainOf(marked.html)).toContain('<lapasar-product-grid source="search" query="mask &quot;&lt;b&gt;&amp;" search-type="by-product">');
+    const bySeller = (await call<SearchResponse>(ctx.app, '/api/search?q=VNDR-000001&type=by-seller')).body;
+    const seller = await page('/search?q=VNDR-000001&type=by-seller');
+    expect(bySeller.hits.length).toBeGreaterThan(0);
+    expect(mainOf(seller.html)).toContain('<lapasar-product-grid source="search" query="VNDR-000001" search-type="by-seller">');
+    expect(mainOf(seller.html)).toContain(`href="/products/${bySeller.hits[0].recid}"`);
+    for (const path of ['/search?q=zzqxqzz', '/search?q=', '/search?q=%20%20', `/search?q=${'a'.repeat(201)}`]) {
+      const { response, html } = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(html, path).toBe(PAGE);
+    }
   });
 
   it('compresses the page as the browser accepts, and answers 304 while it has not changed', async () => {

@@ -128,7 +128,14 @@ export function ProductGridView(props: ProductGridProps) {
   const products = useProducts(request);
   const sidebar = useSidebarData(resolved, query, buyerId, Boolean(locationKey));
 
-  if (!locationKey) return <PageDialogs />;
+  if (!locationKey) {
+    return (
+      <>
+        <slot name="preview" />
+        <PageDialogs />
+      </>
+    );
+  }
   if (resolution.status === 'failed') {
     return (
       <section className={styles.root} part="grid-root">
@@ -145,50 +152,57 @@ export function ProductGridView(props: ProductGridProps) {
     ? fill(t.showingResults, { n: count, m: products.total, query })
     : `${fill(t.showing, { n: count, m: products.total })}${vendor && searchText ? fill(t.showingFor, { term: searchText }) : ''}`;
 
+  // Until the first products arrive, the page's preview of them shows when it has one (the
+  // storefront's server renders a search's first page there); the slot then takes a name no preview
+  // uses, so the listing is shown without being mounted again.
   return (
-    <section className={styles.root} part="grid-root">
-      <ListingHeader resolved={resolved} resolving={resolution.status === 'resolving'} />
-      <div className={styles.layout}>
-        <aside className={styles.aside}>
-          <FilterSidebar
-            draft={model.draft}
-            onChange={(draft) => dispatch({ type: 'edit', draft })}
-            onApply={() => dispatch({ type: 'apply' })}
-            onReset={() => dispatch({ type: 'reset' })}
-            brands={sidebar.brands}
-            sellerStates={sidebar.sellerStates}
-            showContracted={signedIn}
-          />
-        </aside>
-        <div className={styles.main}>
-          <div className={styles.toolbar}>
-            {!isSearch && vendorKnown && (
-              <SearchBox value={text} onChange={setText} placeholder={vendor ? fill(t.vendorSearchPlaceholder, { company: vendor.companyName }) : t.searchPlaceholder} />
-            )}
-            <SortSelect
-              value={sort}
-              onChange={(next) => {
-                setSort(next);
-                dispatch({ type: 'page', page: 1 });
-              }}
-            />
-          </div>
-          {products.error && (
-            <div className={ui.errorText} role="alert" part="error">
-              {!isSearch && <strong>{`${t.errorHeading}: `}</strong>}
-              {products.error}
-              {!isSearch && !vendor && (
-                <button type="button" className={ui.button} part="try-again" onClick={products.retry}>{t.tryAgain}</button>
+    <>
+      <slot name={firstLoad ? 'preview' : 'lapasar-listing'}>
+        <section className={styles.root} part="grid-root">
+          <ListingHeader resolved={resolved} resolving={resolution.status === 'resolving'} />
+          <div className={styles.layout}>
+            <aside className={styles.aside}>
+              <FilterSidebar
+                draft={model.draft}
+                onChange={(draft) => dispatch({ type: 'edit', draft })}
+                onApply={() => dispatch({ type: 'apply' })}
+                onReset={() => dispatch({ type: 'reset' })}
+                brands={sidebar.brands}
+                sellerStates={sidebar.sellerStates}
+                showContracted={signedIn}
+              />
+            </aside>
+            <div className={styles.main}>
+              <div className={styles.toolbar}>
+                {!isSearch && vendorKnown && (
+                  <SearchBox value={text} onChange={setText} placeholder={vendor ? fill(t.vendorSearchPlaceholder, { company: vendor.companyName }) : t.searchPlaceholder} />
+                )}
+                <SortSelect
+                  value={sort}
+                  onChange={(next) => {
+                    setSort(next);
+                    dispatch({ type: 'page', page: 1 });
+                  }}
+                />
+              </div>
+              {products.error && (
+                <div className={ui.errorText} role="alert" part="error">
+                  {!isSearch && <strong>{`${t.errorHeading}: `}</strong>}
+                  {products.error}
+                  {!isSearch && !vendor && (
+                    <button type="button" className={ui.button} part="try-again" onClick={products.retry}>{t.tryAgain}</button>
+                  )}
+                </div>
               )}
+              {!products.error && <EmptyOrCount state={products} showing={showing} isSearch={isSearch} query={query} vendorTerm={vendor ? searchText : null} />}
+              {firstLoad ? <SkeletonGrid sixColumns={Boolean(vendor)} /> : <ProductResults products={products.products} busy={products.loading} label={resolved?.title ?? t.products} sixColumns={Boolean(vendor)} />}
+              <Pagination page={model.page} totalPages={products.totalPages} items={listingPages} busy={products.loading} onPage={(page) => dispatch({ type: 'page', page })} />
             </div>
-          )}
-          {!products.error && <EmptyOrCount state={products} showing={showing} isSearch={isSearch} query={query} vendorTerm={vendor ? searchText : null} />}
-          {firstLoad ? <SkeletonGrid sixColumns={Boolean(vendor)} /> : <ProductResults products={products.products} busy={products.loading} label={resolved?.title ?? t.products} sixColumns={Boolean(vendor)} />}
-          <Pagination page={model.page} totalPages={products.totalPages} items={listingPages} busy={products.loading} onPage={(page) => dispatch({ type: 'page', page })} />
-        </div>
-      </div>
+          </div>
+        </section>
+      </slot>
       <PageDialogs />
-    </section>
+    </>
   );
 }
 
