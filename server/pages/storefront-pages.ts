@@ -2,6 +2,8 @@ import { html } from 'hono/html';
 import { SearchQuerySchema } from '../../src/contract/search';
 import type { SearchResponse } from '../../src/contract/types';
 import { PAGE_SIZE } from '../../src/lib/pagination';
+import { fill } from '../../src/lib/fill';
+import { pageText as t } from '../../src/lib/page-text';
 import { cardName } from '../../src/lib/product';
 import type { RouteDeps } from '../deps';
 import { productPreview, type ProductPreview } from '../services/product-preview';
@@ -23,13 +25,6 @@ const strings = {
   // The routes' headings (the storefront's routeMeta), kept when the script takes the page over.
   productHeading: 'Product',
   searchHeading: 'Search results',
-  // The grid's own strings for a search (src/widgets/product-grid/strings.ts).
-  searchTitle: 'Search Results',
-  showingResults: (n: number, m: number, query: string) => `Showing ${n} of ${m} results for ${query}`,
-  home: 'Home',
-  breadcrumb: 'Breadcrumb',
-  gallery: 'Product images',
-  imageOf: (name: string, n: number, m: number) => `${name}, image ${n} of ${m}`,
 };
 
 /** /products/:id as the storefront's router matches it (case-insensitive), with a numeric id. */
@@ -45,7 +40,7 @@ const EAGER_IMAGES = 4;
  */
 function productPageContent(preview: ProductPreview, idText: string): string {
   const count = preview.images.length;
-  return html`<h1 class="visually-hidden">${strings.productHeading}</h1><lapasar-product-detail product-id="${idText}"><div slot="preview" class="product-preview" aria-busy="true"><nav aria-label="${strings.breadcrumb}"><ol class="product-preview-crumbs"><li><a href="/">${strings.home}</a></li>${preview.categoryName ? html`<li>${preview.categoryName}</li>` : ''}<li><span aria-current="page">${preview.name}</span></li></ol></nav><div class="product-preview-layout"><div class="product-preview-gallery" role="group" aria-label="${strings.gallery}"><img class="product-preview-image" src="${preview.images[0]}" alt="${strings.imageOf(preview.name, 1, count)}" width="420" height="420" fetchpriority="high">${count > 1 ? html`<div class="product-preview-thumbs">${preview.images.map((src) => html`<img src="${src}" alt="" width="64" height="64">`)}</div>` : ''}</div><div class="product-preview-info"><h2 class="product-preview-title">${preview.name}</h2></div></div></div></lapasar-product-detail>`.toString();
+  return html`<h1 class="visually-hidden">${strings.productHeading}</h1><lapasar-product-detail product-id="${idText}"><div slot="preview" class="product-preview" aria-busy="true"><nav aria-label="${t.breadcrumb}"><ol class="product-preview-crumbs"><li><a href="/">${t.home}</a></li>${preview.categoryName ? html`<li>${preview.categoryName}</li>` : ''}<li><span aria-current="page">${preview.name}</span></li></ol></nav><div class="product-preview-layout"><div class="product-preview-gallery" role="group" aria-label="${t.productImages}"><img class="product-preview-image" src="${preview.images[0]}" alt="${fill(t.imageOf, { name: preview.name, n: 1, m: count })}" width="420" height="420" fetchpriority="high">${count > 1 ? html`<div class="product-preview-thumbs">${preview.images.map((src) => html`<img src="${src}" alt="" width="64" height="64">`)}</div>` : ''}</div><div class="product-preview-info"><h2 class="product-preview-title">${preview.name}</h2></div></div></div></lapasar-product-detail>`.toString();
 }
 
 /**
@@ -60,7 +55,7 @@ function searchPageContent(found: SearchResponse, q: string, type: string): stri
     (hit, index) =>
       html`<li><article class="grid-preview-card"><img class="grid-preview-image" src="${hit.thumbnail}" alt="" width="240" height="240"${index < EAGER_IMAGES ? html` fetchpriority="high"` : html` loading="lazy"`}><a class="grid-preview-name" href="/products/${hit.recid}" title="${hit.title}">${cardName(hit.title)}</a></article></li>`,
   );
-  return html`<h1 class="visually-hidden">${strings.searchHeading}</h1><lapasar-product-grid source="search" query="${q}" search-type="${type}"><div slot="preview" class="grid-preview" aria-busy="true"><header><nav aria-label="${strings.breadcrumb}"><ol class="product-preview-crumbs"><li><a href="/">${strings.home}</a></li><li><span aria-current="page">${strings.searchTitle}</span></li></ol></nav><h2 class="grid-preview-title">${strings.searchTitle}</h2></header><div class="grid-preview-layout"><div class="grid-preview-aside"></div><div class="grid-preview-main"><div class="grid-preview-toolbar"></div><p class="grid-preview-count">${strings.showingResults(found.hits.length, total, query)}</p><ul class="grid-preview-cards" aria-label="${strings.searchTitle}">${cards}</ul></div></div></div></lapasar-product-grid>`.toString();
+  return html`<h1 class="visually-hidden">${strings.searchHeading}</h1><lapasar-product-grid source="search" query="${q}" search-type="${type}"><div slot="preview" class="grid-preview" aria-busy="true"><header><nav aria-label="${t.breadcrumb}"><ol class="product-preview-crumbs"><li><a href="/">${t.home}</a></li><li><span aria-current="page">${t.searchTitle}</span></li></ol></nav><h2 class="grid-preview-title">${t.searchTitle}</h2></header><div class="grid-preview-layout"><div class="grid-preview-aside"></div><div class="grid-preview-main"><div class="grid-preview-toolbar"></div><p class="grid-preview-count">${fill(t.showingResults, { n: found.hits.length, m: total, query })}</p><ul class="grid-preview-cards" aria-label="${t.searchTitle}">${cards}</ul></div></div></div></lapasar-product-grid>`.toString();
 }
 
 /** The storefront pages the server renders a first view of: a product's page and a search's results. */

@@ -4,7 +4,7 @@ import { serverMessage } from '../api/client';
 import { addToCompare } from '../store/compare';
 import { openLoginDialog } from '../store/dialogs';
 import { $signedIn } from '../store/session';
-import { fill } from './fill';
+import { fill } from '../lib/fill';
 import { Toast } from './toast';
 
 /** User-facing text of add to compare (spec 1 sections 2.6 and 5). */

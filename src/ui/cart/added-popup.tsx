@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import * as listingStyles from '../listing/listing.css';
 import * as styles from './cart.css';
-import { fill } from '../fill';
+import { fill } from '../../lib/fill';
 import { cartStrings as t } from './strings';
 import { useMoney } from '../use-money';
 

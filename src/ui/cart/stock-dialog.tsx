@@ -2,7 +2,7 @@ import { Dialog } from '../dialog';
 import type { AddToCartFlow, StockDialogProblem } from './use-add-to-cart';
 import * as ui from '../ui.css';
 import * as styles from './cart.css';
-import { fill } from '../fill';
+import { fill } from '../../lib/fill';
 import { cartStrings as t } from './strings';
 
 /** The stock warning (spec 1 section 8, Stock): Out of Stock, or Insufficient Stock with Set to n. */

@@ -8,7 +8,7 @@ import { BUILT_IN_STATES } from '../../lib/malaysia';
 import { listingPages } from '../../lib/pagination';
 import { $location } from '../../store/location';
 import { $signedIn } from '../../store/session';
-import { fill } from '../fill';
+import { fill } from '../../lib/fill';
 import { FilterSidebar } from '../listing/filter-sidebar';
 import { Pagination } from '../listing/pagination';
 import { ProductResults } from '../listing/product-results';

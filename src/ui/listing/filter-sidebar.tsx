@@ -4,7 +4,7 @@ import { chooseBrand, parsePrice, toggle, type Filters } from '../../lib/filters
 import { MOQ_BUCKETS } from '../../lib/moq';
 import * as ui from '../ui.css';
 import * as styles from './listing.css';
-import { fill } from '../fill';
+import { fill } from '../../lib/fill';
 import { listingStrings as t } from './strings';
 
 export interface FilterSidebarProps {

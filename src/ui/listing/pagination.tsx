@@ -1,6 +1,6 @@
 import type { PageItem } from '../../lib/pagination';
 import * as styles from './listing.css';
-import { fill } from '../fill';
+import { fill } from '../../lib/fill';
 import { listingStrings as t } from './strings';
 
 export interface PaginationProps {

@@ -9,7 +9,7 @@ import { WishlistToggle } from '../wishlist-toggle';
 import { CompareButton, CompareNotice, useAddToCompare } from '../compare-button';
 import * as styles from './listing.css';
 import { RatingStars } from '../product/rating-stars';
-import { fill } from '../fill';
+import { fill } from '../../lib/fill';
 import { listingStrings as t } from './strings';
 import { useMoney } from '../use-money';
 

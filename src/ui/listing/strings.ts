@@ -1,6 +1,8 @@
+import { pageText } from '../../lib/page-text';
+
 /** User-facing text of the product card, filters, sort and pagination (spec 1 sections 2.6-2.9). */
 export const listingStrings = {
-  breadcrumb: 'Breadcrumb',
+  breadcrumb: pageText.breadcrumb,
   imageMissing: 'Image not available',
   freeShipping: 'Free Shipping',
   contracted: 'Contracted Item',

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { OrderAddress, OrderAttachment, PreOrderDetail, TimelineStep } from '../../api/types';
 import { attachmentHref, saveAttachment } from '../../store/orders';
-import { fill } from '../fill';
+import { fill } from '../../lib/fill';
 import * as styles from './order.css';
 import { orderStrings as t } from './strings';
 import { useOrderFormat } from './use-order-format';

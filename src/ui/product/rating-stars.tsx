@@ -1,4 +1,4 @@
-import { fill } from '../fill';
+import { fill } from '../../lib/fill';
 import { productStrings as t } from './strings';
 import * as styles from './product.css';
 

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../api/types';
 import * as ui from '../ui.css';
-import { fill } from '../fill';
+import { fill } from '../../lib/fill';
 import { productStrings as t } from './strings';
 import type { VariantChoice } from './use-variant-sku';
 

@@ -7,7 +7,7 @@ import { approvalsStore, decideOrder } from '../../store/orders';
 import { newQueryScope } from '../../store/query';
 import { $signedIn } from '../../store/session';
 import { AlertDialog } from '../../ui/alert-dialog';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { OrderDetail } from '../../ui/order/order-detail';
 import { StatusBadge } from '../../ui/order/status-badge';
 import { orderStrings } from '../../ui/order/strings';

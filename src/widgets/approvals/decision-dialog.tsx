@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../ui/dialog';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './approvals.css';
 import { strings as t } from './strings';

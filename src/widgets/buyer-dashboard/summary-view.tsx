@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { DashboardSummary } from '../../api/dashboard';
 import { $config } from '../../store/config';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
 import { useMoney } from '../../ui/use-money';
 import * as styles from './buyer-dashboard.css';

@@ -8,7 +8,7 @@ import { parseStockError } from '../../lib/stock-error';
 import { updateCartQuantity } from '../../store/cart';
 import { $config } from '../../store/config';
 import { QuantityStepper } from '../../ui/cart/quantity-stepper';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';

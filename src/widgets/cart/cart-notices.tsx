@@ -1,6 +1,6 @@
 import type { Cart } from '../../api/types';
 import { moqShortfall } from '../../lib/cart';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './cart.css';
 import { strings as t } from './strings';

@@ -11,7 +11,7 @@ import { AlertDialog } from '../../ui/alert-dialog';
 import { CartStockDialog } from '../../ui/cart/stock-dialog';
 import { cartStrings } from '../../ui/cart/strings';
 import { emit, navigate } from '../../ui/events';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { saveFile } from '../../ui/save-file';
 import { Toast } from '../../ui/toast';
 import * as ui from '../../ui/ui.css';

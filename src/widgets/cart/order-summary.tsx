@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Cart } from '../../api/types';
 import { checkoutButton } from '../../lib/cart';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import { moqShortfalls } from './cart-notices';

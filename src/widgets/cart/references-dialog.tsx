@@ -3,7 +3,7 @@ import type { CartItem, ProductReference } from '../../api/types';
 import { MAX_REFERENCE_LENGTH } from '../../lib/cart';
 import { addCartReference, removeCartReference } from '../../store/cart';
 import { Dialog } from '../../ui/dialog';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './cart.css';
 import { strings as t } from './strings';

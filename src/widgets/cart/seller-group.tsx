@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Cart, CartItem } from '../../api/types';
 import { vendorMinimumMessage } from '../../lib/cart';
 import type { StockDialogProblem } from '../../ui/cart/use-add-to-cart';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { useMoney } from '../../ui/use-money';
 import { CartLine } from './cart-line';
 import * as styles from './cart.css';

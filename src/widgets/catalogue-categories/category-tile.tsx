@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CatalogueCategoryTile } from '../../api/types';
 import { catalogueStrings as t } from '../../ui/catalogue/strings';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as styles from './catalogue-categories.css';
 
 /** A category tile: its icon (a placeholder without one, or when it breaks), name and product count. */

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { CompareItem } from '../../api/types';
 import { COMPARE_GROUP_LIMIT } from '../../lib/compare';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import { DeliveryTerm, Features, ItemSummary, VariantChoice, VendorRating } from './compare-item';
 import * as styles from './compare-table.css';

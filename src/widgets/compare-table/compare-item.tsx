@@ -4,7 +4,7 @@ import type { CompareItem } from '../../api/types';
 import { COMPARE_GROUP_LIMIT, nextGroupNumber } from '../../lib/compare';
 import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
 import { RatingStars } from '../../ui/product/rating-stars';
 import * as ui from '../../ui/ui.css';

@@ -8,7 +8,7 @@ import { chooseCompareSku, exportComparisons, moveCompared, removeAllCompared, r
 import { setCount } from '../../store/counts';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { Dialog } from '../../ui/dialog';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { saveFile } from '../../ui/save-file';
 import { Toast } from '../../ui/toast';
 import * as ui from '../../ui/ui.css';

@@ -5,7 +5,7 @@ import { fillRoute } from '../../lib/routes';
 import { $config, type RouteTemplates } from '../../store/config';
 import { $homeBanners } from '../../store/fetchers';
 import { Link } from '../../ui/link';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as styles from './home.css';
 import { strings as t } from './strings';
 

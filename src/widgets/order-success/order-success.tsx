@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $config } from '../../store/config';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
 import { useOrderFormat } from '../../ui/order/use-order-format';
 import * as ui from '../../ui/ui.css';

@@ -6,7 +6,7 @@ import type { BulkPriceRequest } from '../../api/types';
 import { validTargetPrice } from '../../lib/product-detail';
 import { $location } from '../../store/location';
 import { $buyerSettings, $signedIn, $user } from '../../store/session';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './product-detail.css';
 import { strings as t } from './strings';

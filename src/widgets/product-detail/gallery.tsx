@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as styles from './product-detail.css';
 import { strings as t } from './strings';
 

@@ -16,7 +16,7 @@ import { PageDialogs } from '../../ui/page-dialogs';
 import { QuantityStepper, type StepperSize } from '../../ui/cart/quantity-stepper';
 import { RatingStars } from '../../ui/product/rating-stars';
 import { CartStockDialog } from '../../ui/cart/stock-dialog';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { useAddToCart } from '../../ui/cart/use-add-to-cart';
 import { useLocationGate } from '../../ui/use-location-gate';
 import { useVariantChoice } from '../../ui/product/use-variant-sku';

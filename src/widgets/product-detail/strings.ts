@@ -1,6 +1,8 @@
+import { pageText } from '../../lib/page-text';
+
 /** User-facing text of lapasar-product-detail (spec 1 sections 2.5, 4, 5 and 8). */
 export const strings = {
-  home: 'Home',
+  home: pageText.home,
   notFound: 'Product not found',
   backHome: 'Back to Home',
   loadFailed: 'Failed to load product details. Please try again.',
@@ -8,9 +10,9 @@ export const strings = {
   skuFailed: 'Failed to load essential product SKU information.',
   incomplete: 'Product data is incomplete.',
   loading: 'Loading...',
-  gallery: 'Product images',
+  gallery: pageText.productImages,
   showImage: 'Show image {n}',
-  imageOf: '{name}, image {n} of {m}',
+  imageOf: pageText.imageOf,
   imageMissing: 'Image not available',
   contracted: 'Contracted Item',
   brand: 'Brand',

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../../ui/listing/breadcrumbs';
 import { RatingStars } from '../../ui/product/rating-stars';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as styles from './product-grid.css';
 import type { ResolvedSource } from './sources';
 import { strings as t } from './strings';

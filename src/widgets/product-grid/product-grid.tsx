@@ -16,7 +16,7 @@ import { SkeletonGrid } from '../../ui/listing/skeleton-grid';
 import { SortSelect } from '../../ui/listing/sort-select';
 import { useLocationGate } from '../../ui/use-location-gate';
 import { usePreparedMoney } from '../../ui/use-money';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import { ListingHeader } from './listing-header';
 import * as styles from './product-grid.css';

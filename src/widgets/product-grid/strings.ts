@@ -1,10 +1,12 @@
+import { pageText } from '../../lib/page-text';
+
 /** User-facing text of lapasar-product-grid (spec 1 sections 2.1, 2.7-2.9 and 8). */
 export const strings = {
-  home: 'Home',
-  searchTitle: 'Search Results',
+  home: pageText.home,
+  searchTitle: pageText.searchTitle,
   vendorTitle: 'Vendor Products',
   showing: 'Showing {n} of {m} products',
-  showingResults: 'Showing {n} of {m} results for {query}',
+  showingResults: pageText.showingResults,
   showingFor: ' for "{term}"',
   searchLabel: 'Search products',
   searchPlaceholder: 'Search products',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { WishlistSeller } from '../../api/types';
 import { figuresOf } from '../../lib/wishlist';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import { strings as t } from './strings';

@@ -4,7 +4,7 @@ import { $config } from '../../store/config';
 import { preOrdersStore } from '../../store/orders';
 import { newQueryScope } from '../../store/query';
 import type { WishlistFigures } from '../../lib/wishlist';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';

@@ -6,7 +6,7 @@ import { addFailed, BULK_ADD_MESSAGES, BULK_ADD_PAUSE_MS, bulkAddOutcome, noSku,
 import { reloadCarts } from '../../store/cart';
 import { $counts, refreshCounts } from '../../store/counts';
 import { emit } from '../../ui/events';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { cartItemOf, optionsMissing } from './cart-item';
 import { strings as t } from './strings';
 

@@ -5,7 +5,7 @@ import { BULK_ADD_MESSAGES } from '../../lib/wishlist';
 import { $counts } from '../../store/counts';
 import { addToCart } from '../../ui/cart/add-to-cart';
 import { emit } from '../../ui/events';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { cartItemOf, optionsMissing } from './cart-item';
 import { strings as t } from './strings';
 

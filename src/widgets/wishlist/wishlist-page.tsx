@@ -5,7 +5,7 @@ import { anyRestricted, figuresOf, keepListed, NO_SELECTION, selectAll, tick, ty
 import { $config } from '../../store/config';
 import { removeSellerProducts, removeWishlistProduct, removeWishlistProducts, type WishlistData } from '../../store/wishlist';
 import { AlertDialog } from '../../ui/alert-dialog';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import { BulkResultDialog } from './bulk-result-dialog';

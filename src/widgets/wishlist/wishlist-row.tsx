@@ -7,7 +7,7 @@ import { addBlock } from '../../lib/wishlist';
 import { $config } from '../../store/config';
 import { saveWishlistItem } from '../../store/wishlist';
 import { QuantityStepper } from '../../ui/cart/quantity-stepper';
-import { fill } from '../../ui/fill';
+import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';

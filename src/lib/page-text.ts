@@ -1,0 +1,14 @@
+/**
+ * Text that both an element and the server's first view of its page (server/pages) show, written
+ * once so the view the element replaces says exactly what the element will.
+ */
+export const pageText = {
+  home: 'Home',
+  breadcrumb: 'Breadcrumb',
+  /** The product detail's gallery and its main image. */
+  productImages: 'Product images',
+  imageOf: '{name}, image {n} of {m}',
+  /** The product grid's search results. */
+  searchTitle: 'Search Results',
+  showingResults: 'Showing {n} of {m} results for {query}',
+} as const;
