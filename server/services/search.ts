@@ -65,11 +65,28 @@ function refusingMalformed<T>(build: () => T): T {
 /** Above this share of the products, a price test is made on each candidate instead of through the price index. */
 const UNSELECTIVE_PRICE_SHARE = 0.2;
 
+/**
+ * How long a price test's estimated share is reused. The estimate comes from the planner's
+ * statistics of the table, which change only when it is analysed, and it decides how a filter is
+ * written, never what the filter finds; asking again for every search cost a round trip each.
+ */
+const SHARE_TTL_MS = 60_000;
+/** At most this many price tests' shares are kept per database; past it they are forgotten at once. */
+const MAX_REMEMBERED_SHARES = 1000;
+const rememberedShares = new WeakMap<Database, Map<string, { share: number; until: number }>>();
+
 /** The keys of the filters' price tests that keep more than UNSELECTIVE_PRICE_SHARE of the products, by the planner's estimate. */
-export async function unselectivePriceTests(db: Database, filters: readonly string[]): Promise<Set<string>> {
+export async function unselectivePriceTests(db: Database, filters: readonly string[], now = Date.now()): Promise<Set<string>> {
   const tests = refusingMalformed(() => priceTests(filters));
-  const shares = await estimatedShares(db, tests.map((test) => test.condition));
-  return new Set(tests.filter((_, index) => shares[index] > UNSELECTIVE_PRICE_SHARE).map((test) => test.key));
+  let remembered = rememberedShares.get(db);
+  if (!remembered) rememberedShares.set(db, (remembered = new Map()));
+  const unknown = tests.filter((test) => (remembered.get(test.key)?.until ?? 0) <= now);
+  if (unknown.length > 0) {
+    const shares = await estimatedShares(db, unknown.map((test) => test.condition));
+    if (remembered.size + unknown.length > MAX_REMEMBERED_SHARES) remembered.clear();
+    unknown.forEach((test, index) => remembered.set(test.key, { share: shares[index], until: now + SHARE_TTL_MS }));
+  }
+  return new Set(tests.filter((test) => (remembered.get(test.key)?.share ?? 0) > UNSELECTIVE_PRICE_SHARE).map((test) => test.key));
 }
 
 /** The filter parameters as SQL; a malformed one is refused with where the problem is. */

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '../../src/api/types';
 import { products, sellers, states } from '../../server/db/schema';
 import { listedFor } from '../../server/queries/products';
@@ -111,6 +112,27 @@ describe.each(engines())('the search statement on %s', (engine) => {
     const answer = await search(`q=paper&limit=100&filter=${encodeURIComponent(`min_price_in_cents ${low} TO ${high}`)}`);
     expect(answer.estimatedTotalHits).toBe(matches.length);
     expect(answer.hits.map((hit) => hit.recid)).toEqual([...matches].sort((a, b) => b.rank - a.rank || a.id - b.id).map((match) => match.id).slice(0, 100));
+  });
+
+  it("asks the planner for a price test's share once a minute, not once a search", async () => {
+    const execute = vi.spyOn(ctx.db, 'execute');
+    const explains = () => execute.mock.calls.filter(([statement]) => new PgDialect().sqlToQuery(statement as SQL).sql.startsWith('explain')).length;
+    try {
+      const filter = 'min_price_in_cents 123 TO 45678';
+      const start = Date.now();
+      const first = await unselectivePriceTests(ctx.db, [filter], start);
+      expect(explains()).toBe(1);
+      expect(await unselectivePriceTests(ctx.db, [filter], start + 1000)).toEqual(first);
+      expect(explains()).toBe(1);
+      // Only the test not asked about yet goes to the planner.
+      await unselectivePriceTests(ctx.db, [`${filter} AND min_price_in_cents >= 7`], start + 2000);
+      expect(explains()).toBe(2);
+      // A minute on, it is asked again.
+      await unselectivePriceTests(ctx.db, [filter], start + 61_000);
+      expect(explains()).toBe(3);
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   describe('a seller change', () => {
