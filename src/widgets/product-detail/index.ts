@@ -22,7 +22,7 @@ import css from './product-detail.css?inline';
  * @event {CustomEvent<AddToCartRequest & {cartCount: number}>} lapasar-add-to-cart - The product went to the cart.
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @event {CustomEvent<Location>} lapasar-location-change - A location was set in the modal.
- * @slot preview - Shown in place of the loading skeleton until the product arrives; the storefront's server puts the product's breadcrumb, images and name there.
+ * @slot preview - Shown in place of the loading skeleton until the product arrives, then removed; the storefront's server puts the product's breadcrumb, images and name there.
  * @csspart product-detail - The whole element.
  * @csspart breadcrumbs - Home / Category / name.
  * @csspart gallery - The images.

@@ -32,6 +32,7 @@ import { ShippingInfo } from './shipping-info';
 import { strings as t } from './strings';
 import { useProductDetail } from './use-product-detail';
 import { useMoney, usePreparedMoney } from '../../ui/use-money';
+import { usePreviewReplaced } from '../../ui/use-preview';
 
 export interface ProductDetailProps {
   productId?: number;
@@ -68,8 +69,9 @@ export function ProductDetailView({ productId, stepperSize }: ProductDetailProps
     // server renders the name and images there), else the skeleton while it loads.
     body = <slot name="preview">{locationKey && <DetailSkeleton />}</slot>;
   }
+  const rootRef = usePreviewReplaced<HTMLDivElement>(state.status !== 'idle' && state.status !== 'loading');
   return (
-    <div className={styles.root} part="product-detail">
+    <div ref={rootRef} className={styles.root} part="product-detail">
       {body}
       <PageDialogs />
     </div>

@@ -15,7 +15,7 @@ import css from './product-grid.css?inline';
  *
  * @summary Category, vendor, COVID and search listings with filters, sort and pagination.
  * @tagname lapasar-product-grid
- * @slot preview - Shown in place of the listing until its first products arrive; the storefront's server puts a search's first page there.
+ * @slot preview - Shown in place of the listing until its first products arrive, then removed; the storefront's server puts a search's first page there.
  * @attr {'category' | 'subcategory' | 'vendor' | 'covid' | 'search'} source - The listing source.
  * @attr {string} category-token - The category token (base64 of 'cat_' + id): category and subcategory sources.
  * @attr {string} subcategory-token - The subcategory token: subcategory source.

@@ -14,6 +14,7 @@ import { Pagination } from '../../ui/listing/pagination';
 import { ProductResults } from '../../ui/listing/product-results';
 import { SkeletonGrid } from '../../ui/listing/skeleton-grid';
 import { SortSelect } from '../../ui/listing/sort-select';
+import { usePreviewReplaced } from '../../ui/use-preview';
 import { useLocationGate } from '../../ui/use-location-gate';
 import { usePreparedMoney } from '../../ui/use-money';
 import { fill } from '../../lib/fill';
@@ -128,6 +129,10 @@ export function ProductGridView(props: ProductGridProps) {
   const products = useProducts(request);
   const sidebar = useSidebarData(resolved, query, buyerId, Boolean(locationKey));
 
+  const firstLoad = !products.loaded && (products.loading || resolution.status === 'resolving');
+  // The preview goes once the listing has something of its own to show: its products or an error.
+  const rootRef = usePreviewReplaced<HTMLElement>(products.loaded || Boolean(products.error));
+
   if (!locationKey) {
     return (
       <>
@@ -146,7 +151,6 @@ export function ProductGridView(props: ProductGridProps) {
     );
   }
 
-  const firstLoad = !products.loaded && (products.loading || resolution.status === 'resolving');
   const count = products.products.length;
   const showing = isSearch
     ? fill(t.showingResults, { n: count, m: products.total, query })
@@ -158,7 +162,7 @@ export function ProductGridView(props: ProductGridProps) {
   return (
     <>
       <slot name={firstLoad ? 'preview' : 'lapasar-listing'}>
-        <section className={styles.root} part="grid-root">
+        <section ref={rootRef} className={styles.root} part="grid-root">
           <ListingHeader resolved={resolved} resolving={resolution.status === 'resolving'} />
           <div className={styles.layout}>
             <aside className={styles.aside}>
