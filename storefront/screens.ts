@@ -1,5 +1,6 @@
 import type { CartItem } from '../src/api/types';
 import { ACCESS_DENIED, categorySourceOf, listsWholeCatalogue } from '../src/lib/catalogue';
+import { PREVIEW_CHILDREN } from '../src/lib/page-text';
 import { searchTypeOf, type SearchType } from '../src/lib/search';
 import { $router, routeMeta, type RouteName } from './routes';
 
@@ -70,11 +71,15 @@ export function showSearchInHeader(header: Element | null, page: RoutePage): voi
   setAttributes(header, page.route === 'search' ? searchOf(page) : { query: '', 'search-type': 'by-product' });
 }
 
-/** Sets the attributes that differ, so an element only hears of real changes. */
-function setAttributes(element: Element, attributes: Record<string, string>): void {
+/** Sets the attributes that differ, so an element only hears of real changes; true when there were some. */
+function setAttributes(element: Element, attributes: Record<string, string>): boolean {
+  let changed = false;
   for (const [name, value] of Object.entries(attributes)) {
-    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+    if (element.getAttribute(name) === value) continue;
+    element.setAttribute(name, value);
+    changed = true;
   }
+  return changed;
 }
 
 /**
@@ -168,14 +173,12 @@ function show(main: HTMLElement, title: string, screen: Screen | null): void {
   }
   const current = main.querySelector(screen.tag);
   const element = current ?? document.createElement(screen.tag);
-  const before = [...element.attributes].map(({ name, value }) => `${name}=${value}`).join('&');
-  for (const attribute of [...element.attributes]) {
-    if (!(attribute.name in screen.attributes)) element.removeAttribute(attribute.name);
-  }
-  setAttributes(element, screen.attributes);
+  const removed = [...element.attributes].filter((attribute) => !(attribute.name in screen.attributes));
+  for (const attribute of removed) element.removeAttribute(attribute.name);
+  const changed = setAttributes(element, screen.attributes) || removed.length > 0;
   // The server's preview of the page it rendered (a product's name and images) is of that page only.
-  if (current && [...element.attributes].map(({ name, value }) => `${name}=${value}`).join('&') !== before) {
-    for (const preview of element.querySelectorAll(':scope > [slot="preview"]')) preview.remove();
+  if (current && changed) {
+    for (const preview of element.querySelectorAll(PREVIEW_CHILDREN)) preview.remove();
   }
   // Properties go on once the element is defined: set on the plain element, the autoloaded class would never see them.
   if (screen.properties) {

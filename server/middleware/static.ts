@@ -130,10 +130,10 @@ export function storefrontAssets(root: string, content?: PageContent): Middlewar
   const rendered = async (c: Context): Promise<Response | null> => {
     if (!content || !html.includes(EMPTY_MAIN)) return null;
     try {
-      const rendered = await content(new URL(c.req.url));
-      if (rendered === null) return null;
-      const page = html.replace(EMPTY_MAIN, `<main id="main" tabindex="-1">${rendered.main}</main>`);
-      return renderedPage(c, rendered.leadImage ? withLeadImage(page, rendered.leadImage) : page);
+      const first = await content(new URL(c.req.url));
+      if (first === null) return null;
+      const page = html.replace(EMPTY_MAIN, `<main id="main" tabindex="-1">${first.main}</main>`);
+      return renderedPage(c, first.leadImage ? withLeadImage(page, first.leadImage) : page);
     } catch (error) {
       console.error(error);
       return null;

@@ -4,7 +4,8 @@ import type { SearchResponse } from '../../src/contract/types';
 import { PAGE_SIZE } from '../../src/lib/pagination';
 import { fill } from '../../src/lib/fill';
 import { pageText as t } from '../../src/lib/page-text';
-import { cardName } from '../../src/lib/product';
+import { cardName, EAGER_CARD_IMAGES } from '../../src/lib/product';
+import { searchTypeOf, type SearchType } from '../../src/lib/search';
 import type { RouteDeps } from '../deps';
 import { productPreview, type ProductPreview } from '../services/product-preview';
 
@@ -30,8 +31,6 @@ const strings = {
 /** /products/:id as the storefront's router matches it (case-insensitive), with a numeric id. */
 const PRODUCT_PATH = /^\/products\/(\d{1,10})$/i;
 const SEARCH_PATH = /^\/search$/i;
-/** The cards whose images are fetched at once, as the grid fetches its first ones. */
-const EAGER_IMAGES = 4;
 
 /**
  * The product page's element with the product's breadcrumb, images and name in its preview slot,
@@ -48,12 +47,12 @@ function productPageContent(preview: ProductPreview, idText: string): string {
  * title, the count and the cards' images and names, laid out like the grid (storefront/styles.css),
  * the room of its filters and sort kept. Prices are left to the grid, which knows the buyer.
  */
-function searchPageContent(found: SearchResponse, q: string, type: string): string {
+function searchPageContent(found: SearchResponse, q: string, type: SearchType): string {
   const query = q.trim();
   const total = found.nbHits ?? found.estimatedTotalHits;
   const cards = found.hits.map(
     (hit, index) =>
-      html`<li><article class="grid-preview-card"><img class="grid-preview-image" src="${hit.thumbnail}" alt="" width="240" height="240"${index < EAGER_IMAGES ? html` fetchpriority="high"` : html` loading="lazy"`}><a class="grid-preview-name" href="/products/${hit.recid}" title="${hit.title}">${cardName(hit.title)}</a></article></li>`,
+      html`<li><article class="grid-preview-card"><img class="grid-preview-image" src="${hit.thumbnail}" alt="" width="240" height="240"${index < EAGER_CARD_IMAGES ? html` fetchpriority="high"` : html` loading="lazy"`}><a class="grid-preview-name" href="/products/${hit.recid}" title="${hit.title}">${cardName(hit.title)}</a></article></li>`,
   );
   return html`<h1 class="visually-hidden">${strings.searchHeading}</h1><lapasar-product-grid source="search" query="${q}" search-type="${type}"><div slot="preview" class="grid-preview" aria-busy="true"><header><nav aria-label="${t.breadcrumb}"><ol class="product-preview-crumbs"><li><a href="/">${t.home}</a></li><li><span aria-current="page">${t.searchTitle}</span></li></ol></nav><h2 class="grid-preview-title">${t.searchTitle}</h2></header><div class="grid-preview-layout"><div class="grid-preview-aside"></div><div class="grid-preview-main"><div class="grid-preview-toolbar"></div><p class="grid-preview-count">${fill(t.showingResults, { n: found.hits.length, m: total, query })}</p><ul class="grid-preview-cards" aria-label="${t.searchTitle}">${cards}</ul></div></div></div></lapasar-product-grid>`.toString();
 }
@@ -69,7 +68,7 @@ export function storefrontPages({ db, search }: Pick<RouteDeps, 'db' | 'search'>
     if (!SEARCH_PATH.test(url.pathname)) return null;
     // The search a visitor's grid asks for: the page's q and type, the first page, no filter or sort.
     const q = url.searchParams.get('q') ?? '';
-    const type = url.searchParams.get('type') === 'by-seller' ? 'by-seller' : 'by-product';
+    const type = searchTypeOf(url.searchParams.get('type'));
     const parsed = SearchQuerySchema.safeParse({ q, type });
     if (!parsed.success || q.trim() === '') return null;
     const found = await search.search({

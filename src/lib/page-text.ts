@@ -2,6 +2,9 @@
  * Text that both an element and the server's first view of its page (server/pages) show, written
  * once so the view the element replaces says exactly what the element will.
  */
+/** An element's children in its preview slot: the first view of it a server rendered into the page. */
+export const PREVIEW_CHILDREN = ':scope > [slot="preview"]';
+
 export const pageText = {
   home: 'Home',
   breadcrumb: 'Breadcrumb',

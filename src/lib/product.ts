@@ -6,6 +6,9 @@ export function cardName(name: string): string {
   return name.length > CARD_NAME_LENGTH ? `${name.slice(0, CARD_NAME_LENGTH)}...` : name;
 }
 
+/** Cards in a listing's first rows, on screen at load: their images are fetched at once, first. */
+export const EAGER_CARD_IMAGES = 4;
+
 /** free_shipping arrives as 1, '1' or 'Y' (spec 1 section 3). */
 export function isFreeShipping(value: unknown): boolean {
   return value === 1 || value === '1' || value === 'Y';

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { PREVIEW_CHILDREN } from '../lib/page-text';
 import { baseSheet } from '../theme/sheets';
 import { withErrorBoundary } from './error-boundary';
 
@@ -45,7 +46,7 @@ export function elementClass<Props extends object>(
      * stay empty until then and hide the preview for that moment.
      */
     connectedCallback(): void {
-      if (this.querySelector(':scope > [slot="preview"]')) flushSync(() => baseConnected.call(this));
+      if (this.querySelector(PREVIEW_CHILDREN)) flushSync(() => baseConnected.call(this));
       else baseConnected.call(this);
     }
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { PREVIEW_CHILDREN } from '../lib/page-text';
 
 /**
  * A ref for an element's root node that, once `shown` (the element shows its own view), removes
@@ -10,7 +11,7 @@ export function usePreviewReplaced<T extends HTMLElement>(shown: boolean) {
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
     if (!shown || !(root instanceof ShadowRoot)) return;
-    for (const preview of root.host.querySelectorAll(':scope > [slot="preview"]')) preview.remove();
+    for (const preview of root.host.querySelectorAll(PREVIEW_CHILDREN)) preview.remove();
   }, [shown]);
   return ref;
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { EAGER_CARD_IMAGES } from '../../lib/product';
 import type { CardProduct } from './card-product';
 import { openLoginDialog } from '../../store/dialogs';
 import { $signedIn } from '../../store/session';
@@ -7,9 +8,6 @@ import { AddedPopup, type AddedItem } from '../cart/added-popup';
 import * as styles from './listing.css';
 import { ProductCard } from './product-card';
 import { QuickAddModal } from '../cart/quick-add';
-
-/** Cards in the first rows, on screen at load: their images are fetched at once, first. */
-const EAGER_IMAGES = 4;
 
 /** A grid of product cards (6 columns on the vendor page) with quick add (a visitor gets the login dialog) and the Added to Cart popup. */
 export function ProductResults({ products, busy, label, sixColumns = false }: { products: readonly CardProduct[]; busy: boolean; label: string; sixColumns?: boolean }) {
@@ -21,7 +19,7 @@ export function ProductResults({ products, busy, label, sixColumns = false }: { 
       <ul className={sixColumns ? `${styles.grid} ${styles.sixColumns}` : styles.grid} aria-busy={busy} aria-label={label} part="grid">
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < EAGER_IMAGES} onQuickAdd={(chosen) => (signedIn ? setQuickAdd(chosen) : openLoginDialog())} />
+            <ProductCard product={product} eager={index < EAGER_CARD_IMAGES} onQuickAdd={(chosen) => (signedIn ? setQuickAdd(chosen) : openLoginDialog())} />
           </li>
         ))}
       </ul>

@@ -157,11 +157,11 @@ export function ProductGridView(props: ProductGridProps) {
     : `${fill(t.showing, { n: count, m: products.total })}${vendor && searchText ? fill(t.showingFor, { term: searchText }) : ''}`;
 
   // Until the first products arrive, the page's preview of them shows when it has one (the
-  // storefront's server renders a search's first page there); the slot then takes a name no preview
-  // uses, so the listing is shown without being mounted again.
+  // storefront's server renders a search's first page there); once it is removed, the slot shows
+  // the listing it holds, which stays mounted throughout.
   return (
     <>
-      <slot name={firstLoad ? 'preview' : 'lapasar-listing'}>
+      <slot name="preview">
         <section ref={rootRef} className={styles.root} part="grid-root">
           <ListingHeader resolved={resolved} resolving={resolution.status === 'resolving'} />
           <div className={styles.layout}>
