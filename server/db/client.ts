@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { keepStatementsPrepared } from './prepared-statements';
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -104,6 +105,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm } });
   // As on PostgreSQL (below): scans start at the table's first page, so a search's first 1,000 matches are the same on every run.
   await client.exec('set synchronize_seqscans = off');
+  await keepStatementsPrepared(client);
   const db = drizzlePglite({ client, schema });
   embedded.add(db);
   return {
