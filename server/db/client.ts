@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { hearsTableChanges, tableChanged, TABLE_CHANGED_CHANNEL } from './change-notices';
 import { keepStatementsPrepared } from './prepared-statements';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -108,6 +109,9 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   await keepStatementsPrepared(client);
   const db = drizzlePglite({ client, schema });
   embedded.add(db);
+  // One process holds a PGlite database, so every change is made here and heard here.
+  hearsTableChanges(db);
+  await client.listen(TABLE_CHANGED_CHANNEL, (table) => tableChanged(db, table));
   return {
     db,
     engine: 'pglite',

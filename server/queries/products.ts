@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, products, sellers, skus, states, wishlistItems } from '../db/schema';
 import { contractedFor } from '../domain/search/filter-sql';
@@ -12,8 +11,6 @@ export const visibleProduct: SQL = sql`(${products.actMaxPrice} > 0 and ${produc
 export function listedFor(buyerId: number | null): SQL {
   return and(visibleProduct, visibleToBuyer(buyerId)) as SQL;
 }
-
-const primarySku = alias(skus, 'primary_sku');
 
 /** The FROM clause every listing and search query shares. */
 export function fromProducts(db: Database, columns: Record<string, SQL | SQL.Aliased | unknown>) {
@@ -65,23 +62,22 @@ export interface ProductRow {
   unshippedLocations: string[];
 }
 
+/** A column of the row `key` points to, looked up by primary key as a scalar subquery of the product. */
+const lookedUp = (column: AnyColumn, table: typeof sellers | typeof states | typeof brands, key: AnyColumn): SQL =>
+  sql`(select ${column} from ${table} where ${table.id} = ${key})`;
+
 /**
  * The rows of the given products, in the given order; prices, contracted and wishlist flags are the buyer's.
  *
- * The seller is looked up per product (a lateral subquery, which its limit keeps the planner from
- * flattening), since a page holds a few dozen products: joined as a table, the planner would read
- * every seller into a hash first. The rows come back as one JSON value, which the embedded engine hands over far
+ * A page holds a few dozen products, so the seller, state, brand and primary SKU are looked up per
+ * product by primary key (scalar subqueries), not joined: planning a five-table join cost more
+ * than running it. The rows come back as one JSON value, which the embedded engine hands over far
  * faster than as rows of thirty columns.
  */
 export async function loadProductRows(db: Database, ids: readonly number[], buyerId: number | null): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const prices = productPricesFor(buyerId);
-  const seller = db
-    .select({ companyName: sellers.companyName, rating: sellers.rating, active: sellers.active, hidden: sellers.hidden })
-    .from(sellers)
-    .where(eq(sellers.id, products.sellerId))
-    .limit(1)
-    .as('seller');
+  const ofSeller = (column: AnyColumn) => lookedUp(column, sellers, products.sellerId);
   const columns: Record<keyof ProductRow, SQL | AnyColumn> = {
     id: products.id,
     name: products.name,
@@ -103,14 +99,14 @@ export async function loadProductRows(db: Database, ids: readonly number[], buye
     isVariant: products.isVariant,
     categoryId: products.categoryId,
     sellerId: products.sellerId,
-    companyName: sql`${seller.companyName}`,
-    sellerState: states.name,
-    sellerRating: sql`${seller.rating}`,
-    sellerActive: sql`${seller.active}`,
-    sellerHidden: sql`${seller.hidden}`,
-    make: brands.name,
+    companyName: ofSeller(sellers.companyName),
+    sellerState: lookedUp(states.name, states, products.sellerStateId),
+    sellerRating: ofSeller(sellers.rating),
+    sellerActive: ofSeller(sellers.active),
+    sellerHidden: ofSeller(sellers.hidden),
+    make: lookedUp(brands.name, brands, products.brandId),
     primarySkuId: products.primarySkuId,
-    primarySkuPrice: skuPriceFor(buyerId, primarySku),
+    primarySkuPrice: sql`(select ${skuPriceFor(buyerId, skus)} from ${skus} where ${skus.id} = ${products.primarySkuId})`,
     freeShippingLocations: products.freeShippingLocations,
     conditionalFreeShippingLocations: products.conditionalFreeShippingLocations,
     unshippedLocations: products.unshippedLocations,
@@ -122,11 +118,7 @@ export async function loadProductRows(db: Database, ids: readonly number[], buye
   const page = db
     .select({ row: sql`json_build_object(${fields})`.as('row') })
     .from(products)
-    .innerJoinLateral(seller, sql`true`)
-    .innerJoin(states, eq(states.id, products.sellerStateId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(primarySku, eq(primarySku.id, products.primarySkuId))
-    .where(inArray(products.id, [...ids]))
+    .where(sql`${products.id} = any(${sql.param([...ids])}::int[])`)
     .as('page');
   const [result] = await db.select({ rows: sql<ProductJson[] | null>`json_agg(${page.row})` }).from(page);
   const byId = new Map((result?.rows ?? []).map((row) => [row.id, { ...row, createdAt: new Date(row.createdAt) }]));

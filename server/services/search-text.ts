@@ -1,6 +1,10 @@
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { allowedTypos, editDistance, searchWords, toTsQuery, type QueryWord } from '../domain/listing';
 import { termCandidates, type TextQuery } from '../queries/search-text';
+
+/** The dictionary words each search's words may mean, until the dictionary changes. */
+const candidatesOf = untilChangedPerDatabase<{ word: string; term: string }[]>(['search_terms'], 1000);
 
 /**
  * Turns search text into a tsquery: each word as typed (the last one as a prefix, for partial
@@ -10,7 +14,8 @@ export async function buildTextQuery(db: Database, text: string): Promise<TextQu
   const words = searchWords(text);
   if (words.length === 0) return { words, tsquery: null };
   const candidates = new Map<string, string[]>();
-  for (const row of await termCandidates(db, words)) candidates.set(row.word, [...(candidates.get(row.word) ?? []), row.term]);
+  const rows = await candidatesOf(db).get(words.join(' '), () => termCandidates(db, words));
+  for (const row of rows) candidates.set(row.word, [...(candidates.get(row.word) ?? []), row.term]);
   const query: QueryWord[] = words.map((word, index) => {
     const prefix = index === words.length - 1;
     const terms = candidates.get(word) ?? [];

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { SearchResponse, SearchSort, SearchType } from '../../src/contract/types';
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { sellerIdOfCode } from '../../src/lib/seller';
 import { FilterSyntaxError } from '../domain/search/filter-parser';
@@ -35,6 +36,9 @@ export interface SearchOptions {
   scope?: SQL;
 }
 
+/** Sellers by name, until sellers change. */
+const sellersByName = untilChangedPerDatabase<number[]>(['sellers'], 1000);
+
 /**
  * The sellers a by-seller query matches, best first: by VNDR code for everyone, by name only for
  * viewers who may see names. A name matches as a substring; only when no name does, words within
@@ -47,8 +51,10 @@ async function matchingSellers(db: Database, q: string, viewer: Viewer): Promise
   const code = sellerIdOfCode(text);
   const byCode = code === null ? [] : await visibleSellerIds(db, code);
   if (!viewer.showSellerNames) return byCode;
-  let byName = await sellerIdsByName(db, text, 'substring', MAX_TOTAL_HITS);
-  if (byName.length === 0) byName = await sellerIdsByName(db, text, 'typo', MAX_TOTAL_HITS);
+  const byName = await sellersByName(db).get(text, async () => {
+    const bySubstring = await sellerIdsByName(db, text, 'substring', MAX_TOTAL_HITS);
+    return bySubstring.length > 0 ? bySubstring : sellerIdsByName(db, text, 'typo', MAX_TOTAL_HITS);
+  });
   return [...new Set([...byCode, ...byName])];
 }
 

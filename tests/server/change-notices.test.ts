@@ -1,0 +1,117 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../src/api/types';
+import { UntilChanged } from '../../server/db/change-notices';
+import type { Database } from '../../server/db/client';
+import { products, sellers } from '../../server/db/schema';
+import { refreshProductDerived } from '../../server/services/product-derived';
+import { createTestContext, createTestDatabase, engines, type TestContext, type TestDatabase } from './support/context';
+import { call, signIn } from './support/http';
+
+const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
+
+/** A lookup that counts its runs and answers with that count. */
+function countingLookup() {
+  const lookup = async () => ++lookup.runs;
+  lookup.runs = 0;
+  return lookup;
+}
+
+const insertTerm = (db: Database, term: string) => db.execute(sql`insert into search_terms (term, documents) values (${term}, 1)`);
+
+describe('lookups kept until their tables change, on PGlite', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+  });
+  afterAll(() => database?.close());
+
+  it('answer again from memory, and run the lookup again once the table has changed', async () => {
+    const cache = new UntilChanged<number>(database.db, ['search_terms'], 10);
+    const lookup = countingLookup();
+    expect([await cache.get('a', lookup), await cache.get('a', lookup)]).toEqual([1, 1]);
+    await database.db.execute(sql`update brands set name = name where id = -1`);
+    expect(await cache.get('a', lookup)).toBe(1);
+    await insertTerm(database.db, 'zorbex');
+    expect(await cache.get('a', lookup)).toBe(2);
+  });
+
+  it('forget when a transaction that changed the table commits, not before and not on rollback', async () => {
+    const cache = new UntilChanged<number>(database.db, ['search_terms'], 10);
+    const lookup = countingLookup();
+    await cache.get('a', lookup);
+    await database.db
+      .transaction(async (tx) => {
+        await insertTerm(tx as unknown as Database, 'quillon');
+        tx.rollback();
+      })
+      .catch(() => {});
+    expect(await cache.get('a', lookup)).toBe(1);
+    await database.db.transaction(async (tx) => {
+      await insertTerm(tx as unknown as Database, 'quillon');
+    });
+    expect(await cache.get('a', lookup)).toBe(2);
+  });
+
+  it('keep no answer whose lookup a change overtook', async () => {
+    const cache = new UntilChanged<number>(database.db, ['search_terms'], 10);
+    let runs = 0;
+    const overtaken = async () => {
+      runs++;
+      await insertTerm(database.db, `overtaken${runs}`);
+      return runs;
+    };
+    expect(await cache.get('a', overtaken)).toBe(1);
+    expect(await cache.get('a', overtaken)).toBe(2);
+  });
+
+  it('keep at most `size` answers, forgetting the least recently used', async () => {
+    const cache = new UntilChanged<string>(database.db, ['search_terms'], 2);
+    const runs: string[] = [];
+    const lookup = (key: string) => () => {
+      runs.push(key);
+      return Promise.resolve(key);
+    };
+    for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) await cache.get(key, lookup(key));
+    expect(runs).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('keep nothing for a transaction, whose changes this cache would not hear of', async () => {
+    await database.db.transaction(async (tx) => {
+      const cache = new UntilChanged<number>(tx as unknown as Database, ['search_terms'], 10);
+      const lookup = countingLookup();
+      await cache.get('a', lookup);
+      expect(await cache.get('a', lookup)).toBe(2);
+    });
+  });
+});
+
+describe.each(engines())('searches after the dictionary or sellers change, on %s', (engine) => {
+  let ctx: TestContext;
+  let buyer: string;
+  const search = (query: string, session?: string) => call<SearchResponse>(ctx.app, `/api/search?${query}`, { headers: LOCATION, token: session });
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine);
+    buyer = await signIn(ctx.app, 'buyer@lapasar.test', '192.0.2.41');
+  });
+  afterAll(() => ctx?.close());
+
+  it('corrects a typo to a word that only a renamed product brought into the dictionary', async () => {
+    const [visible] = (await search('q=mask')).body.hits;
+    expect((await search('q=zorbez')).body.nbHits).toBe(0);
+    await ctx.db.update(products).set({ name: 'Zorbex Safety Visor' }).where(eq(products.id, visible.recid));
+    await refreshProductDerived(ctx.db, [visible.recid]);
+    const found = await search('q=zorbez');
+    expect(found.body.hits.map((hit) => hit.recid)).toEqual([visible.recid]);
+  });
+
+  it('finds a seller by the name it was just given', async () => {
+    const [visible] = (await search('q=gloves')).body.hits;
+    expect((await search('q=Quixotic%20Supplies&type=by-seller', buyer)).body.nbHits).toBe(0);
+    await ctx.db.update(sellers).set({ companyName: 'Quixotic Supplies Sdn Bhd' }).where(eq(sellers.id, visible.sl_id));
+    const found = await search('q=Quixotic%20Supplies&type=by-seller', buyer);
+    expect(found.body.nbHits).toBeGreaterThan(0);
+    expect(found.body.hits.every((hit) => hit.sl_id === visible.sl_id)).toBe(true);
+  });
+});
