@@ -48,20 +48,37 @@ export class UntilChanged<V> {
   }
 
   async get(key: string, lookup: () => Promise<V>): Promise<V> {
-    if (!this.#keeps) return lookup();
-    const known = this.#answers.get(key);
-    if (known !== undefined) {
+    const [answer] = await this.getAll([key], async () => new Map([[key, await lookup()]]));
+    return answer as V;
+  }
+
+  /**
+   * The answers for keys, in their order: those kept, and the others from one lookup of the
+   * missing keys, which may leave out keys that have no answer (undefined in their place).
+   */
+  async getAll(keys: readonly string[], lookup: (missing: string[]) => Promise<Map<string, V>>): Promise<(V | undefined)[]> {
+    if (!this.#keeps) {
+      const found = await lookup([...keys]);
+      return keys.map((key) => found.get(key));
+    }
+    const kept = new Map<string, V>();
+    for (const key of keys) {
+      const answer = this.#answers.get(key);
+      if (answer === undefined) continue;
+      kept.set(key, answer);
       this.#answers.delete(key);
-      this.#answers.set(key, known);
-      return known;
-    }
-    const generation = this.#generation;
-    const answer = await lookup();
-    if (generation === this.#generation) {
       this.#answers.set(key, answer);
-      if (this.#answers.size > this.#size) this.#answers.delete(this.#answers.keys().next().value!);
     }
-    return answer;
+    const missing = keys.filter((key) => !kept.has(key));
+    const generation = this.#generation;
+    const found = missing.length > 0 ? await lookup(missing) : new Map<string, V>();
+    if (generation === this.#generation) for (const [key, answer] of found) this.#remember(key, answer);
+    return keys.map((key) => kept.get(key) ?? found.get(key));
+  }
+
+  #remember(key: string, answer: V): void {
+    this.#answers.set(key, answer);
+    if (this.#answers.size > this.#size) this.#answers.delete(this.#answers.keys().next().value!);
   }
 }
 

@@ -6,7 +6,8 @@ import { sellerDisplayName } from '../../src/lib/seller';
 import type { RequestLocation } from '../env';
 import { listingConditions, listingOrder, listingPage, productScope, type ListingFilters } from '../queries/listings';
 import { brandsOf, priceRangeOf } from '../queries/product-facets';
-import { loadProductRows, type ProductRow } from '../queries/products';
+import { type ProductRow } from '../queries/products';
+import { productRows } from './product-rows';
 import { resolveLocation } from '../queries/places';
 import { loadCategoryTree } from './categories';
 import { covidCategories, resolveCategory, type CategorySelector } from './category-scope';
@@ -153,7 +154,7 @@ export async function listProducts(db: Database, request: ListingRequest, view: 
   }
   const where = listingConditions(filters, viewer.buyerId);
   const { ids, total } = await listingPage(db, where, listingOrder(request.sort, text?.rank ?? null), request.limit, (request.page - 1) * request.limit);
-  const rows = await loadProductRows(db, ids, viewer.buyerId);
+  const rows = await productRows(db, ids, viewer.buyerId);
   return {
     success: true,
     products: rows.map((row) => toListing(row, viewer, location, view.origin)),

@@ -8,7 +8,8 @@ import { filterToSql, priceTests, type FilterContext } from '../domain/search/fi
 import type { RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
 import { brandsOf, priceRangeOf } from '../queries/product-facets';
-import { listedFor, loadProductRows } from '../queries/products';
+import { listedFor } from '../queries/products';
+import { productRows } from './product-rows';
 import { estimatedShares, narrow, searchPage, sellerIdsByName, sellerProducts, visibleSellerIds } from '../queries/search';
 import { substringMatch, textMatch } from '../queries/search-text';
 import { ServiceError } from './errors';
@@ -127,7 +128,7 @@ async function search(db: Database, options: SearchOptions): Promise<SearchRespo
 
   let result = await runSearch(db, options, base, match);
   if (result.total === 0 && fallback && options.type === 'by-product') result = await runSearch(db, options, base, fallback);
-  const rows = await loadProductRows(db, result.ids, options.viewer.buyerId);
+  const rows = await productRows(db, result.ids, options.viewer.buyerId);
   return {
     hits: rows.map((row) => toHit(row, options.viewer, options.location, options.origin)),
     nbHits: result.total,

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../src/api/types';
+import type { ProductListResponse, SearchResponse } from '../../src/api/types';
 import { UntilChanged } from '../../server/db/change-notices';
 import type { Database } from '../../server/db/client';
-import { products, sellers } from '../../server/db/schema';
+import { brands, products, sellers, skus, states } from '../../server/db/schema';
 import { refreshProductDerived } from '../../server/services/product-derived';
 import { createTestContext, createTestDatabase, engines, type TestContext, type TestDatabase } from './support/context';
 import { call, signIn } from './support/http';
@@ -76,6 +76,18 @@ describe('lookups kept until their tables change, on PGlite', () => {
     expect(runs).toEqual(['a', 'b', 'c', 'b']);
   });
 
+  it('look up only the keys they do not hold, in one lookup, and answer in the keys\' order', async () => {
+    const cache = new UntilChanged<string>(database.db, ['search_terms'], 10);
+    const lookups: string[][] = [];
+    const lookup = async (missing: string[]) => {
+      lookups.push(missing);
+      return new Map(missing.filter((key) => key !== 'none').map((key) => [key, key.toUpperCase()]));
+    };
+    expect(await cache.getAll(['b', 'a'], lookup)).toEqual(['B', 'A']);
+    expect(await cache.getAll(['c', 'a', 'none', 'b'], lookup)).toEqual(['C', 'A', undefined, 'B']);
+    expect(lookups).toEqual([['b', 'a'], ['c', 'none']]);
+  });
+
   it('keep nothing for a transaction, whose changes this cache would not hear of', async () => {
     await database.db.transaction(async (tx) => {
       const cache = new UntilChanged<number>(tx as unknown as Database, ['search_terms'], 10);
@@ -86,10 +98,11 @@ describe('lookups kept until their tables change, on PGlite', () => {
   });
 });
 
-describe.each(engines())('searches after the dictionary or sellers change, on %s', (engine) => {
+describe.each(engines())('searches and listings after the catalogue changes, on %s', (engine) => {
   let ctx: TestContext;
   let buyer: string;
   const search = (query: string, session?: string) => call<SearchResponse>(ctx.app, `/api/search?${query}`, { headers: LOCATION, token: session });
+  const firstListed = async () => (await call<ProductListResponse>(ctx.app, '/api/products/unified?covidCategoryId=covidAll', { headers: LOCATION })).body.products[0];
 
   beforeAll(async () => {
     ctx = await createTestContext(engine);
@@ -113,5 +126,27 @@ describe.each(engines())('searches after the dictionary or sellers change, on %s
     const found = await search('q=Quixotic%20Supplies&type=by-seller', buyer);
     expect(found.body.nbHits).toBeGreaterThan(0);
     expect(found.body.hits.every((hit) => hit.sl_id === visible.sl_id)).toBe(true);
+  });
+
+  it("shows a visitor a listed product's new name, primary price, brand and state at once", async () => {
+    const before = await firstListed();
+    expect(before.total_stock).toBeGreaterThan(0);
+    const [row] = await ctx.db.select({ primarySkuId: products.primarySkuId, sellerId: products.sellerId }).from(products).where(eq(products.id, before.product_id));
+    const [seller] = await ctx.db.select({ stateId: sellers.stateId }).from(sellers).where(eq(sellers.id, row.sellerId));
+    const [state] = await ctx.db.select({ name: states.name }).from(states).where(eq(states.id, seller.stateId));
+    const [brand] = await ctx.db.select({ id: brands.id }).from(brands).limit(1);
+    await ctx.db.update(products).set({ name: 'Renamed Nitrile Gloves', brandId: brand.id }).where(eq(products.id, before.product_id));
+    expect((await firstListed()).product_name).toBe('Renamed Nitrile Gloves');
+    await ctx.db.update(skus).set({ actPrice: 123_45 }).where(eq(skus.id, row.primarySkuId!));
+    expect((await firstListed()).primary_sku_price).toBe(123.45);
+    await ctx.db.update(brands).set({ name: 'Renamed Brand' }).where(eq(brands.id, brand.id));
+    expect((await firstListed()).brand).toBe('Renamed Brand');
+    await ctx.db.update(states).set({ name: `${state.name} Darul Ehsan` }).where(eq(states.id, seller.stateId));
+    try {
+      expect((await firstListed()).sellerLocation).toBe(`${state.name} Darul Ehsan`);
+    } finally {
+      await ctx.db.update(states).set({ name: state.name }).where(eq(states.id, seller.stateId));
+    }
+    expect((await firstListed()).product_id).toBe(before.product_id);
   });
 });
