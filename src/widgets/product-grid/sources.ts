@@ -65,6 +65,8 @@ function decode(token: string): number {
   return id;
 }
 
+const homeCrumb = (routes: RouteTemplates): Crumb => ({ label: t.home, href: routes.home });
+
 /**
  * A source known from its config alone, at once: search and the COVID tabs (null for the sources
  * that load something first). An unsupported listing type or source, or an unknown COVID tab,
@@ -72,7 +74,7 @@ function decode(token: string): number {
  */
 export function resolveAtOnce(config: GridConfig, routes: RouteTemplates): ResolvedSource | null {
   if (config.listingType && config.listingType !== 'marketplace') throw new SourceError(t.unsupported);
-  const home: Crumb = { label: t.home, href: routes.home };
+  const home = homeCrumb(routes);
   switch (config.source) {
     case 'category':
     case 'subcategory':
@@ -93,37 +95,32 @@ export function resolveAtOnce(config: GridConfig, routes: RouteTemplates): Resol
 
 /**
  * Resolves a source (spec 1 sections 2.1, 2.7-2.9): category tokens, the vendor, the COVID tab.
- * The catalogue listing type arrives with the catalogue screens; until then, as for any unknown
- * source, this throws 'Unsupported listing type' (spec 1 section 8).
+ * A listing type other than marketplace (catalogues have their own elements) and an unknown
+ * source throw 'Unsupported listing type' (spec 1 section 8).
  */
 export async function resolveSource(config: GridConfig, routes: RouteTemplates): Promise<ResolvedSource> {
   const known = resolveAtOnce(config, routes);
   if (known) return known;
-  const home: Crumb = { label: t.home, href: routes.home };
-  switch (config.source) {
-    case 'category': {
-      const found = await loadCategory(decode(config.categoryToken));
-      return { source: 'category', title: found.category_name, crumbs: [home, { label: found.category_name }], base: { categoryId: found.category_id }, vendor: null };
-    }
-    case 'subcategory': {
-      const topId = decode(config.categoryToken);
-      const subId = decode(config.subcategoryToken);
-      const top = await loadCategory(topId);
-      const sub = findIn(top.children ?? [], subId);
-      if (!sub) throw new SourceError(t.notFound, t.notFoundText);
-      const topCrumb = { label: top.category_name, href: fillRoute(routes.category, { token: encodeCategoryToken(topId) }) };
-      return { source: 'subcategory', title: sub.category_name, crumbs: [home, topCrumb, { label: sub.category_name }], base: { categoryId: topId, subcategoryId: subId }, vendor: null };
-    }
-    case 'vendor': {
-      let found: Vendor;
-      try {
-        found = await fetchVendor(config.vendorId);
-      } catch (error) {
-        throw new SourceError(serverMessage(error) || t.vendorFailed);
-      }
-      return { source: 'vendor', title: t.vendorTitle, crumbs: [home, { label: found.companyName }], base: { vendorId: found.id }, vendor: found };
-    }
-    default:
-      throw new SourceError(t.unsupported);
+  // resolveAtOnce answers or refuses every source but these three, which load something first.
+  const home = homeCrumb(routes);
+  if (config.source === 'category') {
+    const found = await loadCategory(decode(config.categoryToken));
+    return { source: 'category', title: found.category_name, crumbs: [home, { label: found.category_name }], base: { categoryId: found.category_id }, vendor: null };
   }
+  if (config.source === 'subcategory') {
+    const topId = decode(config.categoryToken);
+    const subId = decode(config.subcategoryToken);
+    const top = await loadCategory(topId);
+    const sub = findIn(top.children ?? [], subId);
+    if (!sub) throw new SourceError(t.notFound, t.notFoundText);
+    const topCrumb = { label: top.category_name, href: fillRoute(routes.category, { token: encodeCategoryToken(topId) }) };
+    return { source: 'subcategory', title: sub.category_name, crumbs: [home, topCrumb, { label: sub.category_name }], base: { categoryId: topId, subcategoryId: subId }, vendor: null };
+  }
+  let found: Vendor;
+  try {
+    found = await fetchVendor(config.vendorId);
+  } catch (error) {
+    throw new SourceError(serverMessage(error) || t.vendorFailed);
+  }
+  return { source: 'vendor', title: t.vendorTitle, crumbs: [home, { label: found.companyName }], base: { vendorId: found.id }, vendor: found };
 }
