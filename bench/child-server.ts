@@ -7,6 +7,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { startServer, type StartOptions } from '../server/serve';
 
 export interface BenchServer {
@@ -15,13 +17,27 @@ export interface BenchServer {
 }
 
 const OPTIONS_VARIABLE = 'BENCH_SERVER_OPTIONS';
+/** Set (to anything) for a child that serves a bare Hono hello-world instead of the server. */
+const HELLO_VARIABLE = 'BENCH_HELLO_WORLD';
 
 /** Starts the server with these options in a child process and resolves with its loopback address. */
 export function startBenchServer(options: StartOptions): Promise<BenchServer> {
-  const env = { ...process.env, [OPTIONS_VARIABLE]: JSON.stringify({ ...options, port: 0, hostname: '127.0.0.1', quiet: true }) };
+  return startChild({ [OPTIONS_VARIABLE]: JSON.stringify({ ...options, port: 0, hostname: '127.0.0.1', quiet: true }) });
+}
+
+/**
+ * Starts a bare Hono hello-world (one route answering text, no middleware) on @hono/node-server in
+ * a child process: what the machine and the framework serve with no work at all.
+ */
+export function startHelloWorld(): Promise<BenchServer> {
+  return startChild({ [HELLO_VARIABLE]: '1' });
+}
+
+function startChild(variables: Record<string, string>): Promise<BenchServer> {
+  const env = { ...process.env, ...variables };
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], { stdio: 'inherit', env });
   return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ url: (message as { url: string }).url, stop: () => child.disconnect() }));
+    child.once('message', (message) => resolve({ url: (message as { url: string }).url, stop: () => child.connected && child.disconnect() }));
     child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it listened`)));
   });
 }
@@ -40,5 +56,12 @@ async function runChild(options: StartOptions): Promise<void> {
   process.once('disconnect', () => void server.close().finally(() => process.exit(0)));
 }
 
+function runHelloWorld(): void {
+  const app = new Hono().get('/', (c) => c.text('Hello Hono!'));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => process.send?.({ url: `http://127.0.0.1:${info.port}` }));
+  process.once('disconnect', () => server.close(() => process.exit(0)));
+}
+
 const childOptions = process.env[OPTIONS_VARIABLE];
 if (childOptions && process.send) await runChild(JSON.parse(childOptions) as StartOptions);
+else if (process.env[HELLO_VARIABLE] && process.send) runHelloWorld();

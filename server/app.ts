@@ -144,8 +144,10 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', apiCaching());
   app.use('/corporate/*', apiCaching());
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) });
-  // An upload is held to its signed size by its own route.
-  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)), requestLocation());
+  // An upload is held to its signed size by its own route. A GET or HEAD has no body to limit, and
+  // asking it for one would make the adapter build a whole Request object for every read.
+  const limitsBody = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isUploadPath(c.req.path);
+  app.use('/api/*', (c, next) => (limitsBody(c) ? jsonBodyLimit(c, next) : next()), requestLocation());
   if (options.answerCacheTtlMs) app.use('/api/*', answerCache({ ttlMs: options.answerCacheTtlMs }));
 
   const api = createRouter();
