@@ -128,6 +128,8 @@ export function createApp(options: AppOptions) {
   const app = createRouter();
   app.onError(handleError);
   app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  // First, so that a kept answer, headers and all, is answered before any other middleware runs.
+  if (options.answerCacheTtlMs) app.use('/api/*', answerCache({ ttlMs: options.answerCacheTtlMs }));
   app.use('*', securityHeaders());
   app.use('/api/*', apiContentSecurity());
   app.use('/corporate/*', apiContentSecurity());
@@ -148,7 +150,6 @@ export function createApp(options: AppOptions) {
   // asking it for one would make the adapter build a whole Request object for every read.
   const limitsBody = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isUploadPath(c.req.path);
   app.use('/api/*', (c, next) => (limitsBody(c) ? jsonBodyLimit(c, next) : next()), requestLocation());
-  if (options.answerCacheTtlMs) app.use('/api/*', answerCache({ ttlMs: options.answerCacheTtlMs }));
 
   const api = createRouter();
   for (const area of AREAS) api.route('/', area(deps));

@@ -6,10 +6,16 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Enough for every popular page and query; the oldest answer goes first past it. */
 const MAX_ANSWERS = 2000;
 
-/** Only the body and its type: headers other middleware add (CORS, security) are added afresh per request. */
+/**
+ * The answer as it left the server: its bytes (compressed when the request took gzip) and every
+ * header the middleware gave it (security, CORS for the request's Origin, ETag, caching), so a
+ * request the answer is kept for is answered before any of that middleware runs.
+ */
 interface StoredAnswer {
-  body: ArrayBuffer;
-  contentType: string;
+  /** Bytes and plain headers: the Node adapter writes such an answer straight to the socket. */
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+  etag: string | null;
   expires: number;
   /** Until then, while one request reads the answer afresh, the others get this one. */
   staleUntil: number;
@@ -24,12 +30,24 @@ export interface AnswerCacheOptions {
   now?: () => number;
 }
 
+/** Headers a 304 keeps (hono/etag's, and CORS's so that a cross-origin page can read it). */
+const KEPT_BY_304 = new Set(['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary', 'access-control-allow-origin', 'access-control-expose-headers']);
+
+/** Whether If-None-Match names this ETag (weak or strong alike), or is '*'. */
+function matches(etag: string, ifNoneMatch: string): boolean {
+  const strong = etag.replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || (ifNoneMatch.match(/"[^"]*"/g)?.some((tag) => tag === strong) ?? false);
+}
+
 /**
  * Keeps successful anonymous catalogue answers in memory for a few seconds, keyed by the whole
- * address (host, path, query) and the location headers, so a popular page does not queue on the
+ * address (host, path, query), the location headers, and the Origin and Accept-Encoding the
+ * answer's CORS headers and compression depend on, so a popular page does not queue on the
  * database; requests for an answer being read get the previous one, or wait for it rather than
- * read it again. A signed-in request is never served from it nor stored. Any write through the
- * server empties it; an answer read while a write was under way is not stored.
+ * read it again. Registered ahead of the other middleware, it answers a kept answer (or its 304)
+ * at once. A signed-in request is never served from it nor stored, and only answers marked
+ * public are kept. Any write through the server empties it; an answer read while a write was
+ * under way is not stored.
  */
 export function answerCache({ ttlMs, now = Date.now }: AnswerCacheOptions): MiddlewareHandler {
   const answers = new Map<string, StoredAnswer>();
@@ -48,8 +66,15 @@ export function answerCache({ ttlMs, now = Date.now }: AnswerCacheOptions): Midd
     const cacheable = c.req.method === 'GET' && !c.req.header('Authorization') && CACHED_PATHS.some((path) => path.test(c.req.path));
     if (!cacheable) return next();
 
-    const serve = (answer: StoredAnswer) => c.body(answer.body, 200, { 'Content-Type': answer.contentType });
-    const key = `${c.req.url}\n${c.req.header('X-State') ?? ''}\n${c.req.header('X-District') ?? ''}`;
+    const serve = (answer: StoredAnswer) => {
+      const ifNoneMatch = c.req.header('If-None-Match');
+      if (answer.etag && ifNoneMatch && matches(answer.etag, ifNoneMatch)) {
+        return new Response(null, { status: 304, headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => KEPT_BY_304.has(name))) });
+      }
+      return new Response(answer.body, { status: 200, headers: answer.headers });
+    };
+    const header = (name: string) => c.req.header(name) ?? '';
+    const key = [c.req.url, header('X-State'), header('X-District'), header('Origin'), header('Accept-Encoding')].join('\n');
     const stored = answers.get(key);
     const time = now();
     if (stored && stored.expires > time) return serve(stored);
@@ -67,12 +92,12 @@ export function answerCache({ ttlMs, now = Date.now }: AnswerCacheOptions): Midd
     try {
       const startedAt = generation;
       await next();
-      if (c.res.status !== 200) return;
-      const contentType = c.res.headers.get('Content-Type') ?? 'application/json';
-      const body = await c.res.arrayBuffer();
-      c.res = new Response(body, c.res);
+      if (c.res.status !== 200 || !/\bpublic\b/.test(c.res.headers.get('Cache-Control') ?? '')) return;
+      const body = new Uint8Array(await c.res.arrayBuffer());
+      const headers = Object.fromEntries(c.res.headers);
+      c.res = new Response(body, { status: 200, headers });
       const readAt = now();
-      answer = { body, contentType, expires: readAt + ttlMs, staleUntil: readAt + 2 * ttlMs };
+      answer = { body, headers, etag: c.res.headers.get('ETag'), expires: readAt + ttlMs, staleUntil: readAt + 2 * ttlMs };
       if (startedAt !== generation) return;
       answers.delete(key);
       if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);

@@ -62,6 +62,27 @@ describe.each(engines())('the anonymous answer cache on %s', (engine) => {
     expect(queries).not.toHaveBeenCalled();
   });
 
+  it("keeps each answer with the headers it left with, per Origin and encoding, CORS included", async () => {
+    const path = `/api/products/${productId}`;
+    const intranet = { ...SELANGOR, Origin: 'https://intranet.example.com', 'Accept-Encoding': 'gzip' };
+    const fresh = await ctx.app.request(path, { headers: intranet });
+    queries.mockClear();
+    const kept = await ctx.app.request(path, { headers: intranet });
+    expect(queries).not.toHaveBeenCalled();
+    expect(Object.fromEntries(kept.headers)).toEqual(Object.fromEntries(fresh.headers));
+    expect(kept.headers.get('Access-Control-Allow-Origin')).toBe('https://intranet.example.com');
+    expect(kept.headers.get('Content-Encoding')).toBe('gzip');
+    expect(kept.headers.get('Content-Security-Policy')).toBeTruthy();
+
+    const stranger = await ctx.app.request(path, { headers: { ...SELANGOR, Origin: 'https://elsewhere.example.com' } });
+    expect(stranger.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(stranger.headers.get('Content-Encoding')).toBeNull();
+    const revalidated = await ctx.app.request(path, { headers: { ...intranet, 'If-None-Match': fresh.headers.get('ETag') ?? '' } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('Access-Control-Allow-Origin')).toBe('https://intranet.example.com');
+    expect(revalidated.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
   it('keys answers by the location headers', async () => {
     const selangor = await detail(SELANGOR);
     queries.mockClear();
@@ -111,7 +132,7 @@ describe('the answer cache middleware', () => {
     app.get('/api/location/states', async (c) => {
       reads += 1;
       await gate;
-      return c.json({ reads });
+      return c.json({ reads }, 200, { 'Cache-Control': 'public, no-cache' });
     });
     const hold = () => (gate = new Promise((resolve) => (release = resolve)));
     return { app, clock, reads: () => reads, hold, release: () => release() };
