@@ -57,10 +57,6 @@ export class UntilChanged<V> {
    * missing keys, which may leave out keys that have no answer (undefined in their place).
    */
   async getAll(keys: readonly string[], lookup: (missing: string[]) => Promise<Map<string, V>>): Promise<(V | undefined)[]> {
-    if (!this.#keeps) {
-      const found = await lookup([...keys]);
-      return keys.map((key) => found.get(key));
-    }
     const kept = new Map<string, V>();
     for (const key of keys) {
       const answer = this.#answers.get(key);
@@ -72,7 +68,8 @@ export class UntilChanged<V> {
     const missing = keys.filter((key) => !kept.has(key));
     const generation = this.#generation;
     const found = missing.length > 0 ? await lookup(missing) : new Map<string, V>();
-    if (generation === this.#generation) for (const [key, answer] of found) this.#remember(key, answer);
+    // Where changes go unheard nothing is kept, so every key is missing and looked up.
+    if (this.#keeps && generation === this.#generation) for (const [key, answer] of found) this.#remember(key, answer);
     return keys.map((key) => kept.get(key) ?? found.get(key));
   }
 

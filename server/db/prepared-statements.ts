@@ -13,17 +13,6 @@ interface Prepared {
   paramTypes: number[];
 }
 
-/** Protocol messages sent as one round trip. */
-function messages(...parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
-}
-
 /**
  * Makes the client's query() run each statement as a named prepared statement, kept for the next
  * run of the same text, as PostgreSQL drivers with statement caches do. PGlite's own query()
@@ -34,6 +23,7 @@ function messages(...parts: Uint8Array[]): Uint8Array {
  * statements inside client.transaction() (its own connection object) and queries with a blob.
  */
 export async function keepStatementsPrepared(client: PGlite): Promise<void> {
+  // Each call below sends its protocol messages together, as one round trip.
   await client.exec('set plan_cache_mode = force_custom_plan');
   const unprepared = client.query.bind(client);
   const prepared = new Map<string, Prepared>(); // least recently run first
@@ -41,7 +31,7 @@ export async function keepStatementsPrepared(client: PGlite): Promise<void> {
 
   async function prepare(text: string): Promise<Prepared> {
     const name = `lapasar_${++counter}`;
-    const { messages: answer } = await client.execProtocol(messages(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()), { syncToFs: false });
+    const { messages: answer } = await client.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(answer) };
     prepared.set(text, statement);
     if (prepared.size > MAX_PREPARED) {
@@ -53,7 +43,7 @@ export async function keepStatementsPrepared(client: PGlite): Promise<void> {
 
   async function close(text: string, statement: Prepared): Promise<void> {
     prepared.delete(text);
-    await client.execProtocol(messages(serialize.close({ type: 'S', name: statement.name }), serialize.sync()), { syncToFs: false });
+    await client.execProtocol(Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
   }
 
   async function execute<T>(statement: Prepared, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -64,7 +54,7 @@ export async function keepStatementsPrepared(client: PGlite): Promise<void> {
       return serializer ? serializer(value) : String(value);
     });
     const { messages: answer } = await client.execProtocol(
-      messages(serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
+      Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
     await client.syncToFs();

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { namesETag, RETAINED_HEADERS } from './cache-control';
 
 /** The anonymous reads kept: the catalogue (listings, detail, search) and the location lists. */
 const CACHED_PATHS = [/^\/api\/products(\/|$)/, /^\/api\/search$/, /^\/api\/location\/(states|districts)$/];
@@ -30,14 +31,8 @@ export interface AnswerCacheOptions {
   now?: () => number;
 }
 
-/** Headers a 304 keeps (hono/etag's, and CORS's so that a cross-origin page can read it). */
-const KEPT_BY_304 = new Set(['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary', 'access-control-allow-origin', 'access-control-expose-headers']);
-
-/** Whether If-None-Match names this ETag (weak or strong alike), or is '*'. */
-function matches(etag: string, ifNoneMatch: string): boolean {
-  const strong = etag.replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || (ifNoneMatch.match(/"[^"]*"/g)?.some((tag) => tag === strong) ?? false);
-}
+/** The headers a kept answer's 304 keeps: those the chain's own 304 keeps. */
+const KEPT_BY_304 = new Set(RETAINED_HEADERS);
 
 /**
  * Keeps successful anonymous catalogue answers in memory for a few seconds, keyed by the whole
@@ -68,7 +63,7 @@ export function answerCache({ ttlMs, now = Date.now }: AnswerCacheOptions): Midd
 
     const serve = (answer: StoredAnswer) => {
       const ifNoneMatch = c.req.header('If-None-Match');
-      if (answer.etag && ifNoneMatch && matches(answer.etag, ifNoneMatch)) {
+      if (answer.etag && ifNoneMatch && namesETag(answer.etag, ifNoneMatch)) {
         return new Response(null, { status: 304, headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => KEPT_BY_304.has(name))) });
       }
       return new Response(answer.body, { status: 200, headers: answer.headers });

@@ -2,8 +2,17 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 
-// A cross-origin page revalidating a public answer still needs to be allowed to read the 304.
-const RETAINED_HEADERS = [...RETAINED_304_HEADERS, 'access-control-allow-origin', 'access-control-expose-headers'];
+/**
+ * The headers a 304 keeps: hono/etag's, and CORS's, since a cross-origin page revalidating a
+ * public answer still needs to be allowed to read the 304.
+ */
+export const RETAINED_HEADERS = [...RETAINED_304_HEADERS, 'access-control-allow-origin', 'access-control-expose-headers'];
+
+/** Whether If-None-Match names this ETag (weak or strong alike), or is '*'. */
+export function namesETag(etag: string, ifNoneMatch: string): boolean {
+  const strong = etag.replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || (ifNoneMatch.match(/"[^"]*"/g)?.some((tag) => tag === strong) ?? false);
+}
 
 /** What a public answer may differ by besides its address: the session and the buyer's location. */
 const VARY = 'Authorization, X-State, X-District';
