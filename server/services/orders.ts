@@ -19,7 +19,7 @@ import { ServiceError } from './errors';
 
 export const ORDER_MESSAGES = { notFound: 'Order not found' } as const;
 
-const STATUS_LABELS = { budget_approval: 'Budget Approval', processing: 'Processing', rejected: 'Rejected', replaced: 'Replaced' } as const;
+const STATUS_LABELS = { budget_approval: 'Budget Approval', processing: 'Processing', rejected: 'Rejected', replaced: 'Replaced', cancelled: 'Cancelled', returned: 'Sent Back for Changes' } as const;
 
 // The marketplace's own calendar day, whatever the server's time zone.
 const malaysianDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' });

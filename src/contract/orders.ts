@@ -96,8 +96,8 @@ export const SubmitCompleteRequestSchema = z
   })
   .openapi('SubmitCompleteRequest');
 
-/** 'replaced': an edited order took its place. */
-export const PreOrderStatusSchema = z.enum(['budget_approval', 'workflow_approval', 'processing', 'rejected', 'replaced']).openapi('PreOrderStatus');
+/** 'replaced': an edited order took its place; 'cancelled': the buyer withdrew it; 'returned': an approver sent it back for changes. */
+export const PreOrderStatusSchema = z.enum(['budget_approval', 'workflow_approval', 'processing', 'rejected', 'replaced', 'cancelled', 'returned']).openapi('PreOrderStatus');
 
 export const SubmitCompleteResponseSchema = z
   .object({

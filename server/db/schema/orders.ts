@@ -2,15 +2,20 @@
  * Pre-orders placed through the checkout wizard, their lines, their approval decisions and their
  * attachments (spec 2 sections 2 to 8). Money in sen.
  */
-import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
 import { products } from './catalog';
 import { sellers } from './sellers';
 import { skus } from './skus';
 import { buyerLocations, chargeCodeProjects, workflows } from './workflow';
 
-/** budget_approval, then workflow_approval (stage by stage), then processing; rejected ends it, and so does replaced (by its edited order). */
-export const preOrderStatus = pgEnum('pre_order_status', ['budget_approval', 'workflow_approval', 'processing', 'rejected', 'replaced']);
+/**
+ * budget_approval, then workflow_approval (stage by stage), then processing; rejected ends it, and
+ * so do replaced (by its edited order) and cancelled (withdrawn by the buyer); returned is sent back
+ * to the buyer for changes and waits for an edit.
+ */
+export const preOrderStatus = pgEnum('pre_order_status', ['budget_approval', 'workflow_approval', 'processing', 'rejected', 'replaced', 'cancelled', 'returned']);
 
 export const preOrders = pgTable(
   'pre_orders',
@@ -80,6 +85,40 @@ export const preOrderLines = pgTable(
     fields: jsonb('fields').notNull(),
   },
   (t) => [index('pre_order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * The lines of an order being edited: its own draft, apart from the buyer's cart. Opened with the
+ * original order's lines, priced and checked as a cart is; submitting replaces the original order,
+ * abandoning drops the draft and leaves the original as it was.
+ */
+export const orderEditLines = pgTable(
+  'order_edit_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => preOrders.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    quantity: integer('quantity').notNull(),
+    justification: text('justification'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_edit_lines_order_sku_key').on(t.orderId, t.skuId), check('order_edit_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
 export const approvalDecision = pgEnum('approval_decision', ['approved', 'rejected']);

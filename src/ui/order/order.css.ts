@@ -35,6 +35,8 @@ export const badge = styleVariants({
   processing: [badgeBase, { background: '#e6f6ec', color: '#0b5c2b' }],
   rejected: [badgeBase, { background: '#fdecea', color: vars.colorDanger }],
   replaced: [badgeBase, { background: '#eeeeee', color: '#444444' }],
+  cancelled: [badgeBase, { background: '#eeeeee', color: '#444444' }],
+  returned: [badgeBase, { background: '#fff4e5', color: '#7a4100' }],
 });
 
 export const timeline = style({ display: 'grid', gap: 10, margin: 0, padding: 0, listStyle: 'none' });

@@ -6,6 +6,8 @@ export const orderStrings = {
     processing: 'Processing',
     rejected: 'Rejected',
     replaced: 'Replaced',
+    cancelled: 'Cancelled',
+    returned: 'Sent Back for Changes',
   },
   stepState: {
     done: 'Completed',
