@@ -3,7 +3,7 @@
  * /workflow/submit-complete, the buyer's pre-orders and the approver's inbox. Money in RM.
  */
 import { z } from '@hono/zod-openapi';
-import { BATCH_ID_PATTERN } from '../lib/workflow';
+import { BATCH_ID_PATTERN, EB_NUMBER_MAX, EB_PART_LENGTHS } from '../lib/workflow';
 import { MAX_FILES_PER_SLOT } from '../lib/attachments';
 import { id, int, multilineText, PaginationSchema, pageParams, text, YesNoSchema } from './common';
 
@@ -56,12 +56,13 @@ export const SubmitFormDataSchema = z
     /** Per SKU id. */
     item_code: keyedText(100).default({}),
     item_code_description: keyedText(200).default({}),
-    eb_number_code: keyedText(10).default({}),
+    /** The whole EB number the wizard builds from the parts below. */
+    eb_number_code: keyedText(EB_NUMBER_MAX).default({}),
     eb_number_chargecode: keyedText(10).default({}),
     eb_number_year: keyedText(10).default({}),
-    eb_number_category_code: keyedText(10).default({}),
-    eb_number_input: keyedText(50).default({}),
-    eb_number_input2: keyedText(50).default({}),
+    eb_number_category_code: keyedText(EB_PART_LENGTHS.categoryCode).default({}),
+    eb_number_input: keyedText(EB_PART_LENGTHS.input).default({}),
+    eb_number_input2: keyedText(EB_PART_LENGTHS.input).default({}),
     has_capex: z.record(z.string().regex(/^\d{1,9}$/, 'keys must be ids'), YesNoSchema).default({}),
     special_budget_category_code: keyedText(100).default({}),
     payment_code: keyedText(100).default({}),

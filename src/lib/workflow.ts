@@ -121,19 +121,30 @@ export interface EbNumberParts {
 
 export const EB_PREFIX = 'EB';
 
+/** The EB parts' lengths: the charge code's and the year's digits, the longest category code and the longest free input. */
+export const EB_PART_LENGTHS = { chargeCode: 4, year: 2, categoryCode: 10, input: 50 } as const;
+
+/** The longest EB number ebNumber builds from parts within EB_PART_LENGTHS: the prefix and five parts, a dash between each. */
+export const EB_NUMBER_MAX =
+  EB_PREFIX.length + EB_PART_LENGTHS.chargeCode + EB_PART_LENGTHS.year + EB_PART_LENGTHS.categoryCode + 2 * EB_PART_LENGTHS.input + 5;
+
+const EB_CHARGE_CODE = new RegExp(`^\\d{${EB_PART_LENGTHS.chargeCode}}$`);
+const EB_YEAR = new RegExp(`^\\d{${EB_PART_LENGTHS.year}}$`);
+const EB_CATEGORY_CODE = new RegExp(`^[A-Z0-9]{1,${EB_PART_LENGTHS.categoryCode}}$`, 'i');
+
 export function ebNumber(parts: EbNumberParts): string {
   return [EB_PREFIX, parts.chargeCode, parts.year, parts.categoryCode, parts.input, parts.input2].join('-');
 }
 
 /** Whether a charge code name puts item codes into EB number mode: exactly 4 digits. */
 export function isEbChargeCode(chargeCodeName: string): boolean {
-  return /^\d{4}$/.test(chargeCodeName);
+  return EB_CHARGE_CODE.test(chargeCodeName);
 }
 
 /** The EB parts' formats; null when they are well formed, else what is wrong. */
 export function ebNumberProblem(parts: EbNumberParts): string | null {
-  if (!/^\d{4}$/.test(parts.chargeCode)) return 'The charge code must be 4 digits';
-  if (!/^\d{2}$/.test(parts.year)) return 'The year must be 2 digits';
-  if (!/^[A-Z0-9]{1,10}$/i.test(parts.categoryCode)) return 'The category code is required';
+  if (!EB_CHARGE_CODE.test(parts.chargeCode)) return `The charge code must be ${EB_PART_LENGTHS.chargeCode} digits`;
+  if (!EB_YEAR.test(parts.year)) return `The year must be ${EB_PART_LENGTHS.year} digits`;
+  if (!EB_CATEGORY_CODE.test(parts.categoryCode)) return 'The category code is required';
   return null;
 }
