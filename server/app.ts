@@ -30,6 +30,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
+import { orderEditRoutes } from './routes/order-edit';
 import { orderRoutes } from './routes/orders';
 import { productDetailRoutes } from './routes/product-detail';
 import { productRoutes } from './routes/products';
@@ -97,6 +98,7 @@ const AREAS = [
   wishlistRoutes,
   uploadRoutes,
   orderRoutes,
+  orderEditRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 

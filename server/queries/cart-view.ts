@@ -1,37 +1,49 @@
 import { and, asc, eq, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bulkPriceRequests, cartItems, categories, products, sellers, shippingRules, skuOptions, skus, variantOptions, variants, vendorMinimumOrders } from '../db/schema';
+import { bulkPriceRequests, cartItems, categories, orderEditLines, products, sellers, shippingRules, skuOptions, skus, variantOptions, variants, vendorMinimumOrders } from '../db/schema';
 import { skuPriceFor } from './catalogue-access';
 import { listedFor } from './products';
 
-/** The buyer's cart lines with what the cart page reads of each SKU (priced for the buyer), product and seller, oldest first. */
+// What the cart page reads of each line's SKU (priced for the buyer), product and seller.
+const lineColumns = (buyerId: number) => ({
+  code: skus.code,
+  actPrice: skuPriceFor(buyerId, skus).mapWith(Number),
+  stock: skus.stock,
+  moq: skus.moq,
+  productId: products.id,
+  productName: products.name,
+  categoryId: products.categoryId,
+  materialId: products.materialId,
+  limitAddToCart: products.limitAddToCart,
+  actMinPrice: products.actMinPrice,
+  listed: sql<boolean>`${listedFor(buyerId)}`,
+  sellerId: sellers.id,
+  companyName: sellers.companyName,
+  taxOnShipping: sellers.taxOnShipping,
+});
+
+/** The buyer's cart lines with what the cart page reads of each SKU, product and seller, oldest first. */
 export function cartLineRows(db: Database, buyerId: number) {
   return db
-    .select({
-      skuId: cartItems.skuId,
-      quantity: cartItems.quantity,
-      justification: cartItems.justification,
-      code: skus.code,
-      actPrice: skuPriceFor(buyerId, skus).mapWith(Number),
-      stock: skus.stock,
-      moq: skus.moq,
-      productId: products.id,
-      productName: products.name,
-      categoryId: products.categoryId,
-      materialId: products.materialId,
-      limitAddToCart: products.limitAddToCart,
-      actMinPrice: products.actMinPrice,
-      listed: sql<boolean>`${listedFor(buyerId)}`,
-      sellerId: sellers.id,
-      companyName: sellers.companyName,
-      taxOnShipping: sellers.taxOnShipping,
-    })
+    .select({ skuId: cartItems.skuId, quantity: cartItems.quantity, justification: cartItems.justification, ...lineColumns(buyerId) })
     .from(cartItems)
     .innerJoin(skus, eq(skus.id, cartItems.skuId))
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .where(eq(cartItems.buyerId, buyerId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** The lines of the buyer's draft editing an order, read as cart lines are. */
+export function editLineRows(db: Database, buyerId: number, orderId: number) {
+  return db
+    .select({ skuId: orderEditLines.skuId, quantity: orderEditLines.quantity, justification: orderEditLines.justification, ...lineColumns(buyerId) })
+    .from(orderEditLines)
+    .innerJoin(skus, eq(skus.id, orderEditLines.skuId))
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(and(eq(orderEditLines.buyerId, buyerId), eq(orderEditLines.orderId, orderId)))
+    .orderBy(asc(orderEditLines.id));
 }
 
 /** The variant options of some SKUs, in each product's axis order. */

@@ -62,10 +62,15 @@ const checkoutFormRoute = createRoute({
   method: 'get',
   path: '/workflow/checkout-form',
   summary:
-    "Everything the checkout wizard opens with: the cart's lines shipped to state and district (else the request's location) with totals and warnings, the form's defaults, the buyer's locations and location_id's projects, which fields show, the buyer settings, and the workflow verdict for location_id and project_id",
+    "Everything the checkout wizard opens with: the cart's lines (or, with edit_po_id, the lines of that order's edit draft) judged and priced at state and district (else the request's location) with totals and warnings, the lines left in the cart there, the unmet vendor minimums, the edited order's form and files, the form's defaults, the buyer's locations and location_id's projects, which fields show, the buyer settings, and the workflow verdict for location_id and project_id",
   security: bearerSecurity,
   request: { query: CheckoutFormQuerySchema },
-  responses: { 200: json(CheckoutFormResponseSchema, 'The checkout form'), 400: errorResponse('Malformed query'), ...ownedResponses },
+  responses: {
+    200: json(CheckoutFormResponseSchema, 'The checkout form'),
+    400: errorResponse('Malformed query'),
+    ...ownedResponses,
+    409: errorResponse('The order named by edit_po_id can no longer be edited'),
+  },
 });
 
 const userWorkflowRoute = createRoute({
@@ -185,6 +190,7 @@ export function workflowRoutes({ db, taxRateBasisPoints }: RouteDeps) {
         taxRateBasisPoints,
         locationId: idOf(query.location_id),
         projectId: idOf(query.project_id),
+        editPoId: query.edit_po_id ?? null,
       });
       return c.json({ success: true as const, ...form }, 200);
     })

@@ -245,7 +245,7 @@ function toAttachment(row: AttachmentRow): Attachment {
  * the buyer's, uploaded, held by no order yet and of the slot it is named in; at most 3 per slot,
  * no name twice in a slot. Two submits naming one file cannot both take it (the rows are locked).
  */
-export async function claimAttachments(tx: Database, claim: { buyerId: number; orderId: number; ids: AttachmentIds }): Promise<Attachment[]> {
+export async function claimAttachments(tx: Database, claim: { buyerId: number; orderId: number; ids: AttachmentIds; carriedFrom?: number }): Promise<Attachment[]> {
   const wanted = [
     ...claim.ids.order.map((id) => ({ id, slot: slotOf('order', null) })),
     ...claim.ids.approval.map((id) => ({ id, slot: slotOf('approval', null) })),
@@ -258,7 +258,8 @@ export async function claimAttachments(tx: Database, claim: { buyerId: number; o
   const names = new Map<string, string[]>();
   for (const { id, slot } of wanted) {
     const row = rows.get(id);
-    if (!row || row.buyerId !== claim.buyerId || !row.uploadedAt || row.orderId !== null || slotOf(row.kind, row.sellerId) !== slot) {
+    const free = row?.orderId === null || (claim.carriedFrom !== undefined && row?.orderId === claim.carriedFrom);
+    if (!row || row.buyerId !== claim.buyerId || !row.uploadedAt || !free || slotOf(row.kind, row.sellerId) !== slot) {
       throw new ServiceError(400, MESSAGES.notAttachable);
     }
     const taken = names.get(slot) ?? [];

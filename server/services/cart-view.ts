@@ -6,7 +6,7 @@ import { cartFigures, type CartLineInput, type VendorMinimumInput } from '../dom
 import { effectiveRule, shippingAtLocation, type ShippingRuleLike } from '../domain/shipping';
 import type { BuyerRow, RequestLocation } from '../env';
 import { referenceRows } from '../queries/cart-references';
-import { buyerBulkRequestRows, cartLineRows, cartShippingRules, cheapestByMaterial, skuVariantOptionRows, vendorMinimumRows } from '../queries/cart-view';
+import { buyerBulkRequestRows, cartLineRows, cartShippingRules, editLineRows, cheapestByMaterial, skuVariantOptionRows, vendorMinimumRows } from '../queries/cart-view';
 import { categoryRows } from '../queries/categories';
 import { placeNames, resolveLocation } from '../queries/places';
 import { productImageUrls } from './listings';
@@ -21,6 +21,8 @@ export interface CartViewer {
   origin: string;
   /** The SST rate (800 is 8%). */
   taxRateBasisPoints: number;
+  /** The draft editing this order (its id) instead of the buyer's cart. */
+  editOrderId?: number;
 }
 
 type LineRow = Awaited<ReturnType<typeof cartLineRows>>[number];
@@ -83,7 +85,8 @@ export async function shippingOfLines(db: Database, rows: readonly Shipped[], pl
  * message. A handful of queries whatever the number of lines.
  */
 export async function loadCart(db: Database, viewer: CartViewer): Promise<Cart> {
-  const [unordered, place] = await Promise.all([cartLineRows(db, viewer.buyer.id), resolveLocation(db, viewer.location)]);
+  const lineRows = viewer.editOrderId === undefined ? cartLineRows(db, viewer.buyer.id) : editLineRows(db, viewer.buyer.id, viewer.editOrderId);
+  const [unordered, place] = await Promise.all([lineRows, resolveLocation(db, viewer.location)]);
   const options = {
     taxRateBasisPoints: viewer.taxRateBasisPoints,
     location: place && viewer.location.state ? { state: viewer.location.state, district: viewer.location.district ?? '' } : null,

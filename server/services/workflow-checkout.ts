@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
 import { buyerCodeRows, hasChargeCodeAccess, locationRows, projectRows, type LocationRow } from '../queries/workflow-read';
 import { loadCart } from './cart-view';
+import { editedOrder } from './order-edit';
 import { linePriceLimits } from './price-limits';
 import { toBuyerSettings } from './users';
 import { toBudgetValidation } from './workflow-budgets';
@@ -25,6 +26,8 @@ export interface CheckoutFormRequest {
   taxRateBasisPoints: number;
   locationId: number | null;
   projectId: number | null;
+  /** The buyer's order being edited: its draft's lines instead of the cart's. */
+  editPoId: string | null;
 }
 
 /** A line's warnings at checkout: stock, MOQ, bulk minimum, justification for a non-cheapest choice, the price limit (sen). */
@@ -106,9 +109,10 @@ async function workflowValidation(db: Database, buyerId: number, locationId: num
 export async function checkoutForm(db: Database, request: CheckoutFormRequest): Promise<Omit<CheckoutFormResponse, 'success'>> {
   const { user, buyer, locationId, projectId } = request;
   const chosen = locationId === null ? null : await ownLocationAndProject(db, buyer.id, locationId, projectId);
+  const edit = request.editPoId === null ? null : await editedOrder(db, buyer.id, request.editPoId);
   const codesIf = (flag: string, kind: Parameters<typeof buyerCodeRows>[2]) => (flag === 'Y' ? buyerCodeRows(db, buyer.id, kind) : Promise.resolve([]));
   const [cart, locations, settings, hasAccess, payment, category, specialBudgetCategory] = await Promise.all([
-    loadCart(db, { buyer, location: request.location, origin: request.origin, taxRateBasisPoints: request.taxRateBasisPoints }),
+    loadCart(db, { buyer, location: request.location, origin: request.origin, taxRateBasisPoints: request.taxRateBasisPoints, ...(edit ? { editOrderId: edit.order.id } : {}) }),
     locationRows(db, buyer.id),
     checkoutSettingsOf(db, buyer.id),
     hasChargeCodeAccess(db, user.id),
@@ -123,6 +127,9 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
   const priceLimits = await linePriceLimits(db, buyer.id, cartItems);
   return {
     cartItems,
+    place: cart.location,
+    vendorMinimumErrors: cart.vendorMinimumOrder.errors,
+    edit: edit ? { poId: edit.order.poId, form: edit.form, attachments: edit.attachments.map(({ isImage: _image, ...file }) => ({ ...file, url: `/api/attachments/${file.id}` })) } : null,
     totals: { subTotal: summary.subtotal, shippingCharge: summary.totalShippingFee, taxAmount: summary.totalTax, grandTotal: summary.grandTotal, productCount: cartItems.length },
     formDefaults: formDefaults(user, buyer, chosen?.location ?? locations[0]),
     locations: locations.map(toWorkflowLocation),

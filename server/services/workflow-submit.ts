@@ -7,11 +7,12 @@ import type { z } from 'zod';
 import type { SubmitCompleteRequestSchema } from '../../src/contract/orders';
 import type { CartItem } from '../../src/contract/types';
 import { formatRM, toRinggit, toSen } from '../../src/lib/money';
-import { approvalDocumentMessage, itemCodeDisabled, isEbChargeCode, needsApprovalDocument, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
+import { approvalDocumentMessage, deliveryDateProblem, deliveryPlace, itemCodeDisabled, isEbChargeCode, malaysianToday, needsApprovalDocument, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import { isDeadlock } from '../db/errors';
 import type { BuyerRow, UserRow } from '../env';
 import { deleteCartLines } from '../queries/cart';
+import { deleteEditLines } from '../queries/order-edit';
 import { claimAttachments } from './attachments';
 import {
   buyerLocation,
@@ -130,6 +131,14 @@ function missingFields(form: FormData, alternateRequired: boolean): { field: str
   return [...missing, ...emails.map((field) => ({ field, message: SUBMIT_MESSAGES.invalidEmail }))];
 }
 
+/** Each requested delivery date that is not a real date or is before today. */
+function deliveryDateProblems(form: FormData, today: string): { field: string; message: string }[] {
+  return Object.entries(form.delivery_date_request).flatMap(([sellerId, date]) => {
+    const problem = deliveryDateProblem(date, today);
+    return problem ? [{ field: `delivery_date_request.${sellerId}`, message: problem }] : [];
+  });
+}
+
 /** The submitted lines are exactly the cart's included lines, by SKU and quantity. */
 function matchesCart(submitted: SubmitRequest['filteredCartItems'], included: readonly CartItem[]): boolean {
   if (submitted.length !== included.length) return false;
@@ -199,7 +208,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     }
 
     const settings = await checkoutSettingsOf(tx, buyer.id);
-    const missing = missingFields(form, settings?.alternateRecipientRequired ?? false);
+    const missing = [...missingFields(form, settings?.alternateRecipientRequired ?? false), ...deliveryDateProblems(form, malaysianToday(new Date()))];
     if (missing.length > 0) throw new SubmitValidationError(missing);
     const locationId = form.location_id ?? 0;
     if (!(await buyerLocation(tx, buyer.id, locationId))) throw new ServiceError(400, SUBMIT_MESSAGES.badLocation);
@@ -209,12 +218,15 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     // Stock first, in SKU id order, so concurrent buyers of the same SKUs queue rather than oversell.
     const skuIds = [...new Set(request.filteredCartItems.map((item) => item.sku_id))].toSorted((a, b) => a - b);
     // An edit also takes the original order's SKUs (and releases them) before stock is read.
-    const locked = request.editPoId === undefined ? await lockSkusInOrder(tx, skuIds) : await replaceEditedOrder(tx, buyer.id, request.editPoId, orderId, skuIds);
+    const edit = request.editPoId === undefined ? null : await replaceEditedOrder(tx, buyer.id, request.editPoId, orderId, skuIds);
+    const locked = edit ? edit.locked : await lockSkusInOrder(tx, skuIds);
+    // The lines as the wizard was shown them: the cart, or the edit's own draft, at the delivery address.
     const cart = await loadCart(tx, {
       buyer,
-      location: { state: form.ship_state, district: form.ship_district || undefined },
+      location: deliveryPlace(form) ?? {},
       origin: submitter.origin,
       taxRateBasisPoints: submitter.taxRateBasisPoints,
+      ...(edit ? { editOrderId: edit.originalId } : {}),
     });
     const included = cart.cartItems.filter((item) => !item.is_excluded);
     if (locked.length !== skuIds.length || !matchesCart(request.filteredCartItems, included)) throw new ServiceError(409, SUBMIT_MESSAGES.cartChanged);
@@ -320,10 +332,12 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       buyerId: buyer.id,
       orderId,
       ids: { order: request.attachments.order, approval: request.attachments.approval, seller: request.seller_attachments },
+      // An edit carries the files of the order it replaces.
+      ...(edit ? { carriedFrom: edit.originalId } : {}),
     });
     operations += claimed.length;
 
-    operations += await deleteCartLines(tx, buyer.id, included.map((line) => line.sku_id));
+    operations += edit ? await deleteEditLines(tx, edit.originalId) : await deleteCartLines(tx, buyer.id, included.map((line) => line.sku_id));
     return resultOf(order, 'created', operations, startedAt);
   });
 }

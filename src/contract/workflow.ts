@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { CartItemSchema, ExcludedItemSchema } from './cart';
 import { id, idParam, int, MAX_RINGGIT, text, YesNoSchema } from './common';
+import { EditedOrderSchema } from './order-edit';
+import { PoIdParamsSchema } from './orders';
 
 /** Buyer settings (spec 1 section 3 and spec 2 section 3), stored under `buyerSettings`. */
 export const BuyerSettingsSchema = z
@@ -166,14 +168,23 @@ export const CheckoutLineValidationSchema = z.object({
 export const CheckoutFormQuerySchema = z.object({
   location_id: idParam.optional(),
   project_id: idParam.optional(),
+  /** The delivery address's state and district: the lines are judged and priced there. */
   state: text(100).optional(),
   district: text(100).optional(),
+  /** The buyer's order being edited: the lines come from its draft (POST /orders/pre-orders/{poId}/edit), not the cart. */
+  edit_po_id: PoIdParamsSchema.shape.poId.optional(),
 });
 
 export const CheckoutFormResponseSchema = z.object({
   success: z.literal(true),
-  /** The cart's included lines at the location. */
+  /** The included lines at the delivery place: the cart's, or the edit draft's. */
   cartItems: z.array(CartItemSchema),
+  /** Where the lines were judged (restrictions, shipping, SST); null when no state was known. */
+  place: z.object({ state: z.string(), district: z.string() }).nullable(),
+  /** The unmet vendor minimums of the included lines ('must exceed ... respectively'): each holds Submit as it holds the cart's checkout. */
+  vendorMinimumErrors: z.array(z.string()),
+  /** The order being edited, with its form and files to start from; null for a new order. */
+  edit: EditedOrderSchema.nullable(),
   totals: CheckoutTotalsSchema,
   formDefaults: CheckoutFormDefaultsSchema,
   locations: z.array(WorkflowLocationSchema),
@@ -186,7 +197,7 @@ export const CheckoutFormResponseSchema = z.object({
    * category codes (has_eb_number), special budget categories (has_special_budget_category); empty otherwise.
    */
   buyerCodes: z.object({ payment: z.array(BuyerCodeSchema), category: z.array(BuyerCodeSchema), specialBudgetCategory: z.array(BuyerCodeSchema) }),
-  /** Lines left out of checkout because they are not shipped to the location. */
+  /** Lines left out of checkout because they are not shipped to the delivery place: they stay in the cart. */
   businessLogic: z.object({ excludedItems: z.array(ExcludedItemSchema) }),
   validationMessages: z.array(z.string()),
   checkoutValidations: z.array(CheckoutLineValidationSchema),

@@ -148,3 +148,44 @@ export function ebNumberProblem(parts: EbNumberParts): string | null {
   if (!EB_CATEGORY_CODE.test(parts.categoryCode)) return 'The category code is required';
   return null;
 }
+
+/** The shipping address fields that say where an order goes. */
+export interface ShippingPlaceFields {
+  ship_state: string;
+  ship_city: string;
+  /** The district a postcode lookup found; empty when the address was typed or chosen. */
+  ship_district?: string;
+}
+
+/**
+ * Where checkout judges the lines (restrictions, shipping, SST): the shipping address's state and
+ * district, the city standing in when no lookup named the district. The wizard asks for the form at
+ * this place and the submit loads the lines at the same one, so both see the same order.
+ */
+export function deliveryPlace(fields: ShippingPlaceFields): { state: string; district: string } | null {
+  const state = fields.ship_state.trim();
+  if (state === '') return null;
+  return { state, district: (fields.ship_district?.trim() || fields.ship_city.trim()) };
+}
+
+export const DELIVERY_DATE_MESSAGES = {
+  past: 'The requested delivery date cannot be in the past',
+  invalid: 'Enter a valid date (YYYY-MM-DD)',
+} as const;
+
+const malaysianDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in Malaysia as YYYY-MM-DD. */
+export function malaysianToday(now: Date): string {
+  return malaysianDay.format(now);
+}
+
+/** Why a requested delivery date (YYYY-MM-DD) cannot be asked for on `today` (YYYY-MM-DD); null when it can or is blank. */
+export function deliveryDateProblem(date: string, today: string): string | null {
+  const value = date.trim();
+  if (value === '') return null;
+  const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const day = parsed ? new Date(Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3]))) : null;
+  if (!day || day.toISOString().slice(0, 10) !== value) return DELIVERY_DATE_MESSAGES.invalid;
+  return value < today ? DELIVERY_DATE_MESSAGES.past : null;
+}

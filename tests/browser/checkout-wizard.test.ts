@@ -46,6 +46,9 @@ function formOf(items: CartItem[], query: URLSearchParams, options: FakeState): 
   return {
     success: true,
     cartItems: items,
+    place: query.get('state') ? { state: query.get('state') ?? '', district: query.get('district') ?? '' } : null,
+    vendorMinimumErrors: [],
+    edit: null,
     totals: { subTotal, shippingCharge: 0, taxAmount: subTotal * 0.08, grandTotal: subTotal * 1.08, productCount: items.length },
     formDefaults: {
       company_name: 'Tenaga Demo Sdn Bhd',
