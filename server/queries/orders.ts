@@ -13,8 +13,12 @@ import {
   orderApprovals,
   preOrderLines,
   preOrders,
+  sellers,
   skus,
   users,
+  workflowStageApprovers,
+  workflowStages,
+  workflows,
 } from '../db/schema';
 
 export type PreOrderRow = typeof preOrders.$inferSelect;
@@ -152,6 +156,35 @@ export function waitingOrders(db: Database, buyerId: number) {
     .from(preOrders)
     .where(and(eq(preOrders.buyerId, buyerId), inArray(preOrders.status, ['budget_approval', 'workflow_approval'])))
     .orderBy(asc(preOrders.createdAt), asc(preOrders.id));
+}
+
+/** The buyer's workflows in which the user approves at least one stage. */
+export async function workflowsApprovedBy(db: Database, buyerId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: workflows.id })
+    .from(workflowStageApprovers)
+    .innerJoin(workflowStages, eq(workflowStages.id, workflowStageApprovers.stageId))
+    .innerJoin(workflows, eq(workflows.id, workflowStages.workflowId))
+    .where(and(eq(workflowStageApprovers.userId, userId), eq(workflows.buyerId, buyerId)));
+  return rows.map((row) => row.id);
+}
+
+/** Where the buyer's waiting orders of these workflows stand: only what deciding who acts next needs. */
+export function waitingPositions(db: Database, buyerId: number, workflowIds: readonly number[]) {
+  return db
+    .select({ id: preOrders.id, status: preOrders.status, currentStage: preOrders.currentStage, workflowId: preOrders.workflowId, grandTotal: preOrders.grandTotal })
+    .from(preOrders)
+    .where(and(eq(preOrders.buyerId, buyerId), inArray(preOrders.status, ['budget_approval', 'workflow_approval']), inArray(preOrders.workflowId, [...workflowIds])));
+}
+
+/** The sellers' company names, by id. */
+export async function sellerNames(db: Database, sellerIds: readonly number[]): Promise<Map<number, string>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sellers.id, name: sellers.companyName })
+    .from(sellers)
+    .where(inArray(sellers.id, [...sellerIds]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export function linesOfOrders(db: Database, orderIds: readonly number[]) {

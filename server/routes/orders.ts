@@ -1,9 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  ApprovalCountResponseSchema,
   ApprovalResponseSchema,
   ApprovalsResponseSchema,
   ApproveRequestSchema,
+  BulkDecisionRequestSchema,
+  BulkDecisionResponseSchema,
   DecisionResponseSchema,
   EditOrderResponseSchema,
   PoIdParamsSchema,
@@ -11,6 +14,7 @@ import {
   PreOrdersQuerySchema,
   PreOrdersResponseSchema,
   RejectRequestSchema,
+  ReturnRequestSchema,
   SubmitCompleteRequestSchema,
   SubmitCompleteResponseSchema,
   SubmitErrorSchema,
@@ -19,14 +23,17 @@ import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentApprover, currentBuyer, currentSession, ownBuyer, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
-import { APPROVAL_MESSAGES, approvalDetail, approvalInbox, decideOrder, type Approver } from '../services/approvals';
+import { APPROVAL_MESSAGES, approvalCount, approvalDetail, approvalInbox, decideOrder, decideOrders, type Approver } from '../services/approvals';
+import { CANCEL_MESSAGES, cancelOrder } from '../services/order-cancel';
 import { EDIT_MESSAGES, editOrder } from '../services/order-edit';
 import { listPreOrders, preOrderDetail } from '../services/orders';
 import { submitComplete, submitMessage, SubmitValidationError } from '../services/workflow-submit';
+import { fill } from '../../src/lib/fill';
 import { originOf } from './listing-params';
 
 const NOT_BUYER = 'Only buyers place orders';
 const NOT_APPROVER = 'Only approvers decide orders';
+const BULK_MESSAGE = '{decided} of {total} order(s) decided';
 const signedIn = { 401: errorResponse('Not signed in') };
 
 const submitRoute = createRoute({
@@ -81,7 +88,32 @@ const editRoute = createRoute({
   },
 });
 
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/orders/pre-orders/{poId}/cancel',
+  summary:
+    "Withdraw one of the buyer's orders waiting for approval (budget or workflow): its held stock, budget and item code budgets are released, it ends as cancelled and leaves the approvers' inboxes",
+  security: bearerSecurity,
+  request: { params: PoIdParamsSchema },
+  responses: {
+    200: json(DecisionResponseSchema, 'The order, cancelled'),
+    400: errorResponse('Malformed PO id'),
+    ...signedIn,
+    403: errorResponse('Not a buyer'),
+    404: errorResponse('No such order of yours'),
+    409: errorResponse(`${CANCEL_MESSAGES.alreadyCancelled}, or ${CANCEL_MESSAGES.notWaiting.toLowerCase()}`),
+  },
+});
+
 const approverResponses = { ...signedIn, 403: errorResponse('Not an approver') };
+
+const countRoute = createRoute({
+  method: 'get',
+  path: '/approvals/count',
+  summary: 'Whether the signed-in user approves a stage of their company\'s workflows, and how many orders wait for their decision (anyone signed in may ask)',
+  security: bearerSecurity,
+  responses: { 200: json(ApprovalCountResponseSchema, 'The count'), ...signedIn },
+});
 
 const inboxRoute = createRoute({
   method: 'get',
@@ -97,7 +129,13 @@ const approvalRoute = createRoute({
   summary: 'An order waiting for the signed-in approver',
   security: bearerSecurity,
   request: { params: PoIdParamsSchema },
-  responses: { 200: json(ApprovalResponseSchema, 'The order'), 400: errorResponse('Malformed PO id'), ...approverResponses, 404: errorResponse('Not waiting for this approver') },
+  responses: {
+    200: json(ApprovalResponseSchema, 'The order'),
+    400: errorResponse('Malformed PO id'),
+    ...approverResponses,
+    404: errorResponse('Not waiting for this approver'),
+    409: errorResponse('The order left approval: decided, replaced by an edited order, withdrawn by the buyer or sent back'),
+  },
 });
 
 const decisionResponses = {
@@ -105,7 +143,7 @@ const decisionResponses = {
   400: errorResponse('Malformed PO id or comment'),
   ...approverResponses,
   404: errorResponse('Not waiting for this approver'),
-  409: errorResponse(APPROVAL_MESSAGES.alreadyDecided),
+  409: errorResponse(`${APPROVAL_MESSAGES.alreadyDecided}, or the order left approval: replaced by an edited order, withdrawn by the buyer or sent back`),
 };
 
 const approveRoute = createRoute({
@@ -126,15 +164,34 @@ const rejectRoute = createRoute({
   responses: decisionResponses,
 });
 
+const returnRoute = createRoute({
+  method: 'post',
+  path: '/approvals/{poId}/return',
+  summary: 'Send the order back to the buyer for changes, with a comment: it is returned, its budget hold and stock hold are released, and the buyer may edit it',
+  security: bearerSecurity,
+  request: { params: PoIdParamsSchema, body: jsonBody(ReturnRequestSchema) },
+  responses: decisionResponses,
+});
+
+const bulkRoute = createRoute({
+  method: 'post',
+  path: '/approvals/bulk',
+  summary:
+    'Approve or reject several orders with one comment (required to reject): each is decided in its own transaction, in the order given, and the answer says per order where it stands or why it could not be decided',
+  security: bearerSecurity,
+  request: { body: jsonBody(BulkDecisionRequestSchema) },
+  responses: { 200: json(BulkDecisionResponseSchema, 'Per order, the outcome'), 400: errorResponse('Malformed PO ids, decision or comment'), ...approverResponses },
+});
+
 export function orderRoutes({ db, taxRateBasisPoints }: RouteDeps) {
   const auth = requireAuth(db);
   const approverOf = (c: Context<AppEnv>): Approver => {
     const { user, buyer } = currentApprover(c, NOT_APPROVER);
-    return { userId: user.id, buyerId: buyer.id, email: user.email };
+    return { userId: user.id, buyerId: buyer.id, email: user.email, showSellers: buyer.viewSlInfo === 'Y' };
   };
   const viewerOf = (c: Context<AppEnv>) => {
     const session = currentSession(c);
-    return { buyerId: ownBuyer(session)?.id ?? null, email: session.user.email };
+    return { buyerId: ownBuyer(session)?.id ?? null, email: session.user.email, showSellers: session.buyer?.viewSlInfo === 'Y' };
   };
   return createRouter()
     .openapi({ ...submitRoute, middleware: [auth] }, async (c) => {
@@ -159,6 +216,23 @@ export function orderRoutes({ db, taxRateBasisPoints }: RouteDeps) {
       const data = await editOrder(db, { buyerId: buyer.id, userId: user.id }, c.req.valid('param').poId);
       return c.json({ success: true as const, data, message: EDIT_MESSAGES.inCart }, 200);
     })
+    .openapi({ ...cancelRoute, middleware: [auth] }, async (c) => {
+      const { buyer } = currentBuyer(c, NOT_BUYER);
+      const data = await cancelOrder(db, buyer.id, c.req.valid('param').poId);
+      return c.json({ success: true as const, data, message: CANCEL_MESSAGES.cancelled }, 200);
+    })
+    .openapi({ ...countRoute, middleware: [auth] }, async (c) => {
+      const { user, buyer } = currentSession(c);
+      // Only approver accounts decide orders (currentApprover), so nobody else is asked about.
+      const answer = user.role === 'approver' && buyer ? await approvalCount(db, { userId: user.id, buyerId: buyer.id, email: user.email, showSellers: false }) : { isApprover: false, count: 0 };
+      return c.json({ success: true as const, ...answer }, 200);
+    })
+    .openapi({ ...bulkRoute, middleware: [auth] }, async (c) => {
+      const { poIds, decision, comment } = c.req.valid('json');
+      const data = await decideOrders(db, approverOf(c), poIds, decision === 'approve' ? 'approved' : 'rejected', comment);
+      const decided = data.filter((outcome) => outcome.ok).length;
+      return c.json({ success: true as const, data, message: fill(BULK_MESSAGE, { decided, total: data.length }) }, 200);
+    })
     .openapi({ ...inboxRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await approvalInbox(db, approverOf(c)) }, 200))
     .openapi({ ...approvalRoute, middleware: [auth] }, async (c) =>
       c.json({ success: true as const, data: await approvalDetail(db, approverOf(c), c.req.valid('param').poId) }, 200),
@@ -170,5 +244,9 @@ export function orderRoutes({ db, taxRateBasisPoints }: RouteDeps) {
     .openapi({ ...rejectRoute, middleware: [auth] }, async (c) => {
       const data = await decideOrder(db, approverOf(c), c.req.valid('param').poId, 'rejected', c.req.valid('json').comment);
       return c.json({ success: true as const, data, message: APPROVAL_MESSAGES.rejected }, 200);
+    })
+    .openapi({ ...returnRoute, middleware: [auth] }, async (c) => {
+      const data = await decideOrder(db, approverOf(c), c.req.valid('param').poId, 'returned', c.req.valid('json').comment);
+      return c.json({ success: true as const, data, message: APPROVAL_MESSAGES.returned }, 200);
     });
 }

@@ -4,11 +4,25 @@
  * the last workflow stage that applies to the order's total. One decision per stage, whoever acts first.
  */
 import type { ApprovalItem, BudgetPosition } from '../../src/contract/types';
+import { fill } from '../../src/lib/fill';
 import { toRinggit } from '../../src/lib/money';
 import { stagesFor } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
-import { buyerOrder, changeBudget, decisionsOfOrders, linesOfOrders, lockSkusInOrder, moveOrder, recordDecision, waitingOrders, type PreOrderRow } from '../queries/orders';
-import { findBudget, type StageWithApprovers } from '../queries/workflow-model';
+import {
+  buyerOrder,
+  changeBudget,
+  decisionsOfOrders,
+  linesOfOrders,
+  lockSkusInOrder,
+  moveOrder,
+  poIdsOf,
+  recordDecision,
+  waitingOrders,
+  waitingPositions,
+  workflowsApprovedBy,
+  type PreOrderRow,
+} from '../queries/orders';
+import { findBudget, workflowStagesOf, type StageWithApprovers } from '../queries/workflow-model';
 import { ServiceError } from './errors';
 import { moveItemCodeHolds } from './orders-budgets';
 import { orderHolds, releaseOrder } from './order-release';
@@ -18,22 +32,33 @@ export const APPROVAL_MESSAGES = {
   alreadyDecided: 'This order has already been decided at this stage',
   approved: 'Order approved',
   rejected: 'Order rejected',
+  returned: 'Order sent back to the buyer for changes',
+  replaced: 'This order was replaced by {poId} after the buyer edited it',
+  withdrawn: 'This order was withdrawn by the buyer',
+  sentBack: 'This order was sent back to the buyer for changes',
 } as const;
+
+/** What an approver may do to the order at its stage. */
+export type DecisionKind = 'approved' | 'rejected' | 'returned';
 
 export interface Approver {
   userId: number;
   buyerId: number;
   email: string;
+  /** Their company lets them see seller names (view_sl_info Y); sellers are masked when not said. */
+  showSellers?: boolean;
 }
 
+type Position = Pick<PreOrderRow, 'status' | 'currentStage' | 'grandTotal'>;
+
 /** Whether the user approves the stage (0: budget approval, decided by the approvers of the last stage that applies to the total). */
-function approvesStage(order: PreOrderRow, stages: readonly StageWithApprovers[], stage: number, userId: number): boolean {
+function approvesStage(order: Position, stages: readonly StageWithApprovers[], stage: number, userId: number): boolean {
   const deciding = stage === 0 ? stagesFor(stages, order.grandTotal).at(-1) : stages.find((candidate) => candidate.stage === stage);
   return deciding?.approvers.some((approver) => approver.userId === userId) ?? false;
 }
 
 /** The stage the order waits at (0 for budget approval), when the user approves it; else null. */
-function stageToDecide(order: PreOrderRow, stages: readonly StageWithApprovers[], userId: number): number | null {
+function stageToDecide(order: Position, stages: readonly StageWithApprovers[], userId: number): number | null {
   const waiting = order.status === 'budget_approval' || order.status === 'workflow_approval';
   return waiting && order.currentStage !== null && approvesStage(order, stages, order.currentStage, userId) ? order.currentStage : null;
 }
@@ -50,21 +75,63 @@ async function budgetPositionOf(db: Database, order: PreOrderRow): Promise<Budge
   };
 }
 
+const viewerOf = (approver: Approver) => ({ buyerId: approver.buyerId, email: approver.email, showSellers: approver.showSellers ?? false });
+
 /** The orders waiting for this approver, oldest first, with lines, totals, budget and attachments. */
 export async function approvalInbox(db: Database, approver: Approver): Promise<ApprovalItem[]> {
   const waiting = await waitingOrders(db, approver.buyerId);
   const stages = await stagesOfOrders(db, waiting);
   const mine = waiting.filter((order) => stageToDecide(order, stages.get(order.workflowId ?? 0) ?? [], approver.userId) !== null);
-  const { detailOf } = await describeOrders(db, mine, { buyerId: approver.buyerId, email: approver.email });
+  const { detailOf } = await describeOrders(db, mine, viewerOf(approver));
   return Promise.all(mine.map(async (order) => ({ ...detailOf(order), isAlternateRecipient: false, budget: await budgetPositionOf(db, order) })));
 }
 
-/** One order of the inbox; 404 when it does not wait for this approver. */
+/**
+ * Whether the user approves a stage of any of their company's workflows, and how many orders wait
+ * for them. A user who approves nothing costs one query; an approver, two more and their workflows' stages.
+ */
+export async function approvalCount(db: Database, approver: Approver): Promise<{ isApprover: boolean; count: number }> {
+  const workflowIds = await workflowsApprovedBy(db, approver.buyerId, approver.userId);
+  if (workflowIds.length === 0) return { isApprover: false, count: 0 };
+  const [positions, stages] = await Promise.all([
+    waitingPositions(db, approver.buyerId, workflowIds),
+    Promise.all(workflowIds.map(async (id) => [id, await workflowStagesOf(db, id)] as const)).then((entries) => new Map(entries)),
+  ]);
+  return { isApprover: true, count: positions.filter((order) => stageToDecide(order, stages.get(order.workflowId ?? 0) ?? [], approver.userId) !== null).length };
+}
+
+/**
+ * Why the order no longer waits, for an approver of its workflow: replaced by an edited order,
+ * withdrawn or sent back (409); null when it was decided in the ordinary way.
+ */
+async function endedMessage(db: Database, order: PreOrderRow): Promise<string | null> {
+  if (order.status === 'replaced') {
+    const replacedBy = order.replacedById === null ? '' : ((await poIdsOf(db, [order.replacedById])).get(order.replacedById) ?? '');
+    return fill(APPROVAL_MESSAGES.replaced, { poId: replacedBy || 'another order' });
+  }
+  if (order.status === 'cancelled') return APPROVAL_MESSAGES.withdrawn;
+  if (order.status === 'returned') return APPROVAL_MESSAGES.sentBack;
+  return null;
+}
+
+/** The refusal for an order the approver cannot decide now: what happened to it (409) for an approver of its workflow, else 404. */
+async function refusalFor(db: Database, order: PreOrderRow, stages: readonly StageWithApprovers[], userId: number): Promise<ServiceError> {
+  if (!stages.some((stage) => stage.approvers.some((approver) => approver.userId === userId))) return new ServiceError(404, ORDER_MESSAGES.notFound);
+  const ended = await endedMessage(db, order);
+  if (ended) return new ServiceError(409, ended);
+  // An approver of a stage someone else has just decided learns that, rather than that the order is gone.
+  const decided = await decisionsOfOrders(db, [order.id]);
+  if (decided.some((decision) => approvesStage(order, stages, decision.stage, userId))) return new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided);
+  return new ServiceError(404, ORDER_MESSAGES.notFound);
+}
+
+/** One order of the inbox; 404 when it does not wait for this approver, 409 saying why when it has left their inbox. */
 export async function approvalDetail(db: Database, approver: Approver, poId: string): Promise<ApprovalItem> {
   const order = await buyerOrder(db, approver.buyerId, poId);
-  const stages = order ? await stagesOfOrders(db, [order]) : new Map<number, StageWithApprovers[]>();
-  if (!order || stageToDecide(order, stages.get(order.workflowId ?? 0) ?? [], approver.userId) === null) throw new ServiceError(404, ORDER_MESSAGES.notFound);
-  const { detailOf } = await describeOrders(db, [order], { buyerId: approver.buyerId, email: approver.email });
+  if (!order) throw new ServiceError(404, ORDER_MESSAGES.notFound);
+  const stages = (await stagesOfOrders(db, [order])).get(order.workflowId ?? 0) ?? [];
+  if (stageToDecide(order, stages, approver.userId) === null) throw await refusalFor(db, order, stages, approver.userId);
+  const { detailOf } = await describeOrders(db, [order], viewerOf(approver));
   return { ...detailOf(order), isAlternateRecipient: false, budget: await budgetPositionOf(db, order) };
 }
 
@@ -76,36 +143,35 @@ export interface DecisionResult {
 }
 
 /**
- * Approves or rejects the order at the stage it waits at. Approval moves it to the next stage that
- * applies to its total, the last one to processing (the budget's pending becomes committed);
- * rejection ends it, releasing the budget's pending and the held stock.
+ * Approves, rejects or sends back the order at the stage it waits at. Approval moves it to the next
+ * stage that applies to its total, the last one to processing (the budget's pending becomes
+ * committed); rejection ends it and a send-back returns it to the buyer for changes, both releasing
+ * the budget's pending and the held stock.
  */
-export async function decideOrder(db: Database, approver: Approver, poId: string, decision: 'approved' | 'rejected', comment: string): Promise<DecisionResult> {
+export async function decideOrder(db: Database, approver: Approver, poId: string, decision: DecisionKind, comment: string): Promise<DecisionResult> {
   return db.transaction(async (tx) => {
     const order = await buyerOrder(tx, approver.buyerId, poId);
-    const stages = order?.workflowId ? ((await stagesOfOrders(tx, [order])).get(order.workflowId) ?? []) : [];
-    const stage = order ? stageToDecide(order, stages, approver.userId) : null;
     if (!order) throw new ServiceError(404, ORDER_MESSAGES.notFound);
-    if (stage === null) {
-      // An approver of a stage someone else has just decided learns that, rather than that the order is gone.
-      const decided = await decisionsOfOrders(tx, [order.id]);
-      if (decided.some((decision) => approvesStage(order, stages, decision.stage, approver.userId))) throw new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided);
-      throw new ServiceError(404, ORDER_MESSAGES.notFound);
-    }
+    const stages = order.workflowId ? ((await stagesOfOrders(tx, [order])).get(order.workflowId) ?? []) : [];
+    const stage = stageToDecide(order, stages, approver.userId);
+    if (stage === null) throw await refusalFor(tx, order, stages, approver.userId);
+    // A send-back is kept as the stage's refusal (with what to change); the order's status tells the two apart.
+    const recorded = decision === 'approved' ? 'approved' : 'rejected';
     // The unique (order, stage) decides between approvers acting at once; the loser waits here, then finds it taken.
-    if (!(await recordDecision(tx, { orderId: order.id, stage, approverId: approver.userId, decision, comment: comment.trim() }))) {
+    if (!(await recordDecision(tx, { orderId: order.id, stage, approverId: approver.userId, decision: recorded, comment: comment.trim() }))) {
       throw new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided);
     }
     const current = await buyerOrder(tx, approver.buyerId, poId, true);
-    if (!current || current.status !== order.status || current.currentStage !== order.currentStage) throw new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided);
+    if (!current) throw new ServiceError(404, ORDER_MESSAGES.notFound);
+    if (current.status !== order.status || current.currentStage !== order.currentStage) throw new ServiceError(409, (await endedMessage(tx, current)) ?? APPROVAL_MESSAGES.alreadyDecided);
 
     const lines = await linesOfOrders(tx, [current.id]);
     let moved: PreOrderRow;
-    if (decision === 'rejected') {
+    if (decision !== 'approved') {
       // Locks in the order submit takes them (SKUs by id, item code budgets, the budget), so neither waits on the other in a circle.
       await lockSkusInOrder(tx, [...new Set(lines.map((line) => line.skuId))].toSorted((a, b) => a - b));
       await releaseOrder(tx, current, lines);
-      moved = await moveOrder(tx, current.id, { status: 'rejected', currentStage: null });
+      moved = await moveOrder(tx, current.id, { status: decision, currentStage: null });
     } else {
       const next = stagesFor(stages, current.grandTotal).find((candidate) => candidate.stage > stage);
       if (next) {
@@ -119,4 +185,31 @@ export async function decideOrder(db: Database, approver: Approver, poId: string
     }
     return { poId: moved.poId, status: moved.status, currentStage: moved.currentStage, stageLabel: stageLabelOf(moved, stages) };
   });
+}
+
+/** One order of a bulk decision: where it stands, or why it could not be decided. */
+export interface BulkOutcome {
+  poId: string;
+  ok: boolean;
+  status: PreOrderRow['status'] | null;
+  stageLabel: string | null;
+  error: string | null;
+}
+
+/**
+ * Decides several orders with one comment, each in its own transaction (one refused order leaves
+ * the others decided), in the order given; reports per order what happened.
+ */
+export async function decideOrders(db: Database, approver: Approver, poIds: readonly string[], decision: 'approved' | 'rejected', comment: string): Promise<BulkOutcome[]> {
+  const outcomes: BulkOutcome[] = [];
+  for (const poId of poIds) {
+    try {
+      const result = await decideOrder(db, approver, poId, decision, comment);
+      outcomes.push({ poId, ok: true, status: result.status, stageLabel: result.stageLabel, error: null });
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      outcomes.push({ poId, ok: false, status: null, stageLabel: null, error: error.message });
+    }
+  }
+  return outcomes;
 }

@@ -1,14 +1,17 @@
 /** The buyer's pre-orders (and the alternate recipient's): list, detail and timeline. */
-import type { OrderAddress, PreOrderDetail, PreOrderSummary, TimelineStep } from '../../src/contract/types';
+import type { OrderAddress, OrderSellerEntry, PreOrderDetail, PreOrderSummary, TimelineStep } from '../../src/contract/types';
 import { toRinggit } from '../../src/lib/money';
+import { sellerDisplayName } from '../../src/lib/seller';
 import { stagesFor } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
+import { referenceRows } from '../queries/cart-references';
 import {
   attachmentsOfOrders,
   decisionsOfOrders,
   linesOfOrders,
   locationAndProjectNames,
   poIdsOf,
+  sellerNames,
   userNames,
   visibleOrder,
   visibleOrders,
@@ -43,6 +46,12 @@ export async function stagesOfOrders(db: Database, orders: readonly PreOrderRow[
 
 type Form = Record<string, unknown>;
 const field = (form: Form, name: string): string => (typeof form[name] === 'string' ? form[name] : '');
+/** A per-seller (or per-SKU) text of the form, as submit stored it keyed by id. */
+const keyed = (form: Form, name: string, id: number): string => {
+  const map = form[name];
+  const value = map !== null && typeof map === 'object' ? (map as Form)[String(id)] : undefined;
+  return typeof value === 'string' ? value : '';
+};
 
 function addressOf(form: Form, prefix: 'ship' | 'bill'): OrderAddress {
   const from = (name: string) => field(form, `${prefix}_${name}`);
@@ -67,6 +76,8 @@ function timelineOf(
   summary: Pick<PreOrderSummary, 'submittedBy' | 'editedFrom' | 'replacedBy'>,
 ): TimelineStep[] {
   const decided = new Map(decisions.map((decision) => [decision.stage, decision]));
+  // A send-back is kept as the stage's refusal; the order's status tells it from a rejection.
+  const refused = order.status === 'returned' ? 'returned' : 'rejected';
   const step = (key: string, label: string, stage: number): TimelineStep => {
     const decision = decided.get(stage);
     const waiting = order.currentStage === stage && (order.status === 'budget_approval' || order.status === 'workflow_approval');
@@ -74,25 +85,28 @@ function timelineOf(
       key,
       label,
       stage,
-      state: decision ? (decision.decision === 'approved' ? 'done' : 'rejected') : waiting ? 'current' : 'pending',
+      state: decision ? (decision.decision === 'approved' ? 'done' : refused) : waiting ? 'current' : 'pending',
       actor: decision?.approverName ?? null,
       at: decision?.decidedAt.toISOString() ?? null,
       comment: decision?.comment || null,
     };
   };
   const at = order.createdAt.toISOString();
+  const ended = order.updatedAt.toISOString();
   const end: TimelineStep =
     order.status === 'replaced'
-      ? { key: 'replaced', label: `Replaced by ${summary.replacedBy ?? ''}`.trim(), stage: null, state: 'done', actor: null, at: order.updatedAt.toISOString(), comment: null }
-      : {
-          key: 'processing',
-          label: STATUS_LABELS.processing,
-          stage: null,
-          state: order.status === 'processing' ? 'done' : 'pending',
-          actor: null,
-          at: order.status === 'processing' ? order.updatedAt.toISOString() : null,
-          comment: null,
-        };
+      ? { key: 'replaced', label: `Replaced by ${summary.replacedBy ?? ''}`.trim(), stage: null, state: 'done', actor: null, at: ended, comment: null }
+      : order.status === 'cancelled'
+        ? { key: 'cancelled', label: STATUS_LABELS.cancelled, stage: null, state: 'done', actor: summary.submittedBy, at: ended, comment: null }
+        : {
+            key: 'processing',
+            label: STATUS_LABELS.processing,
+            stage: null,
+            state: order.status === 'processing' ? 'done' : 'pending',
+            actor: null,
+            at: order.status === 'processing' ? ended : null,
+            comment: null,
+          };
   return [
     ...(summary.editedFrom ? [{ key: 'edited', label: `Edited from ${summary.editedFrom}`, stage: null, state: 'done' as const, actor: summary.submittedBy, at, comment: null }] : []),
     { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: summary.submittedBy, at, comment: null },
@@ -102,12 +116,27 @@ function timelineOf(
   ];
 }
 
-/** The answers' shapes for a batch of orders, as the viewer (by email) sees them. */
-export async function describeOrders(db: Database, orders: readonly PreOrderRow[], viewer: { buyerId: number | null; email: string }) {
+/** Each buyer's product references of the SKUs, by buyer id and then SKU id. */
+async function referencesOf(db: Database, orders: readonly PreOrderRow[], lines: readonly { orderId: number; skuId: number }[]) {
+  const buyerOf = new Map(orders.map((order) => [order.id, order.buyerId]));
+  const skusByBuyer = new Map<number, Set<number>>();
+  for (const line of lines) {
+    const buyerId = buyerOf.get(line.orderId);
+    if (buyerId !== undefined) skusByBuyer.set(buyerId, (skusByBuyer.get(buyerId) ?? new Set()).add(line.skuId));
+  }
+  const found = new Map<string, string[]>();
+  for (const [buyerId, skuIds] of skusByBuyer) {
+    for (const row of await referenceRows(db, buyerId, [...skuIds])) found.set(`${buyerId}/${row.skuId}`, [...(found.get(`${buyerId}/${row.skuId}`) ?? []), row.reference]);
+  }
+  return (buyerId: number, skuId: number) => found.get(`${buyerId}/${skuId}`) ?? [];
+}
+
+/** The answers' shapes for a batch of orders, as the viewer (by email, and whether they may see seller names) sees them. */
+export async function describeOrders(db: Database, orders: readonly PreOrderRow[], viewer: OrderViewer) {
   const ids = orders.map((order) => order.id);
-  const [stages, lines, files, decisions, names, places, related] = await Promise.all([
+  const lines = await linesOfOrders(db, ids);
+  const [stages, files, decisions, names, places, related, sellers, references] = await Promise.all([
     stagesOfOrders(db, orders),
-    linesOfOrders(db, ids),
     attachmentsOfOrders(db, ids),
     decisionsOfOrders(db, ids),
     userNames(db, [...new Set(orders.map((order) => order.userId))]),
@@ -117,7 +146,10 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
       orders.flatMap((order) => (order.projectId === null ? [] : [order.projectId])),
     ),
     poIdsOf(db, [...new Set(orders.flatMap((order) => [order.editedFromId, order.replacedById].filter((id) => id !== null)))]),
+    sellerNames(db, [...new Set(lines.map((line) => line.sellerId))]),
+    referencesOf(db, orders, lines),
   ]);
+  const sellerName = (sellerId: number) => sellerDisplayName(sellerId, sellers.get(sellerId) ?? '', viewer.showSellers);
   const poIdOfRelated = (id: number | null) => (id === null ? null : (related.get(id) ?? null));
   const summaryOf = (order: PreOrderRow): PreOrderSummary => {
     const orderStages = order.workflowId === null ? [] : (stages.get(order.workflowId) ?? []);
@@ -145,11 +177,12 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
   const detailOf = (order: PreOrderRow): PreOrderDetail => {
     const form = (order.form ?? {}) as Form;
     const summary = summaryOf(order);
+    const orderLines = lines.filter((line) => line.orderId === order.id);
+    const orderDecisions = decisions.filter((decision) => decision.orderId === order.id);
+    const sentBack = order.status === 'returned' ? orderDecisions.filter((decision) => decision.decision === 'rejected').at(-1) : undefined;
     return {
       ...summary,
-      lines: lines
-        .filter((line) => line.orderId === order.id)
-        .map((line) => {
+      lines: orderLines.map((line) => {
           const fields = line.fields as Form;
           return {
             skuId: line.skuId,
@@ -162,21 +195,23 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
             lineTotal: toRinggit(line.lineTotal),
             itemCode: field(fields, 'item_code') || null,
             justification: field(fields, 'justification') || null,
+            sellerName: sellerName(line.sellerId),
+            references: references(order.buyerId, line.skuId),
           };
         }),
       shippingAddress: addressOf(form, 'ship'),
       billingAddress: field(form, 'shipping_address_type') === 'new' ? addressOf(form, 'bill') : addressOf(form, 'ship'),
       alternateRecipient: field(form, 'apply_alt_receipient') === 'Y' ? { name: field(form, 'alt_contact_name'), phone: field(form, 'alt_contact_no'), email: field(form, 'alt_email') } : null,
       orderNote: field(form, 'order_note'),
+      quotationId: field(form, 'sap_poid'),
+      sellers: [...new Set(orderLines.map((line) => line.sellerId))].map(
+        (sellerId): OrderSellerEntry => ({ sellerId, sellerName: sellerName(sellerId), noteToSeller: keyed(form, 'note_to_seller', sellerId), deliveryDate: keyed(form, 'delivery_date_request', sellerId) }),
+      ),
+      sentBack: sentBack ? { by: sentBack.approverName, at: sentBack.decidedAt.toISOString(), comment: sentBack.comment } : null,
       attachments: files
         .filter((file) => file.orderId === order.id)
         .map((file) => ({ id: file.id, kind: file.kind, sellerId: file.sellerId, filename: file.filename, contentType: file.contentType, size: file.size, url: `/api/attachments/${file.id}` })),
-      timeline: timelineOf(
-        order,
-        order.workflowId === null ? [] : (stages.get(order.workflowId) ?? []),
-        decisions.filter((decision) => decision.orderId === order.id),
-        summary,
-      ),
+      timeline: timelineOf(order, order.workflowId === null ? [] : (stages.get(order.workflowId) ?? []), orderDecisions, summary),
     };
   };
   return { summaryOf, detailOf };
@@ -186,6 +221,8 @@ export interface OrderViewer {
   /** The viewer's own buyer company when they are its buyer; null otherwise. */
   buyerId: number | null;
   email: string;
+  /** The viewer's company lets them see seller names (view_sl_info Y); else sellers show as VNDR- codes. */
+  showSellers: boolean;
 }
 
 /** The viewer's pre-orders, newest first, with those they are the alternate recipient of. */

@@ -148,8 +148,17 @@ export const OrderLineSchema = z
     lineTotal: z.number(),
     itemCode: z.string().nullable(),
     justification: z.string().nullable(),
+    /** The seller's name, or its VNDR- code for a viewer whose view_sl_info is not Y. */
+    sellerName: z.string(),
+    /** The product references the buyer keeps for the line's SKU, oldest first. */
+    references: z.array(z.string()),
   })
   .openapi('OrderLine');
+
+/** What the buyer wrote for one seller of the order: the note and the requested delivery date (YYYY-MM-DD, or empty). */
+export const OrderSellerEntrySchema = z
+  .object({ sellerId: int, sellerName: z.string(), noteToSeller: z.string(), deliveryDate: z.string() })
+  .openapi('OrderSellerEntry');
 
 export const OrderAttachmentSchema = z
   .object({
@@ -171,7 +180,8 @@ export const TimelineStepSchema = z
     label: z.string(),
     /** 0 for budget approval, 1.. for workflow stages, null for submitted and processing. */
     stage: int.nullable(),
-    state: z.enum(['done', 'current', 'pending', 'rejected']),
+    /** 'returned': the approver sent the order back to the buyer for changes at this stage. */
+    state: z.enum(['done', 'current', 'pending', 'rejected', 'returned']),
     /** Who decided (or submitted), once done. */
     actor: z.string().nullable(),
     at: z.string().nullable(),
@@ -213,6 +223,12 @@ export const PreOrderDetailSchema = PreOrderSummarySchema.extend({
   billingAddress: OrderAddressSchema,
   alternateRecipient: z.object({ name: z.string(), phone: z.string(), email: z.string() }).nullable(),
   orderNote: z.string(),
+  /** The quotation ID the buyer entered (sap_poid), or empty. */
+  quotationId: z.string(),
+  /** Per seller of the order's lines, in line order: the buyer's note and requested delivery date. */
+  sellers: z.array(OrderSellerEntrySchema),
+  /** Why an approver sent the order back (status returned); null otherwise. */
+  sentBack: z.object({ by: z.string(), at: z.string(), comment: z.string() }).nullable(),
   attachments: z.array(OrderAttachmentSchema),
   timeline: z.array(TimelineStepSchema),
 }).openapi('PreOrderDetail');
@@ -252,6 +268,50 @@ export const ApproveRequestSchema = z.object({ comment: multilineText(MAX_APPROV
 export const RejectRequestSchema = z
   .object({ comment: multilineText(MAX_APPROVAL_COMMENT).refine((value) => value.trim().length > 0, 'A comment is required to reject') })
   .openapi('RejectRequest');
+
+/** POST /approvals/{poId}/return: what the buyer should change is required. */
+export const ReturnRequestSchema = z
+  .object({ comment: multilineText(MAX_APPROVAL_COMMENT).refine((value) => value.trim().length > 0, 'A comment is required to send an order back') })
+  .openapi('ReturnRequest');
+
+/** How many orders one bulk decision may take. */
+const MAX_BULK_ORDERS = 50;
+
+/** POST /approvals/bulk: one decision and one comment for several orders (a rejection needs the comment). */
+export const BulkDecisionRequestSchema = z
+  .object({
+    poIds: z
+      .array(PoIdSchema)
+      .min(1, 'Select at least one order')
+      .max(MAX_BULK_ORDERS, `at most ${MAX_BULK_ORDERS} orders`)
+      .refine((ids) => new Set(ids).size === ids.length, 'each order once'),
+    decision: z.enum(['approve', 'reject']),
+    comment: multilineText(MAX_APPROVAL_COMMENT).default(''),
+  })
+  .refine((body) => body.decision === 'approve' || body.comment.trim().length > 0, { message: 'A comment is required to reject', path: ['comment'] })
+  .openapi('BulkDecisionRequest');
+
+/** One order of a bulk decision: where it stands after it, or why it could not be decided. */
+export const BulkDecisionResultSchema = z
+  .object({
+    poId: z.string(),
+    ok: z.boolean(),
+    /** The order's status after the decision; null when it could not be decided. */
+    status: PreOrderStatusSchema.nullable(),
+    stageLabel: z.string().nullable(),
+    /** Why it could not be decided (e.g. already decided, withdrawn by the buyer); null when it was. */
+    error: z.string().nullable(),
+  })
+  .openapi('BulkDecisionResult');
+
+export const BulkDecisionResponseSchema = z
+  .object({ success: z.literal(true), data: z.array(BulkDecisionResultSchema), message: z.string() })
+  .openapi('BulkDecisionResponse');
+
+/** GET /approvals/count: whether the signed-in user approves a workflow stage, and how many orders wait for them. */
+export const ApprovalCountResponseSchema = z
+  .object({ success: z.literal(true), isApprover: z.boolean(), count: int })
+  .openapi('ApprovalCountResponse');
 
 export const DecisionResponseSchema = z
   .object({

@@ -305,22 +305,28 @@ export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 export type Attachment = z.infer<typeof AttachmentSchema>;
 /* Orders: submit, pre-orders and approvals */
 import type {
+  ApprovalCountResponseSchema,
   ApprovalItemSchema,
   ApprovalResponseSchema,
   ApprovalsResponseSchema,
   ApproveRequestSchema,
   BudgetPositionSchema,
+  BulkDecisionRequestSchema,
+  BulkDecisionResponseSchema,
+  BulkDecisionResultSchema,
   DecisionResponseSchema,
   EditOrderResponseSchema,
   OrderAddressSchema,
   OrderAttachmentSchema,
   OrderLineSchema,
+  OrderSellerEntrySchema,
   PreOrderDetailSchema,
   PreOrderResponseSchema,
   PreOrdersResponseSchema,
   PreOrderStatusSchema,
   PreOrderSummarySchema,
   RejectRequestSchema,
+  ReturnRequestSchema,
   SubmitCompleteRequestSchema,
   SubmitCompleteResponseSchema,
   SubmitErrorSchema,
@@ -348,6 +354,12 @@ export type ApprovalResponse = z.infer<typeof ApprovalResponseSchema>;
 export type ApproveRequest = z.input<typeof ApproveRequestSchema>;
 export type RejectRequest = z.input<typeof RejectRequestSchema>;
 export type DecisionResponse = z.infer<typeof DecisionResponseSchema>;
+export type ReturnRequest = z.input<typeof ReturnRequestSchema>;
+export type BulkDecisionRequest = z.input<typeof BulkDecisionRequestSchema>;
+export type BulkDecisionResult = z.infer<typeof BulkDecisionResultSchema>;
+export type BulkDecisionResponse = z.infer<typeof BulkDecisionResponseSchema>;
+export type ApprovalCountResponse = z.infer<typeof ApprovalCountResponseSchema>;
+export type OrderSellerEntry = z.infer<typeof OrderSellerEntrySchema>;
 export type EditOrderResponse = z.infer<typeof EditOrderResponseSchema>;
 /* Checkout workflow: read and validation calls */
 export type WorkflowLocation = z.infer<typeof Workflow.WorkflowLocationSchema>;
