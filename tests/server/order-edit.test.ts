@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalsResponse, DecisionResponse, EditOrderResponse, PreOrderResponse, PreOrdersResponse, SubmitCompleteRequest, SubmitCompleteResponse } from '../../src/api/types';
+import type { ApprovalsResponse, CheckoutFormResponse, DecisionResponse, EditOrderResponse, PreOrderResponse, PreOrdersResponse, SubmitCompleteRequest, SubmitCompleteResponse } from '../../src/api/types';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
 import { CheckoutScenarios, completeForm, type Scenario } from './support/workflow-fixture';
@@ -7,7 +7,7 @@ import { CheckoutScenarios, completeForm, type Scenario } from './support/workfl
 type Answer<T> = { status: number; body: T & { error?: string } };
 
 const UNIT_TOTAL = 10800;
-const NOT_EDITABLE = 'This order can no longer be edited: only orders waiting for approval or rejected can be';
+const NOT_EDITABLE = 'This order can no longer be edited: only orders waiting for approval, rejected or sent back for changes can be';
 
 describe.each(engines())('edited orders on %s', (engine) => {
   let ctx: TestContext;
@@ -25,6 +25,12 @@ describe.each(engines())('edited orders on %s', (engine) => {
   const decide = (token: string, poId: string, decision: 'approve' | 'reject', comment = 'Decided') =>
     call(ctx.app, `/api/approvals/${poId}/${decision}`, { token, body: { comment } }) as Promise<Answer<DecisionResponse>>;
   const inbox = async (token: string) => ((await call(ctx.app, '/api/approvals', { token })) as Answer<ApprovalsResponse>).body.data.map((order) => order.poId);
+  const abandon = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}/edit`, { token, method: 'DELETE' }) as Promise<Answer<EditOrderResponse>>;
+  const changeLine = (token: string, poId: string, skuId: number, quantity: number) =>
+    call(ctx.app, `/api/orders/pre-orders/${poId}/edit/lines/${skuId}`, { token, method: 'PUT', body: { quantity } }) as Promise<Answer<EditOrderResponse>>;
+  const editForm = (token: string, poId: string, query = 'state=Selangor&district=Petaling') =>
+    call(ctx.app, `/api/workflow/checkout-form?edit_po_id=${poId}&${query}`, { token }) as Promise<Answer<CheckoutFormResponse & { success: true }>>;
+  const draftLines = async (token: string, poId: string) => (await editForm(token, poId)).body.cartItems.map((item) => ({ skuId: item.sku_id, quantity: item.quantity }));
   const preOrder = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}`, { token }) as Promise<Answer<PreOrderResponse>>;
 
   /** A scenario whose order is submitted (under item code IC-1 with a budget when `itemCode`); answers its PO id. */
@@ -42,25 +48,76 @@ describe.each(engines())('edited orders on %s', (engine) => {
     return scenario.request({ formData, ...overrides });
   }
 
-  it("puts the order's lines in the cart and leaves the order waiting", async () => {
+  it("opens a draft of the order's lines apart from the cart, pre-filled with the order's form, and leaves the order waiting", async () => {
     const scenario = await placed({ quantity: 3, stock: 10 });
     const other = await scenarios.product();
     await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, other, 5);
-    await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, 1);
+    await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, 17);
 
     const answer = await edit(scenario.buyer.token, scenario.poId);
     expect(answer).toMatchObject({ status: 200, body: { success: true, data: { poId: scenario.poId } } });
-    expect(answer.body.message).toBe("The order's items are in your cart: submitting them replaces the order and restarts its approval");
-    const cart = await scenarios.workflow.cartLines(scenario.buyerId);
-    expect(cart.toSorted((a, b) => a.skuId - b.skuId)).toEqual(
-      [
-        { skuId: scenario.item.skuId, quantity: 3 },
-        { skuId: other.skuId, quantity: 5 },
-      ].toSorted((a, b) => a.skuId - b.skuId),
-    );
+    expect(answer.body.message).toBe('The order is open for editing in a draft of its own; your cart is unchanged. Submitting it replaces the order and restarts its approval');
+    // The cart is as the buyer left it, the unrelated line and the quantity of 17 included.
+    const sorted = (lines: { skuId: number; quantity: number }[]) => lines.toSorted((a, b) => a.skuId - b.skuId);
+    expect(sorted(await scenarios.workflow.cartLines(scenario.buyerId))).toEqual(sorted([{ skuId: scenario.item.skuId, quantity: 17 }, { skuId: other.skuId, quantity: 5 }]));
+    const form = (await editForm(scenario.buyer.token, scenario.poId)).body;
+    expect(form.cartItems.map((item) => [item.sku_id, item.quantity])).toEqual([[scenario.item.skuId, 3]]);
+    expect(form.totals.grandTotal).toBe((3 * UNIT_TOTAL) / 100);
+    expect(form.edit).toMatchObject({ poId: scenario.poId, form: { company_name: 'Fixture Trading Sdn Bhd', location_id: scenario.locationId, project_id: scenario.projectId, ship_street2: 'Taman Sains' }, attachments: [] });
     expect((await scenarios.workflow.orders(scenario.buyerId))[0]).toMatchObject({ status: 'workflow_approval', currentStage: 1, replacedById: null });
     expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(7);
     expect((await scenarios.workflow.budgetRow(scenario.budgetId)).pending).toBe(3 * UNIT_TOTAL);
+
+    // Opening it again (a reload, a second tab) keeps the draft as it is.
+    expect((await changeLine(scenario.buyer.token, scenario.poId, scenario.item.skuId, 4)).status).toBe(200);
+    await edit(scenario.buyer.token, scenario.poId);
+    expect(await draftLines(scenario.buyer.token, scenario.poId)).toEqual([{ skuId: scenario.item.skuId, quantity: 4 }]);
+  });
+
+  it('changes, removes and abandons draft lines without touching the cart or the order', async () => {
+    const sorted = (lines: { skuId: number; quantity: number }[]) => lines.toSorted((a, b) => a.skuId - b.skuId);
+    const scenario = await placed({ quantity: 2, stock: 10 });
+    const second = await scenarios.product();
+    await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, second, 4);
+    const both = scenario.request({ filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 2 }, { sku_id: second.skuId, quantity: 4 }] });
+    await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, 2);
+    const two = (await submit(scenario.buyer.token, both)).body.data.poId;
+    await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, second, 9);
+    await edit(scenario.buyer.token, two);
+
+    expect((await changeLine(scenario.buyer.token, two, second.skuId, 0)).status).toBe(200);
+    expect(await draftLines(scenario.buyer.token, two)).toEqual([{ skuId: scenario.item.skuId, quantity: 2 }]);
+    expect(await changeLine(scenario.buyer.token, two, scenario.item.skuId, 0)).toMatchObject({ status: 409, body: { error: 'An order needs at least one line: to withdraw the whole order, cancel it instead' } });
+    expect(await changeLine(scenario.buyer.token, two, second.skuId, 3)).toMatchObject({ status: 404, body: { error: 'This product is not in the order being edited' } });
+    expect((await changeLine(scenario.buyer.token, two, scenario.item.skuId, -1)).status).toBe(400);
+    const stranger = await scenarios.create();
+    expect((await changeLine(stranger.buyer.token, two, scenario.item.skuId, 1)).status).toBe(404);
+    expect((await editForm(stranger.buyer.token, two)).status).toBe(404);
+
+    expect(await abandon(scenario.buyer.token, two)).toMatchObject({ status: 200, body: { message: 'The edit was abandoned; the order is unchanged' } });
+    expect(await draftLines(scenario.buyer.token, two)).toEqual([]);
+    expect(await scenarios.workflow.cartLines(scenario.buyerId)).toEqual([{ skuId: second.skuId, quantity: 9 }]);
+    const order = (await preOrder(scenario.buyer.token, two)).body.data;
+    expect(order).toMatchObject({ status: 'workflow_approval', replacedBy: null });
+    expect(sorted(order.lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })))).toEqual(sorted([{ skuId: scenario.item.skuId, quantity: 2 }, { skuId: second.skuId, quantity: 4 }]));
+  });
+
+  it('submits exactly the draft: the unrelated cart stays, the new quantities are held', async () => {
+    const scenario = await placed({ quantity: 2, stock: 10 });
+    const other = await scenarios.product();
+    await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, other, 6);
+    await edit(scenario.buyer.token, scenario.poId);
+    await changeLine(scenario.buyer.token, scenario.poId, scenario.item.skuId, 5);
+    // The cart's lines are not the order's: naming them is refused.
+    const cartLines = await submit(scenario.buyer.token, editRequest(scenario, false, { editPoId: scenario.poId, filteredCartItems: [{ sku_id: other.skuId, quantity: 6 }] }));
+    expect(cartLines).toMatchObject({ status: 409, body: { error: 'Your cart changed; review it and submit again' } });
+    const answer = await submit(scenario.buyer.token, editRequest(scenario, false, { editPoId: scenario.poId, filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 5 }] }));
+    expect(answer.status).toBe(200);
+    const edited = (await preOrder(scenario.buyer.token, answer.body.data.poId)).body.data;
+    expect(edited.lines.map((line) => [line.skuId, line.quantity])).toEqual([[scenario.item.skuId, 5]]);
+    expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(5);
+    expect(await scenarios.workflow.cartLines(scenario.buyerId)).toEqual([{ skuId: other.skuId, quantity: 6 }]);
+    expect(await draftLines(scenario.buyer.token, scenario.poId).catch(() => [])).toEqual([]);
   });
 
   it("refuses another buyer's order, a processing order, an approver and a malformed PO id", async () => {
@@ -117,7 +174,7 @@ describe.each(engines())('edited orders on %s', (engine) => {
     // The replaced order leaves every inbox and cannot be decided; a replaced order cannot be edited again.
     expect(await inbox(scenario.approvers.second.token)).toEqual([]);
     expect(await inbox(scenario.approvers.first.token)).toEqual([editedPoId]);
-    expect((await decide(scenario.approvers.second.token, scenario.poId, 'approve')).status).toBe(404);
+    expect((await decide(scenario.approvers.second.token, scenario.poId, 'approve')).status).toBe(409);
     expect((await decide(scenario.approvers.first.token, scenario.poId, 'reject')).status).toBe(409);
     expect(await edit(scenario.buyer.token, scenario.poId)).toMatchObject({ status: 409, body: { error: NOT_EDITABLE } });
   });
@@ -180,7 +237,7 @@ describe.each(engines())('edited orders on %s', (engine) => {
       expect(edited).toMatchObject({ status: 409, body: { error: NOT_EDITABLE } });
       expect(orders.map((order) => order.status)).toEqual(['processing']);
       expect(budget).toMatchObject({ pending: 0, committed: 2 * UNIT_TOTAL });
-      expect(await scenarios.workflow.cartLines(scenario.buyerId)).toEqual([{ skuId: scenario.item.skuId, quantity: 2 }]);
+      expect(await scenarios.workflow.cartLines(scenario.buyerId)).toEqual([]);
     } else {
       expect(approval.status).toBe(409);
       expect(edited.status).toBe(200);
