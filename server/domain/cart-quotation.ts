@@ -15,3 +15,26 @@ export function quotationNumber(id: number, issuedAt: Date): string {
 export function quotationValidUntil(issuedAt: Date): Date {
   return new Date(issuedAt.getTime() + QUOTATION_VALID_DAYS * DAY_MS);
 }
+
+/** A saved address of the buyer company (spec 2 section 3, Location). */
+interface PostalAddress {
+  lotNo: string;
+  street1: string;
+  street2: string;
+  postcode: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** Parts joined with commas, blanks and repeats left out (seeded sellers' city is their district). */
+export function joinPlaces(parts: readonly (string | null)[]): string {
+  return [...new Set(parts.map((part) => part?.trim() ?? '').filter(Boolean))].join(', ');
+}
+
+/** An address as printed lines: lot and streets, postcode and city, state and country; blank lines left out. */
+export function addressLines(address: PostalAddress): string[] {
+  const street = joinPlaces([address.lotNo, address.street1, address.street2]);
+  const town = `${address.postcode.trim()} ${address.city.trim()}`.trim();
+  return [street, town, joinPlaces([address.state, address.country])].filter(Boolean);
+}

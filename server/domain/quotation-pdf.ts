@@ -1,18 +1,32 @@
 /** The quotation PDF (spec 2 section 7: generate quotation, saved by the client as quotation.pdf). */
 import PDFDocument from 'pdfkit';
 import type { Cart, CartItem, SellerShipping } from '../../src/contract/types';
+import { moqShortfall } from '../../src/lib/cart';
 import { formatRM } from '../../src/lib/money';
+import { moqMessage } from '../../src/lib/stock-error';
 
 export interface QuotationDocument {
   /** E.g. QT-20261123-000042. */
   number: string;
   issuedAt: Date;
   validUntil: Date;
-  buyer: { companyName: string; registrationNo: string; sstNumber: string };
+  buyer: { companyName: string; registrationNo: string; sstNumber: string; address: string[] };
+  /** Where the sellers of the quoted lines are and how to reach them. */
+  sellers: QuotationSeller[];
   /** Who generated it. */
   preparedBy: { name: string; email: string };
   /** The cart as the buyer saw it, at the delivery location it names. */
   cart: Cart;
+}
+
+/** What a seller's block shows under its name (the cart's, masked unless the buyer may see names). */
+export interface QuotationSeller {
+  id: number;
+  /** City, district and state. */
+  place: string;
+  /** Blank when not on file or not shown to the buyer. */
+  phone: string;
+  email: string;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -24,6 +38,8 @@ const CELL_PADDING = 4;
 const MUTED = '#555555';
 const RULE = '#bbbbbb';
 const HEADER_FILL = '#eeeeee';
+const WARNING = '#b00020';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Column {
   title: string;
@@ -43,7 +59,15 @@ const COLUMNS: readonly Column[] = [
 const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
 
 const amount = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' });
+const MALAYSIA = 'Asia/Kuala_Lumpur';
+const dateFormat = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MALAYSIA });
+const timeFormat = new Intl.DateTimeFormat('en-MY', { hour: 'numeric', minute: '2-digit', timeZone: MALAYSIA });
+
+/** '23 November 2026, 11:00 am MYT', whatever the server's time zone. */
+function malaysianTime(at: Date): string {
+  // Some ICU versions put a narrow no-break space before am/pm, which the standard PDF fonts lack.
+  return `${dateFormat.format(at)}, ${timeFormat.format(at).replace(/\s/g, ' ')} MYT`;
+}
 
 /** Renders the quotation to PDF bytes. */
 export function renderQuotation(quotation: QuotationDocument): Promise<Buffer> {
@@ -60,12 +84,15 @@ export function renderQuotation(quotation: QuotationDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
   drawHeading(doc, quotation);
-  const included = quotation.cart.cartItems.filter((item) => !item.is_excluded);
+  const groups = bySeller(quotation.cart.cartItems.filter((item) => !item.is_excluded));
   let number = 1;
-  for (const group of bySeller(included)) {
-    const shipping = quotation.cart.shippingDetails.find((entry) => entry.sellerId === group[0].sl_id);
-    number = drawSeller(doc, group, shipping, number);
+  for (const group of groups) {
+    const sellerId = group[0].sl_id;
+    const seller = quotation.sellers.find((entry) => entry.id === sellerId);
+    const shipping = quotation.cart.shippingDetails.find((entry) => entry.sellerId === sellerId);
+    number = drawSeller(doc, group, seller, shipping, number);
   }
+  drawBelowMoq(doc, groups.flat());
   drawExcluded(doc, quotation.cart.cartItems.filter((item) => item.is_excluded));
   drawSummary(doc, quotation.cart);
   drawFooters(doc, quotation);
@@ -77,11 +104,13 @@ export function renderQuotation(quotation: QuotationDocument): Promise<Buffer> {
 function drawHeading(doc: Doc, quotation: QuotationDocument): void {
   const top = doc.y;
   doc.font('Helvetica-Bold').fontSize(22).fillColor('black').text('QUOTATION', MARGIN, top);
-  const right = { width: 220, align: 'right' as const };
+  const right = { width: 260, align: 'right' as const };
   const rightX = MARGIN + TABLE_WIDTH - right.width;
+  const validDays = Math.round((quotation.validUntil.getTime() - quotation.issuedAt.getTime()) / DAY_MS);
   doc.font('Helvetica-Bold').fontSize(11).text(quotation.number, rightX, top, right);
-  doc.font('Helvetica').fontSize(9).text(`Date of issue: ${dateFormat.format(quotation.issuedAt)}`, rightX, doc.y + 2, right);
-  doc.text(`Valid until: ${dateFormat.format(quotation.validUntil)}`, rightX, doc.y, right);
+  doc.font('Helvetica').fontSize(9).text(`Date of issue: ${malaysianTime(quotation.issuedAt)}`, rightX, doc.y + 2, right);
+  doc.text(`Valid until: ${malaysianTime(quotation.validUntil)}`, rightX, doc.y, right);
+  doc.text(`Validity: ${validDays} days`, rightX, doc.y, right);
   doc.y = Math.max(doc.y, top + 30) + 14;
 
   const blockTop = doc.y;
@@ -91,6 +120,7 @@ function drawHeading(doc: Doc, quotation: QuotationDocument): void {
   doc.font('Helvetica-Bold').fontSize(10).text(buyer.companyName, { width: half });
   doc.font('Helvetica').fontSize(9).text(`Registration no: ${buyer.registrationNo || '-'}`, { width: half });
   doc.text(`SST no: ${buyer.sstNumber || '-'}`, { width: half });
+  doc.text(buyer.address.length > 0 ? buyer.address.join('\n') : 'Address: not on file', { width: half });
   const leftBottom = doc.y;
 
   const rightColumn = MARGIN + half + 16;
@@ -114,11 +144,19 @@ function bySeller(items: CartItem[]): CartItem[][] {
   return [...groups.values()];
 }
 
-/** One seller's table with its shipping and subtotal; returns the next line number. */
-function drawSeller(doc: Doc, items: CartItem[], shipping: SellerShipping | undefined, first: number): number {
-  const seller = items[0].seller_name;
-  ensureRoom(doc, 60);
-  doc.font('Helvetica-Bold').fontSize(11).text(`Seller: ${seller}`, MARGIN, doc.y);
+/** The seller's place and contact under its name, or null when there is neither. */
+function sellerDetails(seller: QuotationSeller | undefined): string | null {
+  const parts = seller ? [seller.place, seller.phone && `Tel: ${seller.phone}`, seller.email && `Email: ${seller.email}`].filter(Boolean) : [];
+  return parts.length > 0 ? parts.join('   |   ') : null;
+}
+
+/** One seller's block and table with its shipping and subtotal; returns the next line number. */
+function drawSeller(doc: Doc, items: CartItem[], seller: QuotationSeller | undefined, shipping: SellerShipping | undefined, first: number): number {
+  const name = items[0].seller_name;
+  ensureRoom(doc, 72);
+  doc.font('Helvetica-Bold').fontSize(11).text(`Seller: ${name}`, MARGIN, doc.y, { width: TABLE_WIDTH });
+  const details = sellerDetails(seller);
+  if (details) doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(details, MARGIN, doc.y + 1, { width: TABLE_WIDTH }).fillColor('black');
   doc.moveDown(0.3);
   drawTableHeader(doc);
   let number = first;
@@ -126,7 +164,7 @@ function drawSeller(doc: Doc, items: CartItem[], shipping: SellerShipping | unde
     const height = rowHeight(doc, item);
     if (doc.y + height > pageBottom(doc)) {
       doc.addPage();
-      doc.font('Helvetica-Bold').fontSize(11).text(`Seller: ${seller} (continued)`, MARGIN, doc.y);
+      doc.font('Helvetica-Bold').fontSize(11).text(`Seller: ${name} (continued)`, MARGIN, doc.y);
       doc.moveDown(0.3);
       drawTableHeader(doc);
     }
@@ -155,45 +193,64 @@ function drawTableHeader(doc: Doc): void {
   doc.y = top + height;
 }
 
-/** The product cell: name, then variant options, an approved bulk price and the buyer's references in smaller type. */
-function productDetails(item: CartItem): string[] {
-  const details: string[] = [];
-  if (item.variant_options.length > 0) details.push(item.variant_options.map((option) => `${option.variant_name}: ${option.variant_option}`).join(', '));
-  if (item.is_bulk_price) details.push(`Approved bulk price (regular ${formatRM(item.act_price)})`);
-  if (item.references.length > 0) details.push(`Refs: ${item.references.map((reference) => reference.reference).join('; ')}`);
+/** The mark of a line below its MOQ, or null when the quantity may be ordered. */
+function belowMoqMark(item: CartItem): string | null {
+  return moqShortfall(item.quantity, item.moq) > 0 ? `Below MOQ (min ${item.moq})` : null;
+}
+
+interface Detail {
+  text: string;
+  warning: boolean;
+}
+
+/** The product cell under the name, in smaller type: the MOQ mark, variant options, an approved bulk price and the buyer's references. */
+function productDetails(item: CartItem): Detail[] {
+  const details: Detail[] = [];
+  const mark = belowMoqMark(item);
+  if (mark) details.push({ text: mark, warning: true });
+  const muted = (text: string) => details.push({ text, warning: false });
+  if (item.variant_options.length > 0) muted(item.variant_options.map((option) => `${option.variant_name}: ${option.variant_option}`).join(', '));
+  if (item.is_bulk_price) muted(`Approved bulk price (regular ${formatRM(item.act_price)})`);
+  if (item.references.length > 0) muted(`Refs: ${item.references.map((reference) => reference.reference).join('; ')}`);
   return details;
 }
 
 const productWidth = COLUMNS[2].width - CELL_PADDING * 2;
 
+/** Sets the type of a product detail, so measuring and drawing agree. */
+function detailType(doc: Doc, detail: Detail): Doc {
+  return doc.font(detail.warning ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor(detail.warning ? WARNING : MUTED);
+}
+
 function rowHeight(doc: Doc, item: CartItem): number {
   doc.font('Helvetica').fontSize(9);
   let height = doc.heightOfString(item.product_name, { width: productWidth });
-  doc.fontSize(8);
-  for (const detail of productDetails(item)) height += doc.heightOfString(detail, { width: productWidth }) + 1;
-  doc.fontSize(9);
+  for (const detail of productDetails(item)) height += detailType(doc, detail).heightOfString(detail.text, { width: productWidth }) + 1;
+  doc.font('Helvetica').fontSize(9).fillColor('black');
   const skuHeight = doc.heightOfString(item.sku, { width: COLUMNS[1].width - CELL_PADDING * 2 });
   return Math.max(height, skuHeight) + CELL_PADDING * 2;
 }
 
 function drawRow(doc: Doc, number: number, item: CartItem, height: number): void {
   const top = doc.y;
+  const short = belowMoqMark(item) !== null;
   const cells = [String(number), item.sku, null, String(item.quantity), amount.format(item.price), amount.format(item.total_price)];
   let x = MARGIN;
-  doc.font('Helvetica').fontSize(9).fillColor('black');
   for (const [index, column] of COLUMNS.entries()) {
     const cell = cells[index];
     const width = column.width - CELL_PADDING * 2;
+    doc.font('Helvetica').fontSize(9).fillColor('black');
     if (cell === null) {
       doc.text(item.product_name, x + CELL_PADDING, top + CELL_PADDING, { width });
-      doc.fontSize(8).fillColor(MUTED);
-      for (const detail of productDetails(item)) doc.text(detail, x + CELL_PADDING, doc.y + 1, { width });
-      doc.fontSize(9).fillColor('black');
+      for (const detail of productDetails(item)) detailType(doc, detail).text(detail.text, x + CELL_PADDING, doc.y + 1, { width });
     } else {
+      // The quantity to raise stands out as the mark beside it does.
+      if (short && column.title === 'Qty') doc.font('Helvetica-Bold').fillColor(WARNING);
       doc.text(cell, x + CELL_PADDING, top + CELL_PADDING, { width, align: column.align });
     }
     x += column.width;
   }
+  doc.fillColor('black');
   doc.moveTo(MARGIN, top + height).lineTo(MARGIN + TABLE_WIDTH, top + height).lineWidth(0.5).strokeColor(RULE).stroke();
   doc.y = top + height;
 }
@@ -207,6 +264,22 @@ function totalLine(doc: Doc, name: string, value: string, size: number, font: st
   doc.text(name, MARGIN + TABLE_WIDTH - valueWidth - labelWidth, top, { width: labelWidth - CELL_PADDING, align: 'right' });
   doc.text(value, MARGIN + TABLE_WIDTH - valueWidth, top, { width: valueWidth - CELL_PADDING, align: 'right' });
   doc.y = Math.max(doc.y, top + size + 4);
+}
+
+/** Why the marked lines cannot be ordered as quoted: each line by number with its MOQ and how many more it needs. */
+function drawBelowMoq(doc: Doc, quoted: CartItem[]): void {
+  const short = quoted.flatMap((item, index) => {
+    const more = moqShortfall(item.quantity, item.moq);
+    return more > 0 ? [`No. ${index + 1}: ${moqMessage(item.product_name, item.moq)}; quoted ${item.quantity}, ${more} more needed.`] : [];
+  });
+  if (short.length === 0) return;
+  const intro = 'Lines marked Below MOQ are quoted below their minimum order quantity: raise each to at least its minimum before ordering.';
+  const text = [intro, ...short].join('\n');
+  doc.font('Helvetica').fontSize(9);
+  ensureRoom(doc, doc.heightOfString(text, { width: TABLE_WIDTH }) + 26);
+  doc.font('Helvetica-Bold').fillColor(WARNING).text('Below minimum order quantity', MARGIN, doc.y, { width: TABLE_WIDTH });
+  doc.font('Helvetica').fillColor('black').text(text, MARGIN, doc.y + 2, { width: TABLE_WIDTH });
+  doc.y += 12;
 }
 
 function drawExcluded(doc: Doc, excluded: CartItem[]): void {
@@ -234,7 +307,7 @@ function drawSummary(doc: Doc, cart: Cart): void {
 /** 'Page n of m' and the validity note on every page, in the room kept under the content. */
 function drawFooters(doc: Doc, quotation: QuotationDocument): void {
   const { start, count } = doc.bufferedPageRange();
-  const note = `Prices in Malaysian ringgit (RM), valid until ${dateFormat.format(quotation.validUntil)}. Delivery, stock and shipping are confirmed by each seller when the order is placed.`;
+  const note = `Prices in Malaysian ringgit (RM), valid until ${malaysianTime(quotation.validUntil)}. Delivery, stock and shipping are confirmed by each seller when the order is placed.`;
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
     // Writing below the bottom margin would start a new page: lift it while the footer is drawn.

@@ -1,9 +1,10 @@
+import type { Cart } from '../../src/contract/types';
 import { toSen } from '../../src/lib/money';
 import type { Database } from '../db/client';
-import { quotationNumber, quotationValidUntil } from '../domain/cart-quotation';
-import { renderQuotation } from '../domain/quotation-pdf';
+import { addressLines, joinPlaces, quotationNumber, quotationValidUntil } from '../domain/cart-quotation';
+import { renderQuotation, type QuotationSeller } from '../domain/quotation-pdf';
 import type { BuyerRow, UserRow } from '../env';
-import { insertQuotation, nextQuotationId } from '../queries/quotations';
+import { firstBuyerLocation, insertQuotation, nextQuotationId, quotationSellerRows } from '../queries/quotations';
 import { loadCart, type CartViewer } from './cart-view';
 import { ServiceError } from './errors';
 
@@ -14,14 +15,28 @@ interface QuotationRequest extends CartViewer {
   user: Pick<UserRow, 'id' | 'name' | 'email'>;
 }
 
+/** Where the quoted sellers are and, for a buyer who may see seller names (view_sl_info Y), how to reach them. */
+async function quotedSellers(db: Database, cart: Cart, viewSlInfo: string): Promise<QuotationSeller[]> {
+  const ids = [...new Set(cart.cartItems.filter((item) => !item.is_excluded).map((item) => item.sl_id))];
+  // A phone number or email would name a seller the buyer sees only as a code.
+  const showContact = viewSlInfo === 'Y';
+  return (await quotationSellerRows(db, ids)).map((row) => ({
+    id: row.id,
+    place: joinPlaces([row.city, row.district, row.state]),
+    phone: showContact ? row.phone : '',
+    email: showContact ? row.email : '',
+  }));
+}
+
 /**
  * Quotes the cart's included lines at the location: renders the PDF, then saves the quotation
  * (numbered from its id, valid 30 days) once there is a document to answer with.
  */
 export async function generateQuotation(db: Database, request: QuotationRequest): Promise<Buffer> {
-  const cart = await loadCart(db, request);
+  const { buyer, user } = request;
+  const [cart, address] = await Promise.all([loadCart(db, request), firstBuyerLocation(db, buyer.id)]);
   if (cart.cartSummary.validItems === 0) throw new ServiceError(400, QUOTATION_ERRORS.empty);
-  const id = await nextQuotationId(db);
+  const [id, sellers] = await Promise.all([nextQuotationId(db), quotedSellers(db, cart, buyer.viewSlInfo)]);
   const issuedAt = new Date();
   const validUntil = quotationValidUntil(issuedAt);
   const number = quotationNumber(id, issuedAt);
@@ -29,10 +44,11 @@ export async function generateQuotation(db: Database, request: QuotationRequest)
     number,
     issuedAt,
     validUntil,
-    buyer: { companyName: request.buyer.companyName, registrationNo: request.buyer.registrationNo, sstNumber: request.buyer.sstNumber },
-    preparedBy: { name: request.user.name, email: request.user.email },
+    buyer: { companyName: buyer.companyName, registrationNo: buyer.registrationNo, sstNumber: buyer.sstNumber, address: address ? addressLines(address) : [] },
+    sellers,
+    preparedBy: { name: user.name, email: user.email },
     cart,
   });
-  await insertQuotation(db, { id, number, buyerId: request.buyer.id, userId: request.user.id, grandTotal: toSen(cart.cartSummary.grandTotal), createdAt: issuedAt, validUntil });
+  await insertQuotation(db, { id, number, buyerId: buyer.id, userId: user.id, grandTotal: toSen(cart.cartSummary.grandTotal), createdAt: issuedAt, validUntil });
   return pdf;
 }

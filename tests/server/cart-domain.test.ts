@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartFigures, type CartLineInput } from '../../server/domain/cart-figures';
-import { quotationNumber, quotationValidUntil } from '../../server/domain/cart-quotation';
+import { addressLines, joinPlaces, quotationNumber, quotationValidUntil } from '../../server/domain/cart-quotation';
 import { DEFAULT_SST_BASIS_POINTS, sstRateFrom } from '../../server/domain/cart-tax';
 
 describe('SST_RATE', () => {
@@ -34,6 +34,23 @@ describe('quotation number', () => {
 
   it('is valid for 30 days', () => {
     expect(quotationValidUntil(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-12-23T10:00:00.000Z');
+  });
+});
+
+describe('quotation addresses', () => {
+  const headOffice = { lotNo: 'Level 12, Menara Demo', street1: 'Jalan Sultan Ismail', street2: 'Bukit Bintang', postcode: '50250', city: 'Kuala Lumpur', state: 'Kuala Lumpur', country: 'Malaysia' };
+
+  it('prints lot and streets, postcode and city, then state and country', () => {
+    expect(addressLines(headOffice)).toEqual(['Level 12, Menara Demo, Jalan Sultan Ismail, Bukit Bintang', '50250 Kuala Lumpur', 'Kuala Lumpur, Malaysia']);
+  });
+
+  it('leaves out blank parts and lines', () => {
+    expect(addressLines({ ...headOffice, lotNo: ' ', street2: '', postcode: '' })).toEqual(['Jalan Sultan Ismail', 'Kuala Lumpur', 'Kuala Lumpur, Malaysia']);
+    expect(addressLines({ lotNo: '', street1: '', street2: '', postcode: '', city: '', state: '', country: '' })).toEqual([]);
+  });
+
+  it('names a place once, without blanks', () => {
+    expect(joinPlaces(['Petaling', 'Petaling', null, ' ', 'Selangor'])).toBe('Petaling, Selangor');
   });
 });
 

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { renderQuotation, type QuotationDocument } from '../../server/domain/quotation-pdf';
+import { renderQuotation, type QuotationDocument, type QuotationSeller } from '../../server/domain/quotation-pdf';
 import type { Cart, CartItem } from '../../src/contract/types';
 import { formatRM } from '../../src/lib/money';
 import { cartLine } from '../support/cart-line';
@@ -46,14 +46,26 @@ function cartOf(items: CartItem[]): Cart {
   };
 }
 
-function quotationOf(cart: Cart): QuotationDocument {
+const sellers: QuotationSeller[] = [
+  { id: 3, place: 'Shah Alam, Petaling, Selangor', phone: '+60370000003', email: 'sales3@seller.lapasar.test' },
+  { id: 8, place: 'Johor Bahru, Johor', phone: '', email: '' },
+];
+
+function quotationOf(cart: Cart, overrides: Partial<QuotationDocument> = {}): QuotationDocument {
   return {
     number: 'QT-20261123-000042',
     issuedAt: new Date('2026-11-23T03:00:00Z'),
     validUntil: new Date('2026-12-23T03:00:00Z'),
-    buyer: { companyName: 'Demo Trading Sdn Bhd', registrationNo: '201901000001 (1300001-A)', sstNumber: 'W10-1808-32000001' },
+    buyer: {
+      companyName: 'Demo Trading Sdn Bhd',
+      registrationNo: '201901000001 (1300001-A)',
+      sstNumber: 'W10-1808-32000001',
+      address: ['Level 12, Menara Demo, Jalan Sultan Ismail', '50250 Kuala Lumpur', 'Kuala Lumpur, Malaysia'],
+    },
+    sellers,
     preparedBy: { name: 'Aisyah Rahman', email: 'buyer@lapasar.test' },
     cart,
+    ...overrides,
   };
 }
 
@@ -96,6 +108,56 @@ describe('quotation PDF', () => {
     }
     expect(text).toContain('Free');
     expect(text).toContain(formatRM(15));
+  });
+
+  it("prints the buyer company's registration, SST no and address, or says the address is not on file", async () => {
+    const text = (await pagesOf(await renderQuotation(quotationOf(cartOf(lines))))).join(' ');
+    expect(text).toContain('QUOTATION FOR Demo Trading Sdn Bhd Registration no: 201901000001 (1300001-A) SST no: W10-1808-32000001');
+    expect(text).toContain('Level 12, Menara Demo, Jalan Sultan Ismail 50250 Kuala Lumpur Kuala Lumpur, Malaysia');
+    expect(text).not.toContain('not on file');
+
+    const bare = { companyName: 'Masked Procurement Sdn Bhd', registrationNo: '201801000002 (1200002-B)', sstNumber: '', address: [] };
+    const without = (await pagesOf(await renderQuotation(quotationOf(cartOf(lines), { buyer: bare })))).join(' ');
+    expect(without).toContain('Masked Procurement Sdn Bhd Registration no: 201801000002 (1200002-B) SST no: - Address: not on file');
+  });
+
+  it("heads each seller's lines with its name, place and the contact it is given", async () => {
+    const text = (await pagesOf(await renderQuotation(quotationOf(cartOf(lines))))).join(' ');
+    expect(text).toContain('Seller: Maju Office Sdn Bhd Shah Alam, Petaling, Selangor | Tel: +60370000003 | Email: sales3@seller.lapasar.test');
+    expect(text).toContain('Seller: Teguh Hardware Enterprise Johor Bahru, Johor No.');
+    expect(text).not.toContain('Tel: |');
+
+    const unplaced = (await pagesOf(await renderQuotation(quotationOf(cartOf(lines), { sellers: [] })))).join(' ');
+    expect(unplaced).toContain('Seller: Maju Office Sdn Bhd No.');
+  });
+
+  it('dates the issue and the end of validity in Malaysian time, with the validity in days', async () => {
+    // 17:30 UTC is already the next day in Malaysia.
+    const quotation = quotationOf(cartOf(lines), { issuedAt: new Date('2026-11-22T17:30:00Z'), validUntil: new Date('2026-12-22T17:30:00Z') });
+    const text = (await pagesOf(await renderQuotation(quotation))).join(' ');
+    expect(text).toContain('Date of issue: 23 November 2026, 1:30 am MYT');
+    expect(text).toContain('Valid until: 23 December 2026, 1:30 am MYT');
+    expect(text).toContain('Validity: 30 days');
+    expect(text).not.toContain('22 November');
+  });
+
+  it('marks a line below its MOQ and says it must be raised before ordering, but not a line at its MOQ', async () => {
+    const moqLines = [
+      item({ sku_id: 5, sku: 'SKU-60-1', product_name: 'Kiwi Box File A4', sl_id: 3, seller_name: 'Maju Office Sdn Bhd', price: 6, quantity: 4, moq: 10 }),
+      item({ sku_id: 6, sku: 'SKU-61-1', product_name: 'Faber Whiteboard Marker', sl_id: 3, seller_name: 'Maju Office Sdn Bhd', price: 3.2, quantity: 5, moq: 5 }),
+    ];
+    const cart = cartOf([...lines, ...moqLines]);
+    const text = (await pagesOf(await renderQuotation(quotationOf(cart)))).join(' ');
+    expect(text).toContain('SKU-60-1 Kiwi Box File A4 Below MOQ (min 10) 4 6.00 24.00');
+    expect(text).toContain('SKU-61-1 Faber Whiteboard Marker 5 3.20 16.00');
+    expect(text).not.toContain('Below MOQ (min 5)');
+    expect(text).toContain('Below minimum order quantity Lines marked Below MOQ are quoted below their minimum order quantity: raise each to at least its minimum before ordering.');
+    expect(text).toContain('No. 3: Minimum order quantity for Kiwi Box File A4 is 10; quoted 4, 6 more needed.');
+    expect(text).not.toContain('Faber Whiteboard Marker is 5');
+    expect(text).toContain(formatRM(cart.cartSummary.grandTotal));
+
+    const atMoq = (await pagesOf(await renderQuotation(quotationOf(cartOf(lines))))).join(' ');
+    expect(atMoq).not.toContain('Below M');
   });
 
   it('leaves out the lines not shipped to the location, naming them in a note', async () => {

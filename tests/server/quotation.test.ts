@@ -1,13 +1,14 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRM } from '../../src/lib/money';
-import { quotations } from '../../server/db/schema';
+import { quotations, sellers } from '../../server/db/schema';
 import { createTestContext, engines, type TestContext } from './support/context';
-import { BUYER_ID, CartFixture, SELANGOR, SELANGOR_ID } from './support/cart-fixture';
+import { BUYER_ID, CartFixture, MASKED_BUYER_ID, SELANGOR, SELANGOR_ID } from './support/cart-fixture';
 import { call, signIn } from './support/http';
 
 type Item = Awaited<ReturnType<CartFixture['product']>>;
+type ItemName = 'pens' | 'paper' | 'desk' | 'files' | 'markers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,25 +18,40 @@ function malaysianToday(): string {
   return shifted.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
+/** The PDF's text with runs of white space as one space. */
+async function textOf(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** A moment's day in Malaysia, as the quotation prints it. */
+const malaysianDay = (at: Date) => new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(at);
+
 describe.each(engines())('quotation on %s', (engine) => {
   let ctx: TestContext;
   let buyer: string;
   let seller: string;
+  let masked: string;
   let fixture: CartFixture;
-  let items: Record<'pens' | 'paper' | 'desk', Item>;
+  let zeta: number;
+  let items: Record<ItemName, Item>;
 
   beforeAll(async () => {
     ctx = await createTestContext(engine);
     buyer = await signIn(ctx.app, 'buyer@lapasar.test', '192.0.2.141');
     seller = await signIn(ctx.app, 'seller@lapasar.test', '192.0.2.142');
+    masked = await signIn(ctx.app, 'masked@lapasar.test', '192.0.2.143');
     fixture = new CartFixture(ctx.db);
     const { childId } = await fixture.categoryWithChild();
-    const zeta = await fixture.seller('Zeta Stationery Sdn Bhd');
+    zeta = await fixture.seller('Zeta Stationery Sdn Bhd');
+    await ctx.db.update(sellers).set({ phone: '+60355100200', email: 'orders@zeta.example.my' }).where(eq(sellers.id, zeta));
     await fixture.rule({ sellerId: zeta, stateId: SELANGOR_ID, mode: 'free' });
     items = {
       pens: await fixture.product(zeta, { name: 'Zeta Gel Pens', categoryId: childId, actPrice: 4550, code: 'ZT-PEN-12' }),
       paper: await fixture.product(zeta, { name: 'Zeta Copier Paper', categoryId: childId, actPrice: 1999, code: 'ZT-PPR-A4' }),
       desk: await fixture.product(zeta, { name: 'Zeta Standing Desk', categoryId: childId, actPrice: 89900, code: 'ZT-DSK-01' }),
+      files: await fixture.product(zeta, { name: 'Zeta Box Files', categoryId: childId, actPrice: 600, code: 'ZT-BOX-10', moq: 10 }),
+      markers: await fixture.product(zeta, { name: 'Zeta Markers', categoryId: childId, actPrice: 320, code: 'ZT-MRK-05', moq: 5 }),
     };
     await fixture.rule({ sellerId: zeta, productId: items.desk.productId, stateId: SELANGOR_ID, mode: 'not_shipped' });
     await fixture.refresh([items.desk.productId]);
@@ -63,12 +79,54 @@ describe.each(engines())('quotation on %s', (engine) => {
     expect(saved).toMatchObject({ buyerId: BUYER_ID, userId: 1, grandTotal: 11987, number: `QT-${malaysianToday()}-${String(saved.id).padStart(6, '0')}` });
     expect(saved.validUntil.getTime() - saved.createdAt.getTime()).toBe(30 * DAY_MS);
 
-    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-    const flat = text.replace(/\s+/g, ' ');
+    const flat = await textOf(bytes);
     expect(flat).toContain(saved.number);
     expect(flat).toContain('ZT-PEN-12');
     expect(flat).toContain('ZT-PPR-A4');
     expect(flat).toContain(formatRM(119.87));
+  });
+
+  it("heads the quotation with the buyer company, its first saved address and the seller's name, place and contact", async () => {
+    await fixture.line(BUYER_ID, items.pens, 2);
+    const text = await textOf(new Uint8Array(await (await quote(buyer)).arrayBuffer()));
+    // The demo company's first location is its Head Office.
+    expect(text).toContain('QUOTATION FOR Demo Trading Sdn Bhd Registration no: 201901000001 (1300001-A) SST no: W10-1808-32000001');
+    expect(text).toContain('Level 12, Menara Demo, Jalan Sultan Ismail, Bukit Bintang 50250 Kuala Lumpur Kuala Lumpur, Malaysia');
+    expect(text).toContain('Seller: Zeta Stationery Sdn Bhd Shah Alam, Selangor | Tel: +60355100200 | Email: orders@zeta.example.my');
+  });
+
+  it('shows a buyer who may not see seller names only the masked code and place, without the contact', async () => {
+    await fixture.line(MASKED_BUYER_ID, items.pens, 2);
+    const response = await quote(masked);
+    expect(response.status).toBe(200);
+    const text = await textOf(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Masked Procurement Sdn Bhd Registration no: 201801000002 (1200002-B) SST no: - Address: not on file');
+    expect(text).toContain(`Seller: VNDR-${String(zeta).padStart(6, '0')} Shah Alam, Selangor No.`);
+    for (const hidden of ['Zeta Stationery', '+60355100200', 'orders@zeta.example.my']) expect(text).not.toContain(hidden);
+    expect(text).toContain('ZT-PEN-12');
+  });
+
+  it('prints the dates the quotation is saved with, in Malaysia, valid 30 days', async () => {
+    await fixture.line(BUYER_ID, items.paper, 1);
+    const text = await textOf(new Uint8Array(await (await quote(buyer)).arrayBuffer()));
+    const [saved] = await ctx.db.select().from(quotations).orderBy(desc(quotations.id)).limit(1);
+    expect(text).toContain(`Date of issue: ${malaysianDay(saved.createdAt)}, `);
+    expect(text).toContain(`Valid until: ${malaysianDay(saved.validUntil)}, `);
+    expect(text).toMatch(/Date of issue: [^,]+, \d{1,2}:\d{2} [ap]m MYT Valid until: [^,]+, \d{1,2}:\d{2} [ap]m MYT Validity: 30 days/);
+  });
+
+  it('marks a line below its MOQ with a note to raise it, and quotes a line at its MOQ unmarked', async () => {
+    await fixture.line(BUYER_ID, items.files, 4);
+    await fixture.line(BUYER_ID, items.markers, 5);
+    const response = await quote(buyer);
+    expect(response.status).toBe(200);
+    const text = await textOf(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('ZT-BOX-10 Zeta Box Files Below MOQ (min 10) 4 6.00 24.00');
+    expect(text).toContain('ZT-MRK-05 Zeta Markers 5 3.20 16.00');
+    expect(text).not.toContain('Below MOQ (min 5)');
+    expect(text).toContain('raise each to at least its minimum before ordering. No. 1: Minimum order quantity for Zeta Box Files is 10; quoted 4, 6 more needed.');
+    // 24.00 + 16.00, free shipping, 8% SST 3.20: the line below its MOQ is still quoted.
+    expect(text).toContain(formatRM(43.2));
   });
 
   it('numbers each quotation anew', async () => {
