@@ -13,7 +13,12 @@ document.addEventListener('lapasar-navigate', (event) => {
 });
 
 let previousPath: string | null = null;
+let previousHref: string | null = null;
 $router.subscribe((page) => {
+  // Back and Forward between entries of one address (the checkout's steps) keep the screen as it is.
+  const href = page ? `${page.path}${new URLSearchParams(page.search).toString()}` : null;
+  if (href !== null && href === previousHref) return;
+  previousHref = href;
   if (!page) {
     document.title = 'Page not found | LaPasar';
     main.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Page not found' }));

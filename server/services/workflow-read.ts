@@ -94,10 +94,11 @@ export async function checkoutApprovers(db: Database, buyerId: number, locationI
 }
 
 /** GET /workflow/check-submit-button-status: disabled with the reason, or enabled with ''. */
-export async function submitButtonStatus(db: Database, buyerId: number, locationId: number, projectId: number | null, grandTotalSen: number): Promise<{ submit_disabled: boolean; message: string }> {
+export async function submitButtonStatus(db: Database, buyerId: number, locationId: number, projectId: number | null, grandTotalSen: number) {
   await ownLocationAndProject(db, buyerId, locationId, projectId);
-  const { blocker } = await workflowForOrder(db, buyerId, locationId, projectId, grandTotalSen);
-  return { submit_disabled: blocker !== null, message: blocker ?? '' };
+  const { blocker, workflow } = await workflowForOrder(db, buyerId, locationId, projectId, grandTotalSen);
+  const limit = workflow?.spendingLimit ?? null;
+  return { submit_disabled: blocker !== null, message: blocker ?? '', spending_limit: limit === null ? null : toRinggit(limit) };
 }
 
 export async function capitalBudgetCodes(db: Database, buyerId: number): Promise<BuyerCode[]> {

@@ -88,7 +88,10 @@ export async function putUpload(ticket: UploadTicket, file: File): Promise<void>
   try {
     await ofetch(ticket.uploadUrl, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } });
   } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : String(error), 0);
+    // The server's refusal (a type it does not take, a size over the limit) keeps its status and message.
+    const failure = error as { message?: string; status?: number; data?: unknown };
+    const data = typeof failure.data === 'object' && failure.data !== null ? (failure.data as ConstructorParameters<typeof ApiError>[2]) : undefined;
+    throw new ApiError(failure.message ?? String(error), failure.status ?? 0, data);
   }
 }
 

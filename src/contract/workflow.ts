@@ -278,7 +278,13 @@ export const CapitalBudgetCodesResponseSchema = z.object({ success: z.literal(tr
 export const ItemCodesResponseSchema = z.object({ success: z.literal(true), itemCodes: z.array(BuyerCodeSchema) });
 
 /** GET /workflow/check-submit-button-status */
-export const SubmitButtonStatusResponseSchema = z.object({ success: z.literal(true), submit_disabled: z.boolean(), message: z.string() });
+export const SubmitButtonStatusResponseSchema = z.object({
+  success: z.literal(true),
+  submit_disabled: z.boolean(),
+  message: z.string(),
+  /** The workflow's highest order total (RM); null when it sets none or there is no workflow. */
+  spending_limit: z.number().nullable(),
+});
 
 /** POST /workflow/validate-budget-at-checkout; userId and byId must be the session's own. Amounts in RM. */
 export const ValidateBudgetRequestSchema = z.object({

@@ -24,6 +24,7 @@ export const ATTACHMENT_MESSAGES = {
   count: 'Maximum {n} files allowed',
   duplicate: 'File {name} is already selected',
   urlFailed: 'Failed to generate upload URL',
+  uploadFailedShort: 'The upload did not finish',
   uploadFailedTitle: 'Error',
   uploadFailed: 'Some files failed to upload. Please try again or remove the failed files.',
   stillUploading: 'Please wait for all attachments to finish uploading',

@@ -53,6 +53,15 @@ export function vendorMinimumMessage(seller: string, category: string, minimumRi
   return `Orders from ${seller} in ${category} must exceed ${formatRM(minimumRinggit)}; the minimum and your current total are ${formatRM(minimumRinggit)} and ${formatRM(currentRinggit)} respectively.`;
 }
 
+/** The notices the cart shows above its lines and the checkout wizard above its steps (spec 2 sections 2 and 4). */
+export const CART_NOTICES = {
+  restrictedCount: '{n} item(s) excluded due to location restrictions',
+  restrictedNote: 'These items will be automatically excluded from checkout.',
+  moqTitle: 'Minimum Order Quantity Requirements Not Met',
+  moqNote: 'Increase quantities to meet minimum order requirements.',
+  moqLine: '{product}: {n} more needed (MOQ: {moq})',
+} as const;
+
 /** What the cart checkout button reads (spec 2 section 4). */
 export interface CheckoutButtonInput {
   /** Lines not excluded by location. */

@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { serverMessage } from '../api/client';
 import { deleteAttachment, generateUploadUrls, putUpload } from '../api/workflow';
 import { ATTACHMENT_MESSAGES, attachmentProblem } from '../lib/attachments';
 
@@ -12,7 +13,10 @@ export interface SlotFile {
   state: 'uploading' | 'uploaded' | 'error';
   /** Set once the server has named the file. */
   attachmentId: number | null;
+  /** Why the upload failed, as the server said it when it did. */
   error: string | null;
+  /** Already held by the order being edited: removing it only leaves it off the new order. */
+  carried?: boolean;
 }
 
 /** Files per slot. */
@@ -23,6 +27,8 @@ let nextKey = 1;
 /** One wizard's attachments: each chosen file is checked, then uploaded through a signed URL. */
 export function checkoutAttachments() {
   const $slots = map<Slots>({});
+  // The chosen files, kept so a failed upload can be tried again.
+  const chosenFiles = new Map<number, File>();
 
   const update = (slot: SlotKey, key: number, change: Partial<SlotFile>) => {
     const files = $slots.get()[slot] ?? [];
@@ -39,20 +45,23 @@ export function checkoutAttachments() {
       if (problem) problems.push(problem);
       else accepted.push(file);
     }
-    for (const file of accepted) void upload(slot, file);
+    for (const file of accepted) {
+      const key = nextKey++;
+      chosenFiles.set(key, file);
+      $slots.setKey(slot, [...($slots.get()[slot] ?? []), { key, name: file.name, state: 'uploading', attachmentId: null, error: null }]);
+      void upload(slot, key, file);
+    }
     return problems;
   };
 
-  const upload = async (slot: SlotKey, file: File) => {
-    const key = nextKey++;
-    $slots.setKey(slot, [...($slots.get()[slot] ?? []), { key, name: file.name, state: 'uploading', attachmentId: null, error: null }]);
+  const upload = async (slot: SlotKey, key: number, file: File) => {
     const sellerId = slot.startsWith('seller:') ? Number(slot.slice('seller:'.length)) : undefined;
     const attachmentType = sellerId === undefined ? (slot as 'order' | 'approval') : 'seller';
     let ticket;
     try {
       [ticket] = await generateUploadUrls([{ filename: file.name, contentType: file.type, size: file.size, attachmentType, sellerId }]);
-    } catch {
-      update(slot, key, { state: 'error', error: ATTACHMENT_MESSAGES.urlFailed });
+    } catch (error) {
+      update(slot, key, { state: 'error', error: serverMessage(error) || ATTACHMENT_MESSAGES.urlFailed });
       return;
     }
     if (!ticket) {
@@ -61,27 +70,45 @@ export function checkoutAttachments() {
     }
     try {
       await putUpload(ticket, file);
-      update(slot, key, { state: 'uploaded', attachmentId: ticket.attachmentId });
-    } catch {
-      update(slot, key, { state: 'error', attachmentId: ticket.attachmentId, error: null });
+      update(slot, key, { state: 'uploaded', attachmentId: ticket.attachmentId, error: null });
+    } catch (error) {
+      update(slot, key, { state: 'error', attachmentId: null, error: serverMessage(error) || ATTACHMENT_MESSAGES.uploadFailedShort });
     }
+  };
+
+  /** Uploads a failed file again. */
+  const retry = (slot: SlotKey, key: number) => {
+    const file = chosenFiles.get(key);
+    if (!file) return;
+    update(slot, key, { state: 'uploading', error: null });
+    void upload(slot, key, file);
   };
 
   /** Removes a file; an uploaded one is deleted on the server too (a failure there leaves it unused). */
   const remove = (slot: SlotKey, key: number) => {
     const file = ($slots.get()[slot] ?? []).find((entry) => entry.key === key);
+    chosenFiles.delete(key);
     $slots.setKey(slot, ($slots.get()[slot] ?? []).filter((entry) => entry.key !== key));
-    if (file?.state === 'uploaded' && file.attachmentId !== null) deleteAttachment(file.attachmentId).catch(() => undefined);
+    if (file?.state === 'uploaded' && file.attachmentId !== null && !file.carried) deleteAttachment(file.attachmentId).catch(() => undefined);
   };
 
-  return { $slots, add, remove };
+  /** Puts back files already uploaded (a kept draft's, or those of the order being edited). */
+  const restore = (files: Partial<Record<SlotKey, { attachmentId: number; name: string; carried?: boolean }[]>>) => {
+    for (const [slot, entries] of Object.entries(files) as [SlotKey, { attachmentId: number; name: string; carried?: boolean }[]][]) {
+      const restored = entries.map((entry) => ({ key: nextKey++, name: entry.name, state: 'uploaded' as const, attachmentId: entry.attachmentId, error: null, ...(entry.carried ? { carried: true } : {}) }));
+      $slots.setKey(slot, restored);
+    }
+  };
+
+  return { $slots, add, retry, remove, restore };
 }
 
 export type CheckoutAttachments = ReturnType<typeof checkoutAttachments>;
 
-/** The uploaded files' ids of a slot. */
-export const uploadedIds = (slots: Slots, slot: SlotKey): number[] =>
-  (slots[slot] ?? []).flatMap((file) => (file.state === 'uploaded' && file.attachmentId !== null ? [file.attachmentId] : []));
+/** The ids of a slot's uploaded files. */
+export function uploadedIds(slots: Slots, slot: SlotKey): number[] {
+  return (slots[slot] ?? []).flatMap((file) => (file.state === 'uploaded' && file.attachmentId !== null ? [file.attachmentId] : []));
+}
 
-export const anyUploading = (slots: Slots) => Object.values(slots).some((files) => (files ?? []).some((file) => file.state === 'uploading'));
-export const anyFailed = (slots: Slots) => Object.values(slots).some((files) => (files ?? []).some((file) => file.state === 'error'));
+export const anyUploading = (slots: Slots) => Object.values(slots).some((files) => files?.some((file) => file.state === 'uploading'));
+export const anyFailed = (slots: Slots) => Object.values(slots).some((files) => files?.some((file) => file.state === 'error'));

@@ -67,7 +67,7 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   wishlist: '/wishlist',
   cart: '/cart',
   checkout: '/checkout',
-  workflowSuccess: '/workflow/success?poId={poId}&budgetPending={budgetPending}&edited={edited}',
+  workflowSuccess: '/workflow/success?poId={poId}&budgetPending={budgetPending}&edited={edited}&createdDate={createdDate}',
   compare: '/compare',
   supplierSignUp: 'https://seller.lapasar.com.my/register',
   oldInterface: 'https://www.lapasar.com.my/marketplace',

@@ -34,7 +34,7 @@ export const primaryButton = style([
   { background: vars.colorPrimary, borderColor: vars.colorPrimary, color: vars.colorPrimaryText, fontWeight: 600 },
 ]);
 
-const linkButton = style({
+export const linkButton = style({
   padding: 0,
   border: 0,
   background: 'none',
@@ -78,3 +78,5 @@ export const dialogClose = style([
   linkButton,
   { position: 'absolute', top: 12, right: 12, width: 32, height: 32, fontSize: 20, lineHeight: 1 },
 ]);
+
+export const dialogButtons = style({ display: 'flex', gap: 8, justifyContent: 'flex-end' });

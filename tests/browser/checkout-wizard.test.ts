@@ -141,7 +141,7 @@ function initialState(): FakeState {
     buyerCodes: { payment: [], category: [], specialBudgetCategory: [] },
     validation: withinBudget,
     approvers: { success: true, approvers: [{ user_name: 'Aida Approver', email: 'approver@lapasar.test', stage: 1, stage_label: 'Manager', order_by: 1 }] },
-    submitStatus: { success: true, submit_disabled: false, message: '' },
+    submitStatus: { success: true, submit_disabled: false, message: '', spending_limit: 50_000 },
     budget: budgetAnswer(),
     nextAttachment: 900,
   };
@@ -618,7 +618,7 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
   });
 
   it("disables Submit over the spending limit with 'Order Cannot Be Submitted'", async () => {
-    server.state.submitStatus = { success: true, submit_disabled: true, message: 'Order exceeds workflow spending limit' };
+    server.state.submitStatus = { success: true, submit_disabled: true, message: 'Order exceeds workflow spending limit', spending_limit: 50_000 };
     await show();
     await chooseLocation('1');
     await chooseProject('11');

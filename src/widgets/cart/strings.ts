@@ -1,3 +1,5 @@
+import { CART_NOTICES } from '../../lib/cart';
+
 /** User-facing text of lapasar-cart (spec 2 sections 2, 4, 5 and 8; spec 1 section 8). */
 export const strings = {
   title: 'Shopping Cart',
@@ -43,14 +45,10 @@ export const strings = {
   referenceAdded: 'Reference added',
   referenceRemoved: 'Reference removed',
   // Notices
-  restrictedCount: '{n} item(s) excluded due to location restrictions',
-  restrictedNote: 'These items will be automatically excluded from checkout.',
+  ...CART_NOTICES,
   removeRestricted: 'Remove Restricted Items ({n})',
   restrictedRemoved: '{n} item(s) removed due to location restrictions',
   restrictedFailed: 'Failed to remove restricted items. Please try again.',
-  moqTitle: 'Minimum Order Quantity Requirements Not Met',
-  moqNote: 'Increase quantities to meet minimum order requirements.',
-  moqLine: '{product}: {n} more needed (MOQ: {moq})',
   // Order summary
   summary: 'Order Summary',
   subtotal: 'Subtotal ({n} items)',

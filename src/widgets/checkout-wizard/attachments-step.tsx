@@ -56,10 +56,25 @@ function AttachmentSlot({ slot, title, required, requirement, attachments }: Slo
           {files.map((file) => (
             <li key={file.key} className={styles.file} part={`attachment attachment-${file.state}`} data-state={file.state}>
               <span>{file.name}</span>
-              <span className={file.state === 'error' ? styles.reason : styles.muted} role="status">
-                {file.state === 'error' ? file.error : t.fileState[file.state]}
+              <span className={file.state === 'error' ? styles.reason : styles.muted} role="status" part="attachment-status">
+                {file.state === 'error' ? `${t.uploadFailedTitle}: ${file.error ?? t.uploadFailedShort}` : t.fileState[file.state]}
               </span>
-              <button type="button" className={ui.button} onClick={() => attachments.remove(slot, file.key)} aria-label={t.remove(file.name)} part="remove-attachment">
+              {file.state === 'error' && (
+                <button type="button" className={ui.button} onClick={() => attachments.retry(slot, file.key)} aria-label={t.retryUpload(file.name)} part="retry-attachment">
+                  {t.retry}
+                </button>
+              )}
+              <button
+                type="button"
+                className={ui.button}
+                onClick={() => {
+                  attachments.remove(slot, file.key);
+                  // A refusal about the slot's count or names no longer stands once a file is gone.
+                  setProblems([]);
+                }}
+                aria-label={t.remove(file.name)}
+                part="remove-attachment"
+              >
                 {t.removeFile}
               </button>
             </li>

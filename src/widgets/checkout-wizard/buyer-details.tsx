@@ -24,11 +24,13 @@ export interface BuyerDetailsProps {
   onAlternate: (apply: boolean) => void;
   /** Checks a field on the server (sap_poid, alt_email) when it is left. */
   onCheck: (field: 'sap_poid' | 'alt_email') => void;
+  /** Today in Malaysia (YYYY-MM-DD): the earliest delivery date to ask for. */
+  today: string;
 }
 
 /** Step 1: who orders, where it goes, who pays, and notes for the sellers (spec 2 section 3, Checkout form). */
 export function BuyerDetails(props: BuyerDetailsProps) {
-  const { form, items, values, errors, locked, onText, onSeller, onLocation, onProject, onBilling, onAlternate, onCheck } = props;
+  const { form, items, values, errors, locked, onText, onSeller, onLocation, onProject, onBilling, onAlternate, onCheck, today } = props;
   const text = (field: TextKey, label: string, options: { required?: boolean; type?: 'email' | 'tel'; onBlur?: () => void; wide?: boolean } = {}) => (
     <TextField
       name={field}
@@ -137,7 +139,7 @@ export function BuyerDetails(props: BuyerDetailsProps) {
           <legend>{t.sellerNotes(sellerName)}</legend>
           <div className={styles.grid}>
             <TextField name={`note_to_seller_${sellerId}`} label={t.fields.note_to_seller} value={values.note_to_seller[sellerId] ?? ''} onChange={(value) => onSeller('note_to_seller', sellerId, value)} multiline />
-            <TextField name={`delivery_date_request_${sellerId}`} label={t.fields.delivery_date_request} type="date" value={values.delivery_date_request[sellerId] ?? ''} onChange={(value) => onSeller('delivery_date_request', sellerId, value)} />
+            <TextField name={`delivery_date_request_${sellerId}`} label={t.fields.delivery_date_request} type="date" min={today} value={values.delivery_date_request[sellerId] ?? ''} onChange={(value) => onSeller('delivery_date_request', sellerId, value)} error={errors[`delivery_date_request:${sellerId}`]} />
           </div>
         </fieldset>
       ))}

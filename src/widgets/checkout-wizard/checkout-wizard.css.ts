@@ -70,3 +70,7 @@ export const actions = style({ display: 'flex', justifyContent: 'space-between',
 export const reason = style({ color: vars.colorDanger, margin: 0 });
 
 export const ebParts = style({ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'end' });
+
+export const blockers = style({ margin: 0, paddingLeft: 18, display: 'grid', gap: 4 });
+
+export const quantity = style({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });

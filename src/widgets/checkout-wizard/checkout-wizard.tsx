@@ -2,24 +2,32 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, serverMessage } from '../../api/client';
 import { postcodeDetails } from '../../api/location';
-import type { CartItem, CheckoutFormQuery, SubmitCompleteRequest } from '../../api/types';
+import { abandonEdit, changeEditLine } from '../../api/order-edit';
+import { editOrder } from '../../api/orders';
+import type { CartItem, CheckoutFormQuery, CheckoutFormResponse, SubmitCompleteRequest } from '../../api/types';
 import { submitComplete, validateField } from '../../api/workflow';
 import { toSen } from '../../lib/money';
 import { priceLimitMessage } from '../../lib/price-limit';
 import { fillRoute } from '../../lib/routes';
-import { batchIdAt, ebNumber, ebNumberProblem, isEbChargeCode, WORKFLOW_MESSAGES, type EbNumberParts } from '../../lib/workflow';
-import { anyFailed, anyUploading, checkoutAttachments, uploadedIds, type SlotKey } from '../../store/checkout-attachments';
+import { batchIdAt, CHECKOUT_STEPS, deliveryDateProblem, deliveryPlace, ebNumber, ebNumberProblem, isEbChargeCode, malaysianToday, WORKFLOW_MESSAGES, type EbNumberParts } from '../../lib/workflow';
+import { anyFailed, anyUploading, checkoutAttachments, uploadedIds, type SlotKey, type Slots } from '../../store/checkout-attachments';
 import { $config } from '../../store/config';
+import { refreshCounts } from '../../store/counts';
 import { openLoginDialog } from '../../store/dialogs';
+import { $location } from '../../store/location';
 import { $signedIn, $user } from '../../store/session';
 import { AlertDialog } from '../../ui/alert-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { emit, navigate } from '../../ui/events';
 import { PageDialogs } from '../../ui/page-dialogs';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import { AttachmentsStep } from './attachments-step';
+import { fieldSelector, stepComplete, submitBlockers, type Blocker, type StepIndex } from './blockers';
 import { BuyerDetails, type SellerKey, type TextKey } from './buyer-details';
 import * as styles from './checkout-wizard.css';
+import { clearDraft, draftKey, historyStep, readDraft, recordStep, writeDraft, type CheckoutDraft } from './draft';
+import { fieldLabel } from './field-labels';
 import {
   addressField,
   approvalDocumentNeeded,
@@ -33,18 +41,19 @@ import {
   type CheckoutFormValues,
   type FieldErrors,
 } from './form-state';
+import { OrderNotices } from './order-notices';
 import { ProductDetails, type SkuField } from './product-details';
 import { StepIndicator } from './step-indicator';
 import { strings as t } from './strings';
-import { useCheckoutForm } from './use-checkout-form';
+import { queryKey, useCheckoutForm } from './use-checkout-form';
 import { useOrderChecks } from './use-order-checks';
-import { CannotSubmitBanner, NotConfiguredBanner, ValidationCard } from './validation-card';
+import { CannotSubmitBanner, NoApproversBanner, NotConfiguredBanner, ValidationCard } from './validation-card';
 
 /** Postcode lookup starts at this many characters (spec 2 section 5). */
 const POSTCODE_LOOKUP_LENGTH = 5;
 
 export interface CheckoutWizardProps {
-  /** The cart's lines going to checkout (the cart's lapasar-checkout detail); loaded with the form when not given. */
+  /** The cart's lines going to checkout (the cart's lapasar-checkout detail): told apart from the lines judged at the delivery address. */
   items?: CartItem[];
   /** The buyer's order this checkout replaces (an edit); empty for a new order. */
   editPoId?: string;
@@ -53,7 +62,8 @@ export interface CheckoutWizardProps {
 /** lapasar-checkout-wizard: the three-step checkout of spec 2 section 2. */
 export function CheckoutWizard({ items, editPoId }: CheckoutWizardProps) {
   const signedIn = useStore($signedIn);
-  if (!signedIn) {
+  const user = useStore($user);
+  if (!signedIn || !user) {
     return (
       <div className={styles.root} part="checkout-wizard">
         <p>{t.signInPrompt}</p>
@@ -62,16 +72,19 @@ export function CheckoutWizard({ items, editPoId }: CheckoutWizardProps) {
       </div>
     );
   }
-  return <Wizard passedItems={items} editPoId={editPoId || null} />;
+  // A new buyer or another order starts a wizard of its own, with its own draft.
+  return <Wizard key={`${user.recid}:${editPoId ?? ''}`} userId={user.recid} buyerId={user.by_id} passedItems={items} editPoId={editPoId || null} />;
 }
 
-function queryOf(values: CheckoutFormValues | null): CheckoutFormQuery | null {
-  if (!values) return null;
+/** What the form is asked for: the edit's draft, the location and project, and the delivery place the lines are judged at. */
+function queryOf(values: CheckoutFormValues, editPoId: string | null): CheckoutFormQuery {
+  const place = deliveryPlace(values);
   return {
+    ...(editPoId ? { edit_po_id: editPoId } : {}),
     location_id: values.location_id === null ? undefined : String(values.location_id),
     project_id: values.project_id === null ? undefined : String(values.project_id),
-    state: values.ship_state || undefined,
-    district: values.ship_district || values.ship_city || undefined,
+    state: place?.state,
+    district: place?.district || undefined,
   };
 }
 
@@ -80,14 +93,43 @@ function lastAmount(text: string): string | null {
   return [...text.matchAll(/RM\s?[\d,]+(\.\d{1,2})?/g)].at(-1)?.[0] ?? null;
 }
 
-function Wizard({ passedItems, editPoId }: { passedItems: CartItem[] | undefined; editPoId: string | null }) {
+/** The uploaded files of each slot, as a draft keeps them. */
+function uploadedFiles(slots: Slots): CheckoutDraft['files'] {
+  return Object.fromEntries(
+    Object.entries(slots).map(([slot, files]) => [slot, (files ?? []).flatMap((file) => (file.state === 'uploaded' && file.attachmentId !== null ? [{ attachmentId: file.attachmentId, name: file.name }] : []))]),
+  );
+}
+
+/** The files an edited order carries, by slot. */
+function carriedFiles(form: CheckoutFormResponse) {
+  const files: Partial<Record<SlotKey, { attachmentId: number; name: string; carried: boolean }[]>> = {};
+  for (const file of form.edit?.attachments ?? []) {
+    const slot: SlotKey = file.kind === 'seller' ? `seller:${file.sellerId ?? 0}` : file.kind;
+    files[slot] = [...(files[slot] ?? []), { attachmentId: file.id, name: file.filename, carried: true }];
+  }
+  return files;
+}
+
+const asStep = (step: number): StepIndex => (Math.min(Math.max(Math.trunc(step), 0), 2) as StepIndex);
+
+interface WizardProps {
+  userId: number;
+  buyerId: number;
+  passedItems: CartItem[] | undefined;
+  editPoId: string | null;
+}
+
+function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   const root = useRef<HTMLDivElement>(null);
   const { rm } = useMoney();
   const { routes } = useStore($config);
-  const user = useStore($user);
+  const cartLocation = useStore($location);
+  const key = draftKey(userId, editPoId);
+  // An edit opens its draft first (a reload or a second tab goes on with the one already open).
+  const [draftOpen, setDraftOpen] = useState<'opening' | 'open' | string>(editPoId ? 'opening' : 'open');
   const [values, setValues] = useState<CheckoutFormValues | null>(null);
-  const { form, failed, reload } = useCheckoutForm(queryOf(values));
-  const [step, setStep] = useState(0);
+  const { form, answered, failed, reload } = useCheckoutForm(draftOpen === 'open' ? (editPoId ? { edit_po_id: editPoId } : {}) : null, values ? queryOf(values, editPoId) : null);
+  const [step, setStep] = useState<StepIndex>(0);
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [locked, setLocked] = useState<Record<AddressPrefix, boolean>>({ ship: false, bill: false });
@@ -98,19 +140,59 @@ function Wizard({ passedItems, editPoId }: { passedItems: CartItem[] | undefined
   const [batchId] = useState(() => batchIdAt(Date.now()));
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const stepped = useRef(false);
+  const [confirmAbandon, setConfirmAbandon] = useState(false);
+  const [changingLine, setChangingLine] = useState(false);
+  // Where focus goes once the step it is on has rendered.
+  const focusTarget = useRef<string | null>(null);
   // A second click lands before the first one's render disables the button.
   const inFlight = useRef(false);
 
-  // The form starts from the server's defaults as soon as they arrive.
-  if (form && !values) setValues(initialValues(form));
+  useEffect(() => {
+    if (!editPoId) return;
+    editOrder(editPoId).then(
+      () => setDraftOpen('open'),
+      (error: unknown) => setDraftOpen(serverMessage(error) || t.loadFailed),
+    );
+  }, [editPoId]);
+
+  // The form starts from the kept draft, else the edited order, else the server's defaults; the step from the history entry, else the draft.
+  if (form && !values) {
+    const draft = readDraft(key);
+    setValues(draft?.values ?? (form.edit ? { ...initialValues(form), ...form.edit.form } : initialValues(form)));
+    setStep(asStep(historyStep() ?? draft?.step ?? 0));
+  }
+
+  // Its files come back with it, and the history entry learns the step (before the draft is written again).
+  const started = useRef(false);
+  useEffect(() => {
+    if (!form || !values || started.current) return;
+    started.current = true;
+    attachments.restore(readDraft(key)?.files ?? carriedFiles(form));
+    recordStep(step, false);
+  }, [form, values, key, step, attachments]);
 
   useEffect(() => {
-    if (!stepped.current) return;
-    root.current?.querySelector<HTMLElement>('[data-step-content] h2')?.focus();
-  }, [step]);
+    if (values) writeDraft(key, { values, step, files: uploadedFiles(slots) });
+  }, [key, values, step, slots]);
 
-  const items = passedItems ?? form?.cartItems ?? [];
+  // Back and Forward move between the steps the buyer went through.
+  useEffect(() => {
+    const onPop = () => {
+      const entry = historyStep();
+      if (entry !== null) setStep(asStep(entry));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (!target) return;
+    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(target)?.focus());
+  }, [step, showErrors]);
+
+  const items = form?.cartItems ?? [];
   const settings = form?.buyerSettings;
   const ebMode = settings?.has_eb_number === 'Y' && values !== null && isEbChargeCode(values.charge_code_name);
   const itemCodesOn = settings?.has_item_code === 'Y';
@@ -121,14 +203,25 @@ function Wizard({ passedItems, editPoId }: { passedItems: CartItem[] | undefined
     projectId: values?.project_id ?? null,
     projectNeeded: Boolean(form?.formConfig.show_charge_code && form.projects.length > 0),
     grandTotal,
-    userId: user?.recid ?? 0,
-    buyerId: user?.by_id ?? 0,
+    userId,
+    buyerId,
     itemCodes: itemCodesOn && !ebMode && values
       ? items.flatMap((item) => (values.item_code[item.sku_id] ? [{ itemCode: values.item_code[item.sku_id], amount: item.total_price }] : []))
       : undefined,
     itemCodesEnabled: itemCodesOn,
     capexEnabled: settings?.has_capex === 'Y',
   });
+
+  if (draftOpen !== 'open' && draftOpen !== 'opening') {
+    return (
+      <div className={styles.root} ref={root} part="checkout-wizard">
+        <div className={styles.banner} role="alert" part="error">
+          <p>{draftOpen}</p>
+          <a className={ui.button} href={routes.preOrders}>{t.backToOrders}</a>
+        </div>
+      </div>
+    );
+  }
 
   if (!form || !values) {
     return (
@@ -228,6 +321,22 @@ function Wizard({ passedItems, editPoId }: { passedItems: CartItem[] | undefined
     if (values[field].trim()) checkField(field, values[field].trim(), { location_id: values.location_id, project_id: values.project_id });
   };
 
+  // In an edit, a line's quantity changes in the draft; the form is then judged again.
+  const onQuantity = (skuId: number, quantity: number) => {
+    if (!editPoId) return;
+    setChangingLine(true);
+    changeEditLine(editPoId, skuId, quantity).then(
+      () => {
+        setChangingLine(false);
+        reload();
+      },
+      (error: unknown) => {
+        setChangingLine(false);
+        setAlert(serverMessage(error) || t.lineChangeFailed);
+      },
+    );
+  };
+
   const ebParts = (skuId: number): EbNumberParts => ({
     chargeCode: values.charge_code_name,
     year: values.eb_number_year[skuId] ?? '',
@@ -236,64 +345,95 @@ function Wizard({ passedItems, editPoId }: { passedItems: CartItem[] | undefined
     input2: values.eb_number_input2[skuId] ?? '',
   });
 
-  const stepOneErrors = { ...buyerDetailsErrors(values, form), ...serverErrors };
+  const today = malaysianToday(new Date());
+  const dateErrors: FieldErrors = Object.fromEntries(
+    Object.entries(values.delivery_date_request).flatMap(([sellerId, date]) => {
+      const problem = deliveryDateProblem(date, today);
+      return problem ? [[`delivery_date_request:${sellerId}`, problem]] : [];
+    }),
+  );
+  const stepOneErrors = { ...buyerDetailsErrors(values, form), ...dateErrors, ...serverErrors };
   const slotErrors = attachmentErrors(form, grandTotal, { order: uploadedIds(slots, 'order').length, approval: uploadedIds(slots, 'approval').length });
   const lineErrors: FieldErrors = {};
-  const itemCodeErrors: FieldErrors = {};
   for (const item of items) {
     const validation = form.checkoutValidations.find((entry) => entry.sku_id === item.sku_id);
     const needsJustification = Boolean(validation?.justification_required) || !item.is_cheapest;
     if (needsJustification && !(values.justification[item.sku_id] ?? '').trim()) lineErrors[`justification:${item.sku_id}`] = t.required;
-    if (itemCodesOn && !ebMode && !values.item_code[item.sku_id]) itemCodeErrors[`item_code:${item.sku_id}`] = t.itemCodeRequired(item.product_name);
+    if (itemCodesOn && !ebMode && !values.item_code[item.sku_id]) lineErrors[`item_code:${item.sku_id}`] = t.itemCodeRequired(item.product_name);
     if (itemCodesOn && ebMode) {
       // Each part is checked alone: the other one stands in as well formed.
       const parts = ebParts(item.sku_id);
       const yearProblem = ebNumberProblem({ ...parts, categoryCode: 'X' });
       const categoryProblem = ebNumberProblem({ ...parts, year: '00' });
-      if (yearProblem) itemCodeErrors[`eb_number_year:${item.sku_id}`] = parts.year ? yearProblem : t.required;
-      if (categoryProblem) itemCodeErrors[`eb_number_category_code:${item.sku_id}`] = parts.categoryCode ? categoryProblem : t.required;
+      if (yearProblem) lineErrors[`eb_number_year:${item.sku_id}`] = parts.year ? yearProblem : t.required;
+      if (categoryProblem) lineErrors[`eb_number_category_code:${item.sku_id}`] = parts.categoryCode ? categoryProblem : t.required;
     }
   }
-  const hasErrors = Object.keys(stepOneErrors).length + Object.keys(slotErrors).length + Object.keys(lineErrors).length > 0;
-  const notConfigured = form.workflowValidation?.message === WORKFLOW_MESSAGES.notConfigured || checks.approvers.kind === 'not-configured';
-  const spendingLimit = checks.submitStatus.kind === 'loaded' && checks.submitStatus.disabled ? checks.submitStatus.message || WORKFLOW_MESSAGES.spendingLimit : null;
 
-  const overPriceLimit = form.checkoutValidations.find((entry) => entry.price_limit_exceeded);
-  const disabledReason = ((): string | null => {
-    if (submitting) return t.submitting;
-    if (items.length === 0) return WORKFLOW_MESSAGES.cartEmpty;
-    if (anyUploading(slots)) return t.stillUploading;
-    if (overPriceLimit?.price_limit != null) return priceLimitMessage(overPriceLimit.product_name, toSen(overPriceLimit.price_limit));
-    if (hasErrors) return t.fixErrors;
-    if (Object.keys(itemCodeErrors).length > 0) return t.itemCodesMissing;
-    if (notConfigured) return WORKFLOW_MESSAGES.notConfigured;
-    if (checks.approvers.kind === 'loading' || checks.submitStatus.kind === 'loading') return t.checkingWorkflow;
-    if (form.workflowValidation && !form.workflowValidation.valid) return form.workflowValidation.message || t.notMatched;
-    if (spendingLimit) return spendingLimit;
-    if (checks.budget.kind === 'loading') return t.budgetValidating;
-    if (checks.budget.kind === 'needs-project') return WORKFLOW_MESSAGES.selectProject;
-    if (checks.budget.kind === 'invalid') return WORKFLOW_MESSAGES.budgetFailed;
-    if (checks.budget.kind === 'error') return t.budgetError;
-    return null;
+  const projectField = form.projects.length > 0 ? 'project_id' : 'location_id';
+  const notConfigured = checks.approvers.kind === 'not-configured' || (checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.notConfigured);
+  const noApprovers = !notConfigured && checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.noApprovers;
+  const spendingLimit = checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.spendingLimit ? checks.submitStatus : null;
+  const spendingLimitText = spendingLimit ? t.spendingLimitExceeded(rm(grandTotal), spendingLimit.spendingLimit === null ? '' : rm(spendingLimit.spendingLimit)) : null;
+  const projectChosen = values.project_id !== null || form.projects.length === 0;
+
+  // What the workflow, approvers and budget hold: each cause once, at the field that changes it.
+  const workflowHolds = ((): Blocker[] => {
+    if (values.location_id === null) return [];
+    if (notConfigured) return [{ step: 0, field: 'location_id', message: WORKFLOW_MESSAGES.notConfigured }];
+    if (checks.approvers.kind === 'loading' || checks.submitStatus.kind === 'loading') return [{ step: 2, field: null, message: t.checkingWorkflow }];
+    const holds: Blocker[] = [];
+    if (noApprovers) holds.push({ step: 0, field: projectField, message: WORKFLOW_MESSAGES.noApprovers });
+    if (spendingLimitText) holds.push({ step: 2, field: null, message: spendingLimitText });
+    if (checks.approvers.kind === 'failed') holds.push({ step: 2, field: null, message: t.approversFailed });
+    if (checks.budget.kind === 'loading') holds.push({ step: 2, field: null, message: t.budgetValidating });
+    if (checks.budget.kind === 'needs-project') holds.push({ step: 0, field: 'project_id', message: WORKFLOW_MESSAGES.selectProject });
+    if (checks.budget.kind === 'invalid') holds.push({ step: 0, field: projectField, message: `${WORKFLOW_MESSAGES.budgetFailed}: ${checks.budget.answer.overallMessage}` });
+    if (checks.budget.kind === 'error') holds.push({ step: 2, field: null, message: t.budgetError });
+    return holds;
   })();
 
-  const goTo = (next: number) => {
-    stepped.current = true;
+  const lineProblems = form.checkoutValidations.flatMap((validation) => {
+    const problems = [validation.stock, validation.moq].filter((message): message is string => Boolean(message));
+    if (validation.price_limit_exceeded && validation.price_limit !== null) problems.push(priceLimitMessage(validation.product_name, toSen(validation.price_limit)));
+    return problems.map((message) => ({ skuId: validation.sku_id, message }));
+  });
+  const rechecking = answered !== queryKey(queryOf(values, editPoId)) || changingLine;
+  const blockers = submitBlockers({
+    submitting,
+    lineCount: items.length,
+    rechecking,
+    uploading: anyUploading(slots),
+    uploadFailed: anyFailed(slots),
+    fieldErrors: [stepOneErrors, slotErrors, lineErrors],
+    lineProblems,
+    vendorMinimumErrors: form.vendorMinimumErrors,
+    workflowHolds,
+  });
+  const completed = CHECKOUT_STEPS.map((_, index) => stepComplete(blockers, index as StepIndex));
+
+  const goTo = (next: StepIndex, focus = '[data-step-content] h2') => {
+    focusTarget.current = focus;
+    if (next !== step) recordStep(next, true);
     setStep(next);
   };
 
+  const showBlocker = (blocker: Blocker) => {
+    setShowErrors(true);
+    goTo(blocker.step, blocker.field ? fieldSelector(blocker.field) : '[data-step-content] h2');
+  };
+
   const next = () => {
-    if (step === 0 && Object.keys(stepOneErrors).length > 0) {
-      setShowErrors(true);
-      // The first field in trouble takes focus so its message is read.
-      requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    const first = blockers.find((blocker) => blocker.step === 0 && blocker.field !== null);
+    if (step === 0 && Object.keys(stepOneErrors).length > 0 && first) {
+      showBlocker(first);
       return;
     }
-    goTo(step + 1);
+    goTo(asStep(step + 1));
   };
 
   const submit = async () => {
-    if (disabledReason || inFlight.current) return;
+    if (blockers.length > 0 || inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
     const formData: CheckoutFormValues = {
@@ -325,9 +465,11 @@ function Wizard({ passedItems, editPoId }: { passedItems: CartItem[] | undefined
     };
     try {
       const { data } = await submitComplete(body);
+      clearDraft(key);
+      void refreshCounts();
       const detail = { poId: data.poId, isBudgetPending: data.isBudgetPending, isEdited: data.isEdited, createdDate: data.createdDate };
       if (emit(root.current, 'lapasar-order-submitted', detail, true)) {
-        navigate(root.current, fillRoute(routes.workflowSuccess, { poId: data.poId, budgetPending: String(data.isBudgetPending), edited: String(data.isEdited) }));
+        navigate(root.current, fillRoute(routes.workflowSuccess, { poId: data.poId, budgetPending: String(data.isBudgetPending), edited: String(data.isEdited), createdDate: data.createdDate }));
       }
     } catch (error) {
       inFlight.current = false;
@@ -338,38 +480,78 @@ function Wizard({ passedItems, editPoId }: { passedItems: CartItem[] | undefined
       } else {
         setAlert(message || (error instanceof ApiError && error.status > 0 ? t.submitFailed : t.submitFailedFallback));
       }
+      // What changed meanwhile (stock, the cart, a limit) shows once the form is judged again.
+      reload();
     }
   };
 
-  const shownErrors = showErrors ? stepOneErrors : serverErrors;
+  const abandon = () => {
+    setConfirmAbandon(false);
+    if (!editPoId) return;
+    abandonEdit(editPoId).then(
+      () => {
+        clearDraft(key);
+        navigate(root.current, routes.preOrders);
+      },
+      (error: unknown) => setAlert(serverMessage(error) || t.abandonFailed),
+    );
+  };
+
+  const cartPlace = cartLocation?.state ? { state: cartLocation.state, district: cartLocation.district ?? '' } : null;
+  const passedDiffer = passedItems !== undefined && (passedItems.length !== items.length || passedItems.some((item) => !items.some((line) => line.sku_id === item.sku_id)));
+  const shownErrors = showErrors ? stepOneErrors : { ...serverErrors, ...dateErrors };
   return (
     <div className={styles.root} ref={root} part="checkout-wizard">
-      {editPoId && <p className={styles.editNotice} role="note" part="edit-notice">{t.editing(editPoId)}</p>}
-      <StepIndicator active={step} onSelect={goTo} />
+      {editPoId && (
+        <div className={styles.editNotice} role="note" part="edit-notice">
+          <p>{t.editing(editPoId)}</p>
+          <button type="button" className={ui.button} onClick={() => setConfirmAbandon(true)} part="abandon-edit">{t.abandonEdit}</button>
+        </div>
+      )}
+      <StepIndicator active={step} completed={completed} onSelect={(index) => goTo(asStep(index))} />
+      <OrderNotices form={form} cartPlace={passedDiffer && !cartPlace ? form.place : cartPlace} changeHint={editPoId ? t.changeInEdit : t.changeInCart} cartHref={editPoId ? null : routes.cart} />
       {notConfigured && <NotConfiguredBanner />}
-      {form.workflowValidation && <ValidationCard validation={form.workflowValidation} />}
-      {spendingLimit && <CannotSubmitBanner message={spendingLimit} />}
+      {noApprovers && <NoApproversBanner />}
+      {spendingLimitText && <CannotSubmitBanner message={spendingLimitText} />}
+      {form.workflowValidation && !notConfigured && projectChosen && <ValidationCard validation={form.workflowValidation} />}
       <div data-step-content>
         {step === 0 && (
-          <BuyerDetails form={form} items={items} values={values} errors={shownErrors} locked={locked} onText={onText} onSeller={onSeller} onLocation={onLocation} onProject={onProject} onBilling={onBilling} onAlternate={onAlternate} onCheck={onCheck} />
+          <BuyerDetails form={form} items={items} values={values} errors={shownErrors} locked={locked} today={today} onText={onText} onSeller={onSeller} onLocation={onLocation} onProject={onProject} onBilling={onBilling} onAlternate={onAlternate} onCheck={onCheck} />
         )}
         {step === 1 && (
           <AttachmentsStep items={items} attachments={attachments} orderRequired={form.formConfig.order_attachment_required} approvalRequired={approvalDocumentNeeded(form, grandTotal)} errors={slotErrors} failed={anyFailed(slots)} />
         )}
-        {step === 2 && <ProductDetails form={form} items={items} values={values} errors={{ ...lineErrors, ...itemCodeErrors }} checks={checks} ebMode={ebMode} onSku={onSku} />}
+        {step === 2 && (
+          <ProductDetails form={form} items={items} values={values} errors={lineErrors} checks={checks} ebMode={ebMode} workflowShown={!notConfigured} onSku={onSku} onQuantity={editPoId ? onQuantity : null} />
+        )}
       </div>
       <div className={styles.actions}>
-        {step > 0 ? <button type="button" className={ui.button} onClick={() => goTo(step - 1)} part="back">{t.back}</button> : <span />}
+        {step > 0 ? <button type="button" className={ui.button} onClick={() => goTo(asStep(step - 1))} part="back">{t.back}</button> : <span />}
         {step < 2 ? (
           <button type="button" className={ui.primaryButton} onClick={next} part="next">{t.next}</button>
         ) : (
-          <button type="button" className={ui.primaryButton} onClick={() => void submit()} disabled={disabledReason !== null} aria-describedby={disabledReason ? 'submit-reason' : undefined} part="submit">
+          <button type="button" className={ui.primaryButton} onClick={() => void submit()} disabled={blockers.length > 0} aria-describedby={blockers.length > 0 ? 'submit-reasons' : undefined} part="submit">
             {submitting ? t.submitting : t.submit}
           </button>
         )}
       </div>
-      {step === 2 && disabledReason && !submitting && <p id="submit-reason" className={styles.reason} role="status" part="submit-reason">{disabledReason}</p>}
+      {step === 2 && blockers.length > 0 && (
+        <section id="submit-reasons" className={styles.notice} aria-labelledby="submit-reasons-title" part="submit-reason">
+          <h3 id="submit-reasons-title" className={styles.bannerTitle}>{t.blockersTitle}</h3>
+          <ul className={styles.blockers}>
+            {blockers.map((blocker) => (
+              <li key={`${blocker.step}:${blocker.field ?? ''}:${blocker.message}`}>
+                <button type="button" className={ui.linkButton} onClick={() => showBlocker(blocker)} part="blocker" data-step={blocker.step} data-field={blocker.field ?? undefined}>
+                  {t.blockerAt(CHECKOUT_STEPS[blocker.step], blocker.field ? fieldLabel(blocker.field, items) : null)}
+                </button>
+                {`: ${blocker.message}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <AlertDialog message={alert} onClose={() => setAlert(null)} okLabel={t.ok} closeLabel={t.ok} />
+      <ConfirmDialog question={confirmAbandon ? t.abandonConfirm : null} labels={{ ok: t.abandonEdit, cancel: t.keepEditing, close: t.keepEditing }} onConfirm={abandon} onCancel={() => setConfirmAbandon(false)} />
     </div>
   );
 }

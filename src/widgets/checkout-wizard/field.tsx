@@ -43,10 +43,12 @@ interface TextFieldProps {
   readOnly?: boolean;
   className?: string;
   multiline?: boolean;
+  /** The earliest date a date field takes. */
+  min?: string;
 }
 
 /** A text input (or textarea) with its label and problem. */
-export function TextField({ name, label, value, onChange, onBlur, error, required, type = 'text', readOnly, className, multiline }: TextFieldProps) {
+export function TextField({ name, label, value, onChange, onBlur, error, required, type = 'text', readOnly, className, multiline, min }: TextFieldProps) {
   return (
     <Field label={label} error={error} required={required} className={className}>
       {({ id, errorId, invalid }) =>
@@ -61,6 +63,7 @@ export function TextField({ name, label, value, onChange, onBlur, error, require
             value={value}
             readOnly={readOnly}
             required={required}
+            min={min}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
             aria-invalid={invalid || undefined}

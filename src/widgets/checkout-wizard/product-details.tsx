@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { BuyerCode, CartItem, CheckoutFormResponse, ItemCodeBudget } from '../../api/types';
 import { toSen } from '../../lib/money';
 import { priceLimitMaximum } from '../../lib/price-limit';
@@ -31,7 +32,11 @@ export interface ProductDetailsProps {
   checks: OrderChecks;
   /** Item codes give way to EB numbers for a 4-digit charge code. */
   ebMode: boolean;
+  /** The location has a workflow: the approvers and the budget apply. */
+  workflowShown: boolean;
   onSku: (field: SkuField, skuId: number, value: string) => void;
+  /** In an edit, changes a line's quantity (0 removes it); null when the lines are the cart's. */
+  onQuantity: ((skuId: number, quantity: number) => void) | null;
 }
 
 function budgetOf(budgets: ItemCodeBudget[], code: BuyerCode): ItemCodeBudget | undefined {
@@ -39,7 +44,7 @@ function budgetOf(budgets: ItemCodeBudget[], code: BuyerCode): ItemCodeBudget | 
 }
 
 /** Step 3: the lines with their warnings and codes, the approvers and the budget. */
-export function ProductDetails({ form, items, values, errors, checks, ebMode, onSku }: ProductDetailsProps) {
+export function ProductDetails({ form, items, values, errors, checks, ebMode, workflowShown, onSku, onQuantity }: ProductDetailsProps) {
   const { rm } = useMoney();
   const settings = form.buyerSettings;
   const itemCodesOn = settings.has_item_code === 'Y';
@@ -70,11 +75,12 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, on
           const needsJustification = Boolean(validation?.justification_required) || !item.is_cheapest;
           const sku = item.sku_id;
           return (
-            <div key={sku} className={styles.line} part="line" data-sku={sku}>
+            <div key={sku} className={styles.line} part="line" data-sku={sku} tabIndex={-1}>
               <div className={styles.lineHead}>
                 <strong>{item.product_name}</strong>
                 <span>{`${item.quantity} x ${rm(item.price)} = ${rm(item.total_price)}`}</span>
               </div>
+              {onQuantity && <EditQuantity item={item} onQuantity={onQuantity} canRemove={items.length > 1} />}
               <span className={styles.muted}>{item.seller_name}</span>
               {warnings.map((warning) => <p key={warning} className={styles.warning} part="line-warning">{warning}</p>)}
               {validation?.price_limit_exceeded && validation.price_limit !== null && (
@@ -132,8 +138,42 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, on
           ))}
         </dl>
       </section>
-      <Approvers checks={checks} />
-      <Budget checks={checks} />
+      {workflowShown && <Approvers checks={checks} />}
+      {workflowShown && <Budget checks={checks} />}
+    </div>
+  );
+}
+
+/** An edited order's line: its quantity (from its MOQ up) and Remove, saved in the edit's draft. */
+function EditQuantity({ item, onQuantity, canRemove }: { item: CartItem; onQuantity: (skuId: number, quantity: number) => void; canRemove: boolean }) {
+  const [quantity, setQuantity] = useState(String(item.quantity));
+  const parsed = Number(quantity);
+  const valid = Number.isInteger(parsed) && parsed >= 1;
+  return (
+    <div className={styles.quantity} part="edit-quantity">
+      <label className={ui.label} htmlFor={`quantity-${item.sku_id}`}>{t.quantityOf(item.product_name)}</label>
+      <input
+        id={`quantity-${item.sku_id}`}
+        name={`quantity_${item.sku_id}`}
+        className={ui.input}
+        type="number"
+        inputMode="numeric"
+        min={Math.max(item.moq, 1)}
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        onBlur={() => {
+          if (valid && parsed !== item.quantity) onQuantity(item.sku_id, parsed);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && valid && parsed !== item.quantity) onQuantity(item.sku_id, parsed);
+        }}
+        aria-invalid={!valid || undefined}
+      />
+      {canRemove && (
+        <button type="button" className={ui.button} onClick={() => onQuantity(item.sku_id, 0)} aria-label={t.removeLine(item.product_name)} part="remove-line">
+          {t.removeFile}
+        </button>
+      )}
     </div>
   );
 }

@@ -4,15 +4,15 @@ import { strings as t } from './strings';
 
 type StepState = keyof typeof t.stepState | 'active';
 
-const stateOf = (index: number, active: number): StepState => (index < active ? 'completed' : index === active ? 'active' : 'pending');
+const stateOf = (index: number, active: number, completed: boolean): StepState => (index === active ? 'active' : completed ? 'completed' : 'pending');
 
-/** The three steps as buttons: any step can be opened; the active one is the current step. */
-export function StepIndicator({ active, onSelect }: { active: number; onSelect: (step: number) => void }) {
+/** The three steps as buttons: any step can be opened; a step is completed when nothing of it holds the order, not when it was visited. */
+export function StepIndicator({ active, completed, onSelect }: { active: number; completed: readonly boolean[]; onSelect: (step: number) => void }) {
   return (
     <nav aria-label={t.steps} part="steps">
       <ol className={styles.steps}>
         {CHECKOUT_STEPS.map((label, index) => {
-          const state = stateOf(index, active);
+          const state = stateOf(index, active, completed[index] ?? false);
           return (
             <li key={label}>
               <button

@@ -7,27 +7,37 @@ const REVALIDATE_DELAY_MS = 300;
 
 export interface CheckoutFormState {
   form: CheckoutFormResponse | null;
+  /** The query the form in hand answers; the lines are out of date while it is not the one asked for. */
+  answered: string | null;
   failed: boolean;
-  /** Loads the form afresh (after a failure). */
+  /** Loads the form afresh (after a failure, or after the lines changed). */
   reload: () => void;
 }
 
+/** One text per query, whatever the order of its keys and with unset ones left out. */
+export function queryKey(query: CheckoutFormQuery): string {
+  return JSON.stringify(Object.entries(query).filter(([, value]) => value !== undefined).toSorted(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 /**
- * GET /workflow/checkout-form once, then again for the chosen location, project and shipping
- * state and district, debounced: each answer replaces the lines' validations and totals.
+ * GET /workflow/checkout-form once `base` is ready (the edit's PO id), then again for the chosen
+ * location, project and delivery place, debounced: each answer replaces the lines, their
+ * validations and the totals, and says which query it answers.
  */
-export function useCheckoutForm(query: CheckoutFormQuery | null): CheckoutFormState {
-  const [form, setForm] = useState<CheckoutFormResponse | null>(null);
+export function useCheckoutForm(base: CheckoutFormQuery | null, query: CheckoutFormQuery | null): CheckoutFormState {
+  const [form, setForm] = useState<{ answer: CheckoutFormResponse; key: string } | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
+  const asked = useRef<CheckoutFormQuery | null>(null);
 
   const load = useCallback((next: CheckoutFormQuery) => {
     const call = ++latest.current;
+    asked.current = next;
     checkoutForm(next).then(
       (answer) => {
         if (call !== latest.current) return;
-        setForm(answer);
+        setForm({ answer, key: queryKey(next) });
         setFailed(false);
       },
       () => {
@@ -36,7 +46,10 @@ export function useCheckoutForm(query: CheckoutFormQuery | null): CheckoutFormSt
     );
   }, []);
 
-  useEffect(() => load({}), [load, attempt]);
+  const baseKey = base ? JSON.stringify(base) : null;
+  useEffect(() => {
+    if (baseKey !== null) load(asked.current ?? (JSON.parse(baseKey) as CheckoutFormQuery));
+  }, [baseKey, load, attempt]);
 
   const key = query ? JSON.stringify(query) : null;
   useEffect(() => {
@@ -45,5 +58,5 @@ export function useCheckoutForm(query: CheckoutFormQuery | null): CheckoutFormSt
     return () => clearTimeout(timer);
   }, [key, load]);
 
-  return { form, failed, reload: () => setAttempt((value) => value + 1) };
+  return { form: form?.answer ?? null, answered: form?.key ?? null, failed, reload: () => setAttempt((value) => value + 1) };
 }

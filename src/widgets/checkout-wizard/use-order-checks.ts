@@ -12,7 +12,7 @@ export type BudgetState =
   | { kind: 'idle' | 'loading' | 'error' | 'needs-project' }
   | { kind: 'valid' | 'invalid' | 'approval'; answer: ValidateBudgetResponse };
 
-export type SubmitStatus = { kind: 'idle' | 'loading' } | { kind: 'loaded'; disabled: boolean; message: string };
+export type SubmitStatus = { kind: 'idle' | 'loading' } | { kind: 'loaded'; disabled: boolean; message: string; spendingLimit: number | null };
 
 export interface OrderChecksInput {
   locationId: number | null;
@@ -59,7 +59,7 @@ export function useOrderChecks(input: OrderChecksInput) {
 
   const submitStatus = useCall<SubmitStatus>(placeKey, { kind: 'idle' }, { kind: 'loading' }, async () => {
     const answer = await submitButtonStatus(locationId ?? 0, projectId, grandTotal);
-    return { kind: 'loaded', disabled: answer.submit_disabled, message: answer.message };
+    return { kind: 'loaded', disabled: answer.submit_disabled, message: answer.message, spendingLimit: answer.spending_limit };
   }, { kind: 'idle' });
 
   const budgetKey = locationId === null ? null : input.projectNeeded && projectId === null ? 'needs-project' : JSON.stringify([placeKey, input.itemCodes]);

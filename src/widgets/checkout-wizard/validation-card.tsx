@@ -38,11 +38,22 @@ export function NotConfiguredBanner() {
     <div className={styles.banner} role="alert" part="workflow-not-configured">
       <h2 className={styles.bannerTitle}>{t.notConfiguredTitle}</h2>
       <p>{t.notConfigured}</p>
+      <p>{t.notConfiguredAdvice}</p>
     </div>
   );
 }
 
-/** 'Order Cannot Be Submitted': over the workflow's spending limit. */
+/** 'No approvers found for this location and project.': the administrator assigns them; removing items does not help. */
+export function NoApproversBanner() {
+  return (
+    <div className={styles.banner} role="alert" part="no-approvers">
+      <h2 className={styles.bannerTitle}>{t.noApprovers}</h2>
+      <p>{t.noApproversAdvice}</p>
+    </div>
+  );
+}
+
+/** 'Order Cannot Be Submitted': over the workflow's spending limit, with the total and the limit. */
 export function CannotSubmitBanner({ message }: { message: string }) {
   return (
     <div className={styles.banner} role="alert" part="cannot-submit">

@@ -9,7 +9,7 @@ import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import { BulkResultDialog } from './bulk-result-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SellerCard, type SellerActions } from './seller-card';
 import { QuickActions, RecentOrders, SelectedPanel, WishlistSummary } from './side-panels';
 import { strings as t } from './strings';
@@ -129,6 +129,7 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
       <Link className={`${ui.primaryButton} ${styles.bottomLink}`} href={routes.home} part="continue-shopping-bottom">{t.continueShopping}</Link>
       <ConfirmDialog
         question={confirmation?.question ?? null}
+        labels={{ ok: t.ok, cancel: t.cancel, close: t.close }}
         onCancel={() => setConfirmation(null)}
         onConfirm={() => {
           const run = confirmation?.run;

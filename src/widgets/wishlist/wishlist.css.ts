@@ -69,7 +69,6 @@ export const errorList = style({ margin: '0 0 12px', paddingLeft: 18, color: var
 
 export const bottomLink = style({ justifySelf: 'start' });
 
-export const dialogButtons = style({ display: 'flex', gap: 8, justifyContent: 'flex-end' });
 
 const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
 

@@ -1,0 +1,74 @@
+/**
+ * Why Submit is held (spec 2 section 5), each reason tied to the step and the field that clears it,
+ * so the wizard can name them, move focus there, and mark a step complete only when nothing of it
+ * holds the order. Pure: the component only renders what this answers.
+ */
+import type { FieldErrors } from './form-state';
+
+/** The wizard's steps by index: Buyer Details, Attachment For Approver, Product Details. */
+export type StepIndex = 0 | 1 | 2;
+
+export interface Blocker {
+  step: StepIndex;
+  /** The field that clears it, keyed as FieldErrors are (`item_code:12`, `line:12`, `approval`); null when no field does. */
+  field: string | null;
+  message: string;
+}
+
+export interface BlockerInput {
+  submitting: boolean;
+  lineCount: number;
+  /** The lines in hand were judged for another delivery address, location or project than the one now chosen. */
+  rechecking: boolean;
+  uploading: boolean;
+  uploadFailed: boolean;
+  /** Each step's field problems. */
+  fieldErrors: readonly [FieldErrors, FieldErrors, FieldErrors];
+  /** Lines the order cannot take as they are (below MOQ, out of stock, over the price limit), with the line's message. */
+  lineProblems: readonly { skuId: number; message: string }[];
+  /** Unmet vendor minimums ('must exceed ... respectively'). */
+  vendorMinimumErrors: readonly string[];
+  /** What the workflow, approvers and budget checks hold, already tied to a step and field. */
+  workflowHolds: readonly Blocker[];
+}
+
+export const BLOCKER_MESSAGES = {
+  rechecking: 'Checking the products for the delivery address...',
+  cartEmpty: 'Cart is empty. Cannot proceed to checkout.',
+  uploading: 'Please wait for all attachments to finish uploading',
+  uploadFailed: 'Some files failed to upload. Please try again or remove the failed files.',
+} as const;
+
+const fieldBlockers = (step: StepIndex, errors: FieldErrors): Blocker[] => Object.entries(errors).map(([field, message]) => ({ step, field, message }));
+
+/** Every reason Submit is held, in the order the buyer meets them; none while the order is being submitted. */
+export function submitBlockers(input: BlockerInput): Blocker[] {
+  if (input.submitting) return [];
+  if (input.lineCount === 0) return [{ step: 2, field: null, message: BLOCKER_MESSAGES.cartEmpty }];
+  const all: Blocker[] = [
+    ...(input.rechecking ? [{ step: 2 as const, field: null, message: BLOCKER_MESSAGES.rechecking }] : []),
+    ...fieldBlockers(0, input.fieldErrors[0]),
+    ...(input.uploading ? [{ step: 1 as const, field: null, message: BLOCKER_MESSAGES.uploading }] : []),
+    ...(input.uploadFailed ? [{ step: 1 as const, field: null, message: BLOCKER_MESSAGES.uploadFailed }] : []),
+    ...fieldBlockers(1, input.fieldErrors[1]),
+    ...input.lineProblems.map((problem) => ({ step: 2 as const, field: `line:${problem.skuId}`, message: problem.message })),
+    ...input.vendorMinimumErrors.map((message) => ({ step: 2 as const, field: null, message })),
+    ...fieldBlockers(2, input.fieldErrors[2]),
+    ...input.workflowHolds,
+  ];
+  // One reason per field: the first one named is the one to fix first.
+  return all.filter((blocker, index) => blocker.field === null || all.findIndex((other) => other.step === blocker.step && other.field === blocker.field) === index);
+}
+
+/** A step is complete when nothing of it holds the order, whether or not the buyer has opened it. */
+export function stepComplete(blockers: readonly Blocker[], step: StepIndex): boolean {
+  return !blockers.some((blocker) => blocker.step === step);
+}
+
+/** The element a blocker's field names inside the wizard. */
+export function fieldSelector(field: string): string {
+  if (field === 'order' || field === 'approval') return `[data-slot="${field}"] input[type="file"]`;
+  const [name, id] = field.split(':');
+  if (name === 'line') return `[data-sku="${id}"]`;
+  return `[name="${id === undefined ? name : `${name}_${id}`}"]`;
+}

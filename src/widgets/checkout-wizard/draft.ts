@@ -1,0 +1,67 @@
+import type { SlotKey } from '../../store/checkout-attachments';
+import type { CheckoutFormValues } from './form-state';
+
+/** What a reload, Back and Forward or a second tab go on with: the fields, the step and the uploaded files. */
+export interface CheckoutDraft {
+  values: CheckoutFormValues;
+  step: number;
+  files: Partial<Record<SlotKey, { attachmentId: number; name: string }[]>>;
+  savedAt: number;
+}
+
+/** An unfinished checkout is kept this long; its uploaded files are swept by the server after a day anyway. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** One draft per signed-in user and per order: the cart's, or the edit of one order. */
+export function draftKey(userId: number, editPoId: string | null): string {
+  return `lapasar-checkout-draft:${userId}:${editPoId ?? 'cart'}`;
+}
+
+function isDraft(value: unknown): value is CheckoutDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Partial<CheckoutDraft>;
+  return typeof draft.values === 'object' && draft.values !== null && typeof draft.step === 'number' && typeof draft.files === 'object' && typeof draft.savedAt === 'number';
+}
+
+export function readDraft(key: string, now = Date.now()): CheckoutDraft | null {
+  try {
+    const draft: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    if (!isDraft(draft) || now - draft.savedAt > KEEP_MS) return null;
+    return draft;
+  } catch {
+    // Unreadable storage (blocked, or a value from elsewhere) starts the checkout afresh.
+    return null;
+  }
+}
+
+export function writeDraft(key: string, draft: Omit<CheckoutDraft, 'savedAt'>): void {
+  try {
+    localStorage.setItem(key, JSON.stringify({ ...draft, savedAt: Date.now() }));
+  } catch {
+    // A full or blocked storage only loses the draft, never the checkout itself.
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** The history entry's step, where the wizard put it. */
+const STEP_STATE = 'lapasarCheckoutStep';
+
+export function historyStep(): number | null {
+  const state: unknown = history.state;
+  const step = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[STEP_STATE] : undefined;
+  return typeof step === 'number' ? step : null;
+}
+
+/** Records the step in the browser's history: a new entry when the buyer moves, the current one otherwise. */
+export function recordStep(step: number, push: boolean): void {
+  const state = { ...(typeof history.state === 'object' && history.state !== null ? history.state : {}), [STEP_STATE]: step };
+  if (push) history.pushState(state, '', location.href);
+  else history.replaceState(state, '', location.href);
+}
