@@ -1,4 +1,5 @@
 /** The buyer withdraws an order still waiting for approval: what it holds comes back and it ends as cancelled. */
+import { canWithdraw } from '../../src/lib/order-withdraw';
 import type { Database } from '../db/client';
 import { buyerOrder, linesOfOrders, lockSkusInOrder, moveOrder } from '../queries/orders';
 import { ServiceError } from './errors';
@@ -22,7 +23,7 @@ export async function cancelOrder(db: Database, buyerId: number, poId: string) {
     const order = await buyerOrder(tx, buyerId, poId, true);
     if (!order) throw new ServiceError(404, ORDER_MESSAGES.notFound);
     if (order.status === 'cancelled') throw new ServiceError(409, CANCEL_MESSAGES.alreadyCancelled);
-    if (order.status !== 'budget_approval' && order.status !== 'workflow_approval') throw new ServiceError(409, CANCEL_MESSAGES.notWaiting);
+    if (!canWithdraw(order.status)) throw new ServiceError(409, CANCEL_MESSAGES.notWaiting);
     const lines = await linesOfOrders(tx, [order.id]);
     await lockSkusInOrder(tx, [...new Set(lines.map((line) => line.skuId))].toSorted((a, b) => a - b));
     await releaseOrder(tx, order, lines);

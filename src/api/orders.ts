@@ -1,5 +1,16 @@
 import { request, requestBlob } from './client';
-import type { ApprovalItem, ApprovalsResponse, DecisionResponse, EditOrderResponse, PreOrderDetail, PreOrderResponse, PreOrdersResponse } from './types';
+import type {
+  ApprovalCountResponse,
+  ApprovalItem,
+  ApprovalsResponse,
+  BulkDecisionRequest,
+  BulkDecisionResponse,
+  DecisionResponse,
+  EditOrderResponse,
+  PreOrderDetail,
+  PreOrderResponse,
+  PreOrdersResponse,
+} from './types';
 
 /** GET /orders/pre-orders: one page of the signed-in buyer's pre-orders, newest first. */
 export function getPreOrders(page: number, limit: number): Promise<PreOrdersResponse> {
@@ -24,6 +35,26 @@ export function approveOrder(poId: string, comment: string): Promise<DecisionRes
 /** POST /approvals/{poId}/reject with the required comment. */
 export function rejectOrder(poId: string, comment: string): Promise<DecisionResponse> {
   return request<DecisionResponse>(`/approvals/${encodeURIComponent(poId)}/reject`, { method: 'POST', body: { comment } });
+}
+
+/** POST /approvals/{poId}/return with the required comment: the order goes back to the buyer for changes. */
+export function returnOrder(poId: string, comment: string): Promise<DecisionResponse> {
+  return request<DecisionResponse>(`/approvals/${encodeURIComponent(poId)}/return`, { method: 'POST', body: { comment } });
+}
+
+/** POST /approvals/bulk: one decision and comment for several orders; the answer has each order's outcome. */
+export function decideBulk(body: BulkDecisionRequest): Promise<BulkDecisionResponse> {
+  return request<BulkDecisionResponse>('/approvals/bulk', { method: 'POST', body });
+}
+
+/** GET /approvals/count: whether the signed-in user approves, and how many orders wait for them. */
+export function approvalCount(): Promise<ApprovalCountResponse> {
+  return request<ApprovalCountResponse>('/approvals/count');
+}
+
+/** POST /orders/pre-orders/{poId}/cancel: the buyer withdraws an order waiting for approval. */
+export function cancelPreOrder(poId: string): Promise<DecisionResponse> {
+  return request<DecisionResponse>(`/orders/pre-orders/${encodeURIComponent(poId)}/cancel`, { method: 'POST' });
 }
 
 /** GET an attachment's absolute download URL with the session's token (buyer and approvers only). */

@@ -1,5 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
 import { cartCount, compareCount, wishlistCount } from '../api/counts';
+import { approvalCount } from '../api/orders';
 import { $config } from './config';
 import { $signedIn, $token, $user } from './session';
 
@@ -16,6 +17,14 @@ const ZERO: Counts = { wishlist: 0, cart: 0, compare: 0 };
 /** Wishlist, cart and compare counts; zero for a visitor. */
 export const $counts = atom<Counts>(ZERO);
 
+/** Whether the signed-in user approves a workflow stage, and how many orders wait for their decision. */
+export const $approvalInbox = atom({ isApprover: false, count: 0 });
+
+const NO_INBOX = { isApprover: false, count: 0 };
+
+// Only approver accounts decide orders, so nobody else is asked; a failure offers nothing.
+const inboxOf = (role: string) => (role === 'approver' ? approvalCount().catch(() => NO_INBOX) : Promise.resolve(NO_INBOX));
+
 // Count failures silently give 0 (spec 1 section 8).
 const orZero = (load: () => Promise<number>): Promise<number> => load().then(Number).catch(() => 0);
 
@@ -30,17 +39,30 @@ export async function refreshCounts(): Promise<void> {
   const user = $user.get();
   if (!$signedIn.get() || !user) {
     $counts.set(ZERO);
+    $approvalInbox.set(NO_INBOX);
     return;
   }
   const { corporateBase, routes } = $config.get();
   const onCart = typeof location !== 'undefined' && location.pathname === pathOf(routes.cart);
-  const [wishlist, cart, compare] = await Promise.all([
+  const [wishlist, cart, compare, inbox] = await Promise.all([
     orZero(wishlistCount),
     onCart ? Promise.resolve($counts.get().cart) : orZero(cartCount),
     orZero(() => compareCount(user.by_id, corporateBase)),
+    inboxOf(user.role),
   ]);
   // A slower, older refresh must not overwrite a newer one (e.g. after a quick logout and login).
-  if (refresh === latestRefresh && $signedIn.get()) $counts.set({ wishlist, cart, compare });
+  if (refresh !== latestRefresh || !$signedIn.get()) return;
+  $counts.set({ wishlist, cart, compare });
+  $approvalInbox.set(inbox);
+}
+
+/** Reloads only the approval count (after a decision). */
+export async function refreshApprovalCount(): Promise<void> {
+  const user = $user.get();
+  if (!$signedIn.get() || !user) return;
+  const inbox = await inboxOf(user.role);
+  // The answer belongs to the user who asked.
+  if ($user.get() === user) $approvalInbox.set(inbox);
 }
 
 /** Sets one count from a response that carried it (e.g. total_wishlist, cartCount). */

@@ -1,8 +1,8 @@
 import { computed } from 'nanostores';
-import { approveOrder, downloadAttachment, editOrder, getApprovals, getPreOrder, getPreOrders, rejectOrder } from '../api/orders';
-import type { ApprovalItem, DecisionResponse, OrderAttachment, PreOrderDetail, PreOrdersResponse } from '../api/types';
+import { approveOrder, cancelPreOrder, decideBulk, downloadAttachment, editOrder, getApprovals, getPreOrder, getPreOrders, rejectOrder, returnOrder } from '../api/orders';
+import type { ApprovalItem, BulkDecisionResponse, DecisionResponse, OrderAttachment, PreOrderDetail, PreOrdersResponse } from '../api/types';
 import { $config } from './config';
-import { refreshCounts } from './counts';
+import { refreshApprovalCount, refreshCounts } from './counts';
 import { $viewerKey, createFetcherStore, revalidateKeys } from './query';
 
 // Orders belong to a signed-in user: nothing loads for a visitor.
@@ -30,15 +30,38 @@ export const preOrderStore = (poId: string, scope: string) =>
 /** The orders waiting at the signed-in approver's stage. */
 export const approvalsStore = (scope: string) => createFetcherStore<ApprovalItem[]>([APPROVALS_KEY, $userKey, scope], { fetcher: getApprovals });
 
-/** Reloads every approver inbox on the page, keeping what it shows until the answer comes. */
-const reloadApprovals = () => revalidateKeys((key: string) => key.startsWith(APPROVALS_KEY));
+/** Reloads every approver inbox on the page (keeping what it shows until the answer comes) and the header's count. */
+const reloadApprovals = () => {
+  revalidateKeys((key: string) => key.startsWith(APPROVALS_KEY));
+  void refreshApprovalCount();
+};
 
-/** Approves or rejects an order at the approver's stage; the inbox reloads whatever the answer. */
-export async function decideOrder(poId: string, decision: 'approve' | 'reject', comment: string): Promise<DecisionResponse> {
+const decisionCalls = { approve: approveOrder, reject: rejectOrder, return: returnOrder };
+
+/** Approves, rejects or sends back an order at the approver's stage; the inbox reloads whatever the answer. */
+export async function decideOrder(poId: string, decision: keyof typeof decisionCalls, comment: string): Promise<DecisionResponse> {
   try {
-    return await (decision === 'approve' ? approveOrder(poId, comment) : rejectOrder(poId, comment));
+    return await decisionCalls[decision](poId, comment);
   } finally {
     reloadApprovals();
+  }
+}
+
+/** Approves or rejects several orders with one comment; the inbox reloads whatever the answer. */
+export async function decideOrders(poIds: string[], decision: 'approve' | 'reject', comment: string): Promise<BulkDecisionResponse> {
+  try {
+    return await decideBulk({ poIds, decision, comment });
+  } finally {
+    reloadApprovals();
+  }
+}
+
+/** The buyer withdraws an order waiting for approval; their order lists and details reload whatever the answer. */
+export async function withdrawOrder(poId: string): Promise<DecisionResponse> {
+  try {
+    return await cancelPreOrder(poId);
+  } finally {
+    revalidateKeys((key: string) => key.startsWith('orders/'));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { OrderAddress, OrderAttachment, PreOrderDetail, TimelineStep } from '../../api/types';
+import type { OrderAddress, OrderAttachment, OrderSellerEntry, PreOrderDetail, TimelineStep } from '../../api/types';
 import { attachmentHref, saveAttachment } from '../../store/orders';
 import { fill } from '../../lib/fill';
 import * as styles from './order.css';
@@ -9,11 +9,18 @@ import { useOrderFormat } from './use-order-format';
 const addressText = (address: OrderAddress) =>
   [address.lotNo, address.street1, address.street2, [address.postcode, address.city].filter(Boolean).join(' '), address.state, address.country].filter(Boolean).join('\n');
 
-/** An order's lines, totals, addresses, note, attachments and timeline. */
+/** An order's lines (with their sellers and the buyer's references), totals, addresses, what the buyer wrote, attachments and timeline. */
 export function OrderDetail({ order, onDownloadFailed }: { order: PreOrderDetail; onDownloadFailed: (message: string) => void }) {
-  const { rm } = useOrderFormat();
+  const { rm, date } = useOrderFormat();
   return (
     <div className={styles.section}>
+      {order.sentBack && (
+        <section className={styles.sentBack} part="sent-back">
+          <h4 className={styles.sectionTitle}>{fill(t.sentBack, { name: order.sentBack.by })}</h4>
+          <p className={styles.address}>{order.sentBack.comment}</p>
+          <time className={styles.muted} dateTime={order.sentBack.at}>{date(order.sentBack.at)}</time>
+        </section>
+      )}
       <table className={styles.table} part="order-lines">
         <thead>
           <tr>
@@ -29,6 +36,8 @@ export function OrderDetail({ order, onDownloadFailed }: { order: PreOrderDetail
               <td>
                 {line.productName}
                 <p className={styles.muted}>{line.sku}</p>
+                <p className={styles.muted} part="line-seller">{fill(t.seller, { name: line.sellerName })}</p>
+                {line.references.length > 0 && <p className={styles.muted} part="line-references">{fill(t.references, { list: line.references.join(', ') })}</p>}
                 {line.itemCode && <p className={styles.muted}>{fill(t.itemCode, { code: line.itemCode })}</p>}
                 {line.justification && <p className={styles.muted}>{fill(t.justification, { text: line.justification })}</p>}
               </td>
@@ -68,14 +77,42 @@ export function OrderDetail({ order, onDownloadFailed }: { order: PreOrderDetail
         )}
       </div>
       {order.orderNote && (
-        <section className={styles.section}>
+        <section className={styles.section} part="order-note">
           <h4 className={styles.sectionTitle}>{t.orderNote}</h4>
           <p className={styles.address}>{order.orderNote}</p>
         </section>
       )}
+      {order.quotationId && (
+        <section className={styles.section} part="quotation-id">
+          <h4 className={styles.sectionTitle}>{t.quotationId}</h4>
+          <p className={styles.address}>{order.quotationId}</p>
+        </section>
+      )}
+      <SellerEntries sellers={order.sellers} />
       <Attachments attachments={order.attachments} onDownloadFailed={onDownloadFailed} />
       <Timeline steps={order.timeline} />
     </div>
+  );
+}
+
+/** The buyer's note and requested delivery date per seller; only sellers the buyer wrote something for. */
+function SellerEntries({ sellers }: { sellers: OrderSellerEntry[] }) {
+  const { day } = useOrderFormat();
+  const written = sellers.filter((seller) => seller.noteToSeller || seller.deliveryDate);
+  if (written.length === 0) return null;
+  return (
+    <section className={styles.section} part="seller-entries">
+      <h4 className={styles.sectionTitle}>{t.sellerEntries}</h4>
+      <ul className={styles.list}>
+        {written.map((seller) => (
+          <li key={seller.sellerId} className={styles.address}>
+            <strong>{seller.sellerName}</strong>
+            {seller.noteToSeller && <p className={styles.muted}>{fill(t.noteToSeller, { text: seller.noteToSeller })}</p>}
+            {seller.deliveryDate && <p className={styles.muted}>{fill(t.deliveryDate, { date: day(seller.deliveryDate) })}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -48,6 +48,9 @@ export const stepState = styleVariants({
   current: { borderInlineStartColor: vars.colorPrimary },
   pending: {},
   rejected: { borderInlineStartColor: vars.colorDanger },
+  returned: { borderInlineStartColor: '#b54708' },
 });
+
+export const sentBack = style({ display: 'grid', gap: 4, padding: 12, borderRadius: vars.radius, border: '1px solid #f5c26b', background: '#fffaeb' });
 
 export const stepLabel = style({ fontWeight: 600 });

@@ -14,6 +14,7 @@ export const card = style({ display: 'grid', gap: 10, padding: 14, border: `1px 
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
 
 export const cardTitle = style({ margin: 0, fontSize: '1.05em' });
+globalStyle(`${cardHead} > h3`, { flex: '1 1 auto' });
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: 0, color: vars.colorMuted });
 
@@ -25,6 +26,32 @@ globalStyle(`${budget} dd`, { margin: 0, fontWeight: 700 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 
 export const danger = style({ color: vars.colorDanger, borderColor: vars.colorDanger });
+
+export const select = style({ display: 'inline-flex', alignItems: 'center', gap: 6, minWidth: 24, minHeight: 24, cursor: 'pointer' });
+globalStyle(`${select} input`, { width: 18, height: 18, margin: 0 });
+
+export const bulkBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '8px 16px',
+  padding: '10px 14px',
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  background: vars.colorSurfaceAlt,
+});
+
+export const results = style({ display: 'grid', gap: 6, padding: 12, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius });
+
+export const resultsTitle = style({ margin: 0, fontWeight: 600 });
+
+export const resultList = style({ display: 'grid', gap: 4, margin: 0, paddingInlineStart: 18 });
+
+export const failed = style({ color: vars.colorDanger });
+
+// The dialog's close button sits in its top corner: the title keeps clear of it, and a long PO id wraps.
+export const decisionDialog = style({});
+globalStyle(`${decisionDialog} > h2`, { paddingInlineEnd: 44, overflowWrap: 'anywhere' });
 
 export const textarea = style({ minHeight: 80, resize: 'vertical' });
 

@@ -1,69 +1,83 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../api/client';
-import type { ApprovalItem } from '../../api/types';
+import type { BulkDecisionResponse } from '../../api/types';
 import { openLoginDialog } from '../../store/dialogs';
-import { approvalsStore, decideOrder } from '../../store/orders';
+import { approvalsStore, decideOrder, decideOrders } from '../../store/orders';
 import { newQueryScope } from '../../store/query';
 import { $signedIn } from '../../store/session';
 import { AlertDialog } from '../../ui/alert-dialog';
-import { fill } from '../../lib/fill';
-import { OrderDetail } from '../../ui/order/order-detail';
-import { StatusBadge } from '../../ui/order/status-badge';
-import { orderStrings } from '../../ui/order/strings';
-import { useOrderFormat } from '../../ui/order/use-order-format';
 import { Toast } from '../../ui/toast';
 import * as ui from '../../ui/ui.css';
+import { ApprovalCard } from './approval-card';
 import * as styles from './approvals.css';
-import { DecisionDialog, type Decision } from './decision-dialog';
+import { BulkBar, BulkResults } from './bulk-bar';
+import { DecisionDialog, type Decision, type PendingDecision } from './decision-dialog';
 import { strings as t } from './strings';
+import { useFocusAfterDecision } from './use-focus-after-decision';
 
-/** lapasar-approvals: the orders waiting at the signed-in approver's stage, to approve or reject. */
+/** lapasar-approvals: the orders waiting at the signed-in approver's stage, to approve, reject or send back, one or several at once. */
 export function Approvals() {
   const signedIn = useStore($signedIn);
   const [$approvals] = useState(() => approvalsStore(newQueryScope()));
   const { data, error } = useStore($approvals);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
-  const [pending, setPending] = useState<{ poId: string; decision: Decision } | null>(null);
+  const [pending, setPending] = useState<PendingDecision | null>(null);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [bulkAnswer, setBulkAnswer] = useState<BulkDecisionResponse | null>(null);
+  const decisionSent = useFocusAfterDecision(root, data);
+  // Only orders still listed count as selected.
+  const selected = (data ?? []).filter((item) => chosen.has(item.poId)).map((item) => item.poId);
 
-  const ask = (poId: string, decision: Decision, from: HTMLElement) => {
+  const ask = (poIds: string[], decision: Decision, from: HTMLElement) => {
     trigger.current = from;
-    setPending({ poId, decision });
+    setPending({ poIds, decision });
   };
 
-  // Once the dialog has closed: back to its button after Cancel, to the list after a decision (its order leaves).
-  const focusAfter = useRef<'trigger' | 'list' | null>(null);
+  // Back to the button that opened the dialog after Cancel.
+  const cancelled = useRef(false);
   useEffect(() => {
-    const target = focusAfter.current;
-    if (pending || !target) return;
-    focusAfter.current = null;
-    if (target === 'trigger' && trigger.current?.isConnected) trigger.current.focus();
-    else root.current?.focus();
+    if (pending || !cancelled.current) return;
+    cancelled.current = false;
+    if (trigger.current?.isConnected) trigger.current.focus();
   }, [pending]);
 
   const cancel = () => {
-    focusAfter.current = 'trigger';
+    cancelled.current = true;
     setPending(null);
   };
 
   const confirm = async (comment: string) => {
     if (!pending) return;
+    const { poIds, decision } = pending;
     setBusy(true);
+    decisionSent(poIds);
     try {
-      const answer = await decideOrder(pending.poId, pending.decision, comment);
-      setToast(answer.message);
+      if (poIds.length > 1 && decision !== 'return') {
+        setBulkAnswer(await decideOrders(poIds, decision, comment));
+        setChosen(new Set());
+      } else {
+        setBulkAnswer(null);
+        setToast((await decideOrder(poIds[0], decision, comment)).message);
+      }
     } catch (failure) {
-      // A 409 (decided by someone else) carries the server's own words; the list has reloaded.
+      // A 409 (decided by someone else, replaced, withdrawn) carries the server's own words; the list has reloaded.
       setAlert(serverMessage(failure) || t.decisionFailed);
     } finally {
       setBusy(false);
-      focusAfter.current = 'list';
       setPending(null);
     }
+  };
+
+  const select = (poId: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(poId);
+    else next.delete(poId);
+    setChosen(next);
   };
 
   let body;
@@ -76,11 +90,14 @@ export function Approvals() {
     );
   } else if (data && data.length > 0) {
     body = (
-      <ul className={styles.list}>
-        {data.map((item) => (
-          <ApprovalCard key={item.poId} item={item} onDecide={ask} onDownloadFailed={setAlert} />
-        ))}
-      </ul>
+      <>
+        <BulkBar total={data.length} selected={selected.length} onSelectAll={(on) => setChosen(new Set(on ? data.map((item) => item.poId) : []))} onDecide={(decision, from) => ask(selected, decision, from)} />
+        <ul className={styles.list}>
+          {data.map((item) => (
+            <ApprovalCard key={item.poId} item={item} selected={chosen.has(item.poId)} onSelect={select} onDecide={(poId, decision, from) => ask([poId], decision, from)} onDownloadFailed={setAlert} />
+          ))}
+        </ul>
+      </>
     );
   } else if (data) {
     body = <p className={styles.message} part="empty">{t.empty}</p>;
@@ -96,59 +113,13 @@ export function Approvals() {
   }
 
   return (
-    <div ref={root} className={styles.root} tabIndex={-1} part="approvals">
-      <h2 className={styles.title}>{t.title}</h2>
+    <div ref={root} className={styles.root} part="approvals">
+      <h2 className={styles.title} tabIndex={-1}>{t.title}</h2>
+      <BulkResults answer={bulkAnswer} />
       {body}
       <DecisionDialog pending={pending} busy={busy} onConfirm={(comment) => void confirm(comment)} onCancel={cancel} />
       <AlertDialog message={alert} onClose={() => setAlert(null)} okLabel={t.ok} closeLabel={t.close} />
       <Toast message={toast} onHide={() => setToast(null)} className={styles.toast} />
     </div>
-  );
-}
-
-interface ApprovalCardProps {
-  item: ApprovalItem;
-  onDecide: (poId: string, decision: Decision, from: HTMLElement) => void;
-  onDownloadFailed: (message: string) => void;
-}
-
-function ApprovalCard({ item, onDecide, onDownloadFailed }: ApprovalCardProps) {
-  const { rm, date } = useOrderFormat();
-  return (
-    <li className={styles.card} part="approval">
-      <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>{fill(t.order, { poId: item.poId })}</h3>
-        <StatusBadge status={item.status} />
-      </div>
-      <p className={styles.facts}>
-        <span part="stage">{fill(t.waitingAt, { stage: item.stageLabel })}</span>
-        <span>{fill(t.submittedBy, { name: item.submittedBy })}</span>
-        <time dateTime={item.createdDate}>{fill(orderStrings.created, { date: date(item.createdDate) })}</time>
-        {item.locationName && <span>{fill(orderStrings.location, { name: item.locationName })}</span>}
-        {item.projectName && <span>{fill(orderStrings.project, { name: item.projectName })}</span>}
-      </p>
-      <section part="budget">
-        <h4 className={styles.cardTitle}>{t.budget}</h4>
-        {item.budget ? (
-          <dl className={styles.budget}>
-            <div><dt>{t.budgetLimit}</dt><dd>{rm(item.budget.budgetLimit)}</dd></div>
-            <div><dt>{t.committed}</dt><dd>{rm(item.budget.committed)}</dd></div>
-            <div><dt>{t.pending}</dt><dd>{rm(item.budget.pending)}</dd></div>
-            <div><dt>{t.remaining}</dt><dd>{rm(item.budget.remaining)}</dd></div>
-          </dl>
-        ) : (
-          <p>{t.noBudget}</p>
-        )}
-      </section>
-      <OrderDetail order={item} onDownloadFailed={onDownloadFailed} />
-      <div className={styles.actions}>
-        <button type="button" className={ui.primaryButton} aria-label={fill(t.approveNamed, { poId: item.poId })} onClick={(event) => onDecide(item.poId, 'approve', event.currentTarget)} part="approve">
-          {t.approve}
-        </button>
-        <button type="button" className={`${ui.button} ${styles.danger}`} aria-label={fill(t.rejectNamed, { poId: item.poId })} onClick={(event) => onDecide(item.poId, 'reject', event.currentTarget)} part="reject">
-          {t.reject}
-        </button>
-      </div>
-    </li>
   );
 }

@@ -5,29 +5,59 @@ import * as ui from '../../ui/ui.css';
 import * as styles from './approvals.css';
 import { strings as t } from './strings';
 
-export type Decision = 'approve' | 'reject';
+export type Decision = 'approve' | 'reject' | 'return';
+
+/** The orders and the decision being confirmed: one order, or several selected (approve or reject). */
+export interface PendingDecision {
+  poIds: string[];
+  decision: Decision;
+}
 
 export interface DecisionDialogProps {
-  /** The order and decision being confirmed; null while closed. */
-  pending: { poId: string; decision: Decision } | null;
+  /** The decision being confirmed; null while closed. */
+  pending: PendingDecision | null;
   busy: boolean;
   onConfirm: (comment: string) => void;
   onCancel: () => void;
 }
 
-/** Confirms an approval or a rejection, with a comment (required to reject). */
+const single = {
+  approve: { title: t.approveTitle, field: t.comment, confirm: t.confirmApprove, required: null },
+  reject: { title: t.rejectTitle, field: t.reason, confirm: t.confirmReject, required: t.commentRequired },
+  return: { title: t.returnTitle, field: t.returnReason, confirm: t.confirmReturn, required: t.returnCommentRequired },
+} as const;
+
+const bulk = {
+  approve: { ...single.approve, title: t.bulkApproveTitle, field: t.bulkComment },
+  reject: { ...single.reject, title: t.bulkRejectTitle, field: t.bulkReason },
+  return: single.return,
+} as const;
+
+/** The words of the dialog for a decision on one order or on several. */
+function wordsOf(pending: PendingDecision) {
+  const words = pending.poIds.length > 1 ? bulk[pending.decision] : single[pending.decision];
+  return { ...words, title: fill(words.title, { poId: pending.poIds[0], n: pending.poIds.length }) };
+}
+
+/** Confirms a decision with a comment (required to reject or to send back). */
 export function DecisionDialog({ pending, busy, onConfirm, onCancel }: DecisionDialogProps) {
-  const rejecting = pending?.decision === 'reject';
-  const title = pending ? fill(rejecting ? t.rejectTitle : t.approveTitle, { poId: pending.poId }) : '';
+  const words = pending ? wordsOf(pending) : null;
   return (
-    <Dialog open={pending !== null} title={title} dismissible={!busy} onDismiss={onCancel} part="decision-dialog" closeLabel={t.close}>
-      {/* Keyed by the order and decision, so each opening starts with an empty comment. */}
-      {pending && <DecisionForm key={`${pending.poId}/${pending.decision}`} rejecting={rejecting} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
+    <Dialog open={pending !== null} title={words?.title ?? ''} dismissible={!busy} onDismiss={onCancel} part="decision-dialog" closeLabel={t.close} className={`${ui.dialog} ${styles.decisionDialog}`}>
+      {/* Keyed by the orders and decision, so each opening starts with an empty comment. */}
+      {pending && words && <DecisionForm key={`${pending.poIds.join(',')}/${pending.decision}`} words={words} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
     </Dialog>
   );
 }
 
-function DecisionForm({ rejecting, busy, onConfirm, onCancel }: { rejecting: boolean; busy: boolean; onConfirm: (comment: string) => void; onCancel: () => void }) {
+interface FormProps {
+  words: ReturnType<typeof wordsOf>;
+  busy: boolean;
+  onConfirm: (comment: string) => void;
+  onCancel: () => void;
+}
+
+function DecisionForm({ words, busy, onConfirm, onCancel }: FormProps) {
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   const fieldId = useId();
@@ -35,7 +65,7 @@ function DecisionForm({ rejecting, busy, onConfirm, onCancel }: { rejecting: boo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (rejecting && comment.trim() === '') {
+    if (words.required && comment.trim() === '') {
       setMissing(true);
       return;
     }
@@ -45,12 +75,12 @@ function DecisionForm({ rejecting, busy, onConfirm, onCancel }: { rejecting: boo
   return (
     <form onSubmit={submit} noValidate>
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={fieldId}>{rejecting ? t.reason : t.comment}</label>
+        <label className={ui.label} htmlFor={fieldId}>{words.field}</label>
         <textarea
           id={fieldId}
           className={`${ui.input} ${styles.textarea}`}
           value={comment}
-          required={rejecting}
+          required={words.required !== null}
           aria-invalid={missing}
           aria-describedby={missing ? errorId : undefined}
           onChange={(event) => {
@@ -60,10 +90,10 @@ function DecisionForm({ rejecting, busy, onConfirm, onCancel }: { rejecting: boo
           part="comment"
         />
       </div>
-      {missing && <p id={errorId} className={ui.errorText} role="alert" part="comment-error">{t.commentRequired}</p>}
+      {missing && <p id={errorId} className={ui.errorText} role="alert" part="comment-error">{words.required}</p>}
       <div className={styles.actions}>
         <button type="submit" className={ui.primaryButton} disabled={busy} part="confirm">
-          {busy ? t.deciding : rejecting ? t.confirmReject : t.confirmApprove}
+          {busy ? t.deciding : words.confirm}
         </button>
         <button type="button" className={ui.button} disabled={busy} onClick={onCancel} part="cancel">{t.cancel}</button>
       </div>

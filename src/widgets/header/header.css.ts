@@ -128,6 +128,20 @@ export const badge = style({
   textAlign: 'center',
 });
 
+export const topBadge = style({
+  display: 'inline-block',
+  minWidth: 18,
+  marginInlineStart: 6,
+  padding: '0 5px',
+  borderRadius: 9,
+  background: vars.colorBadge,
+  color: '#ffffff',
+  fontSize: 11,
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+});
+
 export const menuRoot = style({ position: 'relative' });
 export const menu = style({
   position: 'absolute',

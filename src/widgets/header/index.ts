@@ -5,8 +5,8 @@ import categoryMenuCss from '../../ui/category-menu/category-menu.css?inline';
 import css from './header.css?inline';
 
 /**
- * The marketplace header: top bar (Become a Supplier, welcome, Back to Old Interfaces, location),
- * logo, Home (Marketplace for energy buyers), Catalogue for catalogue users, the CATEGORIES
+ * The marketplace header: top bar (Become a Supplier, welcome, Approvals with the count of orders
+ * waiting for a user who approves a workflow stage, Back to Old Interfaces, location), logo, Home (Marketplace for energy buyers), Catalogue for catalogue users, the CATEGORIES
  * flyout, search by product or seller, wishlist / cart / compare with count badges, the user menu
  * and, on small screens, a slide-out menu. It also hosts the login and location dialogs when no
  * other element on the page does.
@@ -33,6 +33,10 @@ import css from './header.css?inline';
  * @csspart badge - A count badge.
  * @csspart user-menu-button - The account button.
  * @csspart user-menu - The account menu.
+ * @csspart approvals-link - Approvals in the top bar, for approvers.
+ * @csspart approvals-badge - The count of orders waiting for the approver.
+ * @csspart user-menu-approvals - Approvals in the account menu.
+ * @csspart mobile-approvals - Approvals in the slide-out menu.
  * @csspart mobile-menu - The slide-out menu.
  * @csspart location-button - The location button.
  * @cssproperty --lapasar-color-primary - Brand colour (buttons, logo text).

@@ -8,6 +8,7 @@ import { categoryStrings } from '../../ui/category-menu/strings';
 import { Dialog } from '../../ui/dialog';
 import { ExternalLink, Link } from '../../ui/link';
 import { LocationButton } from '../../ui/location-button';
+import { ApprovalsLink } from './approvals-link';
 import * as styles from './header.css';
 import { strings as t } from './strings';
 import { useAccount } from './use-account';
@@ -49,6 +50,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         {account.signedIn ? (
           <>
             <li><button type="button" className={styles.menuItem} onClick={() => act(account.openDashboard)}>{t.dashboard}</button></li>
+            {account.approves && <li><ApprovalsLink className={styles.menuItem} part="mobile-approvals" onClick={onClose} /></li>}
             <li><Link className={styles.menuItem} href={account.profileHref} onClick={onClose}>{t.profile}</Link></li>
             <li><button type="button" className={styles.menuItem} onClick={() => act(() => account.logout(listRef.current))}>{t.logout}</button></li>
           </>

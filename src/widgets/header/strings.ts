@@ -11,6 +11,8 @@ export const strings = {
   wishlist: 'Wishlist',
   cart: 'Cart',
   compare: 'Compare',
+  approvals: 'Approvals',
+  approvalsWaiting: 'orders waiting for you',
   account: 'Account',
   dashboard: 'Dashboard',
   profile: 'Profile',

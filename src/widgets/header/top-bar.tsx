@@ -3,10 +3,11 @@ import { $config } from '../../store/config';
 import { $user } from '../../store/session';
 import { ExternalLink } from '../../ui/link';
 import { LocationButton } from '../../ui/location-button';
+import { ApprovalsLink } from './approvals-link';
 import * as styles from './header.css';
 import { strings as t } from './strings';
 
-/** Top bar: Become a Supplier, welcome text, Back to Old Interfaces and the location button. */
+/** Top bar: Become a Supplier, welcome text, Approvals (for approvers), Back to Old Interfaces and the location button. */
 export function TopBar() {
   const { routes } = useStore($config);
   const user = useStore($user);
@@ -16,6 +17,7 @@ export function TopBar() {
         {t.becomeSupplier}
       </ExternalLink>
       <span className={styles.welcome}>{user ? t.welcomeUser(user.userName) : t.welcome}</span>
+      <ApprovalsLink className={styles.topLink} part="approvals-link" />
       <ExternalLink className={styles.topLink} href={routes.oldInterface}>
         {t.oldInterfaces}
       </ExternalLink>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { magicLink } from '../../api/auth';
 import { logout } from '../../store/actions';
 import { $config } from '../../store/config';
+import { $approvalInbox } from '../../store/counts';
 import { openLoginDialog } from '../../store/dialogs';
 import { $signedIn, $user } from '../../store/session';
 import { emit } from '../../ui/events';
@@ -11,8 +12,11 @@ export function useAccount() {
   const { routes } = useStore($config);
   const signedIn = useStore($signedIn);
   const user = useStore($user);
+  const approves = useStore($approvalInbox).isApprover;
   return {
     signedIn,
+    /** The user approves a workflow stage: Approvals is offered. */
+    approves: signedIn && approves,
     userName: user?.userName ?? '',
     profileHref: routes.profile,
     registerHref: routes.register,

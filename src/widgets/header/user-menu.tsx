@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../ui/link';
 import { Icon } from '../../ui/icons';
+import { ApprovalsLink } from './approvals-link';
 import * as styles from './header.css';
 import { strings as t } from './strings';
 import { useAccount } from './use-account';
 
-/** The account disclosure: Dashboard, Profile, Logout when signed in; Sign in, Register otherwise. */
+/** The account disclosure: Dashboard, Approvals (for approvers), Profile, Logout when signed in; Sign in, Register otherwise. */
 export function UserMenu() {
   const account = useAccount();
   const [open, setOpen] = useState(false);
@@ -53,6 +54,7 @@ export function UserMenu() {
           {account.signedIn ? (
             <>
               <li><button type="button" className={styles.menuItem} onClick={() => run(account.openDashboard)}>{t.dashboard}</button></li>
+              {account.approves && <li><ApprovalsLink className={styles.menuItem} part="user-menu-approvals" onClick={() => setOpen(false)} /></li>}
               <li><Link className={styles.menuItem} href={account.profileHref}>{t.profile}</Link></li>
               <li><button type="button" className={styles.menuItem} onClick={() => run(() => account.logout(rootRef.current))}>{t.logout}</button></li>
             </>

@@ -7,9 +7,13 @@ import css from './order-history.css?inline';
 /**
  * The signed-in buyer's pre-orders, newest first and a page at a time: each with its status
  * badge, current stage, total in RM, item count and created date, marked when the buyer is the
- * order's alternate recipient. View details opens the order's lines, totals, addresses,
- * attachments (downloaded with the session) and its timeline of stages with approvers, times and
- * comments. An order waiting for approval or rejected has Edit Order: its lines go into the cart
+ * order's alternate recipient. View details opens the order's lines (with their seller and the
+ * buyer's product references), totals, addresses, what the buyer wrote (order note, quotation ID,
+ * notes to sellers, requested delivery dates), attachments (downloaded with the session) and its
+ * timeline of stages with approvers, times and comments; an order sent back for changes shows the
+ * approver's comment first. An order waiting for approval can be withdrawn (Withdraw Order, after a
+ * confirming dialog): its stock and budget are released. An order waiting for approval, rejected
+ * or sent back for changes has Edit Order: its lines go into the cart
  * and the element goes to the checkout route with `?edit=` and the PO id, where submitting
  * replaces the order and restarts its approval. A replaced order names the order that replaced
  * it, and an edited order the one it was edited from. A visitor is asked to sign in.
@@ -33,14 +37,25 @@ import css from './order-history.css?inline';
  * @csspart edited-from - 'Edited from order PO-...'.
  * @csspart replaced-by - 'Replaced by order PO-...'.
  * @csspart order-detail - An opened order.
+ * @csspart withdraw-order - Withdraw Order.
+ * @csspart withdraw-dialog - The dialog confirming the withdrawal.
+ * @csspart withdraw-keep - Keep Order.
+ * @csspart withdraw-confirm - Withdraw Order, confirmed.
+ * @csspart sent-back - Why the order was sent back for changes.
  * @csspart order-lines - Its lines.
+ * @csspart line-seller - A line's seller (a VNDR- code where seller names are hidden).
+ * @csspart line-references - The buyer's product references for a line's SKU.
  * @csspart order-totals - Its totals.
  * @csspart alternate-recipient - Its alternate recipient.
+ * @csspart order-note - Its order note.
+ * @csspart quotation-id - Its quotation ID.
+ * @csspart seller-entries - Its notes to sellers and requested delivery dates.
  * @csspart attachments - Its attachments.
  * @csspart attachment - One attachment's download link.
  * @csspart timeline - Its stages.
  * @csspart pagination - Previous and Next.
  * @csspart alert - A message to acknowledge.
+ * @csspart toast - The outcome of a withdrawal.
  * @cssproperty --lapasar-color-primary - Links and the current stage.
  * @cssproperty --lapasar-color-border - Borders.
  */

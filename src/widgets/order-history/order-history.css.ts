@@ -23,6 +23,32 @@ export const alternate = style({ justifySelf: 'start', padding: '2px 8px', borde
 
 export const message = style({ display: 'grid', gap: 12, justifyItems: 'start', padding: '24px 0' });
 
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+
+export const danger = style({ color: vars.colorDanger, borderColor: vars.colorDanger });
+
+export const dangerSolid = style({ background: vars.colorDanger, borderColor: vars.colorDanger });
+
+// The close button sits in the dialog's top corner: the title keeps clear of it.
+export const dialog = style({});
+globalStyle(`${dialog} > h2`, { paddingInlineEnd: 44, overflowWrap: 'anywhere' });
+
+export const dialogText = style({ margin: '0 0 16px' });
+
+export const detail = style({ display: 'grid', gap: 12, minWidth: 0 });
+
+export const toast = style({
+  position: 'fixed',
+  insetBlockEnd: 16,
+  insetInlineStart: '50%',
+  transform: 'translateX(-50%)',
+  padding: '10px 16px',
+  borderRadius: vars.radius,
+  background: vars.colorTopbar,
+  color: vars.colorTopbarText,
+  boxShadow: vars.shadow,
+});
+
 export const pager = style({ display: 'flex', alignItems: 'center', gap: 12 });
 
 const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });

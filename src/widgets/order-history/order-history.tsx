@@ -3,12 +3,14 @@ import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { serverMessage } from '../../api/client';
 import type { PreOrderSummary } from '../../api/types';
 import { editHref, isEditable } from '../../lib/order-edit';
+import { canWithdraw } from '../../lib/order-withdraw';
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
 import { preOrdersStore, preOrderStore, startOrderEdit } from '../../store/orders';
 import { newQueryScope } from '../../store/query';
 import { $signedIn } from '../../store/session';
 import { AlertDialog } from '../../ui/alert-dialog';
+import { Toast } from '../../ui/toast';
 import { emit, navigate } from '../../ui/events';
 import { fill } from '../../lib/fill';
 import { OrderDetail } from '../../ui/order/order-detail';
@@ -18,6 +20,7 @@ import { useOrderFormat } from '../../ui/order/use-order-format';
 import * as ui from '../../ui/ui.css';
 import * as styles from './order-history.css';
 import { strings as t } from './strings';
+import { WithdrawOrder } from './withdraw-order';
 
 /** lapasar-order-history: the signed-in buyer's pre-orders, each opening to its detail and timeline. */
 export function OrderHistory() {
@@ -27,6 +30,7 @@ export function OrderHistory() {
   const $orders = useMemo(() => preOrdersStore(page, scope), [page, scope]);
   const { data, error } = useStore($orders);
   const [alert, setAlert] = useState<string | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
 
   let body;
   if (!signedIn) {
@@ -42,7 +46,7 @@ export function OrderHistory() {
       <>
         <ul className={styles.list}>
           {data.data.map((order) => (
-            <OrderCard key={order.poId} order={order} scope={scope} onAlert={setAlert} />
+            <OrderCard key={order.poId} order={order} scope={scope} onAlert={setAlert} onNotice={setToast} />
           ))}
         </ul>
         {totalPages > 1 && (
@@ -72,6 +76,7 @@ export function OrderHistory() {
       <h2 className={styles.title}>{t.title}</h2>
       {body}
       <AlertDialog message={alert} onClose={() => setAlert(null)} okLabel={t.ok} closeLabel={t.close} />
+      <Toast message={toast} onHide={() => setToast(null)} className={styles.toast} />
     </div>
   );
 }
@@ -80,9 +85,10 @@ interface OrderCardProps {
   order: PreOrderSummary;
   scope: string;
   onAlert: (message: string) => void;
+  onNotice: (message: string) => void;
 }
 
-function OrderCard({ order, scope, onAlert }: OrderCardProps) {
+function OrderCard({ order, scope, onAlert, onNotice }: OrderCardProps) {
   const { rm, date } = useOrderFormat();
   const { routes } = useStore($config);
   const [open, setOpen] = useState(false);
@@ -123,25 +129,38 @@ function OrderCard({ order, scope, onAlert }: OrderCardProps) {
         {order.editedFrom && <span part="edited-from">{fill(orderStrings.editedFrom, { poId: order.editedFrom })}</span>}
         {order.replacedBy && <span part="replaced-by">{fill(orderStrings.replacedBy, { poId: order.replacedBy })}</span>}
       </p>
-      <button type="button" className={ui.button} aria-expanded={open} aria-controls={panelId} aria-describedby={titleId} onClick={() => setOpen(!open)} part="toggle-details">
-        {open ? t.hideDetails : t.viewDetails}
-      </button>
-      {!order.isAlternateRecipient && isEditable(order.status) && (
-        <button type="button" className={ui.button} disabled={editing} aria-describedby={titleId} onClick={(event) => void edit(event)} part="edit-order">
-          {editing ? t.editing : t.editOrder}
+      <div className={styles.actions}>
+        <button type="button" className={ui.button} aria-expanded={open} aria-controls={panelId} aria-describedby={titleId} onClick={() => setOpen(!open)} part="toggle-details">
+          {open ? t.hideDetails : t.viewDetails}
         </button>
-      )}
+        {!order.isAlternateRecipient && isEditable(order.status) && (
+          <button type="button" className={ui.button} disabled={editing} aria-describedby={titleId} onClick={(event) => void edit(event)} part="edit-order">
+            {editing ? t.editing : t.editOrder}
+          </button>
+        )}
+      </div>
       <div id={panelId} hidden={!open}>
-        {open && <OrderPanel poId={order.poId} scope={scope} onDownloadFailed={onAlert} />}
+        {open && <OrderPanel poId={order.poId} scope={scope} onAlert={onAlert} onNotice={onNotice} />}
       </div>
     </li>
   );
 }
 
-function OrderPanel({ poId, scope, onDownloadFailed }: { poId: string; scope: string; onDownloadFailed: (message: string) => void }) {
+function OrderPanel({ poId, scope, onAlert, onNotice }: { poId: string; scope: string; onAlert: (message: string) => void; onNotice: (message: string) => void }) {
   const [$order] = useState(() => preOrderStore(poId, scope));
   const { data, error } = useStore($order);
-  if (data) return <div part="order-detail"><OrderDetail order={data} onDownloadFailed={onDownloadFailed} /></div>;
+  if (data) {
+    return (
+      <div className={styles.detail} part="order-detail">
+        {!data.isAlternateRecipient && canWithdraw(data.status) && (
+          <div className={styles.actions}>
+            <WithdrawOrder poId={poId} onDone={onNotice} onAlert={onAlert} />
+          </div>
+        )}
+        <OrderDetail order={data} onDownloadFailed={onAlert} />
+      </div>
+    );
+  }
   if (error !== undefined) return <p role="alert" part="order-error">{serverMessage(error) || t.orderFailed}</p>;
   return <p role="status" aria-busy="true">{t.loadingOrder}</p>;
 }

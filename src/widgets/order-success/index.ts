@@ -6,8 +6,10 @@ import css from './order-success.css?inline';
 /**
  * The page after a submitted order: its ID and date, the outcome (waiting for workflow approval,
  * or for budget approval first; an edited order restarts its approval) with the order's stages,
- * and links to the orders, the pre-orders, the cart and the dashboard. Without a po-id it shows
- * 'Invalid order information. Please check your order history.' with a link to the orders.
+ * and links to the orders, the pre-orders, the cart and the dashboard. The order is first asked of
+ * the server: the submission date comes from created-date or, without it, from the order. Without
+ * a po-id, for a visitor, or for an order the signed-in buyer did not place, it shows 'Invalid
+ * order information. Please check your order history.' with a link to the orders.
  *
  * @summary The order success page.
  * @tagname lapasar-order-success
@@ -17,7 +19,8 @@ import css from './order-success.css?inline';
  * @attr {string} created-date - When the order was created (ISO 8601).
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @csspart order-success - The whole element.
- * @csspart invalid - The message shown without a po-id.
+ * @csspart invalid - The message shown without a po-id or for an order that is not the buyer's.
+ * @csspart checking - Shown while the order is asked of the server.
  * @csspart reference - The order ID.
  * @csspart created - The submission date.
  * @csspart outcome - What the order waits for.

@@ -1,5 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../api/client';
 import { $config } from '../../store/config';
+import { preOrderStore } from '../../store/orders';
+import { newQueryScope } from '../../store/query';
+import { $signedIn } from '../../store/session';
 import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
 import { useOrderFormat } from '../../ui/order/use-order-format';
@@ -25,20 +30,49 @@ function stagesOf(budgetPending: boolean): [string, StageState][] {
     : [[t.submitted, 'complete'], [t.workflowApproval, 'progress'], [t.processing, 'waiting']];
 }
 
-/** lapasar-order-success: the page after a submitted order (spec 2 section 2, Success page). */
-export function OrderSuccess({ poId, budgetPending = false, edited = false, createdDate }: OrderSuccessProps) {
+/** 'Invalid order information. Please check your order history.' with the way to the orders. */
+function InvalidOrder() {
   const { routes } = useStore($config);
-  const { date } = useOrderFormat();
+  return (
+    <div className={styles.root} part="order-success">
+      <p className={styles.text} role="alert" part="invalid">{t.invalid}</p>
+      <Link className={ui.primaryButton} href={routes.orders} part="orders">{t.viewOrders}</Link>
+    </div>
+  );
+}
 
-  if (!poId) {
+// The server does not know the order as the signed-in buyer's (a malformed PO id, another's, none).
+const unknownOrder = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 404);
+
+/**
+ * lapasar-order-success: the page after a submitted order (spec 2 section 2, Success page). The
+ * order is asked of the server first: one the signed-in buyer did not place is invalid information.
+ */
+export function OrderSuccess(props: OrderSuccessProps) {
+  const signedIn = useStore($signedIn);
+  if (!props.poId || !signedIn) return <InvalidOrder />;
+  return <CheckedOrder {...props} poId={props.poId} />;
+}
+
+function CheckedOrder(props: OrderSuccessProps & { poId: string }) {
+  const [scope] = useState(newQueryScope);
+  const $order = useMemo(() => preOrderStore(props.poId, scope), [props.poId, scope]);
+  const { data, error } = useStore($order);
+  if ((data && data.isAlternateRecipient) || unknownOrder(error)) return <InvalidOrder />;
+  // Any other failure leaves the page as the submit described it.
+  if (!data && error === undefined) {
     return (
-      <div className={styles.root} part="order-success">
-        <p className={styles.text} role="alert" part="invalid">{t.invalid}</p>
-        <Link className={ui.primaryButton} href={routes.orders} part="orders">{t.viewOrders}</Link>
+      <div className={styles.root} aria-busy="true" part="order-success">
+        <p className={styles.text} role="status" part="checking">{t.checking}</p>
       </div>
     );
   }
+  return <Submitted {...props} createdDate={props.createdDate || data?.createdDate} />;
+}
 
+function Submitted({ poId, budgetPending = false, edited = false, createdDate }: OrderSuccessProps & { poId: string }) {
+  const { routes } = useStore($config);
+  const { date } = useOrderFormat();
   return (
     <div className={styles.root} part="order-success">
       <h2 className={styles.title}>{t.title}</h2>

@@ -2,6 +2,7 @@
 export const strings = {
   invalid: 'Invalid order information. Please check your order history.',
   title: 'Order Submitted Successfully',
+  checking: 'Checking your order...',
   reference: 'Order ID: {poId}',
   created: 'Submitted on {date}',
   pendingWorkflow: 'Your order is waiting for workflow approval.',
