@@ -28,7 +28,7 @@ const BUYERS: (typeof buyers.$inferInsert)[] = [
   { id: 1, companyName: 'Demo Trading Sdn Bhd', checkoutType: 'workflow', budgetType: 'department', hasItemCode: 'Y', hasCapex: 'Y', registrationNo: '201901000001 (1300001-A)', sstNumber: 'W10-1808-32000001', taxNumber: 'C2581234500' },
   { id: 2, companyName: 'Masked Procurement Sdn Bhd', viewSlInfo: 'N', registrationNo: '201801000002 (1200002-B)' },
   { id: 3, companyName: 'Catalogue Holdings Berhad', catalogId: CORPORATE_CATALOGUE_ID, registrationNo: '199701000003 (400003-C)' },
-  { id: 4, companyName: 'Tenaga Demo Berhad', isTnb: 1, checkoutType: 'workflow', hasEbNumber: 'Y', hasPaymentCode: 'Y', registrationNo: '199001000004 (200004-D)' },
+  { id: 4, companyName: 'Tenaga Demo Berhad', isTnb: 1, checkoutType: 'workflow', hasItemCode: 'Y', hasEbNumber: 'Y', hasPaymentCode: 'Y', registrationNo: '199001000004 (200004-D)', sstNumber: 'W10-1808-32000004', taxNumber: 'C2581234504' },
   { id: 6, companyName: 'Dormant Ventures Sdn Bhd', registrationNo: '201501000006 (1100006-F)' },
   { id: SPECIAL_BUYER_ID, companyName: 'Special Buyer Group Berhad', catalogId: SPECIAL_CATALOGUE_ID, checkoutType: 'workflow', hasSpecialBudgetCategory: 'Y', registrationNo: '200001000596 (500596-G)' },
 ];

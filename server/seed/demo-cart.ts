@@ -26,7 +26,7 @@ const KUALA_LUMPUR = 2308;
 export const DEMO_CART_MIN_PRODUCTS = 200;
 
 /** A listed product's primary SKU, a candidate for a demo cart line. */
-interface Candidate {
+export interface Candidate {
   productId: number;
   sellerId: number;
   categoryId: number;
@@ -134,7 +134,7 @@ export async function seedDemoCart(db: Database): Promise<void> {
 }
 
 /** Listed products without shipping rules of their own, of active, visible sellers other than the demo seller, by seller and id. */
-function candidates(db: Database): Promise<Candidate[]> {
+export function candidates(db: Database): Promise<Candidate[]> {
   return db
     .select({
       productId: products.id,

@@ -7,6 +7,7 @@ import { seedBanners } from './banners';
 import { seedCatalogueAccess } from './catalogue-access';
 import { seedCategories } from './categories';
 import { DEMO_CART_MIN_PRODUCTS, seedDemoCart } from './demo-cart';
+import { seedDemoPaths } from './demo-paths';
 import { seedDemoWishlist } from './demo-wishlist';
 import { seedPlaces } from './places';
 import { seedProducts } from './products';
@@ -63,6 +64,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     if (demoCart) {
       await seedDemoCart(tx);
       await seedDemoWishlist(tx);
+      await seedDemoPaths(tx);
     }
     await seedCatalogueAccess(tx);
   });

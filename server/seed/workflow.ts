@@ -2,8 +2,10 @@
  * The demo approval workflows (money in sen), so the demo accounts show every checkout path:
  * buyer@lapasar.test checks out at Head Office through two stages (Finance Director from RM 1,000,
  * spending limit RM 50,000, a budget with RM 8,000 left, an approval document from RM 5,000), at Shah Alam Plant through one stage or
- * a project whose workflow has no approvers, and at Johor Depot, which has no workflow. It pays at
- * most RM 6,000 a unit for IT & Electronics: the dearest laptops and keyboards are over the limit.
+ * a project whose workflow has no approvers, and at Johor Depot, which has no workflow; Office
+ * Renovation's budget is split between all three item codes. It pays at most RM 6,000 a unit for
+ * IT & Electronics: the dearest laptops and keyboards are over the limit. energy@lapasar.test
+ * checks out in EB number mode (charge code 4105) and always attaches an order document.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -76,7 +78,7 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
   const finance = ids.get('finance@lapasar.test') as number;
   const headOffice = await location(db, { buyerId, locationName: 'Head Office', state: 'Kuala Lumpur', lotNo: 'Level 12, Menara Demo', street1: 'Jalan Sultan Ismail', street2: 'Bukit Bintang', postcode: '50250', city: 'Kuala Lumpur' });
   const shahAlam = await location(db, { buyerId, locationName: 'Shah Alam Plant', state: 'Selangor', lotNo: 'Lot 5', street1: 'Jalan Perusahaan 2', street2: 'Seksyen 15', postcode: '40200', city: 'Shah Alam' });
-  await location(db, { buyerId, locationName: 'Johor Depot', state: 'Johor', lotNo: 'No. 8', street1: 'Jalan Tebrau', postcode: '80300', city: 'Johor Bahru' });
+  await location(db, { buyerId, locationName: 'Johor Depot', state: 'Johor', lotNo: 'No. 8', street1: 'Jalan Tebrau', street2: 'Taman Abad', postcode: '80300', city: 'Johor Bahru' });
 
   const itRefresh = await project(db, buyerId, headOffice, { projectName: 'IT Refresh', projectCode: 'HO-IT-01' });
   const renovation = await project(db, buyerId, headOffice, { projectName: 'Office Renovation', projectCode: 'HO-REN-02' });
@@ -106,6 +108,10 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
     // Nearly spent: RM 300 left.
     { itemCodeId: equipment, projectId: itRefresh, budgetName: 'IT Refresh - IT equipment', totalBudget: 1_000_000, committed: 970_000 },
     { itemCodeId: parts, projectId: maintenance, budgetName: 'Plant Maintenance - Parts', totalBudget: 2_000_000, committed: 500_000 },
+    // Office Renovation's RM 100,000 is split between its item codes, so every code can carry a line.
+    { itemCodeId: supplies, projectId: renovation, budgetName: 'Office Renovation - Office supplies', totalBudget: 4_000_000, committed: 0 },
+    { itemCodeId: equipment, projectId: renovation, budgetName: 'Office Renovation - IT equipment', totalBudget: 3_000_000, committed: 0 },
+    { itemCodeId: parts, projectId: renovation, budgetName: 'Office Renovation - Fittings', totalBudget: 3_000_000, committed: 0 },
   ]);
   await db.insert(buyerCodes).values([
     { buyerId, kind: 'capital_budget', code: 'CAPEX-2026-01', description: 'Computer equipment' },
@@ -121,7 +127,7 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
 
 async function seedEnergyBuyer(db: Database, ids: Map<string, number>): Promise<void> {
   const buyerId = ENERGY_BUYER_ID;
-  const hq = await location(db, { buyerId, locationName: 'Energy HQ', state: 'Kuala Lumpur', lotNo: 'No. 129', street1: 'Jalan Bangsar', postcode: '59200', city: 'Kuala Lumpur' });
+  const hq = await location(db, { buyerId, locationName: 'Energy HQ', state: 'Kuala Lumpur', lotNo: 'No. 129', street1: 'Jalan Bangsar', street2: 'Bangsar', postcode: '59200', city: 'Kuala Lumpur' });
   // A 4-digit charge code name puts item codes into EB number mode.
   await project(db, buyerId, hq, { projectName: '4105', projectCode: 'EB-4105' });
   await workflow(db, { buyerId, locationId: hq, name: 'Energy approval', spendingLimit: null }, [{ label: 'Unit Head', fromAmount: 0, approverIds: [ids.get('energy-approver@lapasar.test') as number] }]);
@@ -132,7 +138,8 @@ async function seedEnergyBuyer(db: Database, ids: Map<string, number>): Promise<
     { buyerId, kind: 'category', code: 'MT', description: 'Materials' },
     { buyerId, kind: 'category', code: 'SV', description: 'Services' },
   ]);
-  await db.insert(checkoutSettings).values({ buyerId });
+  // Every energy order carries an order attachment (the signed requisition).
+  await db.insert(checkoutSettings).values({ buyerId, mandatoryOrderAttachment: 1 });
   await db.insert(chargeCodeAccess).values({ userId: ids.get('energy@lapasar.test') as number });
 }
 

@@ -6,6 +6,7 @@ import { exceedsPriceLimit, priceLimitMessage } from '../../src/lib/price-limit'
 import { insufficientStockMessage, moqMessage, outOfStockMessage } from '../../src/lib/stock-error';
 import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
+import { lookupPostcode } from '../queries/places';
 import { buyerCodeRows, hasChargeCodeAccess, locationRows, projectRows, type LocationRow } from '../queries/workflow-read';
 import { loadCart } from './cart-view';
 import { editedOrder } from './order-edit';
@@ -54,7 +55,14 @@ function checkoutLineValidation(item: CartItem, priceLimit: number | null): Chec
   };
 }
 
-function formDefaults(user: UserRow, buyer: BuyerRow, address: LocationRow | undefined): CheckoutFormDefaults {
+/** The district of an address's postcode, when the postcode lies in the address's state: where its lines are judged. */
+async function districtOf(db: Database, address: LocationRow | undefined): Promise<string> {
+  if (!address?.postcode) return '';
+  const found = await lookupPostcode(db, address.postcode);
+  return found && found.state === address.state ? found.district : '';
+}
+
+function formDefaults(user: UserRow, buyer: BuyerRow, address: LocationRow | undefined, district: string): CheckoutFormDefaults {
   const ship = {
     lotno: address?.lotNo ?? '',
     street1: address?.street1 ?? '',
@@ -78,6 +86,7 @@ function formDefaults(user: UserRow, buyer: BuyerRow, address: LocationRow | und
     ship_pincode: ship.pincode,
     ship_city: ship.city,
     ship_state: ship.state,
+    ship_district: district,
     ship_countery: ship.countery,
     bill_lotno: ship.lotno,
     bill_street1: ship.street1,
@@ -121,6 +130,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     codesIf(buyer.hasSpecialBudgetCategory, 'special_budget_category'),
   ]);
   const chargeCode = showsChargeCode(buyer, hasAccess);
+  const address = chosen?.location ?? locations[0];
   const cartItems = cart.cartItems.filter((item) => !item.is_excluded);
   const summary = cart.cartSummary;
   const grandTotalSen = toSen(summary.grandTotal);
@@ -131,7 +141,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     vendorMinimumErrors: cart.vendorMinimumOrder.errors,
     edit: edit ? { poId: edit.order.poId, form: edit.form, attachments: edit.attachments.map(({ isImage: _image, ...file }) => ({ ...file, url: `/api/attachments/${file.id}` })) } : null,
     totals: { subTotal: summary.subtotal, shippingCharge: summary.totalShippingFee, taxAmount: summary.totalTax, grandTotal: summary.grandTotal, productCount: cartItems.length },
-    formDefaults: formDefaults(user, buyer, chosen?.location ?? locations[0]),
+    formDefaults: formDefaults(user, buyer, address, await districtOf(db, address)),
     locations: locations.map(toWorkflowLocation),
     projects: chosen && chargeCode ? (await projectRows(db, buyer.id, chosen.location.id)).map(toChargeCodeProject) : [],
     formConfig: {

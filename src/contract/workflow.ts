@@ -120,6 +120,8 @@ export const CheckoutFormDefaultsSchema = z.object({
   ship_pincode: z.string(),
   ship_city: z.string(),
   ship_state: z.string(),
+  /** The district of the shipping postcode, where it lies in ship_state; '' when unknown. */
+  ship_district: z.string(),
   ship_countery: z.string(),
   bill_lotno: z.string(),
   bill_street1: z.string(),

@@ -64,6 +64,7 @@ function formOf(items: CartItem[], query: URLSearchParams, options: FakeState): 
       ship_pincode: '40000',
       ship_city: 'Shah Alam',
       ship_state: 'Selangor',
+      ship_district: '',
       ship_countery: 'Malaysia',
       bill_lotno: 'Lot 1',
       bill_street1: 'Jalan Satu',

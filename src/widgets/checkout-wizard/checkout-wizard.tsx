@@ -277,6 +277,15 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     });
   };
 
+  // A saved address names its city; its postcode names the district its lines are judged in.
+  const resolveDistrict = (postcode: string, state: string) => {
+    pincodes.current.ship = postcode;
+    if (postcode.trim().length < POSTCODE_LOOKUP_LENGTH) return;
+    void postcodeDetails(postcode.trim()).then((found) => {
+      if (found && found.state === state && pincodes.current.ship === postcode) patch({ ship_district: found.district });
+    });
+  };
+
   const onText = (field: TextKey, value: string) => {
     patch({ [field]: value });
     if (field === 'ship_pincode') lookUpPostcode('ship', value);
@@ -295,6 +304,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     patch({ location_id: locationId, project_id: null, charge_code: '', charge_code_name: '', ...address });
     clearServerErrors('location_id', 'project_id');
     setLocked((current) => ({ ...current, ship: false }));
+    if (location) resolveDistrict(location.postcode, location.state);
     if (locationId !== null) checkField('location_id', locationId, { location_id: locationId, project_id: null });
   };
 
@@ -304,6 +314,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       ? { ship_lotno: project.lotNo, ship_street1: project.street1, ship_street2: project.street2, ship_pincode: project.postcode, ship_city: project.city, ship_state: project.state, ship_countery: project.countery || MALAYSIA, ship_district: '' }
       : {};
     patch({ project_id: projectId, charge_code: project?.project_code ?? '', charge_code_name: project?.project_name ?? '', ...address });
+    if (project?.apply_address === 'Y') resolveDistrict(project.postcode, project.state);
     if (projectId !== null) checkField('project_id', projectId, { location_id: values.location_id, project_id: projectId });
   };
 

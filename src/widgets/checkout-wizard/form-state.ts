@@ -53,7 +53,7 @@ export function initialValues(form: CheckoutFormResponse): CheckoutFormValues {
     ship_pincode: d.ship_pincode,
     ship_city: d.ship_city,
     ship_state: d.ship_state,
-    ship_district: '',
+    ship_district: d.ship_district,
     ship_countery: d.ship_countery || MALAYSIA,
     shipping_address_type: d.shipping_address_type,
     apply_alt_receipient: d.apply_alt_receipient,
