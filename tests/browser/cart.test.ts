@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { Cart, CartItem, CartQuantityResponse, CartRemoveResponse, CartResponse, ProductReference, ReferencesResponse, RemoveRestrictedResponse, VendorMinimum } from '../../src/api/types';
+import type { Cart, CartCountResponse, CartItem, CartQuantityResponse, CartRemoveResponse, CartResponse, ProductReference, ReferencesResponse, RemoveRestrictedResponse, VendorMinimum } from '../../src/api/types';
 import { cartLine } from '../support/cart-line';
 import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor } from './support';
@@ -53,6 +53,7 @@ function fakeCartApi() {
     const sku = Number(path.match(/\/cart\/items\/(\d+)/)?.[1]);
     const item = state.items.find((candidate) => candidate.sku_id === sku);
     if (method === 'GET' && path === '/api/cart') return json(200, { success: true, data: cartOf(state.items, state.minimums) } satisfies CartResponse);
+    if (method === 'GET' && path === '/api/cart/count') return json(200, { success: true, count: cartCount() } satisfies CartCountResponse);
     if (method === 'PATCH' && item) {
       const quantity = (body as { quantity: number }).quantity;
       Object.assign(item, { quantity, total_price: item.price * quantity });

@@ -148,7 +148,9 @@ function initialState(): FakeState {
   };
 }
 
-const UPLOAD_PREFIX = '/signed-upload/';
+const UPLOAD_PREFIX = '/api/uploads/';
+// An upload token as the server signs one: the attachment's id, a dot and a 43-character signature.
+const uploadToken = (attachmentId: number) => `${attachmentId}.${'s'.repeat(43)}`;
 
 /**
  * Answers the page's /workflow, /attachments and postcode calls and the signed uploads from
@@ -181,15 +183,15 @@ function fakeWorkflowApi() {
       const { attachments } = body as GenerateUploadUrlsRequest;
       const uploads = attachments.map((file) => {
         const attachmentId = state.nextAttachment++;
-        return { uploadUrl: `${location.origin}${UPLOAD_PREFIX}${attachmentId}`, filename: file.filename, isImage: false, attachmentId, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+        return { uploadUrl: `${new URL(window.LAPASAR_TEST_API).origin}${UPLOAD_PREFIX}${uploadToken(attachmentId)}`, filename: file.filename, isImage: false, attachmentId, expiresAt: new Date(Date.now() + 600_000).toISOString() };
       });
       return json(200, { success: true, uploads } satisfies GenerateUploadUrlsResponse);
     }
     if (path.startsWith(UPLOAD_PREFIX) && method === 'PUT') return json(200, { success: true, filename: 'stored', isImage: false });
     if (/^\/api\/attachments\/\d+$/.test(path) && method === 'DELETE') return json(200, { success: true });
     if (path === '/api/location/postcode-details') {
-      const known = (body as { postcode: string }).postcode === '50450';
-      return json(200, { success: true, data: known ? { state: 'Kuala Lumpur', district: 'Kuala Lumpur' } : { state: '', district: '' } });
+      const { postcode } = body as { postcode: string };
+      return postcode === '50450' ? json(200, { success: true, data: { postcode, state: 'Kuala Lumpur', district: 'Kuala Lumpur' } }) : json(404, { error: `No location found for postcode ${postcode}` });
     }
     if (path === '/api/workflow/submit-complete') {
       const { customBatchId } = body as SubmitCompleteRequest;
@@ -459,7 +461,7 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
   it('uploads each file through a signed URL: uploading, then uploaded, and Remove deletes it', async () => {
     await show();
     await goToStep(1);
-    const release = server.hold(/^PUT \/signed-upload\//);
+    const release = server.hold(/^PUT \/api\/uploads\//);
     choose('order', [pdf('quote.pdf')]);
     await waitFor(() => fileStates('order')[0] === 'uploading');
     expect(text('[data-slot="order"] [role="status"]')).to.equal('Uploading...');
@@ -467,7 +469,7 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     await waitFor(() => fileStates('order')[0] === 'uploaded');
     const [generate] = server.called(/generate-upload-urls$/);
     expect(generate.body).to.deep.equal({ attachments: [{ filename: 'quote.pdf', contentType: 'application/pdf', size: 64, attachmentType: 'order' }] });
-    const [put] = server.called(/^PUT \/signed-upload\//);
+    const [put] = server.called(/^PUT \/api\/uploads\//);
     expect(put.headers.get('authorization')).to.equal(null);
     expect(put.headers.get('content-type')).to.equal('application/pdf');
     expect(put.raw).to.be.instanceOf(File);
@@ -480,7 +482,7 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
   it("marks a failed upload, shows the 'Error' notice, and removes the failed file without a delete", async () => {
     await show();
     await goToStep(1);
-    server.answer(/^PUT \/signed-upload\//, () => json(500, { error: 'disk full' }));
+    server.answer(/^PUT \/api\/uploads\//, () => json(500, { error: 'disk full' }));
     choose('approval', [pdf('approval.pdf')]);
     await waitFor(() => fileStates('approval')[0] === 'error');
     expect(text('[part="upload-error"] h3')).to.equal('Error');
@@ -745,7 +747,7 @@ describe('lapasar-checkout-wizard: Submit', () => {
     await chooseLocation('1');
     await chooseProject('11');
     await goToStep(1);
-    const release = server.hold(/^PUT \/signed-upload\//);
+    const release = server.hold(/^PUT \/api\/uploads\//);
     choose('order', [pdf('slow.pdf')]);
     await waitFor(() => fileStates('order')[0] === 'uploading');
     await goToStep(2);
@@ -790,7 +792,7 @@ describe('lapasar-checkout-wizard: Submit', () => {
 
   it('keeps the batch id on a retry after a failure, and shows the server message', async () => {
     await readyToSubmit();
-    const stop = server.answer(/submit-complete$/, () => json(422, { error: 'Stock changed for Product 1' }));
+    const stop = server.answer(/submit-complete$/, () => json(409, { error: 'Stock changed for Product 1' }));
     submitButton().click();
     await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"]')?.open);
     expect(text('dialog[part="alert"]')).to.contain('Stock changed for Product 1');
@@ -810,7 +812,7 @@ describe('lapasar-checkout-wizard: Submit', () => {
 
   it('explains a workflow budget limit refusal with the order total and the maximum allowed', async () => {
     await readyToSubmit();
-    server.answer(/submit-complete$/, () => json(422, { error: 'Order total exceeds workflow budget limit of RM 100.00' }));
+    server.answer(/submit-complete$/, () => json(400, { error: 'Order total exceeds workflow budget limit of RM 100.00' }));
     submitButton().click();
     await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"]')?.open);
     const message = text('dialog[part="alert"]');

@@ -1,7 +1,10 @@
+import { answerInContract } from './contract-check';
+
 /**
  * A fake of some API routes inside the test page: calls whose path `fakes` claims are answered
  * by `serve` (after any rule the test adds) and recorded; every other call reaches the reference
- * server. For elements tested alone on typed fixtures in each state they can meet.
+ * server. For elements tested alone on typed fixtures in each state they can meet. Every faked call
+ * and answer is held to the API contract (contract-check.ts).
  */
 
 export interface FakeRequest {
@@ -64,11 +67,13 @@ export function fakeApi(fakes: (path: string) => boolean, serve: (request: FakeR
       raw,
     };
     calls.push(request);
-    for (const rule of rules.filter((candidate) => candidate.pattern.test(`${request.method} ${request.path}`))) {
-      const answer = await rule.respond(request);
-      if (answer) return answer;
-    }
-    return serve(request);
+    return answerInContract({ method: request.method, url, headers, raw }, async () => {
+      for (const rule of rules.filter((candidate) => candidate.pattern.test(`${request.method} ${request.path}`))) {
+        const answer = await rule.respond(request);
+        if (answer) return answer;
+      }
+      return serve(request);
+    });
   };
 
   const api: FakeApi = {

@@ -304,7 +304,7 @@ describe('lapasar-order-history', () => {
     });
 
     it('alerts when the file cannot be downloaded', async () => {
-      const stop = server.answer(/^GET \/api\/attachments\/7$/, () => json(403, { error: 'Forbidden' }));
+      const stop = server.answer(/^GET \/api\/attachments\/7$/, () => json(404, { error: 'Attachment not found' }));
       $<HTMLAnchorElement>('[part="attachment"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
       const dialog = await waitFor(() => all<HTMLDialogElement>('dialog[part="alert"]').find((node) => node.open));
       stop();

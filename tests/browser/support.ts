@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { answerInContract, isApiPath } from './contract-check';
 import type * as SdkModule from '../../src/index';
 
 type Sdk = typeof SdkModule;
@@ -141,8 +142,12 @@ export function watchRequests() {
     urls.push(url);
     const rule = rules.find((candidate) => candidate.pattern.test(url.pathname + url.search));
     if (rule?.hold) await rule.hold;
-    if (rule?.respond) return rule.respond();
-    return realFetch(input, init);
+    const respond = rule?.respond;
+    if (!respond) return realFetch(input, init);
+    // A canned API answer stands in for the server's, so it is held to the contract as the server's would be.
+    if (!isApiPath(url.pathname)) return respond();
+    const call = { method: (init?.method ?? 'GET').toUpperCase(), url, headers: new Headers(init?.headers), raw: init?.body };
+    return answerInContract(call, async () => respond());
   };
   return {
     urls,

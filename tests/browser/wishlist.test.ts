@@ -741,7 +741,7 @@ describe('lapasar-wishlist bulk add to cart', () => {
   });
 
   it('all failed: Failed to Add Items, and the cart count is not refreshed', async () => {
-    const stop = server.answer(/^POST \/api\/cart\/add$/, () => json(409, { error: 'Seller inactive' }));
+    const stop = server.answer(/^POST \/api\/cart\/add$/, () => json(400, { error: 'Seller inactive' }));
     select('Alpha', 'Delta');
     await waitFor(() => text('[part="selected-panel"] h3') === 'Selected Items (2)');
     const countReads = server.called(/^GET \/api\/cart\/count$/).length;
