@@ -51,6 +51,8 @@ export interface StartOptions {
 
 export interface RunningServer {
   url: string;
+  /** The server's own database: what an administrator changes while buyers work (tests and tools). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   return {
     url,
+    db: database.db,
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await stopSweeping();

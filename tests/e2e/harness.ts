@@ -12,6 +12,8 @@ const dist = join(import.meta.dirname, '..', '..', 'dist');
 
 export interface Harness {
   url: string;
+  /** The server's database, for what an administrator or another company changes during a journey. */
+  db: Database;
   browser: Browser;
   /** A fresh context (empty storage); `errors` collects uncaught page errors for the test to assert on. */
   newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page; errors: Error[] }>;
@@ -56,6 +58,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   return {
     url: server.url,
+    db: server.db,
     browser,
     async newPage(options = {}) {
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 }, ...options });

@@ -265,10 +265,10 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
 
   describe('GET /workflow/check-submit-button-status', () => {
     it('enables submit, or names why not', async () => {
-      expect((await submitStatus(`locationId=${at['Head Office']}&grandTotal=50000`)).body).toEqual({ success: true, submit_disabled: false, message: '' });
-      expect((await submitStatus(`locationId=${at['Head Office']}&grandTotal=50000.01`)).body).toEqual({ success: true, submit_disabled: true, message: WORKFLOW_MESSAGES.spendingLimit });
-      expect((await submitStatus(`locationId=${at['Johor Depot']}&grandTotal=10`)).body).toEqual({ success: true, submit_disabled: true, message: WORKFLOW_MESSAGES.notConfigured });
-      expect((await submitStatus(`locationId=${at['Shah Alam Plant']}&projectId=${at['Line Expansion']}&grandTotal=10`)).body).toEqual({ success: true, submit_disabled: true, message: WORKFLOW_MESSAGES.noApprovers });
+      expect((await submitStatus(`locationId=${at['Head Office']}&grandTotal=50000`)).body).toEqual({ success: true, submit_disabled: false, message: '', spending_limit: 50000 });
+      expect((await submitStatus(`locationId=${at['Head Office']}&grandTotal=50000.01`)).body).toEqual({ success: true, submit_disabled: true, message: WORKFLOW_MESSAGES.spendingLimit, spending_limit: 50000 });
+      expect((await submitStatus(`locationId=${at['Johor Depot']}&grandTotal=10`)).body).toEqual({ success: true, submit_disabled: true, message: WORKFLOW_MESSAGES.notConfigured, spending_limit: null });
+      expect((await submitStatus(`locationId=${at['Shah Alam Plant']}&projectId=${at['Line Expansion']}&grandTotal=10`)).body).toEqual({ success: true, submit_disabled: true, message: WORKFLOW_MESSAGES.noApprovers, spending_limit: null });
     });
   });
 

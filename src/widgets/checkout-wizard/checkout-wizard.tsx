@@ -512,7 +512,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   const passedDiffer = passedItems !== undefined && (passedItems.length !== items.length || passedItems.some((item) => !items.some((line) => line.sku_id === item.sku_id)));
   const shownErrors = showErrors ? stepOneErrors : { ...serverErrors, ...dateErrors };
   return (
-    <div className={styles.root} ref={root} part="checkout-wizard">
+    <div className={styles.root} ref={root} part="checkout-wizard" aria-busy={rechecking}>
       {editPoId && (
         <div className={styles.editNotice} role="note" part="edit-notice">
           <p>{t.editing(editPoId)}</p>
