@@ -4,7 +4,7 @@ import { fill } from '../../lib/fill';
 import * as styles from './checkout-wizard.css';
 import { strings as t } from './strings';
 
-const placeName = (place: { state: string; district: string }) => (place.district ? `${place.district}, ${place.state}` : place.state);
+const placeName = (place: { state: string; district: string }) => (place.district && place.district !== place.state ? `${place.district}, ${place.state}` : place.state);
 
 export interface OrderNoticesProps {
   form: CheckoutFormResponse;
