@@ -1,6 +1,18 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { ApprovalItem, ApprovalsResponse, DecisionResponse, EditOrderResponse, PreOrderDetail, PreOrderResponse, PreOrdersResponse, PreOrderSummary } from '../../src/api/types';
+import { setViewport } from '@web/test-runner-commands';
+import type {
+  ApprovalItem,
+  ApprovalsResponse,
+  BulkDecisionResponse,
+  DecisionResponse,
+  EditOrderResponse,
+  PreOrderDetail,
+  PreOrderResponse,
+  PreOrdersResponse,
+  PreOrderStatus,
+  PreOrderSummary,
+} from '../../src/api/types';
 import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, waitFor } from './support';
 
@@ -34,13 +46,19 @@ function detail(poId: string, overrides: Partial<PreOrderDetail> = {}): PreOrder
   return {
     ...summary(poId),
     lines: [
-      { skuId: 1, sku: 'SKU-1', productId: 501, productName: 'Stapler', sellerId: 11, quantity: 2, unitPrice: 20, lineTotal: 40, itemCode: 'IC-100', justification: null },
-      { skuId: 2, sku: 'SKU-2', productId: 502, productName: 'Paper A4', sellerId: 12, quantity: 3, unitPrice: 20, lineTotal: 60, itemCode: null, justification: 'Faster delivery' },
+      { skuId: 1, sku: 'SKU-1', productId: 501, productName: 'Stapler', sellerId: 11, quantity: 2, unitPrice: 20, lineTotal: 40, itemCode: 'IC-100', justification: null, sellerName: 'Syarikat Alat Tulis', references: [] },
+      { skuId: 2, sku: 'SKU-2', productId: 502, productName: 'Paper A4', sellerId: 12, quantity: 3, unitPrice: 20, lineTotal: 60, itemCode: null, justification: 'Faster delivery', sellerName: 'VNDR-000012', references: ['Bay 4 printer'] },
     ],
     shippingAddress: { lotNo: 'Lot 5', street1: 'Jalan Teknologi', street2: '', postcode: '40000', city: 'Shah Alam', state: 'Selangor', country: 'Malaysia' },
     billingAddress: { lotNo: '', street1: 'Menara LaPasar', street2: 'Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', state: 'Kuala Lumpur', country: 'Malaysia' },
     alternateRecipient: null,
     orderNote: 'Deliver to the loading bay.',
+    quotationId: '',
+    sellers: [
+      { sellerId: 11, sellerName: 'Syarikat Alat Tulis', noteToSeller: '', deliveryDate: '' },
+      { sellerId: 12, sellerName: 'VNDR-000012', noteToSeller: '', deliveryDate: '' },
+    ],
+    sentBack: null,
     attachments: [{ id: 7, kind: 'approval', sellerId: null, filename: 'approval.pdf', contentType: 'application/pdf', size: 2048, url: '/api/attachments/7' }],
     timeline: [
       { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: 'Aina Buyer', at: '2026-11-20T03:04:05.000Z', comment: null },
@@ -66,7 +84,13 @@ const FAKE_PATHS = /^\/api\/(orders|approvals|attachments)(\/|$)/;
 function fakeOrdersApi() {
   const state = { preOrders: [] as PreOrderSummary[], details: new Map<string, PreOrderDetail>(), inbox: [] as ApprovalItem[], totalPages: 1 };
 
-  const serve = ({ method, path, query }: FakeRequest): Response => {
+  const outcomes: Record<'approve' | 'reject' | 'return', [PreOrderStatus, string, string]> = {
+    approve: ['processing', 'Processing', 'approved'],
+    reject: ['rejected', 'Rejected', 'rejected'],
+    return: ['returned', 'Sent Back for Changes', 'sent back'],
+  };
+
+  const serve = ({ method, path, query, body }: FakeRequest): Response => {
     if (method === 'GET' && path === '/api/orders/pre-orders') {
       const page = Number(query.get('page') ?? 1);
       const pageOrders = state.preOrders.filter((_, index) => index % state.totalPages === page - 1);
@@ -76,16 +100,30 @@ function fakeOrdersApi() {
     const found = preOrder && state.details.get(decodeURIComponent(preOrder[1]));
     if (method === 'GET' && found) return json(200, { success: true, data: found } satisfies PreOrderResponse);
     if (method === 'GET' && path === '/api/approvals') return json(200, { success: true, data: state.inbox } satisfies ApprovalsResponse);
-    const decision = path.match(/^\/api\/approvals\/([^/]+)\/(approve|reject)$/);
+    const decision = path.match(/^\/api\/approvals\/([^/]+)\/(approve|reject|return)$/);
     if (method === 'POST' && decision) {
       const poId = decodeURIComponent(decision[1]);
       state.inbox = state.inbox.filter((item) => item.poId !== poId);
-      const approved = decision[2] === 'approve';
-      return json(200, {
-        success: true,
-        data: { poId, status: approved ? 'processing' : 'rejected', currentStage: null, stageLabel: approved ? 'Processing' : 'Rejected' },
-        message: approved ? `Order ${poId} approved` : `Order ${poId} rejected`,
-      } satisfies DecisionResponse);
+      const [status, stageLabel, word] = outcomes[decision[2] as keyof typeof outcomes];
+      return json(200, { success: true, data: { poId, status, currentStage: null, stageLabel }, message: `Order ${poId} ${word}` } satisfies DecisionResponse);
+    }
+    if (method === 'POST' && path === '/api/approvals/bulk') {
+      const { poIds, decision: chosen } = body as { poIds: string[]; decision: 'approve' | 'reject' };
+      const [status, stageLabel] = outcomes[chosen];
+      const data = poIds.map((poId) =>
+        state.inbox.some((item) => item.poId === poId)
+          ? { poId, ok: true, status, stageLabel, error: null }
+          : { poId, ok: false, status: null, stageLabel: null, error: 'This order was withdrawn by the buyer' },
+      );
+      state.inbox = state.inbox.filter((item) => !poIds.includes(item.poId));
+      return json(200, { success: true, data, message: `${data.filter((outcome) => outcome.ok).length} of ${data.length} order(s) decided` } satisfies BulkDecisionResponse);
+    }
+    const cancel = path.match(/^\/api\/orders\/pre-orders\/([^/]+)\/cancel$/);
+    const cancelled = cancel && state.details.get(decodeURIComponent(cancel[1]));
+    if (method === 'POST' && cancelled) {
+      state.details.set(cancelled.poId, { ...cancelled, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' });
+      state.preOrders = state.preOrders.map((order) => (order.poId === cancelled.poId ? { ...order, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' } : order));
+      return json(200, { success: true, data: { poId: cancelled.poId, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' }, message: 'Order withdrawn: its stock and budget are released' } satisfies DecisionResponse);
     }
     if (method === 'GET' && path === '/api/attachments/7') {
       return new Response(new Blob(['%PDF-1.7 approval'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
@@ -93,7 +131,8 @@ function fakeOrdersApi() {
     return json(404, { error: 'Not found' });
   };
 
-  return { state, ...fakeApi((path) => FAKE_PATHS.test(path), serve) };
+  // A malformed PO id reaches the reference server, which refuses it as it would any page's.
+  return { state, ...fakeApi((path) => FAKE_PATHS.test(path) && !path.includes('PO-FAKE'), serve) };
 }
 
 const server = fakeOrdersApi();
@@ -127,6 +166,11 @@ function typeComment(textarea: HTMLTextAreaElement, value: string): void {
 }
 
 describe('lapasar-order-success', () => {
+  before(async () => {
+    await sdk.signIn(await apiLogin('buyer@lapasar.test'));
+    for (const poId of ['PO-20261120-000123', 'PO-20261120-000124', 'PO-20261120-000125']) server.state.details.set(poId, detail(poId));
+  });
+
   it('without a poId asks to check the order history, with a link to /orders', async () => {
     await show('lapasar-order-success');
     expect(text('[part="invalid"]')).to.equal('Invalid order information. Please check your order history.');
@@ -140,6 +184,8 @@ describe('lapasar-order-success', () => {
 
   it('shows an order waiting for workflow approval, and links to the orders, pre-orders, cart and dashboard', async () => {
     await show('lapasar-order-success', { 'po-id': 'PO-20261120-000123', 'created-date': '2026-11-20T03:04:05.000Z' });
+    await waitFor(() => $('h2'));
+    expect(server.called(/^GET \/api\/orders\/pre-orders\/PO-20261120-000123$/)).to.have.length(1);
     expect(text('h2')).to.equal('Order Submitted Successfully');
     expect(text('[part="reference"]')).to.equal('Order ID: PO-20261120-000123');
     expect(text('[part="created"]')).to.contain('2026');
@@ -161,6 +207,7 @@ describe('lapasar-order-success', () => {
 
   it('puts budget approval first when the order is over budget', async () => {
     await show('lapasar-order-success', { 'po-id': 'PO-20261120-000124', 'budget-pending': 'true' });
+    await waitFor(() => $('[part="outcome"]'));
     expect(text('[part="outcome"]')).to.equal('Your order exceeds the budget: it is waiting for budget approval before workflow approval.');
     expect(stages()).to.deep.equal([
       ['Submitted', 'Complete'],
@@ -168,11 +215,35 @@ describe('lapasar-order-success', () => {
       ['Workflow approval', 'Waiting'],
       ['Order processing', 'Waiting'],
     ]);
-    expect($('[part="created"]')).to.equal(null);
+  });
+
+  it('reads the submission date from the order when no created-date is given', async () => {
+    server.state.details.set('PO-20261120-000126', detail('PO-20261120-000126', { createdDate: '2026-11-21T08:30:00.000Z' }));
+    await show('lapasar-order-success', { 'po-id': 'PO-20261120-000126' });
+    await waitFor(() => $('[part="created"]'));
+    expect(text('[part="created"]')).to.match(/^Submitted on .*2026/).and.contain('21');
+  });
+
+  it("says 'Invalid order information' for an order the buyer does not own, with a way to the orders", async () => {
+    for (const poId of ['PO-FAKE-123', 'PO-20261120-009999']) {
+      server.answer(new RegExp(`^GET /api/orders/pre-orders/${poId}$`), () => json(404, { error: 'Order not found' }));
+      await show('lapasar-order-success', { 'po-id': poId });
+      await waitFor(() => $('[part="invalid"]'));
+      expect(text('[part="invalid"]')).to.equal('Invalid order information. Please check your order history.');
+      expect(all('h2')).to.have.length(0);
+      expect(element.shadowRoot!.textContent).not.to.contain('Order Submitted Successfully');
+      expect($<HTMLAnchorElement>('[part="orders"]')!.getAttribute('href')).to.equal('/orders');
+    }
+    // An order the buyer only receives as the alternate recipient is not theirs either.
+    server.state.details.set('PO-20261120-000127', detail('PO-20261120-000127', { isAlternateRecipient: true }));
+    await show('lapasar-order-success', { 'po-id': 'PO-20261120-000127' });
+    await waitFor(() => $('[part="invalid"]'));
+    await expectAccessible(element);
   });
 
   it('says an edited order restarts its approval, and follows its attributes', async () => {
     await show('lapasar-order-success', { 'po-id': 'PO-20261120-000125', edited: 'true' });
+    await waitFor(() => $('[part="edited"]'));
     expect(text('[part="edited"]')).to.equal('Your order was edited, so its approval starts again from the first stage.');
     element.removeAttribute('po-id');
     await waitFor(() => $('[part="invalid"]'));
@@ -240,8 +311,8 @@ describe('lapasar-order-history', () => {
     expect(server.called(/^GET \/api\/orders\/pre-orders\/PO-20261118-000198$/)).to.have.length(1);
     const rows = all('[part="order-lines"] tbody tr').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
     expect(rows).to.have.length(2);
-    expect(rows[0][0]).to.equal('StaplerSKU-1Item code: IC-100');
-    expect(rows[1][0]).to.equal('Paper A4SKU-2Justification: Faster delivery');
+    expect(rows[0][0]).to.equal('StaplerSKU-1Seller: Syarikat Alat TulisItem code: IC-100');
+    expect(rows[1][0]).to.equal('Paper A4SKU-2Seller: VNDR-000012Your references: Bay 4 printerJustification: Faster delivery');
     expect(rows[0].slice(1).map((cell) => cell!.replace(/\s/g, ''))).to.deep.equal(['2', 'RM20.00', 'RM40.00']);
     const totals = [...$('[part="order-totals"]')!.querySelectorAll('dd')].map((cell) => cell.textContent!.replace(/\s/g, ''));
     expect(totals).to.deep.equal(['RM100.00', 'RM5.00', 'RM8.00', 'RM113.00']);
@@ -348,6 +419,167 @@ describe('lapasar-order-history', () => {
     await waitFor(() => $('[part="error"]'));
     expect(text('[part="error"]')).to.equal('Orders are unavailable');
     expect($('[part="error"]')!.getAttribute('role')).to.equal('alert');
+  });
+
+  it('shows what the buyer entered: quotation ID, order note, and per seller the note and requested delivery date', async () => {
+    server.state.preOrders = [summary('PO-20261120-000210')];
+    server.state.details.set(
+      'PO-20261120-000210',
+      detail('PO-20261120-000210', {
+        quotationId: 'QT-2026-0042',
+        sellers: [
+          { sellerId: 11, sellerName: 'Syarikat Alat Tulis', noteToSeller: 'Pack in two boxes', deliveryDate: '2026-12-15' },
+          { sellerId: 12, sellerName: 'VNDR-000012', noteToSeller: '', deliveryDate: '' },
+        ],
+      }),
+    );
+    await show('lapasar-order-history');
+    (await waitFor(() => $<HTMLButtonElement>('[part="toggle-details"]'))).click();
+    await waitFor(() => $('[part="order-detail"]'));
+    expect(text('[part="quotation-id"]')).to.equal('Quotation IDQT-2026-0042');
+    expect(text('[part="order-note"]')).to.equal('Order noteDeliver to the loading bay.');
+    const entries = all('[part="seller-entries"] li').map((item) => item.textContent);
+    expect(entries).to.have.length(1);
+    expect(entries[0]).to.match(/^Syarikat Alat TulisNote: Pack in two boxesRequested delivery: .*15.*2026$/);
+    expect(all('[part="line-seller"]').map((line) => line.textContent)).to.deep.equal(['Seller: Syarikat Alat Tulis', 'Seller: VNDR-000012']);
+    await expectAccessible(element);
+  });
+
+  it('fits a 390 px wide screen without scrolling sideways', async () => {
+    server.state.preOrders = [summary('PO-20261120-000211', { status: 'returned', currentStage: null, stageLabel: 'Sent Back for Changes' })];
+    server.state.details.set(
+      'PO-20261120-000211',
+      detail('PO-20261120-000211', {
+        status: 'returned',
+        quotationId: 'QT-2026-0042-LONG-REFERENCE-WITHOUT-SPACES',
+        lines: [{ ...detail('x').lines[0], productName: 'Heavy-duty stainless steel stapler with extra long reach', unitPrice: 12345.67, lineTotal: 246913.34, quantity: 20 }],
+        sentBack: { by: 'Hafiz Approver', at: '2026-11-20T05:00:00.000Z', comment: 'Please use the framework supplier' },
+      }),
+    );
+    await setViewport({ width: 390, height: 844 });
+    try {
+      await show('lapasar-order-history');
+      (await waitFor(() => $<HTMLButtonElement>('[part="toggle-details"]'))).click();
+      await waitFor(() => $('[part="order-lines"]'));
+      // Names what sticks out, so a failure says where to look.
+      const wide = [...element.shadowRoot!.querySelectorAll('*')].filter((node) => node.getBoundingClientRect().right > window.innerWidth).map((node) => `${node.tagName.toLowerCase()}.${node.className} ${Math.round(node.getBoundingClientRect().right)}`);
+      expect(document.documentElement.scrollWidth, wide.slice(0, 8).join(', ')).to.be.at.most(window.innerWidth);
+      expect(element.getBoundingClientRect().right).to.be.at.most(window.innerWidth);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  describe('Withdraw Order', () => {
+    const CANCEL = /^POST \/api\/orders\/pre-orders\/[^/]+\/cancel$/;
+    const withdrawDialog = () => $<HTMLDialogElement>('dialog[part="withdraw-dialog"]')!;
+
+    beforeEach(() => {
+      server.state.preOrders = [summary('PO-20261120-000701'), summary('PO-20261120-000702', { status: 'processing', currentStage: null, stageLabel: 'Processing' })];
+      server.state.details.set('PO-20261120-000701', detail('PO-20261120-000701'));
+      server.state.details.set('PO-20261120-000702', detail('PO-20261120-000702', { status: 'processing', currentStage: null, stageLabel: 'Processing' }));
+    });
+
+    async function openOrder(index: number): Promise<HTMLElement> {
+      await waitFor(() => all('[part="order"]').length === 2);
+      const card = all('[part="order"]')[index];
+      card.querySelector<HTMLButtonElement>('[part="toggle-details"]')!.click();
+      await waitFor(() => card.querySelector('[part="order-detail"]'));
+      return card;
+    }
+
+    it('is offered on an order waiting for approval only, and withdraws it after the confirmation', async () => {
+      await show('lapasar-order-history');
+      const processing = await openOrder(1);
+      expect(processing.querySelector('[part="withdraw-order"]')).to.equal(null);
+      const waiting = await openOrder(0);
+      const withdraw = waiting.querySelector<HTMLButtonElement>('[part="withdraw-order"]')!;
+      expect(withdraw.textContent).to.equal('Withdraw Order');
+      withdraw.click();
+      await waitFor(() => withdrawDialog().open);
+      expect(withdrawDialog().querySelector('h2')!.textContent).to.equal('Withdraw order PO-20261120-000701?');
+      await expectAccessible(element);
+      // Keep Order changes nothing.
+      const calls = server.called(CANCEL).length;
+      button('Keep Order')!.click();
+      await waitFor(() => !withdrawDialog().open);
+      expect(server.called(CANCEL)).to.have.length(calls);
+
+      const before = server.called(CANCEL).length;
+      withdraw.click();
+      await waitFor(() => withdrawDialog().open);
+      withdrawDialog().querySelector<HTMLButtonElement>('[part="withdraw-confirm"]')!.click();
+      await waitFor(() => text('[part="toast"]') === 'Order withdrawn: its stock and budget are released');
+      expect(server.called(CANCEL).slice(before).map((call) => call.path)).to.deep.equal(['/api/orders/pre-orders/PO-20261120-000701/cancel']);
+      // The list and the opened order reload: cancelled, no longer withdrawable nor editable.
+      await waitFor(() => all('[part="order"]')[0].querySelector('[part="status-badge"]')!.textContent === 'Cancelled');
+      await waitFor(() => all('[part="order"]')[0].querySelector('[part="withdraw-order"]') === null);
+      expect(all('[part="order"]')[0].querySelector('[part="edit-order"]')).to.equal(null);
+    });
+
+    it('alerts with the server message when the order can no longer be withdrawn', async () => {
+      server.answer(CANCEL, () => json(409, { error: 'Only an order waiting for approval can be withdrawn' }));
+      await show('lapasar-order-history');
+      const waiting = await openOrder(0);
+      waiting.querySelector<HTMLButtonElement>('[part="withdraw-order"]')!.click();
+      await waitFor(() => withdrawDialog().open);
+      withdrawDialog().querySelector<HTMLButtonElement>('[part="withdraw-confirm"]')!.click();
+      const alert = await waitFor(() => all<HTMLDialogElement>('dialog[part="alert"]').find((node) => node.open));
+      expect(alert.querySelector('h2')!.textContent).to.equal('Only an order waiting for approval can be withdrawn');
+      button('OK')!.click();
+      await waitFor(() => !alert.open);
+    });
+
+    it('works with the keyboard: Enter opens the confirmation, Escape keeps the order, then Enter withdraws it', async () => {
+      await show('lapasar-order-history');
+      const waiting = await openOrder(0);
+      const before = server.called(CANCEL).length;
+      const withdraw = waiting.querySelector<HTMLButtonElement>('[part="withdraw-order"]')!;
+      withdraw.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => withdrawDialog().open);
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !withdrawDialog().open);
+      await waitFor(() => active() === withdraw);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => withdrawDialog().open);
+      const confirm = withdrawDialog().querySelector<HTMLButtonElement>('[part="withdraw-confirm"]')!;
+      for (let presses = 0; presses < 4 && active() !== confirm; presses++) await sendKeys({ press: 'Tab' });
+      expect(active()).to.equal(confirm);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => server.called(CANCEL).length === before + 1);
+    });
+  });
+
+  it('shows why an order was sent back, and offers Edit Order on it as on a rejected one', async () => {
+    server.state.preOrders = [summary('PO-20261120-000212', { status: 'returned', currentStage: null, stageLabel: 'Sent Back for Changes' })];
+    server.state.details.set(
+      'PO-20261120-000212',
+      detail('PO-20261120-000212', {
+        status: 'returned',
+        currentStage: null,
+        stageLabel: 'Sent Back for Changes',
+        sentBack: { by: 'Hafiz Approver', at: '2026-11-20T05:00:00.000Z', comment: 'Please use the framework supplier' },
+        timeline: [
+          { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: 'Aina Buyer', at: '2026-11-20T03:04:05.000Z', comment: null },
+          { key: 'stage-1', label: 'Head of Department', stage: 1, state: 'returned', actor: 'Hafiz Approver', at: '2026-11-20T05:00:00.000Z', comment: 'Please use the framework supplier' },
+          { key: 'processing', label: 'Processing', stage: null, state: 'pending', actor: null, at: null, comment: null },
+        ],
+      }),
+    );
+    await show('lapasar-order-history');
+    const card = await waitFor(() => $('[part="order"]'));
+    expect(card.querySelector('[part="status-badge"]')!.textContent).to.equal('Sent Back for Changes');
+    expect(card.querySelector('[part="edit-order"]')!.textContent).to.equal('Edit Order');
+    card.querySelector<HTMLButtonElement>('[part="toggle-details"]')!.click();
+    const sentBack = await waitFor(() => $('[part="sent-back"]'));
+    expect(sentBack.querySelector('h4')!.textContent).to.equal('Sent back for changes by Hafiz Approver');
+    expect(sentBack.querySelector('p')!.textContent).to.equal('Please use the framework supplier');
+    expect($('[part="withdraw-order"]')).to.equal(null);
+    const step = all('[part="timeline"] li')[1];
+    expect(step.dataset.state).to.equal('returned');
+    expect(step.textContent).to.contain('Sent back for changes').and.contain('Comment: Please use the framework supplier');
+    await expectAccessible(element);
   });
 
   it('shows the failure of an order that cannot be opened', async () => {
@@ -571,6 +803,108 @@ describe('lapasar-approvals', () => {
     await waitFor(() => !alertDialog().open);
   });
 
+  it('says what happened to an order replaced by an edited one, reloads, and moves focus to the next order', async () => {
+    await showInbox([approval('PO-20261120-000710'), approval('PO-20261120-000711'), approval('PO-20261120-000712')]);
+    server.answer(/^POST \/api\/approvals\/PO-20261120-000711\/approve$/, () => {
+      server.state.inbox = server.state.inbox.filter((item) => item.poId !== 'PO-20261120-000711');
+      return json(409, { error: 'This order was replaced by PO-20261121-000900 after the buyer edited it' });
+    });
+    all<HTMLButtonElement>('[part="approve"]')[1].click();
+    await waitFor(() => decisionDialog().open);
+    button('Confirm Approval')!.click();
+    await waitFor(() => alertDialog().open);
+    expect(alertDialog().querySelector('h2')!.textContent).to.equal('This order was replaced by PO-20261121-000900 after the buyer edited it');
+    await waitFor(() => all('[part="approval"]').length === 2);
+    button('OK')!.click();
+    await waitFor(() => !alertDialog().open);
+    // The order that took the decided one's place has focus, and the view starts at it.
+    await waitFor(() => active()?.textContent === 'Order PO-20261120-000712');
+    const heading = active()!.getBoundingClientRect();
+    expect(heading.top).to.be.at.least(0).and.below(window.innerHeight);
+  });
+
+  it('sends an order back with a required comment', async () => {
+    await showInbox([approval('PO-20261120-000720')]);
+    const sendBack = $<HTMLButtonElement>('[part="send-back"]')!;
+    expect(sendBack.getAttribute('aria-label')).to.equal('Send Back order PO-20261120-000720 for changes');
+    sendBack.click();
+    await waitFor(() => decisionDialog().open);
+    expect(decisionDialog().querySelector('h2')!.textContent).to.equal('Send order PO-20261120-000720 back to the buyer?');
+    expect(decisionDialog().querySelector('label')!.textContent).to.equal('What should the buyer change? (required)');
+    button('Send Back for Changes')!.click();
+    await waitFor(() => $('[part="comment-error"]'));
+    expect(text('[part="comment-error"]')).to.equal('A comment is required to send an order back.');
+    expect(server.called(/\/return$/)).to.have.length(0);
+    await expectAccessible(element);
+    typeComment(decisionDialog().querySelector('textarea')!, 'Use the framework supplier');
+    button('Send Back for Changes')!.click();
+    await waitFor(() => text('[part="toast"]') === 'Order PO-20261120-000720 sent back');
+    expect(server.called(/^POST \/api\/approvals\/PO-20261120-000720\/return$/)[0].body).to.deep.equal({ comment: 'Use the framework supplier' });
+    await waitFor(() => $('[part="empty"]'));
+  });
+
+  it("keeps the decision dialog's title clear of its close button", async () => {
+    await showInbox([approval('PO-20261120-000730')]);
+    await setViewport({ width: 390, height: 844 });
+    try {
+      $<HTMLButtonElement>('[part="reject"]')!.click();
+      await waitFor(() => decisionDialog().open);
+      // The title's text, line by line, against the close button's box.
+      const text = document.createRange();
+      text.selectNodeContents(decisionDialog().querySelector('h2')!);
+      const close = decisionDialog().querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.getBoundingClientRect();
+      const lines = [...text.getClientRects()];
+      expect(lines.length).to.be.above(0);
+      const overlapping = lines.filter((line) => line.left < close.right && close.left < line.right && line.top < close.bottom && close.top < line.bottom);
+      expect(overlapping.map((line) => JSON.stringify(line)), `close ${JSON.stringify(close)}`).to.deep.equal([]);
+      button('Cancel')!.click();
+      await waitFor(() => !decisionDialog().open);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('approves or rejects the selected orders at once with one comment, and lists what happened to each', async () => {
+    await showInbox([approval('PO-20261120-000740'), approval('PO-20261120-000741'), approval('PO-20261120-000742')]);
+    expect(text('[part="selected-count"]')).to.equal('0 selected');
+    expect($<HTMLButtonElement>('[part="approve-selected"]')!.disabled).to.equal(true);
+    const boxes = all<HTMLInputElement>('[part="approval"] [part="select"]');
+    boxes[0].click();
+    boxes[2].click();
+    await waitFor(() => text('[part="selected-count"]') === '2 selected');
+    expect($<HTMLInputElement>('[part="select-all"]')!.indeterminate).to.equal(true);
+    await expectAccessible(element);
+    // The buyer withdraws one of them meanwhile.
+    server.state.inbox = server.state.inbox.filter((item) => item.poId !== 'PO-20261120-000742');
+    $<HTMLButtonElement>('[part="reject-selected"]')!.click();
+    await waitFor(() => decisionDialog().open);
+    expect(decisionDialog().querySelector('h2')!.textContent).to.equal('Reject 2 selected order(s)?');
+    button('Confirm Rejection')!.click();
+    await waitFor(() => $('[part="comment-error"]'));
+    typeComment(decisionDialog().querySelector('textarea')!, 'Over the plan');
+    button('Confirm Rejection')!.click();
+    await waitFor(() => all('[part="bulk-results"] li').length === 2);
+    expect(server.called(/^POST \/api\/approvals\/bulk$/).at(-1)!.body).to.deep.equal({ poIds: ['PO-20261120-000740', 'PO-20261120-000742'], decision: 'reject', comment: 'Over the plan' });
+    expect(text('[part="bulk-results"] p')).to.equal('Decisions sent: 1 of 2 order(s) decided');
+    expect(all('[part="bulk-results"] li').map((item) => item.textContent)).to.deep.equal([
+      'PO-20261120-000742: not decided. This order was withdrawn by the buyer',
+      'PO-20261120-000740: Rejected',
+    ]);
+    await waitFor(() => all('[part="approval"]').length === 1);
+    expect(text('[part="selected-count"]')).to.equal('0 selected');
+    await waitFor(() => active()?.textContent === 'Order PO-20261120-000741');
+
+    $<HTMLInputElement>('[part="select-all"]')!.click();
+    await waitFor(() => text('[part="selected-count"]') === '1 selected');
+    $<HTMLButtonElement>('[part="approve-selected"]')!.click();
+    await waitFor(() => decisionDialog().open);
+    // One order selected is decided as one.
+    expect(decisionDialog().querySelector('h2')!.textContent).to.equal('Approve order PO-20261120-000741?');
+    button('Confirm Approval')!.click();
+    await waitFor(() => $('[part="empty"]'));
+    await expectAccessible(element);
+  });
+
   it('shows the server refusal to a user who approves nothing', async () => {
     server.answer(/^GET \/api\/approvals$/, () => json(403, { error: 'Only approvers can view approvals.' }));
     await show('lapasar-approvals');
@@ -617,7 +951,32 @@ describe('lapasar-approvals with the keyboard only', () => {
     await waitFor(() => server.called(/^POST \/api\/approvals\/PO-20261120-000800\/reject$/).length === 1);
     expect(server.called(/^POST \/api\/approvals\/PO-20261120-000800\/reject$/)[0].body).to.deep.equal({ comment: 'Duplicate order' });
     await waitFor(() => $('[part="empty"]'));
-    await waitFor(() => active() === $('[part="approvals"]'));
+    // Nothing is left to decide: focus rests on the heading, not on the page's end.
+    await waitFor(() => active() === $('h2'));
     start.remove();
+  });
+
+  it('selects orders with Space and approves them together from the keyboard', async () => {
+    server.state.inbox = [approval('PO-20261120-000810'), approval('PO-20261120-000811')];
+    await show('lapasar-approvals');
+    await waitFor(() => all('[part="approval"]').length === 2);
+    const before = server.called(/^POST \/api\/approvals\/bulk$/).length;
+    const boxes = all<HTMLInputElement>('[part="approval"] [part="select"]');
+    boxes[0].focus();
+    await sendKeys({ press: 'Space' });
+    boxes[1].focus();
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => text('[part="selected-count"]') === '2 selected');
+    const approveSelected = $<HTMLButtonElement>('[part="approve-selected"]')!;
+    approveSelected.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await waitFor(() => ($<HTMLDialogElement>('dialog[part="decision-dialog"]')!.open ? $<HTMLDialogElement>('dialog[part="decision-dialog"]') : null));
+    expect(active()).to.equal(dialog.querySelector('textarea'));
+    await sendKeys({ type: 'Both fine' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => server.called(/^POST \/api\/approvals\/bulk$/).length === before + 1);
+    expect(server.called(/^POST \/api\/approvals\/bulk$/).at(-1)!.body).to.deep.equal({ poIds: ['PO-20261120-000810', 'PO-20261120-000811'], decision: 'approve', comment: 'Both fine' });
+    await waitFor(() => $('[part="empty"]'));
   });
 });

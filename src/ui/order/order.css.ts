@@ -1,27 +1,38 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
 
-export const section = style({ display: 'grid', gap: 8 });
+// One column no wider than its container, so a wide child wraps instead of widening the page.
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 });
+
+const NARROW = 'screen and (max-width: 480px)';
 
 export const sectionTitle = style({ margin: 0, fontSize: '1em' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
-globalStyle(`${table} th, ${table} td`, { padding: '6px', borderBottom: `1px solid ${vars.colorBorder}`, textAlign: 'left', verticalAlign: 'top' });
+globalStyle(`${table} th, ${table} td`, {
+  padding: '6px',
+  borderBottom: `1px solid ${vars.colorBorder}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+  '@media': { [NARROW]: { padding: '6px 3px' } },
+});
+globalStyle(`${table} td:first-child`, { overflowWrap: 'anywhere' });
 globalStyle(`${table} thead th`, { color: vars.colorMuted, fontWeight: 600 });
 
-export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+// On a phone an amount may wrap after 'RM' rather than push the table past the screen.
+export const number = style({ textAlign: 'right', whiteSpace: 'nowrap', '@media': { [NARROW]: { whiteSpace: 'normal' } } });
 globalStyle(`${table} td${number}, ${table} th${number}`, { textAlign: 'right' });
 
 export const muted = style({ margin: 0, color: vars.colorMuted, fontSize: '0.9em' });
 
-export const figures = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: 0, maxWidth: 360, justifySelf: 'end' });
+export const figures = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: 0, width: '100%', maxWidth: 360, justifySelf: 'end' });
 globalStyle(`${figures} dd`, { margin: 0, textAlign: 'right' });
 
 export const strong = style({ fontWeight: 700 });
 
-export const addresses = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 12 });
+export const addresses = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))', gap: 12 });
 
-export const address = style({ fontStyle: 'normal', whiteSpace: 'pre-line' });
+export const address = style({ fontStyle: 'normal', whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
 export const list = style({ display: 'grid', gap: 6, margin: 0, padding: 0, listStyle: 'none' });
 

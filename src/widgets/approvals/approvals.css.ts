@@ -3,13 +3,13 @@ import { vars } from '../../theme/tokens.css';
 
 globalStyle(':host', { display: 'block' });
 
-export const root = style({ display: 'grid', gap: 16, containerType: 'inline-size' });
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, containerType: 'inline-size' });
 
 export const title = style({ margin: 0, fontSize: '1.3em' });
 
 export const list = style({ display: 'grid', gap: 16, margin: 0, padding: 0, listStyle: 'none' });
 
-export const card = style({ display: 'grid', gap: 10, padding: 14, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, background: vars.colorSurface });
+export const card = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 10, padding: 14, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, background: vars.colorSurface });
 
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
 

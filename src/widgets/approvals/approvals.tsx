@@ -29,7 +29,7 @@ export function Approvals() {
   const [toast, setToast] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [bulkAnswer, setBulkAnswer] = useState<BulkDecisionResponse | null>(null);
-  const decisionSent = useFocusAfterDecision(root, data);
+  const decisionSent = useFocusAfterDecision(root, data, pending !== null || alert !== null);
   // Only orders still listed count as selected.
   const selected = (data ?? []).filter((item) => chosen.has(item.poId)).map((item) => item.poId);
 

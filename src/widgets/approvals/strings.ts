@@ -20,7 +20,7 @@ export const strings = {
   sendBack: 'Send Back',
   approveNamed: 'Approve order {poId}',
   rejectNamed: 'Reject order {poId}',
-  sendBackNamed: 'Send order {poId} back for changes',
+  sendBackNamed: 'Send Back order {poId} for changes',
   approveTitle: 'Approve order {poId}?',
   rejectTitle: 'Reject order {poId}?',
   returnTitle: 'Send order {poId} back to the buyer?',
