@@ -26,11 +26,16 @@ interface Rule {
   respond: (request: FakeRequest) => Answer;
 }
 
-// A form-encoded body (the corporate API's) becomes its fields; any other string is JSON.
+// A form-encoded body (the corporate API's) becomes its fields; any other string is JSON, if it parses
+// (the contract check refuses one that does not).
 function parseBody(raw: unknown, headers: Headers): unknown {
   if (typeof raw !== 'string') return undefined;
   if (headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
-  return JSON.parse(raw);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
