@@ -7,7 +7,7 @@ import { DashboardSummaryResponseSchema } from '../../src/contract/dashboard';
 import { CovidListingQuerySchema, ProductListResponseSchema, UnifiedQuerySchema } from '../../src/contract/listing';
 import { PostcodeDetailsRequestSchema, PostcodeDetailsResponseSchema } from '../../src/contract/location';
 import { HomeBannersResponseSchema } from '../../src/contract/media';
-import { ApprovalResponseSchema, ApprovalsResponseSchema, ApproveRequestSchema, DecisionResponseSchema, EditOrderResponseSchema, PoIdParamsSchema, PreOrderResponseSchema, PreOrdersQuerySchema, PreOrdersResponseSchema, RejectRequestSchema, SubmitCompleteRequestSchema, SubmitCompleteResponseSchema, SubmitErrorSchema } from '../../src/contract/orders';
+import { ApprovalCountResponseSchema, ApprovalResponseSchema, ApprovalsResponseSchema, ApproveRequestSchema, BulkDecisionRequestSchema, BulkDecisionResponseSchema, DecisionResponseSchema, EditOrderResponseSchema, PoIdParamsSchema, PreOrderResponseSchema, PreOrdersQuerySchema, PreOrdersResponseSchema, RejectRequestSchema, ReturnRequestSchema, SubmitCompleteRequestSchema, SubmitCompleteResponseSchema, SubmitErrorSchema } from '../../src/contract/orders';
 import { ProductDetailQuerySchema, ProductDetailResponseSchema, SkuDetailQuerySchema, SkuDetailResponseSchema, SkuPricingInfoSchema, SkuPricingQuerySchema } from '../../src/contract/product-detail';
 import { SearchQuerySchema, SearchResponseSchema } from '../../src/contract/search';
 import { AttachmentParamsSchema, GenerateUploadUrlsRequestSchema, GenerateUploadUrlsResponseSchema, UploadResponseSchema, UploadTokenParamsSchema } from '../../src/contract/uploads';
@@ -102,7 +102,11 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   'GET /api/orders/pre-orders/{poId}': { params: PoIdParamsSchema, answers: { 200: PreOrderResponseSchema, ...errors(400, 401, 404) } },
   'POST /api/orders/pre-orders/{poId}/edit': { params: PoIdParamsSchema, answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404, 409) } },
   'GET /api/approvals': { answers: { 200: ApprovalsResponseSchema, ...errors(401, 403) } },
-  'GET /api/approvals/{poId}': { params: PoIdParamsSchema, answers: { 200: ApprovalResponseSchema, ...errors(400, 401, 403, 404) } },
+  'POST /api/orders/pre-orders/{poId}/cancel': { params: PoIdParamsSchema, answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) } },
+  'GET /api/approvals/count': { answers: { 200: ApprovalCountResponseSchema, ...errors(401) } },
+  'POST /api/approvals/bulk': { json: BulkDecisionRequestSchema, answers: { 200: BulkDecisionResponseSchema, ...errors(400, 401, 403) } },
+  'GET /api/approvals/{poId}': { params: PoIdParamsSchema, answers: { 200: ApprovalResponseSchema, ...errors(400, 401, 403, 404, 409) } },
+  'POST /api/approvals/{poId}/return': { params: PoIdParamsSchema, json: ReturnRequestSchema, answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) } },
   'POST /api/approvals/{poId}/approve': { params: PoIdParamsSchema, json: ApproveRequestSchema, answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) } },
   'POST /api/approvals/{poId}/reject': { params: PoIdParamsSchema, json: RejectRequestSchema, answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) } },
 
