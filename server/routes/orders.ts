@@ -8,7 +8,6 @@ import {
   BulkDecisionRequestSchema,
   BulkDecisionResponseSchema,
   DecisionResponseSchema,
-  EditOrderResponseSchema,
   PoIdParamsSchema,
   PreOrderResponseSchema,
   PreOrdersQuerySchema,
@@ -25,7 +24,6 @@ import { currentApprover, currentBuyer, currentSession, ownBuyer, requireAuth } 
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { APPROVAL_MESSAGES, approvalCount, approvalDetail, approvalInbox, decideOrder, decideOrders, type Approver } from '../services/approvals';
 import { CANCEL_MESSAGES, cancelOrder } from '../services/order-cancel';
-import { EDIT_MESSAGES, editOrder } from '../services/order-edit';
 import { listPreOrders, preOrderDetail } from '../services/orders';
 import { submitComplete, submitMessage, SubmitValidationError } from '../services/workflow-submit';
 import { fill } from '../../src/lib/fill';
@@ -69,23 +67,6 @@ const preOrderRoute = createRoute({
   security: bearerSecurity,
   request: { params: PoIdParamsSchema },
   responses: { 200: json(PreOrderResponseSchema, 'The pre-order'), 400: errorResponse('Malformed PO id'), ...signedIn, 404: errorResponse('No such order of yours') },
-});
-
-const editRoute = createRoute({
-  method: 'post',
-  path: '/orders/pre-orders/{poId}/edit',
-  summary:
-    "Edit one of the buyer's orders waiting for approval or rejected: its lines go into the cart (each SKU at the order's quantity; other lines stay). The order keeps waiting until the edited order is submitted with editPoId, which replaces it and restarts approval",
-  security: bearerSecurity,
-  request: { params: PoIdParamsSchema },
-  responses: {
-    200: json(EditOrderResponseSchema, "The order's lines are in the cart"),
-    400: errorResponse('Malformed PO id'),
-    ...signedIn,
-    403: errorResponse('Not a buyer'),
-    404: errorResponse('No such order of yours'),
-    409: errorResponse(EDIT_MESSAGES.notEditable),
-  },
 });
 
 const cancelRoute = createRoute({
@@ -211,11 +192,6 @@ export function orderRoutes({ db, taxRateBasisPoints }: RouteDeps) {
     .openapi({ ...preOrderRoute, middleware: [auth] }, async (c) =>
       c.json({ success: true as const, data: await preOrderDetail(db, viewerOf(c), c.req.valid('param').poId) }, 200),
     )
-    .openapi({ ...editRoute, middleware: [auth] }, async (c) => {
-      const { user, buyer } = currentBuyer(c, NOT_BUYER);
-      const data = await editOrder(db, { buyerId: buyer.id, userId: user.id }, c.req.valid('param').poId);
-      return c.json({ success: true as const, data, message: EDIT_MESSAGES.inCart }, 200);
-    })
     .openapi({ ...cancelRoute, middleware: [auth] }, async (c) => {
       const { buyer } = currentBuyer(c, NOT_BUYER);
       const data = await cancelOrder(db, buyer.id, c.req.valid('param').poId);
