@@ -5,7 +5,6 @@ import {
   attachments,
   budgets,
   buyerLocations,
-  cartItems,
   chargeCodeProjects,
   checkoutSettings,
   itemCodeBudgets,
@@ -303,15 +302,4 @@ export async function markReplaced(db: Database, orderId: number, replacedById: 
 /** Marks the (reserved) order as the edit of another. */
 export async function markEditedFrom(db: Database, orderId: number, editedFromId: number): Promise<void> {
   await db.update(preOrders).set({ isEdited: true, editedFromId }).where(eq(preOrders.id, orderId));
-}
-
-/** Sets the buyer's cart line of a SKU to the quantity, adding the line when there is none. */
-export async function putCartLine(db: Database, line: Pick<typeof cartItems.$inferInsert, 'buyerId' | 'userId' | 'productId' | 'skuId' | 'sellerId' | 'quantity' | 'price' | 'justification'>): Promise<void> {
-  await db
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({
-      target: [cartItems.buyerId, cartItems.skuId],
-      set: { quantity: line.quantity, price: line.price, userId: line.userId, justification: sql`coalesce(excluded.justification, ${cartItems.justification})`, updatedAt: new Date() },
-    });
 }
