@@ -97,7 +97,7 @@ function timelineOf(
     order.status === 'replaced'
       ? { key: 'replaced', label: `Replaced by ${summary.replacedBy ?? ''}`.trim(), stage: null, state: 'done', actor: null, at: ended, comment: null }
       : order.status === 'cancelled'
-        ? { key: 'cancelled', label: STATUS_LABELS.cancelled, stage: null, state: 'done', actor: summary.submittedBy, at: ended, comment: null }
+        ? { key: 'cancelled', label: STATUS_LABELS.cancelled, stage: null, state: 'done', actor: null, at: ended, comment: null }
         : {
             key: 'processing',
             label: STATUS_LABELS.processing,
