@@ -242,7 +242,7 @@ export const PreOrdersResponseSchema = z
 /** Path parameter `{poId}`. */
 export const PoIdParamsSchema = z.object({ poId: PoIdSchema });
 
-/** POST /orders/pre-orders/{poId}/edit: the order's lines are in the cart, to submit with editPoId. */
+/** POST (open), DELETE (abandon) /orders/pre-orders/{poId}/edit and its line changes: the draft editing the order, to submit with editPoId. */
 export const EditOrderResponseSchema = z
   .object({ success: z.literal(true), data: z.object({ poId: z.string() }), message: z.string() })
   .openapi('EditOrderResponse');

@@ -4,6 +4,7 @@
  * check on both sides. Type-only imports, so zod stays out of the bundle.
  */
 import type { z } from 'zod';
+import type { EditLineRequestSchema } from './order-edit';
 import type {
   LoginRequestSchema,
   LoginResponseSchema,
@@ -403,3 +404,5 @@ export type CatalogueSearchQuery = z.input<typeof CatalogueSearchQuerySchema>;
 export type CatalogueCategoryResponse = z.infer<typeof CatalogueCategoryResponseSchema>;
 export type BuyerSetting = z.infer<typeof BuyerSettingSchema>;
 export type DashboardSummaryResponse = z.infer<typeof DashboardSummaryResponseSchema>;
+/* Order edit drafts */
+export type EditLineRequest = z.input<typeof EditLineRequestSchema>;

@@ -141,6 +141,8 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [confirmAbandon, setConfirmAbandon] = useState(false);
+  // Submits the server refused: the workflow checks are asked again after each.
+  const [refusals, setRefusals] = useState(0);
   const [changingLine, setChangingLine] = useState(false);
   // Where focus goes once the step it is on has rendered.
   const focusTarget = useRef<string | null>(null);
@@ -210,6 +212,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       : undefined,
     itemCodesEnabled: itemCodesOn,
     capexEnabled: settings?.has_capex === 'Y',
+    revision: refusals,
   });
 
   if (draftOpen !== 'open' && draftOpen !== 'opening') {
@@ -491,8 +494,9 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       } else {
         setAlert(message || (error instanceof ApiError && error.status > 0 ? t.submitFailed : t.submitFailedFallback));
       }
-      // What changed meanwhile (stock, the cart, a limit) shows once the form is judged again.
+      // What changed meanwhile (stock, the cart, a limit) shows once the form and the checks are asked again.
       reload();
+      setRefusals((count) => count + 1);
     }
   };
 

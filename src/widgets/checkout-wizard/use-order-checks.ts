@@ -25,6 +25,8 @@ export interface OrderChecksInput {
   itemCodes: ValidateBudgetRequest['itemCodes'];
   itemCodesEnabled: boolean;
   capexEnabled: boolean;
+  /** Goes up when the server refused a submit: every check is asked again. */
+  revision: number;
 }
 
 /** Settles a call into state, unless the inputs changed meanwhile. */
@@ -49,7 +51,7 @@ function useCall<T>(key: string | null, idle: T, loading: T, call: () => Promise
 /** Step 3's server checks for the location, project and total: approvers, submit status, budget and the codes. */
 export function useOrderChecks(input: OrderChecksInput) {
   const { locationId, projectId, grandTotal } = input;
-  const placeKey = locationId === null ? null : JSON.stringify([locationId, projectId, grandTotal]);
+  const placeKey = locationId === null ? null : JSON.stringify([locationId, projectId, grandTotal, input.revision]);
 
   const approvers = useCall<ApproversState>(placeKey, { kind: 'idle' }, { kind: 'loading' }, async () => {
     const answer = await checkoutApprovers(locationId ?? 0, projectId, grandTotal);
