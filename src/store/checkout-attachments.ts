@@ -60,8 +60,8 @@ export function checkoutAttachments() {
     let ticket;
     try {
       [ticket] = await generateUploadUrls([{ filename: file.name, contentType: file.type, size: file.size, attachmentType, sellerId }]);
-    } catch (error) {
-      update(slot, key, { state: 'error', error: serverMessage(error) || ATTACHMENT_MESSAGES.urlFailed });
+    } catch {
+      update(slot, key, { state: 'error', error: ATTACHMENT_MESSAGES.urlFailed });
       return;
     }
     if (!ticket) {

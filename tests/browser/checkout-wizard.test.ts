@@ -193,6 +193,8 @@ function fakeWorkflowApi() {
       const { postcode } = body as { postcode: string };
       return postcode === '50450' ? json(200, { success: true, data: { postcode, state: 'Kuala Lumpur', district: 'Kuala Lumpur' } }) : json(404, { error: `No location found for postcode ${postcode}` });
     }
+    const edit = /^\/api\/orders\/pre-orders\/([^/]+)\/edit$/.exec(path);
+    if (edit) return json(200, { success: true, data: { poId: edit[1] }, message: method === 'DELETE' ? 'The edit was abandoned; the order is unchanged' : 'The order is open for editing' });
     if (path === '/api/workflow/submit-complete') {
       const { customBatchId } = body as SubmitCompleteRequest;
       return json(200, {
@@ -206,7 +208,7 @@ function fakeWorkflowApi() {
 
   // Buyer settings, read as the session starts, come from the reference server.
   const faked = (path: string) =>
-    (/^\/api\/(workflow|attachments)\//.test(path) && path !== '/api/workflow/buyer-settings') || path === '/api/location/postcode-details' || path.startsWith(UPLOAD_PREFIX);
+    (/^\/api\/(workflow|attachments)\//.test(path) && path !== '/api/workflow/buyer-settings') || path === '/api/location/postcode-details' || path.startsWith(UPLOAD_PREFIX) || /^\/api\/orders\/pre-orders\/[^/]+\/edit$/.test(path);
 
   const api = fakeApi(faked, serve);
   return {
@@ -227,9 +229,16 @@ const server = fakeWorkflowApi();
 const sdk = await loadSdk({ location: { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' } });
 const navigations = interceptNavigation();
 await sdk.signIn(await apiLogin('buyer@lapasar.test'));
+/** Forgets the kept checkout and the history entry's step: the next wizard starts afresh. */
+function freshCheckout(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith('lapasar-checkout-draft:')) localStorage.removeItem(key);
+  history.replaceState(null, '');
+}
+
 afterEach(() => {
   server.reset();
   element?.remove();
+  freshCheckout();
 });
 
 let element: HTMLElement & { items?: CartItem[] };
@@ -241,7 +250,10 @@ const input = (name: string) => $<HTMLInputElement>(`[name="${name}"]`)!;
 const select = (name: string) => $<HTMLSelectElement>(`select[name="${name}"]`)!;
 const stepButtons = () => all<HTMLButtonElement>('[part~="step"]');
 const submitButton = () => $<HTMLButtonElement>('[part="submit"]')!;
-const reason = () => text('[part="submit-reason"]');
+/** Every reason Submit is held, as listed: 'Step › Field: message'. */
+const reasons = () => all('[part="submit-reason"] li').map((item) => item.textContent ?? '');
+/** The first reason's message. */
+const reason = () => reasons()[0]?.split(': ').slice(1).join(': ') ?? '';
 /** The message shown under a field. */
 const errorOf = (name: string) => {
   const describedBy = input(name)?.getAttribute('aria-describedby') ?? select(name)?.getAttribute('aria-describedby');
@@ -250,6 +262,7 @@ const errorOf = (name: string) => {
 
 /** Shows the wizard, with the given lines or none (it loads them with the form), and waits for step 1. */
 async function show(items?: CartItem[]): Promise<void> {
+  freshCheckout();
   element = document.createElement('lapasar-checkout-wizard');
   if (items) element.items = items;
   document.body.append(element);
@@ -266,13 +279,19 @@ async function goToStep(index: number): Promise<void> {
 async function chooseLocation(id: string): Promise<void> {
   typeInto(select('location_id'), id);
   await waitFor(() => server.called(/^GET \/api\/workflow\/checkout-form$/).some((call) => call.query.get('location_id') === id));
-  await waitFor(() => $('[part="workflow-validation"]'));
+  await settled();
+}
+
+/** Waits until the lines in hand are those of the address, location and project now chosen. */
+async function settled(): Promise<void> {
+  await waitFor(() => $('[part="checkout-wizard"]')?.getAttribute('aria-busy') === 'false');
 }
 
 async function chooseProject(id: string): Promise<void> {
   await waitFor(() => select('project_id'));
   typeInto(select('project_id'), id);
   await waitFor(() => server.called(/^GET \/api\/workflow\/checkout-form$/).some((call) => call.query.get('project_id') === id));
+  await settled();
 }
 
 function choose(slot: string, files: File[]): void {
@@ -301,8 +320,9 @@ describe('lapasar-checkout-wizard: loading and the step indicator', () => {
     expect(server.called(/^GET \/api\/workflow\/checkout-form$/)).to.have.length.greaterThan(0);
     const [first, second, third] = stepButtons();
     expect(first.getAttribute('aria-current')).to.equal('step');
-    expect([first, second, third].map((button) => button.dataset.state)).to.deep.equal(['active', 'pending', 'pending']);
-    expect(stepButtons().map((button) => button.textContent)).to.deep.equal(['1Buyer Details', '2Attachment For Approver(pending)', '3Product Details(pending)']);
+    // Nothing is required on step 2 for this order: it is complete unvisited; step 3 waits for step 1.
+    expect([first, second, third].map((button) => button.dataset.state)).to.deep.equal(['active', 'completed', 'pending']);
+    expect(stepButtons().map((button) => button.textContent)).to.deep.equal(['1Buyer Details', '2Attachment For Approver(completed)', '3Product Details(pending)']);
     expect(input('company_name').value).to.equal('Tenaga Demo Sdn Bhd');
     await expectAccessible(element);
   });
@@ -319,24 +339,59 @@ describe('lapasar-checkout-wizard: loading and the step indicator', () => {
     await waitFor(() => $('[part="buyer-details"]'));
   });
 
-  it('jumps between steps with the indicator: completed, active, pending and aria-current', async () => {
+  it('jumps between steps with the indicator: completed only when nothing of the step holds the order, active, pending and aria-current', async () => {
     await show();
     await goToStep(2);
-    expect(stepButtons().map((button) => button.dataset.state)).to.deep.equal(['completed', 'completed', 'active']);
+    // Visiting step 1 does not complete it: its location is still missing.
+    expect(stepButtons().map((button) => button.dataset.state)).to.deep.equal(['pending', 'completed', 'active']);
     expect(stepButtons().filter((button) => button.hasAttribute('aria-current'))).to.have.length(1);
     expect($('[part="product-details"]')).to.not.equal(null);
     await goToStep(1);
-    expect(stepButtons().map((button) => button.dataset.state)).to.deep.equal(['completed', 'active', 'pending']);
+    expect(stepButtons().map((button) => button.dataset.state)).to.deep.equal(['pending', 'active', 'pending']);
     expect($('[part="attachments"]')).to.not.equal(null);
     await goToStep(0);
     expect($('[part="buyer-details"]')).to.not.equal(null);
+    await chooseLocation('1');
+    await chooseProject('11');
+    expect(stepButtons().map((button) => button.dataset.state)).to.deep.equal(['active', 'completed', 'completed']);
   });
 
-  it('orders the lines passed in its items property rather than the loaded cart', async () => {
+  it('moves between steps with the browser history, and a blocker takes focus to its field', async () => {
+    await show();
+    await goToStep(1);
+    await goToStep(2);
+    history.back();
+    await waitFor(() => stepButtons()[1].getAttribute('aria-current') === 'step');
+    history.back();
+    await waitFor(() => stepButtons()[0].getAttribute('aria-current') === 'step');
+    history.forward();
+    await waitFor(() => stepButtons()[1].getAttribute('aria-current') === 'step');
+    await goToStep(2);
+    const blocker = all<HTMLButtonElement>('[part="blocker"]').find((button) => button.dataset.field === 'location_id')!;
+    expect(blocker.textContent).to.equal('Buyer Details › Location');
+    blocker.click();
+    await waitFor(() => element.shadowRoot!.activeElement === select('location_id'));
+    expect(stepButtons()[0].getAttribute('aria-current')).to.equal('step');
+    await expectAccessible(element);
+  });
+
+  it('keeps what was entered when the element is shown again (a reload), with its step', async () => {
+    await show();
+    typeInto(input('order_raised_by'), 'Kept Buyer');
+    await goToStep(1);
+    element.remove();
+    element = document.createElement('lapasar-checkout-wizard');
+    document.body.append(element);
+    await waitFor(() => $('[part="attachments"]'));
+    await goToStep(0);
+    expect(input('order_raised_by').value).to.equal('Kept Buyer');
+  });
+
+  it('orders the lines the server judges at the delivery address, not the lines passed in its items property', async () => {
     await show([line(7, 3, { product_name: 'Passed Line' })]);
     await goToStep(2);
-    expect(all('[part="line"]').map((node) => node.dataset.sku)).to.deep.equal(['7']);
-    expect(text('[part="line"] strong')).to.equal('Passed Line');
+    expect(all('[part="line"]').map((node) => node.dataset.sku)).to.deep.equal(['1', '2']);
+    expect(all('[part="line"] strong').map((node) => node.textContent)).to.not.include('Passed Line');
   });
 });
 
@@ -498,7 +553,8 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     server.answer(/generate-upload-urls$/, () => json(500, { error: 'no' }));
     choose('seller:1', [pdf('note.pdf')]);
     await waitFor(() => fileStates('seller:1')[0] === 'error');
-    expect(text('[data-slot="seller:1"] [part~="attachment"] [role="status"]')).to.equal('Failed to generate upload URL');
+    expect(text('[data-slot="seller:1"] [part~="attachment"] [role="status"]')).to.equal('Error: Failed to generate upload URL');
+    expect($('[data-slot="seller:1"] [part="retry-attachment"]')).to.not.equal(null);
   });
 
   it('refuses a wrong type, an oversized file, a fourth file and a duplicate, with the messages of the spec', async () => {
@@ -579,6 +635,9 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
   it('shows the workflow validation card: within the limit, or over it with the amount', async () => {
     await show();
     await chooseLocation('1');
+    // No verdict before the charge code it depends on is chosen.
+    expect($('[part="workflow-validation"]')).to.equal(null);
+    await chooseProject('11');
     const figures = () => all('[part="workflow-validation"] dd').map((node) => node.textContent);
     expect(figures()).to.deep.equal(['RM 10,000.00', 'RM 2,500.00', 'RM 7,500.00']);
     expect(text('[part="budget-status"]')).to.equal('Within budget limit');
@@ -586,6 +645,7 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     server.state.validation = { ...withinBudget, budgetValidation: { budgetLimit: 1000, currentSpent: 900, remainingBudget: 100, isWithinLimit: false, exceedsBy: 116.5 } };
     await show();
     await chooseLocation('1');
+    await chooseProject('11');
     expect(text('[part="budget-status"]')).to.equal('This order exceeds your budget limit by RM 116.50. It will require budget approval.');
   });
 
@@ -616,7 +676,7 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     await waitFor(() => $('[part~="budget-invalid"]'));
     expect(text('[part~="budget-invalid"] h3')).to.equal('Budget Validation Failed');
     expect(submitButton().disabled).to.equal(true);
-    expect(reason()).to.equal('Budget Validation Failed');
+    expect(reason()).to.equal('Budget Validation Failed: No budget is allocated for this location and project. Please contact your administrator for budget allocation.');
     await expectAccessible(element);
   });
 
@@ -628,9 +688,10 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     await waitFor(() => $('[part="cannot-submit"]'));
     expect(text('[part="cannot-submit"] h2')).to.equal('Order Cannot Be Submitted');
     expect(text('[part="cannot-submit"]')).to.contain('remove some items');
+    expect(text('[part="cannot-submit"]')).to.contain("The order total of RM 116.64 is above this workflow's spending limit of RM 50,000.00.");
     await goToStep(2);
     expect(submitButton().disabled).to.equal(true);
-    expect(reason()).to.equal('Order exceeds workflow spending limit');
+    expect(reasons()).to.include("Product Details: The order total of RM 116.64 is above this workflow's spending limit of RM 50,000.00.");
   });
 
   it('requires an item code per product, disabling codes whose budget is below the line total', async () => {
@@ -642,7 +703,7 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     await waitFor(() => select('item_code_1') && select('item_code_1').options.length === 3);
     await waitFor(() => select('item_code_1').options[2].disabled);
     expect(select('item_code_1').options[1].disabled).to.equal(false);
-    expect(reason()).to.equal('Please select an item code for every product');
+    expect(reasons()).to.include('Product Details › Item Code (Product 1): Item code required for Product 1');
     expect(errorOf('item_code_1')).to.equal('Item code required for Product 1');
     expect(submitButton().disabled).to.equal(true);
     typeInto(select('item_code_1'), 'IC-100');
@@ -695,7 +756,7 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     await goToStep(2);
     await waitFor(() => $('[part="eb-number"]'));
     expect(select('item_code_1')).to.equal(null);
-    expect(reason()).to.equal('Please select an item code for every product');
+    expect(reasons()).to.include('Product Details › EB Number Year (Product 1): Required field');
     expect(errorOf('eb_number_year_1')).to.equal('Required field');
     typeInto(input('eb_number_year_1'), '2026');
     await waitFor(() => errorOf('eb_number_year_1') === 'The year must be 2 digits');
@@ -736,7 +797,8 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
 
 describe('lapasar-checkout-wizard: Submit', () => {
   it("is disabled for an empty cart: 'Cart is empty. Cannot proceed to checkout.'", async () => {
-    await show([]);
+    server.state.items = [];
+    await show();
     await goToStep(2);
     expect(submitButton().disabled).to.equal(true);
     expect(reason()).to.equal('Cart is empty. Cannot proceed to checkout.');
@@ -758,7 +820,7 @@ describe('lapasar-checkout-wizard: Submit', () => {
     typeInto(input('order_raised_by'), '');
     await goToStep(2);
     expect(submitButton().disabled).to.equal(true);
-    expect(reason()).to.equal('Please correct the highlighted fields');
+    expect(reasons()).to.deep.equal(['Buyer Details › Order Raised By: Required field']);
   });
 
   it('asks for a charge code before checking the budget', async () => {
@@ -779,7 +841,7 @@ describe('lapasar-checkout-wizard: Submit', () => {
     submitButton().click();
     await waitFor(() => events.length === 1);
     expect(events[0].detail).to.deep.equal({ poId: 'PO-20261123-000042', isBudgetPending: true, isEdited: false, createdDate: '2026-11-23T10:00:00.000Z' });
-    expect(navigations.at(-1)).to.equal('/workflow/success?poId=PO-20261123-000042&budgetPending=true&edited=false');
+    expect(navigations.at(-1)).to.equal('/workflow/success?poId=PO-20261123-000042&budgetPending=true&edited=false&createdDate=2026-11-23T10%3A00%3A00.000Z');
     const submits = server.called(/submit-complete$/);
     expect(submits).to.have.length(1);
     const body = submits[0].body as SubmitCompleteRequest;
@@ -834,6 +896,7 @@ describe('lapasar-checkout-wizard: editing an order', () => {
 
   /** The wizard editing an order, ready to submit on step 3. */
   async function editing(): Promise<void> {
+    freshCheckout();
     element = document.createElement('lapasar-checkout-wizard');
     element.setAttribute('edit-po-id', EDITED);
     document.body.append(element);
@@ -854,20 +917,28 @@ describe('lapasar-checkout-wizard: editing an order', () => {
       } satisfies SubmitCompleteResponse),
     );
     await editing();
-    expect(text('[part="edit-notice"]')).to.equal(`Editing order ${EDITED}: submitting replaces it and restarts its approval.`);
+    expect(text('[part="edit-notice"] p')).to.equal(`Editing order ${EDITED}: submitting replaces it and restarts its approval. Your cart is not part of this order and stays as it is.`);
+    // The edit's own draft was opened, and the form read from it.
+    expect(server.called(/^POST \/api\/orders\/pre-orders\/[^/]+\/edit$/)).to.have.length(1);
+    expect(server.called(/^GET \/api\/workflow\/checkout-form$/).every((call) => call.query.get('edit_po_id') === EDITED)).to.equal(true);
     await expectAccessible(element);
     const before = navigations.length;
     submitButton().click();
     await waitFor(() => navigations.length > before);
     const submit = server.called(/submit-complete$/).at(-1)!;
     expect((submit.body as SubmitCompleteRequest).editPoId).to.equal(EDITED);
-    expect(navigations.at(-1)).to.equal('/workflow/success?poId=PO-20261123-000043&budgetPending=false&edited=true');
+    expect(navigations.at(-1)).to.equal('/workflow/success?poId=PO-20261123-000043&budgetPending=false&edited=true&createdDate=2026-11-23T10%3A00%3A00.000Z');
   });
 
   it('shows no notice and sends no editPoId for a new order, nor once edit-po-id is emptied', async () => {
     await editing();
     element.setAttribute('edit-po-id', '');
-    await waitFor(() => $('[part="edit-notice"]') === null);
+    // A new order starts a checkout of its own, from the cart.
+    await waitFor(() => $('[part="edit-notice"]') === null && $('[part="buyer-details"]') !== null);
+    await chooseLocation('1');
+    await chooseProject('11');
+    await goToStep(2);
+    await waitFor(() => !submitButton().disabled);
     const before = navigations.length;
     submitButton().click();
     await waitFor(() => navigations.length > before);

@@ -80,7 +80,7 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   'DELETE /api/wishlist/bulk': { json: WishlistBulkRemoveRequestSchema, answers: { 200: WishlistRemovedResponseSchema, ...errors(400, 401, 403) } },
   'DELETE /api/wishlist/vendor/{id}': { params: IdParamsSchema, answers: { 200: WishlistRemovedResponseSchema, ...errors(400, 401, 403) } },
 
-  'GET /api/workflow/checkout-form': { query: CheckoutFormQuerySchema, answers: { 200: CheckoutFormResponseSchema, ...errors(400, 401, 403, 404) } },
+  'GET /api/workflow/checkout-form': { query: CheckoutFormQuerySchema, answers: { 200: CheckoutFormResponseSchema, ...errors(400, 401, 403, 404, 409) } },
   'GET /api/workflow/validate-user-workflow': { query: ValidateUserWorkflowQuerySchema, answers: { 200: ValidateUserWorkflowResponseSchema, ...errors(400, 401, 403) } },
   'GET /api/workflow/attachment-settings': { answers: { 200: AttachmentSettingsResponseSchema, ...errors(401, 403) } },
   'GET /api/workflow/location-projects': { query: LocationProjectsQuerySchema, answers: { 200: LocationProjectsResponseSchema, ...errors(400, 401, 403, 404) } },
@@ -101,6 +101,7 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   'GET /api/orders/pre-orders': { query: PreOrdersQuerySchema, answers: { 200: PreOrdersResponseSchema, ...errors(400, 401) } },
   'GET /api/orders/pre-orders/{poId}': { params: PoIdParamsSchema, answers: { 200: PreOrderResponseSchema, ...errors(400, 401, 404) } },
   'POST /api/orders/pre-orders/{poId}/edit': { params: PoIdParamsSchema, answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404, 409) } },
+  'DELETE /api/orders/pre-orders/{poId}/edit': { params: PoIdParamsSchema, answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404) } },
   'GET /api/approvals': { answers: { 200: ApprovalsResponseSchema, ...errors(401, 403) } },
   'POST /api/orders/pre-orders/{poId}/cancel': { params: PoIdParamsSchema, answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) } },
   'GET /api/approvals/count': { answers: { 200: ApprovalCountResponseSchema, ...errors(401) } },

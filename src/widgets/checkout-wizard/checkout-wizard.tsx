@@ -161,7 +161,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   if (form && !values) {
     const draft = readDraft(key);
     setValues(draft?.values ?? (form.edit ? { ...initialValues(form), ...form.edit.form } : initialValues(form)));
-    setStep(asStep(historyStep() ?? draft?.step ?? 0));
+    setStep(asStep(historyStep(key) ?? draft?.step ?? 0));
   }
 
   // Its files come back with it, and the history entry learns the step (before the draft is written again).
@@ -170,7 +170,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     if (!form || !values || started.current) return;
     started.current = true;
     attachments.restore(readDraft(key)?.files ?? carriedFiles(form));
-    recordStep(step, false);
+    recordStep(key, step, false);
   }, [form, values, key, step, attachments]);
 
   useEffect(() => {
@@ -180,12 +180,12 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   // Back and Forward move between the steps the buyer went through.
   useEffect(() => {
     const onPop = () => {
-      const entry = historyStep();
+      const entry = historyStep(key);
       if (entry !== null) setStep(asStep(entry));
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [key]);
 
   useEffect(() => {
     const target = focusTarget.current;
@@ -428,7 +428,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
 
   const goTo = (next: StepIndex, focus = '[data-step-content] h2') => {
     focusTarget.current = focus;
-    if (next !== step) recordStep(next, true);
+    if (next !== step) recordStep(key, next, true);
     setStep(next);
   };
 

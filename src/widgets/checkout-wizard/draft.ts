@@ -50,18 +50,20 @@ export function clearDraft(key: string): void {
   }
 }
 
-/** The history entry's step, where the wizard put it. */
+/** The history entry's step of a checkout (its draft key), where the wizard put it. */
 const STEP_STATE = 'lapasarCheckoutStep';
 
-export function historyStep(): number | null {
+export function historyStep(key: string): number | null {
   const state: unknown = history.state;
-  const step = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[STEP_STATE] : undefined;
-  return typeof step === 'number' ? step : null;
+  const entry = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[STEP_STATE] : undefined;
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { key: entryKey, step } = entry as { key?: unknown; step?: unknown };
+  return entryKey === key && typeof step === 'number' ? step : null;
 }
 
-/** Records the step in the browser's history: a new entry when the buyer moves, the current one otherwise. */
-export function recordStep(step: number, push: boolean): void {
-  const state = { ...(typeof history.state === 'object' && history.state !== null ? history.state : {}), [STEP_STATE]: step };
+/** Records the checkout's step in the browser's history: a new entry when the buyer moves, the current one otherwise. */
+export function recordStep(key: string, step: number, push: boolean): void {
+  const state = { ...(typeof history.state === 'object' && history.state !== null ? history.state : {}), [STEP_STATE]: { key, step } };
   if (push) history.pushState(state, '', location.href);
   else history.replaceState(state, '', location.href);
 }
