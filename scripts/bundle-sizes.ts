@@ -20,12 +20,18 @@ export interface Budget {
   limit: number;
 }
 
+/**
+ * Elements allowed more than an element's 15 KB: the checkout wizard is three steps of forms, the
+ * workflow checks, the kept draft, the order's notices and the edit's own lines in one element.
+ */
+const LARGER: Record<string, number> = { 'elements/lapasar-checkout-wizard.js': 18 * KB };
+
 /** The size budgets: the runtime, the autoloader, and every element and shared chunk. */
 export function budgets(): Budget[] {
   const chunks = [...scripts('elements'), ...scripts('chunks')];
   return [
     { file: 'runtime.js', limit: 80 * KB },
     { file: 'autoload.js', limit: 3 * KB },
-    ...chunks.map((file) => ({ file, limit: 15 * KB })),
+    ...chunks.map((file) => ({ file, limit: LARGER[file] ?? 15 * KB })),
   ];
 }

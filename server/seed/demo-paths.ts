@@ -12,8 +12,9 @@ import { candidates, DEMO_CART_BUYER_ID, type Candidate } from './demo-cart';
 
 /** The material the dearer product and its cheaper alternative share. */
 export const DEMO_ALTERNATIVE_MATERIAL = 'MAT-DEMO-ALT';
-/** How many units the low-stock product has left. */
+/** How many units the low-stock product has left, and the material that names it. */
 export const DEMO_LOW_STOCK = 3;
+export const DEMO_LOW_STOCK_MATERIAL = 'MAT-DEMO-LOW';
 
 /** A dearer product and a cheaper one of the same category from another seller. */
 function alternativePair(pool: Candidate[]): [Candidate, Candidate] | null {
@@ -38,6 +39,7 @@ export async function seedDemoPaths(db: Database): Promise<void> {
   const chosen = [...pair, lowStock];
 
   await db.update(products).set({ materialId: DEMO_ALTERNATIVE_MATERIAL }).where(inArray(products.id, pair.map((c) => c.productId)));
+  await db.update(products).set({ materialId: DEMO_LOW_STOCK_MATERIAL }).where(eq(products.id, lowStock.productId));
   await db.update(skus).set({ stock: DEMO_LOW_STOCK }).where(eq(skus.id, lowStock.skuId));
   await db.insert(shippingRules).values(chosen.map((c) => ({ sellerId: c.sellerId, productId: c.productId, mode: 'free' as const })));
   await refreshProductDerived(db, chosen.map((c) => c.productId));

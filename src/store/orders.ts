@@ -2,7 +2,7 @@ import { computed } from 'nanostores';
 import { approveOrder, cancelPreOrder, decideBulk, downloadAttachment, editOrder, getApprovals, getPreOrder, getPreOrders, rejectOrder, returnOrder } from '../api/orders';
 import type { ApprovalItem, BulkDecisionResponse, DecisionResponse, OrderAttachment, PreOrderDetail, PreOrdersResponse } from '../api/types';
 import { $config } from './config';
-import { refreshApprovalCount, refreshCounts } from './counts';
+import { refreshApprovalCount } from './counts';
 import { $viewerKey, createFetcherStore, revalidateKeys } from './query';
 
 // Orders belong to a signed-in user: nothing loads for a visitor.
@@ -65,10 +65,9 @@ export async function withdrawOrder(poId: string): Promise<DecisionResponse> {
   }
 }
 
-/** Takes the buyer's order back into the cart to edit it; the cart count follows. */
+/** Opens the draft editing the buyer's order (the cart is not touched). */
 export async function startOrderEdit(poId: string): Promise<void> {
   await editOrder(poId);
-  void refreshCounts();
 }
 
 /** Where an attachment downloads from: its URL, a server path resolved on the API's origin. */

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, skus, workflows } from '../../server/db/schema';
-import { DEMO_ALTERNATIVE_MATERIAL, DEMO_LOW_STOCK } from '../../server/seed/demo-paths';
+import { DEMO_ALTERNATIVE_MATERIAL, DEMO_LOW_STOCK, DEMO_LOW_STOCK_MATERIAL } from '../../server/seed/demo-paths';
 import { apiOf, chooseLocation, openStep, settled, submitOrder, wizardOf } from './checkout-support';
 import { useHarness } from './harness';
 import { presetLocation, signInWithDialog } from './support';
@@ -16,7 +16,7 @@ async function demoProducts() {
   const db = harness().db;
   const columns = { productId: products.id, name: products.name, sellerId: products.sellerId, skuId: skus.id, price: skus.actPrice, moq: skus.moq, stock: skus.stock };
   const [dearer] = await db.select(columns).from(products).innerJoin(skus, eq(skus.id, products.primarySkuId)).where(eq(products.materialId, DEMO_ALTERNATIVE_MATERIAL)).orderBy(desc(skus.actPrice)).limit(1);
-  const [lowStock] = await db.select(columns).from(products).innerJoin(skus, eq(skus.id, products.primarySkuId)).where(eq(skus.stock, DEMO_LOW_STOCK)).limit(1);
+  const [lowStock] = await db.select(columns).from(products).innerJoin(skus, eq(skus.id, products.primarySkuId)).where(eq(products.materialId, DEMO_LOW_STOCK_MATERIAL));
   return { dearer, lowStock };
 }
 

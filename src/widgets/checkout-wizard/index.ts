@@ -7,43 +7,72 @@ import css from './checkout-wizard.css?inline';
  * The three-step checkout of the approval workflow: Buyer Details (company, location, charge code /
  * project, order raised by, invoice email, quotation ID, registration, SST and tax numbers, the
  * shipping address with the postcode lookup, billing same as shipping or new, the alternate
- * recipient, the order note and each seller's note and delivery date), Attachment For Approver
- * (the order attachment, the approval document and each seller's files, uploaded as they are
- * chosen) and Product Details (the lines with their warnings, item codes or EB numbers, capex and
- * budget codes, the approvers, the budget check and Submit, disabled with its reason). The step
- * indicator opens any step; the workflow validation card shows the budget. The lines come from the
- * `items` property (the cart's lapasar-checkout detail) or, without it, from the checkout form.
- * With `edit-po-id` it edits that order of the buyer: a notice names it, and the submit replaces it
- * (its approval restarts with the new order).
+ * recipient, the order note and each seller's note and requested delivery date, today or later),
+ * Attachment For Approver (the order attachment, the approval document and each seller's files,
+ * uploaded as they are chosen; a failed upload says why and can be tried again) and Product Details
+ * (the lines with their warnings, item codes or EB numbers, capex and budget codes, the approvers,
+ * the budget check and Submit).
+ *
+ * The lines, shipping and totals are the server's for the delivery address (the shipping
+ * address's state and postcode district): when that is not where the cart judged the lines, a
+ * notice says so, and lines not shipped there are listed as staying in the cart. The cart's MOQ
+ * and vendor minimum notices show above the steps and hold Submit as they hold the cart's
+ * checkout button. Every reason Submit is held is listed under it with its step and field; choosing
+ * one opens the step and focuses the field. A step shows completed only when nothing of it holds
+ * the order. One banner per workflow cause: no workflow, no approvers, or over the spending limit
+ * (with the total and the limit).
+ *
+ * What the buyer enters is kept per user and per order in localStorage, so a reload, a second tab
+ * or coming back from the cart goes on with it (files included), and the browser's Back and
+ * Forward move between the steps; it is discarded once the order is placed. The `items` property
+ * (the cart's lapasar-checkout detail) only tells the element which lines the cart sent.
+ *
+ * With `edit-po-id` it edits that order of the buyer in a draft of its own (POST
+ * /orders/pre-orders/{poId}/edit): the cart is not touched; the form starts from the order's own
+ * (location, charge code, quotation ID, notes, item codes, files); quantities change and lines go on
+ * Product Details; Abandon edit drops the draft and leaves the order as it was; submitting replaces
+ * the order (its approval restarts with the new order).
  *
  * @summary The checkout wizard.
  * @tagname lapasar-checkout-wizard
- * @prop {CartItem[]} items - The lines to order; loaded from the checkout form when not set.
+ * @prop {CartItem[]} items - The lines the cart sent to checkout; the lines ordered are the server's for the delivery address.
  * @attr {string} edit-po-id - The PO id of the buyer's order being edited: submitting replaces it.
  * @event {CustomEvent<{poId: string, isBudgetPending: boolean, isEdited: boolean, createdDate: string}>} lapasar-order-submitted - Cancelable; the order was submitted. Unless cancelled, the element navigates to the workflow success route.
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
- * @csspart checkout-wizard - The whole element.
+ * @csspart checkout-wizard - The whole element (aria-busy while the lines are judged again).
  * @csspart loading - Shown while the checkout form loads.
- * @csspart error - 'Failed to load checkout data. Please try again.' with Try again.
- * @csspart edit-notice - 'Editing order PO-...: submitting replaces it and restarts its approval.'
+ * @csspart error - 'Failed to load checkout data. Please try again.' with Try again, or why an edit cannot be opened.
+ * @csspart edit-notice - 'Editing order PO-...: submitting replaces it and restarts its approval.' with Abandon edit.
+ * @csspart abandon-edit - Abandon edit.
+ * @csspart confirm - The dialog confirming Abandon edit.
  * @csspart steps - The step indicator.
  * @csspart step - A step's button (with step-completed, step-active or step-pending).
- * @csspart workflow-validation - The workflow validation card.
+ * @csspart place-notice - Where the lines are judged, when not where the cart judged them.
+ * @csspart restricted-notice - The lines not shipped to the delivery address, staying in the cart.
+ * @csspart moq-notice - 'Minimum Order Quantity Requirements Not Met' with each line's shortfall.
+ * @csspart vendor-minimum-notice - The unmet vendor minimums.
+ * @csspart go-to-cart - The link back to the cart to change quantities.
+ * @csspart workflow-validation - The workflow validation card (once a charge code is chosen, where there are any).
  * @csspart workflow-not-configured - 'Workflow Configuration Required'.
- * @csspart cannot-submit - 'Order Cannot Be Submitted'.
+ * @csspart no-approvers - 'No approvers found for this location and project.'
+ * @csspart cannot-submit - 'Order Cannot Be Submitted', with the total and the spending limit.
  * @csspart buyer-details - Step 1.
  * @csspart attachments - Step 2.
  * @csspart attachment-slot - One attachment slot.
  * @csspart attachment - One chosen file (with attachment-uploading, attachment-uploaded or attachment-error).
+ * @csspart attachment-status - A file's state; 'Error' with the reason when its upload failed.
+ * @csspart retry-attachment - Try a failed upload again.
  * @csspart upload-error - The upload failure notice.
  * @csspart product-details - Step 3.
  * @csspart line - One line to order.
+ * @csspart edit-quantity - In an edit, a line's quantity and Remove.
  * @csspart approvers - The approvers for the location, project and total.
  * @csspart budget - The budget check (with budget-loading, budget-valid, budget-invalid or budget-approval).
  * @csspart next - The Next button.
  * @csspart back - The Back button.
  * @csspart submit - The Submit Order button.
- * @csspart submit-reason - Why Submit is disabled.
+ * @csspart submit-reason - 'Before you can submit': every reason Submit is held.
+ * @csspart blocker - One reason's step and field, a button that opens it.
  * @csspart alert - A message to acknowledge.
  * @cssproperty --lapasar-color-primary - Buttons and the active step.
  * @cssproperty --lapasar-color-danger - Problems and warnings.

@@ -13,9 +13,9 @@ import css from './order-history.css?inline';
  * timeline of stages with approvers, times and comments; an order sent back for changes shows the
  * approver's comment first. An order waiting for approval can be withdrawn (Withdraw Order, after a
  * confirming dialog): its stock and budget are released. An order waiting for approval, rejected
- * or sent back for changes has Edit Order: its lines go into the cart
- * and the element goes to the checkout route with `?edit=` and the PO id, where submitting
- * replaces the order and restarts its approval. A replaced order names the order that replaced
+ * or sent back for changes has Edit Order: the order opens in a draft of its own (the cart is
+ * not touched) and the element goes to the checkout route with `?edit=` and the PO id, where
+ * submitting replaces the order and restarts its approval. A replaced order names the order that replaced
  * it, and an edited order the one it was edited from. A visitor is asked to sign in.
  *
  * @summary The buyer's pre-orders and their approval timeline.
