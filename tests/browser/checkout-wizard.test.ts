@@ -537,12 +537,20 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
   it("marks a failed upload, shows the 'Error' notice, and removes the failed file without a delete", async () => {
     await show();
     await goToStep(1);
-    server.answer(/^PUT \/api\/uploads\//, () => json(500, { error: 'disk full' }));
+    const refuse = server.answer(/^PUT \/api\/uploads\//, () => json(415, { error: 'The file is not a PDF' }));
     choose('approval', [pdf('approval.pdf')]);
     await waitFor(() => fileStates('approval')[0] === 'error');
+    // The file says why, and can be tried again.
+    expect(text('[data-slot="approval"] [part="attachment-status"]')).to.equal('Error: The file is not a PDF');
+    refuse();
+    all<HTMLButtonElement>('[data-slot="approval"] [part="retry-attachment"]')[0].click();
+    await waitFor(() => fileStates('approval')[0] === 'uploaded');
+    server.answer(/^PUT \/api\/uploads\//, () => json(500, { error: 'disk full' }));
+    choose('approval', [pdf('second.pdf')]);
+    await waitFor(() => fileStates('approval')[1] === 'error');
     expect(text('[part="upload-error"] h3')).to.equal('Error');
     expect(text('[part="upload-error"] p')).to.equal('Some files failed to upload. Please try again or remove the failed files.');
-    all<HTMLButtonElement>('[data-slot="approval"] [part="remove-attachment"]')[0].click();
+    all<HTMLButtonElement>('[data-slot="approval"] [part="remove-attachment"]')[1].click();
     await waitFor(() => !$('[part="upload-error"]'));
     expect(server.called(/^DELETE/)).to.have.length(0);
   });
@@ -572,6 +580,10 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     expect(text('[data-slot="order"] [part="attachment-problems"] li')).to.equal('Maximum 3 files allowed');
     await waitFor(() => fileStates('order').length === 3 && fileStates('order').every((state) => state === 'uploaded'));
     expect(all('[data-slot="order"] [part~="attachment"] span:first-child').map((node) => node.textContent)).to.deep.equal(['a.pdf', 'b.pdf', 'c.pdf']);
+    // Once a file is removed, the refusal about the count no longer stands.
+    all<HTMLButtonElement>('[data-slot="order"] [part="remove-attachment"]')[0].click();
+    await waitFor(() => fileStates('order').length === 2);
+    expect($('[data-slot="order"] [part="attachment-problems"]')).to.equal(null);
   });
 
   it('requires the approval document at or above the configured amount', async () => {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { CartResponse, CheckoutFormResponse, LoginResponse, PreOrderResponse } from '../../src/api/types';
 import type { Harness } from './harness';
 
-export const DEMO_PASSWORD = 'Demo#2026';
+const DEMO_PASSWORD = 'Demo#2026';
 export const SELANGOR = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
 
 /** The server's API as a test calls it, with each answer's status checked. */

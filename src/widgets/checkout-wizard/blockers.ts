@@ -32,7 +32,7 @@ export interface BlockerInput {
   workflowHolds: readonly Blocker[];
 }
 
-export const BLOCKER_MESSAGES = {
+const BLOCKER_MESSAGES = {
   rechecking: 'Checking the products for the delivery address...',
   cartEmpty: 'Cart is empty. Cannot proceed to checkout.',
   uploading: 'Please wait for all attachments to finish uploading',
