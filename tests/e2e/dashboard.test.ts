@@ -5,13 +5,15 @@ import { presetLocation, signInFromHeader } from './support';
 const harness = useHarness();
 
 describe('the dashboard routes', () => {
-  it("leads a buyer's Go to Dashboard to the pre-orders, and shows the access message at /tnb/dashboard", async () => {
+  it("leads a buyer's dashboard to the pre-orders, and shows the access message at /tnb/dashboard", async () => {
     const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
     await page.goto('/');
     await signInFromHeader(page, 'buyer@lapasar.test');
-    await page.goto('/workflow/success?poId=PO-2026-000001');
-    await page.locator('lapasar-order-success').getByRole('link', { name: 'Go to Dashboard' }).click();
+    // An order the buyer does not have is no success: the page says so and leads to the orders.
+    await page.goto('/workflow/success?poId=PO-20260101-000001');
+    await expect.poll(() => page.locator('lapasar-order-success').getByText('Invalid order information. Please check your order history.').count()).toBe(1);
+    await page.goto('/dashboard');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/orders/pre-orders');
     await expect.poll(() => page.locator('main lapasar-order-history').count()).toBe(1);
 
