@@ -1,5 +1,5 @@
 /** The buyer's pre-orders (and the alternate recipient's): list, detail and timeline. */
-import type { OrderAddress, OrderSellerEntry, PreOrderDetail, PreOrderSummary, TimelineStep } from '../../src/contract/types';
+import type { Attachment, OrderAddress, OrderAttachment, OrderSellerEntry, PreOrderDetail, PreOrderSummary, TimelineStep } from '../../src/contract/types';
 import { toRinggit } from '../../src/lib/money';
 import { sellerDisplayName } from '../../src/lib/seller';
 import { stagesFor } from '../../src/lib/workflow';
@@ -26,6 +26,11 @@ const STATUS_LABELS = { budget_approval: 'Budget Approval', processing: 'Process
 
 // The marketplace's own calendar day, whatever the server's time zone.
 const malaysianDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** An order's file as the order pages list it, downloaded from its own URL with the session. */
+export function orderAttachmentOf(file: Pick<Attachment, 'id' | 'kind' | 'sellerId' | 'filename' | 'contentType' | 'size'>): OrderAttachment {
+  return { id: file.id, kind: file.kind, sellerId: file.sellerId, filename: file.filename, contentType: file.contentType, size: file.size, url: `/api/attachments/${file.id}` };
+}
 
 /** PO-YYYYMMDD-000042: the day in Malaysia, then the order's id padded to 6 digits. */
 export function poIdOf(id: number, createdAt: Date): string {
@@ -210,7 +215,7 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
       sentBack: sentBack ? { by: sentBack.approverName, at: sentBack.decidedAt.toISOString(), comment: sentBack.comment } : null,
       attachments: files
         .filter((file) => file.orderId === order.id)
-        .map((file) => ({ id: file.id, kind: file.kind, sellerId: file.sellerId, filename: file.filename, contentType: file.contentType, size: file.size, url: `/api/attachments/${file.id}` })),
+        .map(orderAttachmentOf),
       timeline: timelineOf(order, order.workflowId === null ? [] : (stages.get(order.workflowId) ?? []), orderDecisions, summary),
     };
   };

@@ -10,6 +10,7 @@ import { lookupPostcode } from '../queries/places';
 import { buyerCodeRows, hasChargeCodeAccess, locationRows, projectRows, type LocationRow } from '../queries/workflow-read';
 import { loadCart } from './cart-view';
 import { editedOrder } from './order-edit';
+import { orderAttachmentOf } from './orders';
 import { linePriceLimits } from './price-limits';
 import { toBuyerSettings } from './users';
 import { toBudgetValidation } from './workflow-budgets';
@@ -139,7 +140,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     cartItems,
     place: cart.location,
     vendorMinimumErrors: cart.vendorMinimumOrder.errors,
-    edit: edit ? { poId: edit.order.poId, form: edit.form, attachments: edit.attachments.map(({ isImage: _image, ...file }) => ({ ...file, url: `/api/attachments/${file.id}` })) } : null,
+    edit: edit ? { poId: edit.order.poId, form: edit.form, attachments: edit.attachments.map(orderAttachmentOf) } : null,
     totals: { subTotal: summary.subtotal, shippingCharge: summary.totalShippingFee, taxAmount: summary.totalTax, grandTotal: summary.grandTotal, productCount: cartItems.length },
     formDefaults: formDefaults(user, buyer, address, await districtOf(db, address)),
     locations: locations.map(toWorkflowLocation),

@@ -1,17 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ApprovalCountResponse, ApprovalsResponse, CheckoutFormResponse, ProductListResponse, SubmitCompleteResponse } from '../../src/api/types';
+import type { ApprovalCountResponse, ApprovalsResponse, ProductListResponse } from '../../src/api/types';
 import { apiOf, SELANGOR } from './checkout-support';
 import { useHarness } from './harness';
 import { presetLocation, signInFromHeader, signInWithDialog } from './support';
 
 const harness = useHarness();
-const { api, signIn, checkoutForm, meetCartRules, order } = apiOf(harness);
+const { api, signIn, meetCartRules, placeAtPlant, order } = apiOf(harness);
 
 const BUYER = 'buyer@lapasar.test';
 const APPROVER = 'approver@lapasar.test';
-
-let batch = 0;
 
 /**
  * Places one order of the demo buyer through the API: a cheap product shipped to Petaling in the
@@ -31,37 +29,9 @@ async function placeOrder(): Promise<string> {
     body: JSON.stringify({ sku_id: product.primary_sku_id, sl_id: product.sl_id, product_id: product.product_id, product_name: product.product_name, quantity: Math.max(product.moq, 1), price: product.primary_sku_price }),
   });
   await meetCartRules(buyer);
-  const plant = (await checkoutForm(buyer)).locations.find((location) => location.location_name === 'Shah Alam Plant')!;
-  const project = (await checkoutForm(buyer, `location_id=${plant.recid}`)).projects.find((entry) => entry.project_name === 'Plant Maintenance')!;
-  const form: CheckoutFormResponse = await checkoutForm(buyer, `location_id=${plant.recid}&project_id=${project.project_id}&state=Selangor&district=Petaling`);
-  batch += 1;
-  const answer = await api<SubmitCompleteResponse>('/workflow/submit-complete', {
-    method: 'POST',
-    headers: { ...buyer, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      formData: {
-        ...form.formDefaults,
-        location_id: plant.recid,
-        project_id: project.project_id,
-        charge_code: project.project_code,
-        charge_code_name: project.project_name,
-        ship_lotno: plant.lotNo,
-        ship_street1: plant.street1,
-        ship_street2: plant.street2,
-        ship_pincode: plant.postcode,
-        ship_city: plant.city,
-        ship_state: plant.state,
-        ship_district: 'Petaling',
-        item_code: Object.fromEntries(form.cartItems.map((item) => [item.sku_id, 'IC-1003'])),
-      },
-      attachments: { order: [], approval: [] },
-      seller_attachments: {},
-      filteredCartItems: form.cartItems.map((item) => ({ sku_id: item.sku_id, quantity: item.quantity })),
-      customBatchId: `WF_${Date.now()}${String(batch).padStart(3, '0')}`,
-    }),
-  });
-  expect(answer.data.status).toBe('workflow_approval');
-  return answer.data.poId;
+  const placed = await placeAtPlant(buyer);
+  expect(placed.order.status).toBe('workflow_approval');
+  return placed.order.poId;
 }
 
 /** A page of its own where the user has signed in from the header. */

@@ -1,54 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutFormResponse, SubmitCompleteResponse } from '../../src/api/types';
 import { malaysianToday } from '../../src/lib/workflow';
 import { apiOf, senOf, settled, stepThree, submitOrder, wizardOf } from './checkout-support';
 import { useHarness } from './harness';
 import { presetLocation, signInWithDialog } from './support';
 
 const harness = useHarness();
-const { api, signIn, cart, order, checkoutForm, meetCartRules, upload } = apiOf(harness);
+const { api, signIn, cart, order, meetCartRules, placeAtPlant, upload } = apiOf(harness);
 const BUYER = 'buyer@lapasar.test';
 
-/** Places the demo cart's lines shipped to Shah Alam Plant, with a quotation ID, notes, item codes and an order attachment. */
+/** Places the demo cart's lines shipped to Shah Alam Plant, with a quotation ID, notes, a delivery date, item codes and an order attachment. */
 async function placeDemoOrder(buyer: Record<string, string>) {
   await meetCartRules(buyer);
-  const locations = (await checkoutForm(buyer)).locations;
-  const plant = locations.find((location) => location.location_name === 'Shah Alam Plant')!;
-  const project = (await checkoutForm(buyer, `location_id=${plant.recid}`)).projects.find((entry) => entry.project_name === 'Plant Maintenance')!;
-  const form: CheckoutFormResponse = await checkoutForm(buyer, `location_id=${plant.recid}&project_id=${project.project_id}&state=Selangor&district=Petaling`);
-  const sellerId = form.cartItems[0].sl_id;
+  const sellerId = (await cart(buyer)).cartItems.find((item) => !item.is_excluded)!.sl_id;
   const attachment = await upload(buyer, 'requisition.pdf', 'order');
   const tomorrow = new Date(Date.now() + 2 * 86_400_000);
-  const answer = await api<SubmitCompleteResponse>('/workflow/submit-complete', {
-    method: 'POST',
-    headers: { ...buyer, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      formData: {
-        ...form.formDefaults,
-        location_id: plant.recid,
-        project_id: project.project_id,
-        charge_code: project.project_code,
-        charge_code_name: project.project_name,
-        ship_lotno: plant.lotNo,
-        ship_street1: plant.street1,
-        ship_street2: plant.street2,
-        ship_pincode: plant.postcode,
-        ship_city: plant.city,
-        ship_state: plant.state,
-        ship_district: 'Petaling',
-        sap_poid: 'QT-2026-0042',
-        order_note: 'Deliver to loading bay 2',
-        note_to_seller: { [sellerId]: 'Call before delivery' },
-        delivery_date_request: { [sellerId]: malaysianToday(tomorrow) },
-        item_code: Object.fromEntries(form.cartItems.map((item) => [item.sku_id, 'IC-1003'])),
-      },
-      attachments: { order: [attachment], approval: [] },
-      seller_attachments: {},
-      filteredCartItems: form.cartItems.map((item) => ({ sku_id: item.sku_id, quantity: item.quantity })),
-      customBatchId: `WF_${Date.now()}`,
-    }),
+  const placed = await placeAtPlant(buyer, {
+    formData: {
+      sap_poid: 'QT-2026-0042',
+      order_note: 'Deliver to loading bay 2',
+      note_to_seller: { [sellerId]: 'Call before delivery' },
+      delivery_date_request: { [sellerId]: malaysianToday(tomorrow) },
+    },
+    attachments: { order: [attachment], approval: [] },
   });
-  return { poId: answer.data.poId, lines: form.cartItems, plant, project, sellerId };
+  return { poId: placed.order.poId, lines: placed.lines, plant: placed.plant, project: placed.project, sellerId };
 }
 
 describe('editing an order', () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { CartResponse, CheckoutFormResponse, LoginResponse, PreOrderResponse } from '../../src/api/types';
+import type { CartResponse, CheckoutFormResponse, LoginResponse, PreOrderResponse, SubmitCompleteResponse } from '../../src/api/types';
 import type { Harness } from './harness';
 
 const DEMO_PASSWORD = 'Demo#2026';
@@ -14,6 +14,8 @@ export function apiOf(harness: () => Harness) {
     return (await response.json()) as T;
   }
   let address = 0;
+  let batch = 0;
+  const checkoutFormOf = (headers: Record<string, string>, query = '') => api<CheckoutFormResponse>(`/workflow/checkout-form${query ? `?${query}` : ''}`, { headers });
   const cartOf = async (headers: Record<string, string>) => (await api<CartResponse>('/cart', { headers })).data;
   const setQuantity = (headers: Record<string, string>, skuId: number, quantity: number) =>
     api(`/cart/items/${skuId}`, { method: 'PATCH', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ quantity }) });
@@ -31,7 +33,7 @@ export function apiOf(harness: () => Harness) {
     },
     cart: cartOf,
     setQuantity,
-    checkoutForm: (headers: Record<string, string>, query = '') => api<CheckoutFormResponse>(`/workflow/checkout-form${query ? `?${query}` : ''}`, { headers }),
+    checkoutForm: checkoutFormOf,
     order: async (headers: Record<string, string>, poId: string) => (await api<PreOrderResponse>(`/orders/pre-orders/${poId}`, { headers })).data,
     /** Raises the demo cart's short line to its MOQ and its seller's lines past the unmet minimums, as the cart's notices ask. */
     async meetCartRules(headers: Record<string, string>): Promise<void> {
@@ -59,6 +61,44 @@ export function apiOf(harness: () => Harness) {
       if (!put.ok) throw new Error(`PUT ${filename}: ${put.status}`);
       return uploads[0].attachmentId;
     },
+    /**
+     * Orders the buyer's cart lines shipped to Selangor / Petaling through the API, delivered to
+     * Shah Alam Plant under Plant Maintenance, each line under item code IC-1003 (the form's fields,
+     * attachments and batch id as given). Answers the order and the lines and places it used.
+     */
+    async placeAtPlant(headers: Record<string, string>, given: { formData?: Record<string, unknown>; attachments?: { order: number[]; approval: number[] } } = {}) {
+      const plant = (await checkoutFormOf(headers)).locations.find((location) => location.location_name === 'Shah Alam Plant')!;
+      const project = (await checkoutFormOf(headers, `location_id=${plant.recid}`)).projects.find((entry) => entry.project_name === 'Plant Maintenance')!;
+      const form = await checkoutFormOf(headers, `location_id=${plant.recid}&project_id=${project.project_id}&state=Selangor&district=Petaling`);
+      batch += 1;
+      const answer = await api<SubmitCompleteResponse>('/workflow/submit-complete', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          formData: {
+            ...form.formDefaults,
+            location_id: plant.recid,
+            project_id: project.project_id,
+            charge_code: project.project_code,
+            charge_code_name: project.project_name,
+            ship_lotno: plant.lotNo,
+            ship_street1: plant.street1,
+            ship_street2: plant.street2,
+            ship_pincode: plant.postcode,
+            ship_city: plant.city,
+            ship_state: plant.state,
+            ship_district: 'Petaling',
+            item_code: Object.fromEntries(form.cartItems.map((item) => [item.sku_id, 'IC-1003'])),
+            ...given.formData,
+          },
+          attachments: given.attachments ?? { order: [], approval: [] },
+          seller_attachments: {},
+          filteredCartItems: form.cartItems.map((item) => ({ sku_id: item.sku_id, quantity: item.quantity })),
+          customBatchId: `WF_${Date.now()}${String(batch).padStart(3, '0')}`,
+        }),
+      });
+      return { order: answer.data, lines: form.cartItems, plant, project };
+    },
     decide: (headers: Record<string, string>, poId: string, decision: 'approve' | 'reject', comment = 'Checked') =>
       api(`/approvals/${poId}/${decision}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ comment }) }),
   };
@@ -83,11 +123,13 @@ export async function settled(wizard: Locator): Promise<void> {
   await expect.poll(() => wizard.locator('[part="checkout-wizard"]').getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
 }
 
-/** The step 3 lines as [sku id, quantity] and the grand total shown. */
+/** The step 3 lines' SKU ids and totals, and the subtotal and grand total shown. */
 export async function stepThree(wizard: Locator) {
   const lines = await wizard.locator('[part="line"]').evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-sku'))));
   const totals = await wizard.locator('[part="totals"] dd').allTextContents();
-  return { lines, subtotal: totals[0] ?? '', grandTotal: totals.at(-1) ?? '' };
+  // Each line reads 'quantity x price = total'.
+  const lineTotals = await wizard.locator('[part="line"]').evaluateAll((elements) => elements.map((element) => element.querySelector('span')?.textContent?.split('=').at(-1) ?? ''));
+  return { lines, lineTotals, subtotal: totals[0] ?? '', grandTotal: totals.at(-1) ?? '' };
 }
 
 /** Submits and answers the new order's PO id, from the success page's address. */
