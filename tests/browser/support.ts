@@ -16,7 +16,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
 // The built SDK, as a host page loads it; its types come from the sources.
@@ -99,9 +99,13 @@ export async function expectAccessible(element: Element): Promise<void> {
       document.head.append(script);
     });
   }
+  // Judge the page React has committed and the browser has painted, not a frame in between.
+  await nextFrames();
   const { violations } = await window.axe!.run(element, { resultTypes: ['violations'] });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`)).to.deep.equal([]);
+  const described = serious.map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => [n.target, n.html, n.failureSummary]))}`);
+  if (described.length > 0) console.error(`axe-core violations:\n${described.join('\n')}`);
+  expect(described).to.deep.equal([]);
 }
 
 /** Signs in through the API (not the dialog) and returns the user, for sdk.signIn(). */
