@@ -42,6 +42,20 @@ function startChild(variables: Record<string, string>): Promise<BenchServer> {
   });
 }
 
+/**
+ * Signs in the seeded corporate buyer (server/seed/accounts.ts) and resolves with the token to send
+ * as `Authorization: Bearer <token>`; a refusal stops the bench.
+ */
+export async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'buyer@lapasar.test', password: 'Demo#2026' }),
+  });
+  if (!response.ok) throw new Error(`Signing in as buyer@lapasar.test answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { user: { auth_token: string } }).user.auth_token;
+}
+
 /** The p-th percentile (0-100) of ascending times; 0 for none. */
 export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 

@@ -1,14 +1,21 @@
 /**
  * npm run bench:search [-- --products 100000] [--data-dir ./data/bench] [--database-url postgres://...]
- *   [--iterations 200] [--cache-ttl-ms 0]
+ *   [--iterations 500] [--cache-ttl-ms 0]
  *
- * Latency of GET /api/search as a browser meets it: the server (server/serve.ts) runs in a child
- * process on a free loopback port and this process sends one request at a time over HTTP on one
- * kept-alive connection, reading each answer to its end. Each kind of query cycles through a few texts of
- * that kind, so no single answer is measured over and over. The server's cache of anonymous
- * answers is off unless --cache-ttl-ms says otherwise, so the figures are the search engine's.
+ * Latency of GET /api/search as a signed-in corporate buyer's browser meets it, with a visitor's
+ * beside: the server (server/serve.ts) runs in a child process on a free loopback port; this
+ * process signs in as the seeded buyer (buyer@lapasar.test) and sends one request at a time over
+ * HTTP on one kept-alive connection, reading each answer to its end. Each kind of query cycles
+ * through a few texts of that kind, so no single answer is measured over and over; each kind runs
+ * --iterations times with the buyer's token, then --iterations times without it (a visitor), so a
+ * run takes about twice as long as one audience would. "By seller (name)" is for signed-in buyers
+ * only and has no visitor figures. The hits column is what the buyer's searches found.
+ *
+ * The server's cache of anonymous answers is off unless --cache-ttl-ms says otherwise, so the
+ * figures are the search engine's (a signed-in request never comes from that cache in any case).
  * /api/health, which does no database work, is timed in the same run, so a reader can tell the
- * machine from the code.
+ * machine from the code. The target (25 ms on PGlite, 50 ms on PostgreSQL) is for the buyer's
+ * worst search p99.
  *
  * The database is seeded once with --products products (PGlite in --data-dir, or the PostgreSQL
  * database at --database-url when it is empty) and reused by later runs.
@@ -16,7 +23,7 @@
 import { Agent, get } from 'node:http';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { machineLine, percentile, startBenchServer } from './child-server';
+import { machineLine, percentile, signIn, startBenchServer } from './child-server';
 
 const { values: flags } = parseArgs({
   args: process.argv.slice(2),
@@ -32,7 +39,8 @@ const { values: flags } = parseArgs({
 const PRODUCTS = Number(flags.products);
 const ITERATIONS = Number(flags.iterations);
 const WARMUP = 10;
-const TARGET_P99_MS = flags['database-url'] ? 100 : 25;
+/** For the buyer's worst search p99. */
+const TARGET_P99_MS = flags['database-url'] ? 50 : 25;
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
 const PAGE = 24;
 
@@ -44,8 +52,8 @@ const FACETED = [
   filter("free_shipping_locations = 'selangor.petaling' OR conditional_free_shipping_locations = 'selangor.petaling'"),
 ].join('&');
 
-/** Each kind of query, as the texts it cycles through. */
-const KINDS: { name: string; paths: string[]; signedIn?: boolean }[] = [
+/** Each kind of query, as the texts it cycles through; buyerOnly for one a visitor cannot send. */
+const KINDS: { name: string; paths: string[]; buyerOnly?: boolean }[] = [
   { name: 'one common word', paths: ['mask', 'gloves', 'paper', 'cable', 'safety', 'tape'].map((q) => search(q)) },
   { name: 'two words', paths: ['nitrile gloves', 'face shield', 'hand gel', 'ergonomic chair', 'wireless mouse'].map((q) => search(q)) },
   { name: 'a typo', paths: ['maks', 'glvoes', 'papper', 'cabel', 'keybord'].map((q) => search(q)) },
@@ -55,19 +63,9 @@ const KINDS: { name: string; paths: string[]; signedIn?: boolean }[] = [
   { name: 'a rare word', paths: ['lipton', 'munchy', 'spritzer', 'mamee'].map((q) => search(q)) },
   { name: 'a deep page (40)', paths: ['mask', 'gloves', 'paper', ''].map((q) => search(q, `&offset=${39 * PAGE}&limit=${PAGE}`)) },
   { name: 'by seller (code)', paths: ['VNDR-000001', 'VNDR-000002', 'VNDR-000003'].map((q) => search(q, '&type=by-seller')) },
-  { name: 'by seller (name)', paths: ['maju', 'jaya', 'permata', 'bintang office'].map((q) => search(q, '&type=by-seller')), signedIn: true },
+  { name: 'by seller (name)', paths: ['maju', 'jaya', 'permata', 'bintang office'].map((q) => search(q, '&type=by-seller')), buyerOnly: true },
   { name: 'trivial route', paths: ['/api/health'] },
 ];
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@lapasar.test', password: 'Demo#2026' }),
-  });
-  if (!response.ok) throw new Error(`Signing in answered ${response.status}`);
-  return ((await response.json()) as { user: { auth_token: string } }).user.auth_token;
-}
 
 /**
  * One connection, kept alive, as a browser keeps one to its API. node:http rather than fetch: fetch
@@ -101,6 +99,20 @@ function timed(url: string, headers: Record<string, string>, read: boolean): Pro
   });
 }
 
+/** Runs a kind's paths, warm-up first, with these headers: its p50 and p99 and the hits the warm-up's answers found. */
+async function timeKind(url: string, paths: string[], headers: Record<string, string>): Promise<{ p50: number; p99: number; hits: Set<number> }> {
+  const times: number[] = [];
+  const hits = new Set<number>();
+  for (let run = 0; run < WARMUP + ITERATIONS; run++) {
+    // The warm-up runs every path of the kind, and reads how many hits each finds.
+    const result = await timed(url + paths[run % paths.length], headers, run < WARMUP);
+    if (run >= WARMUP) times.push(result.ms);
+    else hits.add(result.hits);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), hits };
+}
+
 async function runBench(): Promise<void> {
   const engine = flags['database-url'] ? 'PostgreSQL' : `PGlite in ${flags['data-dir']}`;
   console.log(machineLine());
@@ -114,27 +126,26 @@ async function runBench(): Promise<void> {
   });
   try {
     const token = await signIn(server.url);
-    let worst = 0;
-    console.log(`${ITERATIONS} requests per kind, one at a time over HTTP\n`);
-    console.log(`${'kind'.padEnd(20)} ${'hits'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+    const buyer = { ...LOCATION, Authorization: `Bearer ${token}` };
+    let worstBuyer = 0;
+    let worstVisitor = 0;
+    console.log(`${ITERATIONS} requests per kind and audience, one at a time over HTTP; buyer buyer@lapasar.test signed in, visitor without a token\n`);
+    const column = (text: string) => text.padStart(11);
+    console.log(`${'kind'.padEnd(20)} ${'hits'.padStart(12)} ${['buyer p50', 'buyer p99', 'visitor p50', 'visitor p99'].map(column).join(' ')}  (ms)`);
     for (const kind of KINDS) {
-      const headers: Record<string, string> = { ...LOCATION, ...(kind.signedIn ? { Authorization: `Bearer ${token}` } : {}) };
-      const times: number[] = [];
-      const hits = new Set<number>();
-      for (let run = 0; run < WARMUP + ITERATIONS; run++) {
-        // The warm-up runs every path of the kind, and reads how many hits each finds.
-        const result = await timed(server.url + kind.paths[run % kind.paths.length], headers, run < WARMUP);
-        if (run >= WARMUP) times.push(result.ms);
-        else hits.add(result.hits);
-      }
-      times.sort((a, b) => a - b);
-      const p99 = percentile(times, 99);
+      const signedIn = await timeKind(server.url, kind.paths, buyer);
+      const visitor = kind.buyerOnly ? undefined : await timeKind(server.url, kind.paths, LOCATION);
       const isSearch = kind.paths[0].startsWith('/api/search');
-      if (isSearch) worst = Math.max(worst, p99);
-      const hitRange = isSearch ? `${Math.min(...hits)}-${Math.max(...hits)}` : '';
-      console.log(`${kind.name.padEnd(20)} ${hitRange.padStart(12)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)}`);
+      if (isSearch) {
+        worstBuyer = Math.max(worstBuyer, signedIn.p99);
+        if (visitor) worstVisitor = Math.max(worstVisitor, visitor.p99);
+      }
+      const hitRange = isSearch ? `${Math.min(...signedIn.hits)}-${Math.max(...signedIn.hits)}` : '';
+      const figures = [signedIn.p50, signedIn.p99, visitor?.p50, visitor?.p99].map((ms) => column(ms === undefined ? '-' : ms.toFixed(1)));
+      console.log(`${kind.name.padEnd(20)} ${hitRange.padStart(12)} ${figures.join(' ')}`);
     }
-    console.log(`\nWorst search p99 ${worst.toFixed(1)} ms; target ${TARGET_P99_MS} ms: ${worst <= TARGET_P99_MS ? 'met' : 'MISSED'}.`);
+    console.log(`\nWorst search p99: buyer ${worstBuyer.toFixed(1)} ms, visitor ${worstVisitor.toFixed(1)} ms.`);
+    console.log(`Target: buyer p99 <= ${TARGET_P99_MS} ms (${engine}): ${worstBuyer <= TARGET_P99_MS ? 'met' : 'MISSED'}.`);
   } finally {
     server.stop();
   }
