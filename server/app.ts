@@ -14,6 +14,7 @@ import { answerCache } from './middleware/answer-cache';
 import { apiCaching } from './middleware/cache-control';
 import { apiCompression } from './middleware/compression';
 import { apiCors } from './middleware/cors';
+import { recordJsonText } from './middleware/json-text';
 import { requestLocation } from './middleware/location';
 import { apiContentSecurity, securityHeaders } from './middleware/security-headers';
 import { sdkAssets, storefrontAssets } from './middleware/static';
@@ -132,6 +133,9 @@ export function createApp(options: AppOptions) {
   app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   // First, so that a kept answer, headers and all, is answered before any other middleware runs.
   if (options.answerCacheTtlMs) app.use('/api/*', answerCache({ ttlMs: options.answerCacheTtlMs }));
+  // Every JSON answer's text is kept as it is made, for the ETag and the compression below.
+  app.use('/api/*', recordJsonText());
+  app.use('/corporate/*', recordJsonText());
   app.use('*', securityHeaders());
   app.use('/api/*', apiContentSecurity());
   app.use('/corporate/*', apiContentSecurity());

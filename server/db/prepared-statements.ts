@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { Mutex } from 'async-mutex';
 
 /** How many statements stay prepared; past it, the least recently run one is closed. */
 const MAX_PREPARED = 256;
@@ -21,6 +22,7 @@ interface Prepared {
  * Plans stay as they were: the session plans every execution for its own parameter values
  * (plan_cache_mode = force_custom_plan), as it plans an unnamed statement. Left as they are:
  * statements inside client.transaction() (its own connection object) and queries with a blob.
+ * Only PGlite's public API is used (execProtocol, runExclusive, syncToFs, serializers, parsers).
  */
 export async function keepStatementsPrepared(client: PGlite): Promise<void> {
   // Each call below sends its protocol messages together, as one round trip.
@@ -75,10 +77,14 @@ export async function keepStatementsPrepared(client: PGlite): Promise<void> {
     }
   }
 
-  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+  // PGlite's public runExclusive() keeps other queries off the connection but not out of an open
+  // transaction, whose statements take turns with ours. So transactions and these queries also
+  // take turns on one mutex of our own: a statement of ours never lands inside a transaction.
+  const turn = new Mutex();
+  const transaction = client.transaction.bind(client);
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) => turn.runExclusive(() => transaction(callback));
+  client.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
     if (options?.blob) return unprepared<T>(text, params, options);
-    await client._checkReady();
-    // As query() does: after any open transaction, then alone on the connection.
-    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run<T>(text, params, options)));
+    return turn.runExclusive(() => client.runExclusive(() => run<T>(text, params, options)));
   };
 }

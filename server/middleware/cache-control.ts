@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { jsonTextOf } from './json-text';
 
 /**
  * The headers a 304 keeps: hono/etag's, and CORS's, since a cross-origin page revalidating a
@@ -42,7 +43,12 @@ export function apiCaching(): MiddlewareHandler {
       c.res.headers.set('Cache-Control', 'no-store');
       return;
     }
-    await validators(c, next);
+    // A JSON answer's ETag is the digest of its text, taken here, so the validators only compare.
+    await validators(c, async () => {
+      await next();
+      const text = c.res.ok ? jsonTextOf(c.res) : undefined;
+      if (text !== undefined && !c.res.headers.has('ETag')) c.res.headers.set('ETag', `"${createHash('sha1').update(text).digest('hex')}"`);
+    });
     if (!c.res.ok && c.res.status !== 304) {
       c.res.headers.set('Cache-Control', 'no-store');
       return;

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
+import { jsonTextOf } from './json-text';
 
 /** Below this, compression saves less than it costs. */
 const MIN_BYTES = 1024;
@@ -23,6 +24,16 @@ function varyOnEncoding(c: Context): void {
 }
 
 /**
+ * Answers `body` with the answer's status and headers. The old answer is let go first, so Hono does
+ * not read its body to carry its headers over: they are carried here.
+ */
+function replaceAnswer(c: Context, body: Uint8Array): void {
+  const { status, headers } = c.res;
+  c.res = undefined;
+  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+}
+
+/**
  * Gzip for JSON answers above 1 KB when the client accepts it. An answer is built whole, so it is
  * compressed in one call: a 20 KB search answer takes 0.2 ms, where a CompressionStream took over
  * 1 ms. A streamed body (a download) is left to Hono's compressor and its content-type rules.
@@ -33,17 +44,21 @@ export function apiCompression(): MiddlewareHandler {
     return streamed(c, async () => {
       await outer();
       const type = c.res.headers.get('Content-Type') ?? '';
-      if (!type.startsWith('application/json') || c.res.headers.has('Content-Length') || !c.res.body) return;
-      const body = new Uint8Array(await c.res.arrayBuffer());
+      if (!type.startsWith('application/json') || c.res.headers.has('Content-Length')) return;
+      // The text c.json made, when it did: reading the body would build a whole Fetch Response.
+      const text = jsonTextOf(c.res);
+      if (text === undefined && !c.res.body) return;
+      const body = text === undefined ? new Uint8Array(await c.res.arrayBuffer()) : Buffer.from(text);
       const eligible = body.byteLength >= MIN_BYTES && c.req.method !== 'HEAD' && c.res.status !== 206 && !NO_TRANSFORM.test(c.res.headers.get('Cache-Control') ?? '');
       if (!eligible || !acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
-        c.res = new Response(body, c.res);
+        // The answer made from text still holds it; one whose body was read gets the bytes back.
+        if (text === undefined) replaceAnswer(c, body);
         c.res.headers.set('Content-Length', String(body.byteLength));
         if (eligible) varyOnEncoding(c);
         return;
       }
       const compressed = gzipSync(body);
-      c.res = new Response(compressed, c.res);
+      replaceAnswer(c, compressed);
       c.res.headers.set('Content-Encoding', 'gzip');
       c.res.headers.set('Content-Length', String(compressed.byteLength));
       varyOnEncoding(c);
