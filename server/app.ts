@@ -10,7 +10,7 @@ import { DEFAULT_SST_BASIS_POINTS } from './domain/cart-tax';
 import { DEFAULT_LOG_N } from './domain/password';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import type { AppEnv } from './env';
-import { answerCache } from './middleware/answer-cache';
+import { answerCache, forgetKeptOnWrites } from './middleware/answer-cache';
 import { apiCaching } from './middleware/cache-control';
 import { apiCompression } from './middleware/compression';
 import { apiCors } from './middleware/cors';
@@ -132,7 +132,10 @@ export function createApp(options: AppOptions) {
   app.onError(handleError);
   app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   // First, so that a kept answer, headers and all, is answered before any other middleware runs.
-  if (options.answerCacheTtlMs) app.use('/api/*', answerCache({ ttlMs: options.answerCacheTtlMs }));
+  // A write through this server forgets what it keeps of the database at once; another process's
+  // writes reach it as the database's change notices (server/db/change-notices.ts).
+  app.use('*', forgetKeptOnWrites(options.db));
+  if (options.answerCacheTtlMs) app.use('/api/*', answerCache({ ttlMs: options.answerCacheTtlMs, db: options.db }));
   // Every JSON answer's text is kept as it is made, for the ETag and the compression below.
   app.use('/api/*', recordJsonText());
   app.use('/corporate/*', recordJsonText());

@@ -12,7 +12,7 @@ import { databaseSearch } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
 
-/** A change made around this server (another instance, a script) shows within twice this long. */
+/** The longest an anonymous answer is kept: a change the database announces, or a write through this server, forgets it sooner. */
 const DEFAULT_ANSWER_CACHE_TTL_MS = 3000;
 
 export interface StartOptions {

@@ -9,7 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { hearsTableChanges, tableChanged, TABLE_CHANGED_CHANNEL } from './change-notices';
+import { hearingChanges, hearsTableChanges, tableChanged, TABLE_CHANGED_CHANNEL } from './change-notices';
 import { keepStatementsPrepared } from './prepared-statements';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -55,11 +55,66 @@ function statementTimeoutFromEnv(): number {
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.statementTimeoutMs ?? statementTimeoutFromEnv());
+  if (options.databaseUrl) return await connectPostgres(options.databaseUrl, options.statementTimeoutMs ?? statementTimeoutFromEnv());
   return openPglite(options.dataDir);
 }
 
-function connectPostgres(connectionString: string, statementTimeoutMs: number): DatabaseHandle {
+/** How long the change listener waits before connecting again after its connection is lost. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * Hears db's committed changes (migration 0011's notices) on a connection of its own, so what this
+ * process keeps in memory is forgotten when any process changes the tables it was read from.
+ * While that connection is down, nothing is kept (change-notices.ts); it connects again every
+ * second until it listens. Resolves once it listens, or has failed to and is trying again.
+ */
+async function listenForChanges(db: Database, connectionString: string): Promise<() => Promise<void>> {
+  hearsTableChanges(db, false);
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const lost = (client: pg.Client) => {
+    if (current === client) {
+      current = null;
+      hearingChanges(db, false);
+    }
+    client.removeAllListeners('end').removeAllListeners('error').on('error', () => {});
+    void client.end().catch(() => {});
+    if (!closed && retry === undefined) retry = setTimeout(() => void listen(), RELISTEN_DELAY_MS).unref();
+  };
+  const listen = async () => {
+    retry = undefined;
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === TABLE_CHANGED_CHANNEL && message.payload) tableChanged(db, message.payload);
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${TABLE_CHANGED_CHANNEL}`);
+      if (closed) return void client.end().catch(() => {});
+      current = client;
+      hearingChanges(db, true);
+    } catch {
+      lost(client);
+    }
+  };
+  await listen();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    hearingChanges(db, false);
+    if (client) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+    }
+  };
+}
+
+async function connectPostgres(connectionString: string, statementTimeoutMs: number): Promise<DatabaseHandle> {
   // Scans start at the table's first page, not where another scan is: a search's first 1,000
   // matches (search totals and facets count those) are then the same on every run.
   const pool = new pg.Pool({
@@ -80,6 +135,7 @@ function connectPostgres(connectionString: string, statementTimeoutMs: number): 
     closing.add(new Promise((resolve) => client.once('end', () => resolve())));
   });
   const db = drizzlePostgres({ client: pool, schema });
+  const stopListening = await listenForChanges(db, connectionString);
   return {
     db,
     engine: 'postgres',
@@ -94,6 +150,7 @@ function connectPostgres(connectionString: string, statementTimeoutMs: number): 
       }
     },
     close: async () => {
+      await stopListening();
       await pool.end();
       await Promise.all(closing);
     },

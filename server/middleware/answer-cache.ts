@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { everythingChanged, followTable, hearsChangesNow } from '../db/change-notices';
+import type { Database } from '../db/client';
 import { namesETag, RETAINED_HEADERS } from './cache-control';
 
 /** The anonymous reads kept: the catalogue (listings, detail, search) and the location lists. */
@@ -28,6 +30,12 @@ export interface AnswerCacheOptions {
    * reads it afresh. A write through this server drops them all at once.
    */
   ttlMs: number;
+  /**
+   * The database the answers are read from: they are forgotten when it announces a committed
+   * change to any table (another server process's write included), and kept only while its
+   * changes are heard. Without it, only writes through this server and the time limit forget them.
+   */
+  db?: Database;
   now?: () => number;
 }
 
@@ -41,20 +49,26 @@ const KEPT_BY_304 = new Set(RETAINED_HEADERS);
  * database; requests for an answer being read get the previous one, or wait for it rather than
  * read it again. Registered ahead of the other middleware, it answers a kept answer (or its 304)
  * at once. A signed-in request is never served from it nor stored, and only answers marked
- * public are kept. Any write through the server empties it; an answer read while a write was
+ * public are kept. Any write through the server, and any change the database announces (made by
+ * any process), empties it; an answer read while a write was
  * under way is not stored.
  */
-export function answerCache({ ttlMs, now = Date.now }: AnswerCacheOptions): MiddlewareHandler {
+export function answerCache({ ttlMs, db, now = Date.now }: AnswerCacheOptions): MiddlewareHandler {
   const answers = new Map<string, StoredAnswer>();
   const reading = new Map<string, Promise<StoredAnswer | null>>();
   let generation = 0;
+  const forget = () => {
+    generation += 1;
+    answers.clear();
+  };
+  if (db) followTable(db, '*', forget);
+  const keeps = () => !db || hearsChangesNow(db);
   return async function answerCacheMiddleware(c, next) {
     if (!READS.has(c.req.method)) {
       try {
         await next();
       } finally {
-        generation += 1;
-        answers.clear();
+        forget();
       }
       return;
     }
@@ -93,13 +107,30 @@ export function answerCache({ ttlMs, now = Date.now }: AnswerCacheOptions): Midd
       c.res = new Response(body, { status: 200, headers });
       const readAt = now();
       answer = { body, headers, etag: c.res.headers.get('ETag'), expires: readAt + ttlMs, staleUntil: readAt + 2 * ttlMs };
-      if (startedAt !== generation) return;
+      if (startedAt !== generation || !keeps()) return;
       answers.delete(key);
       if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
       answers.set(key, answer);
     } finally {
       reading.delete(key);
       share(answer);
+    }
+  };
+}
+
+/**
+ * After a request that may write (anything but GET, HEAD and OPTIONS), tells every follower of the
+ * database's changes that anything may have changed, before the answer leaves: the next request,
+ * through this process, never meets what the write replaced. (The database's own notice of the
+ * change reaches this process too, a moment later: other processes rely on it.)
+ */
+export function forgetKeptOnWrites(db: Database): MiddlewareHandler {
+  return async function forgetKeptOnWritesMiddleware(c, next) {
+    if (READS.has(c.req.method)) return next();
+    try {
+      await next();
+    } finally {
+      everythingChanged(db);
     }
   };
 }

@@ -9,10 +9,13 @@ export async function insertToken(db: Database, token: { userId: number; tokenHa
   await db.insert(authTokens).values(token);
 }
 
+/** A live token's session, and when the token expires. */
+export type LiveToken = Session & { expiresAt: Date };
+
 /** The session of a token hash: not expired, not revoked, and its user still active; null otherwise. */
-export async function findLiveToken(db: Database, tokenHash: string, purpose: TokenPurpose): Promise<Session | null> {
+export async function findLiveToken(db: Database, tokenHash: string, purpose: TokenPurpose): Promise<LiveToken | null> {
   const [row] = await db
-    .select({ tokenId: authTokens.id, user: users, buyer: buyers })
+    .select({ tokenId: authTokens.id, user: users, buyer: buyers, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(buyers, eq(buyers.id, users.buyerId))

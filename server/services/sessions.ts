@@ -1,10 +1,18 @@
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { generateToken, hashToken } from '../domain/token';
 import type { Session } from '../env';
-import { findLiveToken, insertToken, revokeTokenById, revokeTokenOnce, type TokenPurpose } from '../queries/tokens';
+import { findLiveToken, insertToken, revokeTokenById, revokeTokenOnce, type LiveToken, type TokenPurpose } from '../queries/tokens';
 
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const MAGIC_LINK_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * Live sessions by token hash, kept until a token, a user or a buyer company changes (a sign-in
+ * or sign-out, a deactivated account, edited settings), by any server process: every signed-in
+ * request reads its session, and reading it from the database cost as much as a small answer.
+ */
+const liveSessions = untilChangedPerDatabase<LiveToken>(['auth_tokens', 'users', 'buyers'], 10_000);
 
 /** Issues a token and stores only its hash; the plain token is returned once. */
 export async function issueToken(db: Database, userId: number, purpose: TokenPurpose = 'session'): Promise<string> {
@@ -15,8 +23,16 @@ export async function issueToken(db: Database, userId: number, purpose: TokenPur
 }
 
 /** The session of a valid token: not expired, not revoked, and its user still active. */
-export function findSession(db: Database, token: string, purpose: TokenPurpose = 'session'): Promise<Session | null> {
-  return findLiveToken(db, hashToken(token), purpose);
+export async function findSession(db: Database, token: string, purpose: TokenPurpose = 'session'): Promise<Session | null> {
+  const tokenHash = hashToken(token);
+  // A magic link is redeemed once: nothing to keep.
+  if (purpose !== 'session') return findLiveToken(db, tokenHash, purpose);
+  const [live] = await liveSessions(db).getAll([tokenHash], async () => {
+    const found = await findLiveToken(db, tokenHash, purpose);
+    return new Map(found ? [[tokenHash, found]] : []);
+  });
+  // A kept session still ends when its token expires.
+  return live && live.expiresAt.getTime() > Date.now() ? live : null;
 }
 
 export async function revokeToken(db: Database, tokenId: number): Promise<void> {
