@@ -1,18 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bulkPriceRequests, buyers, products, users } from '../db/schema';
 
 export type BulkPriceRow = typeof bulkPriceRequests.$inferSelect;
 type NewBulkPrice = typeof bulkPriceRequests.$inferInsert;
-
-/** The buyer's requests for one product, newest first. */
-export function buyerProductRequests(db: Database, buyerId: number, productId: number): Promise<BulkPriceRow[]> {
-  return db
-    .select()
-    .from(bulkPriceRequests)
-    .where(and(eq(bulkPriceRequests.buyerId, buyerId), eq(bulkPriceRequests.productId, productId)))
-    .orderBy(desc(bulkPriceRequests.updatedAt), asc(bulkPriceRequests.id));
-}
 
 /** The buyer's request for a SKU (there is at most one); null when there is none. */
 export async function buyerSkuRequest(db: Database, buyerId: number, skuId: number): Promise<BulkPriceRow | null> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { District, State } from '../../src/contract/types';
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { districts, postcodeRanges, states } from '../db/schema';
 import type { Place } from '../domain/shipping';
@@ -49,12 +50,23 @@ export async function lookupPostcode(db: Database, postcode: string): Promise<{ 
   return row ?? null;
 }
 
+type ResolvedPlace = { stateId: number; districtId: number | null } | null;
+
+/** Locations as resolved, until a state or a district changes: nearly every request names one. */
+const resolvedPlaces = untilChangedPerDatabase<{ place: ResolvedPlace }>(['states', 'districts'], 2000);
+
 /** State and district ids of a location given by name (or state code); null when unknown. */
-export async function resolveLocation(db: Database, location: RequestLocation): Promise<{ stateId: number; districtId: number | null } | null> {
+export async function resolveLocation(db: Database, location: RequestLocation): Promise<ResolvedPlace> {
   if (!location.state) return null;
   const key = location.state.toLowerCase();
+  const district = location.district?.toLowerCase();
+  const { place } = await resolvedPlaces(db).get(`${key}\n${district ?? ''}`, async () => ({ place: await lookupLocation(db, key, district) }));
+  return place;
+}
+
+async function lookupLocation(db: Database, key: string, district: string | undefined): Promise<ResolvedPlace> {
   // The state and its district in one statement: on the embedded engine every statement queues.
-  const districtMatches = location.district ? sql`lower(${districts.name}) = ${location.district.toLowerCase()}` : sql`false`;
+  const districtMatches = district ? sql`lower(${districts.name}) = ${district}` : sql`false`;
   const [row] = await db
     .select({ stateId: states.id, districtId: districts.id })
     .from(states)

@@ -1,37 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { brands, categories, districts, products, sellers, shippingRules, states } from '../db/schema';
-import { contractedFor } from '../domain/search/filter-sql';
-import { productPricesFor } from './catalogue-access';
-import { fromProducts, listedFor } from './products';
-
-/**
- * A listed product with its seller's name and delivery terms, its brand, the buyer's price range
- * and whether it is contracted for the buyer; null when the buyer may not see it.
- */
-export async function listedProductDetail(db: Database, id: number, buyerId: number | null) {
-  const prices = productPricesFor(buyerId);
-  const [row] = (await fromProducts(db, {
-    product: products,
-    actMinPrice: prices.min,
-    actMaxPrice: prices.max,
-    companyName: sellers.companyName,
-    defaultTermFrom: sellers.defaultDeliveryTermFrom,
-    defaultTermTo: sellers.defaultDeliveryTermTo,
-    make: brands.name,
-    contracted: sql<boolean>`${contractedFor(buyerId)}`,
-  }).where(and(eq(products.id, id), listedFor(buyerId)))) as unknown as {
-    product: typeof products.$inferSelect;
-    actMinPrice: number;
-    actMaxPrice: number;
-    companyName: string;
-    defaultTermFrom: number | null;
-    defaultTermTo: number | null;
-    make: string | null;
-    contracted: boolean;
-  }[];
-  return row ?? null;
-}
+import {
+  brands,
+  bulkPriceRequests,
+  catalogueMembers,
+  catalogueProducts,
+  catalogueSkuPrices,
+  categories,
+  districts,
+  productContractBuyers,
+  products,
+  sellers,
+  shippingRules,
+  skus,
+  states,
+  wishlistItems,
+} from '../db/schema';
+import type { BulkPriceRow } from './bulk-prices';
+import { fromProducts, listedFor, visibleProduct } from './products';
 
 /**
  * What a visitor may see of a listed product before its page's script runs: its name and its
@@ -88,4 +74,72 @@ export function productShippingRules(db: Database, product: { id: number; seller
     .leftJoin(states, eq(states.id, shippingRules.stateId))
     .leftJoin(districts, eq(districts.id, shippingRules.districtId))
     .where(and(eq(shippingRules.sellerId, product.sellerId), sql`(${shippingRules.productId} is null or ${shippingRules.productId} = ${product.id})`));
+}
+
+/** A product as every viewer shares it: the row with its seller and brand, whether it is listed and for whom. */
+export async function sharedProductRow(db: Database, id: number) {
+  const [row] = (await fromProducts(db, {
+    product: products,
+    companyName: sellers.companyName,
+    defaultTermFrom: sellers.defaultDeliveryTermFrom,
+    defaultTermTo: sellers.defaultDeliveryTermTo,
+    make: brands.name,
+    visible: sql<boolean>`${visibleProduct}`,
+  }).where(eq(products.id, id))) as unknown as {
+    product: typeof products.$inferSelect;
+    companyName: string;
+    defaultTermFrom: number | null;
+    defaultTermTo: number | null;
+    make: string | null;
+    visible: boolean;
+  }[];
+  return row ?? null;
+}
+
+/** One of the buyer's bulk price requests as the overlay reads it (prices in sen). */
+export interface OverlayBulkRequest {
+  id: number;
+  status: BulkPriceRow['status'];
+  quantity: number;
+  targetPrice: number;
+  approvePrice: number | null;
+  bulkNote: string;
+  skuId: number;
+  approvedMinQuantity: number | null;
+  sellerNote: string | null;
+  location: string | null;
+  updatedAt: string;
+}
+
+/** What is the buyer's own in a product's detail. */
+export interface BuyerOverlay {
+  /** A catalogue product is the members' of a catalogue holding it only. */
+  inCatalogue: boolean;
+  /** The buyer is one of the product's contract buyers. */
+  contractBuyer: boolean;
+  wished: boolean;
+  /** The buyer's catalogue's prices (sen) of the product's SKUs, where it has its own. */
+  cataloguePrices: { skuId: number; price: number }[];
+  /** The buyer's bulk price requests for the product, newest first. */
+  bulkRequests: OverlayBulkRequest[];
+}
+
+/** The buyer's own part of a product's detail, in one statement through the buyer's indexes. */
+export async function buyerOverlay(db: Database, productId: number, buyerId: number): Promise<BuyerOverlay> {
+  const [row] = await db
+    .select({
+      overlay: sql<BuyerOverlay>`json_build_object(
+      'inCatalogue', exists (select 1 from ${catalogueProducts} cp where cp.catalogue_id = m.catalogue_id and cp.product_id = ${productId}),
+      'contractBuyer', exists (select 1 from ${productContractBuyers} pcb where pcb.product_id = ${productId} and pcb.buyer_id = ${buyerId}),
+      'wished', exists (select 1 from ${wishlistItems} w where w.buyer_id = ${buyerId} and w.product_id = ${productId}),
+      'cataloguePrices', (select coalesce(json_agg(json_build_object('skuId', csp.sku_id, 'price', csp.price)), '[]')
+                          from ${catalogueSkuPrices} csp join ${skus} s on s.id = csp.sku_id
+                          where csp.catalogue_id = m.catalogue_id and s.product_id = ${productId}),
+      'bulkRequests', (select coalesce(json_agg(json_build_object('id', r.id, 'status', r.status, 'quantity', r.quantity, 'targetPrice', r.target_price,
+                         'approvePrice', r.approve_price, 'bulkNote', r.bulk_note, 'skuId', r.sku_id, 'approvedMinQuantity', r.approved_min_quantity,
+                         'sellerNote', r.seller_note, 'location', r.location, 'updatedAt', r.updated_at) order by r.updated_at desc, r.id), '[]')
+                       from ${bulkPriceRequests} r where r.buyer_id = ${buyerId} and r.product_id = ${productId}))`,
+    })
+    .from(sql`(select 1) as one left join ${catalogueMembers} m on m.buyer_id = ${buyerId}`);
+  return row.overlay;
 }

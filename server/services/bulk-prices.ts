@@ -3,7 +3,6 @@ import type { Database } from '../db/client';
 import { toRinggit, toSen } from '../../src/lib/money';
 import { bulkMove, bulkPriceApplies, deleteAction, type BulkAction } from '../domain/bulk-price';
 import {
-  buyerProductRequests,
   buyerSkuRequest,
   deleteRequest,
   insertRequest,
@@ -18,8 +17,11 @@ import { ServiceError } from './errors';
 
 const NOT_FOUND = 'Bulk price request not found';
 
+/** The columns a request is shown from. */
+type ShownBulkRow = Pick<BulkPriceRow, 'id' | 'status' | 'quantity' | 'targetPrice' | 'approvePrice' | 'bulkNote' | 'skuId' | 'approvedMinQuantity' | 'sellerNote' | 'location' | 'updatedAt'>;
+
 /** A request as the API shows it: prices in RM. */
-function toBulkPrice(row: BulkPriceRow): BulkPriceRequest {
+export function toBulkPrice(row: ShownBulkRow): BulkPriceRequest {
   return {
     recid: row.id,
     status: row.status,
@@ -39,11 +41,6 @@ function toBulkPrice(row: BulkPriceRow): BulkPriceRequest {
 function mustAllow(row: BulkPriceRow, action: BulkAction): void {
   const move = bulkMove(row.status, action);
   if (!move.ok) throw new ServiceError(409, move.error);
-}
-
-/** The buyer's requests for one product, newest first. */
-export async function buyerBulkPrices(db: Database, buyerId: number, productId: number): Promise<BulkPriceRequest[]> {
-  return (await buyerProductRequests(db, buyerId, productId)).map(toBulkPrice);
 }
 
 /**

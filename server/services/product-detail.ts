@@ -1,17 +1,17 @@
 import { NOT_SHIPPED } from '../../src/lib/add-to-cart';
 import type { LocationRestriction, ProductDetail, ShippingInfo } from '../../src/contract/types';
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { toRinggit } from '../../src/lib/money';
 import { sellerDisplayName } from '../../src/lib/seller';
 import { shippingAtLocation, type Restriction } from '../domain/shipping';
 import type { RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
-import { listedProductDetail, productExtras, productShippingRules } from '../queries/product-detail';
-import { skusOfProduct } from '../queries/skus';
-import { buyerBulkPrices } from './bulk-prices';
+import { buyerOverlay, productExtras, productShippingRules, sharedProductRow, type ProductExtras } from '../queries/product-detail';
+import { skusOfProduct, type SkuRow } from '../queries/skus';
+import { toBulkPrice } from './bulk-prices';
 import { ServiceError } from './errors';
 import { productImageUrls, type Viewer } from './listings';
-import { isWished } from './wishlist';
 
 /** Spec 1 section 8, location restriction on a product. */
 const RESTRICTION_MESSAGES = {
@@ -34,11 +34,12 @@ export function placeNamer(names: { states: ReadonlyMap<number, string>; distric
     districtId === null ? (names.states.get(stateId) ?? '') : `${names.districts.get(districtId) ?? ''}, ${names.states.get(stateId) ?? ''}`;
 }
 
+type NamedRules = Awaited<ReturnType<typeof productShippingRules>>;
+
 /** shipping_info and locationRestriction at the request's location; without a location, nothing is known yet. */
-async function shippingFor(db: Database, product: { id: number; sellerId: number }, location: RequestLocation) {
+async function shippingFor(db: Database, product: { id: number }, named: NamedRules, location: RequestLocation) {
   const place = await resolveLocation(db, location);
   if (!place) return { shipping: null, restriction: restrictionOf({ restricted: false }) };
-  const named = await productShippingRules(db, product);
   const rules = named.map((row) => row.rule);
   const stateNames = new Map(named.flatMap((row) => (row.rule.stateId !== null && row.stateName !== null ? [[row.rule.stateId, row.stateName] as const] : [])));
   const districtNames = new Map(named.flatMap((row) => (row.rule.districtId !== null && row.districtName !== null ? [[row.rule.districtId, row.districtName] as const] : [])));
@@ -53,18 +54,60 @@ async function shippingFor(db: Database, product: { id: number; sellerId: number
   return { shipping, restriction: restrictionOf(restriction) };
 }
 
+/** What every viewer's detail of a product is made from: its row, extras, SKUs at their own prices and shipping rules. */
+interface SharedDetail {
+  row: NonNullable<Awaited<ReturnType<typeof sharedProductRow>>>;
+  extras: ProductExtras;
+  skus: SkuRow[];
+  rules: NamedRules;
+}
+
+/** The tables a SharedDetail is read from. */
+const SHARED_TABLES = ['products', 'skus', 'sellers', 'states', 'districts', 'brands', 'categories', 'variants', 'variant_options', 'product_features', 'shipping_rules'];
+
+/**
+ * Shared details, until one of their tables changes (by any server process): the same for every
+ * visitor and buyer, so a product page's work is done once; only the buyer's overlay is read per
+ * request.
+ */
+const sharedDetails = untilChangedPerDatabase<SharedDetail>(SHARED_TABLES, 2000);
+
+async function sharedDetail(db: Database, id: number): Promise<SharedDetail | undefined> {
+  const key = String(id);
+  const [shared] = await sharedDetails(db).getAll([key], async () => {
+    const row = await sharedProductRow(db, id);
+    if (!row) return new Map();
+    const [extras, skus, rules] = await Promise.all([productExtras(db, id), skusOfProduct(db, id, null), productShippingRules(db, row.product)]);
+    return new Map([[key, { row, extras, skus, rules }]]);
+  });
+  return shared;
+}
+
+/** The lowest and highest of prices, or the fallbacks when there are none. */
+function priceRange(prices: number[], fallback: { min: number; max: number }) {
+  return prices.length === 0 ? fallback : { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
 /** A listed product's detail for a viewer at a location; 404 when there is no such listed product. */
 export async function loadProductDetail(db: Database, id: number, viewer: Viewer, location: RequestLocation, origin: string): Promise<ProductDetail> {
-  const row = await listedProductDetail(db, id, viewer.buyerId);
-  if (!row) throw new ServiceError(404, 'Product not found');
+  const buyerId = viewer.buyerId;
+  const [shared, overlay] = await Promise.all([sharedDetail(db, id), buyerId === null ? null : buyerOverlay(db, id, buyerId)]);
+  // Listed, and for a catalogue product only to the members of a catalogue holding it (listedFor).
+  const listed = shared !== undefined && shared.row.visible && (shared.row.product.listingType !== 'catalogue' || overlay?.inCatalogue === true);
+  if (!listed) throw new ServiceError(404, 'Product not found');
+  const { row, extras } = shared;
   const { product } = row;
-  const [{ axes, options, features, category }, productSkus, shipping, bulkPrices, wished] = await Promise.all([
-    productExtras(db, id),
-    skusOfProduct(db, id, viewer.buyerId),
-    shippingFor(db, product, location),
-    viewer.buyerId === null ? [] : buyerBulkPrices(db, viewer.buyerId, id),
-    isWished(db, viewer.buyerId, id),
-  ]);
+  const { axes, options, features, category } = extras;
+  // The buyer pays its catalogue's price where it has one (pricedSkuColumns), and its range spans every SKU (productPricesFor).
+  const cataloguePrice = new Map(overlay?.cataloguePrices.map((entry) => [entry.skuId, entry.price]));
+  const productSkus = overlay ? shared.skus.map((sku) => ({ ...sku, actPrice: cataloguePrice.get(sku.id) ?? sku.actPrice })) : shared.skus;
+  const actRange = overlay
+    ? priceRange(productSkus.map((sku) => sku.actPrice), { min: product.actMinPrice, max: product.actMaxPrice })
+    : { min: product.actMinPrice, max: product.actMaxPrice };
+  const shipping = await shippingFor(db, product, shared.rules, location);
+  const bulkPrices = overlay ? overlay.bulkRequests.map((request) => toBulkPrice({ ...request, updatedAt: new Date(request.updatedAt) })) : [];
+  const wished = overlay?.wished ?? false;
+  const contracted = product.isContracted && overlay?.contractBuyer === true;
   const primary = productSkus.find((sku) => sku.id === product.primarySkuId) ?? productSkus[0];
   const variantOptionsById: ProductDetail['variant_options'] = {};
   for (const option of options) (variantOptionsById[String(option.variantId)] ??= []).push({ recid: option.id, variant_options: option.label });
@@ -86,8 +129,8 @@ export async function loadProductDetail(db: Database, id: number, viewer: Viewer
     moq: product.moq,
     min_price: toRinggit(product.minPrice),
     max_price: toRinggit(product.maxPrice),
-    act_min_price: toRinggit(row.actMinPrice),
-    act_max_price: toRinggit(row.actMaxPrice),
+    act_min_price: toRinggit(actRange.min),
+    act_max_price: toRinggit(actRange.max),
     total_stock: product.totalStock,
     rating: product.rating,
     total_review: product.totalReview,
@@ -107,7 +150,7 @@ export async function loadProductDetail(db: Database, id: number, viewer: Viewer
     warranty_description: product.warrantyDescription,
     replacement_policy_description: product.replacementPolicyDescription,
     availability: product.availability === 'N' ? 'N' : 'Y',
-    is_contracted: row.contracted ? 1 : 0,
+    is_contracted: contracted ? 1 : 0,
     is_wishlist: wished ? 1 : 0,
     product_make: row.make ?? '',
     product_model: product.model,

@@ -5,7 +5,7 @@ import { UntilChanged } from '../../server/db/change-notices';
 import type { Database } from '../../server/db/client';
 import { brands, products, sellers, skus, states } from '../../server/db/schema';
 import { refreshProductDerived } from '../../server/services/product-derived';
-import { createTestContext, createTestDatabase, engines, type TestContext, type TestDatabase } from './support/context';
+import { changeHeard, createTestContext, createTestDatabase, engines, type TestContext, type TestDatabase } from './support/context';
 import { call, signIn } from './support/http';
 
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
@@ -114,7 +114,7 @@ describe.each(engines())('searches and listings after the catalogue changes, on 
     const [visible] = (await search('q=mask')).body.hits;
     expect((await search('q=zorbez')).body.nbHits).toBe(0);
     await ctx.db.update(products).set({ name: 'Zorbex Safety Visor' }).where(eq(products.id, visible.recid));
-    await refreshProductDerived(ctx.db, [visible.recid]);
+    await changeHeard(ctx.db, 'search_terms', () => refreshProductDerived(ctx.db, [visible.recid]));
     const found = await search('q=zorbez');
     expect(found.body.hits.map((hit) => hit.recid)).toEqual([visible.recid]);
   });
@@ -122,7 +122,7 @@ describe.each(engines())('searches and listings after the catalogue changes, on 
   it('finds a seller by the name it was just given', async () => {
     const [visible] = (await search('q=gloves')).body.hits;
     expect((await search('q=Quixotic%20Supplies&type=by-seller', buyer)).body.nbHits).toBe(0);
-    await ctx.db.update(sellers).set({ companyName: 'Quixotic Supplies Sdn Bhd' }).where(eq(sellers.id, visible.sl_id));
+    await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ companyName: 'Quixotic Supplies Sdn Bhd' }).where(eq(sellers.id, visible.sl_id)));
     const found = await search('q=Quixotic%20Supplies&type=by-seller', buyer);
     expect(found.body.nbHits).toBeGreaterThan(0);
     expect(found.body.hits.every((hit) => hit.sl_id === visible.sl_id)).toBe(true);
@@ -135,13 +135,13 @@ describe.each(engines())('searches and listings after the catalogue changes, on 
     const [seller] = await ctx.db.select({ stateId: sellers.stateId }).from(sellers).where(eq(sellers.id, row.sellerId));
     const [state] = await ctx.db.select({ name: states.name }).from(states).where(eq(states.id, seller.stateId));
     const [brand] = await ctx.db.select({ id: brands.id }).from(brands).limit(1);
-    await ctx.db.update(products).set({ name: 'Renamed Nitrile Gloves', brandId: brand.id }).where(eq(products.id, before.product_id));
+    await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ name: 'Renamed Nitrile Gloves', brandId: brand.id }).where(eq(products.id, before.product_id)));
     expect((await firstListed()).product_name).toBe('Renamed Nitrile Gloves');
-    await ctx.db.update(skus).set({ actPrice: 123_45 }).where(eq(skus.id, row.primarySkuId!));
+    await changeHeard(ctx.db, 'skus', () => ctx.db.update(skus).set({ actPrice: 123_45 }).where(eq(skus.id, row.primarySkuId!)));
     expect((await firstListed()).primary_sku_price).toBe(123.45);
-    await ctx.db.update(brands).set({ name: 'Renamed Brand' }).where(eq(brands.id, brand.id));
+    await changeHeard(ctx.db, 'brands', () => ctx.db.update(brands).set({ name: 'Renamed Brand' }).where(eq(brands.id, brand.id)));
     expect((await firstListed()).brand).toBe('Renamed Brand');
-    await ctx.db.update(states).set({ name: `${state.name} Darul Ehsan` }).where(eq(states.id, seller.stateId));
+    await changeHeard(ctx.db, 'states', () => ctx.db.update(states).set({ name: `${state.name} Darul Ehsan` }).where(eq(states.id, seller.stateId)));
     try {
       expect((await firstListed()).sellerLocation).toBe(`${state.name} Darul Ehsan`);
     } finally {

@@ -14,7 +14,7 @@ import type {
   SubmitCompleteRequest,
   SubmitCompleteResponse,
 } from '../../src/api/types';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
 import { CheckoutScenarios, completeForm, type Scenario } from './support/workflow-fixture';
 
@@ -230,7 +230,7 @@ describe.each(engines())('approver decisions and buyer withdrawals on %s', (engi
     const asApprover = ((await call(ctx.app, `/api/approvals/${poId}`, { token: scenario.approvers.first.token })) as Answer<ApprovalResponse>).body.data;
     expect(asApprover).toMatchObject(expected);
 
-    await ctx.db.update(buyers).set({ viewSlInfo: 'N' }).where(eq(buyers.id, scenario.buyerId));
+    await changeHeard(ctx.db, 'buyers', () => ctx.db.update(buyers).set({ viewSlInfo: 'N' }).where(eq(buyers.id, scenario.buyerId)));
     const masked = `VNDR-${String(sellerId).padStart(6, '0')}`;
     const maskedAnswer = (await preOrder(scenario.buyer.token, poId)).body.data;
     expect([maskedAnswer.lines[0].sellerName, maskedAnswer.sellers[0].sellerName]).toEqual([masked, masked]);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp, type AppOptions } from '../../../server/app';
+import { nextChange } from '../../../server/db/change-notices';
 import { createDatabase, type Database } from '../../../server/db/client';
 import { seedDatabase } from '../../../server/seed';
 
@@ -73,4 +74,16 @@ export async function createTestContext(engine: Engine, options: Partial<AppOpti
     ...options,
   });
   return { ...database, app };
+}
+
+/**
+ * Makes a change straight in the database (as an administrator or another process would) and
+ * resolves once this process has heard the database announce it: at once on PGlite, a moment
+ * after the commit on PostgreSQL. What the server keeps in memory is forgotten by then.
+ */
+export async function changeHeard<T>(db: Database, table: string, change: () => PromiseLike<T>): Promise<T> {
+  const heard = nextChange(db, table);
+  const result = await change();
+  await heard;
+  return result;
 }
