@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { coveringKeys, locationKey } from '../../src/lib/location';
 import type { ListingSort } from '../../src/lib/sort';
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { brands, products, states } from '../db/schema';
 import { contractedFor, shippingChargeAt } from '../domain/search/filter-sql';
@@ -83,11 +84,24 @@ export function listingOrder(sort: ListingSort, rank: SQL | null): SQL[] {
   }
 }
 
+/** The tables a listing's page and total are read from. */
+const LISTING_TABLES = ['products', 'skus', 'sellers', 'states', 'brands', 'catalogue_products', 'catalogue_members', 'catalogue_sku_prices', 'product_contract_buyers', 'shipping_rules'];
+
+/**
+ * Listing pages (ids and total) by their exact statement, until a table they are read from changes
+ * (by any server process). A buyer's statement names what that buyer may see, so a page kept for
+ * one viewer is only ever given to the same question.
+ */
+const listingPages = untilChangedPerDatabase<{ ids: number[]; total: number }>(LISTING_TABLES, 1000);
+
 /** The ids of one page of the products matching `where`, and how many match in all. */
 export async function listingPage(db: Database, where: SQL, order: SQL[], limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-  const [idRows, [{ total }]] = await Promise.all([
-    fromProducts(db, { id: products.id }).where(where).orderBy(...order).limit(limit).offset(offset) as unknown as Promise<{ id: number }[]>,
-    fromProducts(db, { total: sql<number>`count(*)::int` }).where(where) as unknown as Promise<{ total: number }[]>,
-  ]);
-  return { ids: idRows.map((row) => row.id), total };
+  const page = fromProducts(db, { id: products.id }).where(where).orderBy(...order).limit(limit).offset(offset);
+  const count = fromProducts(db, { total: sql<number>`count(*)::int` }).where(where);
+  // The question is the statements themselves: the same filters, order, page and viewer's visibility.
+  const { sql: text, params } = page.toSQL();
+  return listingPages(db).get(`${text}\n${JSON.stringify(params)}`, async () => {
+    const [idRows, [{ total }]] = await Promise.all([page as unknown as Promise<{ id: number }[]>, count as unknown as Promise<{ total: number }[]>]);
+    return { ids: idRows.map((row) => row.id), total };
+  });
 }

@@ -76,7 +76,7 @@ const lookedUp = (column: AnyColumn, table: typeof sellers | typeof states | typ
  */
 export async function loadProductRows(db: Database, ids: readonly number[], buyerId: number | null): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const prices = productPricesFor(buyerId);
+  const own = viewerColumns(buyerId);
   const ofSeller = (column: AnyColumn) => lookedUp(column, sellers, products.sellerId);
   const columns: Record<keyof ProductRow, SQL | AnyColumn> = {
     id: products.id,
@@ -84,14 +84,14 @@ export async function loadProductRows(db: Database, ids: readonly number[], buye
     createdAt: products.createdAt,
     minPrice: products.minPrice,
     maxPrice: products.maxPrice,
-    actMinPrice: prices.min,
-    actMaxPrice: prices.max,
+    actMinPrice: own.actMinPrice,
+    actMaxPrice: own.actMaxPrice,
     totalStock: products.totalStock,
     availability: products.availability,
     rating: products.rating,
     totalReview: products.totalReview,
-    isContracted: contractedFor(buyerId),
-    isWishlist: buyerId === null ? sql`false` : sql`exists (select 1 from ${wishlistItems} where ${wishlistItems.buyerId} = ${buyerId} and ${wishlistItems.productId} = ${products.id})`,
+    isContracted: own.isContracted,
+    isWishlist: own.isWishlist,
     moq: products.moq,
     materialId: products.materialId,
     isAlternative: products.isAlternative,
@@ -106,11 +106,36 @@ export async function loadProductRows(db: Database, ids: readonly number[], buye
     sellerHidden: ofSeller(sellers.hidden),
     make: lookedUp(brands.name, brands, products.brandId),
     primarySkuId: products.primarySkuId,
-    primarySkuPrice: sql`(select ${skuPriceFor(buyerId, skus)} from ${skus} where ${skus.id} = ${products.primarySkuId})`,
+    primarySkuPrice: own.primarySkuPrice,
     freeShippingLocations: products.freeShippingLocations,
     conditionalFreeShippingLocations: products.conditionalFreeShippingLocations,
     unshippedLocations: products.unshippedLocations,
   };
+  return (await rowsAsJson<ProductJson>(db, columns, ids)).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+/** What of a product row is the viewer's own: prices, contracted and wishlist flags. */
+export type ViewerOverlay = Pick<ProductRow, 'id' | 'actMinPrice' | 'actMaxPrice' | 'isContracted' | 'isWishlist' | 'primarySkuPrice'>;
+
+function viewerColumns(buyerId: number | null): Record<Exclude<keyof ViewerOverlay, 'id'>, SQL> {
+  const prices = productPricesFor(buyerId);
+  return {
+    actMinPrice: prices.min,
+    actMaxPrice: prices.max,
+    isContracted: contractedFor(buyerId),
+    isWishlist: buyerId === null ? sql`false` : sql`exists (select 1 from ${wishlistItems} where ${wishlistItems.buyerId} = ${buyerId} and ${wishlistItems.productId} = ${products.id})`,
+    primarySkuPrice: sql`(select ${skuPriceFor(buyerId, skus)} from ${skus} where ${skus.id} = ${products.primarySkuId})`,
+  };
+}
+
+/** The buyer's own part of the given products' rows (loadProductRows), in one statement: the rest is every viewer's. */
+export async function loadViewerOverlays(db: Database, ids: readonly number[], buyerId: number): Promise<ViewerOverlay[]> {
+  if (ids.length === 0) return [];
+  return rowsAsJson<ViewerOverlay>(db, { id: products.id, ...viewerColumns(buyerId) }, ids);
+}
+
+/** The given products' columns as one JSON value, in the ids' order (missing ids left out). */
+async function rowsAsJson<T extends { id: number }>(db: Database, columns: Record<string, SQL | AnyColumn>, ids: readonly number[]): Promise<T[]> {
   const fields = sql.join(
     Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
@@ -120,9 +145,9 @@ export async function loadProductRows(db: Database, ids: readonly number[], buye
     .from(products)
     .where(sql`${products.id} = any(${sql.param([...ids])}::int[])`)
     .as('page');
-  const [result] = await db.select({ rows: sql<ProductJson[] | null>`json_agg(${page.row})` }).from(page);
-  const byId = new Map((result?.rows ?? []).map((row) => [row.id, { ...row, createdAt: new Date(row.createdAt) }]));
-  return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
+  const [result] = await db.select({ rows: sql<T[] | null>`json_agg(${page.row})` }).from(page);
+  const byId = new Map((result?.rows ?? []).map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
 }
 
 /** A ProductRow as JSON brings it: the timestamp as text. */

@@ -1,10 +1,22 @@
 import type { Category } from '../../src/contract/types';
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { buildCategoryTree, findCategory } from '../domain/category-tree';
 import { catalogueCategoryIds, categoryRows } from '../queries/categories';
 
+/** The category tree, until a category changes: nearly every listing and search reads it. Frozen, as it is shared. */
+const categoryTrees = untilChangedPerDatabase<readonly Category[]>(['categories'], 1);
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 export async function loadCategoryTree(db: Database): Promise<Category[]> {
-  return buildCategoryTree(await categoryRows(db));
+  return (await categoryTrees(db).get('tree', async () => deepFreeze(buildCategoryTree(await categoryRows(db))))) as Category[];
 }
 
 /** The categories a catalogue lists, each with its subtree. */
