@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { bulkPriceRequests, cartItems, categories, orderEditLines, products, sellers, shippingRules, skuOptions, skus, variantOptions, variants, vendorMinimumOrders } from '../db/schema';
 import { skuPriceFor } from './catalogue-access';
@@ -65,24 +66,41 @@ export function buyerBulkRequestRows(db: Database, buyerId: number, skuIds: read
     .where(and(eq(bulkPriceRequests.buyerId, buyerId), inArray(bulkPriceRequests.skuId, [...skuIds])));
 }
 
+/** The cheapest price per material id, by buyer and material, until a product or what a buyer may see changes. */
+const cheapestKept = untilChangedPerDatabase<{ price: number | null }>(['products', 'sellers', 'catalogue_products', 'catalogue_members'], 5000);
+
 /** The lowest marketplace act_min_price of a listed product the buyer may see, per material id. */
 export async function cheapestByMaterial(db: Database, materialIds: readonly string[], buyerId: number): Promise<Map<string, number>> {
   if (materialIds.length === 0) return new Map();
-  const rows = await db
-    .select({ materialId: products.materialId, price: min(products.actMinPrice) })
-    .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(listedFor(buyerId), inArray(products.materialId, [...materialIds])))
-    .groupBy(products.materialId);
-  return new Map(rows.flatMap((row) => (row.materialId === null || row.price === null ? [] : [[row.materialId, row.price] as const])));
+  const keyOf = (materialId: string) => `${buyerId}\n${materialId}`;
+  const found = await cheapestKept(db).getAll(materialIds.map(keyOf), async (missing) => {
+    const wanted = materialIds.filter((materialId) => missing.includes(keyOf(materialId)));
+    const rows = await db
+      .select({ materialId: products.materialId, price: min(products.actMinPrice) })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(and(listedFor(buyerId), inArray(products.materialId, wanted)))
+      .groupBy(products.materialId);
+    const prices = new Map(rows.map((row) => [row.materialId, row.price]));
+    return new Map(wanted.map((materialId) => [keyOf(materialId), { price: prices.get(materialId) ?? null }]));
+  });
+  return new Map(materialIds.flatMap((materialId, index) => (found[index]?.price == null ? [] : [[materialId, found[index]!.price!] as const])));
 }
 
-/** The shipping rules of some sellers that apply to some products: the products' own and the seller-wide ones. */
-export function cartShippingRules(db: Database, sellerIds: readonly number[], productIds: readonly number[]) {
+/** The seller-wide shipping rules of some sellers (those of no one product). */
+export function sellerWideShippingRules(db: Database, sellerIds: readonly number[]) {
   return db
     .select()
     .from(shippingRules)
-    .where(and(inArray(shippingRules.sellerId, [...sellerIds]), or(isNull(shippingRules.productId), inArray(shippingRules.productId, [...productIds]))));
+    .where(and(inArray(shippingRules.sellerId, [...sellerIds]), isNull(shippingRules.productId)));
+}
+
+/** The shipping rules of some products, each its own. */
+export function productShippingRulesOf(db: Database, productIds: readonly number[]) {
+  return db
+    .select()
+    .from(shippingRules)
+    .where(inArray(shippingRules.productId, [...productIds]));
 }
 
 /** The minimum order values of some sellers, with their category names. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { District, State } from '../../src/contract/types';
-import { untilChangedPerDatabase } from '../db/change-notices';
+import { untilChangedPerDatabase, type UntilChanged } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { districts, postcodeRanges, states } from '../db/schema';
 import type { Place } from '../domain/shipping';
@@ -55,6 +55,10 @@ type ResolvedPlace = { stateId: number; districtId: number | null } | null;
 /** Locations as resolved, until a state or a district changes: nearly every request names one. */
 const resolvedPlaces = untilChangedPerDatabase<{ place: ResolvedPlace }>(['states', 'districts'], 2000);
 
+/** Names of states and of districts by id, until one changes. */
+const stateNamesKept = untilChangedPerDatabase<string>(['states'], 100);
+const districtNamesKept = untilChangedPerDatabase<string>(['districts'], 2000);
+
 /** State and district ids of a location given by name (or state code); null when unknown. */
 export async function resolveLocation(db: Database, location: RequestLocation): Promise<ResolvedPlace> {
   if (!location.state) return null;
@@ -87,9 +91,13 @@ export async function loadPlaces(db: Database): Promise<Place[]> {
 
 /** The names of some states and districts, by id. */
 export async function placeNames(db: Database, stateIds: number[], districtIds: number[]): Promise<{ states: Map<number, string>; districts: Map<number, string> }> {
-  const [stateRows, districtRows] = await Promise.all([
-    stateIds.length ? db.select({ id: states.id, name: states.name }).from(states).where(inArray(states.id, stateIds)) : [],
-    districtIds.length ? db.select({ id: districts.id, name: districts.name }).from(districts).where(inArray(districts.id, districtIds)) : [],
+  const named = async (cache: UntilChanged<string>, ids: number[], lookup: (ids: number[]) => Promise<{ id: number; name: string }[]>) => {
+    const names = await cache.getAll(ids.map(String), async (missing) => new Map((await lookup(missing.map(Number))).map((row) => [String(row.id), row.name])));
+    return new Map(ids.flatMap((id, index) => (names[index] === undefined ? [] : [[id, names[index]] as const])));
+  };
+  const [stateNames, districtNames] = await Promise.all([
+    named(stateNamesKept(db), stateIds, (ids) => db.select({ id: states.id, name: states.name }).from(states).where(inArray(states.id, ids))),
+    named(districtNamesKept(db), districtIds, (ids) => db.select({ id: districts.id, name: districts.name }).from(districts).where(inArray(districts.id, ids))),
   ]);
-  return { states: new Map(stateRows.map((row) => [row.id, row.name])), districts: new Map(districtRows.map((row) => [row.id, row.name])) };
+  return { states: stateNames, districts: districtNames };
 }

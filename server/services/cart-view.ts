@@ -1,12 +1,22 @@
 import type { Cart } from '../../src/contract/types';
 import type { LineShipping } from '../../src/lib/cart';
 import { sellerLabel } from '../../src/lib/seller';
+import { untilChangedPerDatabase, type UntilChanged } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { cartFigures, type CartLineInput, type VendorMinimumInput } from '../domain/cart-figures';
 import { effectiveRule, shippingAtLocation, type ShippingRuleLike } from '../domain/shipping';
 import type { BuyerRow, RequestLocation } from '../env';
 import { referenceRows } from '../queries/cart-references';
-import { buyerBulkRequestRows, cartLineRows, cartShippingRules, editLineRows, cheapestByMaterial, skuVariantOptionRows, vendorMinimumRows } from '../queries/cart-view';
+import {
+  buyerBulkRequestRows,
+  cartLineRows,
+  cheapestByMaterial,
+  editLineRows,
+  productShippingRulesOf,
+  sellerWideShippingRules,
+  skuVariantOptionRows,
+  vendorMinimumRows,
+} from '../queries/cart-view';
 import { categoryRows } from '../queries/categories';
 import { placeNames, resolveLocation } from '../queries/places';
 import { productImageUrls } from './listings';
@@ -35,9 +45,42 @@ function groupBy<T, K>(values: readonly T[], keyOf: (value: T) => K): Map<K, T[]
   return groups;
 }
 
+/**
+ * The lists of some ids (every id gets one, empty when it has none), kept until their tables
+ * change: what is the same for every buyer (a SKU's options, a seller's rules and minimums) is read
+ * once, and a cart, a wishlist or a compare list reads only what it has not met yet.
+ */
+async function keptLists<T>(cache: UntilChanged<T[]>, ids: readonly number[], lookup: (ids: number[]) => Promise<T[]>, idOf: (row: T) => number | null): Promise<T[]> {
+  const lists = await cache.getAll([...new Set(ids)].map(String), async (missing) => {
+    const byId = new Map(missing.map((key) => [key, [] as T[]]));
+    for (const row of await lookup(missing.map(Number))) byId.get(String(idOf(row)))?.push(row);
+    return byId;
+  });
+  return lists.flatMap((list) => list ?? []);
+}
+
+type VariantOptionRow = Awaited<ReturnType<typeof skuVariantOptionRows>>[number];
+type RuleRow = Awaited<ReturnType<typeof sellerWideShippingRules>>[number];
+type MinimumRow = Awaited<ReturnType<typeof vendorMinimumRows>>[number];
+
+const variantOptionsOfSkus = untilChangedPerDatabase<VariantOptionRow[]>(['sku_options', 'variants', 'variant_options'], 5000);
+const sellerWideRules = untilChangedPerDatabase<RuleRow[]>(['shipping_rules'], 2000);
+const productRules = untilChangedPerDatabase<RuleRow[]>(['shipping_rules'], 5000);
+const minimumsOfSellers = untilChangedPerDatabase<MinimumRow[]>(['vendor_minimum_orders', 'categories'], 2000);
+const categoryChildren = untilChangedPerDatabase<Map<number | null, { id: number }[]>>(['categories'], 1);
+
+/** The shipping rules that apply to some products of some sellers: the products' own and the seller-wide ones, by id. */
+async function shippingRulesOf(db: Database, sellerIds: readonly number[], productIds: readonly number[]): Promise<RuleRow[]> {
+  const [wide, own] = await Promise.all([
+    keptLists(sellerWideRules(db), sellerIds, (ids) => sellerWideShippingRules(db, ids), (rule) => rule.sellerId),
+    keptLists(productRules(db), productIds, (ids) => productShippingRulesOf(db, ids), (rule) => rule.productId),
+  ]);
+  return [...wide, ...own.filter((rule) => sellerIds.includes(rule.sellerId))].sort((a, b) => a.id - b.id);
+}
+
 /** Each category id with the ids of its whole subtree. */
 async function subtrees(db: Database): Promise<(id: number) => Set<number>> {
-  const children = groupBy(await categoryRows(db), (row) => row.parentId);
+  const children = await categoryChildren(db).get('all', async () => groupBy(await categoryRows(db), (row) => row.parentId));
   return (id) => {
     const found = new Set<number>();
     const walk = (at: number) => {
@@ -57,7 +100,7 @@ export async function shippingOfLines(db: Database, rows: readonly Shipped[], pl
   const none = { shipping: { mode: 'free', charge: 0, applicableCharge: 0 } as LineShipping, restriction: null as string | null };
   if (!place) return rows.map(() => none);
   const rules = groupBy(
-    await cartShippingRules(db, [...new Set(rows.map((row) => row.sellerId))], [...new Set(rows.map((row) => row.productId))]),
+    await shippingRulesOf(db, [...new Set(rows.map((row) => row.sellerId))], [...new Set(rows.map((row) => row.productId))]),
     (rule) => rule.sellerId,
   );
   const rulesOf = (row: Shipped): ShippingRuleLike[] => rules.get(row.sellerId) ?? [];
@@ -97,10 +140,12 @@ export async function loadCart(db: Database, viewer: CartViewer): Promise<Cart> 
   const skuIds = rows.map((row) => row.skuId);
   const sellerIds = [...new Set(rows.map((row) => row.sellerId))];
   const [variantRows, bulkRows, cheapest, minimumRows, references, shipping] = await Promise.all([
-    skuVariantOptionRows(db, skuIds),
+    keptLists(variantOptionsOfSkus(db), skuIds, (ids) => skuVariantOptionRows(db, ids), (row) => row.skuId),
     buyerBulkRequestRows(db, viewer.buyer.id, skuIds),
     cheapestByMaterial(db, [...new Set(rows.flatMap((row) => (row.materialId === null ? [] : [row.materialId])))], viewer.buyer.id),
-    vendorMinimumRows(db, sellerIds),
+    keptLists(minimumsOfSellers(db), sellerIds, (ids) => vendorMinimumRows(db, ids), (row) => row.sellerId).then((found) =>
+      found.sort((a, b) => a.sellerId - b.sellerId || a.categoryId - b.categoryId),
+    ),
     referenceRows(db, viewer.buyer.id, skuIds),
     shippingOfLines(db, rows, place),
   ]);
