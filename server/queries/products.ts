@@ -128,10 +128,16 @@ function viewerColumns(buyerId: number | null): Record<Exclude<keyof ViewerOverl
   };
 }
 
-/** The buyer's own part of the given products' rows (loadProductRows), in one statement: the rest is every viewer's. */
-export async function loadViewerOverlays(db: Database, ids: readonly number[], buyerId: number): Promise<ViewerOverlay[]> {
+/**
+ * The buyer's own part of the given products' rows (loadProductRows), in one statement: the rest is
+ * every viewer's. A company without a catalogue pays every SKU's own price, whose range and primary
+ * price the shared row already holds (refreshProductDerived keeps them): only its contract and
+ * wishlist flags are its own then.
+ */
+export async function loadViewerOverlays(db: Database, ids: readonly number[], buyerId: number, inCatalogue: boolean): Promise<Partial<ViewerOverlay>[]> {
   if (ids.length === 0) return [];
-  return rowsAsJson<ViewerOverlay>(db, { id: products.id, ...viewerColumns(buyerId) }, ids);
+  const { isContracted, isWishlist, ...prices } = viewerColumns(buyerId);
+  return rowsAsJson<Partial<ViewerOverlay> & { id: number }>(db, { id: products.id, isContracted, isWishlist, ...(inCatalogue ? prices : {}) }, ids);
 }
 
 /** The given products' columns as one JSON value, in the ids' order (missing ids left out). */

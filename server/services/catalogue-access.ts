@@ -3,6 +3,7 @@
  * catalogue; its members see the catalogue's products at the catalogue's prices, and a product
  * listed as 'catalogue' is seen by the members of its catalogues only.
  */
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { catalogueMembership } from '../queries/catalogue-access';
 
@@ -11,7 +12,11 @@ export interface CatalogueRef {
   name: string;
 }
 
+/** Each buyer company's catalogue, until a membership or a catalogue changes. */
+const memberships = untilChangedPerDatabase<{ catalogue: CatalogueRef | null }>(['catalogue_members', 'catalogues'], 10_000);
+
 /** The catalogue of the buyer (null: a visitor, or a company without one). */
-export function catalogueOf(db: Database, buyerId: number | null): Promise<CatalogueRef | null> {
-  return buyerId === null ? Promise.resolve(null) : catalogueMembership(db, buyerId);
+export async function catalogueOf(db: Database, buyerId: number | null): Promise<CatalogueRef | null> {
+  if (buyerId === null) return null;
+  return (await memberships(db).get(String(buyerId), async () => ({ catalogue: await catalogueMembership(db, buyerId) }))).catalogue;
 }

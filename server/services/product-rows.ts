@@ -1,6 +1,7 @@
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { loadProductRows, loadViewerOverlays, type ProductRow } from '../queries/products';
+import { catalogueOf } from './catalogue-access';
 
 /** The tables a visitor's product row is read from. */
 const ROW_TABLES = ['products', 'skus', 'sellers', 'states', 'brands'];
@@ -17,7 +18,7 @@ const visitorRows = untilChangedPerDatabase<ProductRow>(ROW_TABLES, 5000);
 export async function productRows(db: Database, ids: readonly number[], buyerId: number | null): Promise<ProductRow[]> {
   const [shared, overlays] = await Promise.all([
     visitorRows(db).getAll(ids.map(String), async (missing) => new Map((await loadProductRows(db, missing.map(Number), null)).map((row) => [String(row.id), row]))),
-    buyerId === null ? null : loadViewerOverlays(db, ids, buyerId),
+    buyerId === null ? null : catalogueOf(db, buyerId).then((catalogue) => loadViewerOverlays(db, ids, buyerId, catalogue !== null)),
   ]);
   const rows = shared.filter((row): row is ProductRow => row !== undefined);
   if (!overlays) return rows;
