@@ -7,7 +7,7 @@ import { sellerDisplayName } from '../../src/lib/seller';
 import { shippingAtLocation, type Restriction } from '../domain/shipping';
 import type { RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
-import { buyerOverlay, productExtras, productShippingRules, sharedProductRow, type ProductExtras } from '../queries/product-detail';
+import { buyerOverlay, productExtras, productShippingRules, sharedProductRow, type BuyerOverlay, type ProductExtras } from '../queries/product-detail';
 import { skusOfProduct, type SkuRow } from '../queries/skus';
 import { toBulkPrice } from './bulk-prices';
 import { ServiceError } from './errors';
@@ -83,6 +83,15 @@ async function sharedDetail(db: Database, id: number): Promise<SharedDetail | un
   return shared;
 }
 
+/** The tables a buyer's overlay is read from. */
+const OVERLAY_TABLES = ['catalogue_members', 'catalogue_products', 'catalogue_sku_prices', 'skus', 'product_contract_buyers', 'wishlist_items', 'bulk_price_requests'];
+
+/**
+ * Buyers' overlays by buyer company and product, until one of their tables changes (by any server
+ * process): a buyer's second look at a product reads nothing. Only that buyer is ever given it.
+ */
+const buyerOverlays = untilChangedPerDatabase<BuyerOverlay>(OVERLAY_TABLES, 10_000);
+
 /** The lowest and highest of prices, or the fallbacks when there are none. */
 function priceRange(prices: number[], fallback: { min: number; max: number }) {
   return prices.length === 0 ? fallback : { min: Math.min(...prices), max: Math.max(...prices) };
@@ -91,7 +100,7 @@ function priceRange(prices: number[], fallback: { min: number; max: number }) {
 /** A listed product's detail for a viewer at a location; 404 when there is no such listed product. */
 export async function loadProductDetail(db: Database, id: number, viewer: Viewer, location: RequestLocation, origin: string): Promise<ProductDetail> {
   const buyerId = viewer.buyerId;
-  const [shared, overlay] = await Promise.all([sharedDetail(db, id), buyerId === null ? null : buyerOverlay(db, id, buyerId)]);
+  const [shared, overlay] = await Promise.all([sharedDetail(db, id), buyerId === null ? null : buyerOverlays(db).get(`${buyerId}\n${id}`, () => buyerOverlay(db, id, buyerId))]);
   // Listed, and for a catalogue product only to the members of a catalogue holding it (listedFor).
   const listed = shared !== undefined && shared.row.visible && (shared.row.product.listingType !== 'catalogue' || overlay?.inCatalogue === true);
   if (!listed) throw new ServiceError(404, 'Product not found');

@@ -104,9 +104,8 @@ describe.each(engines())('the anonymous answer cache on %s', (engine) => {
     const named = (await detail(SELANGOR, buyer)).body.data.sl_name;
     expect(named).not.toBe(masked);
     expect(queries).toHaveBeenCalled();
-    queries.mockClear();
+    // The buyer's second look comes from what the server keeps for that buyer, never the visitors' answer.
     expect((await detail(SELANGOR, buyer)).body.data.sl_name).toBe(named);
-    expect(queries).toHaveBeenCalled();
     expect((await detail()).body.data.sl_name).toBe(masked);
   });
 
