@@ -138,7 +138,7 @@ async function runBench(): Promise<void> {
   const cache =
     CACHE_TTL_MS === 0
       ? 'answer cache off: every figure is the server reading the database'
-      : `answer cache ${CACHE_TTL_MS === undefined ? "at the server's default (3 s)" : `${CACHE_TTL_MS} ms`}: it may serve the visitor's listing, search, detail and location lists; a signed-in request never comes from it, so the buyer figures are all the server's own work`;
+      : `answer cache ${CACHE_TTL_MS === undefined ? "at the server's default (3 s)" : `${CACHE_TTL_MS} ms`}: it may serve the visitor's listing, search, detail and location lists; a signed-in request never comes from it. Both audiences are also served what the server keeps until the database announces a change (sessions, shared product parts, listing pages, a buyer's own overlay for that buyer); no write happens during the run, so those stay warm`;
   console.log(machineLine());
   console.log(`Server: ${engine}, default seed; ${cache}.`);
   console.log(`Buyer buyer@lapasar.test signed in (Bearer token on every buyer request) vs visitor (no token); ${DURATION_S} s per workload and audience.`);

@@ -97,7 +97,7 @@ export async function sharedProductRow(db: Database, id: number) {
 }
 
 /** One of the buyer's bulk price requests as the overlay reads it (prices in sen). */
-export interface OverlayBulkRequest {
+interface OverlayBulkRequest {
   id: number;
   status: BulkPriceRow['status'];
   quantity: number;

@@ -98,6 +98,23 @@ describe('lookups kept until their tables change, on PGlite', () => {
   });
 });
 
+describe.each(engines())('change notices on %s', (engine) => {
+  it('are announced by every table: what the server keeps may come from any of them', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      const { rows } = (await database.db.execute(sql`
+        select t.tablename as table from pg_tables t
+        where t.schemaname = 'public'
+          and not exists (select 1 from pg_trigger g where g.tgrelid = format('public.%I', t.tablename)::regclass and g.tgname = t.tablename || '_changed')`)) as unknown as { rows: { table: string }[] };
+      expect(rows.map((row) => row.table)).toEqual([]);
+      const [{ count }] = ((await database.db.execute(sql`select count(*)::int as count from pg_tables where schemaname = 'public'`)) as unknown as { rows: { count: number }[] }).rows;
+      expect(count).toBeGreaterThan(30);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe.each(engines())('searches and listings after the catalogue changes, on %s', (engine) => {
   let ctx: TestContext;
   let buyer: string;
