@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerSettingsResponse, DashboardResponse, LoginResponse, MagicLinkResponse, MeResponse } from '../../src/api/types';
 import { authTokens, users } from '../../server/db/schema';
 import { hashToken } from '../../server/domain/token';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, DEMO_PASSWORD, signIn } from './support/http';
 
 describe.each(engines())('auth on %s', (engine) => {
@@ -93,7 +93,7 @@ describe.each(engines())('auth on %s', (engine) => {
 
     it('rejects an expired token', async () => {
       const token = await signIn(ctx.app, 'buyer@lapasar.test');
-      await ctx.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.tokenHash, hashToken(token)));
+      await changeHeard(ctx.db, 'auth_tokens', () => ctx.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.tokenHash, hashToken(token))));
       expect((await call(ctx.app, '/api/auth/me', { token })).status).toBe(401);
     });
 
@@ -117,7 +117,7 @@ describe.each(engines())('auth on %s', (engine) => {
       const { body } = await call<LoginResponse>(ctx.app, '/api/auth/register', {
         body: { name: 'Short Lived', email: 'short@lapasar.test', password: 'long enough', companyName: 'Short Sdn Bhd' },
       });
-      await ctx.db.update(users).set({ active: 'N' }).where(eq(users.email, 'short@lapasar.test'));
+      await changeHeard(ctx.db, 'users', () => ctx.db.update(users).set({ active: 'N' }).where(eq(users.email, 'short@lapasar.test')));
       expect((await call(ctx.app, '/api/auth/me', { token: body.user.auth_token })).status).toBe(401);
     });
   });

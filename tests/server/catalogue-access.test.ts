@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartResponse, CheckoutFormResponse, CompareListResponse, ProductDetailResponse, ProductListResponse, SearchResponse, SkuPricingInfoResponse, WishlistResponse } from '../../src/api/types';
 import { buyerLocations, cartItems, catalogueProducts, compareItems, catalogueSkuPrices, products, skus, wishlistItems } from '../../server/db/schema';
 import { postForm } from './support/compare-form';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
@@ -72,7 +72,7 @@ describe.each(engines())('catalogue access on %s', (engine) => {
   afterAll(() => ctx?.close());
   beforeEach(async () => {
     await ctx.db.delete(cartItems);
-    await ctx.db.delete(wishlistItems);
+    await changeHeard(ctx.db, 'wishlist_items', () => ctx.db.delete(wishlistItems));
     await ctx.db.delete(compareItems);
   });
 

@@ -7,7 +7,7 @@ import { findCategory } from '../../server/domain/category-tree';
 import { refreshSearchTerms } from '../../server/queries/product-derived';
 import { loadCategoryTree } from '../../server/services/categories';
 import { CartFixture } from './support/cart-fixture';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 
 type Answer<T> = T & { error?: string };
@@ -64,11 +64,13 @@ describe.each(engines())('catalogue routes on %s', (engine) => {
     await ctx.db.insert(catalogueSkuPrices).values({ catalogueId: catalogueA.id, skuId: items[0].skuId, price: 500 });
     await ctx.db.update(products).set({ listingType: 'catalogue' }).where(eq(products.id, items[1].productId));
     await ctx.db.delete(catalogueMembers).where(inArray(catalogueMembers.buyerId, [CATALOGUE_BUYER_ID, ENERGY_BUYER_ID, SPECIAL_BUYER_ID]));
-    await ctx.db.insert(catalogueMembers).values([
-      { buyerId: CATALOGUE_BUYER_ID, catalogueId: catalogueA.id },
-      { buyerId: SPECIAL_BUYER_ID, catalogueId: catalogueB.id },
-      { buyerId: ENERGY_BUYER_ID, catalogueId: catalogueB.id },
-    ]);
+    await changeHeard(ctx.db, 'catalogue_members', () =>
+      ctx.db.insert(catalogueMembers).values([
+        { buyerId: CATALOGUE_BUYER_ID, catalogueId: catalogueA.id },
+        { buyerId: SPECIAL_BUYER_ID, catalogueId: catalogueB.id },
+        { buyerId: ENERGY_BUYER_ID, catalogueId: catalogueB.id },
+      ]),
+    );
     a = {
       id: catalogueA.id,
       parentId,

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compareItems, productFeatures, sellers } from '../../server/db/schema';
 import { renderComparePdf } from '../../server/domain/compare-pdf';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { BUYER_ID, CartFixture, MASKED_BUYER_ID, SELANGOR, SELANGOR_ID } from './support/cart-fixture';
 import { postForm } from './support/compare-form';
 import { signIn } from './support/http';
@@ -28,12 +28,12 @@ describe.each(engines())('compare exports on %s', (engine) => {
     const fixture = new CartFixture(ctx.db);
     const { childId } = await fixture.categoryWithChild();
     const golf = await fixture.seller('Golf Stationery Sdn Bhd');
-    await ctx.db.update(sellers).set({ defaultDeliveryTermFrom: 3, defaultDeliveryTermTo: 5, rating: 5, totalReview: 42 }).where(eq(sellers.id, golf));
+    await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ defaultDeliveryTermFrom: 3, defaultDeliveryTermTo: 5, rating: 5, totalReview: 42 }).where(eq(sellers.id, golf)));
     await fixture.rule({ sellerId: golf, stateId: SELANGOR_ID, mode: 'charged', minCharge: 800, maxCharge: 800 });
     const names = ['Golf Desk Lamp', 'Golf Paper Tray', 'Golf Ergonomic Office Chair With A Long Name That Wraps Over Lines', 'Golf Whiteboard', 'Golf Marker Set', 'Golf Filing Cabinet'];
     items = [];
     for (const [index, name] of names.entries()) items.push(await fixture.product(golf, { name, categoryId: childId, actPrice: 2000 + index * 100, moq: 2 }));
-    await ctx.db.insert(productFeatures).values({ productId: items[0].productId, label: 'Bulb', description: 'LED 9 W' });
+    await changeHeard(ctx.db, 'product_features', () => ctx.db.insert(productFeatures).values({ productId: items[0].productId, label: 'Bulb', description: 'LED 9 W' }));
   });
   afterAll(() => ctx?.close());
   beforeEach(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CompareCountResponse, CompareItem, CompareListResponse, CompareRecordResponse, CompareRemovedResponse } from '../../src/api/types';
 import { NOT_SHIPPED } from '../../src/lib/add-to-cart';
 import { compareItems, productFeatures, products, sellers, skus } from '../../server/db/schema';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { BUYER_ID, CartFixture, MASKED_BUYER_ID, SELANGOR, SELANGOR_ID } from './support/cart-fixture';
 import { postForm } from './support/compare-form';
 import { signIn } from './support/http';
@@ -33,16 +33,16 @@ describe.each(engines())('compare API on %s', (engine) => {
     const { childId } = await fixture.categoryWithChild();
     const echoSeller = await fixture.seller('Echo Supplies Sdn Bhd');
     const foxtrot = await fixture.seller('Foxtrot Trading Sdn Bhd');
-    await ctx.db.update(sellers).set({ defaultDeliveryTermFrom: 3, defaultDeliveryTermTo: 5, rating: 4, totalReview: 17 }).where(eq(sellers.id, echoSeller));
+    await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ defaultDeliveryTermFrom: 3, defaultDeliveryTermTo: 5, rating: 4, totalReview: 17 }).where(eq(sellers.id, echoSeller)));
     await fixture.rule({ sellerId: echoSeller, stateId: SELANGOR_ID, mode: 'free' });
     await fixture.rule({ sellerId: foxtrot, stateId: SELANGOR_ID, mode: 'charged', minCharge: 1200, maxCharge: 1200 });
     echo = [];
     for (let n = 0; n < 10; n++) echo.push(await fixture.product(echoSeller, { name: `Echo Item ${n}`, categoryId: childId, actPrice: 1000 + n, moq: n + 1 }));
     lamp = await fixture.product(foxtrot, { name: 'Foxtrot Lamp', categoryId: childId, actPrice: 4550 });
     await fixture.rule({ sellerId: echoSeller, productId: echo[1].productId, stateId: SELANGOR_ID, mode: 'not_shipped' });
-    [{ id: secondSku }] = await ctx.db.insert(skus).values({ productId: echo[0].productId, code: 'ECHO-0-BLUE', price: 1250, actPrice: 1250, stock: 5 }).returning({ id: skus.id });
+    [{ id: secondSku }] = await changeHeard(ctx.db, 'skus', () => ctx.db.insert(skus).values({ productId: echo[0].productId, code: 'ECHO-0-BLUE', price: 1250, actPrice: 1250, stock: 5 }).returning({ id: skus.id }));
     await fixture.refresh([echo[0].productId, echo[1].productId]);
-    await ctx.db.update(products).set({ deliveryTermFrom: 2, deliveryTermTo: 2, description: 'A sturdy item' }).where(eq(products.id, echo[0].productId));
+    await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ deliveryTermFrom: 2, deliveryTermTo: 2, description: 'A sturdy item' }).where(eq(products.id, echo[0].productId)));
     await ctx.db.insert(productFeatures).values([
       { productId: echo[0].productId, label: 'Colour', description: 'Blue' },
       { productId: echo[0].productId, label: 'Weight', description: '2 kg' },

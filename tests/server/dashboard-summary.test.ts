@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalsResponse, DashboardSummaryResponse } from '../../src/api/types';
 import { budgets, catalogueMembers, catalogueProducts, catalogues, preOrders, users, wishlistItems, workflows } from '../../server/db/schema';
 import { CartFixture } from './support/cart-fixture';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 
 type Answer<T> = T & { error?: string };
@@ -72,7 +72,7 @@ describe.each(engines())('dashboard summary on %s', (engine) => {
     const before = (await summary(energy)).figures;
     await fixture.line(ENERGY_BUYER_ID, item, 2);
     const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'energy@lapasar.test'));
-    await ctx.db.insert(wishlistItems).values({ buyerId: ENERGY_BUYER_ID, userId: user.id, productId: item.productId });
+    await changeHeard(ctx.db, 'wishlist_items', () => ctx.db.insert(wishlistItems).values({ buyerId: ENERGY_BUYER_ID, userId: user.id, productId: item.productId }));
     const after = (await summary(energy)).figures;
     expect(after.cartItems).toBe(before.cartItems + 1);
     expect(after.wishlistItems).toBe(before.wishlistItems + 1);
@@ -119,11 +119,11 @@ describe.each(engines())('dashboard summary on %s', (engine) => {
   });
 
   it("names the company's catalogue with its product count, and null without one", async () => {
-    await ctx.db.delete(catalogueMembers).where(eq(catalogueMembers.buyerId, ENERGY_BUYER_ID));
+    await changeHeard(ctx.db, 'catalogue_members', () => ctx.db.delete(catalogueMembers).where(eq(catalogueMembers.buyerId, ENERGY_BUYER_ID)));
     expect((await summary(energy)).catalogue).toBeNull();
     const [catalogue] = await ctx.db.insert(catalogues).values({ name: 'Dashboard Catalogue' }).returning({ id: catalogues.id });
     await ctx.db.insert(catalogueProducts).values({ catalogueId: catalogue.id, productId: item.productId });
-    await ctx.db.insert(catalogueMembers).values({ buyerId: ENERGY_BUYER_ID, catalogueId: catalogue.id });
+    await changeHeard(ctx.db, 'catalogue_members', () => ctx.db.insert(catalogueMembers).values({ buyerId: ENERGY_BUYER_ID, catalogueId: catalogue.id }));
     expect((await summary(energy)).catalogue).toEqual({ id: catalogue.id, name: 'Dashboard Catalogue', products: 1 });
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddToCartResponse, BulkPriceResponse, ProductDetailResponse, ProductListResponse, SellerBulkPricesResponse, SkuDetailResponse, SkuPricingInfoResponse } from '../../src/api/types';
 import { bulkPriceRequests, cartItems, districts, products, sellers, shippingRules, skus, states } from '../../server/db/schema';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 
 const SELANGOR = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
@@ -179,7 +179,7 @@ describe.each(engines())('product detail, bulk prices and wishlist on %s', (engi
 
     // Each test asks for a bulk price on the same SKU, and the cart test leaves its request and line behind.
     beforeEach(async () => {
-      await ctx.db.delete(bulkPriceRequests);
+      await changeHeard(ctx.db, 'bulk_price_requests', () => ctx.db.delete(bulkPriceRequests));
       await ctx.db.delete(cartItems);
     });
 
@@ -231,11 +231,11 @@ describe.each(engines())('product detail, bulk prices and wishlist on %s', (engi
       expect((await remove(recid, masked)).status).toBe(404);
       expect((await detail(id, SELANGOR, masked, '/details')).body.data.bulk_price).toEqual([]);
       // seller@lapasar.test sells for seller 1 only.
-      await ctx.db.update(products).set({ sellerId: 2 }).where(eq(products.id, id));
+      await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ sellerId: 2 }).where(eq(products.id, id)));
       expect((await reply(recid, { status: 'REPLY', approve_price: 4, approve_quantity: 20 })).status).toBe(404);
       const mine = await call<SellerBulkPricesResponse>(ctx.app, '/api/seller/bulk-prices', { token: seller });
       expect(mine.body.data.some((entry) => entry.recid === recid)).toBe(false);
-      await ctx.db.update(products).set({ sellerId: 1 }).where(eq(products.id, id));
+      await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ sellerId: 1 }).where(eq(products.id, id)));
       expect((await remove(recid)).status).toBe(200);
     });
 

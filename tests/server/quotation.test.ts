@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRM } from '../../src/lib/money';
 import { quotations, sellers } from '../../server/db/schema';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { BUYER_ID, CartFixture, MASKED_BUYER_ID, SELANGOR, SELANGOR_ID } from './support/cart-fixture';
 import { call, signIn } from './support/http';
 
@@ -44,7 +44,7 @@ describe.each(engines())('quotation on %s', (engine) => {
     fixture = new CartFixture(ctx.db);
     const { childId } = await fixture.categoryWithChild();
     zeta = await fixture.seller('Zeta Stationery Sdn Bhd');
-    await ctx.db.update(sellers).set({ phone: '+60355100200', email: 'orders@zeta.example.my' }).where(eq(sellers.id, zeta));
+    await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ phone: '+60355100200', email: 'orders@zeta.example.my' }).where(eq(sellers.id, zeta)));
     await fixture.rule({ sellerId: zeta, stateId: SELANGOR_ID, mode: 'free' });
     items = {
       pens: await fixture.product(zeta, { name: 'Zeta Gel Pens', categoryId: childId, actPrice: 4550, code: 'ZT-PEN-12' }),

@@ -8,7 +8,7 @@ import { estimatedShares, searchPage } from '../../server/queries/search';
 import { rowsOf, textMatch } from '../../server/queries/search-text';
 import { MAX_TOTAL_HITS, unselectivePriceTests } from '../../server/services/search';
 import { buildTextQuery } from '../../server/services/search-text';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
 
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
@@ -153,13 +153,13 @@ describe.each(engines())('the search statement on %s', (engine) => {
 
     it('hides and shows its products in search and listings at once', async () => {
       expect(await findsProduct()).toBe(true);
-      await ctx.db.update(sellers).set({ hidden: true }).where(eq(sellers.id, sellerId));
+      await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ hidden: true }).where(eq(sellers.id, sellerId)));
       expect(await findsProduct()).toBe(false);
       const listing = await call<{ products: unknown[] }>(ctx.app, `/api/products/unified?vendorId=${sellerId}`, { headers: LOCATION });
       expect(listing.body.products).toEqual([]);
-      await ctx.db.update(sellers).set({ hidden: false, active: 'N' }).where(eq(sellers.id, sellerId));
+      await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ hidden: false, active: 'N' }).where(eq(sellers.id, sellerId)));
       expect(await findsProduct()).toBe(false);
-      await ctx.db.update(sellers).set({ active: 'Y' }).where(eq(sellers.id, sellerId));
+      await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ active: 'Y' }).where(eq(sellers.id, sellerId)));
       expect(await findsProduct()).toBe(true);
     });
 
@@ -170,12 +170,12 @@ describe.each(engines())('the search statement on %s', (engine) => {
       const topRated = `q=&limit=100&filter=${encodeURIComponent(`seller.rating = 5 AND seller.id = ${sellerId}`)}`;
       expect((await search(inPerlis)).estimatedTotalHits).toBe(0);
       expect((await search(topRated)).estimatedTotalHits).toBe(0);
-      await ctx.db.update(sellers).set({ stateId: perlis.id, rating: 5 }).where(eq(sellers.id, sellerId));
+      await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ stateId: perlis.id, rating: 5 }).where(eq(sellers.id, sellerId)));
       const moved = await search(inPerlis);
       expect(moved.estimatedTotalHits).toBeGreaterThan(0);
       expect(moved.facetDistribution['seller.state']).toEqual({ Perlis: moved.estimatedTotalHits });
       expect((await search(topRated)).estimatedTotalHits).toBe(moved.estimatedTotalHits);
-      await ctx.db.update(sellers).set({ stateId: seller.stateId, rating: seller.rating }).where(eq(sellers.id, sellerId));
+      await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ stateId: seller.stateId, rating: seller.rating }).where(eq(sellers.id, sellerId)));
       expect((await search(topRated)).estimatedTotalHits).toBe(0);
     });
 
@@ -193,7 +193,7 @@ describe.each(engines())('the search statement on %s', (engine) => {
       expect(copied.stateId).toBe(copied.sellerStateId);
       expect(copied.rating).toBe(copied.sellerRating);
       expect((await search('q=zyxoflange')).hits.map((hit) => hit.recid)).toEqual([added.id]);
-      await ctx.db.delete(products).where(eq(products.id, added.id));
+      await changeHeard(ctx.db, 'products', () => ctx.db.delete(products).where(eq(products.id, added.id)));
     });
   });
 });

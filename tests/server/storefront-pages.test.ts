@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailResponse, SearchResponse } from '../../src/contract/types';
 import { cardName } from '../../src/lib/product';
 import { products } from '../../server/db/schema';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
 
 const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
@@ -59,7 +59,7 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
   it('escapes what the product says, so a name cannot add markup to the page', async () => {
     const id = listed[1];
     const name = `<img src=x onerror="alert(1)"> & 'Gloves'`;
-    await ctx.db.update(products).set({ name }).where(eq(products.id, id));
+    await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ name }).where(eq(products.id, id)));
     const { html } = await page(`/products/${id}`);
     const main = mainOf(html) ?? '';
     expect(main).toContain('<h2 class="product-preview-title">&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;Gloves&#39;</h2>');
@@ -69,7 +69,7 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
 
   it("leaves the page as built where a visitor's answer would refuse the product, or the path names none", async () => {
     const exclusive = listed[2];
-    await ctx.db.update(products).set({ listingType: 'catalogue' }).where(eq(products.id, exclusive));
+    await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ listingType: 'catalogue' }).where(eq(products.id, exclusive)));
     expect((await ctx.app.request(`/api/products/${exclusive}`)).status).toBe(404);
     for (const path of [`/products/${exclusive}`, '/products/999999999', '/products/0', '/products/99999999999', '/products/abc', `/products/${listed[0]}/x`, '/search']) {
       const { response, html } = await page(path);
@@ -138,7 +138,7 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    await ctx.db.update(products).set({ name: 'Renamed Nitrile Gloves' }).where(eq(products.id, listed[0]));
+    await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ name: 'Renamed Nitrile Gloves' }).where(eq(products.id, listed[0])));
     const changed = await ctx.app.request(path, { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(mainOf(await changed.text())).toContain('Renamed Nitrile Gloves');

@@ -4,7 +4,7 @@ import type { WishlistItemResponse, WishlistRemovedResponse, WishlistResponse } 
 import { MAX_CART_QUANTITY } from '../../src/lib/cart';
 import { maskSeller } from '../../src/lib/seller';
 import { skuOptions, skus, variantOptions, variants, wishlistItems } from '../../server/db/schema';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { CartFixture, SELANGOR, SELANGOR_ID } from './support/cart-fixture';
 import { call, signIn } from './support/http';
 
@@ -48,13 +48,13 @@ describe.each(engines())('wishlist page on %s', (engine) => {
     await fixture.rule({ sellerId: alpha, productId: items.restricted.productId, mode: 'not_shipped' });
     await fixture.rule({ sellerId: alpha, productId: items.restricted.productId, stateId: KUALA_LUMPUR_ID, mode: 'free' });
     await fixture.rule({ sellerId: beta, stateId: SELANGOR_ID, mode: 'free' });
-    const [axis] = await ctx.db.insert(variants).values({ productId: items.variant.productId, name: 'Colour' }).returning({ id: variants.id });
-    const [red, blue] = await ctx.db.insert(variantOptions).values([{ variantId: axis.id, label: 'Red' }, { variantId: axis.id, label: 'Blue' }]).returning({ id: variantOptions.id });
+    const [axis] = await changeHeard(ctx.db, 'variants', () => ctx.db.insert(variants).values({ productId: items.variant.productId, name: 'Colour' }).returning({ id: variants.id }));
+    const [red, blue] = await changeHeard(ctx.db, 'variant_options', () => ctx.db.insert(variantOptions).values([{ variantId: axis.id, label: 'Red' }, { variantId: axis.id, label: 'Blue' }]).returning({ id: variantOptions.id }));
     const [blueSku] = await ctx.db
       .insert(skus)
       .values({ productId: items.variant.productId, code: 'MARKER-BLUE', price: 1250, actPrice: 1250, stock: 6, moq: 3 })
       .returning({ id: skus.id });
-    await ctx.db.insert(skuOptions).values([{ skuId: items.variant.skuId, optionId: red.id }, { skuId: blueSku.id, optionId: blue.id }]);
+    await changeHeard(ctx.db, 'sku_options', () => ctx.db.insert(skuOptions).values([{ skuId: items.variant.skuId, optionId: red.id }, { skuId: blueSku.id, optionId: blue.id }]));
     await fixture.refresh(Object.values(items).map((item) => item.productId));
     colour = { axis: axis.id, red: red.id, blue: blue.id, blueSku: blueSku.id };
   });
