@@ -116,6 +116,18 @@ export class UntilChanged<V> {
     if (this.#follows && hearsChangesNow(this.#db) && generation === this.#generation) for (const [key, answer] of found) this.#answers.set(key, { answer });
     return keys.map((key) => kept.get(key) ?? found.get(key));
   }
+
+  /**
+   * getAll for ids of any kind, each kept under keyOf(id): the answers in the ids' order, the
+   * missing ids looked up once each in one lookup, which may leave out ids that have no answer.
+   */
+  async getEach<K>(ids: readonly K[], keyOf: (id: K) => string, lookup: (missing: K[]) => Promise<Map<K, V>>): Promise<(V | undefined)[]> {
+    const idOf = new Map(ids.map((id) => [keyOf(id), id]));
+    return this.getAll(ids.map(keyOf), async (missing) => {
+      const found = await lookup([...new Set(missing)].map((key) => idOf.get(key)!));
+      return new Map([...found].map(([id, answer]) => [keyOf(id), answer]));
+    });
+  }
 }
 
 /** One UntilChanged per database, made on first use. */

@@ -73,8 +73,7 @@ const cheapestKept = untilChangedPerDatabase<{ price: number | null }>(['product
 export async function cheapestByMaterial(db: Database, materialIds: readonly string[], buyerId: number): Promise<Map<string, number>> {
   if (materialIds.length === 0) return new Map();
   const keyOf = (materialId: string) => `${buyerId}\n${materialId}`;
-  const found = await cheapestKept(db).getAll(materialIds.map(keyOf), async (missing) => {
-    const wanted = materialIds.filter((materialId) => missing.includes(keyOf(materialId)));
+  const found = await cheapestKept(db).getEach(materialIds, keyOf, async (wanted) => {
     const rows = await db
       .select({ materialId: products.materialId, price: min(products.actMinPrice) })
       .from(products)
@@ -82,7 +81,7 @@ export async function cheapestByMaterial(db: Database, materialIds: readonly str
       .where(and(listedFor(buyerId), inArray(products.materialId, wanted)))
       .groupBy(products.materialId);
     const prices = new Map(rows.map((row) => [row.materialId, row.price]));
-    return new Map(wanted.map((materialId) => [keyOf(materialId), { price: prices.get(materialId) ?? null }]));
+    return new Map(wanted.map((materialId) => [materialId, { price: prices.get(materialId) ?? null }]));
   });
   return new Map(materialIds.flatMap((materialId, index) => (found[index]?.price == null ? [] : [[materialId, found[index]!.price!] as const])));
 }

@@ -92,7 +92,7 @@ export async function loadPlaces(db: Database): Promise<Place[]> {
 /** The names of some states and districts, by id. */
 export async function placeNames(db: Database, stateIds: number[], districtIds: number[]): Promise<{ states: Map<number, string>; districts: Map<number, string> }> {
   const named = async (cache: UntilChanged<string>, ids: number[], lookup: (ids: number[]) => Promise<{ id: number; name: string }[]>) => {
-    const names = await cache.getAll(ids.map(String), async (missing) => new Map((await lookup(missing.map(Number))).map((row) => [String(row.id), row.name])));
+    const names = await cache.getEach(ids, String, async (missing) => new Map((await lookup(missing)).map((row) => [row.id, row.name])));
     return new Map(ids.flatMap((id, index) => (names[index] === undefined ? [] : [[id, names[index]] as const])));
   };
   const [stateNames, districtNames] = await Promise.all([

@@ -51,9 +51,12 @@ function groupBy<T, K>(values: readonly T[], keyOf: (value: T) => K): Map<K, T[]
  * once, and a cart, a wishlist or a compare list reads only what it has not met yet.
  */
 async function keptLists<T>(cache: UntilChanged<T[]>, ids: readonly number[], lookup: (ids: number[]) => Promise<T[]>, idOf: (row: T) => number | null): Promise<T[]> {
-  const lists = await cache.getAll([...new Set(ids)].map(String), async (missing) => {
-    const byId = new Map(missing.map((key) => [key, [] as T[]]));
-    for (const row of await lookup(missing.map(Number))) byId.get(String(idOf(row)))?.push(row);
+  const lists = await cache.getEach([...new Set(ids)], String, async (missing) => {
+    const byId = new Map(missing.map((id) => [id, [] as T[]]));
+    for (const row of await lookup(missing)) {
+      const id = idOf(row);
+      if (id !== null) byId.get(id)?.push(row);
+    }
     return byId;
   });
   return lists.flatMap((list) => list ?? []);

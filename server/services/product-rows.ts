@@ -17,12 +17,11 @@ const keptOverlays = untilChangedPerDatabase<Partial<ViewerOverlay>>(OVERLAY_TAB
 
 /** The buyer's overlays of the given products, in their order: those kept, and the others in one statement. */
 async function buyerOverlays(db: Database, ids: readonly number[], buyerId: number): Promise<(Partial<ViewerOverlay> | undefined)[]> {
-  const keyOf = (id: number | string) => `${buyerId}\n${id}`;
-  return keptOverlays(db).getAll(ids.map(keyOf), async (missing) => {
-    const wanted = ids.filter((id) => missing.includes(keyOf(id)));
+  const keyOf = (id: number) => `${buyerId}\n${id}`;
+  return keptOverlays(db).getEach(ids, keyOf, async (wanted) => {
     const catalogue = await catalogueOf(db, buyerId);
     const found = await loadViewerOverlays(db, wanted, buyerId, catalogue !== null);
-    return new Map(found.map((own) => [keyOf(own.id!), own]));
+    return new Map(found.map((own) => [own.id!, own]));
   });
 }
 
@@ -35,7 +34,7 @@ async function buyerOverlays(db: Database, ids: readonly number[], buyerId: numb
  */
 export async function productRows(db: Database, ids: readonly number[], buyerId: number | null): Promise<ProductRow[]> {
   const [shared, overlays] = await Promise.all([
-    visitorRows(db).getAll(ids.map(String), async (missing) => new Map((await loadProductRows(db, missing.map(Number), null)).map((row) => [String(row.id), row]))),
+    visitorRows(db).getEach(ids, String, async (missing) => new Map((await loadProductRows(db, missing, null)).map((row) => [row.id, row]))),
     buyerId === null ? null : buyerOverlays(db, ids, buyerId),
   ]);
   const rows = shared.filter((row): row is ProductRow => row !== undefined);

@@ -88,6 +88,19 @@ describe('lookups kept until their tables change, on PGlite', () => {
     expect(lookups).toEqual([['b', 'a'], ['c', 'none']]);
   });
 
+  it('look up ids of any kind by their keys, each missing id once, and answer in the ids\' order', async () => {
+    const cache = new UntilChanged<string>(database.db, ['search_terms'], 10);
+    const lookups: number[][] = [];
+    const lookup = async (missing: number[]) => {
+      lookups.push(missing);
+      return new Map(missing.filter((id) => id !== 0).map((id) => [id, `#${id}`]));
+    };
+    const keyOf = (id: number) => `buyer 7\n${id}`;
+    expect(await cache.getEach([2, 1, 2], keyOf, lookup)).toEqual(['#2', '#1', '#2']);
+    expect(await cache.getEach([3, 1, 0], keyOf, lookup)).toEqual(['#3', '#1', undefined]);
+    expect(lookups).toEqual([[2, 1], [3, 0]]);
+  });
+
   it('keep nothing for a transaction, whose changes this cache would not hear of', async () => {
     await database.db.transaction(async (tx) => {
       const cache = new UntilChanged<number>(tx as unknown as Database, ['search_terms'], 10);
