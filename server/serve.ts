@@ -46,6 +46,8 @@ export interface StartOptions {
   uploadRetentionMs?: number;
   /** How long anonymous catalogue answers are served from memory; 3 s when unset, 0 keeps none. */
   answerCacheTtlMs?: number;
+  /** False: every search is searched, none answered from what an earlier one found (the search bench's default). */
+  keepSearches?: boolean;
   quiet?: boolean;
 }
 
@@ -99,7 +101,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const storage = diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
   const app = createApp({
     db: database.db,
-    search: searchDatabase ? databaseSearch(searchDatabase.db) : undefined,
+    search: databaseSearch(searchDatabase?.db ?? database.db, { keep: options.keepSearches ?? true }),
     sdkDir: options.sdkDir,
     storefrontDir: options.storefrontDir,
     corsOrigins: options.corsOrigins,

@@ -126,11 +126,51 @@ export async function shippingOfLines(db: Database, rows: readonly Shipped[], pl
 }
 
 /**
+ * Every table a cart is read from: the lines (the cart's, or an edit's draft), their SKUs,
+ * products and sellers, what the buyer pays (catalogue prices, approved bulk prices), who sees
+ * which product, the buyer's references, places, and the shared lists kept above.
+ */
+const CART_TABLES = [
+  'cart_items',
+  'order_edit_lines',
+  'skus',
+  'products',
+  'sellers',
+  'catalogues',
+  'catalogue_members',
+  'catalogue_products',
+  'catalogue_sku_prices',
+  'bulk_price_requests',
+  'product_references',
+  'states',
+  'districts',
+  'sku_options',
+  'variants',
+  'variant_options',
+  'shipping_rules',
+  'vendor_minimum_orders',
+  'categories',
+];
+
+/**
+ * Each buyer's cart as read, by buyer, draft, place and how it is shown, until one of its tables
+ * changes in any process: a buyer who looks again reads nothing. Callers read it and never change it.
+ */
+const keptCarts = untilChangedPerDatabase<Cart>(CART_TABLES, 5000);
+
+/**
  * The buyer's cart at the location (spec 2 sections 2 to 5): current prices and approved bulk
  * prices, shipping per seller, SST, lines not shipped there excluded, vendor minimums and every
- * message. A handful of queries whatever the number of lines.
+ * message. A handful of queries whatever the number of lines, and none while it is kept (inside a
+ * transaction it is always read).
  */
 export async function loadCart(db: Database, viewer: CartViewer): Promise<Cart> {
+  const { buyer, location, origin, taxRateBasisPoints, editOrderId } = viewer;
+  const key = JSON.stringify([buyer.id, buyer.viewSlInfo, editOrderId ?? null, location.state ?? null, location.district ?? null, origin, taxRateBasisPoints]);
+  return keptCarts(db).get(key, () => readCart(db, viewer));
+}
+
+async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
   const lineRows = viewer.editOrderId === undefined ? cartLineRows(db, viewer.buyer.id) : editLineRows(db, viewer.buyer.id, viewer.editOrderId);
   const [unordered, place] = await Promise.all([lineRows, resolveLocation(db, viewer.location)]);
   const options = {

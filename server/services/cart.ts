@@ -1,5 +1,6 @@
 import { ADD_TO_CART_ERRORS, cartLineProblem } from '../../src/lib/add-to-cart';
 import { keysCover, locationKey } from '../../src/lib/location';
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
 import { addToCartLine, countCartLines, deleteCartLines, findCartLine, lockCartLine, lockSkuById, lockSkuForCart, updateCartLine, type CartLine, type SkuIds } from '../queries/cart';
@@ -60,9 +61,15 @@ export async function addToCart(db: Database, { user, buyer, item, location }: A
   return { line, cartCount: await countCartLines(db, buyer.id) };
 }
 
-/** The number of lines in the buyer's cart. */
+/** Each buyer's number of cart lines, until the cart lines change in any process. */
+const keptCartCounts = untilChangedPerDatabase<number>(['cart_items'], 10_000);
+
+/**
+ * The number of lines in the buyer's cart, as the header shows it (kept between changes). A write
+ * answers with countCartLines itself: its own change may not have been announced yet.
+ */
 export function cartCount(db: Database, buyerId: number): Promise<number> {
-  return countCartLines(db, buyerId);
+  return keptCartCounts(db).get(String(buyerId), () => countCartLines(db, buyerId));
 }
 
 interface QuantityChange {

@@ -76,7 +76,8 @@ export interface CatalogueSearchRequest {
 /** The search engine over one catalogue (a category's subtree when given); a member's hits are at its catalogue's prices. */
 async function searchCatalogue(db: Database, catalogue: CatalogueRef, request: CatalogueSearchRequest, view: CatalogueView): Promise<SearchResponse> {
   const scope = await categoryScope(db, catalogue.id, { categoryId: request.categoryId });
-  return searchProducts(db, { ...request, type: 'by-product', ...view, scope: catalogueScope(catalogue.id, scope.ids) });
+  const scopeKey = JSON.stringify(['catalogue', catalogue.id, scope.ids ?? null]);
+  return searchProducts(db, { ...request, type: 'by-product', ...view, scope: catalogueScope(catalogue.id, scope.ids), scopeKey });
 }
 
 /** GET /products/catalogue/search: the member's catalogue only. */

@@ -17,10 +17,12 @@ export interface SearchEngine {
  * (SEARCH_DATABASE_URL), which takes search off the primary without changing an answer. A
  * deployment that outgrows PostgreSQL full text implements SearchEngine over a search engine such
  * as Meilisearch, whose answer shape the search contract already follows, and passes it to the app.
+ * With keep false every search is searched, never answered from what an earlier one found (the
+ * search bench measures the search itself so).
  */
-export function databaseSearch(db: Database): SearchEngine {
+export function databaseSearch(db: Database, { keep = true }: { keep?: boolean } = {}): SearchEngine {
   return {
-    search: (options) => searchProducts(db, options),
+    search: (options) => searchProducts(db, options, { keep }),
     filterMetadata: (q, buyerId) => searchFilterMetadata(db, q, buyerId),
     brands: (q, buyerId) => searchBrands(db, q, buyerId),
     priceRange: (q, buyerId) => searchPriceRange(db, q, buyerId),

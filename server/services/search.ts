@@ -4,7 +4,7 @@ import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { sellerIdOfCode } from '../../src/lib/seller';
 import { FilterSyntaxError } from '../domain/search/filter-parser';
-import { filterToSql, priceTests, type FilterContext } from '../domain/search/filter-sql';
+import { filterDependencies, filterToSql, priceTests, type FilterContext } from '../domain/search/filter-sql';
 import type { RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
 import { brandsOf, priceRangeOf } from '../queries/product-facets';
@@ -12,6 +12,7 @@ import { listedFor } from '../queries/products';
 import { productRows } from './product-rows';
 import { estimatedShares, narrow, searchPage, sellerIdsByName, sellerProducts, visibleSellerIds } from '../queries/search';
 import { substringMatch, textMatch } from '../queries/search-text';
+import { catalogueOf } from './catalogue-access';
 import { ServiceError } from './errors';
 import { oneSearchAtATime } from './search-gate';
 import { inRinggit, toHit, type Viewer } from './listings';
@@ -35,6 +36,8 @@ export interface SearchOptions {
   origin: string;
   /** Narrows the search to these products (e.g. one catalogue's), within the visible ones. */
   scope?: SQL;
+  /** Names `scope` among searches (what it narrows to); a scoped search without one is never kept. */
+  scopeKey?: string;
 }
 
 /** Sellers by name, until sellers change. */
@@ -103,12 +106,85 @@ async function filterCondition(db: Database, filters: readonly string[], context
   return refusingMalformed(() => filterToSql(filters, { ...context, unselectivePriceTests: unselectivePriceTestKeys }));
 }
 
-/** GET /search. */
-export function searchProducts(db: Database, options: SearchOptions): Promise<SearchResponse> {
-  return oneSearchAtATime(db, () => search(db, options));
+/** What a search statement found: the same for every viewer who sees the same products. */
+interface Found {
+  ids: number[];
+  total: number;
+  facets: Record<string, number>;
 }
 
-async function search(db: Database, options: SearchOptions): Promise<SearchResponse> {
+/**
+ * Every table a search reads: the products and what they copy, their sellers, states and brands,
+ * who sees which catalogue's products, the dictionary words, and what filters may name.
+ */
+const SEARCHED_TABLES = [
+  'products',
+  'sellers',
+  'states',
+  'districts',
+  'brands',
+  'categories',
+  'catalogues',
+  'catalogue_members',
+  'catalogue_products',
+  'catalogue_categories',
+  'search_terms',
+  'product_contract_buyers',
+  'shipping_rules',
+];
+
+/**
+ * What each search found, shared by every viewer it is the same for (the answer's hits are then
+ * each viewer's own rows), until one of the tables it reads changes, in any process.
+ */
+const foundBy = untilChangedPerDatabase<Found>(SEARCHED_TABLES, 2000);
+
+/**
+ * What makes two searches find the same products: the request, which products the viewer may see
+ * (its catalogue; visitors and buyers without one see the marketplace), seller names for a
+ * by-seller search, and the buyer or the place when a filter depends on them. Null when it cannot
+ * be told (a scope without a key): such a search is not kept.
+ */
+async function foundKey(db: Database, options: SearchOptions): Promise<string | null> {
+  if (options.scope && options.scopeKey === undefined) return null;
+  const needs = refusingMalformed(() => filterDependencies(options.filters));
+  const catalogue = await catalogueOf(db, options.viewer.buyerId);
+  return JSON.stringify([
+    options.type,
+    options.q,
+    options.filters,
+    options.sort ?? null,
+    options.limit,
+    options.offset,
+    options.scopeKey ?? null,
+    catalogue?.id ?? null,
+    options.type === 'by-seller' && options.viewer.showSellerNames,
+    needs.has('buyerId') ? options.viewer.buyerId : null,
+    needs.has('place') ? [options.location.state, options.location.district] : null,
+  ]);
+}
+
+/**
+ * GET /search: what it finds is searched (one search at a time on PGlite) and, unless keep is
+ * false, kept for the next viewer it is the same for; the hits are the viewer's own rows.
+ */
+export async function searchProducts(db: Database, options: SearchOptions, { keep = true }: { keep?: boolean } = {}): Promise<SearchResponse> {
+  const key = keep ? await foundKey(db, options) : null;
+  const find = () => oneSearchAtATime(db, () => search(db, options));
+  const found = key === null ? await find() : await foundBy(db).get(key, find);
+  const rows = await productRows(db, found.ids, options.viewer.buyerId);
+  return {
+    hits: rows.map((row) => toHit(row, options.viewer, options.location, options.origin)),
+    nbHits: found.total,
+    estimatedTotalHits: found.total,
+    query: options.q,
+    offset: options.offset,
+    limit: options.limit,
+    facetDistribution: { 'seller.state': found.facets },
+  };
+}
+
+async function search(db: Database, options: SearchOptions): Promise<Found> {
   // Shipping charges need the location's ids; only filters that ask for them pay the lookup.
   const place = options.filters.some((filter) => filter.includes('shipping_cost_in_cents')) ? await resolveLocation(db, options.location) : null;
   const filter = await filterCondition(db, options.filters, { buyerId: options.viewer.buyerId, place });
@@ -124,24 +200,11 @@ async function search(db: Database, options: SearchOptions): Promise<SearchRespo
     match = textMatch(text);
     fallback = substringMatch(text, options.q);
   }
-  if (options.q.trim() !== '' && match === null) return emptyResponse(options);
+  if (options.q.trim() !== '' && match === null) return { ids: [], total: 0, facets: {} };
 
   let result = await runSearch(db, options, base, match);
   if (result.total === 0 && fallback && options.type === 'by-product') result = await runSearch(db, options, base, fallback);
-  const rows = await productRows(db, result.ids, options.viewer.buyerId);
-  return {
-    hits: rows.map((row) => toHit(row, options.viewer, options.location, options.origin)),
-    nbHits: result.total,
-    estimatedTotalHits: result.total,
-    query: options.q,
-    offset: options.offset,
-    limit: options.limit,
-    facetDistribution: { 'seller.state': result.facets },
-  };
-}
-
-function emptyResponse(options: SearchOptions): SearchResponse {
-  return { hits: [], nbHits: 0, estimatedTotalHits: 0, query: options.q, offset: options.offset, limit: options.limit, facetDistribution: { 'seller.state': {} } };
+  return result;
 }
 
 /** Matches counted by seller state, states in name order. */

@@ -1,3 +1,4 @@
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import type { BuyerRow, UserRow } from '../env';
 import { isListed } from '../queries/products';
@@ -20,7 +21,13 @@ export async function isWished(db: Database, buyerId: number | null, productId: 
   return buyerId !== null && hasWishlistItem(db, buyerId, productId);
 }
 
-/** The number of products in the buyer's wishlist; 0 for anyone who is not a buyer. */
+/** Each buyer's number of wishlist products, until the wishlists change in any process. */
+const keptWishlistCounts = untilChangedPerDatabase<number>(['wishlist_items'], 10_000);
+
+/**
+ * The number of products in the buyer's wishlist, as the header shows it (kept between changes);
+ * 0 for anyone who is not a buyer. A change answers with countWishlist itself (see cartCount).
+ */
 export async function wishlistCount(db: Database, buyerId: number | null): Promise<number> {
-  return buyerId === null ? 0 : countWishlist(db, buyerId);
+  return buyerId === null ? 0 : keptWishlistCounts(db).get(String(buyerId), () => countWishlist(db, buyerId));
 }

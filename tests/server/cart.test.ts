@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddToCartResponse } from '../../src/api/types';
 import { cartItems, products, sellers, skus } from '../../server/db/schema';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
@@ -22,7 +22,7 @@ describe.each(engines())('cart on %s', (engine) => {
   });
   afterAll(() => ctx?.close());
   beforeEach(async () => {
-    await ctx.db.delete(cartItems);
+    await changeHeard(ctx.db, 'cart_items', () => ctx.db.delete(cartItems));
   });
 
   /** The first SKU (by id) matching `where`, with its product's name and seller. */

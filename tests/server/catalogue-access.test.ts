@@ -71,7 +71,7 @@ describe.each(engines())('catalogue access on %s', (engine) => {
   });
   afterAll(() => ctx?.close());
   beforeEach(async () => {
-    await ctx.db.delete(cartItems);
+    await changeHeard(ctx.db, 'cart_items', () => ctx.db.delete(cartItems));
     await changeHeard(ctx.db, 'wishlist_items', () => ctx.db.delete(wishlistItems));
     await ctx.db.delete(compareItems);
   });

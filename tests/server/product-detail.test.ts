@@ -180,7 +180,7 @@ describe.each(engines())('product detail, bulk prices and wishlist on %s', (engi
     // Each test asks for a bulk price on the same SKU, and the cart test leaves its request and line behind.
     beforeEach(async () => {
       await changeHeard(ctx.db, 'bulk_price_requests', () => ctx.db.delete(bulkPriceRequests));
-      await ctx.db.delete(cartItems);
+      await changeHeard(ctx.db, 'cart_items', () => ctx.db.delete(cartItems));
     });
 
     it('validates the request: target price required (step 0.01, min 0), quantity at least 1', async () => {

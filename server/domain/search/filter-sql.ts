@@ -24,6 +24,8 @@ interface Attribute {
   expression: (context: FilterContext) => SQL;
   /** A subquery: computed once per row however many conditions name it (see filterToSql). */
   perRow?: true;
+  /** The part of the context its value depends on; without it, only on the row. */
+  dependsOn?: 'buyerId' | 'place';
 }
 
 /** The costly expressions a filter names, by attribute, each computed once per row. */
@@ -74,7 +76,7 @@ export const FILTER_ATTRIBUTES: Readonly<Record<string, Attribute>> = {
   'seller.id': { type: 'number', expression: () => sql`${products.sellerId}` },
   'seller.state': { type: 'state', expression: () => sql`${products.sellerStateId}` },
   'seller.rating': { type: 'number', expression: () => sql`${products.sellerRating}` },
-  'seller.is_contracted': { type: 'boolean', expression: (context) => contractedFor(context.buyerId), perRow: true },
+  'seller.is_contracted': { type: 'boolean', expression: (context) => contractedFor(context.buyerId), perRow: true, dependsOn: 'buyerId' },
   'seller.is_active': { type: 'boolean', expression: () => sql`(${sellers.active} = 'Y')` },
   'seller.is_hidden': { type: 'boolean', expression: () => sql`${sellers.hidden}` },
   /** Added: the shipping charge at the request's location; no match where the seller does not ship there. */
@@ -82,6 +84,7 @@ export const FILTER_ATTRIBUTES: Readonly<Record<string, Attribute>> = {
     type: 'number',
     expression: (context) => (context.place ? shippingChargeAt(context.place.stateId, context.place.districtId) : sql`null::int`),
     perRow: true,
+    dependsOn: 'place',
   },
   free_shipping_locations: { type: 'locations', expression: () => sql`${products.freeShippingLocations}` },
   conditional_free_shipping_locations: { type: 'locations', expression: () => sql`${products.conditionalFreeShippingLocations}` },
@@ -261,4 +264,23 @@ export function priceTests(inputs: readonly string[]): PriceTest[] {
   const tree = parseFilters(inputs);
   if (tree) visit(tree);
   return [...tests.values()];
+}
+
+/**
+ * The parts of the context the filters' values depend on ('buyerId', 'place'): filters that name
+ * none find the same products for every buyer and location. Throws FilterSyntaxError.
+ */
+export function filterDependencies(inputs: readonly string[]): Set<'buyerId' | 'place'> {
+  const needs = new Set<'buyerId' | 'place'>();
+  const visit = (node: FilterNode): void => {
+    if (node.kind === 'and' || node.kind === 'or') node.children.forEach(visit);
+    else if (node.kind === 'not') visit(node.child);
+    else {
+      const needed = attributeOf(node.attribute, node.attributePosition).dependsOn;
+      if (needed) needs.add(needed);
+    }
+  };
+  const tree = parseFilters(inputs);
+  if (tree) visit(tree);
+  return needs;
 }

@@ -2,6 +2,7 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
 import { bulkPriceRequests, cartItems, categories, products, sellers, shippingRules, skuOptions, skus, states, variantOptions, variants, vendorMinimumOrders } from '../../../server/db/schema';
 import { refreshProductDerived } from '../../../server/services/product-derived';
+import { changeHeard } from './context';
 
 /** The location the cart tests price at, as request headers. */
 export const SELANGOR = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
@@ -33,7 +34,7 @@ export class CartFixture {
       .insert(skus)
       .values({ productId: product.id, code: options.code ?? `SKU-${product.id}`, price: options.actPrice, actPrice: options.actPrice, stock: options.stock ?? 100, moq: options.moq ?? 1, isPrimary: true })
       .returning();
-    await refreshProductDerived(this.db, [product.id]);
+    await changeHeard(this.db, 'search_terms', () => refreshProductDerived(this.db, [product.id]));
     return { productId: product.id, skuId: sku.id, sellerId, name: options.name, code: sku.code };
   }
 
@@ -41,25 +42,30 @@ export class CartFixture {
   async variantOption(item: { productId: number; skuId: number }, axis: string, label: string, sortOrder: number): Promise<void> {
     const [variant] = await this.db.insert(variants).values({ productId: item.productId, name: axis, sortOrder }).returning({ id: variants.id });
     const [option] = await this.db.insert(variantOptions).values({ variantId: variant.id, label }).returning({ id: variantOptions.id });
-    await this.db.insert(skuOptions).values({ skuId: item.skuId, optionId: option.id });
+    await changeHeard(this.db, 'sku_options', () => this.db.insert(skuOptions).values({ skuId: item.skuId, optionId: option.id }));
   }
 
   async rule(rule: typeof shippingRules.$inferInsert): Promise<void> {
-    await this.db.insert(shippingRules).values(rule);
+    await changeHeard(this.db, 'shipping_rules', () => this.db.insert(shippingRules).values(rule));
   }
 
   /** Refreshes the products' shipping keys after rules change. */
   refresh(productIds: number[]): Promise<void> {
-    return refreshProductDerived(this.db, productIds);
+    return changeHeard(this.db, 'search_terms', () => refreshProductDerived(this.db, productIds));
   }
+
+  // Each change below resolves once the server has heard the database announce it (changeHeard):
+  // what it keeps of carts, products and rules is forgotten by then, on PostgreSQL too.
 
   /** A cart line written directly, at a stale price the cart must not show. */
   async line(buyerId: number, item: { productId: number; skuId: number; sellerId: number }, quantity: number): Promise<void> {
-    await this.db.insert(cartItems).values({ buyerId, userId: BUYER_USER_ID, productId: item.productId, skuId: item.skuId, sellerId: item.sellerId, quantity, price: 1 });
+    await changeHeard(this.db, 'cart_items', () =>
+      this.db.insert(cartItems).values({ buyerId, userId: BUYER_USER_ID, productId: item.productId, skuId: item.skuId, sellerId: item.sellerId, quantity, price: 1 }),
+    );
   }
 
   async approvedBulkPrice(buyerId: number, item: { productId: number; skuId: number }, approvePrice: number, approvedMinQuantity: number): Promise<void> {
-    await this.db.insert(bulkPriceRequests).values({
+    await changeHeard(this.db, 'bulk_price_requests', () => this.db.insert(bulkPriceRequests).values({
       buyerId,
       userId: BUYER_USER_ID,
       productId: item.productId,
@@ -69,11 +75,11 @@ export class CartFixture {
       targetPrice: approvePrice,
       approvePrice,
       approvedMinQuantity,
-    });
+    }));
   }
 
   async vendorMinimum(sellerId: number, categoryId: number, minimumAmount: number): Promise<void> {
-    await this.db.insert(vendorMinimumOrders).values({ sellerId, categoryId, minimumAmount });
+    await changeHeard(this.db, 'vendor_minimum_orders', () => this.db.insert(vendorMinimumOrders).values({ sellerId, categoryId, minimumAmount }));
   }
 
   /** A category with a child: the parent's id and name and the child's id. */
@@ -94,6 +100,6 @@ export class CartFixture {
   }
 
   async clearCarts(): Promise<void> {
-    await this.db.execute(sql`delete from ${cartItems}`);
+    await changeHeard(this.db, 'cart_items', () => this.db.execute(sql`delete from ${cartItems}`));
   }
 }

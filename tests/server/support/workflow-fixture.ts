@@ -20,6 +20,7 @@ import {
 import { issueToken } from '../../../server/services/sessions';
 import type { SubmitCompleteRequest, SubmitFormData } from '../../../src/contract/types';
 import { CartFixture, SELANGOR_ID } from './cart-fixture';
+import { changeHeard } from './context';
 
 export interface FixtureUser {
   id: number;
@@ -137,7 +138,7 @@ export class WorkflowFixture {
   }
 
   async cartLine(buyerId: number, userId: number, item: { productId: number; skuId: number; sellerId: number }, quantity: number, justification: string | null = null): Promise<void> {
-    await this.db.insert(cartItems).values({ buyerId, userId, productId: item.productId, skuId: item.skuId, sellerId: item.sellerId, quantity, price: 1, justification });
+    await changeHeard(this.db, 'cart_items', () => this.db.insert(cartItems).values({ buyerId, userId, productId: item.productId, skuId: item.skuId, sellerId: item.sellerId, quantity, price: 1, justification }));
   }
 
   async cartLines(buyerId: number) {
@@ -150,7 +151,7 @@ export class WorkflowFixture {
   }
 
   async setStock(skuId: number, stock: number): Promise<void> {
-    await this.db.update(skus).set({ stock }).where(eq(skus.id, skuId));
+    await changeHeard(this.db, 'skus', () => this.db.update(skus).set({ stock }).where(eq(skus.id, skuId)));
   }
 
   async orders(buyerId: number) {
