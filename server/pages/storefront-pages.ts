@@ -1,12 +1,14 @@
 import { html } from 'hono/html';
 import { SearchQuerySchema } from '../../src/contract/search';
-import type { SearchResponse } from '../../src/contract/types';
+import type { Banner, SearchResponse } from '../../src/contract/types';
+import { BANNER_SIZE, slideTitle } from '../../src/lib/banner';
 import { PAGE_SIZE } from '../../src/lib/pagination';
 import { fill } from '../../src/lib/fill';
 import { pageText as t } from '../../src/lib/page-text';
 import { cardName, EAGER_CARD_IMAGES } from '../../src/lib/product';
 import { searchTypeOf, type SearchType } from '../../src/lib/search';
 import type { RouteDeps } from '../deps';
+import { homeBanners } from '../services/media';
 import { productPreview, type ProductPreview } from '../services/product-preview';
 
 /** What the server renders into a storefront page: its <main>, and the image its largest paint waits for. */
@@ -28,6 +30,8 @@ const strings = {
   searchHeading: 'Search results',
 };
 
+const HOME_PATH = '/';
+
 /** /products/:id as the storefront's router matches it (case-insensitive), with a numeric id. */
 const PRODUCT_PATH = /^\/products\/(\d{1,10})$/i;
 const SEARCH_PATH = /^\/search$/i;
@@ -40,6 +44,15 @@ const SEARCH_PATH = /^\/search$/i;
 function productPageContent(preview: ProductPreview, idText: string): string {
   const count = preview.images.length;
   return html`<h1 class="visually-hidden">${strings.productHeading}</h1><lapasar-product-detail product-id="${idText}"><div slot="preview" class="product-preview" aria-busy="true"><nav aria-label="${t.breadcrumb}"><ol class="product-preview-crumbs"><li><a href="/">${t.home}</a></li>${preview.categoryName ? html`<li>${preview.categoryName}</li>` : ''}<li><span aria-current="page">${preview.name}</span></li></ol></nav><div class="product-preview-layout"><div class="product-preview-gallery" role="group" aria-label="${t.productImages}"><img class="product-preview-image" src="${preview.images[0]}" alt="${fill(t.imageOf, { name: preview.name, n: 1, m: count })}" width="420" height="420" fetchpriority="high">${count > 1 ? html`<div class="product-preview-thumbs">${preview.images.map((src) => html`<img src="${src}" alt="" width="64" height="64">`)}</div>` : ''}</div><div class="product-preview-info"><h2 class="product-preview-title">${preview.name}</h2></div></div></div></lapasar-product-detail>`.toString();
+}
+
+/**
+ * The home page's element with the carousel's first banner in its preview slot, in the carousel's
+ * place and shape (storefront/styles.css), so the banner is painted with the page and the
+ * carousel's first render with its banners takes its place without moving it.
+ */
+function homePageContent(first: Banner): string {
+  return html`<h1 class="visually-hidden">${t.home}</h1><lapasar-home><div slot="preview" class="home-preview" aria-busy="true"><a class="home-preview-link" href="${first.url}"><img class="home-preview-image" src="${first.imagePath}" alt="${slideTitle(first, 0)}" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" fetchpriority="high"></a></div></lapasar-home>`.toString();
 }
 
 /**
@@ -57,9 +70,14 @@ function searchPageContent(found: SearchResponse, q: string, type: SearchType): 
   return html`<h1 class="visually-hidden">${strings.searchHeading}</h1><lapasar-product-grid source="search" query="${q}" search-type="${type}"><div slot="preview" class="grid-preview" aria-busy="true"><header><nav aria-label="${t.breadcrumb}"><ol class="product-preview-crumbs"><li><a href="/">${t.home}</a></li><li><span aria-current="page">${t.searchTitle}</span></li></ol></nav><h2 class="grid-preview-title">${t.searchTitle}</h2></header><div class="grid-preview-layout"><div class="grid-preview-aside"></div><div class="grid-preview-main"><div class="grid-preview-toolbar"></div><p class="grid-preview-count">${fill(t.showingResults, { n: found.hits.length, m: total, query })}</p><ul class="grid-preview-cards" aria-label="${t.searchTitle}">${cards}</ul></div></div></div></lapasar-product-grid>`.toString();
 }
 
-/** The storefront pages the server renders a first view of: a product's page and a search's results. */
+/** The storefront pages the server renders a first view of: the home page, a product's page and a search's results. */
 export function storefrontPages({ db, search }: Pick<RouteDeps, 'db' | 'search'>): PageContent {
   return async (url) => {
+    if (url.pathname === HOME_PATH) {
+      // The banners the carousel asks for (/api/banners/home), with the same absolute addresses.
+      const [first] = await homeBanners(db, url.origin);
+      return first ? { main: homePageContent(first), leadImage: first.imagePath } : null;
+    }
     const idText = PRODUCT_PATH.exec(url.pathname)?.[1];
     if (idText !== undefined) {
       const preview = await productPreview(db, Number(idText), url.origin);

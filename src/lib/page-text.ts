@@ -14,4 +14,7 @@ export const pageText = {
   /** The product grid's search results. */
   searchTitle: 'Search Results',
   showingResults: 'Showing {n} of {m} results for {query}',
+  /** The home page's banner carousel, and a banner named by its place when it has no title. */
+  banners: 'Promotions',
+  slide: 'Banner',
 } as const;

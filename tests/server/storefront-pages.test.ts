@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetailResponse, SearchResponse } from '../../src/contract/types';
+import type { Banner, ProductDetailResponse, SearchResponse } from '../../src/contract/types';
 import { cardName } from '../../src/lib/product';
-import { products } from '../../server/db/schema';
+import { banners, products } from '../../server/db/schema';
 import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
 
@@ -113,6 +113,46 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
       const { response, html } = await page(path);
       expect(response.status, path).toBe(200);
       expect(html, path).toBe(PAGE);
+    }
+  });
+
+  it("renders the home page's first banner in its element's preview, and preloads its image ahead of the scripts", async () => {
+    const listed = (await call<Banner[]>(ctx.app, '/api/banners/home')).body;
+    expect(listed.length).toBeGreaterThan(1);
+    const [first] = listed;
+    const { response, html } = await page('/?from=mail');
+    expect(response.status).toBe(200);
+    expect(mainOf(html)).toBe(
+      `<h1 class="visually-hidden">Home</h1><lapasar-home><div slot="preview" class="home-preview" aria-busy="true"><a class="home-preview-link" href="${first.url}"><img class="home-preview-image" src="${first.imagePath}" alt="${first.title}" width="1200" height="400" fetchpriority="high"></a></div></lapasar-home>`,
+    );
+    const link = `<link rel="preload" as="image" href="${first.imagePath}" fetchpriority="high" />`;
+    expect(html.indexOf(link)).toBe(html.indexOf('<head>') + '<head>'.length);
+    expect(html.replace(link, '').replace(/<main id="main" tabindex="-1">[\s\S]*<\/main>/, EMPTY_MAIN)).toBe(PAGE);
+  });
+
+  it('names an untitled first banner by its place and escapes its address, as the carousel does', async () => {
+    const [first] = await ctx.db.select().from(banners).orderBy(banners.sortOrder, banners.id).limit(1);
+    await changeHeard(ctx.db, 'banners', () => ctx.db.update(banners).set({ title: '', url: '/search?q="<b>&' }).where(eq(banners.id, first.id)));
+    try {
+      const main = mainOf((await page('/')).html) ?? '';
+      expect(main).toContain('<a class="home-preview-link" href="/search?q=&quot;&lt;b&gt;&amp;">');
+      expect(main).toContain('alt="Banner 1"');
+    } finally {
+      await changeHeard(ctx.db, 'banners', () => ctx.db.update(banners).set({ title: first.title, url: first.url }).where(eq(banners.id, first.id)));
+    }
+  });
+
+  it('leaves the home page as built once there are no banners', async () => {
+    expect(mainOf((await page('/')).html)).toContain('<div slot="preview" class="home-preview" aria-busy="true">');
+    const kept = await ctx.db.select().from(banners);
+    await changeHeard(ctx.db, 'banners', () => ctx.db.delete(banners));
+    try {
+      expect(await call<Banner[]>(ctx.app, '/api/banners/home')).toMatchObject({ status: 200, body: [] });
+      const { response, html } = await page('/');
+      expect(response.status).toBe(200);
+      expect(html).toBe(PAGE);
+    } finally {
+      await changeHeard(ctx.db, 'banners', () => ctx.db.insert(banners).values(kept));
     }
   });
 

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { slideTitle } from '../../lib/banner';
 import { encodeCategoryToken } from '../../lib/category-token';
 import { fillRoute } from '../../lib/routes';
 import { $config, type RouteTemplates } from '../../store/config';
 import { $homeBanners } from '../../store/fetchers';
 import { Link } from '../../ui/link';
+import { usePreviewReplaced } from '../../ui/use-preview';
 import { fill } from '../../lib/fill';
 import * as styles from './home.css';
 import { strings as t } from './strings';
@@ -35,7 +37,7 @@ function useSlides(): BannerState {
   const { data, error, loading } = useStore($homeBanners);
   if (loading || (data === undefined && error === undefined)) return { status: 'loading' };
   if (error !== undefined || !Array.isArray(data) || data.length === 0) return { status: 'failed' };
-  const slides = data.map((banner, index) => ({ key: String(banner.id), href: banner.url, image: banner.imagePath, title: banner.title || `${t.slide} ${index + 1}` }));
+  const slides = data.map((banner, index) => ({ key: String(banner.id), href: banner.url, image: banner.imagePath, title: slideTitle(banner, index) }));
   return { status: 'ready', slides };
 }
 
@@ -60,11 +62,23 @@ export function BannerCarousel() {
     return () => clearTimeout(timer);
   }, [current, paused, held, count]);
 
-  if (state.status === 'loading') return <div className={styles.carousel} aria-busy="true" part="carousel" />;
+  // The preview goes once the carousel shows its banners, or the static ones when they failed.
+  const rootRef = usePreviewReplaced<HTMLElement>(state.status !== 'loading');
+
+  // Until the banners arrive: the page's own first banner when it has one (the storefront's server
+  // renders it there, in the carousel's place), else the carousel's empty frame.
+  if (state.status === 'loading') {
+    return (
+      <slot name="preview">
+        <div className={styles.carousel} aria-busy="true" part="carousel" />
+      </slot>
+    );
+  }
   const go = (next: number) => setIndex((next + count) % count);
 
   return (
     <section
+      ref={rootRef}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t.banners}

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { BANNER_SIZE } from '../../lib/banner';
 import { vars } from '../../theme/tokens.css';
 
 globalStyle(':host', { display: 'block' });
@@ -7,7 +8,7 @@ export const root = style({ display: 'grid', gap: 24 });
 
 export const carousel = style({
   position: 'relative',
-  aspectRatio: '3 / 1',
+  aspectRatio: `${BANNER_SIZE.width} / ${BANNER_SIZE.height}`,
   overflow: 'hidden',
   borderRadius: vars.radius,
   background: vars.colorSurfaceAlt,

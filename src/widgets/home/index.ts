@@ -15,6 +15,7 @@ import css from './home.css?inline';
  *
  * @summary The home page: banners and COVID care items.
  * @tagname lapasar-home
+ * @slot preview - Shown in the banner carousel's place until its banners arrive, then removed; the storefront's server puts the first banner there.
  * @event {CustomEvent<AddToCartRequest & {cartCount: number}>} lapasar-add-to-cart - Quick add put an item in the cart.
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @event {CustomEvent<Location>} lapasar-location-change - A location was set in the modal.

@@ -1,7 +1,8 @@
+import { pageText } from '../../lib/page-text';
+
 /** User-facing text of lapasar-home (spec 1 sections 2.4 and 8). */
 export const strings = {
-  banners: 'Promotions',
-  slide: 'Banner',
+  banners: pageText.banners,
   slideOf: '{n} of {m}',
   previous: 'Previous banner',
   next: 'Next banner',

@@ -1,0 +1,7 @@
+import { pageText } from './page-text';
+
+/** The home carousel's shape, which its banner images are drawn in: 3 : 1. */
+export const BANNER_SIZE = { width: 1200, height: 400 } as const;
+
+/** What a banner's image says: its title, else its place in the carousel ("Banner 2"). */
+export const slideTitle = (banner: { title?: string }, index: number): string => banner.title || `${pageText.slide} ${index + 1}`;
