@@ -25,8 +25,20 @@ export function inCatalogue(catalogueId: number | SQL): SQL {
  * product listed as 'catalogue' by the members of a catalogue holding it only.
  */
 export function visibleToBuyer(buyerId: number | null): SQL {
-  const marketplace = sql`${products.listingType} <> 'catalogue'`;
   return buyerId === null ? marketplace : sql`(${marketplace} or ${inCatalogue(catalogueOfBuyer(buyerId))})`;
+}
+
+const marketplace = sql`${products.listingType} <> 'catalogue'`;
+
+/**
+ * visibleToBuyer for a buyer whose catalogue is already known (null: none, or a visitor): the
+ * same products, with the catalogue as a constant. The planner then sees a buyer without a
+ * catalogue exactly as a visitor, and can stop a scan at the first matches of a common word
+ * instead of first building the buyer's catalogue test (a search for 'mask' at 100,000 products
+ * took 28 ms for buyer@ against 7 ms for a visitor).
+ */
+export function visibleInCatalogue(catalogueId: number | null): SQL {
+  return catalogueId === null ? marketplace : sql`(${marketplace} or ${inCatalogue(catalogueId)})`;
 }
 
 /** What a SKU costs in a catalogue (an id or a subquery giving one): its contract price, else its own price. */

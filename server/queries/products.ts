@@ -2,7 +2,7 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, products, sellers, skus, states, wishlistItems } from '../db/schema';
 import { contractedFor } from '../domain/search/filter-sql';
-import { productPricesFor, skuPriceFor, visibleToBuyer } from './catalogue-access';
+import { productPricesFor, skuPriceFor, visibleInCatalogue, visibleToBuyer } from './catalogue-access';
 
 /** Never listed or found: products whose max price is 0, and products of inactive or hidden sellers (as copied onto the product). */
 export const visibleProduct: SQL = sql`(${products.actMaxPrice} > 0 and ${products.sellerListed})`;
@@ -10,6 +10,11 @@ export const visibleProduct: SQL = sql`(${products.actMaxPrice} > 0 and ${produc
 /** Listed, and visible to the buyer (null: a visitor): exclusive catalogue products only to their catalogues' members. */
 export function listedFor(buyerId: number | null): SQL {
   return and(visibleProduct, visibleToBuyer(buyerId)) as SQL;
+}
+
+/** listedFor a buyer whose catalogue is known (null: none, or a visitor); see visibleInCatalogue. */
+export function listedInCatalogue(catalogueId: number | null): SQL {
+  return and(visibleProduct, visibleInCatalogue(catalogueId)) as SQL;
 }
 
 /** The FROM clause every listing and search query shares. */

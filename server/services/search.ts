@@ -8,7 +8,7 @@ import { filterDependencies, filterToSql, priceTests, type FilterContext } from 
 import type { RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
 import { brandsOf, priceRangeOf } from '../queries/product-facets';
-import { listedFor } from '../queries/products';
+import { listedInCatalogue } from '../queries/products';
 import { productRows } from './product-rows';
 import { estimatedShares, narrow, searchPage, sellerIdsByName, sellerProducts, visibleSellerIds } from '../queries/search';
 import { substringMatch, textMatch } from '../queries/search-text';
@@ -188,7 +188,8 @@ async function search(db: Database, options: SearchOptions): Promise<Found> {
   // Shipping charges need the location's ids; only filters that ask for them pay the lookup.
   const place = options.filters.some((filter) => filter.includes('shipping_cost_in_cents')) ? await resolveLocation(db, options.location) : null;
   const filter = await filterCondition(db, options.filters, { buyerId: options.viewer.buyerId, place });
-  const base = narrow(narrow(listedFor(options.viewer.buyerId), options.scope), filter);
+  const catalogue = await catalogueOf(db, options.viewer.buyerId);
+  const base = narrow(narrow(listedInCatalogue(catalogue?.id ?? null), options.scope), filter);
 
   let match: { where: SQL; rank: SQL } | null = null;
   let fallback: { where: SQL; rank: SQL } | null = null;
@@ -226,7 +227,8 @@ async function runSearch(db: Database, options: SearchOptions, base: SQL, match:
 /** The listed products the buyer (null: a visitor) may see matching search text q (all of them for an empty q). */
 async function matching(db: Database, q: string, buyerId: number | null): Promise<SQL> {
   const match = q.trim() ? textMatch(await buildTextQuery(db, q)) : null;
-  return narrow(listedFor(buyerId), match?.where);
+  const catalogue = await catalogueOf(db, buyerId);
+  return narrow(listedInCatalogue(catalogue?.id ?? null), match?.where);
 }
 
 /** The brands of the products matching q, by name. */
