@@ -6,12 +6,16 @@ import { products, sellers, states } from '../../server/db/schema';
 import { listedFor } from '../../server/queries/products';
 import { estimatedShares, searchPage } from '../../server/queries/search';
 import { rowsOf, textMatch } from '../../server/queries/search-text';
-import { MAX_TOTAL_HITS, unselectivePriceTests } from '../../server/services/search';
+import { MAX_TOTAL_HITS, searchProducts, unselectivePriceTests } from '../../server/services/search';
 import { buildTextQuery } from '../../server/services/search-text';
 import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
 
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
+/** buyer@'s company, which shops from no catalogue, and energy@'s, a member of the energy catalogue. */
+const BUYER_WITHOUT_CATALOGUE = 1;
+const ENERGY_MEMBER = 4;
+const ENERGY_CATALOGUE = 3;
 
 interface Match {
   id: number;
@@ -112,6 +116,27 @@ describe.each(engines())('the search statement on %s', (engine) => {
     const answer = await search(`q=paper&limit=100&filter=${encodeURIComponent(`min_price_in_cents ${low} TO ${high}`)}`);
     expect(answer.estimatedTotalHits).toBe(matches.length);
     expect(answer.hits.map((hit) => hit.recid)).toEqual([...matches].sort((a, b) => b.rank - a.rank || a.id - b.id).map((match) => match.id).slice(0, 100));
+  });
+
+  it("plans a buyer without a catalogue's search as a visitor's, and a member's with its catalogue as a constant", async () => {
+    const execute = vi.spyOn(ctx.db, 'execute');
+    const statementOf = async (buyerId: number | null) => {
+      execute.mockClear();
+      const viewer = { buyerId, showSellerNames: buyerId !== null, viewSlInfo: 'Y' } as const;
+      await searchProducts(ctx.db, { q: 'paper', limit: 24, offset: 0, filters: [], type: 'by-product', viewer, location: {}, origin: 'http://localhost' }, { keep: false });
+      const searches = execute.mock.calls.map(([statement]) => new PgDialect().sqlToQuery(statement as SQL)).filter((query) => query.sql.includes('with matches as'));
+      expect(searches).toHaveLength(1);
+      return searches[0];
+    };
+    try {
+      const visitor = await statementOf(null);
+      expect(await statementOf(BUYER_WITHOUT_CATALOGUE)).toEqual(visitor);
+      const member = await statementOf(ENERGY_MEMBER);
+      expect(member.sql).not.toContain('catalogue_members');
+      expect(member.params).toContain(ENERGY_CATALOGUE);
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   it("asks the planner for a price test's share once a minute, not once a search", async () => {
