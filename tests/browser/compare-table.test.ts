@@ -291,7 +291,12 @@ describe('lapasar-compare-table', () => {
     try {
       button('EXPORT PDF')!.click();
       await waitFor(() => saved.length === 1);
-      button('EXPORT EXCEL')!.click();
+      // Both buttons wait while a file is being made; a buyer clicks the next once it is enabled again.
+      const excel = await waitFor(() => {
+        const found = button('EXPORT EXCEL');
+        return found && !found.disabled ? found : null;
+      });
+      excel.click();
       await waitFor(() => saved.length === 2);
     } finally {
       URL.createObjectURL = createObjectURL;
