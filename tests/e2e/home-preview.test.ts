@@ -1,26 +1,15 @@
 import { createRequire } from 'node:module';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '../../src/contract/types';
 import { useHarness } from './harness';
-import { presetLocation } from './support';
+import { hold, presetLocation } from './support';
 
 const require = createRequire(import.meta.url);
 const harness = useHarness();
 
 interface AxeResult {
   violations: { id: string; impact: string | null }[];
-}
-
-/** Holds the requests to `url` until released, so a test sees the page before their answers. */
-async function hold(page: Page, url: string | RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const holdBanners = (page: Page) => hold(page, /\/api\/banners\/home$/);

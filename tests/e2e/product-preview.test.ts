@@ -1,21 +1,10 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '../../src/contract/types';
 import { useHarness } from './harness';
-import { presetLocation } from './support';
+import { hold, presetLocation } from './support';
 
 const harness = useHarness();
-
-/** Holds the requests to `url` until released, so a test sees the page before their answers. */
-async function hold(page: Page, url: string | RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const holdDetail = (page: Page, id: number) => hold(page, new RegExp(`/api/products/${id}(\\?|$)`));
 

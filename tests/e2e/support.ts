@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 
 /** A delivery location already chosen, as the location picker stores it. */
 export async function presetLocation(context: BrowserContext, state = 'Selangor', district = 'Petaling'): Promise<void> {
@@ -29,4 +29,15 @@ export function focusedLabel(page: Page): Promise<string | null> {
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     return active ? (active.getAttribute('aria-label') ?? active.textContent?.trim() ?? null) : null;
   });
+}
+
+/** Holds the requests to `url` until released, so a test sees the page before their answers. */
+export async function hold(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
