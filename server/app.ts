@@ -11,12 +11,9 @@ import { DEFAULT_LOG_N } from './domain/password';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import type { AppEnv } from './env';
 import { answerCache, forgetKeptOnWrites } from './middleware/answer-cache';
-import { apiCaching } from './middleware/cache-control';
-import { apiCompression } from './middleware/compression';
-import { apiCors } from './middleware/cors';
-import { recordJsonText } from './middleware/json-text';
+import { apiAnswers } from './middleware/api-answers';
 import { requestLocation } from './middleware/location';
-import { apiContentSecurity, securityHeaders } from './middleware/security-headers';
+import { securityHeaders } from './middleware/security-headers';
 import { sdkAssets, storefrontAssets } from './middleware/static';
 import { createRouter } from './openapi';
 import { storefrontPages } from './pages/storefront-pages';
@@ -102,6 +99,8 @@ const AREAS = [
   orderEditRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */
+const API_PATH = /^\/(api|corporate)(\/|$)/;
 
 function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ServiceError) return c.json({ error: error.message }, error.status);
@@ -136,24 +135,15 @@ export function createApp(options: AppOptions) {
   // writes reach it as the database's change notices (server/db/change-notices.ts).
   app.use('*', forgetKeptOnWrites(options.db));
   if (options.answerCacheTtlMs) app.use('/api/*', answerCache({ ttlMs: options.answerCacheTtlMs, db: options.db }));
-  // Every JSON answer's text is kept as it is made, for the ETag and the compression below.
-  app.use('/api/*', recordJsonText());
-  app.use('/corporate/*', recordJsonText());
-  app.use('*', securityHeaders());
-  app.use('/api/*', apiContentSecurity());
-  app.use('/corporate/*', apiContentSecurity());
-  // Outside the validators, so an ETag names the uncompressed answer (compressed ones get it weak).
-  app.use('/api/*', apiCompression());
-  app.use('/corporate/*', apiCompression());
-
-  const cors = apiCors({
+  // Security headers, CORS, caching headers and gzip, for the API in one step (api-answers.ts).
+  const apiAnswer = apiAnswers({
     origins: options.corsOrigins ?? [],
     allowLocalhost: options.allowLocalhostOrigins ?? process.env.NODE_ENV !== 'production',
   });
-  app.use('/api/*', cors);
-  app.use('/corporate/*', cors);
-  app.use('/api/*', apiCaching());
-  app.use('/corporate/*', apiCaching());
+  app.use('/api/*', apiAnswer);
+  app.use('/corporate/*', apiAnswer);
+  const pageHeaders = securityHeaders();
+  app.use('*', (c, next) => (API_PATH.test(c.req.path) ? next() : pageHeaders(c, next)));
   const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) });
   // An upload is held to its signed size by its own route. A GET or HEAD has no body to limit, and
   // asking it for one would make the adapter build a whole Request object for every read.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { jsonTextOf } from './json-text';
 
@@ -16,7 +16,13 @@ export function namesETag(etag: string, ifNoneMatch: string): boolean {
 }
 
 /** What a public answer may differ by besides its address: the session and the buyer's location. */
-const VARY = 'Authorization, X-State, X-District';
+export const API_VARY = 'Authorization, X-State, X-District';
+
+/** An anonymous read: its successful answer is public data. */
+export function publicRead(c: Context): boolean {
+  const method = c.req.method;
+  return (method === 'GET' || method === 'HEAD') && !c.req.header('Authorization');
+}
 
 /**
  * The ETag's digest, in this thread: WebCrypto's (Hono's default) hands every answer to a crypto
@@ -36,9 +42,7 @@ const sha1 = (body: Uint8Array): ArrayBuffer => {
 export function apiCaching(): MiddlewareHandler {
   const validators = etag({ retainedHeaders: RETAINED_HEADERS, generateDigest: sha1 });
   return async function apiCachingMiddleware(c, next) {
-    const method = c.req.method;
-    const publicRead = (method === 'GET' || method === 'HEAD') && !c.req.header('Authorization');
-    if (!publicRead) {
+    if (!publicRead(c)) {
       await next();
       c.res.headers.set('Cache-Control', 'no-store');
       return;
@@ -55,6 +59,6 @@ export function apiCaching(): MiddlewareHandler {
     }
     // A route that sets its own lifetime (the generated images) keeps it.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'public, no-cache');
-    c.res.headers.append('Vary', VARY);
+    c.res.headers.append('Vary', API_VARY);
   };
 }

@@ -5,7 +5,7 @@ import { parseAccept } from 'hono/utils/accept';
 import { jsonTextOf } from './json-text';
 
 /** Below this, compression saves less than it costs. */
-const MIN_BYTES = 1024;
+export const COMPRESS_MIN_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
@@ -39,7 +39,7 @@ function replaceAnswer(c: Context, body: Uint8Array): void {
  * 1 ms. A streamed body (a download) is left to Hono's compressor and its content-type rules.
  */
 export function apiCompression(): MiddlewareHandler {
-  const streamed = compress({ threshold: MIN_BYTES });
+  const streamed = compress({ threshold: COMPRESS_MIN_BYTES });
   return function apiCompressionMiddleware(c, outer) {
     return streamed(c, async () => {
       await outer();
@@ -49,7 +49,7 @@ export function apiCompression(): MiddlewareHandler {
       const text = jsonTextOf(c.res);
       if (text === undefined && !c.res.body) return;
       const body = text === undefined ? new Uint8Array(await c.res.arrayBuffer()) : Buffer.from(text);
-      const eligible = body.byteLength >= MIN_BYTES && c.req.method !== 'HEAD' && c.res.status !== 206 && !NO_TRANSFORM.test(c.res.headers.get('Cache-Control') ?? '');
+      const eligible = body.byteLength >= COMPRESS_MIN_BYTES && c.req.method !== 'HEAD' && c.res.status !== 206 && !NO_TRANSFORM.test(c.res.headers.get('Cache-Control') ?? '');
       if (!eligible || !acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
         // The answer made from text still holds it; one whose body was read gets the bytes back.
         if (text === undefined) replaceAnswer(c, body);

@@ -10,6 +10,11 @@ export interface CorsOptions {
 
 const LOCALHOST = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
+/** The request's Origin when it may call the API, or null. */
+export function allowedOrigins({ origins, allowLocalhost }: CorsOptions): (origin: string) => string | null {
+  return (origin) => (origins.includes(origin) || (allowLocalhost && LOCALHOST.test(origin)) ? origin : null);
+}
+
 /**
  * CORS for the API: listed origins (and localhost in development) may call it with a token.
  * Preflights are Hono's cors(); an actual request gets the same two headers it would add
@@ -17,8 +22,8 @@ const LOCALHOST = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
  * headers. Hono's cors() adds Vary through c.header(), which turns @hono/node-server's
  * lightweight answer into a full Fetch Response with a stream, on every request.
  */
-export function apiCors({ origins, allowLocalhost }: CorsOptions): MiddlewareHandler {
-  const allowed = (origin: string) => (origins.includes(origin) || (allowLocalhost && LOCALHOST.test(origin)) ? origin : null);
+export function apiCors(options: CorsOptions): MiddlewareHandler {
+  const allowed = allowedOrigins(options);
   const preflight = cors({
     origin: allowed,
     allowHeaders: ['Authorization', 'Content-Type', 'X-State', 'X-District'],

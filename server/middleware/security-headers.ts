@@ -1,16 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
 
 /** Headers every answer carries: no MIME sniffing, and no full address leaked to other origins. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Sets SECURITY_HEADERS on every answer. */
 export function securityHeaders(): MiddlewareHandler {
   return async function securityHeadersMiddleware(c, next) {
     await next();
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   };
 }
 
-// API answers are data, never documents: nothing loads from them and no page frames them.
-const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** The API's policy: its answers are data, never documents; nothing loads from them and no page frames them. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** The API's policy: JSON and generated SVG images run nothing even when opened directly. */
 export function apiContentSecurity(): MiddlewareHandler {
