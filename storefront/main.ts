@@ -1,42 +1,15 @@
-import { loadLiveChat } from './live-chat';
-import { $router } from './routes';
-import { loadStore, renderRoute, showSearchInHeader } from './screens';
+/**
+ * The storefront's entry. The page comes from the server with its first content in it (the home
+ * page's first banner, a grid's or a product's preview), so that is painted first, with its first
+ * images; then the SDK's elements (/sdk/autoload.js, as a host page loads them) and the
+ * storefront's router start. Both are preloaded from the page's <head>, so the wait costs them no
+ * download.
+ */
+import { afterFirstContent } from './first-paint';
 
-const main = document.getElementById('main') as HTMLElement;
+/** The SDK's loader, served by the SDK and never bundled: the page and its elements share it. */
+const SDK_AUTOLOAD = '/sdk/autoload.js';
 
-// Elements announce their links with a cancelable lapasar-navigate; same-origin ones stay in the app.
-document.addEventListener('lapasar-navigate', (event) => {
-  const url = new URL(event.detail.href, location.href);
-  if (url.origin !== location.origin) return;
-  event.preventDefault();
-  $router.open(url.pathname + url.search + url.hash);
-});
-
-let previousPath: string | null = null;
-let previousHref: string | null = null;
-$router.subscribe((page) => {
-  // Back and Forward between entries of one address (the checkout's steps) keep the screen as it is.
-  const href = page ? `${page.path}${new URLSearchParams(page.search).toString()}` : null;
-  if (href !== null && href === previousHref) return;
-  previousHref = href;
-  if (!page) {
-    document.title = 'Page not found | LaPasar';
-    main.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Page not found' }));
-    return;
-  }
-  void renderRoute(main, page);
-  showSearchInHeader(document.querySelector('lapasar-header'), page);
-  // Focus moves to the new screen on navigation, not on the first load.
-  if (previousPath !== null && previousPath !== page.path) main.focus();
-  previousPath = page.path;
-});
-
-// Signing in or out changes what a guarded route shows.
-void loadStore().then(({ $signedIn }) =>
-  $signedIn.listen(() => {
-    const page = $router.get();
-    if (page) void renderRoute(main, page);
-  }),
-);
-
-loadLiveChat();
+await afterFirstContent();
+await import(SDK_AUTOLOAD);
+await import('./app');

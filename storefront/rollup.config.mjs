@@ -66,8 +66,12 @@ function page() {
       const html = await readFile('storefront/index.html', 'utf8');
       const css = (await readFile('storefront/styles.css', 'utf8')).trim();
       const liveChat = (process.env.LAPASAR_LIVE_CHAT_SRC ?? '').replaceAll('"', '&quot;');
-      const preloaded = await withImports(['store.js', ...PAGE_ELEMENTS.map((tag) => `elements/${tag}.js`)]);
-      const preloads = preloaded.map((file) => `<link rel="modulepreload" href="/sdk/${file}" />`).join('\n    ');
+      const preloaded = await withImports(['autoload.js', 'store.js', ...PAGE_ELEMENTS.map((tag) => `elements/${tag}.js`)]);
+      // The storefront's chunks (the router main.js starts after the first paint) but main.js, which the page loads.
+      const ownChunks = Object.values(bundle).filter((file) => file.type === 'chunk' && file !== main);
+      const preloads = [...preloaded.map((file) => `/sdk/${file}`), ...ownChunks.map((file) => `/${file.fileName}`)]
+        .map((href) => `<link rel="modulepreload" href="${href}" />`)
+        .join('\n    ');
       const built = html
         .replace('%LIVE_CHAT_SRC%', liveChat)
         .replace('%MODULE_PRELOADS%', preloads)
@@ -84,7 +88,7 @@ export default {
   input: 'storefront/main.ts',
   // Keep '/sdk/store.js' as written: the page and its elements must load the very same module.
   makeAbsoluteExternalsRelative: false,
-  output: { dir: out, entryFileNames: 'main-[hash].js', format: 'es', sourcemap: true },
+  output: { dir: out, entryFileNames: 'main-[hash].js', chunkFileNames: '[name]-[hash].js', format: 'es', sourcemap: true },
   plugins: [
     cleanOutput(),
     sdkExternal(),

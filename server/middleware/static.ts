@@ -13,8 +13,8 @@ import { storefrontPolicy } from './security-headers';
 const SERVER_PREFIXES = ['/api', '/corporate', '/sdk'];
 const isServerPath = (path: string) => SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 const hasExtension = (path: string) => (path.split('/').pop() ?? '').includes('.');
-/** The storefront's script, named after its content by the build (main-3fA9_k2b.js): a new build gives it a new name. */
-const isHashed = (path: string) => /^\/main-[\w-]{8}\.js(?:\.map)?$/.test(path);
+/** The storefront's scripts, named after their content by the build (main-3fA9_k2b.js, app-…): a new build gives them new names. */
+const isHashed = (path: string) => /^\/(?:main|app)-[\w-]{8}\.js(?:\.map)?$/.test(path);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE_SOON = 'public, max-age=300, stale-while-revalidate=3600';

@@ -80,6 +80,32 @@ describe('the home page as the server sends it', () => {
     await context.close();
   });
 
+  it('starts the storefront once the first banner has loaded and been painted, and without it after half a second', async () => {
+    const [first] = (await (await fetch(`${harness().url}/api/banners/home`)).json()) as Banner[];
+    for (const bannerArrives of [true, false]) {
+      const { page, context, errors } = await harness().newPage();
+      await presetLocation(context);
+      // When the header's element is defined (the SDK has started), whether the banner had loaded.
+      await page.addInitScript(() => {
+        const started = customElements.whenDefined('lapasar-header').then(() => {
+          const image = document.querySelector<HTMLImageElement>('.home-preview-image');
+          return { bannerLoaded: Boolean(image?.complete && image.naturalWidth > 0) };
+        });
+        Object.assign(window, { started });
+      });
+      const releaseImage = await hold(page, `**${first.imagePath}`);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => customElements.get('lapasar-header'))).toBeUndefined();
+      if (bannerArrives) releaseImage();
+      const started = await page.evaluate(() => (window as unknown as { started: Promise<{ bannerLoaded: boolean }> }).started);
+      expect(started).toEqual({ bannerLoaded: bannerArrives });
+      await expect.poll(() => page.locator('lapasar-header').evaluate((header) => header.shadowRoot !== null)).toBe(true);
+      releaseImage();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('has no serious or critical axe-core violation with the preview shown or replaced, and the first banner next from the keyboard', async () => {
     const [first] = (await (await fetch(`${harness().url}/api/banners/home`)).json()) as Banner[];
     // axe-core goes in as an inline script, which the storefront's policy refuses.

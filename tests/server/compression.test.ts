@@ -10,6 +10,8 @@ const SCRIPT = `export const loaded = ${JSON.stringify('x'.repeat(2000))};\n`;
 const CSS = 'body { margin: 0; }';
 const PAGE = `<!doctype html><title>LaPasar</title><meta name="lapasar-live-chat-src" content="" /><style>${CSS}</style>\n`;
 const HASHED = 'main-Ab3dE_9z.js';
+/** The router's chunk, which main.js starts after the first paint. */
+const HASHED_CHUNK = 'app-Zy8xW_7v.js';
 
 /** A file with the brotli and gzip copies the build writes beside it. */
 function writeWithCopies(path: string, content: string): void {
@@ -28,6 +30,7 @@ describe('compression and caching of what the browser downloads', () => {
     writeWithCopies(join(sites, 'sdk', 'elements', 'lapasar-header.js'), SCRIPT);
     writeWithCopies(join(sites, 'storefront', 'index.html'), PAGE);
     writeWithCopies(join(sites, 'storefront', HASHED), SCRIPT);
+    writeWithCopies(join(sites, 'storefront', HASHED_CHUNK), SCRIPT);
     writeFileSync(join(sites, 'storefront', 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     ctx = await createTestContext('pglite', { sdkDir: join(sites, 'sdk'), storefrontDir: join(sites, 'storefront') });
   });
@@ -70,6 +73,7 @@ describe('compression and caching of what the browser downloads', () => {
 
   it('keeps a hashed storefront file for a year, and revalidates the page, unhashed files and SDK entry files', async () => {
     expect((await ctx.app.request(`/${HASHED}`)).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await ctx.app.request(`/${HASHED_CHUNK}`)).headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect((await ctx.app.request('/')).headers.get('Cache-Control')).toBe('no-cache');
     expect((await ctx.app.request('/images/logo.svg')).headers.get('Cache-Control')).toBe('no-cache');
     const sdk = await ctx.app.request('/sdk/elements/lapasar-header.js');

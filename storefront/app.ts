@@ -1,0 +1,42 @@
+import { loadLiveChat } from './live-chat';
+import { $router } from './routes';
+import { loadStore, renderRoute, showSearchInHeader } from './screens';
+
+const main = document.getElementById('main') as HTMLElement;
+
+// Elements announce their links with a cancelable lapasar-navigate; same-origin ones stay in the app.
+document.addEventListener('lapasar-navigate', (event) => {
+  const url = new URL(event.detail.href, location.href);
+  if (url.origin !== location.origin) return;
+  event.preventDefault();
+  $router.open(url.pathname + url.search + url.hash);
+});
+
+let previousPath: string | null = null;
+let previousHref: string | null = null;
+$router.subscribe((page) => {
+  // Back and Forward between entries of one address (the checkout's steps) keep the screen as it is.
+  const href = page ? `${page.path}${new URLSearchParams(page.search).toString()}` : null;
+  if (href !== null && href === previousHref) return;
+  previousHref = href;
+  if (!page) {
+    document.title = 'Page not found | LaPasar';
+    main.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Page not found' }));
+    return;
+  }
+  void renderRoute(main, page);
+  showSearchInHeader(document.querySelector('lapasar-header'), page);
+  // Focus moves to the new screen on navigation, not on the first load.
+  if (previousPath !== null && previousPath !== page.path) main.focus();
+  previousPath = page.path;
+});
+
+// Signing in or out changes what a guarded route shows.
+void loadStore().then(({ $signedIn }) =>
+  $signedIn.listen(() => {
+    const page = $router.get();
+    if (page) void renderRoute(main, page);
+  }),
+);
+
+loadLiveChat();
