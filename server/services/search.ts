@@ -185,8 +185,9 @@ export async function searchProducts(db: Database, options: SearchOptions, { kee
 }
 
 async function search(db: Database, options: SearchOptions): Promise<Found> {
-  // Shipping charges need the location's ids; only filters that ask for them pay the lookup.
-  const place = options.filters.some((filter) => filter.includes('shipping_cost_in_cents')) ? await resolveLocation(db, options.location) : null;
+  // Shipping charges need the location's ids; only filters whose values depend on the place pay the lookup.
+  const needsPlace = refusingMalformed(() => filterDependencies(options.filters)).has('place');
+  const place = needsPlace ? await resolveLocation(db, options.location) : null;
   const filter = await filterCondition(db, options.filters, { buyerId: options.viewer.buyerId, place });
   const catalogue = await catalogueOf(db, options.viewer.buyerId);
   const base = narrow(narrow(listedInCatalogue(catalogue?.id ?? null), options.scope), filter);
