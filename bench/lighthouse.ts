@@ -32,12 +32,14 @@
  * 1.3 × its fully rendered copy's (live with the location chosen, as the copy was captured). Live,
  * the search and product pages' LCP element is the server's preview in the element's light DOM
  * (removed once the element shows its own view); in the copy it is the element's own rendering of
- * the same image or title. Their live runs are bimodal (README, Performance), so one run says little.
+ * the same image or title. Their live runs are bimodal (README, Performance), so one run says little:
+ * each page also prints every run's LCP, and the FCP and LCP the unthrottled page was observed to
+ * paint, from which Lighthouse simulated them. BENCH_REPORTS=<dir> keeps every run's full report.
  * Run `npm run build` first.
  */
 import { Agent, createServer, request as forward, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { rm, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -48,6 +50,8 @@ import { startServer } from '../server/serve';
 import { chromiumArgs, findChromium } from '../tests/support/chromium';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** A directory to keep every run's full Lighthouse report in (JSON), for a closer look at a run. */
+const REPORTS = process.env.BENCH_REPORTS;
 const PAGES = ['/', '/search?q=mask', '/products/1'];
 const PAGE_NAMES: Record<string, string> = { '/': 'home', '/search?q=mask': 'search', '/products/1': 'product' };
 const LOCATION = JSON.stringify({ state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' });
@@ -98,6 +102,9 @@ interface Run extends Figures {
   scriptBytes: number;
   /** Script evaluation and compilation on the main thread, at the preset's CPU slowdown. */
   scriptCpuMs: number;
+  /** First and largest contentful paint as the unthrottled page painted them, from which Lighthouse simulates. */
+  observedFcpMs: number;
+  observedLcpMs: number;
   /** Whether the LCP's resource is requested by the HTML itself (Lighthouse's lcp-discovery-insight). */
   discoverable: boolean | null;
   /** The longest chain of critical requests, as paths. */
@@ -110,6 +117,8 @@ interface Measured {
   run: Run;
   /** The LCP elements of all runs, when they differ. */
   otherElements: string[];
+  /** Every run's LCP as simulated, in the order they ran. */
+  lcpMsByRun: number[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -217,6 +226,20 @@ function longestChain(lhr: Lhr): string[] {
   return chain;
 }
 
+/** One of the metrics audit's observed (unthrottled) timings, in ms. */
+function observedMetric(lhr: Lhr, name: 'observedFirstContentfulPaint' | 'observedLargestContentfulPaint'): number {
+  const [metrics] = (lhr.audits.metrics?.details as unknown as { items?: Record<string, number>[] } | undefined)?.items ?? [];
+  return metrics?.[name] ?? NaN;
+}
+
+let reportsKept = 0;
+/** Writes a run's report into REPORTS, named by its page, its visit and its place in the bench's order. */
+async function keepReport(url: string, visit: Visit, lhr: Lhr): Promise<void> {
+  const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+  await mkdir(REPORTS as string, { recursive: true });
+  await writeFile(join(REPORTS as string, `${String(++reportsKept).padStart(2, '0')}-${page}-${visit.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
+}
+
 async function audit(url: string, visit: Visit, origin: string): Promise<Run> {
   const { context, port, profile } = await freshChromium();
   try {
@@ -226,6 +249,7 @@ async function audit(url: string, visit: Visit, origin: string): Promise<Run> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (REPORTS) await keepReport(url, visit, lhr);
     const requests = rowsOf(lhr, 'network-requests')[0] ?? [];
     const askedForStates = requests.some((item) => String(item.url).includes('/api/location/states'));
     // Without a location the page asks for the list of states; with one it must not.
@@ -249,6 +273,8 @@ async function audit(url: string, visit: Visit, origin: string): Promise<Run> {
       scriptCpuMs: lhr.audits['bootup-time']?.numericValue ?? NaN,
       discoverable: discovery?.requestDiscoverable?.value ?? null,
       chain: longestChain(lhr),
+      observedFcpMs: observedMetric(lhr, 'observedFirstContentfulPaint'),
+      observedLcpMs: observedMetric(lhr, 'observedLargestContentfulPaint'),
     };
   } finally {
     await context.close();
@@ -274,6 +300,7 @@ async function medianOf(url: string, visit: Visit, origin: string, count = RUNS)
     },
     run: atMedian,
     otherElements: [...elements],
+    lcpMsByRun: runs.map((run) => run.lcpMs),
   };
 }
 
@@ -545,6 +572,10 @@ function explain(label: string, measured: Measured, live?: LcpElement | null): s
   const lines = [`  ${label.padEnd(19)} ${describe(element)}${size}${same}`];
   lines.push(`  ${''.padEnd(19)} LCP ${seconds(run.lcpMs)} = ${run.phases.map((phase) => `${phase.phase} ${Math.round(phase.ms)} ms`).join(' + ') || 'no phases'}`);
   if (measured.otherElements.length > 0) lines.push(`  ${''.padEnd(19)} other runs' LCP element: ${measured.otherElements.join('; ')}`);
+  // Lighthouse simulates from the run it observed: a page whose scripts ran before its LCP was painted pays for them.
+  const observed = `observed unthrottled: FCP ${Math.round(run.observedFcpMs)} ms, LCP ${Math.round(run.observedLcpMs)} ms`;
+  const all = measured.lcpMsByRun.length > 1 ? `; every run's LCP: ${measured.lcpMsByRun.map(seconds).join(', ')}` : '';
+  lines.push(`  ${''.padEnd(19)} ${observed}${all}`);
   return lines;
 }
 
