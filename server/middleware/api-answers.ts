@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { API_VARY, apiCaching, namesETag, publicRead } from './cache-control';
-import { acceptsEncoding, apiCompression, COMPRESS_MIN_BYTES } from './compression';
+import { API_VARY, apiCaching, jsonETag, namesETag, NOT_STORED, PUBLIC_REVALIDATED, publicRead } from './cache-control';
+import { acceptsEncoding, apiCompression, compressible } from './compression';
 import { allowedOrigins, apiCors, type CorsOptions } from './cors';
 import { jsonAnswerOf, recordJsonAnswers, type JsonAnswer } from './json-text';
 import { API_POLICY, apiContentSecurity, securityHeaders, SECURITY_HEADERS } from './security-headers';
@@ -19,7 +18,7 @@ const done = async () => {};
  * middlewares did) cost a trivial route a third of its throughput. Any other answer (a download, a
  * generated image, a preflight, an answer with headers of its route's own) goes through each
  * concern's own middleware in turn, after the route, as they ran when they were separate: the
- * answers are the same either way, and tests/server/headers.test.ts checks both.
+ * answers are the same either way, and tests/server/api-answers.test.ts checks both.
  */
 export function apiAnswers(options: CorsOptions): MiddlewareHandler {
   const cors = apiCors(options);
@@ -60,10 +59,10 @@ function finishJson(c: Context, answer: JsonAnswer, origin: string | null): Resp
   const headers: Record<string, string> = {};
   let etag: string | undefined;
   if (publicRead(c) && ok) {
-    etag = `"${createHash('sha1').update(text).digest('hex')}"`;
-    headers['Cache-Control'] = 'public, no-cache';
+    etag = jsonETag(text);
+    headers['Cache-Control'] = PUBLIC_REVALIDATED;
     vary.push(API_VARY);
-  } else headers['Cache-Control'] = 'no-store';
+  } else headers['Cache-Control'] = NOT_STORED;
   if (origin) headers['Access-Control-Allow-Origin'] = origin;
   vary.push('Origin');
   Object.assign(headers, SECURITY_HEADERS, { 'Content-Security-Policy': API_POLICY });
@@ -74,7 +73,7 @@ function finishJson(c: Context, answer: JsonAnswer, origin: string | null): Resp
   }
   headers['Content-Type'] = 'application/json';
   const bytes = Buffer.from(text);
-  const eligible = bytes.byteLength >= COMPRESS_MIN_BYTES && c.req.method !== 'HEAD' && status !== 206;
+  const eligible = compressible(c, bytes.byteLength, status, headers['Cache-Control']);
   if (eligible) vary.push('Accept-Encoding');
   headers.Vary = vary.join(', ');
   if (!eligible || !acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {

@@ -18,6 +18,14 @@ export function namesETag(etag: string, ifNoneMatch: string): boolean {
 /** What a public answer may differ by besides its address: the session and the buyer's location. */
 export const API_VARY = 'Authorization, X-State, X-District';
 
+/** Cache-Control of a public answer: any cache may keep it, revalidating it on each use. */
+export const PUBLIC_REVALIDATED = 'public, no-cache';
+/** Cache-Control of everything else: kept by no cache. */
+export const NOT_STORED = 'no-store';
+
+/** The ETag of a JSON answer: the sha1 of its text, as a strong validator. */
+export const jsonETag = (text: string) => `"${createHash('sha1').update(text).digest('hex')}"`;
+
 /** An anonymous read: its successful answer is public data. */
 export function publicRead(c: Context): boolean {
   const method = c.req.method;
@@ -44,21 +52,21 @@ export function apiCaching(): MiddlewareHandler {
   return async function apiCachingMiddleware(c, next) {
     if (!publicRead(c)) {
       await next();
-      c.res.headers.set('Cache-Control', 'no-store');
+      c.res.headers.set('Cache-Control', NOT_STORED);
       return;
     }
     // A JSON answer's ETag is the digest of its text, taken here, so the validators only compare.
     await validators(c, async () => {
       await next();
       const text = c.res.ok ? jsonTextOf(c.res) : undefined;
-      if (text !== undefined && !c.res.headers.has('ETag')) c.res.headers.set('ETag', `"${createHash('sha1').update(text).digest('hex')}"`);
+      if (text !== undefined && !c.res.headers.has('ETag')) c.res.headers.set('ETag', jsonETag(text));
     });
     if (!c.res.ok && c.res.status !== 304) {
-      c.res.headers.set('Cache-Control', 'no-store');
+      c.res.headers.set('Cache-Control', NOT_STORED);
       return;
     }
     // A route that sets its own lifetime (the generated images) keeps it.
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'public, no-cache');
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', PUBLIC_REVALIDATED);
     c.res.headers.append('Vary', API_VARY);
   };
 }

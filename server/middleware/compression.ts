@@ -5,7 +5,7 @@ import { parseAccept } from 'hono/utils/accept';
 import { jsonTextOf } from './json-text';
 
 /** Below this, compression saves less than it costs. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
@@ -15,6 +15,11 @@ export function acceptsEncoding(header: string | undefined, encoding: 'br' | 'gz
   const accepts = parseAccept(header);
   const found = accepts.find((accept) => accept.type.toLowerCase() === encoding) ?? accepts.find((accept) => accept.type === '*');
   return found !== undefined && found.q > 0;
+}
+
+/** Whether an answer of `byteLength` bytes with this status and Cache-Control is worth gzip for this request's method. */
+export function compressible(c: Context, byteLength: number, status: number, cacheControl: string): boolean {
+  return byteLength >= COMPRESS_MIN_BYTES && c.req.method !== 'HEAD' && status !== 206 && !NO_TRANSFORM.test(cacheControl);
 }
 
 function varyOnEncoding(c: Context): void {
@@ -49,7 +54,7 @@ export function apiCompression(): MiddlewareHandler {
       const text = jsonTextOf(c.res);
       if (text === undefined && !c.res.body) return;
       const body = text === undefined ? new Uint8Array(await c.res.arrayBuffer()) : Buffer.from(text);
-      const eligible = body.byteLength >= COMPRESS_MIN_BYTES && c.req.method !== 'HEAD' && c.res.status !== 206 && !NO_TRANSFORM.test(c.res.headers.get('Cache-Control') ?? '');
+      const eligible = compressible(c, body.byteLength, c.res.status, c.res.headers.get('Cache-Control') ?? '');
       if (!eligible || !acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
         // The answer made from text still holds it; one whose body was read gets the bytes back.
         if (text === undefined) replaceAnswer(c, body);
