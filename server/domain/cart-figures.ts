@@ -23,6 +23,8 @@ export interface CartLineInput {
   actPrice: number;
   quantity: number;
   moq: number;
+  /** N when the product is marked unavailable. */
+  availability: string;
   stock: number;
   limitAddToCart: number;
   /** The seller is active and shown, and the product has a price. */
@@ -74,7 +76,7 @@ function priceLine(line: CartLineInput): PricedLine {
   const short = bulk !== null && !applies;
   const problem =
     line.restriction ??
-    cartLineProblem({ name: line.productName, available: line.available, shipsToLocation: true, stock: line.stock, moq: line.moq, quantity: line.quantity });
+    cartLineProblem({ name: line.productName, available: line.available, shipsToLocation: true, availability: line.availability, stock: line.stock, moq: line.moq, quantity: line.quantity });
   const item: CartItem = {
     sku_id: line.skuId,
     sku: line.sku,

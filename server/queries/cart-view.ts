@@ -13,6 +13,7 @@ const lineColumns = (buyerId: number) => ({
   moq: skus.moq,
   productId: products.id,
   productName: products.name,
+  availability: products.availability,
   categoryId: products.categoryId,
   materialId: products.materialId,
   limitAddToCart: products.limitAddToCart,

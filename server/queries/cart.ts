@@ -16,7 +16,7 @@ export interface SkuIds {
 // What the cart rules read of a SKU (priced for the buyer), its product and seller, and whether the buyer may see the product.
 const skuForCart = (db: Database, buyerId: number) =>
   db
-    .select({ sku: pricedSkuColumns(buyerId), visible: sql<boolean>`${visibleToBuyer(buyerId)}`, name: products.name, sellerId: products.sellerId, actMaxPrice: products.actMaxPrice, unshipped: products.unshippedLocations, sellerActive: sellers.active, sellerHidden: sellers.hidden })
+    .select({ sku: pricedSkuColumns(buyerId), visible: sql<boolean>`${visibleToBuyer(buyerId)}`, name: products.name, availability: products.availability, sellerId: products.sellerId, actMaxPrice: products.actMaxPrice, unshipped: products.unshippedLocations, sellerActive: sellers.active, sellerHidden: sellers.hidden })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, sellers, skuOptions, skus, variantOptions, variants, wishlistItems } from '../db/schema';
 import { productPricesFor, skuPriceFor } from './catalogue-access';
@@ -74,10 +74,10 @@ export function skuOptionIds(db: Database, skuIds: readonly number[]) {
     .orderBy(asc(variants.sortOrder), asc(variants.id));
 }
 
-/** Whether the SKU is one of the product's. */
-export async function isSkuOf(db: Database, productId: number, skuId: number): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(skus).where(and(eq(skus.id, skuId), eq(skus.productId, productId)));
-  return row.n > 0;
+/** The MOQ of one of the product's SKUs; null when the SKU is not the product's. */
+export async function skuMoqOf(db: Database, productId: number, skuId: number): Promise<number | null> {
+  const [row] = await db.select({ moq: skus.moq }).from(skus).where(and(eq(skus.id, skuId), eq(skus.productId, productId)));
+  return row?.moq ?? null;
 }
 
 /** Changes the quantity and/or chosen SKU of a product in the buyer's wishlist. */

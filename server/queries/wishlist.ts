@@ -1,15 +1,20 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { wishlistItems } from '../db/schema';
+import { products, skus, wishlistItems } from '../db/schema';
 
 export async function countWishlist(db: Database, buyerId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.buyerId, buyerId));
   return row.n;
 }
 
-/** Adds the product to the buyer's wishlist; nothing changes when it is there already. */
+/**
+ * Adds the product to the buyer's wishlist at its MOQ (its primary SKU's, else the product's, at
+ * least 1); nothing changes when it is there already.
+ */
 export async function insertWishlistItem(db: Database, item: { buyerId: number; userId: number; productId: number }): Promise<void> {
-  await db.insert(wishlistItems).values(item).onConflictDoNothing();
+  const moq = sql<number>`(select greatest(1, coalesce(${skus.moq}, ${products.moq})) from ${products}
+    left join ${skus} on ${skus.id} = ${products.primarySkuId} where ${products.id} = ${item.productId})`;
+  await db.insert(wishlistItems).values({ ...item, quantity: moq }).onConflictDoNothing();
 }
 
 export async function deleteWishlistItem(db: Database, buyerId: number, productId: number): Promise<void> {

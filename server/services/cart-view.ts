@@ -210,6 +210,7 @@ async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
     actPrice: row.actPrice,
     quantity: row.quantity,
     moq: row.moq,
+    availability: row.availability,
     stock: row.stock,
     limitAddToCart: row.limitAddToCart,
     available: row.listed,

@@ -48,6 +48,7 @@ export async function addToCart(db: Database, { user, buyer, item, location }: A
     const problem = cartLineProblem({
       name: row.name,
       available: isAvailable(row),
+      availability: row.availability,
       shipsToLocation: !location.state || !keysCover(row.unshipped, locationKey(location.state, location.district)),
       stock: row.sku.stock,
       moq: row.sku.moq,
@@ -93,7 +94,7 @@ export async function changeCartQuantity(db: Database, { user, buyer, skuId, to 
     if (!row || !line) throw new ServiceError(404, CART_ERRORS.notInCart);
     const quantity = 'quantity' in to ? to.quantity : line.quantity + to.change;
     if (quantity < 1) throw new ServiceError(400, CART_ERRORS.belowOne);
-    const problem = cartLineProblem({ name: row.name, available: isAvailable(row), shipsToLocation: true, stock: row.sku.stock, moq: row.sku.moq, quantity });
+    const problem = cartLineProblem({ name: row.name, available: isAvailable(row), shipsToLocation: true, availability: row.availability, stock: row.sku.stock, moq: row.sku.moq, quantity });
     if (problem) throw new ServiceError(400, problem);
     const { price, bulk } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
     return { line: await updateCartLine(tx, line.id, { quantity, price, userId: user.id }), bulk };

@@ -1,15 +1,17 @@
 import type { WishlistItemResponse, WishlistProduct, WishlistResponse, WishlistVariants } from '../../src/contract/types';
 import { toRinggit, toSen } from '../../src/lib/money';
 import { sellerLabel } from '../../src/lib/seller';
+import { moqMessage } from '../../src/lib/stock-error';
+import { wishlistQuantity } from '../../src/lib/wishlist';
 import type { Database } from '../db/client';
 import { shippingDisplay } from '../domain/shipping-display';
 import type { BuyerRow, RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
-import { countWishlist, hasWishlistItem } from '../queries/wishlist';
+import { countWishlist } from '../queries/wishlist';
 import {
   deleteWishlistProducts,
   deleteWishlistSeller,
-  isSkuOf,
+  skuMoqOf,
   skuOptionIds,
   updateWishlistItem,
   variantAxesOf,
@@ -80,9 +82,12 @@ export async function loadWishlist(db: Database, viewer: WishlistViewer): Promis
   rows.forEach((row, index) => {
     const shipping = shippingDisplay(shipped ? shipped[index] : null);
     const unitSen = row.actPrice ?? row.actMinPrice;
+    // The chosen SKU's MOQ: that SKU is what goes into the cart, never below its minimum.
+    const moq = row.skuMoq ?? row.productMoq;
+    const quantity = wishlistQuantity(row.quantity, moq);
     const seller = sellers.get(row.sellerId) ?? { seller_id: row.sellerId, company_name: sellerLabel(row.sellerId, row.companyName, viewSellers), products: [], shippingSen: null };
     if (!shipping.shipping_restricted) {
-      priceSen += unitSen * row.quantity;
+      priceSen += unitSen * quantity;
       seller.shippingSen ??= toSen(shipping.charge_number);
     }
     seller.products.push({
@@ -91,13 +96,13 @@ export async function loadWishlist(db: Database, viewer: WishlistViewer): Promis
       image_url: productImageUrls(viewer.origin, row.productId)[0],
       sl_id: row.sellerId,
       primary_sku_id: row.skuId,
-      quantity: row.quantity,
+      quantity,
       availability: row.listed && row.availability !== 'N' ? 'Y' : 'N',
-      // The chosen SKU's stock and MOQ: that SKU is what goes into the cart.
+      // The chosen SKU's stock: that SKU is what goes into the cart.
       total_stock: row.stock ?? 0,
       product_variant_option_id: optionsOf(row.skuId),
       variants: variantsOf(row.productId),
-      moq: row.skuMoq ?? row.productMoq,
+      moq,
       pricing: { display_price: toRinggit(unitSen), act_min_price: toRinggit(row.actMinPrice) },
       shipping,
     });
@@ -110,22 +115,29 @@ export async function loadWishlist(db: Database, viewer: WishlistViewer): Promis
   };
 }
 
-/** Changes the quantity and/or the chosen SKU of a product in the buyer's wishlist; answers the item after and the count. */
+/**
+ * Changes the quantity and/or the chosen SKU of a product in the buyer's wishlist; answers the item
+ * after and the count. A quantity below the MOQ of the SKU it would go to the cart with is refused
+ * with the cart's own words, and nothing changes.
+ */
 export async function changeWishlistItem(
   db: Database,
   buyerId: number,
   change: { productId: number; quantity?: number; skuId?: number },
 ): Promise<{ item: WishlistItemResponse['data']; total: number }> {
   const { productId, quantity, skuId } = change;
-  if (!(await hasWishlistItem(db, buyerId, productId))) throw new ServiceError(404, NOT_IN_WISHLIST);
-  if (skuId !== undefined && !(await isSkuOf(db, productId, skuId))) throw new ServiceError(400, 'sku_id: not a SKU of this product');
+  const before = await wishlistRow(db, buyerId, productId);
+  if (!before) throw new ServiceError(404, NOT_IN_WISHLIST);
+  const chosenMoq = skuId === undefined ? (before.skuMoq ?? before.productMoq) : await skuMoqOf(db, productId, skuId);
+  if (chosenMoq === null) throw new ServiceError(400, 'sku_id: not a SKU of this product');
+  if (quantity !== undefined && quantity < chosenMoq) throw new ServiceError(400, moqMessage(before.productName, chosenMoq));
   await updateWishlistItem(db, buyerId, productId, { quantity, skuId });
   const row = await wishlistRow(db, buyerId, productId);
   // Removed in the meantime.
   if (!row) throw new ServiceError(404, NOT_IN_WISHLIST);
   const optionsOf = await optionIdsBySku(db, skuIdsOf([row]));
   return {
-    item: { product_id: row.productId, quantity: row.quantity, primary_sku_id: row.skuId, product_variant_option_id: optionsOf(row.skuId) },
+    item: { product_id: row.productId, quantity: wishlistQuantity(row.quantity, row.skuMoq ?? row.productMoq), primary_sku_id: row.skuId, product_variant_option_id: optionsOf(row.skuId) },
     total: await countWishlist(db, buyerId),
   };
 }

@@ -40,6 +40,7 @@ export const WishlistProductSchema = z
     sl_id: int,
     /** The SKU added to the cart: the chosen variant's, else the product's primary SKU; null when the product has none. */
     primary_sku_id: int.nullable(),
+    /** The quantity that goes to the cart: as saved, never below `moq` (a product is saved at its MOQ). */
     quantity: int,
     /** N when the product is marked unavailable or its seller is no longer listed. */
     availability: YesNoSchema,
@@ -96,7 +97,12 @@ export const WishlistResponseSchema = z
   })
   .openapi('WishlistResponse');
 
-/** PUT /wishlist/item: the quantity and/or the chosen variant of a product in the wishlist. */
+/**
+ * PUT /wishlist/item: the quantity and/or the chosen variant of a product in the wishlist. A
+ * quantity below the MOQ of the SKU the product would go to the cart with (the one named, else the
+ * chosen one) is a 400 'Minimum order quantity for {name} is {moq}', and nothing changes; a newly
+ * chosen SKU with a higher MOQ brings the quantity up to it.
+ */
 export const WishlistItemRequestSchema = z
   .object({
     product_id: id,

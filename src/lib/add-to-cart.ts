@@ -1,3 +1,4 @@
+import { isOutOfStock } from './product';
 import { insufficientStockMessage, moqMessage, outOfStockMessage } from './stock-error';
 
 /** Add-to-cart messages in the order they are checked (spec 1 section 5). */
@@ -40,6 +41,8 @@ export interface CartLine {
   available: boolean;
   /** The seller ships to the buyer's location (true when no location is set). */
   shipsToLocation: boolean;
+  /** N when the product is marked unavailable: out of stock whatever its stock (isOutOfStock). */
+  availability: string;
   stock: number;
   moq: number;
   quantity: number;
@@ -49,7 +52,7 @@ export interface CartLine {
 export function cartLineProblem(line: CartLine): string | null {
   if (!line.available) return `${line.name} is not available`;
   if (!line.shipsToLocation) return NOT_SHIPPED;
-  if (line.stock <= 0) return outOfStockMessage(line.name);
+  if (isOutOfStock(line)) return outOfStockMessage(line.name);
   if (line.quantity > line.stock) return insufficientStockMessage(line.name, line.stock, line.quantity);
   if (line.quantity < line.moq) return moqMessage(line.name, line.moq);
   return null;

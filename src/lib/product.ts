@@ -13,3 +13,19 @@ export const EAGER_CARD_IMAGES = 4;
 export function isFreeShipping(value: unknown): boolean {
   return value === 1 || value === '1' || value === 'Y';
 }
+
+/** What the availability rule reads of a product or SKU. */
+export interface StockState {
+  /** N when the product is marked unavailable. */
+  availability: string;
+  stock: number;
+}
+
+/**
+ * Out of stock (spec 1 section 5): marked unavailable (availability N) or without stock. The one
+ * rule every element and the server's cart read, so a product is never shown in stock beside a
+ * disabled Out of Stock button.
+ */
+export function isOutOfStock(product: StockState): boolean {
+  return product.availability === 'N' || product.stock <= 0;
+}

@@ -1,4 +1,5 @@
 import { toRinggit, toSen } from './money';
+import { isOutOfStock, type StockState } from './product';
 
 /** A load error on the wishlist page clears itself after this long (spec 1 section 9). */
 export const WISHLIST_ERROR_CLEAR_MS = 5000;
@@ -24,18 +25,30 @@ export interface WishlistSellerLines<Line extends WishlistLine = WishlistLine> {
   products: readonly Line[];
 }
 
-/** Out of stock: availability N or no stock at all (spec 1 section 5). */
-const isOutOfStock = (line: WishlistLine): boolean => line.availability === 'N' || line.total_stock <= 0;
+/** The wishlist line's stock as the availability rule reads it. */
+export const stockOf = (line: WishlistLine): StockState => ({ availability: line.availability, stock: line.total_stock });
 
 /** Why a product cannot go to the cart from the wishlist, or null when it can (busy aside). */
 export function addBlock(line: WishlistLine): 'restricted' | 'out-of-stock' | null {
   if (line.shipping.shipping_restricted) return 'restricted';
-  if (isOutOfStock(line)) return 'out-of-stock';
+  if (isOutOfStock(stockOf(line))) return 'out-of-stock';
   return null;
 }
 
-/** Add All and Add Selected are blocked when any of their products is not shipped to the location. */
-export const anyRestricted = (lines: readonly WishlistLine[]): boolean => lines.some((line) => line.shipping.shipping_restricted);
+/**
+ * Why Add All or Add Selected cannot run, or null when it can: a product not shipped to the
+ * location (spec 1 section 5) or one out of stock, as each row's own Add to Cart says.
+ */
+export function bulkAddBlock(lines: readonly WishlistLine[]): 'restricted' | 'out-of-stock' | null {
+  if (lines.some((line) => line.shipping.shipping_restricted)) return 'restricted';
+  if (lines.some((line) => isOutOfStock(stockOf(line)))) return 'out-of-stock';
+  return null;
+}
+
+/** The quantity a wishlist product goes to the cart at: the saved one, but never below its MOQ (or 1). */
+export function wishlistQuantity(saved: number, moq: number): number {
+  return Math.max(saved, moq, 1);
+}
 
 /** The price of a product at its quantity, in sen. */
 const lineSen = (line: WishlistLine): number => toSen(line.pricing.display_price) * line.quantity;
@@ -43,6 +56,8 @@ const lineSen = (line: WishlistLine): number => toSen(line.pricing.display_price
 export interface WishlistFigures {
   /** Products, not units. */
   items: number;
+  /** Of those, the products not shipped to the location: in `items`, left out of the money. */
+  excluded: number;
   subtotal: number;
   shipping: number;
   total: number;
@@ -54,16 +69,18 @@ export interface WishlistFigures {
  */
 export function figuresOf(sellers: readonly WishlistSellerLines[], include: (line: WishlistLine) => boolean): WishlistFigures {
   let items = 0;
+  let excluded = 0;
   let subtotal = 0;
   let shipping = 0;
   for (const seller of sellers) {
     const picked = seller.products.filter(include);
     items += picked.length;
     const shipped = picked.filter((line) => !line.shipping.shipping_restricted);
+    excluded += picked.length - shipped.length;
     subtotal += shipped.reduce((sum, line) => sum + lineSen(line), 0);
     if (shipped.length > 0) shipping += toSen(shipped[0].shipping.charge_number);
   }
-  return { items, subtotal: toRinggit(subtotal), shipping: toRinggit(shipping), total: toRinggit(subtotal + shipping) };
+  return { items, excluded, subtotal: toRinggit(subtotal), shipping: toRinggit(shipping), total: toRinggit(subtotal + shipping) };
 }
 
 /** The ticked products and the select-all flag (spec 1 section 4, Wishlist). */

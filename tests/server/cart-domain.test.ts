@@ -68,6 +68,7 @@ describe('cart figures', () => {
     actPrice: 1_000,
     quantity: 1,
     moq: 1,
+    availability: 'Y',
     stock: 10,
     limitAddToCart: 0,
     available: true,

@@ -69,6 +69,12 @@ describe.each(engines())('cart on %s', (engine) => {
     expect((await add(row, 1, buyer)).body.data.item?.quantity).toBe(moq + 1);
   });
 
+  it('refuses a product marked unavailable as out of stock, whatever its stock', async () => {
+    const row = await firstSku(sql`${listedHere} and ${products.availability} = 'N' and ${skus.moq} = 1 and ${skus.stock} > 0`);
+    expect(await add(row, 1, buyer)).toMatchObject({ status: 400, body: { error: `${row.name} is out of stock` } });
+    expect(await count(buyer)).toBe(0);
+  });
+
   it("keeps each buyer's cart to itself", async () => {
     const row = await firstSku(sql`${listedHere} and ${skus.moq} = 1 and ${skus.stock} >= 5`);
     const other = await firstSku(sql`${listedHere} and ${skus.moq} = 1 and ${skus.stock} >= 5 and ${skus.id} <> ${row.sku.id}`);

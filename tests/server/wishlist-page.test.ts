@@ -200,7 +200,8 @@ describe.each(engines())('wishlist page on %s', (engine) => {
       await wish(other, items.cheap);
       const { body } = await getWishlist(other);
       expect(body.data.sellers).toEqual([{ seller_id: alpha, company_name: maskSeller(alpha), products: [expect.objectContaining({ product_id: items.cheap.productId })] }]);
-      expect(body.data.totals).toEqual({ total_items: 1, total_price: 25.5, total_shipping: 8, grand_total: 33.5 });
+      // At the envelope's MOQ of 2.
+      expect(body.data.totals).toEqual({ total_items: 1, total_price: 51, total_shipping: 8, grand_total: 59 });
       expect(productIdsOf((await getWishlist(buyer)).body)).toEqual([items.variant.productId, items.charged.productId]);
     });
 
@@ -230,6 +231,25 @@ describe.each(engines())('wishlist page on %s', (engine) => {
       });
       const [product] = (await getWishlist(buyer)).body.data.sellers.find((group) => group.seller_id === beta)?.products ?? [];
       expect(product).toMatchObject({ quantity: 7, primary_sku_id: colour.blueSku, pricing: { display_price: 12.5 } });
+    });
+
+    it("starts a product at its MOQ, refuses a quantity below the MOQ of the SKU it would go to the cart with, and follows a dearer SKU's", async () => {
+      await wish(buyer, items.cheap, items.variant);
+      const productOf = async (item: Item) => (await getWishlist(buyer)).body.data.sellers.flatMap((group) => group.products).find((product) => product.product_id === item.productId);
+      // Saved at its MOQ of 2, and priced at it: RM 25.50 x 2 (Beta's marker ships free, Alpha charges RM 8.00 for it).
+      expect(await productOf(items.cheap)).toMatchObject({ quantity: 2, moq: 2 });
+      expect((await getWishlist(buyer)).body.data.totals).toMatchObject({ total_price: 61, total_shipping: 8 });
+      expect(await put(buyer, { product_id: items.cheap.productId, quantity: 1 })).toMatchObject({ status: 400, body: { error: 'Minimum order quantity for Alpha Envelope is 2' } });
+      // The blue SKU's MOQ is 3: a change to it with 2 is refused whole, and changes nothing.
+      expect(await put(buyer, { product_id: items.variant.productId, sku_id: colour.blueSku, quantity: 2 })).toMatchObject({
+        status: 400,
+        body: { error: 'Minimum order quantity for Beta Marker is 3' },
+      });
+      expect(await productOf(items.variant)).toMatchObject({ quantity: 1, primary_sku_id: items.variant.skuId });
+      // Chosen alone, the blue SKU brings the quantity up to its MOQ.
+      expect((await put(buyer, { product_id: items.variant.productId, sku_id: colour.blueSku })).body.data).toMatchObject({ quantity: 3, primary_sku_id: colour.blueSku });
+      expect(await productOf(items.variant)).toMatchObject({ quantity: 3, moq: 3 });
+      expect(await productOf(items.cheap)).toMatchObject({ quantity: 2 });
     });
 
     it('refuses a product not in the wishlist, a SKU of another product and a quantity out of range', async () => {

@@ -102,7 +102,7 @@ describe('location keys', () => {
 });
 
 describe('add to cart on the server', () => {
-  const line = { name: 'Face mask', available: true, shipsToLocation: true, stock: 50, moq: 10, quantity: 20 };
+  const line = { name: 'Face mask', available: true, shipsToLocation: true, availability: 'Y', stock: 50, moq: 10, quantity: 20 };
 
   it('accepts a line within stock and at or above the MOQ', () => {
     expect(cartLineProblem(line)).toBeNull();
@@ -114,6 +114,8 @@ describe('add to cart on the server', () => {
     expect(cartLineProblem({ ...line, available: false, shipsToLocation: false })).toBe('Face mask is not available');
     expect(cartLineProblem({ ...line, shipsToLocation: false, stock: 0 })).toBe('The vendor does not provide shipping services to your location');
     expect(cartLineProblem({ ...line, stock: 0 })).toBe('Face mask is out of stock');
+    // Marked unavailable is out of stock whatever the stock (spec 1 section 5).
+    expect(cartLineProblem({ ...line, availability: 'N' })).toBe('Face mask is out of stock');
     expect(cartLineProblem({ ...line, quantity: 51 })).toBe('Insufficient stock for Face mask. Available: 50, Requested: 51');
     expect(cartLineProblem({ ...line, quantity: 9 })).toBe('Minimum order quantity for Face mask is 10');
     expect(NOT_SHIPPED).toBe('The vendor does not provide shipping services to your location');

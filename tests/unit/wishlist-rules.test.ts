@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addBlock,
   addFailed,
-  anyRestricted,
   BULK_ADD_PAUSE_MS,
+  bulkAddBlock,
   bulkAddOutcome,
   chosenOptions,
   completeOptions,
@@ -14,6 +14,7 @@ import {
   selectAll,
   tick,
   WISHLIST_ERROR_CLEAR_MS,
+  wishlistQuantity,
   type WishlistLine,
 } from '../../src/lib/wishlist';
 
@@ -47,9 +48,19 @@ describe('which wishlist products can go to the cart', () => {
     expect(addBlock(line(1))).toBe(null);
   });
 
-  it('blocks Add All and Add Selected when any product is restricted', () => {
-    expect(anyRestricted([line(1), line(2)])).toBe(false);
-    expect(anyRestricted([line(1), line(2, { shipping: { charge_number: 0, shipping_restricted: true } })])).toBe(true);
+  it('blocks Add All and Add Selected when any product is restricted, else when any is out of stock', () => {
+    const restricted = line(2, { shipping: { charge_number: 0, shipping_restricted: true } });
+    expect(bulkAddBlock([line(1), line(2)])).toBe(null);
+    expect(bulkAddBlock([line(1), restricted])).toBe('restricted');
+    // Marked unavailable with stock on hand is out of stock, as the row's own button says.
+    expect(bulkAddBlock([line(1), line(3, { availability: 'N', total_stock: 2063 })])).toBe('out-of-stock');
+    expect(bulkAddBlock([line(3, { total_stock: 0 }), restricted])).toBe('restricted');
+  });
+
+  it('goes to the cart at the saved quantity, never below the MOQ or 1', () => {
+    expect(wishlistQuantity(1, 793)).toBe(793);
+    expect(wishlistQuantity(900, 793)).toBe(900);
+    expect(wishlistQuantity(0, 0)).toBe(1);
   });
 });
 
@@ -72,13 +83,13 @@ describe('wishlist figures', () => {
   ];
 
   it('sums price x quantity of shipped products, and per seller the first shipped product charge', () => {
-    expect(figuresOf(sellers, () => true)).toEqual({ items: 4, subtotal: 38.9, shipping: 8.5, total: 47.4 });
+    expect(figuresOf(sellers, () => true)).toEqual({ items: 4, excluded: 1, subtotal: 38.9, shipping: 8.5, total: 47.4 });
   });
 
   it('counts only the picked products, shipping from the first picked one of each seller', () => {
     const picked = new Set([2, 3]);
-    expect(figuresOf(sellers, (candidate) => picked.has(candidate.product_id))).toEqual({ items: 2, subtotal: 4.4, shipping: 7, total: 11.4 });
-    expect(figuresOf(sellers, () => false)).toEqual({ items: 0, subtotal: 0, shipping: 0, total: 0 });
+    expect(figuresOf(sellers, (candidate) => picked.has(candidate.product_id))).toEqual({ items: 2, excluded: 1, subtotal: 4.4, shipping: 7, total: 11.4 });
+    expect(figuresOf(sellers, () => false)).toEqual({ items: 0, excluded: 0, subtotal: 0, shipping: 0, total: 0 });
   });
 });
 

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { clampQuantity, quantityBounds } from '../../lib/add-to-cart';
+import { fill } from '../../lib/fill';
+import { toRinggit, toSen } from '../../lib/money';
 import type { CardProduct } from '../listing/card-product';
 import { Dialog } from '../dialog';
 import * as ui from '../ui.css';
@@ -17,11 +19,16 @@ import { useMoney } from '../use-money';
 /** The quick-add modal closes this long after a successful add (spec 1 section 9). */
 const QUICK_ADD_CLOSE_MS = 1500;
 
+/** What quick add reads of a product: a card's, or a compared product with its chosen SKU. */
+export type QuickAddProduct = Pick<CardProduct, 'id' | 'name' | 'sellerId' | 'skuId' | 'skuPrice' | 'isVariant' | 'moq' | 'stock' | 'available' | 'shipsToLocation'>;
+
 /**
  * The Quick Add to Cart modal (spec 1 sections 2.6, 4, 5 and 8): variant pickers, a quantity
- * clamped to MOQ and stock, the validation order, stock errors in the stock dialog.
+ * clamped to MOQ and stock, the MOQ and the line total before anything is added, the validation
+ * order, stock errors in the stock dialog. `product` must keep its identity while shown: another
+ * object starts the modal again.
  */
-export function QuickAddModal({ product, onClose, onAdded }: { product: CardProduct | null; onClose: () => void; onAdded: (item: AddedItem) => void }) {
+export function QuickAddModal({ product, onClose, onAdded }: { product: QuickAddProduct | null; onClose: () => void; onAdded: (item: AddedItem) => void }) {
   const money = useMoney();
   const variant = useVariantSku(product?.isVariant ? product.id : null);
   const cart = useAddToCart();
@@ -75,6 +82,10 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: CardProd
           {variant.detail && <VariantPickers detail={variant.detail} choice={variant} idPrefix="qa" />}
           {variant.skuError && <p className={ui.errorText} role="alert">{variant.skuError}</p>}
           <QuantityStepper value={quantity} min={bounds.min} max={bounds.max} onChange={setQuantity} />
+          {moq > 1 && <p className={listingStyles.muted} part="quick-add-moq">{fill(t.moqRule, { moq })}</p>}
+          {price !== null && (
+            <p part="quick-add-total">{fill(t.lineTotal, { amount: money.rm(toRinggit(toSen(price) * quantity)), qty: quantity, price: money.rm(price) })}</p>
+          )}
           {!product.shipsToLocation && <p className={ui.errorText}>{t.noShipping}</p>}
           {cart.error && <p className={ui.errorText} role="alert" part="quick-add-error">{cart.error}</p>}
           <div className={styles.row}>

@@ -16,6 +16,9 @@ export const cartStrings = {
   detailFailed: 'Failed to load product details. Please try again later.',
   added: 'Added to Cart',
   addedLine: '{qty} x {price}',
+  // Before an add: what will go to the cart.
+  moqRule: 'Minimum order quantity: {moq} units',
+  lineTotal: 'Line total: {amount} ({qty} x {price})',
   // Stock dialog
   outOfStockTitle: 'Out of Stock',
   outOfStockText: 'This product is currently out of stock. Please remove it from your cart or check back later.',

@@ -1,6 +1,6 @@
 import type { ProductListing, SearchHit } from '../../api/types';
 import { toRinggit } from '../../lib/money';
-import { isFreeShipping } from '../../lib/product';
+import { isFreeShipping, isOutOfStock } from '../../lib/product';
 
 /** What a product card and quick add need, from a listing product or a search hit. */
 export interface CardProduct {
@@ -23,6 +23,7 @@ export interface CardProduct {
   isVariant: boolean;
   moq: number;
   stock: number;
+  /** In stock and not marked unavailable (isOutOfStock). */
   available: boolean;
   shipsToLocation: boolean;
   /** In the signed-in buyer's wishlist. */
@@ -48,7 +49,7 @@ export function cardFromListing(product: ProductListing): CardProduct {
     isVariant: product.is_variant === 'Y',
     moq: product.moq,
     stock: product.total_stock,
-    available: product.availability !== 'N' && product.total_stock > 0,
+    available: !isOutOfStock({ availability: product.availability, stock: product.total_stock }),
     shipsToLocation: product.ships_to_location !== false,
     wishlisted: product.is_wishlist === 1,
   };
@@ -73,7 +74,7 @@ export function cardFromHit(hit: SearchHit): CardProduct {
     isVariant: hit.is_variant === 'Y',
     moq: hit.moq,
     stock: hit.total_stock,
-    available: hit.availability !== 'N' && hit.total_stock > 0,
+    available: !isOutOfStock({ availability: hit.availability, stock: hit.total_stock }),
     shipsToLocation: hit.ships_to_location !== false,
     wishlisted: hit.is_wishlist === 1,
   };

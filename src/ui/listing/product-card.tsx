@@ -59,9 +59,14 @@ export function ProductCard({ product, eager = false, onQuickAdd }: { product: C
       </span>
       <span className={styles.actions}>
         <WishlistToggle productId={product.id} productName={product.name} initial={product.wishlisted} className={styles.iconAction} errorClassName={styles.actionError} />
-        <button type="button" className={styles.pageButton} part="quick-add" aria-label={`${t.quickAddTo} ${product.name}`} onClick={() => onQuickAdd(product)}>
-          {t.quickAdd}
-        </button>
+        {product.available ? (
+          <button type="button" className={styles.pageButton} part="quick-add" aria-label={`${t.quickAddTo} ${product.name}`} onClick={() => onQuickAdd(product)}>
+            {t.quickAdd}
+          </button>
+        ) : (
+          // Nothing to add: said rather than offered (isOutOfStock).
+          <span className={styles.muted} part="out-of-stock">{t.outOfStock}</span>
+        )}
         <CompareButton compare={compare} productName={product.name} className={styles.pageButton} />
       </span>
       <CompareNotice compare={compare} className={styles.cardNotice} />

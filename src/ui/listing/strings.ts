@@ -9,6 +9,7 @@ export const listingStrings = {
   soldBy: 'Sold by',
   quickAdd: 'Quick Add',
   quickAddTo: 'Quick add to cart:',
+  outOfStock: 'Out of Stock',
   reviews: '({n} reviews)',
   loading: 'Loading...',
   // Filters

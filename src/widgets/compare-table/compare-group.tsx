@@ -18,7 +18,8 @@ export interface CompareActions {
   onRemove: (item: CompareItem) => Promise<void>;
   onRemoveGroup: (group: number) => Promise<void>;
   onWishlist: (item: CompareItem) => Promise<void>;
-  onCart: (item: CompareItem) => Promise<void>;
+  /** Opens quick add for the item's cart SKU: quantity, MOQ and line total are chosen there. */
+  onCart: (item: CompareItem) => void;
 }
 
 /** The table's rows after Summary (spec 1 section 2.11), each a label and what a product shows. */

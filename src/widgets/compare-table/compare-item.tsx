@@ -2,9 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { CompareItem } from '../../api/types';
 import { COMPARE_GROUP_LIMIT, nextGroupNumber } from '../../lib/compare';
+import { isOutOfStock } from '../../lib/product';
 import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
 import { fill } from '../../lib/fill';
+import type { QuickAddProduct } from '../../ui/cart/quick-add';
 import { Link } from '../../ui/link';
 import { RatingStars } from '../../ui/product/rating-stars';
 import * as ui from '../../ui/ui.css';
@@ -14,8 +16,27 @@ import * as styles from './compare-table.css';
 import { strings as t } from './strings';
 
 /** The SKU compare adds to the cart: the chosen one, else the first (spec 1 section 4); null when there is none. */
-export function cartSku(item: CompareItem): { recid: number; price: number } | null {
+function cartSku(item: CompareItem): { recid: number; price: number } | null {
   return item.sku ?? item.product.skus[0] ?? null;
+}
+
+/** A compared product as quick add takes it: its cart SKU at that SKU's price, with the product's MOQ and stock; null without a SKU. */
+export function quickAddOf(item: CompareItem): QuickAddProduct | null {
+  const sku = cartSku(item);
+  if (!sku) return null;
+  const { product } = item;
+  return {
+    id: item.product_id,
+    name: product.product_name,
+    sellerId: product.sl_id,
+    skuId: sku.recid,
+    skuPrice: sku.price,
+    isVariant: false,
+    moq: product.moq,
+    stock: product.total_stock,
+    available: !isOutOfStock({ availability: product.availability, stock: product.total_stock }),
+    shipsToLocation: !product.shipping.shipping_restricted,
+  };
 }
 
 /** The Summary cell: move selector, image, name, price, and the wishlist, cart and remove buttons. */
@@ -27,7 +48,7 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
   const name = product.product_name;
   const sku = cartSku(item);
   const busy = actions.busy.has(item.compare_id);
-  const outOfStock = product.availability === 'N' || product.total_stock <= 0;
+  const outOfStock = isOutOfStock({ availability: product.availability, stock: product.total_stock });
   const restricted = product.shipping.shipping_restricted;
   // Other groups with room, then a new group (spec 1 section 4).
   const targets = [...actions.sizes].filter(([group, size]) => group !== item.group_id && size < COMPARE_GROUP_LIMIT).map(([group]) => group);
@@ -66,7 +87,7 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
           aria-label={fill(t.addToCartNamed, { label: cartLabel, name })}
           title={restricted ? t.notShipped : undefined}
           disabled={busy || outOfStock || restricted || !sku}
-          onClick={() => void actions.onCart(item)}
+          onClick={() => actions.onCart(item)}
         >
           {cartLabel}
         </button>

@@ -3,7 +3,7 @@ import { serverMessage } from '../../api/client';
 import type { CompareGroups } from '../../api/compare';
 import type { CompareItem } from '../../api/types';
 import { updateWishlist } from '../../api/wishlist';
-import { addToCart } from '../../ui/cart/add-to-cart';
+import { QuickAddModal, type QuickAddProduct } from '../../ui/cart/quick-add';
 import { chooseCompareSku, exportComparisons, moveCompared, removeAllCompared, removeCompared, removeCompareGroup } from '../../store/compare';
 import { setCount } from '../../store/counts';
 import { AlertDialog } from '../../ui/alert-dialog';
@@ -13,7 +13,7 @@ import { saveFile } from '../../ui/save-file';
 import { Toast } from '../../ui/toast';
 import * as ui from '../../ui/ui.css';
 import { CompareGroup, type CompareActions } from './compare-group';
-import { cartSku } from './compare-item';
+import { quickAddOf } from './compare-item';
 import * as styles from './compare-table.css';
 import { strings as t } from './strings';
 
@@ -43,6 +43,7 @@ export function ComparePage({ groups, onOptimistic }: { groups: CompareGroups; o
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState<keyof typeof EXPORT_FILES | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [adding, setAdding] = useState<QuickAddProduct | null>(null);
   const sorted = sortedGroups(groups);
   const sizes = new Map(sorted.map(([group, items]) => [group, items.length]));
 
@@ -87,14 +88,8 @@ export function ComparePage({ groups, onOptimistic }: { groups: CompareGroups; o
     },
     onWishlist: (item) =>
       run(async () => setCount('wishlist', await updateWishlist(item.product_id, 'add')), fill(t.addedToWishlist, { name: item.product.product_name }), t.wishlistFailed),
-    onCart: async (item) => {
-      const sku = cartSku(item);
-      // Without a SKU there is nothing to add (spec 1 section 4).
-      if (!sku) return;
-      const name = item.product.product_name;
-      const payload = { sku_id: sku.recid, sl_id: item.product.sl_id, product_id: item.product_id, product_name: name, quantity: Math.max(1, item.product.moq), price: sku.price };
-      await withBusy(item.compare_id, () => run(async () => void (await addToCart(payload)), fill(t.addedToCart, { name }), t.cartFailed));
-    },
+    // Quick add shows the quantity (the MOQ at least), the rule and the line total before anything is added.
+    onCart: (item) => setAdding(quickAddOf(item)),
   };
 
   const download = async (format: keyof typeof EXPORT_FILES) => {
@@ -133,6 +128,7 @@ export function ComparePage({ groups, onOptimistic }: { groups: CompareGroups; o
           <button type="button" className={ui.primaryButton} part="confirm-remove-all" onClick={() => void removeAll()}>{t.removeAll}</button>
         </div>
       </Dialog>
+      <QuickAddModal product={adding} onClose={() => setAdding(null)} onAdded={(added) => setToast(fill(t.addedToCart, { qty: added.quantity, name: added.name }))} />
       <AlertDialog message={alert} onClose={() => setAlert(null)} okLabel={t.ok} closeLabel={t.close} />
       <Toast message={toast} onHide={() => setToast(null)} className={styles.toast} />
     </div>

@@ -1,5 +1,6 @@
 import { lazySheet } from '../../theme/sheets';
 import { defineElement, elementClass } from '../../ui/custom-element';
+import cartCss from '../../ui/cart/cart.css?inline';
 import listingCss from '../../ui/listing/listing.css?inline';
 import productCss from '../../ui/product/product.css?inline';
 import { CompareTableView } from './compare-table';
@@ -10,7 +11,7 @@ import css from './compare-table.css?inline';
  * (saved as compare.pdf and compare.xlsx), REMOVE ALL after a confirmation, and one collapsible
  * card per comparison group, numbered in order, with its delete button and a table of up to 4
  * products ('Empty Slot' for the rest). The rows: Summary (move to another group or a new one,
- * image, name, price, add to wishlist, add to cart, remove), Variant (the SKU selector, saved),
+ * image, name, price, add to wishlist, add to cart through quick add, remove), Variant (the SKU selector, saved),
  * Features, Vendor, Delivery Term, Vendor Rating, Shipping Charge and Minimum Order Quantity. A
  * move shows at once and the groups reload after it; a refused move shows the server's reason. The
  * compare badge follows every change. A visitor is asked to sign in.
@@ -44,7 +45,10 @@ import css from './compare-table.css?inline';
  * @csspart product-name - A product's link.
  * @csspart price - A product's price.
  * @csspart add-to-wishlist - A product's wishlist button.
- * @csspart add-to-cart - A product's Add to Cart button.
+ * @csspart add-to-cart - A product's Add to Cart button: opens quick add.
+ * @csspart quick-add - The Quick Add to Cart dialog: quantity (the MOQ at least), the MOQ and the line total.
+ * @csspart quick-add-submit - Its Add to Cart button.
+ * @csspart stock-dialog - The stock warning dialog.
  * @csspart remove - A product's remove button.
  * @csspart not-shipped - 'Vendor doesn't ship to your location'.
  * @csspart variant-select - A product's SKU selector.
@@ -54,7 +58,7 @@ import css from './compare-table.css?inline';
  * @cssproperty --lapasar-color-primary - Buttons.
  * @cssproperty --lapasar-color-border - Borders and empty slots.
  */
-export class LapasarCompareTable extends elementClass(CompareTableView, {}, lazySheet(`${listingCss}\n${productCss}\n${css}`)) {}
+export class LapasarCompareTable extends elementClass(CompareTableView, {}, lazySheet(`${listingCss}\n${productCss}\n${cartCss}\n${css}`)) {}
 
 export const tagName = 'lapasar-compare-table';
 

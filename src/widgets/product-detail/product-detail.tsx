@@ -5,6 +5,7 @@ import type { ProductDetail } from '../../api/types';
 import { quantityBounds } from '../../lib/add-to-cart';
 import { encodeCategoryToken } from '../../lib/category-token';
 import { bulkPricing } from '../../lib/product-detail';
+import { isOutOfStock } from '../../lib/product';
 import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
@@ -121,7 +122,7 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
   const unitPrice = bulk ? bulk.unitPrice : actPrice;
 
   const incomplete = isVariant ? detail.variants.length === 0 : detail.primary_sku_id === null;
-  const outOfStock = detail.availability === 'N' || stock <= 0;
+  const outOfStock = isOutOfStock({ availability: detail.availability, stock });
   const restricted = detail.locationRestriction.restricted;
   const disabled = cart.busy || outOfStock || (isVariant && !variant.complete) || variant.skuLoading || restricted || incomplete;
 

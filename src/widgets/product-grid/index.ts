@@ -37,7 +37,8 @@ import css from './product-grid.css?inline';
  * @csspart count - The 'Showing N of M' text.
  * @csspart grid - The product grid.
  * @csspart product-card - A product card.
- * @csspart quick-add - The Quick Add to Cart dialog.
+ * @csspart quick-add - The Quick Add to Cart dialog: quantity (the MOQ at least), the MOQ and the line total.
+ * @csspart out-of-stock - Said on a card in place of Quick Add when the product is out of stock.
  * @csspart stock-dialog - The stock warning dialog.
  * @csspart added-popup - The Added to Cart popup.
  * @csspart pagination - The pagination.

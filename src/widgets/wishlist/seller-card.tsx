@@ -23,7 +23,7 @@ export function SellerCard({ seller, actions }: { seller: WishlistSeller; action
   const ids = seller.products.map((product) => product.product_id);
   const selected = ids.filter((id) => actions.selected.has(id)).length;
   const allTicked = selected === ids.length;
-  const { subtotal } = figuresOf([seller], () => true);
+  const figures = figuresOf([seller], () => true);
   const removing = actions.removingSeller === seller.seller_id;
   return (
     <section className={styles.card} aria-labelledby={headingId} part="seller-card">
@@ -74,13 +74,14 @@ export function SellerCard({ seller, actions }: { seller: WishlistSeller; action
       </table>
       <dl className={styles.figures} part="seller-totals">
         <dt>{t.subtotal}</dt>
-        <dd part="seller-subtotal">{money.rm(subtotal)}</dd>
+        <dd part="seller-subtotal">{money.rm(figures.subtotal)}</dd>
         <dt>{t.shipping}</dt>
-        {/* A seller's shipping is its first product's charge (spec 1 section 9). */}
-        <dd part="seller-shipping">{seller.products[0]?.shipping.charge ?? ''}</dd>
+        {/* The charge the summary counts: the first product shipped here (spec 1 section 9). */}
+        <dd part="seller-shipping">{figures.excluded === ids.length ? t.notShippedHere : money.rm(figures.shipping)}</dd>
         <dt>{t.selectedCount}</dt>
         <dd part="seller-selected">{fill(t.selectedOf, { n: selected })}</dd>
       </dl>
+      {figures.excluded > 0 && <p className={styles.muted} part="seller-excluded-note">{fill(t.excludedNote, { n: figures.excluded })}</p>}
     </section>
   );
 }

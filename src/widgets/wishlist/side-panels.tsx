@@ -15,40 +15,47 @@ import * as styles from './wishlist.css';
 const RECENT_ORDERS = 3;
 
 export interface AddButton {
-  /** A product in the set is not shipped to the location. */
-  restricted: boolean;
+  /** Why none of the set may go to the cart (a product not shipped here, or one out of stock), or null. */
+  blocked: 'restricted' | 'out-of-stock' | null;
   /** A bulk add is running. */
   running: boolean;
   onAdd: () => void;
 }
 
-/** Add All / Add Selected: disabled and labelled 'Some Items Can't Be Shipped' when a product is restricted (spec 1 section 5). */
+/**
+ * Add All / Add Selected: disabled and labelled 'Some Items Can't Be Shipped' when a product is
+ * restricted (spec 1 section 5), or 'Some Items Are Out of Stock', as that row's button says.
+ */
 function BulkAddButton({ label, button, part }: { label: string; button: AddButton; part: string }) {
+  const blockedLabel = button.blocked === 'restricted' ? t.cannotShip : t.someOutOfStock;
   return (
-    <button type="button" className={ui.primaryButton} part={part} disabled={button.restricted || button.running} onClick={button.onAdd}>
-      {button.restricted ? t.cannotShip : button.running ? t.adding : label}
+    <button type="button" className={ui.primaryButton} part={part} disabled={button.blocked !== null || button.running} onClick={button.onAdd}>
+      {button.blocked ? blockedLabel : button.running ? t.adding : label}
     </button>
   );
 }
 
-/** Subtotal, shipping and total as a definition list. */
+/** Subtotal, shipping and total as a definition list, and what they leave out. */
 function Figures({ figures, items }: { figures: WishlistFigures; items?: number }) {
   const money = useMoney();
   return (
-    <dl className={styles.figures}>
-      {items !== undefined && (
-        <>
-          <dt>{t.totalItems}</dt>
-          <dd part="total-items">{items}</dd>
-        </>
-      )}
-      <dt>{t.subtotal}</dt>
-      <dd part="subtotal">{money.rm(figures.subtotal)}</dd>
-      <dt>{t.shipping}</dt>
-      <dd part="shipping">{money.rm(figures.shipping)}</dd>
-      <dt className={styles.grandTotal}>{t.total}</dt>
-      <dd className={styles.grandTotal} part="total">{money.rm(figures.total)}</dd>
-    </dl>
+    <>
+      <dl className={styles.figures}>
+        {items !== undefined && (
+          <>
+            <dt>{t.totalItems}</dt>
+            <dd part="total-items">{items}</dd>
+          </>
+        )}
+        <dt>{t.subtotal}</dt>
+        <dd part="subtotal">{money.rm(figures.subtotal)}</dd>
+        <dt>{t.shipping}</dt>
+        <dd part="shipping">{money.rm(figures.shipping)}</dd>
+        <dt className={styles.grandTotal}>{t.total}</dt>
+        <dd className={styles.grandTotal} part="total">{money.rm(figures.total)}</dd>
+      </dl>
+      {figures.excluded > 0 && <p className={styles.muted} part="excluded-note">{fill(t.excludedNote, { n: figures.excluded })}</p>}
+    </>
   );
 }
 

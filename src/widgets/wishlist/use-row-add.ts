@@ -1,5 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { cartCountOf } from '../../api/cart';
+import { serverMessage } from '../../api/client';
 import type { WishlistProduct } from '../../api/types';
 import { BULK_ADD_MESSAGES } from '../../lib/wishlist';
 import { $counts } from '../../store/counts';
@@ -31,8 +32,9 @@ export function useRowAdd(source: RefObject<HTMLElement | null>, alert: (message
     try {
       const response = await addToCart(item);
       emit(source.current, 'lapasar-add-to-cart', { ...item, cartCount: cartCountOf(response) ?? $counts.get().cart });
-    } catch {
-      alert(t.addFailed);
+    } catch (failure) {
+      // The server's reason (a minimum order, the stock), else the spec's words.
+      alert(serverMessage(failure) || t.addFailed);
     } finally {
       setAdding((current) => {
         const next = new Set(current);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import type { WishlistSeller } from '../../api/types';
-import { anyRestricted, figuresOf, keepListed, NO_SELECTION, selectAll, tick, type WishlistSelection } from '../../lib/wishlist';
+import type { WishlistProduct, WishlistSeller } from '../../api/types';
+import { bulkAddBlock, figuresOf, keepListed, NO_SELECTION, selectAll, tick, type WishlistSelection } from '../../lib/wishlist';
 import { $config } from '../../store/config';
 import { removeSellerProducts, removeWishlistProduct, removeWishlistProducts, type WishlistData } from '../../store/wishlist';
 import { AlertDialog } from '../../ui/alert-dialog';
@@ -16,6 +16,9 @@ import { strings as t } from './strings';
 import { useBulkAdd } from './use-bulk-add';
 import { useRowAdd } from './use-row-add';
 import * as styles from './wishlist.css';
+
+/** Not shipped to the location: counted among the items, left out of the money. */
+const isRestricted = (product: WishlistProduct) => product.shipping.shipping_restricted;
 
 interface Confirmation {
   question: string;
@@ -97,7 +100,14 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
           <p className={styles.muted} part="item-count">{fill(t.itemCount, { n: totals.total_items })}</p>
         </div>
         <div className={styles.buttons}>
-          <button type="button" className={ui.button} part="remove-selected" disabled={selection.ids.size === 0 || removingSelected} onClick={() => void removeSelected()}>
+          <button
+            type="button"
+            className={ui.button}
+            part="remove-selected"
+            disabled={selection.ids.size === 0 || removingSelected}
+            // Asked first, as Remove and Remove All are.
+            onClick={() => setConfirmation({ question: fill(t.confirmRemoveSelected, { n: selection.ids.size }), run: removeSelected })}
+          >
             {removingSelected ? t.removing : t.removeSelected}
           </button>
           <button type="button" className={ui.button} part="select-all" onClick={() => setSelection(selection.all ? NO_SELECTION : selectAll(productIds))}>
@@ -113,13 +123,13 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
         </div>
         <div className={styles.stack}>
           <WishlistSummary
-            figures={{ items: totals.total_items, subtotal: totals.total_price, shipping: totals.total_shipping, total: totals.grand_total }}
-            button={{ restricted: anyRestricted(products), running: bulk.running, onAdd: () => void bulk.run(products, true) }}
+            figures={{ items: totals.total_items, excluded: products.filter(isRestricted).length, subtotal: totals.total_price, shipping: totals.total_shipping, total: totals.grand_total }}
+            button={{ blocked: bulkAddBlock(products), running: bulk.running, onAdd: () => void bulk.run(products, true) }}
           />
           {picked.length > 0 && (
             <SelectedPanel
               figures={figuresOf(wishlist.sellers, (product) => selection.ids.has(product.product_id))}
-              button={{ restricted: anyRestricted(picked), running: bulk.running, onAdd: () => void bulk.run(picked, false) }}
+              button={{ blocked: bulkAddBlock(picked), running: bulk.running, onAdd: () => void bulk.run(picked, false) }}
             />
           )}
           <QuickActions />

@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { serverMessage } from '../../api/client';
 import type { WishlistProduct } from '../../api/types';
 import { MAX_CART_QUANTITY } from '../../lib/cart';
 import { fillRoute } from '../../lib/routes';
-import { addBlock } from '../../lib/wishlist';
+import { quantityBounds } from '../../lib/add-to-cart';
+import { isOutOfStock } from '../../lib/product';
+import { addBlock, stockOf } from '../../lib/wishlist';
 import { $config } from '../../store/config';
 import { saveWishlistItem } from '../../store/wishlist';
 import { QuantityStepper } from '../../ui/cart/quantity-stepper';
@@ -47,11 +50,13 @@ export function WishlistRow({ product, actions }: { product: WishlistProduct; ac
     setQuantity(product.quantity);
   }
 
+  // A refused change goes back to the saved quantity, and the server's reason is shown.
   const commit = async (value: number) => {
     try {
       await saveWishlistItem({ product_id: product.product_id, quantity: value });
     } catch (failure) {
       setQuantity(product.quantity);
+      actions.fail(serverMessage(failure) || t.updateFailed);
       throw failure;
     }
   };
@@ -61,6 +66,8 @@ export function WishlistRow({ product, actions }: { product: WishlistProduct; ac
   const busy = actions.adding.has(product.product_id);
   const ticked = actions.selected.has(product.product_id);
   const addLabel = busy ? t.adding : block === 'out-of-stock' ? t.outOfStock : t.addToCart;
+  // The stepper starts at the MOQ, as the server saves it (spec 1 section 4).
+  const bounds = quantityBounds(product.moq, product.total_stock);
   return (
     <tr part="wishlist-item">
       <td data-label={t.select}>
@@ -71,7 +78,8 @@ export function WishlistRow({ product, actions }: { product: WishlistProduct; ac
       </td>
       <td>
         <Link className={styles.productName} href={fillRoute(routes.product, { id: product.product_id })} part="product-link">{name}</Link>
-        <p className={styles.muted} part="item-stock">{fill(t.inStock, { n: product.total_stock })}</p>
+        <p className={styles.muted} part="item-stock">{isOutOfStock(stockOf(product)) ? t.outOfStock : fill(t.inStock, { n: product.total_stock })}</p>
+        {product.moq > 1 && <p className={styles.muted} part="item-moq">{fill(t.moq, { moq: product.moq })}</p>}
         <p className={styles.muted} part="item-shipping">{fill(t.lineShipping, { charge: product.shipping.charge })}</p>
         <p className={styles.muted} part="item-subtotal">{fill(t.lineSubtotal, { amount: money.rm(product.pricing.display_price * quantity) })}</p>
       </td>
@@ -80,7 +88,7 @@ export function WishlistRow({ product, actions }: { product: WishlistProduct; ac
       </td>
       <td data-label={t.unitPrice} part="unit-price">{money.rm(product.pricing.display_price)}</td>
       <td data-label={t.quantity}>
-        <QuantityStepper value={quantity} min={1} max={MAX_CART_QUANTITY} onChange={setQuantity} onCommit={commit} size="sm" />
+        <QuantityStepper value={quantity} min={bounds.min} max={Math.min(bounds.max, MAX_CART_QUANTITY)} onChange={setQuantity} onCommit={commit} size="sm" />
       </td>
       <td data-label={t.action}>
         <div className={styles.actions}>
