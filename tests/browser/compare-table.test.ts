@@ -183,19 +183,40 @@ describe('lapasar-compare-table', () => {
     expect(all('[part="price"]', group(2))[1].textContent).to.equal('N/A');
   });
 
-  it('adds the chosen SKU, else the first, to the cart at its MOQ, and the cart badge follows', async () => {
+  it('opens quick add at the MOQ with the rule and the line total, adds what it shows, and the cart badge follows', async () => {
+    const before = shop.called(/\/cart\/add$/).length;
     cartButton('Product 1').click();
-    await waitFor(() => shop.called(/\/cart\/add$/).length === 1);
-    expect(shop.called(/\/cart\/add$/)[0].body).to.deep.equal({ sku_id: 10, sl_id: 7, product_id: 1, product_name: 'Product 1', quantity: 2, price: 10 });
-    await waitFor(() => text('[part="toast"]') === 'Product 1 added to cart');
+    const dialog = await waitFor(() => $<HTMLDialogElement>('dialog[part="quick-add"][open]'));
+    // Nothing goes to the cart before the buyer has seen the quantity, the rule and the total.
+    expect(shop.called(/\/cart\/add$/)).to.have.length(before);
+    const input = dialog.querySelector<HTMLInputElement>('[part="quantity"] input')!;
+    expect(input.value).to.equal('2');
+    expect(dialog.querySelector('[part="quick-add-moq"]')!.textContent).to.equal('Minimum order quantity: 2 units');
+    expect(dialog.querySelector('[part="quick-add-total"]')!.textContent).to.equal('Line total: RM 20.00 (2 x RM 10.00)');
+    await expectAccessible(element);
+    // Below the MOQ is not offered.
+    expect(dialog.querySelector<HTMLButtonElement>('[aria-label="Decrease quantity"]')!.disabled).to.equal(true);
+    dialog.querySelector<HTMLButtonElement>('[aria-label="Increase quantity"]')!.click();
+    await waitFor(() => dialog.querySelector('[part="quick-add-total"]')!.textContent === 'Line total: RM 30.00 (3 x RM 10.00)');
+    dialog.querySelector<HTMLButtonElement>('[part="quick-add-submit"]')!.click();
+    await waitFor(() => shop.called(/\/cart\/add$/).length === before + 1);
+    expect(shop.called(/\/cart\/add$/).at(-1)!.body).to.deep.equal({ sku_id: 10, sl_id: 7, product_id: 1, product_name: 'Product 1', quantity: 3, price: 10 });
+    await waitFor(() => text('[part="toast"]') === '3 x Product 1 added to cart');
     expect(sdk.$counts.get().cart).to.equal(9);
+    // Closed after 1.5 s: the element leaves the page.
+    await waitFor(() => !dialog.isConnected, 3000);
+  });
+
+  it("shows the cart's reason in quick add and moves the quantity to the MOQ it names", async () => {
     const restore = shop.answer(/\/cart\/add$/, () => json(400, { error: 'Minimum order quantity for Product 6 is 5' }));
     cartButton('Product 6').click();
-    const dialog = await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"][open]'));
-    expect(dialog.textContent).to.contain('Minimum order quantity for Product 6 is 5');
+    const dialog = await waitFor(() => $<HTMLDialogElement>('dialog[part="quick-add"][open]'));
+    dialog.querySelector<HTMLButtonElement>('[part="quick-add-submit"]')!.click();
+    await waitFor(() => dialog.querySelector('[part="quick-add-error"]')?.textContent === 'Minimum order quantity for Product 6 is 5');
     restore();
-    dialog.querySelector<HTMLButtonElement>('[part="alert-ok"]')!.click();
-    await waitFor(() => !dialog.open);
+    expect(dialog.querySelector<HTMLInputElement>('[part="quantity"] input')!.value).to.equal('5');
+    dialog.querySelector<HTMLButtonElement>('[aria-label="Close"]')!.click();
+    await waitFor(() => !dialog.isConnected);
   });
 
   it('adds a product to the wishlist and the wishlist badge follows', async () => {
@@ -212,8 +233,12 @@ describe('lapasar-compare-table', () => {
     await waitFor(() => all('[part="price"]', group(1))[0].textContent === 'RM 12.50');
     expect(labelled<HTMLSelectElement>('Variant of Product 1').value).to.equal('11');
     cartButton('Product 1').click();
-    await waitFor(() => shop.called(/\/cart\/add$/).length === 3);
-    expect(shop.called(/\/cart\/add$/).at(-1)!.body).to.include({ sku_id: 11, price: 12.5 });
+    const dialog = await waitFor(() => $<HTMLDialogElement>('dialog[part="quick-add"][open]'));
+    expect(dialog.querySelector('[part="quick-add-total"]')!.textContent).to.equal('Line total: RM 25.00 (2 x RM 12.50)');
+    const before = shop.called(/\/cart\/add$/).length;
+    dialog.querySelector<HTMLButtonElement>('[part="quick-add-submit"]')!.click();
+    await waitFor(() => shop.called(/\/cart\/add$/).length === before + 1);
+    expect(shop.called(/\/cart\/add$/).at(-1)!.body).to.include({ sku_id: 11, price: 12.5, quantity: 2 });
   });
 
   it('moves a product at once, then reloads the groups from the server', async () => {

@@ -382,12 +382,21 @@ describe('lapasar-wishlist selection', () => {
     await waitFor(() => $('[part="selected-panel"]') === null);
   });
 
-  it('REMOVE SELECTED removes the ticked products at once, clears the selection and sets the wishlist count', async () => {
+  it('REMOVE SELECTED asks first; Cancel keeps them, OK removes the ticked products, clears the selection and sets the wishlist count', async () => {
     part('select-all').click();
     await waitFor(() => part('select-all').textContent === 'DESELECT ALL');
     checkbox('Toner').click();
     await waitFor(() => !checkbox('Toner').checked);
     part('remove-selected').click();
+    await waitFor(() => dialog('confirm').open);
+    expect(text('dialog[part="confirm"] h2')).to.equal('Remove 2 selected item(s) from your wishlist?');
+    part('confirm-cancel').click();
+    await waitFor(() => !dialog('confirm').open);
+    expect(server.called(/^DELETE \/api\/wishlist\/bulk$/)).to.have.length(0);
+    expect(rows()).to.have.length(3);
+    part('remove-selected').click();
+    await waitFor(() => dialog('confirm').open);
+    part('confirm-ok').click();
     await waitFor(() => rows().length === 1);
     const [call] = server.called(/^DELETE \/api\/wishlist\/bulk$/);
     expect(call.body).to.deep.equal({ product_ids: [11, 12], action_type: 'remove' });
@@ -403,6 +412,8 @@ describe('lapasar-wishlist selection', () => {
     checkbox('Toner').click();
     await waitFor(() => !part('remove-selected').disabled);
     part('remove-selected').click();
+    await waitFor(() => dialog('confirm').open);
+    part('confirm-ok').click();
     await waitFor(() => dialog('alert').open);
     stop();
     expect(text('dialog[part="alert"] h2')).to.equal('Failed to remove items from wishlist');
@@ -566,8 +577,15 @@ describe('lapasar-wishlist add to cart from a row', () => {
     expect((await added).detail).to.deep.equal({ sku_id: 410, sl_id: 4, product_id: 41, product_name: 'Pens', quantity: 5, price: 2, cartCount: 5 });
   });
 
-  it('says Failed to add item to cart. Please try again. when the cart refuses', async () => {
-    const stop = server.answer(/^POST \/api\/cart\/add$/, () => json(400, { error: 'Out of stock' }));
+  it("shows the cart's reason when it refuses, else Failed to add item to cart. Please try again.", async () => {
+    let stop = server.answer(/^POST \/api\/cart\/add$/, () => json(400, { error: 'Minimum order quantity for Pens is 12' }));
+    inRow('Pens', '[part="add-to-cart"]').click();
+    await waitFor(() => dialog('alert').open);
+    stop();
+    expect(text('dialog[part="alert"] h2')).to.equal('Minimum order quantity for Pens is 12');
+    part('alert-ok').click();
+    await waitFor(() => !dialog('alert').open);
+    stop = server.answer(/^POST \/api\/cart\/add$/, () => json(500, {}));
     inRow('Pens', '[part="add-to-cart"]').click();
     await waitFor(() => dialog('alert').open);
     stop();

@@ -24,6 +24,7 @@ export function SellerCard({ seller, actions }: { seller: WishlistSeller; action
   const selected = ids.filter((id) => actions.selected.has(id)).length;
   const allTicked = selected === ids.length;
   const figures = figuresOf([seller], () => true);
+  const firstShipped = seller.products.find((product) => !product.shipping.shipping_restricted);
   const removing = actions.removingSeller === seller.seller_id;
   return (
     <section className={styles.card} aria-labelledby={headingId} part="seller-card">
@@ -77,7 +78,7 @@ export function SellerCard({ seller, actions }: { seller: WishlistSeller; action
         <dd part="seller-subtotal">{money.rm(figures.subtotal)}</dd>
         <dt>{t.shipping}</dt>
         {/* The charge the summary counts: the first product shipped here (spec 1 section 9). */}
-        <dd part="seller-shipping">{figures.excluded === ids.length ? t.notShippedHere : money.rm(figures.shipping)}</dd>
+        <dd part="seller-shipping">{firstShipped ? firstShipped.shipping.charge : t.notShippedHere}</dd>
         <dt>{t.selectedCount}</dt>
         <dd part="seller-selected">{fill(t.selectedOf, { n: selected })}</dd>
       </dl>
