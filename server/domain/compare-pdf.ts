@@ -1,6 +1,7 @@
-/** The compare table as a PDF: one landscape page a group, the table's rows and slots as on screen. */
+/** The compare table as a PDF: one landscape page a group, the record's heading above the table's rows, a column a compared product. */
 import PDFDocument from 'pdfkit';
-import { PRODUCT_ROW_LABEL, type CompareTable } from './compare-table';
+import { COMPARE_GROUP_LIMIT } from '../../src/lib/compare';
+import { headingLines, PRODUCT_ROW_LABEL, type CompareDocument, type CompareTable } from './compare-table';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -10,6 +11,7 @@ const LABEL_WIDTH = 130;
 const CELL_PADDING = 4;
 const RULE = '#bbbbbb';
 const HEADER_FILL = '#eeeeee';
+const MUTED = '#555555';
 /** Type sizes tried largest first until a group's table fits its page. */
 const FONT_SIZES = [9, 8, 7, 6, 5];
 /** A cell longer than this is cut, so any group fits one page at the smallest size. */
@@ -23,25 +25,27 @@ interface Layout {
   heights: number[];
 }
 
-/** Renders the tables to PDF bytes, one page each. */
-export function renderComparePdf(tables: readonly CompareTable[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, autoFirstPage: false, info: { Title: PAGE_TITLE } });
+/** Renders the export to PDF bytes, one page a table. */
+export function renderComparePdf({ heading, tables }: CompareDocument): Promise<Buffer> {
+  const info = { Title: PAGE_TITLE, Author: heading.user.name, Subject: heading.company, CreationDate: heading.exportedAt };
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, autoFirstPage: false, info });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const table of tables) drawTable(doc, table);
+  const lines = headingLines(heading);
+  for (const table of tables) drawTable(doc, table, lines);
   doc.end();
   return done;
 }
 
 function lines(table: CompareTable): { label: string; cells: string[]; bold: boolean }[] {
-  return [{ label: PRODUCT_ROW_LABEL, cells: table.columns, bold: true }, ...table.rows.map((row) => ({ ...row, bold: false }))].map((line) => ({
-    ...line,
-    cells: line.cells.map(clip),
-  }));
+  return [
+    { label: PRODUCT_ROW_LABEL, cells: table.columns, bold: true },
+    ...table.rows.map((row) => ({ label: row.label, cells: row.cells.map((cell) => cell.text), bold: false })),
+  ].map((line) => ({ ...line, cells: line.cells.map(clip) }));
 }
 
 /** The largest type size at which every row fits under the headings. */
@@ -59,13 +63,25 @@ function layout(doc: Doc, table: CompareTable, columnWidth: number, room: number
   return last;
 }
 
-function drawTable(doc: Doc, table: CompareTable): void {
+/** Date, company, who exported it and the delivery location, one labelled line each. */
+function drawHeading(doc: Doc, lines: readonly { label: string; text: string }[]): void {
+  doc.fontSize(8).fillColor(MUTED);
+  lines.forEach((line, index) => {
+    doc.font('Helvetica-Bold').text(`${line.label}: `, MARGIN, index === 0 ? doc.y + 4 : doc.y, { continued: true });
+    doc.font('Helvetica').text(line.text);
+  });
+  doc.fillColor('black');
+}
+
+function drawTable(doc: Doc, table: CompareTable, heading: readonly { label: string; text: string }[]): void {
   doc.addPage();
-  const width = doc.page.width - MARGIN * 2;
-  doc.font('Helvetica').fontSize(8).fillColor('#555555').text(PAGE_TITLE, MARGIN, MARGIN);
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(PAGE_TITLE, MARGIN, MARGIN);
   doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(table.title, MARGIN, doc.y + 2);
+  drawHeading(doc, heading);
   const top = doc.y + 10;
-  const columnWidth = (width - LABEL_WIDTH) / table.columns.length;
+  // A column keeps the width it has among a full group's 4, whatever the group holds.
+  const columnWidth = (doc.page.width - MARGIN * 2 - LABEL_WIDTH) / COMPARE_GROUP_LIMIT;
+  const width = LABEL_WIDTH + columnWidth * table.columns.length;
   const { size, heights } = layout(doc, table, columnWidth, doc.page.height - MARGIN - top);
   let y = top;
   lines(table).forEach((line, index) => {

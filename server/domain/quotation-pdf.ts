@@ -4,6 +4,8 @@ import type { Cart, CartItem, SellerShipping } from '../../src/contract/types';
 import { moqShortfall } from '../../src/lib/cart';
 import { formatRM } from '../../src/lib/money';
 import { moqMessage } from '../../src/lib/stock-error';
+import { variantLabel } from '../../src/lib/variant';
+import { malaysianTime } from './malaysian-time';
 
 export interface QuotationDocument {
   /** E.g. QT-20261123-000042. */
@@ -59,16 +61,6 @@ const COLUMNS: readonly Column[] = [
 const TABLE_WIDTH = COLUMNS.reduce((sum, column) => sum + column.width, 0);
 
 const amount = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const MALAYSIA = 'Asia/Kuala_Lumpur';
-const dateFormat = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MALAYSIA });
-const timeFormat = new Intl.DateTimeFormat('en-MY', { hour: 'numeric', minute: '2-digit', timeZone: MALAYSIA });
-
-/** '23 November 2026, 11:00 am MYT', whatever the server's time zone. */
-function malaysianTime(at: Date): string {
-  // Some ICU versions put a narrow no-break space before am/pm, which the standard PDF fonts lack.
-  return `${dateFormat.format(at)}, ${timeFormat.format(at).replace(/\s/g, ' ')} MYT`;
-}
-
 /** Renders the quotation to PDF bytes. */
 export function renderQuotation(quotation: QuotationDocument): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -209,7 +201,8 @@ function productDetails(item: CartItem): Detail[] {
   const mark = belowMoqMark(item);
   if (mark) details.push({ text: mark, warning: true });
   const muted = (text: string) => details.push({ text, warning: false });
-  if (item.variant_options.length > 0) muted(item.variant_options.map((option) => `${option.variant_name}: ${option.variant_option}`).join(', '));
+  const variant = variantLabel(item.variant_options);
+  if (variant) muted(variant);
   if (item.is_bulk_price) muted(`Approved bulk price (regular ${formatRM(item.act_price)})`);
   if (item.references.length > 0) muted(`Refs: ${item.references.map((reference) => reference.reference).join('; ')}`);
   return details;

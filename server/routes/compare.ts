@@ -111,7 +111,7 @@ const removeAllRoute = createRoute({
 
 function exportRoute(format: keyof typeof FILES) {
   return createRoute({
-    ...compareRoute(`/export/${format}`, `The compare table as ${FILES[format].name}: one ${format === 'pdf' ? 'page' : 'worksheet'} a group, titled Comparison {n}, the table's rows`, CompareByIdFormSchema),
+    ...compareRoute(`/export/${format}`, `The compare table as ${FILES[format].name}: one ${format === 'pdf' ? 'page' : 'worksheet'} a group, titled Comparison {n}, headed by the date, company, user and delivery location, a column a product`, CompareByIdFormSchema),
     responses: {
       200: { content: { [FILES[format].type]: { schema: CompareExportFileSchema } }, description: `${FILES[format].name}, as an attachment` },
       ...refusals,
@@ -127,7 +127,7 @@ export function compareRoutes({ db }: RouteDeps): OpenAPIHono<AppEnv> {
   /** The buyer's list as shown at the request's location. */
   const viewerOf = (c: Context<AppEnv>) => ({ buyer: owner(c).buyer, location: c.get('location'), origin: originOf(c) });
   const download = (format: keyof typeof FILES) => async (c: Context<AppEnv>, byId: string) =>
-    c.body(new Uint8Array(await exportCompare(db, viewerOf(c), Number(byId), format)), 200, {
+    c.body(new Uint8Array(await exportCompare(db, { ...viewerOf(c), user: owner(c).user }, Number(byId), format)), 200, {
       'Content-Type': FILES[format].type,
       'Content-Disposition': attachmentDisposition(FILES[format].name),
       'Cache-Control': 'no-store',

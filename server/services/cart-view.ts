@@ -1,6 +1,7 @@
 import type { Cart } from '../../src/contract/types';
 import type { LineShipping } from '../../src/lib/cart';
 import { sellerLabel } from '../../src/lib/seller';
+import type { VariantOptionName } from '../../src/lib/variant';
 import { untilChangedPerDatabase, type UntilChanged } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { cartFigures, type CartLineInput, type VendorMinimumInput } from '../domain/cart-figures';
@@ -66,11 +67,18 @@ type VariantOptionRow = Awaited<ReturnType<typeof skuVariantOptionRows>>[number]
 type RuleRow = Awaited<ReturnType<typeof sellerWideShippingRules>>[number];
 type MinimumRow = Awaited<ReturnType<typeof vendorMinimumRows>>[number];
 
-const variantOptionsOfSkus = untilChangedPerDatabase<VariantOptionRow[]>(['sku_options', 'variants', 'variant_options'], 5000);
+const keptVariantOptions = untilChangedPerDatabase<VariantOptionRow[]>(['sku_options', 'variants', 'variant_options'], 5000);
 const sellerWideRules = untilChangedPerDatabase<RuleRow[]>(['shipping_rules'], 2000);
 const productRules = untilChangedPerDatabase<RuleRow[]>(['shipping_rules'], 5000);
 const minimumsOfSellers = untilChangedPerDatabase<MinimumRow[]>(['vendor_minimum_orders', 'categories'], 2000);
 const categoryChildren = untilChangedPerDatabase<Map<number | null, { id: number }[]>>(['categories'], 1);
+
+/** Each SKU's variant options in axis order, as the cart names them (a SKU without options has none), kept until an option changes. */
+export async function variantOptionsOfSkus(db: Database, skuIds: readonly number[]): Promise<(skuId: number) => VariantOptionName[]> {
+  const rows = await keptLists(keptVariantOptions(db), skuIds, (ids) => skuVariantOptionRows(db, ids), (row) => row.skuId);
+  const bySku = groupBy(rows, (row) => row.skuId);
+  return (skuId) => (bySku.get(skuId) ?? []).map((option) => ({ variant_name: option.variantName, variant_option: option.option }));
+}
 
 /** The shipping rules that apply to some products of some sellers: the products' own and the seller-wide ones, by id. */
 async function shippingRulesOf(db: Database, sellerIds: readonly number[], productIds: readonly number[]): Promise<RuleRow[]> {
@@ -182,8 +190,8 @@ async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
   const rows = [...groupBy(unordered, (row) => row.sellerId).values()].flat();
   const skuIds = rows.map((row) => row.skuId);
   const sellerIds = [...new Set(rows.map((row) => row.sellerId))];
-  const [variantRows, bulkRows, cheapest, minimumRows, references, shipping] = await Promise.all([
-    keptLists(variantOptionsOfSkus(db), skuIds, (ids) => skuVariantOptionRows(db, ids), (row) => row.skuId),
+  const [variantsOf, bulkRows, cheapest, minimumRows, references, shipping] = await Promise.all([
+    variantOptionsOfSkus(db, skuIds),
     buyerBulkRequestRows(db, viewer.buyer.id, skuIds),
     cheapestByMaterial(db, [...new Set(rows.flatMap((row) => (row.materialId === null ? [] : [row.materialId])))], viewer.buyer.id),
     keptLists(minimumsOfSellers(db), sellerIds, (ids) => vendorMinimumRows(db, ids), (row) => row.sellerId).then((found) =>
@@ -192,7 +200,6 @@ async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
     referenceRows(db, viewer.buyer.id, skuIds),
     shippingOfLines(db, rows, place),
   ]);
-  const variantsOf = groupBy(variantRows, (row) => row.skuId);
   const bulkOf = new Map(bulkRows.map((row) => [row.skuId, row]));
   const referencesOf = groupBy(references, (row) => row.skuId);
   const viewSellers = viewer.buyer.viewSlInfo === 'Y' ? 'Y' : 'N';
@@ -206,7 +213,7 @@ async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
     sellerId: row.sellerId,
     sellerName: sellerLabel(row.sellerId, row.companyName, viewSellers),
     categoryId: row.categoryId,
-    variantOptions: (variantsOf.get(row.skuId) ?? []).map((option) => ({ variant_name: option.variantName, variant_option: option.option })),
+    variantOptions: variantsOf(row.skuId),
     actPrice: row.actPrice,
     quantity: row.quantity,
     moq: row.moq,

@@ -2,11 +2,12 @@ import type { CompareItem } from '../../src/contract/types';
 import { toRinggit } from '../../src/lib/money';
 import { shippingCharge } from '../../src/lib/product-detail';
 import { sellerLabel } from '../../src/lib/seller';
+import { variantLabel } from '../../src/lib/variant';
 import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation } from '../env';
 import { compareListRows, featuresOfProducts, skusOfProducts } from '../queries/compare';
 import { resolveLocation } from '../queries/places';
-import { shippingOfLines } from './cart-view';
+import { shippingOfLines, variantOptionsOfSkus } from './cart-view';
 import { assertOwnList, compareRecord } from './compare';
 import { ServiceError } from './errors';
 import { productImageUrls } from './listings';
@@ -35,7 +36,7 @@ function groupBy<T>(values: readonly T[], keyOf: (value: T) => number): Map<numb
 
 /**
  * The buyer's compared products with everything the table shows: the seller as the buyer may see
- * it, delivery terms (the product's, else the seller's), SKUs with prices, features, and shipping
+ * it, delivery terms (the product's, else the seller's), SKUs with their variant options and prices, features, and shipping
  * at the request's location by the cart's rules. by_id must be the buyer's own; 404 when nothing is compared.
  */
 export async function loadCompareList(db: Database, viewer: CompareViewer, byId: number): Promise<CompareGroups> {
@@ -48,12 +49,13 @@ export async function loadCompareList(db: Database, viewer: CompareViewer, byId:
     featuresOfProducts(db, productIds),
     shippingOfLines(db, rows.map((row) => ({ sellerId: row.product.sellerId, productId: row.product.id })), place),
   ]);
+  const optionsOf = await variantOptionsOfSkus(db, skuRows.map((sku) => sku.id));
   const skusOf = groupBy(skuRows, (sku) => sku.productId);
   const featuresOf = groupBy(featureRows, (feature) => feature.productId);
   const groups: CompareGroups = {};
   rows.forEach((row, index) => {
     const { product, record } = row;
-    const skus = (skusOf.get(product.id) ?? []).map((sku) => ({ recid: sku.id, sku: sku.code, price: toRinggit(sku.actPrice) }));
+    const skus = (skusOf.get(product.id) ?? []).map((sku) => ({ recid: sku.id, sku: sku.code, label: variantLabel(optionsOf(sku.id)), price: toRinggit(sku.actPrice) }));
     const chosen = skus.find((sku) => sku.recid === record.skuId) ?? skus[0] ?? null;
     const ownTerms = product.deliveryTermFrom !== null || product.deliveryTermTo !== null;
     const { shipping: line, restriction } = shipping[index];
@@ -79,7 +81,7 @@ export async function loadCompareList(db: Database, viewer: CompareViewer, byId:
           shipping_restricted: restriction !== null,
         },
       },
-      sku: chosen && { recid: chosen.recid, price: chosen.price, sku: chosen.sku },
+      sku: chosen && { ...chosen },
     };
     (groups[String(record.groupId)] ??= []).push(item);
   });

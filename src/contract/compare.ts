@@ -32,7 +32,8 @@ export const CompareRecordSchema = z
   .object({ by_id: int, product_id: int, sku_id: int.nullable(), compare_id: int, group_id: int, ulid: z.string() })
   .openapi('CompareRecord');
 
-export const CompareSkuSchema = z.object({ recid: int, sku: z.string(), price: z.number() }).openapi('CompareSku');
+/** A SKU of a compared product: its code, its variant options as the cart names them ('Size: S, Colour: Red'; null when it has none), and its price. */
+export const CompareSkuSchema = z.object({ recid: int, sku: z.string(), label: z.string().nullable(), price: z.number() }).openapi('CompareSku');
 
 /** A compared product and its chosen SKU, with everything the compare table's rows show. */
 export const CompareItemSchema = CompareRecordSchema.extend({
@@ -64,7 +65,7 @@ export const CompareItemSchema = CompareRecordSchema.extend({
     }),
   }),
   /** The chosen SKU, else the product's first; null when it has none. */
-  sku: z.object({ recid: int, price: z.number(), sku: z.string() }).nullable(),
+  sku: CompareSkuSchema.nullable(),
 }).openapi('CompareItem');
 
 /** POST /marketplace/compare/list: the groups keyed by group number ('1', '2', ...). A 404 means empty. */
@@ -80,7 +81,10 @@ export const CompareRemovedResponseSchema = z.object({ success: z.literal(true),
 
 /**
  * POST /marketplace/compare/export/pdf and /marketplace/compare/export/excel, form-encoded {by_id}
- * (CompareByIdForm): the table as on screen, one PDF page or one worksheet per group, downloaded as
- * compare.pdf or compare.xlsx. A 404 means the list is empty, as with /list.
+ * (CompareByIdForm): a procurement record of the table, one PDF page or one worksheet per group,
+ * downloaded as compare.pdf or compare.xlsx. Each opens with the date, the buyer's company, the
+ * signed-in user and the delivery location of the request; the products' columns follow (no empty
+ * slots), each SKU by its code and variant options. In the workbook prices are numbers in RM and
+ * MOQs whole numbers. A 404 means the list is empty, as with /list.
  */
 export const CompareExportFileSchema = z.string().openapi({ format: 'binary' });

@@ -57,10 +57,16 @@ function seed(): CompareItem[] {
   return [
     compareItem(4, 2, { shipping: { charge: 'Not Available', charge_number: 0, shipping_restricted: true } }),
     compareItem(1, 1),
-    compareItem(2, 1, { thumb: broken, skus: [{ recid: 20, sku: 'SKU-2', price: 7 }], delivery_term_from: null, delivery_term_to: null, features: [] }),
+    compareItem(2, 1, { thumb: broken, skus: [{ recid: 20, sku: 'SKU-2', label: null, price: 7 }], delivery_term_from: null, delivery_term_to: null, features: [] }),
     compareItem(3, 1, { availability: 'N' }),
     compareItem(5, 2, { skus: [] }),
-    compareItem(6, 2),
+    // SKUs without variant options go by their codes.
+    compareItem(6, 2, {
+      skus: [
+        { recid: 60, sku: 'SKU-6-A', label: null, price: 10 },
+        { recid: 61, sku: 'SKU-6-B', label: null, price: 12.5 },
+      ],
+    }),
     compareItem(7, 2),
   ];
 }
@@ -144,7 +150,7 @@ describe('lapasar-compare-table', () => {
     expect(rows.map((row) => row[0])).to.deep.equal(['Summary', 'Variant', 'Features', 'Vendor', 'Delivery Term', 'Vendor Rating', 'Shipping Charge', 'Minimum Order Quantity']);
     expect(rows.every((row) => row.length === 5)).to.equal(true);
     expect(rows.slice(1).map((row) => row.slice(2))).to.deep.equal([
-      ['N/A', 'SKU-3-ASKU-3-B', ''],
+      ['N/A', 'Size: SSize: M', ''],
       ['N/A', 'Colour: Blue', ''],
       ['VNDR-000007', 'VNDR-000007', ''],
       ['Not specified', '3-5 days', ''],
@@ -152,7 +158,9 @@ describe('lapasar-compare-table', () => {
       ['RM 12.00', 'RM 12.00', ''],
       ['2', '2', ''],
     ]);
-    expect(rows[1][1]).to.equal('SKU-1-ASKU-1-B');
+    expect(rows[1][1]).to.equal('Size: SSize: M');
+    expect([...labelled<HTMLSelectElement>('Variant of Product 1').options].map((option) => option.textContent)).to.deep.equal(['Size: S', 'Size: M']);
+    expect([...labelled<HTMLSelectElement>('Variant of Product 6').options].map((option) => option.textContent)).to.deep.equal(['SKU-6-A', 'SKU-6-B']);
     expect(all('[part="price"]', group(1)).map((price) => price.textContent)).to.deep.equal(['RM 10.00', 'RM 7.00', 'RM 10.00']);
     // Product 2's image is broken, the others have none: all show the placeholder.
     await waitFor(() => all('[part="image-placeholder"]', group(1)).length === 3);

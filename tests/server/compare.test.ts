@@ -17,7 +17,7 @@ describe.each(engines())('compare API on %s', (engine) => {
   let masked: string;
   let seller: string;
   let approver: string;
-  /** Echo's: free shipping to Selangor. echo[0] has two SKUs, features and its own delivery term; echo[1] is not shipped to Selangor. */
+  /** Echo's: free shipping to Selangor. echo[0] has two SKUs (Colour: Red and Blue), features and its own delivery term; echo[1] is not shipped to Selangor. */
   let echo: Item[];
   /** Foxtrot's: RM 12.00 to Selangor. */
   let lamp: Item;
@@ -42,6 +42,10 @@ describe.each(engines())('compare API on %s', (engine) => {
     await fixture.rule({ sellerId: echoSeller, productId: echo[1].productId, stateId: SELANGOR_ID, mode: 'not_shipped' });
     [{ id: secondSku }] = await changeHeard(ctx.db, 'skus', () => ctx.db.insert(skus).values({ productId: echo[0].productId, code: 'ECHO-0-BLUE', price: 1250, actPrice: 1250, stock: 5 }).returning({ id: skus.id }));
     await fixture.refresh([echo[0].productId, echo[1].productId]);
+    await fixture.variantAxis(echo[0].productId, 'Colour', 1, [
+      { skuId: echo[0].skuId, label: 'Red' },
+      { skuId: secondSku, label: 'Blue' },
+    ]);
     await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ deliveryTermFrom: 2, deliveryTermTo: 2, description: 'A sturdy item' }).where(eq(products.id, echo[0].productId)));
     await ctx.db.insert(productFeatures).values([
       { productId: echo[0].productId, label: 'Colour', description: 'Blue' },
@@ -142,8 +146,8 @@ describe.each(engines())('compare API on %s', (engine) => {
           delivery_term_from: 2,
           delivery_term_to: 2,
           skus: [
-            { recid: echo[0].skuId, sku: echo[0].code, price: 10 },
-            { recid: secondSku, sku: 'ECHO-0-BLUE', price: 12.5 },
+            { recid: echo[0].skuId, sku: echo[0].code, label: 'Colour: Red', price: 10 },
+            { recid: secondSku, sku: 'ECHO-0-BLUE', label: 'Colour: Blue', price: 12.5 },
           ],
           features: [
             { lable: 'Colour', description: 'Blue' },
@@ -152,12 +156,13 @@ describe.each(engines())('compare API on %s', (engine) => {
           availability: 'Y',
           shipping: { charge: 'Free Shipping', charge_number: 0, shipping_restricted: false },
         },
-        sku: { recid: secondSku, price: 12.5, sku: 'ECHO-0-BLUE' },
+        sku: { recid: secondSku, price: 12.5, sku: 'ECHO-0-BLUE', label: 'Colour: Blue' },
       });
       expect(byName('Echo Item 0').product.thumb).toMatch(/^http.+\/api\/images\/products\//);
       // No own delivery term: the seller's default; no chosen SKU: the first.
       expect(byName('Echo Item 2').product).toMatchObject({ delivery_term_from: 3, delivery_term_to: 5, moq: 3 });
-      expect(byName('Echo Item 2').sku).toEqual({ recid: echo[2].skuId, price: 10.02, sku: echo[2].code });
+      // A SKU without variant options has no label.
+      expect(byName('Echo Item 2').sku).toEqual({ recid: echo[2].skuId, price: 10.02, sku: echo[2].code, label: null });
       expect(byName('Echo Item 1').product.shipping).toEqual({ charge: NOT_SHIPPED, charge_number: 0, shipping_restricted: true });
       expect(byName('Foxtrot Lamp').product.shipping).toEqual({ charge: 'RM 12.00', charge_number: 12, shipping_restricted: false });
       expect(await count()).toBe(5);

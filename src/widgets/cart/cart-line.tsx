@@ -5,6 +5,7 @@ import type { CartItem } from '../../api/types';
 import { bulkHint, cartQuantityBounds } from '../../lib/cart';
 import { fillRoute } from '../../lib/routes';
 import { parseStockError } from '../../lib/stock-error';
+import { optionName } from '../../lib/variant';
 import { updateCartQuantity } from '../../store/cart';
 import { $config } from '../../store/config';
 import { QuantityStepper } from '../../ui/cart/quantity-stepper';
@@ -61,7 +62,7 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
           <div>
             <Link className={styles.productName} href={fillRoute(routes.product, { id: item.product_id })} part="product-link">{name}</Link>
             {item.variant_options.map((option) => (
-              <p key={option.variant_name} className={styles.muted}>{`${option.variant_name}: ${option.variant_option}`}</p>
+              <p key={option.variant_name} className={styles.muted}>{optionName(option)}</p>
             ))}
             {item.references.length > 0 && (
               <p className={styles.muted} part="line-references">

@@ -114,7 +114,7 @@ export function VariantChoice({ item, actions }: { item: CompareItem; actions: C
       onChange={(event) => void actions.onSku(item, Number(event.target.value))}
     >
       {skus.map((sku) => (
-        <option key={sku.recid} value={sku.recid}>{sku.sku}</option>
+        <option key={sku.recid} value={sku.recid}>{sku.label ?? sku.sku}</option>
       ))}
     </select>
   );

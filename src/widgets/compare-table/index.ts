@@ -11,10 +11,11 @@ import css from './compare-table.css?inline';
  * (saved as compare.pdf and compare.xlsx), REMOVE ALL after a confirmation, and one collapsible
  * card per comparison group, numbered in order, with its delete button and a table of up to 4
  * products ('Empty Slot' for the rest). The rows: Summary (move to another group or a new one,
- * image, name, price, add to wishlist, add to cart through quick add, remove), Variant (the SKU selector, saved),
- * Features, Vendor, Delivery Term, Vendor Rating, Shipping Charge and Minimum Order Quantity. A
- * move shows at once and the groups reload after it; a refused move shows the server's reason. The
- * compare badge follows every change. A visitor is asked to sign in.
+ * image, name, price, add to wishlist, add to cart through quick add, remove), Variant (the SKU
+ * selector, each SKU named by its variant options as the cart names them, else by its code;
+ * saved), Features, Vendor, Delivery Term, Vendor Rating, Shipping Charge and Minimum Order
+ * Quantity. A move shows at once and the groups reload after it; a refused move shows the server's
+ * reason. The compare badge follows every change. A visitor is asked to sign in.
  *
  * @summary The product compare page.
  * @tagname lapasar-compare-table

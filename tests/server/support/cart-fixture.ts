@@ -45,6 +45,13 @@ export class CartFixture {
     await changeHeard(this.db, 'sku_options', () => this.db.insert(skuOptions).values({ skuId: item.skuId, optionId: option.id }));
   }
 
+  /** A variant axis of a product with one option for each of its SKUs, each SKU choosing its own. */
+  async variantAxis(productId: number, axis: string, sortOrder: number, choices: readonly { skuId: number; label: string }[]): Promise<void> {
+    const [variant] = await this.db.insert(variants).values({ productId, name: axis, sortOrder }).returning({ id: variants.id });
+    const options = await this.db.insert(variantOptions).values(choices.map((choice) => ({ variantId: variant.id, label: choice.label }))).returning({ id: variantOptions.id });
+    await changeHeard(this.db, 'sku_options', () => this.db.insert(skuOptions).values(choices.map((choice, index) => ({ skuId: choice.skuId, optionId: options[index].id }))));
+  }
+
   async rule(rule: typeof shippingRules.$inferInsert): Promise<void> {
     await changeHeard(this.db, 'shipping_rules', () => this.db.insert(shippingRules).values(rule));
   }
