@@ -12,6 +12,17 @@ document.addEventListener('lapasar-navigate', (event) => {
   $router.open(url.pathname + url.search + url.hash);
 });
 
+// Back and Forward leave the scroll position to the browser; any other route change starts at the top.
+let travelled = false;
+// Captured, so it runs before the router's own listener renders the screen.
+window.addEventListener(
+  'popstate',
+  () => {
+    travelled = true;
+  },
+  { capture: true },
+);
+
 let previousPath: string | null = null;
 let previousHref: string | null = null;
 $router.subscribe((page) => {
@@ -26,8 +37,13 @@ $router.subscribe((page) => {
   }
   void renderRoute(main, page);
   showSearchInHeader(document.querySelector('lapasar-header'), page);
-  // Focus moves to the new screen on navigation, not on the first load.
-  if (previousPath !== null && previousPath !== page.path) main.focus();
+  // Focus moves to the new screen on navigation, not on the first load, and the new screen starts
+  // at the top of the page (the header in view), not scrolled to where focus landed.
+  if (previousPath !== null && previousPath !== page.path) {
+    main.focus({ preventScroll: true });
+    if (!travelled) window.scrollTo(0, 0);
+  }
+  travelled = false;
   previousPath = page.path;
 });
 

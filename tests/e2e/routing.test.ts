@@ -78,4 +78,42 @@ describe('storefront routing', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('starts a new screen at the top with the header in view, and another page of results at the top of the results', async () => {
+    const { page, context, errors } = await harness().newPage();
+    await presetLocation(context);
+    // A word with more than one page of results in the seeded catalogue.
+    let word = '';
+    for (const candidate of ['paper', 'gloves', 'mask', 'tape', 'pen', 'safety', 'cable']) {
+      const answer = await page.request.get(`/api/search?q=${candidate}`, { headers: { 'X-State': 'Selangor', 'X-District': 'Petaling' } });
+      if (((await answer.json()) as { estimatedTotalHits: number }).estimatedTotalHits > 24) {
+        word = candidate;
+        break;
+      }
+    }
+    expect(word).not.toBe('');
+    await page.goto(`/search?q=${word}`);
+    const grid = page.locator('lapasar-product-grid');
+    await expect.poll(() => grid.locator('[part="product-card"]').count()).toBe(24);
+
+    // Page 2 from the pagination at the bottom: the reader starts at the top of the results.
+    const pagination = grid.locator('[part="pagination"]');
+    await pagination.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await pagination.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => pagination.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    const resultsTop = await grid.locator('[part="grid-root"]').evaluate((root) => root.getBoundingClientRect().top);
+    expect(Math.abs(resultsTop)).toBeLessThan(2);
+
+    // A product from a card, inside the app: the new screen starts at the top, the header in view.
+    await grid.locator('[part="product-card"] [part="product-name"]').last().click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/products\/\d+$/);
+    await expect.poll(() => page.locator('lapasar-product-detail [part="title"]').isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('lapasar-header').evaluate((header) => header.getBoundingClientRect().top)).toBe(0);
+    // The router took the link: one page load.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { PageItem } from '../../lib/pagination';
 import * as styles from './listing.css';
 import { fill } from '../../lib/fill';
@@ -12,14 +13,23 @@ export interface PaginationProps {
   busy?: boolean;
 }
 
-/** Page buttons with previous and next; the current page carries aria-current. */
+/**
+ * Page buttons with previous and next; the current page carries aria-current. Another page starts
+ * the reader at the top of the section the pagination belongs to, when that top has scrolled away.
+ */
 export function Pagination({ page, totalPages, items, onPage, busy = false }: PaginationProps) {
+  const nav = useRef<HTMLElement>(null);
   if (totalPages <= 1) return null;
+  const go = (next: number) => {
+    onPage(next);
+    const section = nav.current?.closest('section');
+    if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView({ block: 'start' });
+  };
   return (
-    <nav aria-label={t.pagination} aria-busy={busy} part="pagination">
+    <nav ref={nav} aria-label={t.pagination} aria-busy={busy} part="pagination">
       <ul className={styles.pagination}>
         <li>
-          <button type="button" className={styles.pageButton} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>{t.previous}</button>
+          <button type="button" className={styles.pageButton} disabled={page <= 1 || busy} onClick={() => go(page - 1)}>{t.previous}</button>
         </li>
         {items(page, totalPages).map((item, index) => (
           <li key={item === 'gap' ? `gap-${index}` : item}>
@@ -32,7 +42,7 @@ export function Pagination({ page, totalPages, items, onPage, busy = false }: Pa
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={fill(t.page, { n: item })}
                 disabled={busy}
-                onClick={() => item !== page && onPage(item)}
+                onClick={() => item !== page && go(item)}
               >
                 {item}
               </button>
@@ -40,7 +50,7 @@ export function Pagination({ page, totalPages, items, onPage, busy = false }: Pa
           </li>
         ))}
         <li>
-          <button type="button" className={styles.pageButton} disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>{t.next}</button>
+          <button type="button" className={styles.pageButton} disabled={page >= totalPages || busy} onClick={() => go(page + 1)}>{t.next}</button>
         </li>
       </ul>
       {busy && <p className={styles.muted} role="status" part="pagination-loading">{t.loading}</p>}
