@@ -265,6 +265,6 @@ export async function renderRoute(main: HTMLElement, page: RoutePage): Promise<v
     homeNotice = null;
   }
   if (page.route !== 'login') return;
-  const { $signedIn, openLoginDialog } = await loadStore();
-  if (!$signedIn.get()) openLoginDialog();
+  const { $signedIn, openLoginToLand } = await loadStore();
+  if (!$signedIn.get()) openLoginToLand();
 }

@@ -3,6 +3,14 @@ import type { SearchType } from '../lib/search';
 
 export interface LoginDialogState {
   open: boolean;
+  /** What the dialog says above the form: why it opened by itself ('Session expired'). */
+  notice?: string;
+  /**
+   * Sign-in applies post-login routing (spec 1 section 4): asked for from the header's Sign in,
+   * /login and <lapasar-login>. Anywhere else the buyer signs in to go on with what they were
+   * doing, and stays on the screen that asked.
+   */
+  land?: boolean;
 }
 
 /** A search held until the location is set (spec 1 section 4, search gating). */
@@ -23,8 +31,23 @@ export interface LocationDialogState {
 export const $loginDialog = atom<LoginDialogState>({ open: false });
 export const $locationDialog = atom<LocationDialogState>({ open: false, forced: false, heldSearch: null });
 
+/**
+ * Opens the login dialog for what the buyer is doing here: once signed in, they stay on this
+ * screen. A dialog already open stays as it is (an expired session's screen asks again, and the
+ * dialog still says why).
+ */
 export function openLoginDialog(): void {
-  $loginDialog.set({ open: true });
+  if (!$loginDialog.get().open) $loginDialog.set({ open: true });
+}
+
+/** Opens the login dialog to sign in afresh: once signed in, post-login routing decides where the buyer lands. */
+export function openLoginToLand(): void {
+  $loginDialog.set({ open: true, land: true });
+}
+
+/** Opens the login dialog saying the session has expired; signed in again, the buyer stays where they were. */
+export function openLoginExpired(notice: string): void {
+  $loginDialog.set({ open: true, notice });
 }
 
 export function closeLoginDialog(): void {

@@ -8,6 +8,7 @@ export {
   $loginDialog,
   $locationDialog,
   openLoginDialog,
+  openLoginToLand,
   closeLoginDialog,
   openLocationDialog,
   closeLocationDialog,

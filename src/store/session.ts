@@ -2,7 +2,7 @@ import { computed } from 'nanostores';
 import { configureClient } from '../api/client';
 import type { BuyerSettings, User } from '../api/types';
 import { $config } from './config';
-import { $loginDialog } from './dialogs';
+import { openLoginExpired } from './dialogs';
 import { $location } from './location';
 import { persistentJson } from './persist';
 
@@ -28,11 +28,14 @@ export function clearSession(): void {
   $buyerSettings.set(null);
 }
 
-/** A 401 on a call that carried a token: clear the session; ask to log in only if a user was stored. */
+/** What the login dialog says when a session has ended by itself (spec 1 section 8). */
+export const SESSION_EXPIRED = 'Session expired';
+
+/** A 401 on a call that carried a token: clear the session; ask to log in again, saying why, only if a user was stored. */
 export function expireSession(): void {
   const hadUser = $user.get() !== null;
   clearSession();
-  if (hadUser) $loginDialog.set({ open: true });
+  if (hadUser) openLoginExpired(SESSION_EXPIRED);
 }
 
 // Every API call reads the configuration, token and location from here.

@@ -14,9 +14,13 @@ import { Link } from './link';
 import { loginStrings as t } from './login-strings';
 import * as ui from './ui.css';
 
-/** The login dialog, opened through $loginDialog; signs in, then applies post-login routing. */
+/**
+ * The login dialog, opened through $loginDialog, with the reason it opened by itself; signs in,
+ * then applies post-login routing when it was opened to land (the buyer stays on the screen
+ * otherwise, and the screen shows what it holds for a signed-in buyer).
+ */
 export function LoginDialog() {
-  const { open } = useStore($loginDialog);
+  const { open, notice, land } = useStore($loginDialog);
   const { routes } = useStore($config);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -37,6 +41,7 @@ export function LoginDialog() {
       await signIn(user);
       closeLoginDialog();
       emit(formRef.current, 'lapasar-login', { user });
+      if (!land) return;
       const target = await postLoginTarget(user, $buyerSettings.get(), dashboardViewType);
       if (target) navigate(formRef.current, fillRoute(routes[target]));
     } catch (failure) {
@@ -49,6 +54,7 @@ export function LoginDialog() {
   return (
     <Dialog open={open} title={t.title} dismissible onDismiss={closeLoginDialog} part="login-dialog" closeLabel={t.close}>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+        {notice && <p className={ui.errorText} role="alert" part="login-notice">{notice}</p>}
         <div className={ui.field}>
           <label className={ui.label} htmlFor="lapasar-login-email">{t.email}</label>
           <input id="lapasar-login-email" className={ui.input} name="email" type="email" autoComplete="username" required />

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { authTokens, users } from '../../server/db/schema';
 import { useHarness } from './harness';
 import { presetLocation, signInFromHeader, signInWithDialog } from './support';
 
@@ -113,6 +115,41 @@ describe('storefront routing', () => {
     expect(await page.locator('lapasar-header').evaluate((header) => header.getBoundingClientRect().top)).toBe(0);
     // The router took the link: one page load.
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in from a guarded screen and stays there: catalogue@ opening /wishlist is not sent to the catalogue', async () => {
+    const { page, context, errors } = await harness().newPage();
+    await presetLocation(context);
+    await page.goto('/wishlist');
+    await signInWithDialog(page, 'catalogue@lapasar.test');
+    const wishlist = page.locator('lapasar-wishlist');
+    await expect.poll(() => wishlist.locator('[part="title"], [part="empty"]').first().isVisible()).toBe(true);
+    // The dashboard call post-login routing would make has had its chance: still on /wishlist.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/wishlist');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says 'Session expired' when the session ends by itself, and signed in again the buyer goes on where they were", async () => {
+    const { page, context, errors } = await harness().newPage();
+    await presetLocation(context);
+    await page.goto('/');
+    await signInFromHeader(page, 'buyer@lapasar.test');
+    await page.goto('/orders/pre-orders');
+    await expect.poll(() => page.locator('main lapasar-order-history').isVisible()).toBe(true);
+    // The session's token expires on the server while the page is open.
+    const [buyer] = await harness().db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@lapasar.test'));
+    await harness().db.update(authTokens).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(authTokens.userId, buyer.id));
+    await page.locator('lapasar-header [part="wishlist-link"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Login to the product' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('alert').textContent()).toBe('Session expired');
+    await signInWithDialog(page, 'buyer@lapasar.test');
+    await expect.poll(() => page.locator('lapasar-wishlist [part="title"]').textContent()).toBe('My Wishlist');
+    expect(new URL(page.url()).pathname).toBe('/wishlist');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { magicLink } from '../../api/auth';
 import { logout } from '../../store/actions';
 import { $config } from '../../store/config';
 import { $approvalInbox } from '../../store/counts';
-import { openLoginDialog } from '../../store/dialogs';
+import { openLoginToLand } from '../../store/dialogs';
 import { $signedIn, $user } from '../../store/session';
 import { emit } from '../../ui/events';
 
@@ -20,7 +20,7 @@ export function useAccount() {
     userName: user?.userName ?? '',
     profileHref: routes.profile,
     registerHref: routes.register,
-    signIn: openLoginDialog,
+    signIn: openLoginToLand,
     /** Dashboard goes through a one-time magic link; on failure to the buyers dashboard page. */
     async openDashboard() {
       const fallback = routes.buyersDashboard;
