@@ -1,5 +1,6 @@
 import type { CartItem } from '../src/api/types';
 import { ACCESS_DENIED, categorySourceOf, listsWholeCatalogue } from '../src/lib/catalogue';
+import { catalogueViewAttributesOf } from '../src/lib/catalogue-view';
 import { PREVIEW_CHILDREN } from '../src/lib/page-text';
 import { searchTypeOf, type SearchType } from '../src/lib/search';
 import { $router, routeMeta, type RouteName } from './routes';
@@ -105,13 +106,20 @@ function submittedOrderOf(page: RoutePage): Record<string, string> {
   return attributes;
 }
 
-/** The products screen's query (spec 2 section 2): id, token and search, as its attributes. */
+/**
+ * The products screen's query (spec 2 section 2): id, token and search, and the search text,
+ * filters, sort and page it keeps there, as its attributes.
+ */
 function catalogueProductsOf(page: RoutePage): Record<string, string> {
-  const attributes: Record<string, string> = {};
+  const attributes: Record<string, string> = catalogueViewAttributesOf(page.search);
   if (page.search.id) attributes['category-id'] = page.search.id;
   if (page.search.token) attributes.token = page.search.token;
-  if (page.search.search) attributes.search = page.search.search;
   return attributes;
+}
+
+/** The category page's query: ?category=id keeps the open search view, with its text, filters, sort and page. */
+function catalogueCategoryOf(page: RoutePage): Record<string, string> {
+  return page.search.category ? { 'category-id': page.search.category, ...catalogueViewAttributesOf(page.search) } : {};
 }
 
 /** The element each route shows (spec 1 section 2.1, spec 2 section 2); other routes come with their areas. */
@@ -152,7 +160,7 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-catalogue-products', attributes: catalogueProductsOf(page) };
     case 'catalogueCategory':
       // ?category=id keeps the open search view in the address, so Back returns to the tiles.
-      return { tag: 'lapasar-catalogue-categories', attributes: page.search.category ? { 'category-id': page.search.category } : {} };
+      return { tag: 'lapasar-catalogue-categories', attributes: catalogueCategoryOf(page) };
     case 'checkout':
     case 'workflowCheckout':
       // ?edit=PO-... edits that order; an empty value leaves a reused wizard editing nothing.

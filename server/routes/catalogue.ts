@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import {
+  CatalogueBrandsQuerySchema,
   CatalogueCategoriesResponseSchema,
   CatalogueCategoryParamsSchema,
   CatalogueCategoryResponseSchema,
@@ -9,6 +10,7 @@ import {
   CatalogueProductsResponseSchema,
   CatalogueSearchQuerySchema,
 } from '../../src/contract/catalogue';
+import { BrandsSchema } from '../../src/contract/listing';
 import { SearchResponseSchema } from '../../src/contract/search';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../env';
@@ -16,6 +18,7 @@ import { currentSession, optionalAuth, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
 import {
   CATALOGUE_MESSAGES,
+  catalogueBrands,
   catalogueCategory,
   catalogueCategoryTiles,
   catalogueProducts,
@@ -81,6 +84,20 @@ const searchRoute = createRoute({
   },
 });
 
+const brandsRoute = createRoute({
+  method: 'get',
+  path: '/products/catalogue/brands',
+  summary: "Brands of the member's catalogue products (the Brands filter), optionally of one category of the catalogue",
+  security: bearerSecurity,
+  request: { query: CatalogueBrandsQuerySchema },
+  responses: {
+    200: json(BrandsSchema, 'Brand names'),
+    400: errorResponse('Malformed parameter'),
+    ...memberResponses,
+    404: errorResponse('Category Not Found (not in the catalogue)'),
+  },
+});
+
 const openSearchRoute = createRoute({
   method: 'get',
   path: '/catalogue-search',
@@ -131,6 +148,7 @@ export function catalogueRoutes({ db }: RouteDeps) {
       return c.json({ success: true as const, data: await catalogueCategoryTiles(db, viewerOf(c)) }, 200);
     })
     .openapi({ ...searchRoute, middleware: [auth] }, async (c) => c.json(await catalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c)), 200))
+    .openapi({ ...brandsRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await catalogueBrands(db, viewerOf(c), c.req.valid('query').categoryId) }, 200))
     .openapi({ ...openSearchRoute, middleware: [optionalAuth(db)] }, async (c) => c.json(await openCatalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c)), 200))
     .openapi({ ...categoryRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await catalogueCategory(db, viewerOf(c), Number(c.req.valid('param').id)) }, 200));
 }

@@ -9,16 +9,14 @@ import { findCategory } from '../domain/category-tree';
 import type { RequestLocation } from '../env';
 import { catalogueCountsByCategory, catalogueScope } from '../queries/catalogue';
 import { listingOrder, listingPage } from '../queries/listings';
+import { brandsOf } from '../queries/product-facets';
 import { loadProductRows } from '../queries/products';
-import { narrow } from '../queries/search';
-import { textMatch } from '../queries/search-text';
 import { catalogueOf, type CatalogueRef } from './catalogue-access';
 import { loadCatalogueTree } from './categories';
 import { resolveCategory } from './category-scope';
 import { ServiceError } from './errors';
 import { toListing, type Viewer } from './listings';
-import { searchProducts } from './search';
-import { buildTextQuery } from './search-text';
+import { findProducts, searchProducts, type SearchOptions } from './search';
 
 export const CATALOGUE_MESSAGES = {
   notMember: 'Catalogue products are only available to catalogue users',
@@ -48,7 +46,20 @@ async function categoryScope(db: Database, catalogueId: number, selector: { cate
   return { categoryId: ids?.[0] ?? null, ids };
 }
 
-/** GET /products/catalogue: one page of the catalogue's products (a category's subtree when given). */
+/**
+ * The search engine's options over one catalogue (a category's subtree when given): the same
+ * search as the marketplace's, narrowed to the catalogue and named so what it finds is kept.
+ */
+function catalogueSearchOptions(catalogue: CatalogueRef, scope: { ids?: number[] }, request: Omit<CatalogueSearchRequest, 'categoryId'>, view: CatalogueView): SearchOptions {
+  const scopeKey = JSON.stringify(['catalogue', catalogue.id, scope.ids ?? null]);
+  return { ...request, type: 'by-product', ...view, scope: catalogueScope(catalogue.id, scope.ids), scopeKey };
+}
+
+/**
+ * GET /products/catalogue: one page of the catalogue's products (a category's subtree when
+ * given). Search text goes through the search engine, so it finds what the catalogue search and
+ * the marketplace search find, in the same order; without text the catalogue is listed.
+ */
 export async function catalogueProducts(
   db: Database,
   request: { categoryId?: string; token?: string; search?: string; page: number; limit: number },
@@ -56,9 +67,11 @@ export async function catalogueProducts(
 ): Promise<{ products: ProductListing[]; total: number; catalogId: number; categoryId: number | null }> {
   const catalogue = await memberCatalogue(db, view.viewer);
   const scope = await categoryScope(db, catalogue.id, request);
-  const text = request.search?.trim() ? textMatch(await buildTextQuery(db, request.search)) : null;
-  const where = catalogueScope(catalogue.id, scope.ids);
-  const { ids, total } = await listingPage(db, narrow(where, text?.where), listingOrder('relevance', text?.rank ?? null), request.limit, (request.page - 1) * request.limit);
+  const offset = (request.page - 1) * request.limit;
+  const q = request.search?.trim() ?? '';
+  const { ids, total } = q
+    ? await findProducts(db, catalogueSearchOptions(catalogue, scope, { q, limit: request.limit, offset, filters: [] }, view))
+    : await listingPage(db, catalogueScope(catalogue.id, scope.ids), listingOrder('relevance', null), request.limit, offset);
   const rows = await loadProductRows(db, ids, view.viewer.buyerId);
   const products = rows.map((row) => ({ ...toListing(row, view.viewer, view.location, view.origin), listing_type: 'catalogue' as const }));
   return { products, total, catalogId: catalogue.id, categoryId: scope.categoryId };
@@ -75,9 +88,16 @@ export interface CatalogueSearchRequest {
 
 /** The search engine over one catalogue (a category's subtree when given); a member's hits are at its catalogue's prices. */
 async function searchCatalogue(db: Database, catalogue: CatalogueRef, request: CatalogueSearchRequest, view: CatalogueView): Promise<SearchResponse> {
-  const scope = await categoryScope(db, catalogue.id, { categoryId: request.categoryId });
-  const scopeKey = JSON.stringify(['catalogue', catalogue.id, scope.ids ?? null]);
-  return searchProducts(db, { ...request, type: 'by-product', ...view, scope: catalogueScope(catalogue.id, scope.ids), scopeKey });
+  const { categoryId, ...search } = request;
+  const scope = await categoryScope(db, catalogue.id, { categoryId });
+  return searchProducts(db, catalogueSearchOptions(catalogue, scope, search, view));
+}
+
+/** GET /products/catalogue/brands: the brands of the catalogue's products (a category's subtree when given), by name. */
+export async function catalogueBrands(db: Database, viewer: Viewer, categoryId?: string): Promise<string[]> {
+  const catalogue = await memberCatalogue(db, viewer);
+  const scope = await categoryScope(db, catalogue.id, { categoryId });
+  return brandsOf(db, catalogueScope(catalogue.id, scope.ids));
 }
 
 /** GET /products/catalogue/search: the member's catalogue only. */

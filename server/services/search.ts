@@ -165,13 +165,21 @@ async function foundKey(db: Database, options: SearchOptions): Promise<string | 
 }
 
 /**
+ * What a search finds (ids of its page, total, facets): searched (one search at a time on PGlite)
+ * or, unless keep is false, what an earlier search the same for this viewer found.
+ */
+export async function findProducts(db: Database, options: SearchOptions, { keep = true }: { keep?: boolean } = {}): Promise<Found> {
+  const key = keep ? await foundKey(db, options) : null;
+  const find = () => oneSearchAtATime(db, () => search(db, options));
+  return key === null ? find() : foundBy(db).get(key, find);
+}
+
+/**
  * GET /search: what it finds is searched (one search at a time on PGlite) and, unless keep is
  * false, kept for the next viewer it is the same for; the hits are the viewer's own rows.
  */
 export async function searchProducts(db: Database, options: SearchOptions, { keep = true }: { keep?: boolean } = {}): Promise<SearchResponse> {
-  const key = keep ? await foundKey(db, options) : null;
-  const find = () => oneSearchAtATime(db, () => search(db, options));
-  const found = key === null ? await find() : await foundBy(db).get(key, find);
+  const found = await findProducts(db, options, { keep });
   const rows = await productRows(db, found.ids, options.viewer.buyerId);
   return {
     hits: rows.map((row) => toHit(row, options.viewer, options.location, options.origin)),

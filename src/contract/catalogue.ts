@@ -58,6 +58,9 @@ export const CatalogueCategoriesResponseSchema = z
 export const CatalogueSearchQuerySchema = SearchQuerySchema.omit({ type: true }).extend({ categoryId: idParam.optional() });
 /** The answer is the search response shape: hits, estimatedTotalHits, facetDistribution (see SearchResponseSchema). */
 
+/** GET /products/catalogue/brands: the brands of the buyer's catalogue, optionally of one category (its subtree); the answer is BrandsSchema. */
+export const CatalogueBrandsQuerySchema = z.object({ categoryId: idParam.optional() });
+
 /** GET /catalogue-categories/{id}: a category of the buyer's catalogue with its children; another is 404. */
 export const CatalogueCategoryParamsSchema = z.object({ id: idParam });
 export const CatalogueCategoryResponseSchema = z

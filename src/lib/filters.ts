@@ -1,4 +1,4 @@
-import type { MoqBucket } from './moq';
+import { MOQ_CODES, type MoqBucket } from './moq';
 
 /** Free shipping filter codes: Y free, N charged, C conditional. */
 export const FREE_SHIPPING_CODES = ['Y', 'N', 'C'] as const;
@@ -114,4 +114,35 @@ export function listingQuery(filters: Filters, signedIn: boolean): FilterParams 
     [query.min_shipping_cost, query.max_shipping_cost] = filters.shippingCostRange;
   }
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+}
+
+const listOf = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** A range from its two parameters; a missing or non-numeric bound keeps the default's, a reversed pair is swapped. */
+function rangeOf(low: string | undefined, high: string | undefined, fallback: readonly [number, number]): [number, number] {
+  const bound = (text: string | undefined, otherwise: number) => {
+    const value = text === undefined || text.trim() === '' ? Number.NaN : Number(text);
+    return Number.isFinite(value) && value >= 0 ? value : otherwise;
+  };
+  const [min, max] = [bound(low, fallback[0]), bound(high, fallback[1])];
+  return min <= max ? [min, max] : [max, min];
+}
+
+/**
+ * The filters of listing parameters (what listingQuery writes), as an address keeps them; what is
+ * unknown or malformed is left at its default, so a hand-edited link still opens.
+ */
+export function filtersOfQuery(query: Readonly<Record<string, string | undefined>>): Filters {
+  const freeShipping = FREE_SHIPPING_CODES.find((code) => code === query.free_shipping) ?? null;
+  return {
+    brands: query.brands?.trim() ? [query.brands.trim()] : [],
+    priceRange: rangeOf(query.min_price, query.max_price, PRICE_RANGE),
+    shippingCostRange: rangeOf(query.min_shipping_cost, query.max_shipping_cost, SHIPPING_COST_RANGE),
+    ratings: unique(listOf(query.ratings).map(Number).filter((rating) => Number.isInteger(rating) && rating >= 1 && rating <= 5)),
+    freeShipping,
+    moq: unique(listOf(query.moq).flatMap((code) => MOQ_CODES.filter((bucket) => bucket === code))),
+    contracted: query.contracted === 'Y',
+    sellerStates: unique(listOf(query.seller_states)),
+  };
 }

@@ -85,6 +85,8 @@ describe('lapasar-buyer-dashboard for a buyer who is not an energy buyer', () =>
     await waitFor(() => $('[part="access-denied"]'));
     expect(text('[part="access-denied"]')).to.equal('Access Denied - This page is only accessible to energy buyers');
     expect(part('access-denied').getAttribute('role')).to.equal('alert');
+    expect(text('[part="back-to-home"]')).to.equal('Back to Home');
+    expect(part('back-to-home').getAttribute('href')).to.equal('/');
     expect(summaryCalls()).to.have.length(0);
     await expectAccessible(element);
   });

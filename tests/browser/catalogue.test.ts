@@ -1,6 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { CatalogueCategoriesResponse, CatalogueCategoryTile, CatalogueProductsResponse, ProductListing, SearchHit, SearchResponse } from '../../src/api/types';
+import type { BrandsResponse, CatalogueCategoriesResponse, CatalogueCategoryTile, CatalogueProductsResponse, ProductListing, SearchHit, SearchResponse } from '../../src/api/types';
 import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor } from './support';
 
@@ -84,13 +84,15 @@ const tile = (id: number, name: string, count: number, icon: string | null = nul
 
 const TILES = [tile(5, 'Safety Equipment', 30), tile(9, 'Office Supplies', 1)];
 
-/** What the fake catalogue holds: its product total (24 a page) and its tiles; null answers fail. */
-const catalogue = { total: 30, tiles: TILES as CatalogueCategoryTile[] | null, products: true, search: true };
+/** What the fake catalogue holds: its product total (24 a page), tiles and brands; null answers fail; refusal answers the products and the search with that status. */
+const catalogue = { total: 30, tiles: TILES as CatalogueCategoryTile[] | null, products: true, search: true, brands: ['Acme', 'Bolt & Co'], refusal: null as { status: 403 | 404; error: string } | null };
 
 const ids = (page: number, size: number) => Array.from({ length: Math.max(0, Math.min(24, size - (page - 1) * 24)) }, (_, index) => (page - 1) * 24 + index + 1);
 
 function serve(request: FakeRequest): Response {
   const { path, query } = request;
+  if (path === '/api/products/catalogue/brands') return json(200, { success: true, data: catalogue.brands } satisfies BrandsResponse);
+  if (catalogue.refusal && (path === '/api/products/catalogue' || path === '/api/products/catalogue/search')) return json(catalogue.refusal.status, { error: catalogue.refusal.error });
   if (path === '/api/products/catalogue') {
     if (!catalogue.products) return json(500, { error: 'Internal Server Error' });
     const page = Number(query.get('page') ?? 1);
@@ -111,7 +113,7 @@ function serve(request: FakeRequest): Response {
 
 let element: HTMLElement = document.createElement('div');
 
-const fake = fakeApi((path) => /^\/api\/products\/(catalogue|catalogue\/search|catalogue-categories|tnb-catalogue-categories)$/.test(path), serve);
+const fake = fakeApi((path) => /^\/api\/products\/(catalogue|catalogue\/search|catalogue\/brands|catalogue-categories|tnb-catalogue-categories)$/.test(path), serve);
 const sdk = await loadSdk({ location: LOCATION });
 const navigations = interceptNavigation();
 
@@ -134,13 +136,17 @@ async function mountElement(tag: 'lapasar-catalogue-products' | 'lapasar-catalog
 
 const all = <T extends Element = HTMLElement>(selector: string) => [...(element.shadowRoot?.querySelectorAll<T>(selector) ?? [])];
 const text = (selector: string) => inShadow(element, selector)?.textContent ?? '';
+/** The page's products have arrived (the pagination is no longer busy). */
+const settled = () => inShadow(element, '[part="pagination"]')?.getAttribute('aria-busy') === 'false';
+const brandNames = () => all<HTMLInputElement>('[part="filters"] input[type="radio"]').filter((radio) => radio.name.endsWith('-brand')).map((radio) => radio.parentElement!.textContent);
 const cardNames = () => all('[part="product-name"]').map((link) => link.textContent);
 const lastCall = (pattern: RegExp) => fake.called(pattern).at(-1)!;
 const LISTING = /^GET \/api\/products\/catalogue$/;
 const SEARCH = /^GET \/api\/products\/catalogue\/search$/;
+const BRANDS = /^GET \/api\/products\/catalogue\/brands$/;
 
 function reset(): void {
-  Object.assign(catalogue, { total: 30, tiles: TILES, products: true, search: true });
+  Object.assign(catalogue, { total: 30, tiles: TILES, products: true, search: true, brands: ['Acme', 'Bolt & Co'], refusal: null });
   fake.reset();
   fake.calls.splice(0);
   navigations.splice(0);
@@ -248,6 +254,76 @@ describe('lapasar-catalogue-products', () => {
     await waitFor(() => lastCall(LISTING).query.get('page') === '2');
   });
 
+  it("offers the catalogue's brands, of the category it shows, and filters by the chosen one", async () => {
+    await mountElement('lapasar-catalogue-products', { 'category-id': '5' });
+    await waitFor(() => brandNames().length === 3);
+    expect(brandNames()).to.deep.equal(['All brands', 'Acme', 'Bolt & Co']);
+    expect(lastCall(BRANDS).query.get('categoryId')).to.equal('5');
+    all<HTMLInputElement>('[part="filters"] input[type="radio"]')[2].click();
+    inShadow<HTMLButtonElement>(element, '[part="apply-filters"]')!.click();
+    await waitFor(() => fake.called(SEARCH).length > 0);
+    expect(lastCall(SEARCH).query.getAll('filter')).to.deep.equal(['make IN ["Bolt & Co"]']);
+    expect(navigations.at(-1)).to.equal('/app/marketplace/product/catalogue?id=5&brands=Bolt+%26+Co');
+  });
+
+  it('starts from the search text, filters, sort and page of its attributes', async () => {
+    await mountElement('lapasar-catalogue-products', { 'category-id': '5', search: 'gloves', filters: 'brands=Acme&ratings=4', sort: 'newest', page: '2' });
+    await waitFor(() => fake.called(SEARCH).length > 0);
+    const call = lastCall(SEARCH);
+    expect(call.query.get('q')).to.equal('gloves');
+    expect(call.query.get('sort')).to.equal('created_at:desc');
+    expect(call.query.get('offset')).to.equal('24');
+    expect(call.query.getAll('filter')).to.deep.equal(['make IN ["Acme"]', 'seller.rating = 4']);
+    expect(inShadow<HTMLInputElement>(element, '[part="catalogue-search"]')!.value).to.equal('gloves');
+    expect(inShadow<HTMLSelectElement>(element, '[part="sort"]')!.value).to.equal('newest');
+    expect(fake.called(LISTING)).to.deep.equal([]);
+  });
+
+  it('offers each new view to the host as its address, and follows the attributes the host sets back', async () => {
+    await mountElement('lapasar-catalogue-products', { 'category-id': '5' });
+    await waitFor(() => cardNames().length === 24);
+    typeInto(inShadow<HTMLInputElement>(element, '[part="catalogue-search"]')!, 'helmet');
+    await waitFor(() => navigations.at(-1) === '/app/marketplace/product/catalogue?id=5&search=helmet');
+    // The host routes: the address's view becomes the attributes.
+    element.setAttribute('search', 'helmet');
+    typeInto(inShadow<HTMLSelectElement>(element, '[part="sort"]')!, 'rating');
+    expect(navigations.at(-1)).to.equal('/app/marketplace/product/catalogue?id=5&search=helmet&sort=rating');
+    element.setAttribute('sort', 'rating');
+    await waitFor(() => lastCall(SEARCH).query.get('sort') === 'seller.rating:desc');
+    await waitFor(settled);
+    inShadow<HTMLButtonElement>(element, '[part="pagination"] button[aria-label="Page 2"]')!.click();
+    expect(navigations.at(-1)).to.equal('/app/marketplace/product/catalogue?id=5&search=helmet&sort=rating&page=2');
+    element.setAttribute('page', '2');
+    await waitFor(() => lastCall(SEARCH).query.get('offset') === '24');
+    // Back to the first address: the host takes the view's attributes away again.
+    for (const name of ['search', 'sort', 'page']) element.removeAttribute(name);
+    await waitFor(() => inShadow<HTMLInputElement>(element, '[part="catalogue-search"]')!.value === '');
+    await waitFor(() => lastCall(LISTING).query.get('page') === '1' && !lastCall(LISTING).query.has('search'));
+    expect(inShadow<HTMLSelectElement>(element, '[part="sort"]')!.value).to.equal('relevance');
+    expect(text('[part="pagination"] [aria-current="page"]')).to.equal('1');
+    await nextFrames();
+    expect(navigations.at(-1)).to.equal('/app/marketplace/product/catalogue?id=5&search=helmet&sort=rating&page=2');
+  });
+
+  it('says a refused category is not the buyer\'s, with Back to Home and no Try Again', async () => {
+    catalogue.refusal = { status: 403, error: 'Catalogue products are only available to catalogue users' };
+    await mountElement('lapasar-catalogue-products', { 'category-id': '3000' });
+    await waitFor(() => text('[part="refused"] strong') === 'Catalogue products are only available to catalogue users');
+    expect(inShadow(element, '[part="try-again"]')).to.equal(null);
+    inShadow<HTMLAnchorElement>(element, '[part="back-to-home"]')!.click();
+    expect(navigations).to.deep.equal(['/']);
+    await expectAccessible(element);
+  });
+
+  it('says an unknown category is not found, with Back to Categories', async () => {
+    catalogue.refusal = { status: 404, error: 'Category Not Found' };
+    await mountElement('lapasar-catalogue-products', { 'category-id': '99999' });
+    await waitFor(() => text('[part="refused"] strong') === 'Category Not Found');
+    expect(text('[part="refused"] p')).to.equal('The requested category could not be found.');
+    inShadow<HTMLAnchorElement>(element, '[part="back-to-categories"]')!.click();
+    expect(navigations).to.deep.equal(['/app/marketplace/product/catalogue_category']);
+  });
+
   it('sends the special buyer without id or token to the category page', async () => {
     await signInAs('special@lapasar.test');
     try {
@@ -300,11 +376,14 @@ describe('lapasar-catalogue-categories', () => {
 
     typeInto(inShadow<HTMLInputElement>(element, '[part="catalogue-search"]')!, 'helmet');
     await waitFor(() => lastCall(SEARCH).query.get('q') === 'helmet');
+    expect(navigations.at(-1)).to.equal('/app/marketplace/product/catalogue_category?category=5&search=helmet');
     typeInto(inShadow<HTMLSelectElement>(element, '[part="sort"]')!, 'rating');
     await waitFor(() => lastCall(SEARCH).query.get('sort') === 'seller.rating:desc');
+    await waitFor(settled);
     inShadow<HTMLButtonElement>(element, '[part="pagination"] button[aria-label="Page 2"]')!.click();
     await waitFor(() => lastCall(SEARCH).query.get('offset') === '24');
     expect(lastCall(SEARCH).query.get('q')).to.equal('helmet');
+    expect(navigations.at(-1)).to.equal('/app/marketplace/product/catalogue_category?category=5&search=helmet&sort=rating&page=2');
     await expectAccessible(element);
 
     inShadow<HTMLButtonElement>(element, '[part="back-link"]')!.click();
@@ -357,6 +436,8 @@ describe('lapasar-catalogue-categories', () => {
     expect(event.cancelable).to.equal(true);
     expect(event.detail.message).to.equal('Access Denied - This page is only accessible to Catalogue users');
     await waitFor(() => text('[part="access-denied"]') === 'Access Denied - This page is only accessible to Catalogue users');
+    inShadow<HTMLAnchorElement>(element, '[part="back-to-home"]')!.click();
+    expect(navigations).to.deep.equal(['/']);
     expect(fake.calls).to.deep.equal([]);
     await expectAccessible(element);
   });

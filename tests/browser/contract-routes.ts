@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { AddReferenceRequestSchema, AddToCartRequestSchema, AddToCartResponseSchema, CartCountResponseSchema, CartQuantityRequestSchema, CartQuantityResponseSchema, CartReferenceParamsSchema, CartRemoveResponseSchema, CartResponseSchema, CartSkuParamsSchema, ReferencesResponseSchema, RemoveRestrictedRequestSchema, RemoveRestrictedResponseSchema } from '../../src/contract/cart';
-import { CatalogueCategoriesResponseSchema, CatalogueProductsQuerySchema, CatalogueProductsResponseSchema, CatalogueSearchQuerySchema } from '../../src/contract/catalogue';
+import { CatalogueBrandsQuerySchema, CatalogueCategoriesResponseSchema, CatalogueProductsQuerySchema, CatalogueProductsResponseSchema, CatalogueSearchQuerySchema } from '../../src/contract/catalogue';
 import { ErrorSchema, IdParamsSchema, locationParams, SuccessSchema } from '../../src/contract/common';
 import { CompareAddProductFormSchema, CompareAddSkuFormSchema, CompareByIdFormSchema, CompareCountResponseSchema, CompareListResponseSchema, CompareMoveFormSchema, CompareRecordResponseSchema, CompareRemovedResponseSchema, CompareRemoveFormSchema, CompareRemoveGroupFormSchema, CompareUpdateFormSchema } from '../../src/contract/compare';
 import { DashboardSummaryResponseSchema } from '../../src/contract/dashboard';
-import { CovidListingQuerySchema, ProductListResponseSchema, UnifiedQuerySchema } from '../../src/contract/listing';
+import { BrandsSchema, CovidListingQuerySchema, ProductListResponseSchema, UnifiedQuerySchema } from '../../src/contract/listing';
 import { PostcodeDetailsRequestSchema, PostcodeDetailsResponseSchema } from '../../src/contract/location';
 import { HomeBannersResponseSchema } from '../../src/contract/media';
 import { ApprovalCountResponseSchema, ApprovalResponseSchema, ApprovalsResponseSchema, ApproveRequestSchema, BulkDecisionRequestSchema, BulkDecisionResponseSchema, DecisionResponseSchema, EditOrderResponseSchema, PoIdParamsSchema, PreOrderResponseSchema, PreOrdersQuerySchema, PreOrdersResponseSchema, RejectRequestSchema, ReturnRequestSchema, SubmitCompleteRequestSchema, SubmitCompleteResponseSchema, SubmitErrorSchema } from '../../src/contract/orders';
@@ -54,6 +54,7 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   'GET /api/products/catalogue-categories': { answers: { 200: CatalogueCategoriesResponseSchema, ...errors(401, 403) } },
   'GET /api/products/tnb-catalogue-categories': { answers: { 200: CatalogueCategoriesResponseSchema, ...errors(401, 403) } },
   'GET /api/products/catalogue/search': { query: CatalogueSearchQuerySchema, answers: { 200: SearchResponseSchema, ...errors(400, 401, 403, 404) } },
+  'GET /api/products/catalogue/brands': { query: CatalogueBrandsQuerySchema, answers: { 200: BrandsSchema, ...errors(400, 401, 403, 404) } },
   'GET /api/products/{id}': { params: IdParamsSchema, query: ProductDetailQuerySchema, answers: { 200: ProductDetailResponseSchema, ...errors(400, 404) } },
   'GET /api/products/{id}/variant-sku-details': { params: IdParamsSchema, query: SkuDetailQuerySchema, answers: { 200: SkuDetailResponseSchema, ...errors(400, 404) } },
   'GET /api/products/{id}/sku-pricing-info': { params: IdParamsSchema, query: SkuPricingQuerySchema, answers: { 200: SkuPricingInfoSchema, ...errors(400, 404) } },

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useReducer, useState, type ReactNode } from 'react';
-import type { ListingSort } from '../../api/types';
+import { useEffect, useState, type ReactNode } from 'react';
 import { needsCatalogueSearch } from '../../lib/catalogue';
+import type { CatalogueView } from '../../lib/catalogue-view';
 import { decodeCategoryToken } from '../../lib/category-token';
-import { filterModel, INITIAL_FILTER_MODEL } from '../../lib/filters';
+import { EMPTY_FILTERS, type Filters } from '../../lib/filters';
 import { BUILT_IN_STATES } from '../../lib/malaysia';
 import { listingPages } from '../../lib/pagination';
 import { $location } from '../../store/location';
@@ -16,8 +16,10 @@ import { SkeletonGrid } from '../listing/skeleton-grid';
 import { SortSelect } from '../listing/sort-select';
 import * as ui from '../ui.css';
 import * as styles from './catalogue.css';
+import { CatalogueRefusal, isRefusal } from './refusal';
 import { CatalogueSearchBox, useDebounced } from './search-box';
 import { catalogueStrings as t } from './strings';
+import { useCatalogueBrands } from './use-catalogue-brands';
 import { useCatalogueProducts, type CatalogueRequest } from './use-catalogue-products';
 
 /** What is shown: the products screen's category (id or token, or the whole catalogue), or a tile's category. */
@@ -25,8 +27,10 @@ export type CatalogueScope = { kind: 'listing'; id: number | null; token: string
 
 export interface CatalogueSearchProps {
   scope: CatalogueScope;
-  /** The search text to start with. */
-  initialText: string;
+  /** The search text, filters, sort and page shown. */
+  view: CatalogueView;
+  /** The buyer chose another view (new search text, filters, sort or page). */
+  onView: (next: CatalogueView) => void;
   title: string;
   /** Shown above the title (the way back to the tiles). */
   back?: ReactNode;
@@ -47,29 +51,50 @@ function searchCategory(scope: CatalogueScope): number | null | undefined {
 
 /**
  * The catalogue's products with the filter sidebar (applied with Apply Filters), a search box,
- * sort, 24 a page and pagination. Give it a new `key` for a new scope: everything starts again.
+ * sort, 24 a page and pagination, showing `view` and asking for a new one through `onView`. Give it
+ * a new `key` for a new scope.
  */
-export function CatalogueSearch({ scope, initialText, title, back, emptyAction }: CatalogueSearchProps) {
+export function CatalogueSearch({ scope, view, onView, title, back, emptyAction }: CatalogueSearchProps) {
   const location = useStore($location);
   const signedIn = useStore($signedIn);
-  const [model, dispatch] = useReducer(filterModel, INITIAL_FILTER_MODEL);
-  const [sort, setSort] = useState<ListingSort>('relevance');
-  const [text, setText] = useState(initialText);
-  const searchText = useDebounced(text.trim());
-  // New search text goes back to page 1 (set while rendering, so no page of the old text is asked for).
-  const [shownText, setShownText] = useState(searchText);
-  if (shownText !== searchText) {
-    setShownText(searchText);
-    dispatch({ type: 'page', page: 1 });
+  // The filters being edited and the text being typed, until applied or settled; null shows the view's.
+  const [draftEdit, setDraftEdit] = useState<Filters | null>(null);
+  const [textEdit, setTextEdit] = useState<string | null>(null);
+  // A new view (applied, settled, or the host's after Back) drops what was being edited over the old one (set while rendering).
+  const viewKey = JSON.stringify([view.search, view.filters]);
+  const [shownView, setShownView] = useState(viewKey);
+  if (shownView !== viewKey) {
+    setShownView(viewKey);
+    setDraftEdit(null);
+    setTextEdit(null);
   }
+  const draft = draftEdit ?? view.filters;
+  const text = textEdit ?? view.search;
+  const settled = useDebounced(text.trim());
+  // Typed text that has settled becomes the view's search, on page 1.
+  const typed = textEdit !== null && settled === textEdit.trim() && settled !== view.search ? settled : null;
+  useEffect(() => {
+    if (typed !== null) onView({ ...view, search: typed, page: 1 });
+  }, [typed, view, onView]);
 
   const place = { state: location?.state ?? '', district: location?.district ?? '' };
   const categoryId = searchCategory(scope);
   const request: CatalogueRequest =
-    scope.kind === 'listing' && (categoryId === undefined || !needsCatalogueSearch(model.applied, sort))
-      ? { mode: 'listing', id: scope.id, token: scope.token, search: searchText, page: model.page, locationKey: `${place.state}|${place.district}` }
-      : { mode: 'search', search: { text: searchText, page: model.page, filters: model.applied, sort, location: place, signedIn, categoryId: categoryId ?? null } };
+    scope.kind === 'listing' && (categoryId === undefined || !needsCatalogueSearch(view.filters, view.sort))
+      ? { mode: 'listing', id: scope.id, token: scope.token, search: view.search, page: view.page, locationKey: `${place.state}|${place.district}` }
+      : { mode: 'search', search: { text: view.search, page: view.page, filters: view.filters, sort: view.sort, location: place, signedIn, categoryId: categoryId ?? null } };
   const products = useCatalogueProducts(request, JSON.stringify(scope));
+  const brands = useCatalogueBrands(categoryId);
+
+  if (products.error && isRefusal(products.errorStatus)) {
+    return (
+      <section className={styles.root} part="catalogue-root">
+        {back}
+        <h2 className={styles.title} part="title">{title}</h2>
+        <CatalogueRefusal status={products.errorStatus} message={products.error} />
+      </section>
+    );
+  }
 
   const firstLoad = !products.loaded && products.loading;
   return (
@@ -79,25 +104,25 @@ export function CatalogueSearch({ scope, initialText, title, back, emptyAction }
       <div className={styles.layout}>
         <aside className={styles.aside}>
           <FilterSidebar
-            draft={model.draft}
-            onChange={(draft) => dispatch({ type: 'edit', draft })}
-            onApply={() => dispatch({ type: 'apply' })}
-            onReset={() => dispatch({ type: 'reset' })}
-            brands={[]}
+            draft={draft}
+            onChange={setDraftEdit}
+            onApply={() => {
+              setDraftEdit(null);
+              onView({ ...view, filters: draft, page: 1 });
+            }}
+            onReset={() => {
+              setDraftEdit(null);
+              onView({ ...view, filters: EMPTY_FILTERS, page: 1 });
+            }}
+            brands={brands}
             sellerStates={SELLER_STATES}
             showContracted={signedIn}
           />
         </aside>
         <div className={styles.main}>
           <div className={styles.toolbar}>
-            <CatalogueSearchBox value={text} onChange={setText} />
-            <SortSelect
-              value={sort}
-              onChange={(next) => {
-                setSort(next);
-                dispatch({ type: 'page', page: 1 });
-              }}
-            />
+            <CatalogueSearchBox value={text} onChange={setTextEdit} />
+            <SortSelect value={view.sort} onChange={(sort) => onView({ ...view, sort, page: 1 })} />
           </div>
           {products.error ? (
             <div className={ui.errorText} role="alert" part="error">
@@ -117,7 +142,7 @@ export function CatalogueSearch({ scope, initialText, title, back, emptyAction }
             ))
           )}
           {firstLoad ? <SkeletonGrid /> : <ProductResults products={products.products} busy={products.loading} label={title} />}
-          <Pagination page={model.page} totalPages={products.totalPages} items={listingPages} busy={products.loading} onPage={(page) => dispatch({ type: 'page', page })} />
+          <Pagination page={view.page} totalPages={products.totalPages} items={listingPages} busy={products.loading} onPage={(page) => onView({ ...view, page })} />
         </div>
       </div>
     </section>

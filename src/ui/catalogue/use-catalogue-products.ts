@@ -1,5 +1,6 @@
 import { catalogueProducts, catalogueSearch } from '../../api/catalogue';
-import { catalogueSearchParams, type CatalogueSearchRequest } from '../../lib/catalogue';
+import { ApiError, serverMessage } from '../../api/client';
+import { ACCESS_DENIED, catalogueSearchParams, type CatalogueSearchRequest } from '../../lib/catalogue';
 import { PAGE_SIZE } from '../../lib/pagination';
 import { cardFromHit, cardFromListing } from '../listing/card-product';
 import { useProductPage, type ProductPage, type ProductPageState } from '../listing/use-product-page';
@@ -23,8 +24,15 @@ async function load(request: CatalogueRequest): Promise<ProductPage> {
   return { products: response.hits.map(cardFromHit), total, totalPages: pages(total) };
 }
 
-/** The catalogue's failure texts (spec 2 section 8): one for the listing, one for the search. */
-const failureText = (_: unknown, request: CatalogueRequest) => (request.mode === 'listing' ? t.loadFailed : t.searchFailed);
+/**
+ * The catalogue's failure texts (spec 2 section 8): one for the listing, one for the search; a
+ * refused or unknown category in the server's words (its 403 and 404 say which).
+ */
+function failureText(error: unknown, request: CatalogueRequest): string {
+  if (error instanceof ApiError && error.status === 403) return serverMessage(error) || ACCESS_DENIED;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return serverMessage(error) || t.categoryNotFound;
+  return request.mode === 'listing' ? t.loadFailed : t.searchFailed;
+}
 
 /** Loads a page of the catalogue for `request` (null: nothing to load); `scope` names one listing. */
 export function useCatalogueProducts(request: CatalogueRequest | null, scope: string): ProductPageState {

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
+import { ApiError } from '../../api/client';
 import type { CardProduct } from './card-product';
 import { $noQuery, createFetcherStore, newQueryScope } from '../../store/query';
 
@@ -15,9 +16,14 @@ export interface ProductPageState extends ProductPage {
   /** Products were shown before (later loads show the pagination loading state, not the skeleton). */
   loaded: boolean;
   error: string;
+  /** The HTTP status of a failure the server answered (403, 404, ...); null without one. */
+  errorStatus: number | null;
   /** Loads the page again (after a failure). */
   retry: () => void;
 }
+
+/** The status of a failure the server answered; null when it could not be reached or the failure is not a call's. */
+const answeredStatus = (error: unknown) => (error instanceof ApiError && error.status > 0 ? error.status : null);
 
 const EMPTY: ProductPage = { products: [], total: 0, totalPages: 0 };
 
@@ -51,7 +57,7 @@ export function useProductPage<R>(
   else if (failed && shown.page !== null) setShown({ listing, page: null });
 
   const retry = () => $page?.invalidate();
-  if (failed) return { ...EMPTY, loading: false, loaded: false, error: failureText(error, request), retry };
+  if (failed) return { ...EMPTY, loading: false, loaded: false, error: failureText(error, request), errorStatus: answeredStatus(error), retry };
   const page = fresh ?? (shown.listing === listing ? shown.page : null);
-  return { ...(page ?? EMPTY), loading, loaded: page !== null, error: '', retry };
+  return { ...(page ?? EMPTY), loading, loaded: page !== null, error: '', errorStatus: null, retry };
 }

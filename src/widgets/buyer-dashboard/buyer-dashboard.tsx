@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { serverMessage } from '../../api/client';
+import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
 import { $isEnergyBuyer, $signedIn } from '../../store/session';
+import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import * as styles from './buyer-dashboard.css';
 import { SummaryView } from './summary-view';
@@ -13,6 +15,7 @@ export function BuyerDashboard() {
   const signedIn = useStore($signedIn);
   const energyBuyer = useStore($isEnergyBuyer);
   const { data, error, retry } = useSummary();
+  const { routes } = useStore($config);
 
   let body;
   if (!signedIn) {
@@ -23,7 +26,13 @@ export function BuyerDashboard() {
       </div>
     );
   } else if (!energyBuyer) {
-    body = <p className={styles.message} role="alert" part="access-denied">{t.accessDenied}</p>;
+    // A way forward from the refusal: the home page.
+    body = (
+      <div className={styles.message}>
+        <p role="alert" part="access-denied">{t.accessDenied}</p>
+        <Link className={styles.button} href={routes.home} part="back-to-home">{t.backToHome}</Link>
+      </div>
+    );
   } else if (data) {
     body = <SummaryView summary={data} />;
   } else if (error !== undefined) {

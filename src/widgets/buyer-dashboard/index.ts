@@ -10,7 +10,7 @@ import css from './buyer-dashboard.css?inline';
  * project with a bar, items in the cart, wishlist items, the company's catalogue and its product
  * count); the user's information and the company settings in words. Loading skeleton, and an
  * error with Try Again. A visitor is asked to sign in; a buyer who is not an energy buyer reads
- * 'Access Denied - This page is only accessible to energy buyers' and nothing loads.
+ * 'Access Denied - This page is only accessible to energy buyers' with Back to Home, and nothing loads.
  *
  * Branding: the element has its own theme tokens, set on the host page (on :root or on the
  * element) like the shared `--lapasar-*` ones: `--lapasar-energy-color-brand` (banner, actions,
@@ -25,6 +25,7 @@ import css from './buyer-dashboard.css?inline';
  * @csspart dashboard - The whole element.
  * @csspart sign-in - The sign-in prompt for visitors.
  * @csspart access-denied - The access message for buyers who are not energy buyers.
+ * @csspart back-to-home - The Back to Home link under the access message.
  * @csspart skeleton - The loading skeleton.
  * @csspart error - 'Error Loading Dashboard' with the error text and Try Again.
  * @csspart try-again - The Try Again button.

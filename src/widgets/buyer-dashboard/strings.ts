@@ -5,6 +5,7 @@ export const strings = {
   signInPrompt: 'Please sign in to view your dashboard.',
   signIn: 'Sign In',
   accessDenied: 'Access Denied - This page is only accessible to energy buyers',
+  backToHome: 'Back to Home',
   loading: 'Loading your dashboard...',
   errorTitle: 'Error Loading Dashboard',
   loadFailed: 'Failed to load dashboard',

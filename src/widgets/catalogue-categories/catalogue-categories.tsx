@@ -1,12 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { ACCESS_DENIED, categorySourceOf } from '../../lib/catalogue';
+import { catalogueViewHref, catalogueViewOf, FIRST_CATALOGUE_VIEW, type CatalogueView, type CatalogueViewAttributes } from '../../lib/catalogue-view';
 import { $config } from '../../store/config';
 import { $buyerSettings, $user } from '../../store/session';
 import { CatalogueSearch } from '../../ui/catalogue/catalogue-search';
 import * as catalogueStyles from '../../ui/catalogue/catalogue.css';
 import { catalogueStrings as t } from '../../ui/catalogue/strings';
+import { useCatalogueView } from '../../ui/catalogue/use-catalogue-view';
 import { emit } from '../../ui/events';
+import { Link } from '../../ui/link';
 import { PageDialogs } from '../../ui/page-dialogs';
 import { SkeletonGrid } from '../../ui/listing/skeleton-grid';
 import * as ui from '../../ui/ui.css';
@@ -14,9 +17,10 @@ import * as styles from './catalogue-categories.css';
 import { CategoryTile } from './category-tile';
 import { useCatalogueCategories } from './use-catalogue-categories';
 
-export interface CatalogueCategoriesProps {
+export interface CatalogueCategoriesProps extends Omit<CatalogueViewAttributes, 'page'> {
   /** The category whose search view is open; absent shows the tiles. */
   categoryId?: number;
+  page?: number;
 }
 
 /** The tiles' count while they load. */
@@ -33,7 +37,7 @@ interface Chosen {
  * view inside the chosen one. Each move is offered to the host as lapasar-navigate (the URL keeps
  * the view, so Back works); without a host router the element moves itself.
  */
-export function CatalogueCategoriesView({ categoryId }: CatalogueCategoriesProps) {
+export function CatalogueCategoriesView({ categoryId, search, sort, page, filters }: CatalogueCategoriesProps) {
   const user = useStore($user);
   const settings = useStore($buyerSettings);
   const { routes } = useStore($config);
@@ -44,6 +48,10 @@ export function CatalogueCategoriesView({ categoryId }: CatalogueCategoriesProps
   const [deniedShown, setDeniedShown] = useState(false);
   const given = categoryId && categoryId > 0 ? categoryId : null;
   const shown = chosen && chosen.from === categoryId ? chosen.categoryId : given;
+  // The search view's text, filters, sort and page, in the address beside ?category=.
+  const hrefOf = (next: CatalogueView) => catalogueViewHref(routes.catalogueCategory, { category: shown }, next);
+  const givenView = chosen && chosen.from === categoryId ? FIRST_CATALOGUE_VIEW : catalogueViewOf({ search, sort, page, filters });
+  const [view, showView] = useCatalogueView(givenView, String(shown), hrefOf, root);
 
   useEffect(() => {
     if (source === null) setDeniedShown(emit(root.current, 'lapasar-access-denied', { message: ACCESS_DENIED }, true));
@@ -57,7 +65,12 @@ export function CatalogueCategoriesView({ categoryId }: CatalogueCategoriesProps
   if (source === null) {
     return (
       <section ref={root} className={catalogueStyles.root} part="catalogue-root">
-        {deniedShown && <p className={ui.errorText} role="alert" part="access-denied">{ACCESS_DENIED}</p>}
+        {deniedShown && (
+          <div className={catalogueStyles.message}>
+            <p className={ui.errorText} role="alert" part="access-denied">{ACCESS_DENIED}</p>
+            <Link className={ui.primaryButton} href={routes.home} part="back-to-home">{t.backToHome}</Link>
+          </div>
+        )}
       </section>
     );
   }
@@ -73,7 +86,8 @@ export function CatalogueCategoriesView({ categoryId }: CatalogueCategoriesProps
         <CatalogueSearch
           key={shown}
           scope={{ kind: 'category', categoryId: shown }}
-          initialText=""
+          view={view}
+          onView={showView}
           title={name}
           back={back}
           emptyAction={<button type="button" className={ui.primaryButton} part="back-to-categories" onClick={() => go(null)}>{t.backToCategories}</button>}

@@ -14,14 +14,19 @@ import css from './catalogue-categories.css?inline';
  * 'No categories available for your account.'; choosing a tile opens the search view inside that
  * category (filter sidebar, search box, sort, 24 a page, pagination, Back to Categories), and the
  * page toggles between the two views. Each move fires a cancelable lapasar-navigate whose href
- * keeps the view in the URL (?category=id); uncancelled, the element moves itself. Anyone else
+ * keeps the view in the URL (?category=id, and the search view's search text, filters, sort and page
+ * as the products screen keeps them); uncancelled, the element moves itself. Anyone else
  * gets the cancelable lapasar-access-denied, and, unless it is cancelled, the message 'Access
- * Denied - This page is only accessible to Catalogue users'.
+ * Denied - This page is only accessible to Catalogue users' with Back to Home.
  *
  * @summary The catalogue category page.
  * @tagname lapasar-catalogue-categories
  * @attr {number} category-id - The category whose search view is open; absent shows the tiles.
- * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself (set category-id from ?category=).
+ * @attr {string} search - The search view's text.
+ * @attr {string} filters - The search view's applied filters as listing parameters in a query string, e.g. 'brands=3M&ratings=4,5'.
+ * @attr {'relevance' | 'price_low_high' | 'price_high_low' | 'newest' | 'rating'} sort - The search view's sort (relevance when absent).
+ * @attr {number} page - The search view's page, from 1.
+ * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself (set category-id from ?category=, and search, filters, sort and page from the rest of the query).
  * @event {CustomEvent<{message: string}>} lapasar-access-denied - Cancelable; the user may not open the page (the host sends them to /).
  * @event {CustomEvent<AddToCartRequest & {cartCount: number}>} lapasar-add-to-cart - Quick add put an item in the cart.
  * @event {CustomEvent<Location>} lapasar-location-change - A location was set in the modal.
@@ -45,15 +50,21 @@ import css from './catalogue-categories.css?inline';
  * @csspart error - A failure message.
  * @csspart try-again - Loads again after a failure.
  * @csspart access-denied - The access message.
+ * @csspart back-to-home - The Back to Home link under the access message.
+ * @csspart refused - A category not in the catalogue (404), with Back to Categories.
  * @cssproperty --lapasar-color-primary - Buttons, prices and the current page.
  * @cssproperty --lapasar-color-border - Tile, card and field borders.
  */
 export class LapasarCatalogueCategories extends elementClass(
   CatalogueCategoriesView,
-  { categoryId: 'number' },
+  { categoryId: 'number', search: 'string', filters: 'string', sort: 'string', page: 'number' },
   lazySheet(`${listingCss}\n${productCss}\n${cartCss}\n${catalogueCss}\n${css}`),
 ) {
   declare categoryId: number;
+  declare search: string;
+  declare filters: string;
+  declare sort: string;
+  declare page: number;
 }
 
 export const tagName = 'lapasar-catalogue-categories';
