@@ -29,7 +29,7 @@ export function clearSession(): void {
 }
 
 /** What the login dialog says when a session has ended by itself (spec 1 section 8). */
-export const SESSION_EXPIRED = 'Session expired';
+const SESSION_EXPIRED = 'Session expired';
 
 /** A 401 on a call that carried a token: clear the session; ask to log in again, saying why, only if a user was stored. */
 export function expireSession(): void {
