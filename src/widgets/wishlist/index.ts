@@ -6,14 +6,20 @@ import css from './wishlist.css?inline';
 
 /**
  * The signed-in buyer's wishlist at the chosen delivery location: 'My Wishlist' with the item
- * count, REMOVE SELECTED and SELECT ALL / DESELECT ALL; products grouped by seller (select all,
- * Remove All with a confirmation, subtotal, shipping and the number selected) in tables that
- * become cards on narrow screens, each with its variants and quantity (saved to the server), Add
- * to Cart and Remove; the Wishlist Summary with Add All to Cart, the Selected Items panel with Add
- * Selected to Cart (one product at a time, 100 ms apart, then the outcome), Quick Actions and the
- * buyer's recent orders. A product with variants goes to the cart only once every option is chosen;
- * before that its row, Add All and Add Selected say 'Please select all product options'. Loading, error (cleared after 5 s) and empty states; a visitor is asked
- * to sign in. The header's wishlist and cart counts follow every change.
+ * count, REMOVE SELECTED (after a confirmation) and SELECT ALL / DESELECT ALL; products grouped
+ * by seller (select all, Remove All with a confirmation, subtotal, shipping and the number
+ * selected) in tables that become cards on narrow screens, each with its variants and quantity
+ * (saved to the server), Add to Cart and Remove; the Wishlist Summary with Add All to Cart, the
+ * Selected Items panel with Add Selected to Cart (one product at a time, 100 ms apart, then the
+ * outcome), Quick Actions and the buyer's recent orders. A product is saved at its MOQ, shows it,
+ * and its stepper goes no lower; a refused add or change shows the server's reason. A product out
+ * of stock (marked unavailable, or none left) says Out of Stock, and Add All and Add Selected say
+ * 'Some Items Are Out of Stock' (or 'Some Items Can't Be Shipped') rather than run. Products not
+ * shipped to the location are counted among the items and left out of the money, and the panels
+ * and seller cards say so. A product with variants goes to the cart only once every option is
+ * chosen; before that its row, Add All and Add Selected say 'Please select all product options'.
+ * Loading, error (cleared after 5 s) and empty states; a visitor is asked to sign in. The header's
+ * wishlist and cart counts follow every change.
  *
  * @summary The wishlist page.
  * @tagname lapasar-wishlist
@@ -38,12 +44,14 @@ import css from './wishlist.css?inline';
  * @csspart seller-remove-all - A seller's Remove All button.
  * @csspart seller-totals - A seller's subtotal, shipping and number selected.
  * @csspart seller-subtotal - A seller's subtotal.
- * @csspart seller-shipping - A seller's shipping (its first product's charge).
+ * @csspart seller-shipping - A seller's shipping: the charge of its first product shipped to the location, or 'Not shipped to your location'.
+ * @csspart seller-excluded-note - How many of a seller's products are not shipped to the location and left out of its figures.
  * @csspart seller-selected - How many of a seller's products are selected.
  * @csspart wishlist-item - One product's row (a card on narrow screens).
  * @csspart select-item - A product's checkbox.
  * @csspart product-link - A product's name, linking to its page.
- * @csspart item-stock - A product's in-stock count.
+ * @csspart item-stock - A product's in-stock count, or Out of Stock.
+ * @csspart item-moq - 'Minimum order quantity: {n}' for a product with a minimum above 1.
  * @csspart item-shipping - A product's shipping charge.
  * @csspart item-subtotal - A product's price at its quantity.
  * @csspart variant-select - A variant option select.
@@ -57,6 +65,7 @@ import css from './wishlist.css?inline';
  * @csspart subtotal - A panel's subtotal.
  * @csspart shipping - A panel's shipping.
  * @csspart total - A panel's total.
+ * @csspart excluded-note - How many products a panel's figures leave out (not shipped to the location).
  * @csspart add-all - The Add All to Cart button.
  * @csspart selected-panel - The Selected Items panel.
  * @csspart add-selected - The Add Selected to Cart button.
