@@ -65,7 +65,7 @@ export const searchSelect = style({
   background: vars.colorSurfaceAlt,
   color: vars.colorText,
   font: 'inherit',
-  '@media': { [small]: { display: 'none' } },
+  '@media': { [small]: { maxWidth: '40%', padding: '0 4px' } },
 });
 export const searchInput = style({
   flex: '1 1 auto',
@@ -112,10 +112,11 @@ export const iconLink = style({
   cursor: 'pointer',
 });
 export const hideOnSmall = style({ '@media': { [small]: { display: 'none' } } });
+// In the flow after the icon, lifted to its top-right corner: a wide '99+' grows rightwards, off the icon.
 export const badge = style({
-  position: 'absolute',
-  top: 0,
-  right: -4,
+  alignSelf: 'flex-start',
+  marginBlockStart: -6,
+  marginInlineEnd: -6,
   minWidth: 18,
   height: 18,
   padding: '0 5px',

@@ -1,0 +1,77 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cartItems, products, skus, users } from '../../server/db/schema';
+import type { ProductListResponse } from '../../src/api/types';
+import { useHarness } from './harness';
+import { presetLocation, signInFromHeader } from './support';
+
+const harness = useHarness();
+
+const PHONE = { width: 390, height: 844 };
+const BUYER = 'buyer@lapasar.test';
+/** Above 99 the cart badge reads '99+', its widest text. */
+const CART_LINES = 120;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('The element has no box');
+  return found;
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function buyerIds(): Promise<{ userId: number; buyerId: number }> {
+  const [user] = await harness().db.select({ userId: users.id, buyerId: users.buyerId }).from(users).where(eq(users.email, BUYER));
+  if (user?.buyerId == null) throw new Error(`${BUYER} has no buyer`);
+  return { userId: user.userId, buyerId: user.buyerId };
+}
+
+/** Puts `lines` primary SKUs in the buyer's cart, as an administrator's import would. */
+async function fillCart(lines: number): Promise<void> {
+  const db = harness().db;
+  const { userId, buyerId } = await buyerIds();
+  const rows = await db
+    .select({ productId: products.id, skuId: skus.id, sellerId: products.sellerId, price: skus.price })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(eq(skus.isPrimary, true))
+    .orderBy(asc(skus.id))
+    .limit(lines);
+  expect(rows.length).toBe(lines);
+  // The seeded cart's own lines stay; the count is at least `lines` either way.
+  await db.insert(cartItems).values(rows.map((row) => ({ ...row, buyerId, userId, quantity: 1 }))).onConflictDoNothing();
+}
+
+/** A phone-sized page with the buyer signed in, and the products the home page lists. */
+async function signedIn() {
+  const { page, context, errors } = await harness().newPage({ viewport: PHONE });
+  await presetLocation(context);
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/products/covid');
+  await page.goto('/');
+  const { products: listing } = (await (await listed).json()) as ProductListResponse;
+  await signInFromHeader(page, BUYER);
+  return { page, context, errors, listing };
+}
+
+describe('at phone width', () => {
+  it('offers the search by product or by seller', async () => {
+    const { page, context, errors } = await signedIn();
+    await expect.poll(() => page.locator('lapasar-header').getByRole('combobox', { name: 'Search by' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the cart's 99+ badge off its icon", async () => {
+    await fillCart(CART_LINES);
+    const { page, context, errors } = await signedIn();
+    const cartLink = page.locator('lapasar-header [part="cart-link"]');
+    await expect.poll(() => cartLink.locator('[part="badge"]').textContent()).toBe('99+');
+    expect(overlaps(await box(cartLink.locator('[part="badge"]')), await box(cartLink.locator('svg')))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+});
