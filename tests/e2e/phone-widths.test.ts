@@ -21,6 +21,7 @@ async function box(locator: Locator): Promise<Box> {
   return found;
 }
 
+const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function buyerIds(): Promise<{ userId: number; buyerId: number }> {
@@ -57,6 +58,33 @@ async function signedIn() {
 }
 
 describe('at phone width', () => {
+  it('compares four products without sideways scrolling: the buttons on screen, each name inside its column', async () => {
+    const { page, context, errors, listing } = await signedIn();
+    for (const product of listing.slice(0, 4)) {
+      await page.goto(`/products/${product.product_id}`);
+      await page.locator('lapasar-product-detail [part="add-to-compare"]').click();
+      await expect.poll(() => page.locator('lapasar-product-detail').getByText(`${product.product_name} added to Comparison`).count()).toBe(1);
+    }
+    await page.goto('/compare');
+    const table = page.locator('lapasar-compare-table');
+    await expect.poll(() => table.locator('[part="product-column"]').count()).toBe(4);
+    const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    expect(width.scroll).toBeLessThanOrEqual(width.inner);
+    const viewport = { x: 0, y: 0, width: PHONE.width, height: Number.POSITIVE_INFINITY };
+    expect(inside(await box(table.locator('[part="remove-all"]')), viewport)).toBe(true);
+    const deletes = await table.locator('[part="delete-group"]').all();
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const button of deletes) expect(inside(await box(button), viewport)).toBe(true);
+    for (const column of await table.locator('[part="product-column"]').all()) {
+      const cell = await box(column);
+      const names = await column.locator('a').all();
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(inside(await box(name), cell)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('offers the search by product or by seller', async () => {
     const { page, context, errors } = await signedIn();
     await expect.poll(() => page.locator('lapasar-header').getByRole('combobox', { name: 'Search by' }).isVisible()).toBe(true);
