@@ -47,14 +47,20 @@ function filtersText(filters: Filters): string {
   return new URLSearchParams(Object.entries(listingQuery(filters, true)).map(([name, value]) => [name, String(value)])).toString();
 }
 
-/** The address query of a view: only what differs from the first view, in a fixed order. */
+/** The view as attributes: only what differs from the first view, in a fixed order (the filters as one query string). */
+function viewAttributes(view: CatalogueView): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  if (view.search) attributes.search = view.search;
+  const filters = filtersText(view.filters);
+  if (filters) attributes.filters = filters;
+  if (view.sort !== 'relevance') attributes.sort = view.sort;
+  if (view.page > 1) attributes.page = String(view.page);
+  return attributes;
+}
+
+/** The address query of a view: its attributes, the filters as their own listing parameters. */
 function viewParams(view: CatalogueView): [string, string][] {
-  const params: [string, string][] = [];
-  if (view.search) params.push(['search', view.search]);
-  params.push(...new URLSearchParams(filtersText(view.filters)));
-  if (view.sort !== 'relevance') params.push(['sort', view.sort]);
-  if (view.page > 1) params.push(['page', String(view.page)]);
-  return params;
+  return Object.entries(viewAttributes(view)).flatMap(([name, value]): [string, string][] => (name === 'filters' ? [...new URLSearchParams(value)] : [[name, value]]));
 }
 
 /**
@@ -71,17 +77,12 @@ export function catalogueViewHref(route: string, own: Readonly<Record<string, st
 
 /** The attributes of the view an address query names (what a host router sets on the element). */
 export function catalogueViewAttributesOf(query: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  const view = catalogueViewOf({
-    search: query.search,
-    sort: query.sort,
-    page: query.page,
-    filters: new URLSearchParams(FILTER_PARAMS.flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]]]))).toString(),
-  });
-  const attributes: Record<string, string> = {};
-  if (view.search) attributes.search = view.search;
-  const filters = filtersText(view.filters);
-  if (filters) attributes.filters = filters;
-  if (view.sort !== 'relevance') attributes.sort = view.sort;
-  if (view.page > 1) attributes.page = String(view.page);
-  return attributes;
+  return viewAttributes(
+    catalogueViewOf({
+      search: query.search,
+      sort: query.sort,
+      page: query.page,
+      filters: new URLSearchParams(FILTER_PARAMS.flatMap((name) => (query[name] === undefined ? [] : [[name, query[name]]]))).toString(),
+    }),
+  );
 }
