@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import type { WishlistProduct, WishlistSeller } from '../../api/types';
+import type { WishlistSeller } from '../../api/types';
 import { bulkAddBlock, figuresOf, keepListed, NO_SELECTION, selectAll, tick, type WishlistSelection } from '../../lib/wishlist';
 import { $config } from '../../store/config';
 import { removeSellerProducts, removeWishlistProduct, removeWishlistProducts, type WishlistData } from '../../store/wishlist';
@@ -16,9 +16,6 @@ import { strings as t } from './strings';
 import { useBulkAdd } from './use-bulk-add';
 import { useRowAdd } from './use-row-add';
 import * as styles from './wishlist.css';
-
-/** Not shipped to the location: counted among the items, left out of the money. */
-const isRestricted = (product: WishlistProduct) => product.shipping.shipping_restricted;
 
 interface Confirmation {
   question: string;
@@ -123,7 +120,7 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
         </div>
         <div className={styles.stack}>
           <WishlistSummary
-            figures={{ items: totals.total_items, excluded: products.filter(isRestricted).length, subtotal: totals.total_price, shipping: totals.total_shipping, total: totals.grand_total }}
+            figures={{ items: totals.total_items, excluded: figuresOf(wishlist.sellers, () => true).excluded, subtotal: totals.total_price, shipping: totals.total_shipping, total: totals.grand_total }}
             button={{ blocked: bulkAddBlock(products), running: bulk.running, onAdd: () => void bulk.run(products, true) }}
           />
           {picked.length > 0 && (
