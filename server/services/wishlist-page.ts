@@ -59,6 +59,9 @@ async function variantsByProduct(db: Database, productIds: readonly number[]): P
   return (productId) => found.get(productId) ?? null;
 }
 
+/** The MOQ of the SKU a wishlist item goes to the cart with: its chosen SKU's, else the product's. */
+const moqOf = (row: WishlistItemRow) => row.skuMoq ?? row.productMoq;
+
 const skuIdsOf = (rows: readonly WishlistItemRow[]) => rows.flatMap((row) => (row.skuId === null ? [] : [row.skuId]));
 
 /**
@@ -82,8 +85,8 @@ export async function loadWishlist(db: Database, viewer: WishlistViewer): Promis
   rows.forEach((row, index) => {
     const shipping = shippingDisplay(shipped ? shipped[index] : null);
     const unitSen = row.actPrice ?? row.actMinPrice;
-    // The chosen SKU's MOQ: that SKU is what goes into the cart, never below its minimum.
-    const moq = row.skuMoq ?? row.productMoq;
+    // The chosen SKU is what goes into the cart, never below its minimum.
+    const moq = moqOf(row);
     const quantity = wishlistQuantity(row.quantity, moq);
     const seller = sellers.get(row.sellerId) ?? { seller_id: row.sellerId, company_name: sellerLabel(row.sellerId, row.companyName, viewSellers), products: [], shippingSen: null };
     if (!shipping.shipping_restricted) {
@@ -128,7 +131,7 @@ export async function changeWishlistItem(
   const { productId, quantity, skuId } = change;
   const before = await wishlistRow(db, buyerId, productId);
   if (!before) throw new ServiceError(404, NOT_IN_WISHLIST);
-  const chosenMoq = skuId === undefined ? (before.skuMoq ?? before.productMoq) : await skuMoqOf(db, productId, skuId);
+  const chosenMoq = skuId === undefined ? moqOf(before) : await skuMoqOf(db, productId, skuId);
   if (chosenMoq === null) throw new ServiceError(400, 'sku_id: not a SKU of this product');
   if (quantity !== undefined && quantity < chosenMoq) throw new ServiceError(400, moqMessage(before.productName, chosenMoq));
   await updateWishlistItem(db, buyerId, productId, { quantity, skuId });
@@ -137,7 +140,7 @@ export async function changeWishlistItem(
   if (!row) throw new ServiceError(404, NOT_IN_WISHLIST);
   const optionsOf = await optionIdsBySku(db, skuIdsOf([row]));
   return {
-    item: { product_id: row.productId, quantity: wishlistQuantity(row.quantity, row.skuMoq ?? row.productMoq), primary_sku_id: row.skuId, product_variant_option_id: optionsOf(row.skuId) },
+    item: { product_id: row.productId, quantity: wishlistQuantity(row.quantity, moqOf(row)), primary_sku_id: row.skuId, product_variant_option_id: optionsOf(row.skuId) },
     total: await countWishlist(db, buyerId),
   };
 }
