@@ -20,6 +20,9 @@ function cartSku(item: CompareItem): { recid: number; price: number } | null {
   return item.sku ?? item.product.skus[0] ?? null;
 }
 
+/** The compared product is out of stock (isOutOfStock). */
+const outOfStockOf = (item: CompareItem) => isOutOfStock({ availability: item.product.availability, stock: item.product.total_stock });
+
 /** A compared product as quick add takes it: its cart SKU at that SKU's price, with the product's MOQ and stock; null without a SKU. */
 export function quickAddOf(item: CompareItem): QuickAddProduct | null {
   const sku = cartSku(item);
@@ -34,7 +37,7 @@ export function quickAddOf(item: CompareItem): QuickAddProduct | null {
     isVariant: false,
     moq: product.moq,
     stock: product.total_stock,
-    available: !isOutOfStock({ availability: product.availability, stock: product.total_stock }),
+    available: !outOfStockOf(item),
     shipsToLocation: !product.shipping.shipping_restricted,
   };
 }
@@ -48,7 +51,7 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
   const name = product.product_name;
   const sku = cartSku(item);
   const busy = actions.busy.has(item.compare_id);
-  const outOfStock = isOutOfStock({ availability: product.availability, stock: product.total_stock });
+  const outOfStock = outOfStockOf(item);
   const restricted = product.shipping.shipping_restricted;
   // Other groups with room, then a new group (spec 1 section 4).
   const targets = [...actions.sizes].filter(([group, size]) => group !== item.group_id && size < COMPARE_GROUP_LIMIT).map(([group]) => group);
