@@ -5,6 +5,7 @@
 import type { Cart, CartItem, ProductReference } from '../../src/contract/types';
 import { cartLineProblem } from '../../src/lib/add-to-cart';
 import { sellerShippingFee, taxOn, vendorMinimumMessage, vendorMinimumMet, type LineShipping } from '../../src/lib/cart';
+import { marketplacePriceBeside } from '../../src/lib/contract-price';
 import { toRinggit } from '../../src/lib/money';
 import { bulkPriceApplies, type BulkStatus } from './bulk-price';
 
@@ -21,6 +22,8 @@ export interface CartLineInput {
   categoryId: number;
   variantOptions: CartItem['variant_options'];
   actPrice: number;
+  /** The SKU's own act_price: what a buyer outside the buyer's catalogue pays. */
+  marketplacePrice: number;
   quantity: number;
   moq: number;
   /** N when the product is marked unavailable. */
@@ -89,6 +92,7 @@ function priceLine(line: CartLineInput): PricedLine {
     variant_options: line.variantOptions,
     price: toRinggit(unitPrice),
     act_price: toRinggit(line.actPrice),
+    marketplace_price: marketplacePriceBeside(line.actPrice, line.marketplacePrice),
     quantity: line.quantity,
     total_price: toRinggit(total),
     moq: line.moq,

@@ -9,6 +9,7 @@ import { listedFor } from './products';
 const lineColumns = (buyerId: number) => ({
   code: skus.code,
   actPrice: skuPriceFor(buyerId, skus).mapWith(Number),
+  marketplacePrice: skus.actPrice,
   stock: skus.stock,
   moq: skus.moq,
   productId: products.id,

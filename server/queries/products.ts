@@ -62,6 +62,8 @@ export interface ProductRow {
   make: string | null;
   primarySkuId: number | null;
   primarySkuPrice: number | null;
+  /** For a catalogue member whose prices differ from the marketplace's: the marketplace's act prices (sen). */
+  marketplace?: { min: number; max: number; primary: number | null };
   freeShippingLocations: string[];
   conditionalFreeShippingLocations: string[];
   unshippedLocations: string[];
@@ -83,7 +85,7 @@ export async function loadProductRows(db: Database, ids: readonly number[], buye
   if (ids.length === 0) return [];
   const own = viewerColumns(buyerId);
   const ofSeller = (column: AnyColumn) => lookedUp(column, sellers, products.sellerId);
-  const columns: Record<keyof ProductRow, SQL | AnyColumn> = {
+  const columns: Record<Exclude<keyof ProductRow, 'marketplace'>, SQL | AnyColumn> = {
     id: products.id,
     name: products.name,
     createdAt: products.createdAt,

@@ -3,11 +3,15 @@ import type { Database } from '../db/client';
 import { skuOptions, skus } from '../db/schema';
 import { skuPriceFor } from './catalogue-access';
 
-export type SkuRow = typeof skus.$inferSelect;
+/** A SKU priced for a buyer: `actPrice` what the buyer pays, `marketplacePrice` the SKU's own act_price. */
+export type SkuRow = typeof skus.$inferSelect & { marketplacePrice: number };
 
-/** A SKU's columns with `actPrice` what the buyer (null: a visitor) pays: the catalogue's price for its members. */
+/**
+ * A SKU's columns with `actPrice` what the buyer (null: a visitor) pays: the catalogue's price for
+ * its members; `marketplacePrice` is what everyone else pays.
+ */
 export function pricedSkuColumns(buyerId: number | null) {
-  return { ...getTableColumns(skus), actPrice: skuPriceFor(buyerId, skus).mapWith(Number) };
+  return { ...getTableColumns(skus), actPrice: skuPriceFor(buyerId, skus).mapWith(Number), marketplacePrice: skus.actPrice };
 }
 
 /** The product's SKUs priced for the buyer, each with its variant option ids in ascending order. */

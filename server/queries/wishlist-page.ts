@@ -17,11 +17,14 @@ function wishlistItemRows(db: Database, buyerId: number) {
       availability: products.availability,
       listed: sql<boolean>`${listedFor(buyerId)}`,
       actMinPrice: productPricesFor(buyerId).min.mapWith(Number),
+      /** What a buyer outside the buyer's catalogue pays: the product's and the chosen SKU's own act prices. */
+      marketplaceMinPrice: products.actMinPrice,
       productMoq: products.moq,
       sellerId: sellers.id,
       companyName: sellers.companyName,
       skuId: skus.id,
       actPrice: sql<number | null>`${skuPriceFor(buyerId, skus)}`,
+      marketplacePrice: skus.actPrice,
       stock: skus.stock,
       skuMoq: skus.moq,
     })

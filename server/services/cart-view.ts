@@ -215,6 +215,7 @@ async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
     categoryId: row.categoryId,
     variantOptions: variantsOf(row.skuId),
     actPrice: row.actPrice,
+    marketplacePrice: row.marketplacePrice,
     quantity: row.quantity,
     moq: row.moq,
     availability: row.availability,

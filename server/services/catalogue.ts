@@ -1,6 +1,6 @@
 /**
  * The catalogue routes (spec 1 section 7, spec 2 section 2): a member company sees only its own
- * catalogue's products and categories; prices are the member's (its catalogue's, loadProductRows).
+ * catalogue's products and categories; prices are the member's (its catalogue's, productRows).
  */
 import type { Category, CatalogueCategoryTile, ProductListing, SearchResponse, SearchSort } from '../../src/contract/types';
 import { encodeCategoryToken } from '../../src/lib/category-token';
@@ -10,7 +10,7 @@ import type { RequestLocation } from '../env';
 import { catalogueCountsByCategory, catalogueScope } from '../queries/catalogue';
 import { listingOrder, listingPage } from '../queries/listings';
 import { brandsOf } from '../queries/product-facets';
-import { loadProductRows } from '../queries/products';
+import { productRows } from './product-rows';
 import { catalogueOf, type CatalogueRef } from './catalogue-access';
 import { loadCatalogueTree } from './categories';
 import { resolveCategory } from './category-scope';
@@ -72,7 +72,7 @@ export async function catalogueProducts(
   const { ids, total } = q
     ? await findProducts(db, catalogueSearchOptions(catalogue, scope, { q, limit: request.limit, offset, filters: [] }, view))
     : await listingPage(db, catalogueScope(catalogue.id, scope.ids), listingOrder('relevance', null), request.limit, offset);
-  const rows = await loadProductRows(db, ids, view.viewer.buyerId);
+  const rows = await productRows(db, ids, view.viewer.buyerId);
   const products = rows.map((row) => ({ ...toListing(row, view.viewer, view.location, view.origin), listing_type: 'catalogue' as const }));
   return { products, total, catalogId: catalogue.id, categoryId: scope.categoryId };
 }

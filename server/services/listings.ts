@@ -1,6 +1,7 @@
 import type { ListingSort, ProductListing, ProductListResponse, SearchHit } from '../../src/contract/types';
 import type { Database } from '../db/client';
 import { keysCover, locationKey } from '../../src/lib/location';
+import { marketplacePriceBeside } from '../../src/lib/contract-price';
 import { toRinggit } from '../../src/lib/money';
 import { sellerDisplayName } from '../../src/lib/seller';
 import type { RequestLocation } from '../env';
@@ -37,6 +38,17 @@ function shippingAt(row: ProductRow, location: RequestLocation) {
   return { free: keysCover(row.freeShippingLocations, key), ships: !keysCover(row.unshippedLocations, key) };
 }
 
+/** The marketplace's prices beside a catalogue member's contract prices (RM), null where the prices are the marketplace's own. */
+function marketplacePricesOf(row: ProductRow, inStock: boolean) {
+  const { marketplace } = row;
+  return {
+    marketplace_min_price: marketplace ? toRinggit(marketplace.min) : null,
+    marketplace_max_price: marketplace ? toRinggit(marketplace.max) : null,
+    primary_sku_marketplace_price:
+      marketplace && inStock && marketplace.primary !== null && row.primarySkuPrice !== null ? marketplacePriceBeside(row.primarySkuPrice, marketplace.primary) : null,
+  };
+}
+
 export function toListing(row: ProductRow, viewer: Viewer, location: RequestLocation, origin: string): ProductListing {
   const image = productImageUrl(origin, row.id);
   const name = sellerDisplayName(row.sellerId, row.companyName, viewer.showSellerNames);
@@ -70,6 +82,7 @@ export function toListing(row: ProductRow, viewer: Viewer, location: RequestLoca
     is_wishlist: row.isWishlist ? 1 : 0,
     primary_sku_id: inStock ? row.primarySkuId : null,
     primary_sku_price: inStock && row.primarySkuPrice !== null ? toRinggit(row.primarySkuPrice) : null,
+    ...marketplacePricesOf(row, inStock),
     is_variant: row.isVariant === 'Y' ? 'Y' : 'N',
     brand: row.make ?? '',
     category_id: row.categoryId,
@@ -107,6 +120,7 @@ export function toHit(row: ProductRow, viewer: Viewer, location: RequestLocation
     conditional_free_shipping_locations: row.conditionalFreeShippingLocations,
     primary_sku_id: inStock ? row.primarySkuId : null,
     primary_sku_price: inStock && row.primarySkuPrice !== null ? toRinggit(row.primarySkuPrice) : null,
+    ...marketplacePricesOf(row, inStock),
     is_variant: row.isVariant === 'Y' ? 'Y' : 'N',
     is_wishlist: row.isWishlist ? 1 : 0,
     rating: row.rating,

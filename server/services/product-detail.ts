@@ -2,6 +2,7 @@ import { NOT_SHIPPED } from '../../src/lib/add-to-cart';
 import type { LocationRestriction, ProductDetail, ShippingInfo } from '../../src/contract/types';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
+import { marketplacePriceBeside } from '../../src/lib/contract-price';
 import { toRinggit } from '../../src/lib/money';
 import { sellerDisplayName } from '../../src/lib/seller';
 import { shippingAtLocation, type Restriction } from '../domain/shipping';
@@ -97,6 +98,12 @@ function priceRange(prices: number[], fallback: { min: number; max: number }) {
   return prices.length === 0 ? fallback : { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
+/** The marketplace's range (RM) beside a catalogue member's when the two differ, else nulls. */
+function marketplaceRange(paid: { min: number; max: number }, marketplace: { min: number; max: number }) {
+  const differs = paid.min !== marketplace.min || paid.max !== marketplace.max;
+  return { marketplace_min_price: differs ? toRinggit(marketplace.min) : null, marketplace_max_price: differs ? toRinggit(marketplace.max) : null };
+}
+
 /** A listed product's detail for a viewer at a location; 404 when there is no such listed product. */
 export async function loadProductDetail(db: Database, id: number, viewer: Viewer, location: RequestLocation, origin: string): Promise<ProductDetail> {
   const buyerId = viewer.buyerId;
@@ -130,6 +137,7 @@ export async function loadProductDetail(db: Database, id: number, viewer: Viewer
     primary_sku_id: primary?.id ?? null,
     primary_sku_price: primary ? toRinggit(primary.price) : null,
     primary_sku_act_price: primary ? toRinggit(primary.actPrice) : null,
+    primary_sku_marketplace_price: primary ? marketplacePriceBeside(primary.actPrice, primary.marketplacePrice) : null,
     primary_sku_total_stock: primary?.stock ?? 0,
     primary_sku_moq: primary?.moq ?? product.moq,
     CategoryId: product.categoryId,
@@ -140,6 +148,7 @@ export async function loadProductDetail(db: Database, id: number, viewer: Viewer
     max_price: toRinggit(product.maxPrice),
     act_min_price: toRinggit(actRange.min),
     act_max_price: toRinggit(actRange.max),
+    ...marketplaceRange(actRange, { min: product.actMinPrice, max: product.actMaxPrice }),
     total_stock: product.totalStock,
     rating: product.rating,
     total_review: product.totalReview,

@@ -40,5 +40,11 @@ export async function productRows(db: Database, ids: readonly number[], buyerId:
   const rows = shared.filter((row): row is ProductRow => row !== undefined);
   if (!overlays) return rows;
   const ownById = new Map(ids.map((id, index) => [id, overlays[index]]));
-  return rows.map((row) => ({ ...row, ...ownById.get(row.id) }));
+  return rows.map((row) => withMarketplacePrices(row, { ...row, ...ownById.get(row.id) }));
+}
+
+/** The buyer's row, with the marketplace's prices (the visitor row's) beside its own when its catalogue prices differ. */
+function withMarketplacePrices(shared: ProductRow, own: ProductRow): ProductRow {
+  const differs = own.actMinPrice !== shared.actMinPrice || own.actMaxPrice !== shared.actMaxPrice || own.primarySkuPrice !== shared.primarySkuPrice;
+  return differs ? { ...own, marketplace: { min: shared.actMinPrice, max: shared.actMaxPrice, primary: shared.primarySkuPrice } } : own;
 }

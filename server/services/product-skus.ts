@@ -1,5 +1,6 @@
 import type { SkuDetail, SkuPricing, SkuPricingInfoResponse } from '../../src/contract/types';
 import type { Database } from '../db/client';
+import { marketplacePriceBeside } from '../../src/lib/contract-price';
 import { toRinggit } from '../../src/lib/money';
 import { isListed } from '../queries/products';
 import { skusWithOptions, type SkuRow } from '../queries/skus';
@@ -15,7 +16,16 @@ async function listedSkus(db: Database, productId: number, buyerId: number | nul
 }
 
 function skuFields(sku: SkuRow): SkuDetail {
-  return { sku_id: sku.id, product_id: sku.productId, inventory: sku.stock, price: toRinggit(sku.price), act_price: toRinggit(sku.actPrice), moq: sku.moq, total_stock: sku.stock };
+  return {
+    sku_id: sku.id,
+    product_id: sku.productId,
+    inventory: sku.stock,
+    price: toRinggit(sku.price),
+    act_price: toRinggit(sku.actPrice),
+    marketplace_price: marketplacePriceBeside(sku.actPrice, sku.marketplacePrice),
+    moq: sku.moq,
+    total_stock: sku.stock,
+  };
 }
 
 /** The SKU with exactly these variant options (in any order); null when none has them. */

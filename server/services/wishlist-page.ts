@@ -1,4 +1,5 @@
 import type { WishlistItemResponse, WishlistProduct, WishlistResponse, WishlistVariants } from '../../src/contract/types';
+import { marketplacePriceBeside } from '../../src/lib/contract-price';
 import { toRinggit, toSen } from '../../src/lib/money';
 import { sellerLabel } from '../../src/lib/seller';
 import { moqMessage } from '../../src/lib/stock-error';
@@ -85,6 +86,7 @@ export async function loadWishlist(db: Database, viewer: WishlistViewer): Promis
   rows.forEach((row, index) => {
     const shipping = shippingDisplay(shipped ? shipped[index] : null);
     const unitSen = row.actPrice ?? row.actMinPrice;
+    const marketplaceSen = row.marketplacePrice ?? row.marketplaceMinPrice;
     // The chosen SKU is what goes into the cart, never below its minimum.
     const moq = moqOf(row);
     const quantity = wishlistQuantity(row.quantity, moq);
@@ -106,7 +108,7 @@ export async function loadWishlist(db: Database, viewer: WishlistViewer): Promis
       product_variant_option_id: optionsOf(row.skuId),
       variants: variantsOf(row.productId),
       moq,
-      pricing: { display_price: toRinggit(unitSen), act_min_price: toRinggit(row.actMinPrice) },
+      pricing: { display_price: toRinggit(unitSen), act_min_price: toRinggit(row.actMinPrice), marketplace_price: marketplacePriceBeside(unitSen, marketplaceSen) },
       shipping,
     });
     sellers.set(row.sellerId, seller);

@@ -64,6 +64,8 @@ export const CartItemSchema = z
     price: z.number(),
     /** The SKU's current price before any bulk price. */
     act_price: z.number(),
+    /** The marketplace's act_price when act_price is the buyer's catalogue (contract) price, else null. */
+    marketplace_price: z.number().nullable(),
     quantity: int,
     /** price x quantity. */
     total_price: z.number(),

@@ -72,3 +72,17 @@ export const pageParams = {
 
 /** Spec 1 section 3, Pagination. */
 export const PaginationSchema = z.object({ page: int, limit: int, total: int, totalPages: int }).openapi('Pagination');
+
+/**
+ * Added: beside a catalogue member's contract prices, what the marketplace charges for the same
+ * (RM), so an element can label the price as a contract price with the saving; null when the
+ * prices shown are the marketplace's own (a visitor, a company without a catalogue, or a product
+ * the catalogue does not price).
+ */
+export const marketplacePrices = {
+  /** The marketplace's act_min_price and act_max_price. */
+  marketplace_min_price: z.number().nullable(),
+  marketplace_max_price: z.number().nullable(),
+  /** The marketplace's price of primary_sku_id. */
+  primary_sku_marketplace_price: z.number().nullable(),
+};

@@ -33,7 +33,16 @@ export const CompareRecordSchema = z
   .openapi('CompareRecord');
 
 /** A SKU of a compared product: its code, its variant options as the cart names them ('Size: S, Colour: Red'; null when it has none), and its price. */
-export const CompareSkuSchema = z.object({ recid: int, sku: z.string(), label: z.string().nullable(), price: z.number() }).openapi('CompareSku');
+export const CompareSkuSchema = z
+  .object({
+    recid: int,
+    sku: z.string(),
+    label: z.string().nullable(),
+    price: z.number(),
+    /** The marketplace's price when price is the buyer's catalogue (contract) price, else null. */
+    marketplace_price: z.number().nullable(),
+  })
+  .openapi('CompareSku');
 
 /** A compared product and its chosen SKU, with everything the compare table's rows show. */
 export const CompareItemSchema = CompareRecordSchema.extend({

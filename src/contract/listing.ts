@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { FREE_SHIPPING_CODES } from '../lib/filters';
 import { MOQ_CODES } from '../lib/moq';
 import { LISTING_SORTS } from '../lib/sort';
-import { BitSchema, idParam, int, locationParams, MAX_RINGGIT, pageParams, PaginationSchema, text, YesNoSchema } from './common';
+import { BitSchema, idParam, int, locationParams, marketplacePrices, MAX_RINGGIT, pageParams, PaginationSchema, text, YesNoSchema } from './common';
 
 /** A product in a listing (spec 1 section 3, Product listing). Prices are RM with 2 decimals. */
 export const ProductListingSchema = z
@@ -44,6 +44,7 @@ export const ProductListingSchema = z
     primary_sku_id: int.nullable(),
     /** The primary SKU's price in RM (what quick add charges). */
     primary_sku_price: z.number().nullable(),
+    ...marketplacePrices,
     is_variant: YesNoSchema,
     /** Added: brand name. */
     brand: z.string(),

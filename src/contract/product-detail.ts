@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { BitSchema, idParam, int, locationParams, YesNoSchema } from './common';
+import { BitSchema, idParam, int, locationParams, marketplacePrices, YesNoSchema } from './common';
 import { BulkPriceSchema } from './bulk-prices';
 
 const days = int.nullable();
@@ -61,6 +61,7 @@ export const ProductDetailSchema = z
     max_price: z.number(),
     act_min_price: z.number(),
     act_max_price: z.number(),
+    ...marketplacePrices,
     total_stock: int,
     rating: z.number(),
     total_review: int,
@@ -98,7 +99,17 @@ export const ProductDetailResponseSchema = z.object({ success: z.literal(true), 
 export const ProductDetailQuerySchema = z.object(locationParams);
 
 /** A SKU (added): prices in RM. */
-const skuFields = { sku_id: int, product_id: int, inventory: int, price: z.number(), act_price: z.number(), moq: int, total_stock: int };
+const skuFields = {
+  sku_id: int,
+  product_id: int,
+  inventory: int,
+  price: z.number(),
+  act_price: z.number(),
+  /** The marketplace's act_price when act_price is the buyer's catalogue (contract) price, else null. */
+  marketplace_price: z.number().nullable(),
+  moq: int,
+  total_stock: int,
+};
 export const SkuFieldsSchema = z.object(skuFields);
 
 /** GET /products/{id}/variant-sku-details?optionIds=1,2 (added). */

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lib/pagination';
 import { SEARCH_TYPES } from '../lib/search';
 import { SEARCH_SORTS } from '../lib/sort';
-import { BitSchema, int, locationParams, multilineText, text, YesNoSchema } from './common';
+import { BitSchema, int, locationParams, marketplacePrices, multilineText, text, YesNoSchema } from './common';
 
 /** A search hit (spec 1 section 3, Search hit). */
 export const SearchHitSchema = z
@@ -27,6 +27,7 @@ export const SearchHitSchema = z
     primary_sku_id: int.nullable(),
     /** Added: the primary SKU's act price in RM (quick add); null with primary_sku_id. */
     primary_sku_price: z.number().nullable(),
+    ...marketplacePrices,
     /** Added */
     is_variant: YesNoSchema,
     is_wishlist: BitSchema,

@@ -56,6 +56,8 @@ export const WishlistProductSchema = z
       /** The unit price of primary_sku_id (RM); act_min_price without a SKU. */
       display_price: z.number(),
       act_min_price: z.number(),
+      /** The marketplace's price of what display_price prices, when display_price is the buyer's catalogue (contract) price; else null. */
+      marketplace_price: z.number().nullable(),
     }),
     shipping: z.object({
       /** What the buyer reads: 'Free Shipping', 'RM 12.00', or why it cannot ship; '' when the request names no known location. */

@@ -80,3 +80,7 @@ export const dialogClose = style([
 ]);
 
 export const dialogButtons = style({ display: 'flex', gap: 8, justifyContent: 'flex-end' });
+
+/** A contract price's label, the marketplace price beside it and the saving (ContractPrice). */
+export const contractPrice = style({ display: 'flex', flexWrap: 'wrap', gap: '2px 8px', fontSize: '0.85em', color: vars.colorMuted });
+export const contractLabel = style({ fontWeight: 600, color: vars.colorText });

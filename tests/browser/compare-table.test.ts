@@ -57,14 +57,14 @@ function seed(): CompareItem[] {
   return [
     compareItem(4, 2, { shipping: { charge: 'Not Available', charge_number: 0, shipping_restricted: true } }),
     compareItem(1, 1),
-    compareItem(2, 1, { thumb: broken, skus: [{ recid: 20, sku: 'SKU-2', label: null, price: 7 }], delivery_term_from: null, delivery_term_to: null, features: [] }),
+    compareItem(2, 1, { thumb: broken, skus: [{ recid: 20, sku: 'SKU-2', label: null, price: 7, marketplace_price: null }], delivery_term_from: null, delivery_term_to: null, features: [] }),
     compareItem(3, 1, { availability: 'N' }),
     compareItem(5, 2, { skus: [] }),
     // SKUs without variant options go by their codes.
     compareItem(6, 2, {
       skus: [
-        { recid: 60, sku: 'SKU-6-A', label: null, price: 10 },
-        { recid: 61, sku: 'SKU-6-B', label: null, price: 12.5 },
+        { recid: 60, sku: 'SKU-6-A', label: null, price: 10, marketplace_price: null },
+        { recid: 61, sku: 'SKU-6-B', label: null, price: 12.5, marketplace_price: null },
       ],
     }),
     compareItem(7, 2),
@@ -208,7 +208,7 @@ describe('lapasar-compare-table', () => {
     await waitFor(() => dialog.querySelector('[part="quick-add-total"]')!.textContent === 'Line total: RM 30.00 (3 x RM 10.00)');
     dialog.querySelector<HTMLButtonElement>('[part="quick-add-submit"]')!.click();
     await waitFor(() => shop.called(/\/cart\/add$/).length === before + 1);
-    expect(shop.called(/\/cart\/add$/).at(-1)!.body).to.deep.equal({ sku_id: 10, sl_id: 7, product_id: 1, product_name: 'Product 1', quantity: 3, price: 10 });
+    expect(shop.called(/\/cart\/add$/).at(-1)!.body).to.deep.equal({ sku_id: 10, sl_id: 7, product_id: 1, product_name: 'Product 1', quantity: 3, price: 10, marketplace_price: null });
     await waitFor(() => text('[part="toast"]') === '3 x Product 1 added to cart');
     expect(sdk.$counts.get().cart).to.equal(9);
     // Closed after 1.5 s: the element leaves the page.

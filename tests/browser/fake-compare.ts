@@ -7,8 +7,8 @@ import { fakeApi, json, type FakeRequest } from './fake-api';
 /** A compared product as the list answers it: two SKUs (Size: S at RM 10.00 and Size: M at RM 12.50) unless `overrides` say otherwise. */
 export function compareItem(productId: number, group: number, overrides: Partial<CompareItem['product']> = {}): CompareItem {
   const skus = overrides.skus ?? [
-    { recid: productId * 10, sku: `SKU-${productId}-A`, label: 'Size: S', price: 10 },
-    { recid: productId * 10 + 1, sku: `SKU-${productId}-B`, label: 'Size: M', price: 12.5 },
+    { recid: productId * 10, sku: `SKU-${productId}-A`, label: 'Size: S', price: 10, marketplace_price: null },
+    { recid: productId * 10 + 1, sku: `SKU-${productId}-B`, label: 'Size: M', price: 12.5, marketplace_price: null },
   ];
   return {
     by_id: 0,

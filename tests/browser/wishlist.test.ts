@@ -35,7 +35,7 @@ function product(id: number, sellerId: number, overrides: Partial<WishlistProduc
     product_variant_option_id: null,
     variants: null,
     moq: 1,
-    pricing: { display_price: 10, act_min_price: 10 },
+    pricing: { display_price: 10, act_min_price: 10, marketplace_price: null },
     shipping: { charge: 'Free Shipping', charge_number: 0, shipping_restricted: false },
     ...overrides,
   };
@@ -184,10 +184,10 @@ async function showWishlist(sellers: WishlistSeller[]): Promise<void> {
 /** Two sellers: Acme with a RM 5.00 charge on its first product, Beta shipping free. */
 const twoSellers = () => [
   seller(1, 'Acme Supplies', [
-    product(11, 1, { product_name: 'Stapler', quantity: 3, pricing: { display_price: 12.5, act_min_price: 12.5 }, shipping: charged(5), image_url: PIXEL }),
-    product(12, 1, { product_name: 'Paper', pricing: { display_price: 20, act_min_price: 20 }, shipping: charged(8) }),
+    product(11, 1, { product_name: 'Stapler', quantity: 3, pricing: { display_price: 12.5, act_min_price: 12.5, marketplace_price: null }, shipping: charged(5), image_url: PIXEL }),
+    product(12, 1, { product_name: 'Paper', pricing: { display_price: 20, act_min_price: 20, marketplace_price: null }, shipping: charged(8) }),
   ]),
-  seller(2, 'VNDR-000002', [product(21, 2, { product_name: 'Toner', quantity: 2, pricing: { display_price: 99, act_min_price: 99 } })]),
+  seller(2, 'VNDR-000002', [product(21, 2, { product_name: 'Toner', quantity: 2, pricing: { display_price: 99, act_min_price: 99, marketplace_price: null } })]),
 ];
 
 describe('lapasar-wishlist for a visitor', () => {
@@ -555,7 +555,7 @@ describe('lapasar-wishlist add to cart from a row', () => {
     server.state.cartCount = 4;
     await showWishlist([
       seller(4, 'Mixed Co', [
-        product(41, 4, { product_name: 'Pens', quantity: 5, pricing: { display_price: 2, act_min_price: 2 } }),
+        product(41, 4, { product_name: 'Pens', quantity: 5, pricing: { display_price: 2, act_min_price: 2, marketplace_price: null } }),
         product(42, 4, { product_name: 'Sold Out', total_stock: 0 }),
         product(43, 4, { product_name: 'Unavailable', availability: 'N' }),
         product(44, 4, { product_name: 'Far Away', shipping: RESTRICTED }),

@@ -66,6 +66,7 @@ describe('cart figures', () => {
     categoryId: 10,
     variantOptions: [],
     actPrice: 1_000,
+    marketplacePrice: 1_000,
     quantity: 1,
     moq: 1,
     availability: 'Y',

@@ -146,8 +146,8 @@ describe.each(engines())('compare API on %s', (engine) => {
           delivery_term_from: 2,
           delivery_term_to: 2,
           skus: [
-            { recid: echo[0].skuId, sku: echo[0].code, label: 'Colour: Red', price: 10 },
-            { recid: secondSku, sku: 'ECHO-0-BLUE', label: 'Colour: Blue', price: 12.5 },
+            { recid: echo[0].skuId, sku: echo[0].code, label: 'Colour: Red', price: 10, marketplace_price: null },
+            { recid: secondSku, sku: 'ECHO-0-BLUE', label: 'Colour: Blue', price: 12.5, marketplace_price: null },
           ],
           features: [
             { lable: 'Colour', description: 'Blue' },
@@ -156,13 +156,13 @@ describe.each(engines())('compare API on %s', (engine) => {
           availability: 'Y',
           shipping: { charge: 'Free Shipping', charge_number: 0, shipping_restricted: false },
         },
-        sku: { recid: secondSku, price: 12.5, sku: 'ECHO-0-BLUE', label: 'Colour: Blue' },
+        sku: { recid: secondSku, price: 12.5, sku: 'ECHO-0-BLUE', label: 'Colour: Blue', marketplace_price: null },
       });
       expect(byName('Echo Item 0').product.thumb).toMatch(/^http.+\/api\/images\/products\//);
       // No own delivery term: the seller's default; no chosen SKU: the first.
       expect(byName('Echo Item 2').product).toMatchObject({ delivery_term_from: 3, delivery_term_to: 5, moq: 3 });
       // A SKU without variant options has no label.
-      expect(byName('Echo Item 2').sku).toEqual({ recid: echo[2].skuId, price: 10.02, sku: echo[2].code, label: null });
+      expect(byName('Echo Item 2').sku).toEqual({ recid: echo[2].skuId, price: 10.02, sku: echo[2].code, label: null, marketplace_price: null });
       expect(byName('Echo Item 1').product.shipping).toEqual({ charge: NOT_SHIPPED, charge_number: 0, shipping_restricted: true });
       expect(byName('Foxtrot Lamp').product.shipping).toEqual({ charge: 'RM 12.00', charge_number: 12, shipping_restricted: false });
       expect(await count()).toBe(5);

@@ -16,6 +16,7 @@ export function cartLine(skuId: number, sellerId: number, overrides: Partial<Car
     variant_options: [],
     price,
     act_price: price,
+    marketplace_price: null,
     quantity,
     total_price: price * quantity,
     moq: 0,

@@ -14,13 +14,14 @@ import { cartStrings as t } from './strings';
 import { useAddToCart } from './use-add-to-cart';
 import { useVariantSku } from '../product/use-variant-sku';
 import { VariantPickers } from '../product/variant-pickers';
+import { ContractPrice } from '../contract-price';
 import { useMoney } from '../use-money';
 
 /** The quick-add modal closes this long after a successful add (spec 1 section 9). */
 const QUICK_ADD_CLOSE_MS = 1500;
 
 /** What quick add reads of a product: a card's, or a compared product with its chosen SKU. */
-export type QuickAddProduct = Pick<CardProduct, 'id' | 'name' | 'sellerId' | 'skuId' | 'skuPrice' | 'isVariant' | 'moq' | 'stock' | 'available' | 'shipsToLocation'>;
+export type QuickAddProduct = Pick<CardProduct, 'id' | 'name' | 'sellerId' | 'skuId' | 'skuPrice' | 'skuMarketplacePrice' | 'isVariant' | 'moq' | 'stock' | 'available' | 'shipsToLocation'>;
 
 /**
  * The Quick Add to Cart modal (spec 1 sections 2.6, 4, 5 and 8): variant pickers, a quantity
@@ -38,6 +39,7 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: QuickAdd
   const sku = product?.isVariant ? variant.sku : null;
   const skuId = product?.isVariant ? (sku?.sku_id ?? null) : (product?.skuId ?? null);
   const price = product?.isVariant ? (sku?.act_price ?? null) : (product?.skuPrice ?? null);
+  const marketplacePrice = product?.isVariant ? (sku?.marketplace_price ?? null) : (product?.skuMarketplacePrice ?? null);
   const moq = sku?.moq ?? product?.moq ?? 0;
   const inStock = sku ? sku.total_stock : (product?.stock ?? 0);
   const bounds = quantityBounds(moq, inStock);
@@ -78,6 +80,7 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: QuickAdd
         <div ref={bodyRef}>
           <p><strong>{product.name}</strong></p>
           <p className={listingStyles.price}>{price !== null ? money.rm(price) : ''}</p>
+          {price !== null && <ContractPrice min={price} marketplaceMin={marketplacePrice} />}
           {product.isVariant && variant.failed && <p className={ui.errorText} role="alert">{t.detailFailed}</p>}
           {variant.detail && <VariantPickers detail={variant.detail} choice={variant} idPrefix="qa" />}
           {variant.skuError && <p className={ui.errorText} role="alert">{variant.skuError}</p>}

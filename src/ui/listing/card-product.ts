@@ -10,6 +10,9 @@ export interface CardProduct {
   /** RM. */
   minPrice: number;
   maxPrice: number;
+  /** RM: the marketplace's prices when minPrice and maxPrice are the buyer's contract prices, else null. */
+  marketplaceMin: number | null;
+  marketplaceMax: number | null;
   rating: number;
   reviews: number;
   freeShipping: boolean;
@@ -20,6 +23,8 @@ export interface CardProduct {
   sellerState: string;
   skuId: number | null;
   skuPrice: number | null;
+  /** RM: the marketplace's price of skuId when skuPrice is a contract price, else null. */
+  skuMarketplacePrice: number | null;
   isVariant: boolean;
   moq: number;
   stock: number;
@@ -37,6 +42,8 @@ export function cardFromListing(product: ProductListing): CardProduct {
     image: product.imageUrl || product.product_img,
     minPrice: product.act_min_price,
     maxPrice: product.act_max_price,
+    marketplaceMin: product.marketplace_min_price ?? null,
+    marketplaceMax: product.marketplace_max_price ?? null,
     rating: product.rating,
     reviews: product.total_review,
     freeShipping: isFreeShipping(product.free_shipping),
@@ -46,6 +53,7 @@ export function cardFromListing(product: ProductListing): CardProduct {
     sellerState: product.sellerLocation,
     skuId: product.primary_sku_id,
     skuPrice: product.primary_sku_price,
+    skuMarketplacePrice: product.primary_sku_marketplace_price ?? null,
     isVariant: product.is_variant === 'Y',
     moq: product.moq,
     stock: product.total_stock,
@@ -62,6 +70,8 @@ export function cardFromHit(hit: SearchHit): CardProduct {
     image: hit.thumbnail,
     minPrice: toRinggit(hit.min_price_in_cents),
     maxPrice: toRinggit(hit.max_price_in_cents),
+    marketplaceMin: hit.marketplace_min_price ?? null,
+    marketplaceMax: hit.marketplace_max_price ?? null,
     rating: hit.rating,
     reviews: hit.total_review,
     freeShipping: isFreeShipping(hit.free_shipping),
@@ -71,6 +81,7 @@ export function cardFromHit(hit: SearchHit): CardProduct {
     sellerState: hit.seller.state,
     skuId: hit.primary_sku_id,
     skuPrice: hit.primary_sku_price,
+    skuMarketplacePrice: hit.primary_sku_marketplace_price ?? null,
     isVariant: hit.is_variant === 'Y',
     moq: hit.moq,
     stock: hit.total_stock,

@@ -12,6 +12,7 @@ import { RatingStars } from '../product/rating-stars';
 import { fill } from '../../lib/fill';
 import { listingStrings as t } from './strings';
 import { useMoney } from '../use-money';
+import { ContractPrice } from '../contract-price';
 
 // The intrinsic size the square image box is drawn at, so the browser reserves it before the image loads.
 const IMAGE_SIZE = 240;
@@ -45,6 +46,7 @@ export function ProductCard({ product, eager = false, onQuickAdd }: { product: C
       )}
       <Link className={styles.name} href={href} title={product.name} part="product-name">{cardName(product.name)}</Link>
       <span className={styles.price} part="product-price">{money.range(product.minPrice, product.maxPrice)}</span>
+      <ContractPrice min={product.minPrice} max={product.maxPrice} marketplaceMin={product.marketplaceMin} marketplaceMax={product.marketplaceMax} />
       <span className={styles.muted}>
         <RatingStars rating={product.rating} /> {fill(t.reviews, { n: product.reviews })}
       </span>

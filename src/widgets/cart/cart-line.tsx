@@ -11,6 +11,7 @@ import { $config } from '../../store/config';
 import { QuantityStepper } from '../../ui/cart/quantity-stepper';
 import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
+import { ContractPrice } from '../../ui/contract-price';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import * as styles from './cart.css';
@@ -83,6 +84,7 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
             <s className={styles.muted}>{money.rm(item.act_price)}</s>
           </>
         )}
+        {!item.is_bulk_price && <ContractPrice min={item.price} marketplaceMin={item.marketplace_price ?? null} />}
       </td>
       <td data-label={t.quantity}>
         <QuantityStepper value={quantity} min={bounds.min} max={bounds.max} onChange={setQuantity} onCommit={commit} size="sm" />

@@ -3,6 +3,7 @@ import type { BuyerCode, CartItem, CheckoutFormResponse, ItemCodeBudget } from '
 import { toSen } from '../../lib/money';
 import { priceLimitMaximum } from '../../lib/price-limit';
 import { CHECKOUT_STEPS, itemCodeDisabled } from '../../lib/workflow';
+import { ContractPrice } from '../../ui/contract-price';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import * as styles from './checkout-wizard.css';
@@ -80,6 +81,7 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
                 <strong>{item.product_name}</strong>
                 <span>{`${item.quantity} x ${rm(item.price)} = ${rm(item.total_price)}`}</span>
               </div>
+              {!item.is_bulk_price && <ContractPrice min={item.price} marketplaceMin={item.marketplace_price ?? null} />}
               {onQuantity && <EditQuantity item={item} onQuantity={onQuantity} canRemove={items.length > 1} />}
               <span className={styles.muted}>{item.seller_name}</span>
               {warnings.map((warning) => <p key={warning} className={styles.warning} part="line-warning">{warning}</p>)}

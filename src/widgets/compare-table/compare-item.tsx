@@ -12,11 +12,12 @@ import { RatingStars } from '../../ui/product/rating-stars';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import type { CompareActions } from './compare-group';
+import { ContractPrice } from '../../ui/contract-price';
 import * as styles from './compare-table.css';
 import { strings as t } from './strings';
 
 /** The SKU compare adds to the cart: the chosen one, else the first (spec 1 section 4); null when there is none. */
-function cartSku(item: CompareItem): { recid: number; price: number } | null {
+function cartSku(item: CompareItem): CompareItem['product']['skus'][number] | null {
   return item.sku ?? item.product.skus[0] ?? null;
 }
 
@@ -34,6 +35,7 @@ export function quickAddOf(item: CompareItem): QuickAddProduct | null {
     sellerId: product.sl_id,
     skuId: sku.recid,
     skuPrice: sku.price,
+    skuMarketplacePrice: sku.marketplace_price ?? null,
     isVariant: false,
     moq: product.moq,
     stock: product.total_stock,
@@ -79,6 +81,7 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
       )}
       <Link className={styles.name} href={fillRoute(routes.product, { id: item.product_id })} part="product-name">{name}</Link>
       <span className={styles.price} part="price">{sku ? money.rm(sku.price) : t.notApplicable}</span>
+      {sku && <ContractPrice min={sku.price} marketplaceMin={sku.marketplace_price ?? null} />}
       <span className={styles.buttons}>
         <button type="button" className={ui.button} part="add-to-wishlist" aria-label={fill(t.addToWishlist, { name })} onClick={() => void actions.onWishlist(item)}>
           {t.wishlist}

@@ -25,6 +25,7 @@ import { VariantPickers } from '../../ui/product/variant-pickers';
 import * as ui from '../../ui/ui.css';
 import { WishlistToggle } from '../../ui/wishlist-toggle';
 import { CompareButton, CompareNotice, useAddToCompare } from '../../ui/compare-button';
+import { ContractPrice } from '../../ui/contract-price';
 import { BulkPricePanel } from './bulk-price-panel';
 import { DetailTabs } from './detail-tabs';
 import { Gallery } from './gallery';
@@ -106,6 +107,8 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
   const skuId = isVariant ? (sku?.sku_id ?? null) : detail.primary_sku_id;
   const actPrice = isVariant ? (sku?.act_price ?? null) : detail.primary_sku_act_price;
   const listPrice = isVariant ? (sku?.price ?? null) : detail.primary_sku_price;
+  // Beside a catalogue member's contract price: what the marketplace charges for the same SKU.
+  const marketplacePrice = isVariant ? (sku?.marketplace_price ?? null) : detail.primary_sku_marketplace_price;
   const stock = isVariant ? (sku?.total_stock ?? detail.total_stock) : detail.primary_sku_total_stock;
   const moq = isVariant ? (sku?.moq ?? detail.moq) : detail.primary_sku_moq;
   const bounds = quantityBounds(moq, stock);
@@ -178,9 +181,15 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
               {unitPrice !== null ? money.rm(unitPrice) : money.range(detail.act_min_price, detail.act_max_price)}
             </span>
             {bulk?.applies && actPrice !== null && <s className={styles.muted}>{money.rm(actPrice)}</s>}
-            {!bulk?.applies && listPrice !== null && actPrice !== null && listPrice > actPrice && (
+            {!bulk?.applies && marketplacePrice === null && listPrice !== null && actPrice !== null && listPrice > actPrice && (
               <s className={styles.muted} aria-label={`${t.listPrice} ${money.rm(listPrice)}`}>{money.rm(listPrice)}</s>
             )}
+            {!bulk?.applies &&
+              (actPrice !== null ? (
+                <ContractPrice min={actPrice} marketplaceMin={marketplacePrice} />
+              ) : (
+                <ContractPrice min={detail.act_min_price} max={detail.act_max_price} marketplaceMin={detail.marketplace_min_price} marketplaceMax={detail.marketplace_max_price} />
+              ))}
             {bulk?.applies && bulk.savingPerUnit !== null && <p className={styles.saving} part="bulk-saving">{fill(t.bulkApplies, { saving: money.rm(bulk.savingPerUnit) })}</p>}
             {bulk && !bulk.applies && bulk.unitsNeeded > 0 && current?.approve_price != null && (
               <p className={styles.hint} part="bulk-hint">{fill(t.bulkHint, { n: bulk.unitsNeeded, price: money.rm(current.approve_price) })}</p>

@@ -3,7 +3,6 @@ import { variantSku } from '../../api/products';
 import type { WishlistProduct } from '../../api/types';
 import { chosenOptions, completeOptions } from '../../lib/wishlist';
 import { saveWishlistItem } from '../../store/wishlist';
-import * as ui from '../../ui/ui.css';
 import { strings as t } from './strings';
 import * as styles from './wishlist.css';
 
@@ -41,7 +40,7 @@ export function VariantSelects({ product, fail }: { product: WishlistProduct; fa
         return (
           <div key={axis.variant_id} className={styles.variantField}>
             <label className={styles.muted} htmlFor={id}>{axis.variants}</label>
-            <select id={id} className={ui.input} part="variant-select" value={chosen[axis.variant_id] ?? ''} onChange={(event) => void choose(axis.variant_id, Number(event.target.value))}>
+            <select id={id} className={styles.variantSelect} part="variant-select" value={chosen[axis.variant_id] ?? ''} onChange={(event) => void choose(axis.variant_id, Number(event.target.value))}>
               <option value="" disabled>{axis.variants}</option>
               {(axes.variant_options[axis.variant_id] ?? []).map((option) => (
                 <option key={option.recid} value={option.recid}>{option.variant_options}</option>

@@ -11,6 +11,7 @@ import { $config } from '../../store/config';
 import { saveWishlistItem } from '../../store/wishlist';
 import { QuantityStepper } from '../../ui/cart/quantity-stepper';
 import { fill } from '../../lib/fill';
+import { ContractPrice } from '../../ui/contract-price';
 import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
@@ -86,7 +87,10 @@ export function WishlistRow({ product, actions }: { product: WishlistProduct; ac
       <td data-label={t.variants}>
         <VariantSelects product={product} fail={actions.fail} />
       </td>
-      <td data-label={t.unitPrice} part="unit-price">{money.rm(product.pricing.display_price)}</td>
+      <td data-label={t.unitPrice} part="unit-price">
+        {money.rm(product.pricing.display_price)}
+        <ContractPrice min={product.pricing.display_price} marketplaceMin={product.pricing.marketplace_price ?? null} />
+      </td>
       <td data-label={t.quantity}>
         <QuantityStepper value={quantity} min={bounds.min} max={Math.min(bounds.max, MAX_CART_QUANTITY)} onChange={setQuantity} onCommit={commit} size="sm" />
       </td>

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
+import * as ui from '../../ui/ui.css';
 
 globalStyle(':host', { display: 'block' });
 
@@ -75,3 +76,6 @@ const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
 export const skeletonLine = style({ height: 18, borderRadius: vars.radius, background: vars.colorSurfaceAlt, animation: `${shimmer} 0.9s ease-in-out infinite alternate` });
 
 export const skeletonBlock = style([skeletonLine, { height: 120 }]);
+
+// As wide as its longest option ('Pack of 10'), never wider than its cell: a squeezed table column clips nothing.
+export const variantSelect = style([ui.input, { width: 'max-content', minWidth: '8em', maxWidth: '100%' }]);
