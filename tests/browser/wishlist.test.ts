@@ -123,7 +123,7 @@ function fakeWishlistApi() {
     const sku = path.match(/^\/api\/products\/(\d+)\/variant-sku-details$/);
     if (sku) {
       const optionIds = query.get('optionIds')!;
-      return json(200, { success: true, sku_id: Number(optionIds.replace(',', '')), product_id: Number(sku[1]), inventory: 5, price: 12, act_price: 12, moq: 1, total_stock: 5 });
+      return json(200, { success: true, sku_id: Number(optionIds.replace(',', '')), product_id: Number(sku[1]), inventory: 5, price: 12, act_price: 12, marketplace_price: null, moq: 1, total_stock: 5 });
     }
     if (method === 'POST' && path === '/api/cart/add') {
       const item = body as AddToCartRequest;
