@@ -155,4 +155,53 @@ describe('contract prices are labelled as such wherever a member sees a price', 
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('reads at 390 px without sideways scrolling and with no serious or critical axe-core violation, its quick add reached by keyboard', async () => {
+    const first = await contractedProduct();
+    const second = await contractedProduct([first.id]);
+    // axe-core goes in as an inline script, which the storefront's policy refuses.
+    const { page, context, errors } = await harness().newPage({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    await presetLocation(context);
+    await page.goto('/');
+    await signInFromHeader(page, 'catalogue@lapasar.test');
+    for (const product of [first, second]) {
+      await page.goto(`/products/${product.id}`);
+      const detail = page.locator('lapasar-product-detail');
+      await expect.poll(() => detail.locator('[part="contract-price"]').count(), { timeout: 10_000 }).toBe(1);
+      if ((await detail.locator('[part="wishlist-toggle"]').getAttribute('aria-pressed')) !== 'true') await detail.locator('[part="wishlist-toggle"]').click();
+      await expect.poll(() => detail.locator('[part="wishlist-toggle"]').getAttribute('aria-pressed')).toBe('true');
+      // Compared once, whichever of these tests ran first.
+      const compared = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/add/product'));
+      await detail.locator('[part="add-to-compare"]').click();
+      expect((await compared).ok()).toBe(true);
+    }
+    const screens = [
+      { path: '/wishlist', ready: page.locator('lapasar-wishlist [part="contract-price"]') },
+      { path: '/compare', ready: page.locator('lapasar-compare-table [part="contract-price"]') },
+      { path: '/app/marketplace/product/catalogue', ready: page.locator('lapasar-catalogue-products [part="product-card"]') },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect.poll(() => screen.ready.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      expect(width.scroll, screen.path).toBeLessThanOrEqual(width.inner);
+      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      const { violations } = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe.run());
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), screen.path).toEqual([]);
+    }
+
+    // On compare, the keyboard reaches Add to Cart and opens quick add, which shows the contract price.
+    await page.goto('/compare');
+    const table = page.locator('lapasar-compare-table');
+    const add = table.getByRole('button', { name: `Add to Cart: ${first.name}` });
+    await expect.poll(() => add.count(), { timeout: 10_000 }).toBe(1);
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = table.getByRole('dialog', { name: 'Quick Add to Cart' });
+    await expect.poll(() => dialog.locator('[part="contract-price"]').textContent()).toBe(contractText(first));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
