@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cartItems, products, skus, users } from '../../server/db/schema';
+import { cartItems, products, skus, users, variants } from '../../server/db/schema';
+import { listedFor } from '../../server/queries/products';
 import type { ProductListResponse } from '../../src/api/types';
 import { useHarness } from './harness';
 import { presetLocation, signInFromHeader } from './support';
@@ -10,6 +11,8 @@ const harness = useHarness();
 
 const PHONE = { width: 390, height: 844 };
 const BUYER = 'buyer@lapasar.test';
+const MASKED = 'masked@lapasar.test';
+const MASKED_BUYER_ID = 2;
 /** Above 99 the cart badge reads '99+', its widest text. */
 const CART_LINES = 120;
 
@@ -102,4 +105,46 @@ describe('at phone width', () => {
     await context.close();
   });
 
+  it("stacks a wishlist row's name, stock, shipping and subtotal, and shows its chosen variant whole, at 390 and 1280 px", async () => {
+    const [packed] = await harness()
+      .db.select({ id: products.id })
+      .from(products)
+      .innerJoin(variants, eq(variants.productId, products.id))
+      .where(and(eq(variants.name, 'Pack'), sql`${products.availability} = 'Y'`, listedFor(MASKED_BUYER_ID)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    expect(packed, 'the seed has a product sold in packs').toBeDefined();
+    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+      const { page, context, errors } = await harness().newPage({ viewport });
+      await presetLocation(context);
+      await page.goto(`/products/${packed.id}`);
+      await signInFromHeader(page, MASKED);
+      const toggle = page.locator('lapasar-product-detail [part="wishlist-toggle"]');
+      if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      await page.goto('/wishlist');
+      const row = page.locator('lapasar-wishlist [part="wishlist-item"]').first();
+      const select = row.locator('[part="variant-select"]');
+      await expect.poll(() => select.count(), { timeout: 10_000 }).toBe(1);
+      const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/wishlist/item' && response.request().method() === 'PUT');
+      await select.selectOption({ label: 'Pack of 10' });
+      expect((await saved).ok()).toBe(true);
+      // The select's box holds its chosen option's text, its padding and its arrow.
+      const fit = await select.evaluate((node: HTMLSelectElement) => {
+        const style = getComputedStyle(node);
+        const context2d = document.createElement('canvas').getContext('2d')!;
+        context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = context2d.measureText(node.selectedOptions[0].text).width;
+        return { box: node.clientWidth, needed: text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 16 };
+      });
+      expect(fit.box, `at ${viewport.width} px`).toBeGreaterThanOrEqual(fit.needed);
+      const name = await box(row.locator('[part="product-link"]'));
+      const stock = await box(row.locator('[part="item-stock"]'));
+      const subtotal = await box(row.locator('[part="item-subtotal"]'));
+      expect(stock.y, `at ${viewport.width} px`).toBeGreaterThanOrEqual(name.y + name.height - 0.5);
+      expect(subtotal.y, `at ${viewport.width} px`).toBeGreaterThan(stock.y);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
 });

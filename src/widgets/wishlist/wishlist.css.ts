@@ -39,6 +39,8 @@ globalStyle(`${table} thead th`, { color: vars.colorMuted, fontWeight: 600 });
 globalStyle(`${table} thead`, { '@container': { [narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
 globalStyle(`${table} tr`, { '@container': { [narrow]: { display: 'grid', gap: 6, padding: '10px 0', borderBottom: `1px solid ${vars.colorBorder}` } } });
 globalStyle(`${table} td`, { '@container': { [narrow]: { display: 'flex', justifyContent: 'space-between', gap: 12, border: 0, padding: 0 } } });
+// A cell without a label (the product's name, stock, shipping and subtotal) stacks its lines.
+globalStyle(`${table} td:not([data-label])`, { '@container': { [narrow]: { display: 'block' } } });
 globalStyle(`${table} td[data-label]::before`, { '@container': { [narrow]: { content: 'attr(data-label)', color: vars.colorMuted, fontWeight: 600 } } });
 
 export const image = style({ display: 'block', width: 56, height: 56, objectFit: 'cover', borderRadius: vars.radius, background: vars.colorSurfaceAlt });
