@@ -56,7 +56,7 @@ export async function loadCompareList(db: Database, viewer: CompareViewer, byId:
   const groups: CompareGroups = {};
   rows.forEach((row, index) => {
     const { product, record } = row;
-    const skus = (skusOf.get(product.id) ?? []).map((sku) => ({ recid: sku.id, sku: sku.code, label: variantLabel(optionsOf(sku.id)), price: toRinggit(sku.actPrice), marketplace_price: marketplacePriceBeside(sku.actPrice, sku.marketplacePrice) }));
+    const skus = (skusOf.get(product.id) ?? []).map((sku) => ({ recid: sku.id, sku: sku.code, label: variantLabel(optionsOf(sku.id)), price: toRinggit(sku.actPrice), marketplace_price: marketplacePriceBeside(sku.actPrice, sku.marketplacePrice), moq: sku.moq, total_stock: sku.stock }));
     const chosen = skus.find((sku) => sku.recid === record.skuId) ?? skus[0] ?? null;
     const ownTerms = product.deliveryTermFrom !== null || product.deliveryTermTo !== null;
     const { shipping: line, restriction } = shipping[index];

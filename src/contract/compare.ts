@@ -41,6 +41,9 @@ export const CompareSkuSchema = z
     price: z.number(),
     /** The marketplace's price when price is the buyer's catalogue (contract) price, else null. */
     marketplace_price: z.number().nullable(),
+    /** What the cart holds this SKU to: its minimum order quantity (0 for none) and its stock. */
+    moq: int,
+    total_stock: int,
   })
   .openapi('CompareSku');
 

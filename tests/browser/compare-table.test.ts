@@ -56,15 +56,21 @@ const broken = 'data:image/png;base64,AAAA';
 function seed(): CompareItem[] {
   return [
     compareItem(4, 2, { shipping: { charge: 'Not Available', charge_number: 0, shipping_restricted: true } }),
-    compareItem(1, 1),
-    compareItem(2, 1, { thumb: broken, skus: [{ recid: 20, sku: 'SKU-2', label: null, price: 7, marketplace_price: null }], delivery_term_from: null, delivery_term_to: null, features: [] }),
+    // Its second SKU is sold from 4 units, above the product's MOQ of 2.
+    compareItem(1, 1, {
+      skus: [
+        { recid: 10, sku: 'SKU-1-A', label: 'Size: S', price: 10, marketplace_price: null, moq: 2, total_stock: 40 },
+        { recid: 11, sku: 'SKU-1-B', label: 'Size: M', price: 12.5, marketplace_price: null, moq: 4, total_stock: 40 },
+      ],
+    }),
+    compareItem(2, 1, { thumb: broken, skus: [{ recid: 20, sku: 'SKU-2', label: null, price: 7, marketplace_price: null, moq: 2, total_stock: 40 }], delivery_term_from: null, delivery_term_to: null, features: [] }),
     compareItem(3, 1, { availability: 'N' }),
     compareItem(5, 2, { skus: [] }),
     // SKUs without variant options go by their codes.
     compareItem(6, 2, {
       skus: [
-        { recid: 60, sku: 'SKU-6-A', label: null, price: 10, marketplace_price: null },
-        { recid: 61, sku: 'SKU-6-B', label: null, price: 12.5, marketplace_price: null },
+        { recid: 60, sku: 'SKU-6-A', label: null, price: 10, marketplace_price: null, moq: 2, total_stock: 40 },
+        { recid: 61, sku: 'SKU-6-B', label: null, price: 12.5, marketplace_price: null, moq: 2, total_stock: 40 },
       ],
     }),
     compareItem(7, 2),
@@ -234,19 +240,25 @@ describe('lapasar-compare-table', () => {
     expect(sdk.$counts.get().wishlist).to.equal(6);
   });
 
-  it('saves a new variant, and the price and the cart take it', async () => {
+  it("saves a new variant, and the price and the cart take it, quick add holding the SKU's own MOQ", async () => {
+    const release = compare.hold(/\/update$/);
     typeInto(labelled<HTMLSelectElement>('Variant of Product 1'), '11');
     await waitFor(() => compare.called(/\/update$/).length === 1);
+    // While the variant is saved the button waits, and says nothing is being added.
+    await waitFor(() => cartButton('Product 1').disabled);
+    expect(cartButton('Product 1').textContent).to.equal('Add to Cart');
+    release();
     expect(compare.called(/\/update$/)[0].body).to.deep.equal({ compare_id: '1001', product_id: '1', sku_id: '11' });
     await waitFor(() => all('[part="price"]', group(1))[0].textContent === 'RM 12.50');
     expect(labelled<HTMLSelectElement>('Variant of Product 1').value).to.equal('11');
     cartButton('Product 1').click();
     const dialog = await waitFor(() => $<HTMLDialogElement>('dialog[part="quick-add"][open]'));
-    expect(dialog.querySelector('[part="quick-add-total"]')!.textContent).to.equal('Line total: RM 25.00 (2 x RM 12.50)');
+    expect(dialog.querySelector('[part="quick-add-moq"]')!.textContent).to.equal('Minimum order quantity: 4 units');
+    expect(dialog.querySelector('[part="quick-add-total"]')!.textContent).to.equal('Line total: RM 50.00 (4 x RM 12.50)');
     const before = shop.called(/\/cart\/add$/).length;
     dialog.querySelector<HTMLButtonElement>('[part="quick-add-submit"]')!.click();
     await waitFor(() => shop.called(/\/cart\/add$/).length === before + 1);
-    expect(shop.called(/\/cart\/add$/).at(-1)!.body).to.include({ sku_id: 11, price: 12.5, quantity: 2 });
+    expect(shop.called(/\/cart\/add$/).at(-1)!.body).to.include({ sku_id: 11, price: 12.5, quantity: 4 });
   });
 
   it('moves a product at once, then reloads the groups from the server', async () => {

@@ -4,11 +4,11 @@ import { fakeApi, json, type FakeRequest } from './fake-api';
 
 /* The corporate compare calls answered from memory with the shared group rules, on typed fixtures. */
 
-/** A compared product as the list answers it: two SKUs (Size: S at RM 10.00 and Size: M at RM 12.50) unless `overrides` say otherwise. */
+/** A compared product as the list answers it: two SKUs (Size: S at RM 10.00 and Size: M at RM 12.50, held to the product's MOQ and stock) unless `overrides` say otherwise. */
 export function compareItem(productId: number, group: number, overrides: Partial<CompareItem['product']> = {}): CompareItem {
   const skus = overrides.skus ?? [
-    { recid: productId * 10, sku: `SKU-${productId}-A`, label: 'Size: S', price: 10, marketplace_price: null },
-    { recid: productId * 10 + 1, sku: `SKU-${productId}-B`, label: 'Size: M', price: 12.5, marketplace_price: null },
+    { recid: productId * 10, sku: `SKU-${productId}-A`, label: 'Size: S', price: 10, marketplace_price: null, moq: overrides.moq ?? 2, total_stock: overrides.total_stock ?? 40 },
+    { recid: productId * 10 + 1, sku: `SKU-${productId}-B`, label: 'Size: M', price: 12.5, marketplace_price: null, moq: overrides.moq ?? 2, total_stock: overrides.total_stock ?? 40 },
   ];
   return {
     by_id: 0,

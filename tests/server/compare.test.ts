@@ -11,6 +11,9 @@ import { signIn } from './support/http';
 type Answer<T> = T & { error?: string };
 type Item = Awaited<ReturnType<CartFixture['product']>>;
 
+/** The blue SKU of Echo Item 0 is sold from more units than the product's MOQ of 1. */
+const SECOND_SKU_MOQ = 2;
+
 describe.each(engines())('compare API on %s', (engine) => {
   let ctx: TestContext;
   let buyer: string;
@@ -40,7 +43,7 @@ describe.each(engines())('compare API on %s', (engine) => {
     for (let n = 0; n < 10; n++) echo.push(await fixture.product(echoSeller, { name: `Echo Item ${n}`, categoryId: childId, actPrice: 1000 + n, moq: n + 1 }));
     lamp = await fixture.product(foxtrot, { name: 'Foxtrot Lamp', categoryId: childId, actPrice: 4550 });
     await fixture.rule({ sellerId: echoSeller, productId: echo[1].productId, stateId: SELANGOR_ID, mode: 'not_shipped' });
-    [{ id: secondSku }] = await changeHeard(ctx.db, 'skus', () => ctx.db.insert(skus).values({ productId: echo[0].productId, code: 'ECHO-0-BLUE', price: 1250, actPrice: 1250, stock: 5 }).returning({ id: skus.id }));
+    [{ id: secondSku }] = await changeHeard(ctx.db, 'skus', () => ctx.db.insert(skus).values({ productId: echo[0].productId, code: 'ECHO-0-BLUE', price: 1250, actPrice: 1250, stock: 5, moq: SECOND_SKU_MOQ }).returning({ id: skus.id }));
     await fixture.refresh([echo[0].productId, echo[1].productId]);
     await fixture.variantAxis(echo[0].productId, 'Colour', 1, [
       { skuId: echo[0].skuId, label: 'Red' },
@@ -146,8 +149,8 @@ describe.each(engines())('compare API on %s', (engine) => {
           delivery_term_from: 2,
           delivery_term_to: 2,
           skus: [
-            { recid: echo[0].skuId, sku: echo[0].code, label: 'Colour: Red', price: 10, marketplace_price: null },
-            { recid: secondSku, sku: 'ECHO-0-BLUE', label: 'Colour: Blue', price: 12.5, marketplace_price: null },
+            { recid: echo[0].skuId, sku: echo[0].code, label: 'Colour: Red', price: 10, marketplace_price: null, moq: 1, total_stock: 100 },
+            { recid: secondSku, sku: 'ECHO-0-BLUE', label: 'Colour: Blue', price: 12.5, marketplace_price: null, moq: SECOND_SKU_MOQ, total_stock: 5 },
           ],
           features: [
             { lable: 'Colour', description: 'Blue' },
@@ -156,13 +159,13 @@ describe.each(engines())('compare API on %s', (engine) => {
           availability: 'Y',
           shipping: { charge: 'Free Shipping', charge_number: 0, shipping_restricted: false },
         },
-        sku: { recid: secondSku, price: 12.5, sku: 'ECHO-0-BLUE', label: 'Colour: Blue', marketplace_price: null },
+        sku: { recid: secondSku, price: 12.5, sku: 'ECHO-0-BLUE', label: 'Colour: Blue', marketplace_price: null, moq: SECOND_SKU_MOQ, total_stock: 5 },
       });
       expect(byName('Echo Item 0').product.thumb).toMatch(/^http.+\/api\/images\/products\//);
       // No own delivery term: the seller's default; no chosen SKU: the first.
       expect(byName('Echo Item 2').product).toMatchObject({ delivery_term_from: 3, delivery_term_to: 5, moq: 3 });
       // A SKU without variant options has no label.
-      expect(byName('Echo Item 2').sku).toEqual({ recid: echo[2].skuId, price: 10.02, sku: echo[2].code, label: null, marketplace_price: null });
+      expect(byName('Echo Item 2').sku).toEqual({ recid: echo[2].skuId, price: 10.02, sku: echo[2].code, label: null, marketplace_price: null, moq: 3, total_stock: 100 });
       expect(byName('Echo Item 1').product.shipping).toEqual({ charge: NOT_SHIPPED, charge_number: 0, shipping_restricted: true });
       expect(byName('Foxtrot Lamp').product.shipping).toEqual({ charge: 'RM 12.00', charge_number: 12, shipping_restricted: false });
       expect(await count()).toBe(5);

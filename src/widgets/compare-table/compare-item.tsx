@@ -24,7 +24,7 @@ function cartSku(item: CompareItem): CompareItem['product']['skus'][number] | nu
 /** The compared product is out of stock (isOutOfStock). */
 const outOfStockOf = (item: CompareItem) => isOutOfStock({ availability: item.product.availability, stock: item.product.total_stock });
 
-/** A compared product as quick add takes it: its cart SKU at that SKU's price, with the product's MOQ and stock; null without a SKU. */
+/** A compared product as quick add takes it: its cart SKU at that SKU's price, MOQ and stock; null without a SKU. */
 export function quickAddOf(item: CompareItem): QuickAddProduct | null {
   const sku = cartSku(item);
   if (!sku) return null;
@@ -37,8 +37,9 @@ export function quickAddOf(item: CompareItem): QuickAddProduct | null {
     skuPrice: sku.price,
     skuMarketplacePrice: sku.marketplace_price ?? null,
     isVariant: false,
-    moq: product.moq,
-    stock: product.total_stock,
+    // The cart holds the SKU to its own minimum and stock.
+    moq: sku.moq,
+    stock: sku.total_stock,
     available: !outOfStockOf(item),
     shipsToLocation: !product.shipping.shipping_restricted,
   };
@@ -58,7 +59,8 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
   // Other groups with room, then a new group (spec 1 section 4).
   const targets = [...actions.sizes].filter(([group, size]) => group !== item.group_id && size < COMPARE_GROUP_LIMIT).map(([group]) => group);
   const newGroup = nextGroupNumber(actions.sizes.keys());
-  const cartLabel = busy ? t.adding : outOfStock ? t.outOfStock : t.addToCart;
+  // Busy is a variant being saved: the button waits, but nothing is being added.
+  const cartLabel = outOfStock ? t.outOfStock : t.addToCart;
   return (
     <div className={styles.summary}>
       <select

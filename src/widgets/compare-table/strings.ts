@@ -49,7 +49,6 @@ export const strings = {
   addToCart: 'Add to Cart',
   // The visible label begins the button's name (WCAG 2.5.3, label in name).
   addToCartNamed: '{label}: {name}',
-  adding: 'Adding...',
   outOfStock: 'Out of Stock',
   notShipped: "Vendor doesn't ship to your location",
   addedToCart: '{qty} x {name} added to cart',
