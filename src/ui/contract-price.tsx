@@ -4,7 +4,7 @@ import * as ui from './ui.css';
 import { useMoney } from './use-money';
 
 /** What a catalogue member reads beside a contract price. */
-export const contractPriceStrings = {
+const contractPriceStrings = {
   label: 'Contract price',
   marketplace: 'Marketplace price {price}',
   save: 'You save {amount} ({percent}%)',
