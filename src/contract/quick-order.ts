@@ -1,9 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { QUICK_ORDER_ERRORS, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES } from '../lib/quick-order';
+import { isPlainText, QUICK_ORDER_ERRORS, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES } from '../lib/quick-order';
 import { int } from './common';
-
-/** True when `value` has no control character but tabs and line breaks (PostgreSQL text cannot hold NUL). */
-const onlyTextControls = (value: string) => ![...value].some((char) => (char < ' ' || char === '\u007f') && !'\t\n\r'.includes(char));
 
 /**
  * POST /cart/quick-order/check and POST /cart/quick-order: the list as the buyer pasted it or
@@ -14,7 +11,7 @@ export const QuickOrderRequestSchema = z.object({
   text: z
     .string()
     .max(QUICK_ORDER_MAX_BYTES, QUICK_ORDER_ERRORS.tooLarge)
-    .refine(onlyTextControls, 'must be plain text: letters, digits, commas, tabs and line breaks'),
+    .refine(isPlainText, 'must be plain text: letters, digits, commas, tabs and line breaks'),
 });
 
 /** What became of a line: it can go to the cart, it went, it cannot, or its quantity went with an earlier line of the same SKU. */

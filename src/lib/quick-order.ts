@@ -13,6 +13,20 @@ export const QUICK_ORDER_ERRORS = {
   tooLarge: `The list is larger than ${QUICK_ORDER_MAX_BYTES / 1024} KB. Split it into smaller lists.`,
 } as const;
 
+/** Why an uploaded file is refused; nothing is read from it. */
+export const QUICK_ORDER_FILE_ERRORS = {
+  tooLarge: QUICK_ORDER_ERRORS.tooLarge,
+  notText: 'This file is not a CSV text file. Upload a .csv file with a SKU code and a quantity on each line.',
+} as const;
+
+/**
+ * Text holds a list only when it has no control character but tabs and line breaks: a
+ * spreadsheet or an image read as text has others (and PostgreSQL text cannot hold NUL).
+ */
+export function isPlainText(text: string): boolean {
+  return ![...text].some((char) => (char < ' ' || char === '\u007f') && !'\t\n\r'.includes(char));
+}
+
 /** Why one line cannot go to the cart, before any product is looked up. */
 export const QUICK_ORDER_LINE_PROBLEMS = {
   format: 'Expected a SKU code and a quantity',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuickOrder, QUICK_ORDER_ERRORS, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES, type QuickOrderLine } from '../../src/lib/quick-order';
+import { isPlainText, parseQuickOrder, QUICK_ORDER_ERRORS, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES, type QuickOrderLine } from '../../src/lib/quick-order';
 
 /** The lines of a list the rule takes; fails the test when it refuses the list. */
 function linesOf(text: string): QuickOrderLine[] {
@@ -61,5 +61,13 @@ describe('parseQuickOrder', () => {
     expect(linesOf(atLimit)).toHaveLength(QUICK_ORDER_MAX_LINES);
     expect(parseQuickOrder(`${atLimit}\nOne-more,1`)).toEqual({ error: `A quick order takes at most ${QUICK_ORDER_MAX_LINES} lines at a time; this list has ${QUICK_ORDER_MAX_LINES + 1}. Split it into smaller lists.` });
     expect(parseQuickOrder('A,1\n'.padEnd(QUICK_ORDER_MAX_BYTES + 1, ' '))).toEqual({ error: QUICK_ORDER_ERRORS.tooLarge });
+  });
+});
+
+describe('isPlainText', () => {
+  it('takes letters, tabs and line breaks, and refuses other control characters', () => {
+    expect(isPlainText('sku,quantity\r\nA-1\t2\n')).toBe(true);
+    expect(isPlainText('PK\u0003\u0004 a zipped spreadsheet')).toBe(false);
+    expect(isPlainText('A-1,2\u0000')).toBe(false);
   });
 });
