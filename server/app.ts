@@ -32,6 +32,7 @@ import { orderEditRoutes } from './routes/order-edit';
 import { orderRoutes } from './routes/orders';
 import { productDetailRoutes } from './routes/product-detail';
 import { productRoutes } from './routes/products';
+import { quickOrderRoutes } from './routes/quick-order';
 import { searchRoutes } from './routes/search';
 import { isUploadPath, uploadRoutes } from './routes/uploads';
 import { vendorRoutes } from './routes/vendors';
@@ -93,6 +94,7 @@ const AREAS = [
   searchRoutes,
   vendorRoutes,
   cartRoutes,
+  quickOrderRoutes,
   wishlistRoutes,
   uploadRoutes,
   orderRoutes,

@@ -14,6 +14,7 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-product-detail': () => import('./widgets/product-detail/index'),
   'lapasar-product-grid': () => import('./widgets/product-grid/index'),
   'lapasar-cart': () => import('./widgets/cart/index'),
+  'lapasar-quick-order': () => import('./widgets/quick-order/index'),
   'lapasar-wishlist': () => import('./widgets/wishlist/index'),
   'lapasar-compare-table': () => import('./widgets/compare-table/index'),
   'lapasar-order-success': () => import('./widgets/order-success/index'),

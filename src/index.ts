@@ -25,5 +25,6 @@ export { LapasarOrderHistory, define as defineOrderHistory } from './widgets/ord
 export { LapasarOrderSuccess, define as defineOrderSuccess } from './widgets/order-success/index';
 export { LapasarProductDetail, define as defineProductDetail } from './widgets/product-detail/index';
 export { LapasarProductGrid, define as defineProductGrid } from './widgets/product-grid/index';
+export { LapasarQuickOrder, define as defineQuickOrder } from './widgets/quick-order/index';
 export { LapasarSearchBar, define as defineSearchBar } from './widgets/search-bar/index';
 export { LapasarWishlist, define as defineWishlist } from './widgets/wishlist/index';

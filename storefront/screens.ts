@@ -152,6 +152,8 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-buyer-dashboard', attributes: {} };
     case 'cart':
       return { tag: 'lapasar-cart', attributes: {} };
+    case 'quickOrder':
+      return { tag: 'lapasar-quick-order', attributes: {} };
     case 'wishlist':
       return { tag: 'lapasar-wishlist', attributes: {} };
     case 'compare':

@@ -21,6 +21,27 @@ const skuForCart = (db: Database, buyerId: number) =>
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId));
 
+/** What the cart rules read of a SKU for the buyer, as lockSkuForCart reads it. */
+export type SkuForCart = NonNullable<Awaited<ReturnType<typeof lockSkuById>>>;
+
+/** The SKUs whose codes, compared without case, are among `codeKeys` (upper case), read as lockSkuForCart reads them, by id. */
+export function skusForCartByCode(db: Database, codeKeys: readonly string[], buyerId: number) {
+  if (codeKeys.length === 0) return Promise.resolve([]);
+  return skuForCart(db, buyerId)
+    .where(inArray(sql<string>`upper(${skus.code})`, [...codeKeys]))
+    .orderBy(skus.id);
+}
+
+/** The quantities of the SKUs in the buyer's cart, by SKU id (a SKU not in the cart is absent). */
+export async function cartQuantities(db: Database, buyerId: number, skuIds: readonly number[]): Promise<Map<number, number>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await db
+    .select({ skuId: cartItems.skuId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.buyerId, buyerId), inArray(cartItems.skuId, [...skuIds])));
+  return new Map(rows.map((row) => [row.skuId, row.quantity]));
+}
+
 /** The SKU with what the cart rules read of it for the buyer, locked until the transaction ends; null when the ids do not agree. */
 export async function lockSkuForCart(db: Database, ids: SkuIds, buyerId: number) {
   const [row] = await skuForCart(db, buyerId)

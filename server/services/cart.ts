@@ -3,7 +3,7 @@ import { keysCover, locationKey } from '../../src/lib/location';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
-import { addToCartLine, countCartLines, deleteCartLines, findCartLine, lockCartLine, lockSkuById, lockSkuForCart, updateCartLine, type CartLine, type SkuIds } from '../queries/cart';
+import { addToCartLine, countCartLines, deleteCartLines, findCartLine, lockCartLine, lockSkuById, lockSkuForCart, updateCartLine, type CartLine, type SkuForCart, type SkuIds } from '../queries/cart';
 import { unitPriceFor } from './bulk-prices';
 import { loadCart, type CartViewer } from './cart-view';
 import { ServiceError } from './errors';
@@ -15,14 +15,28 @@ const CART_ERRORS = {
   noLocation: 'Choose a delivery location first',
 } as const;
 
-type SkuForCart = NonNullable<Awaited<ReturnType<typeof lockSkuById>>>;
-
 /** The seller is active and shown, the product has a price and the buyer may see it. */
 function isAvailable(row: SkuForCart): boolean {
   return row.visible && row.sellerActive === 'Y' && !row.sellerHidden && row.actMaxPrice > 0;
 }
 
-interface AddToCart {
+/**
+ * Why the buyer's cart line of the SKU cannot hold `quantity` at the location (cartLineProblem:
+ * available, shipped there, in stock, within stock, at least the MOQ), or null when it can.
+ */
+export function skuLineProblem(row: SkuForCart, quantity: number, location: RequestLocation): string | null {
+  return cartLineProblem({
+    name: row.name,
+    available: isAvailable(row),
+    availability: row.availability,
+    shipsToLocation: !location.state || !keysCover(row.unshipped, locationKey(location.state, location.district)),
+    stock: row.sku.stock,
+    moq: row.sku.moq,
+    quantity,
+  });
+}
+
+export interface AddToCart {
   /** The signed-in user, who becomes the line's last editor. */
   user: Pick<UserRow, 'id'>;
   /** Whose cart: always the session's buyer, never an id sent by the client. */
@@ -33,33 +47,29 @@ interface AddToCart {
 }
 
 /**
- * Adds a quantity of a SKU to the buyer's cart: the SKU must be listed and in stock, shipped to
- * the location, and the line's new quantity within stock and at least the MOQ; the line is priced
- * at what the buyer pays (its catalogue's price for members), or at its approved bulk price once
- * the line reaches that quantity. Refusals are ServiceErrors (400).
+ * Adds a quantity of a SKU to the buyer's cart inside the caller's transaction, the SKU locked
+ * until it ends: the SKU must be listed and in stock, shipped to the location, and the line's new
+ * quantity within stock and at least the MOQ; the line is priced at what the buyer pays (its
+ * catalogue's price for members), or at its approved bulk price once the line reaches that
+ * quantity. A refusal is a ServiceError (400), thrown before anything is written.
  */
-export async function addToCart(db: Database, { user, buyer, item, location }: AddToCart): Promise<{ line: CartLine; cartCount: number }> {
-  const line = await db.transaction(async (tx) => {
-    const row = await lockSkuForCart(tx, item, buyer.id);
-    // A product exclusive to other catalogues is as unknown as a SKU that does not exist.
-    if (!row || !row.visible) throw new ServiceError(400, ADD_TO_CART_ERRORS.sku);
-    const existing = await findCartLine(tx, buyer.id, row.sku.id);
-    const quantity = (existing?.quantity ?? 0) + item.quantity;
-    const problem = cartLineProblem({
-      name: row.name,
-      available: isAvailable(row),
-      availability: row.availability,
-      shipsToLocation: !location.state || !keysCover(row.unshipped, locationKey(location.state, location.district)),
-      stock: row.sku.stock,
-      moq: row.sku.moq,
-      quantity,
-    });
-    if (problem) throw new ServiceError(400, problem);
-    // The seller's approved bulk price, once the line reaches its quantity.
-    const { price } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
-    return addToCartLine(tx, { buyerId: buyer.id, userId: user.id, productId: row.sku.productId, skuId: row.sku.id, sellerId: row.sellerId, quantity: item.quantity, price });
-  });
-  return { line, cartCount: await countCartLines(db, buyer.id) };
+export async function addToCartIn(tx: Database, { user, buyer, item, location }: AddToCart): Promise<CartLine> {
+  const row = await lockSkuForCart(tx, item, buyer.id);
+  // A product exclusive to other catalogues is as unknown as a SKU that does not exist.
+  if (!row || !row.visible) throw new ServiceError(400, ADD_TO_CART_ERRORS.sku);
+  const existing = await findCartLine(tx, buyer.id, row.sku.id);
+  const quantity = (existing?.quantity ?? 0) + item.quantity;
+  const problem = skuLineProblem(row, quantity, location);
+  if (problem) throw new ServiceError(400, problem);
+  // The seller's approved bulk price, once the line reaches its quantity.
+  const { price } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
+  return addToCartLine(tx, { buyerId: buyer.id, userId: user.id, productId: row.sku.productId, skuId: row.sku.id, sellerId: row.sellerId, quantity: item.quantity, price });
+}
+
+/** Adds a quantity of a SKU to the buyer's cart in a transaction of its own (addToCartIn); answers the line and the cart count. */
+export async function addToCart(db: Database, add: AddToCart): Promise<{ line: CartLine; cartCount: number }> {
+  const line = await db.transaction((tx) => addToCartIn(tx, add));
+  return { line, cartCount: await countCartLines(db, add.buyer.id) };
 }
 
 /** Each buyer's number of cart lines, until the cart lines change in any process. */

@@ -46,6 +46,7 @@ import type {
   VariantOptionSchema,
   VendorMinimumSchema,
 } from './cart';
+import type { QuickOrderAddResponseSchema, QuickOrderCheckResponseSchema, QuickOrderLineSchema, QuickOrderRequestSchema, QuickOrderStatusSchema } from './quick-order';
 import type {
   CategoriesResponseSchema,
   CategoryHeaderResponseSchema,
@@ -244,6 +245,13 @@ export type RemoveRestrictedResponse = z.infer<typeof RemoveRestrictedResponseSc
 export type ProductReference = z.infer<typeof ProductReferenceSchema>;
 export type AddReferenceRequest = z.input<typeof AddReferenceRequestSchema>;
 export type ReferencesResponse = z.infer<typeof ReferencesResponseSchema>;
+
+/* Quick order */
+export type QuickOrderRequest = z.input<typeof QuickOrderRequestSchema>;
+export type QuickOrderStatus = z.infer<typeof QuickOrderStatusSchema>;
+export type QuickOrderLineVerdict = z.infer<typeof QuickOrderLineSchema>;
+export type QuickOrderCheckResponse = z.infer<typeof QuickOrderCheckResponseSchema>;
+export type QuickOrderAddResponse = z.infer<typeof QuickOrderAddResponseSchema>;
 export type WishlistUpdateRequest = z.input<typeof WishlistUpdateRequestSchema>;
 export type WishlistUpdateResponse = z.infer<typeof WishlistUpdateResponseSchema>;
 export type WishlistCheckResponse = z.infer<typeof WishlistCheckResponseSchema>;

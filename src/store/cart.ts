@@ -1,6 +1,7 @@
 import { computed } from 'nanostores';
 import { addReference, getCart, removeCartItem, removeReference, removeRestrictedItems, setCartQuantity } from '../api/cart';
-import type { Cart, ProductReference } from '../api/types';
+import { placeQuickOrder } from '../api/quick-order';
+import type { Cart, ProductReference, QuickOrderAddResponse } from '../api/types';
 import { setCount } from './counts';
 import { $locationKey, $viewerKey, createFetcherStore, revalidateKeys } from './query';
 
@@ -30,6 +31,14 @@ export async function updateCartQuantity(skuId: number, quantity: number): Promi
   const response = await setCartQuantity(skuId, quantity);
   setCount('cart', response.cartCount);
   reloadCarts();
+}
+
+/** Adds the lines of a quick order the cart takes; the badge takes the answer's count and carts reload when any went. */
+export async function addQuickOrder(text: string): Promise<QuickOrderAddResponse> {
+  const response = await placeQuickOrder(text);
+  setCount('cart', response.cartCount);
+  if (response.data.added > 0) reloadCarts();
+  return response;
 }
 
 /** Removes a line. */

@@ -18,6 +18,8 @@ export interface RouteTemplates {
   profile: string;
   wishlist: string;
   cart: string;
+  /** Quick order: SKU codes and quantities pasted or uploaded (the cart links there). */
+  quickOrder: string;
   checkout: string;
   /** Where a submitted order lands: its poId and outcome in the query. */
   workflowSuccess: string;
@@ -66,6 +68,7 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   profile: '/profile',
   wishlist: '/wishlist',
   cart: '/cart',
+  quickOrder: '/quick-order',
   checkout: '/checkout',
   workflowSuccess: '/workflow/success?poId={poId}&budgetPending={budgetPending}&edited={edited}&createdDate={createdDate}',
   compare: '/compare',

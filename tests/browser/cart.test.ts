@@ -164,6 +164,8 @@ describe('lapasar-cart: loading, empty and failed', () => {
     expect(link.getAttribute('href')).to.equal('/products');
     link.click();
     expect(navigations.at(-1)).to.equal('/products');
+    $<HTMLAnchorElement>('[part="empty"] [part="quick-order"]')!.click();
+    expect(navigations.at(-1)).to.equal('/quick-order');
   });
 
   it('shows the server message of a failed load, with Continue Shopping, and is accessible', async () => {
@@ -219,6 +221,8 @@ describe('lapasar-cart: a cart ready for checkout', () => {
     ]);
     expect(table.tBodies[0].rows).to.have.length(2);
     expect(table.getAttribute('aria-labelledby')).to.equal($('[part="seller-name"]')!.id);
+    const quickOrder = $<HTMLAnchorElement>('[part="quick-order"]')!;
+    expect([quickOrder.textContent, quickOrder.getAttribute('href')]).to.deep.equal(['Quick Order', '/quick-order']);
   });
 
   it('shows each line: link, variant, MOQ only when set, bulk hint, price and total, image placeholder', async () => {

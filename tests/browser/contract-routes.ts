@@ -9,6 +9,7 @@ import { PostcodeDetailsRequestSchema, PostcodeDetailsResponseSchema } from '../
 import { HomeBannersResponseSchema } from '../../src/contract/media';
 import { ApprovalCountResponseSchema, ApprovalResponseSchema, ApprovalsResponseSchema, ApproveRequestSchema, BulkDecisionRequestSchema, BulkDecisionResponseSchema, DecisionResponseSchema, EditOrderResponseSchema, PoIdParamsSchema, PreOrderResponseSchema, PreOrdersQuerySchema, PreOrdersResponseSchema, RejectRequestSchema, ReturnRequestSchema, SubmitCompleteRequestSchema, SubmitCompleteResponseSchema, SubmitErrorSchema } from '../../src/contract/orders';
 import { ProductDetailQuerySchema, ProductDetailResponseSchema, SkuDetailQuerySchema, SkuDetailResponseSchema, SkuPricingInfoSchema, SkuPricingQuerySchema } from '../../src/contract/product-detail';
+import { QuickOrderAddResponseSchema, QuickOrderCheckResponseSchema, QuickOrderRequestSchema } from '../../src/contract/quick-order';
 import { SearchQuerySchema, SearchResponseSchema } from '../../src/contract/search';
 import { AttachmentParamsSchema, GenerateUploadUrlsRequestSchema, GenerateUploadUrlsResponseSchema, UploadResponseSchema, UploadTokenParamsSchema } from '../../src/contract/uploads';
 import { VendorQuerySchema, VendorResponseSchema } from '../../src/contract/vendors';
@@ -64,6 +65,8 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
 
   'POST /api/cart/add': { json: AddToCartRequestSchema, answers: { 200: AddToCartResponseSchema, ...errors(400, 401, 403) } },
   'GET /api/cart/count': { answers: { 200: CartCountResponseSchema, ...errors(401) } },
+  'POST /api/cart/quick-order/check': { json: QuickOrderRequestSchema, answers: { 200: QuickOrderCheckResponseSchema, ...errors(400, 401, 403) } },
+  'POST /api/cart/quick-order': { json: QuickOrderRequestSchema, answers: { 200: QuickOrderAddResponseSchema, ...errors(400, 401, 403) } },
   'GET /api/cart': { query: CartLocationQuerySchema, answers: { 200: CartResponseSchema, ...errors(400, 401, 403) } },
   'PATCH /api/cart/items/{skuId}': { params: CartSkuParamsSchema, json: CartQuantityRequestSchema, answers: { 200: CartQuantityResponseSchema, ...errors(400, 401, 403, 404) } },
   'DELETE /api/cart/items/{skuId}': { params: CartSkuParamsSchema, answers: { 200: CartRemoveResponseSchema, ...errors(400, 401, 403, 404) } },

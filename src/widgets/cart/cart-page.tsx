@@ -12,6 +12,7 @@ import { CartStockDialog } from '../../ui/cart/stock-dialog';
 import { cartStrings } from '../../ui/cart/strings';
 import { emit, navigate } from '../../ui/events';
 import { fill } from '../../lib/fill';
+import { Link } from '../../ui/link';
 import { saveFile } from '../../ui/save-file';
 import { Toast } from '../../ui/toast';
 import * as ui from '../../ui/ui.css';
@@ -85,6 +86,7 @@ export function CartPage({ cart }: { cart: Cart }) {
   return (
     <div ref={root} className={styles.groups} tabIndex={-1}>
       <div className={styles.toolbar}>
+        <Link className={ui.button} href={routes.quickOrder} part="quick-order">{t.quickOrder}</Link>
         <button type="button" className={ui.button} part="generate-quotation" disabled={generating} onClick={() => void generateQuotation()}>
           {generating ? t.generating : t.generateQuotation}
         </button>

@@ -38,6 +38,7 @@ export function CartView() {
       <div className={styles.message} role={data ? undefined : 'alert'} part={data ? 'empty' : 'error'}>
         <p>{data ? t.empty : serverMessage(error) || t.loadFailed}</p>
         <Link className={ui.primaryButton} href={routes.products} part="continue-shopping">{t.continueShopping}</Link>
+        {data && <Link className={ui.button} href={routes.quickOrder} part="quick-order">{t.quickOrder}</Link>}
       </div>
     );
   } else {

@@ -23,6 +23,7 @@ import css from './cart.css?inline';
  * @csspart empty - 'Your cart is empty.' with Continue Shopping.
  * @csspart error - The load failure with Continue Shopping.
  * @csspart continue-shopping - The Continue Shopping link.
+ * @csspart quick-order - The Quick Order link (SKU codes and quantities pasted or uploaded), in the toolbar and beside Continue Shopping in an empty cart.
  * @csspart generate-quotation - The Generate Quotation button.
  * @csspart location-prompt - Shown while no delivery location is chosen.
  * @csspart restricted-notice - Items excluded by location, with Remove Restricted Items.

@@ -11,6 +11,7 @@ export const strings = {
   loadFailed: 'Failed to load cart. Please try again.',
   needLocation: 'Please select your location to view shipping information',
   chooseLocation: 'Select Location',
+  quickOrder: 'Quick Order',
   // Quotation
   generateQuotation: 'Generate Quotation',
   generating: 'Generating...',
