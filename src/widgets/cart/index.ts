@@ -40,6 +40,7 @@ import css from './cart.css?inline';
  * @csspart stock-dialog - The stock warning dialog.
  * @csspart alert - A message to acknowledge.
  * @csspart toast - A short notice.
+ * @csspart contract-price - A catalogue member's contract price label: 'Contract price', the marketplace price (part marketplace-price) and the saving (part contract-saving).
  * @cssproperty --lapasar-color-primary - Buttons.
  * @cssproperty --lapasar-color-border - Borders.
  */

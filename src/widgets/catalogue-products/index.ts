@@ -41,6 +41,7 @@ import { CatalogueProductsView } from './catalogue-products';
  * @csspart count - The 'Showing N of M products' text.
  * @csspart grid - The product grid.
  * @csspart product-card - A product card.
+ * @csspart contract-price - A catalogue member's contract price label: 'Contract price', the marketplace price (part marketplace-price) and the saving (part contract-saving).
  * @csspart skeleton - The loading skeleton.
  * @csspart pagination - The pagination.
  * @csspart empty - The empty result, with its way back.

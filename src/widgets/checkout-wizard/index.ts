@@ -74,6 +74,7 @@ import css from './checkout-wizard.css?inline';
  * @csspart submit-reason - 'Before you can submit': every reason Submit is held.
  * @csspart blocker - One reason's step and field, a button that opens it.
  * @csspart alert - A message to acknowledge.
+ * @csspart contract-price - A catalogue member's contract price label: 'Contract price', the marketplace price (part marketplace-price) and the saving (part contract-saving).
  * @cssproperty --lapasar-color-primary - Buttons and the active step.
  * @cssproperty --lapasar-color-danger - Problems and warnings.
  */

@@ -56,6 +56,7 @@ import css from './compare-table.css?inline';
  * @csspart vendor-rating - A vendor's stars and review count.
  * @csspart alert - A message to acknowledge.
  * @csspart toast - A short notice.
+ * @csspart contract-price - A catalogue member's contract price label: 'Contract price', the marketplace price (part marketplace-price) and the saving (part contract-saving).
  * @cssproperty --lapasar-color-primary - Buttons.
  * @cssproperty --lapasar-color-border - Borders and empty slots.
  */

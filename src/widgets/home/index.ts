@@ -28,6 +28,7 @@ import css from './home.css?inline';
  * @csspart covid-tabs - The tab list.
  * @csspart grid - The product grid.
  * @csspart product-card - A product card.
+ * @csspart contract-price - A catalogue member's contract price label: 'Contract price', the marketplace price (part marketplace-price) and the saving (part contract-saving).
  * @csspart quick-add - The Quick Add to Cart dialog: quantity (the MOQ at least), the MOQ and the line total.
  * @csspart out-of-stock - Said on a card in place of Quick Add when the product is out of stock.
  * @csspart added-popup - The Added to Cart popup.

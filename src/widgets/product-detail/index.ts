@@ -42,6 +42,7 @@ import css from './product-detail.css?inline';
  * @csspart not-found - 'Product not found' with Back to Home.
  * @csspart stock-dialog - The stock warning dialog.
  * @csspart added-popup - The Added to Cart popup.
+ * @csspart contract-price - A catalogue member's contract price label: 'Contract price', the marketplace price (part marketplace-price) and the saving (part contract-saving).
  * @cssproperty --lapasar-color-primary - Price, buttons and the chosen tab.
  * @cssproperty --lapasar-color-border - Borders.
  */

@@ -37,6 +37,7 @@ import css from './product-grid.css?inline';
  * @csspart count - The 'Showing N of M' text.
  * @csspart grid - The product grid.
  * @csspart product-card - A product card.
+ * @csspart contract-price - A catalogue member's contract price label: 'Contract price', the marketplace price (part marketplace-price) and the saving (part contract-saving).
  * @csspart quick-add - The Quick Add to Cart dialog: quantity (the MOQ at least), the MOQ and the line total.
  * @csspart out-of-stock - Said on a card in place of Quick Add when the product is out of stock.
  * @csspart stock-dialog - The stock warning dialog.

@@ -84,6 +84,7 @@ import css from './wishlist.css?inline';
  * @csspart bulk-result-errors - The products that did not go to the cart.
  * @csspart bulk-result-ok - Closes the outcome.
  * @csspart alert - A message to acknowledge.
+ * @csspart contract-price - A catalogue member's contract price label: 'Contract price', the marketplace price (part marketplace-price) and the saving (part contract-saving).
  * @cssproperty --lapasar-color-primary - Buttons.
  * @cssproperty --lapasar-color-border - Borders.
  */
