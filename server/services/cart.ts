@@ -22,7 +22,7 @@ function isAvailable(row: SkuForCart): boolean {
   return row.visible && row.sellerActive === 'Y' && !row.sellerHidden && row.actMaxPrice > 0;
 }
 
-interface AddToCart {
+export interface AddToCart {
   /** The signed-in user, who becomes the line's last editor. */
   user: Pick<UserRow, 'id'>;
   /** Whose cart: always the session's buyer, never an id sent by the client. */
@@ -38,28 +38,34 @@ interface AddToCart {
  * at what the buyer pays (its catalogue's price for members), or at its approved bulk price once
  * the line reaches that quantity. Refusals are ServiceErrors (400).
  */
-export async function addToCart(db: Database, { user, buyer, item, location }: AddToCart): Promise<{ line: CartLine; cartCount: number }> {
-  const line = await db.transaction(async (tx) => {
-    const row = await lockSkuForCart(tx, item, buyer.id);
-    // A product exclusive to other catalogues is as unknown as a SKU that does not exist.
-    if (!row || !row.visible) throw new ServiceError(400, ADD_TO_CART_ERRORS.sku);
-    const existing = await findCartLine(tx, buyer.id, row.sku.id);
-    const quantity = (existing?.quantity ?? 0) + item.quantity;
-    const problem = cartLineProblem({
-      name: row.name,
-      available: isAvailable(row),
-      availability: row.availability,
-      shipsToLocation: !location.state || !keysCover(row.unshipped, locationKey(location.state, location.district)),
-      stock: row.sku.stock,
-      moq: row.sku.moq,
-      quantity,
-    });
-    if (problem) throw new ServiceError(400, problem);
-    // The seller's approved bulk price, once the line reaches its quantity.
-    const { price } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
-    return addToCartLine(tx, { buyerId: buyer.id, userId: user.id, productId: row.sku.productId, skuId: row.sku.id, sellerId: row.sellerId, quantity: item.quantity, price });
+export async function addToCart(db: Database, request: AddToCart): Promise<{ line: CartLine; cartCount: number }> {
+  const line = await db.transaction((tx) => addToCartIn(tx, request));
+  return { line, cartCount: await countCartLines(db, request.buyer.id) };
+}
+
+/**
+ * addToCart's rules and write inside the caller's transaction (Add List to Cart adds many lines in
+ * one). A refusal is a ServiceError thrown before anything is written.
+ */
+export async function addToCartIn(tx: Database, { user, buyer, item, location }: AddToCart): Promise<CartLine> {
+  const row = await lockSkuForCart(tx, item, buyer.id);
+  // A product exclusive to other catalogues is as unknown as a SKU that does not exist.
+  if (!row || !row.visible) throw new ServiceError(400, ADD_TO_CART_ERRORS.sku);
+  const existing = await findCartLine(tx, buyer.id, row.sku.id);
+  const quantity = (existing?.quantity ?? 0) + item.quantity;
+  const problem = cartLineProblem({
+    name: row.name,
+    available: isAvailable(row),
+    availability: row.availability,
+    shipsToLocation: !location.state || !keysCover(row.unshipped, locationKey(location.state, location.district)),
+    stock: row.sku.stock,
+    moq: row.sku.moq,
+    quantity,
   });
-  return { line, cartCount: await countCartLines(db, buyer.id) };
+  if (problem) throw new ServiceError(400, problem);
+  // The seller's approved bulk price, once the line reaches its quantity.
+  const { price } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
+  return addToCartLine(tx, { buyerId: buyer.id, userId: user.id, productId: row.sku.productId, skuId: row.sku.id, sellerId: row.sellerId, quantity: item.quantity, price });
 }
 
 /** Each buyer's number of cart lines, until the cart lines change in any process. */

@@ -72,3 +72,7 @@ export const pageParams = {
 
 /** Spec 1 section 3, Pagination. */
 export const PaginationSchema = z.object({ page: int, limit: int, total: int, totalPages: int }).openapi('Pagination');
+
+/** One line of text, trimmed, of 1 to `max` characters (names the buyer gives things). */
+export const trimmedText = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).refine(withoutControls(''), 'must not contain control characters');
