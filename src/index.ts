@@ -27,3 +27,4 @@ export { LapasarProductDetail, define as defineProductDetail } from './widgets/p
 export { LapasarProductGrid, define as defineProductGrid } from './widgets/product-grid/index';
 export { LapasarSearchBar, define as defineSearchBar } from './widgets/search-bar/index';
 export { LapasarWishlist, define as defineWishlist } from './widgets/wishlist/index';
+export { LapasarShoppingLists, define as defineShoppingLists } from './widgets/shopping-lists/index';

@@ -17,6 +17,10 @@ export interface RouteTemplates {
   register: string;
   profile: string;
   wishlist: string;
+  /** The buyer's shopping lists. */
+  lists: string;
+  /** One shopping list. */
+  list: string;
   cart: string;
   checkout: string;
   /** Where a submitted order lands: its poId and outcome in the query. */
@@ -65,6 +69,8 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   register: '/register',
   profile: '/profile',
   wishlist: '/wishlist',
+  lists: '/lists',
+  list: '/lists/{id}',
   cart: '/cart',
   checkout: '/checkout',
   workflowSuccess: '/workflow/success?poId={poId}&budgetPending={budgetPending}&edited={edited}&createdDate={createdDate}',

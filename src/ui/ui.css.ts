@@ -80,3 +80,9 @@ export const dialogClose = style([
 ]);
 
 export const dialogButtons = style({ display: 'flex', gap: 8, justifyContent: 'flex-end' });
+
+/** A fieldset that only groups (no frame). */
+export const plainFieldset = style({ border: 0, padding: 0, margin: '0 0 16px', minWidth: 0 });
+
+/** A column of choices, one a line. */
+export const choiceList = style({ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'grid', gap: 6 });
