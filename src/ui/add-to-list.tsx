@@ -48,18 +48,24 @@ export interface AddToListProps {
  */
 export function AddToList(props: AddToListProps) {
   const [open, setOpen] = useState(false);
-  const show = () => ($signedIn.get() ? setOpen(true) : openLoginDialog());
+  // Each opening starts afresh; the dialog stays mounted to close (and give focus back) natively.
+  const [round, setRound] = useState(0);
+  const show = () => {
+    if (!$signedIn.get()) return openLoginDialog();
+    setRound(round + 1);
+    setOpen(true);
+  };
   return (
     <>
       <button type="button" className={props.className} part="add-to-list" aria-haspopup="dialog" aria-label={fill(strings.buttonNamed, { name: props.productName })} onClick={show}>
         {strings.button}
       </button>
-      {open && <ListChooser {...props} onClose={() => setOpen(false)} />}
+      {round > 0 && <ListChooser key={round} {...props} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function ListChooser({ productId, skuId, quantity, onClose }: AddToListProps & { onClose: () => void }) {
+function ListChooser({ productId, skuId, quantity, open, onClose }: AddToListProps & { open: boolean; onClose: () => void }) {
   const { routes } = useStore($config);
   const [$lists] = useState(() => listsStore(newQueryScope()));
   const { data: lists, error: loadError } = useStore($lists);
@@ -83,7 +89,7 @@ function ListChooser({ productId, skuId, quantity, onClose }: AddToListProps & {
 
   const writable = (lists ?? []).filter((list) => canEditLines(list.access));
   return (
-    <Dialog open title={strings.title} dismissible onDismiss={onClose} part="add-to-list-dialog" closeLabel={strings.close}>
+    <Dialog open={open} title={strings.title} dismissible onDismiss={onClose} part="add-to-list-dialog" closeLabel={strings.close}>
       {done ? (
         <p role="status" part="add-to-list-done">
           {fill(strings.added, { list: done.name })} <Link href={fillRoute(routes.list, { id: done.id })}>{strings.viewList}</Link>

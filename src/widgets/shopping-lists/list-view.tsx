@@ -48,10 +48,16 @@ function LoadedList({ list, back }: { list: ShoppingList; back: React.ReactNode 
   const rootRef = useRef<HTMLDivElement>(null);
   const [renaming, setRenaming] = useState(false);
   const [sharing, setSharing] = useState(false);
+  // Each opening starts from the saved shares; the dialog stays mounted to close (and give focus back) natively.
+  const [shareRound, setShareRound] = useState(0);
   const [deleting, setDeleting] = useState(false);
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<BulkAddOutcome | null>(null);
   const [alert, setAlert] = useState('');
+  const openSharing = () => {
+    setShareRound(shareRound + 1);
+    setSharing(true);
+  };
   const editable = canEditLines(list.access);
   const owner = canManage(list.access);
 
@@ -90,7 +96,11 @@ function LoadedList({ list, back }: { list: ShoppingList; back: React.ReactNode 
         </div>
         <div className={styles.buttons}>
           {owner && <button type="button" className={ui.button} part="rename" aria-expanded={renaming} onClick={() => setRenaming(!renaming)}>{t.rename}</button>}
-          {owner && <button type="button" className={ui.button} part="share" aria-haspopup="dialog" onClick={() => setSharing(true)}>{t.share}</button>}
+          {owner && (
+            <button type="button" className={ui.button} part="share" aria-haspopup="dialog" onClick={openSharing}>
+              {t.share}
+            </button>
+          )}
           {owner && <button type="button" className={ui.button} part="delete" onClick={() => setDeleting(true)}>{t.delete}</button>}
           <button type="button" className={ui.primaryButton} part="add-to-cart" disabled={adding || list.lines.length === 0} onClick={() => void toCart()}>
             {adding ? t.adding : t.addToCart}
@@ -134,7 +144,7 @@ function LoadedList({ list, back }: { list: ShoppingList; back: React.ReactNode 
         </table>
       )}
       <p className={styles.total} part="total">{t.total}: {money.rm(list.total)}</p>
-      {sharing && <ShareDialog list={list} onClose={() => setSharing(false)} />}
+      {shareRound > 0 && <ShareDialog key={shareRound} list={list} open={sharing} onClose={() => setSharing(false)} />}
       <ConfirmDialog question={deleting ? fill(t.confirmDelete, { name: list.name }) : null} labels={{ ok: t.delete, cancel: t.cancel, close: t.close }} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
       <CartReport outcome={outcome} onClose={() => setOutcome(null)} />
       <AlertDialog message={alert || null} onClose={() => setAlert('')} okLabel={t.ok} closeLabel={t.close} />

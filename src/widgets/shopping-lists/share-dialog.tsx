@@ -13,7 +13,7 @@ import { strings as t } from './strings';
 type Choice = ListPermission | 'none';
 
 /** The owner's sharing: each colleague of the company not shared, view only or can edit; saved at once. */
-export function ShareDialog({ list, onClose }: { list: ShoppingList; onClose: () => void }) {
+export function ShareDialog({ list, open, onClose }: { list: ShoppingList; open: boolean; onClose: () => void }) {
   const [$colleagues] = useState(() => colleaguesStore(newQueryScope()));
   const { data: colleagues, error: loadError } = useStore($colleagues);
   const [choices, setChoices] = useState<Record<number, Choice>>(() => Object.fromEntries(list.shares.map((share) => [share.user_id, share.permission])));
@@ -36,7 +36,7 @@ export function ShareDialog({ list, onClose }: { list: ShoppingList; onClose: ()
   };
 
   return (
-    <Dialog open title={fill(t.shareTitle, { name: list.name })} dismissible onDismiss={onClose} part="share-dialog" closeLabel={t.close}>
+    <Dialog open={open} title={fill(t.shareTitle, { name: list.name })} dismissible onDismiss={onClose} part="share-dialog" closeLabel={t.close}>
       <p className={styles.muted}>{t.shareIntro}</p>
       {!colleagues && !loadError && <p role="status">{t.loading}</p>}
       {loadError && <p className={ui.errorText} role="alert">{serverMessage(loadError) || t.colleaguesFailed}</p>}
