@@ -61,11 +61,11 @@ export function ListLine({ listId, line, editable, fail }: { listId: number; lin
         {line.availability === 'N' && <p className={styles.muted}>{t.unavailable}</p>}
       </td>
       <td data-label={t.unitPrice} part="unit-price">{money.rm(line.unit_price)}</td>
-      <td data-label={t.quantity} part="quantity">
+      <td data-label={t.quantity}>
         {editable ? (
           <QuantityStepper value={quantity} min={bounds.min} max={Math.min(Math.max(bounds.max, quantity), MAX_CART_QUANTITY)} onChange={setQuantity} onCommit={(value) => change({ quantity: value })} size="sm" />
         ) : (
-          quantity
+          <span part="quantity">{quantity}</span>
         )}
       </td>
       <td data-label={t.note}>
