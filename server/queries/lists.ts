@@ -4,7 +4,6 @@ import { products, shoppingListLines, shoppingLists, shoppingListShares, skus, u
 import { skuPriceFor } from './catalogue-access';
 import { listedFor } from './products';
 
-export type ListRow = typeof shoppingLists.$inferSelect;
 export type ListLineRow = typeof shoppingListLines.$inferSelect;
 export type ListPermission = (typeof shoppingListShares.$inferSelect)['permission'];
 
@@ -96,8 +95,6 @@ export function listLineRows(db: Database, listId: number, buyerId: number) {
     .where(eq(shoppingListLines.listId, listId))
     .orderBy(asc(shoppingListLines.createdAt), asc(shoppingListLines.id));
 }
-
-export type ListLineView = Awaited<ReturnType<typeof listLineRows>>[number];
 
 export async function countLines(db: Database, listId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(shoppingListLines).where(eq(shoppingListLines.listId, listId));

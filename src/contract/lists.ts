@@ -53,7 +53,7 @@ export const ShoppingListLineSchema = z
   })
   .openapi('ShoppingListLine');
 
-export const ListShareSchema = z
+const ListShareSchema = z
   .object({ user_id: int, name: z.string(), email: z.string(), permission: ListPermissionSchema })
   .openapi('ListShare');
 
