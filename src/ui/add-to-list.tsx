@@ -17,7 +17,7 @@ import * as ui from './ui.css';
 /** User-facing text of the Add to List control. */
 const strings = {
   button: 'Add to list',
-  buttonNamed: 'Add {name} to a shopping list',
+  buttonNamed: 'Add to list: {name}',
   title: 'Add to a shopping list',
   loading: 'Loading your lists...',
   chooseList: 'Choose a list',
