@@ -289,7 +289,8 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     expect(opener.getAttribute('aria-label')).to.equal(`Add to list: ${simple.product_name}`);
     opener.focus();
     opener.click();
-    const chooser = await waitFor(() => $<HTMLDialogElement>('dialog[part="add-to-list-dialog"]')?.open && $<HTMLDialogElement>('dialog[part="add-to-list-dialog"]'));
+    const chooser = await waitFor(() => $<HTMLDialogElement>('dialog[part="add-to-list-dialog"]'));
+    await waitFor(() => chooser.open);
     await expectAccessible(element);
     const form = chooser.querySelector<HTMLFormElement>('[part="add-to-list-new"]')!;
     typeInto(form.querySelector('input')!, name);
