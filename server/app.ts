@@ -26,6 +26,7 @@ import { categoryRoutes } from './routes/categories';
 import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
+import { listRoutes } from './routes/lists';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
 import { orderEditRoutes } from './routes/order-edit';
@@ -96,6 +97,7 @@ const AREAS = [
   cartRoutes,
   quickOrderRoutes,
   wishlistRoutes,
+  listRoutes,
   uploadRoutes,
   orderRoutes,
   orderEditRoutes,

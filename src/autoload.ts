@@ -16,6 +16,7 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-cart': () => import('./widgets/cart/index'),
   'lapasar-quick-order': () => import('./widgets/quick-order/index'),
   'lapasar-wishlist': () => import('./widgets/wishlist/index'),
+  'lapasar-shopping-lists': () => import('./widgets/shopping-lists/index'),
   'lapasar-compare-table': () => import('./widgets/compare-table/index'),
   'lapasar-order-success': () => import('./widgets/order-success/index'),
   'lapasar-order-history': () => import('./widgets/order-history/index'),

@@ -28,3 +28,4 @@ export { LapasarProductGrid, define as defineProductGrid } from './widgets/produ
 export { LapasarQuickOrder, define as defineQuickOrder } from './widgets/quick-order/index';
 export { LapasarSearchBar, define as defineSearchBar } from './widgets/search-bar/index';
 export { LapasarWishlist, define as defineWishlist } from './widgets/wishlist/index';
+export { LapasarShoppingLists, define as defineShoppingLists } from './widgets/shopping-lists/index';

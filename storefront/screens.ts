@@ -156,6 +156,10 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-quick-order', attributes: {} };
     case 'wishlist':
       return { tag: 'lapasar-wishlist', attributes: {} };
+    case 'lists':
+      return { tag: 'lapasar-shopping-lists', attributes: {} };
+    case 'list':
+      return { tag: 'lapasar-shopping-lists', attributes: { 'list-id': params.id } };
     case 'compare':
       return { tag: 'lapasar-compare-table', attributes: {} };
     case 'catalogue':

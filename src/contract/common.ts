@@ -86,3 +86,7 @@ export const marketplacePrices = {
   /** The marketplace's price of primary_sku_id. */
   primary_sku_marketplace_price: z.number().nullable(),
 };
+
+/** One line of text, trimmed, of 1 to `max` characters (names the buyer gives things). */
+export const trimmedText = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).refine(withoutControls(''), 'must not contain control characters');

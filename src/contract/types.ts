@@ -6,6 +6,21 @@
 import type { z } from 'zod';
 import type { EditLineRequestSchema } from './order-edit';
 import type {
+  AddListLineRequestSchema,
+  ChangeListLineRequestSchema,
+  ColleaguesResponseSchema,
+  ListAccessSchema,
+  ListCartResponseSchema,
+  ListNameRequestSchema,
+  ListPermissionSchema,
+  ListResponseSchema,
+  ListsResponseSchema,
+  ShareListRequestSchema,
+  ShoppingListLineSchema,
+  ShoppingListSchema,
+  ShoppingListSummarySchema,
+} from './lists';
+import type {
   LoginRequestSchema,
   LoginResponseSchema,
   MagicLinkResponseSchema,
@@ -414,3 +429,18 @@ export type BuyerSetting = z.infer<typeof BuyerSettingSchema>;
 export type DashboardSummaryResponse = z.infer<typeof DashboardSummaryResponseSchema>;
 /* Order edit drafts */
 export type EditLineRequest = z.input<typeof EditLineRequestSchema>;
+
+/* Shopping lists */
+export type ListAccessName = z.infer<typeof ListAccessSchema>;
+export type ListPermission = z.infer<typeof ListPermissionSchema>;
+export type ShoppingListSummary = z.infer<typeof ShoppingListSummarySchema>;
+export type ShoppingListLine = z.infer<typeof ShoppingListLineSchema>;
+export type ShoppingList = z.infer<typeof ShoppingListSchema>;
+export type ListsResponse = z.infer<typeof ListsResponseSchema>;
+export type ListResponse = z.infer<typeof ListResponseSchema>;
+export type ListNameRequest = z.input<typeof ListNameRequestSchema>;
+export type AddListLineRequest = z.input<typeof AddListLineRequestSchema>;
+export type ChangeListLineRequest = z.input<typeof ChangeListLineRequestSchema>;
+export type ShareListRequest = z.input<typeof ShareListRequestSchema>;
+export type ColleaguesResponse = z.infer<typeof ColleaguesResponseSchema>;
+export type ListCartResponse = z.infer<typeof ListCartResponseSchema>;

@@ -17,6 +17,10 @@ export interface RouteTemplates {
   register: string;
   profile: string;
   wishlist: string;
+  /** The buyer's shopping lists. */
+  lists: string;
+  /** One shopping list. */
+  list: string;
   cart: string;
   /** Quick order: SKU codes and quantities pasted or uploaded (the cart links there). */
   quickOrder: string;
@@ -67,6 +71,8 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   register: '/register',
   profile: '/profile',
   wishlist: '/wishlist',
+  lists: '/lists',
+  list: '/lists/{id}',
   cart: '/cart',
   quickOrder: '/quick-order',
   checkout: '/checkout',

@@ -19,6 +19,9 @@ export const $locationKey = computed($location, (location) =>
 /** Key part of who is asking: a visitor, or the signed-in buyer's session. */
 export const $viewerKey = computed([$signedIn, $token], (signedIn, token) => (signedIn && token ? `buyer:${token}` : 'visitor'));
 
+/** Key part of a signed-in buyer's own data (wishlist, lists); null for a visitor, so nothing loads. */
+export const $buyerKey = computed($viewerKey, (viewer) => (viewer === 'visitor' ? null : viewer));
+
 let scopes = 0;
 
 /**

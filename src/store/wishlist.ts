@@ -2,12 +2,10 @@ import { computed } from 'nanostores';
 import { getWishlist, removeVendorWishlist, removeWishlistItems, setWishlistItem, updateWishlist } from '../api/wishlist';
 import type { WishlistItemRequest, WishlistResponse } from '../api/types';
 import { setCount } from './counts';
-import { $locationKey, $viewerKey, createFetcherStore, revalidateKeys } from './query';
+import { $buyerKey, $locationKey, createFetcherStore, revalidateKeys } from './query';
 
 export type WishlistData = WishlistResponse['data'];
 
-// A visitor has no wishlist: nothing loads until a buyer signs in.
-const $buyerKey = computed($viewerKey, (viewer) => (viewer === 'visitor' ? null : viewer));
 // Priced at the chosen location when there is one; a new location reloads it.
 const $wishlistLocationKey = computed($locationKey, (location) => location ?? 'no-location');
 

@@ -84,3 +84,9 @@ export const dialogButtons = style({ display: 'flex', gap: 8, justifyContent: 'f
 /** A contract price's label, the marketplace price beside it and the saving (ContractPrice). */
 export const contractPrice = style({ display: 'flex', flexWrap: 'wrap', gap: '2px 8px', fontSize: '0.85em', color: vars.colorMuted });
 export const contractLabel = style({ fontWeight: 600, color: vars.colorText });
+
+/** A fieldset that only groups (no frame). */
+export const plainFieldset = style({ border: 0, padding: 0, margin: '0 0 16px', minWidth: 0 });
+
+/** A column of choices, one a line. */
+export const choiceList = style({ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'grid', gap: 6 });

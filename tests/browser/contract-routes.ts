@@ -5,6 +5,7 @@ import { ErrorSchema, IdParamsSchema, locationParams, SuccessSchema } from '../.
 import { CompareAddProductFormSchema, CompareAddSkuFormSchema, CompareByIdFormSchema, CompareCountResponseSchema, CompareListResponseSchema, CompareMoveFormSchema, CompareRecordResponseSchema, CompareRemovedResponseSchema, CompareRemoveFormSchema, CompareRemoveGroupFormSchema, CompareUpdateFormSchema } from '../../src/contract/compare';
 import { DashboardSummaryResponseSchema } from '../../src/contract/dashboard';
 import { BrandsSchema, CovidListingQuerySchema, ProductListResponseSchema, UnifiedQuerySchema } from '../../src/contract/listing';
+import { AddListLineRequestSchema, ChangeListLineRequestSchema, ColleaguesResponseSchema, ListCartResponseSchema, ListLineParamsSchema, ListNameRequestSchema, ListParamsSchema, ListResponseSchema, ListsResponseSchema, ShareListRequestSchema } from '../../src/contract/lists';
 import { PostcodeDetailsRequestSchema, PostcodeDetailsResponseSchema } from '../../src/contract/location';
 import { HomeBannersResponseSchema } from '../../src/contract/media';
 import { ApprovalCountResponseSchema, ApprovalResponseSchema, ApprovalsResponseSchema, ApproveRequestSchema, BulkDecisionRequestSchema, BulkDecisionResponseSchema, DecisionResponseSchema, EditOrderResponseSchema, PoIdParamsSchema, PreOrderResponseSchema, PreOrdersQuerySchema, PreOrdersResponseSchema, RejectRequestSchema, ReturnRequestSchema, SubmitCompleteRequestSchema, SubmitCompleteResponseSchema, SubmitErrorSchema } from '../../src/contract/orders';
@@ -83,6 +84,18 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   'PUT /api/wishlist/item': { json: WishlistItemRequestSchema, answers: { 200: WishlistItemResponseSchema, ...errors(400, 401, 403, 404) } },
   'DELETE /api/wishlist/bulk': { json: WishlistBulkRemoveRequestSchema, answers: { 200: WishlistRemovedResponseSchema, ...errors(400, 401, 403) } },
   'DELETE /api/wishlist/vendor/{id}': { params: IdParamsSchema, answers: { 200: WishlistRemovedResponseSchema, ...errors(400, 401, 403) } },
+
+  'GET /api/lists': { answers: { 200: ListsResponseSchema, ...errors(401, 403) } },
+  'POST /api/lists': { json: ListNameRequestSchema, answers: { 201: ListResponseSchema, ...errors(400, 401, 403, 409) } },
+  'GET /api/lists/colleagues': { answers: { 200: ColleaguesResponseSchema, ...errors(401, 403) } },
+  'GET /api/lists/{id}': { params: ListParamsSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) } },
+  'PATCH /api/lists/{id}': { params: ListParamsSchema, json: ListNameRequestSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404, 409) } },
+  'DELETE /api/lists/{id}': { params: ListParamsSchema, answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404) } },
+  'POST /api/lists/{id}/lines': { params: ListParamsSchema, json: AddListLineRequestSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) } },
+  'PATCH /api/lists/{id}/lines/{lineId}': { params: ListLineParamsSchema, json: ChangeListLineRequestSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) } },
+  'DELETE /api/lists/{id}/lines/{lineId}': { params: ListLineParamsSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) } },
+  'PUT /api/lists/{id}/shares': { params: ListParamsSchema, json: ShareListRequestSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) } },
+  'POST /api/lists/{id}/cart': { params: ListParamsSchema, answers: { 200: ListCartResponseSchema, ...errors(400, 401, 403, 404) } },
 
   'GET /api/workflow/checkout-form': { query: CheckoutFormQuerySchema, answers: { 200: CheckoutFormResponseSchema, ...errors(400, 401, 403, 404, 409) } },
   'GET /api/workflow/validate-user-workflow': { query: ValidateUserWorkflowQuerySchema, answers: { 200: ValidateUserWorkflowResponseSchema, ...errors(400, 401, 403) } },

@@ -282,6 +282,32 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     await waitFor(() => sdk.$counts.get().wishlist === before);
   });
 
+  it('puts the product, at the quantity on the page, on a new shopping list from Add to list', async () => {
+    const auth = { ...HEADERS, Authorization: `Bearer ${sdk.$token.get()}` };
+    const name = `Site list ${Date.now()}`;
+    const opener = $<HTMLButtonElement>('[part="add-to-list"]')!;
+    expect(opener.getAttribute('aria-label')).to.equal(`Add to list: ${simple.product_name}`);
+    opener.focus();
+    opener.click();
+    const chooser = await waitFor(() => $<HTMLDialogElement>('dialog[part="add-to-list-dialog"]'));
+    await waitFor(() => chooser.open);
+    await expectAccessible(element);
+    const form = chooser.querySelector<HTMLFormElement>('[part="add-to-list-new"]')!;
+    typeInto(form.querySelector('input')!, name);
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await waitFor(() => chooser.querySelector('[part="add-to-list-done"]')?.textContent?.startsWith(`Added to ${name}.`));
+    const lists = await api<{ data: { id: number; name: string }[] }>('/lists', auth);
+    const created = lists.data.find((list) => list.name === name)!;
+    const saved = await api<{ data: { lines: { product_id: number; quantity: number }[] } }>(`/lists/${created.id}`, auth);
+    const quantity = Number($<HTMLInputElement>('[part="quantity"] input')!.value);
+    expect(saved.data.lines.map((line) => [line.product_id, line.quantity])).to.deep.equal([[simple.product_id, quantity]]);
+    chooser.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+    await waitFor(() => !chooser.open);
+    // Focus goes back to Add to list.
+    expect(element.shadowRoot!.activeElement?.getAttribute('part')).to.equal('add-to-list');
+    await fetch(`${window.LAPASAR_TEST_API}/lists/${created.id}`, { method: 'DELETE', headers: auth });
+  });
+
   it('asks for a bulk price: SEND needs a target price; then BULK PRICE IN PROGRESS with Cancel', async () => {
     button('Request Bulk Price')!.click();
     const form = await waitFor(() => $('[part="bulk-form"]'));

@@ -305,6 +305,7 @@ describe('lapasar-wishlist: a full wishlist', () => {
     expect(links).to.deep.equal([
       ['Continue Shopping', '/'],
       ['View Cart', '/cart'],
+      ['Shopping Lists', '/lists'],
       ['Order History', '/orders'],
     ]);
     expect(part<HTMLAnchorElement>('continue-shopping-bottom').getAttribute('href')).to.equal('/');

@@ -6,3 +6,4 @@ export * from './sellers';
 export * from './skus';
 export * from './orders';
 export * from './workflow';
+export * from './lists';

@@ -8,7 +8,7 @@ import css from './product-detail.css?inline';
 
 /**
  * The product page: breadcrumb, gallery, wishlist toggle, Contracted Item badge, brand, model,
- * rating, price, variant pickers that look up the SKU, a quantity stepper clamped to MOQ and
+ * rating, Add to list (a shopping list of the buyer's), price, variant pickers that look up the SKU, a quantity stepper clamped to MOQ and
  * stock, shipping and delivery terms for the chosen location (with 'Not Available' and the
  * restriction messages), 'Sold by', Add to Cart with the spec's checks and the stock dialog, the
  * bulk price panel for signed-in buyers, and the Description, Specifications and Warranty &
@@ -28,6 +28,11 @@ import css from './product-detail.css?inline';
  * @csspart gallery - The images.
  * @csspart title - The product name.
  * @csspart wishlist-toggle - The wishlist heart.
+ * @csspart add-to-list - Add to list: a dialog to put the chosen SKU at the page's quantity on one of the buyer's shopping lists or a new one (a visitor is asked to sign in).
+ * @csspart add-to-list-dialog - The dialog of Add to list.
+ * @csspart add-to-list-choice - One list to add to (the buyer's own, and those shared with them to edit).
+ * @csspart add-to-list-new - The new list's name and Create and add.
+ * @csspart add-to-list-done - 'Added to {list}.' with a link to the list.
  * @csspart add-to-compare - Add to compare (a visitor is asked to sign in); the toast says which comparison group it joined.
  * @csspart contracted-badge - The Contracted Item badge.
  * @csspart price - The price block.

@@ -24,6 +24,7 @@ import { useVariantChoice } from '../../ui/product/use-variant-sku';
 import { VariantPickers } from '../../ui/product/variant-pickers';
 import * as ui from '../../ui/ui.css';
 import { WishlistToggle } from '../../ui/wishlist-toggle';
+import { AddToList } from '../../ui/add-to-list';
 import { CompareButton, CompareNotice, useAddToCompare } from '../../ui/compare-button';
 import { ContractPrice } from '../../ui/contract-price';
 import { BulkPricePanel } from './bulk-price-panel';
@@ -162,6 +163,7 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
             <h2 className={styles.title} part="title">{detail.product_name}</h2>
             <span className={styles.titleActions}>
               <WishlistToggle productId={detail.product_id} productName={detail.product_name} initial={detail.is_wishlist === 1} className={styles.wishlist} errorClassName={ui.errorText} />
+              <AddToList productId={detail.product_id} productName={detail.product_name} skuId={skuId} quantity={quantity} className={ui.button} />
               <CompareButton compare={compare} productName={detail.product_name} className={ui.button} />
               <CompareNotice compare={compare} className={styles.compareNotice} />
             </span>

@@ -72,6 +72,7 @@ import css from './wishlist.css?inline';
  * @csspart quick-actions - The Quick Actions links.
  * @csspart continue-shopping - Continue Shopping in Quick Actions.
  * @csspart view-cart - View Cart.
+ * @csspart shopping-lists - Shopping Lists, the buyer's named lists (the wishlist is their default list).
  * @csspart order-history - Order History.
  * @csspart recent-orders - The buyer's latest pre-orders (absent when there are none).
  * @csspart recent-order - A recent order's link.

@@ -83,7 +83,7 @@ export function SelectedPanel({ figures, button }: { figures: WishlistFigures; b
   );
 }
 
-/** Links to shopping, the cart and the order history. */
+/** Links to shopping, the cart, the shopping lists and the order history. */
 export function QuickActions() {
   const { routes } = useStore($config);
   const headingId = useId();
@@ -93,6 +93,7 @@ export function QuickActions() {
       <ul className={styles.linkList}>
         <li><Link href={routes.home} part="continue-shopping">{t.continueShopping}</Link></li>
         <li><Link href={routes.cart} part="view-cart">{t.viewCart}</Link></li>
+        <li><Link href={routes.lists} part="shopping-lists">{t.shoppingLists}</Link></li>
         <li><Link href={routes.orders} part="order-history">{t.orderHistory}</Link></li>
       </ul>
     </nav>

@@ -68,6 +68,7 @@ export const strings = {
   quickActions: 'Quick Actions',
   continueShopping: 'Continue Shopping',
   viewCart: 'View Cart',
+  shoppingLists: 'Shopping Lists',
   orderHistory: 'Order History',
   recentOrders: 'Recent Orders',
   // Failures (spec 1 section 8)
