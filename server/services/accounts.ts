@@ -38,7 +38,8 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
  * Signs in with an e-mail (lower case) and password from a client address: refused while this
  * address is throttled for the account, or the account is at its hourly cap (429; see
  * services/login-attempts), for a wrong password or unknown e-mail alike (401), and for an
- * inactive account (403). Answers the user with a new session token.
+ * inactive account's right password (403, counted as a failure like the others). Answers the user
+ * with a new session token.
  */
 export async function signIn(db: Database, credentials: { email: string; password: string }, client: { address: string; kdfLogN: number }): Promise<User> {
   const { email, password } = credentials;
@@ -47,11 +48,14 @@ export async function signIn(db: Database, credentials: { email: string; passwor
 
   const found = await findUserByEmail(db, email);
   const valid = await hashing(async () => verifyPassword(password, found?.user.passwordHash ?? (await decoyHash(client.kdfLogN))));
-  if (!found || !valid) {
+  // Every refusal does the same work (one password check, one failure recorded) and counts toward
+  // the same throttle: an inactive account's right password is told apart only by the spec's
+  // message, and only as often as any other guess.
+  if (!found || !valid || found.user.active !== 'Y') {
     await recordLoginAttempt(db, email, client.address, false);
+    if (found && valid) throw new ServiceError(403, 'Your account is inactive. Please contact support.');
     throw new ServiceError(401, 'Invalid email or password');
   }
-  if (found.user.active !== 'Y') throw new ServiceError(403, 'Your account is inactive. Please contact support.');
 
   await recordLoginAttempt(db, email, client.address, true);
   return toUser(found.user, found.buyer, await issueToken(db, found.user.id));

@@ -34,3 +34,31 @@ export async function postcodeLocation(db: Database, postcode: string): Promise<
   if (!found) throw new ServiceError(404, `No location found for postcode ${postcode}`);
   return { postcode, ...found };
 }
+
+/** Why a delivery address's place cannot be priced: the field to fix and what to say. */
+export interface PlaceProblem {
+  field: 'ship_state' | 'ship_district';
+  message: string;
+}
+
+/**
+ * The canonical state and district a delivery address is priced at, or what is wrong with it: the
+ * state must be one of Malaysia's (by name or code), and the district one of that state's, given
+ * as ship_district or, without one, found from the postcode (when it lies in that state) or named
+ * by the city. An unknown place is never priced as 'anywhere': that would drop shipping charges,
+ * SST on them and location restrictions.
+ */
+export async function shippingPlace(db: Database, address: { state: string; district: string; city: string; postcode: string }): Promise<{ state: string; district: string } | PlaceProblem> {
+  const state = await findState(db, address.state);
+  if (!state) return { field: 'ship_state', message: `'${address.state.trim()}' is not a state of Malaysia` };
+  const given = address.district.trim();
+  if (given !== '') {
+    const district = await findDistrict(db, state.id, given);
+    return district ? { state: state.name, district: district.name } : { field: 'ship_district', message: `District '${given}' is not in ${state.name}` };
+  }
+  const byPostcode = /^\d{5}$/.test(address.postcode.trim()) ? await lookupPostcode(db, address.postcode.trim()) : null;
+  if (byPostcode && byPostcode.state === state.name) return { state: state.name, district: byPostcode.district };
+  const byCity = address.city.trim() === '' ? null : await findDistrict(db, state.id, address.city);
+  if (byCity) return { state: state.name, district: byCity.name };
+  return { field: 'ship_district', message: `Choose the district in ${state.name} the goods go to` };
+}

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { SubmitCompleteRequestSchema } from '../../src/contract/orders';
 import type { CartItem } from '../../src/contract/types';
 import { formatRM, toRinggit, toSen } from '../../src/lib/money';
-import { approvalDocumentMessage, deliveryDateProblem, deliveryPlace, itemCodeDisabled, isEbChargeCode, malaysianToday, needsApprovalDocument, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
+import { approvalDocumentMessage, deliveryDateProblem, itemCodeShort, isEbChargeCode, malaysianToday, needsApprovalDocument, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import { isDeadlock } from '../db/errors';
 import type { BuyerRow, UserRow } from '../env';
@@ -30,6 +30,7 @@ import {
 } from '../queries/orders';
 import { allBuyerCodes } from '../queries/workflow-read';
 import { loadCart } from './cart-view';
+import { shippingPlace } from './location';
 import { ServiceError } from './errors';
 import { replaceEditedOrder } from './order-edit';
 import { poIdOf } from './orders';
@@ -62,8 +63,11 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A refused form: the message and the fields at fault. */
 export class SubmitValidationError extends ServiceError {
-  constructor(readonly validation: { field: string; message: string }[]) {
-    super(400, SUBMIT_MESSAGES.required);
+  constructor(
+    readonly validation: { field: string; message: string }[],
+    message: string = SUBMIT_MESSAGES.required,
+  ) {
+    super(400, message);
   }
 }
 
@@ -210,6 +214,9 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     const settings = await checkoutSettingsOf(tx, buyer.id);
     const missing = [...missingFields(form, settings?.alternateRecipientRequired ?? false), ...deliveryDateProblems(form, malaysianToday(new Date()))];
     if (missing.length > 0) throw new SubmitValidationError(missing);
+    // Priced at a real place only: an unknown state or district is the buyer's to fix, never 'anywhere'.
+    const place = await shippingPlace(tx, { state: form.ship_state, district: form.ship_district ?? '', city: form.ship_city, postcode: form.ship_pincode });
+    if ('field' in place) throw new SubmitValidationError([place], `${place.field}: ${place.message}`);
     const locationId = form.location_id ?? 0;
     if (!(await buyerLocation(tx, buyer.id, locationId))) throw new ServiceError(400, SUBMIT_MESSAGES.badLocation);
     const project = form.project_id === null ? null : await locationProject(tx, buyer.id, locationId, form.project_id);
@@ -223,7 +230,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     // The lines as the wizard was shown them: the cart, or the edit's own draft, at the delivery address.
     const cart = await loadCart(tx, {
       buyer,
-      location: deliveryPlace(form) ?? {},
+      location: place,
       origin: submitter.origin,
       taxRateBasisPoints: submitter.taxRateBasisPoints,
       ...(edit ? { editOrderId: edit.originalId } : {}),
@@ -264,7 +271,8 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     const badCode = await unknownCode(tx, buyer.id, form, included);
     if (badCode) throw new ServiceError(400, badCode);
 
-    const short = holds.find((hold) => itemCodeDisabled(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount));
+    // Any amount above what remains is refused, nothing left included (the select greys out less: itemCodeDisabled).
+    const short = holds.find((hold) => itemCodeShort(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount));
     if (short) throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`);
 
     if (!budget || !budgetCheck.valid) throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed);

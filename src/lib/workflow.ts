@@ -105,6 +105,15 @@ export function checkBudget(budget: BudgetPosition | null, amountSen: number): B
   };
 }
 
+/**
+ * An item code's remaining budget cannot carry an amount (sen) put under it: any amount above what
+ * remains, nothing left included, unless the company's budget is general. The server's submit
+ * refuses by this; the select's own rule (itemCodeDisabled) only greys out what spec 2 section 5 says.
+ */
+export function itemCodeShort(budgetType: string, remainingSen: number, amountSen: number): boolean {
+  return budgetType !== 'general' && amountSen > Math.max(0, remainingSen);
+}
+
 /** An item code option is disabled when its remaining budget is below the line total (non-general budget, remaining > 0) (spec 2 section 5). */
 export function itemCodeDisabled(budgetType: string, remainingSen: number, lineTotalSen: number): boolean {
   return budgetType !== 'general' && remainingSen > 0 && remainingSen < lineTotalSen;

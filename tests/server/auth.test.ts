@@ -57,6 +57,17 @@ describe.each(engines())('auth on %s', (engine) => {
       });
     });
 
+    it("counts an inactive account's right password as a failure: five of any guesses and the address waits", async () => {
+      const address = '203.0.113.41';
+      const attempts = [DEMO_PASSWORD, 'wrong-1', DEMO_PASSWORD, 'wrong-2', DEMO_PASSWORD];
+      const statuses = [];
+      for (const password of attempts) statuses.push((await login({ email: 'inactive@lapasar.test', password }, address)).status);
+      expect(statuses).toEqual([403, 401, 403, 401, 403]);
+      // The sixth try is throttled whatever it guesses: the right password learns nothing more.
+      expect(await login({ email: 'inactive@lapasar.test', password: DEMO_PASSWORD }, address)).toMatchObject({ status: 429, body: { error: 'Too many login attempts. Please try again in 15 minutes.' } });
+      expect((await login({ email: 'inactive@lapasar.test', password: 'wrong-3' }, address)).status).toBe(429);
+    });
+
     it('locks an account for an address after 5 failures from it, not for the owner elsewhere', async () => {
       for (let attempt = 1; attempt <= 5; attempt++) {
         expect((await login({ email: 'approver@lapasar.test', password: 'wrong' }, '203.0.113.1')).status).toBe(401);

@@ -6,6 +6,7 @@ import { createTestContext, engines, type TestContext } from './support/context'
 import { SELANGOR_ID } from './support/cart-fixture';
 import { call } from './support/http';
 import { CheckoutScenarios, completeForm, type Scenario } from './support/workflow-fixture';
+import type { SubmitFormData } from '../../src/contract/types';
 
 /** A success or a refusal, read loosely. */
 type Answer = { status: number; body: Omit<SubmitCompleteResponse, 'success'> & Omit<SubmitError, 'success'> & { success?: boolean } };
@@ -280,6 +281,28 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     expect((await submit(scenario.buyer.token, withCode('IC-HIGH'))).status).toBe(200);
     expect(await fixture.itemCodeBudgetRow(roomy)).toMatchObject({ pending: 20000, committed: 0 });
     expect(await fixture.itemCodeBudgetRow(nearlySpent)).toMatchObject({ pending: 0, committed: 35000 });
+  });
+
+  it('refuses a delivery state or district that is not a real place, naming the field, and changes nothing', async () => {
+    const scenario = await scenarios.create();
+    const at = (overrides: Partial<SubmitFormData>) => scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, overrides) });
+    // Not 'anywhere': an unknown state would price without shipping, its SST or location restrictions.
+    await expectRefused(scenario, at({ ship_state: 'Selangor.' }), 400, "ship_state: 'Selangor.' is not a state of Malaysia");
+    const refused = await submit(scenario.buyer.token, at({ ship_state: 'Selangor', ship_district: 'Atlantis' }));
+    expect(refused).toMatchObject({ status: 400, body: { error: "ship_district: District 'Atlantis' is not in Selangor", validation: [{ field: 'ship_district', message: "District 'Atlantis' is not in Selangor" }] } });
+    await expectRefused(scenario, at({ ship_district: '', ship_city: 'Nowhere', ship_pincode: '00000' }), 400, 'ship_district: Choose the district in Selangor the goods go to');
+    // Without a district, the postcode's district in that state is the place; a state's code is as good as its name.
+    expect((await submit(scenario.buyer.token, at({ ship_state: 'SGR', ship_district: '' }))).status).toBe(200);
+  });
+
+  it('keeps refusing a code whose budget is spent to exactly RM 0, and changes nothing', async () => {
+    const scenario = await scenarios.create({ company: { hasItemCode: 'Y' }, quantity: 2 });
+    const fixture = scenarios.workflow;
+    const sku = String(scenario.item.skuId);
+    const spent = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-SPENT'), scenario.projectId, 30000, 30000);
+    const before = await fixture.itemCodeBudgetRow(spent);
+    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'IC-SPENT' } }) }), 400, 'Not enough budget left under item code IC-SPENT');
+    expect(await fixture.itemCodeBudgetRow(spent)).toEqual(before);
   });
 
   it('requires a justification for a product that is not the cheapest', async () => {

@@ -12,6 +12,7 @@ import {
   exceedsSpendingLimit,
   isEbChargeCode,
   itemCodeDisabled,
+  itemCodeShort,
   needsApprovalDocument,
   overBudgetMessage,
   SAP_POID_PATTERN,
@@ -109,6 +110,12 @@ describe('item codes', () => {
     expect(itemCodeDisabled('department', 30_000, 30_000)).toBe(false);
     expect(itemCodeDisabled('general', 30_000, 30_001)).toBe(false);
     expect(itemCodeDisabled('department', 0, 30_001)).toBe(false);
+    // The server refuses what the select leaves enabled: nothing left is still too little.
+    expect(itemCodeShort('department', 0, 30_001)).toBe(true);
+    expect(itemCodeShort('department', 0, 0)).toBe(false);
+    expect(itemCodeShort('department', 30_000, 30_000)).toBe(false);
+    expect(itemCodeShort('department', -500, 1)).toBe(true);
+    expect(itemCodeShort('general', 0, 30_001)).toBe(false);
   });
 });
 
