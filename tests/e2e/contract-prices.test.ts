@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse, ProductDetailResponse, SearchResponse, SkuPricingInfoResponse } from '../../src/api/types';
-import { cartItems, catalogueProducts, catalogueSkuPrices, products, skus } from '../../server/db/schema';
+import { cartItems, catalogueProducts, catalogueSkuPrices, products, skus, wishlistItems } from '../../server/db/schema';
 import { listedFor } from '../../server/queries/products';
 import { CORPORATE_CATALOGUE_ID } from '../../server/seed/accounts';
 import { useHarness } from './harness';
@@ -99,6 +99,8 @@ describe('contract prices are labelled as such wherever a member sees a price', 
   it('shows a member the contract price, the marketplace price and the saving on the card, quick add, product page, cart, wishlist and compare', async () => {
     const product = await contractedProduct([(await contractedProduct()).id]);
     const expected = contractText(product);
+    // Tests run in any order; the phone-width test may have put this product in the wishlist.
+    await harness().db.delete(wishlistItems).where(and(eq(wishlistItems.buyerId, MEMBER_ID), eq(wishlistItems.productId, product.id)));
     const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
     await page.goto('/');
