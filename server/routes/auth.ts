@@ -11,6 +11,7 @@ import { minutes, RequestThrottle } from '../services/request-throttle';
 import { issueToken, redeemMagicLink, revokeToken } from '../services/sessions';
 import { toPublicUser, toUser } from '../services/users';
 import type { RouteDeps } from '../deps';
+import { errorBody } from '../services/errors';
 
 const loginRoute = createRoute({
   method: 'post',
@@ -106,7 +107,7 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN }: RouteDeps) {
       const body = c.req.valid('json');
       const email = body.email?.trim().toLowerCase() ?? '';
       const password = body.password ?? '';
-      if (!email || !password) return c.json({ error: 'Please enter both email and password' }, 400);
+      if (!email || !password) return c.json(errorBody(400, 'Please enter both email and password'), 400);
       const user = await signIn(db, { email, password }, { address: clientAddress(c, proxyHops), kdfLogN });
       return c.json({ success: true as const, user }, 200);
     })
@@ -131,7 +132,7 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN }: RouteDeps) {
     })
     .openapi(redeemRoute, async (c) => {
       const redeemed = await redeemMagicLink(db, c.req.valid('json').token);
-      if (!redeemed) return c.json({ error: 'This sign-in link has expired or was already used.' }, 401);
+      if (!redeemed) return c.json(errorBody(401, 'This sign-in link has expired or was already used.', 'link_expired'), 401);
       const { session, token } = redeemed;
       return c.json({ success: true as const, user: toUser(session.user, session.buyer, token) }, 200);
     })

@@ -25,6 +25,7 @@ import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../
 import { APPROVAL_MESSAGES, approvalCount, approvalDetail, approvalInbox, decideOrder, decideOrders, type Approver } from '../services/approvals';
 import { CANCEL_MESSAGES, cancelOrder } from '../services/order-cancel';
 import { listPreOrders, preOrderDetail } from '../services/orders';
+import { errorBody } from '../services/errors';
 import { submitComplete, submitMessage, SubmitValidationError } from '../services/workflow-submit';
 import { fill } from '../../src/lib/fill';
 import { originOf } from './listing-params';
@@ -181,7 +182,7 @@ export function orderRoutes({ db, taxRateBasisPoints }: RouteDeps) {
         const result = await submitComplete(db, { user, buyer, origin: originOf(c), taxRateBasisPoints }, c.req.valid('json'));
         return c.json({ success: true as const, data: result, message: submitMessage(result) }, 200);
       } catch (error) {
-        if (error instanceof SubmitValidationError) return c.json({ success: false as const, error: error.message, validation: error.validation }, 400);
+        if (error instanceof SubmitValidationError) return c.json({ success: false as const, ...errorBody(400, error.message, error.code), validation: error.validation }, 400);
         throw error;
       }
     })

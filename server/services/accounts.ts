@@ -53,8 +53,8 @@ export async function signIn(db: Database, credentials: { email: string; passwor
   // message, and only as often as any other guess.
   if (!found || !valid || found.user.active !== 'Y') {
     await recordLoginAttempt(db, email, client.address, false);
-    if (found && valid) throw new ServiceError(403, 'Your account is inactive. Please contact support.');
-    throw new ServiceError(401, 'Invalid email or password');
+    if (found && valid) throw new ServiceError(403, 'Your account is inactive. Please contact support.', 'account_inactive');
+    throw new ServiceError(401, 'Invalid email or password', 'invalid_credentials');
   }
 
   await recordLoginAttempt(db, email, client.address, true);
@@ -70,7 +70,7 @@ export async function register(db: Database, details: RegisterRequest, client: {
   const email = details.email.toLowerCase();
   const refuse = async (): Promise<never> => {
     await recordLoginAttempt(db, email, client.address, false);
-    throw new ServiceError(409, EMAIL_TAKEN);
+    throw new ServiceError(409, EMAIL_TAKEN, 'email_taken');
   };
   if (await findUserByEmail(db, email)) return refuse();
   const passwordHash = await hashing(() => hashPassword(details.password, client.kdfLogN));

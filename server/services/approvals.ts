@@ -121,7 +121,7 @@ async function refusalFor(db: Database, order: PreOrderRow, stages: readonly Sta
   if (ended) return new ServiceError(409, ended);
   // An approver of a stage someone else has just decided learns that, rather than that the order is gone.
   const decided = await decisionsOfOrders(db, [order.id]);
-  if (decided.some((decision) => approvesStage(order, stages, decision.stage, userId))) return new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided);
+  if (decided.some((decision) => approvesStage(order, stages, decision.stage, userId))) return new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided, 'already_decided');
   return new ServiceError(404, ORDER_MESSAGES.notFound);
 }
 
@@ -159,7 +159,7 @@ export async function decideOrder(db: Database, approver: Approver, poId: string
     const recorded = decision === 'approved' ? 'approved' : 'rejected';
     // The unique (order, stage) decides between approvers acting at once; the loser waits here, then finds it taken.
     if (!(await recordDecision(tx, { orderId: order.id, stage, approverId: approver.userId, decision: recorded, comment: comment.trim() }))) {
-      throw new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided);
+      throw new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided, 'already_decided');
     }
     const current = await buyerOrder(tx, approver.buyerId, poId, true);
     if (!current) throw new ServiceError(404, ORDER_MESSAGES.notFound);

@@ -135,7 +135,7 @@ export async function changeWishlistItem(
   if (!before) throw new ServiceError(404, NOT_IN_WISHLIST);
   const chosenMoq = skuId === undefined ? moqOf(before) : await skuMoqOf(db, productId, skuId);
   if (chosenMoq === null) throw new ServiceError(400, 'sku_id: not a SKU of this product');
-  if (quantity !== undefined && quantity < chosenMoq) throw new ServiceError(400, moqMessage(before.productName, chosenMoq));
+  if (quantity !== undefined && quantity < chosenMoq) throw new ServiceError(400, moqMessage(before.productName, chosenMoq), 'below_moq');
   await updateWishlistItem(db, buyerId, productId, { quantity, skuId });
   const row = await wishlistRow(db, buyerId, productId);
   // Removed in the meantime.

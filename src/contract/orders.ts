@@ -5,7 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { BATCH_ID_PATTERN, EB_NUMBER_MAX, EB_PART_LENGTHS } from '../lib/workflow';
 import { MAX_FILES_PER_SLOT } from '../lib/attachments';
-import { id, int, multilineText, PaginationSchema, pageParams, text, YesNoSchema } from './common';
+import { ErrorSchema, id, int, multilineText, PaginationSchema, pageParams, text, YesNoSchema } from './common';
 
 /** The longest approval comment (a rejection needs at least one character). */
 const MAX_APPROVAL_COMMENT = 1000;
@@ -124,13 +124,10 @@ export const SubmitCompleteResponseSchema = z
   .openapi('SubmitCompleteResponse');
 
 /** A refused submit: the message, and per-field problems when the form was at fault. */
-export const SubmitErrorSchema = z
-  .object({
-    success: z.literal(false).optional(),
-    error: z.string(),
-    validation: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  })
-  .openapi('SubmitError');
+export const SubmitErrorSchema = ErrorSchema.extend({
+  success: z.literal(false).optional(),
+  validation: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+}).openapi('SubmitError');
 
 export const OrderAddressSchema = z
   .object({ lotNo: z.string(), street1: z.string(), street2: z.string(), postcode: z.string(), city: z.string(), state: z.string(), country: z.string() })

@@ -886,12 +886,22 @@ describe('lapasar-checkout-wizard: Submit', () => {
 
   it('explains a workflow budget limit refusal with the order total and the maximum allowed', async () => {
     await readyToSubmit();
-    server.answer(/submit-complete$/, () => json(400, { error: 'Order total exceeds workflow budget limit of RM 100.00' }));
+    // The figures come as fields beside the code; the English text is not read.
+    server.answer(/submit-complete$/, () => json(400, { error: 'Over the limit', code: 'workflow_budget_limit', total: 116.64, limit: 100 }));
     submitButton().click();
     await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"]')?.open);
     const message = text('dialog[part="alert"]');
     expect(message).to.contain('The order total of RM 116.64 exceeds the maximum allowed of RM 100.00');
     expect(message).to.contain('ask your administrator to raise the workflow limit');
+  });
+
+  it("shows the server's words for a refusal whose code it does not know, whatever the text says", async () => {
+    await readyToSubmit();
+    server.answer(/submit-complete$/, () => json(400, { error: 'Order total exceeds workflow budget limit of RM 100.00', code: 'invalid_request' }));
+    submitButton().click();
+    await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"]')?.open);
+    expect(text('dialog[part="alert"]')).to.contain('Order total exceeds workflow budget limit of RM 100.00');
+    expect(text('dialog[part="alert"]')).not.to.contain('The order total of');
   });
 
   it("says 'An error occurred while submitting the order' when the server gives no reason", async () => {

@@ -88,11 +88,6 @@ function queryOf(values: CheckoutFormValues, editPoId: string | null): CheckoutF
   };
 }
 
-/** The last RM amount in a text ('... maximum allowed RM 5,000.00'), or null. */
-function lastAmount(text: string): string | null {
-  return [...text.matchAll(/RM\s?[\d,]+(\.\d{1,2})?/g)].at(-1)?.[0] ?? null;
-}
-
 /** The uploaded files of each slot, as a draft keeps them. */
 function uploadedFiles(slots: Slots): CheckoutDraft['files'] {
   return Object.fromEntries(
@@ -489,8 +484,9 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       inFlight.current = false;
       setSubmitting(false);
       const message = serverMessage(error);
-      if (message.includes('exceeds workflow budget limit')) {
-        setAlert(t.budgetLimitAlert(rm(grandTotal), lastAmount(message) ?? message));
+      const refusal = error instanceof ApiError ? error.data : undefined;
+      if (refusal?.code === 'workflow_budget_limit' && refusal.limit !== undefined) {
+        setAlert(t.budgetLimitAlert(rm(refusal.total ?? grandTotal), rm(refusal.limit)));
       } else {
         setAlert(message || (error instanceof ApiError && error.status > 0 ? t.submitFailed : t.submitFailedFallback));
       }
