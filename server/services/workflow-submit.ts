@@ -13,7 +13,7 @@ import { isDeadlock } from '../db/errors';
 import type { BuyerRow, UserRow } from '../env';
 import { deleteCartLines } from '../queries/cart';
 import { deleteEditLines } from '../queries/order-edit';
-import { claimAttachments } from './attachments';
+import { attachmentIdsOf, claimAttachments } from './attachments';
 import {
   buyerLocation,
   changeBudget,
@@ -342,7 +342,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     const claimed = await claimAttachments(tx, {
       buyerId: buyer.id,
       orderId,
-      ids: { order: request.attachments.order, approval: request.attachments.approval, seller: request.seller_attachments },
+      ids: await attachmentIdsOf(tx, buyer.id, { order: request.attachments.order, approval: request.attachments.approval, seller: request.seller_attachments }),
       // An edit carries the files of the order it replaces.
       ...(edit ? { carriedFrom: edit.originalId } : {}),
     });

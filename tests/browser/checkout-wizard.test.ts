@@ -151,6 +151,8 @@ function initialState(): FakeState {
 const UPLOAD_PREFIX = '/api/uploads/';
 // An upload token as the server signs one: the attachment's id, a dot and a 43-character signature.
 const uploadToken = (attachmentId: number) => `${attachmentId}.${'s'.repeat(43)}`;
+/** The key a ticket names its file by. */
+const fileKey = (attachmentId: number) => `upload-key-${attachmentId}-0000`;
 
 /**
  * Answers the page's /workflow, /attachments and postcode calls and the signed uploads from
@@ -183,11 +185,14 @@ function fakeWorkflowApi() {
       const { attachments } = body as GenerateUploadUrlsRequest;
       const uploads = attachments.map((file) => {
         const attachmentId = state.nextAttachment++;
-        return { uploadUrl: `${new URL(window.LAPASAR_TEST_API).origin}${UPLOAD_PREFIX}${uploadToken(attachmentId)}`, filename: file.filename, isImage: false, attachmentId, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+        return { uploadUrl: `${new URL(window.LAPASAR_TEST_API).origin}${UPLOAD_PREFIX}${uploadToken(attachmentId)}`, filename: fileKey(attachmentId), originalFilename: file.filename, isImage: false, attachmentId, expiresAt: new Date(Date.now() + 600_000).toISOString() };
       });
       return json(200, { success: true, uploads } satisfies GenerateUploadUrlsResponse);
     }
-    if (path.startsWith(UPLOAD_PREFIX) && method === 'PUT') return json(200, { success: true, filename: 'stored', isImage: false });
+    if (path.startsWith(UPLOAD_PREFIX) && method === 'PUT') {
+      const attachmentId = Number(path.slice(UPLOAD_PREFIX.length).split('.')[0]);
+      return json(200, { success: true, filename: fileKey(attachmentId), originalFilename: 'chosen', isImage: false });
+    }
     if (/^\/api\/attachments\/\d+$/.test(path) && method === 'DELETE') return json(200, { success: true });
     if (path === '/api/location/postcode-details') {
       const { postcode } = body as { postcode: string };
@@ -532,6 +537,21 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     all<HTMLButtonElement>('[data-slot="order"] [part="remove-attachment"]')[0].click();
     await waitFor(() => fileStates('order').length === 0);
     await waitFor(() => server.called(/^DELETE \/api\/attachments\/900$/).length === 1);
+  });
+
+  it("names the uploaded files in submit-complete as spec 2's Attachment objects: the ticket's key, the chosen name, isImage", async () => {
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    await goToStep(1);
+    choose('order', [pdf('quote.pdf')]);
+    await waitFor(() => fileStates('order')[0] === 'uploaded');
+    await goToStep(2);
+    await waitFor(() => !submitButton().disabled);
+    submitButton().click();
+    await waitFor(() => server.called(/submit-complete$/).length === 1);
+    const [submitted] = server.called(/submit-complete$/);
+    expect((submitted.body as SubmitCompleteRequest).attachments).to.deep.equal({ order: [{ filename: fileKey(900), originalFilename: 'quote.pdf', isImage: false }], approval: [] });
   });
 
   it("marks a failed upload, shows the 'Error' notice, and removes the failed file without a delete", async () => {

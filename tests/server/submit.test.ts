@@ -227,6 +227,24 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     expect((await submit(scenario.buyer.token, scenario.request())).status).toBe(200);
   });
 
+  it("takes spec 2's Attachment objects, named by the key the upload ticket returned, and refuses another buyer's key", async () => {
+    const scenario = await scenarios.create({ stock: 10 });
+    const other = await scenarios.create();
+    const fixture = scenarios.workflow;
+    const orderFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'order');
+    const sellerFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'seller', { sellerId: scenarios.sellerId });
+    const foreign = await fixture.attachment(other.buyerId, other.buyer.id, 'order');
+    const asSpec = async (id: number) => ({ filename: await fixture.attachmentKey(id), originalFilename: 'chosen.pdf', isImage: false });
+
+    await expectRefused(scenario, scenario.request({ attachments: { order: [await asSpec(foreign)], approval: [] } }), 400, 'An attachment is not an uploaded file of yours for this slot');
+    const body = scenario.request({ attachments: { order: [await asSpec(orderFile)], approval: [] }, seller_attachments: { [scenarios.sellerId]: [await asSpec(sellerFile)] } });
+    expect((await submit(scenario.buyer.token, body)).status).toBe(200);
+    const [order] = await fixture.orders(scenario.buyerId);
+    expect(await fixture.attachmentOrder(orderFile)).toBe(order.id);
+    expect(await fixture.attachmentOrder(sellerFile)).toBe(order.id);
+    expect(await fixture.attachmentOrder(foreign)).toBeNull();
+  });
+
   it("refuses attachments that are another buyer's, not uploaded, or already attached", async () => {
     const scenario = await scenarios.create();
     const other = await scenarios.create();
