@@ -17,6 +17,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { sdkAssets, storefrontAssets } from './middleware/static';
 import { createRouter } from './openapi';
 import { storefrontPages } from './pages/storefront-pages';
+import { verifyEmailPage } from './pages/verify-email';
 import { authRoutes } from './routes/auth';
 import { bulkPriceRoutes } from './routes/bulk-prices';
 import { cartRoutes } from './routes/cart';
@@ -40,6 +41,7 @@ import { vendorRoutes } from './routes/vendors';
 import { wishlistRoutes } from './routes/wishlist';
 import { workflowRoutes } from './routes/workflow';
 import { errorBody, ServiceError } from './services/errors';
+import { createMailer, type Mailer } from './services/mail';
 import { databaseSearch, type SearchEngine } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -76,6 +78,8 @@ export interface AppOptions {
   now?: () => Date;
   /** How long anonymous catalogue answers are served from memory (server/middleware/answer-cache.ts); unset or 0 keeps none. */
   answerCacheTtlMs?: number;
+  /** How mail is sent (services/mail.ts); defaults to an outbox in a new temporary directory. */
+  mailer?: Mailer;
 }
 
 // Listing routes come before product detail, whose /products/{id} would otherwise claim /products/unified;
@@ -130,6 +134,7 @@ export function createApp(options: AppOptions) {
       ttlSeconds: options.uploadUrlTtlSeconds ?? UPLOAD_URL_TTL_SECONDS,
       now: options.now ?? (() => new Date()),
     },
+    mailer: options.mailer ?? createMailer({ outboxDir: join(tmpdir(), `lapasar-outbox-${randomUUID()}`) }),
   };
   const app = createRouter();
   app.onError(handleError);
@@ -165,6 +170,8 @@ export function createApp(options: AppOptions) {
     info: { title: 'LaPasar API', version: '1.0.0', description: 'The reference backend of LaPasar Elements.' },
   });
 
+  // The page a verification link opens works with or without the storefront.
+  app.route('/', verifyEmailPage(deps));
   if (options.sdkDir) app.use('/sdk/*', sdkAssets(options.sdkDir));
   if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(deps)));
   return app;

@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { Mailer } from './services/mail';
 import type { SearchEngine } from './services/search-engine';
 import type { FileStorage } from './storage/file-storage';
 
@@ -17,6 +18,8 @@ export interface RouteDeps {
   taxRateBasisPoints: number;
   /** Checkout attachments: where the files are kept and how their upload URLs are signed. */
   uploads: UploadSettings;
+  /** Verification links and order notices: SMTP (SMTP_URL) or the local outbox. */
+  mailer: Mailer;
 }
 
 export interface UploadSettings {

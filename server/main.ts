@@ -4,6 +4,7 @@ import { sstRateFrom } from './domain/cart-tax';
 import { uploadRetentionFrom } from './domain/upload-retention';
 import { uploadSecretFrom } from './domain/upload-token';
 import { proxyHopsFrom } from './middleware/client-address';
+import { smtpUrlFrom } from './services/mail';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { startServer } from './serve';
 
@@ -44,6 +45,10 @@ const server = await startServer({
   uploadDir: env.UPLOAD_DIR || (dataDir === 'memory' ? undefined : join(dirname(resolve(dataDir)), 'uploads')),
   uploadSecret: uploadSecretFrom(env.UPLOAD_SECRET),
   uploadRetentionMs: uploadRetentionFrom(env.UPLOAD_RETENTION_HOURS),
+  smtpUrl: smtpUrlFrom(env.SMTP_URL),
+  mailFrom: env.MAIL_FROM?.trim() || undefined,
+  // Beside the PGlite directory (./data/outbox) unless set; a temporary one for an in-memory database.
+  mailOutboxDir: env.MAIL_OUTBOX_DIR || (dataDir === 'memory' ? undefined : join(dirname(resolve(dataDir)), 'outbox')),
 });
 
 console.log(`LaPasar is running at ${server.url}`);

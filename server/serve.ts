@@ -8,6 +8,7 @@ import { createDatabase, type Database } from './db/client';
 import { UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom } from './domain/upload-retention';
 import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase } from './seed';
 import { sweepAbandonedAttachments } from './services/attachments';
+import { createMailer } from './services/mail';
 import { databaseSearch } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -44,6 +45,12 @@ export interface StartOptions {
   uploadSecret?: Buffer;
   /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
   uploadRetentionMs?: number;
+  /** The SMTP server mail goes through (SMTP_URL); the outbox when unset. */
+  smtpUrl?: string;
+  /** The sender of the mail (MAIL_FROM). */
+  mailFrom?: string;
+  /** Where mail is written without SMTP (MAIL_OUTBOX_DIR); a new temporary directory when unset. */
+  mailOutboxDir?: string;
   /** How long anonymous catalogue answers are served from memory; 3 s when unset, 0 keeps none. */
   answerCacheTtlMs?: number;
   /** False: every search is searched, none answered from what an earlier one found (the search bench's default). */
@@ -99,6 +106,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.hostname ?? 'localhost'}:${port}`;
   const storage = diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir: options.mailOutboxDir ?? join(tmpdir(), `lapasar-outbox-${randomUUID()}`) });
+  log(options.smtpUrl ? `Mail goes through ${mailer.destination}` : `No SMTP_URL: mail is written to ${mailer.destination}`);
   const app = createApp({
     db: database.db,
     search: databaseSearch(searchDatabase?.db ?? database.db, { keep: options.keepSearches ?? true }),
@@ -112,6 +121,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     storage,
     uploadSecret: options.uploadSecret,
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
+    mailer,
   });
   handle = (request, env) => app.fetch(request, env);
   const stopSweeping = sweepUploads(database.db, storage, options.uploadRetentionMs ?? uploadRetentionFrom(undefined), log);
@@ -122,6 +132,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await stopSweeping();
+      // Mail already handed over is sent (or fails) before the process lets go.
+      await mailer.settled();
+      mailer.close();
       await searchDatabase?.close();
       await database.close();
     },

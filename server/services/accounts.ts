@@ -4,8 +4,10 @@ import { isUniqueViolation } from '../db/errors';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { GateFull } from '../domain/work-gate';
 import { findUserByEmail, insertBuyerWithUser } from '../queries/users';
+import { issueEmailVerification, sendVerificationMail } from './email-verification';
 import { ServiceError } from './errors';
 import { loginLockoutMinutes, recordLoginAttempt } from './login-attempts';
+import type { MailContext } from './mail';
 import { minutes } from './request-throttle';
 import { issueToken } from './sessions';
 import { toUser } from './users';
@@ -64,9 +66,10 @@ export async function signIn(db: Database, credentials: { email: string; passwor
 /**
  * Creates a buyer company and its first user, signed in; 409 when the e-mail is taken. A refused
  * registration counts as a failed sign-in of that e-mail from that address, so probing which
- * e-mails exist is throttled like guessing passwords.
+ * e-mails exist is throttled like guessing passwords. The address is unverified until the link
+ * mailed to it once the account is committed is followed.
  */
-export async function register(db: Database, details: RegisterRequest, client: { address: string; kdfLogN: number }): Promise<User> {
+export async function register(db: Database, details: RegisterRequest, client: { address: string; kdfLogN: number }, mail: MailContext): Promise<User> {
   const email = details.email.toLowerCase();
   const refuse = async (): Promise<never> => {
     await recordLoginAttempt(db, email, client.address, false);
@@ -75,10 +78,13 @@ export async function register(db: Database, details: RegisterRequest, client: {
   if (await findUserByEmail(db, email)) return refuse();
   const passwordHash = await hashing(() => hashPassword(details.password, client.kdfLogN));
   try {
-    return await db.transaction(async (tx) => {
+    const { answer, recipient, token } = await db.transaction(async (tx) => {
       const { user, buyer } = await insertBuyerWithUser(tx, details.companyName, { email, name: details.name, mobile: details.mobile ?? '', passwordHash });
-      return toUser(user, buyer, await issueToken(tx, user.id));
+      const recipient = { userId: user.id, email: user.email, name: user.name, companyName: buyer.companyName };
+      return { answer: toUser(user, buyer, await issueToken(tx, user.id)), recipient, token: await issueEmailVerification(tx, recipient) };
     });
+    sendVerificationMail(mail, recipient, token);
+    return answer;
   } catch (error) {
     // A concurrent registration of the same e-mail won the race to the unique index.
     if (isUniqueViolation(error)) return refuse();

@@ -51,10 +51,14 @@ export interface Approver {
 
 type Position = Pick<PreOrderRow, 'status' | 'currentStage' | 'grandTotal'>;
 
-/** Whether the user approves the stage (0: budget approval, decided by the approvers of the last stage that applies to the total). */
+/** The workflow stage whose approvers decide the order at `stage` (0, budget approval: the last stage that applies to the total). */
+export function decidingStage(order: Pick<Position, 'grandTotal'>, stages: readonly StageWithApprovers[], stage: number): StageWithApprovers | undefined {
+  return stage === 0 ? stagesFor(stages, order.grandTotal).at(-1) : stages.find((candidate) => candidate.stage === stage);
+}
+
+/** Whether the user approves the stage. */
 function approvesStage(order: Position, stages: readonly StageWithApprovers[], stage: number, userId: number): boolean {
-  const deciding = stage === 0 ? stagesFor(stages, order.grandTotal).at(-1) : stages.find((candidate) => candidate.stage === stage);
-  return deciding?.approvers.some((approver) => approver.userId === userId) ?? false;
+  return decidingStage(order, stages, stage)?.approvers.some((approver) => approver.userId === userId) ?? false;
 }
 
 /** The stage the order waits at (0 for budget approval), when the user approves it; else null. */
@@ -75,7 +79,8 @@ async function budgetPositionOf(db: Database, order: PreOrderRow): Promise<Budge
   };
 }
 
-const viewerOf = (approver: Approver) => ({ buyerId: approver.buyerId, email: approver.email, showSellers: approver.showSellers ?? false });
+// An approver reads their company's orders as its approver, never as an alternate recipient.
+const viewerOf = (approver: Approver) => ({ buyerId: approver.buyerId, recipientEmail: null, showSellers: approver.showSellers ?? false });
 
 /** The orders waiting for this approver, oldest first, with lines, totals, budget and attachments. */
 export async function approvalInbox(db: Database, approver: Approver): Promise<ApprovalItem[]> {

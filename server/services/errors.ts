@@ -1,7 +1,7 @@
 import { codeOfStatus, type ErrorCode, type ErrorFigures } from '../../src/contract/errors';
 
 /** The statuses a service refuses a request with. */
-type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 415 | 429 | 503;
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 411 | 413 | 415 | 429 | 503;
 
 /** The body of every error answer: the English text, its code and any figures. */
 export function errorBody(status: number, message: string, code?: ErrorCode, figures: ErrorFigures = {}) {
