@@ -157,7 +157,7 @@ export function createApp(options: AppOptions) {
   // An upload is held to its signed size by its own route. A GET or HEAD has no body to limit, and
   // asking it for one would make the adapter build a whole Request object for every read.
   const limitsBody = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isUploadPath(c.req.path);
-  app.use('/api/*', (c, next) => (limitsBody(c) ? jsonBodyLimit(c, next) : next()), requestLocation());
+  app.use('/api/*', (c, next) => (limitsBody(c) ? jsonBodyLimit(c, next) : next()), requestLocation(options.db));
 
   const api = createRouter();
   for (const area of AREAS) api.route('/', area(deps));

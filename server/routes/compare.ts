@@ -136,7 +136,7 @@ export function compareRoutes({ db }: RouteDeps): OpenAPIHono<AppEnv> {
   const pdf = download('pdf');
   const excel = download('excel');
   const router = createRouter();
-  router.use(`${BASE}/*`, bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.json(errorBody(413, 'Request body is too large'), 413) }), requestLocation());
+  router.use(`${BASE}/*`, bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.json(errorBody(413, 'Request body is too large'), 413) }), requestLocation(db));
   return router
     .openapi({ ...countRoute, middleware: [auth] }, async (c) => {
       const count = await compareCount(db, owner(c), Number(c.req.valid('form').by_id));

@@ -1,6 +1,6 @@
 import type { District, Location, State } from '../../src/contract/types';
 import type { Database } from '../db/client';
-import { findDistrict, findState, listDistricts, listStates, lookupPostcode } from '../queries/places';
+import { findDistrict, findState, listDistricts, listStates, lookupPostcode, resolveLocation } from '../queries/places';
 import { saveUserLocation } from '../queries/users';
 import { ServiceError } from './errors';
 
@@ -61,4 +61,13 @@ export async function shippingPlace(db: Database, address: { state: string; dist
   const byCity = address.city.trim() === '' ? null : await findDistrict(db, state.id, address.city);
   if (byCity) return { state: state.name, district: byCity.name };
   return { field: 'ship_district', message: `Choose the district in ${state.name} the goods go to` };
+}
+
+/** What is wrong with a request's chosen location, if anything: a state that is not Malaysia's, or a district not of it (null when none is named). */
+export async function locationProblem(db: Database, location: { state?: string; district?: string }): Promise<{ field: 'state' | 'district'; message: string } | null> {
+  if (!location.state) return null;
+  const place = await resolveLocation(db, location);
+  if (!place) return { field: 'state', message: `'${location.state}' is not a state of Malaysia` };
+  if (location.district && place.districtId === null) return { field: 'district', message: `'${location.district}' is not a district of ${location.state}` };
+  return null;
 }

@@ -14,7 +14,7 @@ import { isDatabaseUnavailable, isDeadlock, isStatementTimeout } from '../../ser
 import { createTestContext, engines, type Engine, type TestContext } from './support/context';
 import { call, DEMO_PASSWORD } from './support/http';
 
-const UNAVAILABLE = { error: 'Service temporarily unavailable' };
+const UNAVAILABLE = { error: 'Service temporarily unavailable', code: 'unavailable' };
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
 const adminUrl = process.env.DATABASE_URL;
 

@@ -108,4 +108,28 @@ describe.each(engines())('location on %s', (engine) => {
       expect(result.body.error).toMatch(error);
     });
   });
+
+  describe('the location a route prices by', () => {
+    const get = (path: string, headers: Record<string, string>, token?: string) => call<{ error?: string; code?: string }>(ctx.app, path, { headers, token });
+
+    it('refuses a state that is not one of the 16, or a district not of that state, naming the header or parameter', async () => {
+      const token = await signIn(ctx.app, 'buyer@lapasar.test', '192.0.2.61');
+      for (const path of ['/api/products/unified?limit=1', '/api/search?q=glove', '/api/products/1']) {
+        expect(await get(path, { 'X-State': 'Selangor.' })).toMatchObject({ status: 400, body: { error: "X-State: 'Selangor.' is not a state of Malaysia", code: 'unknown_location' } });
+        expect(await get(path, { 'X-State': 'Selangor', 'X-District': 'Atlantis' })).toMatchObject({ status: 400, body: { error: "X-District: 'Atlantis' is not a district of Selangor", code: 'unknown_location' } });
+      }
+      expect(await get('/api/products/unified?limit=1&state=Atlantis&district=Petaling', {})).toMatchObject({ status: 400, body: { error: "state: 'Atlantis' is not a state of Malaysia" } });
+      // Signed in, the cart and the wishlist price shipping and restrictions at the place: never at none.
+      for (const path of ['/api/cart', '/api/wishlist']) {
+        expect(await get(path, { 'X-State': 'Selangor.', 'X-District': 'Petaling' }, token)).toMatchObject({ status: 400, body: { code: 'unknown_location' } });
+        expect((await get(path, { 'X-State': 'sgr', 'X-District': 'petaling' }, token)).status).toBe(200);
+      }
+      expect((await get('/api/products/unified?limit=1', { 'X-State': 'Selangor', 'X-District': 'Petaling' })).status).toBe(200);
+      expect((await get('/api/products/unified?limit=1', {})).status).toBe(200);
+    });
+
+    it("leaves the location calls' own state parameter to them", async () => {
+      expect(await get('/api/location/districts?state=Atlantis', {})).toMatchObject({ status: 404, body: { error: 'Unknown state: Atlantis' } });
+    });
+  });
 });
