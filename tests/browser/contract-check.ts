@@ -1,4 +1,5 @@
 import type { z } from '@hono/zod-openapi';
+import { codeOfStatus } from '../../src/contract/errors';
 import { CONTRACT_ROUTES, type ContractRoute } from './contract-routes';
 
 /*
@@ -131,10 +132,10 @@ function checkCall(call: SentCall): Checked {
     const refusal = refusalOf(matcher.route, call, match.groups ?? {});
     if (!refusal) return { name: matcher.name, route: matcher.route };
     breaches.push(`${name}${call.url.search}: the server refuses the request with ${refusal.status} (${refusal.error})`);
-    return { refusal: Response.json({ error: refusal.error }, { status: refusal.status }) };
+    return { refusal: Response.json({ error: refusal.error, code: codeOfStatus(refusal.status) }, { status: refusal.status }) };
   }
   breaches.push(`${name}: not a route of tests/browser/contract-routes.ts (list it there as the server declares it)`);
-  return { refusal: Response.json({ error: `Not found: ${name}` }, { status: 404 }) };
+  return { refusal: Response.json({ error: `Not found: ${name}`, code: codeOfStatus(404) }, { status: 404 }) };
 }
 
 /** Records how `answer` breaks what `route` declares for its status. */

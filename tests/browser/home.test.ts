@@ -138,7 +138,7 @@ describe('lapasar-home when the API fails', () => {
   });
 
   it("shows 'Failed to load products. Please try again later.' with Try Again", async () => {
-    const restore = requests.answer(/\/api\/products\/covid/, () => Response.json({ error: 'down' }, { status: 500 }));
+    const restore = requests.answer(/\/api\/products\/covid/, () => Response.json({ error: 'down', code: 'internal_error' }, { status: 500 }));
     const again = await mount('<lapasar-home></lapasar-home>', 'lapasar-home');
     await waitFor(() => inShadow(again, '[part="error"]')?.textContent?.includes('Failed to load products. Please try again later.'));
     restore();

@@ -134,7 +134,7 @@ describe('lapasar-product-detail: a simple product', () => {
   });
 
   it("shows 'Update failed' for 5 s when the server cannot price the quantity", async () => {
-    const restore = requests.answer(/sku-pricing-info/, () => Response.json({ error: 'down' }, { status: 500 }));
+    const restore = requests.answer(/sku-pricing-info/, () => Response.json({ error: 'down', code: 'internal_error' }, { status: 500 }));
     button('+')!.click();
     await waitFor(() => text('[part="quantity-status"]') === 'Update failed');
     const shown = performance.now();
@@ -272,7 +272,7 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     toggle.click();
     await waitFor(() => toggle.getAttribute('aria-pressed') === 'true');
     await waitFor(() => sdk.$counts.get().wishlist === before + 1);
-    const restore = requests.answer(/\/api\/wishlist\/update/, () => Response.json({ error: 'down' }, { status: 500 }));
+    const restore = requests.answer(/\/api\/wishlist\/update/, () => Response.json({ error: 'down', code: 'internal_error' }, { status: 500 }));
     toggle.click();
     await waitFor(() => text('[part="wishlist-error"]') === 'Failed to remove from wishlist');
     expect(toggle.getAttribute('aria-pressed')).to.equal('true');
@@ -339,7 +339,7 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
   it('opens the Insufficient Stock dialog and offers to set the quantity to what is available', async () => {
     const data = await detailOf(simple.product_id);
     const input = $<HTMLInputElement>('[part="quantity"] input')!;
-    const restore = requests.answer(/\/api\/cart\/add/, () => Response.json({ error: `Insufficient stock for ${data.product_name}. Available: 3, Requested: 9` }, { status: 400 }));
+    const restore = requests.answer(/\/api\/cart\/add/, () => Response.json({ error: `Insufficient stock for ${data.product_name}. Available: 3, Requested: 9`, code: 'cart_line_refused' }, { status: 400 }));
     typeInto(input, '9');
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     await nextFrames();
@@ -449,7 +449,7 @@ describe('lapasar-product-detail: add to compare', () => {
   });
 
   it("shows the server's message when the add fails", async () => {
-    const restore = compare.answer(/\/add\/product$/, () => Response.json({ error: 'Compare is unavailable right now' }, { status: 503 }));
+    const restore = compare.answer(/\/add\/product$/, () => Response.json({ error: 'Compare is unavailable right now', code: 'unavailable' }, { status: 503 }));
     await show(simple.product_id);
     await loaded();
     $<HTMLButtonElement>('[part="add-to-compare"]')!.click();

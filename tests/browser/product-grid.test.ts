@@ -155,7 +155,7 @@ describe('lapasar-product-grid: search', () => {
   it("shows the server's error text in an alert and clears the results", async () => {
     grid.setAttribute('query', 'mask');
     await countText();
-    const restore = requests.answer(/\/api\/search\?/, () => Response.json({ error: 'Search is resting' }, { status: 503 }));
+    const restore = requests.answer(/\/api\/search\?/, () => Response.json({ error: 'Search is resting', code: 'unavailable' }, { status: 503 }));
     typeInto(inShadow<HTMLSelectElement>(grid, '[part="sort"]')!, 'newest');
     await waitFor(() => inShadow(grid, '[part="error"]')?.getAttribute('role') === 'alert');
     expect(text('[part="error"]')).to.equal('Search is resting');
@@ -285,7 +285,7 @@ describe('lapasar-product-grid: category, subcategory and COVID listings', () =>
   });
 
   it("shows 'Failed to load products. Please try again later.' with Try Again", async () => {
-    const restore = requests.answer(/\/api\/products\/unified\?/, () => Response.json({ error: 'down' }, { status: 500 }));
+    const restore = requests.answer(/\/api\/products\/unified\?/, () => Response.json({ error: 'down', code: 'internal_error' }, { status: 500 }));
     await mountGrid({ source: 'category', 'category-token': token(2755) });
     await waitFor(() => text('[part="error"]').includes('Failed to load products. Please try again later.'));
     expect(text('[part="error"] strong')).to.equal('Error: ');
@@ -451,7 +451,7 @@ describe('lapasar-product-grid: quick add', () => {
   });
 
   it('opens the Out of Stock dialog for an out-of-stock answer', async () => {
-    const restore = requests.answer(/\/api\/cart\/add/, () => Response.json({ error: 'Surgical Mask is out of stock' }, { status: 400 }));
+    const restore = requests.answer(/\/api\/cart\/add/, () => Response.json({ error: 'Surgical Mask is out of stock', code: 'cart_line_refused' }, { status: 400 }));
     const dialog = inShadow<HTMLDialogElement>(grid, 'dialog[part="quick-add"]')!;
     dialog.querySelector<HTMLButtonElement>('[part="quick-add-submit"]')!.click();
     const stock = await waitFor(() => inShadow<HTMLDialogElement>(grid, 'dialog[part="stock-dialog"][open]'));
