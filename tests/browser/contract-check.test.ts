@@ -28,7 +28,7 @@ describe('the contract check of faked calls', () => {
   it("refuses a query, a path parameter or a body the route does not take, with the server's 400", async () => {
     const query = await send('/api/orders/pre-orders?page=0');
     expect(query.status).to.equal(400);
-    expect(await query.json()).to.deep.equal({ error: 'page: must be at least 1' });
+    expect(await query.json()).to.deep.equal({ error: 'page: must be at least 1', code: 'invalid_request' });
     expect((await send('/api/cart/items/abc', { method: 'DELETE' })).status).to.equal(400);
     expect((await sendJson('PATCH', '/api/cart/items/5', { quantity: 'two' })).status).to.equal(400);
     const form = await send('/corporate/marketplace/compare/move', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'compare_id=3' });
