@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable, isStatementTimeout } from './db/errors';
 import { DEFAULT_SST_BASIS_POINTS } from './domain/cart-tax';
+import { ProductImageSigner } from './domain/image-signature';
 import { DEFAULT_LOG_N } from './domain/password';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import type { AppEnv } from './env';
@@ -68,11 +69,11 @@ export interface AppOptions {
   uploadDir?: string;
   /** The store of uploaded attachments, when the caller shares it; uploadDir is then ignored. */
   storage?: FileStorage;
-  /** The key upload URLs are signed with (UPLOAD_SECRET); defaults to a random one per process. */
+  /** The key upload URLs and non-public products' image URLs are signed with (UPLOAD_SECRET); defaults to a random one per process. */
   uploadSecret?: Buffer;
   /** How long an upload URL works; defaults to 15 minutes. */
   uploadUrlTtlSeconds?: number;
-  /** The clock upload URLs expire by; tests move it. */
+  /** The clock upload URLs and signed image URLs expire by; tests move it. */
   now?: () => Date;
   /** How long anonymous catalogue answers are served from memory (server/middleware/answer-cache.ts); unset or 0 keeps none. */
   answerCacheTtlMs?: number;
@@ -117,6 +118,8 @@ function handleError(error: Error, c: Context<AppEnv>) {
 }
 
 export function createApp(options: AppOptions) {
+  const secret = options.uploadSecret ?? randomBytes(32);
+  const now = options.now ?? (() => new Date());
   const deps: RouteDeps = {
     db: options.db,
     search: options.search ?? databaseSearch(options.db),
@@ -126,10 +129,11 @@ export function createApp(options: AppOptions) {
     taxRateBasisPoints: options.taxRateBasisPoints ?? DEFAULT_SST_BASIS_POINTS,
     uploads: {
       storage: options.storage ?? diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`)),
-      secret: options.uploadSecret ?? randomBytes(32),
+      secret,
       ttlSeconds: options.uploadUrlTtlSeconds ?? UPLOAD_URL_TTL_SECONDS,
-      now: options.now ?? (() => new Date()),
+      now,
     },
+    productImages: { signer: new ProductImageSigner(secret), now },
   };
   const app = createRouter();
   app.onError(handleError);

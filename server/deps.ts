@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { ProductImageSettings } from './services/product-images';
 import type { SearchEngine } from './services/search-engine';
 import type { FileStorage } from './storage/file-storage';
 
@@ -17,6 +18,8 @@ export interface RouteDeps {
   taxRateBasisPoints: number;
   /** Checkout attachments: where the files are kept and how their upload URLs are signed. */
   uploads: UploadSettings;
+  /** How the image URLs of products not every visitor may see are signed. */
+  productImages: ProductImageSettings;
 }
 
 export interface UploadSettings {

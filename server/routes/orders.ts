@@ -27,7 +27,7 @@ import { CANCEL_MESSAGES, cancelOrder } from '../services/order-cancel';
 import { listPreOrders, preOrderDetail } from '../services/orders';
 import { submitComplete, submitMessage, SubmitValidationError } from '../services/workflow-submit';
 import { fill } from '../../src/lib/fill';
-import { originOf } from './listing-params';
+import { imageLinksOf } from './listing-params';
 
 const NOT_BUYER = 'Only buyers place orders';
 const NOT_APPROVER = 'Only approvers decide orders';
@@ -164,7 +164,7 @@ const bulkRoute = createRoute({
   responses: { 200: json(BulkDecisionResponseSchema, 'Per order, the outcome'), 400: errorResponse('Malformed PO ids, decision or comment'), ...approverResponses },
 });
 
-export function orderRoutes({ db, taxRateBasisPoints }: RouteDeps) {
+export function orderRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps) {
   const auth = requireAuth(db);
   const approverOf = (c: Context<AppEnv>): Approver => {
     const { user, buyer } = currentApprover(c, NOT_APPROVER);
@@ -178,7 +178,7 @@ export function orderRoutes({ db, taxRateBasisPoints }: RouteDeps) {
     .openapi({ ...submitRoute, middleware: [auth] }, async (c) => {
       const { user, buyer } = currentBuyer(c, NOT_BUYER);
       try {
-        const result = await submitComplete(db, { user, buyer, origin: originOf(c), taxRateBasisPoints }, c.req.valid('json'));
+        const result = await submitComplete(db, { user, buyer, images: imageLinksOf(c, productImages), taxRateBasisPoints }, c.req.valid('json'));
         return c.json({ success: true as const, data: result, message: submitMessage(result) }, 200);
       } catch (error) {
         if (error instanceof SubmitValidationError) return c.json({ success: false as const, error: error.message, validation: error.validation }, 400);

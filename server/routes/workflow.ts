@@ -40,7 +40,7 @@ import {
 } from '../services/workflow-read';
 import { assertOwnIds } from '../services/workflow-rules';
 import type { RouteDeps } from '../deps';
-import { originOf } from './listing-params';
+import { imageLinksOf } from './listing-params';
 
 const NOT_BUYER = 'Only buyers check out';
 const buyerResponses = { 401: errorResponse('Not signed in'), 403: errorResponse('Not a buyer') };
@@ -168,7 +168,7 @@ const idOf = (value: string | number | null | undefined): number | null => (valu
 /** An RM amount, sent as text or a number, in sen. */
 const senOf = (value: string | number): number => toSen(Number(value));
 
-export function workflowRoutes({ db, taxRateBasisPoints }: RouteDeps) {
+export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps) {
   const auth = requireAuth(db);
   const buyerOf = (c: Context<AppEnv>) => currentBuyer(c, NOT_BUYER);
   return createRouter()
@@ -186,7 +186,7 @@ export function workflowRoutes({ db, taxRateBasisPoints }: RouteDeps) {
         user,
         buyer,
         location,
-        origin: originOf(c),
+        images: imageLinksOf(c, productImages),
         taxRateBasisPoints,
         locationId: idOf(query.location_id),
         projectId: idOf(query.project_id),
