@@ -9,6 +9,8 @@ import { isDatabaseUnavailable, isStatementTimeout } from './db/errors';
 import { DEFAULT_SST_BASIS_POINTS } from './domain/cart-tax';
 import { ProductImageSigner } from './domain/image-signature';
 import { DEFAULT_LOG_N } from './domain/password';
+import { DEFAULT_PENDING_LIMITS, type PendingLimits } from './domain/upload-quota';
+import { reservationLifetimeMs, uploadRetentionFrom } from './domain/upload-retention';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import type { AppEnv } from './env';
 import { answerCache, forgetKeptOnWrites } from './middleware/answer-cache';
@@ -73,6 +75,10 @@ export interface AppOptions {
   uploadSecret?: Buffer;
   /** How long an upload URL works; defaults to 15 minutes. */
   uploadUrlTtlSeconds?: number;
+  /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
+  uploadRetentionMs?: number;
+  /** How much one buyer user may hold in attachments no order holds yet (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB). */
+  uploadPendingLimits?: PendingLimits;
   /** The clock upload URLs and signed image URLs expire by; tests move it. */
   now?: () => Date;
   /** How long anonymous catalogue answers are served from memory (server/middleware/answer-cache.ts); unset or 0 keeps none. */
@@ -120,6 +126,7 @@ function handleError(error: Error, c: Context<AppEnv>) {
 export function createApp(options: AppOptions) {
   const secret = options.uploadSecret ?? randomBytes(32);
   const now = options.now ?? (() => new Date());
+  const ttlSeconds = options.uploadUrlTtlSeconds ?? UPLOAD_URL_TTL_SECONDS;
   const deps: RouteDeps = {
     db: options.db,
     search: options.search ?? databaseSearch(options.db),
@@ -130,8 +137,10 @@ export function createApp(options: AppOptions) {
     uploads: {
       storage: options.storage ?? diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`)),
       secret,
-      ttlSeconds: options.uploadUrlTtlSeconds ?? UPLOAD_URL_TTL_SECONDS,
+      ttlSeconds,
       now,
+      pendingLimits: options.uploadPendingLimits ?? DEFAULT_PENDING_LIMITS,
+      lifetimes: { uploadedMs: options.uploadRetentionMs ?? uploadRetentionFrom(undefined), reservedMs: reservationLifetimeMs(ttlSeconds) },
     },
     productImages: { signer: new ProductImageSigner(secret), now },
   };

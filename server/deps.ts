@@ -1,4 +1,6 @@
 import type { Database } from './db/client';
+import type { PendingLimits } from './domain/upload-quota';
+import type { UploadLifetimes } from './domain/upload-retention';
 import type { ProductImageSettings } from './services/product-images';
 import type { SearchEngine } from './services/search-engine';
 import type { FileStorage } from './storage/file-storage';
@@ -30,4 +32,8 @@ export interface UploadSettings {
   ttlSeconds: number;
   /** The clock upload URLs expire by. */
   now: () => Date;
+  /** How much one buyer user may hold in attachments no submitted order holds yet. */
+  pendingLimits: PendingLimits;
+  /** How long attachments no order holds are kept (the sweep's, for Retry-After). */
+  lifetimes: UploadLifetimes;
 }

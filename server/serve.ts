@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDatabase, type Database } from './db/client';
-import { UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom } from './domain/upload-retention';
+import type { PendingLimits } from './domain/upload-quota';
+import { reservationLifetimeMs, UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom, type UploadLifetimes } from './domain/upload-retention';
+import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase } from './seed';
 import { sweepAbandonedAttachments } from './services/attachments';
 import { databaseSearch } from './services/search-engine';
@@ -44,6 +46,8 @@ export interface StartOptions {
   uploadSecret?: Buffer;
   /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
   uploadRetentionMs?: number;
+  /** How much one buyer user may hold in attachments no order holds yet (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB). */
+  uploadPendingLimits?: PendingLimits;
   /** How long anonymous catalogue answers are served from memory; 3 s when unset, 0 keeps none. */
   answerCacheTtlMs?: number;
   /** False: every search is searched, none answered from what an earlier one found (the search bench's default). */
@@ -59,12 +63,12 @@ export interface RunningServer {
 }
 
 /**
- * Sweeps abandoned attachments now and then every hour; the timer never keeps the process alive.
- * The answer stops it and waits for a sweep under way.
+ * Sweeps abandoned attachments now and then every few minutes; the timer never keeps the process
+ * alive. The answer stops it and waits for a sweep under way.
  */
-function sweepUploads(db: Database, storage: FileStorage, retentionMs: number, log: (message: string) => void): () => Promise<void> {
+function sweepUploads(db: Database, storage: FileStorage, lifetimes: UploadLifetimes, log: (message: string) => void): () => Promise<void> {
   const sweep = () =>
-    sweepAbandonedAttachments(db, storage, new Date(), retentionMs).then(
+    sweepAbandonedAttachments(db, storage, new Date(), lifetimes).then(
       (count) => (count > 0 ? log(`Removed ${count} abandoned attachment(s)`) : undefined),
       (error: unknown) => console.error('Removing abandoned attachments failed', error),
     );
@@ -98,6 +102,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.hostname ?? 'localhost'}:${port}`;
+  const uploadRetentionMs = options.uploadRetentionMs ?? uploadRetentionFrom(undefined);
   const storage = diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
   const app = createApp({
     db: database.db,
@@ -111,10 +116,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     taxRateBasisPoints: options.taxRateBasisPoints,
     storage,
     uploadSecret: options.uploadSecret,
+    uploadRetentionMs,
+    uploadPendingLimits: options.uploadPendingLimits,
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
   });
   handle = (request, env) => app.fetch(request, env);
-  const stopSweeping = sweepUploads(database.db, storage, options.uploadRetentionMs ?? uploadRetentionFrom(undefined), log);
+  const stopSweeping = sweepUploads(database.db, storage, { uploadedMs: uploadRetentionMs, reservedMs: reservationLifetimeMs(UPLOAD_URL_TTL_SECONDS) }, log);
 
   return {
     url,
