@@ -20,6 +20,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { sdkAssets, storefrontAssets } from './middleware/static';
 import { createRouter } from './openapi';
 import { storefrontPages } from './pages/storefront-pages';
+import { verifyEmailPage } from './pages/verify-email';
 import { authRoutes } from './routes/auth';
 import { bulkPriceRoutes } from './routes/bulk-prices';
 import { cartRoutes } from './routes/cart';
@@ -42,7 +43,8 @@ import { isUploadPath, uploadRoutes } from './routes/uploads';
 import { vendorRoutes } from './routes/vendors';
 import { wishlistRoutes } from './routes/wishlist';
 import { workflowRoutes } from './routes/workflow';
-import { ServiceError } from './services/errors';
+import { errorBody, ServiceError } from './services/errors';
+import { createMailer, type Mailer } from './services/mail';
 import { databaseSearch, type SearchEngine } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -83,6 +85,8 @@ export interface AppOptions {
   now?: () => Date;
   /** How long anonymous catalogue answers are served from memory (server/middleware/answer-cache.ts); unset or 0 keeps none. */
   answerCacheTtlMs?: number;
+  /** How mail is sent (services/mail.ts); defaults to an outbox in a new temporary directory. */
+  mailer?: Mailer;
 }
 
 // Listing routes come before product detail, whose /products/{id} would otherwise claim /products/unified;
@@ -114,13 +118,13 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const API_PATH = /^\/(api|corporate)(\/|$)/;
 
 function handleError(error: Error, c: Context<AppEnv>) {
-  if (error instanceof ServiceError) return c.json({ error: error.message }, error.status);
-  if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
+  if (error instanceof ServiceError) return c.json(errorBody(error.status, error.message, error.code, error.figures), error.status);
+  if (error instanceof HTTPException) return c.json(errorBody(error.status, error.message || 'Request failed'), error.status);
   // The database restarting or too slow is not the client's fault, and trying again can work.
-  if (isDatabaseUnavailable(error)) return c.json({ error: 'Service temporarily unavailable' }, 503);
-  if (isStatementTimeout(error)) return c.json({ error: 'The request took too long; try a narrower one' }, 503);
+  if (isDatabaseUnavailable(error)) return c.json(errorBody(503, 'Service temporarily unavailable'), 503);
+  if (isStatementTimeout(error)) return c.json(errorBody(503, 'The request took too long; try a narrower one'), 503);
   console.error(error);
-  return c.json({ error: 'Internal server error' }, 500);
+  return c.json(errorBody(500, 'Internal server error'), 500);
 }
 
 export function createApp(options: AppOptions) {
@@ -143,10 +147,11 @@ export function createApp(options: AppOptions) {
       lifetimes: { uploadedMs: options.uploadRetentionMs ?? uploadRetentionFrom(undefined), reservedMs: reservationLifetimeMs(ttlSeconds) },
     },
     productImages: { signer: new ProductImageSigner(secret), now },
+    mailer: options.mailer ?? createMailer({ outboxDir: join(tmpdir(), `lapasar-outbox-${randomUUID()}`) }),
   };
   const app = createRouter();
   app.onError(handleError);
-  app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) => c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404));
   // First, so that a kept answer, headers and all, is answered before any other middleware runs.
   // A write through this server forgets what it keeps of the database at once; another process's
   // writes reach it as the database's change notices (server/db/change-notices.ts).
@@ -161,7 +166,7 @@ export function createApp(options: AppOptions) {
   app.use('/corporate/*', apiAnswer);
   const pageHeaders = securityHeaders();
   app.use('*', (c, next) => (API_PATH.test(c.req.path) ? next() : pageHeaders(c, next)));
-  const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) });
+  const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(413, 'Request body is too large'), 413) });
   // An upload is held to its signed size by its own route. A GET or HEAD has no body to limit, and
   // asking it for one would make the adapter build a whole Request object for every read.
   const limitsBody = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD' && !isUploadPath(c.req.path);
@@ -178,6 +183,8 @@ export function createApp(options: AppOptions) {
     info: { title: 'LaPasar API', version: '1.0.0', description: 'The reference backend of LaPasar Elements.' },
   });
 
+  // The page a verification link opens works with or without the storefront.
+  app.route('/', verifyEmailPage(deps));
   if (options.sdkDir) app.use('/sdk/*', sdkAssets(options.sdkDir));
   if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(deps)));
   return app;

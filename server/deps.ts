@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { PendingLimits } from './domain/upload-quota';
 import type { UploadLifetimes } from './domain/upload-retention';
+import type { Mailer } from './services/mail';
 import type { ProductImageSettings } from './services/product-images';
 import type { SearchEngine } from './services/search-engine';
 import type { FileStorage } from './storage/file-storage';
@@ -22,6 +23,8 @@ export interface RouteDeps {
   uploads: UploadSettings;
   /** How the image URLs of products not every visitor may see are signed. */
   productImages: ProductImageSettings;
+  /** Verification links and order notices: SMTP (SMTP_URL) or the local outbox. */
+  mailer: Mailer;
 }
 
 export interface UploadSettings {

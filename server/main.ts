@@ -5,6 +5,7 @@ import { pendingLimitsFrom } from './domain/upload-quota';
 import { uploadRetentionFrom } from './domain/upload-retention';
 import { uploadSecretFrom } from './domain/upload-token';
 import { proxyHopsFrom } from './middleware/client-address';
+import { smtpUrlFrom } from './services/mail';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { startServer } from './serve';
 
@@ -46,6 +47,10 @@ const server = await startServer({
   uploadSecret: uploadSecretFrom(env.UPLOAD_SECRET),
   uploadRetentionMs: uploadRetentionFrom(env.UPLOAD_RETENTION_HOURS),
   uploadPendingLimits: pendingLimitsFrom(env.UPLOAD_MAX_PENDING_FILES, env.UPLOAD_MAX_PENDING_MB),
+  smtpUrl: smtpUrlFrom(env.SMTP_URL),
+  mailFrom: env.MAIL_FROM?.trim() || undefined,
+  // Beside the PGlite directory (./data/outbox) unless set; a temporary one for an in-memory database.
+  mailOutboxDir: env.MAIL_OUTBOX_DIR || (dataDir === 'memory' ? undefined : join(dirname(resolve(dataDir)), 'outbox')),
 });
 
 console.log(`LaPasar is running at ${server.url}`);

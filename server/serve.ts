@@ -10,6 +10,7 @@ import { reservationLifetimeMs, UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom, t
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase } from './seed';
 import { sweepAbandonedAttachments } from './services/attachments';
+import { createMailer } from './services/mail';
 import { databaseSearch } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -48,6 +49,12 @@ export interface StartOptions {
   uploadRetentionMs?: number;
   /** How much one buyer user may hold in attachments no order holds yet (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB). */
   uploadPendingLimits?: PendingLimits;
+  /** The SMTP server mail goes through (SMTP_URL); the outbox when unset. */
+  smtpUrl?: string;
+  /** The sender of the mail (MAIL_FROM). */
+  mailFrom?: string;
+  /** Where mail is written without SMTP (MAIL_OUTBOX_DIR); a new temporary directory when unset. */
+  mailOutboxDir?: string;
   /** How long anonymous catalogue answers are served from memory; 3 s when unset, 0 keeps none. */
   answerCacheTtlMs?: number;
   /** False: every search is searched, none answered from what an earlier one found (the search bench's default). */
@@ -104,6 +111,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${options.hostname ?? 'localhost'}:${port}`;
   const uploadRetentionMs = options.uploadRetentionMs ?? uploadRetentionFrom(undefined);
   const storage = diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir: options.mailOutboxDir ?? join(tmpdir(), `lapasar-outbox-${randomUUID()}`) });
+  log(options.smtpUrl ? `Mail goes through ${mailer.destination}` : `No SMTP_URL: mail is written to ${mailer.destination}`);
   const app = createApp({
     db: database.db,
     search: databaseSearch(searchDatabase?.db ?? database.db, { keep: options.keepSearches ?? true }),
@@ -119,6 +128,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     uploadRetentionMs,
     uploadPendingLimits: options.uploadPendingLimits,
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
+    mailer,
   });
   handle = (request, env) => app.fetch(request, env);
   const stopSweeping = sweepUploads(database.db, storage, { uploadedMs: uploadRetentionMs, reservedMs: reservationLifetimeMs(UPLOAD_URL_TTL_SECONDS) }, log);
@@ -129,6 +139,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await stopSweeping();
+      // Mail already handed over is sent (or fails) before the process lets go.
+      await mailer.settled();
+      mailer.close();
       await searchDatabase?.close();
       await database.close();
     },

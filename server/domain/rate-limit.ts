@@ -1,4 +1,4 @@
-/** A sliding-window limit on counted events (failed sign-ins, registrations, magic links). */
+/** A sliding-window limit on counted events (failed sign-ins, registrations, magic links, verification mails). */
 export interface AttemptLimit {
   maxFailures: number;
   windowMs: number;
@@ -21,6 +21,9 @@ export const REGISTER_EMAIL_LIMIT: AttemptLimit = { maxFailures: 3, windowMs: 60
 /** Magic links requested per address and per account. */
 export const MAGIC_LINK_ADDRESS_LIMIT: AttemptLimit = { maxFailures: 20, windowMs: 60 * MINUTE };
 export const MAGIC_LINK_ACCOUNT_LIMIT: AttemptLimit = { maxFailures: 5, windowMs: 60 * MINUTE };
+/** Verification mails asked for per address and per account: each goes to a mailbox the account may not own. */
+export const VERIFICATION_MAIL_ADDRESS_LIMIT: AttemptLimit = { maxFailures: 10, windowMs: 60 * MINUTE };
+export const VERIFICATION_MAIL_ACCOUNT_LIMIT: AttemptLimit = { maxFailures: 3, windowMs: 60 * MINUTE };
 
 /**
  * Whole minutes until another attempt is allowed, or 0 when allowed now. `failures` are the

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../db/client';
 import type { AppEnv, BuyerRow, Session, UserRow } from '../env';
 import { findSession } from '../services/sessions';
+import { errorBody } from '../services/errors';
 
 function bearerToken(c: Context<AppEnv>): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
@@ -13,9 +14,9 @@ function bearerToken(c: Context<AppEnv>): string | null {
 export function requireAuth(db: Database): MiddlewareHandler<AppEnv> {
   return async function requireAuthMiddleware(c, next) {
     const token = bearerToken(c);
-    if (!token) return c.json({ error: 'Authentication required' }, 401);
+    if (!token) return c.json(errorBody(401, 'Authentication required'), 401);
     const session = await findSession(db, token);
-    if (!session) return c.json({ error: 'Session expired or invalid. Please sign in again.' }, 401);
+    if (!session) return c.json(errorBody(401, 'Session expired or invalid. Please sign in again.', 'session_expired'), 401);
     c.set('session', session);
     await next();
   };

@@ -34,6 +34,16 @@ export async function insertAttachments(db: Database, rows: readonly NewAttachme
   return rows.map((row) => idByKey.get(row.storageKey) as number);
 }
 
+/** The ids of the buyer's attachments with these keys, by key. */
+export async function attachmentIdsByKey(db: Database, buyerId: number, keys: readonly string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: attachments.id, key: attachments.storageKey })
+    .from(attachments)
+    .where(and(eq(attachments.buyerId, buyerId), inArray(attachments.storageKey, [...keys])));
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
 export async function findAttachment(db: Database, id: number): Promise<AttachmentRow | null> {
   const [row] = await db.select().from(attachments).where(eq(attachments.id, id));
   return row ?? null;

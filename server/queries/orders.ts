@@ -116,13 +116,19 @@ export async function knownItemCodes(db: Database, buyerId: number, codes: reado
   return new Set(rows.map((row) => row.code));
 }
 
-/** Orders the user may read as their buyer's or as the alternate recipient. */
-function visibleTo(viewer: { buyerId: number | null; email: string }) {
-  const asRecipient = sql`lower(${preOrders.alternateEmail}) = lower(${viewer.email})`;
+/** Who reads orders: their buyer company, and the address they proved they receive mail at (null: none proved). */
+interface OrderReader {
+  buyerId: number | null;
+  recipientEmail: string | null;
+}
+
+/** Orders the user may read as their buyer's or as the alternate recipient at their verified address. */
+function visibleTo(viewer: OrderReader) {
+  const asRecipient = viewer.recipientEmail === null ? sql`false` : sql`lower(${preOrders.alternateEmail}) = lower(${viewer.recipientEmail})`;
   return viewer.buyerId === null ? asRecipient : or(eq(preOrders.buyerId, viewer.buyerId), asRecipient);
 }
 
-export async function visibleOrders(db: Database, viewer: { buyerId: number | null; email: string }, page: { limit: number; offset: number }) {
+export async function visibleOrders(db: Database, viewer: OrderReader, page: { limit: number; offset: number }) {
   const where = visibleTo(viewer);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(preOrders).where(where).orderBy(desc(preOrders.createdAt), desc(preOrders.id)).limit(page.limit).offset(page.offset),
@@ -131,7 +137,7 @@ export async function visibleOrders(db: Database, viewer: { buyerId: number | nu
   return { rows, total };
 }
 
-export async function visibleOrder(db: Database, viewer: { buyerId: number | null; email: string }, poId: string): Promise<PreOrderRow | null> {
+export async function visibleOrder(db: Database, viewer: OrderReader, poId: string): Promise<PreOrderRow | null> {
   const [row] = await db
     .select()
     .from(preOrders)

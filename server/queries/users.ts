@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buyers, users } from '../db/schema';
 import type { BuyerRow, UserRow } from '../env';
@@ -24,4 +24,14 @@ export async function insertBuyerWithUser(db: Database, companyName: string, use
 /** Saves the user's delivery location on the account. */
 export async function saveUserLocation(db: Database, userId: number, place: { stateId: number; districtId: number; postcode: string | null }): Promise<void> {
   await db.update(users).set(place).where(eq(users.id, userId));
+}
+
+/** The e-mail addresses of the active users among `ids`, by id. */
+export async function activeUserEmails(db: Database, ids: readonly number[]): Promise<Map<number, { email: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.active, 'Y')));
+  return new Map(rows.map((row) => [row.id, { email: row.email, name: row.name }]));
 }

@@ -1,16 +1,35 @@
 import { createRoute } from '@hono/zod-openapi';
-import { LoginRequestSchema, LoginResponseSchema, LogoutResponseSchema, MagicLinkResponseSchema, MeResponseSchema, RedeemMagicLinkRequestSchema, RegisterRequestSchema } from '../../src/contract/auth';
+import {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  MagicLinkResponseSchema,
+  MeResponseSchema,
+  RedeemMagicLinkRequestSchema,
+  RegisterRequestSchema,
+  VerificationResponseSchema,
+  VerifyEmailRequestSchema,
+} from '../../src/contract/auth';
 import { clientAddress } from '../middleware/client-address';
 import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import type { MiddlewareHandler } from 'hono';
-import { MAGIC_LINK_ACCOUNT_LIMIT, MAGIC_LINK_ADDRESS_LIMIT, REGISTER_ADDRESS_LIMIT, REGISTER_EMAIL_LIMIT } from '../domain/rate-limit';
+import {
+  MAGIC_LINK_ACCOUNT_LIMIT,
+  MAGIC_LINK_ADDRESS_LIMIT,
+  REGISTER_ADDRESS_LIMIT,
+  REGISTER_EMAIL_LIMIT,
+  VERIFICATION_MAIL_ACCOUNT_LIMIT,
+  VERIFICATION_MAIL_ADDRESS_LIMIT,
+} from '../domain/rate-limit';
 import type { AppEnv } from '../env';
 import { register, signIn } from '../services/accounts';
+import { resendVerification, verifyEmail } from '../services/email-verification';
 import { minutes, RequestThrottle } from '../services/request-throttle';
 import { issueToken, redeemMagicLink, revokeToken } from '../services/sessions';
 import { toPublicUser, toUser } from '../services/users';
 import type { RouteDeps } from '../deps';
+import { errorBody } from '../services/errors';
 
 const loginRoute = createRoute({
   method: 'post',
@@ -30,7 +49,7 @@ const loginRoute = createRoute({
 const registerRoute = createRoute({
   method: 'post',
   path: '/auth/register',
-  summary: 'Create a buyer company and its first user, and sign in',
+  summary: 'Create a buyer company and its first user, and sign in; a one-time link to verify the e-mail address is mailed to it',
   request: { body: jsonBody(RegisterRequestSchema) },
   responses: {
     201: json(LoginResponseSchema, 'Registered and signed in'),
@@ -75,6 +94,31 @@ const redeemRoute = createRoute({
   },
 });
 
+const verificationMailRoute = createRoute({
+  method: 'post',
+  path: '/auth/verification-email',
+  summary: 'Mail the signed-in user a new link to verify their e-mail address (one use, within 24 hours)',
+  security: bearerSecurity,
+  responses: {
+    200: json(VerificationResponseSchema, 'The link is on its way'),
+    401: errorResponse('Not signed in'),
+    409: errorResponse('The address is already verified'),
+    429: errorResponse('Too many links asked for by this account or from this address'),
+  },
+});
+
+const verifyEmailRoute = createRoute({
+  method: 'post',
+  path: '/auth/verify-email',
+  summary: 'Verify the e-mail address a link was mailed to, using the link (what the /verify-email page does); orders naming the address as their alternate recipient are shown to the account from then on',
+  request: { body: jsonBody(VerifyEmailRequestSchema) },
+  responses: {
+    200: json(VerificationResponseSchema, 'The address is verified'),
+    400: errorResponse('Missing or unknown token'),
+    410: errorResponse('The link expired or was already used'),
+  },
+});
+
 const logoutRoute = createRoute({
   method: 'post',
   path: '/auth/logout',
@@ -88,13 +132,17 @@ const logoutRoute = createRoute({
 
 const tooManyRegistrations = (n: number) => `Too many registration attempts. Please try again in ${minutes(n)}.`;
 const tooManyLinks = (n: number) => `Too many sign-in link requests. Please try again in ${minutes(n)}.`;
+const tooManyVerificationMails = (n: number) => `Too many verification e-mails asked for. Please try again in ${minutes(n)}.`;
 
-export function authRoutes({ db, proxyHops, publicUrl, kdfLogN }: RouteDeps) {
+export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteDeps) {
+  const mail = { mailer, publicUrl };
   const requireSession = requireAuth(db);
   const registrationsByAddress = new RequestThrottle(REGISTER_ADDRESS_LIMIT, tooManyRegistrations);
   const registrationsByEmail = new RequestThrottle(REGISTER_EMAIL_LIMIT, tooManyRegistrations);
   const linksByAddress = new RequestThrottle(MAGIC_LINK_ADDRESS_LIMIT, tooManyLinks);
   const linksByAccount = new RequestThrottle(MAGIC_LINK_ACCOUNT_LIMIT, tooManyLinks);
+  const verificationMailsByAddress = new RequestThrottle(VERIFICATION_MAIL_ADDRESS_LIMIT, tooManyVerificationMails);
+  const verificationMailsByAccount = new RequestThrottle(VERIFICATION_MAIL_ACCOUNT_LIMIT, tooManyVerificationMails);
   // Counted before the body is validated, so malformed registrations count too.
   const throttleRegistrations: MiddlewareHandler<AppEnv> = async (c, next) => {
     registrationsByAddress.take(clientAddress(c, proxyHops));
@@ -106,14 +154,14 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN }: RouteDeps) {
       const body = c.req.valid('json');
       const email = body.email?.trim().toLowerCase() ?? '';
       const password = body.password ?? '';
-      if (!email || !password) return c.json({ error: 'Please enter both email and password' }, 400);
+      if (!email || !password) return c.json(errorBody(400, 'Please enter both email and password'), 400);
       const user = await signIn(db, { email, password }, { address: clientAddress(c, proxyHops), kdfLogN });
       return c.json({ success: true as const, user }, 200);
     })
     .openapi({ ...registerRoute, middleware: [throttleRegistrations] }, async (c) => {
       const details = c.req.valid('json');
       registrationsByEmail.take(details.email.toLowerCase());
-      return c.json({ success: true as const, user: await register(db, details, { address: clientAddress(c, proxyHops), kdfLogN }) }, 201);
+      return c.json({ success: true as const, user: await register(db, details, { address: clientAddress(c, proxyHops), kdfLogN }, mail) }, 201);
     })
     .openapi({ ...meRoute, middleware: [requireSession] }, (c) => {
       const { user, buyer } = currentSession(c);
@@ -131,10 +179,21 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN }: RouteDeps) {
     })
     .openapi(redeemRoute, async (c) => {
       const redeemed = await redeemMagicLink(db, c.req.valid('json').token);
-      if (!redeemed) return c.json({ error: 'This sign-in link has expired or was already used.' }, 401);
+      if (!redeemed) return c.json(errorBody(401, 'This sign-in link has expired or was already used.', 'link_expired'), 401);
       const { session, token } = redeemed;
       return c.json({ success: true as const, user: toUser(session.user, session.buyer, token) }, 200);
     })
+    .openapi({ ...verificationMailRoute, middleware: [requireSession] }, async (c) => {
+      const { user, buyer } = currentSession(c);
+      const recipient = { userId: user.id, email: user.email, name: user.name, companyName: buyer?.companyName ?? null, verified: user.emailVerifiedAt !== null };
+      // A verified address asks for nothing, so it counts toward neither limit.
+      if (!recipient.verified) {
+        verificationMailsByAddress.take(clientAddress(c, proxyHops));
+        verificationMailsByAccount.take(String(user.id));
+      }
+      return c.json({ success: true as const, message: await resendVerification(db, mail, recipient) }, 200);
+    })
+    .openapi(verifyEmailRoute, async (c) => c.json({ success: true as const, message: (await verifyEmail(db, c.req.valid('json').token)).message }, 200))
     .openapi({ ...logoutRoute, middleware: [requireSession] }, async (c) => {
       await revokeToken(db, currentSession(c).tokenId);
       return c.json({ success: true as const }, 200);

@@ -12,6 +12,7 @@ import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
 import { loadCatalogueTree, loadCategoryTree } from '../services/categories';
 import { isCatalogueUser } from '../services/users';
 import type { RouteDeps } from '../deps';
+import { errorBody } from '../services/errors';
 
 const treeRoute = createRoute({
   method: 'get',
@@ -71,7 +72,7 @@ export function categoryRoutes({ db }: RouteDeps) {
     .openapi(treeRoute, async (c) => c.json({ success: true as const, data: await loadCategoryTree(db) }, 200))
     .openapi(subcategoriesRoute, async (c) => {
       const category = findCategory(await loadCategoryTree(db), Number(c.req.valid('query').categoryId));
-      if (!category) return c.json({ error: NOT_FOUND }, 404);
+      if (!category) return c.json(errorBody(404, NOT_FOUND), 404);
       return c.json({ success: true as const, data: category.children ?? [] }, 200);
     })
     .openapi(headerRoute, async (c) => {
@@ -80,12 +81,12 @@ export function categoryRoutes({ db }: RouteDeps) {
     })
     .openapi(categoryRoute, async (c) => {
       const category = findCategory(await loadCategoryTree(db), Number(c.req.valid('param').id));
-      if (!category) return c.json({ error: NOT_FOUND }, 404);
+      if (!category) return c.json(errorBody(404, NOT_FOUND), 404);
       return c.json({ success: true as const, data: category }, 200);
     })
     .openapi({ ...catalogueHeaderRoute, middleware: [requireAuth(db)] }, async (c) => {
       const { user, buyer } = currentSession(c);
-      if (!isCatalogueUser(user, buyer)) return c.json({ error: 'Catalogue categories are only available to catalogue users' }, 403);
+      if (!isCatalogueUser(user, buyer)) return c.json(errorBody(403, 'Catalogue categories are only available to catalogue users', 'not_catalogue_member'), 403);
       const tree = buyer?.catalogId ? await loadCatalogueTree(db, buyer.catalogId) : [];
       return c.json({ success: true as const, data: toHeaderNodes(tree, catalogueCategoryUrl) }, 200);
     });

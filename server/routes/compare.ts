@@ -26,6 +26,7 @@ import { exportCompare } from '../services/compare-export';
 import { loadCompareList } from '../services/compare-list';
 import type { RouteDeps } from '../deps';
 import { imageLinksOf } from './listing-params';
+import { errorBody } from '../services/errors';
 
 const NOT_BUYER = 'Only buyers have a compare list';
 const MAX_FORM_BYTES = 64 * 1024;
@@ -135,7 +136,7 @@ export function compareRoutes({ db, productImages }: RouteDeps): OpenAPIHono<App
   const pdf = download('pdf');
   const excel = download('excel');
   const router = createRouter();
-  router.use(`${BASE}/*`, bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.json({ error: 'Request body is too large' }, 413) }), requestLocation());
+  router.use(`${BASE}/*`, bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.json(errorBody(413, 'Request body is too large'), 413) }), requestLocation());
   return router
     .openapi({ ...countRoute, middleware: [auth] }, async (c) => {
       const count = await compareCount(db, owner(c), Number(c.req.valid('form').by_id));

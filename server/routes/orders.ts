@@ -24,7 +24,9 @@ import { currentApprover, currentBuyer, currentSession, ownBuyer, requireAuth } 
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { APPROVAL_MESSAGES, approvalCount, approvalDetail, approvalInbox, decideOrder, decideOrders, type Approver } from '../services/approvals';
 import { CANCEL_MESSAGES, cancelOrder } from '../services/order-cancel';
+import { sendOrderNotices } from '../services/order-notices';
 import { listPreOrders, preOrderDetail } from '../services/orders';
+import { errorBody } from '../services/errors';
 import { submitComplete, submitMessage, SubmitValidationError } from '../services/workflow-submit';
 import { fill } from '../../src/lib/fill';
 import { imageLinksOf } from './listing-params';
@@ -164,24 +166,27 @@ const bulkRoute = createRoute({
   responses: { 200: json(BulkDecisionResponseSchema, 'Per order, the outcome'), 400: errorResponse('Malformed PO ids, decision or comment'), ...approverResponses },
 });
 
-export function orderRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps) {
+export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl, productImages }: RouteDeps) {
   const auth = requireAuth(db);
+  const mail = { mailer, publicUrl };
   const approverOf = (c: Context<AppEnv>): Approver => {
     const { user, buyer } = currentApprover(c, NOT_APPROVER);
     return { userId: user.id, buyerId: buyer.id, email: user.email, showSellers: buyer.viewSlInfo === 'Y' };
   };
   const viewerOf = (c: Context<AppEnv>) => {
     const session = currentSession(c);
-    return { buyerId: ownBuyer(session)?.id ?? null, email: session.user.email, showSellers: session.buyer?.viewSlInfo === 'Y' };
+    const { user } = session;
+    return { buyerId: ownBuyer(session)?.id ?? null, recipientEmail: user.emailVerifiedAt ? user.email : null, showSellers: session.buyer?.viewSlInfo === 'Y' };
   };
   return createRouter()
     .openapi({ ...submitRoute, middleware: [auth] }, async (c) => {
       const { user, buyer } = currentBuyer(c, NOT_BUYER);
       try {
         const result = await submitComplete(db, { user, buyer, images: imageLinksOf(c, productImages), taxRateBasisPoints }, c.req.valid('json'));
+        if (result.mode === 'created') await sendOrderNotices(db, mail, { buyerId: buyer.id, poId: result.poId }, 'submitted', result);
         return c.json({ success: true as const, data: result, message: submitMessage(result) }, 200);
       } catch (error) {
-        if (error instanceof SubmitValidationError) return c.json({ success: false as const, error: error.message, validation: error.validation }, 400);
+        if (error instanceof SubmitValidationError) return c.json({ success: false as const, ...errorBody(400, error.message, error.code), validation: error.validation }, 400);
         throw error;
       }
     })
@@ -205,7 +210,14 @@ export function orderRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps
     })
     .openapi({ ...bulkRoute, middleware: [auth] }, async (c) => {
       const { poIds, decision, comment } = c.req.valid('json');
-      const data = await decideOrders(db, approverOf(c), poIds, decision === 'approve' ? 'approved' : 'rejected', comment);
+      const approver = approverOf(c);
+      const kind = decision === 'approve' ? 'approved' : 'rejected';
+      const data = await decideOrders(db, approver, poIds, kind, comment);
+      for (const outcome of data) {
+        if (outcome.ok && outcome.status && outcome.stageLabel !== null) {
+          await sendOrderNotices(db, mail, { buyerId: approver.buyerId, poId: outcome.poId }, kind, { status: outcome.status, stageLabel: outcome.stageLabel });
+        }
+      }
       const decided = data.filter((outcome) => outcome.ok).length;
       return c.json({ success: true as const, data, message: fill(BULK_MESSAGE, { decided, total: data.length }) }, 200);
     })
@@ -214,15 +226,21 @@ export function orderRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps
       c.json({ success: true as const, data: await approvalDetail(db, approverOf(c), c.req.valid('param').poId) }, 200),
     )
     .openapi({ ...approveRoute, middleware: [auth] }, async (c) => {
-      const data = await decideOrder(db, approverOf(c), c.req.valid('param').poId, 'approved', c.req.valid('json').comment);
+      const approver = approverOf(c);
+      const data = await decideOrder(db, approver, c.req.valid('param').poId, 'approved', c.req.valid('json').comment);
+      await sendOrderNotices(db, mail, { buyerId: approver.buyerId, poId: data.poId }, 'approved', data);
       return c.json({ success: true as const, data, message: APPROVAL_MESSAGES.approved }, 200);
     })
     .openapi({ ...rejectRoute, middleware: [auth] }, async (c) => {
-      const data = await decideOrder(db, approverOf(c), c.req.valid('param').poId, 'rejected', c.req.valid('json').comment);
+      const approver = approverOf(c);
+      const data = await decideOrder(db, approver, c.req.valid('param').poId, 'rejected', c.req.valid('json').comment);
+      await sendOrderNotices(db, mail, { buyerId: approver.buyerId, poId: data.poId }, 'rejected', data);
       return c.json({ success: true as const, data, message: APPROVAL_MESSAGES.rejected }, 200);
     })
     .openapi({ ...returnRoute, middleware: [auth] }, async (c) => {
-      const data = await decideOrder(db, approverOf(c), c.req.valid('param').poId, 'returned', c.req.valid('json').comment);
+      const approver = approverOf(c);
+      const data = await decideOrder(db, approver, c.req.valid('param').poId, 'returned', c.req.valid('json').comment);
+      await sendOrderNotices(db, mail, { buyerId: approver.buyerId, poId: data.poId }, 'returned', data);
       return c.json({ success: true as const, data, message: APPROVAL_MESSAGES.returned }, 200);
     });
 }

@@ -12,6 +12,7 @@ import { attachmentDisposition } from '../domain/content-disposition';
 import { currentBuyer, currentSession, ownBuyer, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { downloadAttachment, generateUploadUrls, PendingLimitReached, removeAttachment, storeUpload, UPLOAD_PATH } from '../services/attachments';
+import { errorBody } from '../services/errors';
 import type { RouteDeps } from '../deps';
 
 const NOT_BUYER = 'Only buyers have attachments';
@@ -99,7 +100,7 @@ export function uploadRoutes({ db, publicUrl, uploads }: RouteDeps) {
         const tickets = await generateUploadUrls(db, uploads, publicUrl, { buyerId: buyer.id, userId: user.id }, c.req.valid('json').attachments);
         return c.json({ success: true as const, uploads: tickets }, 200);
       } catch (error) {
-        if (error instanceof PendingLimitReached) return c.json({ error: error.message }, 429, { 'Retry-After': String(error.retryAfterSeconds) });
+        if (error instanceof PendingLimitReached) return c.json(errorBody(429, error.message, error.code), 429, { 'Retry-After': String(error.retryAfterSeconds) });
         throw error;
       }
     })

@@ -120,8 +120,9 @@ export function wishlistRoutes({ db, productImages }: RouteDeps) {
     })
     .openapi({ ...itemRoute, middleware: [auth] }, async (c) => {
       const { buyer } = currentBuyer(c, NOT_BUYER);
-      const { product_id: productId, quantity, sku_id: skuId } = c.req.valid('json');
-      const { item, total } = await changeWishlistItem(db, buyer.id, { productId, quantity, skuId });
+      const { product_id: productId, quantity, sku_id: skuId, product_variant_option_id: options } = c.req.valid('json');
+      const optionIds = options === undefined ? undefined : options.split(',').map(Number);
+      const { item, total } = await changeWishlistItem(db, buyer.id, { productId, quantity, skuId, optionIds });
       return c.json({ success: true as const, total_wishlist: total, data: item }, 200);
     })
     .openapi({ ...bulkRemoveRoute, middleware: [auth] }, async (c) => {

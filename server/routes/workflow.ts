@@ -41,6 +41,7 @@ import {
 import { assertOwnIds } from '../services/workflow-rules';
 import type { RouteDeps } from '../deps';
 import { imageLinksOf } from './listing-params';
+import { errorBody } from '../services/errors';
 
 const NOT_BUYER = 'Only buyers check out';
 const buyerResponses = { 401: errorResponse('Not signed in'), 403: errorResponse('Not a buyer') };
@@ -174,7 +175,7 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
   return createRouter()
     .openapi({ ...buyerSettingsRoute, middleware: [auth] }, (c) => {
       const { buyer } = currentSession(c);
-      if (!buyer) return c.json({ error: 'This account does not belong to a buyer company' }, 404);
+      if (!buyer) return c.json(errorBody(404, 'This account does not belong to a buyer company'), 404);
       return c.json({ success: true as const, data: toBuyerSettings(buyer) }, 200);
     })
     .openapi({ ...checkoutFormRoute, middleware: [auth] }, async (c) => {

@@ -4,8 +4,10 @@ import { isUniqueViolation } from '../db/errors';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { GateFull } from '../domain/work-gate';
 import { findUserByEmail, insertBuyerWithUser } from '../queries/users';
+import { issueEmailVerification, sendVerificationMail } from './email-verification';
 import { ServiceError } from './errors';
 import { loginLockoutMinutes, recordLoginAttempt } from './login-attempts';
+import type { MailContext } from './mail';
 import { minutes } from './request-throttle';
 import { issueToken } from './sessions';
 import { toUser } from './users';
@@ -53,8 +55,8 @@ export async function signIn(db: Database, credentials: { email: string; passwor
   // message, and only as often as any other guess.
   if (!found || !valid || found.user.active !== 'Y') {
     await recordLoginAttempt(db, email, client.address, false);
-    if (found && valid) throw new ServiceError(403, 'Your account is inactive. Please contact support.');
-    throw new ServiceError(401, 'Invalid email or password');
+    if (found && valid) throw new ServiceError(403, 'Your account is inactive. Please contact support.', 'account_inactive');
+    throw new ServiceError(401, 'Invalid email or password', 'invalid_credentials');
   }
 
   await recordLoginAttempt(db, email, client.address, true);
@@ -64,21 +66,25 @@ export async function signIn(db: Database, credentials: { email: string; passwor
 /**
  * Creates a buyer company and its first user, signed in; 409 when the e-mail is taken. A refused
  * registration counts as a failed sign-in of that e-mail from that address, so probing which
- * e-mails exist is throttled like guessing passwords.
+ * e-mails exist is throttled like guessing passwords. The address is unverified until the link
+ * mailed to it once the account is committed is followed.
  */
-export async function register(db: Database, details: RegisterRequest, client: { address: string; kdfLogN: number }): Promise<User> {
+export async function register(db: Database, details: RegisterRequest, client: { address: string; kdfLogN: number }, mail: MailContext): Promise<User> {
   const email = details.email.toLowerCase();
   const refuse = async (): Promise<never> => {
     await recordLoginAttempt(db, email, client.address, false);
-    throw new ServiceError(409, EMAIL_TAKEN);
+    throw new ServiceError(409, EMAIL_TAKEN, 'email_taken');
   };
   if (await findUserByEmail(db, email)) return refuse();
   const passwordHash = await hashing(() => hashPassword(details.password, client.kdfLogN));
   try {
-    return await db.transaction(async (tx) => {
+    const { answer, recipient, token } = await db.transaction(async (tx) => {
       const { user, buyer } = await insertBuyerWithUser(tx, details.companyName, { email, name: details.name, mobile: details.mobile ?? '', passwordHash });
-      return toUser(user, buyer, await issueToken(tx, user.id));
+      const recipient = { userId: user.id, email: user.email, name: user.name, companyName: buyer.companyName };
+      return { answer: toUser(user, buyer, await issueToken(tx, user.id)), recipient, token: await issueEmailVerification(tx, recipient) };
     });
+    sendVerificationMail(mail, recipient, token);
+    return answer;
   } catch (error) {
     // A concurrent registration of the same e-mail won the race to the unique index.
     if (isUniqueViolation(error)) return refuse();

@@ -51,10 +51,14 @@ export interface Approver {
 
 type Position = Pick<PreOrderRow, 'status' | 'currentStage' | 'grandTotal'>;
 
-/** Whether the user approves the stage (0: budget approval, decided by the approvers of the last stage that applies to the total). */
+/** The workflow stage whose approvers decide the order at `stage` (0, budget approval: the last stage that applies to the total). */
+export function decidingStage(order: Pick<Position, 'grandTotal'>, stages: readonly StageWithApprovers[], stage: number): StageWithApprovers | undefined {
+  return stage === 0 ? stagesFor(stages, order.grandTotal).at(-1) : stages.find((candidate) => candidate.stage === stage);
+}
+
+/** Whether the user approves the stage. */
 function approvesStage(order: Position, stages: readonly StageWithApprovers[], stage: number, userId: number): boolean {
-  const deciding = stage === 0 ? stagesFor(stages, order.grandTotal).at(-1) : stages.find((candidate) => candidate.stage === stage);
-  return deciding?.approvers.some((approver) => approver.userId === userId) ?? false;
+  return decidingStage(order, stages, stage)?.approvers.some((approver) => approver.userId === userId) ?? false;
 }
 
 /** The stage the order waits at (0 for budget approval), when the user approves it; else null. */
@@ -75,7 +79,8 @@ async function budgetPositionOf(db: Database, order: PreOrderRow): Promise<Budge
   };
 }
 
-const viewerOf = (approver: Approver) => ({ buyerId: approver.buyerId, email: approver.email, showSellers: approver.showSellers ?? false });
+// An approver reads their company's orders as its approver, never as an alternate recipient.
+const viewerOf = (approver: Approver) => ({ buyerId: approver.buyerId, recipientEmail: null, showSellers: approver.showSellers ?? false });
 
 /** The orders waiting for this approver, oldest first, with lines, totals, budget and attachments. */
 export async function approvalInbox(db: Database, approver: Approver): Promise<ApprovalItem[]> {
@@ -121,7 +126,7 @@ async function refusalFor(db: Database, order: PreOrderRow, stages: readonly Sta
   if (ended) return new ServiceError(409, ended);
   // An approver of a stage someone else has just decided learns that, rather than that the order is gone.
   const decided = await decisionsOfOrders(db, [order.id]);
-  if (decided.some((decision) => approvesStage(order, stages, decision.stage, userId))) return new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided);
+  if (decided.some((decision) => approvesStage(order, stages, decision.stage, userId))) return new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided, 'already_decided');
   return new ServiceError(404, ORDER_MESSAGES.notFound);
 }
 
@@ -159,7 +164,7 @@ export async function decideOrder(db: Database, approver: Approver, poId: string
     const recorded = decision === 'approved' ? 'approved' : 'rejected';
     // The unique (order, stage) decides between approvers acting at once; the loser waits here, then finds it taken.
     if (!(await recordDecision(tx, { orderId: order.id, stage, approverId: approver.userId, decision: recorded, comment: comment.trim() }))) {
-      throw new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided);
+      throw new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided, 'already_decided');
     }
     const current = await buyerOrder(tx, approver.buyerId, poId, true);
     if (!current) throw new ServiceError(404, ORDER_MESSAGES.notFound);

@@ -12,6 +12,7 @@ import { pendingRefusal } from '../domain/upload-quota';
 import { UPLOAD_SWEEP_INTERVAL_MS, type UploadLifetimes } from '../domain/upload-retention';
 import { signUploadToken, verifyUploadToken } from '../domain/upload-token';
 import {
+  attachmentIdsByKey,
   attachmentsOfOrders,
   attachToOrder,
   deleteAbandoned,
@@ -127,7 +128,8 @@ export async function generateUploadUrls(db: Database, settings: UploadSettings,
     const token = signUploadToken({ attachmentId: ids[index], filename: row.originalFilename, contentType: row.contentType, size: row.size, expiresAt }, settings.secret);
     return {
       uploadUrl: `${publicUrl}${UPLOAD_PATH}${token}`,
-      filename: row.originalFilename,
+      filename: row.storageKey,
+      originalFilename: row.originalFilename,
       isImage: isImage(row.contentType),
       attachmentId: ids[index],
       expiresAt: new Date(expiresAt * 1000).toISOString(),
@@ -188,7 +190,7 @@ async function* replayed(read: readonly Uint8Array[], rest: AsyncIterator<Uint8A
  * body is read; the content type is then taken from the bytes, and a file that is not what its
  * name says is refused before anything is written.
  */
-export async function storeUpload(db: Database, settings: UploadSettings, token: string, request: UploadRequest): Promise<{ filename: string; isImage: boolean }> {
+export async function storeUpload(db: Database, settings: UploadSettings, token: string, request: UploadRequest): Promise<{ filename: string; originalFilename: string; isImage: boolean }> {
   const claims = verifyUploadToken(token, settings.secret, settings.now());
   if (!claims) throw new ServiceError(403, MESSAGES.badUrl);
   if (essenceOf(request.contentType ?? '') !== claims.contentType) throw new ServiceError(403, MESSAGES.typeMismatch);
@@ -219,7 +221,7 @@ export async function storeUpload(db: Database, settings: UploadSettings, token:
     await settings.storage.remove(row.storageKey);
     throw new ServiceError(404, MESSAGES.gone);
   }
-  return { filename: row.originalFilename, isImage: isImage(detected.mime) };
+  return { filename: row.storageKey, originalFilename: row.originalFilename, isImage: isImage(detected.mime) };
 }
 
 /** Whether the viewer may see the file: its buyer's users, and once it belongs to an order, that order's approvers. */
@@ -254,6 +256,23 @@ export interface AttachmentIds {
   order: readonly number[];
   approval: readonly number[];
   seller: Readonly<Record<string, readonly number[]>>;
+}
+
+/** A file as a submit names it: its id, or spec 2's Attachment whose filename is the file's key. */
+export type AttachmentRef = number | { filename: string };
+
+/** The ids of the files a submit names by id or by key; a key that is not one of the buyer's files is refused. */
+export async function attachmentIdsOf(tx: Database, buyerId: number, refs: { order: readonly AttachmentRef[]; approval: readonly AttachmentRef[]; seller: Readonly<Record<string, readonly AttachmentRef[]>> }): Promise<AttachmentIds> {
+  const keys = [...refs.order, ...refs.approval, ...Object.values(refs.seller).flat()].flatMap((ref) => (typeof ref === 'number' ? [] : [ref.filename]));
+  const idOfKey = await attachmentIdsByKey(tx, buyerId, keys);
+  const toIds = (list: readonly AttachmentRef[]) =>
+    list.map((ref) => {
+      if (typeof ref === 'number') return ref;
+      const found = idOfKey.get(ref.filename);
+      if (found === undefined) throw new ServiceError(400, MESSAGES.notAttachable);
+      return found;
+    });
+  return { order: toIds(refs.order), approval: toIds(refs.approval), seller: Object.fromEntries(Object.entries(refs.seller).map(([sellerId, list]) => [sellerId, toIds(list)])) };
 }
 
 function toAttachment(row: AttachmentRow): Attachment {

@@ -60,7 +60,7 @@ export async function addToCartIn(tx: Database, { user, buyer, item, location }:
   const existing = await findCartLine(tx, buyer.id, row.sku.id);
   const quantity = (existing?.quantity ?? 0) + item.quantity;
   const problem = skuLineProblem(row, quantity, location);
-  if (problem) throw new ServiceError(400, problem);
+  if (problem) throw new ServiceError(400, problem, 'cart_line_refused');
   // The seller's approved bulk price, once the line reaches its quantity.
   const { price } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
   return addToCartLine(tx, { buyerId: buyer.id, userId: user.id, productId: row.sku.productId, skuId: row.sku.id, sellerId: row.sellerId, quantity: item.quantity, price });
@@ -105,7 +105,7 @@ export async function changeCartQuantity(db: Database, { user, buyer, skuId, to 
     const quantity = 'quantity' in to ? to.quantity : line.quantity + to.change;
     if (quantity < 1) throw new ServiceError(400, CART_ERRORS.belowOne);
     const problem = cartLineProblem({ name: row.name, available: isAvailable(row), shipsToLocation: true, availability: row.availability, stock: row.sku.stock, moq: row.sku.moq, quantity });
-    if (problem) throw new ServiceError(400, problem);
+    if (problem) throw new ServiceError(400, problem, 'cart_line_refused');
     const { price, bulk } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
     return { line: await updateCartLine(tx, line.id, { quantity, price, userId: user.id }), bulk };
   });

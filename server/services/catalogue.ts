@@ -35,7 +35,7 @@ export interface CatalogueView {
 /** The viewer's catalogue; 403 for a buyer without one (and for visitors, whom the routes stop first). */
 async function memberCatalogue(db: Database, viewer: Viewer): Promise<CatalogueRef> {
   const catalogue = await catalogueOf(db, viewer.buyerId);
-  if (!catalogue) throw new ServiceError(403, CATALOGUE_MESSAGES.notMember);
+  if (!catalogue) throw new ServiceError(403, CATALOGUE_MESSAGES.notMember, 'not_catalogue_member');
   return catalogue;
 }
 
@@ -113,7 +113,7 @@ export async function catalogueSearch(db: Database, request: CatalogueSearchRequ
 export async function openCatalogueSearch(db: Database, request: CatalogueSearchRequest, view: CatalogueView): Promise<SearchResponse> {
   const catalogue = await catalogueOf(db, view.viewer.buyerId);
   if (catalogue) return searchCatalogue(db, catalogue, request, view);
-  if (request.categoryId !== undefined) throw new ServiceError(403, CATALOGUE_MESSAGES.notMember);
+  if (request.categoryId !== undefined) throw new ServiceError(403, CATALOGUE_MESSAGES.notMember, 'not_catalogue_member');
   return searchProducts(db, { ...request, type: 'by-product', ...view });
 }
 

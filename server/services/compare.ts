@@ -102,7 +102,7 @@ export async function moveCompared(db: Database, owner: CompareOwner, compareId:
     await lockCompareList(tx, owner.buyer.id);
     const row = await ownRecord(tx, owner, compareId);
     const problem = moveProblem(await compareGroupSizes(tx, owner.buyer.id), row.groupId, groupId);
-    if (problem) throw new ServiceError(problem === groupFullMessage(groupId) ? 409 : 400, problem);
+    if (problem) throw problem === groupFullMessage(groupId) ? new ServiceError(409, problem, 'group_full') : new ServiceError(400, problem);
     return compareRecord(await updateCompareRow(tx, row.id, { groupId, userId: owner.user.id }));
   });
 }

@@ -165,7 +165,7 @@ export async function addListLine(db: Database, caller: ListCaller, listId: numb
       throw new ServiceError(400, line.skuId === undefined ? LIST_ERRORS.noSku : 'sku_id: not a SKU of this product');
     }
     const quantity = line.quantity ?? Math.max(sku.moq, 1);
-    if (quantity < sku.moq) throw new ServiceError(400, moqMessage(sku.productName, sku.moq));
+    if (quantity < sku.moq) throw new ServiceError(400, moqMessage(sku.productName, sku.moq), 'below_moq');
     const existing = await lineOfSku(tx, listId, sku.skuId);
     if (existing) {
       await updateLine(tx, existing.id, { quantity: wishlistQuantity(existing.quantity, sku.moq) + quantity, ...(line.note === undefined ? {} : { note: line.note }) });
@@ -183,7 +183,7 @@ export async function changeListLine(db: Database, caller: ListCaller, listId: n
   await editable(db, caller, listId);
   const found = await lineOfList(db, listId, lineId);
   if (!found) throw new ServiceError(404, LIST_ERRORS.lineNotFound);
-  if (change.quantity !== undefined && change.quantity < found.moq) throw new ServiceError(400, moqMessage(found.productName, found.moq));
+  if (change.quantity !== undefined && change.quantity < found.moq) throw new ServiceError(400, moqMessage(found.productName, found.moq), 'below_moq');
   await db.transaction(async (tx) => {
     await updateLine(tx, lineId, change);
     await touchList(tx, listId);

@@ -28,7 +28,7 @@ export const EDIT_MESSAGES = {
 async function editableOrder(db: Database, buyerId: number, poId: string): Promise<PreOrderRow> {
   const order = await buyerOrder(db, buyerId, poId, true);
   if (!order) throw new ServiceError(404, ORDER_MESSAGES.notFound);
-  if (!isEditable(order.status)) throw new ServiceError(409, EDIT_MESSAGES.notEditable);
+  if (!isEditable(order.status)) throw new ServiceError(409, EDIT_MESSAGES.notEditable, 'order_not_editable');
   return order;
 }
 

@@ -136,7 +136,7 @@ async function referencesOf(db: Database, orders: readonly PreOrderRow[], lines:
   return (buyerId: number, skuId: number) => found.get(`${buyerId}/${skuId}`) ?? [];
 }
 
-/** The answers' shapes for a batch of orders, as the viewer (by email, and whether they may see seller names) sees them. */
+/** The answers' shapes for a batch of orders, as the viewer (by verified address, and whether they may see seller names) sees them. */
 export async function describeOrders(db: Database, orders: readonly PreOrderRow[], viewer: OrderViewer) {
   const ids = orders.map((order) => order.id);
   const lines = await linesOfOrders(db, ids);
@@ -176,7 +176,7 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
       submittedBy: names.get(order.userId) ?? '',
       locationName: order.locationId === null ? null : (places.locations.get(order.locationId) ?? null),
       projectName: order.projectId === null ? null : (places.projects.get(order.projectId) ?? null),
-      isAlternateRecipient: order.buyerId !== viewer.buyerId && order.alternateEmail?.toLowerCase() === viewer.email.toLowerCase(),
+      isAlternateRecipient: order.buyerId !== viewer.buyerId && viewer.recipientEmail !== null && order.alternateEmail?.toLowerCase() === viewer.recipientEmail.toLowerCase(),
     };
   };
   const detailOf = (order: PreOrderRow): PreOrderDetail => {
@@ -225,19 +225,24 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
 export interface OrderViewer {
   /** The viewer's own buyer company when they are its buyer; null otherwise. */
   buyerId: number | null;
-  email: string;
+  /**
+   * The viewer's address once they proved they receive mail at it (a verification link), else null:
+   * anyone may register any address, so an order naming it as the alternate recipient is shown only
+   * to its verified owner.
+   */
+  recipientEmail: string | null;
   /** The viewer's company lets them see seller names (view_sl_info Y); else sellers show as VNDR- codes. */
   showSellers: boolean;
 }
 
-/** The viewer's pre-orders, newest first, with those they are the alternate recipient of. */
+/** The viewer's pre-orders, newest first, with those they are the alternate recipient of at their verified address. */
 export async function listPreOrders(db: Database, viewer: OrderViewer, page: { page: number; limit: number }) {
   const { rows, total } = await visibleOrders(db, viewer, { limit: page.limit, offset: (page.page - 1) * page.limit });
   const { summaryOf } = await describeOrders(db, rows, viewer);
   return { data: rows.map(summaryOf), pagination: { page: page.page, limit: page.limit, total, totalPages: Math.ceil(total / page.limit) } };
 }
 
-/** One pre-order; 404 unless the viewer's buyer placed it or they are its alternate recipient. */
+/** One pre-order; 404 unless the viewer's buyer placed it or they are its alternate recipient at their verified address. */
 export async function preOrderDetail(db: Database, viewer: OrderViewer, poId: string): Promise<PreOrderDetail> {
   const order = await visibleOrder(db, viewer, poId);
   if (!order) throw new ServiceError(404, ORDER_MESSAGES.notFound);

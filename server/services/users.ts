@@ -23,6 +23,7 @@ export function toPublicUser(user: UserRow, buyer: BuyerRow | null): Omit<User, 
     emailId: user.email,
     mobile: user.mobile,
     role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 

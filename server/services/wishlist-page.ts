@@ -24,6 +24,7 @@ import {
 import { shippingOfLines } from './cart-view';
 import { ServiceError } from './errors';
 import { productImageUrl, type ImageLinks } from './product-images';
+import { skuForOptions } from './product-skus';
 
 const NOT_IN_WISHLIST = 'Product not in your wishlist';
 
@@ -128,14 +129,15 @@ export async function loadWishlist(db: Database, viewer: WishlistViewer): Promis
 export async function changeWishlistItem(
   db: Database,
   buyerId: number,
-  change: { productId: number; quantity?: number; skuId?: number },
+  change: { productId: number; quantity?: number; skuId?: number; optionIds?: readonly number[] },
 ): Promise<{ item: WishlistItemResponse['data']; total: number }> {
-  const { productId, quantity, skuId } = change;
+  const { productId, quantity } = change;
   const before = await wishlistRow(db, buyerId, productId);
   if (!before) throw new ServiceError(404, NOT_IN_WISHLIST);
+  const skuId = change.optionIds === undefined ? change.skuId : await skuOfOptions(db, buyerId, productId, change.optionIds, change.skuId);
   const chosenMoq = skuId === undefined ? moqOf(before) : await skuMoqOf(db, productId, skuId);
   if (chosenMoq === null) throw new ServiceError(400, 'sku_id: not a SKU of this product');
-  if (quantity !== undefined && quantity < chosenMoq) throw new ServiceError(400, moqMessage(before.productName, chosenMoq));
+  if (quantity !== undefined && quantity < chosenMoq) throw new ServiceError(400, moqMessage(before.productName, chosenMoq), 'below_moq');
   await updateWishlistItem(db, buyerId, productId, { quantity, skuId });
   const row = await wishlistRow(db, buyerId, productId);
   // Removed in the meantime.
@@ -145,6 +147,14 @@ export async function changeWishlistItem(
     item: { product_id: row.productId, quantity: wishlistQuantity(row.quantity, moqOf(row)), primary_sku_id: row.skuId, product_variant_option_id: optionsOf(row.skuId) },
     total: await countWishlist(db, buyerId),
   };
+}
+
+/** The SKU of a product with exactly these variant options; refused when none has them, or when it is not the sku_id also named. */
+async function skuOfOptions(db: Database, buyerId: number, productId: number, optionIds: readonly number[], named: number | undefined): Promise<number> {
+  const sku = await skuForOptions(db, productId, buyerId, optionIds);
+  if (!sku) throw new ServiceError(400, 'product_variant_option_id: no SKU of this product has these options');
+  if (named !== undefined && named !== sku.sku_id) throw new ServiceError(400, 'product_variant_option_id: names another SKU than sku_id');
+  return sku.sku_id;
 }
 
 /** Removes those of the products that are in the buyer's wishlist (anything else is ignored). */

@@ -67,7 +67,7 @@ export async function workflowForOrder(db: Database, buyerId: number, locationId
 /** One of the buyer's locations, and one of its projects when named; another buyer's (or another location's project) is a 404. */
 export async function ownLocationAndProject(db: Database, buyerId: number, locationId: number, projectId: number | null): Promise<{ location: LocationRow; project: ProjectRow | null }> {
   const location = await locationRow(db, buyerId, locationId);
-  if (!location) throw new ServiceError(404, 'No such location');
+  if (!location) throw new ServiceError(404, 'No such location', 'unknown_location');
   if (projectId === null) return { location, project: null };
   const project = await projectRow(db, buyerId, projectId);
   if (!project || project.locationId !== locationId) throw new ServiceError(404, 'No such charge code at this location');

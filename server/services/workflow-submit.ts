@@ -13,7 +13,7 @@ import { isDeadlock } from '../db/errors';
 import type { BuyerRow, UserRow } from '../env';
 import { deleteCartLines } from '../queries/cart';
 import { deleteEditLines } from '../queries/order-edit';
-import { claimAttachments } from './attachments';
+import { attachmentIdsOf, claimAttachments } from './attachments';
 import {
   buyerLocation,
   changeBudget,
@@ -31,6 +31,7 @@ import {
 import { allBuyerCodes } from '../queries/workflow-read';
 import { loadCart } from './cart-view';
 import { shippingPlace } from './location';
+import type { ErrorCode } from '../../src/contract/errors';
 import { ServiceError } from './errors';
 import { replaceEditedOrder } from './order-edit';
 import { poIdOf } from './orders';
@@ -67,8 +68,9 @@ export class SubmitValidationError extends ServiceError {
   constructor(
     readonly validation: { field: string; message: string }[],
     message: string = SUBMIT_MESSAGES.required,
+    code: ErrorCode = 'submit_fields_invalid',
   ) {
-    super(400, message);
+    super(400, message, code);
   }
 }
 
@@ -208,7 +210,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     const orderId = await reserveBatch(tx, { buyerId: buyer.id, userId: user.id, batchId: request.customBatchId, requestHash: hash });
     if (orderId === null) {
       const first = await findOrderByBatch(tx, buyer.id, request.customBatchId);
-      if (!first || first.requestHash !== hash) throw new ServiceError(409, SUBMIT_MESSAGES.batchReused);
+      if (!first || first.requestHash !== hash) throw new ServiceError(409, SUBMIT_MESSAGES.batchReused, 'batch_reused');
       return resultOf(first, 'replayed', 0, startedAt);
     }
 
@@ -217,7 +219,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     if (missing.length > 0) throw new SubmitValidationError(missing);
     // Priced at a real place only: an unknown state or district is the buyer's to fix, never 'anywhere'.
     const place = await shippingPlace(tx, { state: form.ship_state, district: form.ship_district ?? '', city: form.ship_city, postcode: form.ship_pincode });
-    if ('field' in place) throw new SubmitValidationError([place], `${place.field}: ${place.message}`);
+    if ('field' in place) throw new SubmitValidationError([place], `${place.field}: ${place.message}`, 'unknown_location');
     const locationId = form.location_id ?? 0;
     if (!(await buyerLocation(tx, buyer.id, locationId))) throw new ServiceError(400, SUBMIT_MESSAGES.badLocation);
     const project = form.project_id === null ? null : await locationProject(tx, buyer.id, locationId, form.project_id);
@@ -237,14 +239,14 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       ...(edit ? { editOrderId: edit.originalId } : {}),
     });
     const included = cart.cartItems.filter((item) => !item.is_excluded);
-    if (locked.length !== skuIds.length || !matchesCart(request.filteredCartItems, included)) throw new ServiceError(409, SUBMIT_MESSAGES.cartChanged);
+    if (locked.length !== skuIds.length || !matchesCart(request.filteredCartItems, included)) throw new ServiceError(409, SUBMIT_MESSAGES.cartChanged, 'cart_changed');
     const stockOf = new Map(locked.map((row) => [row.id, row.stock]));
-    if (included.some((item) => (stockOf.get(item.sku_id) ?? 0) < item.quantity)) throw new ServiceError(409, SUBMIT_MESSAGES.insufficientStock);
+    if (included.some((item) => (stockOf.get(item.sku_id) ?? 0) < item.quantity)) throw new ServiceError(409, SUBMIT_MESSAGES.insufficientStock, 'insufficient_stock');
     const problem = included.find((item) => item.problem !== null)?.problem;
-    if (problem) throw new ServiceError(400, problem);
+    if (problem) throw new ServiceError(400, problem, 'cart_line_refused');
     const overPriceLimit = await priceLimitProblem(tx, buyer.id, included);
-    if (overPriceLimit) throw new ServiceError(400, overPriceLimit);
-    if (cart.vendorMinimumOrder.errors.length > 0) throw new ServiceError(400, cart.vendorMinimumOrder.errors[0]);
+    if (overPriceLimit) throw new ServiceError(400, overPriceLimit, 'price_limit_exceeded');
+    if (cart.vendorMinimumOrder.errors.length > 0) throw new ServiceError(400, cart.vendorMinimumOrder.errors[0], 'vendor_minimum_not_met');
 
     const grandTotal = toSen(cart.cartSummary.grandTotal);
     // Item code budgets are locked before the project's budget, the order approvals lock them in.
@@ -256,14 +258,15 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     );
     const { workflow, stages, budgetRow: budget, budget: budgetCheck, blocker } = await workflowForOrder(tx, buyer.id, locationId, form.project_id, grandTotal, true);
     if (blocker === WORKFLOW_MESSAGES.spendingLimit) {
-      const limit = formatRM(toRinggit(workflow?.spendingLimit ?? 0));
-      throw new ServiceError(400, `${WORKFLOW_MESSAGES.spendingLimit}: order total ${formatRM(toRinggit(grandTotal))} exceeds workflow budget limit of ${limit}`);
+      const limit = toRinggit(workflow?.spendingLimit ?? 0);
+      const total = toRinggit(grandTotal);
+      throw new ServiceError(400, `${WORKFLOW_MESSAGES.spendingLimit}: order total ${formatRM(total)} exceeds workflow budget limit of ${formatRM(limit)}`, 'workflow_budget_limit', { total, limit });
     }
-    if (blocker !== null || !workflow) throw new ServiceError(400, blocker ?? WORKFLOW_MESSAGES.notConfigured);
+    if (blocker !== null || !workflow) throw new ServiceError(400, blocker ?? WORKFLOW_MESSAGES.notConfigured, blocker === WORKFLOW_MESSAGES.noApprovers ? 'no_approvers' : blocker === null || blocker === WORKFLOW_MESSAGES.notConfigured ? 'workflow_not_configured' : undefined);
 
     const approvalDocFrom = settings?.approvalDocAmountFrom ?? 0;
-    if (needsApprovalDocument(grandTotal, approvalDocFrom) && request.attachments.approval.length === 0) throw new ServiceError(400, approvalDocumentMessage(approvalDocFrom));
-    if ((settings?.mandatoryOrderAttachment ?? 0) > 0 && !settings?.cartIdGenerator && request.attachments.order.length === 0) throw new ServiceError(400, SUBMIT_MESSAGES.orderAttachment);
+    if (needsApprovalDocument(grandTotal, approvalDocFrom) && request.attachments.approval.length === 0) throw new ServiceError(400, approvalDocumentMessage(approvalDocFrom), 'approval_document_required');
+    if ((settings?.mandatoryOrderAttachment ?? 0) > 0 && !settings?.cartIdGenerator && request.attachments.order.length === 0) throw new ServiceError(400, SUBMIT_MESSAGES.orderAttachment, 'order_attachment_required');
 
     const ebMode = buyer.hasEbNumber === 'Y' && isEbChargeCode(form.charge_code_name);
     const known = await knownItemCodes(tx, buyer.id, [...new Set(Object.values(form.item_code).map((code) => code.trim()).filter((code) => code !== ''))]);
@@ -274,9 +277,9 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
 
     // Any amount above what remains is refused, nothing left included (the select greys out less: itemCodeDisabled).
     const short = holds.find((hold) => itemCodeShort(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount));
-    if (short) throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`);
+    if (short) throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`, 'item_code_budget', { item_code: short.code });
 
-    if (!budget || !budgetCheck.valid) throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed);
+    if (!budget || !budgetCheck.valid) throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed, 'budget_check_failed');
 
     let operations = 0;
     for (const item of included) {
@@ -340,7 +343,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     const claimed = await claimAttachments(tx, {
       buyerId: buyer.id,
       orderId,
-      ids: { order: request.attachments.order, approval: request.attachments.approval, seller: request.seller_attachments },
+      ids: await attachmentIdsOf(tx, buyer.id, { order: request.attachments.order, approval: request.attachments.approval, seller: request.seller_attachments }),
       // An edit carries the files of the order it replaces.
       ...(edit ? { carriedFrom: edit.originalId } : {}),
     });

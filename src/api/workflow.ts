@@ -15,6 +15,7 @@ import type {
   SubmitCompleteRequest,
   SubmitCompleteResponse,
   UploadFile,
+  UploadResponse,
   UploadTicket,
   ValidateBudgetRequest,
   ValidateBudgetResponse,
@@ -83,10 +84,11 @@ export async function generateUploadUrls(attachments: UploadFile[]): Promise<Upl
   return (await request<GenerateUploadUrlsResponse>('/workflow/generate-upload-urls', { method: 'POST', body: { attachments } })).uploads;
 }
 
-/** PUT the file to its signed URL: absolute and self-authorising, so it goes without the client's bearer token. */
-export async function putUpload(ticket: UploadTicket, file: File): Promise<void> {
+/** PUT the file to its signed URL: absolute and self-authorising, so it goes without the client's bearer token. The answer, when the backend sends one. */
+export async function putUpload(ticket: UploadTicket, file: File): Promise<UploadResponse | undefined> {
   try {
-    await ofetch(ticket.uploadUrl, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } });
+    const answer: unknown = await ofetch(ticket.uploadUrl, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } });
+    return typeof answer === 'object' && answer !== null && 'isImage' in answer ? (answer as UploadResponse) : undefined;
   } catch (error) {
     // The server's refusal (a type it does not take, a size over the limit) keeps its status and message.
     const failure = error as { message?: string; status?: number; data?: unknown };

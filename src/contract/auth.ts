@@ -19,6 +19,11 @@ const PublicUserSchema = z
     mobile: z.string(),
     /** 'buyer', 'seller' or 'approver'. */
     role: UserRoleSchema,
+    /**
+     * The user followed a verification link mailed to emailId; orders naming the address as their
+     * alternate recipient are shown only then. Absent from backends that do not verify addresses.
+     */
+    emailVerified: z.boolean().optional(),
   })
   .openapi('PublicUser');
 
@@ -60,6 +65,12 @@ export const MagicLinkResponseSchema = z.object({ success: z.literal(true), data
  * parameter of the /dashboard URL) for a session; answers a LoginResponse.
  */
 export const RedeemMagicLinkRequestSchema = z.object({ token: z.string().min(1) });
+
+/** POST /auth/verification-email and POST /auth/verify-email: what happened, to show the user. */
+export const VerificationResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /auth/verify-email: the `token` of a verification link (the query parameter of the /verify-email page). */
+export const VerifyEmailRequestSchema = z.object({ token: z.string().min(1).max(200, 'must be at most 200 characters') });
 
 /** POST /auth/logout */
 export const LogoutResponseSchema = SuccessSchema;

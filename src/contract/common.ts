@@ -1,10 +1,11 @@
 /**
- * Shapes every area shares. Conventions: every error response is `{ error: string }` with a 4xx
+ * Shapes every area shares. Conventions: every error response is `{ error: string, code }` with a 4xx
  * or 5xx status; list and object responses carry `success: true` and their payload under `data`
  * unless the spec names another field (login's `user`, banners' bare array, ...).
  */
 import { z } from '@hono/zod-openapi';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lib/pagination';
+import { ErrorCodeSchema, ErrorFiguresSchema } from './errors';
 
 /** 'Y' or 'N', as the backend spells flags. */
 export const YesNoSchema = z.enum(['Y', 'N']);
@@ -30,8 +31,8 @@ export const text = (max: number) => z.string().max(max, `must be at most ${max}
 /** Text of at most `max` characters that may hold tabs and line breaks (notes, filter expressions). */
 export const multilineText = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(withoutControls('\t\n\r'), 'must not contain control characters');
 
-/** The error body every failing route of the reference server answers with. */
-export const ErrorSchema = z.object({ error: z.string() }).openapi('Error');
+/** The error body every failing route of the reference server answers with: the English text, its code, and the figures some codes carry. */
+export const ErrorSchema = z.object({ error: z.string(), code: ErrorCodeSchema }).extend(ErrorFiguresSchema.shape).openapi('Error');
 
 /** An error body as the client reads it from any backend. */
 export const ApiErrorBodySchema = z.object({
@@ -41,7 +42,9 @@ export const ApiErrorBodySchema = z.object({
   message: z.string().optional(),
   /** Set on wishlist calls when the session ended (spec 1 section 7, Wishlist). */
   session_expired: z.boolean().optional(),
-});
+  /** The reference server's code (errors.ts); another backend may send none, or codes of its own. */
+  code: z.string().optional(),
+}).extend(ErrorFiguresSchema.shape);
 
 /** `{ success: true }`, the answer of calls that return nothing else. */
 export const SuccessSchema = z.object({ success: z.literal(true) });

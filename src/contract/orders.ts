@@ -5,7 +5,8 @@
 import { z } from '@hono/zod-openapi';
 import { BATCH_ID_PATTERN, EB_NUMBER_MAX, EB_PART_LENGTHS } from '../lib/workflow';
 import { MAX_FILES_PER_SLOT } from '../lib/attachments';
-import { id, int, multilineText, PaginationSchema, pageParams, text, YesNoSchema } from './common';
+import { AttachmentRefSchema } from './uploads';
+import { ErrorSchema, id, int, multilineText, PaginationSchema, pageParams, text, YesNoSchema } from './common';
 
 /** The longest approval comment (a rejection needs at least one character). */
 const MAX_APPROVAL_COMMENT = 1000;
@@ -75,15 +76,16 @@ export const SubmitFormDataSchema = z
 /** PO-YYYYMMDD-000042. */
 const PoIdSchema = z.string().regex(/^PO-\d{8}-\d{6,9}$/, 'must be a PO id');
 
-const attachmentIds = z.array(id).max(MAX_FILES_PER_SLOT, `at most ${MAX_FILES_PER_SLOT} files`);
+/** A slot's files: spec 2's Attachment objects, or the ids of the upload tickets. */
+const attachmentIds = z.array(z.union([id, AttachmentRefSchema])).max(MAX_FILES_PER_SLOT, `at most ${MAX_FILES_PER_SLOT} files`);
 
 /** POST /workflow/submit-complete */
 export const SubmitCompleteRequestSchema = z
   .object({
     formData: SubmitFormDataSchema,
-    /** Ids of uploaded attachments (generate-upload-urls, then the PUT). */
+    /** The uploaded attachments (generate-upload-urls, then the PUT): Attachment objects or ids. */
     attachments: z.object({ order: attachmentIds.default([]), approval: attachmentIds.default([]) }).default({ order: [], approval: [] }),
-    /** Per seller id, ids of uploaded seller attachments. */
+    /** Per seller id, its uploaded seller attachments: Attachment objects or ids. */
     seller_attachments: z.record(z.string().regex(/^\d{1,9}$/, 'keys must be seller ids'), attachmentIds).default({}),
     /** The lines to order: they must match the cart's lines at the shipping address. */
     filteredCartItems: z
@@ -124,13 +126,10 @@ export const SubmitCompleteResponseSchema = z
   .openapi('SubmitCompleteResponse');
 
 /** A refused submit: the message, and per-field problems when the form was at fault. */
-export const SubmitErrorSchema = z
-  .object({
-    success: z.literal(false).optional(),
-    error: z.string(),
-    validation: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  })
-  .openapi('SubmitError');
+export const SubmitErrorSchema = ErrorSchema.extend({
+  success: z.literal(false).optional(),
+  validation: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+}).openapi('SubmitError');
 
 export const OrderAddressSchema = z
   .object({ lotNo: z.string(), street1: z.string(), street2: z.string(), postcode: z.string(), city: z.string(), state: z.string(), country: z.string() })

@@ -141,6 +141,7 @@ import type {
   UploadFileSchema,
   UploadResponseSchema,
   UploadTicketSchema,
+  AttachmentRefSchema,
 } from './uploads';
 import type { VendorResponseSchema, VendorSchema } from './vendors';
 import type { BuyerSettingsResponseSchema, BuyerSettingsSchema } from './workflow';
@@ -324,6 +325,7 @@ export type AttachmentKind = z.infer<typeof AttachmentKindSchema>;
 export type UploadFile = z.input<typeof UploadFileSchema>;
 export type GenerateUploadUrlsRequest = z.input<typeof GenerateUploadUrlsRequestSchema>;
 export type UploadTicket = z.infer<typeof UploadTicketSchema>;
+export type AttachmentRef = z.input<typeof AttachmentRefSchema>;
 export type GenerateUploadUrlsResponse = z.infer<typeof GenerateUploadUrlsResponseSchema>;
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 export type Attachment = z.infer<typeof AttachmentSchema>;

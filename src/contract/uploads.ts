@@ -37,9 +37,12 @@ export const UploadTicketSchema = z
   .object({
     /** Absolute, signed, short-lived, for this one file: no bearer token is needed to PUT to it. */
     uploadUrl: z.string(),
+    /** The file's key (spec 2): submit-complete names the file by it, as an AttachmentRef's filename. */
     filename: z.string(),
+    /** The name the file was chosen under. */
+    originalFilename: z.string(),
     isImage: z.boolean(),
-    /** What submit-complete names the file by, in attachments.order / approval and seller_attachments. */
+    /** The file's id: submit-complete takes it instead of an AttachmentRef, and DELETE /attachments/{id} removes the file. */
     attachmentId: int,
     /** When uploadUrl stops working (ISO 8601). */
     expiresAt: z.string(),
@@ -53,8 +56,20 @@ export const UploadTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{1,4096}\.[A-Za-z0-9_-]{43}$/, 'must be an upload token'),
 });
 
-/** The answer to a stored upload. */
-export const UploadResponseSchema = z.object({ success: z.literal(true), filename: z.string(), isImage: z.boolean() });
+/** The answer to a stored upload: filename is the file's key, isImage as its content showed. */
+export const UploadResponseSchema = z.object({ success: z.literal(true), filename: z.string(), originalFilename: z.string(), isImage: z.boolean() });
+
+/** A file's key: what an upload ticket's filename holds. */
+export const ATTACHMENT_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Spec 2's Attachment, as submit-complete names an uploaded file: filename is the key its upload ticket returned; the rest is what the client knows of it and is not trusted. */
+export const AttachmentRefSchema = z
+  .object({
+    filename: z.string().regex(ATTACHMENT_KEY_PATTERN, 'must be the key an upload ticket returned'),
+    originalFilename: text(255).optional(),
+    isImage: z.boolean().optional(),
+  })
+  .openapi('AttachmentRef');
 
 /** An uploaded file as an order shows it; download it (signed in) from /attachments/{id}. */
 export const AttachmentSchema = z

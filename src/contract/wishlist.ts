@@ -100,7 +100,8 @@ export const WishlistResponseSchema = z
   .openapi('WishlistResponse');
 
 /**
- * PUT /wishlist/item: the quantity and/or the chosen variant of a product in the wishlist. A
+ * PUT /wishlist/item: the quantity and/or the chosen variant of a product in the wishlist, the
+ * variant named by its SKU or, as spec 1's wishlist product names it, by its option ids. A
  * quantity below the MOQ of the SKU the product would go to the cart with (the one named, else the
  * chosen one) is a 400 'Minimum order quantity for {name} is {moq}', and nothing changes; a newly
  * chosen SKU with a higher MOQ brings the quantity up to it.
@@ -111,8 +112,13 @@ export const WishlistItemRequestSchema = z
     quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_CART_QUANTITY).optional(),
     /** One of the product's SKUs (from /products/{id}/variant-sku-details). */
     sku_id: id.optional(),
+    /** The chosen variant as spec 1's wishlist product names it: its option recids, comma-separated ("12,15"), in any order. */
+    product_variant_option_id: z
+      .string()
+      .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, 'must be variant option ids separated by commas')
+      .optional(),
   })
-  .refine((body) => body.quantity !== undefined || body.sku_id !== undefined, 'name a quantity or a sku_id')
+  .refine((body) => body.quantity !== undefined || body.sku_id !== undefined || body.product_variant_option_id !== undefined, 'name a quantity, a sku_id or a product_variant_option_id')
   .openapi('WishlistItemRequest');
 export const WishlistItemResponseSchema = z
   .object({ success: z.literal(true), total_wishlist: int, data: z.object({ product_id: int, quantity: int, primary_sku_id: int.nullable(), product_variant_option_id: z.string().nullable() }) })

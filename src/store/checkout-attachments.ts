@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import { serverMessage } from '../api/client';
+import type { AttachmentRef } from '../api/types';
 import { deleteAttachment, generateUploadUrls, putUpload } from '../api/workflow';
 import { ATTACHMENT_MESSAGES, attachmentProblem } from '../lib/attachments';
 
@@ -11,8 +12,10 @@ export interface SlotFile {
   key: number;
   name: string;
   state: 'uploading' | 'uploaded' | 'error';
-  /** Set once the server has named the file. */
+  /** Set once the server has named the file (the reference server's id; another backend may name it by key only). */
   attachmentId: number | null;
+  /** Spec 2's Attachment once uploaded: the key the upload ticket returned, as submit-complete names the file. */
+  attachment?: AttachmentRef;
   /** Why the upload failed, as the server said it when it did. */
   error: string | null;
   /** Already held by the order being edited: removing it only leaves it off the new order. */
@@ -69,8 +72,9 @@ export function checkoutAttachments() {
       return;
     }
     try {
-      await putUpload(ticket, file);
-      update(slot, key, { state: 'uploaded', attachmentId: ticket.attachmentId, error: null });
+      const stored = await putUpload(ticket, file);
+      const attachment = { filename: ticket.filename, originalFilename: file.name, isImage: stored?.isImage ?? ticket.isImage };
+      update(slot, key, { state: 'uploaded', attachmentId: ticket.attachmentId ?? null, attachment, error: null });
     } catch (error) {
       update(slot, key, { state: 'error', attachmentId: null, error: serverMessage(error) || ATTACHMENT_MESSAGES.uploadFailedShort });
     }
@@ -93,9 +97,17 @@ export function checkoutAttachments() {
   };
 
   /** Puts back files already uploaded (a kept draft's, or those of the order being edited). */
-  const restore = (files: Partial<Record<SlotKey, { attachmentId: number; name: string; carried?: boolean }[]>>) => {
-    for (const [slot, entries] of Object.entries(files) as [SlotKey, { attachmentId: number; name: string; carried?: boolean }[]][]) {
-      const restored = entries.map((entry) => ({ key: nextKey++, name: entry.name, state: 'uploaded' as const, attachmentId: entry.attachmentId, error: null, ...(entry.carried ? { carried: true } : {}) }));
+  const restore = (files: Partial<Record<SlotKey, KeptFile[]>>) => {
+    for (const [slot, entries] of Object.entries(files) as [SlotKey, KeptFile[]][]) {
+      const restored = entries.map((entry) => ({
+        key: nextKey++,
+        name: entry.name,
+        state: 'uploaded' as const,
+        attachmentId: entry.attachmentId,
+        error: null,
+        ...(entry.attachment ? { attachment: entry.attachment } : {}),
+        ...(entry.carried ? { carried: true } : {}),
+      }));
       $slots.setKey(slot, restored);
     }
   };
@@ -105,10 +117,25 @@ export function checkoutAttachments() {
 
 export type CheckoutAttachments = ReturnType<typeof checkoutAttachments>;
 
-/** The ids of a slot's uploaded files. */
-export function uploadedIds(slots: Slots, slot: SlotKey): number[] {
-  return (slots[slot] ?? []).flatMap((file) => (file.state === 'uploaded' && file.attachmentId !== null ? [file.attachmentId] : []));
+/** An uploaded file as a draft keeps it, or as the order being edited carries it (by id only). */
+export interface KeptFile {
+  attachmentId: number | null;
+  name: string;
+  attachment?: AttachmentRef;
+  carried?: boolean;
 }
+
+/** A slot's uploaded files as submit-complete names them: spec 2's Attachment, else (a file the edited order carries) its id. */
+export function uploadedRefs(slots: Slots, slot: SlotKey): (AttachmentRef | number)[] {
+  return (slots[slot] ?? []).flatMap<AttachmentRef | number>((file) => (file.state !== 'uploaded' ? [] : file.attachment ? [file.attachment] : file.attachmentId !== null ? [file.attachmentId] : []));
+}
+
+/** How many files of a slot are uploaded. */
+export const uploadedCount = (slots: Slots, slot: SlotKey): number => uploadedRefs(slots, slot).length;
+
+/** A slot's uploaded files as a draft keeps them. */
+export const keptFiles = (slots: Slots, slot: SlotKey): KeptFile[] =>
+  (slots[slot] ?? []).flatMap((file) => (file.state === 'uploaded' && (file.attachment || file.attachmentId !== null) ? [{ attachmentId: file.attachmentId, name: file.name, ...(file.attachment ? { attachment: file.attachment } : {}) }] : []));
 
 export const anyUploading = (slots: Slots) => Object.values(slots).some((files) => files?.some((file) => file.state === 'uploading'));
 export const anyFailed = (slots: Slots) => Object.values(slots).some((files) => files?.some((file) => file.state === 'error'));

@@ -151,6 +151,8 @@ function initialState(): FakeState {
 const UPLOAD_PREFIX = '/api/uploads/';
 // An upload token as the server signs one: the attachment's id, a dot and a 43-character signature.
 const uploadToken = (attachmentId: number) => `${attachmentId}.${'s'.repeat(43)}`;
+/** The key a ticket names its file by. */
+const fileKey = (attachmentId: number) => `upload-key-${attachmentId}-0000`;
 
 /**
  * Answers the page's /workflow, /attachments and postcode calls and the signed uploads from
@@ -183,11 +185,14 @@ function fakeWorkflowApi() {
       const { attachments } = body as GenerateUploadUrlsRequest;
       const uploads = attachments.map((file) => {
         const attachmentId = state.nextAttachment++;
-        return { uploadUrl: `${new URL(window.LAPASAR_TEST_API).origin}${UPLOAD_PREFIX}${uploadToken(attachmentId)}`, filename: file.filename, isImage: false, attachmentId, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+        return { uploadUrl: `${new URL(window.LAPASAR_TEST_API).origin}${UPLOAD_PREFIX}${uploadToken(attachmentId)}`, filename: fileKey(attachmentId), originalFilename: file.filename, isImage: false, attachmentId, expiresAt: new Date(Date.now() + 600_000).toISOString() };
       });
       return json(200, { success: true, uploads } satisfies GenerateUploadUrlsResponse);
     }
-    if (path.startsWith(UPLOAD_PREFIX) && method === 'PUT') return json(200, { success: true, filename: 'stored', isImage: false });
+    if (path.startsWith(UPLOAD_PREFIX) && method === 'PUT') {
+      const attachmentId = Number(path.slice(UPLOAD_PREFIX.length).split('.')[0]);
+      return json(200, { success: true, filename: fileKey(attachmentId), originalFilename: 'chosen', isImage: false });
+    }
     if (/^\/api\/attachments\/\d+$/.test(path) && method === 'DELETE') return json(200, { success: true });
     if (path === '/api/location/postcode-details') {
       const { postcode } = body as { postcode: string };
@@ -532,6 +537,21 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     all<HTMLButtonElement>('[data-slot="order"] [part="remove-attachment"]')[0].click();
     await waitFor(() => fileStates('order').length === 0);
     await waitFor(() => server.called(/^DELETE \/api\/attachments\/900$/).length === 1);
+  });
+
+  it("names the uploaded files in submit-complete as spec 2's Attachment objects: the ticket's key, the chosen name, isImage", async () => {
+    await show();
+    await chooseLocation('1');
+    await chooseProject('11');
+    await goToStep(1);
+    choose('order', [pdf('quote.pdf')]);
+    await waitFor(() => fileStates('order')[0] === 'uploaded');
+    await goToStep(2);
+    await waitFor(() => !submitButton().disabled);
+    submitButton().click();
+    await waitFor(() => server.called(/submit-complete$/).length === 1);
+    const [submitted] = server.called(/submit-complete$/);
+    expect((submitted.body as SubmitCompleteRequest).attachments).to.deep.equal({ order: [{ filename: fileKey(900), originalFilename: 'quote.pdf', isImage: false }], approval: [] });
   });
 
   it("marks a failed upload, shows the 'Error' notice, and removes the failed file without a delete", async () => {
@@ -886,12 +906,22 @@ describe('lapasar-checkout-wizard: Submit', () => {
 
   it('explains a workflow budget limit refusal with the order total and the maximum allowed', async () => {
     await readyToSubmit();
-    server.answer(/submit-complete$/, () => json(400, { error: 'Order total exceeds workflow budget limit of RM 100.00' }));
+    // The figures come as fields beside the code; the English text is not read.
+    server.answer(/submit-complete$/, () => json(400, { error: 'Over the limit', code: 'workflow_budget_limit', total: 116.64, limit: 100 }));
     submitButton().click();
     await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"]')?.open);
     const message = text('dialog[part="alert"]');
     expect(message).to.contain('The order total of RM 116.64 exceeds the maximum allowed of RM 100.00');
     expect(message).to.contain('ask your administrator to raise the workflow limit');
+  });
+
+  it("shows the server's words for a refusal whose code it does not know, whatever the text says", async () => {
+    await readyToSubmit();
+    server.answer(/submit-complete$/, () => json(400, { error: 'Order total exceeds workflow budget limit of RM 100.00', code: 'invalid_request' }));
+    submitButton().click();
+    await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"]')?.open);
+    expect(text('dialog[part="alert"]')).to.contain('Order total exceeds workflow budget limit of RM 100.00');
+    expect(text('dialog[part="alert"]')).not.to.contain('The order total of');
   });
 
   it("says 'An error occurred while submitting the order' when the server gives no reason", async () => {

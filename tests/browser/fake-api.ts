@@ -1,3 +1,4 @@
+import { codeOfStatus } from '../../src/contract/errors';
 import { answerInContract } from './contract-check';
 
 /**
@@ -38,7 +39,11 @@ function parseBody(raw: unknown, headers: Headers): unknown {
   }
 }
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A JSON answer; an error body without a code gets the one the reference server sends for its status. */
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(withCode(status, body)), { status, headers: { 'content-type': 'application/json' } });
+
+const withCode = (status: number, body: unknown) =>
+  status >= 400 && typeof body === 'object' && body !== null && 'error' in body && !('code' in body) ? { ...body, code: codeOfStatus(status) } : body;
 
 export interface FakeApi {
   /** Every faked call, in order. */

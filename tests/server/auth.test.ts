@@ -47,13 +47,13 @@ describe.each(engines())('auth on %s', (engine) => {
     it('rejects a wrong password and an unknown e-mail alike', async () => {
       const wrong = await login({ email: 'buyer@lapasar.test', password: 'nope' }, '198.51.100.2');
       const unknown = await login({ email: 'nobody@lapasar.test', password: 'nope' }, '198.51.100.2');
-      for (const result of [wrong, unknown]) expect(result).toMatchObject({ status: 401, body: { error: 'Invalid email or password' } });
+      for (const result of [wrong, unknown]) expect(result).toMatchObject({ status: 401, body: { error: 'Invalid email or password', code: 'invalid_credentials' } });
     });
 
     it('refuses an inactive account', async () => {
       expect(await login({ email: 'inactive@lapasar.test', password: DEMO_PASSWORD })).toMatchObject({
         status: 403,
-        body: { error: 'Your account is inactive. Please contact support.' },
+        body: { error: 'Your account is inactive. Please contact support.', code: 'account_inactive' },
       });
     });
 
@@ -64,7 +64,7 @@ describe.each(engines())('auth on %s', (engine) => {
       for (const password of attempts) statuses.push((await login({ email: 'inactive@lapasar.test', password }, address)).status);
       expect(statuses).toEqual([403, 401, 403, 401, 403]);
       // The sixth try is throttled whatever it guesses: the right password learns nothing more.
-      expect(await login({ email: 'inactive@lapasar.test', password: DEMO_PASSWORD }, address)).toMatchObject({ status: 429, body: { error: 'Too many login attempts. Please try again in 15 minutes.' } });
+      expect(await login({ email: 'inactive@lapasar.test', password: DEMO_PASSWORD }, address)).toMatchObject({ status: 429, body: { error: 'Too many login attempts. Please try again in 15 minutes.', code: 'rate_limited' } });
       expect((await login({ email: 'inactive@lapasar.test', password: 'wrong-3' }, address)).status).toBe(429);
     });
 
@@ -73,7 +73,7 @@ describe.each(engines())('auth on %s', (engine) => {
         expect((await login({ email: 'approver@lapasar.test', password: 'wrong' }, '203.0.113.1')).status).toBe(401);
       }
       const locked = await login({ email: 'approver@lapasar.test', password: DEMO_PASSWORD }, '203.0.113.1');
-      expect(locked).toMatchObject({ status: 429, body: { error: 'Too many login attempts. Please try again in 15 minutes.' } });
+      expect(locked).toMatchObject({ status: 429, body: { error: 'Too many login attempts. Please try again in 15 minutes.', code: 'rate_limited' } });
       expect((await login({ email: 'approver@lapasar.test', password: DEMO_PASSWORD }, '203.0.113.99')).status).toBe(200);
     });
 
@@ -96,10 +96,10 @@ describe.each(engines())('auth on %s', (engine) => {
     });
 
     it.each([
-      ['no token', undefined, 'Authentication required'],
-      ['an unknown token', 'x'.repeat(43), 'Session expired or invalid. Please sign in again.'],
-    ])('GET /api/auth/me answers 401 with %s', async (_case, token, error) => {
-      expect(await call(ctx.app, '/api/auth/me', { token })).toMatchObject({ status: 401, body: { error } });
+      ['no token', undefined, 'Authentication required', 'sign_in_required'],
+      ['an unknown token', 'x'.repeat(43), 'Session expired or invalid. Please sign in again.', 'session_expired'],
+    ])('GET /api/auth/me answers 401 with %s', async (_case, token, error, code) => {
+      expect(await call(ctx.app, '/api/auth/me', { token })).toMatchObject({ status: 401, body: { error, code } });
     });
 
     it('rejects an expired token', async () => {

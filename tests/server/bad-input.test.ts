@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorSchema } from '../../src/contract/common';
 import { badRequests, operationsOf, slotRequests, type BadRequest, type Operation } from './support/bad-input';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
@@ -30,7 +31,7 @@ describe.each(engines())('bad input on %s', (engine) => {
   });
   afterAll(() => ctx?.close());
 
-  /** Sends one request; a failure is any 5xx, or a 4xx that is not `{ error }` or shows stack text. */
+  /** Sends one request; a failure is any 5xx, or a 4xx that is not `{ error, code }` with a documented code, or shows stack text. */
   async function send(request: BadRequest, bearer: string | undefined): Promise<Failure | undefined> {
     // Every caller sends a location, which the pricing and shipping filters read.
     const headers = { ...request.init.headers, ...LOCATION, ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) };
@@ -39,13 +40,13 @@ describe.each(engines())('bad input on %s', (engine) => {
     const shown = `${request.init.method} ${request.path.slice(0, 300)} ${bearer ? 'signed in' : 'anonymous'} ${request.init.headers['Content-Type'] ?? ''} ${String(request.init.body ?? '').slice(0, 300)}`;
     if (response.status >= 500) return { request: shown, status: response.status, body: text.slice(0, 300) };
     if (response.status < 400) return undefined;
-    let error: unknown;
+    let body: unknown;
     try {
-      error = (JSON.parse(text) as { error?: unknown }).error;
+      body = JSON.parse(text);
     } catch {
-      error = undefined;
+      body = undefined;
     }
-    if (typeof error !== 'string' || STACK_TEXT.test(text)) return { request: shown, status: response.status, body: text.slice(0, 300) };
+    if (!ErrorSchema.safeParse(body).success || STACK_TEXT.test(text)) return { request: shown, status: response.status, body: text.slice(0, 300) };
     return undefined;
   }
 

@@ -118,7 +118,7 @@ describe.each(engines())('compare API on %s', (engine) => {
         body: JSON.stringify({ by_id: BUYER_ID }),
       });
       expect(json.status).toBe(415);
-      expect(await json.json()).toEqual({ error: expect.any(String) });
+      expect(await json.json()).toEqual({ error: expect.any(String), code: 'unsupported_type' });
       expect(await post('count', { by_id: BUYER_ID, padding: 'x'.repeat(100_000) })).toMatchObject({ status: 413, body: { error: 'Request body is too large' } });
     });
   });

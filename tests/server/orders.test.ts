@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PreOrderResponse, PreOrdersResponse, SubmitCompleteRequest, SubmitCompleteResponse } from '../../src/api/types';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { users } from '../../server/db/schema';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
 import { CheckoutScenarios, completeForm } from './support/workflow-fixture';
 
@@ -96,6 +98,8 @@ describe.each(engines())('pre-orders on %s', (engine) => {
       alt_email: recipient.buyer.email.toUpperCase(),
     });
     const poId = await submit(scenario.buyer.token, scenario.request({ formData }));
+    // Shown only to the address's verified owner (tests/server/mail.test.ts follows the link).
+    await changeHeard(ctx.db, 'users', () => ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, recipient.buyer.id)));
     const { body } = await list(recipient.buyer.token);
     expect(body.data.map((order) => [order.poId, order.isAlternateRecipient])).toEqual([[poId, true]]);
     const seen = await detail(recipient.buyer.token, poId);

@@ -167,7 +167,7 @@ describe.each(engines())('platform on %s', (engine) => {
     it('answers 400 to malformed JSON', async () => {
       const response = await post('{"postcode":', 'application/json');
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'Malformed JSON in request body' });
+      expect(await response.json()).toEqual({ error: 'Malformed JSON in request body', code: 'invalid_request' });
     });
 
     it('answers 400 to a JSON value that is not an object', async () => {
@@ -179,13 +179,13 @@ describe.each(engines())('platform on %s', (engine) => {
     it('answers 415 to a body that is not JSON', async () => {
       const response = await post('postcode=40000', 'text/plain');
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ error: 'Unsupported Media Type' });
+      expect(await response.json()).toEqual({ error: 'Unsupported Media Type', code: 'unsupported_type' });
     });
 
     it('answers 413 to an oversized body', async () => {
       const response = await post(JSON.stringify({ postcode: 'x'.repeat(2 * 1024 * 1024) }), 'application/json');
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: 'Request body is too large' });
+      expect(await response.json()).toEqual({ error: 'Request body is too large', code: 'too_large' });
     });
 
     it('hides the details of unexpected failures', async () => {
@@ -193,7 +193,7 @@ describe.each(engines())('platform on %s', (engine) => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       const response = await broken.request('/api/location/states');
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ error: 'Internal server error' });
+      expect(await response.json()).toEqual({ error: 'Internal server error', code: 'internal_error' });
       expect(logged).toHaveBeenCalled();
       logged.mockRestore();
     });

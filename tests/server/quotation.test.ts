@@ -143,7 +143,7 @@ describe.each(engines())('quotation on %s', (engine) => {
     const before = await count();
     const empty = await quote(buyer);
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: 'Your cart has no items to quote' });
+    expect(await empty.json()).toEqual({ error: 'Your cart has no items to quote', code: 'invalid_request' });
     await fixture.line(BUYER_ID, items.desk, 1);
     expect((await quote(buyer)).status).toBe(400);
     expect(await count()).toBe(before);

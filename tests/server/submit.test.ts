@@ -27,12 +27,13 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
   const submit = (token: string, body: unknown) => call(ctx.app, '/api/workflow/submit-complete', { token, body }) as Promise<Answer>;
 
   /** Submits and expects a refusal that wrote nothing: no order, the stock, the budget and the cart as they were. */
-  async function expectRefused(scenario: Scenario, body: SubmitCompleteRequest, status: number, error: string | RegExp) {
+  async function expectRefused(scenario: Scenario, body: SubmitCompleteRequest, status: number, error: string | RegExp, code?: Record<string, unknown>) {
     const stock = await scenarios.workflow.stock(scenario.item.skuId);
     const answer = await submit(scenario.buyer.token, body);
     expect(answer.status).toBe(status);
     if (typeof error === 'string') expect(answer.body.error).toBe(error);
     else expect(answer.body.error).toMatch(error);
+    if (code) expect(answer.body).toMatchObject(code);
     expect(await scenarios.workflow.orders(scenario.buyerId)).toEqual([]);
     expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(stock);
     expect((await scenarios.workflow.budgetRow(scenario.budgetId)).pending).toBe(0);
@@ -121,7 +122,7 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
   it('lists every missing required field', async () => {
     const scenario = await scenarios.create();
     const formData = completeForm(scenario.locationId, scenario.projectId, { ship_lotno: ' ', sst_number: '', apply_alt_receipient: 'Y', alt_contact_name: 'Lim' });
-    const { body } = await expectRefused(scenario, scenario.request({ formData }), 400, 'Please fill in the required fields');
+    const { body } = await expectRefused(scenario, scenario.request({ formData }), 400, 'Please fill in the required fields', { code: 'submit_fields_invalid' });
     expect(body).toMatchObject({ success: false });
     expect(body.validation?.map((problem) => problem.field)).toEqual(['ship_lotno', 'alt_contact_no', 'alt_email', 'sst_number']);
     expect(body.validation?.[0].message).toBe('Required field');
@@ -148,19 +149,19 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
 
   it('refuses lines that are not the cart', async () => {
     const scenario = await scenarios.create({ quantity: 2 });
-    await expectRefused(scenario, scenario.request({ filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 3 }] }), 409, 'Your cart changed; review it and submit again');
+    await expectRefused(scenario, scenario.request({ filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 3 }] }), 409, 'Your cart changed; review it and submit again', { code: 'cart_changed' });
     const other = await scenarios.product();
     await expectRefused(scenario, scenario.request({ filteredCartItems: [{ sku_id: other.skuId, quantity: 2 }] }), 409, 'Your cart changed; review it and submit again');
   });
 
   it('refuses more than the stock holds', async () => {
     const scenario = await scenarios.create({ quantity: 5, stock: 4 });
-    await expectRefused(scenario, scenario.request(), 409, 'Some items have insufficient stock');
+    await expectRefused(scenario, scenario.request(), 409, 'Some items have insufficient stock', { code: 'insufficient_stock' });
   });
 
   it('refuses a line below its MOQ', async () => {
     const scenario = await scenarios.create({ quantity: 2, item: await scenarios.product({ moq: 5 }) });
-    await expectRefused(scenario, scenario.request(), 400, /minimum order quantity|MOQ/i);
+    await expectRefused(scenario, scenario.request(), 400, /minimum order quantity|MOQ/i, { code: 'cart_line_refused' });
   });
 
   it('refuses a line not shipped to the delivery address', async () => {
@@ -187,7 +188,7 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
   it('refuses a location without a workflow', async () => {
     const scenario = await scenarios.create();
     const bare = await scenarios.workflow.location(scenario.buyerId);
-    await expectRefused(scenario, scenario.request({ formData: completeForm(bare, null) }), 400, WORKFLOW_MESSAGES.notConfigured);
+    await expectRefused(scenario, scenario.request({ formData: completeForm(bare, null) }), 400, WORKFLOW_MESSAGES.notConfigured, { code: 'workflow_not_configured' });
   });
 
   it('refuses a workflow whose stage has no approvers', async () => {
@@ -196,12 +197,12 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const project = await fixture.project(scenario.buyerId, scenario.locationId);
     await fixture.workflow(scenario.buyerId, scenario.locationId, project, [{ label: 'Nobody', approverIds: [] }]);
     await fixture.budget(scenario.buyerId, scenario.locationId, project, 10_000_000);
-    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, project) }), 400, WORKFLOW_MESSAGES.noApprovers);
+    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, project) }), 400, WORKFLOW_MESSAGES.noApprovers, { code: 'no_approvers' });
   });
 
   it('refuses an order over the spending limit in words the client recognises', async () => {
     const scenario = await scenarios.create({ spendingLimit: UNIT_TOTAL });
-    await expectRefused(scenario, scenario.request(), 400, 'Order exceeds workflow spending limit: order total RM 216.00 exceeds workflow budget limit of RM 108.00');
+    await expectRefused(scenario, scenario.request(), 400, 'Order exceeds workflow spending limit: order total RM 216.00 exceeds workflow budget limit of RM 108.00', { code: 'workflow_budget_limit', total: 216, limit: 108 });
   });
 
   it('refuses without a budget', async () => {
@@ -218,12 +219,30 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const scenario = await scenarios.create();
     const fixture = scenarios.workflow;
     await fixture.settings(scenario.buyerId, { approvalDocAmountFrom: 20000 });
-    await expectRefused(scenario, scenario.request(), 400, approvalDocumentMessage(20000));
+    await expectRefused(scenario, scenario.request(), 400, approvalDocumentMessage(20000), { code: 'approval_document_required' });
     await fixture.settings(scenario.buyerId, { approvalDocAmountFrom: 0, mandatoryOrderAttachment: 1 });
-    await expectRefused(scenario, scenario.request(), 400, 'An order attachment is required');
+    await expectRefused(scenario, scenario.request(), 400, 'An order attachment is required', { code: 'order_attachment_required' });
     // A company that numbers its own orders needs no order attachment.
     await fixture.settings(scenario.buyerId, { mandatoryOrderAttachment: 1, cartIdGenerator: true });
     expect((await submit(scenario.buyer.token, scenario.request())).status).toBe(200);
+  });
+
+  it("takes spec 2's Attachment objects, named by the key the upload ticket returned, and refuses another buyer's key", async () => {
+    const scenario = await scenarios.create({ stock: 10 });
+    const other = await scenarios.create();
+    const fixture = scenarios.workflow;
+    const orderFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'order');
+    const sellerFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'seller', { sellerId: scenarios.sellerId });
+    const foreign = await fixture.attachment(other.buyerId, other.buyer.id, 'order');
+    const asSpec = async (id: number) => ({ filename: await fixture.attachmentKey(id), originalFilename: 'chosen.pdf', isImage: false });
+
+    await expectRefused(scenario, scenario.request({ attachments: { order: [await asSpec(foreign)], approval: [] } }), 400, 'An attachment is not an uploaded file of yours for this slot');
+    const body = scenario.request({ attachments: { order: [await asSpec(orderFile)], approval: [] }, seller_attachments: { [scenarios.sellerId]: [await asSpec(sellerFile)] } });
+    expect((await submit(scenario.buyer.token, body)).status).toBe(200);
+    const [order] = await fixture.orders(scenario.buyerId);
+    expect(await fixture.attachmentOrder(orderFile)).toBe(order.id);
+    expect(await fixture.attachmentOrder(sellerFile)).toBe(order.id);
+    expect(await fixture.attachmentOrder(foreign)).toBeNull();
   });
 
   it("refuses attachments that are another buyer's, not uploaded, or already attached", async () => {
@@ -277,7 +296,7 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const nearlySpent = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-LOW'), scenario.projectId, 50000, 35000);
     const roomy = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-HIGH'), scenario.projectId, 100000);
     const withCode = (code: string) => scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: code } }) });
-    await expectRefused(scenario, withCode('IC-LOW'), 400, 'Not enough budget left under item code IC-LOW');
+    await expectRefused(scenario, withCode('IC-LOW'), 400, 'Not enough budget left under item code IC-LOW', { code: 'item_code_budget', item_code: 'IC-LOW' });
     expect((await submit(scenario.buyer.token, withCode('IC-HIGH'))).status).toBe(200);
     expect(await fixture.itemCodeBudgetRow(roomy)).toMatchObject({ pending: 20000, committed: 0 });
     expect(await fixture.itemCodeBudgetRow(nearlySpent)).toMatchObject({ pending: 0, committed: 35000 });
@@ -287,7 +306,7 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const scenario = await scenarios.create();
     const at = (overrides: Partial<SubmitFormData>) => scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, overrides) });
     // Not 'anywhere': an unknown state would price without shipping, its SST or location restrictions.
-    await expectRefused(scenario, at({ ship_state: 'Selangor.' }), 400, "ship_state: 'Selangor.' is not a state of Malaysia");
+    await expectRefused(scenario, at({ ship_state: 'Selangor.' }), 400, "ship_state: 'Selangor.' is not a state of Malaysia", { code: 'unknown_location' });
     const refused = await submit(scenario.buyer.token, at({ ship_state: 'Selangor', ship_district: 'Atlantis' }));
     expect(refused).toMatchObject({ status: 400, body: { error: "ship_district: District 'Atlantis' is not in Selangor", validation: [{ field: 'ship_district', message: "District 'Atlantis' is not in Selangor" }] } });
     await expectRefused(scenario, at({ ship_district: '', ship_city: 'Nowhere', ship_pincode: '00000' }), 400, 'ship_district: Choose the district in Selangor the goods go to');
@@ -301,7 +320,7 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const sku = String(scenario.item.skuId);
     const spent = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-SPENT'), scenario.projectId, 30000, 30000);
     const before = await fixture.itemCodeBudgetRow(spent);
-    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'IC-SPENT' } }) }), 400, 'Not enough budget left under item code IC-SPENT');
+    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'IC-SPENT' } }) }), 400, 'Not enough budget left under item code IC-SPENT', { code: 'item_code_budget', item_code: 'IC-SPENT' });
     expect(await fixture.itemCodeBudgetRow(spent)).toEqual(before);
   });
 

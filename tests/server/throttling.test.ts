@@ -91,7 +91,7 @@ describe.each(engines())('throttling on %s', (engine) => {
       const statuses = [];
       for (let attempt = 1; attempt <= 4; attempt++) statuses.push((await register(details('often@example.com'), `203.0.113.${40 + attempt}`)).status);
       expect(statuses).toEqual([201, 409, 409, 429]);
-      expect((await register(details('often@example.com'), '203.0.113.49')).body).toEqual({ error: 'Too many registration attempts. Please try again in 60 minutes.' });
+      expect((await register(details('often@example.com'), '203.0.113.49')).body).toEqual({ error: 'Too many registration attempts. Please try again in 60 minutes.', code: 'rate_limited' });
     });
 
     it('allows 10 registration attempts from an address an hour, malformed ones included', async () => {

@@ -46,7 +46,7 @@ describe('uploads over HTTP', () => {
     const upload = await ticket(bytes.length);
     expect(upload.uploadUrl.startsWith(`${server.url}/api/uploads/`)).toBe(true);
     const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: bytes });
-    expect(await put.json()).toEqual({ success: true, filename: 'plan.png', isImage: true });
+    expect(await put.json()).toEqual({ success: true, filename: upload.filename, originalFilename: 'plan.png', isImage: true });
     const download = await fetch(`${server.url}/api/attachments/${upload.attachmentId}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateUploadUrlsResponse, UploadFile, UploadTicket } from '../../src/contract/types';
+import { ATTACHMENT_KEY_PATTERN } from '../../src/contract/uploads';
 import { ATTACHMENT_MESSAGES, MAX_FILE_BYTES } from '../../src/lib/attachments';
 import { attachments, buyerLocations, preOrders, sellers, users, workflowStageApprovers, workflowStages, workflows } from '../../server/db/schema';
 import { UPLOAD_URL_TTL_SECONDS } from '../../server/domain/upload-token';
@@ -79,7 +80,7 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     ];
     const { status, body } = await generate(files);
     expect(status).toBe(200);
-    expect(body.uploads.map(({ filename, isImage }) => ({ filename, isImage }))).toEqual([
+    expect(body.uploads.map(({ originalFilename, isImage }) => ({ filename: originalFilename, isImage }))).toEqual([
       { filename: 'site-photo.png', isImage: true },
       { filename: 'Approval Memo.pdf', isImage: false },
       { filename: 'drawings.zip', isImage: false },
@@ -92,7 +93,8 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     const bytes = [PNG, PDF, ZIP];
     for (const [index, ticket] of body.uploads.entries()) {
       const answer = await putFile(ctx.app, ticket.uploadUrl, bytes[index], { type: files[index].contentType });
-      expect(answer).toEqual({ status: 200, body: { success: true, filename: ticket.filename, isImage: ticket.isImage } });
+      expect(answer).toEqual({ status: 200, body: { success: true, filename: ticket.filename, originalFilename: files[index].filename, isImage: ticket.isImage } });
+      expect(ticket.filename).toMatch(ATTACHMENT_KEY_PATTERN);
     }
 
     const types = ['image/png', 'application/pdf', 'application/zip'];
@@ -114,7 +116,7 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
 
   it('takes one upload per URL', async () => {
     const ticket = await uploaded(png('once.png'), PNG);
-    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png' })).toEqual({ status: 409, body: { error: 'This file has already been uploaded' } });
+    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png' })).toMatchObject({ status: 409, body: { error: 'This file has already been uploaded' } });
 
     const raced = await ticketFor(png('raced.png'));
     const before = (await stored()).length;
@@ -128,7 +130,7 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     const early = await ticketFor(png('early.png'));
     clock = new Date(START.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
     try {
-      expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png' })).toEqual({ status: 403, body: { error: 'This upload URL is invalid or has expired' } });
+      expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png' })).toMatchObject({ status: 403, body: { error: 'This upload URL is invalid or has expired' } });
       clock = new Date(START.getTime() + UPLOAD_URL_TTL_SECONDS * 1000 - 1000);
       expect((await putFile(ctx.app, early.uploadUrl, PNG, { type: 'image/png' })).status).toBe(200);
     } finally {
@@ -150,9 +152,9 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     expect(refusals.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
     expect(refusals.every((answer) => answer.body.error === 'This upload URL is invalid or has expired')).toBe(true);
 
-    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/gif' })).toEqual({ status: 403, body: { error: 'Content-Type does not match the upload URL' } });
-    expect(await putFile(ctx.app, ticket.uploadUrl, PNG.subarray(1), { type: 'image/png' })).toEqual({ status: 403, body: { error: 'Content-Length does not match the upload URL' } });
-    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png', length: null })).toEqual({ status: 411, body: { error: 'Content-Length is required' } });
+    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/gif' })).toMatchObject({ status: 403, body: { error: 'Content-Type does not match the upload URL' } });
+    expect(await putFile(ctx.app, ticket.uploadUrl, PNG.subarray(1), { type: 'image/png' })).toMatchObject({ status: 403, body: { error: 'Content-Length does not match the upload URL' } });
+    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png', length: null })).toMatchObject({ status: 411, body: { error: 'Content-Length is required' } });
     expect((await download(ticket.attachmentId, buyer)).status).toBe(404);
     // None of that used the URL up.
     expect((await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png' })).status).toBe(200);
@@ -163,7 +165,7 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     const text = Buffer.from('just some text, not an image at all');
     for (const bytes of [PDF, text]) {
       const ticket = await ticketFor(png('disguised.png', bytes.length));
-      expect(await putFile(ctx.app, ticket.uploadUrl, bytes, { type: 'image/png' })).toEqual({ status: 415, body: { error: ATTACHMENT_MESSAGES.type } });
+      expect(await putFile(ctx.app, ticket.uploadUrl, bytes, { type: 'image/png' })).toMatchObject({ status: 415, body: { error: ATTACHMENT_MESSAGES.type } });
       expect((await download(ticket.attachmentId, buyer)).status).toBe(404);
     }
     const zipAsPdf = await ticketFor({ filename: 'scan.pdf', contentType: 'application/pdf', size: ZIP.length, attachmentType: 'approval' });
@@ -187,16 +189,16 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
       { highWaterMark: 0 },
     );
     const declared = await putFile(ctx.app, ticket.uploadUrl, untouched, { type: 'image/png', length: MAX_FILE_BYTES + 1 });
-    expect(declared).toEqual({ status: 413, body: { error: 'File size exceeds 10MB limit' } });
+    expect(declared).toMatchObject({ status: 413, body: { error: 'File size exceeds 10MB limit' } });
     expect(pulled).toBe(false);
 
     const before = await stored();
     const full = await ticketFor(png('full.png', MAX_FILE_BYTES));
     const oversized = Buffer.concat([PNG, Buffer.alloc(MAX_FILE_BYTES + 1 - PNG.length)]);
     const sent = await putFile(ctx.app, full.uploadUrl, oversized, { type: 'image/png', length: MAX_FILE_BYTES });
-    expect(sent).toEqual({ status: 413, body: { error: 'The upload is longer than its Content-Length' } });
+    expect(sent).toMatchObject({ status: 413, body: { error: 'The upload is longer than its Content-Length' } });
     const short = await putFile(ctx.app, full.uploadUrl, PNG, { type: 'image/png', length: MAX_FILE_BYTES });
-    expect(short).toEqual({ status: 400, body: { error: 'The upload ended before its Content-Length' } });
+    expect(short).toMatchObject({ status: 400, body: { error: 'The upload ended before its Content-Length' } });
     expect(await stored()).toEqual(before);
     expect((await download(full.attachmentId, buyer)).status).toBe(404);
   });
@@ -249,12 +251,12 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     expect((await remove(kept.attachmentId, buyer)).status).toBe(404);
 
     expect((await remove(pending.attachmentId, buyer)).status).toBe(200);
-    expect(await putFile(ctx.app, pending.uploadUrl, PNG, { type: 'image/png' })).toEqual({ status: 404, body: { error: 'This upload no longer exists' } });
+    expect(await putFile(ctx.app, pending.uploadUrl, PNG, { type: 'image/png' })).toMatchObject({ status: 404, body: { error: 'This upload no longer exists' } });
   });
 
   it('stores a file named like a path under its own key and downloads it under its last name', async () => {
     const ticket = await uploaded(png('../../etc/passwd.png'), PNG);
-    expect(ticket.filename).toBe('../../etc/passwd.png');
+    expect(ticket.originalFilename).toBe('../../etc/passwd.png');
     expect(await readdir(base)).toEqual(['uploads']);
     expect((await stored()).filter((name) => !STORAGE_KEY.test(name))).toEqual([]);
     const response = await download(ticket.attachmentId, buyer);

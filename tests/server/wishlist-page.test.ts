@@ -233,6 +233,27 @@ describe.each(engines())('wishlist page on %s', (engine) => {
       expect(product).toMatchObject({ quantity: 7, primary_sku_id: colour.blueSku, pricing: { display_price: 12.5 } });
     });
 
+    it("takes the variant as spec 1's wishlist product names it, by its option ids, and refuses options no SKU has", async () => {
+      await wish(buyer, items.variant);
+      expect((await put(buyer, { product_id: items.variant.productId, product_variant_option_id: String(colour.blue) })).body.data).toMatchObject({
+        primary_sku_id: colour.blueSku,
+        product_variant_option_id: String(colour.blue),
+      });
+      expect((await put(buyer, { product_id: items.variant.productId, product_variant_option_id: String(colour.red), quantity: 5 })).body.data).toMatchObject({
+        primary_sku_id: items.variant.skuId,
+        quantity: 5,
+      });
+      for (const [body, error] of [
+        [{ product_variant_option_id: '999999' }, 'product_variant_option_id: no SKU of this product has these options'],
+        [{ product_variant_option_id: String(colour.red), sku_id: colour.blueSku }, 'product_variant_option_id: names another SKU than sku_id'],
+        [{ product_variant_option_id: 'red' }, 'product_variant_option_id: must be variant option ids separated by commas'],
+      ] as const) {
+        expect(await put(buyer, { product_id: items.variant.productId, ...body })).toMatchObject({ status: 400, body: { error } });
+      }
+      const [product] = (await getWishlist(buyer)).body.data.sellers.flatMap((group) => group.products);
+      expect(product).toMatchObject({ quantity: 5, primary_sku_id: items.variant.skuId });
+    });
+
     it("starts a product at its MOQ, refuses a quantity below the MOQ of the SKU it would go to the cart with, and follows a dearer SKU's", async () => {
       await wish(buyer, items.cheap, items.variant);
       const productOf = async (item: Item) => (await getWishlist(buyer)).body.data.sellers.flatMap((group) => group.products).find((product) => product.product_id === item.productId);

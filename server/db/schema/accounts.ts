@@ -58,6 +58,8 @@ export const users = pgTable(
     stateId: integer('state_id').references(() => states.id),
     districtId: integer('district_id').references(() => districts.id),
     postcode: text('postcode'),
+    /** When the user proved they receive mail at `email` (a verification link); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_buyer_idx').on(t.buyerId)],
@@ -78,6 +80,26 @@ export const authTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time links proving a user receives mail at an address: only the token's SHA-256 is stored,
+ * with the address it was sent to, so a link proves that address and no later one.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_verifications_hash_key').on(t.tokenHash), index('email_verifications_user_idx').on(t.userId)],
 );
 
 export const loginAttempts = pgTable(

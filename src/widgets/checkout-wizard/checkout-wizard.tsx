@@ -10,7 +10,7 @@ import { toSen } from '../../lib/money';
 import { priceLimitMessage } from '../../lib/price-limit';
 import { fillRoute } from '../../lib/routes';
 import { batchIdAt, CHECKOUT_STEPS, deliveryDateProblem, deliveryPlace, ebNumber, ebNumberProblem, isEbChargeCode, malaysianToday, WORKFLOW_MESSAGES, type EbNumberParts } from '../../lib/workflow';
-import { anyFailed, anyUploading, checkoutAttachments, uploadedIds, type SlotKey, type Slots } from '../../store/checkout-attachments';
+import { anyFailed, anyUploading, checkoutAttachments, keptFiles, uploadedCount, uploadedRefs, type KeptFile, type SlotKey, type Slots } from '../../store/checkout-attachments';
 import { $config } from '../../store/config';
 import { refreshCounts } from '../../store/counts';
 import { openLoginDialog } from '../../store/dialogs';
@@ -88,21 +88,14 @@ function queryOf(values: CheckoutFormValues, editPoId: string | null): CheckoutF
   };
 }
 
-/** The last RM amount in a text ('... maximum allowed RM 5,000.00'), or null. */
-function lastAmount(text: string): string | null {
-  return [...text.matchAll(/RM\s?[\d,]+(\.\d{1,2})?/g)].at(-1)?.[0] ?? null;
-}
-
 /** The uploaded files of each slot, as a draft keeps them. */
 function uploadedFiles(slots: Slots): CheckoutDraft['files'] {
-  return Object.fromEntries(
-    Object.entries(slots).map(([slot, files]) => [slot, (files ?? []).flatMap((file) => (file.state === 'uploaded' && file.attachmentId !== null ? [{ attachmentId: file.attachmentId, name: file.name }] : []))]),
-  );
+  return Object.fromEntries(Object.keys(slots).map((slot) => [slot, keptFiles(slots, slot as SlotKey)]));
 }
 
 /** The files an edited order carries, by slot. */
 function carriedFiles(form: CheckoutFormResponse) {
-  const files: Partial<Record<SlotKey, { attachmentId: number; name: string; carried: boolean }[]>> = {};
+  const files: Partial<Record<SlotKey, KeptFile[]>> = {};
   for (const file of form.edit?.attachments ?? []) {
     const slot: SlotKey = file.kind === 'seller' ? `seller:${file.sellerId ?? 0}` : file.kind;
     files[slot] = [...(files[slot] ?? []), { attachmentId: file.id, name: file.filename, carried: true }];
@@ -367,7 +360,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     }),
   );
   const stepOneErrors = { ...buyerDetailsErrors(values, form), ...dateErrors, ...serverErrors };
-  const slotErrors = attachmentErrors(form, grandTotal, { order: uploadedIds(slots, 'order').length, approval: uploadedIds(slots, 'approval').length });
+  const slotErrors = attachmentErrors(form, grandTotal, { order: uploadedCount(slots, 'order'), approval: uploadedCount(slots, 'approval') });
   const lineErrors: FieldErrors = {};
   for (const item of items) {
     const validation = form.checkoutValidations.find((entry) => entry.sku_id === item.sku_id);
@@ -466,11 +459,11 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     const sellerIds = [...new Set(items.map((item) => item.sl_id))];
     const body: SubmitCompleteRequest = {
       formData,
-      attachments: { order: uploadedIds(slots, 'order'), approval: uploadedIds(slots, 'approval') },
+      attachments: { order: uploadedRefs(slots, 'order'), approval: uploadedRefs(slots, 'approval') },
       seller_attachments: Object.fromEntries(
         sellerIds.flatMap((sellerId) => {
-          const ids = uploadedIds(slots, `seller:${sellerId}` as SlotKey);
-          return ids.length > 0 ? [[String(sellerId), ids]] : [];
+          const refs = uploadedRefs(slots, `seller:${sellerId}` as SlotKey);
+          return refs.length > 0 ? [[String(sellerId), refs]] : [];
         }),
       ),
       filteredCartItems: items.map((item) => ({ sku_id: item.sku_id, quantity: item.quantity })),
@@ -489,8 +482,9 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       inFlight.current = false;
       setSubmitting(false);
       const message = serverMessage(error);
-      if (message.includes('exceeds workflow budget limit')) {
-        setAlert(t.budgetLimitAlert(rm(grandTotal), lastAmount(message) ?? message));
+      const refusal = error instanceof ApiError ? error.data : undefined;
+      if (refusal?.code === 'workflow_budget_limit' && refusal.limit !== undefined) {
+        setAlert(t.budgetLimitAlert(rm(refusal.total ?? grandTotal), rm(refusal.limit)));
       } else {
         setAlert(message || (error instanceof ApiError && error.status > 0 ? t.submitFailed : t.submitFailedFallback));
       }

@@ -1,11 +1,11 @@
-import type { SlotKey } from '../../store/checkout-attachments';
+import type { KeptFile, SlotKey } from '../../store/checkout-attachments';
 import type { CheckoutFormValues } from './form-state';
 
 /** What a reload, Back and Forward or a second tab go on with: the fields, the step and the uploaded files. */
 export interface CheckoutDraft {
   values: CheckoutFormValues;
   step: number;
-  files: Partial<Record<SlotKey, { attachmentId: number; name: string }[]>>;
+  files: Partial<Record<SlotKey, KeptFile[]>>;
   savedAt: number;
 }
 

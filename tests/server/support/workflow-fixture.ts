@@ -120,7 +120,8 @@ export class WorkflowFixture {
       .values({
         buyerId,
         userId,
-        storageKey: unique('key'),
+        // Shaped like the server's keys, which submit-complete takes as an Attachment's filename.
+        storageKey: `${unique('key')}-${'0'.repeat(16)}`,
         originalFilename: `${unique(kind)}.pdf`,
         contentType: 'application/pdf',
         size: 1234,
@@ -130,6 +131,12 @@ export class WorkflowFixture {
       })
       .returning({ id: attachments.id });
     return row.id;
+  }
+
+  /** The key the upload ticket of attachment `id` named it by. */
+  async attachmentKey(id: number): Promise<string> {
+    const [row] = await this.db.select({ key: attachments.storageKey }).from(attachments).where(eq(attachments.id, id));
+    return row.key;
   }
 
   async attachmentOrder(id: number): Promise<number | null> {

@@ -1,0 +1,85 @@
+/**
+ * Error codes: every error answer of the reference server carries one in `code` beside its
+ * English `error`, so a client branches on the code and shows its own words (or the server's),
+ * never on the text. The figures a client needs to word a refusal come as fields beside it.
+ */
+import { z } from '@hono/zod-openapi';
+
+/** Each code and when it is sent. The first group follows the status; the rest name a rule. */
+const ERROR_CODES = {
+  invalid_request: '400: a field is missing, malformed or out of range (the field leads the message).',
+  sign_in_required: '401: the call needs a signed-in user and none was named.',
+  session_expired: '401: the token names no live session; sign in again.',
+  forbidden: '403: the signed-in user may not do this.',
+  not_found: '404: no such record, or none this user may see.',
+  method_not_allowed: '405: the path exists but not with this method (see the Allow header).',
+  conflict: '409: the record changed or is in a state that does not allow this.',
+  gone: '410: the thing named existed but is used up or expired.',
+  length_required: '411: an upload came without its Content-Length.',
+  too_large: '413: the body or file is larger than allowed.',
+  unsupported_type: '415: the file is not of a type this call takes.',
+  rate_limited: '429: too many attempts; Retry-After says when to try again.',
+  internal_error: '500: a fault of the server; nothing was changed by the client.',
+  unavailable: '503: the server is busy or its database is out of reach; try again.',
+
+  invalid_credentials: 'Sign-in: the e-mail and password do not match an account.',
+  account_inactive: 'Sign-in: the password is right but the account is inactive.',
+  email_taken: 'Registration: an account already uses this e-mail.',
+  link_expired: 'Sign-in or e-mail verification link: expired or already used.',
+  not_catalogue_member: "Catalogue: the buyer's company is not a member of a catalogue.",
+  unknown_location: 'A state, district or postcode that is not one of the delivery locations.',
+  below_moq: 'A quantity below the minimum order quantity of the product or SKU.',
+  cart_line_refused: 'A line the cart cannot take as asked (stock, location, availability, quantity); the message says which.',
+  group_full: 'Compare: the comparison group already holds its most products.',
+  cart_changed: 'Submit: the cart is not what the form was filled for; reload the checkout.',
+  insufficient_stock: 'Submit: a line asks for more than is in stock now.',
+  price_limit_exceeded: "Submit: a line's unit price is above the buyer's price limit for it.",
+  vendor_minimum_not_met: "Submit: a seller's lines are below that seller's minimum order.",
+  workflow_budget_limit: "Submit: the order total is above the workflow's spending limit; `total` and `limit` are the figures (RM).",
+  workflow_not_configured: 'Submit: no approval workflow applies to this location and charge code.',
+  no_approvers: 'Submit: the workflow has no approvers for this location and charge code.',
+  budget_check_failed: 'Submit: the budget check of the charge code refused the order.',
+  item_code_budget: 'Submit: the line totals of an item code are above what its budget has left; `item_code` names it.',
+  approval_document_required: 'Submit: the order total needs an approval document.',
+  order_attachment_required: "Submit: the buyer's settings require an order attachment.",
+  submit_fields_invalid: 'Submit: fields of the form are missing or wrong; `validation` lists each with its message.',
+  batch_reused: 'Submit: the batch id was already used for a different order.',
+  already_decided: 'Approvals: this stage was already approved or rejected.',
+  order_not_editable: 'Order edit: the order is past the state where it can change.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The code of a refusal no rule names more closely. */
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'invalid_request',
+  401: 'sign_in_required',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  410: 'gone',
+  411: 'length_required',
+  413: 'too_large',
+  415: 'unsupported_type',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+export const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request');
+
+export const ErrorCodeSchema = z
+  .enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]])
+  .openapi('ErrorCode', { description: Object.entries(ERROR_CODES).map(([code, when]) => `- \`${code}\`: ${when}`).join('\n') });
+
+/** The figures some refusals carry, named once for the server's answers and the contract. */
+export const ErrorFiguresSchema = z.object({
+  /** workflow_budget_limit: the order's grand total, RM. */
+  total: z.number().optional(),
+  /** workflow_budget_limit: the workflow's spending limit, RM. */
+  limit: z.number().optional(),
+  /** item_code_budget: the item code whose budget is short. */
+  item_code: z.string().optional(),
+});
+
+export type ErrorFigures = z.infer<typeof ErrorFiguresSchema>;
