@@ -7,7 +7,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable, isStatementTimeout } from './db/errors';
 import { DEFAULT_SST_BASIS_POINTS } from './domain/cart-tax';
+import { ProductImageSigner } from './domain/image-signature';
 import { DEFAULT_LOG_N } from './domain/password';
+import { DEFAULT_PENDING_LIMITS, type PendingLimits } from './domain/upload-quota';
+import { reservationLifetimeMs, uploadRetentionFrom } from './domain/upload-retention';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import type { AppEnv } from './env';
 import { answerCache, forgetKeptOnWrites } from './middleware/answer-cache';
@@ -70,11 +73,15 @@ export interface AppOptions {
   uploadDir?: string;
   /** The store of uploaded attachments, when the caller shares it; uploadDir is then ignored. */
   storage?: FileStorage;
-  /** The key upload URLs are signed with (UPLOAD_SECRET); defaults to a random one per process. */
+  /** The key upload URLs and non-public products' image URLs are signed with (UPLOAD_SECRET); defaults to a random one per process. */
   uploadSecret?: Buffer;
   /** How long an upload URL works; defaults to 15 minutes. */
   uploadUrlTtlSeconds?: number;
-  /** The clock upload URLs expire by; tests move it. */
+  /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
+  uploadRetentionMs?: number;
+  /** How much one buyer user may hold in attachments no order holds yet (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB). */
+  uploadPendingLimits?: PendingLimits;
+  /** The clock upload URLs and signed image URLs expire by; tests move it. */
   now?: () => Date;
   /** How long anonymous catalogue answers are served from memory (server/middleware/answer-cache.ts); unset or 0 keeps none. */
   answerCacheTtlMs?: number;
@@ -121,6 +128,9 @@ function handleError(error: Error, c: Context<AppEnv>) {
 }
 
 export function createApp(options: AppOptions) {
+  const secret = options.uploadSecret ?? randomBytes(32);
+  const now = options.now ?? (() => new Date());
+  const ttlSeconds = options.uploadUrlTtlSeconds ?? UPLOAD_URL_TTL_SECONDS;
   const deps: RouteDeps = {
     db: options.db,
     search: options.search ?? databaseSearch(options.db),
@@ -130,10 +140,13 @@ export function createApp(options: AppOptions) {
     taxRateBasisPoints: options.taxRateBasisPoints ?? DEFAULT_SST_BASIS_POINTS,
     uploads: {
       storage: options.storage ?? diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`)),
-      secret: options.uploadSecret ?? randomBytes(32),
-      ttlSeconds: options.uploadUrlTtlSeconds ?? UPLOAD_URL_TTL_SECONDS,
-      now: options.now ?? (() => new Date()),
+      secret,
+      ttlSeconds,
+      now,
+      pendingLimits: options.uploadPendingLimits ?? DEFAULT_PENDING_LIMITS,
+      lifetimes: { uploadedMs: options.uploadRetentionMs ?? uploadRetentionFrom(undefined), reservedMs: reservationLifetimeMs(ttlSeconds) },
     },
+    productImages: { signer: new ProductImageSigner(secret), now },
     mailer: options.mailer ?? createMailer({ outboxDir: join(tmpdir(), `lapasar-outbox-${randomUUID()}`) }),
   };
   const app = createRouter();

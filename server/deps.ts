@@ -1,5 +1,8 @@
 import type { Database } from './db/client';
+import type { PendingLimits } from './domain/upload-quota';
+import type { UploadLifetimes } from './domain/upload-retention';
 import type { Mailer } from './services/mail';
+import type { ProductImageSettings } from './services/product-images';
 import type { SearchEngine } from './services/search-engine';
 import type { FileStorage } from './storage/file-storage';
 
@@ -18,6 +21,8 @@ export interface RouteDeps {
   taxRateBasisPoints: number;
   /** Checkout attachments: where the files are kept and how their upload URLs are signed. */
   uploads: UploadSettings;
+  /** How the image URLs of products not every visitor may see are signed. */
+  productImages: ProductImageSettings;
   /** Verification links and order notices: SMTP (SMTP_URL) or the local outbox. */
   mailer: Mailer;
 }
@@ -30,4 +35,8 @@ export interface UploadSettings {
   ttlSeconds: number;
   /** The clock upload URLs expire by. */
   now: () => Date;
+  /** How much one buyer user may hold in attachments no submitted order holds yet. */
+  pendingLimits: PendingLimits;
+  /** How long attachments no order holds are kept (the sweep's, for Retry-After). */
+  lifetimes: UploadLifetimes;
 }

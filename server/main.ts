@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { sstRateFrom } from './domain/cart-tax';
+import { pendingLimitsFrom } from './domain/upload-quota';
 import { uploadRetentionFrom } from './domain/upload-retention';
 import { uploadSecretFrom } from './domain/upload-token';
 import { proxyHopsFrom } from './middleware/client-address';
@@ -45,6 +46,7 @@ const server = await startServer({
   uploadDir: env.UPLOAD_DIR || (dataDir === 'memory' ? undefined : join(dirname(resolve(dataDir)), 'uploads')),
   uploadSecret: uploadSecretFrom(env.UPLOAD_SECRET),
   uploadRetentionMs: uploadRetentionFrom(env.UPLOAD_RETENTION_HOURS),
+  uploadPendingLimits: pendingLimitsFrom(env.UPLOAD_MAX_PENDING_FILES, env.UPLOAD_MAX_PENDING_MB),
   smtpUrl: smtpUrlFrom(env.SMTP_URL),
   mailFrom: env.MAIL_FROM?.trim() || undefined,
   // Beside the PGlite directory (./data/outbox) unless set; a temporary one for an in-memory database.

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDatabase, type Database } from './db/client';
-import { UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom } from './domain/upload-retention';
+import type { PendingLimits } from './domain/upload-quota';
+import { reservationLifetimeMs, UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom, type UploadLifetimes } from './domain/upload-retention';
+import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase } from './seed';
 import { sweepAbandonedAttachments } from './services/attachments';
 import { createMailer } from './services/mail';
@@ -45,6 +47,8 @@ export interface StartOptions {
   uploadSecret?: Buffer;
   /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
   uploadRetentionMs?: number;
+  /** How much one buyer user may hold in attachments no order holds yet (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB). */
+  uploadPendingLimits?: PendingLimits;
   /** The SMTP server mail goes through (SMTP_URL); the outbox when unset. */
   smtpUrl?: string;
   /** The sender of the mail (MAIL_FROM). */
@@ -66,12 +70,12 @@ export interface RunningServer {
 }
 
 /**
- * Sweeps abandoned attachments now and then every hour; the timer never keeps the process alive.
- * The answer stops it and waits for a sweep under way.
+ * Sweeps abandoned attachments now and then every few minutes; the timer never keeps the process
+ * alive. The answer stops it and waits for a sweep under way.
  */
-function sweepUploads(db: Database, storage: FileStorage, retentionMs: number, log: (message: string) => void): () => Promise<void> {
+function sweepUploads(db: Database, storage: FileStorage, lifetimes: UploadLifetimes, log: (message: string) => void): () => Promise<void> {
   const sweep = () =>
-    sweepAbandonedAttachments(db, storage, new Date(), retentionMs).then(
+    sweepAbandonedAttachments(db, storage, new Date(), lifetimes).then(
       (count) => (count > 0 ? log(`Removed ${count} abandoned attachment(s)`) : undefined),
       (error: unknown) => console.error('Removing abandoned attachments failed', error),
     );
@@ -105,6 +109,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.hostname ?? 'localhost'}:${port}`;
+  const uploadRetentionMs = options.uploadRetentionMs ?? uploadRetentionFrom(undefined);
   const storage = diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir: options.mailOutboxDir ?? join(tmpdir(), `lapasar-outbox-${randomUUID()}`) });
   log(options.smtpUrl ? `Mail goes through ${mailer.destination}` : `No SMTP_URL: mail is written to ${mailer.destination}`);
@@ -120,11 +125,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     taxRateBasisPoints: options.taxRateBasisPoints,
     storage,
     uploadSecret: options.uploadSecret,
+    uploadRetentionMs,
+    uploadPendingLimits: options.uploadPendingLimits,
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
     mailer,
   });
   handle = (request, env) => app.fetch(request, env);
-  const stopSweeping = sweepUploads(database.db, storage, options.uploadRetentionMs ?? uploadRetentionFrom(undefined), log);
+  const stopSweeping = sweepUploads(database.db, storage, { uploadedMs: uploadRetentionMs, reservedMs: reservationLifetimeMs(UPLOAD_URL_TTL_SECONDS) }, log);
 
   return {
     url,

@@ -10,6 +10,7 @@ import { searchTypeOf, type SearchType } from '../../src/lib/search';
 import type { RouteDeps } from '../deps';
 import { homeBanners } from '../services/media';
 import { productPreview, type ProductPreview } from '../services/product-preview';
+import { imageLinks } from '../services/product-images';
 
 /** What the server renders into a storefront page: its <main>, and the image its largest paint waits for. */
 interface RenderedContent {
@@ -71,7 +72,7 @@ function searchPageContent(found: SearchResponse, q: string, type: SearchType): 
 }
 
 /** The storefront pages the server renders a first view of: the home page, a product's page and a search's results. */
-export function storefrontPages({ db, search }: Pick<RouteDeps, 'db' | 'search'>): PageContent {
+export function storefrontPages({ db, search, productImages }: Pick<RouteDeps, 'db' | 'search' | 'productImages'>): PageContent {
   return async (url) => {
     if (url.pathname === HOME_PATH) {
       // The banners the carousel asks for (/api/banners/home), with the same absolute addresses.
@@ -80,7 +81,7 @@ export function storefrontPages({ db, search }: Pick<RouteDeps, 'db' | 'search'>
     }
     const idText = PRODUCT_PATH.exec(url.pathname)?.[1];
     if (idText !== undefined) {
-      const preview = await productPreview(db, Number(idText), url.origin);
+      const preview = await productPreview(db, Number(idText), imageLinks(url.origin, productImages));
       return preview && { main: productPageContent(preview, idText) };
     }
     if (!SEARCH_PATH.test(url.pathname)) return null;
@@ -97,7 +98,7 @@ export function storefrontPages({ db, search }: Pick<RouteDeps, 'db' | 'search'>
       type,
       viewer: { buyerId: null, showSellerNames: false },
       location: {},
-      origin: url.origin,
+      images: imageLinks(url.origin, productImages),
     });
     return found.hits.length > 0 ? { main: searchPageContent(found, q, type), leadImage: found.hits[0].thumbnail } : null;
   };

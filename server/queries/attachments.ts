@@ -1,7 +1,7 @@
 /** The checkout attachments: reserved, uploaded, attached to an order, downloaded, removed. */
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { attachments, preOrders, sellers, workflowStageApprovers, workflowStages } from '../db/schema';
+import { attachments, preOrders, sellers, users, workflowStageApprovers, workflowStages } from '../db/schema';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = typeof attachments.$inferInsert;
@@ -11,6 +11,20 @@ export async function existingSellerIds(db: Database, ids: readonly number[]): P
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: sellers.id }).from(sellers).where(inArray(sellers.id, [...ids]));
   return new Set(rows.map((row) => row.id));
+}
+
+/** Locks the user's row until the transaction ends: one user's reservations are counted and made one request at a time. */
+export async function lockUploader(db: Database, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The user's attachments no order holds yet (reserved, or uploaded and not submitted): size, when reserved, whether uploaded. */
+export async function pendingAttachments(db: Database, buyerId: number, userId: number): Promise<{ size: number; createdAt: Date; uploaded: boolean }[]> {
+  const rows = await db
+    .select({ size: attachments.size, createdAt: attachments.createdAt, uploadedAt: attachments.uploadedAt })
+    .from(attachments)
+    .where(and(eq(attachments.buyerId, buyerId), eq(attachments.userId, userId), isNull(attachments.orderId)));
+  return rows.map((row) => ({ size: row.size, createdAt: row.createdAt, uploaded: row.uploadedAt !== null }));
 }
 
 /** Reserves rows for files about to be uploaded; their ids in the order given. */
@@ -80,11 +94,14 @@ export function attachmentsOfOrders(db: Database, orderIds: readonly number[]): 
   return db.select().from(attachments).where(inArray(attachments.orderId, [...orderIds])).orderBy(asc(attachments.id));
 }
 
-/** Deletes the attachments reserved before `before` that no order holds; their storage keys. */
-export async function deleteAbandoned(db: Database, before: Date): Promise<string[]> {
+/**
+ * Deletes the attachments no order holds that were reserved before `before`, or before
+ * `reservedBefore` and never uploaded; their storage keys.
+ */
+export async function deleteAbandoned(db: Database, before: Date, reservedBefore: Date): Promise<string[]> {
   const rows = await db
     .delete(attachments)
-    .where(and(isNull(attachments.orderId), lt(attachments.createdAt, before)))
+    .where(and(isNull(attachments.orderId), or(lt(attachments.createdAt, before), and(isNull(attachments.uploadedAt), lt(attachments.createdAt, reservedBefore)))))
     .returning({ storageKey: attachments.storageKey });
   return rows.map((row) => row.storageKey);
 }

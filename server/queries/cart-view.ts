@@ -20,6 +20,8 @@ const lineColumns = (buyerId: number) => ({
   limitAddToCart: products.limitAddToCart,
   actMinPrice: products.actMinPrice,
   listed: sql<boolean>`${listedFor(buyerId)}`,
+  /** A visitor may see the product, so its image needs no signature. */
+  publicImage: sql<boolean>`${listedFor(null)}`,
   sellerId: sellers.id,
   companyName: sellers.companyName,
   taxOnShipping: sellers.taxOnShipping,

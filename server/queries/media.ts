@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { banners, products } from '../db/schema';
+import { listedFor } from './products';
 
 /** The home carousel's banners, in display order. */
 export function listBanners(db: Database) {
@@ -12,8 +13,15 @@ export async function bannerTitle(db: Database, id: number): Promise<string | nu
   return banner?.title ?? null;
 }
 
-/** Any product's name, listed or not (its images are drawn from it). */
-export async function productName(db: Database, id: number): Promise<string | null> {
-  const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, id)).limit(1);
-  return product?.name ?? null;
+/**
+ * Any product's name, listed or not (its images are drawn from it), and whether a visitor may see
+ * the product (listed, and not a catalogue's exclusive product).
+ */
+export async function productImageRow(db: Database, id: number): Promise<{ name: string; public: boolean } | null> {
+  const [product] = await db
+    .select({ name: products.name, public: sql<boolean>`${listedFor(null)}` })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  return product ?? null;
 }

@@ -16,6 +16,8 @@ function wishlistItemRows(db: Database, buyerId: number) {
       quantity: wishlistItems.quantity,
       availability: products.availability,
       listed: sql<boolean>`${listedFor(buyerId)}`,
+      /** A visitor may see the product, so its image needs no signature. */
+      publicImage: sql<boolean>`${listedFor(null)}`,
       actMinPrice: productPricesFor(buyerId).min.mapWith(Number),
       /** What a buyer outside the buyer's catalogue pays: the product's and the chosen SKU's own act prices. */
       marketplaceMinPrice: products.actMinPrice,

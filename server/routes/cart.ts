@@ -27,7 +27,7 @@ import { addProductReference, productReferences, removeProductReference } from '
 import { loadCart } from '../services/cart-view';
 import { generateQuotation } from '../services/quotations';
 import type { RouteDeps } from '../deps';
-import { originOf } from './listing-params';
+import { imageLinksOf } from './listing-params';
 
 const NOT_BUYER = 'Only buyers have a cart';
 const LocationQuerySchema = z.object(locationParams);
@@ -148,12 +148,12 @@ const PDF_HEADERS = { 'Content-Type': 'application/pdf', 'Content-Disposition': 
 
 const references = (list: ProductReference[]) => ({ success: true as const, data: { references: list } });
 
-export function cartRoutes({ db, taxRateBasisPoints }: RouteDeps) {
+export function cartRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps) {
   const auth = requireAuth(db);
   /** The signed-in buyer's cart as priced at the request's location. */
   const viewerOf = (c: Context<AppEnv>) => {
     const { user, buyer } = currentBuyer(c, NOT_BUYER);
-    return { user, buyer, location: c.get('location'), origin: originOf(c), taxRateBasisPoints };
+    return { user, buyer, location: c.get('location'), images: imageLinksOf(c, productImages), taxRateBasisPoints };
   };
   return createRouter()
     .openapi({ ...addRoute, middleware: [requireAuth(db)] }, async (c) => {

@@ -28,7 +28,8 @@ import {
   type CatalogueView,
 } from '../services/catalogue';
 import { isTnbUser } from '../services/users';
-import { originOf, viewerOf } from './listing-params';
+import type { ProductImageSettings } from '../services/product-images';
+import { imageLinksOf, viewerOf } from './listing-params';
 
 const memberResponses = {
   401: errorResponse('Not signed in'),
@@ -125,20 +126,20 @@ const categoryRoute = createRoute({
   },
 });
 
-function viewOf(c: Context<AppEnv>): CatalogueView {
-  return { viewer: viewerOf(c), location: c.get('location'), origin: originOf(c) };
+function viewOf(c: Context<AppEnv>, productImages: ProductImageSettings): CatalogueView {
+  return { viewer: viewerOf(c), location: c.get('location'), images: imageLinksOf(c, productImages) };
 }
 
 function searchRequestOf(c: Context<AppEnv>, query: { q: string; limit: number; offset: number; sort?: CatalogueSearchRequest['sort']; categoryId?: string }): CatalogueSearchRequest {
   return { q: query.q, limit: query.limit, offset: query.offset, filters: c.req.queries('filter') ?? [], sort: query.sort, categoryId: query.categoryId };
 }
 
-export function catalogueRoutes({ db }: RouteDeps) {
+export function catalogueRoutes({ db, productImages }: RouteDeps) {
   const auth = requireAuth(db);
   return createRouter()
     .openapi({ ...productsRoute, middleware: [auth] }, async (c) => {
       const query = c.req.valid('query');
-      const data = await catalogueProducts(db, { categoryId: query.id, token: query.token, search: query.search, page: query.page, limit: query.limit }, viewOf(c));
+      const data = await catalogueProducts(db, { categoryId: query.id, token: query.token, search: query.search, page: query.page, limit: query.limit }, viewOf(c, productImages));
       return c.json({ success: true as const, data }, 200);
     })
     .openapi({ ...categoriesRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await catalogueCategoryTiles(db, viewerOf(c)) }, 200))
@@ -147,8 +148,8 @@ export function catalogueRoutes({ db }: RouteDeps) {
       if (!isTnbUser(user, buyer)) throw new HTTPException(403, { message: CATALOGUE_MESSAGES.notEnergyBuyer });
       return c.json({ success: true as const, data: await catalogueCategoryTiles(db, viewerOf(c)) }, 200);
     })
-    .openapi({ ...searchRoute, middleware: [auth] }, async (c) => c.json(await catalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c)), 200))
+    .openapi({ ...searchRoute, middleware: [auth] }, async (c) => c.json(await catalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c, productImages)), 200))
     .openapi({ ...brandsRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await catalogueBrands(db, viewerOf(c), c.req.valid('query').categoryId) }, 200))
-    .openapi({ ...openSearchRoute, middleware: [optionalAuth(db)] }, async (c) => c.json(await openCatalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c)), 200))
+    .openapi({ ...openSearchRoute, middleware: [optionalAuth(db)] }, async (c) => c.json(await openCatalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c, productImages)), 200))
     .openapi({ ...categoryRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await catalogueCategory(db, viewerOf(c), Number(c.req.valid('param').id)) }, 200));
 }

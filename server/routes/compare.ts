@@ -25,7 +25,7 @@ import { chooseCompareSku, clearCompared, compareCount, compareProduct, compareS
 import { exportCompare } from '../services/compare-export';
 import { loadCompareList } from '../services/compare-list';
 import type { RouteDeps } from '../deps';
-import { originOf } from './listing-params';
+import { imageLinksOf } from './listing-params';
 import { errorBody } from '../services/errors';
 
 const NOT_BUYER = 'Only buyers have a compare list';
@@ -122,11 +122,11 @@ function exportRoute(format: keyof typeof FILES) {
 }
 
 /** Typed as a plain router: the chain's full route type is too large for the app to take in. */
-export function compareRoutes({ db }: RouteDeps): OpenAPIHono<AppEnv> {
+export function compareRoutes({ db, productImages }: RouteDeps): OpenAPIHono<AppEnv> {
   const auth = requireAuth(db);
   const owner = (c: Context<AppEnv>) => currentBuyer(c, NOT_BUYER);
   /** The buyer's list as shown at the request's location. */
-  const viewerOf = (c: Context<AppEnv>) => ({ buyer: owner(c).buyer, location: c.get('location'), origin: originOf(c) });
+  const viewerOf = (c: Context<AppEnv>) => ({ buyer: owner(c).buyer, location: c.get('location'), images: imageLinksOf(c, productImages) });
   const download = (format: keyof typeof FILES) => async (c: Context<AppEnv>, byId: string) =>
     c.body(new Uint8Array(await exportCompare(db, { ...viewerOf(c), user: owner(c).user }, Number(byId), format)), 200, {
       'Content-Type': FILES[format].type,

@@ -5,6 +5,7 @@ import { moqRange } from '../../src/lib/moq';
 import type { AppEnv } from '../env';
 import { ownBuyer } from '../middleware/auth';
 import type { Viewer } from '../services/listings';
+import { imageLinks, type ImageLinks, type ProductImageSettings } from '../services/product-images';
 
 export const splitList = (text: string | undefined): string[] =>
   (text ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
@@ -21,4 +22,7 @@ export function viewerOf(c: Context<AppEnv>): Viewer {
   return { buyerId: ownBuyer(session)?.id ?? null, showSellerNames: session?.buyer?.viewSlInfo === 'Y' };
 }
 
-export const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+/** How the request's answer makes product image URLs: at the request's origin, signed for products not every visitor may see. */
+export const imageLinksOf = (c: Context<AppEnv>, settings: ProductImageSettings): ImageLinks => imageLinks(originOf(c), settings);

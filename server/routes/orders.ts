@@ -29,7 +29,7 @@ import { listPreOrders, preOrderDetail } from '../services/orders';
 import { errorBody } from '../services/errors';
 import { submitComplete, submitMessage, SubmitValidationError } from '../services/workflow-submit';
 import { fill } from '../../src/lib/fill';
-import { originOf } from './listing-params';
+import { imageLinksOf } from './listing-params';
 
 const NOT_BUYER = 'Only buyers place orders';
 const NOT_APPROVER = 'Only approvers decide orders';
@@ -166,7 +166,7 @@ const bulkRoute = createRoute({
   responses: { 200: json(BulkDecisionResponseSchema, 'Per order, the outcome'), 400: errorResponse('Malformed PO ids, decision or comment'), ...approverResponses },
 });
 
-export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl }: RouteDeps) {
+export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl, productImages }: RouteDeps) {
   const auth = requireAuth(db);
   const mail = { mailer, publicUrl };
   const approverOf = (c: Context<AppEnv>): Approver => {
@@ -182,7 +182,7 @@ export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl }: Route
     .openapi({ ...submitRoute, middleware: [auth] }, async (c) => {
       const { user, buyer } = currentBuyer(c, NOT_BUYER);
       try {
-        const result = await submitComplete(db, { user, buyer, origin: originOf(c), taxRateBasisPoints }, c.req.valid('json'));
+        const result = await submitComplete(db, { user, buyer, images: imageLinksOf(c, productImages), taxRateBasisPoints }, c.req.valid('json'));
         if (result.mode === 'created') await sendOrderNotices(db, mail, { buyerId: buyer.id, poId: result.poId }, 'submitted', result);
         return c.json({ success: true as const, data: result, message: submitMessage(result) }, 200);
       } catch (error) {

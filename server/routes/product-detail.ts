@@ -8,7 +8,7 @@ import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
 import { loadProductDetail } from '../services/product-detail';
 import { skuForOptions, skuPricing } from '../services/product-skus';
 import type { RouteDeps } from '../deps';
-import { originOf, viewerOf } from './listing-params';
+import { imageLinksOf, viewerOf } from './listing-params';
 
 const NOT_FOUND = 'Product not found';
 const detailResponses = {
@@ -58,11 +58,11 @@ const skuPricingRoute = createRoute({
   },
 });
 
-export function productDetailRoutes({ db }: RouteDeps) {
+export function productDetailRoutes({ db, productImages }: RouteDeps) {
   // One answer for both: the viewer (a visitor or the token's buyer) decides what it holds.
   const detailFor = async (c: Context<AppEnv>, id: string) => ({
     success: true as const,
-    data: await loadProductDetail(db, Number(id), viewerOf(c), c.get('location'), originOf(c)),
+    data: await loadProductDetail(db, Number(id), viewerOf(c), c.get('location'), imageLinksOf(c, productImages)),
   });
   return createRouter()
     .openapi({ ...detailRoute, middleware: [optionalAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))

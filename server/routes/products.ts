@@ -18,7 +18,7 @@ import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
 import { covidTabs } from '../services/categories';
 import { brandsIn, listProducts, priceRangeIn, type ListingRequest } from '../services/listings';
-import { moqRanges, originOf, senParam, splitList, viewerOf } from './listing-params';
+import { moqRanges, imageLinksOf, senParam, splitList, viewerOf } from './listing-params';
 
 const listingResponses = {
   200: json(ProductListResponseSchema, 'A page of products'),
@@ -117,9 +117,9 @@ function listingRequest(query: Partial<UnifiedQuery> & { page: number; limit: nu
   };
 }
 
-export function productRoutes({ db }: RouteDeps) {
+export function productRoutes({ db, productImages }: RouteDeps) {
   const unified = (c: Context<AppEnv>, query: Partial<UnifiedQuery> & { page: number; limit: number }) =>
-    listProducts(db, listingRequest(query), { viewer: viewerOf(c), location: c.get('location'), origin: originOf(c) });
+    listProducts(db, listingRequest(query), { viewer: viewerOf(c), location: c.get('location'), images: imageLinksOf(c, productImages) });
 
   const auth = optionalAuth(db);
   return createRouter()

@@ -6,7 +6,7 @@ import { optionalAuth } from '../middleware/auth';
 import { createRouter, errorResponse, json } from '../openapi';
 import { MAX_TOTAL_HITS } from '../services/search';
 import type { RouteDeps } from '../deps';
-import { originOf, viewerOf } from './listing-params';
+import { imageLinksOf, viewerOf } from './listing-params';
 
 const searchRoute = createRoute({
   method: 'get',
@@ -45,7 +45,7 @@ const searchPriceRangeRoute = createRoute({
   responses: { 200: json(PriceRangeSchema, 'The range'), 400: errorResponse('Malformed parameter') },
 });
 
-export function searchRoutes({ db, search }: RouteDeps) {
+export function searchRoutes({ db, search, productImages }: RouteDeps) {
   const auth = optionalAuth(db);
   return createRouter()
     .openapi({ ...searchRoute, middleware: [auth] }, async (c) => {
@@ -59,7 +59,7 @@ export function searchRoutes({ db, search }: RouteDeps) {
         type: query.type,
         viewer: viewerOf(c),
         location: c.get('location'),
-        origin: originOf(c),
+        images: imageLinksOf(c, productImages),
       });
       return c.json(result, 200);
     })

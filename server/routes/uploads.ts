@@ -11,7 +11,8 @@ import { ALLOWED_TYPES, ATTACHMENT_MESSAGES, MAX_FILE_BYTES, MAX_FILES_PER_SLOT 
 import { attachmentDisposition } from '../domain/content-disposition';
 import { currentBuyer, currentSession, ownBuyer, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
-import { downloadAttachment, generateUploadUrls, removeAttachment, storeUpload, UPLOAD_PATH } from '../services/attachments';
+import { downloadAttachment, generateUploadUrls, PendingLimitReached, removeAttachment, storeUpload, UPLOAD_PATH } from '../services/attachments';
+import { errorBody } from '../services/errors';
 import type { RouteDeps } from '../deps';
 
 const NOT_BUYER = 'Only buyers have attachments';
@@ -32,6 +33,11 @@ const generateRoute = createRoute({
     400: errorResponse(`${ATTACHMENT_MESSAGES.type}; ${ATTACHMENT_MESSAGES.size}; Maximum 3 files allowed; File X is already selected; a missing or unknown seller`),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a buyer'),
+    413: errorResponse('The request alone names more files or bytes than one user may have waiting for an order (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB)'),
+    429: {
+      ...errorResponse('The user already has as many files or bytes waiting for an order (reserved, or uploaded and not submitted) as allowed; nothing was reserved'),
+      headers: z.object({ 'Retry-After': z.string().openapi({ description: 'Seconds until the first file held is released by the sweep; submitting an order or removing a file releases sooner' }) }),
+    },
   },
 });
 
@@ -90,8 +96,13 @@ export function uploadRoutes({ db, publicUrl, uploads }: RouteDeps) {
   return createRouter()
     .openapi({ ...generateRoute, middleware: [auth] }, async (c) => {
       const { user, buyer } = currentBuyer(c, NOT_BUYER);
-      const tickets = await generateUploadUrls(db, uploads, publicUrl, { buyerId: buyer.id, userId: user.id }, c.req.valid('json').attachments);
-      return c.json({ success: true as const, uploads: tickets }, 200);
+      try {
+        const tickets = await generateUploadUrls(db, uploads, publicUrl, { buyerId: buyer.id, userId: user.id }, c.req.valid('json').attachments);
+        return c.json({ success: true as const, uploads: tickets }, 200);
+      } catch (error) {
+        if (error instanceof PendingLimitReached) return c.json(errorBody(429, error.message, error.code), 429, { 'Retry-After': String(error.retryAfterSeconds) });
+        throw error;
+      }
     })
     .openapi(uploadRoute, async (c) => {
       const request = { contentType: c.req.header('Content-Type'), contentLength: c.req.header('Content-Length'), body: c.req.raw.body };

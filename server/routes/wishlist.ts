@@ -18,7 +18,7 @@ import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../
 import { isWished, updateWishlist, wishlistCount } from '../services/wishlist';
 import { changeWishlistItem, loadWishlist, removeWishlistProducts, removeWishlistSeller } from '../services/wishlist-page';
 import type { RouteDeps } from '../deps';
-import { originOf } from './listing-params';
+import { imageLinksOf } from './listing-params';
 
 const NOT_BUYER = 'Only buyers have a wishlist';
 const signedInResponses = { 401: errorResponse('Not signed in'), 403: errorResponse('Not a buyer') };
@@ -97,7 +97,7 @@ const vendorRemoveRoute = createRoute({
   responses: { 200: json(WishlistRemovedResponseSchema, 'How many were removed, and the count after'), 400: errorResponse('Malformed id'), ...signedInResponses },
 });
 
-export function wishlistRoutes({ db }: RouteDeps) {
+export function wishlistRoutes({ db, productImages }: RouteDeps) {
   const auth = requireAuth(db);
   return createRouter()
     .openapi({ ...updateRoute, middleware: [auth] }, async (c) => {
@@ -116,7 +116,7 @@ export function wishlistRoutes({ db }: RouteDeps) {
     })
     .openapi({ ...pageRoute, middleware: [auth] }, async (c) => {
       const { buyer } = currentBuyer(c, NOT_BUYER);
-      return c.json({ success: true as const, data: await loadWishlist(db, { buyer, location: c.get('location'), origin: originOf(c) }) }, 200);
+      return c.json({ success: true as const, data: await loadWishlist(db, { buyer, location: c.get('location'), images: imageLinksOf(c, productImages) }) }, 200);
     })
     .openapi({ ...itemRoute, middleware: [auth] }, async (c) => {
       const { buyer } = currentBuyer(c, NOT_BUYER);

@@ -40,7 +40,7 @@ import {
 } from '../services/workflow-read';
 import { assertOwnIds } from '../services/workflow-rules';
 import type { RouteDeps } from '../deps';
-import { originOf } from './listing-params';
+import { imageLinksOf } from './listing-params';
 import { errorBody } from '../services/errors';
 
 const NOT_BUYER = 'Only buyers check out';
@@ -169,7 +169,7 @@ const idOf = (value: string | number | null | undefined): number | null => (valu
 /** An RM amount, sent as text or a number, in sen. */
 const senOf = (value: string | number): number => toSen(Number(value));
 
-export function workflowRoutes({ db, taxRateBasisPoints }: RouteDeps) {
+export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps) {
   const auth = requireAuth(db);
   const buyerOf = (c: Context<AppEnv>) => currentBuyer(c, NOT_BUYER);
   return createRouter()
@@ -187,7 +187,7 @@ export function workflowRoutes({ db, taxRateBasisPoints }: RouteDeps) {
         user,
         buyer,
         location,
-        origin: originOf(c),
+        images: imageLinksOf(c, productImages),
         taxRateBasisPoints,
         locationId: idOf(query.location_id),
         projectId: idOf(query.project_id),

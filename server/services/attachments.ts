@@ -8,6 +8,8 @@ import type { Attachment, AttachmentKind, UploadFile, UploadTicket } from '../..
 import { ATTACHMENT_MESSAGES, attachmentProblem, MAX_FILE_BYTES, MAX_FILES_PER_SLOT, typeMatchesName } from '../../src/lib/attachments';
 import type { Database } from '../db/client';
 import type { UploadSettings } from '../deps';
+import { pendingRefusal } from '../domain/upload-quota';
+import { UPLOAD_SWEEP_INTERVAL_MS, type UploadLifetimes } from '../domain/upload-retention';
 import { signUploadToken, verifyUploadToken } from '../domain/upload-token';
 import {
   attachmentIdsByKey,
@@ -20,6 +22,8 @@ import {
   insertAttachments,
   isOrderApprover,
   lockAttachments,
+  lockUploader,
+  pendingAttachments,
   markUploaded,
   type AttachmentRow,
 } from '../queries/attachments';
@@ -76,13 +80,27 @@ function checkFiles(files: readonly UploadFile[]): void {
   }
 }
 
-/** Reserves an attachment per file and signs a URL each file is then PUT to. */
+/** The user holds as much as may wait for an order: answered 429 with Retry-After. */
+export class PendingLimitReached extends ServiceError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/**
+ * Reserves an attachment per file and signs a URL each file is then PUT to, within what the user
+ * may hold in attachments no order holds yet (server/domain/upload-quota.ts).
+ */
 export async function generateUploadUrls(db: Database, settings: UploadSettings, publicUrl: string, uploader: Uploader, files: readonly UploadFile[]): Promise<UploadTicket[]> {
   checkFiles(files);
   const sellerIds = [...new Set(files.flatMap((file) => (file.attachmentType === 'seller' && file.sellerId !== undefined ? [file.sellerId] : [])))];
   const known = await existingSellerIds(db, sellerIds);
   if (sellerIds.some((id) => !known.has(id))) throw new ServiceError(400, MESSAGES.unknownSeller);
 
+  const now = settings.now();
   const rows = files.map((file) => ({
     buyerId: uploader.buyerId,
     userId: uploader.userId,
@@ -93,9 +111,19 @@ export async function generateUploadUrls(db: Database, settings: UploadSettings,
     size: file.size,
     kind: file.attachmentType,
     sellerId: file.attachmentType === 'seller' ? (file.sellerId ?? null) : null,
+    // On the clock the sweep and Retry-After count from.
+    createdAt: now,
   }));
-  const ids = await insertAttachments(db, rows);
-  const expiresAt = Math.floor(settings.now().getTime() / 1000) + settings.ttlSeconds;
+  const request = { files: rows.length, bytes: rows.reduce((sum, row) => sum + row.size, 0) };
+  const ids = await db.transaction(async (tx) => {
+    // Counted and reserved under the user's lock, so requests sent at once cannot pass the limits together.
+    await lockUploader(tx, uploader.userId);
+    const refusal = pendingRefusal(await pendingAttachments(tx, uploader.buyerId, uploader.userId), request, settings.pendingLimits, settings.lifetimes, UPLOAD_SWEEP_INTERVAL_MS, now);
+    if (refusal?.status === 413) throw new ServiceError(413, refusal.message);
+    if (refusal?.status === 429) throw new PendingLimitReached(refusal.message, refusal.retryAfterSeconds);
+    return insertAttachments(tx, rows);
+  });
+  const expiresAt = Math.floor(now.getTime() / 1000) + settings.ttlSeconds;
   return rows.map((row, index) => {
     const token = signUploadToken({ attachmentId: ids[index], filename: row.originalFilename, contentType: row.contentType, size: row.size, expiresAt }, settings.secret);
     return {
@@ -299,12 +327,12 @@ export async function orderAttachments(db: Database, orderIds: readonly number[]
 }
 
 /**
- * Removes the attachments reserved more than `retentionMs` ago that no order holds (never
- * uploaded, or uploaded and never submitted), rows first: a submit claiming one meanwhile keeps it.
- * Answers how many went.
+ * Removes the attachments no order holds that outlived their time: uploaded and never submitted
+ * after `lifetimes.uploadedMs`, never uploaded once their URL can no longer be used
+ * (`lifetimes.reservedMs`), rows first: a submit claiming one meanwhile keeps it. Answers how many went.
  */
-export async function sweepAbandonedAttachments(db: Database, storage: FileStorage, now: Date, retentionMs: number): Promise<number> {
-  const keys = await deleteAbandoned(db, new Date(now.getTime() - retentionMs));
+export async function sweepAbandonedAttachments(db: Database, storage: FileStorage, now: Date, lifetimes: UploadLifetimes): Promise<number> {
+  const keys = await deleteAbandoned(db, new Date(now.getTime() - lifetimes.uploadedMs), new Date(now.getTime() - lifetimes.reservedMs));
   for (const key of keys) await storage.remove(key);
   return keys.length;
 }

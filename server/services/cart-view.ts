@@ -20,7 +20,7 @@ import {
 } from '../queries/cart-view';
 import { categoryRows } from '../queries/categories';
 import { placeNames, resolveLocation } from '../queries/places';
-import { productImageUrls } from './listings';
+import { imageLinksKey, productImageUrl, type ImageLinks } from './product-images';
 import { placeNamer, restrictionOf } from './product-detail';
 
 /** Whose cart, where, and how it is priced. */
@@ -28,8 +28,8 @@ export interface CartViewer {
   buyer: Pick<BuyerRow, 'id' | 'viewSlInfo'>;
   /** The delivery location; without a known state nothing is excluded and shipping is 0. */
   location: RequestLocation;
-  /** Where image URLs point. */
-  origin: string;
+  /** How image URLs are made. */
+  images: ImageLinks;
   /** The SST rate (800 is 8%). */
   taxRateBasisPoints: number;
   /** The draft editing this order (its id) instead of the buyer's cart. */
@@ -173,8 +173,8 @@ const keptCarts = untilChangedPerDatabase<Cart>(CART_TABLES, 5000);
  * transaction it is always read).
  */
 export async function loadCart(db: Database, viewer: CartViewer): Promise<Cart> {
-  const { buyer, location, origin, taxRateBasisPoints, editOrderId } = viewer;
-  const key = JSON.stringify([buyer.id, buyer.viewSlInfo, editOrderId ?? null, location.state ?? null, location.district ?? null, origin, taxRateBasisPoints]);
+  const { buyer, location, images, taxRateBasisPoints, editOrderId } = viewer;
+  const key = JSON.stringify([buyer.id, buyer.viewSlInfo, editOrderId ?? null, location.state ?? null, location.district ?? null, imageLinksKey(images), taxRateBasisPoints]);
   return keptCarts(db).get(key, () => readCart(db, viewer));
 }
 
@@ -209,7 +209,7 @@ async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
     sku: row.code,
     productId: row.productId,
     productName: row.productName,
-    productImg: productImageUrls(viewer.origin, row.productId)[0],
+    productImg: productImageUrl(viewer.images, { id: row.productId, public: row.publicImage }),
     sellerId: row.sellerId,
     sellerName: sellerLabel(row.sellerId, row.companyName, viewSellers),
     categoryId: row.categoryId,

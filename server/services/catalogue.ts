@@ -16,6 +16,7 @@ import { loadCatalogueTree } from './categories';
 import { resolveCategory } from './category-scope';
 import { ServiceError } from './errors';
 import { toListing, type Viewer } from './listings';
+import type { ImageLinks } from './product-images';
 import { findProducts, searchProducts, type SearchOptions } from './search';
 
 export const CATALOGUE_MESSAGES = {
@@ -24,11 +25,11 @@ export const CATALOGUE_MESSAGES = {
   categoryNotFound: 'Category Not Found',
 } as const;
 
-/** Where the answer is seen from: who, at which delivery location, and the API origin for image URLs. */
+/** Where the answer is seen from: who, at which delivery location, and how image URLs are made. */
 export interface CatalogueView {
   viewer: Viewer;
   location: RequestLocation;
-  origin: string;
+  images: ImageLinks;
 }
 
 /** The viewer's catalogue; 403 for a buyer without one (and for visitors, whom the routes stop first). */
@@ -73,7 +74,7 @@ export async function catalogueProducts(
     ? await findProducts(db, catalogueSearchOptions(catalogue, scope, { q, limit: request.limit, offset, filters: [] }, view))
     : await listingPage(db, catalogueScope(catalogue.id, scope.ids), listingOrder('relevance', null), request.limit, offset);
   const rows = await productRows(db, ids, view.viewer.buyerId);
-  const products = rows.map((row) => ({ ...toListing(row, view.viewer, view.location, view.origin), listing_type: 'catalogue' as const }));
+  const products = rows.map((row) => ({ ...toListing(row, view.viewer, view.location, view.images), listing_type: 'catalogue' as const }));
   return { products, total, catalogId: catalogue.id, categoryId: scope.categoryId };
 }
 

@@ -11,14 +11,14 @@ import { resolveLocation } from '../queries/places';
 import { shippingOfLines, variantOptionsOfSkus } from './cart-view';
 import { assertOwnList, compareRecord } from './compare';
 import { ServiceError } from './errors';
-import { productImageUrls } from './listings';
+import { productImageUrl, type ImageLinks } from './product-images';
 
 /** Whose list, and where it ships to. */
 export interface CompareViewer {
   buyer: Pick<BuyerRow, 'id' | 'viewSlInfo'>;
   location: RequestLocation;
-  /** Where image URLs point. */
-  origin: string;
+  /** How image URLs are made. */
+  images: ImageLinks;
 }
 
 /** The compared products by group number, each group in the order its products came. */
@@ -65,7 +65,7 @@ export async function loadCompareList(db: Database, viewer: CompareViewer, byId:
       ...compareRecord(record),
       product: {
         product_name: product.name,
-        thumb: productImageUrls(viewer.origin, product.id)[0],
+        thumb: productImageUrl(viewer.images, { id: product.id, public: product.listingType !== 'catalogue' }),
         product_description: product.description,
         sl_id: product.sellerId,
         seller: { companyName: sellerLabel(product.sellerId, row.companyName, viewer.buyer.viewSlInfo === 'Y' ? 'Y' : 'N'), rating: row.sellerRating, total_review: row.sellerReviews },

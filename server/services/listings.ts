@@ -8,6 +8,7 @@ import type { RequestLocation } from '../env';
 import { listingConditions, listingOrder, listingPage, productScope, type ListingFilters } from '../queries/listings';
 import { brandsOf, priceRangeOf } from '../queries/product-facets';
 import { type ProductRow } from '../queries/products';
+import { productImageUrl, type ImageLinks } from './product-images';
 import { productRows } from './product-rows';
 import { resolveLocation } from '../queries/places';
 import { loadCategoryTree } from './categories';
@@ -20,16 +21,6 @@ export interface Viewer {
   buyerId: number | null;
   /** The buyer's view_sl_info is Y; guests and masked buyers see VNDR- codes. */
   showSellerNames: boolean;
-}
-
-/** Generated product images (server/routes/media.ts), absolute because the SDK runs on other origins. */
-function productImageUrl(origin: string, productId: number): string {
-  return `${origin}/api/images/products/${productId}.svg`;
-}
-
-/** Views of a product for the detail gallery: the main image, then two more. */
-export function productImageUrls(origin: string, productId: number): string[] {
-  return [productImageUrl(origin, productId), ...[2, 3].map((view) => `${origin}/api/images/products/${productId}-${view}.svg`)];
 }
 
 function shippingAt(row: ProductRow, location: RequestLocation) {
@@ -49,8 +40,11 @@ function marketplacePricesOf(row: ProductRow, inStock: boolean) {
   };
 }
 
-export function toListing(row: ProductRow, viewer: Viewer, location: RequestLocation, origin: string): ProductListing {
-  const image = productImageUrl(origin, row.id);
+/** A listed row's image: public unless the product is a catalogue's exclusive one. */
+const imageOf = (row: ProductRow) => ({ id: row.id, public: row.listingType !== 'catalogue' });
+
+export function toListing(row: ProductRow, viewer: Viewer, location: RequestLocation, images: ImageLinks): ProductListing {
+  const image = productImageUrl(images, imageOf(row));
   const name = sellerDisplayName(row.sellerId, row.companyName, viewer.showSellerNames);
   const shipping = shippingAt(row, location);
   const inStock = row.totalStock > 0;
@@ -89,13 +83,13 @@ export function toListing(row: ProductRow, viewer: Viewer, location: RequestLoca
   };
 }
 
-export function toHit(row: ProductRow, viewer: Viewer, location: RequestLocation, origin: string): SearchHit {
+export function toHit(row: ProductRow, viewer: Viewer, location: RequestLocation, images: ImageLinks): SearchHit {
   const shipping = shippingAt(row, location);
   const inStock = row.totalStock > 0;
   return {
     recid: row.id,
     title: row.name,
-    thumbnail: productImageUrl(origin, row.id),
+    thumbnail: productImageUrl(images, imageOf(row)),
     make: row.make ?? '',
     created_at: row.createdAt.toISOString(),
     material_id: row.materialId,
@@ -144,11 +138,11 @@ export interface ListingRequest {
   limit: number;
 }
 
-/** Where the listing is seen from: who, at which delivery location, and the API origin for image URLs. */
+/** Where the listing is seen from: who, at which delivery location, and how image URLs are made. */
 interface ListingView {
   viewer: Viewer;
   location: RequestLocation;
-  origin: string;
+  images: ImageLinks;
 }
 
 /** One page of a listing (category, subcategory, vendor, COVID tab or search) with its exact total. */
@@ -171,7 +165,7 @@ export async function listProducts(db: Database, request: ListingRequest, view: 
   const rows = await productRows(db, ids, viewer.buyerId);
   return {
     success: true,
-    products: rows.map((row) => toListing(row, viewer, location, view.origin)),
+    products: rows.map((row) => toListing(row, viewer, location, view.images)),
     pagination: { page: request.page, limit: request.limit, total, totalPages: Math.ceil(total / request.limit) },
   };
 }

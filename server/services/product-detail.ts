@@ -12,7 +12,8 @@ import { buyerOverlay, productExtras, productShippingRules, sharedProductRow, ty
 import { skusOfProduct, type SkuRow } from '../queries/skus';
 import { toBulkPrice } from './bulk-prices';
 import { ServiceError } from './errors';
-import { productImageUrls, type Viewer } from './listings';
+import type { Viewer } from './listings';
+import { productImageUrls, type ImageLinks } from './product-images';
 
 /** Spec 1 section 8, location restriction on a product. */
 const RESTRICTION_MESSAGES = {
@@ -105,7 +106,7 @@ function marketplaceRange(paid: { min: number; max: number }, marketplace: { min
 }
 
 /** A listed product's detail for a viewer at a location; 404 when there is no such listed product. */
-export async function loadProductDetail(db: Database, id: number, viewer: Viewer, location: RequestLocation, origin: string): Promise<ProductDetail> {
+export async function loadProductDetail(db: Database, id: number, viewer: Viewer, location: RequestLocation, images: ImageLinks): Promise<ProductDetail> {
   const buyerId = viewer.buyerId;
   const [shared, overlay] = await Promise.all([sharedDetail(db, id), buyerId === null ? null : buyerOverlays(db).get(`${buyerId}\n${id}`, () => buyerOverlay(db, id, buyerId))]);
   // Listed, and for a catalogue product only to the members of a catalogue holding it (listedFor).
@@ -152,7 +153,7 @@ export async function loadProductDetail(db: Database, id: number, viewer: Viewer
     total_stock: product.totalStock,
     rating: product.rating,
     total_review: product.totalReview,
-    images: productImageUrls(origin, product.id),
+    images: productImageUrls(images, { id: product.id, public: product.listingType !== 'catalogue' }),
     sl_id: product.sellerId,
     sl_name: sellerName,
     seller_details: { sl_name: sellerName, companyName: sellerName, default_delivery_term_from: row.defaultTermFrom, default_delivery_term_to: row.defaultTermTo },

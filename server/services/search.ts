@@ -16,6 +16,7 @@ import { catalogueOf } from './catalogue-access';
 import { ServiceError } from './errors';
 import { oneSearchAtATime } from './search-gate';
 import { inRinggit, toHit, type Viewer } from './listings';
+import type { ImageLinks } from './product-images';
 import { buildTextQuery } from './search-text';
 
 /**
@@ -33,7 +34,8 @@ export interface SearchOptions {
   type: SearchType;
   viewer: Viewer;
   location: RequestLocation;
-  origin: string;
+  /** How image URLs are made. */
+  images: ImageLinks;
   /** Narrows the search to these products (e.g. one catalogue's), within the visible ones. */
   scope?: SQL;
   /** Names `scope` among searches (what it narrows to); a scoped search without one is never kept. */
@@ -182,7 +184,7 @@ export async function searchProducts(db: Database, options: SearchOptions, { kee
   const found = await findProducts(db, options, { keep });
   const rows = await productRows(db, found.ids, options.viewer.buyerId);
   return {
-    hits: rows.map((row) => toHit(row, options.viewer, options.location, options.origin)),
+    hits: rows.map((row) => toHit(row, options.viewer, options.location, options.images)),
     nbHits: found.total,
     estimatedTotalHits: found.total,
     query: options.q,

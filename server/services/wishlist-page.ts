@@ -23,7 +23,7 @@ import {
 } from '../queries/wishlist-page';
 import { shippingOfLines } from './cart-view';
 import { ServiceError } from './errors';
-import { productImageUrls } from './listings';
+import { productImageUrl, type ImageLinks } from './product-images';
 import { skuForOptions } from './product-skus';
 
 const NOT_IN_WISHLIST = 'Product not in your wishlist';
@@ -32,7 +32,7 @@ const NOT_IN_WISHLIST = 'Product not in your wishlist';
 export interface WishlistViewer {
   buyer: Pick<BuyerRow, 'id' | 'viewSlInfo'>;
   location: RequestLocation;
-  origin: string;
+  images: ImageLinks;
 }
 
 /** The chosen SKU's option ids as the page names them ("12,15"); null when it has none. */
@@ -99,7 +99,7 @@ export async function loadWishlist(db: Database, viewer: WishlistViewer): Promis
     seller.products.push({
       product_id: row.productId,
       product_name: row.productName,
-      image_url: productImageUrls(viewer.origin, row.productId)[0],
+      image_url: productImageUrl(viewer.images, { id: row.productId, public: row.publicImage }),
       sl_id: row.sellerId,
       primary_sku_id: row.skuId,
       quantity,

@@ -12,6 +12,7 @@ import { loadCart } from './cart-view';
 import { editedOrder } from './order-edit';
 import { orderAttachmentOf } from './orders';
 import { linePriceLimits } from './price-limits';
+import type { ImageLinks } from './product-images';
 import { toBuyerSettings } from './users';
 import { toBudgetValidation } from './workflow-budgets';
 import { checkoutSettingsOf, showsChargeCode, toChargeCodeProject, toWorkflowLocation } from './workflow-read';
@@ -24,7 +25,7 @@ export interface CheckoutFormRequest {
   buyer: BuyerRow;
   /** Where the cart is priced: the query's state and district, else the request's location. */
   location: RequestLocation;
-  origin: string;
+  images: ImageLinks;
   taxRateBasisPoints: number;
   locationId: number | null;
   projectId: number | null;
@@ -122,7 +123,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
   const edit = request.editPoId === null ? null : await editedOrder(db, buyer.id, request.editPoId);
   const codesIf = (flag: string, kind: Parameters<typeof buyerCodeRows>[2]) => (flag === 'Y' ? buyerCodeRows(db, buyer.id, kind) : Promise.resolve([]));
   const [cart, locations, settings, hasAccess, payment, category, specialBudgetCategory] = await Promise.all([
-    loadCart(db, { buyer, location: request.location, origin: request.origin, taxRateBasisPoints: request.taxRateBasisPoints, ...(edit ? { editOrderId: edit.order.id } : {}) }),
+    loadCart(db, { buyer, location: request.location, images: request.images, taxRateBasisPoints: request.taxRateBasisPoints, ...(edit ? { editOrderId: edit.order.id } : {}) }),
     locationRows(db, buyer.id),
     checkoutSettingsOf(db, buyer.id),
     hasChargeCodeAccess(db, user.id),

@@ -37,6 +37,7 @@ import { replaceEditedOrder } from './order-edit';
 import { poIdOf } from './orders';
 import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
 import { priceLimitProblem } from './price-limits';
+import type { ImageLinks } from './product-images';
 import { workflowForOrder } from './workflow-rules';
 
 export type SubmitRequest = z.output<typeof SubmitCompleteRequestSchema>;
@@ -88,7 +89,7 @@ export interface SubmitResult {
 interface Submitter {
   user: Pick<UserRow, 'id'>;
   buyer: Pick<BuyerRow, 'id' | 'viewSlInfo' | 'hasItemCode' | 'hasEbNumber' | 'budgetType'>;
-  origin: string;
+  images: ImageLinks;
   taxRateBasisPoints: number;
 }
 
@@ -233,7 +234,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     const cart = await loadCart(tx, {
       buyer,
       location: place,
-      origin: submitter.origin,
+      images: submitter.images,
       taxRateBasisPoints: submitter.taxRateBasisPoints,
       ...(edit ? { editOrderId: edit.originalId } : {}),
     });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../server/db/schema';
-import { uploadRetentionFrom } from '../../server/domain/upload-retention';
+import { reservationLifetimeMs, uploadRetentionFrom } from '../../server/domain/upload-retention';
+import { UPLOAD_URL_TTL_SECONDS } from '../../server/domain/upload-token';
 import { sweepAbandonedAttachments } from '../../server/services/attachments';
 import { diskStorage } from '../../server/storage/disk-storage';
 import type { FileStorage } from '../../server/storage/file-storage';
@@ -15,6 +16,8 @@ import { CheckoutScenarios } from './support/workflow-fixture';
 
 const HOUR = 60 * 60 * 1000;
 const RETENTION = 24 * HOUR;
+/** A reservation never uploaded: its URL's 15 minutes and 15 more for an upload still arriving. */
+const RESERVED = 30 * 60 * 1000;
 
 async function* bytesOf(text: string) {
   yield new TextEncoder().encode(text);
@@ -25,6 +28,10 @@ describe('UPLOAD_RETENTION_HOURS', () => {
     expect(uploadRetentionFrom(undefined)).toBe(RETENTION);
     expect(uploadRetentionFrom('')).toBe(RETENTION);
     expect(uploadRetentionFrom(' 2 ')).toBe(2 * HOUR);
+  });
+
+  it('keeps a reservation never uploaded half an hour, until no upload to its URL can still arrive', () => {
+    expect(reservationLifetimeMs(UPLOAD_URL_TTL_SECONDS)).toBe(RESERVED);
   });
 
   it('stops the server on anything else, naming the value', () => {
@@ -66,22 +73,25 @@ describe.each(engines())('sweeping abandoned attachments on %s', (engine) => {
 
   const exists = async (id: number) => (await ctx.db.select({ id: attachments.id }).from(attachments).where(eq(attachments.id, id))).length === 1;
 
-  it('removes old attachments no order holds, rows and files, and keeps fresh ones and those of orders', async () => {
+  it('removes old attachments no order holds, rows and files, reservations never uploaded after half an hour, and keeps fresh ones and those of orders', async () => {
     const scenario = await scenarios.create();
     const buyerId = scenario.buyerId;
     const userId = scenario.buyer.id;
     const neverUploaded = await attachment(buyerId, userId, RETENTION + HOUR, false);
     const neverSubmitted = await attachment(buyerId, userId, RETENTION + HOUR, true);
     const fresh = await attachment(buyerId, userId, RETENTION - HOUR, true);
+    const lapsed = await attachment(buyerId, userId, RESERVED + 60_000, false);
+    const reserved = await attachment(buyerId, userId, RESERVED - 60_000, false);
     const claimed = await attachment(buyerId, userId, RETENTION - HOUR, true);
     const submitted = await call(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request({ attachments: { order: [claimed.id], approval: [] } }) });
     expect(submitted.status).toBe(200);
     // The order's file is as old as the abandoned ones now.
     await ctx.db.update(attachments).set({ createdAt: new Date(Date.now() - RETENTION - HOUR) }).where(eq(attachments.id, claimed.id));
 
-    expect(await sweepAbandonedAttachments(ctx.db, storage, new Date(), RETENTION)).toBe(2);
+    expect(await sweepAbandonedAttachments(ctx.db, storage, new Date(), { uploadedMs: RETENTION, reservedMs: RESERVED })).toBe(3);
 
     expect([await exists(neverUploaded.id), await exists(neverSubmitted.id), await exists(fresh.id), await exists(claimed.id)]).toEqual([false, false, true, true]);
+    expect([await exists(lapsed.id), await exists(reserved.id)]).toEqual([false, true]);
     const files = await readdir(dir);
     expect(files).not.toContain(neverSubmitted.key);
     expect(files).toEqual(expect.arrayContaining([fresh.key, claimed.key]));

@@ -1,5 +1,8 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner, CategoriesResponse, Category, CategoryHeaderResponse, CategoryNode, CategoryResponse } from '../../src/api/types';
+import { products } from '../../server/db/schema';
+import { listedFor } from '../../server/queries/products';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 
@@ -110,7 +113,9 @@ describe.each(engines())('categories, banners and images on %s', (engine) => {
     });
 
     it('draws product images and refuses unknown or malformed ones', async () => {
-      const image = await ctx.app.request('/api/images/products/1.svg');
+      // A product every visitor may see: the others' images need a signed URL (product-images.test.ts).
+      const [listed] = await ctx.db.select({ id: products.id }).from(products).where(listedFor(null)).orderBy(asc(products.id)).limit(1);
+      const image = await ctx.app.request(`/api/images/products/${listed.id}.svg`);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toContain('image/svg+xml');
       expect(image.headers.get('cache-control')).toContain('max-age');

@@ -10,6 +10,7 @@ import { MAX_TOTAL_HITS, searchProducts, unselectivePriceTests } from '../../ser
 import { buildTextQuery } from '../../server/services/search-text';
 import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
+import { testImageLinks } from './support/image-links';
 
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
 /** buyer@'s company, which shops from no catalogue, and energy@'s, a member of the energy catalogue. */
@@ -123,7 +124,7 @@ describe.each(engines())('the search statement on %s', (engine) => {
     const statementOf = async (buyerId: number | null) => {
       execute.mockClear();
       const viewer = { buyerId, showSellerNames: buyerId !== null, viewSlInfo: 'Y' } as const;
-      await searchProducts(ctx.db, { q: 'paper', limit: 24, offset: 0, filters: [], type: 'by-product', viewer, location: {}, origin: 'http://localhost' }, { keep: false });
+      await searchProducts(ctx.db, { q: 'paper', limit: 24, offset: 0, filters: [], type: 'by-product', viewer, location: {}, images: testImageLinks() }, { keep: false });
       const searches = execute.mock.calls.map(([statement]) => new PgDialect().sqlToQuery(statement as SQL)).filter((query) => query.sql.includes('with matches as'));
       expect(searches).toHaveLength(1);
       return searches[0];

@@ -5,8 +5,9 @@ import { seedDatabase } from '../../server/seed';
 import { DEMO_CART_BUYER_ID, DEMO_CART_LOCATION, DEMO_CART_MIN_PRODUCTS } from '../../server/seed/demo-cart';
 import { loadWishlist } from '../../server/services/wishlist-page';
 import { createTestDatabase, engines, TEST_KDF_LOG_N, type TestDatabase } from './support/context';
+import { testImageLinks } from './support/image-links';
 
-const VIEWER = { buyer: { id: DEMO_CART_BUYER_ID, viewSlInfo: 'Y' }, location: DEMO_CART_LOCATION, origin: 'http://localhost' };
+const VIEWER = { buyer: { id: DEMO_CART_BUYER_ID, viewSlInfo: 'Y' }, location: DEMO_CART_LOCATION, images: testImageLinks() };
 const seed = (database: TestDatabase) => seedDatabase(database.db, { products: DEMO_CART_MIN_PRODUCTS, kdfLogN: TEST_KDF_LOG_N });
 
 describe.each(engines())('demo wishlist on %s', (engine) => {
