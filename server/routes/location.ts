@@ -64,5 +64,8 @@ export function locationRoutes({ db }: RouteDeps) {
       const data = await setLocation(db, c.get('session')?.user.id ?? null, c.req.valid('json'));
       return c.json({ success: true as const, data }, 200);
     })
-    .openapi(postcodeRoute, async (c) => c.json({ success: true as const, data: await postcodeLocation(db, c.req.valid('json').postcode) }, 200));
+    .openapi(postcodeRoute, async (c) => {
+      const data = await postcodeLocation(db, c.req.valid('json').postcode);
+      return c.json({ success: true as const, state: data.state, district: data.district, data }, 200);
+    });
 }

@@ -155,7 +155,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     },
     buyerSettings: { ...toBuyerSettings(buyer), has_charge_code_access: hasAccess },
     buyerCodes: { payment, category, specialBudgetCategory },
-    businessLogic: { excludedItems: cart.businessLogic.locationRestrictions.excludedItems },
+    businessLogic: { excludedItems: cart.businessLogic.locationRestrictions.excludedItems, locationRestrictions: cart.businessLogic.locationRestrictions },
     validationMessages: cart.validationMessages,
     checkoutValidations: cartItems.map((item) => checkoutLineValidation(item, priceLimits.get(item.sku_id) ?? null)),
     workflowValidation: chosen ? await workflowValidation(db, buyer.id, chosen.location.id, chosen.project?.id ?? null, grandTotalSen) : null,

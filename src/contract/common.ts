@@ -32,7 +32,15 @@ export const text = (max: number) => z.string().max(max, `must be at most ${max}
 export const multilineText = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(withoutControls('\t\n\r'), 'must not contain control characters');
 
 /** The error body every failing route of the reference server answers with: the English text, its code, and the figures some codes carry. */
-export const ErrorSchema = z.object({ error: z.string(), code: ErrorCodeSchema }).extend(ErrorFiguresSchema.shape).openapi('Error');
+export const ErrorSchema = z
+  .object({
+    error: z.string(),
+    code: ErrorCodeSchema,
+    /** With code session_expired: the flag spec 1 section 7 sends a client to /login on. */
+    session_expired: z.literal(true).optional(),
+  })
+  .extend(ErrorFiguresSchema.shape)
+  .openapi('Error');
 
 /** An error body as the client reads it from any backend. */
 export const ApiErrorBodySchema = z.object({

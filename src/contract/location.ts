@@ -34,5 +34,8 @@ export const SetLocationResponseSchema = z.object({ success: z.literal(true), da
 export const PostcodeDetailsRequestSchema = z.object({ postcode });
 export const PostcodeDetailsResponseSchema = z.object({
   success: z.literal(true),
+  /** The state and district again at the top level, where spec 1 and 2 read them. */
+  state: z.string(),
+  district: z.string(),
   data: z.object({ postcode: z.string(), state: z.string(), district: z.string() }),
 });

@@ -199,8 +199,11 @@ export const CheckoutFormResponseSchema = z.object({
    * category codes (has_eb_number), special budget categories (has_special_budget_category); empty otherwise.
    */
   buyerCodes: z.object({ payment: z.array(BuyerCodeSchema), category: z.array(BuyerCodeSchema), specialBudgetCategory: z.array(BuyerCodeSchema) }),
-  /** Lines left out of checkout because they are not shipped to the delivery place: they stay in the cart. */
-  businessLogic: z.object({ excludedItems: z.array(ExcludedItemSchema) }),
+  /**
+   * Lines left out of checkout because they are not shipped to the delivery place: they stay in the
+   * cart. locationRestrictions holds the same lines where spec 2's cart answer puts them.
+   */
+  businessLogic: z.object({ excludedItems: z.array(ExcludedItemSchema), locationRestrictions: z.object({ excludedItems: z.array(ExcludedItemSchema) }) }),
   validationMessages: z.array(z.string()),
   checkoutValidations: z.array(CheckoutLineValidationSchema),
   /** For location_id (and project_id) when given; null otherwise. */

@@ -98,7 +98,7 @@ function formOf(items: CartItem[], query: URLSearchParams, options: FakeState): 
       has_charge_code_access: true,
       ...options.settings,
     },
-    businessLogic: { excludedItems: [] },
+    businessLogic: { excludedItems: [], locationRestrictions: { excludedItems: [] } },
     buyerCodes: options.buyerCodes,
     validationMessages: [],
     checkoutValidations: options.lineValidations,
@@ -196,7 +196,7 @@ function fakeWorkflowApi() {
     if (/^\/api\/attachments\/\d+$/.test(path) && method === 'DELETE') return json(200, { success: true });
     if (path === '/api/location/postcode-details') {
       const { postcode } = body as { postcode: string };
-      return postcode === '50450' ? json(200, { success: true, data: { postcode, state: 'Kuala Lumpur', district: 'Kuala Lumpur' } }) : json(404, { error: `No location found for postcode ${postcode}` });
+      return postcode === '50450' ? json(200, { success: true, state: 'Kuala Lumpur', district: 'Kuala Lumpur', data: { postcode, state: 'Kuala Lumpur', district: 'Kuala Lumpur' } }) : json(404, { error: `No location found for postcode ${postcode}` });
     }
     const edit = /^\/api\/orders\/pre-orders\/([^/]+)\/edit$/.exec(path);
     if (edit) return json(200, { success: true, data: { poId: edit[1] }, message: method === 'DELETE' ? 'The edit was abandoned; the order is unchanged' : 'The order is open for editing' });

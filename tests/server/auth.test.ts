@@ -108,6 +108,16 @@ describe.each(engines())('auth on %s', (engine) => {
       expect((await call(ctx.app, '/api/auth/me', { token })).status).toBe(401);
     });
 
+    it("flags an ended session with spec 1's session_expired, and only an ended one", async () => {
+      const token = await signIn(ctx.app, 'buyer@lapasar.test');
+      await call(ctx.app, '/api/auth/logout', { method: 'POST', token });
+      const ended = await call(ctx.app, '/api/wishlist/count', { token });
+      expect(ended).toMatchObject({ status: 401, body: { code: 'session_expired', session_expired: true } });
+      const anonymous = await call(ctx.app, '/api/wishlist/count');
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).not.toHaveProperty('session_expired');
+    });
+
     it('stores only the hash of a token', async () => {
       const token = await signIn(ctx.app, 'buyer@lapasar.test');
       const stored = await ctx.db.select().from(authTokens).where(eq(authTokens.tokenHash, token));

@@ -61,6 +61,11 @@ describe.each(engines())('location on %s', (engine) => {
       expect(body.data).toEqual({ postcode, state, district });
     });
 
+    it('answers the state and district at the top level too, as spec 1 and 2 name them', async () => {
+      const { body } = await call<PostcodeDetailsResponse>(ctx.app, '/api/location/postcode-details', { body: { postcode: '40000' } });
+      expect(body).toMatchObject({ state: 'Selangor', district: 'Petaling' });
+    });
+
     it('answers 404 for an unknown postcode', async () => {
       expect(await call(ctx.app, '/api/location/postcode-details', { body: { postcode: '99999' } })).toMatchObject({
         status: 404,

@@ -167,6 +167,8 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
       const { body } = await get<CheckoutFormResponse>('/workflow/checkout-form?state=Selangor&district=Petaling', buyer);
       expect(body.cartItems.map((item) => item.product_name)).toEqual(['Cheap Pen', 'Dear Pen', 'Empty Tray', 'Moq Binder']);
       expect(body.businessLogic.excludedItems).toEqual([expect.objectContaining({ skuId: unshipped.skuId, productName: 'Johor Only Cabinet' })]);
+      // Spec 2's businessLogic, as the cart answers it.
+      expect(body.businessLogic.locationRestrictions.excludedItems).toEqual(body.businessLogic.excludedItems);
       // 2 + 9 + 5 + 3.50 = 19.50, SST 8% = 1.56, free shipping.
       expect(body.totals).toEqual({ subTotal: 19.5, shippingCharge: 0, taxAmount: 1.56, grandTotal: 21.06, productCount: 4 });
       const byName = new Map(body.checkoutValidations.map((line) => [line.product_name, line]));
