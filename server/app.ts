@@ -10,12 +10,13 @@ import { DEFAULT_SST_BASIS_POINTS } from './domain/cart-tax';
 import { DEFAULT_LOG_N } from './domain/password';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import type { AppEnv } from './env';
+import { allowedMethods } from './middleware/allowed-methods';
 import { answerCache, forgetKeptOnWrites } from './middleware/answer-cache';
 import { apiAnswers } from './middleware/api-answers';
 import { requestLocation } from './middleware/location';
 import { securityHeaders } from './middleware/security-headers';
 import { sdkAssets, storefrontAssets } from './middleware/static';
-import { createRouter } from './openapi';
+import { createRouter, withBodyAnswers } from './openapi';
 import { storefrontPages } from './pages/storefront-pages';
 import { authRoutes } from './routes/auth';
 import { bulkPriceRoutes } from './routes/bulk-prices';
@@ -133,7 +134,13 @@ export function createApp(options: AppOptions) {
   };
   const app = createRouter();
   app.onError(handleError);
-  app.notFound((c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  // A path the API has, asked with a method it does not take (TRACE included), is a 405 naming the ones it takes.
+  const methodsOf = allowedMethods(app.routes, API_PATH);
+  app.notFound((c) => {
+    const allowed = API_PATH.test(c.req.path) ? methodsOf(c.req.path) : [];
+    if (allowed.length > 0) return c.json({ error: `Method not allowed: ${c.req.method} ${c.req.path}` }, 405, { Allow: allowed.join(', ') });
+    return c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404);
+  });
   // First, so that a kept answer, headers and all, is answered before any other middleware runs.
   // A write through this server forgets what it keeps of the database at once; another process's
   // writes reach it as the database's change notices (server/db/change-notices.ts).
@@ -160,10 +167,12 @@ export function createApp(options: AppOptions) {
   app.route('/corporate', compareRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });
-  app.doc31('/api/openapi.json', {
+  const documentConfig = {
     openapi: '3.1.0',
     info: { title: 'LaPasar API', version: '1.0.0', description: 'The reference backend of LaPasar Elements.' },
-  });
+  };
+  const bodyLimited = (path: string, method: string) => method !== 'get' && method !== 'head' && !isUploadPath(path);
+  app.get('/api/openapi.json', (c) => c.json(withBodyAnswers(app.getOpenAPI31Document(documentConfig), bodyLimited)));
 
   if (options.sdkDir) app.use('/sdk/*', sdkAssets(options.sdkDir));
   if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(deps)));
