@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badRequests, documentRequests, operationsOf, schemaCheck, slotRequests, type BadRequest, type OpenApiDocument, type Operation } from './support/bad-input';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
-import { referenceRefusal } from './support/reference-refusals';
+import { REFERENCE_REFUSALS, referenceRefusal } from './support/reference-refusals';
 
 /** Random requests per operation, on top of every nasty value in every slot; the seed keeps runs repeatable. */
 const RUNS = 15;
@@ -56,6 +56,14 @@ describe.each(engines())('bad input on %s', (engine) => {
 
   it('walks every operation of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it('lists only refusals the document names: each operation exists and documents the status', () => {
+    const statuses = new Map(operations.map((operation) => [`${operation.method} ${operation.path}`, Object.keys(operation.responses)]));
+    const stale = REFERENCE_REFUSALS.filter(({ operation, status }) =>
+      operation === '*' ? ![...statuses.values()].some((documented) => documented.includes(String(status))) : !statuses.get(operation)?.includes(String(status)),
+    );
+    expect(stale).toEqual([]);
   });
 
   it('answers generated bad input with a 4xx { error } and never a 5xx, anonymous and signed in', async () => {

@@ -2,7 +2,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 
 /** The part of JSON Schema the contract's OpenAPI document uses. */
-export interface JsonSchema {
+interface JsonSchema {
   $ref?: string;
   type?: string | string[];
   enum?: unknown[];
@@ -398,7 +398,7 @@ function merged(schema: JsonSchema): Merged {
  * spoiled one is the only problem), this ranges over everything the document allows, as a client
  * reading it may send.
  */
-export function documentValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+function documentValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   const whole = merged(schema);
   if (whole.not) {
     const { not, ...own } = whole;
