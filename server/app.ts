@@ -13,12 +13,13 @@ import { DEFAULT_PENDING_LIMITS, type PendingLimits } from './domain/upload-quot
 import { reservationLifetimeMs, uploadRetentionFrom } from './domain/upload-retention';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import type { AppEnv } from './env';
+import { allowedMethods } from './middleware/allowed-methods';
 import { answerCache, forgetKeptOnWrites } from './middleware/answer-cache';
 import { apiAnswers } from './middleware/api-answers';
 import { requestLocation } from './middleware/location';
 import { securityHeaders } from './middleware/security-headers';
 import { sdkAssets, storefrontAssets } from './middleware/static';
-import { createRouter } from './openapi';
+import { createRouter, withBodyAnswers } from './openapi';
 import { storefrontPages } from './pages/storefront-pages';
 import { verifyEmailPage } from './pages/verify-email';
 import { authRoutes } from './routes/auth';
@@ -151,7 +152,13 @@ export function createApp(options: AppOptions) {
   };
   const app = createRouter();
   app.onError(handleError);
-  app.notFound((c) => c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404));
+  // A path the API has, asked with a method it does not take (TRACE included), is a 405 naming the ones it takes.
+  const methodsOf = allowedMethods(app.routes, API_PATH);
+  app.notFound((c) => {
+    const allowed = API_PATH.test(c.req.path) ? methodsOf(c.req.path) : [];
+    if (allowed.length > 0) return c.json(errorBody(405, `Method not allowed: ${c.req.method} ${c.req.path}`), 405, { Allow: allowed.join(', ') });
+    return c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404);
+  });
   // First, so that a kept answer, headers and all, is answered before any other middleware runs.
   // A write through this server forgets what it keeps of the database at once; another process's
   // writes reach it as the database's change notices (server/db/change-notices.ts).
@@ -178,10 +185,12 @@ export function createApp(options: AppOptions) {
   app.route('/corporate', compareRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });
-  app.doc31('/api/openapi.json', {
+  const documentConfig = {
     openapi: '3.1.0',
     info: { title: 'LaPasar API', version: '1.0.0', description: 'The reference backend of LaPasar Elements.' },
-  });
+  };
+  const bodyLimited = (path: string, method: string) => method !== 'get' && method !== 'head' && !isUploadPath(path);
+  app.get('/api/openapi.json', (c) => c.json(withBodyAnswers(app.getOpenAPI31Document(documentConfig), bodyLimited)));
 
   // The page a verification link opens works with or without the storefront.
   app.route('/', verifyEmailPage(deps));

@@ -30,3 +30,25 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 }
 
 export const bearerSecurity = [{ Bearer: [] }];
+/** Signing in is optional: anonymous (the empty requirement) or with a bearer token. */
+export const optionalBearerSecurity: Record<string, string[]>[] = [{}, { Bearer: [] }];
+
+type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/**
+ * The document with the answers an operation gives before its own handler runs, which no route
+ * lists: 413 from the body limit (every method with a body), 415 from the body validator (a body
+ * of a type the operation does not take).
+ */
+export function withBodyAnswers(document: OpenApiDocument, bodyLimited: (path: string, method: string) => boolean): OpenApiDocument {
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations as Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>)) {
+      const responses = operation.responses;
+      if (!responses) continue;
+      if (bodyLimited(path, method)) responses['413'] ??= { description: 'The request body is too large', content: ERROR_CONTENT };
+      if (operation.requestBody) responses['415'] ??= { description: 'The body is not of a type the operation takes', content: ERROR_CONTENT };
+    }
+  }
+  return document;
+}

@@ -57,6 +57,7 @@ const sellerListRoute = createRoute({
   request: { query: SellerBulkPricesQuerySchema },
   responses: {
     200: json(SellerBulkPricesResponseSchema, 'The requests'),
+    400: errorResponse('An unknown status'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a seller'),
   },

@@ -15,7 +15,7 @@ import { SearchResponseSchema } from '../../src/contract/search';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentSession, optionalAuth, requireAuth } from '../middleware/auth';
-import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
+import { bearerSecurity, createRouter, errorResponse, json, optionalBearerSecurity } from '../openapi';
 import {
   CATALOGUE_MESSAGES,
   catalogueBrands,
@@ -121,6 +121,7 @@ const categoryRoute = createRoute({
   request: { params: CatalogueCategoryParamsSchema },
   responses: {
     200: json(CatalogueCategoryResponseSchema, 'The category'),
+    400: errorResponse('The id is not a positive whole number'),
     ...memberResponses,
     404: errorResponse('Category Not Found (not in the catalogue)'),
   },
@@ -150,6 +151,6 @@ export function catalogueRoutes({ db, productImages }: RouteDeps) {
     })
     .openapi({ ...searchRoute, middleware: [auth] }, async (c) => c.json(await catalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c, productImages)), 200))
     .openapi({ ...brandsRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await catalogueBrands(db, viewerOf(c), c.req.valid('query').categoryId) }, 200))
-    .openapi({ ...openSearchRoute, middleware: [optionalAuth(db)] }, async (c) => c.json(await openCatalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c, productImages)), 200))
+    .openapi({ ...openSearchRoute, security: optionalBearerSecurity, middleware: [optionalAuth(db)] }, async (c) => c.json(await openCatalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c, productImages)), 200))
     .openapi({ ...categoryRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await catalogueCategory(db, viewerOf(c), Number(c.req.valid('param').id)) }, 200));
 }

@@ -9,7 +9,7 @@ import {
   StatesResponseSchema,
 } from '../../src/contract/location';
 import { optionalAuth } from '../middleware/auth';
-import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
+import { createRouter, errorResponse, json, jsonBody, optionalBearerSecurity } from '../openapi';
 import { districtsOf, postcodeLocation, setLocation, states } from '../services/location';
 import type { RouteDeps } from '../deps';
 
@@ -36,7 +36,7 @@ const setLocationRoute = createRoute({
   method: 'post',
   path: '/location',
   summary: "Validate a delivery location; a signed-in user's location is saved on the account",
-  security: bearerSecurity,
+  security: optionalBearerSecurity,
   request: { body: jsonBody(SetLocationRequestSchema) },
   responses: {
     200: json(SetLocationResponseSchema, 'The location, with canonical names'),

@@ -4,7 +4,7 @@ import { IdParamsSchema } from '../../src/contract/common';
 import { ProductDetailQuerySchema, ProductDetailResponseSchema, SkuDetailQuerySchema, SkuDetailResponseSchema, SkuPricingInfoSchema, SkuPricingQuerySchema } from '../../src/contract/product-detail';
 import type { AppEnv } from '../env';
 import { optionalAuth, requireAuth } from '../middleware/auth';
-import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
+import { bearerSecurity, createRouter, errorResponse, json, optionalBearerSecurity } from '../openapi';
 import { loadProductDetail } from '../services/product-detail';
 import { skuForOptions, skuPricing } from '../services/product-skus';
 import type { RouteDeps } from '../deps';
@@ -65,15 +65,15 @@ export function productDetailRoutes({ db, productImages }: RouteDeps) {
     data: await loadProductDetail(db, Number(id), viewerOf(c), c.get('location'), imageLinksOf(c, productImages)),
   });
   return createRouter()
-    .openapi({ ...detailRoute, middleware: [optionalAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))
+    .openapi({ ...detailRoute, security: optionalBearerSecurity, middleware: [optionalAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))
     .openapi({ ...buyerDetailRoute, middleware: [requireAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))
-    .openapi({ ...skuRoute, middleware: [optionalAuth(db)] }, async (c) => {
+    .openapi({ ...skuRoute, security: optionalBearerSecurity, middleware: [optionalAuth(db)] }, async (c) => {
       const optionIds = c.req.valid('query').optionIds.split(',').filter(Boolean).map(Number);
       const sku = await skuForOptions(db, Number(c.req.valid('param').id), viewerOf(c).buyerId, optionIds);
       if (!sku) return c.json({ success: false as const, error: 'No SKU is available for the selected options' }, 200);
       return c.json({ success: true as const, ...sku }, 200);
     })
-    .openapi({ ...skuPricingRoute, middleware: [optionalAuth(db)] }, async (c) => {
+    .openapi({ ...skuPricingRoute, security: optionalBearerSecurity, middleware: [optionalAuth(db)] }, async (c) => {
       const query = c.req.valid('query');
       const choice = query.sku_id ? { skuId: query.sku_id, quantity: query.quantity } : undefined;
       return c.json(await skuPricing(db, Number(c.req.valid('param').id), viewerOf(c).buyerId, choice), 200);

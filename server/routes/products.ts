@@ -15,7 +15,7 @@ import type { ListingSort } from '../../src/lib/sort';
 import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { optionalAuth } from '../middleware/auth';
-import { createRouter, errorResponse, json } from '../openapi';
+import { createRouter, errorResponse, json, optionalBearerSecurity } from '../openapi';
 import { covidTabs } from '../services/categories';
 import { brandsIn, listProducts, priceRangeIn, type ListingRequest } from '../services/listings';
 import { moqRanges, imageLinksOf, senParam, splitList, viewerOf } from './listing-params';
@@ -123,12 +123,12 @@ export function productRoutes({ db, productImages }: RouteDeps) {
 
   const auth = optionalAuth(db);
   return createRouter()
-    .openapi({ ...productsRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
-    .openapi({ ...unifiedRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
-    .openapi({ ...categoryListingRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
-    .openapi({ ...covidRoute, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
-    .openapi({ ...featuredRoute, middleware: [auth] }, async (c) => c.json(await unified(c, { ...c.req.valid('query'), sort_by: 'rating' }), 200))
-    .openapi({ ...priceRangeRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, ...(await priceRangeIn(db, c.req.valid('query'), viewerOf(c).buyerId)) }, 200))
-    .openapi({ ...brandsRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await brandsIn(db, c.req.valid('query'), viewerOf(c).buyerId) }, 200))
+    .openapi({ ...productsRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
+    .openapi({ ...unifiedRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
+    .openapi({ ...categoryListingRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
+    .openapi({ ...covidRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
+    .openapi({ ...featuredRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json(await unified(c, { ...c.req.valid('query'), sort_by: 'rating' }), 200))
+    .openapi({ ...priceRangeRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json({ success: true as const, ...(await priceRangeIn(db, c.req.valid('query'), viewerOf(c).buyerId)) }, 200))
+    .openapi({ ...brandsRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await brandsIn(db, c.req.valid('query'), viewerOf(c).buyerId) }, 200))
     .openapi(covidCategoriesRoute, async (c) => c.json({ success: true as const, data: await covidTabs(db) }, 200));
 }

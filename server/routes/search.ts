@@ -3,7 +3,7 @@ import { BrandsSchema, PriceRangeSchema } from '../../src/contract/listing';
 import { FilterMetadataSchema, SearchMetaQuerySchema, SearchQuerySchema, SearchResponseSchema } from '../../src/contract/search';
 import { FILTER_ATTRIBUTES } from '../domain/search/filter-sql';
 import { optionalAuth } from '../middleware/auth';
-import { createRouter, errorResponse, json } from '../openapi';
+import { createRouter, errorResponse, json, optionalBearerSecurity } from '../openapi';
 import { MAX_TOTAL_HITS } from '../services/search';
 import type { RouteDeps } from '../deps';
 import { imageLinksOf, viewerOf } from './listing-params';
@@ -48,7 +48,7 @@ const searchPriceRangeRoute = createRoute({
 export function searchRoutes({ db, search, productImages }: RouteDeps) {
   const auth = optionalAuth(db);
   return createRouter()
-    .openapi({ ...searchRoute, middleware: [auth] }, async (c) => {
+    .openapi({ ...searchRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => {
       const query = c.req.valid('query');
       const result = await search.search({
         q: query.q,
@@ -63,7 +63,7 @@ export function searchRoutes({ db, search, productImages }: RouteDeps) {
       });
       return c.json(result, 200);
     })
-    .openapi({ ...filterMetadataRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await search.filterMetadata(c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
-    .openapi({ ...searchBrandsRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await search.brands(c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
-    .openapi({ ...searchPriceRangeRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, ...(await search.priceRange(c.req.valid('query').q, viewerOf(c).buyerId)) }, 200));
+    .openapi({ ...filterMetadataRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await search.filterMetadata(c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
+    .openapi({ ...searchBrandsRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await search.brands(c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
+    .openapi({ ...searchPriceRangeRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json({ success: true as const, ...(await search.priceRange(c.req.valid('query').q, viewerOf(c).buyerId)) }, 200));
 }

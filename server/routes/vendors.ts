@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { IdParamsSchema } from '../../src/contract/common';
 import { VendorQuerySchema, VendorResponseSchema } from '../../src/contract/vendors';
 import { optionalAuth } from '../middleware/auth';
-import { createRouter, errorResponse, json } from '../openapi';
+import { createRouter, errorResponse, json, optionalBearerSecurity } from '../openapi';
 import { vendorCard } from '../services/vendors';
 import type { RouteDeps } from '../deps';
 import { viewerOf } from './listing-params';
@@ -16,7 +16,7 @@ const vendorRoute = createRoute({
 });
 
 export function vendorRoutes({ db }: RouteDeps) {
-  return createRouter().openapi({ ...vendorRoute, middleware: [optionalAuth(db)] }, async (c) => {
+  return createRouter().openapi({ ...vendorRoute, security: optionalBearerSecurity, middleware: [optionalAuth(db)] }, async (c) => {
     const vendor = await vendorCard(db, Number(c.req.valid('param').id), viewerOf(c));
     return c.json({ success: true as const, data: { vendor } }, 200);
   });

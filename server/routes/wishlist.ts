@@ -44,7 +44,7 @@ const checkRoute = createRoute({
   summary: "Whether a product is in the signed-in buyer's wishlist (is_wishlist 1)",
   security: bearerSecurity,
   request: { params: WishlistCheckParamsSchema },
-  responses: { 200: json(WishlistCheckResponseSchema, 'The flag'), 401: errorResponse('Not signed in') },
+  responses: { 200: json(WishlistCheckResponseSchema, 'The flag'), 400: errorResponse('The product id is not a positive whole number'), 401: errorResponse('Not signed in') },
 });
 
 const countRoute = createRoute({

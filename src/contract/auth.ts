@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { int, SuccessSchema, text, YesNoSchema } from './common';
+import { email, int, NON_BLANK_LINE, SuccessSchema, text, trimmedText, YesNoSchema } from './common';
 
 /** User roles. */
 export const UserRoleSchema = z.enum(['buyer', 'seller', 'approver']);
@@ -35,19 +35,24 @@ const MAX_EMAIL = 254;
 const MAX_PASSWORD = 128;
 const MAX_LOGIN_PASSWORD = 1024;
 
-/** POST /users/login: missing fields answer 'Please enter both email and password'. */
-export const LoginRequestSchema = z.object({
-  email: text(MAX_EMAIL).optional(),
-  // Looser than registration's limit, so no password set before that limit is shut out; still bounds the hash's input.
-  password: z.string().max(MAX_LOGIN_PASSWORD, `must be at most ${MAX_LOGIN_PASSWORD} characters`).optional(),
-});
+/**
+ * POST /users/login: missing or blank fields answer 'Please enter both email and password' (spec 1
+ * section 8), so the parser lets them through to say so; the document asks for both.
+ */
+export const LoginRequestSchema = z
+  .object({
+    email: text(MAX_EMAIL).optional().openapi({ pattern: NON_BLANK_LINE.source }),
+    // Looser than registration's limit, so no password set before that limit is shut out; still bounds the hash's input.
+    password: z.string().max(MAX_LOGIN_PASSWORD, `must be at most ${MAX_LOGIN_PASSWORD} characters`).optional().openapi({ minLength: 1 }),
+  })
+  .openapi({ required: ['email', 'password'] });
 
 /** POST /auth/register */
 export const RegisterRequestSchema = z.object({
-  name: text(100).trim().min(1),
-  email: z.email().max(MAX_EMAIL),
+  name: trimmedText(100),
+  email: email(MAX_EMAIL),
   password: z.string().min(8, 'Password must be at least 8 characters').max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
-  companyName: text(150).trim().min(1),
+  companyName: trimmedText(150),
   mobile: text(20).trim().optional(),
 });
 

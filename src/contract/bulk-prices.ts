@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { hasWholeSen } from '../lib/money';
-import { id, int, MAX_RINGGIT, multilineText, text } from './common';
+import { id, int, multilineText, ringgitAmount, text } from './common';
 
 export const BulkPriceStatusSchema = z.enum(['SEND', 'NEGO', 'REPLY']);
 
@@ -38,7 +37,7 @@ export const SellerBulkPriceSchema = BulkPriceSchema.extend({
 
 const quantity = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000);
 /** RM with at most 2 decimals (the form's step 0.01), not negative. */
-const money = z.number().min(0, 'must be 0 or more').max(MAX_RINGGIT).refine(hasWholeSen, 'must have at most 2 decimals');
+const money = ringgitAmount('must be 0 or more');
 const note = multilineText(1000);
 
 /** POST /products/{id}/bulk-price/request (spec 1 section 7). target_price in RM; location is 'state,district'. */

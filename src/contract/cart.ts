@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_CART_QUANTITY, MAX_REFERENCE_LENGTH } from '../lib/cart';
-import { CountResponseSchema, id, idParam, int, MAX_RINGGIT, text } from './common';
+import { CountResponseSchema, exactlyOneOf, id, idParam, int, MAX_RINGGIT, text, trimmedText } from './common';
 
 /** POST /cart/add (spec 1 section 3: the shared add payload). Price is RM. */
 export const AddToCartRequestSchema = z.object({
@@ -167,12 +167,21 @@ export const CartSchema = z
 export const CartResponseSchema = z.object({ success: z.literal(true), data: CartSchema });
 
 /** PATCH /cart/items/{skuId}: a new quantity, or a change to the current one (exactly one of them). */
-export const CartQuantityRequestSchema = z
-  .object({
+export const CartQuantityRequestSchema = exactlyOneOf(
+  z.object({
     quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_CART_QUANTITY).optional(),
-    change: z.number().int('must be a whole number').min(-MAX_CART_QUANTITY).max(MAX_CART_QUANTITY).refine((value) => value !== 0, 'must not be 0').optional(),
-  })
-  .refine((body) => (body.quantity === undefined) !== (body.change === undefined), 'Send either quantity or change');
+    change: z
+      .number()
+      .int('must be a whole number')
+      .min(-MAX_CART_QUANTITY)
+      .max(MAX_CART_QUANTITY)
+      .refine((value) => value !== 0, 'must not be 0')
+      .openapi({ not: { const: 0 } })
+      .optional(),
+  }),
+  ['quantity', 'change'],
+  'Send either quantity or change',
+);
 
 /** PATCH /cart/items/{skuId} */
 export const CartQuantityResponseSchema = z.object({
@@ -192,9 +201,7 @@ export const RemoveRestrictedResponseSchema = z.object({ success: z.literal(true
 
 /** POST /cart/items/{skuId}/references */
 export const AddReferenceRequestSchema = z.object({
-  reference: text(MAX_REFERENCE_LENGTH)
-    .transform((value) => value.trim())
-    .refine((value) => value.length > 0, 'must not be empty'),
+  reference: trimmedText(MAX_REFERENCE_LENGTH),
 });
 
 /** GET, POST and DELETE of /cart/items/{skuId}/references (spec 2 section 7: data.references). */

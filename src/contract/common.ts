@@ -4,6 +4,7 @@
  * unless the spec names another field (login's `user`, banners' bare array, ...).
  */
 import { z } from '@hono/zod-openapi';
+import { hasWholeSen } from '../lib/money';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lib/pagination';
 import { ErrorCodeSchema, ErrorFiguresSchema } from './errors';
 
@@ -22,14 +23,45 @@ export const id = z.number().int('must be a whole number').positive('must be pos
 /** The largest amount of money a request may name, in RM (sen still fit a PostgreSQL integer). */
 export const MAX_RINGGIT = 10_000_000;
 
-/** True when `value` has no control character but those in `allowed`: PostgreSQL text cannot hold NUL, and no field wants the others. */
-const withoutControls = (allowed: string) => (value: string) => ![...value].some((char) => (char < ' ' || char === '\u007f') && !allowed.includes(char));
+/*
+ * The string rules are regular expressions so that zod-to-openapi states them in the document as
+ * `pattern`: a client reading the document knows every text rule the server applies.
+ */
+
+/** Control characters: PostgreSQL text cannot hold NUL, and no field wants the others. */
+const CONTROLS = String.raw`\x00-\x1f\x7f`;
+/** The same but tabs and line breaks, which notes and filter expressions may hold. */
+const CONTROLS_BUT_LINE_BREAKS = String.raw`\x00-\x08\x0b\x0c\x0e-\x1f\x7f`;
+const CONTROL_MESSAGE = 'must not contain control characters';
+
+/** Text without those controls. */
+const withoutControls = (controls: string) => new RegExp(`^[^${controls}]*$`);
+/** Text without those controls and with something besides white space (what String.prototype.trim removes is what \s matches). */
+const withoutControlsNorBlank = (controls: string) => new RegExp(`^[^${controls}]*[^\\s${controls}][^${controls}]*$`);
+
+const SINGLE_LINE = withoutControls(CONTROLS);
+/** One line with more than white space: for a document that asks for more than the parser (the sign-in form's fields). */
+export const NON_BLANK_LINE = withoutControlsNorBlank(CONTROLS);
+const MULTILINE = withoutControls(CONTROLS_BUT_LINE_BREAKS);
+
+/** The regex check of text that must hold more than white space: the message says which rule it broke. */
+function nonBlank(controls: string, blankMessage: string) {
+  const plain = withoutControls(controls);
+  return [withoutControlsNorBlank(controls), { error: (issue: { input?: unknown }) => (plain.test(String(issue.input)) ? blankMessage : CONTROL_MESSAGE) }] as const;
+}
 
 /** One line of text of at most `max` characters. */
-export const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(withoutControls(''), 'must not contain control characters');
+export const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).regex(SINGLE_LINE, CONTROL_MESSAGE);
 
 /** Text of at most `max` characters that may hold tabs and line breaks (notes, filter expressions). */
-export const multilineText = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine(withoutControls('\t\n\r'), 'must not contain control characters');
+export const multilineText = (max: number) => z.string().max(max, `must be at most ${max} characters`).regex(MULTILINE, CONTROL_MESSAGE);
+
+/** One line of text of at most `max` characters with more than white space in it, kept as sent (file names). */
+export const nonBlankText = (max: number) => z.string().max(max, `must be at most ${max} characters`).regex(...nonBlank(CONTROLS, 'must not be empty'));
+
+/** Multiline text of at most `max` characters with more than white space in it: `blankMessage` when it has none (a required comment). */
+export const nonBlankMultilineText = (max: number, blankMessage: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? blankMessage : undefined) }).max(max, `must be at most ${max} characters`).regex(...nonBlank(CONTROLS_BUT_LINE_BREAKS, blankMessage));
 
 /** The error body every failing route of the reference server answers with: the English text, its code, and the figures some codes carry. */
 export const ErrorSchema = z
@@ -98,6 +130,47 @@ export const marketplacePrices = {
   primary_sku_marketplace_price: z.number().nullable(),
 };
 
-/** One line of text, trimmed, of 1 to `max` characters (names the buyer gives things). */
-export const trimmedText = (max: number) =>
-  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).refine(withoutControls(''), 'must not contain control characters');
+/**
+ * One line of text, trimmed, of 1 to `max` characters (names the buyer gives things). The
+ * document's maxLength counts the text as sent, which the trimmed text never exceeds.
+ */
+export const trimmedText = (max: number, blankMessage = 'must not be empty') =>
+  z.string().regex(...nonBlank(CONTROLS, blankMessage)).trim().max(max, `must be at most ${max} characters`);
+
+/** Money is whole sen. */
+const SEN = 0.01;
+
+/**
+ * An RM amount in a JSON body, from 0 to MAX_RINGGIT in whole sen; the document says multipleOf
+ * 0.01. The parser also takes a sum a client added up in floating point (0.1 + 0.2), which is
+ * whole sen but for the float's last bits.
+ */
+export const ringgitAmount = (negativeMessage = 'must not be negative') =>
+  z
+    .number()
+    .min(0, negativeMessage)
+    .max(MAX_RINGGIT, `must be at most ${MAX_RINGGIT}`)
+    .refine(hasWholeSen, 'must have at most 2 decimals')
+    .openapi({ multipleOf: SEN });
+
+/** An RM amount in a query, as text: digits with at most 2 decimals, at most MAX_RINGGIT (a power of ten), as one pattern. */
+export const ringgitText = z
+  .string()
+  .max(20, 'must be at most 20 characters')
+  .regex(
+    new RegExp(String.raw`^0*(\d{1,${String(MAX_RINGGIT).length - 1}}(\.\d{1,2})?|${MAX_RINGGIT}(\.0{1,2})?)$`),
+    `must be an amount in RM with at most 2 decimals, at most ${MAX_RINGGIT}`,
+  );
+
+/** E-mail addresses as the server checks them; the document states zod's pattern beside `format: email`, so a client checks the same. */
+export const email = (max: number) => z.email({ pattern: z.regexes.email }).max(max).openapi({ pattern: z.regexes.email.source });
+
+/** A body that must name one of `keys` and not another: zod checks it, the document says it with oneOf. */
+export const exactlyOneOf = <T extends z.ZodObject>(schema: T, keys: readonly (keyof z.infer<T> & string)[], message: string) =>
+  schema
+    .refine((body) => keys.filter((key) => (body as Record<string, unknown>)[key] !== undefined).length === 1, message)
+    .openapi({ oneOf: keys.map((key) => ({ required: [key] })) });
+
+/** A body that must name at least one of `keys`: zod checks it, the document says it with anyOf. */
+export const atLeastOneOf = <T extends z.ZodObject>(schema: T, keys: readonly (keyof z.infer<T> & string)[], message: string) =>
+  schema.refine((body) => keys.some((key) => (body as Record<string, unknown>)[key] !== undefined), message).openapi({ anyOf: keys.map((key) => ({ required: [key] })) });

@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { FREE_SHIPPING_CODES } from '../lib/filters';
 import { MOQ_CODES } from '../lib/moq';
 import { LISTING_SORTS } from '../lib/sort';
-import { BitSchema, idParam, int, locationParams, marketplacePrices, MAX_RINGGIT, pageParams, PaginationSchema, text, YesNoSchema } from './common';
+import { CATEGORY_TOKEN_PATTERN } from './patterns';
+import { BitSchema, idParam, int, locationParams, marketplacePrices, pageParams, PaginationSchema, ringgitText, text, YesNoSchema } from './common';
 
 /** A product in a listing (spec 1 section 3, Product listing). Prices are RM with 2 decimals. */
 export const ProductListingSchema = z
@@ -73,19 +74,18 @@ export const FreeShippingCodeSchema = z.enum(FREE_SHIPPING_CODES);
 
 /* Query parameters of the listing routes; everything arrives as text. */
 
-const amount = z
-  .string()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be a non-negative number')
-  .refine((value) => Number(value) <= MAX_RINGGIT, `must be at most ${MAX_RINGGIT}`);
-const commaList = (pattern: RegExp, message: string) =>
-  text(100).refine((text) => text.split(',').map((part) => part.trim()).filter(Boolean).every((part) => pattern.test(part)), message);
+const amount = ringgitText;
+/** Any case of a code, as a pattern: the list parsers compare codes without case. */
+const anyCase = (code: string) => [...code].map((char) => (char.toLowerCase() === char.toUpperCase() ? char : `[${char.toUpperCase()}${char.toLowerCase()}]`)).join('');
+/** A comma list of items matching `item` (spaces and empty items allowed, as the parsers skip them), as one pattern. */
+const commaList = (item: string, message: string) => z.string().max(100, 'must be at most 100 characters').regex(new RegExp(`^[ ,]*(?:(?:${item}) *(?:,[ ,]*|$))*$`), message);
 
 const categoryParams = {
   categoryId: idParam.optional(),
   subcategoryId: idParam.optional(),
   /** Storefront category tokens (base64 of 'cat_' + id), instead of the ids. */
-  token: text(100).optional(),
-  subToken: text(100).optional(),
+  token: text(100).openapi({ pattern: CATEGORY_TOKEN_PATTERN.source }).optional(),
+  subToken: text(100).openapi({ pattern: CATEGORY_TOKEN_PATTERN.source }).optional(),
 };
 
 /** A COVID care tab (2756..2761) or all of them. */
@@ -103,9 +103,9 @@ export const UnifiedQuerySchema = z.object({
   min_shipping_cost: amount.optional(),
   max_shipping_cost: amount.optional(),
   brands: text(1000).optional(),
-  ratings: commaList(/^[1-5]$/, 'must be a comma list of 1 to 5').optional(),
+  ratings: commaList('[1-5]', 'must be a comma list of 1 to 5').optional(),
   free_shipping: FreeShippingCodeSchema.optional(),
-  moq: commaList(new RegExp(`^(${MOQ_CODES.join('|')})$`, 'i'), `must be a comma list of ${MOQ_CODES.join(', ')}`).optional(),
+  moq: commaList(MOQ_CODES.map(anyCase).join('|'), `must be a comma list of ${MOQ_CODES.join(', ')}`).optional(),
   contracted: YesNoSchema.optional(),
   seller_states: text(1000).optional(),
   vendorId: idParam.optional(),

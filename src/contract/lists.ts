@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_CART_QUANTITY } from '../lib/cart';
 import { LIST_LIMITS } from '../lib/shopping-list';
-import { id, idParam, int, listOf, text, trimmedText, YesNoSchema } from './common';
+import { atLeastOneOf, id, idParam, int, listOf, text, trimmedText, YesNoSchema } from './common';
 
 /*
  * Shopping lists: a buyer user's named lists of SKUs at saved quantities (never below the SKU's
@@ -84,10 +84,11 @@ export const AddListLineRequestSchema = z
   .openapi('AddListLineRequest');
 
 /** PATCH /lists/{id}/lines/{lineId}: the quantity (at least the SKU's MOQ) and/or the note. */
-export const ChangeListLineRequestSchema = z
-  .object({ quantity: quantity.optional(), note: text(LIST_LIMITS.note).optional() })
-  .refine((body) => body.quantity !== undefined || body.note !== undefined, 'name a quantity or a note')
-  .openapi('ChangeListLineRequest');
+export const ChangeListLineRequestSchema = atLeastOneOf(
+  z.object({ quantity: quantity.optional(), note: text(LIST_LIMITS.note).optional() }),
+  ['quantity', 'note'],
+  'name a quantity or a note',
+).openapi('ChangeListLineRequest');
 
 /** PUT /lists/{id}/shares: every colleague the list is shared with, and how (replaces the shares). */
 export const ShareListRequestSchema = z

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { int, listOf, text } from './common';
+import { int, listOf, trimmedText } from './common';
 
 /** A state; `code` is three letters, e.g. SGR. */
 export const StateSchema = z.object({ id: int, name: z.string(), code: z.string() }).openapi('State');
@@ -17,15 +17,15 @@ export const StatesResponseSchema = listOf(StateSchema);
 
 /** GET /location/districts?state={name or code}[&grouped=true] */
 export const DistrictsQuerySchema = z.object({
-  state: text(100).trim().min(1, 'Please choose a state'),
+  state: trimmedText(100, 'Please choose a state'),
   grouped: z.enum(['true', 'false']).optional(),
 });
 export const DistrictsResponseSchema = listOf(DistrictSchema);
 
 /** POST /location */
 export const SetLocationRequestSchema = z.object({
-  state: text(100).trim().min(1, 'Please select a state'),
-  district: text(100).trim().min(1, 'Please select a district'),
+  state: trimmedText(100, 'Please select a state'),
+  district: trimmedText(100, 'Please select a district'),
   postcode: z.union([postcode, z.literal('')]).optional(),
 });
 export const SetLocationResponseSchema = z.object({ success: z.literal(true), data: LocationSchema });

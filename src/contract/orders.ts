@@ -6,13 +6,43 @@ import { z } from '@hono/zod-openapi';
 import { BATCH_ID_PATTERN, EB_NUMBER_MAX, EB_PART_LENGTHS } from '../lib/workflow';
 import { MAX_FILES_PER_SLOT } from '../lib/attachments';
 import { AttachmentRefSchema } from './uploads';
-import { ErrorSchema, id, int, multilineText, PaginationSchema, pageParams, text, YesNoSchema } from './common';
+import { ErrorSchema, id, int, multilineText, NON_BLANK_LINE, nonBlankMultilineText, PaginationSchema, pageParams, text, YesNoSchema } from './common';
 
 /** The longest approval comment (a rejection needs at least one character). */
 const MAX_APPROVAL_COMMENT = 1000;
 
 /** A map keyed by seller id or SKU id, as the form keeps per-seller and per-SKU fields. */
 const keyedText = (max: number) => z.record(z.string().regex(/^\d{1,9}$/, 'keys must be ids'), text(max));
+
+/*
+ * Spec 2 section 5's required fields: blank ones are answered with the list of them ('Please fill
+ * in the required fields'), so the parser takes them blank; the document asks for them filled in,
+ * the billing address when it is a new one and the alternate recipient when one applies.
+ */
+const ALWAYS_REQUIRED = [
+  'company_name',
+  'location_id',
+  'order_raised_by',
+  'buyer_invoice_email',
+  'ship_lotno',
+  'ship_street1',
+  'ship_street2',
+  'ship_pincode',
+  'ship_city',
+  'ship_state',
+  'ship_countery',
+  'registration_no',
+  'sst_number',
+  'tax_identification_number',
+];
+const BILLING = ['bill_lotno', 'bill_street1', 'bill_street2', 'bill_pincode', 'bill_city', 'bill_State', 'bill_countery'];
+const ALTERNATE = ['alt_contact_name', 'alt_contact_no', 'alt_email'];
+/** The server's test of an e-mail address in the form, as a pattern (one line, trimmed). */
+const EMAIL_SHAPE = '[^\\s@\\x00-\\x1f\\x7f]+@[^\\s@\\x00-\\x1f\\x7f]+\\.[^\\s@\\x00-\\x1f\\x7f]+';
+const FORM_EMAIL = { type: 'string' as const, pattern: `^${EMAIL_SHAPE}$` };
+const filledIn = (fields: string[]) => Object.fromEntries(fields.map((field) => [field, field.endsWith('email') ? FORM_EMAIL : { type: 'string' as const, pattern: NON_BLANK_LINE.source }]));
+/** A requested delivery date the document promises is a real day: the 1st to the 28th of a month (the server takes every real day, from today). */
+const DELIVERY_DATE = '^(?:[1-9]\\d{3}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\\d|2[0-8]))?$';
 
 /** Spec 2 section 3, Checkout form, as submitted. */
 export const SubmitFormDataSchema = z
@@ -44,7 +74,8 @@ export const SubmitFormDataSchema = z
     apply_alt_receipient: YesNoSchema.default('N'),
     alt_contact_name: text(200).default(''),
     alt_contact_no: text(30).default(''),
-    alt_email: text(254).default(''),
+    /** Checked as an e-mail address whenever it is filled in. */
+    alt_email: text(254).default('').openapi({ pattern: `^(?:${EMAIL_SHAPE})?$` }),
     order_note: multilineText(2000).default(''),
     sap_poid: text(100).default(''),
     registration_no: text(100).default(''),
@@ -53,7 +84,9 @@ export const SubmitFormDataSchema = z
     /** Per seller id. */
     note_to_seller: keyedText(2000).default({}),
     /** Per seller id, a date (YYYY-MM-DD). */
-    delivery_date_request: z.record(z.string().regex(/^\d{1,9}$/, 'keys must be ids'), z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'must be a date (YYYY-MM-DD)')).default({}),
+    delivery_date_request: z
+      .record(z.string().regex(/^\d{1,9}$/, 'keys must be ids'), z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'must be a date (YYYY-MM-DD)').openapi({ pattern: DELIVERY_DATE }))
+      .default({}),
     /** Per SKU id. */
     item_code: keyedText(100).default({}),
     item_code_description: keyedText(200).default({}),
@@ -71,7 +104,14 @@ export const SubmitFormDataSchema = z
     /** Why a non-cheapest product was chosen. */
     justification: keyedText(1000).default({}),
   })
-  .openapi('SubmitFormData');
+  .openapi('SubmitFormData', {
+    required: ALWAYS_REQUIRED,
+    allOf: [
+      { properties: { ...filledIn(ALWAYS_REQUIRED.filter((field) => field !== 'location_id')), location_id: { type: 'integer' } } },
+      { anyOf: [{ properties: { shipping_address_type: { const: 'same' } } }, { required: BILLING, properties: filledIn(BILLING) }] },
+      { anyOf: [{ properties: { apply_alt_receipient: { const: 'N' } } }, { required: ALTERNATE, properties: filledIn(ALTERNATE) }] },
+    ],
+  });
 
 /** PO-YYYYMMDD-000042. */
 const PoIdSchema = z.string().regex(/^PO-\d{8}-\d{6,9}$/, 'must be a PO id');
@@ -264,30 +304,30 @@ export const ApprovalResponseSchema = z.object({ success: z.literal(true), data:
 /** POST /approvals/{poId}/approve */
 export const ApproveRequestSchema = z.object({ comment: multilineText(MAX_APPROVAL_COMMENT).default('') }).openapi('ApproveRequest');
 /** POST /approvals/{poId}/reject: a reason is required. */
-export const RejectRequestSchema = z
-  .object({ comment: multilineText(MAX_APPROVAL_COMMENT).refine((value) => value.trim().length > 0, 'A comment is required to reject') })
-  .openapi('RejectRequest');
+const REJECT_COMMENT = nonBlankMultilineText(MAX_APPROVAL_COMMENT, 'A comment is required to reject');
+export const RejectRequestSchema = z.object({ comment: REJECT_COMMENT }).openapi('RejectRequest');
 
 /** POST /approvals/{poId}/return: what the buyer should change is required. */
 export const ReturnRequestSchema = z
-  .object({ comment: multilineText(MAX_APPROVAL_COMMENT).refine((value) => value.trim().length > 0, 'A comment is required to send an order back') })
+  .object({ comment: nonBlankMultilineText(MAX_APPROVAL_COMMENT, 'A comment is required to send an order back') })
   .openapi('ReturnRequest');
 
 /** How many orders one bulk decision may take. */
 const MAX_BULK_ORDERS = 50;
 
+const bulkPoIds = z
+  .array(PoIdSchema)
+  .min(1, 'Select at least one order')
+  .max(MAX_BULK_ORDERS, `at most ${MAX_BULK_ORDERS} orders`)
+  .refine((ids) => new Set(ids).size === ids.length, 'each order once')
+  .openapi({ uniqueItems: true });
+
 /** POST /approvals/bulk: one decision and one comment for several orders (a rejection needs the comment). */
 export const BulkDecisionRequestSchema = z
-  .object({
-    poIds: z
-      .array(PoIdSchema)
-      .min(1, 'Select at least one order')
-      .max(MAX_BULK_ORDERS, `at most ${MAX_BULK_ORDERS} orders`)
-      .refine((ids) => new Set(ids).size === ids.length, 'each order once'),
-    decision: z.enum(['approve', 'reject']),
-    comment: multilineText(MAX_APPROVAL_COMMENT).default(''),
-  })
-  .refine((body) => body.decision === 'approve' || body.comment.trim().length > 0, { message: 'A comment is required to reject', path: ['comment'] })
+  .discriminatedUnion('decision', [
+    z.object({ poIds: bulkPoIds, decision: z.literal('approve'), comment: multilineText(MAX_APPROVAL_COMMENT).default('') }),
+    z.object({ poIds: bulkPoIds, decision: z.literal('reject'), comment: REJECT_COMMENT }),
+  ])
   .openapi('BulkDecisionRequest');
 
 /** One order of a bulk decision: where it stands after it, or why it could not be decided. */

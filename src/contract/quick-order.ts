@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { isPlainText, QUICK_ORDER_ERRORS, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES } from '../lib/quick-order';
 import { int } from './common';
+import { quickOrderPattern } from './patterns';
 
 /**
  * POST /cart/quick-order/check and POST /cart/quick-order: the list as the buyer pasted it or
@@ -11,7 +12,8 @@ export const QuickOrderRequestSchema = z.object({
   text: z
     .string()
     .max(QUICK_ORDER_MAX_BYTES, QUICK_ORDER_ERRORS.tooLarge)
-    .refine(isPlainText, 'must be plain text: letters, digits, commas, tabs and line breaks'),
+    .refine(isPlainText, 'must be plain text: letters, digits, commas, tabs and line breaks')
+    .openapi({ pattern: quickOrderPattern(QUICK_ORDER_MAX_LINES).source }),
 });
 
 /** What became of a line: it can go to the cart, it went, it cannot, or its quantity went with an earlier line of the same SKU. */

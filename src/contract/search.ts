@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '../lib/pagination';
 import { SEARCH_TYPES } from '../lib/search';
 import { SEARCH_SORTS } from '../lib/sort';
 import { BitSchema, int, locationParams, marketplacePrices, multilineText, text, YesNoSchema } from './common';
+import { DOCUMENTED_FILTERS, SEARCH_FILTER_PATTERN } from './patterns';
 
 /** A search hit (spec 1 section 3, Search hit). */
 export const SearchHitSchema = z
@@ -72,15 +73,18 @@ export const SearchTypeSchema = z.enum(SEARCH_TYPES);
 /** buyerId is accepted for compatibility; only the session's buyer counts, as an id proves nothing (see README). */
 const buyerId = z.string().regex(/^-?\d{1,9}$/, 'must be a whole number').optional();
 
-/** One Meilisearch-style filter expression. */
-const filterExpression = multilineText(2000).openapi({ example: "min_price_in_cents >= 1000 AND rating >= 4 AND seller.state = 'Selangor'" });
+/** One Meilisearch-style filter expression; the document states the part of the grammar SEARCH_FILTER_PATTERN spells. */
+const filterExpression = multilineText(2000).openapi({
+  pattern: SEARCH_FILTER_PATTERN.source,
+  example: "min_price_in_cents >= 1000 AND rating >= 4 AND seller.state = 'Selangor'",
+});
 
 /** GET /search: each `filter` is one Meilisearch-style expression; several are joined with AND. */
 export const SearchQuerySchema = z.object({
   q: text(200).default(''),
   limit: z.coerce.number().int('must be a whole number').min(0).max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(PAGE_SIZE),
   offset: z.coerce.number().int('must be a whole number').min(0).max(100_000).default(0),
-  filter: z.union([filterExpression, z.array(filterExpression)]).optional(),
+  filter: z.union([filterExpression, z.array(filterExpression).openapi({ maxItems: DOCUMENTED_FILTERS.expressions })]).optional(),
   sort: SearchSortSchema.optional(),
   buyerId,
   type: SearchTypeSchema.default('by-product'),

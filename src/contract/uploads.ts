@@ -3,8 +3,8 @@
  * downloads and removal. The rules (types, sizes, counts, messages) are in src/lib/attachments.ts.
  */
 import { z } from '@hono/zod-openapi';
-import { MAX_FILES_PER_SLOT } from '../lib/attachments';
-import { id, idParam, int, text } from './common';
+import { ALLOWED_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_SLOT } from '../lib/attachments';
+import { id, idParam, int, nonBlankText, text } from './common';
 
 /** The wizard's three slots: the order attachment, the approval document and a seller's attachment. */
 export const AttachmentKindSchema = z.enum(['order', 'approval', 'seller']);
@@ -12,24 +12,47 @@ export const AttachmentKindSchema = z.enum(['order', 'approval', 'seller']);
 /** The most files one generate-upload-urls request may name: every slot of a few sellers. */
 const MAX_UPLOADS_PER_REQUEST = 10 * MAX_FILES_PER_SLOT;
 
-/** One file the wizard is about to upload, as the browser describes it. */
-export const UploadFileSchema = z.object({
-  filename: text(255).refine((name) => name.trim().length > 0, 'must not be empty'),
-  /** The browser's File.type; it must be the type the file name's extension allows. */
-  contentType: text(100),
-  /** Bytes. */
-  size: z.number().int('must be a whole number').min(0, 'must be at least 0').max(Number.MAX_SAFE_INTEGER),
-  attachmentType: AttachmentKindSchema,
-  /** The seller a seller attachment is for; required for attachmentType seller, ignored otherwise. */
-  sellerId: id.optional(),
-});
+/** An extension in any case, as a pattern: the server compares extensions without case. */
+const anyCase = (text: string) => [...text].map((char) => `[${char.toUpperCase()}${char.toLowerCase()}]`).join('');
+
+/**
+ * One file the wizard is about to upload, as the browser describes it. The server answers the
+ * spec's messages for a wrong type or size (src/lib/attachments.ts), so the parser takes any; the
+ * document states the rules: an allowed extension with its content type, 1 byte to 10 MB, and a
+ * seller for a seller's attachment.
+ */
+export const UploadFileSchema = z
+  .object({
+    filename: nonBlankText(255),
+    /** The browser's File.type; it must be the type the file name's extension allows. */
+    contentType: text(100),
+    /** Bytes. */
+    size: z.number().int('must be a whole number').min(0, 'must be at least 0').max(Number.MAX_SAFE_INTEGER).openapi({ minimum: 1, maximum: MAX_FILE_BYTES }),
+    attachmentType: AttachmentKindSchema,
+    /** The seller a seller attachment is for; required for attachmentType seller, ignored otherwise. */
+    sellerId: id.optional(),
+  })
+  .openapi({
+    allOf: [
+      {
+        anyOf: Object.entries(ALLOWED_TYPES).map(([extension, types]) => ({
+          properties: { filename: { pattern: `^[^\\x00-\\x1f\\x7f]+\\.${anyCase(extension)}$` }, contentType: { enum: [...types] } },
+        })),
+      },
+      { anyOf: [{ properties: { attachmentType: { enum: ['order', 'approval'] } } }, { required: ['sellerId'] }] },
+    ],
+  });
+
+/** At most MAX_FILES_PER_SLOT files of a slot (a seller's slot is per seller, which the document cannot count). */
+const perSlot = (kind: string) => ({ contains: { properties: { attachmentType: { const: kind } } }, minContains: 0, maxContains: MAX_FILES_PER_SLOT });
 
 /** POST /workflow/generate-upload-urls */
 export const GenerateUploadUrlsRequestSchema = z.object({
   attachments: z
     .array(UploadFileSchema)
     .min(1, 'must name at least one file')
-    .max(MAX_UPLOADS_PER_REQUEST, `must name at most ${MAX_UPLOADS_PER_REQUEST} files`),
+    .max(MAX_UPLOADS_PER_REQUEST, `must name at most ${MAX_UPLOADS_PER_REQUEST} files`)
+    .openapi({ allOf: [perSlot('order'), perSlot('approval')] }),
 });
 
 /** Where and how to send one file: PUT the bytes to uploadUrl with the same Content-Type and size. */

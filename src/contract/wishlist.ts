@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_CART_QUANTITY } from '../lib/cart';
-import { BitSchema, CountResponseSchema, id, IdParamsSchema, idParam, int, locationParams, YesNoSchema } from './common';
+import { atLeastOneOf, BitSchema, CountResponseSchema, id, IdParamsSchema, idParam, int, locationParams, YesNoSchema } from './common';
 
 /** POST /wishlist/update (spec 1 section 7). */
 export const WishlistUpdateRequestSchema = z.object({
@@ -106,8 +106,8 @@ export const WishlistResponseSchema = z
  * chosen one) is a 400 'Minimum order quantity for {name} is {moq}', and nothing changes; a newly
  * chosen SKU with a higher MOQ brings the quantity up to it.
  */
-export const WishlistItemRequestSchema = z
-  .object({
+export const WishlistItemRequestSchema = atLeastOneOf(
+  z.object({
     product_id: id,
     quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_CART_QUANTITY).optional(),
     /** One of the product's SKUs (from /products/{id}/variant-sku-details). */
@@ -117,9 +117,10 @@ export const WishlistItemRequestSchema = z
       .string()
       .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, 'must be variant option ids separated by commas')
       .optional(),
-  })
-  .refine((body) => body.quantity !== undefined || body.sku_id !== undefined || body.product_variant_option_id !== undefined, 'name a quantity, a sku_id or a product_variant_option_id')
-  .openapi('WishlistItemRequest');
+  }),
+  ['quantity', 'sku_id', 'product_variant_option_id'],
+  'name a quantity, a sku_id or a product_variant_option_id',
+).openapi('WishlistItemRequest');
 export const WishlistItemResponseSchema = z
   .object({ success: z.literal(true), total_wishlist: int, data: z.object({ product_id: int, quantity: int, primary_sku_id: int.nullable(), product_variant_option_id: z.string().nullable() }) })
   .openapi('WishlistItemResponse');

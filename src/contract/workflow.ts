@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { CartItemSchema, ExcludedItemSchema } from './cart';
-import { id, idParam, int, MAX_RINGGIT, text, YesNoSchema } from './common';
+import { id, idParam, int, ringgitAmount, ringgitText, text, YesNoSchema } from './common';
 import { EditedOrderSchema } from './order-edit';
 import { PoIdParamsSchema } from './orders';
 
@@ -34,18 +34,11 @@ export const BuyerSettingsResponseSchema = z.object({ success: z.literal(true), 
  * totals are RM amounts as text (e.g. 1234.50).
  */
 
-/** An RM amount in a query: digits with at most 2 decimals, at most MAX_RINGGIT. */
-const ringgitParam = z
-  .string()
-  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'must be an amount in RM with at most 2 decimals')
-  .refine((value) => Number(value) <= MAX_RINGGIT, `must be at most ${MAX_RINGGIT}`);
+/** An RM amount in a query. */
+const ringgitParam = ringgitText;
 
 /** An RM amount in a JSON body. */
-const ringgit = z
-  .number()
-  .min(0, 'must not be negative')
-  .max(MAX_RINGGIT, `must be at most ${MAX_RINGGIT}`)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most 2 decimals');
+const ringgit = ringgitAmount();
 
 /** Spec 2 section 3, Location: one of the buyer company's saved addresses. */
 export const WorkflowLocationSchema = z

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { brands, productContractBuyers, products, sellers, shippingRules, states } from '../../db/schema';
 import { coveringKeys } from '../../../src/lib/location';
+import type { FILTER_ATTRIBUTE_TYPES } from '../../../src/contract/patterns';
 import { FilterSyntaxError, parseFilters, type FilterNode, type FilterValue } from './filter-parser';
 
 /** What a filter may depend on beyond the row. */
@@ -59,9 +60,10 @@ export function shippingChargeAt(stateId: number, districtId: number | null): SQ
 
 /**
  * The attributes a filter may name, as in the search hit (spec 1 section 3). Anything else is
- * rejected, so a filter can only ever reach these expressions.
+ * rejected, so a filter can only ever reach these expressions. Names and kinds are the ones the
+ * OpenAPI document's filter pattern is built from (src/contract/patterns.ts).
  */
-export const FILTER_ATTRIBUTES: Readonly<Record<string, Attribute>> = {
+export const FILTER_ATTRIBUTES: { readonly [Name in keyof typeof FILTER_ATTRIBUTE_TYPES]: Attribute & { type: (typeof FILTER_ATTRIBUTE_TYPES)[Name] } } = {
   recid: { type: 'number', expression: () => sql`${products.id}` },
   sl_id: { type: 'number', expression: () => sql`${products.sellerId}` },
   category_id: { type: 'number', expression: () => sql`${products.categoryId}` },
@@ -125,7 +127,7 @@ function textArray(values: readonly string[]): SQL {
 }
 
 function attributeOf(name: string, position: number): Attribute {
-  const attribute = Object.hasOwn(FILTER_ATTRIBUTES, name) ? FILTER_ATTRIBUTES[name] : undefined;
+  const attribute = Object.hasOwn(FILTER_ATTRIBUTES, name) ? (FILTER_ATTRIBUTES as Readonly<Record<string, Attribute>>)[name] : undefined;
   if (!attribute) throw new FilterSyntaxError(`Unknown filter attribute '${name}' at position ${position}`, position);
   return attribute;
 }

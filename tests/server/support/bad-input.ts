@@ -1,3 +1,4 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 
 /** The part of JSON Schema the contract's OpenAPI document uses. */
@@ -7,6 +8,8 @@ interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];
+  not?: JsonSchema;
+  uniqueItems?: boolean;
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
@@ -15,7 +18,12 @@ interface JsonSchema {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  minLength?: number;
   maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
   pattern?: string;
   format?: string;
   example?: unknown;
@@ -42,10 +50,17 @@ export interface Operation {
   bodyType: BodyType;
   /** The operation asks for a bearer token. */
   secured: boolean;
+  /** The operation may also be called without one (its security lists the empty requirement). */
+  anonymousToo: boolean;
+  /** What each status answers: its content types and their schemas, `$ref`s left for the validator. */
+  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
 
-interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: unknown[] }>>;
+export interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: object[]; responses: Operation['responses'] }>
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -79,6 +94,8 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         body: body && deep(body),
         bodyType: json === undefined && form !== undefined ? ('form' as const) : ('json' as const),
         secured: (operation.security?.length ?? 0) > 0,
+        anonymousToo: (operation.security ?? []).some((requirement) => Object.keys(requirement).length === 0),
+        responses: operation.responses,
       };
     }),
   );
@@ -292,4 +309,160 @@ export function slotRequests(operation: Operation, seed: number): BadRequest[] {
     for (const type of encoding.wrongTypes) requests.push(toRequest(operation, base, { text: encoding.encode(baseBody).text, type }));
   }
   return requests;
+}
+
+/** What a value breaks of a schema, or undefined when it fits. */
+export type SchemaCheck = (schema: JsonSchema, value: unknown) => string | undefined;
+
+/**
+ * Checks values against the document's schemas as JSON Schema 2020-12 (OpenAPI 3.1's dialect),
+ * `$ref`s resolved in its components. A multipleOf quotient may stray 1e-9 from a whole number:
+ * the schema means decimal steps, and 0.29 / 0.01 is not quite 29 in doubles.
+ */
+export function schemaCheck(document: OpenApiDocument): SchemaCheck {
+  const ajv = new Ajv2020({ strict: false, multipleOfPrecision: 9, formats: { email: true, binary: true } });
+  const validators = new Map<JsonSchema, ValidateFunction>();
+  return (schema, value) => {
+    let validator = validators.get(schema);
+    if (!validator) {
+      // A plain JSON copy: the resolved schemas hold undefined for keywords they lack.
+      validator = ajv.compile({ ...(JSON.parse(JSON.stringify(schema)) as object), components: document.components });
+      validators.set(schema, validator);
+    }
+    return validator(value) ? undefined : ajv.errorsText(validator.errors);
+  };
+}
+
+/** A whole number from min to max, mostly small ones (so ids land on seeded rows), the rest anywhere in range. */
+function wholeNumber(min: number, max: number): fc.Arbitrary<number> {
+  const anywhere = fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number);
+  if (min > 60 || max < -5) return anywhere;
+  return fc.oneof({ arbitrary: fc.integer({ min: Math.max(min, -5), max: Math.min(max, 60) }), weight: 3 }, { arbitrary: anywhere, weight: 1 });
+}
+
+/** Any number the schema's bounds and multipleOf allow. */
+function fittingNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  const step = schema.multipleOf ?? (integer ? 1 : undefined);
+  const low = schema.minimum ?? (schema.exclusiveMinimum === undefined ? -Number.MAX_VALUE : schema.exclusiveMinimum);
+  const high = schema.maximum ?? (schema.exclusiveMaximum === undefined ? Number.MAX_VALUE : schema.exclusiveMaximum);
+  const lowOpen = schema.minimum === undefined && schema.exclusiveMinimum !== undefined;
+  const highOpen = schema.maximum === undefined && schema.exclusiveMaximum !== undefined;
+  if (step !== undefined) {
+    // Multiples k * step; k bounded to safe integers, decimals rounded to the step's own places.
+    const places = step < 1 ? Math.ceil(-Math.log10(step)) : 0;
+    const from = Math.max(Math.ceil(low / step) + (lowOpen && Number.isInteger(low / step) ? 1 : 0), Number.MIN_SAFE_INTEGER);
+    const to = Math.min(Math.floor(high / step) - (highOpen && Number.isInteger(high / step) ? 1 : 0), Number.MAX_SAFE_INTEGER);
+    return wholeNumber(from, to).map((k) => Number((k * step).toFixed(places)));
+  }
+  const doubles = fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true, minExcluded: lowOpen, maxExcluded: highOpen });
+  return fc.oneof(wholeNumber(Math.ceil(low + (lowOpen ? 1 : 0)), Math.floor(high - (highOpen ? 1 : 0))), doubles);
+}
+
+/** Any string the schema allows: its pattern or e-mail format, any characters otherwise (controls included), sometimes at its longest. */
+function fittingString(schema: JsonSchema): fc.Arbitrary<string> {
+  const min = schema.minLength ?? 0;
+  const max = schema.maxLength ?? 10_000;
+  // Lengths as JavaScript counts them (UTF-16 units), which never exceed the code points JSON Schema counts.
+  const fits = (text: string) => text.length >= min && [...text].length <= max && text.length <= max;
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern), { size: 'small' }).filter(fits);
+  if (schema.format === 'email') return fc.emailAddress().filter(fits);
+  const any = fc.string({ unit: fc.oneof(fc.constantFrom('a', ' ', '\t', '\n', '\u0000', '\u007f', 'é', '中'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), minLength: min, maxLength: Math.min(max, 40) });
+  const longest = fc.constantFrom('x', 'é', '中').map((char) => char.repeat(max));
+  return max > 40 && max <= 10_000 ? fc.oneof({ arbitrary: any.filter(fits), weight: 5 }, { arbitrary: longest, weight: 1 }) : any.filter(fits);
+}
+
+/** A schema with the variant lists of its allOf parts, one of each to be taken. */
+type Merged = JsonSchema & { choices?: JsonSchema[][] };
+
+/** Both schemas at once, near enough to generate from (the value is checked against the real schema after): a property in both takes the keywords of each. */
+function combine(whole: Merged, given: JsonSchema): Merged {
+  // The resolved schemas name keywords they lack as undefined, which must not hide the other's.
+  const part = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as JsonSchema;
+  const properties = whole.properties || part.properties ? { ...whole.properties } : undefined;
+  for (const [key, value] of Object.entries(part.properties ?? {})) if (properties) properties[key] = { ...properties[key], ...value };
+  return { ...whole, ...part, properties, required: [...(whole.required ?? []), ...(part.required ?? [])] };
+}
+
+/** The schema with its allOf parts merged into it; the parts' anyOf and oneOf lists become choices. */
+function merged(schema: JsonSchema): Merged {
+  if (!schema.allOf?.length) return schema;
+  const { allOf, ...own } = schema;
+  return allOf.map(merged).reduce<Merged>((whole, { anyOf, oneOf, choices, ...part }) => {
+    const variants = anyOf ?? oneOf;
+    return { ...combine(whole, part), choices: [...(whole.choices ?? []), ...(choices ?? []), ...(variants ? [variants] : [])] };
+  }, own);
+}
+
+/**
+ * A value the schema accepts, any of them: unlike `validValue` (which keeps values tame so the
+ * spoiled one is the only problem), this ranges over everything the document allows, as a client
+ * reading it may send.
+ */
+function documentValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const whole = merged(schema);
+  if (whole.not) {
+    const { not, ...own } = whole;
+    const excluded = not.enum ?? (not.const === undefined ? [] : [not.const]);
+    return documentValue(own).filter((value) => !excluded.includes(value));
+  }
+  if (whole.const !== undefined) return fc.constant(whole.const);
+  if (whole.enum) return fc.constantFrom(...whole.enum);
+  const variants = whole.oneOf ?? whole.anyOf;
+  if (variants) {
+    // A variant may only add to the schema beside it (required keys, say): the two are merged.
+    const { oneOf: _oneOf, anyOf: _anyOf, ...own } = whole;
+    return fc.oneof(...variants.map((variant) => documentValue(combine(own, merged(variant)))));
+  }
+  if (whole.choices?.length) {
+    const { choices, ...own } = whole;
+    return fc.tuple(...choices.map((list) => fc.constantFrom(...list))).chain((picked) => documentValue(picked.map(merged).reduce<Merged>(combine, own)));
+  }
+  const types = typesOf(whole);
+  if (types.length > 1) return fc.oneof(...types.map((type) => documentValue({ ...whole, type })));
+  switch (types[0] ?? (whole.properties ? 'object' : 'string')) {
+    case 'null':
+      return fc.constant(null);
+    case 'integer':
+      return fittingNumber(whole, true);
+    case 'number':
+      return fittingNumber(whole, false);
+    case 'boolean':
+      return fc.boolean();
+    case 'array': {
+      const bounds = { minLength: whole.minItems ?? 0, maxLength: Math.max(whole.minItems ?? 0, Math.min(whole.maxItems ?? 4, 4)) };
+      const item = documentValue(whole.items ?? {});
+      return whole.uniqueItems ? fc.uniqueArray(item, { ...bounds, selector: (value) => JSON.stringify(value) }) : fc.array(item, bounds);
+    }
+    case 'object': {
+      const properties = whole.properties ?? {};
+      const record = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, documentValue(value)]));
+      return fc.record(record, { requiredKeys: (whole.required ?? []).filter((key) => key in properties) });
+    }
+    default:
+      return fittingString(whole);
+  }
+}
+
+/**
+ * A request the document calls valid: required parameters, some optional ones, a body of the
+ * schema (a query or path value as the text of a fitting value). Each value is checked against
+ * its schema as well, so that a request this generator gets wrong never passes for valid.
+ */
+export function documentRequests(operation: Operation, check: SchemaCheck): fc.Arbitrary<BadRequest> {
+  const fits = (schema: JsonSchema) => (value: unknown) => check(schema, value) === undefined;
+  const parameter = (each: Parameter) => {
+    // A query cannot say null; a parameter that may be null is then left out.
+    const value = documentValue(each.schema)
+      .filter(fits(each.schema))
+      .map((fit) => (fit === null ? undefined : fit));
+    return each.in === 'path' || each.required ? value : fc.option(value, { nil: undefined });
+  };
+  const parameters = fc.tuple(...operation.parameters.filter((each) => each.in === 'path' || each.in === 'query').map(parameter));
+  const encoding = ENCODINGS[operation.bodyType];
+  const body = operation.body ? documentValue(operation.body).filter(fits(operation.body)).map(encoding.encode) : fc.constant(null);
+  const inSlots = (values: unknown[]) => {
+    const queue = [...values];
+    return operation.parameters.map((each) => (each.in === 'path' || each.in === 'query' ? queue.shift() : undefined));
+  };
+  return fc.tuple(parameters, body).map(([values, payload]) => toRequest(operation, inSlots(values), payload));
 }
