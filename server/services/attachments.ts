@@ -86,7 +86,7 @@ export class PendingLimitReached extends ServiceError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, message);
+    super(429, message, 'attachments_waiting_limit');
   }
 }
 
@@ -119,7 +119,7 @@ export async function generateUploadUrls(db: Database, settings: UploadSettings,
     // Counted and reserved under the user's lock, so requests sent at once cannot pass the limits together.
     await lockUploader(tx, uploader.userId);
     const refusal = pendingRefusal(await pendingAttachments(tx, uploader.buyerId, uploader.userId), request, settings.pendingLimits, settings.lifetimes, UPLOAD_SWEEP_INTERVAL_MS, now);
-    if (refusal?.status === 413) throw new ServiceError(413, refusal.message);
+    if (refusal?.status === 413) throw new ServiceError(413, refusal.message, 'attachments_waiting_limit');
     if (refusal?.status === 429) throw new PendingLimitReached(refusal.message, refusal.retryAfterSeconds);
     return insertAttachments(tx, rows);
   });

@@ -45,6 +45,7 @@ const ERROR_CODES = {
   submit_fields_invalid: 'Submit: fields of the form are missing or wrong; `validation` lists each with its message.',
   batch_reused: 'Submit: the batch id was already used for a different order.',
   already_decided: 'Approvals: this stage was already approved or rejected.',
+  attachments_waiting_limit: 'Upload: the user already holds the most attachment files or megabytes an order has not taken yet (413 for a request larger than the allowance, 429 with Retry-After until some lapse).',
   order_not_editable: 'Order edit: the order is past the state where it can change.',
 } as const;
 

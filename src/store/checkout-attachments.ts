@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { serverMessage } from '../api/client';
+import { ApiError, serverMessage } from '../api/client';
 import type { AttachmentRef } from '../api/types';
 import { deleteAttachment, generateUploadUrls, putUpload } from '../api/workflow';
 import { ATTACHMENT_MESSAGES, attachmentProblem } from '../lib/attachments';
@@ -63,8 +63,10 @@ export function checkoutAttachments() {
     let ticket;
     try {
       [ticket] = await generateUploadUrls([{ filename: file.name, contentType: file.type, size: file.size, attachmentType, sellerId }]);
-    } catch {
-      update(slot, key, { state: 'error', error: ATTACHMENT_MESSAGES.urlFailed });
+    } catch (error) {
+      // The allowance of files waiting for an order is the buyer's to act on: the server's words say how much and when.
+      const waiting = error instanceof ApiError && error.data?.code === 'attachments_waiting_limit';
+      update(slot, key, { state: 'error', error: (waiting && serverMessage(error)) || ATTACHMENT_MESSAGES.urlFailed });
       return;
     }
     if (!ticket) {

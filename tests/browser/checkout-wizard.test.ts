@@ -575,6 +575,16 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     expect(server.called(/^DELETE/)).to.have.length(0);
   });
 
+  it('shows the server\'s words when the buyer holds the most files that may wait for an order', async () => {
+    await show();
+    await goToStep(1);
+    const words = 'Too many attachments are waiting for an order: at most 60 files and 300 MB at once. Submit your order or remove files, then try again';
+    server.answer(/generate-upload-urls$/, () => json(429, { error: words, code: 'attachments_waiting_limit' }));
+    choose('order', [pdf('quote.pdf')]);
+    await waitFor(() => fileStates('order')[0] === 'error');
+    expect(text('[data-slot="order"] [part~="attachment"] [role="status"]')).to.equal(`Error: ${words}`);
+  });
+
   it("says 'Failed to generate upload URL' when the signed URL cannot be had", async () => {
     await show();
     await goToStep(1);

@@ -78,7 +78,7 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   'POST /api/cart/quotation': { query: CartLocationQuerySchema, answers: { 200: PDF, ...errors(400, 401, 403) } },
 
   'POST /api/wishlist/update': { json: WishlistUpdateRequestSchema, answers: { 200: WishlistUpdateResponseSchema, ...errors(400, 401, 403, 404) } },
-  'GET /api/wishlist/check/{productId}': { params: WishlistCheckParamsSchema, answers: { 200: WishlistCheckResponseSchema, ...errors(401) } },
+  'GET /api/wishlist/check/{productId}': { params: WishlistCheckParamsSchema, answers: { 200: WishlistCheckResponseSchema, ...errors(400, 401) } },
   'GET /api/wishlist/count': { answers: { 200: CartCountResponseSchema, ...errors(401) } },
   'GET /api/wishlist': { query: WishlistQuerySchema, answers: { 200: WishlistResponseSchema, ...errors(400, 401, 403) } },
   'PUT /api/wishlist/item': { json: WishlistItemRequestSchema, answers: { 200: WishlistItemResponseSchema, ...errors(400, 401, 403, 404) } },
@@ -109,7 +109,7 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   'POST /api/workflow/validate-budget-at-checkout': { json: ValidateBudgetRequestSchema, answers: { 200: ValidateBudgetResponseSchema, ...errors(400, 401, 403, 404) } },
   'POST /api/workflow/get-item-code-budgets': { json: ItemCodeBudgetsRequestSchema, answers: { 200: ItemCodeBudgetsResponseSchema, ...errors(400, 401, 403, 404) } },
   'POST /api/location/postcode-details': { json: PostcodeDetailsRequestSchema, answers: { 200: PostcodeDetailsResponseSchema, ...errors(400, 404) } },
-  'POST /api/workflow/generate-upload-urls': { json: GenerateUploadUrlsRequestSchema, answers: { 200: GenerateUploadUrlsResponseSchema, ...errors(400, 401, 403) } },
+  'POST /api/workflow/generate-upload-urls': { json: GenerateUploadUrlsRequestSchema, answers: { 200: GenerateUploadUrlsResponseSchema, ...errors(400, 401, 403, 413, 429) } },
   'PUT /api/uploads/{token}': { params: UploadTokenParamsSchema, files: UPLOAD_TYPES, answers: { 200: UploadResponseSchema, ...errors(400, 403, 404, 409, 411, 413, 415) } },
   'GET /api/attachments/{id}': { params: AttachmentParamsSchema, answers: { 200: 'application/octet-stream', ...errors(400, 401, 404) } },
   'DELETE /api/attachments/{id}': { params: AttachmentParamsSchema, answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404) } },

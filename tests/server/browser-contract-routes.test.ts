@@ -45,7 +45,8 @@ describe('the routes browser tests fake', () => {
     const files = Object.keys(body).filter((type) => type !== JSON_TYPE && type !== FORM_TYPE);
     expect(listed.files ?? [], `${name}: file body types`).toEqual(files);
 
-    // A status the server later adds is harmless; one listed that it does not give, or given another shape, is not.
+    // Every status the server gives, so a test may fake any of them, and none it does not.
+    expect(Object.keys(listed.answers).sort(), `${name}: statuses`).toEqual(Object.keys(route.responses).sort());
     for (const [status, answer] of Object.entries(listed.answers)) {
       const content = route.responses[status]?.content;
       expect(content, `${name}: answers ${status}`).toBeDefined();

@@ -86,6 +86,7 @@ describe.each(engines())('attachments waiting for an order on %s', (engine) => {
     expect(more.status).toBe(429);
     expect(more.body.error).toMatch(TOO_MANY);
     expect(more.body.error).toContain('at most 60 files and 300 MB');
+    expect(more.body.code).toBe('attachments_waiting_limit');
     // Every file held is a reservation made now, released by the first sweep after its URL is of no more use.
     expect(more.headers.get('Retry-After')).toBe(String((RESERVED_MS + UPLOAD_SWEEP_INTERVAL_MS) / 1000));
     expect(await rowsOf(scenario)).toBe(30);
@@ -112,6 +113,7 @@ describe.each(engines())('attachments waiting for an order on %s', (engine) => {
     const bytes = await generate(token, [file('big-1.png', MAX_FILE_BYTES), file('big-2.png', MAX_FILE_BYTES), file('big-3.png', 1)], limited);
     expect(bytes.status).toBe(413);
     expect(bytes.body.error).toBe('These files are more than may wait for an order at once: at most 3 files and 20 MB');
+    expect(bytes.body.code).toBe('attachments_waiting_limit');
     const files = await generate(token, [file('1.png'), file('2.png'), file('3.png'), file('4.png', 1, { attachmentType: 'approval' })], limited);
     expect(files.status).toBe(413);
     expect(await rowsOf(scenario)).toBe(0);
