@@ -6,14 +6,15 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDatabase, type Database } from './db/client';
 import type { PendingLimits } from './domain/upload-quota';
-import { reservationLifetimeMs, UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom, type UploadLifetimes } from './domain/upload-retention';
+import { reservationLifetimeMs, UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom } from './domain/upload-retention';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase } from './seed';
 import { sweepAbandonedAttachments } from './services/attachments';
 import { createMailer } from './services/mail';
+import { PRUNE_THROTTLES_EVERY_MS, pruneThrottles, runScheduledJobs } from './services/scheduled-jobs';
+import { sharedUrlKey } from './services/server-keys';
 import { databaseSearch } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
-import type { FileStorage } from './storage/file-storage';
 
 /** The longest an anonymous answer is kept: a change the database announces, or a write through this server, forgets it sooner. */
 const DEFAULT_ANSWER_CACHE_TTL_MS = 3000;
@@ -43,7 +44,7 @@ export interface StartOptions {
   taxRateBasisPoints?: number;
   /** Where uploaded attachments are kept (UPLOAD_DIR); a new temporary directory when unset. */
   uploadDir?: string;
-  /** The key upload URLs are signed with (UPLOAD_SECRET); a random one when unset. */
+  /** The key upload and image URLs are signed with (UPLOAD_SECRET); when unset, one made once and kept in the database. */
   uploadSecret?: Buffer;
   /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
   uploadRetentionMs?: number;
@@ -69,37 +70,23 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/**
- * Sweeps abandoned attachments now and then every few minutes; the timer never keeps the process
- * alive. The answer stops it and waits for a sweep under way.
- */
-function sweepUploads(db: Database, storage: FileStorage, lifetimes: UploadLifetimes, log: (message: string) => void): () => Promise<void> {
-  const sweep = () =>
-    sweepAbandonedAttachments(db, storage, new Date(), lifetimes).then(
-      (count) => (count > 0 ? log(`Removed ${count} abandoned attachment(s)`) : undefined),
-      (error: unknown) => console.error('Removing abandoned attachments failed', error),
-    );
-  let running = sweep();
-  const timer = setInterval(() => (running = sweep()), UPLOAD_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-    return running;
-  };
-}
-
 /** Opens (and if needed migrates and seeds) the database and serves the app over HTTP. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const log = options.quiet ? () => {} : (message: string) => console.log(message);
   const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory' });
-  await database.migrate();
+  // Processes started together on one PostgreSQL migrate and seed one at a time; the later ones find it done.
+  await database.exclusively(async () => {
+    await database.migrate();
+    if (!(await isSeeded(database.db))) {
+      const products = options.seedProducts ?? DEFAULT_SEED_PRODUCTS;
+      log(`Seeding demo data (${products} products)...`);
+      await seedDatabase(database.db, { products, kdfLogN: options.kdfLogN });
+    }
+  });
   // A replica follows the primary's schema, so it is never migrated from here.
   const searchDatabase = options.searchDatabaseUrl ? await createDatabase({ databaseUrl: options.searchDatabaseUrl }) : null;
-  if (!(await isSeeded(database.db))) {
-    const products = options.seedProducts ?? DEFAULT_SEED_PRODUCTS;
-    log(`Seeding demo data (${products} products)...`);
-    await seedDatabase(database.db, { products, kdfLogN: options.kdfLogN });
-  }
+  // Without UPLOAD_SECRET, the key every process sharing the database signs URLs with.
+  const uploadSecret = options.uploadSecret ?? (await sharedUrlKey(database.db));
 
   // The app is built once the port is known, since links default to the server's own address;
   // until then (one tick) requests get 503.
@@ -124,21 +111,37 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     kdfLogN: options.kdfLogN,
     taxRateBasisPoints: options.taxRateBasisPoints,
     storage,
-    uploadSecret: options.uploadSecret,
+    uploadSecret,
     uploadRetentionMs,
     uploadPendingLimits: options.uploadPendingLimits,
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
     mailer,
   });
   handle = (request, env) => app.fetch(request, env);
-  const stopSweeping = sweepUploads(database.db, storage, { uploadedMs: uploadRetentionMs, reservedMs: reservationLifetimeMs(UPLOAD_URL_TTL_SECONDS) }, log);
+  const lifetimes = { uploadedMs: uploadRetentionMs, reservedMs: reservationLifetimeMs(UPLOAD_URL_TTL_SECONDS) };
+  // Each turn of a job runs in one of the processes sharing the database.
+  const stopJobs = runScheduledJobs(
+    database.db,
+    [
+      {
+        name: 'sweep-abandoned-attachments',
+        everyMs: UPLOAD_SWEEP_INTERVAL_MS,
+        run: async (now) => {
+          const count = await sweepAbandonedAttachments(database.db, storage, now, lifetimes);
+          return count > 0 ? `Removed ${count} abandoned attachment(s)` : undefined;
+        },
+      },
+      { name: 'prune-throttles', everyMs: PRUNE_THROTTLES_EVERY_MS, run: (now) => pruneThrottles(database.db, now) },
+    ],
+    { info: log, error: (message, error) => console.error(message, error) },
+  );
 
   return {
     url,
     db: database.db,
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-      await stopSweeping();
+      await stopJobs();
       // Mail already handed over is sent (or fails) before the process lets go.
       await mailer.settled();
       mailer.close();

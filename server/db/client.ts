@@ -29,6 +29,11 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** Applies the SQL migrations in server/db/migrations that are not applied yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrating, seeding) holding the database's setup lock: processes started together
+   * on one PostgreSQL take turns, and each finds the work of those before it done.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,8 @@ export function answersOneAtATime(db: Database): boolean {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+/** The advisory lock of setting the database up ('LaPa' in ASCII): held on a connection of its own. */
+const SETUP_LOCK = 0x4c615061;
 /** How long a request waits for a pooled connection before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -151,6 +158,17 @@ async function connectPostgres(connectionString: string, statementTimeoutMs: num
         await client.end();
       }
     },
+    exclusively: async (work) => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        // A session lock, released by the unlock below or by the connection ending if this process dies.
+        await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+        return await work();
+      } finally {
+        await client.end();
+      }
+    },
     close: async () => {
       await stopListening();
       await pool.end();
@@ -175,6 +193,8 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process holds a PGlite database.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -36,3 +36,10 @@ export function minutesUntilAllowed(failures: readonly Date[], limit: AttemptLim
   const waitMs = freeing.getTime() + limit.windowMs - now.getTime();
   return waitMs > 0 ? Math.ceil(waitMs / MINUTE) : 0;
 }
+
+/** How far back any throttle of requests looks: older counts can be pruned. */
+export const LONGEST_REQUEST_WINDOW_MS = Math.max(
+  ...[REGISTER_ADDRESS_LIMIT, REGISTER_EMAIL_LIMIT, MAGIC_LINK_ADDRESS_LIMIT, MAGIC_LINK_ACCOUNT_LIMIT, VERIFICATION_MAIL_ADDRESS_LIMIT, VERIFICATION_MAIL_ACCOUNT_LIMIT].map((limit) => limit.windowMs),
+);
+/** How far back the sign-in throttles look at failures; successes count for KNOWN_ADDRESS_MS. */
+export const LONGEST_FAILURE_WINDOW_MS = Math.max(...[ACCOUNT_ADDRESS_LIMIT, ADDRESS_LIMIT, ACCOUNT_LIMIT].map((limit) => limit.windowMs));

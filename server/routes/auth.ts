@@ -137,15 +137,15 @@ const tooManyVerificationMails = (n: number) => `Too many verification e-mails a
 export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteDeps) {
   const mail = { mailer, publicUrl };
   const requireSession = requireAuth(db);
-  const registrationsByAddress = new RequestThrottle(REGISTER_ADDRESS_LIMIT, tooManyRegistrations);
-  const registrationsByEmail = new RequestThrottle(REGISTER_EMAIL_LIMIT, tooManyRegistrations);
-  const linksByAddress = new RequestThrottle(MAGIC_LINK_ADDRESS_LIMIT, tooManyLinks);
-  const linksByAccount = new RequestThrottle(MAGIC_LINK_ACCOUNT_LIMIT, tooManyLinks);
-  const verificationMailsByAddress = new RequestThrottle(VERIFICATION_MAIL_ADDRESS_LIMIT, tooManyVerificationMails);
-  const verificationMailsByAccount = new RequestThrottle(VERIFICATION_MAIL_ACCOUNT_LIMIT, tooManyVerificationMails);
+  const registrationsByAddress = new RequestThrottle(db, 'registrations-by-address', REGISTER_ADDRESS_LIMIT, tooManyRegistrations);
+  const registrationsByEmail = new RequestThrottle(db, 'registrations-by-email', REGISTER_EMAIL_LIMIT, tooManyRegistrations);
+  const linksByAddress = new RequestThrottle(db, 'sign-in-links-by-address', MAGIC_LINK_ADDRESS_LIMIT, tooManyLinks);
+  const linksByAccount = new RequestThrottle(db, 'sign-in-links-by-account', MAGIC_LINK_ACCOUNT_LIMIT, tooManyLinks);
+  const verificationMailsByAddress = new RequestThrottle(db, 'verification-mails-by-address', VERIFICATION_MAIL_ADDRESS_LIMIT, tooManyVerificationMails);
+  const verificationMailsByAccount = new RequestThrottle(db, 'verification-mails-by-account', VERIFICATION_MAIL_ACCOUNT_LIMIT, tooManyVerificationMails);
   // Counted before the body is validated, so malformed registrations count too.
   const throttleRegistrations: MiddlewareHandler<AppEnv> = async (c, next) => {
-    registrationsByAddress.take(clientAddress(c, proxyHops));
+    await registrationsByAddress.take(clientAddress(c, proxyHops));
     await next();
   };
 
@@ -160,7 +160,7 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
     })
     .openapi({ ...registerRoute, middleware: [throttleRegistrations] }, async (c) => {
       const details = c.req.valid('json');
-      registrationsByEmail.take(details.email.toLowerCase());
+      await registrationsByEmail.take(details.email.toLowerCase());
       return c.json({ success: true as const, user: await register(db, details, { address: clientAddress(c, proxyHops), kdfLogN }, mail) }, 201);
     })
     .openapi({ ...meRoute, middleware: [requireSession] }, (c) => {
@@ -169,8 +169,8 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
     })
     .openapi({ ...magicLinkRoute, middleware: [requireSession] }, async (c) => {
       const { user } = currentSession(c);
-      linksByAddress.take(clientAddress(c, proxyHops));
-      linksByAccount.take(String(user.id));
+      await linksByAddress.take(clientAddress(c, proxyHops));
+      await linksByAccount.take(String(user.id));
       const token = await issueToken(db, user.id, 'magic_link');
       // The origin is configuration: a Host header chosen by the caller must not receive the token.
       const link = new URL('/dashboard', publicUrl);
@@ -188,8 +188,8 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
       const recipient = { userId: user.id, email: user.email, name: user.name, companyName: buyer?.companyName ?? null, verified: user.emailVerifiedAt !== null };
       // A verified address asks for nothing, so it counts toward neither limit.
       if (!recipient.verified) {
-        verificationMailsByAddress.take(clientAddress(c, proxyHops));
-        verificationMailsByAccount.take(String(user.id));
+        await verificationMailsByAddress.take(clientAddress(c, proxyHops));
+        await verificationMailsByAccount.take(String(user.id));
       }
       return c.json({ success: true as const, message: await resendVerification(db, mail, recipient) }, 200);
     })

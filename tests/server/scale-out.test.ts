@@ -67,11 +67,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     (await send<{ user: { auth_token: string } }>(server, 'POST', '/api/users/login', { email: 'buyer@lapasar.test', password: DEMO_PASSWORD })).body.user.auth_token;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    // An empty database, not even migrated: both processes start at once, and one migrates and seeds it while the other waits its turn.
+    database = await createTestDatabase('postgres', { migrated: false });
     const options = { databaseUrl: database.url, seedProducts: 120, kdfLogN: TEST_KDF_LOG_N, answerCacheTtlMs: 60_000 };
-    // One after the other: the first seeds the empty database.
-    first = await startServerProcess(options);
-    second = await startServerProcess(options);
+    [first, second] = await Promise.all([startServerProcess(options), startServerProcess(options)]);
     const listing = await get<{ products: { product_id: number }[] }>(first, '/api/products/unified?page=1&limit=5');
     productId = listing.body.products[0].product_id;
   }, 120_000);

@@ -17,7 +17,7 @@ import { call } from './support/http';
 import { PNG, putFile } from './support/upload-files';
 import { CheckoutScenarios, type Scenario } from './support/workflow-fixture';
 
-type Answer = GenerateUploadUrlsResponse & { error?: string };
+type Answer = GenerateUploadUrlsResponse & { error?: string; code?: string };
 type App = TestContext['app'];
 
 const MB = 1024 * 1024;

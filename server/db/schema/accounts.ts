@@ -114,5 +114,7 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.createdAt),
     index('login_attempts_address_idx').on(t.address, t.createdAt),
+    // For pruning attempts past every window.
+    index('login_attempts_created_idx').on(t.createdAt),
   ],
 );

@@ -7,3 +7,4 @@ export * from './skus';
 export * from './orders';
 export * from './workflow';
 export * from './lists';
+export * from './coordination';

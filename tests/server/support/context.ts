@@ -23,11 +23,11 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated, empty database: in-memory PGlite, or a throwaway PostgreSQL database. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/** A fresh, migrated (unless told not to), empty database: in-memory PGlite, or a throwaway PostgreSQL database. */
+export async function createTestDatabase(engine: Engine, { migrated = true } = {}): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const handle = await createDatabase();
-    await handle.migrate();
+    if (migrated) await handle.migrate();
     return { db: handle.db, close: () => handle.close() };
   }
   const adminUrl = process.env.DATABASE_URL as string;
@@ -36,7 +36,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
+  if (migrated) await handle.migrate();
   return {
     db: handle.db,
     url: url.toString(),

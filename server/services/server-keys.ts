@@ -1,0 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client';
+import { keepServerKey } from '../queries/coordination';
+
+/**
+ * The key upload and image URLs are signed with when UPLOAD_SECRET is not set: made once, kept in
+ * the database, and the same for every process sharing it, so a URL signed by one process is
+ * honoured by the others (and after a restart).
+ */
+export function sharedUrlKey(db: Database): Promise<Buffer> {
+  return keepServerKey(db, 'url-signing', randomBytes(32));
+}
