@@ -8,6 +8,7 @@ import { proxyHopsFrom } from './middleware/client-address';
 import { smtpUrlFrom } from './services/mail';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 import { startServer } from './serve';
+import { s3OptionsFrom } from './storage/storage-config';
 
 const env = process.env;
 const dataDir = env.DATA_DIR ?? './data/pglite';
@@ -44,6 +45,8 @@ const server = await startServer({
   taxRateBasisPoints: sstRateFrom(env.SST_RATE),
   // Beside the PGlite directory (./data/uploads) unless set; a temporary one for an in-memory database.
   uploadDir: env.UPLOAD_DIR || (dataDir === 'memory' ? undefined : join(dirname(resolve(dataDir)), 'uploads')),
+  // STORAGE_DRIVER=s3: one bucket every process behind the load balancer shares.
+  s3: s3OptionsFrom(env),
   uploadSecret: uploadSecretFrom(env.UPLOAD_SECRET),
   uploadRetentionMs: uploadRetentionFrom(env.UPLOAD_RETENTION_HOURS),
   uploadPendingLimits: pendingLimitsFrom(env.UPLOAD_MAX_PENDING_FILES, env.UPLOAD_MAX_PENDING_MB),

@@ -15,6 +15,7 @@ import { PRUNE_THROTTLES_EVERY_MS, pruneThrottles, runScheduledJobs } from './se
 import { sharedUrlKey } from './services/server-keys';
 import { databaseSearch } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
+import { s3Storage, type S3StorageOptions } from './storage/s3-storage';
 
 /** The longest an anonymous answer is kept: a change the database announces, or a write through this server, forgets it sooner. */
 const DEFAULT_ANSWER_CACHE_TTL_MS = 3000;
@@ -42,8 +43,10 @@ export interface StartOptions {
   publicUrl?: string;
   /** The SST rate (SST_RATE) in basis points; defaults to 8%. */
   taxRateBasisPoints?: number;
-  /** Where uploaded attachments are kept (UPLOAD_DIR); a new temporary directory when unset. */
+  /** Where uploaded attachments are kept (UPLOAD_DIR); a new temporary directory when unset. Ignored when s3 is set. */
   uploadDir?: string;
+  /** Keep attachments in an S3-compatible bucket instead (STORAGE_DRIVER=s3 and the S3_* settings). */
+  s3?: S3StorageOptions;
   /** The key upload and image URLs are signed with (UPLOAD_SECRET); when unset, one made once and kept in the database. */
   uploadSecret?: Buffer;
   /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
@@ -97,7 +100,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.hostname ?? 'localhost'}:${port}`;
   const uploadRetentionMs = options.uploadRetentionMs ?? uploadRetentionFrom(undefined);
-  const storage = diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
+  const bucket = options.s3 ? s3Storage(options.s3) : null;
+  const storage = bucket ?? diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
+  if (options.s3) log(`Attachments are kept in the bucket ${options.s3.bucket}${options.s3.directUploads ? ', uploaded to it directly' : ''}`);
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir: options.mailOutboxDir ?? join(tmpdir(), `lapasar-outbox-${randomUUID()}`) });
   log(options.smtpUrl ? `Mail goes through ${mailer.destination}` : `No SMTP_URL: mail is written to ${mailer.destination}`);
   const app = createApp({
@@ -142,6 +147,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await stopJobs();
+      bucket?.close();
       // Mail already handed over is sent (or fails) before the process lets go.
       await mailer.settled();
       mailer.close();

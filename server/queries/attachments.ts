@@ -44,6 +44,29 @@ export async function attachmentIdsByKey(db: Database, buyerId: number, keys: re
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
+/**
+ * The buyer's attachments among these ids or keys that no order holds and that are not uploaded
+ * yet: those uploaded straight to the store wait for the server to check them.
+ */
+export function unconfirmedAttachments(db: Database, buyerId: number, ids: readonly number[], keys: readonly string[]): Promise<AttachmentRow[]> {
+  const named = [...(ids.length > 0 ? [inArray(attachments.id, [...ids])] : []), ...(keys.length > 0 ? [inArray(attachments.storageKey, [...keys])] : [])];
+  if (named.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.buyerId, buyerId), isNull(attachments.orderId), isNull(attachments.uploadedAt), or(...named)))
+    .orderBy(asc(attachments.id));
+}
+
+/** The attachments no order holds, never recorded as uploaded, reserved before `reservedBefore`: the sweep's next reservations to remove. */
+export function lapsedReservations(db: Database, reservedBefore: Date): Promise<AttachmentRow[]> {
+  return db
+    .select()
+    .from(attachments)
+    .where(and(isNull(attachments.orderId), isNull(attachments.uploadedAt), lt(attachments.createdAt, reservedBefore)))
+    .orderBy(asc(attachments.id));
+}
+
 export async function findAttachment(db: Database, id: number): Promise<AttachmentRow | null> {
   const [row] = await db.select().from(attachments).where(eq(attachments.id, id));
   return row ?? null;

@@ -23,6 +23,7 @@ import type { AppEnv } from '../env';
 import { currentApprover, currentBuyer, currentSession, ownBuyer, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { APPROVAL_MESSAGES, approvalCount, approvalDetail, approvalInbox, decideOrder, decideOrders, type Approver } from '../services/approvals';
+import { confirmDirectUploads } from '../services/attachments';
 import { CANCEL_MESSAGES, cancelOrder } from '../services/order-cancel';
 import { sendOrderNotices } from '../services/order-notices';
 import { listPreOrders, preOrderDetail } from '../services/orders';
@@ -166,7 +167,7 @@ const bulkRoute = createRoute({
   responses: { 200: json(BulkDecisionResponseSchema, 'Per order, the outcome'), 400: errorResponse('Malformed PO ids, decision or comment'), ...approverResponses },
 });
 
-export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl, productImages }: RouteDeps) {
+export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl, productImages, uploads }: RouteDeps) {
   const auth = requireAuth(db);
   const mail = { mailer, publicUrl };
   const approverOf = (c: Context<AppEnv>): Approver => {
@@ -181,8 +182,11 @@ export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl, product
   return createRouter()
     .openapi({ ...submitRoute, middleware: [auth] }, async (c) => {
       const { user, buyer } = currentBuyer(c, NOT_BUYER);
+      const request = c.req.valid('json');
       try {
-        const result = await submitComplete(db, { user, buyer, images: imageLinksOf(c, productImages), taxRateBasisPoints }, c.req.valid('json'));
+        // Files uploaded straight to the bucket are checked before the order may name them.
+        await confirmDirectUploads(db, uploads, buyer.id, { order: request.attachments.order, approval: request.attachments.approval, seller: request.seller_attachments });
+        const result = await submitComplete(db, { user, buyer, images: imageLinksOf(c, productImages), taxRateBasisPoints }, request);
         if (result.mode === 'created') await sendOrderNotices(db, mail, { buyerId: buyer.id, poId: result.poId }, 'submitted', result);
         return c.json({ success: true as const, data: result, message: submitMessage(result) }, 200);
       } catch (error) {

@@ -22,12 +22,14 @@ import {
   insertAttachments,
   isOrderApprover,
   lockAttachments,
+  lapsedReservations,
   lockUploader,
   pendingAttachments,
   markUploaded,
+  unconfirmedAttachments,
   type AttachmentRow,
 } from '../queries/attachments';
-import { StoredFileExists, type FileStorage, type StoredFile } from '../storage/file-storage';
+import { ArrivedFileChanged, StoredFileExists, type DirectUploads, type FileStorage, type StoredFile } from '../storage/file-storage';
 import { ServiceError } from './errors';
 
 /** Where upload URLs point, under the API. */
@@ -49,6 +51,14 @@ const MESSAGES = {
   notFound: 'Attachment not found',
   notAttachable: 'An attachment is not an uploaded file of yours for this slot',
 } as const;
+
+/** Why a file uploaded straight to the store cannot be attached, naming it. */
+const ARRIVAL_MESSAGES = {
+  missing: (name: string) => `${name} has not been uploaded; upload it again`,
+  size: (name: string) => `${name} is not the size it was declared with; upload it again`,
+  type: (name: string) => `${name}: ${ATTACHMENT_MESSAGES.type}`,
+  changed: (name: string) => `${name} changed while it was being checked; submit again`,
+};
 
 /** The buyer company and user a file is uploaded for. */
 export interface Uploader {
@@ -124,17 +134,24 @@ export async function generateUploadUrls(db: Database, settings: UploadSettings,
     return insertAttachments(tx, rows);
   });
   const expiresAt = Math.floor(now.getTime() / 1000) + settings.ttlSeconds;
-  return rows.map((row, index) => {
-    const token = signUploadToken({ attachmentId: ids[index], filename: row.originalFilename, contentType: row.contentType, size: row.size, expiresAt }, settings.secret);
-    return {
-      uploadUrl: `${publicUrl}${UPLOAD_PATH}${token}`,
+  const direct = settings.storage.direct;
+  const uploadUrlOf = async (row: (typeof rows)[number], attachmentId: number) => {
+    // Straight to the store, signed for the type and size and as long as the server's own URL;
+    // the file is checked once an order names it (confirmDirectUploads).
+    if (direct) return direct.uploadUrl(row.storageKey, { contentType: row.contentType, size: row.size }, settings.ttlSeconds);
+    const token = signUploadToken({ attachmentId, filename: row.originalFilename, contentType: row.contentType, size: row.size, expiresAt }, settings.secret);
+    return `${publicUrl}${UPLOAD_PATH}${token}`;
+  };
+  return Promise.all(
+    rows.map(async (row, index) => ({
+      uploadUrl: await uploadUrlOf(row, ids[index]),
       filename: row.storageKey,
       originalFilename: row.originalFilename,
       isImage: isImage(row.contentType),
       attachmentId: ids[index],
       expiresAt: new Date(expiresAt * 1000).toISOString(),
-    };
-  });
+    })),
+  );
 }
 
 /** The request an upload arrives in. */
@@ -211,7 +228,7 @@ export async function storeUpload(db: Database, settings: UploadSettings, token:
     throw new ServiceError(415, ATTACHMENT_MESSAGES.type);
   }
   try {
-    await settings.storage.put(row.storageKey, replayed(read, chunks));
+    await settings.storage.put(row.storageKey, replayed(read, chunks), claims.size);
   } catch (error) {
     if (error instanceof StoredFileExists) throw new ServiceError(409, MESSAGES.uploaded);
     throw error;
@@ -251,6 +268,71 @@ export async function removeAttachment(db: Database, settings: UploadSettings, b
   await settings.storage.remove(storageKey);
 }
 
+/** A file uploaded straight to the store, checked: its content type by its bytes, or why it is refused (`wrong`: what arrived must go). */
+type Arrival = { row: AttachmentRow; version: string; contentType: string } | { row: AttachmentRow; problem: string; wrong: boolean };
+
+/** Checks what arrived at a direct upload URL exactly as storeUpload checks a PUT: the signed size, then the type by the first bytes. */
+async function checkArrival(direct: DirectUploads, row: AttachmentRow): Promise<Arrival> {
+  let arrived;
+  try {
+    arrived = await direct.inspect(row.storageKey, Math.min(HEAD_BYTES, row.size));
+  } catch (error) {
+    if (error instanceof ArrivedFileChanged) throw new ServiceError(409, ARRIVAL_MESSAGES.changed(row.originalFilename));
+    throw error;
+  }
+  if (!arrived) return { row, problem: ARRIVAL_MESSAGES.missing(row.originalFilename), wrong: false };
+  if (arrived.size !== row.size) return { row, problem: ARRIVAL_MESSAGES.size(row.originalFilename), wrong: true };
+  const detected = await fileTypeFromBuffer(arrived.head);
+  if (!detected || !typeMatchesName(row.originalFilename, detected.mime)) return { row, problem: ARRIVAL_MESSAGES.type(row.originalFilename), wrong: true };
+  return { row, version: arrived.version, contentType: detected.mime };
+}
+
+/** Keeps a checked arrival under its key and records it uploaded, as storeUpload does a PUT. */
+async function keepArrival(db: Database, storage: FileStorage, direct: DirectUploads, arrival: { row: AttachmentRow; version: string; contentType: string }, now: Date): Promise<void> {
+  const { row } = arrival;
+  try {
+    await direct.keep(row.storageKey, arrival.version);
+  } catch (error) {
+    if (error instanceof ArrivedFileChanged) throw new ServiceError(409, ARRIVAL_MESSAGES.changed(row.originalFilename));
+    throw error;
+  }
+  // Not recorded: removed meanwhile (keep no file without its row), or recorded by another request first (its file is this one).
+  if (!(await markUploaded(db, row.id, arrival.contentType, now)) && !(await findAttachment(db, row.id))) await storage.remove(row.storageKey);
+}
+
+/** The files a submit names, per slot, by id or by key. */
+export interface AttachmentRefs {
+  order: readonly AttachmentRef[];
+  approval: readonly AttachmentRef[];
+  seller: Readonly<Record<string, readonly AttachmentRef[]>>;
+}
+
+/**
+ * Before a submit: the buyer's files it names that were uploaded straight to the store and not
+ * yet checked are checked now (size, then type by content), outside the submit's transaction
+ * since it reads the store. One missing, of another size or of a type its name does not allow
+ * refuses the submit with a 400 naming it, and a wrong one is removed so its URL can take the
+ * right file; nothing else changes. When all pass, each is kept and recorded as uploaded, as a
+ * PUT through the server would have left it, whatever then becomes of the submit.
+ */
+export async function confirmDirectUploads(db: Database, settings: UploadSettings, buyerId: number, refs: AttachmentRefs): Promise<void> {
+  const direct = settings.storage.direct;
+  if (!direct) return;
+  const named = [...refs.order, ...refs.approval, ...Object.values(refs.seller).flat()];
+  const ids = named.filter((ref) => typeof ref === 'number');
+  const keys = named.flatMap((ref) => (typeof ref === 'number' ? [] : [ref.filename]));
+  const rows = await unconfirmedAttachments(db, buyerId, ids, keys);
+  if (rows.length === 0) return;
+  const arrivals = await Promise.all(rows.map((row) => checkArrival(direct, row)));
+  const refused = arrivals.filter((arrival) => 'problem' in arrival);
+  if (refused.length > 0) {
+    for (const arrival of refused) if (arrival.wrong) await direct.discard(arrival.row.storageKey);
+    throw new ServiceError(400, refused[0].problem);
+  }
+  const now = settings.now();
+  for (const arrival of arrivals) if (!('problem' in arrival)) await keepArrival(db, settings.storage, direct, arrival, now);
+}
+
 /** The attachment ids a submit names, per slot: the order attachment, the approval document, each seller's. */
 export interface AttachmentIds {
   order: readonly number[];
@@ -262,7 +344,7 @@ export interface AttachmentIds {
 export type AttachmentRef = number | { filename: string };
 
 /** The ids of the files a submit names by id or by key; a key that is not one of the buyer's files is refused. */
-export async function attachmentIdsOf(tx: Database, buyerId: number, refs: { order: readonly AttachmentRef[]; approval: readonly AttachmentRef[]; seller: Readonly<Record<string, readonly AttachmentRef[]>> }): Promise<AttachmentIds> {
+export async function attachmentIdsOf(tx: Database, buyerId: number, refs: AttachmentRefs): Promise<AttachmentIds> {
   const keys = [...refs.order, ...refs.approval, ...Object.values(refs.seller).flat()].flatMap((ref) => (typeof ref === 'number' ? [] : [ref.filename]));
   const idOfKey = await attachmentIdsByKey(tx, buyerId, keys);
   const toIds = (list: readonly AttachmentRef[]) =>
@@ -332,7 +414,23 @@ export async function orderAttachments(db: Database, orderIds: readonly number[]
  * (`lifetimes.reservedMs`), rows first: a submit claiming one meanwhile keeps it. Answers how many went.
  */
 export async function sweepAbandonedAttachments(db: Database, storage: FileStorage, now: Date, lifetimes: UploadLifetimes): Promise<number> {
-  const keys = await deleteAbandoned(db, new Date(now.getTime() - lifetimes.uploadedMs), new Date(now.getTime() - lifetimes.reservedMs));
+  const reservedBefore = new Date(now.getTime() - lifetimes.reservedMs);
+  if (storage.direct) {
+    // A file uploaded straight to the store is recorded only when checked, so a reservation about
+    // to lapse may hold one waiting for its order: checked now, a right one is kept as uploaded
+    // (and lives as long as uploaded files); a wrong or missing one goes with its reservation.
+    // A store that cannot be read stops the sweep rather than remove what it could not check.
+    for (const row of await lapsedReservations(db, reservedBefore)) {
+      try {
+        const arrival = await checkArrival(storage.direct, row);
+        if (!('problem' in arrival)) await keepArrival(db, storage, storage.direct, arrival, now);
+      } catch (error) {
+        // Replaced while being checked: it goes with its reservation, whose URL can take nothing more.
+        if (!(error instanceof ServiceError)) throw error;
+      }
+    }
+  }
+  const keys = await deleteAbandoned(db, new Date(now.getTime() - lifetimes.uploadedMs), reservedBefore);
   for (const key of keys) await storage.remove(key);
   return keys.length;
 }

@@ -4,15 +4,7 @@ import { link, mkdir, open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StoredFileExists, type FileStorage, type StoredFile } from './file-storage';
-
-/** Keys are the server's own random names: anything else (a slash, a dot) is a bug, never a path. */
-const KEY = /^[A-Za-z0-9_-]{16,64}$/;
-
-function checkedKey(key: string): string {
-  if (!KEY.test(key)) throw new Error('Invalid storage key');
-  return key;
-}
+import { checkedKey, exactLength, StoredFileExists, type FileStorage, type StoredFile } from './file-storage';
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code;
 
@@ -32,12 +24,12 @@ async function removeIfPresent(path: string): Promise<void> {
 export function diskStorage(root: string): FileStorage {
   const pathOf = (key: string) => join(root, checkedKey(key));
   return {
-    async put(key, bytes) {
+    async put(key, bytes, size) {
       const path = pathOf(key);
       await mkdir(root, { recursive: true });
       const draft = join(root, `.${key}.${randomUUID()}.part`);
       try {
-        await pipeline(Readable.from(bytes), createWriteStream(draft, { flags: 'wx' }));
+        await pipeline(Readable.from(size === undefined ? bytes : exactLength(bytes, size)), createWriteStream(draft, { flags: 'wx' }));
         await link(draft, path);
       } catch (error) {
         throw isCode(error, 'EEXIST') ? new StoredFileExists(key) : error;
