@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { createDatabase, type Database } from './db/client';
 import type { PendingLimits } from './domain/upload-quota';
 import { reservationLifetimeMs, UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom, type UploadLifetimes } from './domain/upload-retention';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
+import { createLogger, type Logger } from './logger';
 import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase } from './seed';
 import { sweepAbandonedAttachments } from './services/attachments';
 import { createMailer } from './services/mail';
@@ -17,6 +19,8 @@ import type { FileStorage } from './storage/file-storage';
 
 /** The longest an anonymous answer is kept: a change the database announces, or a write through this server, forgets it sooner. */
 const DEFAULT_ANSWER_CACHE_TTL_MS = 3000;
+/** How long requests under way at shutdown may take to finish before their connections are cut. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -59,6 +63,13 @@ export interface StartOptions {
   answerCacheTtlMs?: number;
   /** False: every search is searched, none answered from what an earlier one found (the search bench's default). */
   keepSearches?: boolean;
+  /** Where the server logs (LOG_LEVEL); JSON lines on standard output at info, or nothing when quiet, by default. */
+  logger?: Logger;
+  /** Serves GET /metrics to a scraper with this bearer token (METRICS_TOKEN). */
+  metricsToken?: string;
+  /** How long close() lets requests under way finish before it cuts their connections (SHUTDOWN_TIMEOUT_MS); 10 s when unset. */
+  shutdownTimeoutMs?: number;
+  /** Logs nothing (tests), unless a logger is given. */
   quiet?: boolean;
 }
 
@@ -66,6 +77,11 @@ export interface RunningServer {
   url: string;
   /** The server's own database: what an administrator changes while buyers work (tests and tools). */
   db: Database;
+  /**
+   * Shuts down: readiness answers 503 at once, no new connection is taken, requests under way get
+   * shutdownTimeoutMs to finish (idle connections close at once, the others after their answer or
+   * when the time is up), then the sweep stops, mail is handed over and the database closed.
+   */
   close(): Promise<void>;
 }
 
@@ -73,11 +89,11 @@ export interface RunningServer {
  * Sweeps abandoned attachments now and then every few minutes; the timer never keeps the process
  * alive. The answer stops it and waits for a sweep under way.
  */
-function sweepUploads(db: Database, storage: FileStorage, lifetimes: UploadLifetimes, log: (message: string) => void): () => Promise<void> {
+function sweepUploads(db: Database, storage: FileStorage, lifetimes: UploadLifetimes, logger: Logger): () => Promise<void> {
   const sweep = () =>
     sweepAbandonedAttachments(db, storage, new Date(), lifetimes).then(
-      (count) => (count > 0 ? log(`Removed ${count} abandoned attachment(s)`) : undefined),
-      (error: unknown) => console.error('Removing abandoned attachments failed', error),
+      (count) => (count > 0 ? logger.info({ count }, 'Removed abandoned attachments') : undefined),
+      (error: unknown) => logger.error({ err: error }, 'Removing abandoned attachments failed'),
     );
   let running = sweep();
   const timer = setInterval(() => (running = sweep()), UPLOAD_SWEEP_INTERVAL_MS);
@@ -88,16 +104,31 @@ function sweepUploads(db: Database, storage: FileStorage, lifetimes: UploadLifet
   };
 }
 
+/**
+ * Stops taking connections and waits for those open to end: idle ones end at once, one with a
+ * request under way after its answer (Node closes it once the server no longer listens), and any
+ * left when timeoutMs is up are cut.
+ */
+function stopServing(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+  });
+}
+
 /** Opens (and if needed migrates and seeds) the database and serves the app over HTTP. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const log = options.quiet ? () => {} : (message: string) => console.log(message);
-  const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory' });
+  const logger = options.logger ?? createLogger(options.quiet ? 'silent' : 'info');
+  const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory', logger });
   await database.migrate();
   // A replica follows the primary's schema, so it is never migrated from here.
-  const searchDatabase = options.searchDatabaseUrl ? await createDatabase({ databaseUrl: options.searchDatabaseUrl }) : null;
+  const searchDatabase = options.searchDatabaseUrl ? await createDatabase({ databaseUrl: options.searchDatabaseUrl, logger }) : null;
   if (!(await isSeeded(database.db))) {
     const products = options.seedProducts ?? DEFAULT_SEED_PRODUCTS;
-    log(`Seeding demo data (${products} products)...`);
+    logger.info({ products }, 'Seeding demo data');
     await seedDatabase(database.db, { products, kdfLogN: options.kdfLogN });
   }
 
@@ -111,8 +142,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${options.hostname ?? 'localhost'}:${port}`;
   const uploadRetentionMs = options.uploadRetentionMs ?? uploadRetentionFrom(undefined);
   const storage = diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
-  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir: options.mailOutboxDir ?? join(tmpdir(), `lapasar-outbox-${randomUUID()}`) });
-  log(options.smtpUrl ? `Mail goes through ${mailer.destination}` : `No SMTP_URL: mail is written to ${mailer.destination}`);
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir: options.mailOutboxDir ?? join(tmpdir(), `lapasar-outbox-${randomUUID()}`), logger });
+  logger.info({ destination: mailer.destination }, options.smtpUrl ? 'Mail goes through SMTP' : 'No SMTP_URL: mail is written to the outbox');
+  let shuttingDown = false;
   const app = createApp({
     db: database.db,
     search: databaseSearch(searchDatabase?.db ?? database.db, { keep: options.keepSearches ?? true }),
@@ -129,21 +161,29 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     uploadPendingLimits: options.uploadPendingLimits,
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
     mailer,
+    logger,
+    metricsToken: options.metricsToken,
+    shuttingDown: () => shuttingDown,
   });
   handle = (request, env) => app.fetch(request, env);
-  const stopSweeping = sweepUploads(database.db, storage, { uploadedMs: uploadRetentionMs, reservedMs: reservationLifetimeMs(UPLOAD_URL_TTL_SECONDS) }, log);
+  const stopSweeping = sweepUploads(database.db, storage, { uploadedMs: uploadRetentionMs, reservedMs: reservationLifetimeMs(UPLOAD_URL_TTL_SECONDS) }, logger);
 
+  let closing: Promise<void> | undefined;
+  const shutDown = async () => {
+    shuttingDown = true;
+    const served = stopServing(server as Server, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
+    const swept = stopSweeping();
+    await served;
+    await swept;
+    // Mail already handed over is sent (or fails) before the process lets go.
+    await mailer.settled();
+    mailer.close();
+    await searchDatabase?.close();
+    await database.close();
+  };
   return {
     url,
     db: database.db,
-    close: async () => {
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-      await stopSweeping();
-      // Mail already handed over is sent (or fails) before the process lets go.
-      await mailer.settled();
-      mailer.close();
-      await searchDatabase?.close();
-      await database.close();
-    },
+    close: () => (closing ??= shutDown()),
   };
 }
