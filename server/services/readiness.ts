@@ -4,7 +4,7 @@ import { migrationJournal } from '../db/migration-journal';
 import { appliedMigrationTimes, pingDatabase } from '../queries/health';
 
 /** How long the database has to answer before the process is reported not ready: a balancer's probe waits little longer. */
-export const READY_TIMEOUT_MS = 2000;
+const READY_TIMEOUT_MS = 2000;
 
 type Check = 'ok' | 'failing' | 'skipped';
 
