@@ -6,6 +6,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable, isStatementTimeout } from './db/errors';
+import { errorsOnly, type Logger } from './logger';
+import { createMetrics, metricsEndpoint } from './metrics';
 import { DEFAULT_SST_BASIS_POINTS } from './domain/cart-tax';
 import { ProductImageSigner } from './domain/image-signature';
 import { DEFAULT_LOG_N } from './domain/password';
@@ -17,6 +19,7 @@ import { allowedMethods } from './middleware/allowed-methods';
 import { answerCache, forgetKeptOnWrites } from './middleware/answer-cache';
 import { apiAnswers } from './middleware/api-answers';
 import { requestLocation } from './middleware/location';
+import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { sdkAssets, storefrontAssets } from './middleware/static';
 import { createRouter, withBodyAnswers } from './openapi';
@@ -44,6 +47,7 @@ import { isUploadPath, uploadRoutes } from './routes/uploads';
 import { vendorRoutes } from './routes/vendors';
 import { wishlistRoutes } from './routes/wishlist';
 import { workflowRoutes } from './routes/workflow';
+import { UPLOAD_PATH } from './services/attachments';
 import { errorBody, ServiceError } from './services/errors';
 import { createMailer, type Mailer } from './services/mail';
 import { databaseSearch, type SearchEngine } from './services/search-engine';
@@ -88,6 +92,12 @@ export interface AppOptions {
   answerCacheTtlMs?: number;
   /** How mail is sent (services/mail.ts); defaults to an outbox in a new temporary directory. */
   mailer?: Mailer;
+  /** Where request lines and errors are logged (LOG_LEVEL); errors only, on standard output, by default. */
+  logger?: Logger;
+  /** Serves GET /metrics (Prometheus) to a scraper sending this bearer token (METRICS_TOKEN); no /metrics when unset. */
+  metricsToken?: string;
+  /** True once the process is shutting down: GET /api/health/ready then answers 503. */
+  shuttingDown?: () => boolean;
 }
 
 // Listing routes come before product detail, whose /products/{id} would otherwise claim /products/unified;
@@ -118,19 +128,20 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */
 const API_PATH = /^\/(api|corporate)(\/|$)/;
 
-function handleError(error: Error, c: Context<AppEnv>) {
+function handleError(error: Error, c: Context<AppEnv>, logger: Logger) {
   if (error instanceof ServiceError) return c.json(errorBody(error.status, error.message, error.code, error.figures), error.status);
   if (error instanceof HTTPException) return c.json(errorBody(error.status, error.message || 'Request failed'), error.status);
   // The database restarting or too slow is not the client's fault, and trying again can work.
   if (isDatabaseUnavailable(error)) return c.json(errorBody(503, 'Service temporarily unavailable'), 503);
   if (isStatementTimeout(error)) return c.json(errorBody(503, 'The request took too long; try a narrower one'), 503);
-  console.error(error);
+  logger.error({ err: error, requestId: c.get('requestId') }, 'Request failed');
   return c.json(errorBody(500, 'Internal server error'), 500);
 }
 
 export function createApp(options: AppOptions) {
   const secret = options.uploadSecret ?? randomBytes(32);
   const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? errorsOnly;
   const ttlSeconds = options.uploadUrlTtlSeconds ?? UPLOAD_URL_TTL_SECONDS;
   const deps: RouteDeps = {
     db: options.db,
@@ -148,10 +159,11 @@ export function createApp(options: AppOptions) {
       lifetimes: { uploadedMs: options.uploadRetentionMs ?? uploadRetentionFrom(undefined), reservedMs: reservationLifetimeMs(ttlSeconds) },
     },
     productImages: { signer: new ProductImageSigner(secret), now },
-    mailer: options.mailer ?? createMailer({ outboxDir: join(tmpdir(), `lapasar-outbox-${randomUUID()}`) }),
+    mailer: options.mailer ?? createMailer({ outboxDir: join(tmpdir(), `lapasar-outbox-${randomUUID()}`), logger }),
+    shuttingDown: options.shuttingDown ?? (() => false),
   };
   const app = createRouter();
-  app.onError(handleError);
+  app.onError((error, c) => handleError(error, c, logger));
   // A path the API has, asked with a method it does not take (TRACE included), is a 405 naming the ones it takes.
   const methodsOf = allowedMethods(app.routes, API_PATH);
   app.notFound((c) => {
@@ -159,7 +171,10 @@ export function createApp(options: AppOptions) {
     if (allowed.length > 0) return c.json(errorBody(405, `Method not allowed: ${c.req.method} ${c.req.path}`), 405, { Allow: allowed.join(', ') });
     return c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404);
   });
-  // First, so that a kept answer, headers and all, is answered before any other middleware runs.
+  // Before everything: the request's id, its log line and its metrics see every answer.
+  const metrics = options.metricsToken ? createMetrics(options.db) : undefined;
+  app.use('*', requestLog({ logger, metrics, secretPaths: [UPLOAD_PATH] }));
+  // First after it, so that a kept answer, headers and all, is answered before any other middleware runs.
   // A write through this server forgets what it keeps of the database at once; another process's
   // writes reach it as the database's change notices (server/db/change-notices.ts).
   app.use('*', forgetKeptOnWrites(options.db));
@@ -191,10 +206,11 @@ export function createApp(options: AppOptions) {
   };
   const bodyLimited = (path: string, method: string) => method !== 'get' && method !== 'head' && !isUploadPath(path);
   app.get('/api/openapi.json', (c) => c.json(withBodyAnswers(app.getOpenAPI31Document(documentConfig), bodyLimited)));
+  if (metrics && options.metricsToken) app.get('/metrics', metricsEndpoint(metrics, options.metricsToken));
 
   // The page a verification link opens works with or without the storefront.
   app.route('/', verifyEmailPage(deps));
   if (options.sdkDir) app.use('/sdk/*', sdkAssets(options.sdkDir));
-  if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(deps)));
+  if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(deps), logger));
   return app;
 }

@@ -25,6 +25,8 @@ export interface RouteDeps {
   productImages: ProductImageSettings;
   /** Verification links and order notices: SMTP (SMTP_URL) or the local outbox. */
   mailer: Mailer;
+  /** True once the process has begun to shut down: readiness answers 503, so the balancer drains it. */
+  shuttingDown: () => boolean;
 }
 
 export interface UploadSettings {

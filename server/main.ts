@@ -4,13 +4,16 @@ import { sstRateFrom } from './domain/cart-tax';
 import { pendingLimitsFrom } from './domain/upload-quota';
 import { uploadRetentionFrom } from './domain/upload-retention';
 import { uploadSecretFrom } from './domain/upload-token';
+import { createLogger, logLevelFrom } from './logger';
+import { metricsTokenFrom } from './metrics';
 import { proxyHopsFrom } from './middleware/client-address';
 import { smtpUrlFrom } from './services/mail';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
-import { startServer } from './serve';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, startServer } from './serve';
 import { s3OptionsFrom } from './storage/storage-config';
 
 const env = process.env;
+const logger = createLogger(logLevelFrom(env.LOG_LEVEL));
 const dataDir = env.DATA_DIR ?? './data/pglite';
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -26,9 +29,13 @@ function milliseconds(name: string): number | undefined {
 function built(dir: string): string | undefined {
   const path = resolve(dir);
   if (existsSync(path)) return path;
-  console.warn(`${dir} not found: run \`npm run build\` to serve it.`);
+  logger.warn(`${dir} not found: run \`npm run build\` to serve it.`);
   return undefined;
 }
+
+const shutdownTimeoutMs = milliseconds('SHUTDOWN_TIMEOUT_MS') ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+/** What closing may take beyond the requests' bound: handing over mail and closing the database. */
+const CLOSING_GRACE_MS = 5000;
 
 const server = await startServer({
   port: Number(env.PORT ?? 8080),
@@ -54,14 +61,39 @@ const server = await startServer({
   mailFrom: env.MAIL_FROM?.trim() || undefined,
   // Beside the PGlite directory (./data/outbox) unless set; a temporary one for an in-memory database.
   mailOutboxDir: env.MAIL_OUTBOX_DIR || (dataDir === 'memory' ? undefined : join(dirname(resolve(dataDir)), 'outbox')),
+  logger,
+  metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+  shutdownTimeoutMs,
 });
 
-console.log(`LaPasar is running at ${server.url}`);
-console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.description}`);
+logger.info({ url: server.url }, 'Listening');
+// Someone at a terminal gets the address and the demo accounts in words; a log collector gets the line above.
+if (process.stdout.isTTY) {
+  console.log(`LaPasar is running at ${server.url}`);
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.description}`);
+}
 
+// SIGTERM (a balancer's or a service manager's stop) and SIGINT (Ctrl-C) drain the process: see
+// RunningServer.close. A second signal of the same kind ends it at once, as Node does by default.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close().finally(() => process.exit(0));
+    const closing = server.close();
+    logger.info({ signal, timeoutMs: shutdownTimeoutMs }, 'Shutting down: no new connections; requests under way may finish');
+    // Should closing hang (a mail server or the database not answering), the process still ends.
+    setTimeout(() => {
+      logger.error('Shutting down took too long; exiting');
+      process.exit(1);
+    }, shutdownTimeoutMs + CLOSING_GRACE_MS).unref();
+    closing.then(
+      () => {
+        logger.info('Stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'Shutting down failed');
+        process.exit(1);
+      },
+    );
   });
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { createDatabase, type Database } from './db/client';
 import type { PendingLimits } from './domain/upload-quota';
 import { reservationLifetimeMs, UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom } from './domain/upload-retention';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
+import { createLogger, type Logger } from './logger';
 import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase } from './seed';
 import { sweepAbandonedAttachments } from './services/attachments';
 import { createMailer } from './services/mail';
@@ -19,6 +21,8 @@ import { s3Storage, type S3StorageOptions } from './storage/s3-storage';
 
 /** The longest an anonymous answer is kept: a change the database announces, or a write through this server, forgets it sooner. */
 const DEFAULT_ANSWER_CACHE_TTL_MS = 3000;
+/** How long requests under way at shutdown may take to finish before their connections are cut. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -63,6 +67,13 @@ export interface StartOptions {
   answerCacheTtlMs?: number;
   /** False: every search is searched, none answered from what an earlier one found (the search bench's default). */
   keepSearches?: boolean;
+  /** Where the server logs (LOG_LEVEL); JSON lines on standard output at info, or nothing when quiet, by default. */
+  logger?: Logger;
+  /** Serves GET /metrics to a scraper with this bearer token (METRICS_TOKEN). */
+  metricsToken?: string;
+  /** How long close() lets requests under way finish before it cuts their connections (SHUTDOWN_TIMEOUT_MS); 10 s when unset. */
+  shutdownTimeoutMs?: number;
+  /** Logs nothing (tests), unless a logger is given. */
   quiet?: boolean;
 }
 
@@ -70,24 +81,44 @@ export interface RunningServer {
   url: string;
   /** The server's own database: what an administrator changes while buyers work (tests and tools). */
   db: Database;
+  /**
+   * Shuts down: readiness answers 503 at once, no new connection is taken, requests under way get
+   * shutdownTimeoutMs to finish (idle connections close at once, the others after their answer or
+   * when the time is up), then the sweep stops, mail is handed over and the database closed.
+   */
   close(): Promise<void>;
+}
+
+/**
+ * Stops taking connections and waits for those open to end: idle ones end at once, one with a
+ * request under way after its answer (Node closes it once the server no longer listens), and any
+ * left when timeoutMs is up are cut.
+ */
+function stopServing(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+  });
 }
 
 /** Opens (and if needed migrates and seeds) the database and serves the app over HTTP. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const log = options.quiet ? () => {} : (message: string) => console.log(message);
-  const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory' });
+  const logger = options.logger ?? createLogger(options.quiet ? 'silent' : 'info');
+  const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory', logger });
   // Processes started together on one PostgreSQL migrate and seed one at a time; the later ones find it done.
   await database.exclusively(async () => {
     await database.migrate();
     if (!(await isSeeded(database.db))) {
       const products = options.seedProducts ?? DEFAULT_SEED_PRODUCTS;
-      log(`Seeding demo data (${products} products)...`);
+      logger.info({ products }, 'Seeding demo data');
       await seedDatabase(database.db, { products, kdfLogN: options.kdfLogN });
     }
   });
   // A replica follows the primary's schema, so it is never migrated from here.
-  const searchDatabase = options.searchDatabaseUrl ? await createDatabase({ databaseUrl: options.searchDatabaseUrl }) : null;
+  const searchDatabase = options.searchDatabaseUrl ? await createDatabase({ databaseUrl: options.searchDatabaseUrl, logger }) : null;
   // Without UPLOAD_SECRET, the key every process sharing the database signs URLs with.
   const uploadSecret = options.uploadSecret ?? (await sharedUrlKey(database.db));
 
@@ -102,9 +133,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const uploadRetentionMs = options.uploadRetentionMs ?? uploadRetentionFrom(undefined);
   const bucket = options.s3 ? s3Storage(options.s3) : null;
   const storage = bucket ?? diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
-  if (options.s3) log(`Attachments are kept in the bucket ${options.s3.bucket}${options.s3.directUploads ? ', uploaded to it directly' : ''}`);
-  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir: options.mailOutboxDir ?? join(tmpdir(), `lapasar-outbox-${randomUUID()}`) });
-  log(options.smtpUrl ? `Mail goes through ${mailer.destination}` : `No SMTP_URL: mail is written to ${mailer.destination}`);
+  if (options.s3) logger.info({ bucket: options.s3.bucket, directUploads: options.s3.directUploads }, 'Attachments are kept in the bucket');
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir: options.mailOutboxDir ?? join(tmpdir(), `lapasar-outbox-${randomUUID()}`), logger });
+  logger.info({ destination: mailer.destination }, options.smtpUrl ? 'Mail goes through SMTP' : 'No SMTP_URL: mail is written to the outbox');
+  let shuttingDown = false;
   const app = createApp({
     db: database.db,
     search: databaseSearch(searchDatabase?.db ?? database.db, { keep: options.keepSearches ?? true }),
@@ -121,6 +153,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     uploadPendingLimits: options.uploadPendingLimits,
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
     mailer,
+    logger,
+    metricsToken: options.metricsToken,
+    shuttingDown: () => shuttingDown,
   });
   handle = (request, env) => app.fetch(request, env);
   const lifetimes = { uploadedMs: uploadRetentionMs, reservedMs: reservationLifetimeMs(UPLOAD_URL_TTL_SECONDS) };
@@ -138,21 +173,26 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       },
       { name: 'prune-throttles', everyMs: PRUNE_THROTTLES_EVERY_MS, run: (now) => pruneThrottles(database.db, now) },
     ],
-    { info: log, error: (message, error) => console.error(message, error) },
+    { info: (message) => logger.info(message), error: (message, error) => logger.error({ err: error }, message) },
   );
 
+  let closing: Promise<void> | undefined;
+  const shutDown = async () => {
+    shuttingDown = true;
+    const served = stopServing(server as Server, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
+    const jobs = stopJobs();
+    await served;
+    await jobs;
+    bucket?.close();
+    // Mail already handed over is sent (or fails) before the process lets go.
+    await mailer.settled();
+    mailer.close();
+    await searchDatabase?.close();
+    await database.close();
+  };
   return {
     url,
     db: database.db,
-    close: async () => {
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-      await stopJobs();
-      bucket?.close();
-      // Mail already handed over is sent (or fails) before the process lets go.
-      await mailer.settled();
-      mailer.close();
-      await searchDatabase?.close();
-      await database.close();
-    },
+    close: () => (closing ??= shutDown()),
   };
 }

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { hearingChanges, hearsTableChanges, tableChanged, TABLE_CHANGED_CHANNEL } from './change-notices';
 import { keepStatementsPrepared } from './prepared-statements';
+import { errorsOnly, type Logger } from '../logger';
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL cancels a statement running longer than this; defaults to STATEMENT_TIMEOUT_MS or 5 s. PGlite ignores it. */
   statementTimeoutMs?: number;
+  /** Where a lost PostgreSQL connection is reported; errors only on standard output by default. */
+  logger?: Logger;
 }
 
 export interface DatabaseHandle {
@@ -44,6 +47,13 @@ export function answersOneAtATime(db: Database): boolean {
   return embedded.has(db);
 }
 
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** The PostgreSQL pool under db (none on PGlite): its connection counts are the metrics' gauges. */
+export function poolOf(db: Database): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
@@ -62,7 +72,7 @@ function statementTimeoutFromEnv(): number {
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return await connectPostgres(options.databaseUrl, options.statementTimeoutMs ?? statementTimeoutFromEnv());
+  if (options.databaseUrl) return await connectPostgres(options.databaseUrl, options.statementTimeoutMs ?? statementTimeoutFromEnv(), options.logger ?? errorsOnly);
   return openPglite(options.dataDir);
 }
 
@@ -121,7 +131,7 @@ async function listenForChanges(db: Database, connectionString: string): Promise
   };
 }
 
-async function connectPostgres(connectionString: string, statementTimeoutMs: number): Promise<DatabaseHandle> {
+async function connectPostgres(connectionString: string, statementTimeoutMs: number, logger: Logger): Promise<DatabaseHandle> {
   // Scans start at the table's first page, not where another scan is: a search's first 1,000
   // matches (search totals and facets count those) are then the same on every run. And no JIT
   // compilation: a search's statement is estimated dear (it may have to sort every match), so by
@@ -135,7 +145,7 @@ async function connectPostgres(connectionString: string, statementTimeoutMs: num
   });
   // An idle connection the server drops (a restart, an administrator's terminate) is replaced by
   // the pool on the next query; without a listener its error would crash the process.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => logger.error(`PostgreSQL connection lost: ${error.message}`));
   // pool.end() resolves once every connection is asked to close, not once they have: wait for the
   // sockets too, so whoever drops the database next doesn't terminate a closing connection.
   const closing = new Set<Promise<void>>();
@@ -144,6 +154,7 @@ async function connectPostgres(connectionString: string, statementTimeoutMs: num
     closing.add(new Promise((resolve) => client.once('end', () => resolve())));
   });
   const db = drizzlePostgres({ client: pool, schema });
+  pools.set(db, pool);
   const stopListening = await listenForChanges(db, connectionString);
   return {
     db,

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { everythingChanged, followTable, hearsChangesNow } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { namesETag, RETAINED_HEADERS } from './cache-control';
+import { carriesRequestId, withRequestId } from './request-id';
 
 /** The anonymous reads kept: the catalogue (listings, detail, search) and the location lists. */
 const CACHED_PATHS = [/^\/api\/products(\/|$)/, /^\/api\/search$/, /^\/api\/location\/(states|districts)$/];
@@ -75,12 +76,14 @@ export function answerCache({ ttlMs, db, now = Date.now }: AnswerCacheOptions): 
     const cacheable = c.req.method === 'GET' && !c.req.header('Authorization') && CACHED_PATHS.some((path) => path.test(c.req.path));
     if (!cacheable) return next();
 
+    // A kept answer goes out with this request's id, not the one it was first read for.
     const serve = (answer: StoredAnswer) => {
       const ifNoneMatch = c.req.header('If-None-Match');
       if (answer.etag && ifNoneMatch && namesETag(answer.etag, ifNoneMatch)) {
-        return new Response(null, { status: 304, headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => KEPT_BY_304.has(name))) });
+        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => KEPT_BY_304.has(name)));
+        return carriesRequestId(new Response(null, { status: 304, headers: withRequestId(c, headers) }));
       }
-      return new Response(answer.body, { status: 200, headers: answer.headers });
+      return carriesRequestId(new Response(answer.body, { status: 200, headers: withRequestId(c, { ...answer.headers }) }));
     };
     const header = (name: string) => c.req.header(name) ?? '';
     const key = [c.req.url, header('X-State'), header('X-District'), header('Origin'), header('Accept-Encoding')].join('\n');

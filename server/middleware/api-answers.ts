@@ -4,6 +4,7 @@ import { API_VARY, apiCaching, jsonETag, namesETag, NOT_STORED, PUBLIC_REVALIDAT
 import { acceptsEncoding, apiCompression, compressible } from './compression';
 import { allowedOrigins, apiCors, type CorsOptions } from './cors';
 import { jsonAnswerOf, recordJsonAnswers, type JsonAnswer } from './json-text';
+import { carriesRequestId, withRequestId } from './request-id';
 import { API_POLICY, apiContentSecurity, securityHeaders, SECURITY_HEADERS } from './security-headers';
 
 const done = async () => {};
@@ -18,7 +19,8 @@ const done = async () => {};
  * middlewares did) cost a trivial route a third of its throughput. Any other answer (a download, a
  * generated image, a preflight, an answer with headers of its route's own) goes through each
  * concern's own middleware in turn, after the route, as they ran when they were separate: the
- * answers are the same either way, and tests/server/api-answers.test.ts checks both.
+ * answers are the same either way, and tests/server/api-answers.test.ts checks both. The one step
+ * puts the request's id among its plain headers; every other answer gets it from the request log.
  */
 export function apiAnswers(options: CorsOptions): MiddlewareHandler {
   const cors = apiCors(options);
@@ -42,7 +44,7 @@ export function apiAnswers(options: CorsOptions): MiddlewareHandler {
     await next();
     const answer = jsonAnswerOf(c.res);
     if (answer && !answer.ownHeaders) {
-      const response = finishJson(c, answer, allowedOrigin(c.req.header('Origin') ?? ''));
+      const response = carriesRequestId(finishJson(c, answer, allowedOrigin(c.req.header('Origin') ?? '')));
       c.res = undefined;
       c.res = response;
       return;
@@ -66,6 +68,7 @@ function finishJson(c: Context, answer: JsonAnswer, origin: string | null): Resp
   if (origin) headers['Access-Control-Allow-Origin'] = origin;
   vary.push('Origin');
   Object.assign(headers, SECURITY_HEADERS, { 'Content-Security-Policy': API_POLICY });
+  withRequestId(c, headers);
 
   const ifNoneMatch = c.req.header('If-None-Match');
   if (etag && ifNoneMatch && namesETag(etag, ifNoneMatch)) {

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { html as markup } from 'hono/html';
 import type { PageContent } from '../pages/storefront-pages';
+import { errorsOnly, type Logger } from '../logger';
 import { acceptsEncoding } from './compression';
 import { storefrontPolicy } from './security-headers';
 
@@ -114,7 +115,7 @@ function renderedPage(c: Context, page: string): Response {
  * first view (a product's page), the page is sent with it in its <main>; should that fail, the page
  * goes out as built and its script fills it.
  */
-export function storefrontAssets(root: string, content?: PageContent): MiddlewareHandler {
+export function storefrontAssets(root: string, content?: PageContent, logger: Logger = errorsOnly): MiddlewareHandler {
   const files = serveStatic({ root, precompressed: true });
   const index = serveStatic({ root, path: 'index.html', precompressed: true });
   const html = builtPage(root);
@@ -135,7 +136,7 @@ export function storefrontAssets(root: string, content?: PageContent): Middlewar
       const page = html.replace(EMPTY_MAIN, `<main id="main" tabindex="-1">${first.main}</main>`);
       return renderedPage(c, first.leadImage ? withLeadImage(page, first.leadImage) : page);
     } catch (error) {
-      console.error(error);
+      logger.error({ err: error, path: c.req.path }, 'The first view of a page failed; the page goes out as built');
       return null;
     }
   };

@@ -341,7 +341,7 @@ export interface AttachmentIds {
 }
 
 /** A file as a submit names it: its id, or spec 2's Attachment whose filename is the file's key. */
-export type AttachmentRef = number | { filename: string };
+type AttachmentRef = number | { filename: string };
 
 /** The ids of the files a submit names by id or by key; a key that is not one of the buyer's files is refused. */
 export async function attachmentIdsOf(tx: Database, buyerId: number, refs: AttachmentRefs): Promise<AttachmentIds> {

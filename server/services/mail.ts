@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { html } from 'hono/html';
 import { createTransport } from 'nodemailer';
+import { errorsOnly, type Logger } from '../logger';
 
 /** The sender when MAIL_FROM is not set. */
 const DEFAULT_MAIL_FROM = 'LaPasar <no-reply@lapasar.test>';
@@ -27,6 +28,8 @@ export interface Mailer {
   settled(): Promise<void>;
   /** Where mail goes, for the start-up log: the SMTP server (without its credentials) or the outbox. */
   readonly destination: string;
+  /** Where a message that was not sent is reported (order notices report theirs here too). */
+  readonly logger: Logger;
   close(): void;
 }
 
@@ -42,6 +45,8 @@ export interface MailSettings {
   /** Where messages are written when there is no SMTP server. */
   outboxDir: string;
   from?: string;
+  /** Errors only, on standard output, by default. */
+  logger?: Logger;
 }
 
 /** SMTP_URL checked at start: an smtp:// or smtps:// address, or undefined when unset. */
@@ -63,6 +68,7 @@ const outboxName = () => `${new Date().toISOString().replace(/[:.]/g, '-')}-${ra
 
 export function createMailer(settings: MailSettings): Mailer {
   const from = settings.from || DEFAULT_MAIL_FROM;
+  const logger = settings.logger ?? errorsOnly;
   const pending = new Set<Promise<void>>();
   let deliver: (message: MailMessage) => Promise<unknown>;
   let close: () => void;
@@ -85,10 +91,11 @@ export function createMailer(settings: MailSettings): Mailer {
   }
   return {
     destination,
+    logger,
     send(message) {
       const sending: Promise<void> = deliver(message).then(
         () => undefined,
-        (error: unknown) => console.error(`Mail "${message.subject}" to ${message.to} was not sent:`, error instanceof Error ? error.message : error),
+        (error: unknown) => logger.error({ subject: message.subject, to: message.to, reason: error instanceof Error ? error.message : String(error) }, 'Mail was not sent'),
       );
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));

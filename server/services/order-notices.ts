@@ -51,7 +51,7 @@ export async function sendOrderNotices(db: Database, mail: MailContext, order: {
   try {
     for (const message of await orderNotices(db, mail.publicUrl, order, event, position)) mail.mailer.send(message);
   } catch (error) {
-    console.error(`Notices of order ${order.poId} were not sent:`, error);
+    mail.mailer.logger.error({ err: error, poId: order.poId }, 'Notices of the order were not sent');
   }
 }
 

@@ -1,14 +1,18 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger';
 import { apiAnswers } from '../../server/middleware/api-answers';
+import { requestLog } from '../../server/middleware/request-log';
 
 /**
  * apiAnswers finishes an answer made by c.json alone in one step, with plain headers, and any other
  * answer concern by concern (security, CORS, caching, gzip). The same JSON answer, made once each
- * way (an empty headers argument sends it the second way), must come out the same.
+ * way (an empty headers argument sends it the second way), must come out the same, the request's
+ * id (the request log's, registered first as in the app) included.
  */
 function appWithBothPaths(): Hono {
   const app = new Hono();
+  app.use('*', requestLog({ logger: createLogger('silent') }));
   app.use('/api/*', apiAnswers({ origins: ['https://intranet.example.test'], allowLocalhost: false }));
   const answer = (size: number, status: 200 | 201 | 404) => ({ words: 'padi '.repeat(size), status });
   for (const [size, status] of [
@@ -27,6 +31,10 @@ function appWithBothPaths(): Hono {
   app.onError((_error, c) => c.json({ error: 'Internal server error' }, 500));
   return app;
 }
+
+/** The same request, with the caller's X-Request-Id, so that both answers carry the same id. */
+const REQUEST_ID = 'lb-7f3a:0042.1';
+const withId = (init: RequestInit): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'X-Request-Id': REQUEST_ID } });
 
 /** The answer's status, headers (but Date) and body bytes. */
 async function seen(response: Response) {
@@ -49,11 +57,12 @@ describe('apiAnswers: one step and concern by concern give the same answer', () 
   const paths = ['3/200', '400/200', '400/201', '3/404', '400/404'];
   for (const [who, init] of requests) {
     it.each(paths)(`${who}, %s`, async (path) => {
-      const oneStep = await seen(await app.request(`/api/one-step/${path}`, init));
-      const each = await seen(await app.request(`/api/each/${path}`, init));
+      const oneStep = await seen(await app.request(`/api/one-step/${path}`, withId(init)));
+      const each = await seen(await app.request(`/api/each/${path}`, withId(init)));
       expect(oneStep).toEqual(each);
       expect(oneStep.headers['x-content-type-options']).toBe('nosniff');
       expect(oneStep.headers.vary).toContain('Origin');
+      expect(oneStep.headers['x-request-id']).toBe(REQUEST_ID);
     });
   }
 
@@ -62,10 +71,20 @@ describe('apiAnswers: one step and concern by concern give the same answer', () 
     const first = await app.request(`/api/one-step/${path}`, { headers });
     const etag = first.headers.get('ETag');
     expect(etag).toMatch(/^(W\/)?"[0-9a-f]{40}"$/);
-    const oneStep = await seen(await app.request(`/api/one-step/${path}`, { headers: { ...headers, 'If-None-Match': etag! } }));
-    const each = await seen(await app.request(`/api/each/${path}`, { headers: { ...headers, 'If-None-Match': etag! } }));
+    const oneStep = await seen(await app.request(`/api/one-step/${path}`, withId({ headers: { ...headers, 'If-None-Match': etag! } })));
+    const each = await seen(await app.request(`/api/each/${path}`, withId({ headers: { ...headers, 'If-None-Match': etag! } })));
     expect(oneStep.status).toBe(304);
     expect(oneStep).toEqual(each);
+    expect(oneStep.headers['x-request-id']).toBe(REQUEST_ID);
+  });
+
+  it('a request without an id gets a new one either way', async () => {
+    const oneStep = await app.request('/api/one-step/3/200');
+    const each = await app.request('/api/each/3/200');
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(oneStep.headers.get('X-Request-Id')).toMatch(uuid);
+    expect(each.headers.get('X-Request-Id')).toMatch(uuid);
+    expect(oneStep.headers.get('X-Request-Id')).not.toBe(each.headers.get('X-Request-Id'));
   });
 
   it('an error the handler answers is finished as any answer: no-store, with the security headers', async () => {
@@ -74,5 +93,6 @@ describe('apiAnswers: one step and concern by concern give the same answer', () 
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://intranet.example.test');
     expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('X-Request-Id')).toBeTruthy();
   });
 });

@@ -159,7 +159,8 @@ class ServerProcess {
       const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 45_000);
       const read = (chunk: Buffer) => {
         output += chunk.toString();
-        const started = /running at (http:\/\/\S+)/.exec(output);
+        // Off a terminal the server logs JSON lines: the address is the url of its "Listening" line.
+        const started = /"url":"(http:\/\/[^"]+)","msg":"Listening"/.exec(output);
         if (started) {
           clearTimeout(timer);
           resolve(started[1].replace('localhost', '127.0.0.1'));

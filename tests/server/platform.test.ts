@@ -2,10 +2,11 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
+import { createLogger } from '../../server/logger';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
 
@@ -188,14 +189,16 @@ describe.each(engines())('platform on %s', (engine) => {
       expect(await response.json()).toEqual({ error: 'Request body is too large', code: 'too_large' });
     });
 
-    it('hides the details of unexpected failures', async () => {
-      const broken = createApp({ db: drizzle.mock({ schema }) as unknown as Database });
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const response = await broken.request('/api/location/states');
+    it('hides the details of unexpected failures, and logs them with the request id', async () => {
+      const lines: string[] = [];
+      const logger = createLogger('error', { write: (line: string) => void lines.push(line) });
+      const broken = createApp({ db: drizzle.mock({ schema }) as unknown as Database, logger });
+      const response = await broken.request('/api/location/states', { headers: { 'X-Request-Id': 'failing-1' } });
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: 'Internal server error', code: 'internal_error' });
-      expect(logged).toHaveBeenCalled();
-      logged.mockRestore();
+      expect(response.headers.get('X-Request-Id')).toBe('failing-1');
+      const logged = lines.map((line) => JSON.parse(line) as { msg: string; requestId?: string; err?: { stack?: string } });
+      expect(logged).toContainEqual(expect.objectContaining({ msg: 'Request failed', requestId: 'failing-1', err: expect.objectContaining({ stack: expect.any(String) }) }));
     });
   });
 
