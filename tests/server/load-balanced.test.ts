@@ -203,6 +203,7 @@ describe('two server processes behind HAProxy on one PostgreSQL', () => {
     nodes.b = await startServerNode('b', ports.b, await environment('b'));
     await until(() => balancer.isUp('b'), 'the restarted server up in HAProxy');
 
+    console.info(`load through HAProxy: ${outcome.reads} reads, ${outcome.acknowledged.length} acknowledged writes, ${outcome.failedReads.length} failed reads, across a SIGTERM, a restart and a SIGKILL`);
     expect(outcome.failedReads).toEqual([]);
     expect(outcome.reads).toBeGreaterThan(250);
     expect(outcome.acknowledged.length).toBeGreaterThan(10);
