@@ -85,11 +85,20 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps)
     c.body(cxmlResponse(code, text, host, content), code, { 'Content-Type': 'text/xml; charset=utf-8' });
   const limit = bodyLimit({ maxSize: MAX_DOCUMENT_BYTES, onError: (c) => xml(c as Context<AppEnv>, 413, 'The document is too large') });
 
+  /** The posted form; a body that is not one is a client's mistake (a cXML 400 where a document was expected). */
+  async function formOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+    try {
+      return await c.req.parseBody();
+    } catch {
+      throw new CxmlError(400, 'The form could not be read');
+    }
+  }
+
   /** The cXML document posted: the body itself, or a form's cxml-urlencoded field. */
   async function documentOf(c: Context<AppEnv>): Promise<string> {
     const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
     if (type === 'application/x-www-form-urlencoded') {
-      const form = await c.req.parseBody();
+      const form = await formOf(c);
       return typeof form['cxml-urlencoded'] === 'string' ? form['cxml-urlencoded'] : '';
     }
     if (type !== 'text/xml' && type !== 'application/xml') throw new CxmlError(415, 'Send the cXML document as text/xml, application/xml or a form field cxml-urlencoded');
@@ -105,7 +114,7 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps)
   async function sessionTokenOf(c: Context<AppEnv>): Promise<string> {
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
     if (bearer) return bearer[1];
-    const form = await c.req.parseBody();
+    const form = await formOf(c).catch(() => ({}) as Record<string, unknown>);
     return typeof form.token === 'string' ? form.token : '';
   }
 
@@ -141,8 +150,11 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps)
     }
   });
   const ociStart = async (c: Context<AppEnv>) => {
-    const params = c.req.method === 'POST' ? await c.req.parseBody() : c.req.query();
-    const field = (name: string) => (typeof params[name] === 'string' ? params[name] : '');
+    const params: Record<string, unknown> = c.req.method === 'POST' ? await formOf(c).catch(() => ({})) : c.req.query();
+    const field = (name: string) => {
+      const value = params[name];
+      return typeof value === 'string' ? value : '';
+    };
     try {
       const opened = await startOci(db, { username: field('USERNAME'), password: field('PASSWORD'), hookUrl: field('HOOK_URL'), target: field('~TARGET'), email: field('EMAIL') });
       return await signedInPage(c, opened.token);

@@ -76,7 +76,11 @@ function secretMatches(secret: string, digest: string | null): boolean {
   return stored.length === given.length && timingSafeEqual(given, stored);
 }
 
+/** Text a credential or an address can be: no NUL (which PostgreSQL text cannot hold), and not too long. */
+const plain = (text: string, max = 2000) => text.length <= max && !text.includes('\u0000');
+
 function httpUrl(text: string): string | null {
+  if (!plain(text)) return null;
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
@@ -93,14 +97,15 @@ async function authenticate(db: Database, root: XmlNode): Promise<PunchoutSettin
   const header = child(root, 'Header');
   const from = credentialOf(header, 'From');
   const sender = credentialOf(header, 'Sender');
-  const settings = from && sender ? await settingsByCxmlIdentity(db, from.domain, from.identity) : null;
+  const known = from && sender && plain(from.domain, 200) && plain(from.identity, 200);
+  const settings = known ? await settingsByCxmlIdentity(db, from.domain, from.identity) : null;
   if (!settings || !sender || !secretMatches(sender.sharedSecret, settings.cxmlSecretHash)) throw new CxmlError(401, PUNCHOUT_MESSAGES.credential);
   return settings;
 }
 
 /** The user the session signs in: the named buyer of the company, else its default punch-out user. */
 async function punchoutUser(db: Database, settings: PunchoutSettingsRow, email: string): Promise<number> {
-  const named = email ? await companyBuyer(db, settings.buyerId, email) : null;
+  const named = email && plain(email, 254) ? await companyBuyer(db, settings.buyerId, email) : null;
   return named?.id ?? settings.defaultUserId;
 }
 
@@ -122,6 +127,7 @@ interface ItemOutLine {
 function itemOutLines(parent: XmlNode | undefined): ItemOutLine[] {
   return children(parent, 'ItemOut').map((item) => {
     const code = textAt(item, 'ItemID', 'SupplierPartID');
+    if (!plain(code, 200)) throw new CxmlError(400, PUNCHOUT_MESSAGES.unknownSku(code.slice(0, 200).replaceAll('\u0000', '')));
     const quantityText = attribute(item, 'quantity');
     const quantity = /^\d{1,6}$/.test(quantityText) ? Number(quantityText) : 0;
     if (quantity < 1) throw new CxmlError(400, PUNCHOUT_MESSAGES.quantity(code));
@@ -195,7 +201,7 @@ export interface OciStart {
 
 /** Opens an OCI punch-out session from the start URL's parameters; answers the session token at once (the browser is already here). */
 export async function startOci(db: Database, start: OciStart, now = new Date()): Promise<{ token: string; session: PunchoutSessionRow }> {
-  const settings = start.username ? await settingsByOciUsername(db, start.username) : null;
+  const settings = start.username && plain(start.username, 200) ? await settingsByOciUsername(db, start.username) : null;
   if (!settings || !secretMatches(start.password, settings.ociPasswordHash)) throw new ServiceError(401, PUNCHOUT_MESSAGES.ociCredential);
   const returnUrl = httpUrl(start.hookUrl);
   if (!returnUrl) throw new ServiceError(400, PUNCHOUT_MESSAGES.hookUrl);
@@ -206,7 +212,7 @@ export async function startOci(db: Database, start: OciStart, now = new Date()):
     protocol: 'oci',
     operation: 'create',
     returnUrl,
-    returnTarget: start.target || null,
+    returnTarget: start.target && plain(start.target, 100) ? start.target : null,
     startTokenHash: null,
     startExpiresAt: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
@@ -216,7 +222,7 @@ export async function startOci(db: Database, start: OciStart, now = new Date()):
 
 /** Uses a cXML start URL's one-time token: an ordinary session token, flagged as the punch-out session's. */
 export async function openStart(db: Database, token: string, now = new Date()): Promise<{ token: string; session: PunchoutSessionRow }> {
-  const session = token ? await claimStart(db, hashToken(token), now) : null;
+  const session = token && plain(token, 200) ? await claimStart(db, hashToken(token), now) : null;
   if (!session) throw new ServiceError(410, PUNCHOUT_MESSAGES.start);
   return { token: await issueToken(db, session.userId, 'session', session.id), session };
 }
