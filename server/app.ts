@@ -41,6 +41,7 @@ import { orderEditRoutes } from './routes/order-edit';
 import { orderRoutes } from './routes/orders';
 import { productDetailRoutes } from './routes/product-detail';
 import { productRoutes } from './routes/products';
+import { punchoutRoutes, registerPunchoutPaths } from './routes/punchout';
 import { quickOrderRoutes } from './routes/quick-order';
 import { searchRoutes } from './routes/search';
 import { isUploadPath, uploadRoutes } from './routes/uploads';
@@ -198,8 +199,11 @@ export function createApp(options: AppOptions) {
   for (const area of AREAS) api.route('/', area(deps));
   app.route('/api', api);
   app.route('/corporate', compareRoutes(deps));
+  // Procurement systems and the buyer's browser: cXML documents and HTML forms (routes/punchout.ts).
+  app.route('/punchout', punchoutRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer' });
+  registerPunchoutPaths(app.openAPIRegistry);
   const documentConfig = {
     openapi: '3.1.0',
     info: { title: 'LaPasar API', version: '1.0.0', description: 'The reference backend of LaPasar Elements.' },

@@ -44,7 +44,9 @@ export function currentSession(c: Context<AppEnv>): Session {
  * read and write: only a buyer's. An approver or seller of the same company is not its buyer.
  */
 export function ownBuyer(session: Session | undefined): BuyerRow | null {
-  return session?.user.role === 'buyer' ? session.buyer : null;
+  if (session?.user.role !== 'buyer' || !session.buyer) return null;
+  // A punch-out session shops in its own cart, apart from the buyer's.
+  return session.punchout ? { ...session.buyer, punchoutSessionId: session.punchout.id } : session.buyer;
 }
 
 /** The session of a buyer account; anyone else (approvers, sellers) gets 403 with `refusal` (e.g. 'Only buyers have a cart'). */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
+import { ownedBy, type CartOwner } from './cart';
 import { bulkPriceRequests, cartItems, categories, orderEditLines, products, sellers, shippingRules, skuOptions, skus, variantOptions, variants, vendorMinimumOrders } from '../db/schema';
 import { skuPriceFor } from './catalogue-access';
 import { listedFor } from './products';
@@ -28,14 +29,14 @@ const lineColumns = (buyerId: number) => ({
 });
 
 /** The buyer's cart lines with what the cart page reads of each SKU, product and seller, oldest first. */
-export function cartLineRows(db: Database, buyerId: number) {
+export function cartLineRows(db: Database, owner: CartOwner) {
   return db
-    .select({ skuId: cartItems.skuId, quantity: cartItems.quantity, justification: cartItems.justification, ...lineColumns(buyerId) })
+    .select({ skuId: cartItems.skuId, quantity: cartItems.quantity, justification: cartItems.justification, ...lineColumns(owner.id) })
     .from(cartItems)
     .innerJoin(skus, eq(skus.id, cartItems.skuId))
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(eq(cartItems.buyerId, buyerId))
+    .where(ownedBy(owner))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 

@@ -1,10 +1,23 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cartItems, products, sellers, skus } from '../db/schema';
 import { visibleToBuyer } from './catalogue-access';
 import { pricedSkuColumns } from './skus';
 
 export type CartLine = typeof cartItems.$inferSelect;
+
+/** Whose cart: the buyer company's own, or, in a punch-out session, that session's (kept apart from the buyer's). */
+export interface CartOwner {
+  id: number;
+  punchoutSessionId?: number;
+}
+
+/** The lines of the owner's cart and no other. */
+export function ownedBy(owner: CartOwner): SQL {
+  return owner.punchoutSessionId === undefined
+    ? sql`${cartItems.buyerId} = ${owner.id} and ${cartItems.punchoutSessionId} is null`
+    : sql`${cartItems.buyerId} = ${owner.id} and ${cartItems.punchoutSessionId} = ${owner.punchoutSessionId}`;
+}
 
 /** The ids that name a SKU in a cart request; all three must agree. */
 export interface SkuIds {
@@ -33,12 +46,12 @@ export function skusForCartByCode(db: Database, codeKeys: readonly string[], buy
 }
 
 /** The quantities of the SKUs in the buyer's cart, by SKU id (a SKU not in the cart is absent). */
-export async function cartQuantities(db: Database, buyerId: number, skuIds: readonly number[]): Promise<Map<number, number>> {
+export async function cartQuantities(db: Database, owner: CartOwner, skuIds: readonly number[]): Promise<Map<number, number>> {
   if (skuIds.length === 0) return new Map();
   const rows = await db
     .select({ skuId: cartItems.skuId, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(and(eq(cartItems.buyerId, buyerId), inArray(cartItems.skuId, [...skuIds])));
+    .where(and(ownedBy(owner), inArray(cartItems.skuId, [...skuIds])));
   return new Map(rows.map((row) => [row.skuId, row.quantity]));
 }
 
@@ -57,8 +70,8 @@ export async function lockSkuById(db: Database, skuId: number, buyerId: number) 
 }
 
 /** The buyer's line of a SKU, locked until the transaction ends; null when the SKU is not in the cart. */
-export async function lockCartLine(db: Database, buyerId: number, skuId: number): Promise<CartLine | null> {
-  const [line] = await db.select().from(cartItems).where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.skuId, skuId))).for('update');
+export async function lockCartLine(db: Database, owner: CartOwner, skuId: number): Promise<CartLine | null> {
+  const [line] = await db.select().from(cartItems).where(and(ownedBy(owner), eq(cartItems.skuId, skuId))).for('update');
   return line ?? null;
 }
 
@@ -73,28 +86,32 @@ export async function updateCartLine(db: Database, id: number, change: Pick<Cart
 }
 
 /** Removes the buyer's lines of the SKUs; the number removed. */
-export async function deleteCartLines(db: Database, buyerId: number, skuIds: readonly number[]): Promise<number> {
+export async function deleteCartLines(db: Database, owner: CartOwner, skuIds: readonly number[]): Promise<number> {
   if (skuIds.length === 0) return 0;
   const deleted = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.buyerId, buyerId), inArray(cartItems.skuId, [...skuIds])))
+    .where(and(ownedBy(owner), inArray(cartItems.skuId, [...skuIds])))
     .returning({ id: cartItems.id });
   return deleted.length;
 }
 
 /** The buyer's line of a SKU; null when the SKU is not in the cart. */
-export async function findCartLine(db: Database, buyerId: number, skuId: number): Promise<CartLine | null> {
-  const [line] = await db.select().from(cartItems).where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.skuId, skuId)));
+export async function findCartLine(db: Database, owner: CartOwner, skuId: number): Promise<CartLine | null> {
+  const [line] = await db.select().from(cartItems).where(and(ownedBy(owner), eq(cartItems.skuId, skuId)));
   return line ?? null;
 }
 
-/** Adds `quantity` to the buyer's line of the SKU (creating it), at `price` for the whole line. */
-export async function addToCartLine(db: Database, line: Pick<CartLine, 'buyerId' | 'userId' | 'productId' | 'skuId' | 'sellerId' | 'quantity' | 'price'>): Promise<CartLine> {
+/** Adds `quantity` to the owner's line of the SKU (creating it), at `price` for the whole line. */
+export async function addToCartLine(db: Database, owner: CartOwner, line: Pick<CartLine, 'userId' | 'productId' | 'skuId' | 'sellerId' | 'quantity' | 'price'>): Promise<CartLine> {
+  const punchoutSessionId = owner.punchoutSessionId ?? null;
   const [saved] = await db
     .insert(cartItems)
-    .values(line)
+    .values({ ...line, buyerId: owner.id, punchoutSessionId })
     .onConflictDoUpdate({
-      target: [cartItems.buyerId, cartItems.skuId],
+      // The partial unique index of the owner's kind of cart (server/db/schema/commerce.ts).
+      ...(punchoutSessionId === null
+        ? { target: [cartItems.buyerId, cartItems.skuId], targetWhere: isNull(cartItems.punchoutSessionId) }
+        : { target: [cartItems.punchoutSessionId, cartItems.skuId], targetWhere: sql`${cartItems.punchoutSessionId} IS NOT NULL` }),
       set: { quantity: sql`${cartItems.quantity} + ${line.quantity}`, price: line.price, userId: line.userId, updatedAt: new Date() },
     })
     .returning();
@@ -102,7 +119,7 @@ export async function addToCartLine(db: Database, line: Pick<CartLine, 'buyerId'
 }
 
 /** The number of lines in the buyer's cart. */
-export async function countCartLines(db: Database, buyerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.buyerId, buyerId));
+export async function countCartLines(db: Database, owner: CartOwner): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(ownedBy(owner));
   return row.n;
 }

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { authTokens, buyers, users } from '../db/schema';
+import { authTokens, buyers, punchoutSessions, punchoutSettings, users } from '../db/schema';
 import type { Session } from '../env';
 
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
-export async function insertToken(db: Database, token: { userId: number; tokenHash: string; purpose: TokenPurpose; expiresAt: Date }): Promise<void> {
+export async function insertToken(db: Database, token: { userId: number; tokenHash: string; purpose: TokenPurpose; expiresAt: Date; punchoutSessionId?: number }): Promise<void> {
   await db.insert(authTokens).values(token);
 }
 
@@ -15,13 +15,20 @@ export type LiveToken = Session & { expiresAt: Date };
 /** The session of a token hash: not expired, not revoked, and its user still active; null otherwise. */
 export async function findLiveToken(db: Database, tokenHash: string, purpose: TokenPurpose): Promise<LiveToken | null> {
   const [row] = await db
-    .select({ tokenId: authTokens.id, user: users, buyer: buyers, expiresAt: authTokens.expiresAt })
+    .select({ tokenId: authTokens.id, user: users, buyer: buyers, expiresAt: authTokens.expiresAt, punchoutId: punchoutSessions.id, systemName: punchoutSettings.systemName, punchoutEnds: punchoutSessions.expiresAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(buyers, eq(buyers.id, users.buyerId))
+    .leftJoin(punchoutSessions, eq(punchoutSessions.id, authTokens.punchoutSessionId))
+    .leftJoin(punchoutSettings, eq(punchoutSettings.buyerId, punchoutSessions.buyerId))
     .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date()), eq(users.active, 'Y')))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { punchoutId, systemName, punchoutEnds, ...session } = row;
+  if (punchoutId === null) return { ...session, punchout: null };
+  // A punch-out session's token lasts no longer than the punch-out session.
+  const expiresAt = punchoutEnds && punchoutEnds < session.expiresAt ? punchoutEnds : session.expiresAt;
+  return { ...session, expiresAt, punchout: { id: punchoutId, systemName: systemName ?? '' } };
 }
 
 /** Revokes a token unless it already is; true when this call revoked it. */

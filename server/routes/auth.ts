@@ -164,8 +164,8 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
       return c.json({ success: true as const, user: await register(db, details, { address: clientAddress(c, proxyHops), kdfLogN }, mail) }, 201);
     })
     .openapi({ ...meRoute, middleware: [requireSession] }, (c) => {
-      const { user, buyer } = currentSession(c);
-      return c.json({ success: true as const, user: toPublicUser(user, buyer) }, 200);
+      const { user, buyer, punchout } = currentSession(c);
+      return c.json({ success: true as const, user: toPublicUser(user, buyer), ...(punchout ? { punchout: { system: punchout.systemName } } : {}) }, 200);
     })
     .openapi({ ...magicLinkRoute, middleware: [requireSession] }, async (c) => {
       const { user } = currentSession(c);

@@ -174,7 +174,7 @@ export function cartRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps)
     })
     .openapi({ ...countRoute, middleware: [requireAuth(db)] }, async (c) => {
       const buyer = ownBuyer(currentSession(c));
-      return c.json({ success: true as const, count: buyer ? await cartCount(db, buyer.id) : 0 }, 200);
+      return c.json({ success: true as const, count: buyer ? await cartCount(db, buyer) : 0 }, 200);
     })
     .openapi({ ...cartRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await loadCart(db, viewerOf(c)) }, 200))
     .openapi({ ...quantityRoute, middleware: [auth] }, async (c) => {
@@ -194,7 +194,7 @@ export function cartRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps)
     })
     .openapi({ ...removeRoute, middleware: [auth] }, async (c) => {
       const { buyer } = currentBuyer(c, NOT_BUYER);
-      const cartCount = await removeFromCart(db, buyer.id, Number(c.req.valid('param').skuId));
+      const cartCount = await removeFromCart(db, buyer, Number(c.req.valid('param').skuId));
       return c.json({ success: true as const, message: 'Product removed from cart', cartCount }, 200);
     })
     .openapi({ ...removeRestrictedRoute, middleware: [auth] }, async (c) => {

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import {
   ApproverQuerySchema,
   AttachmentSettingsResponseSchema,
@@ -171,7 +172,12 @@ const senOf = (value: string | number): number => toSen(Number(value));
 
 export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps) {
   const auth = requireAuth(db);
-  const buyerOf = (c: Context<AppEnv>) => currentBuyer(c, NOT_BUYER);
+  const buyerOf = (c: Context<AppEnv>) => {
+    // A punch-out cart goes back to the procurement system, whose own approval places the order.
+    const punchout = currentSession(c).punchout;
+    if (punchout) throw new HTTPException(403, { message: `In a punch-out session the cart is transferred to ${punchout.systemName}, not checked out` });
+    return currentBuyer(c, NOT_BUYER);
+  };
   return createRouter()
     .openapi({ ...buyerSettingsRoute, middleware: [auth] }, (c) => {
       const { buyer } = currentSession(c);

@@ -11,6 +11,7 @@ import { seedDemoPaths } from './demo-paths';
 import { seedDemoWishlist } from './demo-wishlist';
 import { seedPlaces } from './places';
 import { seedProducts } from './products';
+import { seedPunchout } from './punchout';
 import { Random } from './random';
 import { seedSellers } from './sellers';
 import { seedWorkflow } from './workflow';
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedAccounts(tx, options.kdfLogN ?? DEFAULT_LOG_N);
     await seedBanners(tx);
     await seedWorkflow(tx);
+    await seedPunchout(tx);
     for (const table of ASSIGNED_ID_TABLES) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table)}`,

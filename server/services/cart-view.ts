@@ -25,7 +25,7 @@ import { placeNamer, restrictionOf } from './product-detail';
 
 /** Whose cart, where, and how it is priced. */
 export interface CartViewer {
-  buyer: Pick<BuyerRow, 'id' | 'viewSlInfo'>;
+  buyer: Pick<BuyerRow, 'id' | 'viewSlInfo' | 'punchoutSessionId'>;
   /** The delivery location; without a known state nothing is excluded and shipping is 0. */
   location: RequestLocation;
   /** How image URLs are made. */
@@ -179,7 +179,7 @@ export async function loadCart(db: Database, viewer: CartViewer): Promise<Cart> 
 }
 
 async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
-  const lineRows = viewer.editOrderId === undefined ? cartLineRows(db, viewer.buyer.id) : editLineRows(db, viewer.buyer.id, viewer.editOrderId);
+  const lineRows = viewer.editOrderId === undefined ? cartLineRows(db, viewer.buyer) : editLineRows(db, viewer.buyer.id, viewer.editOrderId);
   const [unordered, place] = await Promise.all([lineRows, resolveLocation(db, viewer.location)]);
   const options = {
     taxRateBasisPoints: viewer.taxRateBasisPoints,

@@ -3,7 +3,7 @@ import { keysCover, locationKey } from '../../src/lib/location';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
-import { addToCartLine, countCartLines, deleteCartLines, findCartLine, lockCartLine, lockSkuById, lockSkuForCart, updateCartLine, type CartLine, type SkuForCart, type SkuIds } from '../queries/cart';
+import { addToCartLine, countCartLines, deleteCartLines, findCartLine, lockCartLine, lockSkuById, lockSkuForCart, updateCartLine, type CartLine, type CartOwner, type SkuForCart, type SkuIds } from '../queries/cart';
 import { unitPriceFor } from './bulk-prices';
 import { loadCart, type CartViewer } from './cart-view';
 import { ServiceError } from './errors';
@@ -39,8 +39,8 @@ export function skuLineProblem(row: SkuForCart, quantity: number, location: Requ
 export interface AddToCart {
   /** The signed-in user, who becomes the line's last editor. */
   user: Pick<UserRow, 'id'>;
-  /** Whose cart: always the session's buyer, never an id sent by the client. */
-  buyer: Pick<BuyerRow, 'id'>;
+  /** Whose cart: always the session's buyer (and punch-out session), never an id sent by the client. */
+  buyer: Pick<BuyerRow, 'id' | 'punchoutSessionId'>;
   item: SkuIds & { quantity: number };
   /** The buyer's delivery location; a product not shipped there cannot be added. */
   location: RequestLocation;
@@ -57,19 +57,19 @@ export async function addToCartIn(tx: Database, { user, buyer, item, location }:
   const row = await lockSkuForCart(tx, item, buyer.id);
   // A product exclusive to other catalogues is as unknown as a SKU that does not exist.
   if (!row || !row.visible) throw new ServiceError(400, ADD_TO_CART_ERRORS.sku);
-  const existing = await findCartLine(tx, buyer.id, row.sku.id);
+  const existing = await findCartLine(tx, buyer, row.sku.id);
   const quantity = (existing?.quantity ?? 0) + item.quantity;
   const problem = skuLineProblem(row, quantity, location);
   if (problem) throw new ServiceError(400, problem, 'cart_line_refused');
   // The seller's approved bulk price, once the line reaches its quantity.
   const { price } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
-  return addToCartLine(tx, { buyerId: buyer.id, userId: user.id, productId: row.sku.productId, skuId: row.sku.id, sellerId: row.sellerId, quantity: item.quantity, price });
+  return addToCartLine(tx, buyer, { userId: user.id, productId: row.sku.productId, skuId: row.sku.id, sellerId: row.sellerId, quantity: item.quantity, price });
 }
 
 /** Adds a quantity of a SKU to the buyer's cart in a transaction of its own (addToCartIn); answers the line and the cart count. */
 export async function addToCart(db: Database, add: AddToCart): Promise<{ line: CartLine; cartCount: number }> {
   const line = await db.transaction((tx) => addToCartIn(tx, add));
-  return { line, cartCount: await countCartLines(db, add.buyer.id) };
+  return { line, cartCount: await countCartLines(db, add.buyer) };
 }
 
 /** Each buyer's number of cart lines, until the cart lines change in any process. */
@@ -79,13 +79,13 @@ const keptCartCounts = untilChangedPerDatabase<number>(['cart_items'], 10_000);
  * The number of lines in the buyer's cart, as the header shows it (kept between changes). A write
  * answers with countCartLines itself: its own change may not have been announced yet.
  */
-export function cartCount(db: Database, buyerId: number): Promise<number> {
-  return keptCartCounts(db).get(String(buyerId), () => countCartLines(db, buyerId));
+export function cartCount(db: Database, owner: CartOwner): Promise<number> {
+  return keptCartCounts(db).get(`${owner.id}:${owner.punchoutSessionId ?? ''}`, () => countCartLines(db, owner));
 }
 
 interface QuantityChange {
   user: Pick<UserRow, 'id'>;
-  buyer: Pick<BuyerRow, 'id'>;
+  buyer: Pick<BuyerRow, 'id' | 'punchoutSessionId'>;
   skuId: number;
   /** A new quantity, or a change to the current one. */
   to: { quantity: number } | { change: number };
@@ -100,7 +100,7 @@ export async function changeCartQuantity(db: Database, { user, buyer, skuId, to 
   const changed = await db.transaction(async (tx) => {
     // The SKU before the line, in the order adding to the cart takes them, so neither waits on the other in a circle.
     const row = await lockSkuById(tx, skuId, buyer.id);
-    const line = row && (await lockCartLine(tx, buyer.id, skuId));
+    const line = row && (await lockCartLine(tx, buyer, skuId));
     if (!row || !line) throw new ServiceError(404, CART_ERRORS.notInCart);
     const quantity = 'quantity' in to ? to.quantity : line.quantity + to.change;
     if (quantity < 1) throw new ServiceError(400, CART_ERRORS.belowOne);
@@ -109,13 +109,13 @@ export async function changeCartQuantity(db: Database, { user, buyer, skuId, to 
     const { price, bulk } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
     return { line: await updateCartLine(tx, line.id, { quantity, price, userId: user.id }), bulk };
   });
-  return { ...changed, cartCount: await countCartLines(db, buyer.id) };
+  return { ...changed, cartCount: await countCartLines(db, buyer) };
 }
 
 /** Removes a SKU from the buyer's cart; 404 when it is not there. Answers the cart count after. */
-export async function removeFromCart(db: Database, buyerId: number, skuId: number): Promise<number> {
-  if ((await deleteCartLines(db, buyerId, [skuId])) === 0) throw new ServiceError(404, CART_ERRORS.notInCart);
-  return countCartLines(db, buyerId);
+export async function removeFromCart(db: Database, owner: CartOwner, skuId: number): Promise<number> {
+  if ((await deleteCartLines(db, owner, [skuId])) === 0) throw new ServiceError(404, CART_ERRORS.notInCart);
+  return countCartLines(db, owner);
 }
 
 /** Removes those of the listed SKUs that are in the cart and not shipped to the viewer's location (spec 2 section 7). */
@@ -124,6 +124,6 @@ export async function removeRestricted(db: Database, viewer: CartViewer, skuIds:
   if (!cart.location) throw new ServiceError(400, CART_ERRORS.noLocation);
   const asked = new Set(skuIds);
   const restricted = cart.businessLogic.locationRestrictions.excludedItems.map((item) => item.skuId).filter((id) => asked.has(id));
-  const removedCount = await deleteCartLines(db, viewer.buyer.id, restricted);
-  return { removedCount, cartCount: await countCartLines(db, viewer.buyer.id) };
+  const removedCount = await deleteCartLines(db, viewer.buyer, restricted);
+  return { removedCount, cartCount: await countCartLines(db, viewer.buyer) };
 }

@@ -61,7 +61,7 @@ export async function dashboardSummary(db: Database, user: UserRow, buyer: Buyer
   const [statuses, budgets, cartItems, wishlistItems, inbox, catalogue] = await Promise.all([
     preOrderCountsByStatus(db, buyer.id),
     budgetFigures(db, buyer.id),
-    ownsCart ? cartCount(db, buyer.id) : 0,
+    ownsCart ? cartCount(db, buyer) : 0,
     ownsCart ? wishlistCount(db, buyer.id) : 0,
     user.role === 'approver' ? approvalInbox(db, { userId: user.id, buyerId: buyer.id, email: user.email }) : null,
     catalogueSummary(db, buyer.id),

@@ -246,5 +246,5 @@ export async function listToCart(db: Database, caller: ListCaller, listId: numbe
     }
     return rows.map((row) => outcome.get(row.id) as ListCartResponse['lines'][number]);
   });
-  return { lines, cartCount: await countCartLines(db, caller.buyer.id) };
+  return { lines, cartCount: await countCartLines(db, caller.buyer) };
 }

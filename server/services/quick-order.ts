@@ -92,7 +92,7 @@ function beforeCart({ line, row }: Looked): Outcome | null {
  */
 export async function checkQuickOrder(db: Database, { buyer, location }: QuickOrderBuyer, text: string): Promise<QuickOrderLineVerdict[]> {
   const looked = await lookUp(db, buyer.id, linesOf(text));
-  const inCart = await cartQuantities(db, buyer.id, looked.flatMap(({ row }) => (row ? [row.sku.id] : [])));
+  const inCart = await cartQuantities(db, buyer, looked.flatMap(({ row }) => (row ? [row.sku.id] : [])));
   const verdicts: QuickOrderLineVerdict[] = [];
   for (const entry of looked) {
     const early = beforeCart(entry);
@@ -137,5 +137,5 @@ export async function placeQuickOrder(db: Database, who: QuickOrderBuyer & { use
     }
   });
   const lines = looked.map((entry) => verdictOf(entry, outcomes.get(entry) ?? beforeCart(entry) ?? UNKNOWN_CODE));
-  return { lines, cartCount: await countCartLines(db, who.buyer.id) };
+  return { lines, cartCount: await countCartLines(db, who.buyer) };
 }

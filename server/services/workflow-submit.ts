@@ -349,7 +349,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     });
     operations += claimed.length;
 
-    operations += edit ? await deleteEditLines(tx, edit.originalId) : await deleteCartLines(tx, buyer.id, included.map((line) => line.sku_id));
+    operations += edit ? await deleteEditLines(tx, edit.originalId) : await deleteCartLines(tx, buyer, included.map((line) => line.sku_id));
     return resultOf(order, 'created', operations, startedAt);
   });
 }

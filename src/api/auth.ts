@@ -23,7 +23,8 @@ export async function dashboardViewType(): Promise<DashboardViewType> {
   return response.viewType;
 }
 
-/** GET /auth/me: the user behind the stored token. */
-export async function me(): Promise<MeResponse['user']> {
-  return (await request<MeResponse>('/auth/me')).user;
+/** GET /auth/me: the user behind the stored token, and the procurement system when it shops for one (PunchOut). */
+export async function me(): Promise<Pick<MeResponse, 'user' | 'punchout'>> {
+  const { user, punchout } = await request<MeResponse>('/auth/me');
+  return { user, punchout };
 }

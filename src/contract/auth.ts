@@ -60,7 +60,12 @@ export const RegisterRequestSchema = z.object({
 export const LoginResponseSchema = z.object({ success: z.literal(true), user: UserSchema }).openapi('LoginResponse');
 
 /** GET /auth/me */
-export const MeResponseSchema = z.object({ success: z.literal(true), user: PublicUserSchema });
+export const MeResponseSchema = z.object({
+  success: z.literal(true),
+  user: PublicUserSchema,
+  /** Present when the session shops for a procurement system (PunchOut): its cart is transferred there instead of checked out. */
+  punchout: z.object({ system: z.string() }).optional(),
+});
 
 /** POST /users/magic-link */
 export const MagicLinkResponseSchema = z.object({ success: z.literal(true), data: z.object({ magic_link: z.string() }) });

@@ -5,12 +5,13 @@ import { buyerSettings } from '../api/workflow';
 import type { Location, User } from '../api/types';
 import { DEFAULT_COUNTRY } from '../lib/location';
 import { $location } from './location';
-import { $buyerSettings, $token, $user, clearSession } from './session';
+import { $buyerSettings, $punchout, $token, $user, clearSession } from './session';
 
 /** Stores a logged-in user, then loads the buyer settings (a failure is only logged, spec 1 section 8). */
 export async function signIn(user: User): Promise<void> {
   $token.set(user.auth_token);
   $user.set(user);
+  $punchout.set(null);
   try {
     $buyerSettings.set(await buyerSettings());
   } catch (error) {
@@ -47,9 +48,10 @@ export function verifySession(): Promise<boolean> {
   if (!token) return Promise.resolve(false);
   if (verifying?.token !== token) {
     const result = me().then(
-      (user) => {
+      ({ user, punchout }) => {
         const stored = $user.get();
         if (stored) $user.set({ ...stored, ...user });
+        $punchout.set(punchout ?? null);
         return true;
       },
       (error: unknown) => !(error instanceof ApiError && error.status === 401) && $token.get() !== null,

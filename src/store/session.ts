@@ -21,10 +21,36 @@ export const $isEnergyBuyer = computed(
   (user, settings) => Boolean(user?.isTnbUser) || settings?.is_tnb === 1,
 );
 
+/** Set while the session shops for a procurement system (PunchOut): its cart is transferred there, not checked out. */
+export const $punchout = persistentJson<{ system: string }>('punchout');
+
+/**
+ * Takes the punch-out cart back to the procurement system: the browser posts the session to the
+ * server's transfer page, which posts the cart on to the procurement system (PunchOut requires
+ * the browser to carry it). The session ends there.
+ */
+export function transferPunchoutCart(): void {
+  const token = $token.get();
+  if (!token) return;
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = new URL('/punchout/transfer', new URL($config.get().apiBase, document.baseURI)).href;
+  form.hidden = true;
+  const field = document.createElement('input');
+  field.type = 'hidden';
+  field.name = 'token';
+  field.value = token;
+  form.append(field);
+  document.body.append(form);
+  clearSession();
+  form.submit();
+}
+
 /** Clears token, user and buyer settings (logout and session expiry). */
 export function clearSession(): void {
   $token.set(null);
   $user.set(null);
+  $punchout.set(null);
   $buyerSettings.set(null);
 }
 

@@ -45,6 +45,9 @@ describe.each(engines())('bad input on %s', (engine) => {
     if (response.status >= 500) return { request: shown, status: response.status, body: text.slice(0, 300) };
     if (!operation.responses[String(response.status)]) return { request: `undocumented status: ${shown}`, status: response.status, body: text.slice(0, 300) };
     if (response.status < 400) return undefined;
+    // PunchOut answers in cXML or HTML, as its protocols require: only a JSON answer carries { error, code }.
+    const content = operation.responses[String(response.status)].content;
+    if (content && !('application/json' in content)) return STACK_TEXT.test(text) ? { request: shown, status: response.status, body: text.slice(0, 300) } : undefined;
     let body: unknown;
     try {
       body = JSON.parse(text);

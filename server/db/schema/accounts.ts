@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   char,
   index,
@@ -15,6 +16,7 @@ import { sellers } from './sellers';
 
 export const userRole = pgEnum('user_role', ['buyer', 'seller', 'approver']);
 export const tokenPurpose = pgEnum('token_purpose', ['session', 'magic_link']);
+export const punchoutProtocol = pgEnum('punchout_protocol', ['cxml', 'oci']);
 
 export const catalogues = pgTable('catalogues', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -78,6 +80,8 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The punch-out session this session shops in (its cart, its way back); null for an ordinary sign-in. */
+    punchoutSessionId: integer('punchout_session_id').references((): AnyPgColumn => punchoutSessions.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
 );
@@ -117,4 +121,34 @@ export const loginAttempts = pgTable(
     // For pruning attempts past every window.
     index('login_attempts_created_idx').on(t.createdAt),
   ],
+);
+
+/** One visit from a procurement system: its own cart, the way back, and a one-time start link. */
+export const punchoutSessions = pgTable(
+  'punchout_sessions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    protocol: punchoutProtocol('protocol').notNull(),
+    /** create, edit or inspect (OCI: create). */
+    operation: text('operation').notNull(),
+    /** cXML BuyerCookie, returned with the cart; empty for OCI. */
+    buyerCookie: text('buyer_cookie').notNull().default(''),
+    /** The cXML BrowserFormPost URL or the OCI HOOK_URL. */
+    returnUrl: text('return_url').notNull(),
+    /** The OCI ~TARGET frame the cart is posted to; null for cXML. */
+    returnTarget: text('return_target'),
+    /** SHA-256 of the one-time start token; null once used. */
+    startTokenHash: text('start_token_hash'),
+    startExpiresAt: timestamp('start_expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('punchout_sessions_start_token_key').on(t.startTokenHash), index('punchout_sessions_buyer_idx').on(t.buyerId)],
 );

@@ -27,6 +27,8 @@ export const categories = pgTable(
     level: smallint('level').notNull(),
     icon: text('icon'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The UNSPSC commodity code procurement systems classify the category's products by; null when unknown. */
+    unspsc: text('unspsc'),
   },
   (t) => [
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'categories_parent_fk' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { buyers, users } from './accounts';
+import { buyers, punchoutSessions, users } from './accounts';
 import { categories, products } from './catalog';
 import { districts, states } from './geography';
 import { sellers } from './sellers';
@@ -78,7 +78,10 @@ export const banners = pgTable('banners', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** The buyer's cart: one line per buyer and SKU; quantities add up. Prices in sen, as at the last add. */
+/**
+ * The buyer's cart: one line per buyer and SKU; quantities add up. Prices in sen, as at the last add.
+ * A punch-out session has a cart of its own (punchout_session_id), apart from the buyer's.
+ */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -102,10 +105,15 @@ export const cartItems = pgTable(
     price: integer('price').notNull(),
     /** Why the buyer chose this product over a cheaper alternative (asked for at checkout). */
     justification: text('justification'),
+    punchoutSessionId: integer('punchout_session_id').references(() => punchoutSessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_items_buyer_sku_key').on(t.buyerId, t.skuId), check('cart_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    uniqueIndex('cart_items_buyer_sku_key').on(t.buyerId, t.skuId).where(sql`${t.punchoutSessionId} IS NULL`),
+    uniqueIndex('cart_items_punchout_sku_key').on(t.punchoutSessionId, t.skuId).where(sql`${t.punchoutSessionId} IS NOT NULL`),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** The buyer's own references for a SKU (a cost centre, a requisition number), kept per product and shown on quotations. */

@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Cart } from '../../api/types';
 import { checkoutButton } from '../../lib/cart';
 import { fill } from '../../lib/fill';
+import { $punchout, transferPunchoutCart } from '../../store/session';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import { moqShortfalls } from './cart-notices';
@@ -12,6 +14,7 @@ import { strings as t } from './strings';
 export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }) {
   const money = useMoney();
   const headingId = useId();
+  const punchout = useStore($punchout);
   const { cartSummary: summary } = cart;
   const button = checkoutButton({
     validItems: summary.validItems,
@@ -33,9 +36,16 @@ export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () 
         <dt className={styles.grandTotal}>{t.grandTotal}</dt>
         <dd className={styles.grandTotal} part="total">{money.rm(summary.grandTotal)}</dd>
       </dl>
-      <button type="button" className={ui.primaryButton} part="checkout" disabled={button.disabled} onClick={onCheckout}>
-        {button.label}
-      </button>
+      {punchout ? (
+        // A punch-out cart goes back to the procurement system, which approves and orders it.
+        <button type="button" className={ui.primaryButton} part="checkout" disabled={summary.validItems === 0} onClick={transferPunchoutCart}>
+          {fill(t.transfer, { system: punchout.system })}
+        </button>
+      ) : (
+        <button type="button" className={ui.primaryButton} part="checkout" disabled={button.disabled} onClick={onCheckout}>
+          {button.label}
+        </button>
+      )}
       {button.kind === 'partial' && <p className={styles.muted} part="checkout-note">{button.note}</p>}
     </section>
   );

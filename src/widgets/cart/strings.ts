@@ -3,6 +3,7 @@ import { CART_NOTICES } from '../../lib/cart';
 /** User-facing text of lapasar-cart (spec 2 sections 2, 4, 5 and 8; spec 1 section 8). */
 export const strings = {
   title: 'Shopping Cart',
+  transfer: 'Transfer cart to {system}',
   signInPrompt: 'Please sign in to view your cart.',
   signIn: 'Sign In',
   loading: 'Loading your cart...',

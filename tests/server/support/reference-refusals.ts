@@ -28,7 +28,17 @@ const CATALOGUE = [
 const COMPARE = ['count', 'list', 'add/product', 'add/sku', 'remove/group', 'remove/all', 'export/pdf', 'export/excel'].map((action) => `POST /corporate/marketplace/compare/${action}`);
 const many = (operations: readonly string[], refusal: Omit<ReferenceRefusal, 'operation'>) => operations.map((operation) => ({ operation, ...refusal }));
 
+const CXML = ['POST /punchout/cxml/setup', 'POST /punchout/cxml/order'];
+const OCI_START = ['GET /punchout/oci/start', 'POST /punchout/oci/start'];
+
 export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
+  // PunchOut: any text is a document by the schema, but only a cXML document of a company set up for PunchOut is taken.
+  ...many(CXML, { status: 400, error: /Malformed XML|Not a cXML document|The form could not be read|DOCTYPE declarations/, reason: 'the text is not a cXML document' }),
+  ...many(CXML, { status: 401, error: /Unknown sender or wrong shared secret/, reason: 'no company sends that credential and secret' }),
+  { operation: 'GET /punchout/start', status: 410, error: /already used or has expired/, reason: 'the token names no open start link' },
+  ...many(OCI_START, { status: 401, error: /Unknown USERNAME or wrong PASSWORD/, reason: 'no company has those OCI credentials' }),
+  ...many(OCI_START, { status: 400, error: /HOOK_URL must be an http or https address/, reason: 'a URL of another scheme' }),
+  { operation: 'POST /punchout/transfer', status: 401, error: /Not signed in to a punch-out session/, reason: 'the token is no punch-out session' },
   // Records a valid id, code or name may not name, or not for this caller.
   {
     operation: '*',

@@ -1,0 +1,53 @@
+/**
+ * PunchOut: a buyer company shopping here from its e-procurement system (cXML 1.2 or SAP OCI 4.0).
+ * Secrets are stored as SHA-256 digests and compared in constant time. The sessions themselves
+ * (punchout_sessions) are in accounts.ts, beside the tokens that sign in to them.
+ */
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { buyers, users } from './accounts';
+import { preOrders } from './orders';
+
+/** How a buyer company's procurement system is recognised and whom it signs in. */
+export const punchoutSettings = pgTable(
+  'punchout_settings',
+  {
+    buyerId: integer('buyer_id')
+      .primaryKey()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    /** The name shown on the transfer button, e.g. "SAP Ariba". */
+    systemName: text('system_name').notNull(),
+    /** The cXML From/Sender credential's domain and identity (e.g. NetworkID, AN01000000001). */
+    cxmlDomain: text('cxml_domain'),
+    cxmlIdentity: text('cxml_identity'),
+    /** SHA-256 (hex) of the cXML shared secret. */
+    cxmlSecretHash: text('cxml_secret_hash'),
+    /** The OCI start URL's USERNAME and the SHA-256 (hex) of its PASSWORD. */
+    ociUsername: text('oci_username'),
+    ociPasswordHash: text('oci_password_hash'),
+    /** Who is signed in when the request names no user of the company. */
+    defaultUserId: integer('default_user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('punchout_settings_cxml_identity_key').on(t.cxmlDomain, t.cxmlIdentity),
+    uniqueIndex('punchout_settings_oci_username_key').on(t.ociUsername),
+  ],
+);
+
+/** The OrderRequests received, by payloadID: a repeated one answers what the first was answered. */
+export const punchoutOrders = pgTable(
+  'punchout_orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    payloadId: text('payload_id').notNull(),
+    orderId: integer('order_id').references(() => preOrders.id, { onDelete: 'set null' }),
+    /** The procurement system's order number (OrderRequestHeader orderID). */
+    externalOrderId: text('external_order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('punchout_orders_buyer_payload_key').on(t.buyerId, t.payloadId)],
+);

@@ -1,0 +1,247 @@
+/**
+ * PunchOut endpoints. They speak cXML and HTML forms, not JSON: a procurement system posts cXML
+ * documents to /punchout/cxml/*, and the buyer's browser opens /punchout/start (cXML) or
+ * /punchout/oci/start (OCI) and posts /punchout/transfer to take the cart back.
+ */
+import { createHash } from 'node:crypto';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { html, raw } from 'hono/html';
+import type { RouteDeps } from '../deps';
+import { buildCxml, CxmlError, cxmlResponse, parseCxml } from '../domain/cxml';
+import type { AppEnv } from '../env';
+import { ServiceError } from '../services/errors';
+import { openStart, placeOrderRequest, setupCxml, startOci, transferCart, type TransferForm } from '../services/punchout';
+import { findSession } from '../services/sessions';
+import { toUser } from '../services/users';
+
+const MAX_DOCUMENT_BYTES = 1024 * 1024;
+
+const STYLE =
+  "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937;background:#f6f7f9}" +
+  'main{box-sizing:border-box;width:min(34rem,100% - 2rem);margin:4rem auto;padding:2rem;background:#fff;border:1px solid #d0d5dd;border-radius:8px}' +
+  'h1{margin:0 0 1rem;font-size:1.5rem}p{margin:0 0 1rem;line-height:1.5}' +
+  'button{font:inherit;font-weight:600;padding:.625rem 1.25rem;border:0;border-radius:6px;background:#0b5fff;color:#fff;cursor:pointer}';
+
+/** Stores the session the start page carries (as the SDK does at sign-in) and opens the storefront. */
+const START_SCRIPT =
+  "(function(){var d=JSON.parse(document.getElementById('punchout-session').textContent);" +
+  "localStorage.setItem('token',JSON.stringify(d.token));localStorage.setItem('user',JSON.stringify(d.user));" +
+  "localStorage.setItem('punchout',JSON.stringify(d.punchout));location.replace('/');})();";
+/** Posts the transfer form as soon as the page loads; the button remains for browsers without scripts. */
+const SUBMIT_SCRIPT = "document.getElementById('punchout-transfer').submit();";
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function page(c: Context<AppEnv>, heading: string, content: ReturnType<typeof html>, policy: string, status: 200 | 400 | 401 | 403 | 410 = 200) {
+  c.header('Content-Security-Policy', `default-src 'none'; style-src ${sha256(STYLE)}; ${policy}; base-uri 'none'`);
+  c.header('Cache-Control', 'no-store');
+  return c.html(
+    html`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | LaPasar</title><style>${STYLE}</style></head>
+<body><main><h1>${heading}</h1>${content}</main></body>
+</html>
+`,
+    status,
+  );
+}
+
+/** A refusal shown to the browser: the service's message and status. */
+function refusalPage(c: Context<AppEnv>, error: unknown) {
+  if (!(error instanceof ServiceError) || error.status >= 500) throw error;
+  const status = ([400, 401, 403, 410] as const).find((code) => code === error.status) ?? 400;
+  return page(c, 'Punch-out cannot continue', html`<p>${error.message}</p>`, "form-action 'none'", status);
+}
+
+/** The page that signs the browser in to a punch-out session: it hands over the token and opens the storefront. */
+function startPage(c: Context<AppEnv>, session: { token: string; user: unknown; punchout: { system: string } }) {
+  // JSON in a data block: "<" is escaped so the text cannot close the script element.
+  const data = JSON.stringify(session).replaceAll('<', '\\u003c');
+  return page(
+    c,
+    'Opening LaPasar',
+    html`<script type="application/json" id="punchout-session">${raw(data)}</script><script>${raw(START_SCRIPT)}</script><p>Opening the catalogue…</p>`,
+    `script-src ${sha256(START_SCRIPT)}; form-action 'none'`,
+  );
+}
+
+/** The auto-submitting form that takes the cart to the procurement system; the values are escaped by the template. */
+function transferPage(c: Context<AppEnv>, form: TransferForm) {
+  const target = form.target ? html` target="${form.target}"` : '';
+  const fields = form.fields.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`);
+  return page(
+    c,
+    'Returning your cart',
+    html`<form id="punchout-transfer" method="post" action="${form.action}"${target}>${fields}<p>Your cart is being sent to your procurement system.</p><button type="submit">Continue</button></form><script>${raw(SUBMIT_SCRIPT)}</script>`,
+    `script-src ${sha256(SUBMIT_SCRIPT)}; form-action ${new URL(form.action).origin}`,
+  );
+}
+
+export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps) {
+  const host = new URL(publicUrl).hostname;
+  const xml = (c: Context<AppEnv>, code: CxmlError['code'] | 200, text: string, content = {}) =>
+    c.body(cxmlResponse(code, text, host, content), code, { 'Content-Type': 'text/xml; charset=utf-8' });
+  const limit = bodyLimit({ maxSize: MAX_DOCUMENT_BYTES, onError: (c) => xml(c as Context<AppEnv>, 413, 'The document is too large') });
+
+  /** The posted form; a body that is not one is a client's mistake (a cXML 400 where a document was expected). */
+  async function formOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+    try {
+      return await c.req.parseBody();
+    } catch {
+      throw new CxmlError(400, 'The form could not be read');
+    }
+  }
+
+  /** The cXML document posted: the body itself, or a form's cxml-urlencoded field. */
+  async function documentOf(c: Context<AppEnv>): Promise<string> {
+    const type = (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+    if (type === 'application/x-www-form-urlencoded') {
+      const form = await formOf(c);
+      return typeof form['cxml-urlencoded'] === 'string' ? form['cxml-urlencoded'] : '';
+    }
+    if (type !== 'text/xml' && type !== 'application/xml') throw new CxmlError(415, 'Send the cXML document as text/xml, application/xml or a form field cxml-urlencoded');
+    return c.req.text();
+  }
+
+  /** A refusal as a cXML Response with its Status; anything else is the server's fault. */
+  function cxmlRefusal(c: Context<AppEnv>, error: unknown) {
+    if (error instanceof CxmlError) return xml(c, error.code, error.message);
+    throw error;
+  }
+
+  async function sessionTokenOf(c: Context<AppEnv>): Promise<string> {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
+    if (bearer) return bearer[1];
+    const form = await formOf(c).catch(() => ({}) as Record<string, unknown>);
+    return typeof form.token === 'string' ? form.token : '';
+  }
+
+  /** The start page of a new punch-out session token, with the user the SDK stores at sign-in. */
+  async function signedInPage(c: Context<AppEnv>, token: string) {
+    const session = await findSession(db, token);
+    if (!session?.punchout) throw new ServiceError(410, 'This punch-out session has ended');
+    return startPage(c, { token, user: toUser(session.user, session.buyer, token), punchout: { system: session.punchout.systemName } });
+  }
+
+  const app = new Hono<AppEnv>();
+  app.post('/cxml/setup', limit, async (c) => {
+    try {
+      const { startUrl } = await setupCxml(db, parseCxml(await documentOf(c)), publicUrl);
+      return xml(c, 200, 'OK', { PunchOutSetupResponse: { StartPage: { URL: startUrl } } });
+    } catch (error) {
+      return cxmlRefusal(c, error);
+    }
+  });
+  app.post('/cxml/order', limit, async (c) => {
+    try {
+      const placed = await placeOrderRequest(db, parseCxml(await documentOf(c)), taxRateBasisPoints);
+      return xml(c, 200, `OK: order ${placed.externalOrderId} placed as ${placed.poId}`);
+    } catch (error) {
+      return cxmlRefusal(c, error);
+    }
+  });
+  app.get('/start', async (c) => {
+    try {
+      return await signedInPage(c, (await openStart(db, c.req.query('token') ?? '')).token);
+    } catch (error) {
+      return refusalPage(c, error);
+    }
+  });
+  const ociStart = async (c: Context<AppEnv>) => {
+    const params: Record<string, unknown> = c.req.method === 'POST' ? await formOf(c).catch(() => ({})) : c.req.query();
+    const field = (name: string) => {
+      const value = params[name];
+      return typeof value === 'string' ? value : '';
+    };
+    try {
+      const opened = await startOci(db, { username: field('USERNAME'), password: field('PASSWORD'), hookUrl: field('HOOK_URL'), target: field('~TARGET'), email: field('EMAIL') });
+      return await signedInPage(c, opened.token);
+    } catch (error) {
+      return refusalPage(c, error);
+    }
+  };
+  app.get('/oci/start', limit, ociStart);
+  app.post('/oci/start', limit, ociStart);
+  app.post('/transfer', limit, async (c) => {
+    try {
+      const token = await sessionTokenOf(c);
+      const session = token ? await findSession(db, token) : null;
+      if (!session?.punchout) throw new ServiceError(401, 'Not signed in to a punch-out session');
+      return transferPage(c, await transferCart(db, session.punchout.id, (body) => buildCxml(body, host)));
+    } catch (error) {
+      return refusalPage(c, error);
+    }
+  });
+  return app;
+}
+
+const XML_DOCUMENT = z.string().openapi({ description: 'A cXML 1.2 document' });
+const xmlContent = { 'text/xml': { schema: XML_DOCUMENT }, 'application/xml': { schema: XML_DOCUMENT } };
+const cxmlAnswer = (description: string) => ({ description, content: { 'text/xml': { schema: XML_DOCUMENT } } });
+const htmlAnswer = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+const cxmlRefusals = {
+  400: cxmlAnswer('cXML Response, Status 400: malformed XML, a DOCTYPE declaring entities, a missing or unknown element or operation, an unknown SupplierPartID'),
+  401: cxmlAnswer('cXML Response, Status 401: unknown sender or wrong shared secret'),
+  413: cxmlAnswer('cXML Response, Status 413: the document is larger than 1 MB'),
+  415: cxmlAnswer('cXML Response, Status 415: the body is neither XML nor a form with cxml-urlencoded'),
+};
+const OCI_START = z.object({
+  USERNAME: z.string(),
+  PASSWORD: z.string(),
+  HOOK_URL: z.string().url(),
+  '~TARGET': z.string().optional(),
+  EMAIL: z.string().optional().openapi({ description: 'A buyer of the company to sign in; the default punch-out user otherwise' }),
+});
+
+/** The PunchOut endpoints in the OpenAPI document: they take and answer XML and HTML forms, not JSON. */
+export function registerPunchoutPaths(registry: OpenAPIHono<AppEnv>['openAPIRegistry']): void {
+  registry.registerPath({
+    method: 'post',
+    path: '/punchout/cxml/setup',
+    summary: 'cXML PunchOutSetupRequest (operation create, edit or inspect) from a procurement system, authenticated by the From credential and the Sender SharedSecret; answers a PunchOutSetupResponse with a one-time StartPage URL',
+    tags: ['PunchOut'],
+    request: { body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } } },
+    responses: { 200: cxmlAnswer('cXML Response, Status 200, with PunchOutSetupResponse/StartPage/URL'), ...cxmlRefusals },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/punchout/cxml/order',
+    summary: 'cXML OrderRequest approved by the procurement system: placed without the approval workflow, once per payloadID (a repeated payloadID answers what the first was answered)',
+    tags: ['PunchOut'],
+    request: { body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } } },
+    responses: { 200: cxmlAnswer('cXML Response, Status 200, naming the order placed'), ...cxmlRefusals },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/punchout/start',
+    summary: 'The one-time StartPage URL: signs the browser in to the punch-out session and opens the storefront',
+    tags: ['PunchOut'],
+    request: { query: z.object({ token: z.string() }) },
+    responses: { 200: htmlAnswer('The page that stores the session and opens the storefront'), 410: htmlAnswer('The link was used or has expired') },
+  });
+  for (const method of ['get', 'post'] as const) {
+    registry.registerPath({
+      method,
+      path: '/punchout/oci/start',
+      summary: 'SAP OCI 4.0 start URL: the company’s USERNAME and PASSWORD, the HOOK_URL the cart goes back to, and an optional ~TARGET frame',
+      tags: ['PunchOut'],
+      request: method === 'get' ? { query: OCI_START } : { body: { content: { 'application/x-www-form-urlencoded': { schema: OCI_START } } } },
+      responses: { 200: htmlAnswer('The page that stores the session and opens the storefront'), 400: htmlAnswer('HOOK_URL is not an http(s) address'), 401: htmlAnswer('Unknown USERNAME or wrong PASSWORD') },
+    });
+  }
+  registry.registerPath({
+    method: 'post',
+    path: '/punchout/transfer',
+    summary: 'Transfers the punch-out cart: answers a page whose form the browser posts to the procurement system (cXML: PunchOutOrderMessage as cxml-urlencoded to the BrowserFormPost URL; OCI: NEW_ITEM-* fields to the HOOK_URL). The session ends.',
+    tags: ['PunchOut'],
+    request: { body: { content: { 'application/x-www-form-urlencoded': { schema: z.object({ token: z.string() }) } } } },
+    responses: {
+      200: htmlAnswer('The auto-submitting form'),
+      401: htmlAnswer('Not signed in to a punch-out session'),
+      403: htmlAnswer('The cart was opened to be inspected only'),
+      410: htmlAnswer('The punch-out session has ended'),
+    },
+  });
+}

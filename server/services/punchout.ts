@@ -1,0 +1,373 @@
+/**
+ * PunchOut (cXML 1.2 and SAP OCI 4.0): a buyer company's procurement system opens a session here,
+ * the buyer shops in a cart of the session's own, the cart goes back to the procurement system, and
+ * the order it approves comes back as an OrderRequest and is placed without our approval workflow.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { taxOn } from '../../src/lib/cart';
+import type { Database } from '../db/client';
+import {
+  attribute,
+  child,
+  children,
+  credentialOf,
+  CxmlError,
+  money,
+  textAt,
+  textOf,
+  type XmlNode,
+} from '../domain/cxml';
+import { generateToken, hashToken } from '../domain/token';
+import { lockSkuForCart, skusForCartByCode, type SkuForCart } from '../queries/cart';
+import { changeStock, completeOrder, insertOrderLines, reserveBatch } from '../queries/orders';
+import {
+  attachPayloadOrder,
+  claimStart,
+  companyBuyer,
+  endPunchoutSession,
+  insertPunchoutSession,
+  payloadOrder,
+  punchoutCartLines,
+  punchoutSessionById,
+  recordPayload,
+  settingsByCxmlIdentity,
+  settingsByOciUsername,
+  type PunchoutSessionRow,
+  type PunchoutSettingsRow,
+} from '../queries/punchout';
+import { unitPriceFor } from './bulk-prices';
+import { addToCartIn, skuLineProblem } from './cart';
+import { ServiceError } from './errors';
+import { poIdOf } from './orders';
+import { issueToken } from './sessions';
+
+/** How long a start URL works, and how long a punch-out session lasts once opened. */
+const START_TTL_MS = 5 * 60 * 1000;
+const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+const OPERATIONS = ['create', 'edit', 'inspect'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+const PUNCHOUT_MESSAGES = {
+  credential: 'Unknown sender or wrong shared secret',
+  ociCredential: 'Unknown USERNAME or wrong PASSWORD',
+  noRequest: 'The document has no PunchOutSetupRequest',
+  noOrder: 'The document has no OrderRequest',
+  operation: (operation: string) => `Unknown operation "${operation}": expected create, edit or inspect`,
+  returnUrl: 'BrowserFormPost URL must be an http or https address',
+  hookUrl: 'HOOK_URL must be an http or https address',
+  start: 'This punch-out link was already used or has expired; start again from your procurement system',
+  ended: 'This punch-out session has ended',
+  inspect: 'This cart was opened to be inspected only and cannot be transferred',
+  unknownSku: (code: string) => `Unknown SupplierPartID "${code}"`,
+  quantity: (code: string) => `ItemOut for "${code}" needs a whole quantity of at least 1`,
+  noLines: 'The OrderRequest has no ItemOut lines',
+  orderId: 'OrderRequestHeader needs an orderID',
+  payloadId: 'The document needs a payloadID',
+} as const;
+
+/** SHA-256 (hex) of a secret, as punchout_settings stores it (as tokens are stored). */
+const secretDigest = hashToken;
+
+/** Whether `secret` is the one stored as `digest`, compared in constant time. */
+function secretMatches(secret: string, digest: string | null): boolean {
+  if (!digest || secret === '') return false;
+  const given = Buffer.from(secretDigest(secret), 'hex');
+  const stored = Buffer.from(digest, 'hex');
+  return stored.length === given.length && timingSafeEqual(given, stored);
+}
+
+/** Text a credential or an address can be: no NUL (which PostgreSQL text cannot hold), and not too long. */
+const plain = (text: string, max = 2000) => text.length <= max && !text.includes('\u0000');
+
+function httpUrl(text: string): string | null {
+  if (!plain(text)) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The company whose procurement system sent the document: the From credential names it, the
+ * Sender's shared secret proves it. CxmlError(401) otherwise.
+ */
+async function authenticate(db: Database, root: XmlNode): Promise<PunchoutSettingsRow> {
+  const header = child(root, 'Header');
+  const from = credentialOf(header, 'From');
+  const sender = credentialOf(header, 'Sender');
+  const known = from && sender && plain(from.domain, 200) && plain(from.identity, 200);
+  const settings = known ? await settingsByCxmlIdentity(db, from.domain, from.identity) : null;
+  if (!settings || !sender || !secretMatches(sender.sharedSecret, settings.cxmlSecretHash)) throw new CxmlError(401, PUNCHOUT_MESSAGES.credential);
+  return settings;
+}
+
+/** The user the session signs in: the named buyer of the company, else its default punch-out user. */
+async function punchoutUser(db: Database, settings: PunchoutSettingsRow, email: string): Promise<number> {
+  const named = email && plain(email, 254) ? await companyBuyer(db, settings.buyerId, email) : null;
+  return named?.id ?? settings.defaultUserId;
+}
+
+/** Where a punch-out session is opened: the start page's URL with its one-time token. */
+function startUrl(publicUrl: string, token: string): string {
+  const url = new URL('/punchout/start', publicUrl);
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/** A line a procurement system sends (edit, inspect, OrderRequest): our SKU code, its id round-tripped, the quantity. */
+interface ItemOutLine {
+  code: string;
+  /** The SKU id we sent as SupplierPartAuxiliaryID, when we did. */
+  skuId: number | null;
+  quantity: number;
+}
+
+function itemOutLines(parent: XmlNode | undefined): ItemOutLine[] {
+  return children(parent, 'ItemOut').map((item) => {
+    const code = textAt(item, 'ItemID', 'SupplierPartID');
+    if (!plain(code, 200)) throw new CxmlError(400, PUNCHOUT_MESSAGES.unknownSku(code.slice(0, 200).replaceAll('\u0000', '')));
+    const quantityText = attribute(item, 'quantity');
+    const quantity = /^\d{1,6}$/.test(quantityText) ? Number(quantityText) : 0;
+    if (quantity < 1) throw new CxmlError(400, PUNCHOUT_MESSAGES.quantity(code));
+    const auxiliary = /^sku:(\d{1,9})$/.exec(textAt(item, 'ItemID', 'SupplierPartAuxiliaryID'));
+    return { code, skuId: auxiliary ? Number(auxiliary[1]) : null, quantity };
+  });
+}
+
+/** Each line's SKU for the buyer (by the round-tripped id when it names the same code, else by code); CxmlError(400) naming an unknown one. */
+async function skusOfLines(db: Database, buyerId: number, lines: readonly ItemOutLine[]): Promise<SkuForCart[]> {
+  const rows = await skusForCartByCode(db, [...new Set(lines.map((line) => line.code.toUpperCase()))], buyerId);
+  return lines.map((line) => {
+    const matching = rows.filter((row) => row.sku.code.toUpperCase() === line.code.toUpperCase() && row.visible);
+    const row = matching.find((candidate) => candidate.sku.id === line.skuId) ?? matching[0];
+    if (!row || line.code === '') throw new CxmlError(400, PUNCHOUT_MESSAGES.unknownSku(line.code));
+    return row;
+  });
+}
+
+/** A service refusal of a line (out of stock, below the MOQ) as a cXML 400. */
+function asCxml(error: unknown): never {
+  if (error instanceof ServiceError && error.status < 500) throw new CxmlError(400, error.message);
+  throw error;
+}
+
+/**
+ * Answers a PunchOutSetupRequest: authenticates the sender, opens a punch-out session (edit and
+ * inspect with the request's lines in its cart) and answers its one-time start URL.
+ */
+export async function setupCxml(db: Database, root: XmlNode, publicUrl: string, now = new Date()): Promise<{ startUrl: string; session: PunchoutSessionRow }> {
+  const settings = await authenticate(db, root);
+  const request = child(child(root, 'Request'), 'PunchOutSetupRequest');
+  if (!request) throw new CxmlError(400, PUNCHOUT_MESSAGES.noRequest);
+  const operation = attribute(request, 'operation');
+  if (!(OPERATIONS as readonly string[]).includes(operation)) throw new CxmlError(400, PUNCHOUT_MESSAGES.operation(operation));
+  const returnUrl = httpUrl(textAt(request, 'BrowserFormPost', 'URL'));
+  if (!returnUrl) throw new CxmlError(400, PUNCHOUT_MESSAGES.returnUrl);
+  const email = children(request, 'Extrinsic').find((extrinsic) => attribute(extrinsic, 'name') === 'UserEmail');
+  const userId = await punchoutUser(db, settings, textOf(email).trim());
+  const lines = operation === 'create' ? [] : itemOutLines(request);
+  const token = generateToken();
+  const session = await db.transaction(async (tx) => {
+    const opened = await insertPunchoutSession(tx, {
+      buyerId: settings.buyerId,
+      userId,
+      protocol: 'cxml',
+      operation: operation as Operation,
+      buyerCookie: textAt(request, 'BuyerCookie'),
+      returnUrl,
+      startTokenHash: hashToken(token),
+      startExpiresAt: new Date(now.getTime() + START_TTL_MS),
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    });
+    const rows = await skusOfLines(tx, settings.buyerId, lines);
+    for (const [index, row] of rows.entries()) {
+      const item = { skuId: row.sku.id, productId: row.sku.productId, sellerId: row.sellerId, quantity: lines[index].quantity };
+      await addToCartIn(tx, { user: { id: userId }, buyer: { id: settings.buyerId, punchoutSessionId: opened.id }, item, location: {} }).catch(asCxml);
+    }
+    return opened;
+  });
+  return { startUrl: startUrl(publicUrl, token), session };
+}
+
+export interface OciStart {
+  username: string;
+  password: string;
+  hookUrl: string;
+  target?: string;
+  email?: string;
+}
+
+/** Opens an OCI punch-out session from the start URL's parameters; answers the session token at once (the browser is already here). */
+export async function startOci(db: Database, start: OciStart, now = new Date()): Promise<{ token: string; session: PunchoutSessionRow }> {
+  const settings = start.username && plain(start.username, 200) ? await settingsByOciUsername(db, start.username) : null;
+  if (!settings || !secretMatches(start.password, settings.ociPasswordHash)) throw new ServiceError(401, PUNCHOUT_MESSAGES.ociCredential);
+  const returnUrl = httpUrl(start.hookUrl);
+  if (!returnUrl) throw new ServiceError(400, PUNCHOUT_MESSAGES.hookUrl);
+  const userId = await punchoutUser(db, settings, start.email?.trim() ?? '');
+  const session = await insertPunchoutSession(db, {
+    buyerId: settings.buyerId,
+    userId,
+    protocol: 'oci',
+    operation: 'create',
+    returnUrl,
+    returnTarget: start.target && plain(start.target, 100) ? start.target : null,
+    startTokenHash: null,
+    startExpiresAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return { token: await issueToken(db, userId, 'session', session.id), session };
+}
+
+/** Uses a cXML start URL's one-time token: an ordinary session token, flagged as the punch-out session's. */
+export async function openStart(db: Database, token: string, now = new Date()): Promise<{ token: string; session: PunchoutSessionRow }> {
+  const session = token && plain(token, 200) ? await claimStart(db, hashToken(token), now) : null;
+  if (!session) throw new ServiceError(410, PUNCHOUT_MESSAGES.start);
+  return { token: await issueToken(db, session.userId, 'session', session.id), session };
+}
+
+/** What the browser posts to the procurement system: the form's action, target and fields in order. */
+export interface TransferForm {
+  action: string;
+  target: string | null;
+  fields: [string, string][];
+}
+
+type CartLineOut = Awaited<ReturnType<typeof punchoutCartLines>>[number];
+
+/** The cart as a cXML PunchOutOrderMessage. */
+function orderMessage(session: PunchoutSessionRow, lines: readonly CartLineOut[]): XmlNode {
+  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return {
+    Message: {
+      PunchOutOrderMessage: {
+        BuyerCookie: session.buyerCookie,
+        PunchOutOrderMessageHeader: { '@_operationAllowed': session.operation === 'inspect' ? 'inspect' : 'edit', Total: money(total) },
+        ItemOut: lines.map((line) => ({
+          '@_quantity': String(line.quantity),
+          ItemID: { SupplierPartID: line.code, SupplierPartAuxiliaryID: `sku:${line.skuId}` },
+          ItemDetail: {
+            UnitPrice: money(line.price),
+            Description: { '@_xml:lang': 'en', '#text': line.name },
+            UnitOfMeasure: 'EA',
+            ...(line.unspsc ? { Classification: { '@_domain': 'UNSPSC', '#text': line.unspsc } } : {}),
+            ...(line.leadDays ? { LeadTime: String(line.leadDays) } : {}),
+          },
+        })),
+      },
+    },
+  };
+}
+
+/** The cart as OCI 4.0 NEW_ITEM fields, numbered from 1. */
+function ociFields(lines: readonly CartLineOut[]): [string, string][] {
+  return lines.flatMap((line, index) => {
+    const n = `[${index + 1}]`;
+    return [
+      [`NEW_ITEM-DESCRIPTION${n}`, line.name.slice(0, 40)],
+      [`NEW_ITEM-QUANTITY${n}`, String(line.quantity)],
+      [`NEW_ITEM-UNIT${n}`, 'EA'],
+      [`NEW_ITEM-PRICE${n}`, (line.price / 100).toFixed(2)],
+      [`NEW_ITEM-PRICEUNIT${n}`, '1'],
+      [`NEW_ITEM-CURRENCY${n}`, 'MYR'],
+      [`NEW_ITEM-VENDORMAT${n}`, line.code],
+      [`NEW_ITEM-MATGROUP${n}`, line.unspsc ?? ''],
+      [`NEW_ITEM-LEADTIME${n}`, line.leadDays ? String(line.leadDays) : ''],
+      [`NEW_ITEM-EXT_PRODUCT_ID${n}`, `sku:${line.skuId}`],
+      [`NEW_ITEM-MANUFACTMAT${n}`, line.materialId ?? ''],
+      [`NEW_ITEM-LONGTEXT_${index + 1}:132[]`, line.name],
+    ] as [string, string][];
+  });
+}
+
+/**
+ * Transfers the punch-out session's cart to its procurement system and ends the session: answers
+ * the form the browser posts there (cXML: the PunchOutOrderMessage as `cxml-urlencoded`; OCI: the
+ * NEW_ITEM fields to the HOOK_URL).
+ */
+export async function transferCart(db: Database, punchoutSessionId: number, buildXml: (body: XmlNode) => string, now = new Date()): Promise<TransferForm> {
+  const session = await punchoutSessionById(db, punchoutSessionId);
+  if (!session || session.transferredAt || session.expiresAt <= now) throw new ServiceError(410, PUNCHOUT_MESSAGES.ended);
+  if (session.operation === 'inspect') throw new ServiceError(403, PUNCHOUT_MESSAGES.inspect);
+  const lines = await punchoutCartLines(db, session.id);
+  if (!(await endPunchoutSession(db, session.id, now))) throw new ServiceError(410, PUNCHOUT_MESSAGES.ended);
+  if (session.protocol === 'oci') return { action: session.returnUrl, target: session.returnTarget, fields: ociFields(lines) };
+  return { action: session.returnUrl, target: null, fields: [['cxml-urlencoded', buildXml(orderMessage(session, lines))]] };
+}
+
+/** What an OrderRequest was answered: the order placed (its PO id) for the procurement system's order. */
+export interface PlacedOrder {
+  poId: string;
+  externalOrderId: string;
+  repeated: boolean;
+}
+
+/**
+ * Places an OrderRequest the procurement system approved: the company's own approval workflow is
+ * not asked again (the order starts in processing), stock is held, lines are priced at what the
+ * company pays here. A payloadID already received answers the order it placed and places none.
+ */
+export async function placeOrderRequest(db: Database, root: XmlNode, taxRateBasisPoints: number, now = new Date()): Promise<PlacedOrder> {
+  const settings = await authenticate(db, root);
+  const payloadId = attribute(root, 'payloadID');
+  if (!payloadId) throw new CxmlError(400, PUNCHOUT_MESSAGES.payloadId);
+  const request = child(child(root, 'Request'), 'OrderRequest');
+  if (!request) throw new CxmlError(400, PUNCHOUT_MESSAGES.noOrder);
+  const externalOrderId = attribute(child(request, 'OrderRequestHeader'), 'orderID');
+  if (!externalOrderId) throw new CxmlError(400, PUNCHOUT_MESSAGES.orderId);
+  const lines = itemOutLines(request);
+  if (lines.length === 0) throw new CxmlError(400, PUNCHOUT_MESSAGES.noLines);
+  const buyerId = settings.buyerId;
+  return db.transaction(async (tx) => {
+    if (!(await recordPayload(tx, { buyerId, payloadId, externalOrderId }))) {
+      const earlier = await payloadOrder(tx, buyerId, payloadId);
+      return { poId: earlier?.poId ?? '', externalOrderId: earlier?.externalOrderId ?? externalOrderId, repeated: true };
+    }
+    const found = await skusOfLines(tx, buyerId, lines);
+    const orderId = await reserveBatch(tx, { buyerId, userId: settings.defaultUserId, batchId: `cxml:${payloadId}`, requestHash: secretDigest(JSON.stringify(lines)) });
+    if (orderId === null) throw new CxmlError(409, PUNCHOUT_MESSAGES.payloadId);
+    const priced = [];
+    for (const [index, row] of found.entries()) {
+      // Locked, checked and priced as a cart line of that quantity is.
+      const locked = await lockSkuForCart(tx, { skuId: row.sku.id, productId: row.sku.productId, sellerId: row.sellerId }, buyerId);
+      if (!locked) throw new CxmlError(400, PUNCHOUT_MESSAGES.unknownSku(lines[index].code));
+      // Available, in stock and at least the MOQ, as a cart line of that quantity must be.
+      const problem = skuLineProblem(locked, lines[index].quantity, {});
+      if (problem) throw new CxmlError(400, `${lines[index].code}: ${problem}`);
+      const { price } = await unitPriceFor(tx, buyerId, locked.sku, lines[index].quantity);
+      await changeStock(tx, locked.sku.id, -lines[index].quantity);
+      priced.push({ row: locked, quantity: lines[index].quantity, price });
+    }
+    const subtotal = priced.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const tax = taxOn(subtotal, taxRateBasisPoints);
+    const order = await completeOrder(tx, orderId, {
+      poId: poIdOf(orderId, now),
+      userId: settings.defaultUserId,
+      status: 'processing',
+      currentStage: null,
+      form: { punchout: { payloadId, orderId: externalOrderId } },
+      subtotal,
+      shippingFee: 0,
+      tax,
+      grandTotal: subtotal + tax,
+    });
+    await insertOrderLines(
+      tx,
+      priced.map(({ row, quantity, price }) => ({
+        orderId,
+        skuId: row.sku.id,
+        productId: row.sku.productId,
+        sellerId: row.sellerId,
+        productName: row.name,
+        sku: row.sku.code,
+        quantity,
+        unitPrice: price,
+        lineTotal: price * quantity,
+        fields: {},
+      })),
+    );
+    await attachPayloadOrder(tx, buyerId, payloadId, orderId);
+    return { poId: order.poId, externalOrderId, repeated: false };
+  });
+}
