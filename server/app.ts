@@ -43,6 +43,7 @@ import { productDetailRoutes } from './routes/product-detail';
 import { productRoutes } from './routes/products';
 import { quickOrderRoutes } from './routes/quick-order';
 import { searchRoutes } from './routes/search';
+import { singleSignOnRoutes } from './routes/single-sign-on';
 import { isUploadPath, uploadRoutes } from './routes/uploads';
 import { vendorRoutes } from './routes/vendors';
 import { wishlistRoutes } from './routes/wishlist';
@@ -105,6 +106,7 @@ export interface AppOptions {
 const AREAS = [
   healthRoutes,
   authRoutes,
+  singleSignOnRoutes,
   dashboardRoutes,
   workflowRoutes,
   locationRoutes,

@@ -8,3 +8,4 @@ export * from './orders';
 export * from './workflow';
 export * from './lists';
 export * from './coordination';
+export * from './single-sign-on';
