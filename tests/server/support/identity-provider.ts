@@ -23,6 +23,8 @@ export interface TestIdentityProvider {
    * sends the browser back: the relying party's redirect URI with the code and state.
    */
   authorize(authorizationUrl: string, account: string): Promise<URL>;
+  /** Who the provider's next login prompt signs in, for a browser driven by the test. */
+  signInAs(account: string): void;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function startIdentityProvider(name: string, redirectUri: string): 
     clientId,
     clientSecret,
     accounts,
+    signInAs: (account) => signingIn.set('next', account),
     async authorize(authorizationUrl, account) {
       signingIn.set('next', account);
       const jar = new CookieJar();
