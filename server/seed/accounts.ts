@@ -24,7 +24,7 @@ export const SPECIAL_CATALOGUE_ID = 2;
 export const ENERGY_CATALOGUE_ID = 3;
 export const SPECIAL_BUYER_ID = 5960;
 /** The company whose users sign in through its own identity provider (README: Corporate integration). */
-export const SSO_DEMO_BUYER_ID = 7;
+const SSO_DEMO_BUYER_ID = 7;
 
 const BUYERS: (typeof buyers.$inferInsert)[] = [
   { id: 1, companyName: 'Demo Trading Sdn Bhd', checkoutType: 'workflow', budgetType: 'department', hasItemCode: 'Y', hasCapex: 'Y', registrationNo: '201901000001 (1300001-A)', sstNumber: 'W10-1808-32000001', taxNumber: 'C2581234500' },

@@ -5,15 +5,15 @@ import { findAssertionKey, findCompanyProvider, recordAssertionUse } from '../qu
 import { signInCompanyUser } from './company-users';
 import { ServiceError } from './errors';
 
-export const ASSERTION_PATH = '/api/auth/sso/assertion';
+const ASSERTION_PATH = '/api/auth/sso/assertion';
 
 /** The longest an assertion may live, from `iat` to `exp`. */
-export const MAX_ASSERTION_LIFETIME_S = 5 * 60;
+const MAX_ASSERTION_LIFETIME_S = 5 * 60;
 /** Clocks of the portal and this server may disagree this much. */
 const CLOCK_TOLERANCE_S = 30;
 
 /** The audience an assertion names: this endpoint's URL at the public origin. */
-export const assertionAudience = (publicUrl: string) => new URL(ASSERTION_PATH, publicUrl).toString();
+const assertionAudience = (publicUrl: string) => new URL(ASSERTION_PATH, publicUrl).toString();
 
 const invalid = (message: string) => new ServiceError(401, message, 'assertion_invalid');
 

@@ -28,7 +28,7 @@ const refuse = (message: string): never => {
  * when one is a buyer value, or when the company lists no buyer values (every user of its domains
  * may buy); otherwise the user has no role here and is refused.
  */
-export function roleOf(provider: Pick<CompanyIdentityProvider, 'buyerRoleValues' | 'approverRoleValues'>, claim: unknown): 'buyer' | 'approver' {
+function roleOf(provider: Pick<CompanyIdentityProvider, 'buyerRoleValues' | 'approverRoleValues'>, claim: unknown): 'buyer' | 'approver' {
   const values = (Array.isArray(claim) ? claim : [claim]).filter((value): value is string => typeof value === 'string');
   if (values.some((value) => provider.approverRoleValues.includes(value))) return 'approver';
   if (provider.buyerRoleValues.length === 0 || values.some((value) => provider.buyerRoleValues.includes(value))) return 'buyer';

@@ -7,8 +7,7 @@ import { findCompanyProvider, findCompanyProviderOfBuyer, insertSignOnStart, tak
 import { signInCompanyUser } from './company-users';
 import { ServiceError } from './errors';
 
-export const SSO_START_PATH = '/api/auth/sso/start';
-export const SSO_CALLBACK_PATH = '/api/auth/sso/callback';
+const SSO_CALLBACK_PATH = '/api/auth/sso/callback';
 
 /** How long a user has at the company's provider before the sign-in must be started again. */
 const START_TTL_MS = 10 * 60 * 1000;
@@ -16,7 +15,7 @@ const START_TTL_MS = 10 * 60 * 1000;
 export type SignOnMode = 'redirect' | 'popup';
 
 /** The redirect URI every company registers at its provider. */
-export const callbackUrl = (publicUrl: string) => new URL(SSO_CALLBACK_PATH, publicUrl).toString();
+const callbackUrl = (publicUrl: string) => new URL(SSO_CALLBACK_PATH, publicUrl).toString();
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { UserSchema } from './auth';
+import type { UserSchema } from './auth';
 
 /**
  * GET /auth/sso/start: sends the user to their company's identity provider. `company` is the
@@ -35,8 +35,6 @@ export const SSO_MESSAGE_TYPE = 'lapasar-session';
  * What the sign-in popup posts to `window.opener`, to the embedding origin only: the session
  * (`token` and `user`, as POST /users/login answers them) or why it was refused.
  */
-export const SsoPopupMessageSchema = z.union([
-  z.object({ type: z.literal(SSO_MESSAGE_TYPE), token: z.string().min(1), user: UserSchema }),
-  z.object({ type: z.literal('lapasar-session-error'), error: z.string(), code: z.string() }),
-]);
-export type SsoPopupMessage = z.infer<typeof SsoPopupMessageSchema>;
+export type SsoPopupMessage =
+  | { type: typeof SSO_MESSAGE_TYPE; token: string; user: z.infer<typeof UserSchema> }
+  | { type: 'lapasar-session-error'; error: string; code: string };

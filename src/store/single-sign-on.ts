@@ -37,7 +37,7 @@ function sessionUser(data: unknown): User | null {
 }
 
 /** Why a sign-in through the company's provider did not end signed in. */
-export class CompanySignInError extends Error {
+class CompanySignInError extends Error {
   override readonly name = 'CompanySignInError';
 }
 

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
 /** What the provider says of an account: its ID token claims beyond `sub`. */
-export interface AccountClaims {
+interface AccountClaims {
   email: string;
   email_verified: boolean;
   name?: string;
