@@ -44,6 +44,7 @@ import { productRoutes } from './routes/products';
 import { punchoutRoutes, registerPunchoutPaths } from './routes/punchout';
 import { quickOrderRoutes } from './routes/quick-order';
 import { searchRoutes } from './routes/search';
+import { singleSignOnRoutes } from './routes/single-sign-on';
 import { isUploadPath, uploadRoutes } from './routes/uploads';
 import { vendorRoutes } from './routes/vendors';
 import { wishlistRoutes } from './routes/wishlist';
@@ -106,6 +107,7 @@ export interface AppOptions {
 const AREAS = [
   healthRoutes,
   authRoutes,
+  singleSignOnRoutes,
   dashboardRoutes,
   workflowRoutes,
   locationRoutes,

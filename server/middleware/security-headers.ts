@@ -17,10 +17,14 @@ export function securityHeaders(): MiddlewareHandler {
 /** The API's policy: its answers are data, never documents; nothing loads from them and no page frames them. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The API's policy: JSON and generated SVG images run nothing even when opened directly. */
+/**
+ * The API's policy: JSON and generated SVG images run nothing even when opened directly. The one
+ * page the API answers (the sign-in popup's last page) brings its own, narrower than a page's.
+ */
 export function apiContentSecurity(): MiddlewareHandler {
   return async function apiContentSecurityMiddleware(c, next) {
     await next();
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html') && c.res.headers.has('Content-Security-Policy')) return;
     c.res.headers.set('Content-Security-Policy', API_POLICY);
   };
 }

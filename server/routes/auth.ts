@@ -40,7 +40,7 @@ const loginRoute = createRoute({
     200: json(LoginResponseSchema, 'Signed in; the user carries the bearer token'),
     400: errorResponse('Email or password missing'),
     401: errorResponse('Wrong e-mail or password'),
-    403: errorResponse('The account is inactive'),
+    403: errorResponse('The account is inactive, or its company signs in only through its identity provider (sso_required)'),
     429: errorResponse('Too many failed attempts for this account from this address, from this address, or for this account'),
     503: errorResponse('Too many sign-ins are waiting for password checks'),
   },

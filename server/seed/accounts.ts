@@ -1,6 +1,6 @@
 import { hashPassword } from '../domain/password';
 import type { Database } from '../db/client';
-import { buyers, catalogues, users } from '../db/schema';
+import { buyers, catalogues, companyIdentityProviders, users } from '../db/schema';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -23,6 +23,8 @@ export const CORPORATE_CATALOGUE_ID = 1;
 export const SPECIAL_CATALOGUE_ID = 2;
 export const ENERGY_CATALOGUE_ID = 3;
 export const SPECIAL_BUYER_ID = 5960;
+/** The company whose users sign in through its own identity provider (README: Corporate integration). */
+const SSO_DEMO_BUYER_ID = 7;
 
 const BUYERS: (typeof buyers.$inferInsert)[] = [
   { id: 1, companyName: 'Demo Trading Sdn Bhd', checkoutType: 'workflow', budgetType: 'department', hasItemCode: 'Y', hasCapex: 'Y', registrationNo: '201901000001 (1300001-A)', sstNumber: 'W10-1808-32000001', taxNumber: 'C2581234500' },
@@ -30,6 +32,7 @@ const BUYERS: (typeof buyers.$inferInsert)[] = [
   { id: 3, companyName: 'Catalogue Holdings Berhad', catalogId: CORPORATE_CATALOGUE_ID, registrationNo: '199701000003 (400003-C)' },
   { id: 4, companyName: 'Tenaga Demo Berhad', isTnb: 1, checkoutType: 'workflow', hasItemCode: 'Y', hasEbNumber: 'Y', hasPaymentCode: 'Y', registrationNo: '199001000004 (200004-D)', sstNumber: 'W10-1808-32000004', taxNumber: 'C2581234504' },
   { id: 6, companyName: 'Dormant Ventures Sdn Bhd', registrationNo: '201501000006 (1100006-F)' },
+  { id: SSO_DEMO_BUYER_ID, companyName: 'Intranet Portal Sdn Bhd', registrationNo: '202101000007 (1400007-H)' },
   { id: SPECIAL_BUYER_ID, companyName: 'Special Buyer Group Berhad', catalogId: SPECIAL_CATALOGUE_ID, checkoutType: 'workflow', hasSpecialBudgetCategory: 'Y', registrationNo: '200001000596 (500596-G)' },
 ];
 
@@ -58,6 +61,17 @@ export async function seedCatalogues(db: Database): Promise<void> {
 
 export async function seedBuyers(db: Database): Promise<void> {
   await db.insert(buyers).values(BUYERS);
+  // Linked to the demo provider `npm run demo:idp` runs on this machine; its users are created on first sign-in.
+  await db.insert(companyIdentityProviders).values({
+    buyerId: SSO_DEMO_BUYER_ID,
+    slug: 'intranet-portal',
+    issuer: 'http://127.0.0.1:9010',
+    clientId: 'lapasar-demo',
+    clientSecret: 'demo-client-secret',
+    emailDomains: ['intranet-portal.test'],
+    approverRoleValues: ['approver'],
+    embedOrigins: ['http://localhost:8081', 'http://127.0.0.1:8081'],
+  });
 }
 
 /**

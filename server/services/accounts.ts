@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { GateFull } from '../domain/work-gate';
+import { findCompanyProviderOfBuyer } from '../queries/single-sign-on';
 import { findUserByEmail, insertBuyerWithUser } from '../queries/users';
 import { issueEmailVerification, sendVerificationMail } from './email-verification';
 import { ServiceError } from './errors';
@@ -40,7 +41,8 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
  * Signs in with an e-mail (lower case) and password from a client address: refused while this
  * address is throttled for the account, or the account is at its hourly cap (429; see
  * services/login-attempts), for a wrong password or unknown e-mail alike (401), and for an
- * inactive account's right password (403, counted as a failure like the others). Answers the user
+ * inactive account's right password (403, counted as a failure like the others), and for the right
+ * password of a company that signs in only through its identity provider (403). Answers the user
  * with a new session token.
  */
 export async function signIn(db: Database, credentials: { email: string; password: string }, client: { address: string; kdfLogN: number }): Promise<User> {
@@ -59,6 +61,10 @@ export async function signIn(db: Database, credentials: { email: string; passwor
     throw new ServiceError(401, 'Invalid email or password', 'invalid_credentials');
   }
 
+  // Checked only for the right password, so it tells a guesser nothing about which addresses exist.
+  if (found.user.buyerId !== null && (await findCompanyProviderOfBuyer(db, found.user.buyerId))?.passwordSignIn === false) {
+    throw new ServiceError(403, 'Your company signs in with its own single sign-on. Use "Sign in with your company account".', 'sso_required');
+  }
   await recordLoginAttempt(db, email, client.address, true);
   return toUser(found.user, found.buyer, await issueToken(db, found.user.id));
 }

@@ -47,6 +47,12 @@ const ERROR_CODES = {
   already_decided: 'Approvals: this stage was already approved or rejected.',
   attachments_waiting_limit: 'Upload: the user already holds the most attachment files or megabytes an order has not taken yet (413 for a request larger than the allowance, 429 with Retry-After until some lapse).',
   order_not_editable: 'Order edit: the order is past the state where it can change.',
+  sso_required: "Sign-in: the user's company signs in only through its own identity provider (single sign-on).",
+  sso_refused: "Single sign-on: the company's provider vouched for a user this company may not sign in (e-mail unverified, domain not allowed, another company's account, no role).",
+  sso_failed: "Single sign-on: the answer of the company's provider could not be checked (unknown or used state, wrong issuer, refused code).",
+  assertion_invalid: 'Assertion: unknown company or key, bad signature, wrong audience, missing claims, or a lifetime over 5 minutes.',
+  assertion_expired: 'Assertion: its `exp` has passed.',
+  assertion_replayed: 'Assertion: its `jti` was already exchanged; each assertion is used once.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -53,6 +53,8 @@ export interface LapasarConfig {
   /** BCP 47 locale for numbers and dates. */
   locale: string;
   routes: RouteTemplates;
+  /** The buyer company whose identity provider the login dialog offers (its identifier); none when unset. */
+  ssoCompany?: string;
 }
 
 /** The routes of spec 1 section 2.1. */
@@ -97,7 +99,7 @@ export const $config = atom<LapasarConfig>({
 /** Options accepted by `configure()`: any subset, routes merged one by one. */
 export type ConfigureOptions = Partial<Omit<LapasarConfig, 'routes'>> & { routes?: Partial<RouteTemplates> };
 
-/** Sets the API base, corporate base, locale or route templates for every element on the page. */
+/** Sets the API base, corporate base, locale, route templates or single sign-on company for every element on the page. */
 export function configure(options: ConfigureOptions): void {
   const current = $config.get();
   const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));

@@ -5,6 +5,7 @@ import { serverMessage } from '../api/client';
 import { postLoginTarget } from '../lib/post-login';
 import { fillRoute } from '../lib/routes';
 import { signIn } from '../store/actions';
+import { signInWithCompany } from '../store/single-sign-on';
 import { $config } from '../store/config';
 import { $loginDialog, closeLoginDialog } from '../store/dialogs';
 import { $buyerSettings } from '../store/session';
@@ -12,6 +13,7 @@ import { Dialog } from './dialog';
 import { emit, navigate } from './events';
 import { Link } from './link';
 import { loginStrings as t } from './login-strings';
+import type { User } from '../api/types';
 import * as ui from './ui.css';
 
 /**
@@ -21,7 +23,7 @@ import * as ui from './ui.css';
  */
 export function LoginDialog() {
   const { open, notice, land } = useStore($loginDialog);
-  const { routes } = useStore($config);
+  const { routes, ssoCompany } = useStore($config);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,13 +41,29 @@ export function LoginDialog() {
       if (!user?.auth_token) return setError(t.invalidResponse);
       if (user.active !== 'Y') return setError(t.inactive);
       await signIn(user);
-      closeLoginDialog();
-      emit(formRef.current, 'lapasar-login', { user });
-      if (!land) return;
-      const target = await postLoginTarget(user, $buyerSettings.get(), dashboardViewType);
-      if (target) navigate(formRef.current, fillRoute(routes[target]));
+      await signedIn(user);
     } catch (failure) {
       setError(serverMessage(failure) || t.fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signedIn = async (user: User) => {
+    closeLoginDialog();
+    emit(formRef.current, 'lapasar-login', { user });
+    if (!land) return;
+    const target = await postLoginTarget(user, $buyerSettings.get(), dashboardViewType);
+    if (target) navigate(formRef.current, fillRoute(routes[target]));
+  };
+
+  const companySignIn = async (company: string) => {
+    setError('');
+    setBusy(true);
+    try {
+      await signedIn(await signInWithCompany(company, { blocked: t.popupBlocked, closed: t.popupClosed }));
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : t.fallback);
     } finally {
       setBusy(false);
     }
@@ -55,6 +73,13 @@ export function LoginDialog() {
     <Dialog open={open} title={t.title} dismissible onDismiss={closeLoginDialog} part="login-dialog" closeLabel={t.close}>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         {notice && <p className={ui.errorText} role="alert" part="login-notice">{notice}</p>}
+        {ssoCompany && (
+          <p>
+            <button type="button" className={ui.primaryButton} disabled={busy} part="login-company" onClick={() => void companySignIn(ssoCompany)}>
+              {t.company}
+            </button>
+          </p>
+        )}
         <div className={ui.field}>
           <label className={ui.label} htmlFor="lapasar-login-email">{t.email}</label>
           <input id="lapasar-login-email" className={ui.input} name="email" type="email" autoComplete="username" required />

@@ -12,4 +12,7 @@ export const loginStrings = {
   invalidResponse: 'Login failed: Invalid response from server.',
   inactive: 'Your account is inactive. Please contact support.',
   fallback: 'Failed to login. Please try again.',
+  company: 'Sign in with your company account',
+  popupBlocked: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+  popupClosed: 'The sign-in window was closed before signing in.',
 } as const;

@@ -119,8 +119,9 @@ describe.each(engines())('change notices on %s', (engine) => {
         select t.tablename as table from pg_tables t
         where t.schemaname = 'public'
           and not exists (select 1 from pg_trigger g where g.tgrelid = format('public.%I', t.tablename)::regclass and g.tgname = t.tablename || '_changed')`)) as unknown as { rows: { table: string }[] };
-      // What processes agree through the database (throttle counts, job turns, keys): nothing is kept in memory from them.
-      expect(rows.map((row) => row.table).sort()).toEqual(['request_counts', 'scheduled_jobs', 'server_keys']);
+      // What processes agree through the database (throttle counts, job turns, keys, sign-ins on their way
+      // back from a company's provider, used assertion ids): nothing is kept in memory from them.
+      expect(rows.map((row) => row.table).sort()).toEqual(['request_counts', 'scheduled_jobs', 'server_keys', 'single_sign_on_starts', 'used_assertions']);
       const [{ count }] = ((await database.db.execute(sql`select count(*)::int as count from pg_tables where schemaname = 'public'`)) as unknown as { rows: { count: number }[] }).rows;
       expect(count).toBeGreaterThan(30);
     } finally {

@@ -9,3 +9,4 @@ export * from './workflow';
 export * from './lists';
 export * from './coordination';
 export * from './punchout';
+export * from './single-sign-on';

@@ -1,7 +1,8 @@
 import { configure, type ConfigureOptions, type RouteTemplates } from '../../store/config';
+import { adoptSessionToken } from '../../store/single-sign-on';
 import { defineElement } from '../../ui/custom-element';
 
-const ATTRIBUTES = ['api-base', 'corporate-base', 'locale', 'routes'] as const;
+const ATTRIBUTES = ['api-base', 'corporate-base', 'locale', 'routes', 'sso-company', 'session-token'] as const;
 
 /**
  * Configures every LaPasar element on the page from attributes, for hosts without JavaScript;
@@ -14,6 +15,8 @@ const ATTRIBUTES = ['api-base', 'corporate-base', 'locale', 'routes'] as const;
  * @attr {string} corporate-base - Base URL of the corporate API and site.
  * @attr {string} locale - Locale for numbers and dates, e.g. en-MY.
  * @attr {string} routes - JSON object of route templates to override, e.g. {"product":"/p/{id}"}.
+ * @attr {string} sso-company - The buyer company whose identity provider the login dialog offers ("Sign in with your company account").
+ * @attr {string} session-token - A session token the portal's backend obtained for its user (POST /api/auth/sso/assertion): the elements sign in with it.
  */
 export class LapasarConfigElement extends HTMLElement {
   static get observedAttributes(): readonly string[] {
@@ -55,7 +58,11 @@ export class LapasarConfigElement extends HTMLElement {
     if (this.corporateBase) options.corporateBase = this.corporateBase;
     const locale = this.getAttribute('locale');
     if (locale) options.locale = locale;
+    const ssoCompany = this.getAttribute('sso-company');
+    if (ssoCompany) options.ssoCompany = ssoCompany;
     configure(options);
+    const token = this.getAttribute('session-token');
+    if (token) void adoptSessionToken(token);
   }
 }
 

@@ -19,6 +19,7 @@ import css from './login.css?inline';
  * @csspart login-notice - Why it opened by itself: 'Session expired'.
  * @csspart login-error - The error message.
  * @csspart login-submit - The Login button.
+ * @csspart login-company - "Sign in with your company account": shown when lapasar-config names an sso-company; signs in through the company's identity provider in a popup.
  * @cssproperty --lapasar-color-primary - Button colour.
  * @cssproperty --lapasar-color-danger - Error text colour.
  */

@@ -1,0 +1,72 @@
+import type { User } from '../../src/contract/types';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import type { UserRow } from '../env';
+import { insertCompanyUser, refreshCompanyUser, type CompanyIdentityProvider } from '../queries/single-sign-on';
+import { findUserByEmail } from '../queries/users';
+import { ServiceError } from './errors';
+import { issueToken } from './sessions';
+import { toUser } from './users';
+
+/** The password hash of users created by single sign-on: no password matches it (server/domain/password.ts reads only `scrypt$…`). */
+const NO_PASSWORD = 'single-sign-on';
+
+/** What a company's provider or portal said of a user: the claims we read. */
+export interface VouchedUser {
+  email: string;
+  name?: string;
+  /** The value of the company's role claim: a string or a list of strings, when present. */
+  roleClaim?: unknown;
+}
+
+const refuse = (message: string): never => {
+  throw new ServiceError(403, message, 'sso_refused');
+};
+
+/**
+ * The role a company's claim gives: approver when one of its values is an approver value; buyer
+ * when one is a buyer value, or when the company lists no buyer values (every user of its domains
+ * may buy); otherwise the user has no role here and is refused.
+ */
+function roleOf(provider: Pick<CompanyIdentityProvider, 'buyerRoleValues' | 'approverRoleValues'>, claim: unknown): 'buyer' | 'approver' {
+  const values = (Array.isArray(claim) ? claim : [claim]).filter((value): value is string => typeof value === 'string');
+  if (values.some((value) => provider.approverRoleValues.includes(value))) return 'approver';
+  if (provider.buyerRoleValues.length === 0 || values.some((value) => provider.buyerRoleValues.includes(value))) return 'buyer';
+  return refuse('Your company account has no LaPasar role. Ask your administrator for access.');
+}
+
+/**
+ * Signs in a user a company vouched for (its OpenID provider or its portal's signed assertion):
+ * created in that company on first sign-in, never in another, and only for the company's e-mail
+ * domains; an account of another company (or of no company) with the same address is refused.
+ * Answers the user with a new session token.
+ */
+export async function signInCompanyUser(db: Database, provider: CompanyIdentityProvider, vouched: VouchedUser): Promise<User> {
+  const email = vouched.email.trim().toLowerCase();
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  if (!email.includes('@') || !provider.emailDomains.includes(domain)) {
+    refuse(`The e-mail domain ${domain || '(none)'} may not sign in to this company.`);
+  }
+  const role = roleOf(provider, vouched.roleClaim);
+  const user = await companyUser(db, provider, { email, name: vouched.name?.trim() || email, role });
+  if (user.active !== 'Y') throw new ServiceError(403, 'Your account is inactive. Please contact support.', 'account_inactive');
+  const found = await findUserByEmail(db, email);
+  return toUser(user, found?.buyer ?? null, await issueToken(db, user.id));
+}
+
+async function companyUser(db: Database, provider: CompanyIdentityProvider, wanted: { email: string; name: string; role: 'buyer' | 'approver' }): Promise<UserRow> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const found = await findUserByEmail(db, wanted.email);
+    if (found) {
+      if (found.user.buyerId !== provider.buyerId) refuse('This e-mail address belongs to an account of another company.');
+      return refreshCompanyUser(db, found.user.id, wanted.role);
+    }
+    try {
+      return await insertCompanyUser(db, { ...wanted, buyerId: provider.buyerId, passwordHash: NO_PASSWORD });
+    } catch (error) {
+      // A concurrent first sign-in of the same address made the account: read it again.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new ServiceError(409, 'The account changed while signing in; please try again.');
+}

@@ -1,0 +1,152 @@
+import { LRUCache } from 'lru-cache';
+import * as oidc from 'openid-client';
+import type { User } from '../../src/contract/types';
+import type { Database } from '../db/client';
+import { generateToken, hashToken } from '../domain/token';
+import { findCompanyProvider, findCompanyProviderOfBuyer, insertSignOnStart, takeSignOnStart, type CompanyIdentityProvider, type SingleSignOnStart } from '../queries/single-sign-on';
+import { signInCompanyUser } from './company-users';
+import { ServiceError } from './errors';
+
+const SSO_CALLBACK_PATH = '/api/auth/sso/callback';
+
+/** How long a user has at the company's provider before the sign-in must be started again. */
+const START_TTL_MS = 10 * 60 * 1000;
+
+export type SignOnMode = 'redirect' | 'popup';
+
+/** The redirect URI every company registers at its provider. */
+const callbackUrl = (publicUrl: string) => new URL(SSO_CALLBACK_PATH, publicUrl).toString();
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Each company's client at its provider, discovered once (the provider's metadata and keys); the
+ * key holds the whole link, so an edited link is discovered anew. A failed discovery is not kept.
+ */
+const configurations = new LRUCache<string, Promise<oidc.Configuration>>({ max: 200, ttl: 60 * 60 * 1000 });
+
+function configurationOf(provider: CompanyIdentityProvider): Promise<oidc.Configuration> {
+  const { issuer, clientId, clientSecret } = provider;
+  if (!issuer || !clientId) throw new ServiceError(404, 'This company has no single sign-on set up.');
+  const key = JSON.stringify([issuer, clientId, clientSecret]);
+  let found = configurations.get(key);
+  if (!found) {
+    const url = new URL(issuer);
+    // Plain HTTP only to a provider on this machine (development and tests); anywhere else the provider must use HTTPS.
+    const insecure = url.protocol === 'http:' && LOOPBACK.has(url.hostname);
+    found = oidc.discovery(url, clientId, clientSecret ?? undefined, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+    configurations.set(key, found);
+    found.catch(() => configurations.delete(key));
+  }
+  return found.catch(() => {
+    throw new ServiceError(503, "Your company's identity provider could not be reached. Please try again later.");
+  });
+}
+
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a sign-in answers, checked before the user is sent anywhere. A popup posts the session to
+ * the embedding page's origin, which must be one of the company's; a redirect goes back to a path of
+ * this server, or to a page on one of the company's origins.
+ */
+function answerTarget(provider: CompanyIdentityProvider, publicUrl: string, mode: SignOnMode, returnTo: string | undefined): string {
+  if (mode === 'popup') {
+    const origin = returnTo ? originOf(returnTo) : null;
+    if (!origin || !provider.embedOrigins.includes(origin)) {
+      throw new ServiceError(400, `return_to: ${returnTo ? `the origin ${origin ?? returnTo}` : 'the embedding origin'} is not one of the origins this company embeds LaPasar on.`);
+    }
+    return origin;
+  }
+  const target = returnTo ?? '/';
+  if (/^\/(?![/\\])/.test(target)) return new URL(target, publicUrl).toString();
+  const origin = originOf(target);
+  if (origin && (origin === new URL(publicUrl).origin || provider.embedOrigins.includes(origin))) return new URL(target).toString();
+  throw new ServiceError(400, 'return_to: must be a path of this site or a page on one of the origins this company embeds LaPasar on.');
+}
+
+/** Begins a sign-in at the company's provider: answers the provider's authorization URL to send the user to. */
+export async function startSignOn(db: Database, publicUrl: string, request: { company: string; returnTo?: string; mode: SignOnMode }): Promise<URL> {
+  const provider = await findCompanyProvider(db, request.company);
+  if (!provider?.issuer || !provider.clientId) throw new ServiceError(404, 'This company has no single sign-on set up.');
+  const returnTo = answerTarget(provider, publicUrl, request.mode, request.returnTo);
+  const config = await configurationOf(provider);
+  const state = generateToken();
+  const nonce = oidc.randomNonce();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  await insertSignOnStart(db, {
+    stateHash: hashToken(state),
+    buyerId: provider.buyerId,
+    nonce,
+    codeVerifier,
+    mode: request.mode,
+    returnTo,
+    expiresAt: new Date(Date.now() + START_TTL_MS),
+  });
+  return oidc.buildAuthorizationUrl(config, {
+    redirect_uri: callbackUrl(publicUrl),
+    scope: 'openid email profile',
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    ...(request.mode === 'popup' ? { display: 'popup' } : {}),
+  });
+}
+
+/** A finished sign-in: where it answers, and the user or why they were refused. */
+export interface SignOnOutcome {
+  start: Pick<SingleSignOnStart, 'mode' | 'returnTo'>;
+  result: { user: User } | { error: ServiceError };
+}
+
+const failed = (message: string) => new ServiceError(401, message, 'sso_failed');
+
+/**
+ * Finishes a sign-in on the provider's redirect back: the state is taken (once, unexpired), the
+ * code exchanged with PKCE at the company's own provider, and its ID token checked (issuer,
+ * audience, nonce, signature). The user is then signed in to the company that started the sign-in.
+ * A state that names no live sign-in throws (there is nowhere to answer); every later refusal is
+ * answered where the sign-in asked.
+ */
+export async function finishSignOn(db: Database, publicUrl: string, query: URLSearchParams): Promise<SignOnOutcome> {
+  const state = query.get('state') ?? '';
+  const start = state ? await takeSignOnStart(db, hashToken(state)) : null;
+  if (!start) throw new ServiceError(400, 'This sign-in has expired or was already used. Please start again.', 'sso_failed');
+  try {
+    const provider = await findCompanyProviderOfBuyer(db, start.buyerId);
+    if (!provider) throw new ServiceError(404, 'This company has no single sign-on set up.');
+    if (query.has('error')) throw failed(`Your company's identity provider refused the sign-in (${query.get('error_description') ?? query.get('error')}).`);
+    const config = await configurationOf(provider);
+    // The URL the provider redirected to, as configured: the request's own Host is the caller's to choose.
+    const current = new URL(callbackUrl(publicUrl));
+    current.search = query.toString();
+    const tokens = await oidc
+      .authorizationCodeGrant(config, current, { pkceCodeVerifier: start.codeVerifier, expectedState: state, expectedNonce: start.nonce, idTokenExpected: true })
+      .catch(() => {
+        throw failed("Your company's identity provider's answer could not be checked. Please start again.");
+      });
+    let claims: Record<string, unknown> = { ...tokens.claims() };
+    if (typeof claims.email !== 'string') {
+      claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub)).catch(() => ({}))), ...claims };
+    }
+    if (typeof claims.email !== 'string') throw new ServiceError(403, "Your company's identity provider did not give your e-mail address.", 'sso_refused');
+    if (claims.email_verified !== true) throw new ServiceError(403, "Your company's identity provider has not verified your e-mail address.", 'sso_refused');
+    const user = await signInCompanyUser(db, provider, {
+      email: claims.email,
+      name: typeof claims.name === 'string' ? claims.name : undefined,
+      roleClaim: claims[provider.roleClaim],
+    });
+    return { start, result: { user } };
+  } catch (error) {
+    if (error instanceof ServiceError) return { start, result: { error } };
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from '@hono/zod-openapi';
+import type { UserSchema } from './auth';
+
+/**
+ * GET /auth/sso/start: sends the user to their company's identity provider. `company` is the
+ * company's identifier (or buyer id); `mode=popup` answers the session to the page at `return_to`
+ * (an origin the company embeds LaPasar on) by postMessage, `mode=redirect` goes back to
+ * `return_to` (a path of this site, or a page on one of those origins) with the session in the
+ * fragment.
+ */
+export const SsoStartQuerySchema = z.object({
+  company: z.string().min(1).max(100).openapi({ example: 'acme' }),
+  return_to: z.string().max(2000).optional().openapi({ example: 'https://intranet.acme.example' }),
+  mode: z.enum(['redirect', 'popup']).default('redirect'),
+});
+
+/** GET /auth/sso/callback: what the company's provider redirects back with (OpenID Connect authorization response). */
+export const SsoCallbackQuerySchema = z.object({
+  state: z.string().max(500).optional(),
+  code: z.string().max(4000).optional(),
+  iss: z.string().max(2000).optional(),
+  error: z.string().max(500).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
+/** POST /auth/sso/assertion: a JWT the company's portal backend signed with a key it registered. */
+export const AssertionRequestSchema = z.object({
+  assertion: z.string().min(1).max(8192, 'must be at most 8192 characters'),
+});
+
+/** The `type` of the message the sign-in popup posts to the embedding page. */
+export const SSO_MESSAGE_TYPE = 'lapasar-session';
+
+/**
+ * What the sign-in popup posts to `window.opener`, to the embedding origin only: the session
+ * (`token` and `user`, as POST /users/login answers them) or why it was refused.
+ */
+export type SsoPopupMessage =
+  | { type: typeof SSO_MESSAGE_TYPE; token: string; user: z.infer<typeof UserSchema> }
+  | { type: 'lapasar-session-error'; error: string; code: string };

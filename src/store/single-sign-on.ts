@@ -1,0 +1,83 @@
+import { me } from '../api/auth';
+import type { User } from '../api/types';
+import { signIn } from './actions';
+import { $config } from './config';
+import { $punchout, $token, $user, clearSession } from './session';
+
+/** What the sign-in popup posts (src/contract/single-sign-on.ts), told apart without a schema library in the bundle. */
+const SESSION_MESSAGE = 'lapasar-session';
+const ERROR_MESSAGE = 'lapasar-session-error';
+
+/**
+ * Signs in with a session token the portal's backend obtained for its user (POST
+ * /auth/sso/assertion): its user is loaded with GET /auth/me. A token the server refuses leaves
+ * no session. Answers whether the session is now the token's.
+ */
+export async function adoptSessionToken(token: string): Promise<boolean> {
+  if ($token.get() === token && $user.get()) return true;
+  clearSession();
+  $token.set(token);
+  try {
+    const { user, punchout } = await me();
+    await signIn({ ...user, auth_token: token });
+    $punchout.set(punchout ?? null);
+    return true;
+  } catch (error) {
+    if ($token.get() === token) clearSession();
+    console.warn('LaPasar: the session-token could not be used', error);
+    return false;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function sessionUser(data: unknown): User | null {
+  if (!isRecord(data) || data.type !== SESSION_MESSAGE || typeof data.token !== 'string' || !isRecord(data.user)) return null;
+  const user = data.user as unknown as User;
+  return user.auth_token === data.token && typeof user.recid === 'number' ? user : null;
+}
+
+/** Why a sign-in through the company's provider did not end signed in. */
+class CompanySignInError extends Error {
+  override readonly name = 'CompanySignInError';
+}
+
+const POPUP_FEATURES = 'popup,width=520,height=680';
+
+/**
+ * Signs in through the company's identity provider in a popup: the API's sign-in starts there for
+ * this page's origin (which the company must have allowed), and the popup's last page posts the
+ * session to this window. Only a message from that popup, from the API's origin, in the session's
+ * shape is taken. No cookie of the API's origin is needed.
+ */
+export function signInWithCompany(company: string, texts: { blocked: string; closed: string }): Promise<User> {
+  const api = new URL($config.get().apiBase, window.location.href);
+  const start = new URL(`${api.pathname.replace(/\/$/, '')}/auth/sso/start`, api);
+  start.search = new URLSearchParams({ company, mode: 'popup', return_to: window.location.origin }).toString();
+  const popup = window.open(start, 'lapasar-sso', POPUP_FEATURES);
+  if (!popup) return Promise.reject(new CompanySignInError(texts.blocked));
+  return new Promise<User>((resolve, reject) => {
+    const stop = () => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(watch);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== api.origin || event.source !== popup) return;
+      const user = sessionUser(event.data);
+      if (user) {
+        stop();
+        signIn(user).then(() => resolve(user), reject);
+      } else if (isRecord(event.data) && event.data.type === ERROR_MESSAGE) {
+        stop();
+        reject(new CompanySignInError(String(event.data.error)));
+      }
+    };
+    // A popup closed by the user answers nothing: stop waiting for it.
+    const watch = window.setInterval(() => {
+      if (!popup.closed) return;
+      stop();
+      reject(new CompanySignInError(texts.closed));
+    }, 500);
+    window.addEventListener('message', onMessage);
+  });
+}

@@ -1,0 +1,267 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResponse, MeResponse } from '../../src/api/types';
+import { buyers, companyAssertionKeys, companyIdentityProviders, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/domain/password';
+import { createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
+import { call, DEMO_PASSWORD } from './support/http';
+import { startIdentityProvider, type TestIdentityProvider } from './support/identity-provider';
+
+const PUBLIC_URL = 'http://localhost:8080';
+const CALLBACK = `${PUBLIC_URL}/api/auth/sso/callback`;
+const AUDIENCE = `${PUBLIC_URL}/api/auth/sso/assertion`;
+const ALPHA_PORTAL = 'https://intranet.alpha.example';
+
+describe.each(engines())('single sign-on on %s', (engine) => {
+  let ctx: TestContext;
+  let alpha: TestIdentityProvider;
+  let beta: TestIdentityProvider;
+  let alphaId: number;
+  let betaId: number;
+  let portalKey: CryptoKey;
+  let strangerKey: CryptoKey;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(engine, { publicUrl: PUBLIC_URL });
+    [alpha, beta] = await Promise.all([startIdentityProvider('alpha', CALLBACK), startIdentityProvider('beta', CALLBACK)]);
+    [{ id: alphaId }, { id: betaId }] = await ctx.db.insert(buyers).values([{ companyName: 'Alpha Sdn Bhd' }, { companyName: 'Beta Berhad' }]).returning();
+    await ctx.db.insert(companyIdentityProviders).values([
+      {
+        buyerId: alphaId,
+        slug: 'alpha',
+        issuer: alpha.issuer,
+        clientId: alpha.clientId,
+        clientSecret: alpha.clientSecret,
+        // lapasar.test is the seeded demo company's domain: Alpha's provider may name it, but not sign its users in here.
+        emailDomains: ['alpha.example', 'lapasar.test'],
+        approverRoleValues: ['purchasing-approver'],
+        embedOrigins: [ALPHA_PORTAL],
+      },
+      { buyerId: betaId, slug: 'beta', issuer: beta.issuer, clientId: beta.clientId, clientSecret: beta.clientSecret, emailDomains: ['beta.example'], passwordSignIn: false },
+    ]);
+    const pair = await generateKeyPair('ES256', { extractable: true });
+    portalKey = pair.privateKey;
+    strangerKey = (await generateKeyPair('ES256')).privateKey;
+    await ctx.db.insert(companyAssertionKeys).values([
+      { buyerId: alphaId, kid: 'alpha-portal-1', algorithm: 'ES256', publicKey: await exportSPKI(pair.publicKey) },
+      // The same key as a JWK, under another id: either form is taken.
+      { buyerId: alphaId, kid: 'alpha-portal-jwk', algorithm: 'ES256', publicKey: JSON.stringify(await exportJWK(pair.publicKey)) },
+    ]);
+    alpha.accounts.set('aisha', { email: 'Aisha@Alpha.example', email_verified: true, name: 'Aisha Rahman', lapasar_role: ['staff', 'purchasing-approver'] });
+    alpha.accounts.set('ben', { email: 'ben@alpha.example', email_verified: true, name: 'Ben Tan' });
+    alpha.accounts.set('unverified', { email: 'chong@alpha.example', email_verified: false });
+    alpha.accounts.set('beta-address', { email: 'dina@beta.example', email_verified: true });
+    alpha.accounts.set('demo-buyer', { email: 'buyer@lapasar.test', email_verified: true });
+    beta.accounts.set('eve', { email: 'eve@beta.example', email_verified: true, name: 'Eve Lim' });
+  });
+  afterAll(async () => {
+    await Promise.all([alpha?.close(), beta?.close()]);
+    await ctx?.close();
+  });
+
+  async function start(query: Record<string, string>) {
+    const response = await ctx.app.request(`/api/auth/sso/start?${new URLSearchParams(query)}`);
+    return { status: response.status, location: response.headers.get('location'), body: response.status === 302 ? null : ((await response.json()) as { error: string; code: string }) };
+  }
+
+  /** Starts a sign-in, signs in at the provider the start sent us to, and answers the provider's redirect back. */
+  async function authorize(query: Record<string, string>, idp: TestIdentityProvider, account: string): Promise<URL> {
+    const { status, location } = await start(query);
+    expect(status).toBe(302);
+    expect(location!.startsWith(`${idp.issuer}/`)).toBe(true);
+    return idp.authorize(location!, account);
+  }
+
+  const callback = (back: URL) => ctx.app.request(`/api/auth/sso/callback${back.search}`);
+
+  /** The fragment of a redirect-mode answer. */
+  async function redirected(back: URL) {
+    const response = await callback(back);
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location')!);
+    return { location, fragment: new URLSearchParams(location.hash.slice(1)) };
+  }
+
+  const me = (token: string) => call<MeResponse>(ctx.app, '/api/auth/me', { token });
+  const userOf = async (email: string) => (await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email)))[0];
+
+  describe('authorization code flow with PKCE', () => {
+    it('creates the user on first sign-in in the company whose provider vouched, with the role of its claim, and signs them in', async () => {
+      const back = await authorize({ company: 'alpha', return_to: '/dashboard' }, alpha, 'aisha');
+      const { location, fragment } = await redirected(back);
+      expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}/dashboard`);
+      const token = fragment.get('lapasar_session')!;
+      const { status, body } = await me(token);
+      expect(status).toBe(200);
+      expect(body.user).toMatchObject({ emailId: 'aisha@alpha.example', userName: 'Aisha Rahman', by_id: alphaId, role: 'approver', emailVerified: true, active: 'Y' });
+
+      // A later sign-in (the company named by its buyer id) keeps the account and takes the claim's new role.
+      alpha.accounts.set('aisha', { email: 'aisha@alpha.example', email_verified: true, name: 'Aisha Rahman', lapasar_role: 'staff' });
+      const again = await redirected(await authorize({ company: String(alphaId) }, alpha, 'aisha'));
+      const later = await me(again.fragment.get('lapasar_session')!);
+      expect(later.body.user).toMatchObject({ recid: body.user.recid, role: 'buyer', by_id: alphaId });
+      expect(await ctx.db.select({ id: users.id }).from(users).where(eq(users.buyerId, alphaId))).toContainEqual({ id: body.user.recid });
+    });
+
+    it('answers a popup with a page posting the session to the embedding origin only', async () => {
+      const back = await authorize({ company: 'alpha', mode: 'popup', return_to: `${ALPHA_PORTAL}/purchasing/home` }, alpha, 'ben');
+      const response = await callback(back);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const policy = response.headers.get('content-security-policy')!;
+      expect(policy).toMatch(/^default-src 'none'; script-src 'sha256-[\w+/=]+';/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      const page = await response.text();
+      const data = JSON.parse(/<script type="application\/json" id="lapasar-sso">(.*?)<\/script>/s.exec(page)![1]) as {
+        targetOrigin: string;
+        message: { type: string; token: string; user: LoginResponse['user'] };
+      };
+      expect(data.targetOrigin).toBe(ALPHA_PORTAL);
+      expect(data.message).toMatchObject({ type: 'lapasar-session', user: { emailId: 'ben@alpha.example', by_id: alphaId, role: 'buyer' } });
+      expect(data.message.user.auth_token).toBe(data.message.token);
+      expect((await me(data.message.token)).body.user.emailId).toBe('ben@alpha.example');
+    });
+
+    it.each([
+      ['an origin the company does not embed on', { mode: 'popup', return_to: 'https://evil.example' }],
+      ['no embedding origin', { mode: 'popup' }],
+      ['a redirect to another site', { mode: 'redirect', return_to: 'https://evil.example/steal' }],
+      ['a protocol-relative redirect', { mode: 'redirect', return_to: '//evil.example/steal' }],
+    ])('refuses to start with %s, before sending the user anywhere', async (_name, query) => {
+      const { status, location, body } = await start({ company: 'alpha', ...query });
+      expect(status).toBe(400);
+      expect(location).toBeNull();
+      expect(body!.error).toMatch(/^return_to: /);
+    });
+
+    it('answers 404 for a company without single sign-on', async () => {
+      expect(await start({ company: 'nobody' })).toMatchObject({ status: 404, body: { error: 'This company has no single sign-on set up.' } });
+    });
+
+    it("refuses a code from company A's provider on company B's sign-in: nobody enters B", async () => {
+      const fromAlpha = await authorize({ company: 'alpha' }, alpha, 'beta-address');
+      const betaStart = await start({ company: 'beta' });
+      const betaState = new URL(betaStart.location!).searchParams.get('state')!;
+      const forged = new URL(fromAlpha);
+      forged.searchParams.set('state', betaState);
+      const { fragment } = await redirected(forged);
+      expect(fragment.get('lapasar_sso_error')).toBe("Your company's identity provider's answer could not be checked. Please start again.");
+      expect(fragment.has('lapasar_session')).toBe(false);
+      expect(await userOf('dina@beta.example')).toBeUndefined();
+    });
+
+    it("refuses an e-mail of another company's domain vouched for by A's provider", async () => {
+      const { fragment } = await redirected(await authorize({ company: 'alpha' }, alpha, 'beta-address'));
+      expect(fragment.get('lapasar_sso_error')).toBe('The e-mail domain beta.example may not sign in to this company.');
+      expect(await userOf('dina@beta.example')).toBeUndefined();
+    });
+
+    it("refuses an account of another company, even on a domain A's provider may name", async () => {
+      const before = await userOf('buyer@lapasar.test');
+      const { fragment } = await redirected(await authorize({ company: 'alpha' }, alpha, 'demo-buyer'));
+      expect(fragment.get('lapasar_sso_error')).toBe('This e-mail address belongs to an account of another company.');
+      expect(await userOf('buyer@lapasar.test')).toEqual(before);
+    });
+
+    it('refuses an e-mail address the provider has not verified', async () => {
+      const { fragment } = await redirected(await authorize({ company: 'alpha' }, alpha, 'unverified'));
+      expect(fragment.get('lapasar_sso_error')).toBe("Your company's identity provider has not verified your e-mail address.");
+      expect(await userOf('chong@alpha.example')).toBeUndefined();
+    });
+
+    it('takes each state once: a replayed redirect back is refused', async () => {
+      const back = await authorize({ company: 'beta' }, beta, 'eve');
+      const { fragment } = await redirected(back);
+      expect((await me(fragment.get('lapasar_session')!)).body.user).toMatchObject({ emailId: 'eve@beta.example', by_id: betaId });
+      const replay = await callback(back);
+      expect(replay.status).toBe(400);
+      expect(await replay.json()).toMatchObject({ error: 'This sign-in has expired or was already used. Please start again.', code: 'sso_failed' });
+    });
+  });
+
+  describe('password sign-in', () => {
+    it('is refused for a company that signs in only through its provider, and kept for the others', async () => {
+      const passwordHash = await hashPassword(DEMO_PASSWORD, TEST_KDF_LOG_N);
+      await ctx.db.insert(users).values([
+        { email: 'finance@beta.example', name: 'Beta Finance', buyerId: betaId, passwordHash },
+        { email: 'finance@alpha.example', name: 'Alpha Finance', buyerId: alphaId, passwordHash },
+      ]);
+      const login = (email: string, password = DEMO_PASSWORD) => call(ctx.app, '/api/users/login', { body: { email, password }, headers: { 'X-Forwarded-For': '198.51.100.77' } });
+      expect(await login('finance@beta.example')).toMatchObject({
+        status: 403,
+        body: { error: 'Your company signs in with its own single sign-on. Use "Sign in with your company account".', code: 'sso_required' },
+      });
+      // A wrong password learns nothing about the company.
+      expect(await login('finance@beta.example', 'wrong')).toMatchObject({ status: 401, body: { code: 'invalid_credentials' } });
+      expect((await login('finance@alpha.example')).status).toBe(200);
+      // Users created by single sign-on have no password.
+      const { fragment } = await redirected(await authorize({ company: 'alpha' }, alpha, 'ben'));
+      expect(fragment.has('lapasar_session')).toBe(true);
+      expect(await login('ben@alpha.example', 'single-sign-on')).toMatchObject({ status: 401, body: { code: 'invalid_credentials' } });
+    });
+  });
+
+  describe('assertion exchange', () => {
+    let serial = 0;
+    async function mint(overrides: { claims?: Record<string, unknown>; iat?: number; exp?: number; audience?: string; kid?: string; key?: CryptoKey; issuer?: string } = {}) {
+      const now = Math.floor(Date.now() / 1000);
+      const iat = overrides.iat ?? now;
+      serial += 1;
+      return new SignJWT({ email: 'farah@alpha.example', name: 'Farah Aziz', ...overrides.claims })
+        .setProtectedHeader({ alg: 'ES256', kid: overrides.kid ?? 'alpha-portal-1' })
+        .setIssuer(overrides.issuer ?? 'alpha')
+        .setSubject('farah@alpha.example')
+        .setAudience(overrides.audience ?? AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(overrides.exp ?? iat + 120)
+        .setJti(`assertion-${serial}-${now}`)
+        .sign(overrides.key ?? portalKey);
+    }
+    const exchange = (assertion: string) => call<LoginResponse & { error: string; code: string }>(ctx.app, '/api/auth/sso/assertion', { body: { assertion } });
+
+    it("answers a session of the user it names, created in the signing company, once", async () => {
+      const assertion = await mint({ claims: { lapasar_role: 'purchasing-approver' } });
+      const { status, body } = await exchange(assertion);
+      expect(status).toBe(200);
+      expect(body.user).toMatchObject({ emailId: 'farah@alpha.example', userName: 'Farah Aziz', by_id: alphaId, role: 'approver', emailVerified: true });
+      expect((await me(body.user.auth_token)).status).toBe(200);
+      expect(await exchange(assertion)).toMatchObject({ status: 401, body: { error: 'This assertion was already used. Sign a new one for each sign-in.', code: 'assertion_replayed' } });
+    });
+
+    it('takes a key registered as a JWK', async () => {
+      expect((await exchange(await mint({ kid: 'alpha-portal-jwk' }))).status).toBe(200);
+    });
+
+    it('refuses an expired assertion', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      expect(await exchange(await mint({ iat: now - 200, exp: now - 60 }))).toMatchObject({ status: 401, body: { error: 'The assertion has expired.', code: 'assertion_expired' } });
+    });
+
+    it('refuses an assertion living longer than five minutes', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      expect(await exchange(await mint({ iat: now, exp: now + 301 }))).toMatchObject({ status: 401, body: { error: 'The assertion lives 301 seconds; at most 300 are allowed.', code: 'assertion_invalid' } });
+    });
+
+    it.each([
+      ['a wrong audience', { audience: 'https://elsewhere.example/api/auth/sso/assertion' }, /^The assertion was refused: unexpected "aud" claim value \(aud\)\.$/],
+      ['an unknown key id', { kid: 'alpha-portal-9' }, /^The key alpha-portal-9 is not registered for this company\.$/],
+      ['a signature by another key', { key: 'stranger' }, /^The assertion signature does not verify with the registered key\.$/],
+      ['an unknown issuer', { issuer: 'gamma' }, /^No company is known by the issuer gamma\.$/],
+      ["another company's issuer with this company's key", { issuer: 'beta' }, /^The key alpha-portal-1 is not registered for this company\.$/],
+    ])('refuses %s', async (_name, overrides, message) => {
+      const { key, ...rest } = overrides as { key?: string };
+      const { status, body } = await exchange(await mint({ ...rest, key: key ? strangerKey : undefined }));
+      expect(status).toBe(401);
+      expect(body.code).toBe('assertion_invalid');
+      expect(body.error).toMatch(message);
+    });
+
+    it("refuses a user outside the company's domains, and malformed bodies", async () => {
+      expect(await exchange(await mint({ claims: { email: 'dina@beta.example' } }))).toMatchObject({ status: 403, body: { code: 'sso_refused' } });
+      expect(await exchange('not-a-jwt')).toMatchObject({ status: 401, body: { error: 'The assertion is not a signed JWT.', code: 'assertion_invalid' } });
+      expect((await call(ctx.app, '/api/auth/sso/assertion', { body: {} })).status).toBe(400);
+      expect(await ctx.db.select().from(users).where(and(eq(users.email, 'dina@beta.example')))).toEqual([]);
+    });
+  });
+});
