@@ -9,7 +9,10 @@ import type { UserSchema } from './auth';
  * fragment.
  */
 export const SsoStartQuerySchema = z.object({
-  company: z.string().min(1).max(100).openapi({ example: 'acme' }),
+  company: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, "must be the company's identifier (letters, digits, '.', '_' and '-') or buyer id")
+    .openapi({ example: 'acme' }),
   return_to: z.string().max(2000).optional().openapi({ example: 'https://intranet.acme.example' }),
   mode: z.enum(['redirect', 'popup']).default('redirect'),
 });
@@ -25,7 +28,10 @@ export const SsoCallbackQuerySchema = z.object({
 
 /** POST /auth/sso/assertion: a JWT the company's portal backend signed with a key it registered. */
 export const AssertionRequestSchema = z.object({
-  assertion: z.string().min(1).max(8192, 'must be at most 8192 characters'),
+  assertion: z
+    .string()
+    .max(8192, 'must be at most 8192 characters')
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'must be a signed JWT (JWS compact serialization)'),
 });
 
 /** The `type` of the message the sign-in popup posts to the embedding page. */

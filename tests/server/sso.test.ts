@@ -259,7 +259,9 @@ describe.each(engines())('single sign-on on %s', (engine) => {
 
     it("refuses a user outside the company's domains, and malformed bodies", async () => {
       expect(await exchange(await mint({ claims: { email: 'dina@beta.example' } }))).toMatchObject({ status: 403, body: { code: 'sso_refused' } });
-      expect(await exchange('not-a-jwt')).toMatchObject({ status: 401, body: { error: 'The assertion is not a signed JWT.', code: 'assertion_invalid' } });
+      expect(await exchange('not-a-jwt')).toMatchObject({ status: 400, body: { error: 'assertion: must be a signed JWT (JWS compact serialization)', code: 'invalid_request' } });
+      // Shaped like one, but its parts are no JWT.
+      expect(await exchange('bm90.YS1qd3Q.c2ln')).toMatchObject({ status: 401, body: { error: 'The assertion is not a signed JWT.', code: 'assertion_invalid' } });
       expect((await call(ctx.app, '/api/auth/sso/assertion', { body: {} })).status).toBe(400);
       expect(await ctx.db.select().from(users).where(and(eq(users.email, 'dina@beta.example')))).toEqual([]);
     });
