@@ -82,7 +82,7 @@ describe.each(engines())('platform on %s', (engine) => {
       const documented = Object.entries(body.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
       expect(documented).toEqual(expect.arrayContaining(EXPECTED_ROUTES));
       const registered = ctx.app.routes
-        .filter((route) => /^\/(api|corporate)\//.test(route.path) && route.method !== 'ALL' && route.path !== '/api/openapi.json')
+        .filter((route) => /^\/(api|corporate|punchout)\//.test(route.path) && route.method !== 'ALL' && route.path !== '/api/openapi.json')
         .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
       expect(documented.sort()).toEqual([...new Set(registered)].sort());
     });
