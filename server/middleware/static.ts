@@ -9,6 +9,7 @@ import type { PageContent } from '../pages/storefront-pages';
 import { errorsOnly, type Logger } from '../logger';
 import { acceptsEncoding } from './compression';
 import { storefrontPolicy } from './security-headers';
+import { inlineSourceHash } from '../domain/content-policy';
 
 /** Paths owned by the server, never answered with the storefront. */
 const SERVER_PREFIXES = ['/api', '/corporate', '/sdk'];
@@ -71,7 +72,7 @@ function builtLiveChatSrc(html: string): string | undefined {
 
 /** The CSP hashes of the page's inline stylesheets, the only inline content its policy allows. */
 function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => inlineSourceHash(css));
 }
 
 /** The empty <main> of the built page, which server-rendered content fills. */

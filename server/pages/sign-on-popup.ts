@@ -3,7 +3,7 @@
  * it, at the embedding origin the sign-in was started for and no other, then closes. The message
  * rides in a JSON data block (not run), read by one fixed script allowed by its hash.
  */
-import { createHash } from 'node:crypto';
+import { inlineSourceHash as hash, jsonInScript as inScript } from '../domain/content-policy';
 import type { SsoPopupMessage } from '../../src/contract/single-sign-on';
 
 const SCRIPT =
@@ -13,13 +13,8 @@ const SCRIPT =
 
 const STYLE = "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937;margin:2rem}";
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /** Its script and style only; nothing else loads, nothing frames it. */
 export const SIGN_ON_POPUP_POLICY = `default-src 'none'; script-src ${hash(SCRIPT)}; style-src ${hash(STYLE)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
-
-/** JSON that cannot close the script element it sits in, nor start a comment. */
-const inScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export function signOnPopupPage(targetOrigin: string, message: SsoPopupMessage): string {
   return `<!doctype html>

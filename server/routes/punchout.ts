@@ -3,7 +3,7 @@
  * documents to /punchout/cxml/*, and the buyer's browser opens /punchout/start (cXML) or
  * /punchout/oci/start (OCI) and posts /punchout/transfer to take the cart back.
  */
-import { createHash } from 'node:crypto';
+import { inlineSourceHash, jsonInScript } from '../domain/content-policy';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -32,10 +32,8 @@ const START_SCRIPT =
 /** Posts the transfer form as soon as the page loads; the button remains for browsers without scripts. */
 const SUBMIT_SCRIPT = "document.getElementById('punchout-transfer').submit();";
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 function page(c: Context<AppEnv>, heading: string, content: ReturnType<typeof html>, policy: string, status: 200 | 400 | 401 | 403 | 410 = 200) {
-  c.header('Content-Security-Policy', `default-src 'none'; style-src ${sha256(STYLE)}; ${policy}; base-uri 'none'`);
+  c.header('Content-Security-Policy', `default-src 'none'; style-src ${inlineSourceHash(STYLE)}; ${policy}; base-uri 'none'`);
   c.header('Cache-Control', 'no-store');
   return c.html(
     html`<!doctype html>
@@ -57,13 +55,12 @@ function refusalPage(c: Context<AppEnv>, error: unknown) {
 
 /** The page that signs the browser in to a punch-out session: it hands over the token and opens the storefront. */
 function startPage(c: Context<AppEnv>, session: { token: string; user: unknown; punchout: { system: string } }) {
-  // JSON in a data block: "<" is escaped so the text cannot close the script element.
-  const data = JSON.stringify(session).replaceAll('<', '\\u003c');
+  const data = jsonInScript(session);
   return page(
     c,
     'Opening LaPasar',
     html`<script type="application/json" id="punchout-session">${raw(data)}</script><script>${raw(START_SCRIPT)}</script><p>Opening the catalogue…</p>`,
-    `script-src ${sha256(START_SCRIPT)}; form-action 'none'`,
+    `script-src ${inlineSourceHash(START_SCRIPT)}; form-action 'none'`,
   );
 }
 
@@ -75,7 +72,7 @@ function transferPage(c: Context<AppEnv>, form: TransferForm) {
     c,
     'Returning your cart',
     html`<form id="punchout-transfer" method="post" action="${form.action}"${target}>${fields}<p>Your cart is being sent to your procurement system.</p><button type="submit">Continue</button></form><script>${raw(SUBMIT_SCRIPT)}</script>`,
-    `script-src ${sha256(SUBMIT_SCRIPT)}; form-action ${new URL(form.action).origin}`,
+    `script-src ${inlineSourceHash(SUBMIT_SCRIPT)}; form-action ${new URL(form.action).origin}`,
   );
 }
 
