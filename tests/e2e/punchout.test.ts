@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq, isNotNull } from 'drizzle-orm';
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddToCartResponse, ProductListResponse } from '../../src/api/types';
 import { cartItems, preOrderLines, preOrders, skus } from '../../server/db/schema';
-import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
+import { demoCxml } from '../support/demo-cxml';
 import { useHarness } from './harness';
 import { presetLocation } from './support';
 
@@ -21,21 +21,9 @@ interface Node {
 }
 /** Elements that repeat (isArray below). */
 const list = (value: unknown) => value as Node[];
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, isArray: (name) => name === 'ItemOut' });
 
-function cxml(request: Record<string, unknown>, payloadId = `${Date.now()}.${Math.random()}@procurement.test`): string {
-  const credential = { '@_domain': DEMO_PUNCHOUT.cxmlDomain, Identity: DEMO_PUNCHOUT.cxmlIdentity };
-  return builder.build({
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    cXML: {
-      '@_payloadID': payloadId,
-      '@_timestamp': new Date().toISOString(),
-      Header: { From: { Credential: credential }, To: { Credential: { '@_domain': 'DUNS', Identity: 'lapasar' } }, Sender: { Credential: { ...credential, SharedSecret: DEMO_PUNCHOUT.cxmlSharedSecret }, UserAgent: 'Fake procurement' } },
-      Request: request,
-    },
-  }) as string;
-}
+const cxml = (request: Record<string, unknown>, payloadId?: string) => demoCxml(request, { payloadId });
 
 /**
  * A small procurement system on loopback: GET /punchout sends the setup request (create, or edit

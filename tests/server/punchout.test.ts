@@ -1,8 +1,9 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, categories, preOrderLines, preOrders, products, punchoutOrders, sellers, skus } from '../../server/db/schema';
 import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
+import { demoCxml } from '../support/demo-cxml';
 import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 
@@ -10,7 +11,6 @@ const RETURN_URL = 'https://procurement.example.com/punchout/return?session=42';
 const HOOK_URL = 'https://srm.example.com/sap/bc/gui/sap/its/bbpsc02?~OkCode=ADDI';
 const orderable = sql`${products.actMaxPrice} > 0 and ${sellers.active} = 'Y' and not ${sellers.hidden} and ${products.listingType} <> 'catalogue' and ${products.availability} = 'Y' and ${skus.moq} = 1 and ${skus.stock} >= 50`;
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, isArray: (name) => name === 'ItemOut' });
 
 /** A parsed XML element: whatever is read from it is again one, or its text; the assertions check what is there. */
@@ -27,19 +27,6 @@ interface Line {
   price?: string;
 }
 
-/** A cXML document from the demo company's procurement system. */
-function cxml(request: Record<string, unknown>, { secret = DEMO_PUNCHOUT.cxmlSharedSecret as string, payloadId = `${Date.now()}.${Math.random()}@procurement.example.com` }: { secret?: string; payloadId?: string } = {}) {
-  const credential = { '@_domain': DEMO_PUNCHOUT.cxmlDomain, Identity: DEMO_PUNCHOUT.cxmlIdentity };
-  return builder.build({
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    cXML: {
-      '@_payloadID': payloadId,
-      '@_timestamp': new Date().toISOString(),
-      Header: { From: { Credential: credential }, To: { Credential: { '@_domain': 'DUNS', Identity: 'lapasar' } }, Sender: { Credential: { ...credential, SharedSecret: secret }, UserAgent: 'Test procurement' } },
-      Request: request,
-    },
-  }) as string;
-}
 
 const itemOut = (lines: readonly Line[]) =>
   lines.map((line, index) => ({
@@ -50,7 +37,7 @@ const itemOut = (lines: readonly Line[]) =>
   }));
 
 function setupRequest(operation: string, { email, lines = [], secret }: { email?: string; lines?: Line[]; secret?: string } = {}) {
-  return cxml(
+  return demoCxml(
     {
       PunchOutSetupRequest: {
         '@_operation': operation,
@@ -65,7 +52,7 @@ function setupRequest(operation: string, { email, lines = [], secret }: { email?
 }
 
 function orderRequest(lines: Line[], options: { payloadId?: string; secret?: string } = {}) {
-  return cxml({ OrderRequest: { OrderRequestHeader: { '@_orderID': 'PO-ARIBA-1001', '@_orderDate': new Date().toISOString(), '@_type': 'new' }, ItemOut: itemOut(lines) } }, options);
+  return demoCxml({ OrderRequest: { OrderRequestHeader: { '@_orderID': 'PO-ARIBA-1001', '@_orderDate': new Date().toISOString(), '@_type': 'new' }, ItemOut: itemOut(lines) } }, options);
 }
 
 /** HTML attribute text as the browser reads it. */
