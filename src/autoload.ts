@@ -77,4 +77,12 @@ function watch(root: Document | ShadowRoot): void {
   void scan(root);
 }
 
-watch(document);
+// A page can carry two copies of the SDK (two teams' script tags, or a vendored copy beside the
+// marketplace's): the first autoloader serves the page and a later one stays idle, so every
+// element comes from one copy and shares its session, location and counts.
+const ACTIVE = Symbol.for('lapasar.autoload');
+const page = globalThis as typeof globalThis & { [ACTIVE]?: string };
+if (!page[ACTIVE]) {
+  page[ACTIVE] = import.meta.url;
+  watch(document);
+}

@@ -24,7 +24,7 @@ export const SPECIAL_CATALOGUE_ID = 2;
 export const ENERGY_CATALOGUE_ID = 3;
 export const SPECIAL_BUYER_ID = 5960;
 /** The company whose users sign in through its own identity provider (README: Corporate integration). */
-const SSO_DEMO_BUYER_ID = 7;
+export const SSO_DEMO_BUYER_ID = 7;
 
 const BUYERS: (typeof buyers.$inferInsert)[] = [
   { id: 1, companyName: 'Demo Trading Sdn Bhd', checkoutType: 'workflow', budgetType: 'department', hasItemCode: 'Y', hasCapex: 'Y', registrationNo: '201901000001 (1300001-A)', sstNumber: 'W10-1808-32000001', taxNumber: 'C2581234500' },
@@ -32,7 +32,7 @@ const BUYERS: (typeof buyers.$inferInsert)[] = [
   { id: 3, companyName: 'Catalogue Holdings Berhad', catalogId: CORPORATE_CATALOGUE_ID, registrationNo: '199701000003 (400003-C)' },
   { id: 4, companyName: 'Tenaga Demo Berhad', isTnb: 1, checkoutType: 'workflow', hasItemCode: 'Y', hasEbNumber: 'Y', hasPaymentCode: 'Y', registrationNo: '199001000004 (200004-D)', sstNumber: 'W10-1808-32000004', taxNumber: 'C2581234504' },
   { id: 6, companyName: 'Dormant Ventures Sdn Bhd', registrationNo: '201501000006 (1100006-F)' },
-  { id: SSO_DEMO_BUYER_ID, companyName: 'Intranet Portal Sdn Bhd', registrationNo: '202101000007 (1400007-H)' },
+  { id: SSO_DEMO_BUYER_ID, companyName: 'Intranet Portal Sdn Bhd', checkoutType: 'workflow', registrationNo: '202101000007 (1400007-H)', sstNumber: 'W10-1808-32000007', taxNumber: 'C2581234507' },
   { id: SPECIAL_BUYER_ID, companyName: 'Special Buyer Group Berhad', catalogId: SPECIAL_CATALOGUE_ID, checkoutType: 'workflow', hasSpecialBudgetCategory: 'Y', registrationNo: '200001000596 (500596-G)' },
 ];
 
@@ -49,6 +49,8 @@ const ACCOUNTS: AccountRow[] = [
   { email: 'approver@lapasar.test', name: 'Farah Aziz', mobile: '+60123456708', role: 'approver', buyerId: 1 },
   { email: 'finance@lapasar.test', name: 'Lim Wei Jie', mobile: '+60123456709', role: 'approver', buyerId: 1 },
   { email: 'energy-approver@lapasar.test', name: 'Rosli Hamid', mobile: '+60123456710', role: 'approver', buyerId: 4 },
+  // The portal company's approver, named in its workflow; signs in through the company's provider (its password is the demo one too).
+  { email: 'approver@intranet-portal.test', name: 'Siti Hajar', mobile: '+60123456711', role: 'approver', buyerId: SSO_DEMO_BUYER_ID },
 ];
 
 export async function seedCatalogues(db: Database): Promise<void> {

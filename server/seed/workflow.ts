@@ -5,7 +5,8 @@
  * a project whose workflow has no approvers, and at Johor Depot, which has no workflow; Office
  * Renovation's budget is split between all three item codes. It pays at most RM 6,000 a unit for
  * IT & Electronics: the dearest laptops and keyboards are over the limit. energy@lapasar.test
- * checks out in EB number mode (charge code 4105) and always attaches an order document.
+ * checks out in EB number mode (charge code 4105) and always attaches an order document. The
+ * portal company (single sign-on) orders to Cyberjaya Campus, approved by its line manager.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -25,7 +26,7 @@ import {
   workflowStages,
   workflows,
 } from '../db/schema';
-import { SPECIAL_BUYER_ID } from './accounts';
+import { SPECIAL_BUYER_ID, SSO_DEMO_BUYER_ID } from './accounts';
 
 const DEMO_BUYER_ID = 1;
 const ENERGY_BUYER_ID = 4;
@@ -65,7 +66,7 @@ async function itemCode(db: Database, buyerId: number, code: string, description
 }
 
 async function userIds(db: Database): Promise<Map<string, number>> {
-  const emails = ['buyer@lapasar.test', 'approver@lapasar.test', 'finance@lapasar.test', 'energy@lapasar.test', 'energy-approver@lapasar.test'];
+  const emails = ['buyer@lapasar.test', 'approver@lapasar.test', 'finance@lapasar.test', 'energy@lapasar.test', 'energy-approver@lapasar.test', 'approver@intranet-portal.test'];
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const ids = new Map(rows.map((row) => [row.email, row.id]));
   for (const email of emails) if (!ids.has(email)) throw new Error(`The workflow seed needs the account ${email}`);
@@ -143,6 +144,14 @@ async function seedEnergyBuyer(db: Database, ids: Map<string, number>): Promise<
   await db.insert(chargeCodeAccess).values({ userId: ids.get('energy@lapasar.test') as number });
 }
 
+/** The portal company (single sign-on): one campus whose orders its line manager approves. */
+async function seedPortalBuyer(db: Database, ids: Map<string, number>): Promise<void> {
+  const buyerId = SSO_DEMO_BUYER_ID;
+  const campus = await location(db, { buyerId, locationName: 'Cyberjaya Campus', state: 'Selangor', lotNo: 'Block C, Level 3', street1: 'Persiaran Multimedia', street2: 'Cyber 7', postcode: '63000', city: 'Cyberjaya' });
+  await workflow(db, { buyerId, locationId: campus, name: 'Campus approval', spendingLimit: null }, [{ label: 'Line Manager', fromAmount: 0, approverIds: [ids.get('approver@intranet-portal.test') as number] }]);
+  await db.insert(budgets).values({ buyerId, locationId: campus, budgetLimit: 5_000_000, committed: 0 });
+}
+
 async function seedSpecialBuyer(db: Database): Promise<void> {
   await db.insert(buyerCodes).values([
     { buyerId: SPECIAL_BUYER_ID, kind: 'special_budget_category', code: 'SBC-01', description: 'Emergency procurement' },
@@ -155,5 +164,6 @@ export async function seedWorkflow(db: Database): Promise<void> {
   const ids = await userIds(db);
   await seedDemoBuyer(db, ids);
   await seedEnergyBuyer(db, ids);
+  await seedPortalBuyer(db, ids);
   await seedSpecialBuyer(db);
 }
