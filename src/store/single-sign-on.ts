@@ -2,6 +2,7 @@ import { me } from '../api/auth';
 import type { User } from '../api/types';
 import { signIn } from './actions';
 import { $config } from './config';
+import { $loginDialog } from './dialogs';
 import { $punchout, $token, $user, clearSession } from './session';
 
 /** What the sign-in popup posts (src/contract/single-sign-on.ts), told apart without a schema library in the bundle. */
@@ -27,6 +28,41 @@ export async function adoptSessionToken(token: string): Promise<boolean> {
     console.warn('LaPasar: the session-token could not be used', error);
     return false;
   }
+}
+
+/** Where a redirect-mode sign-in puts its answer: #lapasar_session=<token> or #lapasar_sso_error=<message>. */
+const SESSION_FRAGMENT = 'lapasar_session';
+const ERROR_FRAGMENT = 'lapasar_sso_error';
+
+/** Whether this page's address carries a redirect-mode sign-in's answer. */
+export const hasSignOnFragment = (): boolean => {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  return fragment.has(SESSION_FRAGMENT) || fragment.has(ERROR_FRAGMENT);
+};
+
+/** The adoption of this page's sign-in fragment: whoever asks while it runs waits for the same one. */
+let fragmentAdoption: Promise<boolean> | null = null;
+
+/**
+ * Takes the answer a redirect-mode sign-in (GET /auth/sso/start?mode=redirect) put in this page's
+ * address. The fragment leaves the address at once, so no reload, bookmark or shared link carries
+ * the token; the session is adopted as a session-token is, and a refusal opens the login dialog
+ * with the server's reason. Answers whether the page is now signed in with the fragment's session
+ * (false when the address carried none).
+ */
+export function adoptSignOnFragment(): Promise<boolean> {
+  if (hasSignOnFragment()) {
+    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    const error = fragment.get(ERROR_FRAGMENT);
+    if (error !== null) {
+      $loginDialog.set({ open: true, notice: error });
+      fragmentAdoption = Promise.resolve(false);
+    } else {
+      fragmentAdoption = adoptSessionToken(fragment.get(SESSION_FRAGMENT) ?? '');
+    }
+  }
+  return fragmentAdoption ?? Promise.resolve(false);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -24,6 +24,8 @@ beforeAll(async () => {
   harness = await startHarness();
   idp = await startIdentityProvider('alpha', `${harness.url}/api/auth/sso/callback`);
   idp.accounts.set('nadia', { email: 'nadia@alpha.example', email_verified: true, name: 'Nadia Yusof', lapasar_role: 'approver' });
+  idp.accounts.set('ravi', { email: 'ravi@alpha.example', email_verified: true, name: 'Ravi Kumar', lapasar_role: 'buyer' });
+  idp.accounts.set('outsider', { email: 'outsider@elsewhere.example', email_verified: true, name: 'Out Sider', lapasar_role: 'buyer' });
   const app = new Hono().get('/', (c) => c.html(portalPage(harness.url)));
   await new Promise<void>((resolve) => {
     portal = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
@@ -69,6 +71,50 @@ describe('single sign-on in a popup, from a portal page on another origin', () =
     const me = await fetch(`${harness.url}/api/auth/me`, { headers: { Authorization: `Bearer ${JSON.parse(stored.token!) as string}` } });
     expect(((await me.json()) as { user: { emailId: string } }).user.emailId).toBe('nadia@alpha.example');
     expect(await page.locator('lapasar-login').getByRole('dialog').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('single sign-on by redirect, back on the storefront', () => {
+  /** Follows the sign-in start as a link from the company's intranet would, recording the address it came back to. */
+  async function signInByRedirect(account: string, returnTo: string) {
+    const opened = await harness.newPage();
+    const landed: string[] = [];
+    opened.page.on('framenavigated', (frame) => {
+      if (frame === opened.page.mainFrame() && frame.url().startsWith(harness.url)) landed.push(frame.url());
+    });
+    idp.signInAs(account);
+    await opened.page.goto(`${harness.url}/api/auth/sso/start?${new URLSearchParams({ company: 'alpha', mode: 'redirect', return_to: returnTo })}`);
+    return { ...opened, landed };
+  }
+
+  it('lands signed in on the page asked for, with the token gone from the address', async () => {
+    const { page, context, errors, landed } = await signInByRedirect('ravi', '/orders/pre-orders');
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { emailId: string } | null)).toMatchObject({ emailId: 'ravi@alpha.example' });
+    expect(landed.some((url) => new URL(url).hash.startsWith('#lapasar_session='))).toBe(true);
+    expect(page.url()).toBe(`${harness.url}/orders/pre-orders`);
+    // The guarded screen shows the buyer's orders, not the visitor's sign-in prompt.
+    await expect.poll(() => page.locator('lapasar-order-history').count()).toBe(1);
+    expect(await page.getByRole('dialog', { name: 'Login to the product' }).isVisible()).toBe(false);
+    await page.reload();
+    expect(page.url()).toBe(`${harness.url}/orders/pre-orders`);
+    await expect.poll(() => page.locator('lapasar-order-history').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says why in the login dialog when the company's provider vouches for an address the company does not own", async () => {
+    const { page, context, errors, landed } = await signInByRedirect('outsider', '/');
+    const dialog = page.getByRole('dialog', { name: 'Login to the product' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const refusal = landed.map((url) => new URL(url).hash).find((hash) => hash.startsWith('#lapasar_sso_error='));
+    expect(refusal).toBeDefined();
+    const reason = new URLSearchParams(refusal!.slice(1)).get('lapasar_sso_error')!;
+    expect(reason).toMatch(/\S/);
+    expect(await page.locator('lapasar-header [part="login-notice"], lapasar-login [part="login-notice"]').first().textContent()).toBe(reason);
+    expect(page.url()).toBe(`${harness.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { configure, type ConfigureOptions, type RouteTemplates } from '../../store/config';
-import { adoptSessionToken } from '../../store/single-sign-on';
+import { adoptSessionToken, adoptSignOnFragment, hasSignOnFragment } from '../../store/single-sign-on';
 import { defineElement } from '../../ui/custom-element';
 
 const ATTRIBUTES = ['api-base', 'corporate-base', 'locale', 'routes', 'sso-company', 'session-token'] as const;
@@ -7,7 +7,9 @@ const ATTRIBUTES = ['api-base', 'corporate-base', 'locale', 'routes', 'sso-compa
 /**
  * Configures every LaPasar element on the page from attributes, for hosts without JavaScript;
  * the same as calling `configure()`. It renders nothing. It applies its attributes synchronously
- * when defined, so elements defined after it already see the configuration.
+ * when defined, so elements defined after it already see the configuration. On a page a
+ * redirect-mode company sign-in came back to (#lapasar_session=… in the address), it signs the
+ * elements in with that session and takes the fragment out of the address.
  *
  * @summary SDK configuration as an element; renders nothing.
  * @tagname lapasar-config
@@ -63,6 +65,7 @@ export class LapasarConfigElement extends HTMLElement {
     configure(options);
     const token = this.getAttribute('session-token');
     if (token) void adoptSessionToken(token);
+    else if (hasSignOnFragment()) void adoptSignOnFragment();
   }
 }
 
