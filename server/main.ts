@@ -71,7 +71,7 @@ logger.info({ url: server.url }, 'Listening');
 if (process.stdout.isTTY) {
   console.log(`LaPasar is running at ${server.url}`);
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.description}`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(30)} ${account.description}`);
 }
 
 // SIGTERM (a balancer's or a service manager's stop) and SIGINT (Ctrl-C) drain the process: see

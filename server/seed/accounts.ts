@@ -1,6 +1,6 @@
 import { hashPassword } from '../domain/password';
 import type { Database } from '../db/client';
-import { buyers, catalogues, companyIdentityProviders, users } from '../db/schema';
+import { buyers, catalogues, companyAssertionKeys, companyIdentityProviders, users } from '../db/schema';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -16,6 +16,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'approver@lapasar.test', description: 'Approver in the buyer workflow' },
   { email: 'finance@lapasar.test', description: 'Second-stage approver (Finance Director) for orders from RM 1,000 at Head Office' },
   { email: 'energy-approver@lapasar.test', description: "Approver in the energy buyer's workflow" },
+  { email: 'approver@intranet-portal.test', description: 'Line manager of Intranet Portal Sdn Bhd (single sign-on)' },
 ] as const;
 
 export const DEMO_SELLER_ID = 1;
@@ -73,6 +74,13 @@ export async function seedBuyers(db: Database): Promise<void> {
     emailDomains: ['intranet-portal.test'],
     approverRoleValues: ['approver'],
     embedOrigins: ['http://localhost:8081', 'http://127.0.0.1:8081'],
+  });
+  // The public half of examples/intranet-portal-demo-key.json, with which the example portal's backend signs its assertions.
+  await db.insert(companyAssertionKeys).values({
+    buyerId: SSO_DEMO_BUYER_ID,
+    kid: 'intranet-portal-demo-1',
+    algorithm: 'ES256',
+    publicKey: JSON.stringify({ kty: 'EC', crv: 'P-256', x: '02uNCdfF5Ykdks0Xr7QclScyWJLVFVtPv01QcN_4pjY', y: 'f3BQMKMCeylBfX4FHOEMmpMG50vvXrECxcjcX7AOxK4' }),
   });
 }
 
