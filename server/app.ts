@@ -52,6 +52,7 @@ import { workflowRoutes } from './routes/workflow';
 import { UPLOAD_PATH } from './services/attachments';
 import { errorBody, ServiceError } from './services/errors';
 import { createMailer, type Mailer } from './services/mail';
+import { framingOrigins } from './services/punchout';
 import { databaseSearch, type SearchEngine } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -217,6 +218,6 @@ export function createApp(options: AppOptions) {
   // The page a verification link opens works with or without the storefront.
   app.route('/', verifyEmailPage(deps));
   if (options.sdkDir) app.use('/sdk/*', sdkAssets(options.sdkDir));
-  if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(deps), logger));
+  if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(deps), logger, () => framingOrigins(options.db)));
   return app;
 }

@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase } from './seed';
 import { sweepAbandonedAttachments } from './services/attachments';
 import { createMailer } from './services/mail';
+import { purgePunchoutSessionsJob } from './services/punchout';
 import { PRUNE_THROTTLES_EVERY_MS, pruneThrottles, runScheduledJobs } from './services/scheduled-jobs';
 import { sharedUrlKey } from './services/server-keys';
 import { databaseSearch } from './services/search-engine';
@@ -172,6 +173,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         },
       },
       { name: 'prune-throttles', everyMs: PRUNE_THROTTLES_EVERY_MS, run: (now) => pruneThrottles(database.db, now) },
+      purgePunchoutSessionsJob(database.db),
     ],
     { info: (message) => logger.info(message), error: (message, error) => logger.error({ err: error }, message) },
   );

@@ -75,10 +75,26 @@ export function children(node: XmlNode | undefined, name: string): XmlNode[] {
   return list.flatMap((item) => (typeof item === 'string' ? [{ '#text': item }] : isNode(item) ? [item] : []));
 }
 
+const PREDEFINED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/**
+ * Text with XML's predefined entities and character references replaced by what they stand for:
+ * the parser leaves every entity as written (no DOCTYPE may declare one), and these five and
+ * `&#…;` are all a document can then hold.
+ */
+function decoded(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(?:#(\d{1,7})|#x([\da-fA-F]{1,6})|(lt|gt|amp|quot|apos));/g, (written, decimal?: string, hex?: string, name?: string) => {
+    if (name) return PREDEFINED_ENTITIES[name];
+    const code = decimal ? Number(decimal) : Number.parseInt(hex ?? '', 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : written;
+  });
+}
+
 /** The element's text (its own, trimmed), or '' when it has none. */
 export function textOf(node: XmlNode | undefined): string {
   const value = node?.['#text'];
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? decoded(value) : '';
 }
 
 /** The text at a path of child names, or ''. */
@@ -88,7 +104,7 @@ export function textAt(node: XmlNode | undefined, ...path: string[]): string {
 
 export function attribute(node: XmlNode | undefined, name: string): string {
   const value = node?.[`@_${name}`];
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? decoded(value) : '';
 }
 
 /** A credential: its domain, identity and (for the sender) shared secret. */

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { frameAncestors } from '../domain/content-policy';
 
 /** Headers every answer carries: no MIME sniffing, and no full address leaked to other origins. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -45,9 +46,10 @@ function liveChatOrigin(src: string | undefined): string | null {
  * elements style themselves with constructed sheets, which need no 'unsafe-inline'; the page's
  * own inline stylesheet is allowed by its hash, in `styleHashes`); the live-chat
  * provider's origin, when one is built in, may also load scripts, styles, images and frames and be
- * called. Only pages of this origin may frame the storefront.
+ * called. Only pages of this origin, and of the origins in `framedBy` (the procurement systems that
+ * open the shop in an iframe, checked by `exactOrigin`), may frame the storefront.
  */
-export function storefrontPolicy(liveChatSrc?: string, styleHashes: readonly string[] = []): string {
+export function storefrontPolicy(liveChatSrc?: string, styleHashes: readonly string[] = [], framedBy: readonly string[] = []): string {
   const chat = liveChatOrigin(liveChatSrc);
   const withChat = (...sources: string[]) => (chat ? [...sources, chat] : sources).join(' ');
   return [
@@ -61,6 +63,6 @@ export function storefrontPolicy(liveChatSrc?: string, styleHashes: readonly str
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors(framedBy)}`,
   ].join('; ');
 }

@@ -114,18 +114,29 @@ function renderedPage(c: Context, page: string): Response {
  * the storefront's Content-Security-Policy, compressed like the SDK's. Hashed files are kept for a
  * year; the page and unhashed files are revalidated on each use. Where `content` renders a path's
  * first view (a product's page), the page is sent with it in its <main>; should that fail, the page
- * goes out as built and its script fills it.
+ * goes out as built and its script fills it. `framedBy` answers the origins besides this one that
+ * may frame the storefront (procurement systems opening it in an iframe).
  */
-export function storefrontAssets(root: string, content?: PageContent, logger: Logger = errorsOnly): MiddlewareHandler {
+export function storefrontAssets(root: string, content?: PageContent, logger: Logger = errorsOnly, framedBy: () => Promise<readonly string[]> = async () => []): MiddlewareHandler {
   const files = serveStatic({ root, precompressed: true });
   const index = serveStatic({ root, path: 'index.html', precompressed: true });
   const html = builtPage(root);
-  const policy = storefrontPolicy(builtLiveChatSrc(html), inlineStyleHashes(html));
-  const secured = (request: Request, found: Response | void, cacheControl: string) => {
+  const chatSrc = builtLiveChatSrc(html);
+  const styleHashes = inlineStyleHashes(html);
+  // The policy of the last list of framing origins: the list changes rarely, the policy is asked on every answer.
+  let policyOf = { origins: [] as readonly string[], policy: storefrontPolicy(chatSrc, styleHashes) };
+  const currentPolicy = async () => {
+    const origins = await framedBy();
+    if (origins !== policyOf.origins) policyOf = { origins, policy: storefrontPolicy(chatSrc, styleHashes, origins) };
+    return policyOf;
+  };
+  const secured = async (request: Request, found: Response | void, cacheControl: string) => {
     if (!(found instanceof Response)) return found;
     const response = notModified(request, found);
+    const { origins, policy } = await currentPolicy();
     response.headers.set('Content-Security-Policy', policy);
-    response.headers.set('X-Frame-Options', 'SAMEORIGIN');
+    // X-Frame-Options can name no other origin (ALLOW-FROM is obsolete); browsers obey frame-ancestors over it.
+    if (origins.length === 0) response.headers.set('X-Frame-Options', 'SAMEORIGIN');
     response.headers.set('Cache-Control', cacheControl);
     return response;
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { authTokens, cartItems, categories, preOrders, products, punchoutOrders, punchoutSessions, punchoutSettings, skus, users } from '../db/schema';
@@ -60,6 +60,25 @@ export async function endPunchoutSession(db: Database, id: number, now: Date): P
   await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.punchoutSessionId, id), isNull(authTokens.revokedAt)));
   await db.delete(cartItems).where(eq(cartItems.punchoutSessionId, id));
   return ended.length > 0;
+}
+
+/**
+ * Deletes the punch-out sessions past their lifetime and those whose start link expired unused,
+ * with their cart lines (their tokens go with them: the foreign key cascades); answers how many.
+ */
+export async function deleteEndedPunchoutSessions(db: Database, now: Date): Promise<number> {
+  const ended = or(lte(punchoutSessions.expiresAt, now), and(isNotNull(punchoutSessions.startTokenHash), lte(punchoutSessions.startExpiresAt, now)));
+  return db.transaction(async (tx) => {
+    await tx.delete(cartItems).where(inArray(cartItems.punchoutSessionId, tx.select({ id: punchoutSessions.id }).from(punchoutSessions).where(ended)));
+    const deleted = await tx.delete(punchoutSessions).where(ended).returning({ id: punchoutSessions.id });
+    return deleted.length;
+  });
+}
+
+/** Every company's origins allowed to frame the storefront, as stored. */
+export async function storedFrameOrigins(db: Database): Promise<string[]> {
+  const rows = await db.select({ origins: punchoutSettings.frameOrigins }).from(punchoutSettings);
+  return rows.flatMap((row) => row.origins);
 }
 
 const parentCategory = alias(categories, 'parent_category');

@@ -3,7 +3,7 @@
  * documents to /punchout/cxml/*, and the buyer's browser opens /punchout/start (cXML) or
  * /punchout/oci/start (OCI) and posts /punchout/transfer to take the cart back.
  */
-import { inlineSourceHash, jsonInScript } from '../domain/content-policy';
+import { frameAncestors, inlineSourceHash, jsonInScript } from '../domain/content-policy';
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,7 +12,7 @@ import type { RouteDeps } from '../deps';
 import { buildCxml, CxmlError, cxmlResponse, parseCxml } from '../domain/cxml';
 import type { AppEnv } from '../env';
 import { ServiceError } from '../services/errors';
-import { openStart, placeOrderRequest, setupCxml, startOci, transferCart, type TransferForm } from '../services/punchout';
+import { framingOrigins, openStart, placeOrderRequest, setupCxml, startOci, transferCart, type TransferForm } from '../services/punchout';
 import { findSession } from '../services/sessions';
 import { toUser } from '../services/users';
 
@@ -123,6 +123,14 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps)
   }
 
   const app = new Hono<AppEnv>();
+  // The pages the browser opens may be framed as the storefront may: by this site and the procurement systems configured to.
+  app.use('*', async function punchoutPageFraming(c, next) {
+    await next();
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (policy && c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      c.res.headers.set('Content-Security-Policy', `${policy}; frame-ancestors ${frameAncestors(await framingOrigins(db))}`);
+    }
+  });
   app.post('/cxml/setup', limit, async (c) => {
     try {
       const { startUrl } = await setupCxml(db, parseCxml(await documentOf(c)), publicUrl);

@@ -13,6 +13,8 @@ export const DEMO_PUNCHOUT = {
   ociUsername: 'demo-oci',
   ociPassword: 'demo-oci-password',
   defaultUserEmail: 'buyer@lapasar.test',
+  /** SAP Ariba's buyer pages, which may open the shop in an iframe. */
+  frameOrigins: ['https://s1.ariba.com'],
 } as const;
 
 /** UNSPSC codes of some categories (a segment for a top level, a commodity for a leaf); the rest inherit or have none. */
@@ -43,5 +45,6 @@ export async function seedPunchout(db: Database): Promise<void> {
     ociUsername: DEMO_PUNCHOUT.ociUsername,
     ociPasswordHash: secretDigest(DEMO_PUNCHOUT.ociPassword),
     defaultUserId: buyer.id,
+    frameOrigins: [...DEMO_PUNCHOUT.frameOrigins],
   });
 }

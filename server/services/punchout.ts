@@ -5,7 +5,9 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { taxOn } from '../../src/lib/cart';
+import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
+import { exactOrigin } from '../domain/content-policy';
 import {
   attribute,
   child,
@@ -17,6 +19,7 @@ import {
   textOf,
   type XmlNode,
 } from '../domain/cxml';
+import { orderAddresses, type OrderAddresses } from '../domain/cxml-address';
 import { generateToken, hashToken } from '../domain/token';
 import { lockSkuForCart, skusForCartByCode, type SkuForCart } from '../queries/cart';
 import { changeStock, completeOrder, insertOrderLines, reserveBatch } from '../queries/orders';
@@ -24,6 +27,7 @@ import {
   attachPayloadOrder,
   claimStart,
   companyBuyer,
+  deleteEndedPunchoutSessions,
   endPunchoutSession,
   insertPunchoutSession,
   payloadOrder,
@@ -32,13 +36,16 @@ import {
   recordPayload,
   settingsByCxmlIdentity,
   settingsByOciUsername,
+  storedFrameOrigins,
   type PunchoutSessionRow,
   type PunchoutSettingsRow,
 } from '../queries/punchout';
 import { unitPriceFor } from './bulk-prices';
 import { addToCartIn, skuLineProblem } from './cart';
 import { ServiceError } from './errors';
+import { shippingPlace } from './location';
 import { poIdOf } from './orders';
+import type { ScheduledJob } from './scheduled-jobs';
 import { issueToken } from './sessions';
 
 /** How long a start URL works, and how long a punch-out session lasts once opened. */
@@ -103,10 +110,24 @@ async function authenticate(db: Database, root: XmlNode): Promise<PunchoutSettin
   return settings;
 }
 
-/** The user the session signs in: the named buyer of the company, else its default punch-out user. */
-async function punchoutUser(db: Database, settings: PunchoutSettingsRow, email: string): Promise<number> {
-  const named = email && plain(email, 254) ? await companyBuyer(db, settings.buyerId, email) : null;
-  return named?.id ?? settings.defaultUserId;
+/** The user a request acts as: the first of the addresses it names that is an active buyer of the company, else its default punch-out user. */
+async function punchoutUser(db: Database, settings: PunchoutSettingsRow, emails: readonly string[]): Promise<number> {
+  for (const email of new Set(emails.map((text) => text.trim()))) {
+    const named = email && plain(email, 254) ? await companyBuyer(db, settings.buyerId, email) : null;
+    if (named) return named.id;
+  }
+  return settings.defaultUserId;
+}
+
+/** The addresses an OrderRequest names its orderer by, most explicit first: an Extrinsic UserEmail, a Contact's Email, the ShipTo's Email. */
+function orderingEmails(header: XmlNode | undefined): string[] {
+  return [
+    ...children(header, 'Extrinsic')
+      .filter((extrinsic) => attribute(extrinsic, 'name') === 'UserEmail')
+      .map(textOf),
+    ...children(header, 'Contact').flatMap((contact) => children(contact, 'Email').map(textOf)),
+    textAt(header, 'ShipTo', 'Address', 'Email'),
+  ];
 }
 
 /** Where a punch-out session is opened: the start page's URL with its one-time token. */
@@ -165,8 +186,8 @@ export async function setupCxml(db: Database, root: XmlNode, publicUrl: string, 
   if (!(OPERATIONS as readonly string[]).includes(operation)) throw new CxmlError(400, PUNCHOUT_MESSAGES.operation(operation));
   const returnUrl = httpUrl(textAt(request, 'BrowserFormPost', 'URL'));
   if (!returnUrl) throw new CxmlError(400, PUNCHOUT_MESSAGES.returnUrl);
-  const email = children(request, 'Extrinsic').find((extrinsic) => attribute(extrinsic, 'name') === 'UserEmail');
-  const userId = await punchoutUser(db, settings, textOf(email).trim());
+  const emails = children(request, 'Extrinsic').filter((extrinsic) => attribute(extrinsic, 'name') === 'UserEmail');
+  const userId = await punchoutUser(db, settings, emails.map(textOf));
   const lines = operation === 'create' ? [] : itemOutLines(request);
   const token = generateToken();
   const session = await db.transaction(async (tx) => {
@@ -205,7 +226,7 @@ export async function startOci(db: Database, start: OciStart, now = new Date()):
   if (!settings || !secretMatches(start.password, settings.ociPasswordHash)) throw new ServiceError(401, PUNCHOUT_MESSAGES.ociCredential);
   const returnUrl = httpUrl(start.hookUrl);
   if (!returnUrl) throw new ServiceError(400, PUNCHOUT_MESSAGES.hookUrl);
-  const userId = await punchoutUser(db, settings, start.email?.trim() ?? '');
+  const userId = await punchoutUser(db, settings, start.email ? [start.email] : []);
   const session = await insertPunchoutSession(db, {
     buyerId: settings.buyerId,
     userId,
@@ -304,9 +325,23 @@ export interface PlacedOrder {
 }
 
 /**
+ * The order's form from the OrderRequestHeader's ShipTo and BillTo (ship_* and bill_* fields, as a
+ * checkout's), with the shipping district where the ShipTo's state and postcode or city name one.
+ */
+async function addressesOfOrder(db: Database, header: XmlNode | undefined): Promise<OrderAddresses> {
+  const addresses = orderAddresses(header);
+  const { form } = addresses;
+  if (!form.ship_state) return addresses;
+  const place = await shippingPlace(db, { state: form.ship_state, district: '', city: form.ship_city, postcode: form.ship_pincode });
+  return 'district' in place ? { ...addresses, form: { ...form, ship_state: place.state, ship_district: place.district } } : addresses;
+}
+
+/**
  * Places an OrderRequest the procurement system approved: the company's own approval workflow is
  * not asked again (the order starts in processing), stock is held, lines are priced at what the
- * company pays here. A payloadID already received answers the order it placed and places none.
+ * company pays here. It is placed as the buyer of the company the request names (orderingEmails),
+ * else as the default punch-out user, and ships to its ShipTo and bills to its BillTo. A payloadID
+ * already received answers the order it placed and places none.
  */
 export async function placeOrderRequest(db: Database, root: XmlNode, taxRateBasisPoints: number, now = new Date()): Promise<PlacedOrder> {
   const settings = await authenticate(db, root);
@@ -314,10 +349,13 @@ export async function placeOrderRequest(db: Database, root: XmlNode, taxRateBasi
   if (!payloadId) throw new CxmlError(400, PUNCHOUT_MESSAGES.payloadId);
   const request = child(child(root, 'Request'), 'OrderRequest');
   if (!request) throw new CxmlError(400, PUNCHOUT_MESSAGES.noOrder);
-  const externalOrderId = attribute(child(request, 'OrderRequestHeader'), 'orderID');
+  const header = child(request, 'OrderRequestHeader');
+  const externalOrderId = attribute(header, 'orderID');
   if (!externalOrderId) throw new CxmlError(400, PUNCHOUT_MESSAGES.orderId);
   const lines = itemOutLines(request);
   if (lines.length === 0) throw new CxmlError(400, PUNCHOUT_MESSAGES.noLines);
+  const { form, recipient } = await addressesOfOrder(db, header);
+  const userId = await punchoutUser(db, settings, orderingEmails(header));
   const buyerId = settings.buyerId;
   return db.transaction(async (tx) => {
     if (!(await recordPayload(tx, { buyerId, payloadId, externalOrderId }))) {
@@ -325,7 +363,7 @@ export async function placeOrderRequest(db: Database, root: XmlNode, taxRateBasi
       return { poId: earlier?.poId ?? '', externalOrderId: earlier?.externalOrderId ?? externalOrderId, repeated: true };
     }
     const found = await skusOfLines(tx, buyerId, lines);
-    const orderId = await reserveBatch(tx, { buyerId, userId: settings.defaultUserId, batchId: `cxml:${payloadId}`, requestHash: secretDigest(JSON.stringify(lines)) });
+    const orderId = await reserveBatch(tx, { buyerId, userId, batchId: `cxml:${payloadId}`, requestHash: secretDigest(JSON.stringify(lines)) });
     if (orderId === null) throw new CxmlError(409, PUNCHOUT_MESSAGES.payloadId);
     const priced = [];
     for (const [index, row] of found.entries()) {
@@ -343,10 +381,10 @@ export async function placeOrderRequest(db: Database, root: XmlNode, taxRateBasi
     const tax = taxOn(subtotal, taxRateBasisPoints);
     const order = await completeOrder(tx, orderId, {
       poId: poIdOf(orderId, now),
-      userId: settings.defaultUserId,
+      userId,
       status: 'processing',
       currentStage: null,
-      form: { punchout: { payloadId, orderId: externalOrderId } },
+      form: { ...form, punchout: { payloadId, orderId: externalOrderId, ...(recipient ? { shipTo: recipient } : {}) } },
       subtotal,
       shippingFee: 0,
       tax,
@@ -369,5 +407,38 @@ export async function placeOrderRequest(db: Database, root: XmlNode, taxRateBasi
     );
     await attachPayloadOrder(tx, buyerId, payloadId, orderId);
     return { poId: order.poId, externalOrderId, repeated: false };
+  });
+}
+
+/** How often ended punch-out sessions are purged. */
+const PURGE_SESSIONS_EVERY_MS = 15 * 60 * 1000;
+
+/**
+ * The scheduled job that deletes punch-out sessions past their lifetime and start links that
+ * expired unused, with their carts and tokens (server/serve.ts runs it).
+ */
+export function purgePunchoutSessionsJob(db: Database): ScheduledJob {
+  return {
+    name: 'purge-punchout-sessions',
+    everyMs: PURGE_SESSIONS_EVERY_MS,
+    run: async (now) => {
+      const count = await deleteEndedPunchoutSessions(db, now);
+      return count > 0 ? `Purged ${count} ended punch-out session(s)` : undefined;
+    },
+  };
+}
+
+/** Every company's origins allowed to frame the storefront, kept until punch-out settings change (in any process: their change notice). */
+const keptFramingOrigins = untilChangedPerDatabase<readonly string[]>(['punchout_settings'], 1);
+
+/**
+ * The origins besides this one whose pages may frame the storefront: those of every company's
+ * punch-out settings (procurement systems that open the shop in an iframe), each once, sorted.
+ * What is not an exact http(s) origin is left out, whatever the database holds.
+ */
+export function framingOrigins(db: Database): Promise<readonly string[]> {
+  return keptFramingOrigins(db).get('all', async () => {
+    const origins = (await storedFrameOrigins(db)).flatMap((text) => exactOrigin(text) ?? []);
+    return [...new Set(origins)].sort();
   });
 }

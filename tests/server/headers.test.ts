@@ -1,9 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { punchoutSettings, users } from '../../server/db/schema';
+import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 
 const PAGE = '<!doctype html><title>LaPasar</title><meta name="lapasar-live-chat-src" content="" />\n';
@@ -46,7 +49,7 @@ describe.each(engines())('security and cache headers on %s', (engine) => {
   });
 
   describe('storefront pages', () => {
-    it.each(['/', '/category/Y2F0XzE=', '/main.js'])('%s carries a script policy without inline scripts, framed only by its own origin', async (path) => {
+    it.each(['/', '/category/Y2F0XzE=', '/main.js'])('%s carries a script policy without inline scripts, framed only by its own origin and the seeded procurement system', async (path) => {
       const response = await ctx.app.request(path);
       expect(response.status).toBe(200);
       expectEverywhereHeaders(response);
@@ -56,8 +59,7 @@ describe.each(engines())('security and cache headers on %s', (engine) => {
       expect(policy.get('connect-src')).toEqual(["'self'"]);
       expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
       expect(policy.get('object-src')).toEqual(["'none'"]);
-      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
-      expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+      expect(policy.get('frame-ancestors')).toEqual(["'self'", ...DEMO_PUNCHOUT.frameOrigins]);
     });
 
     it("allows the live-chat provider's origin when the storefront was built with one", async () => {
@@ -66,7 +68,42 @@ describe.each(engines())('security and cache headers on %s', (engine) => {
       for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src']) {
         expect(policy.get(name)).toEqual(["'self'", 'https://chat.example.test']);
       }
-      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'self'", ...DEMO_PUNCHOUT.frameOrigins]);
+    });
+
+    it("lets the origins of every company's punch-out settings frame the storefront and the punch-out pages, and nothing frame the API", async () => {
+      const framing = async (path: string) => {
+        const response = await ctx.app.request(path);
+        return { ancestors: directives(response.headers.get('Content-Security-Policy')).get('frame-ancestors'), frameOptions: response.headers.get('X-Frame-Options') };
+      };
+      const configure = (buyerId: number, origins: string[]) =>
+        changeHeard(ctx.db, 'punchout_settings', () => ctx.db.update(punchoutSettings).set({ frameOrigins: origins }).where(eq(punchoutSettings.buyerId, buyerId)));
+      try {
+        // None configured: this origin only, in both headers.
+        await configure(DEMO_PUNCHOUT.buyerId, []);
+        for (const path of ['/', '/main.js']) expect(await framing(path)).toEqual({ ancestors: ["'self'"], frameOptions: 'SAMEORIGIN' });
+        expect((await framing('/punchout/start?token=unknown')).ancestors).toEqual(["'self'"]);
+
+        // Two companies' procurement systems: the union, each once. X-Frame-Options, which can name no other origin, is left out.
+        await configure(DEMO_PUNCHOUT.buyerId, ['https://s1.ariba.com', 'https://acme.coupahost.com']);
+        const [other] = await ctx.db.select({ id: users.id, buyerId: users.buyerId }).from(users).where(eq(users.email, 'masked@lapasar.test'));
+        await changeHeard(ctx.db, 'punchout_settings', () =>
+          ctx.db.insert(punchoutSettings).values({ buyerId: other.buyerId!, systemName: 'Coupa', defaultUserId: other.id, frameOrigins: ['https://acme.coupahost.com', 'http://srm.example.org:8443'] }),
+        );
+        const expected = ["'self'", 'http://srm.example.org:8443', 'https://acme.coupahost.com', 'https://s1.ariba.com'];
+        for (const path of ['/', '/category/Y2F0XzE=', '/main.js']) expect(await framing(path)).toEqual({ ancestors: expected, frameOptions: null });
+        expect((await framing('/punchout/start?token=unknown')).ancestors).toEqual(expected);
+        expect(await framing('/api/categories')).toEqual({ ancestors: ["'none'"], frameOptions: null });
+
+        // Only origins are stored: a path, a capital letter, a wildcard or a second directive is refused.
+        for (const bad of ['https://s1.ariba.com/', 'https://S1.ariba.com', 'https://*.ariba.com', "https://a.example; script-src 'unsafe-inline'", 'ftp://files.example.com', '']) {
+          await expect(ctx.db.update(punchoutSettings).set({ frameOrigins: [bad] }).where(eq(punchoutSettings.buyerId, other.buyerId!))).rejects.toThrow();
+        }
+        await changeHeard(ctx.db, 'punchout_settings', () => ctx.db.delete(punchoutSettings).where(eq(punchoutSettings.buyerId, other.buyerId!)));
+        expect((await framing('/')).ancestors).toEqual(["'self'", 'https://acme.coupahost.com', 'https://s1.ariba.com']);
+      } finally {
+        await configure(DEMO_PUNCHOUT.buyerId, [...DEMO_PUNCHOUT.frameOrigins]);
+      }
     });
   });
 

@@ -1,11 +1,16 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItems, categories, preOrderLines, preOrders, products, punchoutOrders, sellers, skus } from '../../server/db/schema';
+import type { PreOrderDetail } from '../../src/contract/types';
+import { authTokens, cartItems, categories, preOrderLines, preOrders, products, punchoutOrders, punchoutSessions, scheduledJobs, sellers, skus, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/domain/password';
+import { hashToken } from '../../server/domain/token';
 import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
+import { purgePunchoutSessionsJob } from '../../server/services/punchout';
+import { runScheduledJobs } from '../../server/services/scheduled-jobs';
 import { demoCxml } from '../support/demo-cxml';
-import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
-import { call, signIn } from './support/http';
+import { changeHeard, createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
+import { call, DEMO_PASSWORD, signIn } from './support/http';
 
 const RETURN_URL = 'https://procurement.example.com/punchout/return?session=42';
 const HOOK_URL = 'https://srm.example.com/sap/bc/gui/sap/its/bbpsc02?~OkCode=ADDI';
@@ -51,9 +56,50 @@ function setupRequest(operation: string, { email, lines = [], secret }: { email?
   );
 }
 
-function orderRequest(lines: Line[], options: { payloadId?: string; secret?: string } = {}) {
-  return demoCxml({ OrderRequest: { OrderRequestHeader: { '@_orderID': 'PO-ARIBA-1001', '@_orderDate': new Date().toISOString(), '@_type': 'new' }, ItemOut: itemOut(lines) } }, options);
+function orderRequest(lines: Line[], { header = {}, ...options }: { payloadId?: string; secret?: string; header?: Record<string, unknown> } = {}) {
+  return demoCxml({ OrderRequest: { OrderRequestHeader: { '@_orderID': 'PO-ARIBA-1001', '@_orderDate': new Date().toISOString(), '@_type': 'new', ...header }, ItemOut: itemOut(lines) } }, options);
 }
+
+interface Address {
+  name: string;
+  deliverTo?: string;
+  streets: string[];
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  email?: string;
+}
+
+/** A cXML Address, as ShipTo and BillTo hold it. */
+const address = (at: Address) => ({
+  Address: {
+    '@_isoCountryCode': 'MY',
+    '@_addressID': 'site-1',
+    Name: { '@_xml:lang': 'en', '#text': at.name },
+    PostalAddress: {
+      '@_name': 'default',
+      ...(at.deliverTo ? { DeliverTo: at.deliverTo } : {}),
+      Street: at.streets,
+      City: at.city,
+      State: at.state,
+      PostalCode: at.postalCode,
+      Country: { '@_isoCountryCode': 'MY', '#text': at.country },
+    },
+    ...(at.email ? { Email: { '@_name': 'default', '#text': at.email } } : {}),
+  },
+});
+
+const SHIP_TO: Address = {
+  name: 'Receiving Dock 2',
+  deliverTo: 'Nurul Huda',
+  streets: ['Lot 5 & 6, Jalan SS 15/4', 'Taman Subang', 'Blok B'],
+  city: 'Subang Jaya',
+  state: 'Selangor',
+  postalCode: '47500',
+  country: 'Malaysia',
+};
+const BILL_TO: Address = { name: 'Demo Trading Sdn Bhd', streets: ['Menara Demo, Jalan Ampang'], city: 'Kuala Lumpur', state: 'Kuala Lumpur', postalCode: '50450', country: 'Malaysia' };
 
 /** HTML attribute text as the browser reads it. */
 const unescape = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
@@ -62,9 +108,14 @@ describe.each(engines())('PunchOut on %s', (engine) => {
   let ctx: TestContext;
   let buyer: string;
 
+  let colleague: { id: number; token: string };
+
   beforeAll(async () => {
     ctx = await createTestContext(engine, { publicUrl: 'https://shop.example.com' });
     buyer = await signIn(ctx.app, 'buyer@lapasar.test', '192.0.2.91');
+    const passwordHash = await hashPassword(DEMO_PASSWORD, TEST_KDF_LOG_N);
+    const [row] = await ctx.db.insert(users).values({ email: 'colleague@lapasar.test', name: 'Nurul Huda', buyerId: DEMO_PUNCHOUT.buyerId, passwordHash }).returning({ id: users.id });
+    colleague = { id: row.id, token: await signIn(ctx.app, 'colleague@lapasar.test', '192.0.2.92') };
   });
   afterAll(() => ctx?.close());
   beforeEach(async () => {
@@ -300,5 +351,139 @@ describe.each(engines())('PunchOut on %s', (engine) => {
     expect(fields.get('NEW_ITEM-QUANTITY[2]')).toBe('1');
     expect(fields.has('NEW_ITEM-VENDORMAT[3]')).toBe(false);
     expect((await call(ctx.app, '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  /** Places an OrderRequest; answers the cXML status and the order it placed, if any. */
+  async function placeOrder(header: Record<string, unknown>, written: (document: string) => string = (document) => document) {
+    const [first] = await twoSkus();
+    const payloadId = `addressed-${engine}-${Date.now()}-${Math.random()}@procurement.example.com`;
+    const answer = await postXml('/punchout/cxml/order', written(orderRequest([{ code: first.code, quantity: 1 }], { payloadId, header })));
+    const [order] = await ctx.db.select().from(preOrders).where(eq(preOrders.batchId, `cxml:${payloadId}`));
+    return { answer, order, payloadId };
+  }
+
+  it('ships an OrderRequest to its ShipTo, bills it to its BillTo and places it as the buyer its ShipTo names', async () => {
+    const { answer, order, payloadId } = await placeOrder({ ShipTo: address({ ...SHIP_TO, email: 'Colleague@lapasar.test' }), BillTo: address(BILL_TO) });
+    expect(answer).toMatchObject({ http: 200, code: 200 });
+    expect(order.userId).toBe(colleague.id);
+    expect(order.form).toEqual({
+      ship_lotno: '',
+      ship_street1: 'Lot 5 & 6, Jalan SS 15/4',
+      ship_street2: 'Taman Subang, Blok B',
+      ship_city: 'Subang Jaya',
+      ship_state: 'Selangor',
+      ship_district: 'Petaling',
+      ship_pincode: '47500',
+      ship_countery: 'Malaysia',
+      shipping_address_type: 'new',
+      bill_lotno: '',
+      bill_street1: 'Menara Demo, Jalan Ampang',
+      bill_street2: '',
+      bill_city: 'Kuala Lumpur',
+      bill_State: 'Kuala Lumpur',
+      bill_pincode: '50450',
+      bill_countery: 'Malaysia',
+      company_name: 'Demo Trading Sdn Bhd',
+      punchout: { payloadId, orderId: 'PO-ARIBA-1001', shipTo: { name: 'Receiving Dock 2', deliverTo: ['Nurul Huda'] } },
+    });
+
+    // The buyer reads them as the order's addresses.
+    const detail = await call<{ data: PreOrderDetail }>(ctx.app, `/api/orders/pre-orders/${order.poId}`, { token: colleague.token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.submittedBy).toBe('Nurul Huda');
+    expect(detail.body.data.shippingAddress).toEqual({ lotNo: '', street1: 'Lot 5 & 6, Jalan SS 15/4', street2: 'Taman Subang, Blok B', postcode: '47500', city: 'Subang Jaya', state: 'Selangor', country: 'Malaysia' });
+    expect(detail.body.data.billingAddress).toEqual({ lotNo: '', street1: 'Menara Demo, Jalan Ampang', street2: '', postcode: '50450', city: 'Kuala Lumpur', state: 'Kuala Lumpur', country: 'Malaysia' });
+  });
+
+  it('places an OrderRequest as the first buyer of the company it names, else as the default punch-out user', async () => {
+    const [defaultUser] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PUNCHOUT.defaultUserEmail));
+    const userEmail = (email: string) => ({ Extrinsic: [{ '@_name': 'UserEmail', '#text': email }] });
+    const contact = (email: string) => ({ Contact: [{ '@_role': 'endUser', Name: { '@_xml:lang': 'en', '#text': 'Someone' }, Email: email }] });
+
+    // A user of another company is passed over for the Contact who is the company's own.
+    const named = await placeOrder({ ShipTo: address({ ...SHIP_TO, email: DEMO_PUNCHOUT.defaultUserEmail }), ...contact('colleague@lapasar.test'), ...userEmail('masked@lapasar.test') });
+    expect(named.answer.code).toBe(200);
+    expect(named.order.userId).toBe(colleague.id);
+    // The Extrinsic UserEmail comes before the ShipTo's Email.
+    const explicit = await placeOrder({ ShipTo: address({ ...SHIP_TO, email: DEMO_PUNCHOUT.defaultUserEmail }), ...userEmail('colleague@lapasar.test') });
+    expect(explicit.order.userId).toBe(colleague.id);
+    // Nobody of the company named (an outsider, an unknown address, one too long to be any): the default punch-out user.
+    const outsider = await placeOrder({ ShipTo: address({ ...SHIP_TO, email: 'masked@lapasar.test' }), ...contact('nobody@lapasar.test'), ...userEmail(`${'x'.repeat(300)}@lapasar.test`) });
+    expect(outsider.answer.code).toBe(200);
+    expect(outsider.order.userId).toBe(defaultUser.id);
+    // No ShipTo or BillTo at all: placed as before, with no address.
+    const bare = await placeOrder({});
+    expect(bare.order.userId).toBe(defaultUser.id);
+    expect(bare.order.form).toEqual({ punchout: { payloadId: bare.payloadId, orderId: 'PO-ARIBA-1001' } });
+  });
+
+  it('refuses an OrderRequest whose ShipTo or BillTo does not fit an order address (400), placing nothing', async () => {
+    const orders = async () => (await ctx.db.select({ n: count() }).from(preOrders))[0].n;
+    const before = await orders();
+    // A NUL as a character reference, which the builder would escape.
+    const nulReference = (document: string) => document.replace('Subang-Jaya', 'Subang&#0;Jaya');
+    const refusals: [Record<string, unknown>, string, ((document: string) => string)?][] = [
+      [{ ShipTo: address({ ...SHIP_TO, postalCode: '47500-12345' }) }, 'ShipTo PostalCode must be at most 10 characters'],
+      [{ ShipTo: address({ ...SHIP_TO, city: 'Subang\u0000Jaya' }) }, 'ShipTo City must not contain control characters'],
+      [{ ShipTo: address({ ...SHIP_TO, city: 'Subang-Jaya' }) }, 'ShipTo City must not contain control characters', nulReference],
+      [{ ShipTo: address({ ...SHIP_TO, name: 'Dock'.repeat(60) }) }, 'ShipTo Name must be at most 200 characters'],
+      [{ ShipTo: address(SHIP_TO), BillTo: address({ ...BILL_TO, streets: ['Menara Demo', 'x'.repeat(201)] }) }, 'BillTo Street must be at most 200 characters'],
+    ];
+    for (const [header, text, written] of refusals) {
+      const { answer, payloadId } = await placeOrder(header, written);
+      expect(answer).toMatchObject({ http: 400, code: 400, text });
+      expect((await ctx.db.select({ n: count() }).from(punchoutOrders).where(eq(punchoutOrders.payloadId, payloadId)))[0].n).toBe(0);
+    }
+    expect(await orders()).toBe(before);
+  });
+
+  /** The punch-out session a session token shops in. */
+  async function sessionOf(token: string): Promise<number> {
+    const [row] = await ctx.db.select({ id: authTokens.punchoutSessionId }).from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)));
+    return row.id!;
+  }
+
+  it('stops the tokens of a punch-out session past its lifetime, and the scheduled purge deletes it, its cart and start links never used', async () => {
+    const [first, second] = await twoSkus();
+    expect((await addToCart(buyer, first, 1)).status).toBe(200);
+    const ended = await createSession();
+    const live = await createSession();
+    expect((await addToCart(ended.token, first, 2)).status).toBe(200);
+    expect((await addToCart(live.token, second, 3)).status).toBe(200);
+    // An edit whose start link is never opened: its cart holds the lines sent.
+    const unused = await postXml('/punchout/cxml/setup', setupRequest('edit', { lines: [{ code: second.code, quantity: 4 }] }));
+    const unusedUrl = String(unused.response.PunchOutSetupResponse.StartPage.URL).replace('https://shop.example.com', '');
+    const [{ id: unusedId }] = await ctx.db.select({ id: punchoutSessions.id }).from(punchoutSessions).where(eq(punchoutSessions.startTokenHash, hashToken(new URL(unusedUrl, 'https://shop.example.com').searchParams.get('token')!)));
+    const endedId = await sessionOf(ended.token);
+    const liveId = await sessionOf(live.token);
+
+    // Two hours later for one session, five minutes for the unused link.
+    await changeHeard(ctx.db, 'punchout_sessions', () => ctx.db.update(punchoutSessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(punchoutSessions.id, endedId)));
+    await changeHeard(ctx.db, 'punchout_sessions', () => ctx.db.update(punchoutSessions).set({ startExpiresAt: sql`now() - interval '1 minute'` }).where(eq(punchoutSessions.id, unusedId)));
+    // The ended session's token stops working at once, before any purge; the live one works.
+    expect((await call(ctx.app, '/api/auth/me', { token: ended.token })).status).toBe(401);
+    expect((await call(ctx.app, '/api/cart/count', { token: ended.token })).status).toBe(401);
+    expect((await transfer(ended.token)).status).toBe(401);
+    expect((await call(ctx.app, '/api/auth/me', { token: live.token })).status).toBe(200);
+    expect((await openStart(unusedUrl)).status).toBe(410);
+
+    // The purge, as the server schedules it: one turn, run now.
+    await ctx.db.delete(scheduledJobs).where(eq(scheduledJobs.name, 'purge-punchout-sessions'));
+    const said: string[] = [];
+    const failures: unknown[] = [];
+    await runScheduledJobs(ctx.db, [purgePunchoutSessionsJob(ctx.db)], { info: (message) => said.push(message), error: (_message, error) => failures.push(error) })();
+    expect(failures).toEqual([]);
+    expect(said).toEqual([expect.stringMatching(/^Purged [1-9]\d* ended punch-out session\(s\)$/)]);
+
+    const remaining = await ctx.db.select({ id: punchoutSessions.id }).from(punchoutSessions).where(sql`${punchoutSessions.id} in (${endedId}, ${unusedId}, ${liveId})`);
+    expect(remaining).toEqual([{ id: liveId }]);
+    const carts = await ctx.db.select({ session: cartItems.punchoutSessionId, skuId: cartItems.skuId, quantity: cartItems.quantity }).from(cartItems).orderBy(cartItems.id);
+    expect(carts).toEqual([
+      { session: null, skuId: first.id, quantity: 1 },
+      { session: liveId, skuId: second.id, quantity: 3 },
+    ]);
+    expect((await ctx.db.select({ n: count() }).from(authTokens).where(eq(authTokens.punchoutSessionId, endedId)))[0].n).toBe(0);
+    expect((await call(ctx.app, '/api/auth/me', { token: ended.token })).status).toBe(401);
+    expect((await call<{ count: number }>(ctx.app, '/api/cart/count', { token: live.token })).body.count).toBe(1);
   });
 });

@@ -150,5 +150,10 @@ export const punchoutSessions = pgTable(
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('punchout_sessions_start_token_key').on(t.startTokenHash), index('punchout_sessions_buyer_idx').on(t.buyerId)],
+  (t) => [
+    uniqueIndex('punchout_sessions_start_token_key').on(t.startTokenHash),
+    index('punchout_sessions_buyer_idx').on(t.buyerId),
+    // For purging the sessions past their lifetime.
+    index('punchout_sessions_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -3,9 +3,15 @@
  * Secrets are stored as SHA-256 digests and compared in constant time. The sessions themselves
  * (punchout_sessions) are in accounts.ts, beside the tokens that sign in to them.
  */
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
 import { preOrders } from './orders';
+
+/** An http(s) origin: a host name or a bracketed IPv6 address, and a port. */
+const ORIGIN = String.raw`https?://(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:[0-9]{1,5})?`;
+/** The origins as array_to_string joins them: none, or origins separated by single spaces. */
+const FRAME_ORIGINS_PATTERN = `^(${ORIGIN}( ${ORIGIN})*)?$`;
 
 /** How a buyer company's procurement system is recognised and whom it signs in. */
 export const punchoutSettings = pgTable(
@@ -28,10 +34,20 @@ export const punchoutSettings = pgTable(
     defaultUserId: integer('default_user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * Origins whose pages may show the storefront in a frame (https://s1.ariba.com): a procurement
+     * system that opens the shop in an iframe. Each is an origin as a browser writes it (scheme,
+     * lower-case host, port only when not the default), with no path; the CHECK refuses anything else.
+     */
+    frameOrigins: text('frame_origins').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('punchout_settings_cxml_identity_key').on(t.cxmlDomain, t.cxmlIdentity),
     uniqueIndex('punchout_settings_oci_username_key').on(t.ociUsername),
+    check(
+      'punchout_settings_frame_origins_are_origins',
+      sql`array_position(${t.frameOrigins}, NULL) IS NULL AND array_position(${t.frameOrigins}, '') IS NULL AND array_to_string(${t.frameOrigins}, ' ') ~ ${sql.raw(`'${FRAME_ORIGINS_PATTERN}'`)}`,
+    ),
   ],
 );
 

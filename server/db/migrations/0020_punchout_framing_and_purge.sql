@@ -1,0 +1,3 @@
+ALTER TABLE "punchout_settings" ADD COLUMN "frame_origins" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "punchout_sessions_expires_idx" ON "punchout_sessions" USING btree ("expires_at");--> statement-breakpoint
+ALTER TABLE "punchout_settings" ADD CONSTRAINT "punchout_settings_frame_origins_are_origins" CHECK (array_position("punchout_settings"."frame_origins", NULL) IS NULL AND array_position("punchout_settings"."frame_origins", '') IS NULL AND array_to_string("punchout_settings"."frame_origins", ' ') ~ '^(https?://(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:[0-9]{1,5})?( https?://(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:[0-9]{1,5})?)*)?$');
