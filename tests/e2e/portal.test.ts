@@ -182,3 +182,28 @@ describe('the signed-in intranet portal example (another origin, SSO, hostile CS
     await context.close();
   });
 });
+
+describe("the portal backend's session (the second sign-in flow)", () => {
+  it('signs the elements in with the session its backend obtained by assertion, replacing whoever was signed in before', async () => {
+    const { page, context, errors } = await harness.newPage();
+    // Someone else's session left in this browser for the portal's origin.
+    await page.goto(`${portalUrl}/intranet-portal.html`);
+    await page.evaluate(() => {
+      localStorage.setItem('token', JSON.stringify('a-stale-token'));
+      localStorage.setItem('user', JSON.stringify({ emailId: 'someone@else.test', userName: 'Someone', auth_token: 'a-stale-token', recid: 1 }));
+    });
+    await page.goto(`${portalUrl}/intranet-backend.html?employee=farid`);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { emailId: string } | null)).toMatchObject({
+      emailId: 'farid@intranet-portal.test',
+    });
+    // Signed in without a dialog: the cart and the orders are the employee's (empty, as he is new), not a visitor's prompt.
+    const orders = page.locator('lapasar-order-history');
+    await expect.poll(() => orders.locator('[part="empty"]').count()).toBe(1);
+    expect(await page.getByRole('dialog', { name: 'Login to the product' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+
+    const refused = await fetch(`${portalUrl}/intranet-backend.html?employee=${encodeURIComponent('<script>')}`);
+    expect(refused.status).toBe(400);
+    await context.close();
+  });
+});
