@@ -1,14 +1,20 @@
 /**
- * Writes the README's generated sections: the element reference (from the Custom Elements
- * Manifest the build emits) and the bundle sizes (measured on dist/sdk). `--check` only compares,
- * so a test can keep the README true.
+ * Writes the generated parts of the documentation: the element reference (docs/elements.md, from
+ * the Custom Elements Manifest the build emits) and the bundle sizes (docs/performance.md,
+ * measured on dist/sdk). `--check` only compares, so a test can keep the pages true.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { budgets, gzipSize, KB, SDK_DIR } from './bundle-sizes';
 
-export const README = join(import.meta.dirname, '..', 'README.md');
+const DOCS = join(import.meta.dirname, '..', 'docs');
+
+/** The generated pages and the sections of each: what `npm run docs` writes. */
+export const GENERATED_PAGES = [
+  { file: join(DOCS, 'elements.md'), sections: ['elements'] },
+  { file: join(DOCS, 'performance.md'), sections: ['sizes'] },
+] as const;
 
 interface Described {
   name: string;
@@ -51,7 +57,7 @@ export function elementReference(manifest: Manifest): string {
     .sort((a, b) => (a.tagName ?? '').localeCompare(b.tagName ?? ''));
   return elements
     .flatMap((element) => [
-      `### \`<${element.tagName}>\``,
+      `## \`<${element.tagName}>\``,
       '',
       cell(element.description || element.summary),
       '',
@@ -78,25 +84,30 @@ export function replaceSection(text: string, name: string, content: string): str
   const end = `<!-- ${name}:end -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${name} section`);
+  if (from < 0 || to < from) throw new Error(`The page has no ${name} section`);
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
-export function renderReadme(text: string): string {
+/** The page's text with its generated sections as the build and the manifest say now. */
+export function renderPage(text: string, sections: readonly string[]): string {
   const manifest = JSON.parse(readFileSync(join(SDK_DIR, 'custom-elements.json'), 'utf8')) as Manifest;
-  return replaceSection(replaceSection(text, 'elements', elementReference(manifest)), 'sizes', sizeTable());
+  const generate: Record<string, () => string> = { elements: () => elementReference(manifest), sizes: sizeTable };
+  return sections.reduce((page, name) => replaceSection(page, name, generate[name]()), text);
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
-  const current = readFileSync(README, 'utf8');
-  const next = renderReadme(current);
-  if (process.argv.includes('--check')) {
-    if (next !== current) {
-      console.error('README.md is out of date: run `npm run docs` after `npm run build`.');
-      process.exit(1);
+  let stale = false;
+  for (const { file, sections } of GENERATED_PAGES) {
+    const current = readFileSync(file, 'utf8');
+    const next = renderPage(current, sections);
+    if (next === current) continue;
+    if (process.argv.includes('--check')) {
+      console.error(`${file} is out of date: run \`npm run docs\` after \`npm run build\`.`);
+      stale = true;
+    } else {
+      writeFileSync(file, next);
+      console.log(`${file}: updated.`);
     }
-  } else {
-    writeFileSync(README, next);
-    console.log('README.md: element reference and bundle sizes updated.');
   }
+  if (stale) process.exit(1);
 }

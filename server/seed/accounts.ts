@@ -4,7 +4,7 @@ import { buyers, catalogues, companyAssertionKeys, companyIdentityProviders, use
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
-/** The demo accounts the server prints at start and the README documents. */
+/** The demo accounts the server prints at start and docs/demo.md documents. */
 export const DEMO_ACCOUNTS = [
   { email: 'buyer@lapasar.test', description: 'Buyer, workflow checkout, real seller names (view_sl_info Y)' },
   { email: 'masked@lapasar.test', description: 'Buyer who sees masked seller codes (view_sl_info N)' },
@@ -24,7 +24,7 @@ export const CORPORATE_CATALOGUE_ID = 1;
 export const SPECIAL_CATALOGUE_ID = 2;
 export const ENERGY_CATALOGUE_ID = 3;
 export const SPECIAL_BUYER_ID = 5960;
-/** The company whose users sign in through its own identity provider (README: Corporate integration). */
+/** The company whose users sign in through its own identity provider (docs/corporate-integration.md). */
 export const SSO_DEMO_BUYER_ID = 7;
 
 const BUYERS: (typeof buyers.$inferInsert)[] = [

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { categories, punchoutSettings, users } from '../db/schema';
 import { hashToken as secretDigest } from '../domain/token';
 
-/** The demo company's procurement system, as the README documents it. */
+/** The demo company's procurement system, as docs/corporate-integration.md documents it. */
 export const DEMO_PUNCHOUT = {
   buyerId: 1,
   systemName: 'SAP Ariba',

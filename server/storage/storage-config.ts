@@ -1,6 +1,6 @@
 /**
  * Where attachments are kept, from the environment: STORAGE_DRIVER and the S3_* settings (the
- * README's Configuration table). Anything unclear stops the server at start, naming the setting.
+ * Configuration table in docs/configuration.md). Anything unclear stops the server at start, naming the setting.
  */
 import type { S3StorageOptions } from './s3-storage';
 

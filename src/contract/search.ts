@@ -70,7 +70,7 @@ export const SearchSortSchema = z.enum(SEARCH_SORTS);
 /** Products by their text, or the products of sellers matching by name. */
 export const SearchTypeSchema = z.enum(SEARCH_TYPES);
 
-/** buyerId is accepted for compatibility; only the session's buyer counts, as an id proves nothing (see README). */
+/** buyerId is accepted for compatibility; only the session's buyer counts, as an id proves nothing (see ARCHITECTURE.md, departures from the spec). */
 const buyerId = z.string().regex(/^-?\d{1,9}$/, 'must be a whole number').optional();
 
 /** One Meilisearch-style filter expression; the document states the part of the grammar SEARCH_FILTER_PATTERN spells. */
