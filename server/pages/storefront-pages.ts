@@ -37,6 +37,23 @@ const HOME_PATH = '/';
 const PRODUCT_PATH = /^\/products\/(\d{1,10})$/i;
 const SEARCH_PATH = /^\/search$/i;
 
+type Html = ReturnType<typeof html>;
+
+/** Pieces of markup side by side, with no whitespace between them (which would be a text node in the page). */
+const joined = (...pieces: (Html | string)[]) => html`${pieces}`;
+
+/** The trail the elements show above their content: Home, then `items`, the last one the current page. */
+function breadcrumb(items: (Html | string)[], current: string): Html {
+  const trail = items.map((item) => html`<li>${item}</li>`);
+  return joined(
+    html`<nav aria-label="${t.breadcrumb}"><ol class="product-preview-crumbs">`,
+    html`<li><a href="/">${t.home}</a></li>`,
+    ...trail,
+    html`<li><span aria-current="page">${current}</span></li>`,
+    html`</ol></nav>`,
+  );
+}
+
 /**
  * The product page's element with the product's breadcrumb, images and name in its preview slot,
  * laid out like the element's own view (storefront/styles.css), so the name is painted with the
@@ -44,7 +61,24 @@ const SEARCH_PATH = /^\/search$/i;
  */
 function productPageContent(preview: ProductPreview, idText: string): string {
   const count = preview.images.length;
-  return html`<h1 class="visually-hidden">${strings.productHeading}</h1><lapasar-product-detail product-id="${idText}"><div slot="preview" class="product-preview" aria-busy="true"><nav aria-label="${t.breadcrumb}"><ol class="product-preview-crumbs"><li><a href="/">${t.home}</a></li>${preview.categoryName ? html`<li>${preview.categoryName}</li>` : ''}<li><span aria-current="page">${preview.name}</span></li></ol></nav><div class="product-preview-layout"><div class="product-preview-gallery" role="group" aria-label="${t.productImages}"><img class="product-preview-image" src="${preview.images[0]}" alt="${fill(t.imageOf, { name: preview.name, n: 1, m: count })}" width="420" height="420" fetchpriority="high">${count > 1 ? html`<div class="product-preview-thumbs">${preview.images.map((src) => html`<img src="${src}" alt="" width="64" height="64">`)}</div>` : ''}</div><div class="product-preview-info"><h2 class="product-preview-title">${preview.name}</h2></div></div></div></lapasar-product-detail>`.toString();
+  const alt = fill(t.imageOf, { name: preview.name, n: 1, m: count });
+  const thumbs = preview.images.map((src) => html`<img src="${src}" alt="" width="64" height="64">`);
+  const gallery = joined(
+    html`<div class="product-preview-gallery" role="group" aria-label="${t.productImages}">`,
+    html`<img class="product-preview-image" src="${preview.images[0]}" alt="${alt}" width="420" height="420" fetchpriority="high">`,
+    count > 1 ? html`<div class="product-preview-thumbs">${thumbs}</div>` : '',
+    html`</div>`,
+  );
+  return joined(
+    html`<h1 class="visually-hidden">${strings.productHeading}</h1>`,
+    html`<lapasar-product-detail product-id="${idText}"><div slot="preview" class="product-preview" aria-busy="true">`,
+    breadcrumb(preview.categoryName ? [preview.categoryName] : [], preview.name),
+    html`<div class="product-preview-layout">`,
+    gallery,
+    html`<div class="product-preview-info"><h2 class="product-preview-title">${preview.name}</h2></div>`,
+    html`</div>`,
+    html`</div></lapasar-product-detail>`,
+  ).toString();
 }
 
 /**
@@ -53,7 +87,15 @@ function productPageContent(preview: ProductPreview, idText: string): string {
  * carousel's first render with its banners takes its place without moving it.
  */
 function homePageContent(first: Banner): string {
-  return html`<h1 class="visually-hidden">${t.home}</h1><lapasar-home><div slot="preview" class="home-preview" aria-busy="true"><a class="home-preview-link" href="${first.url}"><img class="home-preview-image" src="${first.imagePath}" alt="${slideTitle(first, 0)}" width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" fetchpriority="high"></a></div></lapasar-home>`.toString();
+  const { width, height } = BANNER_SIZE;
+  return joined(
+    html`<h1 class="visually-hidden">${t.home}</h1>`,
+    html`<lapasar-home><div slot="preview" class="home-preview" aria-busy="true">`,
+    html`<a class="home-preview-link" href="${first.url}">`,
+    html`<img class="home-preview-image" src="${first.imagePath}" alt="${slideTitle(first, 0)}" width="${width}" height="${height}" fetchpriority="high">`,
+    html`</a>`,
+    html`</div></lapasar-home>`,
+  ).toString();
 }
 
 /**
@@ -64,11 +106,29 @@ function homePageContent(first: Banner): string {
 function searchPageContent(found: SearchResponse, q: string, type: SearchType): string {
   const query = q.trim();
   const total = found.nbHits ?? found.estimatedTotalHits;
-  const cards = found.hits.map(
-    (hit, index) =>
-      html`<li><article class="grid-preview-card"><img class="grid-preview-image" src="${hit.thumbnail}" alt="" width="240" height="240"${index < EAGER_CARD_IMAGES ? html` fetchpriority="high"` : html` loading="lazy"`}><a class="grid-preview-name" href="/products/${hit.recid}" title="${hit.title}">${cardName(hit.title)}</a></article></li>`,
-  );
-  return html`<h1 class="visually-hidden">${strings.searchHeading}</h1><lapasar-product-grid source="search" query="${q}" search-type="${type}"><div slot="preview" class="grid-preview" aria-busy="true"><header><nav aria-label="${t.breadcrumb}"><ol class="product-preview-crumbs"><li><a href="/">${t.home}</a></li><li><span aria-current="page">${t.searchTitle}</span></li></ol></nav><h2 class="grid-preview-title">${t.searchTitle}</h2></header><div class="grid-preview-layout"><div class="grid-preview-aside"></div><div class="grid-preview-main"><div class="grid-preview-toolbar"></div><p class="grid-preview-count">${fill(t.showingResults, { n: found.hits.length, m: total, query })}</p><ul class="grid-preview-cards" aria-label="${t.searchTitle}">${cards}</ul></div></div></div></lapasar-product-grid>`.toString();
+  const cards = found.hits.map((hit, index) => {
+    const loading = index < EAGER_CARD_IMAGES ? html` fetchpriority="high"` : html` loading="lazy"`;
+    return joined(
+      html`<li><article class="grid-preview-card">`,
+      html`<img class="grid-preview-image" src="${hit.thumbnail}" alt="" width="240" height="240"${loading}>`,
+      html`<a class="grid-preview-name" href="/products/${hit.recid}" title="${hit.title}">${cardName(hit.title)}</a>`,
+      html`</article></li>`,
+    );
+  });
+  return joined(
+    html`<h1 class="visually-hidden">${strings.searchHeading}</h1>`,
+    html`<lapasar-product-grid source="search" query="${q}" search-type="${type}"><div slot="preview" class="grid-preview" aria-busy="true">`,
+    html`<header>`,
+    breadcrumb([], t.searchTitle),
+    html`<h2 class="grid-preview-title">${t.searchTitle}</h2>`,
+    html`</header>`,
+    html`<div class="grid-preview-layout"><div class="grid-preview-aside"></div><div class="grid-preview-main">`,
+    html`<div class="grid-preview-toolbar"></div>`,
+    html`<p class="grid-preview-count">${fill(t.showingResults, { n: found.hits.length, m: total, query })}</p>`,
+    html`<ul class="grid-preview-cards" aria-label="${t.searchTitle}">${cards}</ul>`,
+    html`</div></div>`,
+    html`</div></lapasar-product-grid>`,
+  ).toString();
 }
 
 /** The storefront pages the server renders a first view of: the home page, a product's page and a search's results. */

@@ -121,13 +121,18 @@ export interface MailContent {
 export function composeMail(content: MailContent): MailMessage {
   const { action } = content;
   const text = [content.heading, ...content.paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '--', content.footer].join('\n\n');
+  const button = 'display:inline-block;padding:10px 18px;background:#0b5fff;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600';
+  const actionBlock = action
+    ? html`<p style="margin:20px 0"><a href="${action.url}" style="${button}">${action.label}</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#5b6472;word-break:break-all">${action.url}</p>`
+    : '';
   const body = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${content.subject}</title></head>
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border:1px solid #d0d5dd;border-radius:8px">
 <h1 style="margin:0 0 16px;font-size:20px">${content.heading}</h1>
 ${content.paragraphs.map((paragraph) => html`<p style="margin:0 0 12px;line-height:1.5">${paragraph}</p>`)}
-${action ? html`<p style="margin:20px 0"><a href="${action.url}" style="display:inline-block;padding:10px 18px;background:#0b5fff;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${action.label}</a></p><p style="margin:0 0 12px;font-size:13px;color:#5b6472;word-break:break-all">${action.url}</p>` : ''}
+${actionBlock}
 <p style="margin:20px 0 0;font-size:13px;color:#5b6472">${content.footer}</p>
 </div>
 </body></html>
