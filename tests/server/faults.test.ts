@@ -156,7 +156,8 @@ class ServerProcess {
     this.child = child;
     let output = '';
     this.url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 45_000);
+      // A first start migrates, seeds and hashes the demo passwords at the production cost: on a busy 2-core machine that takes a while.
+      const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 90_000);
       const read = (chunk: Buffer) => {
         output += chunk.toString();
         // Off a terminal the server logs JSON lines: the address is the url of its "Listening" line.
@@ -275,5 +276,5 @@ describe.each(engines())('cart additions across a SIGKILL on %s', (engine: Engin
     } finally {
       await handle.close();
     }
-  }, 90_000);
+  }, 240_000);
 });
