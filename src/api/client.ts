@@ -32,8 +32,8 @@ export interface ClientContext {
   apiBase: () => string;
   token: () => string | null;
   location: () => Location | null;
-  /** A 401 on a call that carried the token: the session has expired. */
-  onUnauthorized: () => void;
+  /** A 401 on a call that carried `token`: that session has expired. */
+  onUnauthorized: (token: string) => void;
 }
 
 let context: ClientContext = { apiBase: () => '/api', token: () => null, location: () => null, onUnauthorized: () => undefined };
@@ -78,7 +78,8 @@ function addAuthAndLocation({ request, options }: FetchContext): void {
 
 function expireOnUnauthorized({ response, options }: FetchContext): void {
   const optionalAuth = 'optionalAuth' in options && options.optionalAuth === true;
-  if (response?.status === 401 && options.headers.has('Authorization') && !optionalAuth) context.onUnauthorized();
+  const carried = options.headers.get('Authorization')?.replace(/^Bearer /, '');
+  if (response?.status === 401 && carried && !optionalAuth) context.onUnauthorized(carried);
 }
 
 const client = $fetch.create({ onRequest: addAuthAndLocation, onResponseError: expireOnUnauthorized });

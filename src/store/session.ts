@@ -57,8 +57,14 @@ export function clearSession(): void {
 /** What the login dialog says when a session has ended by itself (spec 1 section 8). */
 const SESSION_EXPIRED = 'Session expired';
 
-/** A 401 on a call that carried a token: clear the session; ask to log in again, saying why, only if a user was stored. */
-export function expireSession(): void {
+/**
+ * A 401 on a call that carried a token: clear the session; ask to log in again, saying why, only
+ * if a user was stored. Given the token the refused call carried, only that session ends: an
+ * answer to a call made before a new sign-in (a session-token adopted, a company sign-in) leaves
+ * the new session alone.
+ */
+export function expireSession(token?: string): void {
+  if (token !== undefined && $token.get() !== token) return;
   const hadUser = $user.get() !== null;
   clearSession();
   if (hadUser) openLoginExpired(SESSION_EXPIRED);

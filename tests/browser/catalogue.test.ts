@@ -390,6 +390,8 @@ describe('lapasar-catalogue-categories', () => {
     await waitFor(() => lastCall(SEARCH).query.get('offset') === '24');
     expect(lastCall(SEARCH).query.get('q')).to.equal('helmet');
     expect(navigations.at(-1)).to.equal('/app/marketplace/product/catalogue_category?category=5&search=helmet&sort=rating&page=2');
+    // The page's answer shown, not the previous page faded while it loads.
+    await waitFor(settled);
     await expectAccessible(element);
 
     inShadow<HTMLButtonElement>(element, '[part="back-link"]')!.click();

@@ -193,12 +193,12 @@ describe("the portal backend's session (the second sign-in flow)", () => {
       localStorage.setItem('user', JSON.stringify({ emailId: 'someone@else.test', userName: 'Someone', auth_token: 'a-stale-token', recid: 1 }));
     });
     await page.goto(`${portalUrl}/intranet-backend.html?employee=farid`);
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { emailId: string } | null)).toMatchObject({
-      emailId: 'farid@intranet-portal.test',
-    });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { emailId: string } | null), { timeout: 15_000 })
+      .toMatchObject({ emailId: 'farid@intranet-portal.test' });
     // Signed in without a dialog: the cart and the orders are the employee's (empty, as he is new), not a visitor's prompt.
     const orders = page.locator('lapasar-order-history');
-    await expect.poll(() => orders.locator('[part="empty"]').count()).toBe(1);
+    await expect.poll(() => orders.locator('[part="empty"]').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('dialog', { name: 'Login to the product' }).count()).toBe(0);
     expect(errors).toEqual([]);
 

@@ -129,6 +129,20 @@ describe('errors', () => {
     expect($loginDialog.get().open).toBe(true);
   });
 
+  it('a 401 for a session that was replaced while the call was on its way leaves the new session alone', async () => {
+    $token.set('tok-old');
+    $user.set(user);
+    // The portal hands the elements a new session (or the buyer signs in afresh) before the old session's call is answered.
+    mockFetch((request) => {
+      if (request.url.pathname !== '/api/wishlist/count') return undefined;
+      $token.set('tok-new');
+      return { status: 401, body: { error: 'Unauthorized' } };
+    });
+    await expect(request('/wishlist/count')).rejects.toMatchObject({ status: 401 });
+    expect([$token.get(), $user.get()]).toEqual(['tok-new', user]);
+    expect($loginDialog.get().open).toBe(false);
+  });
+
   it('a 401 on a search leaves the session alone: a visitor may search too', async () => {
     $token.set('tok-1');
     $user.set(user);
