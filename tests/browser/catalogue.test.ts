@@ -292,6 +292,8 @@ describe('lapasar-catalogue-products', () => {
     await waitFor(() => navigations.at(-1) === '/app/marketplace/product/catalogue?id=5&search=helmet');
     // The host routes: the address's view becomes the attributes.
     element.setAttribute('search', 'helmet');
+    // The attribute reaches the view in its next render: the host's next change comes after it.
+    await nextFrames();
     typeInto(inShadow<HTMLSelectElement>(element, '[part="sort"]')!, 'rating');
     expect(navigations.at(-1)).to.equal('/app/marketplace/product/catalogue?id=5&search=helmet&sort=rating');
     element.setAttribute('sort', 'rating');
