@@ -1,24 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExamplesApp } from '../../scripts/examples';
 import { startHarness, type Harness } from './harness';
+import { serveOnLoopback } from './support';
 
 let harness: Harness;
-let portal: ReturnType<typeof serve>;
+let portal: Awaited<ReturnType<typeof serveOnLoopback>> | undefined;
 let portalUrl: string;
 
 beforeAll(async () => {
   harness = await startHarness();
   // 127.0.0.1 against the API's localhost: another origin, as an intranet portal is.
-  await new Promise<void>((resolve) => {
-    portal = serve({ fetch: createExamplesApp(harness.url).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+  portal = await serveOnLoopback(createExamplesApp(harness.url).fetch);
+  portalUrl = portal.url;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => portal?.close(resolve));
+  await portal?.close();
   await harness?.close();
 });
 

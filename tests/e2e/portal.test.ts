@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { companyIdentityProviders, vendorMinimumOrders } from '../../server/db/s
 import type { ProductListing, ProductListResponse } from '../../src/api/types';
 import { startIdentityProvider, type TestIdentityProvider } from '../server/support/identity-provider';
 import { startHarness, type Harness } from './harness';
+import { serveOnLoopback } from './support';
 
 /**
  * examples/intranet-sso.html as a company's staff use it: the portal on its own origin, its legacy
@@ -16,7 +15,7 @@ import { startHarness, type Harness } from './harness';
  */
 let harness: Harness;
 let idp: TestIdentityProvider;
-let portal: ReturnType<typeof serve>;
+let portal: Awaited<ReturnType<typeof serveOnLoopback>> | undefined;
 let portalUrl: string;
 
 beforeAll(async () => {
@@ -25,10 +24,8 @@ beforeAll(async () => {
   idp = await startIdentityProvider('intranet-portal', `${harness.url}/api/auth/sso/callback`);
   idp.accounts.set('lina', { email: 'lina@intranet-portal.test', email_verified: true, name: 'Lina Ong', lapasar_role: 'buyer' });
   idp.accounts.set('siti', { email: 'approver@intranet-portal.test', email_verified: true, name: 'Siti Hajar', lapasar_role: 'approver' });
-  await new Promise<void>((resolve) => {
-    portal = serve({ fetch: createExamplesApp(harness.url).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+  portal = await serveOnLoopback(createExamplesApp(harness.url).fetch);
+  portalUrl = portal.url;
   await harness.db
     .update(companyIdentityProviders)
     .set({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, embedOrigins: [portalUrl] })
@@ -36,7 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => portal?.close(resolve));
+  await portal?.close();
   await idp?.close();
   await harness?.close();
 });

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -9,7 +7,7 @@ import type { AddToCartResponse, CartResponse, ProductListResponse } from '../..
 import { cartItems, categories, products } from '../../server/db/schema';
 import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
 import { useHarness } from './harness';
-import { presetLocation } from './support';
+import { presetLocation, serveOnLoopback } from './support';
 
 const harness = useHarness();
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
@@ -44,19 +42,17 @@ function fakeSap(shopUrl: () => string, selfUrl: () => string) {
 }
 
 let sap: ReturnType<typeof fakeSap>;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof serveOnLoopback>> | undefined;
 let sapUrl = '';
 
 beforeAll(async () => {
   sap = fakeSap(() => harness().url, () => sapUrl);
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: sap.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  sapUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveOnLoopback(sap.app.fetch);
+  sapUrl = server.url;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
 });
 
 /**

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { eq, isNotNull } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { Hono } from 'hono';
@@ -10,7 +8,7 @@ import type { AddToCartResponse, ProductListResponse } from '../../src/api/types
 import { cartItems, preOrderLines, preOrders, skus } from '../../server/db/schema';
 import { demoCxml } from '../support/demo-cxml';
 import { useHarness } from './harness';
-import { presetLocation } from './support';
+import { presetLocation, serveOnLoopback } from './support';
 
 const harness = useHarness();
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
@@ -58,19 +56,17 @@ function fakeProcurement(shopUrl: () => string, selfUrl: () => string) {
 }
 
 let procurement: ReturnType<typeof fakeProcurement>;
-let server: ReturnType<typeof serve>;
+let server: Awaited<ReturnType<typeof serveOnLoopback>> | undefined;
 let procurementUrl = '';
 
 beforeAll(async () => {
   procurement = fakeProcurement(() => harness().url, () => procurementUrl);
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: procurement.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  procurementUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveOnLoopback(procurement.app.fetch);
+  procurementUrl = server.url;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
 });
 
 /** Two simple products the buyer can order in Selangor. */

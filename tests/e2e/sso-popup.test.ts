@@ -1,14 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyers, companyIdentityProviders } from '../../server/db/schema';
 import { startIdentityProvider, type TestIdentityProvider } from '../server/support/identity-provider';
 import { startHarness, type Harness } from './harness';
+import { serveOnLoopback } from './support';
 
 let harness: Harness;
 let idp: TestIdentityProvider;
-let portal: ReturnType<typeof serve>;
+let portal: Awaited<ReturnType<typeof serveOnLoopback>> | undefined;
 let portalUrl: string;
 
 /** A company portal page on another origin: the SDK, configured for the company, and the login element. */
@@ -27,10 +26,8 @@ beforeAll(async () => {
   idp.accounts.set('ravi', { email: 'ravi@alpha.example', email_verified: true, name: 'Ravi Kumar', lapasar_role: 'buyer' });
   idp.accounts.set('outsider', { email: 'outsider@elsewhere.example', email_verified: true, name: 'Out Sider', lapasar_role: 'buyer' });
   const app = new Hono().get('/', (c) => c.html(portalPage(harness.url)));
-  await new Promise<void>((resolve) => {
-    portal = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  portalUrl = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+  portal = await serveOnLoopback(app.fetch);
+  portalUrl = portal.url;
   const [{ id: buyerId }] = await harness.db.insert(buyers).values({ companyName: 'Alpha Sdn Bhd' }).returning();
   await harness.db.insert(companyIdentityProviders).values({
     buyerId,
@@ -44,7 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => portal?.close(resolve));
+  await portal?.close();
   await idp?.close();
   await harness?.close();
 });
