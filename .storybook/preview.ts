@@ -49,7 +49,7 @@ const preview: Preview = {
     layout: 'padded',
     // Every story is checked by axe-core in the Accessibility panel; the workshop's test fails on a serious violation.
     a11y: { test: 'error' },
-    controls: { expanded: true, sort: 'requiredFirst' },
+    controls: { expanded: true },
     viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' }, ...MINIMAL_VIEWPORTS } },
     docs: {
       // The element's page: its description, its first story and every attribute, property, event,

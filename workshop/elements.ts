@@ -73,7 +73,8 @@ function attributeControl(type: string): InputType['control'] {
 /**
  * Gives the manifest's argTypes their controls: attributes by type (a union of literals as a
  * select of them), CSS custom properties as text (a colour as a colour), slots as HTML; properties
- * that mirror an attribute, and read-only ones, are documented without a control of their own.
+ * that mirror an attribute, read-only ones and events are documented without a control (the
+ * Actions panel shows the events as they fire).
  */
 export const manifestControls: ArgTypesEnhancer = (context) => {
   const tag = context.component;
@@ -95,6 +96,8 @@ export const manifestControls: ArgTypesEnhancer = (context) => {
       enhanced[name] = { ...argType, control: { type: name.includes('color') ? 'color' : 'text' } };
     } else if (category === 'slots') {
       enhanced[name] = { ...argType, control: { type: 'text' } };
+    } else if (category === 'events') {
+      enhanced[name] = { ...argType, control: false };
     } else enhanced[name] = argType;
   }
   return enhanced;

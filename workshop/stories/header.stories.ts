@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { PHONE, workshop } from '../states';
 
+/** A host's logo, as a data: URL so the workshop needs no image host. */
+const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><text x="0" y="30" font-family="system-ui, sans-serif" font-size="28" font-weight="700" fill="#0b5394">LaPasar</text></svg>')}`;
+
 const meta = {
   title: 'Page setup/Header',
   component: 'lapasar-header',
+  args: { 'logo-src': LOGO },
   parameters: { workshop: { ready: '[part="header"]' } },
 } satisfies Meta;
 export default meta;
