@@ -31,6 +31,16 @@ export default defineConfig({
           expect: { poll: { timeout: 5000 } },
         },
       },
+      {
+        test: {
+          name: 'workshop',
+          include: ['tests/workshop/**/*.test.ts'],
+          environment: 'node',
+          // Building the workshop and opening every story in Chromium.
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

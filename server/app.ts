@@ -21,7 +21,7 @@ import { apiAnswers } from './middleware/api-answers';
 import { requestLocation } from './middleware/location';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
-import { sdkAssets, storefrontAssets } from './middleware/static';
+import { sdkAssets, storefrontAssets, workshopAssets } from './middleware/static';
 import { createRouter, withBodyAnswers } from './openapi';
 import { storefrontPages } from './pages/storefront-pages';
 import { verifyEmailPage } from './pages/verify-email';
@@ -65,6 +65,8 @@ export interface AppOptions {
   sdkDir?: string;
   /** Directory of the built storefront, served at / with index.html for route paths. */
   storefrontDir?: string;
+  /** Directory of the built component workshop, served under /workshop/. */
+  workshopDir?: string;
   /** Origins allowed to call the API from the browser (CORS_ORIGINS). */
   corsOrigins?: readonly string[];
   /** Allow any http://localhost:* origin; defaults to NODE_ENV !== 'production'. */
@@ -218,6 +220,7 @@ export function createApp(options: AppOptions) {
   // The page a verification link opens works with or without the storefront.
   app.route('/', verifyEmailPage(deps));
   if (options.sdkDir) app.use('/sdk/*', sdkAssets(options.sdkDir));
+  if (options.workshopDir) app.use('/workshop/*', workshopAssets(options.workshopDir));
   if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(deps), logger, () => framingOrigins(options.db)));
   return app;
 }

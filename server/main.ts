@@ -26,10 +26,10 @@ function milliseconds(name: string): number | undefined {
 }
 
 /** A build output directory, or undefined (with a hint) when the build has not run yet. */
-function built(dir: string): string | undefined {
+function built(dir: string, command = 'npm run build'): string | undefined {
   const path = resolve(dir);
   if (existsSync(path)) return path;
-  logger.warn(`${dir} not found: run \`npm run build\` to serve it.`);
+  logger.warn(`${dir} not found: run \`${command}\` to serve it.`);
   return undefined;
 }
 
@@ -46,6 +46,7 @@ const server = await startServer({
   seedProducts: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
   sdkDir: built('dist/sdk'),
   storefrontDir: built('dist/storefront'),
+  workshopDir: built('dist/workshop', 'npm run build:workshop'),
   corsOrigins: list(env.CORS_ORIGINS),
   trustProxy: proxyHopsFrom(env.TRUST_PROXY),
   publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,

@@ -41,6 +41,8 @@ export interface StartOptions {
   kdfLogN?: number;
   sdkDir?: string;
   storefrontDir?: string;
+  /** The built component workshop (dist/workshop), served under /workshop/. */
+  workshopDir?: string;
   corsOrigins?: readonly string[];
   /** Proxies in front of the server (TRUST_PROXY): the X-Forwarded-For hops to trust. */
   trustProxy?: number;
@@ -143,6 +145,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     search: databaseSearch(searchDatabase?.db ?? database.db, { keep: options.keepSearches ?? true }),
     sdkDir: options.sdkDir,
     storefrontDir: options.storefrontDir,
+    workshopDir: options.workshopDir,
     corsOrigins: options.corsOrigins,
     trustProxy: options.trustProxy,
     publicUrl: options.publicUrl ?? url,

@@ -66,3 +66,24 @@ export function storefrontPolicy(liveChatSrc?: string, styleHashes: readonly str
     `frame-ancestors ${frameAncestors(framedBy)}`,
   ].join('; ');
 }
+
+/**
+ * The component workshop's policy (/workshop/ only): its scripts from this origin and its pages'
+ * inline scripts by their hashes (`scriptHashes`); styles also inline, as Storybook's interface
+ * adds them as it renders; the stories' images as data: URLs; frames of this origin only.
+ */
+export function workshopPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...new Set(scriptHashes)].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}

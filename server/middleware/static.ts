@@ -8,11 +8,11 @@ import { html as markup } from 'hono/html';
 import type { PageContent } from '../pages/storefront-pages';
 import { errorsOnly, type Logger } from '../logger';
 import { acceptsEncoding } from './compression';
-import { storefrontPolicy } from './security-headers';
+import { storefrontPolicy, workshopPolicy } from './security-headers';
 import { inlineSourceHash } from '../domain/content-policy';
 
 /** Paths owned by the server, never answered with the storefront. */
-const SERVER_PREFIXES = ['/api', '/corporate', '/sdk'];
+const SERVER_PREFIXES = ['/api', '/corporate', '/sdk', '/workshop'];
 const isServerPath = (path: string) => SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 const hasExtension = (path: string) => (path.split('/').pop() ?? '').includes('.');
 /** The storefront's scripts, named after their content by the build (main-3fA9_k2b.js, app-…): a new build gives them new names. */
@@ -55,10 +55,10 @@ export function sdkAssets(root: string): MiddlewareHandler {
   };
 }
 
-/** The built index.html, or nothing when the storefront has not been built. */
-function builtPage(root: string): string {
+/** A built page (index.html by default), or nothing when it has not been built. */
+function builtPage(root: string, name = 'index.html'): string {
   try {
-    return readFileSync(join(root, 'index.html'), 'utf8');
+    return readFileSync(join(root, name), 'utf8');
   } catch {
     return '';
   }
@@ -157,5 +157,34 @@ export function storefrontAssets(root: string, content?: PageContent, logger: Lo
     if (isServerPath(path)) return next();
     if (hasExtension(path)) return secured(c.req.raw, await files(c, next), isHashed(path) ? IMMUTABLE : 'no-cache');
     return secured(c.req.raw, (await rendered(c)) ?? (await index(c, next)), 'no-cache');
+  };
+}
+
+/** The CSP hashes of a page's inline scripts (those without a src). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, script]) => inlineSourceHash(script));
+}
+
+/** The workshop's content-hashed bundles (assets/name-hash.js): a new build gives them new names. */
+const isWorkshopAsset = (path: string) => path.startsWith('/workshop/assets/');
+
+/**
+ * The built component workshop (`npm run build:workshop`, dist/workshop) under /workshop/: the
+ * elements' stories on the mock API, for partners to browse. Its pages run the inline scripts the
+ * build wrote (allowed by their hashes) and style themselves at run time, so it has a policy of
+ * its own (workshopPolicy), on its paths only.
+ */
+export function workshopAssets(root: string): MiddlewareHandler {
+  const files = serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/workshop/, '') });
+  const policy = workshopPolicy(['index.html', 'iframe.html'].flatMap((name) => inlineScriptHashes(builtPage(root, name))));
+  return async function workshopAssetsMiddleware(c, next) {
+    if (c.req.path === '/workshop') return c.redirect('/workshop/', 301);
+    const found = await files(c, next);
+    if (!(found instanceof Response)) return;
+    const response = notModified(c.req.raw, found);
+    response.headers.set('Content-Security-Policy', policy);
+    response.headers.set('X-Frame-Options', 'SAMEORIGIN');
+    response.headers.set('Cache-Control', isWorkshopAsset(c.req.path) ? IMMUTABLE : 'no-cache');
+    return response;
   };
 }

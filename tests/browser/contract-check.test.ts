@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import './breach-hooks';
 import { takeBreaches } from './contract-check';
 import { fakeApi, json } from './fake-api';
 

@@ -1,21 +1,25 @@
 import { z } from '@hono/zod-openapi';
+import { LoginRequestSchema, LoginResponseSchema, LogoutResponseSchema, MagicLinkResponseSchema, MeResponseSchema } from '../../src/contract/auth';
+import { BulkPriceRenegotiateBodySchema, BulkPriceRequestBodySchema, BulkPriceResponseSchema } from '../../src/contract/bulk-prices';
 import { AddReferenceRequestSchema, AddToCartRequestSchema, AddToCartResponseSchema, CartCountResponseSchema, CartQuantityRequestSchema, CartQuantityResponseSchema, CartReferenceParamsSchema, CartRemoveResponseSchema, CartResponseSchema, CartSkuParamsSchema, ReferencesResponseSchema, RemoveRestrictedRequestSchema, RemoveRestrictedResponseSchema } from '../../src/contract/cart';
 import { CatalogueBrandsQuerySchema, CatalogueCategoriesResponseSchema, CatalogueProductsQuerySchema, CatalogueProductsResponseSchema, CatalogueSearchQuerySchema } from '../../src/contract/catalogue';
+import { CategoryHeaderResponseSchema, CategoryParamsSchema, CategoryResponseSchema } from '../../src/contract/categories';
 import { ErrorSchema, IdParamsSchema, locationParams, SuccessSchema } from '../../src/contract/common';
 import { CompareAddProductFormSchema, CompareAddSkuFormSchema, CompareByIdFormSchema, CompareCountResponseSchema, CompareListResponseSchema, CompareMoveFormSchema, CompareRecordResponseSchema, CompareRemovedResponseSchema, CompareRemoveFormSchema, CompareRemoveGroupFormSchema, CompareUpdateFormSchema } from '../../src/contract/compare';
-import { DashboardSummaryResponseSchema } from '../../src/contract/dashboard';
-import { BrandsSchema, CovidListingQuerySchema, ProductListResponseSchema, UnifiedQuerySchema } from '../../src/contract/listing';
+import { DashboardResponseSchema, DashboardSummaryResponseSchema } from '../../src/contract/dashboard';
+import { BrandsSchema, CategoryScopeQuerySchema, CovidListingQuerySchema, ProductListResponseSchema, UnifiedQuerySchema } from '../../src/contract/listing';
 import { AddListLineRequestSchema, ChangeListLineRequestSchema, ColleaguesResponseSchema, ListCartResponseSchema, ListLineParamsSchema, ListNameRequestSchema, ListParamsSchema, ListResponseSchema, ListsResponseSchema, ShareListRequestSchema } from '../../src/contract/lists';
-import { PostcodeDetailsRequestSchema, PostcodeDetailsResponseSchema } from '../../src/contract/location';
+import { DistrictsQuerySchema, DistrictsResponseSchema, PostcodeDetailsRequestSchema, PostcodeDetailsResponseSchema, SetLocationRequestSchema, SetLocationResponseSchema, StatesResponseSchema } from '../../src/contract/location';
 import { HomeBannersResponseSchema } from '../../src/contract/media';
+import { EditLineParamsSchema, EditLineRequestSchema } from '../../src/contract/order-edit';
 import { ApprovalCountResponseSchema, ApprovalResponseSchema, ApprovalsResponseSchema, ApproveRequestSchema, BulkDecisionRequestSchema, BulkDecisionResponseSchema, DecisionResponseSchema, EditOrderResponseSchema, PoIdParamsSchema, PreOrderResponseSchema, PreOrdersQuerySchema, PreOrdersResponseSchema, RejectRequestSchema, ReturnRequestSchema, SubmitCompleteRequestSchema, SubmitCompleteResponseSchema, SubmitErrorSchema } from '../../src/contract/orders';
 import { ProductDetailQuerySchema, ProductDetailResponseSchema, SkuDetailQuerySchema, SkuDetailResponseSchema, SkuPricingInfoSchema, SkuPricingQuerySchema } from '../../src/contract/product-detail';
 import { QuickOrderAddResponseSchema, QuickOrderCheckResponseSchema, QuickOrderRequestSchema } from '../../src/contract/quick-order';
-import { SearchQuerySchema, SearchResponseSchema } from '../../src/contract/search';
+import { FilterMetadataSchema, SearchMetaQuerySchema, SearchQuerySchema, SearchResponseSchema } from '../../src/contract/search';
 import { AttachmentParamsSchema, GenerateUploadUrlsRequestSchema, GenerateUploadUrlsResponseSchema, UploadResponseSchema, UploadTokenParamsSchema } from '../../src/contract/uploads';
 import { VendorQuerySchema, VendorResponseSchema } from '../../src/contract/vendors';
 import { WishlistBulkRemoveRequestSchema, WishlistCheckParamsSchema, WishlistCheckResponseSchema, WishlistItemRequestSchema, WishlistItemResponseSchema, WishlistQuerySchema, WishlistRemovedResponseSchema, WishlistResponseSchema, WishlistUpdateRequestSchema, WishlistUpdateResponseSchema } from '../../src/contract/wishlist';
-import { ApproverQuerySchema, AttachmentSettingsResponseSchema, CapitalBudgetCodesResponseSchema, CheckoutApproversResponseSchema, CheckoutFormQuerySchema, CheckoutFormResponseSchema, ItemCodeBudgetsRequestSchema, ItemCodeBudgetsResponseSchema, ItemCodesResponseSchema, LocationProjectsQuerySchema, LocationProjectsResponseSchema, SubmitButtonStatusResponseSchema, ValidateBudgetRequestSchema, ValidateBudgetResponseSchema, ValidateFieldRequestSchema, ValidateFieldResponseSchema, ValidateUserWorkflowQuerySchema, ValidateUserWorkflowResponseSchema } from '../../src/contract/workflow';
+import { ApproverQuerySchema, AttachmentSettingsResponseSchema, BuyerSettingsResponseSchema, CapitalBudgetCodesResponseSchema, CheckoutApproversResponseSchema, CheckoutFormQuerySchema, CheckoutFormResponseSchema, ItemCodeBudgetsRequestSchema, ItemCodeBudgetsResponseSchema, ItemCodesResponseSchema, LocationProjectsQuerySchema, LocationProjectsResponseSchema, SubmitButtonStatusResponseSchema, ValidateBudgetRequestSchema, ValidateBudgetResponseSchema, ValidateFieldRequestSchema, ValidateFieldResponseSchema, ValidateUserWorkflowQuerySchema, ValidateUserWorkflowResponseSchema } from '../../src/contract/workflow';
 
 /**
  * The contract of the routes browser tests answer themselves: what the server's `createRoute`
@@ -48,20 +52,40 @@ const compare = (form: z.ZodType, answer: z.ZodType | string, ...statuses: numbe
 
 /** `METHOD /path`, with `{name}` for a path parameter, to the route's contract. */
 export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
+  'POST /api/users/login': { json: LoginRequestSchema, answers: { 200: LoginResponseSchema, ...errors(400, 401, 403, 429, 503) } },
+  'GET /api/auth/me': { answers: { 200: MeResponseSchema, ...errors(401) } },
+  'POST /api/auth/logout': { answers: { 200: LogoutResponseSchema, ...errors(401) } },
+  'POST /api/users/magic-link': { answers: { 200: MagicLinkResponseSchema, ...errors(401, 429) } },
+  'GET /api/dashboard': { answers: { 200: DashboardResponseSchema, ...errors(401) } },
+  'GET /api/workflow/buyer-settings': { answers: { 200: BuyerSettingsResponseSchema, ...errors(401, 404) } },
+
+  'GET /api/location/states': { answers: { 200: StatesResponseSchema } },
+  'GET /api/location/districts': { query: DistrictsQuerySchema, answers: { 200: DistrictsResponseSchema, ...errors(400, 404) } },
+  'POST /api/location': { json: SetLocationRequestSchema, answers: { 200: SetLocationResponseSchema, ...errors(400) } },
+
+  'GET /api/categories/header': { answers: { 200: CategoryHeaderResponseSchema } },
+  'GET /api/categories/{id}': { params: CategoryParamsSchema, answers: { 200: CategoryResponseSchema, ...errors(400, 404) } },
+  'GET /api/catalogue-categories/header': { answers: { 200: CategoryHeaderResponseSchema, ...errors(401, 403) } },
   'GET /api/dashboard/summary': { answers: { 200: DashboardSummaryResponseSchema, ...errors(401, 403) } },
 
   'GET /api/products/unified': { query: UnifiedQuerySchema, answers: { 200: ProductListResponseSchema, ...errors(400, 404) } },
   'GET /api/products/covid': { query: CovidListingQuerySchema, answers: { 200: ProductListResponseSchema, ...errors(400, 404) } },
+  'GET /api/products/brands': { query: CategoryScopeQuerySchema, answers: { 200: BrandsSchema, ...errors(400, 404) } },
   'GET /api/products/catalogue': { query: CatalogueProductsQuerySchema, answers: { 200: CatalogueProductsResponseSchema, ...errors(400, 401, 403, 404) } },
   'GET /api/products/catalogue-categories': { answers: { 200: CatalogueCategoriesResponseSchema, ...errors(401, 403) } },
   'GET /api/products/tnb-catalogue-categories': { answers: { 200: CatalogueCategoriesResponseSchema, ...errors(401, 403) } },
   'GET /api/products/catalogue/search': { query: CatalogueSearchQuerySchema, answers: { 200: SearchResponseSchema, ...errors(400, 401, 403, 404) } },
   'GET /api/products/catalogue/brands': { query: CatalogueBrandsQuerySchema, answers: { 200: BrandsSchema, ...errors(400, 401, 403, 404) } },
   'GET /api/products/{id}': { params: IdParamsSchema, query: ProductDetailQuerySchema, answers: { 200: ProductDetailResponseSchema, ...errors(400, 404) } },
+  'GET /api/products/{id}/details': { params: IdParamsSchema, query: ProductDetailQuerySchema, answers: { 200: ProductDetailResponseSchema, ...errors(400, 401, 404) } },
+  'POST /api/products/{id}/bulk-price/request': { params: IdParamsSchema, json: BulkPriceRequestBodySchema, answers: { 200: BulkPriceResponseSchema, 201: BulkPriceResponseSchema, ...errors(400, 401, 403, 404, 409) } },
+  'POST /api/products/bulk-price/{id}/renegotiate': { params: IdParamsSchema, json: BulkPriceRenegotiateBodySchema, answers: { 200: BulkPriceResponseSchema, ...errors(400, 401, 403, 404, 409) } },
+  'DELETE /api/products/bulk-price/{id}': { params: IdParamsSchema, answers: { 200: BulkPriceResponseSchema, ...errors(400, 401, 403, 404, 409) } },
   'GET /api/products/{id}/variant-sku-details': { params: IdParamsSchema, query: SkuDetailQuerySchema, answers: { 200: SkuDetailResponseSchema, ...errors(400, 404) } },
   'GET /api/products/{id}/sku-pricing-info': { params: IdParamsSchema, query: SkuPricingQuerySchema, answers: { 200: SkuPricingInfoSchema, ...errors(400, 404) } },
   'GET /api/banners/home': { answers: { 200: HomeBannersResponseSchema } },
   'GET /api/search': { query: SearchQuerySchema, answers: { 200: SearchResponseSchema, ...errors(400) } },
+  'GET /api/search/filter-metadata': { query: SearchMetaQuerySchema, answers: { 200: FilterMetadataSchema, ...errors(400) } },
   'GET /api/vendors/{id}': { params: IdParamsSchema, query: VendorQuerySchema, answers: { 200: VendorResponseSchema, ...errors(400, 404) } },
 
   'POST /api/cart/add': { json: AddToCartRequestSchema, answers: { 200: AddToCartResponseSchema, ...errors(400, 401, 403) } },
@@ -119,6 +143,7 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   'GET /api/orders/pre-orders/{poId}': { params: PoIdParamsSchema, answers: { 200: PreOrderResponseSchema, ...errors(400, 401, 404) } },
   'POST /api/orders/pre-orders/{poId}/edit': { params: PoIdParamsSchema, answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404, 409) } },
   'DELETE /api/orders/pre-orders/{poId}/edit': { params: PoIdParamsSchema, answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404) } },
+  'PUT /api/orders/pre-orders/{poId}/edit/lines/{skuId}': { params: EditLineParamsSchema, json: EditLineRequestSchema, answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404, 409) } },
   'GET /api/approvals': { answers: { 200: ApprovalsResponseSchema, ...errors(401, 403) } },
   'POST /api/orders/pre-orders/{poId}/cancel': { params: PoIdParamsSchema, answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) } },
   'GET /api/approvals/count': { answers: { 200: ApprovalCountResponseSchema, ...errors(401) } },

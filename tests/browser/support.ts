@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import './breach-hooks';
 import { answerInContract, isApiPath } from './contract-check';
 import type * as SdkModule from '../../src/index';
 

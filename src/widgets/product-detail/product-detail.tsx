@@ -83,7 +83,7 @@ export function ProductDetailView({ productId, stepperSize }: ProductDetailProps
 
 function DetailSkeleton() {
   return (
-    <div className={styles.layout} aria-busy="true" aria-label={t.loading} part="skeleton">
+    <div className={styles.layout} role="status" aria-busy="true" aria-label={t.loading} part="skeleton">
       <div className={styles.skeletonImage} />
       <div className={styles.skeletonLines}>
         {[70, 40, 55, 90, 35].map((width) => (
