@@ -9,8 +9,8 @@ export type Language = 'en' | 'ms';
 /** The language of a BCP 47 locale: Bahasa Malaysia for ms and ms-*, English for any other. */
 export const languageOf = (locale: string): Language => (/^ms(-|$)/i.test(locale) ? 'ms' : 'en');
 
-/** The locale the visitor chose with a language switch (kept in localStorage); '' until they choose. */
-export const $chosenLocale = persistentAtom<string>('locale', '');
+/** The locale the visitor chose with a language switch (kept in localStorage); undefined until they choose. */
+const $chosenLocale = persistentAtom<string | undefined>('locale', undefined);
 
 /** The locale in force: the visitor's choice, else the configured one (`configure({ locale })`). */
 export const $locale = computed([$chosenLocale, $config], (chosen, config) => chosen || config.locale);
@@ -18,9 +18,9 @@ export const $locale = computed([$chosenLocale, $config], (chosen, config) => ch
 /** The language the elements speak, from `$locale`. */
 export const $language = computed($locale, languageOf);
 
-/** Switches every element to `locale` and remembers the choice on this device. */
+/** Switches every element to `locale` and remembers the choice on this device; '' forgets it, back to the configured locale. */
 export function chooseLocale(locale: string): void {
-  $chosenLocale.set(locale);
+  $chosenLocale.set(locale || undefined);
 }
 
 /**

@@ -3,10 +3,10 @@ import { count, params } from '@nanostores/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatRM } from '../../src/lib/money';
 import { configure } from '../../src/store/config';
-import { $chosenLocale, $language, $locale, catalogue, chooseLocale, languageOf } from '../../src/store/language';
+import { $language, $locale, catalogue, chooseLocale, languageOf } from '../../src/store/language';
 
 afterEach(() => {
-  $chosenLocale.set('');
+  chooseLocale('');
   configure({ locale: 'en-MY' });
 });
 
@@ -40,6 +40,8 @@ describe('the language in force', () => {
     chooseLocale('en-MY');
     expect([$locale.get(), $language.get()]).toEqual(['en-MY', 'en']);
     expect(localStorage.getItem('locale')).toBe('en-MY');
+    chooseLocale('');
+    expect([$locale.get(), localStorage.getItem('locale')]).toEqual(['ms-MY', null]);
   });
 
   it('switches a catalogue read by a component to Malay and back, with plural forms and placeholders', async () => {

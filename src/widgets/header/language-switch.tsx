@@ -21,7 +21,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={option.locale}
           className={styles.languageOption}
-          aria-label={option.name}
+          aria-label={`${option.short} (${option.name})`}
           aria-pressed={language === option.language}
           onClick={() => chooseLocale(option.locale)}
         >
