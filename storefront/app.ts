@@ -1,6 +1,7 @@
 import { loadLiveChat } from './live-chat';
 import { $router } from './routes';
-import { loadStore, renderRoute, showSearchInHeader } from './screens';
+import { loadStore, renderRoute, retitle, showSearchInHeader } from './screens';
+import { loadStorefrontText, storefrontText, type StorefrontText } from './strings';
 
 const main = document.getElementById('main') as HTMLElement;
 
@@ -31,8 +32,8 @@ $router.subscribe((page) => {
   if (href !== null && href === previousHref) return;
   previousHref = href;
   if (!page) {
-    document.title = 'Page not found | LaPasar';
-    main.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Page not found' }));
+    document.title = `${storefrontText().pageNotFound} | LaPasar`;
+    main.replaceChildren(Object.assign(document.createElement('h1'), { textContent: storefrontText().pageNotFound }));
     return;
   }
   void renderRoute(main, page);
@@ -53,6 +54,25 @@ void loadStore().then(({ $signedIn }) =>
     const page = $router.get();
     if (page) void renderRoute(main, page);
   }),
+);
+
+/** The page's own words (footer, skip link, title and heading) in the language in force, and its lang. */
+function speak(text: StorefrontText, language: string): void {
+  document.documentElement.lang = language;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-text]')) {
+    const key = element.dataset.text as keyof StorefrontText;
+    if (typeof text[key] === 'string') element.textContent = text[key];
+  }
+  const page = $router.get();
+  if (page) retitle(main, page);
+  else if (main.firstElementChild?.tagName === 'H1') {
+    document.title = `${text.pageNotFound} | LaPasar`;
+    main.firstElementChild.textContent = text.pageNotFound;
+  }
+}
+
+void Promise.all([loadStorefrontText(), loadStore()]).then(([$text, { $language }]) =>
+  $text.subscribe((text) => speak(text, $language.get())),
 );
 
 loadLiveChat();

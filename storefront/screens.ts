@@ -1,19 +1,13 @@
 import type { CartItem } from '../src/api/types';
-import { ACCESS_DENIED, categorySourceOf, listsWholeCatalogue } from '../src/lib/catalogue';
+import { categorySourceOf, listsWholeCatalogue } from '../src/lib/catalogue';
 import { catalogueViewAttributesOf } from '../src/lib/catalogue-view';
 import { PREVIEW_CHILDREN } from '../src/lib/page-text';
 import { searchTypeOf, type SearchType } from '../src/lib/search';
 import { $router, routeMeta, type RouteName } from './routes';
+import { loadStore } from './sdk-store';
+import { storefrontText } from './strings';
 
-/**
- * The SDK's stores (the served /sdk/store.js), loaded when a route first needs them: the page's
- * screen goes in without waiting for the SDK's runtime, so its element starts loading at once.
- */
-export const loadStore = () => import('../src/store/index');
-
-const strings = {
-  loading: 'Loading...',
-};
+export { loadStore };
 
 /** What the router knows of the current page. */
 export interface RoutePage {
@@ -209,7 +203,7 @@ let loginOpenedFor: string | null = null;
  * visitor (with the login dialog opened once per visit of the route), the screen otherwise.
  */
 async function guard(main: HTMLElement, path: string, render: () => void): Promise<void> {
-  main.replaceChildren(status(strings.loading));
+  main.replaceChildren(status(storefrontText().loading));
   const { $signedIn, openLoginDialog, verifySession } = await loadStore();
   await verifySession();
   if ($signedIn.get()) {
@@ -248,14 +242,14 @@ function notice(text: string): HTMLParagraphElement {
  */
 async function catalogueRoute(main: HTMLElement, page: RoutePage, render: () => void): Promise<void> {
   const tag = page.route === 'catalogue' ? 'lapasar-catalogue-products' : 'lapasar-catalogue-categories';
-  if (!main.querySelector(tag)) main.replaceChildren(status(strings.loading));
+  if (!main.querySelector(tag)) main.replaceChildren(status(storefrontText().loading));
   const { $buyerSettings, $config, $user, verifySession } = await loadStore();
   await verifySession();
   if ($router.get()?.path !== page.path) return;
   const user = $user.get();
   const settings = $buyerSettings.get();
   if (page.route === 'catalogueCategory' && categorySourceOf(user, settings) === null) {
-    homeNotice = ACCESS_DENIED;
+    homeNotice = storefrontText().accessDenied;
     $router.open($config.get().routes.home, true);
     return;
   }
@@ -266,11 +260,20 @@ async function catalogueRoute(main: HTMLElement, page: RoutePage, render: () => 
   render();
 }
 
+/** Names the page in the language in force: its title and the screen's heading, once the language changes. */
+export function retitle(main: HTMLElement, page: RoutePage): void {
+  const title = storefrontText().titles[page.route];
+  document.title = `${title} | LaPasar`;
+  const h1 = main.querySelector(':scope > h1.visually-hidden');
+  if (h1) h1.textContent = title;
+}
+
 /** Puts the route's screen into `main`. */
 export async function renderRoute(main: HTMLElement, page: RoutePage): Promise<void> {
   const meta = routeMeta[page.route];
-  document.title = `${meta.title} | LaPasar`;
-  const render = () => (page.route === 'dashboard' ? void openOwnDashboard() : show(main, meta.title, screenOf(page)));
+  const title = storefrontText().titles[page.route];
+  document.title = `${title} | LaPasar`;
+  const render = () => (page.route === 'dashboard' ? void openOwnDashboard() : show(main, title, screenOf(page)));
   if (meta.guarded) return guard(main, page.path, render);
   if (page.route === 'catalogue' || page.route === 'catalogueCategory') return catalogueRoute(main, page, render);
   render();

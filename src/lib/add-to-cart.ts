@@ -21,13 +21,13 @@ export interface AddToCartCheck {
 }
 
 /** The first failing check's message, or null when the item may go to the cart. */
-export function addToCartError(item: AddToCartCheck): string | null {
-  if (item.isVariant && !item.skuId) return ADD_TO_CART_ERRORS.options;
-  if (!item.skuId) return ADD_TO_CART_ERRORS.sku;
-  if (!item.sellerId) return ADD_TO_CART_ERRORS.seller;
-  if (item.price == null || !Number.isFinite(item.price) || item.price <= 0) return ADD_TO_CART_ERRORS.price;
-  if (!(item.quantity > 0)) return ADD_TO_CART_ERRORS.quantity;
-  if (item.moq > 0 && item.quantity < item.moq) return ADD_TO_CART_ERRORS.moq.replace('{moq}', String(item.moq));
+export function addToCartError(item: AddToCartCheck, messages: Record<keyof typeof ADD_TO_CART_ERRORS, string> = ADD_TO_CART_ERRORS): string | null {
+  if (item.isVariant && !item.skuId) return messages.options;
+  if (!item.skuId) return messages.sku;
+  if (!item.sellerId) return messages.seller;
+  if (item.price == null || !Number.isFinite(item.price) || item.price <= 0) return messages.price;
+  if (!(item.quantity > 0)) return messages.quantity;
+  if (item.moq > 0 && item.quantity < item.moq) return messages.moq.replace('{moq}', String(item.moq));
   return null;
 }
 

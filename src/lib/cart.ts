@@ -48,10 +48,14 @@ export function vendorMinimumMet(currentSen: number, minimumSen: number): boolea
   return currentSen > minimumSen;
 }
 
+/** The vendor minimum message's words, `{seller}`, `{category}`, `{minimum}` and `{current}` filled in. */
+export const VENDOR_MINIMUM_MESSAGE = 'Orders from {seller} in {category} must exceed {minimum}; the minimum and your current total are {minimum} and {current} respectively.';
+
 /** The server's vendor minimum message (spec 2 section 5): 'must exceed' and 'respectively', the seller, the category and RM amounts. */
-export function vendorMinimumMessage(seller: string, category: string, minimumRinggit: number, currentRinggit: number): string {
-  return `Orders from ${seller} in ${category} must exceed ${formatRM(minimumRinggit)}; the minimum and your current total are ${formatRM(minimumRinggit)} and ${formatRM(currentRinggit)} respectively.`;
+export function vendorMinimumMessage(seller: string, category: string, minimumRinggit: number, currentRinggit: number, template: string = VENDOR_MINIMUM_MESSAGE): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => ({ seller, category, minimum: formatRM(minimumRinggit), current: formatRM(currentRinggit) })[name] ?? whole);
 }
+
 
 /** The notices the cart shows above its lines and the checkout wizard above its steps (spec 2 sections 2 and 4). */
 export const CART_NOTICES = {
@@ -93,20 +97,20 @@ export const CHECKOUT_LABELS = {
 } as const;
 
 /** The checkout button: disabled while nothing valid is left or a requirement is unmet; otherwise how many lines go to checkout. */
-export function checkoutButton(input: CheckoutButtonInput): CheckoutButtonState {
-  if (input.validItems === 0) return { kind: 'no-valid-items', disabled: true, label: CHECKOUT_LABELS.noValidItems };
-  if (input.moqViolations > 0 && input.vendorErrors > 0) return { kind: 'requirements', disabled: true, label: CHECKOUT_LABELS.both };
-  if (input.moqViolations > 0) return { kind: 'moq', disabled: true, label: CHECKOUT_LABELS.moq };
-  if (input.vendorErrors > 0) return { kind: 'vendor-minimum', disabled: true, label: CHECKOUT_LABELS.vendorMinimum };
+export function checkoutButton(input: CheckoutButtonInput, labels: Record<keyof typeof CHECKOUT_LABELS, string> = CHECKOUT_LABELS): CheckoutButtonState {
+  if (input.validItems === 0) return { kind: 'no-valid-items', disabled: true, label: labels.noValidItems };
+  if (input.moqViolations > 0 && input.vendorErrors > 0) return { kind: 'requirements', disabled: true, label: labels.both };
+  if (input.moqViolations > 0) return { kind: 'moq', disabled: true, label: labels.moq };
+  if (input.vendorErrors > 0) return { kind: 'vendor-minimum', disabled: true, label: labels.vendorMinimum };
   if (input.excludedItems > 0) {
     return {
       kind: 'partial',
       disabled: false,
-      label: CHECKOUT_LABELS.partial.replace('{n}', String(input.validItems)),
-      note: CHECKOUT_LABELS.partialNote.replace('{n}', String(input.excludedItems)),
+      label: labels.partial.replace('{n}', String(input.validItems)),
+      note: labels.partialNote.replace('{n}', String(input.excludedItems)),
     };
   }
-  return { kind: 'ready', disabled: false, label: CHECKOUT_LABELS.ready };
+  return { kind: 'ready', disabled: false, label: labels.ready };
 }
 
 /** SST on a taxable amount in sen at a rate in basis points (800 = 8%), rounded once, half up. */

@@ -24,7 +24,8 @@ interface BulkAnswer {
 }
 
 /** User-facing text of the shipping and delivery rules (spec 1 sections 8 and 9). */
-const SHIPPING_TEXT = {
+/** The shipping block's words; an element passes its own language's. */
+export const SHIPPING_TEXT = {
   free: 'Free Shipping',
   notAvailable: 'Not Available',
   freeAbove: 'Free Shipping Above {amount}',
@@ -34,32 +35,34 @@ const SHIPPING_TEXT = {
   dayRange: '{from} - {to} days',
 } as const;
 
+type ShippingText = Record<keyof typeof SHIPPING_TEXT, string>;
+
 /** The shipping charge: free, 'Not Available' where restricted, else the min to max range in RM. */
-export function shippingCharge(info: ShippingCharges, restricted: boolean): string {
-  if (restricted) return SHIPPING_TEXT.notAvailable;
-  if (info.free_shipping === 1) return SHIPPING_TEXT.free;
+export function shippingCharge(info: ShippingCharges, restricted: boolean, text: ShippingText = SHIPPING_TEXT): string {
+  if (restricted) return text.notAvailable;
+  if (info.free_shipping === 1) return text.free;
   return formatRMRange(info.min_charge, info.max_charge);
 }
 
 /** 'Free Shipping Above RM x' when shipping is not free and a threshold (applicable_charge) above 0 exists. */
-export function freeShippingAbove(info: ShippingCharges, restricted: boolean): string | null {
+export function freeShippingAbove(info: ShippingCharges, restricted: boolean, text: ShippingText = SHIPPING_TEXT): string | null {
   if (restricted || info.free_shipping === 1 || !(info.applicable_charge > 0)) return null;
-  return SHIPPING_TEXT.freeAbove.replace('{amount}', formatRM(info.applicable_charge));
+  return text.freeAbove.replace('{amount}', formatRM(info.applicable_charge));
 }
 
 /**
  * Delivery terms in days: the product's own, else the seller's default; a range, a single value,
  * or 'Not specified'.
  */
-export function deliveryTerm(detail: DeliveryTerms): string {
+export function deliveryTerm(detail: DeliveryTerms, text: ShippingText = SHIPPING_TEXT): string {
   const own = detail.delivery_term_from != null || detail.delivery_term_to != null;
   const from = own ? detail.delivery_term_from : detail.default_delivery_term_from;
   const to = own ? detail.delivery_term_to : detail.default_delivery_term_to;
   const low = from ?? to;
   const high = to ?? from;
-  if (low == null || high == null) return SHIPPING_TEXT.notSpecified;
-  if (low === high) return (low === 1 ? SHIPPING_TEXT.day : SHIPPING_TEXT.days).replace('{n}', String(low));
-  return SHIPPING_TEXT.dayRange.replace('{from}', String(Math.min(low, high))).replace('{to}', String(Math.max(low, high)));
+  if (low == null || high == null) return text.notSpecified;
+  if (low === high) return (low === 1 ? text.day : text.days).replace('{n}', String(low));
+  return text.dayRange.replace('{from}', String(Math.min(low, high))).replace('{to}', String(Math.max(low, high)));
 }
 
 /** What an approved bulk price means at a quantity (spec 1 section 4). */

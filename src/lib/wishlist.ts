@@ -150,19 +150,22 @@ export const BULK_ADD_MESSAGES = {
   unknownError: 'Unknown error',
 } as const;
 
+/** The bulk add's words; an element passes its own language's. */
+export type BulkAddText = Record<keyof typeof BULK_ADD_MESSAGES, string>;
+
 const filled = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** One product's outcome in a bulk add: added, or why not. */
 export type BulkAddResult = { name: string; added: true } | { name: string; added: false; error: string };
 
 /** A product skipped for want of a SKU (spec 1 section 5). */
-export const noSku = (name: string): BulkAddResult => ({ name, added: false, error: filled(BULK_ADD_MESSAGES.noSku, { name }) });
+export const noSku = (name: string, text: BulkAddText = BULK_ADD_MESSAGES): BulkAddResult => ({ name, added: false, error: filled(text.noSku, { name }) });
 
 /** A product the cart refused: the server's error field, else the exception's message, else 'Unknown error'. */
-export const addFailed = (name: string, serverText: string, exceptionMessage: string): BulkAddResult => ({
+export const addFailed = (name: string, serverText: string, exceptionMessage: string, text: BulkAddText = BULK_ADD_MESSAGES): BulkAddResult => ({
   name,
   added: false,
-  error: filled(BULK_ADD_MESSAGES.itemError, { name, error: serverText || exceptionMessage || BULK_ADD_MESSAGES.unknownError }),
+  error: filled(text.itemError, { name, error: serverText || exceptionMessage || text.unknownError }),
 });
 
 export interface BulkAddOutcome {
@@ -174,12 +177,12 @@ export interface BulkAddOutcome {
 }
 
 /** What a bulk add tells the buyer (spec 1 sections 4 and 8); `every` is Add All, else Add Selected. */
-export function bulkAddOutcome(results: readonly BulkAddResult[], every: boolean): BulkAddOutcome {
+export function bulkAddOutcome(results: readonly BulkAddResult[], every: boolean, text: BulkAddText = BULK_ADD_MESSAGES): BulkAddOutcome {
   const errors = results.flatMap((result) => (result.added ? [] : [result.error]));
   const added = results.length - errors.length;
   if (added > 0 && errors.length === 0) {
-    return { kind: 'all', title: every ? BULK_ADD_MESSAGES.allAdded : BULK_ADD_MESSAGES.selectedAdded, text: filled(BULK_ADD_MESSAGES.added, { n: added }), errors };
+    return { kind: 'all', title: every ? text.allAdded : text.selectedAdded, text: filled(text.added, { n: added }), errors };
   }
-  if (added > 0) return { kind: 'partial', title: BULK_ADD_MESSAGES.partialTitle, text: filled(BULK_ADD_MESSAGES.partial, { n: added, m: errors.length }), errors };
-  return { kind: 'none', title: BULK_ADD_MESSAGES.noneTitle, text: BULK_ADD_MESSAGES.none, errors };
+  if (added > 0) return { kind: 'partial', title: text.partialTitle, text: filled(text.partial, { n: added, m: errors.length }), errors };
+  return { kind: 'none', title: text.noneTitle, text: text.none, errors };
 }

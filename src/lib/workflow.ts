@@ -34,9 +34,9 @@ export function overBudgetMessage(exceedsBySen: number): string {
   return `This order exceeds your budget limit by ${formatRM(exceedsBySen / 100)}. It will require budget approval.`;
 }
 
-/** 'Orders over RM{amount} require approval attachment.' (spec 2 section 5, the amount with 2 decimals). */
-export function approvalDocumentMessage(amountSen: number): string {
-  return `Orders over ${formatRM(amountSen / 100).replace(' ', '')} require approval attachment.`;
+/** 'Orders over RM{amount} require approval attachment.' (spec 2 section 5, the amount with 2 decimals); `template` words it in another language. */
+export function approvalDocumentMessage(amountSen: number, template = 'Orders over {amount} require approval attachment.'): string {
+  return template.replace('{amount}', formatRM(amountSen / 100).replace(' ', ''));
 }
 
 /** Whether an order of `grandTotal` needs an approval document: at or above a configured amount (> 0). */
@@ -190,11 +190,11 @@ export function malaysianToday(now: Date): string {
 }
 
 /** Why a requested delivery date (YYYY-MM-DD) cannot be asked for on `today` (YYYY-MM-DD); null when it can or is blank. */
-export function deliveryDateProblem(date: string, today: string): string | null {
+export function deliveryDateProblem(date: string, today: string, messages: Record<keyof typeof DELIVERY_DATE_MESSAGES, string> = DELIVERY_DATE_MESSAGES): string | null {
   const value = date.trim();
   if (value === '') return null;
   const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const day = parsed ? new Date(Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3]))) : null;
-  if (!day || day.toISOString().slice(0, 10) !== value) return DELIVERY_DATE_MESSAGES.invalid;
-  return value < today ? DELIVERY_DATE_MESSAGES.past : null;
+  if (!day || day.toISOString().slice(0, 10) !== value) return messages.invalid;
+  return value < today ? messages.past : null;
 }

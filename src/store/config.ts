@@ -50,7 +50,7 @@ export interface LapasarConfig {
   apiBase: string;
   /** Base URL of the corporate API (compare) and the corporate site. */
   corporateBase: string;
-  /** BCP 47 locale for numbers and dates. */
+  /** BCP 47 locale for numbers, dates and the elements' language: English (en-MY, the default) or Bahasa Malaysia (ms-MY). */
   locale: string;
   routes: RouteTemplates;
   /** The buyer company whose identity provider the login dialog offers (its identifier); none when unset. */

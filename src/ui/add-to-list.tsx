@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { serverMessage } from '../api/client';
 import { fill } from '../lib/fill';
 import { fillRoute } from '../lib/routes';
 import { canEditLines } from '../lib/shopping-list';
@@ -13,24 +12,8 @@ import { Dialog } from './dialog';
 import { Link } from './link';
 import { ListNameForm } from './list-name-form';
 import * as ui from './ui.css';
-
-/** User-facing text of the Add to List control. */
-const strings = {
-  button: 'Add to list',
-  buttonNamed: 'Add to list: {name}',
-  title: 'Add to a shopping list',
-  loading: 'Loading your lists...',
-  chooseList: 'Choose a list',
-  noLists: 'You have no lists yet.',
-  sharedBy: '{list} (shared by {owner})',
-  newList: 'New list name',
-  create: 'Create and add',
-  added: 'Added to {list}.',
-  viewList: 'View list',
-  failed: 'Failed to add to the list',
-  loadFailed: 'Failed to load your lists',
-  close: 'Close',
-} as const;
+import { useServerText } from './server-text';
+import { $strings } from './list-strings';
 
 export interface AddToListProps {
   productId: number;
@@ -47,6 +30,7 @@ export interface AddToListProps {
  * page's quantity) on one of the buyer's lists, or a new one. A visitor gets the login dialog.
  */
 export function AddToList(props: AddToListProps) {
+  const strings = useStore($strings);
   const [open, setOpen] = useState(false);
   // Each opening starts afresh; the dialog stays mounted to close (and give focus back) natively.
   const [round, setRound] = useState(0);
@@ -66,6 +50,8 @@ export function AddToList(props: AddToListProps) {
 }
 
 function ListChooser({ productId, skuId, quantity, open, onClose }: AddToListProps & { open: boolean; onClose: () => void }) {
+  const serverText = useServerText();
+  const strings = useStore($strings);
   const { routes } = useStore($config);
   const [$lists] = useState(() => listsStore(newQueryScope()));
   const { data: lists, error: loadError } = useStore($lists);
@@ -81,7 +67,7 @@ function ListChooser({ productId, skuId, quantity, open, onClose }: AddToListPro
       const list = await addListLine(listId, line);
       setDone({ id: list.id, name: list.name });
     } catch (failure) {
-      setError(serverMessage(failure) || strings.failed);
+      setError(serverText(failure, strings.failed));
     } finally {
       setBusy(false);
     }
@@ -97,7 +83,7 @@ function ListChooser({ productId, skuId, quantity, open, onClose }: AddToListPro
       ) : (
         <>
           {!lists && !loadError && <p role="status">{strings.loading}</p>}
-          {loadError && <p className={ui.errorText} role="alert">{serverMessage(loadError) || strings.loadFailed}</p>}
+          {loadError && <p className={ui.errorText} role="alert">{serverText(loadError, strings.loadFailed)}</p>}
           {lists && (
             <fieldset className={ui.plainFieldset}>
               <legend className={ui.label}>{strings.chooseList}</legend>

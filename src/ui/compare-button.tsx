@@ -1,19 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { serverMessage } from '../api/client';
 import { addToCompare } from '../store/compare';
 import { openLoginDialog } from '../store/dialogs';
 import { $signedIn } from '../store/session';
 import { fill } from '../lib/fill';
+import { useServerText } from './server-text';
 import { Toast } from './toast';
-
-/** User-facing text of add to compare (spec 1 sections 2.6 and 5). */
-const compareStrings = {
-  compare: 'Compare',
-  label: 'Add {name} to compare',
-  added: '{name} added to Comparison {n}',
-  failed: 'Failed to add to compare',
-} as const;
+import { $compareStrings } from './compare-strings';
 
 interface CompareTarget {
   productId: number;
@@ -28,6 +21,8 @@ interface CompareTarget {
  */
 export function useAddToCompare({ productId, productName, skuId = null }: CompareTarget) {
   const signedIn = useStore($signedIn);
+  const compareStrings = useStore($compareStrings);
+  const serverText = useServerText();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -38,7 +33,7 @@ export function useAddToCompare({ productId, productName, skuId = null }: Compar
       const record = await addToCompare(productId, skuId);
       setNotice(fill(compareStrings.added, { name: productName, n: record.group_id }));
     } catch (error) {
-      setNotice(serverMessage(error) || (error instanceof Error ? error.message : compareStrings.failed));
+      setNotice(serverText(error, error instanceof Error ? error.message : compareStrings.failed));
     } finally {
       setBusy(false);
     }
@@ -48,6 +43,7 @@ export function useAddToCompare({ productId, productName, skuId = null }: Compar
 
 /** The Compare button alone; its notice is rendered by `CompareNotice` where it stays visible. */
 export function CompareButton({ compare, productName, className }: { compare: ReturnType<typeof useAddToCompare>; productName: string; className: string }) {
+  const compareStrings = useStore($compareStrings);
   return (
     <button type="button" className={className} part="add-to-compare" aria-label={fill(compareStrings.label, { name: productName })} disabled={compare.busy} onClick={() => void compare.add()}>
       {compareStrings.compare}

@@ -1,17 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { contractSaving } from '../lib/contract-price';
 import { fill } from '../lib/fill';
 import * as ui from './ui.css';
 import { useMoney } from './use-money';
-
-/** What a catalogue member reads beside a contract price. */
-const contractPriceStrings = {
-  label: 'Contract price',
-  marketplace: 'Marketplace price {price}',
-  save: 'You save {amount} ({percent}%)',
-  saveShare: 'You save {percent}%',
-} as const;
-
-const t = contractPriceStrings;
+import { $contractPriceStrings } from './contract-price-strings';
 
 /**
  * Labels a price the buyer pays as its catalogue's contract price, with the marketplace's price of
@@ -19,6 +11,7 @@ const t = contractPriceStrings;
  * range (min below max) names the marketplace's range and the share saved on its lower bound.
  */
 export function ContractPrice({ min, max = min, marketplaceMin, marketplaceMax = marketplaceMin }: { min: number; max?: number; marketplaceMin: number | null; marketplaceMax?: number | null }) {
+  const t = useStore($contractPriceStrings);
   const money = useMoney();
   const saving = contractSaving(min, marketplaceMin);
   if (saving === null || marketplaceMin === null) return null;

@@ -1,10 +1,20 @@
+import { useStore } from '@nanostores/react';
 import { Component, Fragment, type ComponentType, type ReactNode } from 'react';
 import * as ui from './ui.css';
+import { $strings } from './error-strings';
 
-const strings = {
-  failed: 'Something went wrong. Please try again.',
-  tryAgain: 'Try Again',
-};
+/** The failed element's notice and its Try Again. */
+function Failed({ onRetry }: { onRetry: () => void }) {
+  const strings = useStore($strings);
+  return (
+    <div role="alert" part="error">
+      <p className={ui.errorText}>{strings.failed}</p>
+      <button type="button" className={ui.button} part="try-again" onClick={onRetry}>
+        {strings.tryAgain}
+      </button>
+    </div>
+  );
+}
 
 interface BoundaryState {
   failed: boolean;
@@ -27,14 +37,7 @@ class ElementErrorBoundary extends Component<{ children: ReactNode }, BoundarySt
 
   override render(): ReactNode {
     if (!this.state.failed) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
-    return (
-      <div role="alert" part="error">
-        <p className={ui.errorText}>{strings.failed}</p>
-        <button type="button" className={ui.button} part="try-again" onClick={this.retry}>
-          {strings.tryAgain}
-        </button>
-      </div>
-    );
+    return <Failed onRetry={this.retry} />;
   }
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { serverMessage } from '../api/client';
 import { LIST_LIMITS, listNameProblem } from '../lib/shopping-list';
 import * as ui from './ui.css';
+import { useServerText } from './server-text';
 
 export interface ListNameFormProps {
   label: string;
@@ -17,6 +17,7 @@ export interface ListNameFormProps {
 
 /** A list name field with its button: checks the name as the server does, then shows the server's refusal if any. */
 export function ListNameForm({ label, submitLabel, initial = '', onSave, part, failed, children }: ListNameFormProps) {
+  const serverText = useServerText();
   const id = useId();
   const [name, setName] = useState(initial);
   const [error, setError] = useState('');
@@ -31,7 +32,7 @@ export function ListNameForm({ label, submitLabel, initial = '', onSave, part, f
     try {
       await onSave(name.trim());
     } catch (failure) {
-      setError(serverMessage(failure) || failed);
+      setError(serverText(failure, failed));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { $locationDialog, closeLocationDialog, openLocationDialog } from '../sto
 import { $hasLocation, $location } from '../store/location';
 import { Dialog } from './dialog';
 import { emit } from './events';
-import { locationStrings as t } from './location-strings';
+import { $locationStrings } from './location-strings';
 import * as ui from './ui.css';
 import { useLocationForm } from './use-location-form';
 
@@ -15,6 +15,7 @@ import { useLocationForm } from './use-location-form';
  * location is set, and Escape closes it only once one is.
  */
 export function LocationModal() {
+  const t = useStore($locationStrings);
   const { open } = useStore($locationDialog);
   const hasLocation = useStore($hasLocation);
   const location = useStore($location);

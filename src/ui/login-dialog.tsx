@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { dashboardViewType, login } from '../api/auth';
-import { serverMessage } from '../api/client';
 import { postLoginTarget } from '../lib/post-login';
 import { fillRoute } from '../lib/routes';
 import { signIn } from '../store/actions';
@@ -12,9 +11,10 @@ import { $buyerSettings } from '../store/session';
 import { Dialog } from './dialog';
 import { emit, navigate } from './events';
 import { Link } from './link';
-import { loginStrings as t } from './login-strings';
+import { $loginStrings } from './login-strings';
 import type { User } from '../api/types';
 import * as ui from './ui.css';
+import { useServerText } from './server-text';
 
 /**
  * The login dialog, opened through $loginDialog, with the reason it opened by itself; signs in,
@@ -22,6 +22,8 @@ import * as ui from './ui.css';
  * otherwise, and the screen shows what it holds for a signed-in buyer).
  */
 export function LoginDialog() {
+  const serverText = useServerText();
+  const t = useStore($loginStrings);
   const { open, notice, land } = useStore($loginDialog);
   const { routes, ssoCompany } = useStore($config);
   const [error, setError] = useState('');
@@ -43,7 +45,7 @@ export function LoginDialog() {
       await signIn(user);
       await signedIn(user);
     } catch (failure) {
-      setError(serverMessage(failure) || t.fallback);
+      setError(serverText(failure, t.fallback));
     } finally {
       setBusy(false);
     }

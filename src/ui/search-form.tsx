@@ -6,7 +6,7 @@ import { $config } from '../store/config';
 import { openLocationDialog, takeHeldSearch } from '../store/dialogs';
 import { $hasLocation } from '../store/location';
 import { emit, navigate } from './events';
-import { searchStrings as t } from './search-strings';
+import { $searchStrings } from './search-strings';
 import * as ui from './ui.css';
 
 const WARNING_MS = 5000;
@@ -26,6 +26,7 @@ export interface SearchFormClasses {
  * query is held, the modal forced open and a warning shown; the held search runs once it is set.
  */
 export function SearchForm({ classes, query: shownQuery = '', type: shownType }: { classes: SearchFormClasses; query?: string; type?: string }) {
+  const t = useStore($searchStrings);
   const [owner] = useState(() => `search-${++lastForm}`);
   const [query, setQuery] = useState(shownQuery);
   const [type, setType] = useState<SearchType>(searchTypeOf(shownType));

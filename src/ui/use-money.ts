@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatRM, formatRMRange, prepareAmountFormat } from '../lib/money';
-import { $config } from '../store/config';
+import { $locale } from '../store/language';
 
-/** RM formatters in the configured locale (the `locale` option: numbers and dates). */
+/** RM formatters in the locale in force (the `locale` option, or the visitor's choice of language). */
 export function useMoney() {
-  const { locale } = useStore($config);
+  const locale = useStore($locale);
   return {
     rm: (ringgit: number) => formatRM(ringgit, locale),
     range: (min: number, max: number) => formatRMRange(min, max, locale),
@@ -18,7 +18,7 @@ export function useMoney() {
  * request), so the first render with prices does not pay for the locale's data.
  */
 export function usePreparedMoney(): void {
-  const { locale } = useStore($config);
+  const locale = useStore($locale);
   useEffect(() => {
     const timer = setTimeout(() => prepareAmountFormat(locale));
     return () => clearTimeout(timer);

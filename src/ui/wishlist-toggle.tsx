@@ -5,14 +5,7 @@ import { setCount } from '../store/counts';
 import { openLoginDialog } from '../store/dialogs';
 import { $signedIn } from '../store/session';
 import { Icon } from './icons';
-
-/** User-facing text of the wishlist toggle (spec 1 sections 6 and 8). */
-const wishlistStrings = {
-  /** The toggle's name; aria-pressed tells whether it is in the wishlist. */
-  label: 'Add {name} to wishlist',
-  addFailed: 'Failed to add to wishlist',
-  removeFailed: 'Failed to remove from wishlist',
-} as const;
+import { $wishlistStrings } from './wishlist-strings';
 
 /** A wishlist failure clears itself after this long (spec 1 section 9). */
 const WISHLIST_ERROR_MS = 5000;
@@ -23,6 +16,7 @@ const WISHLIST_ERROR_MS = 5000;
  */
 export function WishlistToggle({ productId, productName, initial, className, errorClassName }: { productId: number; productName: string; initial: boolean; className: string; errorClassName: string }) {
   const signedIn = useStore($signedIn);
+  const wishlistStrings = useStore($wishlistStrings);
   const [on, setOn] = useState(initial);
   const [error, setError] = useState('');
   // A new product or a reloaded flag shows as it is now (set while rendering).

@@ -223,3 +223,30 @@ describe('lapasar-header counts', () => {
     await waitFor(() => !cartBadge() && !sdk.$signedIn.get());
   });
 });
+
+describe('lapasar-header languages', () => {
+  const topBar = () => inShadow(header, '[part="top-bar"]')?.textContent ?? '';
+  const option = (name: string) => inShadow<HTMLButtonElement>(header, `[part="language-switch"] button[aria-label^="${name}"]`)!;
+
+  it('speaks the configured locale, and the BM | EN switch wins over it and is remembered', async () => {
+    sdk.configure({ locale: 'ms-MY' });
+    await waitFor(() => topBar().includes('Jadi Pembekal') && topBar().includes('Kembali ke Antara Muka Lama'));
+    expect(inShadow(header, 'nav a')?.textContent).to.equal('Utama');
+    expect(option('BM').getAttribute('aria-pressed')).to.equal('true');
+
+    option('EN').click();
+    await waitFor(() => topBar().includes('Become a Supplier'));
+    expect(localStorage.getItem('locale')).to.equal('en-MY');
+    expect(option('EN').getAttribute('aria-pressed')).to.equal('true');
+
+    sdk.configure({ locale: 'en-MY' });
+    option('BM').click();
+    await waitFor(() => topBar().includes('Jadi Pembekal'));
+    expect(localStorage.getItem('locale')).to.equal('ms-MY');
+    await expectAccessible(header);
+
+    sdk.chooseLocale('');
+    await waitFor(() => topBar().includes('Become a Supplier'));
+    expect(localStorage.getItem('locale')).to.equal(null);
+  });
+});

@@ -1,8 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import * as listingStyles from '../listing/listing.css';
 import * as styles from './cart.css';
 import { fill } from '../../lib/fill';
-import { cartStrings as t } from './strings';
+import { $cartStrings } from './strings';
 import { useMoney } from '../use-money';
 
 /** How long the Added to Cart popup stays (spec 1 section 9). */
@@ -19,6 +20,7 @@ export interface AddedItem {
  * a popover, so it shows in the top layer above the quick-add dialog it follows.
  */
 export function AddedPopup({ item, onHide }: { item: AddedItem | null; onHide: () => void }) {
+  const t = useStore($cartStrings);
   const money = useMoney();
   const popup = useRef<HTMLDivElement>(null);
   const hide = useEffectEvent(onHide);

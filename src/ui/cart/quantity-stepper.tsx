@@ -1,8 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { clampQuantity } from '../../lib/add-to-cart';
 import * as ui from '../ui.css';
 import * as styles from './cart.css';
-import { cartStrings as t } from './strings';
+import { $cartStrings } from './strings';
 
 /** Typing and clicks settle this long before the quantity is committed (spec 1 section 9). */
 const STEPPER_DEBOUNCE_MS = 300;
@@ -31,6 +32,7 @@ export interface QuantityStepperProps {
  * 300 ms, an empty entry reset to the minimum on blur.
  */
 export function QuantityStepper({ value, min, max, onChange, onCommit, size = 'md' }: QuantityStepperProps) {
+  const t = useStore($cartStrings);
   const [text, setText] = useState(String(value));
   const [status, setStatus] = useState<'idle' | 'updated' | 'failed'>('idle');
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { clampQuantity, quantityBounds } from '../../lib/add-to-cart';
 import { fill } from '../../lib/fill';
@@ -10,7 +11,7 @@ import * as listingStyles from '../listing/listing.css';
 import * as styles from './cart.css';
 import { QuantityStepper } from './quantity-stepper';
 import { CartStockDialog } from './stock-dialog';
-import { cartStrings as t } from './strings';
+import { $cartStrings } from './strings';
 import { useAddToCart } from './use-add-to-cart';
 import { useVariantSku } from '../product/use-variant-sku';
 import { VariantPickers } from '../product/variant-pickers';
@@ -30,6 +31,7 @@ export type QuickAddProduct = Pick<CardProduct, 'id' | 'name' | 'sellerId' | 'sk
  * object starts the modal again.
  */
 export function QuickAddModal({ product, onClose, onAdded }: { product: QuickAddProduct | null; onClose: () => void; onAdded: (item: AddedItem) => void }) {
+  const t = useStore($cartStrings);
   const money = useMoney();
   const variant = useVariantSku(product?.isVariant ? product.id : null);
   const cart = useAddToCart();

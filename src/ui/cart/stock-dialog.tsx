@@ -1,12 +1,14 @@
+import { useStore } from '@nanostores/react';
 import { Dialog } from '../dialog';
 import type { AddToCartFlow, StockDialogProblem } from './use-add-to-cart';
 import * as ui from '../ui.css';
 import * as styles from './cart.css';
 import { fill } from '../../lib/fill';
-import { cartStrings as t } from './strings';
+import { $cartStrings } from './strings';
 
 /** The stock warning (spec 1 section 8, Stock): Out of Stock, or Insufficient Stock with Set to n. */
 function StockDialog({ problem, onClose, onSetQuantity }: { problem: StockDialogProblem | null; onClose: () => void; onSetQuantity: (quantity: number) => void }) {
+  const t = useStore($cartStrings);
   const insufficient = problem?.kind === 'insufficient' ? problem : null;
   return (
     <Dialog open={problem !== null} title={insufficient ? t.insufficientTitle : t.outOfStockTitle} dismissible onDismiss={onClose} part="stock-dialog" closeLabel={t.close}>

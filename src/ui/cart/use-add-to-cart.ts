@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { cartCountOf } from '../../api/cart';
 import { serverMessage } from '../../api/client';
@@ -8,7 +9,7 @@ import { $counts } from '../../store/counts';
 import { addToCart } from './add-to-cart';
 import { emit } from '../events';
 import type { StockProblem } from '../../lib/stock-error';
-import { cartStrings as t } from './strings';
+import { $cartStrings } from './strings';
 
 /** A stock problem the stock dialog shows (a minimum-order one moves the quantity instead). */
 export type StockDialogProblem = Exclude<StockProblem, { kind: 'moq' }>;
@@ -34,12 +35,13 @@ export interface AddToCartFlow {
 
 /** Add to cart from quick add or the product page (spec 1 sections 4, 5 and 8). */
 export function useAddToCart(): AddToCartFlow {
+  const t = useStore($cartStrings);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [stock, setStock] = useState<StockDialogProblem | null>(null);
 
   const add: AddToCartFlow['add'] = async (item, source, setQuantity) => {
-    const invalid = addToCartError(item);
+    const invalid = addToCartError(item, t.errors);
     if (invalid) {
       setError(invalid);
       return null;

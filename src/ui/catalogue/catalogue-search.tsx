@@ -18,7 +18,7 @@ import * as ui from '../ui.css';
 import * as styles from './catalogue.css';
 import { CatalogueRefusal, isRefusal } from './refusal';
 import { CatalogueSearchBox, useDebounced } from './search-box';
-import { catalogueStrings as t } from './strings';
+import { $catalogueStrings } from './strings';
 import { useCatalogueBrands } from './use-catalogue-brands';
 import { useCatalogueProducts, type CatalogueRequest } from './use-catalogue-products';
 
@@ -55,6 +55,7 @@ function searchCategory(scope: CatalogueScope): number | null | undefined {
  * a new `key` for a new scope.
  */
 export function CatalogueSearch({ scope, view, onView, title, back, emptyAction }: CatalogueSearchProps) {
+  const t = useStore($catalogueStrings);
   const location = useStore($location);
   const signedIn = useStore($signedIn);
   // The filters being edited and the text being typed, until applied or settled; null shows the view's.

@@ -3,7 +3,7 @@ import { $config } from '../../store/config';
 import { Link } from '../link';
 import * as ui from '../ui.css';
 import * as styles from './catalogue.css';
-import { catalogueStrings as t } from './strings';
+import { $catalogueStrings } from './strings';
 
 /** The answers that say the catalogue view cannot be shown (Try Again would not change them). */
 export const isRefusal = (status: number | null): boolean => status === 400 || status === 403 || status === 404;
@@ -13,6 +13,7 @@ export const isRefusal = (status: number | null): boolean => status === 400 || s
  * (404, or a bad token: the way back is the catalogue's categories), in the server's words.
  */
 export function CatalogueRefusal({ status, message }: { status: number | null; message: string }) {
+  const t = useStore($catalogueStrings);
   const { routes } = useStore($config);
   const forbidden = status === 403;
   return (

@@ -1,7 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import * as ui from '../ui.css';
 import * as styles from './catalogue.css';
-import { catalogueStrings as t } from './strings';
+import { $catalogueStrings } from './strings';
 
 /** Search text waits this long after the last keystroke (spec 1 section 9). */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -18,6 +19,7 @@ export function useDebounced(value: string): string {
 
 /** The catalogue's search box. */
 export function CatalogueSearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const t = useStore($catalogueStrings);
   const id = useId();
   return (
     <span className={styles.searchBox}>

@@ -1,8 +1,9 @@
+import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import type { CategoryNode } from '../../api/types';
 import { Link } from '../link';
 import * as styles from './category-menu.css';
-import { categoryStrings as t } from './strings';
+import { $categoryStrings } from './strings';
 
 export interface CategoryListProps {
   nodes: CategoryNode[];
@@ -18,6 +19,7 @@ export interface CategoryListProps {
 
 /** One level of the flyout; a node with children opens its submenu on hover, focus or its button. */
 export function CategoryList(props: CategoryListProps) {
+  const t = useStore($categoryStrings);
   const { nodes, level, openPath, hrefOf, ancestors, onOpen, onPointerLeave, onChoose } = props;
   return (
     <>

@@ -6,13 +6,14 @@ import { Link } from '../link';
 import { categoryHref, requireLocation } from './category-href';
 import { CategoryList } from './category-list';
 import * as styles from './category-menu.css';
-import { categoryStrings as t } from './strings';
+import { $categoryStrings } from './strings';
 import { useHeaderCategories } from './use-categories';
 
 const SUBMENU_CLOSE_MS = 300;
 
 /** The CATEGORIES popover: a multi-level flyout, All Categories first (spec 1 section 2.2). */
 export function CategoryMenu() {
+  const t = useStore($categoryStrings);
   const { routes } = useStore($config);
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);

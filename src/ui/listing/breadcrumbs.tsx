@@ -1,6 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { Link } from '../link';
 import * as styles from './listing.css';
-import { listingStrings as t } from './strings';
+import { $listingStrings } from './strings';
 
 export interface Crumb {
   label: string;
@@ -10,6 +11,7 @@ export interface Crumb {
 
 /** A breadcrumb trail: links, then the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const t = useStore($listingStrings);
   return (
     <nav aria-label={t.breadcrumb} part="breadcrumbs">
       <ol className={styles.crumbs}>

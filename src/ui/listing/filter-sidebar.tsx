@@ -1,11 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { FreeShippingCode } from '../../api/types';
 import { chooseBrand, parsePrice, toggle, type Filters } from '../../lib/filters';
 import { MOQ_BUCKETS } from '../../lib/moq';
 import * as ui from '../ui.css';
 import * as styles from './listing.css';
-import { fill } from '../../lib/fill';
-import { listingStrings as t } from './strings';
+import { $listingStrings } from './strings';
 
 export interface FilterSidebarProps {
   draft: Filters;
@@ -19,12 +19,12 @@ export interface FilterSidebarProps {
   showContracted: boolean;
 }
 
-const FREE_SHIPPING: readonly [FreeShippingCode | null, string][] = [
-  [null, t.freeShippingAny],
-  ['Y', t.freeShippingY],
-  ['N', t.freeShippingN],
-  ['C', t.freeShippingC],
-];
+const FREE_SHIPPING = [
+  [null, 'freeShippingAny'],
+  ['Y', 'freeShippingY'],
+  ['N', 'freeShippingN'],
+  ['C', 'freeShippingC'],
+] as const satisfies readonly (readonly [FreeShippingCode | null, string])[];
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -36,6 +36,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 function Range({ label, value, step, onChange }: { label: string; value: [number, number]; step: number; onChange: (value: [number, number]) => void }) {
+  const t = useStore($listingStrings);
   return (
     <Group legend={label}>
       <span className={styles.pair}>
@@ -62,6 +63,7 @@ function Range({ label, value, step, onChange }: { label: string; value: [number
 
 /** The filter sidebar (spec 1 section 3, Filters); edits are a draft until Apply Filters. */
 export function FilterSidebar({ draft, onChange, onApply, onReset, brands, sellerStates, showContracted }: FilterSidebarProps) {
+  const t = useStore($listingStrings);
   const id = useId();
   // Only on narrow screens, where the filters sit above the grid, are they folded away.
   const [open, setOpen] = useState(false);
@@ -98,7 +100,7 @@ export function FilterSidebar({ draft, onChange, onApply, onReset, brands, selle
           {[5, 4, 3, 2, 1].map((rating) => (
             <label key={rating} className={styles.check}>
               <input type="checkbox" checked={draft.ratings.includes(rating)} onChange={() => set({ ratings: toggle(draft.ratings, rating) })} />
-              {fill(rating === 1 ? t.star : t.stars, { n: rating })}
+              {t.stars(rating)}
             </label>
           ))}
         </Group>
@@ -106,7 +108,7 @@ export function FilterSidebar({ draft, onChange, onApply, onReset, brands, selle
           {FREE_SHIPPING.map(([code, label]) => (
             <label key={label} className={styles.check}>
               <input type="radio" name={`${id}-shipping`} checked={draft.freeShipping === code} onChange={() => set({ freeShipping: code })} />
-              {label}
+              {t[label]}
             </label>
           ))}
         </Group>

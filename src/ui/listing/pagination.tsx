@@ -1,8 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import type { PageItem } from '../../lib/pagination';
 import * as styles from './listing.css';
 import { fill } from '../../lib/fill';
-import { listingStrings as t } from './strings';
+import { $listingStrings } from './strings';
 
 export interface PaginationProps {
   page: number;
@@ -18,6 +19,7 @@ export interface PaginationProps {
  * the reader at the top of the section the pagination belongs to, when that top has scrolled away.
  */
 export function Pagination({ page, totalPages, items, onPage, busy = false }: PaginationProps) {
+  const t = useStore($listingStrings);
   const nav = useRef<HTMLElement>(null);
   if (totalPages <= 1) return null;
   const go = (next: number) => {

@@ -10,7 +10,7 @@ import { CompareButton, CompareNotice, useAddToCompare } from '../compare-button
 import * as styles from './listing.css';
 import { RatingStars } from '../product/rating-stars';
 import { fill } from '../../lib/fill';
-import { listingStrings as t } from './strings';
+import { $listingStrings } from './strings';
 import { useMoney } from '../use-money';
 import { ContractPrice } from '../contract-price';
 
@@ -23,6 +23,7 @@ const IMAGE_SIZE = 240;
  * compare. `eager` cards (the first on screen) fetch their image at once, ahead of the page's other images.
  */
 export function ProductCard({ product, eager = false, onQuickAdd }: { product: CardProduct; eager?: boolean; onQuickAdd: (product: CardProduct) => void }) {
+  const t = useStore($listingStrings);
   const money = useMoney();
   const { routes } = useStore($config);
   const [broken, setBroken] = useState(false);

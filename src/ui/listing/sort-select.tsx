@@ -1,11 +1,13 @@
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { ListingSort } from '../../api/types';
 import { LISTING_SORTS } from '../../lib/sort';
 import * as ui from '../ui.css';
-import { listingStrings as t } from './strings';
+import { $listingStrings } from './strings';
 
 /** Relevance, Price: Low to High, Price: High to Low, Newest, Rating. */
 export function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: ListingSort) => void }) {
+  const t = useStore($listingStrings);
   const id = useId();
   return (
     <span>

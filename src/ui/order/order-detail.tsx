@@ -1,9 +1,10 @@
+import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import type { OrderAddress, OrderAttachment, OrderSellerEntry, PreOrderDetail, TimelineStep } from '../../api/types';
 import { attachmentHref, saveAttachment } from '../../store/orders';
 import { fill } from '../../lib/fill';
 import * as styles from './order.css';
-import { orderStrings as t } from './strings';
+import { $orderStrings } from './strings';
 import { useOrderFormat } from './use-order-format';
 
 const addressText = (address: OrderAddress) =>
@@ -11,6 +12,7 @@ const addressText = (address: OrderAddress) =>
 
 /** An order's lines (with their sellers and the buyer's references), totals, addresses, what the buyer wrote, attachments and timeline. */
 export function OrderDetail({ order, onDownloadFailed }: { order: PreOrderDetail; onDownloadFailed: (message: string) => void }) {
+  const t = useStore($orderStrings);
   const { rm, date } = useOrderFormat();
   return (
     <div className={styles.section}>
@@ -97,6 +99,7 @@ export function OrderDetail({ order, onDownloadFailed }: { order: PreOrderDetail
 
 /** The buyer's note and requested delivery date per seller; only sellers the buyer wrote something for. */
 function SellerEntries({ sellers }: { sellers: OrderSellerEntry[] }) {
+  const t = useStore($orderStrings);
   const { day } = useOrderFormat();
   const written = sellers.filter((seller) => seller.noteToSeller || seller.deliveryDate);
   if (written.length === 0) return null;
@@ -117,6 +120,7 @@ function SellerEntries({ sellers }: { sellers: OrderSellerEntry[] }) {
 }
 
 function Attachments({ attachments, onDownloadFailed }: { attachments: OrderAttachment[]; onDownloadFailed: (message: string) => void }) {
+  const t = useStore($orderStrings);
   // The file needs the bearer token, so the link's own navigation is replaced by an authorised fetch.
   const download = (event: MouseEvent<HTMLAnchorElement>, attachment: OrderAttachment) => {
     event.preventDefault();
@@ -151,6 +155,7 @@ function Attachments({ attachments, onDownloadFailed }: { attachments: OrderAtta
 }
 
 function Timeline({ steps }: { steps: TimelineStep[] }) {
+  const t = useStore($orderStrings);
   const { date } = useOrderFormat();
   return (
     <section className={styles.section} part="timeline">

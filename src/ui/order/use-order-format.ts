@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { formatRM } from '../../lib/money';
 import { perLocale } from '../../lib/per-locale';
-import { $config } from '../../store/config';
+import { $locale } from '../../store/language';
 
 const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 // A calendar day the buyer picked (YYYY-MM-DD), shown as that day wherever the viewer is.
 const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
 
-/** RM and date-time formatters in the configured locale. */
+/** RM and date-time formatters in the locale in force. */
 export function useOrderFormat() {
-  const { locale } = useStore($config);
+  const locale = useStore($locale);
   const dates = dateFormat(locale);
   const days = dayFormat(locale);
   return {

@@ -1,11 +1,13 @@
+import { useStore } from '@nanostores/react';
 import type { ProductDetail } from '../../api/types';
 import * as ui from '../ui.css';
 import { fill } from '../../lib/fill';
-import { productStrings as t } from './strings';
+import { $productStrings } from './strings';
 import type { VariantChoice } from './use-variant-sku';
 
 /** One select per variant axis (Size, Colour...), each listing that axis's options. */
 export function VariantPickers({ detail, choice, idPrefix }: { detail: ProductDetail; choice: Pick<VariantChoice, 'chosen' | 'choose'>; idPrefix: string }) {
+  const t = useStore($productStrings);
   return (
     <>
       {detail.variants.map((axis) => (

@@ -1,13 +1,14 @@
+import { useStore } from '@nanostores/react';
 import type { ApprovalItem } from '../../api/types';
 import { fill } from '../../lib/fill';
 import { OrderDetail } from '../../ui/order/order-detail';
 import { StatusBadge } from '../../ui/order/status-badge';
-import { orderStrings } from '../../ui/order/strings';
+import { $orderStrings } from '../../ui/order/strings';
 import { useOrderFormat } from '../../ui/order/use-order-format';
 import * as ui from '../../ui/ui.css';
 import * as styles from './approvals.css';
 import type { Decision } from './decision-dialog';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 interface ApprovalCardProps {
   item: ApprovalItem;
@@ -19,6 +20,8 @@ interface ApprovalCardProps {
 
 /** One order waiting for the approver: its facts, budget, detail, a box to select it and its decisions. */
 export function ApprovalCard({ item, selected, onSelect, onDecide, onDownloadFailed }: ApprovalCardProps) {
+  const orderStrings = useStore($orderStrings);
+  const t = useStore($strings);
   const { rm, date } = useOrderFormat();
   const buttons: [Decision, string, string, string][] = [
     ['approve', t.approve, t.approveNamed, ui.primaryButton],

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../../api/client';
+
 import type { BulkDecisionResponse } from '../../api/types';
 import { openLoginDialog } from '../../store/dialogs';
 import { approvalsStore, decideOrder, decideOrders } from '../../store/orders';
@@ -13,11 +13,14 @@ import { ApprovalCard } from './approval-card';
 import * as styles from './approvals.css';
 import { BulkBar, BulkResults } from './bulk-bar';
 import { DecisionDialog, type Decision, type PendingDecision } from './decision-dialog';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { useFocusAfterDecision } from './use-focus-after-decision';
+import { useServerText } from '../../ui/server-text';
 
 /** lapasar-approvals: the orders waiting at the signed-in approver's stage, to approve, reject or send back, one or several at once. */
 export function Approvals() {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const signedIn = useStore($signedIn);
   const [$approvals] = useState(() => approvalsStore(newQueryScope()));
   const { data, error } = useStore($approvals);
@@ -66,7 +69,7 @@ export function Approvals() {
       }
     } catch (failure) {
       // A 409 (decided by someone else, replaced, withdrawn) carries the server's own words; the list has reloaded.
-      setAlert(serverMessage(failure) || t.decisionFailed);
+      setAlert(serverText(failure, t.decisionFailed));
     } finally {
       setBusy(false);
       setPending(null);
@@ -102,7 +105,7 @@ export function Approvals() {
   } else if (data) {
     body = <p className={styles.message} part="empty">{t.empty}</p>;
   } else if (error !== undefined) {
-    body = <p className={styles.message} role="alert" part="error">{serverMessage(error) || t.loadFailed}</p>;
+    body = <p className={styles.message} role="alert" part="error">{serverText(error, t.loadFailed)}</p>;
   } else {
     body = (
       <div className={styles.list} aria-busy="true" part="skeleton">

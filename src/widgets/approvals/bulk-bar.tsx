@@ -1,8 +1,9 @@
+import { useStore } from '@nanostores/react';
 import type { BulkDecisionResponse } from '../../api/types';
 import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './approvals.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 interface BulkBarProps {
   total: number;
@@ -13,6 +14,7 @@ interface BulkBarProps {
 
 /** Select all, how many are selected, and one decision for them all. */
 export function BulkBar({ total, selected, onSelectAll, onDecide }: BulkBarProps) {
+  const t = useStore($strings);
   return (
     <div className={styles.bulkBar} role="group" aria-label={t.bulkActions} part="bulk-bar">
       <label className={styles.select}>
@@ -40,6 +42,7 @@ export function BulkBar({ total, selected, onSelectAll, onDecide }: BulkBarProps
 
 /** What happened to each order of the last bulk decision, those not decided first. */
 export function BulkResults({ answer }: { answer: BulkDecisionResponse | null }) {
+  const t = useStore($strings);
   return (
     <div role="status" className={answer ? styles.results : ui.visuallyHidden} part="bulk-results">
       {answer && (

@@ -1,9 +1,13 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './approvals.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import type { StoreValue } from 'nanostores';
+
+type Text = StoreValue<typeof $strings>;
 
 export type Decision = 'approve' | 'reject' | 'return';
 
@@ -21,27 +25,29 @@ export interface DecisionDialogProps {
   onCancel: () => void;
 }
 
-const single = {
+const singleOf = (t: Text) => ({
   approve: { title: t.approveTitle, field: t.comment, confirm: t.confirmApprove, required: null },
   reject: { title: t.rejectTitle, field: t.reason, confirm: t.confirmReject, required: t.commentRequired },
   return: { title: t.returnTitle, field: t.returnReason, confirm: t.confirmReturn, required: t.returnCommentRequired },
-} as const;
+});
 
-const bulk = {
+const bulkOf = (t: Text, single: ReturnType<typeof singleOf>) => ({
   approve: { ...single.approve, title: t.bulkApproveTitle, field: t.bulkComment },
   reject: { ...single.reject, title: t.bulkRejectTitle, field: t.bulkReason },
   return: single.return,
-} as const;
+});
 
 /** The words of the dialog for a decision on one order or on several. */
-function wordsOf(pending: PendingDecision) {
-  const words = pending.poIds.length > 1 ? bulk[pending.decision] : single[pending.decision];
+function wordsOf(pending: PendingDecision, t: Text) {
+  const single = singleOf(t);
+  const words = pending.poIds.length > 1 ? bulkOf(t, single)[pending.decision] : single[pending.decision];
   return { ...words, title: fill(words.title, { poId: pending.poIds[0], n: pending.poIds.length }) };
 }
 
 /** Confirms a decision with a comment (required to reject or to send back). */
 export function DecisionDialog({ pending, busy, onConfirm, onCancel }: DecisionDialogProps) {
-  const words = pending ? wordsOf(pending) : null;
+  const t = useStore($strings);
+  const words = pending ? wordsOf(pending, t) : null;
   return (
     <Dialog open={pending !== null} title={words?.title ?? ''} dismissible={!busy} onDismiss={onCancel} part="decision-dialog" closeLabel={t.close} className={`${ui.dialog} ${styles.decisionDialog}`}>
       {/* Keyed by the orders and decision, so each opening starts with an empty comment. */}
@@ -58,6 +64,7 @@ interface FormProps {
 }
 
 function DecisionForm({ words, busy, onConfirm, onCancel }: FormProps) {
+  const t = useStore($strings);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   const fieldId = useId();

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { serverMessage } from '../../api/client';
+
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
 import { $isEnergyBuyer, $signedIn } from '../../store/session';
@@ -7,11 +7,14 @@ import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import * as styles from './buyer-dashboard.css';
 import { SummaryView } from './summary-view';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { useSummary } from './use-summary';
+import { useServerText } from '../../ui/server-text';
 
 /** lapasar-buyer-dashboard: the energy buyers' dashboard (spec 2 section 2, Special-buyer dashboard). */
 export function BuyerDashboard() {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const signedIn = useStore($signedIn);
   const energyBuyer = useStore($isEnergyBuyer);
   const { data, error, retry } = useSummary();
@@ -39,7 +42,7 @@ export function BuyerDashboard() {
     body = (
       <div className={styles.message} role="alert" part="error">
         <h2 className={styles.title}>{t.errorTitle}</h2>
-        <p>{serverMessage(error) || t.loadFailed}</p>
+        <p>{serverText(error, t.loadFailed)}</p>
         <button type="button" className={styles.button} part="try-again" onClick={retry}>{t.tryAgain}</button>
       </div>
     );

@@ -5,7 +5,7 @@ import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
 import { useMoney } from '../../ui/use-money';
 import * as styles from './buyer-dashboard.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 type Budget = DashboardSummary['figures']['budgets'][number];
 
@@ -18,6 +18,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 
 /** The loaded dashboard: banner, user info, company settings, quick actions and the feature cards. */
 export function SummaryView({ summary }: { summary: DashboardSummary }) {
+  const t = useStore($strings);
   const { user, settings, figures, catalogue } = summary;
   const { routes } = useStore($config);
   const orNone = (text: string) => text || t.notGiven;
@@ -96,6 +97,7 @@ export function SummaryView({ summary }: { summary: DashboardSummary }) {
 }
 
 function PreOrdersCard({ figures, href }: { figures: DashboardSummary['figures']['preOrders']; href: string }) {
+  const t = useStore($strings);
   const rows: [string, number][] = [
     [t.budgetApproval, figures.budgetApproval],
     [t.workflowApproval, figures.workflowApproval],
@@ -119,6 +121,7 @@ function PreOrdersCard({ figures, href }: { figures: DashboardSummary['figures']
 }
 
 function BudgetsCard({ budgets }: { budgets: DashboardSummary['figures']['budgets'] }) {
+  const t = useStore($strings);
   const { rm } = useMoney();
   return (
     <section className={styles.card} aria-labelledby="budgets-card" part="card-budgets">

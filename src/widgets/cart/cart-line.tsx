@@ -16,9 +16,10 @@ import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import * as styles from './cart.css';
 import type { CartActions } from './seller-group';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 function ProductImage({ src }: { src: string | null }) {
+  const t = useStore($strings);
   const [broken, setBroken] = useState(false);
   if (!src || broken) return <span className={styles.placeholder} aria-hidden="true">{t.imageMissing}</span>;
   return <img className={styles.image} src={src} alt="" onError={() => setBroken(true)} />;
@@ -26,6 +27,7 @@ function ProductImage({ src }: { src: string | null }) {
 
 /** One cart line (spec 2 sections 2 to 5): the product, its price, the quantity stepper, the total, Refs and Remove. */
 export function CartLine({ item, actions }: { item: CartItem; actions: CartActions }) {
+  const t = useStore($strings);
   const money = useMoney();
   const { routes } = useStore($config);
   const bounds = cartQuantityBounds(item.moq, item.total_stock, item.limit_add_to_cart);

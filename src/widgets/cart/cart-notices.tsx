@@ -1,9 +1,10 @@
+import { useStore } from '@nanostores/react';
 import type { Cart } from '../../api/types';
 import { moqShortfall } from '../../lib/cart';
 import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './cart.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** The included lines still below their MOQ, with how many units each lacks. */
 export function moqShortfalls(cart: Cart) {
@@ -15,6 +16,7 @@ export function moqShortfalls(cart: Cart) {
 
 /** The location restriction and MOQ notices above the cart (spec 2 section 2). */
 export function CartNotices({ cart, onRemoveExcluded }: { cart: Cart; onRemoveExcluded: (skuIds: number[]) => void }) {
+  const t = useStore($strings);
   const excluded = cart.businessLogic.locationRestrictions.excludedItems;
   const short = moqShortfalls(cart);
   return (

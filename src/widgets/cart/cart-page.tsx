@@ -9,7 +9,7 @@ import { $hasLocation } from '../../store/location';
 import { removeFromCart, removeRestricted, updateCartQuantity } from '../../store/cart';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { CartStockDialog } from '../../ui/cart/stock-dialog';
-import { cartStrings } from '../../ui/cart/strings';
+import { $cartStrings } from '../../ui/cart/strings';
 import { emit, navigate } from '../../ui/events';
 import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
@@ -21,7 +21,7 @@ import * as styles from './cart.css';
 import { OrderSummary } from './order-summary';
 import { ReferencesDialog } from './references-dialog';
 import { SellerGroup, type CartActions } from './seller-group';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** The file name the quotation is saved under (spec 2 section 7). */
 const QUOTATION_FILE = 'quotation.pdf';
@@ -35,6 +35,8 @@ function bySeller(items: readonly CartItem[]): CartItem[][] {
 
 /** A cart with lines: notices, the seller groups, the order summary and the page's dialogs. */
 export function CartPage({ cart }: { cart: Cart }) {
+  const t = useStore($strings);
+  const cartStrings = useStore($cartStrings);
   const { routes } = useStore($config);
   const hasLocation = useStore($hasLocation);
   const root = useRef<HTMLDivElement>(null);

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { serverMessage } from '../../api/client';
 import { cartStore } from '../../store/cart';
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
@@ -12,10 +11,13 @@ import { usePreparedMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
 import { CartPage } from './cart-page';
 import * as styles from './cart.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import { useServerText } from '../../ui/server-text';
 
 /** lapasar-cart: the cart page of spec 2 section 2. */
 export function CartView() {
+  const t = useStore($strings);
+  const serverText = useServerText();
   usePreparedMoney();
   const signedIn = useStore($signedIn);
   const [$cart] = useState(() => cartStore(newQueryScope()));
@@ -36,7 +38,7 @@ export function CartView() {
   } else if (data || error !== undefined) {
     body = (
       <div className={styles.message} role={data ? undefined : 'alert'} part={data ? 'empty' : 'error'}>
-        <p>{data ? t.empty : serverMessage(error) || t.loadFailed}</p>
+        <p>{data ? t.empty : serverText(error, t.loadFailed)}</p>
         <Link className={ui.primaryButton} href={routes.products} part="continue-shopping">{t.continueShopping}</Link>
         {data && <Link className={ui.button} href={routes.quickOrder} part="quick-order">{t.quickOrder}</Link>}
       </div>
@@ -53,6 +55,7 @@ export function CartView() {
 }
 
 function CartSkeleton() {
+  const t = useStore($strings);
   return (
     <div className={styles.groups} aria-busy="true" part="skeleton">
       <span role="status" className={ui.visuallyHidden}>{t.loading}</span>

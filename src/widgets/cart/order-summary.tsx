@@ -8,10 +8,11 @@ import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import { moqShortfalls } from './cart-notices';
 import * as styles from './cart.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** Subtotal with the item count, shipping, SST and total, and the checkout button (spec 2 sections 2 and 4). */
 export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }) {
+  const t = useStore($strings);
   const money = useMoney();
   const headingId = useId();
   const punchout = useStore($punchout);
@@ -21,13 +22,13 @@ export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () 
     excludedItems: cart.businessLogic.locationRestrictions.excludedItems.length,
     moqViolations: moqShortfalls(cart).length,
     vendorErrors: cart.vendorMinimumOrder.errors.length,
-  });
+  }, t.checkoutLabels);
   const shipping = cart.location === null ? t.needLocation : summary.totalShippingFee === 0 ? t.free : money.rm(summary.totalShippingFee);
   return (
     <section className={styles.summary} aria-labelledby={headingId} part="order-summary">
       <h2 id={headingId} className={styles.summaryTitle}>{t.summary}</h2>
       <dl className={styles.figures}>
-        <dt>{fill(t.subtotal, { n: summary.totalItems })}</dt>
+        <dt>{t.subtotal(summary.totalItems)}</dt>
         <dd part="subtotal">{money.rm(summary.subtotal)}</dd>
         <dt>{t.shipping}</dt>
         <dd part="shipping">{shipping}</dd>

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { CartItem, ProductReference } from '../../api/types';
 import { MAX_REFERENCE_LENGTH } from '../../lib/cart';
@@ -6,13 +7,14 @@ import { Dialog } from '../../ui/dialog';
 import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './cart.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /**
  * A line's product references (spec 2 sections 3, 5 and 8): the list, a field with Add (only for
  * non-blank text) and Remove per reference. Failures are only logged.
  */
 export function ReferencesDialog({ item, onClose, onDone }: { item: CartItem | null; onClose: () => void; onDone: (message: string) => void }) {
+  const t = useStore($strings);
   const [references, setReferences] = useState<ProductReference[]>([]);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);

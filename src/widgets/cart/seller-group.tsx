@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Cart, CartItem } from '../../api/types';
 import { vendorMinimumMessage } from '../../lib/cart';
@@ -6,7 +7,7 @@ import { fill } from '../../lib/fill';
 import { useMoney } from '../../ui/use-money';
 import { CartLine } from './cart-line';
 import * as styles from './cart.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** What a line can ask of the page. */
 export interface CartActions {
@@ -18,6 +19,7 @@ export interface CartActions {
 
 /** One seller's lines as a table, its unmet vendor minimums, subtotal and shipping. */
 export function SellerGroup({ items, cart, actions }: { items: CartItem[]; cart: Cart; actions: CartActions }) {
+  const t = useStore($strings);
   const money = useMoney();
   const headingId = useId();
   const { sl_id: sellerId, seller_name: sellerName } = items[0];
@@ -30,7 +32,7 @@ export function SellerGroup({ items, cart, actions }: { items: CartItem[]; cart:
         <div className={styles.notice} role="alert" part="vendor-minimum">
           {unmet.map((minimum) => (
             <p key={minimum.categoryId} className={styles.noticeTitle}>
-              {vendorMinimumMessage(minimum.sellerName, minimum.categoryName, minimum.minimumAmount, minimum.currentAmount)}
+              {vendorMinimumMessage(minimum.sellerName, minimum.categoryName, minimum.minimumAmount, minimum.currentAmount, t.vendorMinimum)}
             </p>
           ))}
         </div>

@@ -6,7 +6,7 @@ import { $config } from '../../store/config';
 import { $buyerSettings, $user } from '../../store/session';
 import { CatalogueSearch } from '../../ui/catalogue/catalogue-search';
 import * as catalogueStyles from '../../ui/catalogue/catalogue.css';
-import { catalogueStrings as t } from '../../ui/catalogue/strings';
+import { $catalogueStrings } from '../../ui/catalogue/strings';
 import { useCatalogueView } from '../../ui/catalogue/use-catalogue-view';
 import { emit } from '../../ui/events';
 import { Link } from '../../ui/link';
@@ -38,6 +38,7 @@ interface Chosen {
  * the view, so Back works); without a host router the element moves itself.
  */
 export function CatalogueCategoriesView({ categoryId, search, sort, page, filters }: CatalogueCategoriesProps) {
+  const t = useStore($catalogueStrings);
   const user = useStore($user);
   const settings = useStore($buyerSettings);
   const { routes } = useStore($config);

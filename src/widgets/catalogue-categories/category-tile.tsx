@@ -1,13 +1,14 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { CatalogueCategoryTile } from '../../api/types';
-import { catalogueStrings as t } from '../../ui/catalogue/strings';
-import { fill } from '../../lib/fill';
+import { $catalogueStrings } from '../../ui/catalogue/strings';
 import * as styles from './catalogue-categories.css';
 
 /** A category tile: its icon (a placeholder without one, or when it breaks), name and product count. */
 export function CategoryTile({ category, onChoose }: { category: CatalogueCategoryTile; onChoose: () => void }) {
+  const t = useStore($catalogueStrings);
   const [broken, setBroken] = useState(false);
-  const count = category.product_count === 1 ? t.oneProduct : fill(t.productCount, { n: category.product_count });
+  const count = t.productCount(category.product_count);
   return (
     <button type="button" className={styles.tile} part="category-tile" onClick={onChoose}>
       {category.icon && !broken ? (

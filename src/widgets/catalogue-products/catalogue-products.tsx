@@ -5,7 +5,7 @@ import { catalogueViewHref, catalogueViewOf, type CatalogueView, type CatalogueV
 import { $config } from '../../store/config';
 import { $buyerSettings, $user } from '../../store/session';
 import { CatalogueSearch, type CatalogueScope } from '../../ui/catalogue/catalogue-search';
-import { catalogueStrings as t } from '../../ui/catalogue/strings';
+import { $catalogueStrings } from '../../ui/catalogue/strings';
 import { useCatalogueView } from '../../ui/catalogue/use-catalogue-view';
 import { navigate } from '../../ui/events';
 import { Link } from '../../ui/link';
@@ -24,6 +24,7 @@ export interface CatalogueProductsProps extends Omit<CatalogueViewAttributes, 'p
  * else without a category is sent to the category page.
  */
 export function CatalogueProductsView({ categoryId: id, token, search, sort, page, filters }: CatalogueProductsProps) {
+  const t = useStore($catalogueStrings);
   const user = useStore($user);
   const settings = useStore($buyerSettings);
   const { routes } = useStore($config);

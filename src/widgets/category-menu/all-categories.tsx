@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { CategoryNode } from '../../api/types';
 import { $config } from '../../store/config';
 import { categoryHref, requireLocation } from '../../ui/category-menu/category-href';
-import { categoryStrings as t } from '../../ui/category-menu/strings';
+import { $categoryStrings } from '../../ui/category-menu/strings';
 import { useHeaderCategories } from '../../ui/category-menu/use-categories';
 import { Link } from '../../ui/link';
 import * as styles from './category-menu.css';
@@ -25,6 +25,7 @@ function Branch({ nodes, ancestors }: { nodes: readonly CategoryNode[]; ancestor
 
 /** The All Categories page (the /categories route): every category and subcategory as links. */
 export function AllCategories() {
+  const t = useStore($categoryStrings);
   const categories = useHeaderCategories(true);
   return (
     <nav className={styles.page} aria-labelledby="all-categories" part="all-categories">

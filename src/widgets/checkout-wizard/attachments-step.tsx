@@ -2,12 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import type { CartItem } from '../../api/types';
 import { ALLOWED_TYPES } from '../../lib/attachments';
-import { CHECKOUT_STEPS } from '../../lib/workflow';
 import type { CheckoutAttachments, SlotKey } from '../../store/checkout-attachments';
 import * as ui from '../../ui/ui.css';
 import * as styles from './checkout-wizard.css';
 import type { FieldErrors } from './form-state';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 const ACCEPT = Object.keys(ALLOWED_TYPES).map((extension) => `.${extension}`).join(',');
 
@@ -22,6 +21,7 @@ interface SlotProps {
 
 /** One slot: choose files (each checked before it uploads), their progress, and Remove. */
 function AttachmentSlot({ slot, title, required, requirement, attachments }: SlotProps) {
+  const t = useStore($strings);
   const files = useStore(attachments.$slots)[slot] ?? [];
   const [problems, setProblems] = useState<string[]>([]);
   const id = useId();
@@ -60,7 +60,7 @@ function AttachmentSlot({ slot, title, required, requirement, attachments }: Slo
                 {file.state === 'error' ? `${t.uploadFailedTitle}: ${file.error ?? t.uploadFailedShort}` : t.fileState[file.state]}
               </span>
               {file.state === 'error' && (
-                <button type="button" className={ui.button} onClick={() => attachments.retry(slot, file.key)} aria-label={t.retryUpload(file.name)} part="retry-attachment">
+                <button type="button" className={ui.button} onClick={() => attachments.retry(slot, file.key)} aria-label={t.retryUpload({ name: file.name })} part="retry-attachment">
                   {t.retry}
                 </button>
               )}
@@ -72,7 +72,7 @@ function AttachmentSlot({ slot, title, required, requirement, attachments }: Slo
                   // A refusal about the slot's count or names no longer stands once a file is gone.
                   setProblems([]);
                 }}
-                aria-label={t.remove(file.name)}
+                aria-label={t.remove({ name: file.name })}
                 part="remove-attachment"
               >
                 {t.removeFile}
@@ -97,10 +97,11 @@ export interface AttachmentsStepProps {
 
 /** Step 2: the order attachment, the approval document and each seller's attachments. */
 export function AttachmentsStep({ items, attachments, orderRequired, approvalRequired, errors, failed }: AttachmentsStepProps) {
+  const t = useStore($strings);
   const sellers = [...new Map(items.map((item) => [item.sl_id, item.seller_name])).entries()];
   return (
     <div className={styles.root} part="attachments">
-      <h2 className={styles.sectionTitle} tabIndex={-1}>{CHECKOUT_STEPS[1]}</h2>
+      <h2 className={styles.sectionTitle} tabIndex={-1}>{t.stepNames.attachments}</h2>
       {failed && (
         <div className={styles.banner} role="alert" part="upload-error">
           <h3 className={styles.bannerTitle}>{t.uploadFailedTitle}</h3>
@@ -110,7 +111,7 @@ export function AttachmentsStep({ items, attachments, orderRequired, approvalReq
       <AttachmentSlot slot="order" title={t.orderAttachment} required={orderRequired} requirement={errors.order} attachments={attachments} />
       <AttachmentSlot slot="approval" title={t.approvalDocument} required={approvalRequired} requirement={errors.approval} attachments={attachments} />
       {sellers.map(([sellerId, sellerName]) => (
-        <AttachmentSlot key={sellerId} slot={`seller:${sellerId}`} title={t.sellerAttachment(sellerName)} required={false} attachments={attachments} />
+        <AttachmentSlot key={sellerId} slot={`seller:${sellerId}`} title={t.sellerAttachment({ seller: sellerName })} required={false} attachments={attachments} />
       ))}
     </div>
   );

@@ -32,7 +32,8 @@ export interface BlockerInput {
   workflowHolds: readonly Blocker[];
 }
 
-const BLOCKER_MESSAGES = {
+/** The reasons the wizard itself holds Submit for; an element passes its own language's. */
+export const BLOCKER_MESSAGES = {
   rechecking: 'Checking the products for the delivery address...',
   cartEmpty: 'Cart is empty. Cannot proceed to checkout.',
   uploading: 'Please wait for all attachments to finish uploading',
@@ -42,14 +43,14 @@ const BLOCKER_MESSAGES = {
 const fieldBlockers = (step: StepIndex, errors: FieldErrors): Blocker[] => Object.entries(errors).map(([field, message]) => ({ step, field, message }));
 
 /** Every reason Submit is held, in the order the buyer meets them; none while the order is being submitted. */
-export function submitBlockers(input: BlockerInput): Blocker[] {
+export function submitBlockers(input: BlockerInput, messages: Record<keyof typeof BLOCKER_MESSAGES, string> = BLOCKER_MESSAGES): Blocker[] {
   if (input.submitting) return [];
-  if (input.lineCount === 0) return [{ step: 2, field: null, message: BLOCKER_MESSAGES.cartEmpty }];
+  if (input.lineCount === 0) return [{ step: 2, field: null, message: messages.cartEmpty }];
   const all: Blocker[] = [
-    ...(input.rechecking ? [{ step: 2 as const, field: null, message: BLOCKER_MESSAGES.rechecking }] : []),
+    ...(input.rechecking ? [{ step: 2 as const, field: null, message: messages.rechecking }] : []),
     ...fieldBlockers(0, input.fieldErrors[0]),
-    ...(input.uploading ? [{ step: 1 as const, field: null, message: BLOCKER_MESSAGES.uploading }] : []),
-    ...(input.uploadFailed ? [{ step: 1 as const, field: null, message: BLOCKER_MESSAGES.uploadFailed }] : []),
+    ...(input.uploading ? [{ step: 1 as const, field: null, message: messages.uploading }] : []),
+    ...(input.uploadFailed ? [{ step: 1 as const, field: null, message: messages.uploadFailed }] : []),
     ...fieldBlockers(1, input.fieldErrors[1]),
     ...input.lineProblems.map((problem) => ({ step: 2 as const, field: `line:${problem.skuId}`, message: problem.message })),
     ...input.vendorMinimumErrors.map((message) => ({ step: 2 as const, field: null, message })),

@@ -1,10 +1,10 @@
+import { useStore } from '@nanostores/react';
 import type { CartItem, CheckoutFormResponse } from '../../api/types';
-import { CHECKOUT_STEPS } from '../../lib/workflow';
 import * as ui from '../../ui/ui.css';
 import * as styles from './checkout-wizard.css';
 import { Field, TextField } from './field';
 import { addressField, type AddressPrefix, type CheckoutFormValues, type FieldErrors } from './form-state';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 export type TextKey = { [K in keyof CheckoutFormValues]: CheckoutFormValues[K] extends string ? K : never }[keyof CheckoutFormValues];
 export type SellerKey = 'note_to_seller' | 'delivery_date_request';
@@ -30,6 +30,7 @@ export interface BuyerDetailsProps {
 
 /** Step 1: who orders, where it goes, who pays, and notes for the sellers (spec 2 section 3, Checkout form). */
 export function BuyerDetails(props: BuyerDetailsProps) {
+  const t = useStore($strings);
   const { form, items, values, errors, locked, onText, onSeller, onLocation, onProject, onBilling, onAlternate, onCheck, today } = props;
   const text = (field: TextKey, label: string, options: { required?: boolean; type?: 'email' | 'tel'; onBlur?: () => void; wide?: boolean } = {}) => (
     <TextField
@@ -63,7 +64,7 @@ export function BuyerDetails(props: BuyerDetailsProps) {
 
   return (
     <div className={styles.section} part="buyer-details">
-      <h2 className={styles.sectionTitle} tabIndex={-1}>{CHECKOUT_STEPS[0]}</h2>
+      <h2 className={styles.sectionTitle} tabIndex={-1}>{t.stepNames.buyer}</h2>
       <div className={styles.grid}>
         {text('company_name', t.fields.company_name, { required: true })}
         <Field label={t.fields.location_id} error={errors.location_id} required={form.locations.length > 0}>
@@ -136,7 +137,7 @@ export function BuyerDetails(props: BuyerDetailsProps) {
 
       {sellers.map(([sellerId, sellerName]) => (
         <fieldset key={sellerId} className={styles.section} part="seller-details">
-          <legend>{t.sellerNotes(sellerName)}</legend>
+          <legend>{t.sellerNotes({ seller: sellerName })}</legend>
           <div className={styles.grid}>
             <TextField name={`note_to_seller_${sellerId}`} label={t.fields.note_to_seller} value={values.note_to_seller[sellerId] ?? ''} onChange={(value) => onSeller('note_to_seller', sellerId, value)} multiline />
             <TextField name={`delivery_date_request_${sellerId}`} label={t.fields.delivery_date_request} type="date" min={today} value={values.delivery_date_request[sellerId] ?? ''} onChange={(value) => onSeller('delivery_date_request', sellerId, value)} error={errors[`delivery_date_request:${sellerId}`]} />

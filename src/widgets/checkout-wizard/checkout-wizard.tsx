@@ -44,10 +44,11 @@ import {
 import { OrderNotices } from './order-notices';
 import { ProductDetails, type SkuField } from './product-details';
 import { StepIndicator } from './step-indicator';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { queryKey, useCheckoutForm } from './use-checkout-form';
 import { useOrderChecks } from './use-order-checks';
 import { CannotSubmitBanner, NoApproversBanner, NotConfiguredBanner, ValidationCard } from './validation-card';
+import { useServerText } from '../../ui/server-text';
 
 /** Postcode lookup starts at this many characters (spec 2 section 5). */
 const POSTCODE_LOOKUP_LENGTH = 5;
@@ -61,6 +62,7 @@ export interface CheckoutWizardProps {
 
 /** lapasar-checkout-wizard: the three-step checkout of spec 2 section 2. */
 export function CheckoutWizard({ items, editPoId }: CheckoutWizardProps) {
+  const t = useStore($strings);
   const signedIn = useStore($signedIn);
   const user = useStore($user);
   if (!signedIn || !user) {
@@ -113,13 +115,15 @@ interface WizardProps {
 }
 
 function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
+  const t = useStore($strings);
+  const serverText = useServerText();
   const root = useRef<HTMLDivElement>(null);
   const { rm } = useMoney();
   const { routes } = useStore($config);
   const cartLocation = useStore($location);
   const key = draftKey(userId, editPoId);
   // An edit opens its draft first (a reload or a second tab goes on with the one already open).
-  const [draftOpen, setDraftOpen] = useState<'opening' | 'open' | string>(editPoId ? 'opening' : 'open');
+  const [draftOpen, setDraftOpen] = useState<'opening' | 'open' | { failure: unknown }>(editPoId ? 'opening' : 'open');
   const [values, setValues] = useState<CheckoutFormValues | null>(null);
   const { form, answered, failed, reload } = useCheckoutForm(draftOpen === 'open' ? (editPoId ? { edit_po_id: editPoId } : {}) : null, values ? queryOf(values, editPoId) : null);
   const [step, setStep] = useState<StepIndex>(0);
@@ -146,7 +150,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     if (!editPoId) return;
     editOrder(editPoId).then(
       () => setDraftOpen('open'),
-      (error: unknown) => setDraftOpen(serverMessage(error) || t.loadFailed),
+      (failure: unknown) => setDraftOpen({ failure }),
     );
   }, [editPoId]);
 
@@ -212,7 +216,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     return (
       <div className={styles.root} ref={root} part="checkout-wizard">
         <div className={styles.banner} role="alert" part="error">
-          <p>{draftOpen}</p>
+          <p>{serverText(draftOpen.failure, t.loadFailed)}</p>
           <a className={ui.button} href={routes.preOrders}>{t.backToOrders}</a>
         </div>
       </div>
@@ -339,7 +343,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       },
       (error: unknown) => {
         setChangingLine(false);
-        setAlert(serverMessage(error) || t.lineChangeFailed);
+        setAlert(serverText(error, t.lineChangeFailed));
       },
     );
   };
@@ -355,18 +359,19 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   const today = malaysianToday(new Date());
   const dateErrors: FieldErrors = Object.fromEntries(
     Object.entries(values.delivery_date_request).flatMap(([sellerId, date]) => {
-      const problem = deliveryDateProblem(date, today);
+      const problem = deliveryDateProblem(date, today, t.deliveryDate);
       return problem ? [[`delivery_date_request:${sellerId}`, problem]] : [];
     }),
   );
-  const stepOneErrors = { ...buyerDetailsErrors(values, form), ...dateErrors, ...serverErrors };
-  const slotErrors = attachmentErrors(form, grandTotal, { order: uploadedCount(slots, 'order'), approval: uploadedCount(slots, 'approval') });
+  const stepNames = [t.stepNames.buyer, t.stepNames.attachments, t.stepNames.products];
+  const stepOneErrors = { ...buyerDetailsErrors(values, form, t), ...dateErrors, ...serverErrors };
+  const slotErrors = attachmentErrors(form, grandTotal, { order: uploadedCount(slots, 'order'), approval: uploadedCount(slots, 'approval') }, t);
   const lineErrors: FieldErrors = {};
   for (const item of items) {
     const validation = form.checkoutValidations.find((entry) => entry.sku_id === item.sku_id);
     const needsJustification = Boolean(validation?.justification_required) || !item.is_cheapest;
     if (needsJustification && !(values.justification[item.sku_id] ?? '').trim()) lineErrors[`justification:${item.sku_id}`] = t.required;
-    if (itemCodesOn && !ebMode && !values.item_code[item.sku_id]) lineErrors[`item_code:${item.sku_id}`] = t.itemCodeRequired(item.product_name);
+    if (itemCodesOn && !ebMode && !values.item_code[item.sku_id]) lineErrors[`item_code:${item.sku_id}`] = t.itemCodeRequired({ product: item.product_name });
     if (itemCodesOn && ebMode) {
       // Each part is checked alone: the other one stands in as well formed.
       const parts = ebParts(item.sku_id);
@@ -381,21 +386,21 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   const notConfigured = checks.approvers.kind === 'not-configured' || (checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.notConfigured);
   const noApprovers = !notConfigured && checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.noApprovers;
   const spendingLimit = checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.spendingLimit ? checks.submitStatus : null;
-  const spendingLimitText = spendingLimit ? t.spendingLimitExceeded(rm(grandTotal), spendingLimit.spendingLimit === null ? '' : rm(spendingLimit.spendingLimit)) : null;
+  const spendingLimitText = spendingLimit ? t.spendingLimitExceeded({ total: rm(grandTotal), limit: spendingLimit.spendingLimit === null ? '' : rm(spendingLimit.spendingLimit) }) : null;
   const projectChosen = values.project_id !== null || form.projects.length === 0;
 
   // What the workflow, approvers and budget hold: each cause once, at the field that changes it.
   const workflowHolds = ((): Blocker[] => {
     if (values.location_id === null) return [];
-    if (notConfigured) return [{ step: 0, field: 'location_id', message: WORKFLOW_MESSAGES.notConfigured }];
+    if (notConfigured) return [{ step: 0, field: 'location_id', message: t.notConfigured }];
     if (checks.approvers.kind === 'loading' || checks.submitStatus.kind === 'loading') return [{ step: 2, field: null, message: t.checkingWorkflow }];
     const holds: Blocker[] = [];
-    if (noApprovers) holds.push({ step: 0, field: projectField, message: WORKFLOW_MESSAGES.noApprovers });
+    if (noApprovers) holds.push({ step: 0, field: projectField, message: t.noApprovers });
     if (spendingLimitText) holds.push({ step: 2, field: null, message: spendingLimitText });
     if (checks.approvers.kind === 'failed') holds.push({ step: 2, field: null, message: t.approversFailed });
     if (checks.budget.kind === 'loading') holds.push({ step: 2, field: null, message: t.budgetValidating });
-    if (checks.budget.kind === 'needs-project') holds.push({ step: 0, field: 'project_id', message: WORKFLOW_MESSAGES.selectProject });
-    if (checks.budget.kind === 'invalid') holds.push({ step: 0, field: projectField, message: `${WORKFLOW_MESSAGES.budgetFailed}: ${checks.budget.answer.overallMessage}` });
+    if (checks.budget.kind === 'needs-project') holds.push({ step: 0, field: 'project_id', message: t.selectProject });
+    if (checks.budget.kind === 'invalid') holds.push({ step: 0, field: projectField, message: `${t.budgetFailed}: ${checks.budget.answer.overallMessage}` });
     if (checks.budget.kind === 'error') holds.push({ step: 2, field: null, message: t.budgetError });
     return holds;
   })();
@@ -416,7 +421,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     lineProblems,
     vendorMinimumErrors: form.vendorMinimumErrors,
     workflowHolds,
-  });
+  }, t.blockers);
   const completed = CHECKOUT_STEPS.map((_, index) => stepComplete(blockers, index as StepIndex));
 
   const goTo = (next: StepIndex, focus = '[data-step-content] h2') => {
@@ -484,7 +489,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       const message = serverMessage(error);
       const refusal = error instanceof ApiError ? error.data : undefined;
       if (refusal?.code === 'workflow_budget_limit' && refusal.limit !== undefined) {
-        setAlert(t.budgetLimitAlert(rm(refusal.total ?? grandTotal), rm(refusal.limit)));
+        setAlert(t.budgetLimitAlert({ total: rm(refusal.total ?? grandTotal), maximum: rm(refusal.limit) }));
       } else {
         setAlert(message || (error instanceof ApiError && error.status > 0 ? t.submitFailed : t.submitFailedFallback));
       }
@@ -502,7 +507,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
         clearDraft(key);
         navigate(root.current, routes.preOrders);
       },
-      (error: unknown) => setAlert(serverMessage(error) || t.abandonFailed),
+      (error: unknown) => setAlert(serverText(error, t.abandonFailed)),
     );
   };
 
@@ -513,7 +518,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     <div className={styles.root} ref={root} part="checkout-wizard" aria-busy={rechecking}>
       {editPoId && (
         <div className={styles.editNotice} role="note" part="edit-notice">
-          <p>{t.editing(editPoId)}</p>
+          <p>{t.editing({ poId: editPoId })}</p>
           <button type="button" className={ui.button} onClick={() => setConfirmAbandon(true)} part="abandon-edit">{t.abandonEdit}</button>
         </div>
       )}
@@ -551,7 +556,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
             {blockers.map((blocker) => (
               <li key={`${blocker.step}:${blocker.field ?? ''}:${blocker.message}`}>
                 <button type="button" className={ui.linkButton} onClick={() => showBlocker(blocker)} part="blocker" data-step={blocker.step} data-field={blocker.field ?? undefined}>
-                  {t.blockerAt(CHECKOUT_STEPS[blocker.step], blocker.field ? fieldLabel(blocker.field, items) : null)}
+                  {blocker.field ? t.blockerAt({ step: stepNames[blocker.step], field: fieldLabel(blocker.field, items, t) }) : stepNames[blocker.step]}
                 </button>
                 {`: ${blocker.message}`}
               </li>

@@ -1,15 +1,16 @@
 import type { CartItem } from '../../api/types';
-import { strings as t } from './strings';
+import type { WizardText } from './strings';
 
-const SKU_FIELDS: Record<string, string> = {
+const skuFields = (t: WizardText): Record<string, string> => ({
   item_code: t.itemCode,
   justification: t.justification,
   eb_number_year: `${t.ebNumber} ${t.ebParts.year}`,
   eb_number_category_code: `${t.ebNumber} ${t.ebParts.categoryCode}`,
-};
+});
 
 /** The name a buyer sees for a field a problem is keyed by (`ship_street2`, `item_code:12`, `approval`, `line:12`). */
-export function fieldLabel(field: string, items: readonly CartItem[]): string {
+export function fieldLabel(field: string, items: readonly CartItem[], t: WizardText): string {
+  const SKU_FIELDS = skuFields(t);
   const [name, id] = field.split(':');
   const item = id === undefined ? undefined : items.find((candidate) => String(candidate.sku_id) === id);
   if (name === 'line') return item?.product_name ?? t.products;

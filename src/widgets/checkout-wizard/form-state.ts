@@ -1,6 +1,6 @@
 import type { CheckoutFormResponse, SubmitFormData } from '../../api/types';
 import { approvalDocumentMessage, needsApprovalDocument } from '../../lib/workflow';
-import { strings as t } from './strings';
+import type { WizardText } from './strings';
 
 /** The checkout form as the wizard keeps it: every field of the submitted form. */
 export type CheckoutFormValues = Required<SubmitFormData>;
@@ -88,7 +88,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TEXT_REQUIRED = ['company_name', 'order_raised_by', 'buyer_invoice_email', 'registration_no', 'sst_number', 'tax_identification_number'] as const;
 
 /** Step 1's problems (spec 2 section 5, Required). */
-export function buyerDetailsErrors(values: CheckoutFormValues, form: CheckoutFormResponse): FieldErrors {
+export function buyerDetailsErrors(values: CheckoutFormValues, form: CheckoutFormResponse, t: WizardText): FieldErrors {
   const errors: FieldErrors = {};
   const blank = (field: keyof CheckoutFormValues) => String(values[field] ?? '').trim() === '';
   for (const field of TEXT_REQUIRED) if (blank(field)) errors[field] = t.required;
@@ -118,9 +118,9 @@ export function approvalDocumentNeeded(form: CheckoutFormResponse, grandTotal: n
 }
 
 /** The required attachment slots still without an uploaded file. */
-export function attachmentErrors(form: CheckoutFormResponse, grandTotal: number, uploaded: { order: number; approval: number }): FieldErrors {
+export function attachmentErrors(form: CheckoutFormResponse, grandTotal: number, uploaded: { order: number; approval: number }, t: WizardText): FieldErrors {
   const errors: FieldErrors = {};
   if (form.formConfig.order_attachment_required && uploaded.order === 0) errors.order = t.attachmentRequired;
-  if (approvalDocumentNeeded(form, grandTotal) && uploaded.approval === 0) errors.approval = approvalDocumentMessage(sen(form.formConfig.approval_doc_amount_from));
+  if (approvalDocumentNeeded(form, grandTotal) && uploaded.approval === 0) errors.approval = approvalDocumentMessage(sen(form.formConfig.approval_doc_amount_from), t.approvalDocumentRequired);
   return errors;
 }

@@ -1,8 +1,9 @@
+import { useStore } from '@nanostores/react';
 import type { CheckoutFormResponse } from '../../api/types';
-import { CART_NOTICES, moqShortfall } from '../../lib/cart';
+import { moqShortfall } from '../../lib/cart';
 import { fill } from '../../lib/fill';
 import * as styles from './checkout-wizard.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 const placeName = (place: { state: string; district: string }) => (place.district && place.district !== place.state ? `${place.district}, ${place.state}` : place.state);
 
@@ -22,6 +23,7 @@ export interface OrderNoticesProps {
  * below their MOQ and unmet vendor minimums, each holding Submit as the cart's checkout button does.
  */
 export function OrderNotices({ form, cartPlace, changeHint, cartHref }: OrderNoticesProps) {
+  const t = useStore($strings);
   const change = (
     <p>
       {changeHint} {cartHref && <a href={cartHref} part="go-to-cart">{t.goToCart}</a>}
@@ -35,13 +37,13 @@ export function OrderNotices({ form, cartPlace, changeHint, cartHref }: OrderNot
     <>
       {moved && (
         <div className={styles.notice} role="status" part="place-notice">
-          <p>{t.placeDiffers(placeName(place), placeName(cartPlace))}</p>
+          <p>{t.placeDiffers({ place: placeName(place), cartPlace: placeName(cartPlace) })}</p>
         </div>
       )}
       {excluded.length > 0 && (
         <div className={styles.notice} role="status" part="restricted-notice">
-          <p className={styles.bannerTitle}>{fill(CART_NOTICES.restrictedCount, { n: excluded.length })}</p>
-          <p>{place ? t.stayInCart(placeName(place)) : CART_NOTICES.restrictedNote}</p>
+          <p className={styles.bannerTitle}>{fill(t.restrictedCount, { n: excluded.length })}</p>
+          <p>{place ? t.stayInCart({ place: placeName(place) }) : t.restrictedNote}</p>
           <ul>
             {excluded.map((item) => <li key={item.skuId}>{`${item.productName} (${item.sellerName})`}</li>)}
           </ul>
@@ -49,11 +51,11 @@ export function OrderNotices({ form, cartPlace, changeHint, cartHref }: OrderNot
       )}
       {short.length > 0 && (
         <div className={styles.banner} role="alert" part="moq-notice">
-          <p className={styles.bannerTitle}>{CART_NOTICES.moqTitle}</p>
-          <p>{CART_NOTICES.moqNote}</p>
+          <p className={styles.bannerTitle}>{t.moqTitle}</p>
+          <p>{t.moqNote}</p>
           {change}
           <ul>
-            {short.map(({ item, shortfall }) => <li key={item.sku_id}>{fill(CART_NOTICES.moqLine, { product: item.product_name, n: shortfall, moq: item.moq })}</li>)}
+            {short.map(({ item, shortfall }) => <li key={item.sku_id}>{fill(t.moqLine, { product: item.product_name, n: shortfall, moq: item.moq })}</li>)}
           </ul>
         </div>
       )}

@@ -1,15 +1,16 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { BuyerCode, CartItem, CheckoutFormResponse, ItemCodeBudget } from '../../api/types';
 import { toSen } from '../../lib/money';
 import { priceLimitMaximum } from '../../lib/price-limit';
-import { CHECKOUT_STEPS, itemCodeDisabled } from '../../lib/workflow';
+import { itemCodeDisabled } from '../../lib/workflow';
 import { ContractPrice } from '../../ui/contract-price';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import * as styles from './checkout-wizard.css';
 import { Field, TextField } from './field';
 import type { CheckoutFormValues, FieldErrors } from './form-state';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import type { OrderChecks } from './use-order-checks';
 
 /** The per-SKU fields of the form. */
@@ -46,6 +47,7 @@ function budgetOf(budgets: ItemCodeBudget[], code: BuyerCode): ItemCodeBudget | 
 
 /** Step 3: the lines with their warnings and codes, the approvers and the budget. */
 export function ProductDetails({ form, items, values, errors, checks, ebMode, workflowShown, onSku, onQuantity }: ProductDetailsProps) {
+  const t = useStore($strings);
   const { rm } = useMoney();
   const settings = form.buyerSettings;
   const itemCodesOn = settings.has_item_code === 'Y';
@@ -68,7 +70,7 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
 
   return (
     <div className={styles.root} part="product-details">
-      <h2 className={styles.sectionTitle} tabIndex={-1}>{CHECKOUT_STEPS[2]}</h2>
+      <h2 className={styles.sectionTitle} tabIndex={-1}>{t.stepNames.products}</h2>
       <section className={styles.section} aria-label={t.products}>
         {items.map((item) => {
           const validation = form.checkoutValidations.find((entry) => entry.sku_id === item.sku_id);
@@ -101,7 +103,7 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
                 const remaining = budget ? budget.remainingBudget : 0;
                 return {
                   value: code.code,
-                  label: budget ? `${code.code} - ${code.description} (${t.remainingBudget(rm(remaining))})` : `${code.code} - ${code.description}`,
+                  label: budget ? `${code.code} - ${code.description} (${t.remainingBudget({ amount: rm(remaining) })})` : `${code.code} - ${code.description}`,
                   // The code's budget also pays for the other lines already under it, as submit counts them.
                   disabled: budget ? itemCodeDisabled(budgetType, Math.round(remaining * 100), Math.round((item.total_price + takenByOthers(code.code, sku)) * 100)) : false,
                 };
@@ -148,12 +150,13 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
 
 /** An edited order's line: its quantity (from its MOQ up) and Remove, saved in the edit's draft. */
 function EditQuantity({ item, onQuantity, canRemove }: { item: CartItem; onQuantity: (skuId: number, quantity: number) => void; canRemove: boolean }) {
+  const t = useStore($strings);
   const [quantity, setQuantity] = useState(String(item.quantity));
   const parsed = Number(quantity);
   const valid = Number.isInteger(parsed) && parsed >= 1;
   return (
     <div className={styles.quantity} part="edit-quantity">
-      <label className={ui.label} htmlFor={`quantity-${item.sku_id}`}>{t.quantityOf(item.product_name)}</label>
+      <label className={ui.label} htmlFor={`quantity-${item.sku_id}`}>{t.quantityOf({ product: item.product_name })}</label>
       <input
         id={`quantity-${item.sku_id}`}
         name={`quantity_${item.sku_id}`}
@@ -172,7 +175,7 @@ function EditQuantity({ item, onQuantity, canRemove }: { item: CartItem; onQuant
         aria-invalid={!valid || undefined}
       />
       {canRemove && (
-        <button type="button" className={ui.button} onClick={() => onQuantity(item.sku_id, 0)} aria-label={t.removeLine(item.product_name)} part="remove-line">
+        <button type="button" className={ui.button} onClick={() => onQuantity(item.sku_id, 0)} aria-label={t.removeLine({ product: item.product_name })} part="remove-line">
           {t.removeFile}
         </button>
       )}
@@ -181,6 +184,7 @@ function EditQuantity({ item, onQuantity, canRemove }: { item: CartItem; onQuant
 }
 
 function Approvers({ checks }: { checks: OrderChecks }) {
+  const t = useStore($strings);
   const { approvers } = checks;
   if (approvers.kind === 'idle' || approvers.kind === 'not-configured') return null;
   return (
@@ -200,6 +204,7 @@ function Approvers({ checks }: { checks: OrderChecks }) {
 }
 
 function Budget({ checks }: { checks: OrderChecks }) {
+  const t = useStore($strings);
   const { budget } = checks;
   const part = `budget budget-${budget.kind}`;
   switch (budget.kind) {

@@ -1,17 +1,18 @@
-import { CHECKOUT_STEPS } from '../../lib/workflow';
+import { useStore } from '@nanostores/react';
 import * as styles from './checkout-wizard.css';
-import { strings as t } from './strings';
+import { $strings, type WizardText } from './strings';
 
-type StepState = keyof typeof t.stepState | 'active';
+type StepState = keyof WizardText['stepState'] | 'active';
 
 const stateOf = (index: number, active: number, completed: boolean): StepState => (index === active ? 'active' : completed ? 'completed' : 'pending');
 
 /** The three steps as buttons: any step can be opened; a step is completed when nothing of it holds the order, not when it was visited. */
 export function StepIndicator({ active, completed, onSelect }: { active: number; completed: readonly boolean[]; onSelect: (step: number) => void }) {
+  const t = useStore($strings);
   return (
     <nav aria-label={t.steps} part="steps">
       <ol className={styles.steps}>
-        {CHECKOUT_STEPS.map((label, index) => {
+        {[t.stepNames.buyer, t.stepNames.attachments, t.stepNames.products].map((label, index) => {
           const state = stateOf(index, active, completed[index] ?? false);
           return (
             <li key={label}>

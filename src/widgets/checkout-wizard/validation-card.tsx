@@ -1,11 +1,13 @@
+import { useStore } from '@nanostores/react';
 import type { WorkflowValidation } from '../../api/types';
 import { overBudgetMessage } from '../../lib/workflow';
 import { useMoney } from '../../ui/use-money';
 import * as styles from './checkout-wizard.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** The workflow validation card: the budget's limit, spend and what remains (spec 2 section 3). */
 export function ValidationCard({ validation }: { validation: WorkflowValidation }) {
+  const t = useStore($strings);
   const { rm } = useMoney();
   const budget = validation.budgetValidation;
   return (
@@ -34,6 +36,7 @@ export function ValidationCard({ validation }: { validation: WorkflowValidation 
 
 /** 'Workflow Configuration Required': the location and project have no workflow. */
 export function NotConfiguredBanner() {
+  const t = useStore($strings);
   return (
     <div className={styles.banner} role="alert" part="workflow-not-configured">
       <h2 className={styles.bannerTitle}>{t.notConfiguredTitle}</h2>
@@ -45,6 +48,7 @@ export function NotConfiguredBanner() {
 
 /** 'No approvers found for this location and project.': the administrator assigns them; removing items does not help. */
 export function NoApproversBanner() {
+  const t = useStore($strings);
   return (
     <div className={styles.banner} role="alert" part="no-approvers">
       <h2 className={styles.bannerTitle}>{t.noApprovers}</h2>
@@ -55,6 +59,7 @@ export function NoApproversBanner() {
 
 /** 'Order Cannot Be Submitted': over the workflow's spending limit, with the total and the limit. */
 export function CannotSubmitBanner({ message }: { message: string }) {
+  const t = useStore($strings);
   return (
     <div className={styles.banner} role="alert" part="cannot-submit">
       <h2 className={styles.bannerTitle}>{t.cannotSubmit}</h2>

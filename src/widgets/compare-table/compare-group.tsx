@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState, type ReactNode } from 'react';
 import type { CompareItem } from '../../api/types';
 import { COMPARE_GROUP_LIMIT } from '../../lib/compare';
@@ -5,7 +6,10 @@ import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import { DeliveryTerm, Features, ItemSummary, VariantChoice, VendorRating } from './compare-item';
 import * as styles from './compare-table.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import type { StoreValue } from 'nanostores';
+
+type Text = StoreValue<typeof $strings>;
 
 /** What a group's cells can do; the page carries them out. */
 export interface CompareActions {
@@ -23,7 +27,7 @@ export interface CompareActions {
 }
 
 /** The table's rows after Summary (spec 1 section 2.11), each a label and what a product shows. */
-const ROWS: [string, (item: CompareItem, actions: CompareActions) => ReactNode][] = [
+const rowsOf = (t: Text): [string, (item: CompareItem, actions: CompareActions) => ReactNode][] => [
   [t.variant, (item, actions) => <VariantChoice item={item} actions={actions} />],
   [t.features, (item) => <Features item={item} />],
   [t.vendor, (item) => item.product.seller.companyName],
@@ -35,6 +39,7 @@ const ROWS: [string, (item: CompareItem, actions: CompareActions) => ReactNode][
 
 /** One comparison group: a collapsible card with its delete button and a table of up to 4 products. */
 export function CompareGroup({ group, items, actions }: { group: number; items: CompareItem[]; actions: CompareActions }) {
+  const t = useStore($strings);
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   const title = fill(t.group, { n: group });
@@ -72,7 +77,7 @@ export function CompareGroup({ group, items, actions }: { group: number; items: 
                   </td>
                 ))}
               </tr>
-              {ROWS.map(([label, cell]) => (
+              {rowsOf(t).map(([label, cell]) => (
                 <tr key={label}>
                   <th scope="row">{label}</th>
                   {items.map((item) => (

@@ -14,7 +14,7 @@ import { useMoney } from '../../ui/use-money';
 import type { CompareActions } from './compare-group';
 import { ContractPrice } from '../../ui/contract-price';
 import * as styles from './compare-table.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** The SKU compare adds to the cart: the chosen one, else the first (spec 1 section 4); null when there is none. */
 function cartSku(item: CompareItem): CompareItem['product']['skus'][number] | null {
@@ -47,6 +47,7 @@ export function quickAddOf(item: CompareItem): QuickAddProduct | null {
 
 /** The Summary cell: move selector, image, name, price, and the wishlist, cart and remove buttons. */
 export function ItemSummary({ item, actions }: { item: CompareItem; actions: CompareActions }) {
+  const t = useStore($strings);
   const money = useMoney();
   const { routes } = useStore($config);
   const [broken, setBroken] = useState(false);
@@ -110,6 +111,7 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
 
 /** A SKU selector when the product has more than one SKU, else N/A; a change is saved. */
 export function VariantChoice({ item, actions }: { item: CompareItem; actions: CompareActions }) {
+  const t = useStore($strings);
   const { skus } = item.product;
   if (skus.length <= 1) return t.notApplicable;
   return (
@@ -129,6 +131,7 @@ export function VariantChoice({ item, actions }: { item: CompareItem; actions: C
 }
 
 export function Features({ item }: { item: CompareItem }) {
+  const t = useStore($strings);
   const { features } = item.product;
   if (features.length === 0) return t.notApplicable;
   return (
@@ -143,6 +146,7 @@ export function Features({ item }: { item: CompareItem }) {
 
 /** Days from and to; 'Not specified' when absent (spec 1 section 8). */
 export function DeliveryTerm({ item }: { item: CompareItem }) {
+  const t = useStore($strings);
   const { delivery_term_from: from, delivery_term_to: to } = item.product;
   if (from === null && to === null) return t.notSpecified;
   if (from === null || to === null || from === to) return fill(t.day, { n: from ?? to ?? 0 });
@@ -151,6 +155,7 @@ export function DeliveryTerm({ item }: { item: CompareItem }) {
 
 /** Stars and the review count, read out as one sentence. */
 export function VendorRating({ item }: { item: CompareItem }) {
+  const t = useStore($strings);
   const { rating, total_review: reviews } = item.product.seller;
   return (
     <span part="vendor-rating">

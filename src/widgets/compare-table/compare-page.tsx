@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { serverMessage } from '../../api/client';
 import type { CompareGroups } from '../../api/compare';
@@ -15,7 +16,7 @@ import * as ui from '../../ui/ui.css';
 import { CompareGroup, type CompareActions } from './compare-group';
 import { quickAddOf } from './compare-item';
 import * as styles from './compare-table.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** The files the exports are saved under. */
 const EXPORT_FILES = { pdf: 'compare.pdf', excel: 'compare.xlsx' } as const;
@@ -37,6 +38,7 @@ const failureText = (error: unknown, fallback: string) => serverMessage(error) |
 
 /** Compare groups on screen: the toolbar, one card per group, and the page's notices and dialogs. */
 export function ComparePage({ groups, onOptimistic }: { groups: CompareGroups; onOptimistic: (groups: CompareGroups) => void }) {
+  const t = useStore($strings);
   const root = useRef<HTMLDivElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);

@@ -12,10 +12,11 @@ import { usePreparedMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
 import { ComparePage } from './compare-page';
 import * as styles from './compare-table.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** lapasar-compare-table: the compare page of spec 1 section 2.11. */
 export function CompareTableView() {
+  const t = useStore($strings);
   usePreparedMoney();
   const signedIn = useStore($signedIn);
   const { routes } = useStore($config);

@@ -15,7 +15,7 @@ const ATTRIBUTES = ['api-base', 'corporate-base', 'locale', 'routes', 'sso-compa
  * @tagname lapasar-config
  * @attr {string} api-base - Base URL of the backend API, e.g. https://shop.example.com/api.
  * @attr {string} corporate-base - Base URL of the corporate API and site.
- * @attr {string} locale - Locale for numbers and dates, e.g. en-MY.
+ * @attr {string} locale - Locale for numbers, dates and the elements' language: en-MY (English, the default) or ms-MY (Bahasa Malaysia). A visitor's choice in the header's language switch wins over it.
  * @attr {string} routes - JSON object of route templates to override, e.g. {"product":"/p/{id}"}.
  * @attr {string} sso-company - The buyer company whose identity provider the login dialog offers ("Sign in with your company account").
  * @attr {string} session-token - A session token the portal's backend obtained for its user (POST /api/auth/sso/assertion): the elements sign in with it.

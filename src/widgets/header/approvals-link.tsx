@@ -6,10 +6,11 @@ import { $approvalInbox } from '../../store/counts';
 import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import * as styles from './header.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** Approvals, with the count of orders waiting (read with the link's name), for a user who approves a workflow stage; nothing for anyone else. */
 export function ApprovalsLink({ className, part, onClick }: { className: string; part: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  const t = useStore($strings);
   const { routes } = useStore($config);
   const { isApprover, count } = useStore($approvalInbox);
   if (!isApprover) return null;

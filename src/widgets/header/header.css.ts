@@ -184,3 +184,15 @@ export const slideOut = style({
   selectors: { '&::backdrop': { background: 'rgb(16 24 40 / 45%)' } },
 });
 export const slideOutList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const languageSwitch = style({ display: 'inline-flex', gap: 2 });
+export const languageOption = style({
+  padding: '2px 6px',
+  border: '1px solid transparent',
+  borderRadius: vars.radius,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { borderColor: 'currentColor', fontWeight: 700 } },
+});

@@ -11,7 +11,7 @@ import * as styles from './header.css';
 import { Icon } from '../../ui/icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
 
@@ -31,6 +31,7 @@ const searchClasses = {
 
 /** lapasar-header: the marketplace header of spec 1 section 2.2. */
 export function HeaderView({ logoSrc, query, searchType }: HeaderProps) {
+  const t = useStore($strings);
   const { routes } = useStore($config);
   const energy = useStore($isEnergyBuyer);
   const catalogue = useStore($isCatalogueUser);

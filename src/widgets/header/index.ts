@@ -6,7 +6,7 @@ import css from './header.css?inline';
 
 /**
  * The marketplace header: top bar (Become a Supplier, welcome, Approvals with the count of orders
- * waiting for a user who approves a workflow stage, Back to Old Interfaces, location), logo, Home (Marketplace for energy buyers), Catalogue for catalogue users, the CATEGORIES
+ * waiting for a user who approves a workflow stage, Back to Old Interfaces, the BM | EN language switch, location), logo, Home (Marketplace for energy buyers), Catalogue for catalogue users, the CATEGORIES
  * flyout, search by product or seller, wishlist / cart / compare with count badges, the user menu
  * and, on small screens, a slide-out menu. It also hosts the login and location dialogs when no
  * other element on the page does.
@@ -39,6 +39,7 @@ import css from './header.css?inline';
  * @csspart mobile-approvals - Approvals in the slide-out menu.
  * @csspart mobile-menu - The slide-out menu.
  * @csspart location-button - The location button.
+ * @csspart language-switch - BM | EN: switches every element between Bahasa Malaysia and English and remembers the choice.
  * @cssproperty --lapasar-color-primary - Brand colour (buttons, logo text).
  * @cssproperty --lapasar-color-topbar - Top bar background.
  * @cssproperty --lapasar-color-topbar-text - Top bar text.

@@ -4,17 +4,20 @@ import { $config } from '../../store/config';
 import { openLocationDialog } from '../../store/dialogs';
 import { $hasLocation } from '../../store/location';
 import { $isCatalogueUser, $isEnergyBuyer } from '../../store/session';
-import { categoryStrings } from '../../ui/category-menu/strings';
+import { $categoryStrings } from '../../ui/category-menu/strings';
 import { Dialog } from '../../ui/dialog';
 import { ExternalLink, Link } from '../../ui/link';
 import { LocationButton } from '../../ui/location-button';
 import { ApprovalsLink } from './approvals-link';
 import * as styles from './header.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import { LanguageSwitch } from './language-switch';
 import { useAccount } from './use-account';
 
-/** The mobile slide-out: the header's links, the location and the user menu entries again. */
+/** The mobile slide-out: the header's links, the location, the user menu entries and the language switch again. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useStore($strings);
+  const categoryStrings = useStore($categoryStrings);
   const { routes } = useStore($config);
   const energy = useStore($isEnergyBuyer);
   const catalogue = useStore($isCatalogueUser);
@@ -62,6 +65,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         )}
         <li><ExternalLink className={styles.menuItem} href={routes.supplierSignUp}>{t.becomeSupplier}</ExternalLink></li>
         <li><ExternalLink className={styles.menuItem} href={routes.oldInterface}>{t.oldInterfaces}</ExternalLink></li>
+        <li><LanguageSwitch className={styles.menuItem} /></li>
       </ul>
     </Dialog>
   );

@@ -4,11 +4,13 @@ import { $user } from '../../store/session';
 import { ExternalLink } from '../../ui/link';
 import { LocationButton } from '../../ui/location-button';
 import { ApprovalsLink } from './approvals-link';
+import { LanguageSwitch } from './language-switch';
 import * as styles from './header.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
-/** Top bar: Become a Supplier, welcome text, Approvals (for approvers), Back to Old Interfaces and the location button. */
+/** Top bar: Become a Supplier, welcome text, Approvals (for approvers), Back to Old Interfaces, the language switch and the location button. */
 export function TopBar() {
+  const t = useStore($strings);
   const { routes } = useStore($config);
   const user = useStore($user);
   return (
@@ -16,11 +18,12 @@ export function TopBar() {
       <ExternalLink className={styles.topLink} href={routes.supplierSignUp}>
         {t.becomeSupplier}
       </ExternalLink>
-      <span className={styles.welcome}>{user ? t.welcomeUser(user.userName) : t.welcome}</span>
+      <span className={styles.welcome}>{user ? t.welcomeUser({ name: user.userName }) : t.welcome}</span>
       <ApprovalsLink className={styles.topLink} part="approvals-link" />
       <ExternalLink className={styles.topLink} href={routes.oldInterface}>
         {t.oldInterfaces}
       </ExternalLink>
+      <LanguageSwitch />
       <LocationButton className={styles.locationButton} />
     </div>
   );

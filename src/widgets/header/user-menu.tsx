@@ -1,13 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../ui/link';
 import { Icon } from '../../ui/icons';
 import { ApprovalsLink } from './approvals-link';
 import * as styles from './header.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { useAccount } from './use-account';
 
 /** The account disclosure: Dashboard, Approvals (for approvers), Profile, Logout when signed in; Sign in, Register otherwise. */
 export function UserMenu() {
+  const t = useStore($strings);
   const account = useAccount();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

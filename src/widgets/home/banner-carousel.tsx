@@ -9,7 +9,7 @@ import { Link } from '../../ui/link';
 import { usePreviewReplaced } from '../../ui/use-preview';
 import { fill } from '../../lib/fill';
 import * as styles from './home.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** The carousel advances this often (spec 1 section 9). */
 const BANNER_ROTATION_MS = 5000;
@@ -46,6 +46,7 @@ function useSlides(): BannerState {
  * Rotation stops while the pointer or focus is inside and after Pause, so every slide can be read.
  */
 export function BannerCarousel() {
+  const t = useStore($strings);
   const { routes } = useStore($config);
   const state = useSlides();
   const [index, setIndex] = useState(0);

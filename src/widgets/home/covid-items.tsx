@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { covidProducts } from '../../api/products';
 import { homePages, PAGE_SIZE } from '../../lib/pagination';
@@ -12,7 +13,7 @@ import { useProductPage, type ProductPage } from '../../ui/listing/use-product-p
 import { tabId, Tabs } from '../../ui/tabs';
 import * as ui from '../../ui/ui.css';
 import * as styles from './home.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 type TabId = (typeof COVID_TABS)[number]['id'];
 
@@ -22,18 +23,18 @@ async function loadCovidPage({ tab, page }: { tab: TabId; page: number; location
   return { products: response.products.map(cardFromListing), total: response.pagination.total, totalPages: response.pagination.totalPages };
 }
 
-const failureText = () => t.loadFailed;
 
 /**
  * COVID CARE ITEMS (spec 1 section 2.4): tabs by category, 24 products a page with the home
  * pagination rule. Nothing loads until a location is set; a new location reloads.
  */
 export function CovidItems() {
+  const t = useStore($strings);
   usePreparedMoney();
   const locationKey = useLocationGate();
   const [tab, setTab] = useState<TabId>('covidAll');
   const [page, setPage] = useState(1);
-  const products = useProductPage('covid', locationKey ? { tab, page, location: locationKey } : null, loadCovidPage, tab, failureText);
+  const products = useProductPage('covid', locationKey ? { tab, page, location: locationKey } : null, loadCovidPage, tab, () => t.loadFailed);
 
   // A new location starts the tab again on page 1 (set while rendering, so only one load runs).
   const [pageLocation, setPageLocation] = useState(locationKey);

@@ -1,11 +1,13 @@
+import { useStore } from '@nanostores/react';
 import { PageDialogs } from '../../ui/page-dialogs';
 import { BannerCarousel } from './banner-carousel';
 import { CovidItems } from './covid-items';
 import * as styles from './home.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** lapasar-home: the home page of spec 1 section 2.4. */
 export function HomeView() {
+  const t = useStore($strings);
   return (
     <div className={styles.root} part="home">
       <BannerCarousel />

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState, type MouseEvent } from 'react';
-import { serverMessage } from '../../api/client';
+
 import type { PreOrderSummary } from '../../api/types';
 import { editHref, isEditable } from '../../lib/order-edit';
 import { canWithdraw } from '../../lib/order-withdraw';
@@ -15,15 +15,18 @@ import { emit, navigate } from '../../ui/events';
 import { fill } from '../../lib/fill';
 import { OrderDetail } from '../../ui/order/order-detail';
 import { StatusBadge } from '../../ui/order/status-badge';
-import { orderStrings } from '../../ui/order/strings';
+import { $orderStrings } from '../../ui/order/strings';
 import { useOrderFormat } from '../../ui/order/use-order-format';
 import * as ui from '../../ui/ui.css';
 import * as styles from './order-history.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { WithdrawOrder } from './withdraw-order';
+import { useServerText } from '../../ui/server-text';
 
 /** lapasar-order-history: the signed-in buyer's pre-orders, each opening to its detail and timeline. */
 export function OrderHistory() {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const signedIn = useStore($signedIn);
   const [scope] = useState(newQueryScope);
   const [page, setPage] = useState(1);
@@ -61,7 +64,7 @@ export function OrderHistory() {
   } else if (data) {
     body = <p className={styles.message} part="empty">{t.empty}</p>;
   } else if (error !== undefined) {
-    body = <p className={styles.message} role="alert" part="error">{serverMessage(error) || t.loadFailed}</p>;
+    body = <p className={styles.message} role="alert" part="error">{serverText(error, t.loadFailed)}</p>;
   } else {
     body = (
       <div className={styles.list} aria-busy="true" part="skeleton">
@@ -89,6 +92,9 @@ interface OrderCardProps {
 }
 
 function OrderCard({ order, scope, onAlert, onNotice }: OrderCardProps) {
+  const serverText = useServerText();
+  const orderStrings = useStore($orderStrings);
+  const t = useStore($strings);
   const { rm, date } = useOrderFormat();
   const { routes } = useStore($config);
   const [open, setOpen] = useState(false);
@@ -104,7 +110,7 @@ function OrderCard({ order, scope, onAlert, onNotice }: OrderCardProps) {
       await startOrderEdit(order.poId);
     } catch (error) {
       setEditing(false);
-      onAlert(serverMessage(error) || t.editFailed);
+      onAlert(serverText(error, t.editFailed));
       return;
     }
     const href = editHref(routes.checkout, order.poId);
@@ -147,6 +153,8 @@ function OrderCard({ order, scope, onAlert, onNotice }: OrderCardProps) {
 }
 
 function OrderPanel({ poId, scope, onAlert, onNotice }: { poId: string; scope: string; onAlert: (message: string) => void; onNotice: (message: string) => void }) {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const [$order] = useState(() => preOrderStore(poId, scope));
   const { data, error } = useStore($order);
   if (data) {
@@ -161,6 +169,6 @@ function OrderPanel({ poId, scope, onAlert, onNotice }: { poId: string; scope: s
       </div>
     );
   }
-  if (error !== undefined) return <p role="alert" part="order-error">{serverMessage(error) || t.orderFailed}</p>;
+  if (error !== undefined) return <p role="alert" part="order-error">{serverText(error, t.orderFailed)}</p>;
   return <p role="status" aria-busy="true">{t.loadingOrder}</p>;
 }

@@ -1,14 +1,18 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { serverMessage } from '../../api/client';
+
 import { fill } from '../../lib/fill';
 import { withdrawOrder } from '../../store/orders';
 import { Dialog } from '../../ui/dialog';
 import * as ui from '../../ui/ui.css';
 import * as styles from './order-history.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import { useServerText } from '../../ui/server-text';
 
 /** Withdraw Order, after a confirming dialog: the order stops waiting for approval and gives back its stock and budget. */
 export function WithdrawOrder({ poId, onDone, onAlert }: { poId: string; onDone: (message: string) => void; onAlert: (message: string) => void }) {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -18,7 +22,7 @@ export function WithdrawOrder({ poId, onDone, onAlert }: { poId: string; onDone:
       onDone((await withdrawOrder(poId)).message);
     } catch (error) {
       // A 409 (already withdrawn, decided meanwhile) says so in the server's words; the orders have reloaded.
-      onAlert(serverMessage(error) || t.withdrawFailed);
+      onAlert(serverText(error, t.withdrawFailed));
     } finally {
       setBusy(false);
       setOpen(false);

@@ -10,7 +10,10 @@ import { Link } from '../../ui/link';
 import { useOrderFormat } from '../../ui/order/use-order-format';
 import * as ui from '../../ui/ui.css';
 import * as styles from './order-success.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import type { StoreValue } from 'nanostores';
+
+type Text = StoreValue<typeof $strings>;
 
 export interface OrderSuccessProps {
   poId?: string;
@@ -21,10 +24,10 @@ export interface OrderSuccessProps {
 
 type StageState = 'complete' | 'progress' | 'waiting';
 
-const stateText: Record<StageState, string> = { complete: t.complete, progress: t.inProgress, waiting: t.waiting };
+const stateTextOf = (t: Text): Record<StageState, string> => ({ complete: t.complete, progress: t.inProgress, waiting: t.waiting });
 
 /** The stages of spec 2 section 2: budget approval comes first when the order is over budget. */
-function stagesOf(budgetPending: boolean): [string, StageState][] {
+function stagesOf(budgetPending: boolean, t: Text): [string, StageState][] {
   return budgetPending
     ? [[t.submitted, 'complete'], [t.budgetApproval, 'progress'], [t.workflowApproval, 'waiting'], [t.processing, 'waiting']]
     : [[t.submitted, 'complete'], [t.workflowApproval, 'progress'], [t.processing, 'waiting']];
@@ -32,6 +35,7 @@ function stagesOf(budgetPending: boolean): [string, StageState][] {
 
 /** 'Invalid order information. Please check your order history.' with the way to the orders. */
 function InvalidOrder() {
+  const t = useStore($strings);
   const { routes } = useStore($config);
   return (
     <div className={styles.root} part="order-success">
@@ -55,6 +59,7 @@ export function OrderSuccess(props: OrderSuccessProps) {
 }
 
 function CheckedOrder(props: OrderSuccessProps & { poId: string }) {
+  const t = useStore($strings);
   const [scope] = useState(newQueryScope);
   const $order = useMemo(() => preOrderStore(props.poId, scope), [props.poId, scope]);
   const { data, error } = useStore($order);
@@ -71,6 +76,7 @@ function CheckedOrder(props: OrderSuccessProps & { poId: string }) {
 }
 
 function Submitted({ poId, budgetPending = false, edited = false, createdDate }: OrderSuccessProps & { poId: string }) {
+  const t = useStore($strings);
   const { routes } = useStore($config);
   const { date } = useOrderFormat();
   return (
@@ -81,10 +87,10 @@ function Submitted({ poId, budgetPending = false, edited = false, createdDate }:
       <p className={styles.text} part="outcome">{budgetPending ? t.pendingBudget : t.pendingWorkflow}</p>
       {edited && <p className={styles.notice} part="edited">{t.edited}</p>}
       <ol className={styles.stages} aria-label={t.progress} part="stages">
-        {stagesOf(budgetPending).map(([label, state]) => (
+        {stagesOf(budgetPending, t).map(([label, state]) => (
           <li key={label} className={styles.stage[state]} data-state={state} aria-current={state === 'progress' ? 'step' : undefined}>
             <span>{label}</span>
-            <span>{stateText[state]}</span>
+            <span>{stateTextOf(t)[state]}</span>
           </li>
         ))}
       </ol>

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
-import { serverMessage } from '../../api/client';
 import { deleteBulkPrice, renegotiateBulkPrice, requestBulkPrice } from '../../api/products';
 import type { BulkPriceRequest } from '../../api/types';
 import { validTargetPrice } from '../../lib/product-detail';
@@ -9,8 +8,9 @@ import { $buyerSettings, $signedIn, $user } from '../../store/session';
 import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './product-detail.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { useMoney } from '../../ui/use-money';
+import { useServerText } from '../../ui/server-text';
 
 export interface BulkPricePanelProps {
   productId: number;
@@ -31,6 +31,8 @@ type Mode = 'view' | 'new' | 'other' | 'renegotiate';
  * REPLY, renegotiate, remove or ask for other variants. Visitors see nothing.
  */
 export function BulkPricePanel({ productId, isVariant, skuId, current, onChanged }: BulkPricePanelProps) {
+  const t = useStore($strings);
+  const serverText = useServerText();
   const money = useMoney();
   const signedIn = useStore($signedIn);
   const [mode, setMode] = useState<Mode>('view');
@@ -55,7 +57,7 @@ export function BulkPricePanel({ productId, isVariant, skuId, current, onChanged
       await onChanged();
       setMode('view');
     } catch (failure) {
-      setError(serverMessage(failure) || t.bulkFailed);
+      setError(serverText(failure, t.bulkFailed));
     } finally {
       setBusy(false);
     }
@@ -145,6 +147,7 @@ interface BulkValues {
 
 /** Quantity (at least 1), target price (required, step 0.01, min 0), a note, and the buyer's read-only details. */
 function BulkForm({ initial, busy, onSubmit, onCancel }: { initial: BulkPriceRequest | null; busy: boolean; onSubmit: (values: BulkValues) => void; onCancel: () => void }) {
+  const t = useStore($strings);
   const id = useId();
   const user = useStore($user);
   const settings = useStore($buyerSettings);

@@ -1,13 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ProductDetail } from '../../api/types';
 import { tabId, Tabs } from '../../ui/tabs';
 import * as styles from './product-detail.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 type TabName = 'description' | 'specifications' | 'warranty';
 
 /** Description; Specifications only with features; Warranty & Returns only with that text (spec 1 section 2.5). */
 export function DetailTabs({ detail }: { detail: ProductDetail }) {
+  const t = useStore($strings);
   const hasWarranty = Boolean(detail.warranty_description || detail.replacement_policy_description);
   const tabs = [
     { id: 'description' as const, label: t.description },

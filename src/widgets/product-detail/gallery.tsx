@@ -1,10 +1,12 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { fill } from '../../lib/fill';
 import * as styles from './product-detail.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** The product images: one large, the others as thumbnails; a broken image shows a placeholder. */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const t = useStore($strings);
   const [shown, setShown] = useState(0);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const current = images[shown];

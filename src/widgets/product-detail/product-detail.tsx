@@ -32,7 +32,7 @@ import { DetailTabs } from './detail-tabs';
 import { Gallery } from './gallery';
 import * as styles from './product-detail.css';
 import { ShippingInfo } from './shipping-info';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { useProductDetail } from './use-product-detail';
 import { useMoney, usePreparedMoney } from '../../ui/use-money';
 import { usePreviewReplaced } from '../../ui/use-preview';
@@ -44,6 +44,7 @@ export interface ProductDetailProps {
 
 /** lapasar-product-detail: the product page of spec 1 section 2.5. */
 export function ProductDetailView({ productId, stepperSize }: ProductDetailProps) {
+  const t = useStore($strings);
   const { routes } = useStore($config);
   usePreparedMoney();
   const locationKey = useLocationGate();
@@ -82,6 +83,7 @@ export function ProductDetailView({ productId, stepperSize }: ProductDetailProps
 }
 
 function DetailSkeleton() {
+  const t = useStore($strings);
   return (
     <div className={styles.layout} role="status" aria-busy="true" aria-label={t.loading} part="skeleton">
       <div className={styles.skeletonImage} />
@@ -95,6 +97,7 @@ function DetailSkeleton() {
 }
 
 function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh: () => Promise<void>; size: StepperSize }) {
+  const t = useStore($strings);
   const money = useMoney();
   const { routes } = useStore($config);
   const isVariant = detail.is_variant === 'Y';

@@ -1,15 +1,17 @@
+import { useStore } from '@nanostores/react';
 import { Breadcrumbs } from '../../ui/listing/breadcrumbs';
 import { RatingStars } from '../../ui/product/rating-stars';
 import { fill } from '../../lib/fill';
 import * as styles from './product-grid.css';
 import type { ResolvedSource } from './sources';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /**
  * Breadcrumbs, the title and, on vendor listings, the vendor card. While the source resolves, an
  * invisible trail and title hold their place, so the products below do not move when they come.
  */
 export function ListingHeader({ resolved, resolving }: { resolved: ResolvedSource | null; resolving: boolean }) {
+  const t = useStore($strings);
   if (!resolved) {
     if (!resolving) return null;
     return (

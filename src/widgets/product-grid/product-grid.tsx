@@ -22,7 +22,7 @@ import * as ui from '../../ui/ui.css';
 import { ListingHeader } from './listing-header';
 import * as styles from './product-grid.css';
 import { resolveAtOnce, resolveSource, SourceError, type GridConfig, type ResolvedSource } from './sources';
-import { strings as t } from './strings';
+import { $strings, type GridText } from './strings';
 import { useProducts, useSidebarData } from './use-products';
 import { SearchBox, useDebounced } from './search-box';
 
@@ -39,7 +39,7 @@ export interface ProductGridProps {
 
 type Resolution = { status: 'resolving' } | { status: 'failed'; title: string; detail: string } | { status: 'ready'; resolved: ResolvedSource };
 
-function failedResolution(error: unknown): Resolution {
+function failedResolution(error: unknown, t: GridText): Resolution {
   const failure = error instanceof SourceError ? error : new SourceError(t.loadFailed);
   return { status: 'failed', title: failure.message, detail: failure.detail };
 }
@@ -49,35 +49,36 @@ function failedResolution(error: unknown): Resolution {
  * Search and the COVID tabs resolve in the first render, so their products start loading at
  * once; categories and vendors load first.
  */
-function useResolution(configKey: string, resolutionKey: string | null): Resolution {
+function useResolution(configKey: string, resolutionKey: string | null, t: GridText): Resolution {
   const [scope] = useState(newQueryScope);
   const atOnce = useMemo((): Resolution | null => {
     try {
-      const resolved = resolveAtOnce(JSON.parse(configKey) as GridConfig, $config.get().routes);
+      const resolved = resolveAtOnce(JSON.parse(configKey) as GridConfig, $config.get().routes, t);
       return resolved ? { status: 'ready', resolved } : null;
     } catch (error) {
-      return failedResolution(error);
+      return failedResolution(error, t);
     }
-  }, [configKey]);
+  }, [configKey, t]);
   const $resolution = useMemo(
     () =>
       resolutionKey === null || atOnce
         ? null
         : createFetcherStore<ResolvedSource>(['source:', configKey, ':', resolutionKey, scope], {
-            fetcher: (_, config) => resolveSource(JSON.parse(String(config)) as GridConfig, $config.get().routes),
+            fetcher: (_, config) => resolveSource(JSON.parse(String(config)) as GridConfig, $config.get().routes, t),
           }),
-    [configKey, resolutionKey, scope, atOnce],
+    [configKey, resolutionKey, scope, atOnce, t],
   );
   const { data, error, loading } = useStore($resolution ?? $noQuery);
   if (resolutionKey === null) return { status: 'resolving' };
   if (atOnce) return atOnce;
   if (loading) return { status: 'resolving' };
-  if (error !== undefined) return failedResolution(error);
+  if (error !== undefined) return failedResolution(error, t);
   return data ? { status: 'ready', resolved: data } : { status: 'resolving' };
 }
 
 /** lapasar-product-grid: one listing for every source (spec 1 sections 2.7, 2.8 and 2.9). */
 export function ProductGridView(props: ProductGridProps) {
+  const t = useStore($strings);
   const location = useStore($location);
   const signedIn = useStore($signedIn);
   const buyerId = useStore($user)?.by_id ?? 0;
@@ -100,7 +101,7 @@ export function ProductGridView(props: ProductGridProps) {
 
   // The vendor resolves again with the location; the other sources only with their config.
   const resolutionKey = locationKey && (props.source === 'vendor' ? locationKey : 'located');
-  const resolution = useResolution(configKey, resolutionKey);
+  const resolution = useResolution(configKey, resolutionKey, t);
 
   // A changed listing config (or the vendor's location) starts again on page 1 with an empty list (set while rendering).
   const listingKey = `${configKey}|${resolutionKey}`;
@@ -211,6 +212,7 @@ export function ProductGridView(props: ProductGridProps) {
 }
 
 function EmptyOrCount({ state, showing, isSearch, query, vendorTerm }: { state: ReturnType<typeof useProducts>; showing: string; isSearch: boolean; query: string; vendorTerm: string | null }) {
+  const t = useStore($strings);
   if (isSearch && query === '') return <p part="empty">{t.enterSearch}</p>;
   if (!state.loaded || state.loading) return null;
   if (state.total > 0) return <p part="count">{showing}</p>;

@@ -1,7 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import * as ui from '../../ui/ui.css';
 import * as styles from './product-grid.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 /** Search text waits this long after the last keystroke (spec 1 section 9). */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -18,6 +19,7 @@ export function useDebounced(value: string): string {
 
 /** The listing's own search box. */
 export function SearchBox({ value, onChange, placeholder }: { value: string; onChange: (text: string) => void; placeholder: string }) {
+  const t = useStore($strings);
   const id = useId();
   return (
     <span className={styles.searchBox}>

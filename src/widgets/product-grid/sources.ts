@@ -7,7 +7,7 @@ import { fillRoute } from '../../lib/routes';
 import type { RouteTemplates } from '../../store/config';
 import type { Crumb } from '../../ui/listing/breadcrumbs';
 import { covidTabLabel } from '../../ui/listing/covid-tabs';
-import { strings as t } from './strings';
+import type { GridText } from './strings';
 
 /** The listing sources of lapasar-product-grid. */
 type GridSource = 'category' | 'subcategory' | 'vendor' | 'covid' | 'search';
@@ -50,7 +50,7 @@ function findIn(categories: readonly Category[], id: number): Category | null {
   return null;
 }
 
-async function loadCategory(id: number): Promise<Category> {
+async function loadCategory(id: number, t: GridText): Promise<Category> {
   try {
     return await fetchCategory(id);
   } catch (error) {
@@ -59,22 +59,22 @@ async function loadCategory(id: number): Promise<Category> {
   }
 }
 
-function decode(token: string): number {
+function decode(token: string, t: GridText): number {
   const id = decodeCategoryToken(token);
   if (id === null) throw new SourceError(t.invalidToken);
   return id;
 }
 
-const homeCrumb = (routes: RouteTemplates): Crumb => ({ label: t.home, href: routes.home });
+const homeCrumb = (routes: RouteTemplates, t: GridText): Crumb => ({ label: t.home, href: routes.home });
 
 /**
  * A source known from its config alone, at once: search and the COVID tabs (null for the sources
  * that load something first). An unsupported listing type or source, or an unknown COVID tab,
  * throws its SourceError here too.
  */
-export function resolveAtOnce(config: GridConfig, routes: RouteTemplates): ResolvedSource | null {
+export function resolveAtOnce(config: GridConfig, routes: RouteTemplates, t: GridText): ResolvedSource | null {
   if (config.listingType && config.listingType !== 'marketplace') throw new SourceError(t.unsupported);
-  const home = homeCrumb(routes);
+  const home = homeCrumb(routes, t);
   switch (config.source) {
     case 'category':
     case 'subcategory':
@@ -98,19 +98,19 @@ export function resolveAtOnce(config: GridConfig, routes: RouteTemplates): Resol
  * A listing type other than marketplace (catalogues have their own elements) and an unknown
  * source throw 'Unsupported listing type' (spec 1 section 8).
  */
-export async function resolveSource(config: GridConfig, routes: RouteTemplates): Promise<ResolvedSource> {
-  const known = resolveAtOnce(config, routes);
+export async function resolveSource(config: GridConfig, routes: RouteTemplates, t: GridText): Promise<ResolvedSource> {
+  const known = resolveAtOnce(config, routes, t);
   if (known) return known;
   // resolveAtOnce answers or refuses every source but these three, which load something first.
-  const home = homeCrumb(routes);
+  const home = homeCrumb(routes, t);
   if (config.source === 'category') {
-    const found = await loadCategory(decode(config.categoryToken));
+    const found = await loadCategory(decode(config.categoryToken, t), t);
     return { source: 'category', title: found.category_name, crumbs: [home, { label: found.category_name }], base: { categoryId: found.category_id }, vendor: null };
   }
   if (config.source === 'subcategory') {
-    const topId = decode(config.categoryToken);
-    const subId = decode(config.subcategoryToken);
-    const top = await loadCategory(topId);
+    const topId = decode(config.categoryToken, t);
+    const subId = decode(config.subcategoryToken, t);
+    const top = await loadCategory(topId, t);
     const sub = findIn(top.children ?? [], subId);
     if (!sub) throw new SourceError(t.notFound, t.notFoundText);
     const topCrumb = { label: top.category_name, href: fillRoute(routes.category, { token: encodeCategoryToken(topId) }) };

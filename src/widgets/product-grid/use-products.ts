@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { serverMessage } from '../../api/client';
 import { productBrands, unifiedListing } from '../../api/products';
 import { search, searchFilterMetadata } from '../../api/search';
 import type { ListingSort, Location } from '../../api/types';
@@ -13,7 +12,8 @@ import type { SearchType } from '../../lib/search';
 import { searchFilterExpressions } from '../../lib/search-filter';
 import { searchSortOf } from '../../lib/sort';
 import type { ResolvedSource } from './sources';
-import { strings as t } from './strings';
+import { $strings, type GridText } from './strings';
+import { useServerText } from '../../ui/server-text';
 import { useProductPage, type ProductPage, type ProductPageState } from '../../ui/listing/use-product-page';
 
 export interface ProductsRequest {
@@ -59,15 +59,17 @@ async function load(request: ProductsRequest): Promise<ProductPage> {
 }
 
 /** The failure text of each source (spec 1 section 8). */
-function failureText(error: unknown, request: ProductsRequest): string {
-  if (request.resolved.source === 'search') return serverMessage(error) || t.searchFailed;
-  if (request.resolved.source === 'vendor') return serverMessage(error) || t.vendorSearchFailed;
+function failureText(error: unknown, request: ProductsRequest, t: GridText, serverText: (failure: unknown, fallback: string) => string): string {
+  if (request.resolved.source === 'search') return serverText(error, t.searchFailed);
+  if (request.resolved.source === 'vendor') return serverText(error, t.vendorSearchFailed);
   return t.loadFailed;
 }
 
 /** Loads a page of products for `request` (null: nothing to load). */
 export function useProducts(request: ProductsRequest | null): ProductPageState {
-  return useProductPage('products', request, load, request?.resolved, failureText);
+  const t = useStore($strings);
+  const serverText = useServerText();
+  return useProductPage('products', request, load, request?.resolved, (error, failed) => failureText(error, failed, t, serverText));
 }
 
 export interface SidebarData {

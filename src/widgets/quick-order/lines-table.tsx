@@ -1,11 +1,15 @@
+import { useStore } from '@nanostores/react';
 import type { QuickOrderLineVerdict } from '../../api/types';
 import { fill } from '../../lib/fill';
 import { useMoney } from '../../ui/use-money';
 import * as styles from './quick-order.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import type { StoreValue } from 'nanostores';
+
+type Text = StoreValue<typeof $strings>;
 
 /** A line's status in words, so it never rests on colour alone. */
-function statusText(line: QuickOrderLineVerdict): string {
+function statusText(line: QuickOrderLineVerdict, t: Text): string {
   if (line.status === 'ready') return t.ready;
   if (line.status === 'added') return t.added;
   if (line.status === 'merged') return fill(t.merged, { reason: line.reason ?? '' });
@@ -13,7 +17,7 @@ function statusText(line: QuickOrderLineVerdict): string {
 }
 
 /** What the line orders: its own quantity, or with the later lines of its SKU added. */
-function quantityText(line: QuickOrderLineVerdict): string {
+function quantityText(line: QuickOrderLineVerdict, t: Text): string {
   if (line.quantity === null) return t.none;
   if (line.merged_lines.length === 0 || line.order_quantity === null) return String(line.order_quantity ?? line.quantity);
   return fill(t.withLines, { quantity: line.order_quantity, lines: line.merged_lines.join(', ') });
@@ -23,6 +27,7 @@ const STATUS_CLASS = { ready: styles.ok, added: styles.ok, merged: styles.merged
 
 /** The lines of a quick order, as checked (the preview) or as added (the report); scrolls inside itself when narrow. */
 export function LinesTable({ lines, part }: { lines: QuickOrderLineVerdict[]; part: string }) {
+  const t = useStore($strings);
   const money = useMoney();
   const amount = (value: number | null) => (value === null ? t.none : money.rm(value));
   return (
@@ -49,10 +54,10 @@ export function LinesTable({ lines, part }: { lines: QuickOrderLineVerdict[]; pa
                 {line.product_name ?? t.none}
                 {line.in_cart > 0 && <span className={styles.note}>{fill(t.inCart, { n: line.in_cart })}</span>}
               </td>
-              <td className={styles.number}>{quantityText(line)}</td>
+              <td className={styles.number}>{quantityText(line, t)}</td>
               <td className={styles.number}>{amount(line.unit_price)}</td>
               <td className={styles.number}>{amount(line.line_total)}</td>
-              <td className={STATUS_CLASS[line.status]} part="line-status">{statusText(line)}</td>
+              <td className={STATUS_CLASS[line.status]} part="line-status">{statusText(line, t)}</td>
             </tr>
           ))}
         </tbody>

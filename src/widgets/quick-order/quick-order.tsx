@@ -12,7 +12,7 @@ import { usePreparedMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
 import { LinesTable } from './lines-table';
 import * as styles from './quick-order.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { useQuickOrder, type QuickOrderResult } from './use-quick-order';
 
 /** A file's text, or null when it is not text (a spreadsheet, an image, another encoding's bytes). */
@@ -27,6 +27,7 @@ async function textOf(file: File): Promise<string | null> {
 
 /** lapasar-quick-order: a signed-in buyer's SKU code list, checked and then added to the cart in one step. */
 export function QuickOrderView() {
+  const t = useStore($strings);
   usePreparedMoney();
   const signedIn = useStore($signedIn);
   return (
@@ -46,6 +47,7 @@ export function QuickOrderView() {
 }
 
 function QuickOrderForm() {
+  const t = useStore($strings);
   const root = useRef<HTMLDivElement>(null);
   const ids = useId();
   const { text, edit, busy, error, setError, preview, report, check, add } = useQuickOrder(root);
@@ -119,7 +121,7 @@ function QuickOrderForm() {
           </button>
           {preview && ready > 0 && (
             <button type="button" className={ui.primaryButton} part="add" disabled={busy !== null} onClick={() => void add()}>
-              {busy === 'adding' ? t.adding : ready === 1 ? t.addOne : fill(t.add, { n: ready })}
+              {busy === 'adding' ? t.adding : t.add(ready)}
             </button>
           )}
         </div>
@@ -132,6 +134,7 @@ function QuickOrderForm() {
 }
 
 function Preview({ result, ready }: { result: QuickOrderResult; ready: number }) {
+  const t = useStore($strings);
   return (
     <div className={styles.stack} part="preview">
       <h3 className={styles.subtitle}>{t.previewTitle}</h3>
@@ -142,6 +145,7 @@ function Preview({ result, ready }: { result: QuickOrderResult; ready: number })
 }
 
 function Report({ result }: { result: QuickOrderResult }) {
+  const t = useStore($strings);
   const { routes } = useStore($config);
   const added = result.lines.filter((line) => line.status === 'added').length;
   const merged = result.lines.filter((line) => line.status === 'merged').length;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type RefObject } from 'react';
-import { serverMessage } from '../../api/client';
+
 import { checkQuickOrder } from '../../api/quick-order';
 import type { QuickOrderLineVerdict } from '../../api/types';
 import { locationKey } from '../../lib/location';
@@ -8,7 +8,8 @@ import { parseQuickOrder } from '../../lib/quick-order';
 import { addQuickOrder } from '../../store/cart';
 import { $location } from '../../store/location';
 import { emit } from '../../ui/events';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import { useServerText } from '../../ui/server-text';
 
 /** A list as checked or added: the text sent, where to, and every line's verdict. */
 export interface QuickOrderResult {
@@ -23,6 +24,8 @@ export interface QuickOrderResult {
  * A check stands only for the text and location it was made for.
  */
 export function useQuickOrder(source: RefObject<HTMLElement | null>) {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const location = useStore($location);
   const place = locationKey(location?.state, location?.district);
   const [text, setText] = useState('');
@@ -47,7 +50,7 @@ export function useQuickOrder(source: RefObject<HTMLElement | null>) {
       const response = await checkQuickOrder(list);
       setChecked({ text: list, place, lines: response.data.lines });
     } catch (failure) {
-      setError(serverMessage(failure) || t.failed);
+      setError(serverText(failure, t.failed));
     } finally {
       setBusy(null);
     }
@@ -67,7 +70,7 @@ export function useQuickOrder(source: RefObject<HTMLElement | null>) {
       setChecked(null);
       setReport({ text: preview.text, place: preview.place, lines: response.data.lines });
     } catch (failure) {
-      setError(serverMessage(failure) || t.addFailed);
+      setError(serverText(failure, t.addFailed));
     } finally {
       setBusy(null);
     }

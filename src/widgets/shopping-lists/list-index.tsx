@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { serverMessage } from '../../api/client';
+
 import type { ShoppingListSummary } from '../../api/types';
 import { fill } from '../../lib/fill';
 import { fillRoute } from '../../lib/routes';
@@ -12,10 +12,13 @@ import { Link } from '../../ui/link';
 import { ListNameForm } from '../../ui/list-name-form';
 import * as ui from '../../ui/ui.css';
 import * as styles from './shopping-lists.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import { useServerText } from '../../ui/server-text';
 
 /** The index: the wishlist as the default list, the buyer's own lists, those shared with them, and a new list's name. */
 export function ListIndex() {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const { routes } = useStore($config);
   const { wishlist } = useStore($counts);
   const [$lists] = useState(() => listsStore(newQueryScope()));
@@ -39,7 +42,7 @@ export function ListIndex() {
       {!lists && !error && <p role="status">{t.loading}</p>}
       {error !== undefined && !lists && (
         <div className={styles.message} role="alert" part="error">
-          <p>{serverMessage(error) || t.loadFailed}</p>
+          <p>{serverText(error, t.loadFailed)}</p>
           <button type="button" className={ui.button} onClick={() => $lists.invalidate()}>{t.tryAgain}</button>
         </div>
       )}
@@ -59,6 +62,7 @@ export function ListIndex() {
 }
 
 function ListCard({ list }: { list: ShoppingListSummary }) {
+  const t = useStore($strings);
   const { routes } = useStore($config);
   return (
     <li className={styles.card} part={list.access === 'owner' ? 'list-card' : 'list-card shared-list-card'}>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { serverMessage } from '../../api/client';
+
 import type { ShoppingListLine } from '../../api/types';
 import { quantityBounds } from '../../lib/add-to-cart';
 import { MAX_CART_QUANTITY } from '../../lib/cart';
@@ -14,10 +14,13 @@ import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import * as styles from './shopping-lists.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import { useServerText } from '../../ui/server-text';
 
 /** One line of a list: a table row on wide screens, a card on narrow ones; read-only without edit permission. */
 export function ListLine({ listId, line, editable, fail }: { listId: number; line: ShoppingListLine; editable: boolean; fail: (message: string) => void }) {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const money = useMoney();
   const { routes } = useStore($config);
   const [quantity, setQuantity] = useState(line.quantity);
@@ -36,7 +39,7 @@ export function ListLine({ listId, line, editable, fail }: { listId: number; lin
     } catch (failure) {
       setQuantity(line.quantity);
       setNote(line.note);
-      fail(serverMessage(failure) || t.updateFailed);
+      fail(serverText(failure, t.updateFailed));
       throw failure;
     }
   };
@@ -44,7 +47,7 @@ export function ListLine({ listId, line, editable, fail }: { listId: number; lin
     try {
       await removeListLine(listId, line.id);
     } catch (failure) {
-      fail(serverMessage(failure) || t.removeFailed);
+      fail(serverText(failure, t.removeFailed));
     }
   };
 

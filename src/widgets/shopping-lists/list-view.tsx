@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { ApiError, serverMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import type { ShoppingList } from '../../api/types';
 import { fill } from '../../lib/fill';
 import { canEditLines, canManage, listCartOutcome } from '../../lib/shopping-list';
@@ -19,10 +19,13 @@ import { useMoney } from '../../ui/use-money';
 import { ListLine } from './list-line';
 import { ShareDialog } from './share-dialog';
 import * as styles from './shopping-lists.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import { useServerText } from '../../ui/server-text';
 
 /** One list: its lines, and what the caller may do with it. */
 export function ListView({ listId }: { listId: number }) {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const { routes } = useStore($config);
   const [$list] = useState(() => listStore(listId, newQueryScope()));
   const { data: list, error } = useStore($list);
@@ -32,7 +35,7 @@ export function ListView({ listId }: { listId: number }) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <div className={styles.message} role="alert" part="error">
-        <p>{missing ? t.notFound : serverMessage(error) || t.loadFailed}</p>
+        <p>{missing ? t.notFound : serverText(error, t.loadFailed)}</p>
         {!missing && <button type="button" className={ui.button} onClick={() => $list.invalidate()}>{t.tryAgain}</button>}
         {back}
       </div>
@@ -43,6 +46,8 @@ export function ListView({ listId }: { listId: number }) {
 }
 
 function LoadedList({ list, back }: { list: ShoppingList; back: React.ReactNode }) {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const money = useMoney();
   const { routes } = useStore($config);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -67,7 +72,7 @@ function LoadedList({ list, back }: { list: ShoppingList; back: React.ReactNode 
       await deleteList(list.id);
       navigate(rootRef.current, routes.lists);
     } catch (failure) {
-      setAlert(serverMessage(failure) || t.deleteFailed);
+      setAlert(serverText(failure, t.deleteFailed));
     }
   };
   const toCart = async () => {
@@ -75,7 +80,7 @@ function LoadedList({ list, back }: { list: ShoppingList; back: React.ReactNode 
     try {
       setOutcome(listCartOutcome((await addListToCart(list.id)).lines));
     } catch (failure) {
-      setAlert(serverMessage(failure) || t.cartFailed);
+      setAlert(serverText(failure, t.cartFailed));
     } finally {
       setAdding(false);
     }
@@ -154,6 +159,7 @@ function LoadedList({ list, back }: { list: ShoppingList; back: React.ReactNode 
 
 /** What Add List to Cart did: all, some or none of the lines went in, and why each refused one did not. */
 function CartReport({ outcome, onClose }: { outcome: BulkAddOutcome | null; onClose: () => void }) {
+  const t = useStore($strings);
   return (
     <Dialog open={outcome !== null} title={outcome?.title ?? ''} dismissible onDismiss={onClose} part="cart-report" closeLabel={t.close}>
       <p part="cart-report-text">{outcome?.text}</p>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { serverMessage } from '../../api/client';
+
 import type { ListPermission, ShoppingList } from '../../api/types';
 import { fill } from '../../lib/fill';
 import { colleaguesStore, shareList } from '../../store/lists';
@@ -8,12 +8,15 @@ import { newQueryScope } from '../../store/query';
 import { Dialog } from '../../ui/dialog';
 import * as ui from '../../ui/ui.css';
 import * as styles from './shopping-lists.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import { useServerText } from '../../ui/server-text';
 
 type Choice = ListPermission | 'none';
 
 /** The owner's sharing: each colleague of the company not shared, view only or can edit; saved at once. */
 export function ShareDialog({ list, open, onClose }: { list: ShoppingList; open: boolean; onClose: () => void }) {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const [$colleagues] = useState(() => colleaguesStore(newQueryScope()));
   const { data: colleagues, error: loadError } = useStore($colleagues);
   const [choices, setChoices] = useState<Record<number, Choice>>(() => Object.fromEntries(list.shares.map((share) => [share.user_id, share.permission])));
@@ -29,7 +32,7 @@ export function ShareDialog({ list, open, onClose }: { list: ShoppingList; open:
       await shareList(list.id, shares);
       onClose();
     } catch (failure) {
-      setError(serverMessage(failure) || t.shareFailed);
+      setError(serverText(failure, t.shareFailed));
     } finally {
       setBusy(false);
     }
@@ -39,7 +42,7 @@ export function ShareDialog({ list, open, onClose }: { list: ShoppingList; open:
     <Dialog open={open} title={fill(t.shareTitle, { name: list.name })} dismissible onDismiss={onClose} part="share-dialog" closeLabel={t.close}>
       <p className={styles.muted}>{t.shareIntro}</p>
       {!colleagues && !loadError && <p role="status">{t.loading}</p>}
-      {loadError && <p className={ui.errorText} role="alert">{serverMessage(loadError) || t.colleaguesFailed}</p>}
+      {loadError && <p className={ui.errorText} role="alert">{serverText(loadError, t.colleaguesFailed)}</p>}
       {colleagues && colleagues.length === 0 && <p>{t.noColleagues}</p>}
       {colleagues && colleagues.length > 0 && (
         <ul className={ui.choiceList} part="colleagues">

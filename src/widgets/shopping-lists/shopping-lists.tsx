@@ -7,7 +7,7 @@ import * as ui from '../../ui/ui.css';
 import { ListIndex } from './list-index';
 import { ListView } from './list-view';
 import * as styles from './shopping-lists.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 
 export interface ShoppingListsProps {
   listId?: number;
@@ -15,6 +15,7 @@ export interface ShoppingListsProps {
 
 /** lapasar-shopping-lists: the buyer's lists (the wishlist first, as the default list), or one list. */
 export function ShoppingListsView({ listId }: ShoppingListsProps) {
+  const t = useStore($strings);
   usePreparedMoney();
   const signedIn = useStore($signedIn);
   let body;

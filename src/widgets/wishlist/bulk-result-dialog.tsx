@@ -1,11 +1,13 @@
+import { useStore } from '@nanostores/react';
 import type { BulkAddOutcome } from '../../lib/wishlist';
 import { Dialog } from '../../ui/dialog';
 import * as ui from '../../ui/ui.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import * as styles from './wishlist.css';
 
 /** The outcome of Add All or Add Selected: its title, text and the products that failed. */
 export function BulkResultDialog({ outcome, onClose }: { outcome: BulkAddOutcome | null; onClose: () => void }) {
+  const t = useStore($strings);
   return (
     <Dialog open={outcome !== null} title={outcome?.title ?? ''} dismissible onDismiss={onClose} part="bulk-result" closeLabel={t.close}>
       <p part="bulk-result-text">{outcome?.text}</p>

@@ -1,10 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { WishlistSeller } from '../../api/types';
 import { figuresOf } from '../../lib/wishlist';
 import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { WishlistRow, type RowActions } from './wishlist-row';
 import * as styles from './wishlist.css';
 
@@ -17,6 +18,7 @@ export interface SellerActions extends RowActions {
 
 /** One seller's products: select all, Remove All, the table, subtotal, shipping and the number selected. */
 export function SellerCard({ seller, actions }: { seller: WishlistSeller; actions: SellerActions }) {
+  const t = useStore($strings);
   const money = useMoney();
   const headingId = useId();
   const company = seller.company_name;

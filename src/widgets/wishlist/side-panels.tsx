@@ -8,7 +8,7 @@ import { fill } from '../../lib/fill';
 import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import * as styles from './wishlist.css';
 
 /** How many recent orders the page lists. */
@@ -27,6 +27,7 @@ export interface AddButton {
  * restricted (spec 1 section 5), or 'Some Items Are Out of Stock', as that row's button says.
  */
 function BulkAddButton({ label, button, part }: { label: string; button: AddButton; part: string }) {
+  const t = useStore($strings);
   const blockedLabel = button.blocked === 'restricted' ? t.cannotShip : t.someOutOfStock;
   return (
     <button type="button" className={ui.primaryButton} part={part} disabled={button.blocked !== null || button.running} onClick={button.onAdd}>
@@ -37,6 +38,7 @@ function BulkAddButton({ label, button, part }: { label: string; button: AddButt
 
 /** Subtotal, shipping and total as a definition list, and what they leave out. */
 function Figures({ figures, items }: { figures: WishlistFigures; items?: number }) {
+  const t = useStore($strings);
   const money = useMoney();
   return (
     <>
@@ -61,6 +63,7 @@ function Figures({ figures, items }: { figures: WishlistFigures; items?: number 
 
 /** 'Wishlist Summary': the server's totals and Add All to Cart. */
 export function WishlistSummary({ figures, button }: { figures: WishlistFigures; button: AddButton }) {
+  const t = useStore($strings);
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId} part="summary">
@@ -73,6 +76,7 @@ export function WishlistSummary({ figures, button }: { figures: WishlistFigures;
 
 /** 'Selected Items (n)': the figures of the ticked products and Add Selected to Cart. */
 export function SelectedPanel({ figures, button }: { figures: WishlistFigures; button: AddButton }) {
+  const t = useStore($strings);
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId} part="selected-panel">
@@ -85,6 +89,7 @@ export function SelectedPanel({ figures, button }: { figures: WishlistFigures; b
 
 /** Links to shopping, the cart, the shopping lists and the order history. */
 export function QuickActions() {
+  const t = useStore($strings);
   const { routes } = useStore($config);
   const headingId = useId();
   return (
@@ -102,6 +107,7 @@ export function QuickActions() {
 
 /** The buyer's latest pre-orders, each leading to the pre-order list; nothing while there are none. */
 export function RecentOrders() {
+  const t = useStore($strings);
   const money = useMoney();
   const { routes } = useStore($config);
   const [$orders] = useState(() => preOrdersStore(1, newQueryScope()));

@@ -1,14 +1,16 @@
+import { useStore } from '@nanostores/react';
 import { useState, type RefObject } from 'react';
 import { addToCart, cartCountOf } from '../../api/cart';
-import { ApiError, serverMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import type { WishlistProduct } from '../../api/types';
-import { addFailed, BULK_ADD_MESSAGES, BULK_ADD_PAUSE_MS, bulkAddOutcome, noSku, type BulkAddOutcome, type BulkAddResult } from '../../lib/wishlist';
+import { addFailed, BULK_ADD_PAUSE_MS, bulkAddOutcome, noSku, type BulkAddOutcome, type BulkAddResult } from '../../lib/wishlist';
 import { reloadCarts } from '../../store/cart';
 import { $counts, refreshCounts } from '../../store/counts';
 import { emit } from '../../ui/events';
 import { fill } from '../../lib/fill';
 import { cartItemOf, optionsMissing } from './cart-item';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import { useServerText } from '../../ui/server-text';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -21,6 +23,8 @@ const unreachable = (failure: unknown) => !(failure instanceof ApiError) || fail
  * when at least one was added.
  */
 export function useBulkAdd(source: RefObject<HTMLElement | null>) {
+  const t = useStore($strings);
+  const serverText = useServerText();
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<BulkAddOutcome | null>(null);
 
@@ -36,7 +40,7 @@ export function useBulkAdd(source: RefObject<HTMLElement | null>) {
         }
         const item = cartItemOf(product);
         if (!item) {
-          results.push(noSku(product.product_name));
+          results.push(noSku(product.product_name, t.bulk));
           continue;
         }
         try {
@@ -45,12 +49,12 @@ export function useBulkAdd(source: RefObject<HTMLElement | null>) {
           results.push({ name: product.product_name, added: true });
         } catch (failure) {
           if (unreachable(failure)) throw failure;
-          results.push(addFailed(product.product_name, serverMessage(failure), failure instanceof Error ? failure.message : ''));
+          results.push(addFailed(product.product_name, serverText(failure, ''), failure instanceof Error ? failure.message : '', t.bulk));
         }
       }
-      setOutcome(bulkAddOutcome(results, every));
+      setOutcome(bulkAddOutcome(results, every, t.bulk));
     } catch {
-      setOutcome({ kind: 'none', title: BULK_ADD_MESSAGES.errorTitle, text: BULK_ADD_MESSAGES.error, errors: [] });
+      setOutcome({ kind: 'none', title: t.bulk.errorTitle, text: t.bulk.error, errors: [] });
     } finally {
       if (results.some((result) => result.added)) {
         void refreshCounts();

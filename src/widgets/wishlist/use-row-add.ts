@@ -1,14 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { useState, type RefObject } from 'react';
 import { cartCountOf } from '../../api/cart';
-import { serverMessage } from '../../api/client';
+
 import type { WishlistProduct } from '../../api/types';
-import { BULK_ADD_MESSAGES } from '../../lib/wishlist';
 import { $counts } from '../../store/counts';
 import { addToCart } from '../../ui/cart/add-to-cart';
 import { emit } from '../../ui/events';
 import { fill } from '../../lib/fill';
 import { cartItemOf, optionsMissing } from './cart-item';
-import { strings as t } from './strings';
+import { $strings } from './strings';
+import { useServerText } from '../../ui/server-text';
 
 /**
  * A row's add to cart (spec 1 section 4): busy while it runs; the badge takes the answer's count
@@ -16,6 +17,8 @@ import { strings as t } from './strings';
  * variant option is alerted.
  */
 export function useRowAdd(source: RefObject<HTMLElement | null>, alert: (message: string) => void) {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const [adding, setAdding] = useState<ReadonlySet<number>>(new Set());
 
   const add = async (product: WishlistProduct) => {
@@ -25,7 +28,7 @@ export function useRowAdd(source: RefObject<HTMLElement | null>, alert: (message
     }
     const item = cartItemOf(product);
     if (!item) {
-      alert(fill(BULK_ADD_MESSAGES.noSku, { name: product.product_name }));
+      alert(fill(t.bulk.noSku, { name: product.product_name }));
       return;
     }
     setAdding((current) => new Set(current).add(product.product_id));
@@ -34,7 +37,7 @@ export function useRowAdd(source: RefObject<HTMLElement | null>, alert: (message
       emit(source.current, 'lapasar-add-to-cart', { ...item, cartCount: cartCountOf(response) ?? $counts.get().cart });
     } catch (failure) {
       // The server's reason (a minimum order, the stock), else the spec's words.
-      alert(serverMessage(failure) || t.addFailed);
+      alert(serverText(failure, t.addFailed));
     } finally {
       setAdding((current) => {
         const next = new Set(current);

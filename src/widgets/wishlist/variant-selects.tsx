@@ -1,13 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { variantSku } from '../../api/products';
 import type { WishlistProduct } from '../../api/types';
 import { chosenOptions, completeOptions } from '../../lib/wishlist';
 import { saveWishlistItem } from '../../store/wishlist';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import * as styles from './wishlist.css';
 
 /** A product's variant selects; a complete choice resolves its SKU (variant-sku-details) and is saved. */
 export function VariantSelects({ product, fail }: { product: WishlistProduct; fail: (message: string) => void }) {
+  const t = useStore($strings);
   const axes = product.variants;
   const saved = product.product_variant_option_id;
   const [chosen, setChosen] = useState(() => (axes ? chosenOptions(saved, axes) : {}));

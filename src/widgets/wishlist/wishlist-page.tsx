@@ -12,7 +12,7 @@ import { BulkResultDialog } from './bulk-result-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SellerCard, type SellerActions } from './seller-card';
 import { QuickActions, RecentOrders, SelectedPanel, WishlistSummary } from './side-panels';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { useBulkAdd } from './use-bulk-add';
 import { useRowAdd } from './use-row-add';
 import * as styles from './wishlist.css';
@@ -24,6 +24,7 @@ interface Confirmation {
 
 /** A wishlist with products: the header, the seller cards, the side panels and the page's dialogs. */
 export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
+  const t = useStore($strings);
   const { routes } = useStore($config);
   const root = useRef<HTMLDivElement>(null);
   const products = wishlist.sellers.flatMap((seller) => seller.products);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { serverMessage } from '../../api/client';
+
 import type { WishlistProduct } from '../../api/types';
 import { MAX_CART_QUANTITY } from '../../lib/cart';
 import { fillRoute } from '../../lib/routes';
@@ -16,8 +16,9 @@ import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import { VariantSelects } from './variant-selects';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import * as styles from './wishlist.css';
+import { useServerText } from '../../ui/server-text';
 
 /** What a row can ask of the page. */
 export interface RowActions {
@@ -34,6 +35,7 @@ export interface RowActions {
 }
 
 function ProductImage({ src }: { src: string | null }) {
+  const t = useStore($strings);
   const [broken, setBroken] = useState(false);
   if (!src || broken) return <span className={styles.placeholder} aria-hidden="true">{t.noImage}</span>;
   return <img className={styles.image} src={src} alt="" onError={() => setBroken(true)} />;
@@ -41,6 +43,8 @@ function ProductImage({ src }: { src: string | null }) {
 
 /** One wishlist product: a table row on wide screens, a card on narrow ones (spec 1 section 2.10). */
 export function WishlistRow({ product, actions }: { product: WishlistProduct; actions: RowActions }) {
+  const serverText = useServerText();
+  const t = useStore($strings);
   const money = useMoney();
   const { routes } = useStore($config);
   const [quantity, setQuantity] = useState(product.quantity);
@@ -57,7 +61,7 @@ export function WishlistRow({ product, actions }: { product: WishlistProduct; ac
       await saveWishlistItem({ product_id: product.product_id, quantity: value });
     } catch (failure) {
       setQuantity(product.quantity);
-      actions.fail(serverMessage(failure) || t.updateFailed);
+      actions.fail(serverText(failure, t.updateFailed));
       throw failure;
     }
   };

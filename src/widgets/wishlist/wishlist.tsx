@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { serverMessage } from '../../api/client';
+
 import { WISHLIST_ERROR_CLEAR_MS } from '../../lib/wishlist';
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
@@ -11,12 +11,15 @@ import { Link } from '../../ui/link';
 import { PageDialogs } from '../../ui/page-dialogs';
 import { usePreparedMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
-import { strings as t } from './strings';
+import { $strings } from './strings';
 import { WishlistPage } from './wishlist-page';
 import * as styles from './wishlist.css';
+import { useServerText } from '../../ui/server-text';
 
 /** lapasar-wishlist: the wishlist page of spec 1 section 2.10. */
 export function WishlistView() {
+  const serverText = useServerText();
+  const t = useStore($strings);
   usePreparedMoney();
   const signedIn = useStore($signedIn);
   const [$wishlist] = useState(() => wishlistStore(newQueryScope()));
@@ -44,7 +47,7 @@ export function WishlistView() {
     body = (
       <div className={styles.message} role="alert" part="error">
         <h2 className={styles.messageTitle}>{t.errorTitle}</h2>
-        <p>{serverMessage(error) || t.loadFailed}</p>
+        <p>{serverText(error, t.loadFailed)}</p>
         <button type="button" className={ui.primaryButton} part="try-again" onClick={() => $wishlist.invalidate()}>{t.tryAgain}</button>
       </div>
     );
@@ -70,6 +73,7 @@ export function WishlistView() {
 }
 
 function WishlistSkeleton() {
+  const t = useStore($strings);
   return (
     <div className={styles.stack} aria-busy="true" part="skeleton">
       <span role="status" className={ui.visuallyHidden}>{t.loading}</span>

@@ -1,0 +1,23 @@
+/** Bahasa Malaysia for lapasar-order-success. */
+export default {
+  invalid: 'Maklumat pesanan tidak sah. Sila semak sejarah pesanan anda.',
+  title: 'Pesanan Berjaya Dihantar',
+  checking: 'Menyemak pesanan anda...',
+  reference: 'ID Pesanan: {poId}',
+  created: 'Dihantar pada {date}',
+  pendingWorkflow: 'Pesanan anda sedang menunggu kelulusan aliran kerja.',
+  pendingBudget: 'Pesanan anda melebihi bajet: ia menunggu kelulusan bajet sebelum kelulusan aliran kerja.',
+  edited: 'Pesanan anda telah disunting, jadi kelulusannya bermula semula dari peringkat pertama.',
+  progress: 'Kemajuan pesanan',
+  submitted: 'Dihantar',
+  budgetApproval: 'Kelulusan bajet',
+  workflowApproval: 'Kelulusan aliran kerja',
+  processing: 'Pemprosesan pesanan',
+  complete: 'Selesai',
+  inProgress: 'Sedang diproses',
+  waiting: 'Menunggu',
+  viewOrders: 'Lihat Pesanan',
+  viewPreOrders: 'Lihat Pra-Pesanan',
+  backToCart: 'Kembali ke Troli',
+  dashboard: 'Pergi ke Papan Pemuka',
+};
