@@ -1,7 +1,8 @@
 import type { LineShipping } from '../../src/lib/cart';
 import { formatSen, toRinggit } from '../../src/lib/money';
+import { SHIPPING_TEXT } from '../../src/lib/product-detail';
 
-const FREE_SHIPPING = 'Free Shipping';
+const FREE_SHIPPING = SHIPPING_TEXT.free;
 
 /** A product's shipping as a buyer reads it (wishlist product, compare record). Money in RM. */
 export interface ShippingDisplay {

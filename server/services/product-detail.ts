@@ -1,4 +1,4 @@
-import { NOT_SHIPPED } from '../../src/lib/add-to-cart';
+import { NOT_SHIPPED, ONLY_AVAILABLE_IN } from '../../src/lib/add-to-cart';
 import type { LocationRestriction, ProductDetail, ShippingInfo } from '../../src/contract/types';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
@@ -17,7 +17,7 @@ import { productImageUrls, type ImageLinks } from './product-images';
 
 /** Spec 1 section 8, location restriction on a product. */
 const RESTRICTION_MESSAGES = {
-  productLevel: 'This product is only available in {location}',
+  productLevel: ONLY_AVAILABLE_IN,
   unavailable: NOT_SHIPPED,
 } as const;
 

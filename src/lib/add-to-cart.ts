@@ -34,6 +34,9 @@ export function addToCartError(item: AddToCartCheck, messages: Record<keyof type
 /** The location restriction message (spec 1 section 8). */
 export const NOT_SHIPPED = 'The vendor does not provide shipping services to your location';
 
+/** The restriction message of a product sold only in some places (spec 1 section 8); `{location}` lists them. */
+export const ONLY_AVAILABLE_IN = 'This product is only available in {location}';
+
 /** A cart line as the server checks it, with the line's quantity after the add. */
 export interface CartLine {
   name: string;

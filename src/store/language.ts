@@ -12,8 +12,18 @@ export const languageOf = (locale: string): Language => (/^ms(-|$)/i.test(locale
 /** The locale the visitor chose with a language switch (kept in localStorage); undefined until they choose. */
 const $chosenLocale = persistentAtom<string | undefined>('locale', undefined);
 
-/** The locale in force: the visitor's choice, else the configured one (`configure({ locale })`). */
-export const $locale = computed([$chosenLocale, $config], (chosen, config) => chosen || config.locale);
+/** `locale` as a well-formed BCP 47 tag, or undefined for none or a malformed one (a hand-edited storage entry, a typo in an attribute). */
+export function wellFormedLocale(locale: string | undefined): string | undefined {
+  if (!locale) return undefined;
+  try {
+    return Intl.getCanonicalLocales(locale)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The locale in force: the visitor's choice, else the configured one (`configure({ locale })`); a malformed one counts as none, so English (en-MY). */
+export const $locale = computed([$chosenLocale, $config], (chosen, config) => wellFormedLocale(chosen) ?? wellFormedLocale(config.locale) ?? 'en-MY');
 
 /** The language the elements speak, from `$locale`. */
 export const $language = computed($locale, languageOf);

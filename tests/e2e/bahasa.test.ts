@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CartResponse, LoginResponse, ProductListResponse, ProductListing } from '../../src/api/types';
 import { useHarness } from './harness';
@@ -40,13 +41,15 @@ function englishLeft(element: Locator, data: string[]): Promise<string[]> {
       const walk = (root: Node) => {
         for (const node of root.childNodes) {
           if (node.nodeType === Node.TEXT_NODE) check(node.textContent);
-          if (!(node instanceof Element) || node.localName === 'style' || node.localName === 'script') continue;
+          if (!(node instanceof Element) || ['style', 'script', 'noscript', 'template'].includes(node.localName)) continue;
+          // A shadow host's child no slot shows (a server preview the element replaced) is not on screen.
+          if (node.parentElement?.shadowRoot && !node.assignedSlot) continue;
           for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) check(node.getAttribute(attribute));
           if (node.shadowRoot) walk(node.shadowRoot);
           walk(node);
         }
       };
-      if (host.shadowRoot) walk(host.shadowRoot);
+      walk(host.shadowRoot ?? host);
       return found;
     },
     // Longest first: a product's description holds its name.
@@ -169,4 +172,110 @@ describe('the storefront in Bahasa Malaysia', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows every screen in Malay, with only product and buyer data left in English, and switches back', async () => {
+    const data = await seededData();
+    const screens: { email: string | null; paths: string[] }[] = [
+      { email: null, paths: ['/', '/search?q=mask', '/categories', '/login', '/register'] },
+      {
+        email: BUYER,
+        paths: ['/', '/search?q=glove', '/categories', '/products', '/products/1', '/vendors/1', '/compare', '/cart', '/quick-order', '/wishlist', '/lists', '/checkout', '/orders', '/orders/pre-orders', '/dashboard', '/profile'],
+      },
+      { email: 'catalogue@lapasar.test', paths: ['/app/marketplace/product/catalogue', '/app/marketplace/product/catalogue_category'] },
+      { email: 'approver@lapasar.test', paths: ['/approvals'] },
+      { email: 'energy@lapasar.test', paths: ['/tnb/dashboard', '/workflow/checkout'] },
+    ];
+    const left: Record<string, string[]> = {};
+    for (const { email, paths } of screens) {
+      const { page, context, errors } = await harness().newPage();
+      await presetLocation(context);
+      await context.addInitScript(() => localStorage.setItem('locale', 'ms-MY'));
+      if (email) await signInAs(context, email);
+      for (const path of paths) {
+        await page.goto(path);
+        await settledScreen(page);
+        const english = await englishOnPage(page, data);
+        if (english.length > 0) left[`${email ?? 'visitor'} ${path}`] = english;
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    expect(left).toEqual({});
+
+    // And back: English from the header's switch, on the same page, remembered.
+    const { page, context } = await harness().newPage();
+    await presetLocation(context);
+    await context.addInitScript(() => localStorage.setItem('locale', 'ms-MY'));
+    await page.goto('/');
+    const header = page.locator('lapasar-header');
+    await expect.poll(() => header.locator('[part="top-bar"]').textContent()).toContain('Jadi Pembekal');
+    await header.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => header.locator('[part="top-bar"]').textContent()).toContain('Become a Supplier');
+    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['en', 'Home | LaPasar']);
+    await page.reload();
+    await expect.poll(() => header.locator('[part="top-bar"]').textContent()).toContain('Become a Supplier');
+    await context.close();
+  });
 });
+
+/** Signs `email` in through the API and leaves the session where the elements look for it. */
+async function signInAs(context: BrowserContext, email: string): Promise<void> {
+  const login = await api<LoginResponse>('/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.62' },
+    body: JSON.stringify({ email, password: 'Demo#2026' }),
+  });
+  await context.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', JSON.stringify(token));
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: login.user.auth_token, user: login.user },
+  );
+}
+
+/** Until the screen has loaded what it shows: no request under way, nothing busy, no skeleton. */
+async function settledScreen(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const busy = () =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      const look = (root: Document | ShadowRoot, host: string) => {
+        for (const node of root.querySelectorAll('[aria-busy="true"], [part~="skeleton"], [data-preview]')) if (node.checkVisibility()) found.push(`${location.pathname}: ${host} ${node.localName} ${node.getAttribute('part') ?? node.className}`);
+        for (const node of root.querySelectorAll('*')) if (node.shadowRoot) look(node.shadowRoot, node.localName);
+      };
+      look(document, 'document');
+      return found;
+    });
+  await expect.poll(busy, { timeout: 20_000 }).toEqual([]);
+}
+
+/**
+ * The seeded data a screen may show as written (names and descriptions of products, sellers,
+ * brands, categories, companies, people, places, codes, lists and orders' own fields): every text
+ * column's values of those tables, longest first.
+ */
+async function seededData(): Promise<string[]> {
+  const tables = [
+    'products', 'brands', 'categories', 'sellers', 'buyers', 'users', 'states', 'districts', 'buyer_locations', 'charge_code_projects',
+    'workflows', 'workflow_stages', 'budgets', 'item_codes', 'shopping_lists', 'shopping_list_lines', 'variants', 'variant_options', 'skus',
+    'pre_orders', 'pre_order_lines', 'banners', 'catalogues', 'catalogue_categories', 'product_features', 'attachments',
+  ];
+  const { rows: columns } = (await harness().db.execute(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type in ('text', 'character varying') and table_name in ${sql.raw(`(${tables.map((name) => `'${name}'`).join(', ')})`)}
+      and column_name not like '%status%'`)) as unknown as { rows: { table_name: string; column_name: string }[] };
+  const values = new Set<string>();
+  for (const { table_name, column_name } of columns) {
+    const { rows } = (await harness().db.execute(sql.raw(`select distinct "${column_name}"::text as value from "${table_name}" where length("${column_name}") > 2`))) as unknown as { rows: { value: string }[] };
+    for (const { value } of rows) values.add(value.trim());
+  }
+  // Quick order's help shows the CSV header line a buyer may paste, as it must be typed.
+  return [...values, 'LaPasar', 'LAPASAR', 'sku,quantity'].sort((a, b) => b.length - a.length);
+}
+
+/** The page's English, outside `data`: its own text and every element's, through their shadow roots. */
+function englishOnPage(page: Page, data: string[]): Promise<string[]> {
+  return englishLeft(page.locator('body'), data);
+}
+

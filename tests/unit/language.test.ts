@@ -1,7 +1,13 @@
 import './support/storage';
 import { count, params } from '@nanostores/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cartLineProblem, NOT_SHIPPED, ONLY_AVAILABLE_IN } from '../../src/lib/add-to-cart';
+import { vendorMinimumMessage } from '../../src/lib/cart';
 import { formatRM } from '../../src/lib/money';
+import { priceLimitMessage } from '../../src/lib/price-limit';
+import { SHIPPING_TEXT } from '../../src/lib/product-detail';
+import { overBudgetMessage } from '../../src/lib/workflow';
+import { readServerWords } from '../../src/ui/server-words';
 import { configure } from '../../src/store/config';
 import { $language, $locale, catalogue, chooseLocale, languageOf } from '../../src/store/language';
 
@@ -44,6 +50,16 @@ describe('the language in force', () => {
     expect([$locale.get(), localStorage.getItem('locale')]).toEqual(['ms-MY', null]);
   });
 
+  it('takes a malformed locale, stored or configured, as none: English, with formatting that does not throw', () => {
+    localStorage.setItem('locale', '"ms-MY"');
+    configure({ locale: 'not a locale' });
+    expect([$locale.get(), $language.get()]).toEqual(['en-MY', 'en']);
+    expect(formatRM(12.5, $locale.get())).toBe('RM 12.50');
+    configure({ locale: 'ms-my' });
+    expect([$locale.get(), $language.get()]).toEqual(['ms-MY', 'ms']);
+    localStorage.removeItem('locale');
+  });
+
   it('switches a catalogue read by a component to Malay and back, with plural forms and placeholders', async () => {
     const stop = $sample.listen(() => undefined);
     expect($sample.get().title).toBe('Cart');
@@ -61,3 +77,28 @@ describe('the language in force', () => {
     expect(formatRM(1234567.5, 'en-MY')).toBe('RM 1,234,567.50');
   });
 });
+
+describe('the words the server puts in its answers', () => {
+  const line = { name: 'Glove Box is Blue', available: true, shipsToLocation: true, availability: 'Y', stock: 40, moq: 8, quantity: 2 };
+
+  it('are read back from the shared templates they were written from, with what filled them', () => {
+    expect(readServerWords(cartLineProblem(line) ?? '')).toEqual({ key: 'moq', values: { name: 'Glove Box is Blue', moq: '8' } });
+    expect(readServerWords(cartLineProblem({ ...line, quantity: 50 }) ?? '')).toEqual({ key: 'insufficientStock', values: { name: 'Glove Box is Blue', available: '40', requested: '50' } });
+    expect(readServerWords(cartLineProblem({ ...line, stock: 0 }) ?? '')).toEqual({ key: 'outOfStock', values: { name: 'Glove Box is Blue' } });
+    expect(readServerWords(cartLineProblem({ ...line, available: false }) ?? '')).toEqual({ key: 'notAvailable', values: { name: 'Glove Box is Blue' } });
+    expect(readServerWords(NOT_SHIPPED)).toEqual({ key: 'notShipped', values: {} });
+    expect(readServerWords(ONLY_AVAILABLE_IN.replace('{location}', 'Kuala Lumpur, Putrajaya'))).toEqual({ key: 'onlyAvailableIn', values: { location: 'Kuala Lumpur, Putrajaya' } });
+    expect(readServerWords(SHIPPING_TEXT.free)).toEqual({ key: 'freeShipping', values: {} });
+    expect(readServerWords(vendorMinimumMessage('Maju Sdn Bhd', 'Surgical Masks', 300, 191.48))).toEqual({
+      key: 'vendorMinimum',
+      values: { seller: 'Maju Sdn Bhd', category: 'Surgical Masks', minimum: 'RM 300.00', current: 'RM 191.48' },
+    });
+    expect(readServerWords(priceLimitMessage('Visor', 120000))).toEqual({ key: 'priceLimit', values: { name: 'Visor', maximum: 'RM 1,200.00' } });
+    expect(readServerWords(overBudgetMessage(1250))).toEqual({ key: 'overBudget', values: { amount: 'RM 12.50' } });
+  });
+
+  it('are left alone when no template wrote them: product data, RM figures', () => {
+    expect([readServerWords('Nitrile Gloves (Box of 100)'), readServerWords('RM 12.00'), readServerWords('Minimum order quantity for Visor is many')]).toEqual([null, null, null]);
+  });
+});
+

@@ -73,7 +73,7 @@ export function SummaryView({ summary }: { summary: DashboardSummary }) {
             <dt>{t.email}</dt><dd>{orNone(user.email)}</dd>
             <dt>{t.mobile}</dt><dd>{orNone(user.mobile)}</dd>
             <dt>{t.company}</dt><dd>{orNone(user.companyName)}</dd>
-            <dt>{t.role}</dt><dd>{orNone(capitalised(user.role))}</dd>
+            <dt>{t.role}</dt><dd>{orNone(wordOf(t.roles, user.role) ?? capitalised(user.role))}</dd>
           </dl>
         </section>
         <section className={styles.panel} aria-labelledby="company-settings" part="settings">
@@ -82,8 +82,8 @@ export function SummaryView({ summary }: { summary: DashboardSummary }) {
             <dl className={styles.facts}>
               {settings.map((setting) => (
                 <div key={setting.key} data-setting={setting.key}>
-                  <dt>{setting.label}</dt>
-                  <dd>{setting.value}</dd>
+                  <dt>{wordOf(t.settingLabels, setting.key) ?? setting.label}</dt>
+                  <dd>{wordOf(t.settingValues, setting.value) ?? setting.value}</dd>
                 </div>
               ))}
             </dl>
@@ -175,4 +175,9 @@ function FigureCard({ id, title, figure, href, linkText, part }: FigureCardProps
       <Link className={styles.cardLink} href={href} part="card-link">{linkText}</Link>
     </section>
   );
+}
+
+/** The catalogue's word for what the server sent (a role, a setting's key or value); undefined for one it does not know. */
+function wordOf(words: Readonly<Record<string, string>>, sent: string): string | undefined {
+  return Object.hasOwn(words, sent) ? words[sent] : undefined;
 }

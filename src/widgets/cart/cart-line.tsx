@@ -17,6 +17,7 @@ import { useMoney } from '../../ui/use-money';
 import * as styles from './cart.css';
 import type { CartActions } from './seller-group';
 import { $strings } from './strings';
+import { useServerWords } from '../../ui/server-words';
 
 function ProductImage({ src }: { src: string | null }) {
   const t = useStore($strings);
@@ -28,6 +29,7 @@ function ProductImage({ src }: { src: string | null }) {
 /** One cart line (spec 2 sections 2 to 5): the product, its price, the quantity stepper, the total, Refs and Remove. */
 export function CartLine({ item, actions }: { item: CartItem; actions: CartActions }) {
   const t = useStore($strings);
+  const words = useServerWords();
   const money = useMoney();
   const { routes } = useStore($config);
   const bounds = cartQuantityBounds(item.moq, item.total_stock, item.limit_add_to_cart);
@@ -74,7 +76,7 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
             )}
             {item.moq > 0 && <p className={styles.muted} part="moq">{fill(t.moq, { n: item.moq })}</p>}
             {hint && <p className={styles.hint} part="bulk-hint">{hint}</p>}
-            {item.problem && <p className={styles.problem} part="line-problem">{item.problem}</p>}
+            {item.problem && <p className={styles.problem} part="line-problem">{words(item.problem)}</p>}
           </div>
         </div>
       </td>

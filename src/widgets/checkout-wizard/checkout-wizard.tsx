@@ -49,6 +49,7 @@ import { queryKey, useCheckoutForm } from './use-checkout-form';
 import { useOrderChecks } from './use-order-checks';
 import { CannotSubmitBanner, NoApproversBanner, NotConfiguredBanner, ValidationCard } from './validation-card';
 import { useServerText } from '../../ui/server-text';
+import { useServerWords } from '../../ui/server-words';
 
 /** Postcode lookup starts at this many characters (spec 2 section 5). */
 const POSTCODE_LOOKUP_LENGTH = 5;
@@ -117,6 +118,7 @@ interface WizardProps {
 function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   const t = useStore($strings);
   const serverText = useServerText();
+  const words = useServerWords();
   const root = useRef<HTMLDivElement>(null);
   const { rm } = useMoney();
   const { routes } = useStore($config);
@@ -558,7 +560,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
                 <button type="button" className={ui.linkButton} onClick={() => showBlocker(blocker)} part="blocker" data-step={blocker.step} data-field={blocker.field ?? undefined}>
                   {blocker.field ? t.blockerAt({ step: stepNames[blocker.step], field: fieldLabel(blocker.field, items, t) }) : stepNames[blocker.step]}
                 </button>
-                {`: ${blocker.message}`}
+                {`: ${words(blocker.message)}`}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { moqShortfall } from '../../lib/cart';
 import { fill } from '../../lib/fill';
 import * as styles from './checkout-wizard.css';
 import { $strings } from './strings';
+import { useServerWords } from '../../ui/server-words';
 
 const placeName = (place: { state: string; district: string }) => (place.district && place.district !== place.state ? `${place.district}, ${place.state}` : place.state);
 
@@ -24,6 +25,7 @@ export interface OrderNoticesProps {
  */
 export function OrderNotices({ form, cartPlace, changeHint, cartHref }: OrderNoticesProps) {
   const t = useStore($strings);
+  const words = useServerWords();
   const change = (
     <p>
       {changeHint} {cartHref && <a href={cartHref} part="go-to-cart">{t.goToCart}</a>}
@@ -63,7 +65,7 @@ export function OrderNotices({ form, cartPlace, changeHint, cartHref }: OrderNot
         <div className={styles.banner} role="alert" part="vendor-minimum-notice">
           <p className={styles.bannerTitle}>{t.vendorMinimumTitle}</p>
           <ul>
-            {form.vendorMinimumErrors.map((message) => <li key={message}>{message}</li>)}
+            {form.vendorMinimumErrors.map((message) => <li key={message}>{words(message)}</li>)}
           </ul>
           {change}
         </div>

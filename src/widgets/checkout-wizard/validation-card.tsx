@@ -4,10 +4,12 @@ import { overBudgetMessage } from '../../lib/workflow';
 import { useMoney } from '../../ui/use-money';
 import * as styles from './checkout-wizard.css';
 import { $strings } from './strings';
+import { useServerWords } from '../../ui/server-words';
 
 /** The workflow validation card: the budget's limit, spend and what remains (spec 2 section 3). */
 export function ValidationCard({ validation }: { validation: WorkflowValidation }) {
   const t = useStore($strings);
+  const words = useServerWords();
   const { rm } = useMoney();
   const budget = validation.budgetValidation;
   return (
@@ -24,11 +26,11 @@ export function ValidationCard({ validation }: { validation: WorkflowValidation 
             <dd>{rm(budget.remainingBudget)}</dd>
           </dl>
           <p className={budget.isWithinLimit ? undefined : styles.reason} part="budget-status">
-            {budget.isWithinLimit ? t.withinLimit : overBudgetMessage(Math.round(budget.exceedsBy * 100))}
+            {budget.isWithinLimit ? t.withinLimit : words(overBudgetMessage(Math.round(budget.exceedsBy * 100)))}
           </p>
         </>
       ) : (
-        <p part="budget-status">{validation.message}</p>
+        <p part="budget-status">{words(validation.message)}</p>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { DeliveryTerm, Features, ItemSummary, VariantChoice, VendorRating } from
 import * as styles from './compare-table.css';
 import { $strings } from './strings';
 import type { StoreValue } from 'nanostores';
+import { useServerWords } from '../../ui/server-words';
 
 type Text = StoreValue<typeof $strings>;
 
@@ -27,19 +28,20 @@ export interface CompareActions {
 }
 
 /** The table's rows after Summary (spec 1 section 2.11), each a label and what a product shows. */
-const rowsOf = (t: Text): [string, (item: CompareItem, actions: CompareActions) => ReactNode][] => [
+const rowsOf = (t: Text, words: (text: string) => string): [string, (item: CompareItem, actions: CompareActions) => ReactNode][] => [
   [t.variant, (item, actions) => <VariantChoice item={item} actions={actions} />],
   [t.features, (item) => <Features item={item} />],
   [t.vendor, (item) => item.product.seller.companyName],
   [t.deliveryTerm, (item) => <DeliveryTerm item={item} />],
   [t.vendorRating, (item) => <VendorRating item={item} />],
-  [t.shippingCharge, (item) => item.product.shipping.charge],
+  [t.shippingCharge, (item) => words(item.product.shipping.charge)],
   [t.moq, (item) => item.product.moq],
 ];
 
 /** One comparison group: a collapsible card with its delete button and a table of up to 4 products. */
 export function CompareGroup({ group, items, actions }: { group: number; items: CompareItem[]; actions: CompareActions }) {
   const t = useStore($strings);
+  const words = useServerWords();
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   const title = fill(t.group, { n: group });
@@ -77,7 +79,7 @@ export function CompareGroup({ group, items, actions }: { group: number; items: 
                   </td>
                 ))}
               </tr>
-              {rowsOf(t).map(([label, cell]) => (
+              {rowsOf(t, words).map(([label, cell]) => (
                 <tr key={label}>
                   <th scope="row">{label}</th>
                   {items.map((item) => (

@@ -1,5 +1,6 @@
 import { configure, type ConfigureOptions, type RouteTemplates } from '../../store/config';
 import { adoptSessionToken, adoptSignOnFragment, hasSignOnFragment } from '../../store/single-sign-on';
+import { wellFormedLocale } from '../../store/language';
 import { defineElement } from '../../ui/custom-element';
 
 const ATTRIBUTES = ['api-base', 'corporate-base', 'locale', 'routes', 'sso-company', 'session-token'] as const;
@@ -59,6 +60,7 @@ export class LapasarConfigElement extends HTMLElement {
     if (this.apiBase) options.apiBase = this.apiBase;
     if (this.corporateBase) options.corporateBase = this.corporateBase;
     const locale = this.getAttribute('locale');
+    if (locale && !wellFormedLocale(locale)) console.warn(`LaPasar: the locale attribute of <lapasar-config> is not a language tag such as ms-MY: ${JSON.stringify(locale)}; the elements speak English`);
     if (locale) options.locale = locale;
     const ssoCompany = this.getAttribute('sso-company');
     if (ssoCompany) options.ssoCompany = ssoCompany;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { covidProducts } from '../../api/products';
 import { homePages, PAGE_SIZE } from '../../lib/pagination';
 import { cardFromListing } from '../../ui/listing/card-product';
-import { COVID_TABS } from '../../ui/listing/covid-tabs';
+import { $covidTabLabels, covidTabs, type CovidTabId } from '../../ui/listing/covid-tabs';
 import { Pagination } from '../../ui/listing/pagination';
 import { ProductResults } from '../../ui/listing/product-results';
 import { SkeletonGrid } from '../../ui/listing/skeleton-grid';
@@ -15,7 +15,7 @@ import * as ui from '../../ui/ui.css';
 import * as styles from './home.css';
 import { $strings } from './strings';
 
-type TabId = (typeof COVID_TABS)[number]['id'];
+type TabId = CovidTabId;
 
 /** One page of a COVID tab; the location is part of the request so a new one loads again. */
 async function loadCovidPage({ tab, page }: { tab: TabId; page: number; location: string }): Promise<ProductPage> {
@@ -30,6 +30,7 @@ async function loadCovidPage({ tab, page }: { tab: TabId; page: number; location
  */
 export function CovidItems() {
   const t = useStore($strings);
+  const labels = useStore($covidTabLabels);
   usePreparedMoney();
   const locationKey = useLocationGate();
   const [tab, setTab] = useState<TabId>('covidAll');
@@ -48,13 +49,13 @@ export function CovidItems() {
     setPage(1);
   };
 
-  const activeLabel = COVID_TABS.find((item) => item.id === tab)?.label ?? '';
+  const activeLabel = labels[tab];
   const firstLoad = !products.loaded && !products.error;
 
   return (
     <section className={styles.covid} aria-labelledby="covid-title" part="covid">
       <h2 id="covid-title" className={styles.sectionTitle}>{t.covidTitle}</h2>
-      <Tabs label={t.covidTitle} tabs={COVID_TABS} active={tab} onChange={choose} idPrefix="covid" part="covid-tabs" />
+      <Tabs label={t.covidTitle} tabs={covidTabs(labels)} active={tab} onChange={choose} idPrefix="covid" part="covid-tabs" />
       <div role="tabpanel" id="covid-panel" aria-labelledby={tabId('covid', tab)} className={styles.panel}>
         {products.error && (
           <div className={ui.errorText} role="alert" part="error">

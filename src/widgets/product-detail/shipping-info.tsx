@@ -3,10 +3,12 @@ import type { ProductDetail } from '../../api/types';
 import { deliveryTerm, freeShippingAbove, shippingCharge } from '../../lib/product-detail';
 import * as styles from './product-detail.css';
 import { $strings } from './strings';
+import { useServerWords } from '../../ui/server-words';
 
 /** Shipping to the chosen location, the restriction message, and the delivery term (spec 1 sections 2.5, 8, 9). */
 export function ShippingInfo({ detail }: { detail: ProductDetail }) {
   const t = useStore($strings);
+  const words = useServerWords();
   const { shipping_info: info, locationRestriction: restriction } = detail;
   const above = info ? freeShippingAbove(info, restriction.restricted, t.shippingText) : null;
   return (
@@ -20,7 +22,7 @@ export function ShippingInfo({ detail }: { detail: ProductDetail }) {
       </dl>
       {restriction.restricted && (
         <p className={styles.restriction} part="restriction">
-          {restriction.message}
+          {words(restriction.message)}
         </p>
       )}
     </>

@@ -21,6 +21,7 @@ import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import { ListingHeader } from './listing-header';
 import * as styles from './product-grid.css';
+import { $covidTabLabels } from '../../ui/listing/covid-tabs';
 import { resolveAtOnce, resolveSource, SourceError, type GridConfig, type ResolvedSource } from './sources';
 import { $strings, type GridText } from './strings';
 import { useProducts, useSidebarData } from './use-products';
@@ -51,22 +52,23 @@ function failedResolution(error: unknown, t: GridText): Resolution {
  */
 function useResolution(configKey: string, resolutionKey: string | null, t: GridText): Resolution {
   const [scope] = useState(newQueryScope);
+  const covidLabels = useStore($covidTabLabels);
   const atOnce = useMemo((): Resolution | null => {
     try {
-      const resolved = resolveAtOnce(JSON.parse(configKey) as GridConfig, $config.get().routes, t);
+      const resolved = resolveAtOnce(JSON.parse(configKey) as GridConfig, $config.get().routes, t, covidLabels);
       return resolved ? { status: 'ready', resolved } : null;
     } catch (error) {
       return failedResolution(error, t);
     }
-  }, [configKey, t]);
+  }, [configKey, t, covidLabels]);
   const $resolution = useMemo(
     () =>
       resolutionKey === null || atOnce
         ? null
         : createFetcherStore<ResolvedSource>(['source:', configKey, ':', resolutionKey, scope], {
-            fetcher: (_, config) => resolveSource(JSON.parse(String(config)) as GridConfig, $config.get().routes, t),
+            fetcher: (_, config) => resolveSource(JSON.parse(String(config)) as GridConfig, $config.get().routes, t, covidLabels),
           }),
-    [configKey, resolutionKey, scope, atOnce, t],
+    [configKey, resolutionKey, scope, atOnce, t, covidLabels],
   );
   const { data, error, loading } = useStore($resolution ?? $noQuery);
   if (resolutionKey === null) return { status: 'resolving' };

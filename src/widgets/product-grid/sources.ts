@@ -6,7 +6,7 @@ import { decodeCategoryToken, encodeCategoryToken } from '../../lib/category-tok
 import { fillRoute } from '../../lib/routes';
 import type { RouteTemplates } from '../../store/config';
 import type { Crumb } from '../../ui/listing/breadcrumbs';
-import { covidTabLabel } from '../../ui/listing/covid-tabs';
+import { covidTabLabel, type CovidTabLabels } from '../../ui/listing/covid-tabs';
 import type { GridText } from './strings';
 
 /** The listing sources of lapasar-product-grid. */
@@ -72,7 +72,7 @@ const homeCrumb = (routes: RouteTemplates, t: GridText): Crumb => ({ label: t.ho
  * that load something first). An unsupported listing type or source, or an unknown COVID tab,
  * throws its SourceError here too.
  */
-export function resolveAtOnce(config: GridConfig, routes: RouteTemplates, t: GridText): ResolvedSource | null {
+export function resolveAtOnce(config: GridConfig, routes: RouteTemplates, t: GridText, covidLabels: CovidTabLabels): ResolvedSource | null {
   if (config.listingType && config.listingType !== 'marketplace') throw new SourceError(t.unsupported);
   const home = homeCrumb(routes, t);
   switch (config.source) {
@@ -82,7 +82,7 @@ export function resolveAtOnce(config: GridConfig, routes: RouteTemplates, t: Gri
       return null;
     case 'covid': {
       const id = config.covidCategory === 'covidAll' || config.covidCategory === '' ? 'covidAll' : Number(config.covidCategory);
-      const title = covidTabLabel(id);
+      const title = covidTabLabel(id, covidLabels);
       if (!title) throw new SourceError(t.notFound, t.notFoundText);
       return { source: 'covid', title, crumbs: [home, { label: title }], base: { covidCategoryId: id }, vendor: null };
     }
@@ -98,8 +98,8 @@ export function resolveAtOnce(config: GridConfig, routes: RouteTemplates, t: Gri
  * A listing type other than marketplace (catalogues have their own elements) and an unknown
  * source throw 'Unsupported listing type' (spec 1 section 8).
  */
-export async function resolveSource(config: GridConfig, routes: RouteTemplates, t: GridText): Promise<ResolvedSource> {
-  const known = resolveAtOnce(config, routes, t);
+export async function resolveSource(config: GridConfig, routes: RouteTemplates, t: GridText, covidLabels: CovidTabLabels): Promise<ResolvedSource> {
+  const known = resolveAtOnce(config, routes, t, covidLabels);
   if (known) return known;
   // resolveAtOnce answers or refuses every source but these three, which load something first.
   const home = homeCrumb(routes, t);

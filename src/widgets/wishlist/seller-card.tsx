@@ -8,6 +8,7 @@ import { useMoney } from '../../ui/use-money';
 import { $strings } from './strings';
 import { WishlistRow, type RowActions } from './wishlist-row';
 import * as styles from './wishlist.css';
+import { useServerWords } from '../../ui/server-words';
 
 /** What a seller card can ask of the page besides its rows'. */
 export interface SellerActions extends RowActions {
@@ -19,6 +20,7 @@ export interface SellerActions extends RowActions {
 /** One seller's products: select all, Remove All, the table, subtotal, shipping and the number selected. */
 export function SellerCard({ seller, actions }: { seller: WishlistSeller; actions: SellerActions }) {
   const t = useStore($strings);
+  const words = useServerWords();
   const money = useMoney();
   const headingId = useId();
   const company = seller.company_name;
@@ -80,7 +82,7 @@ export function SellerCard({ seller, actions }: { seller: WishlistSeller; action
         <dd part="seller-subtotal">{money.rm(figures.subtotal)}</dd>
         <dt>{t.shipping}</dt>
         {/* The charge the summary counts: the first product shipped here (spec 1 section 9). */}
-        <dd part="seller-shipping">{firstShipped ? firstShipped.shipping.charge : t.notShippedHere}</dd>
+        <dd part="seller-shipping">{firstShipped ? words(firstShipped.shipping.charge) : t.notShippedHere}</dd>
         <dt>{t.selectedCount}</dt>
         <dd part="seller-selected">{fill(t.selectedOf, { n: selected })}</dd>
       </dl>

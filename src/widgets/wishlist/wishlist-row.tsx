@@ -19,6 +19,7 @@ import { VariantSelects } from './variant-selects';
 import { $strings } from './strings';
 import * as styles from './wishlist.css';
 import { useServerText } from '../../ui/server-text';
+import { useServerWords } from '../../ui/server-words';
 
 /** What a row can ask of the page. */
 export interface RowActions {
@@ -44,6 +45,7 @@ function ProductImage({ src }: { src: string | null }) {
 /** One wishlist product: a table row on wide screens, a card on narrow ones (spec 1 section 2.10). */
 export function WishlistRow({ product, actions }: { product: WishlistProduct; actions: RowActions }) {
   const serverText = useServerText();
+  const words = useServerWords();
   const t = useStore($strings);
   const money = useMoney();
   const { routes } = useStore($config);
@@ -85,7 +87,7 @@ export function WishlistRow({ product, actions }: { product: WishlistProduct; ac
         <Link className={styles.productName} href={fillRoute(routes.product, { id: product.product_id })} part="product-link">{name}</Link>
         <p className={styles.muted} part="item-stock">{isOutOfStock(stockOf(product)) ? t.outOfStock : fill(t.inStock, { n: product.total_stock })}</p>
         {product.moq > 1 && <p className={styles.muted} part="item-moq">{fill(t.moq, { moq: product.moq })}</p>}
-        <p className={styles.muted} part="item-shipping">{fill(t.lineShipping, { charge: product.shipping.charge })}</p>
+        <p className={styles.muted} part="item-shipping">{fill(t.lineShipping, { charge: words(product.shipping.charge) })}</p>
         <p className={styles.muted} part="item-subtotal">{fill(t.lineSubtotal, { amount: money.rm(product.pricing.display_price * quantity) })}</p>
       </td>
       <td data-label={t.variants}>
