@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExamplesApp } from '../../scripts/examples';
 import { companyIdentityProviders, vendorMinimumOrders } from '../../server/db/schema';
-import type { ProductListing, ProductListResponse } from '../../src/api/types';
+import type { PreOrdersResponse, ProductListing, ProductListResponse } from '../../src/api/types';
 import { startIdentityProvider, type TestIdentityProvider } from '../server/support/identity-provider';
 import { startHarness, type Harness } from './harness';
 import { serveOnLoopback } from './support';
@@ -193,9 +193,13 @@ describe("the portal backend's session (the second sign-in flow)", () => {
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { emailId: string } | null), { timeout: 15_000 })
       .toMatchObject({ emailId: 'farid@intranet-portal.test' });
-    // Signed in without a dialog: the cart and the orders are the employee's (empty, as he is new), not a visitor's prompt.
+    // Signed in without a dialog: the orders shown are those the server gives the employee (his
+    // company's: none, or the order an earlier journey placed there), not a visitor's prompt.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string);
+    const theirs = (await (await fetch(`${harness.url}/api/orders/pre-orders?page=1&limit=10`, { headers: { authorization: `Bearer ${token}` } })).json()) as PreOrdersResponse;
     const orders = page.locator('lapasar-order-history');
-    await expect.poll(() => orders.locator('[part="empty"]').count(), { timeout: 15_000 }).toBe(1);
+    const shown = () => orders.evaluate((host) => [...(host.shadowRoot?.querySelectorAll('[part="order"] h3, [part="empty"]') ?? [])].map((node) => (node.getAttribute('part') === 'empty' ? 'empty' : node.textContent)));
+    await expect.poll(shown, { timeout: 15_000 }).toEqual(theirs.data.length === 0 ? ['empty'] : theirs.data.map((order) => `Order ${order.poId}`));
     expect(await page.getByRole('dialog', { name: 'Login to the product' }).count()).toBe(0);
     expect(errors).toEqual([]);
 
