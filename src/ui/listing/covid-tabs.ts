@@ -19,12 +19,13 @@ export const $covidTabLabels = catalogue(
 export type CovidTabLabels = StoreValue<typeof $covidTabLabels>;
 
 /** The COVID tabs in their order: all items, then the categories 2756..2761. */
-export const COVID_TAB_IDS = ['covidAll', 2756, 2757, 2758, 2759, 2760, 2761] as const;
+const COVID_TAB_IDS = ['covidAll', 2756, 2757, 2758, 2759, 2760, 2761] as const;
 
 export type CovidTabId = (typeof COVID_TAB_IDS)[number];
 
 /** The tabs with their labels in the language of `labels`. */
-export const covidTabs = (labels: CovidTabLabels): { id: CovidTabId; label: string }[] => COVID_TAB_IDS.map((id) => ({ id, label: labels[id] }));
+export const covidTabs = (labels: CovidTabLabels): { id: CovidTabId; label: string }[] =>
+  COVID_TAB_IDS.map((id) => ({ id, label: labels[id] }));
 
 /** A COVID tab's label, or null for an id that is not one. */
 export function covidTabLabel(id: number | 'covidAll', labels: CovidTabLabels): string | null {
