@@ -15,7 +15,12 @@ const LEAVING = new Set(['lapasar-navigate', 'lapasar-checkout', 'lapasar-order-
 const logEvents: Decorator = (story, context) => {
   const rendered = story();
   if (rendered instanceof HTMLElement && typeof context.component === 'string') {
-    markCanvas(context.canvasElement, context.id, context.component, (context.parameters.workshop as WorkshopParameters | undefined)?.ready);
+    markCanvas(
+      context.canvasElement,
+      context.id,
+      context.component,
+      (context.parameters.workshop as WorkshopParameters | undefined)?.ready,
+    );
     for (const name of eventsOf(context.component)) {
       rendered.addEventListener(name, (event) => {
         action(name)((event as CustomEvent).detail);
@@ -50,12 +55,23 @@ const preview: Preview = {
     // Every story is checked by axe-core in the Accessibility panel; the workshop's test fails on a serious violation.
     a11y: { test: 'error' },
     controls: { expanded: true },
-    viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' }, ...MINIMAL_VIEWPORTS } },
+    viewport: {
+      options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' }, ...MINIMAL_VIEWPORTS },
+    },
     docs: {
       // The element's page: its description, its first story and every attribute, property, event,
       // slot, part and custom property from the manifest. The other states are stories of their
       // own, since every story signs its own buyer in on the page's one session.
-      page: () => createElement(Fragment, null, createElement(Title), createElement(Subtitle), createElement(Description), createElement(Primary), createElement(Controls)),
+      page: () =>
+        createElement(
+          Fragment,
+          null,
+          createElement(Title),
+          createElement(Subtitle),
+          createElement(Description),
+          createElement(Primary),
+          createElement(Controls),
+        ),
     },
   },
 };

@@ -37,7 +37,9 @@ function startChild(variables: Record<string, string>): Promise<BenchServer> {
   const env = { ...process.env, ...variables };
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], { stdio: 'inherit', env });
   return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ url: (message as { url: string }).url, stop: () => child.connected && child.disconnect() }));
+    child.once('message', (message) =>
+      resolve({ url: (message as { url: string }).url, stop: () => child.connected && child.disconnect() }),
+    );
     child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it listened`)));
   });
 }
@@ -57,7 +59,8 @@ export async function signIn(url: string): Promise<string> {
 }
 
 /** The p-th percentile (0-100) of ascending times; 0 for none. */
-export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** One line naming the machine, printed with every bench's figures. */
 export function machineLine(): string {
@@ -72,7 +75,9 @@ async function runChild(options: StartOptions): Promise<void> {
 
 function runHelloWorld(): void {
   const app = new Hono().get('/', (c) => c.text('Hello Hono!'));
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => process.send?.({ url: `http://127.0.0.1:${info.port}` }));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+    process.send?.({ url: `http://127.0.0.1:${info.port}` }),
+  );
   process.once('disconnect', () => server.close(() => process.exit(0)));
 }
 

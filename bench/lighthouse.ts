@@ -214,7 +214,9 @@ function lcpElementOf(lhr: Lhr): LcpElement | null {
 }
 
 function longestChain(lhr: Lhr): string[] {
-  const tree = rowsOf(lhr, 'network-dependency-tree-insight').flat().find((row) => (row.value as { type?: string } | undefined)?.type === 'network-tree');
+  const tree = rowsOf(lhr, 'network-dependency-tree-insight')
+    .flat()
+    .find((row) => (row.value as { type?: string } | undefined)?.type === 'network-tree');
   const chain: string[] = [];
   let level = (tree?.value as { chains?: Record<string, NetworkChain> } | undefined)?.chains;
   while (level) {
@@ -237,7 +239,10 @@ let reportsKept = 0;
 async function keepReport(url: string, visit: Visit, lhr: Lhr): Promise<void> {
   const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
   await mkdir(REPORTS as string, { recursive: true });
-  await writeFile(join(REPORTS as string, `${String(++reportsKept).padStart(2, '0')}-${page}-${visit.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
+  await writeFile(
+    join(REPORTS as string, `${String(++reportsKept).padStart(2, '0')}-${page}-${visit.replace(/ /g, '-')}.json`),
+    JSON.stringify(lhr),
+  );
 }
 
 async function audit(url: string, visit: Visit, origin: string): Promise<Run> {
@@ -245,7 +250,13 @@ async function audit(url: string, visit: Visit, origin: string): Promise<Run> {
   try {
     if (visit === 'location chosen') await chooseLocation(context, origin);
     // Storage is kept (the chosen location); the browser is new, so nothing else is cached.
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -258,16 +269,21 @@ async function audit(url: string, visit: Visit, origin: string): Promise<Run> {
     }
     const scripts = requests.filter((item) => item.resourceType === 'Script');
     if (visit === 'static copy' && scripts.length > 0) throw new Error(`${url}: the static copy loaded ${scripts.length} script(s)`);
-    const discovery = (lhr.audits['lcp-discovery-insight']?.details as unknown as { items?: { type: string; items?: { requestDiscoverable?: { value: boolean } } }[] } | undefined)?.items?.find(
-      (item) => item.type === 'checklist',
-    )?.items;
+    const discovery = (
+      lhr.audits['lcp-discovery-insight']?.details as unknown as
+        | { items?: { type: string; items?: { requestDiscoverable?: { value: boolean } } }[] }
+        | undefined
+    )?.items?.find((item) => item.type === 'checklist')?.items;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
       element: lcpElementOf(lhr),
-      phases: (rowsOf(lhr, 'largest-contentful-paint-element')[1] ?? []).map((row) => ({ phase: String(row.phase), ms: Number(row.timing) })),
+      phases: (rowsOf(lhr, 'largest-contentful-paint-element')[1] ?? []).map((row) => ({
+        phase: String(row.phase),
+        ms: Number(row.timing),
+      })),
       scripts: scripts.length,
       scriptBytes: scripts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0),
       scriptCpuMs: lhr.audits['bootup-time']?.numericValue ?? NaN,
@@ -456,7 +472,10 @@ async function renderedCopy(browser: Browser, appOrigin: string, copyOrigin: str
 function encoded(html: string, accepted: string): { body: Buffer; encoding?: string } {
   const body = Buffer.from(html);
   if (/\bbr\b/.test(accepted)) {
-    return { body: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }), encoding: 'br' };
+    return {
+      body: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+      encoding: 'br',
+    };
   }
   if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body), encoding: 'gzip' };
   return { body };
@@ -488,7 +507,14 @@ async function serveCopies(appOrigin: string): Promise<{ origin: string; copies:
       return;
     }
     const upstream = forward(
-      { hostname: app.hostname, port: app.port, path: request.url, method: request.method, headers: { ...endToEnd(request.headers), host: app.host }, agent },
+      {
+        hostname: app.hostname,
+        port: app.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...endToEnd(request.headers), host: app.host },
+        agent,
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(response);
@@ -554,7 +580,9 @@ function serveHtml(pages: Map<string, string>): Promise<{ origin: string; server
     response.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(html ?? '');
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })),
+  );
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -567,10 +595,17 @@ function explain(label: string, measured: Measured, live?: LcpElement | null): s
   const { run } = measured;
   const element = run.element;
   const removed = !element || element.where.startsWith('removed');
-  const size = removed ? '' : element.width * element.height > 0 ? ` ${element.width}×${element.height}` : ' 0×0 at the end of the run (hidden by then)';
-  const same = live === undefined ? '' : live && element && live.tag === element.tag && live.label === element.label ? '' : '   ≠ the live page’s';
+  const size = removed
+    ? ''
+    : element.width * element.height > 0
+      ? ` ${element.width}×${element.height}`
+      : ' 0×0 at the end of the run (hidden by then)';
+  const same =
+    live === undefined ? '' : live && element && live.tag === element.tag && live.label === element.label ? '' : '   ≠ the live page’s';
   const lines = [`  ${label.padEnd(19)} ${describe(element)}${size}${same}`];
-  lines.push(`  ${''.padEnd(19)} LCP ${seconds(run.lcpMs)} = ${run.phases.map((phase) => `${phase.phase} ${Math.round(phase.ms)} ms`).join(' + ') || 'no phases'}`);
+  lines.push(
+    `  ${''.padEnd(19)} LCP ${seconds(run.lcpMs)} = ${run.phases.map((phase) => `${phase.phase} ${Math.round(phase.ms)} ms`).join(' + ') || 'no phases'}`,
+  );
   if (measured.otherElements.length > 0) lines.push(`  ${''.padEnd(19)} other runs' LCP element: ${measured.otherElements.join('; ')}`);
   // Lighthouse simulates from the run it observed: a page whose scripts ran before its LCP was painted pays for them.
   const observed = `observed unthrottled: FCP ${Math.round(run.observedFcpMs)} ms, LCP ${Math.round(run.observedLcpMs)} ms`;

@@ -114,18 +114,44 @@ const places = ['/api/location/states', ...STATES.map((state) => `/api/location/
 
 /** The buyer's mix, one round per product so every connection sends every kind. */
 function buyerMix(ids: number[]): Request[] {
-  return ids.flatMap((id, index) => [`/api/products/${id}/details`, listing[index % listing.length], searches[index % searches.length], ...BUYER_OWN]).map(get);
+  return ids
+    .flatMap((id, index) => [
+      `/api/products/${id}/details`,
+      listing[index % listing.length],
+      searches[index % searches.length],
+      ...BUYER_OWN,
+    ])
+    .map(get);
 }
 
 /** The visitor's mix: no cart, the location lists instead. */
 function visitorMix(ids: number[]): Request[] {
-  return ids.flatMap((id, index) => [`/api/products/${id}`, listing[index % listing.length], searches[index % searches.length], places[index % places.length]]).map(get);
+  return ids
+    .flatMap((id, index) => [
+      `/api/products/${id}`,
+      listing[index % listing.length],
+      searches[index % searches.length],
+      places[index % places.length],
+    ])
+    .map(get);
 }
 
-async function measure(url: string, label: string, connections: number, requests: Request[], headers: Record<string, string>): Promise<Figures> {
+async function measure(
+  url: string,
+  label: string,
+  connections: number,
+  requests: Request[],
+  headers: Record<string, string>,
+): Promise<Figures> {
   process.stderr.write(`  ${label}, ${connections} connections, ${DURATION_S} s...\n`);
   const result = await autocannon({ url, connections, duration: DURATION_S, headers, requests });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors, timeouts: result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+    timeouts: result.timeouts,
+  };
 }
 
 const cells = (figures: Figures | undefined) =>
@@ -145,20 +171,31 @@ async function runBench(): Promise<void> {
       : `answer cache ${CACHE_TTL_MS === undefined ? "at the server's default (3 s)" : `${CACHE_TTL_MS} ms`}: it may serve the visitor's listing, search, detail and location lists; a signed-in request never comes from it. Both audiences are also served what the server keeps until the database announces a change (sessions, shared product parts, listing pages, what a search found, for everyone who sees the same products; a buyer's own overlay, cart and counts, for that buyer); no write happens during the run, so those stay warm: after the first round the buyer's mix reads nothing from the database`;
   console.log(machineLine());
   console.log(`Server: ${engine}, default seed; ${cache}.`);
-  console.log(`Buyer buyer@lapasar.test signed in (Bearer token on every buyer request) vs visitor (no token); ${DURATION_S} s per workload and audience.`);
+  console.log(
+    `Buyer buyer@lapasar.test signed in (Bearer token on every buyer request) vs visitor (no token); ${DURATION_S} s per workload and audience.`,
+  );
   const server = await startBenchServer({ databaseUrl: flags['database-url'], answerCacheTtlMs: CACHE_TTL_MS, kdfLogN: 10 });
   const { url } = server;
   try {
     const token = await signIn(url);
     const buyer: Audience = { name: 'buyer', headers: { ...LOCATION, Authorization: `Bearer ${token}` } };
     const visitor: Audience = { name: 'visitor', headers: LOCATION };
-    const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => json<{ products: { product_id: number }[] }>(`${url}/api/products/unified?page=${page}&limit=20`, LOCATION)));
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5].map((page) =>
+        json<{ products: { product_id: number }[] }>(`${url}/api/products/unified?page=${page}&limit=20`, LOCATION),
+      ),
+    );
     const ids = pages.flatMap((page) => page.products.map((product) => product.product_id)).slice(0, DETAIL_IDS);
     if (ids.length < DETAIL_IDS) throw new Error(`The listing gave ${ids.length} products, not ${DETAIL_IDS}`);
 
     const workloads = [
       { name: 'mix', connections: MIX_CONNECTIONS, buyer: buyerMix(ids), visitor: visitorMix(ids) },
-      { name: 'product detail', connections: DETAIL_CONNECTIONS, buyer: ids.map((id) => get(`/api/products/${id}/details`)), visitor: ids.map((id) => get(`/api/products/${id}`)) },
+      {
+        name: 'product detail',
+        connections: DETAIL_CONNECTIONS,
+        buyer: ids.map((id) => get(`/api/products/${id}/details`)),
+        visitor: ids.map((id) => get(`/api/products/${id}`)),
+      },
       { name: 'trivial route', connections: DETAIL_CONNECTIONS, buyer: [get('/api/health')], visitor: [get('/api/health')] },
     ];
     for (const workload of workloads) {
@@ -178,7 +215,8 @@ async function runBench(): Promise<void> {
     const bare = await startHelloWorld();
     const hello = new Map<number, Figures>();
     try {
-      for (const connections of new Set([DETAIL_CONNECTIONS, MIX_CONNECTIONS])) hello.set(connections, await measure(bare.url, 'bare Hono hello-world', connections, [get('/')], {}));
+      for (const connections of new Set([DETAIL_CONNECTIONS, MIX_CONNECTIONS]))
+        hello.set(connections, await measure(bare.url, 'bare Hono hello-world', connections, [get('/')], {}));
     } finally {
       bare.stop();
     }
@@ -189,9 +227,12 @@ async function runBench(): Promise<void> {
     const titles = ['req/s', 'p50 ms', 'p99 ms', 'errors'].map((title, index) => title.padStart(index ? 7 : 8)).join(' ');
     console.log(`${'workload'.padEnd(22)} ${'conns'.padStart(5)}   ${titles}   ${titles}`);
     for (const result of results) console.log(row(result.name, result.connections, result.buyer, result.visitor));
-    for (const [connections, figures] of hello) console.log(row('bare Hono hello-world', connections, figures, undefined) + '   (no server, one audience)');
+    for (const [connections, figures] of hello)
+      console.log(row('bare Hono hello-world', connections, figures, undefined) + '   (no server, one audience)');
     const audiences = ['buyer', 'visitor'] as const;
-    const timedOut = results.flatMap((result) => audiences.filter((name) => result[name].timeouts > 0).map((name) => `${result.name} ${name} ${result[name].timeouts}`));
+    const timedOut = results.flatMap((result) =>
+      audiences.filter((name) => result[name].timeouts > 0).map((name) => `${result.name} ${name} ${result[name].timeouts}`),
+    );
     if (timedOut.length > 0) console.log(`Timeouts (counted among the errors): ${timedOut.join(', ')}`);
 
     const base = hello.get(DETAIL_CONNECTIONS)!;
@@ -205,7 +246,9 @@ async function runBench(): Promise<void> {
         `trivial route ${trivialBuyer.toFixed(3)} with the token, ${trivialVisitor.toFixed(3)} without.`,
     );
     console.log('Targets:');
-    console.log(`  buyer detail >= ${TARGETS.buyerDetailRatio} x hello-world (${engine}): ${buyerDetail.toFixed(3)}, ${verdict(buyerDetail >= TARGETS.buyerDetailRatio)}`);
+    console.log(
+      `  buyer detail >= ${TARGETS.buyerDetailRatio} x hello-world (${engine}): ${buyerDetail.toFixed(3)}, ${verdict(buyerDetail >= TARGETS.buyerDetailRatio)}`,
+    );
     console.log(
       `  buyer mix p99 <= ${TARGETS.buyerMixP99Ms} ms with no errors or timeouts: ${mix.buyer.p99} ms, ${mix.buyer.errors} errors, ${mix.buyer.timeouts} timeouts, ` +
         verdict(mix.buyer.p99 <= TARGETS.buyerMixP99Ms && clean(mix.buyer)),
@@ -214,7 +257,9 @@ async function runBench(): Promise<void> {
       `  trivial route >= ${TARGETS.trivialRatio} x hello-world: ${trivialBuyer.toFixed(3)} with the token, ${trivialVisitor.toFixed(3)} without, ` +
         verdict(Math.min(trivialBuyer, trivialVisitor) >= TARGETS.trivialRatio),
     );
-    console.log(`  visitor detail >= ${TARGETS.visitorDetailRatio} x hello-world: ${visitorDetail.toFixed(3)}, ${verdict(visitorDetail >= TARGETS.visitorDetailRatio)}`);
+    console.log(
+      `  visitor detail >= ${TARGETS.visitorDetailRatio} x hello-world: ${visitorDetail.toFixed(3)}, ${verdict(visitorDetail >= TARGETS.visitorDetailRatio)}`,
+    );
     console.log(
       `  visitor mix p99 <= ${TARGETS.visitorMixP99Ms} ms with no errors or timeouts: ${mix.visitor.p99} ms, ${mix.visitor.errors} errors, ${mix.visitor.timeouts} timeouts, ` +
         verdict(mix.visitor.p99 <= TARGETS.visitorMixP99Ms && clean(mix.visitor)),

@@ -68,7 +68,11 @@ const KINDS: { name: string; paths: string[]; buyerOnly?: boolean }[] = [
   { name: 'a rare word', paths: ['lipton', 'munchy', 'spritzer', 'mamee'].map((q) => search(q)) },
   { name: 'a deep page (40)', paths: ['mask', 'gloves', 'paper', ''].map((q) => search(q, `&offset=${39 * PAGE}&limit=${PAGE}`)) },
   { name: 'by seller (code)', paths: ['VNDR-000001', 'VNDR-000002', 'VNDR-000003'].map((q) => search(q, '&type=by-seller')) },
-  { name: 'by seller (name)', paths: ['maju', 'jaya', 'permata', 'bintang office'].map((q) => search(q, '&type=by-seller')), buyerOnly: true },
+  {
+    name: 'by seller (name)',
+    paths: ['maju', 'jaya', 'permata', 'bintang office'].map((q) => search(q, '&type=by-seller')),
+    buyerOnly: true,
+  },
   { name: 'trivial route', paths: ['/api/health'] },
 ];
 
@@ -105,7 +109,11 @@ function timed(url: string, headers: Record<string, string>, read: boolean): Pro
 }
 
 /** Runs a kind's paths, warm-up first, with these headers: its p50 and p99 and the hits the warm-up's answers found. */
-async function timeKind(url: string, paths: string[], headers: Record<string, string>): Promise<{ p50: number; p99: number; hits: Set<number> }> {
+async function timeKind(
+  url: string,
+  paths: string[],
+  headers: Record<string, string>,
+): Promise<{ p50: number; p99: number; hits: Set<number> }> {
   const times: number[] = [];
   const hits = new Set<number>();
   for (let run = 0; run < WARMUP + ITERATIONS; run++) {
@@ -122,7 +130,9 @@ async function runBench(): Promise<void> {
   const engine = flags['database-url'] ? 'PostgreSQL' : `PGlite in ${flags['data-dir']}`;
   console.log(machineLine());
   const kept = flags['keep-searches'] ? 'searches kept (repeats answered from memory)' : 'searches not kept (every request is searched)';
-  console.log(`Starting the server (${engine}; an empty database is first seeded with ${PRODUCTS} products, which takes minutes); answer cache ${flags['cache-ttl-ms']} ms; ${kept}...`);
+  console.log(
+    `Starting the server (${engine}; an empty database is first seeded with ${PRODUCTS} products, which takes minutes); answer cache ${flags['cache-ttl-ms']} ms; ${kept}...`,
+  );
   const server = await startBenchServer({
     dataDir: flags['data-dir'],
     databaseUrl: flags['database-url'],
@@ -136,9 +146,13 @@ async function runBench(): Promise<void> {
     const buyer = { ...LOCATION, Authorization: `Bearer ${token}` };
     let worstBuyer = 0;
     let worstVisitor = 0;
-    console.log(`${ITERATIONS} requests per kind and audience, one at a time over HTTP; buyer buyer@lapasar.test signed in, visitor without a token\n`);
+    console.log(
+      `${ITERATIONS} requests per kind and audience, one at a time over HTTP; buyer buyer@lapasar.test signed in, visitor without a token\n`,
+    );
     const column = (text: string) => text.padStart(11);
-    console.log(`${'kind'.padEnd(20)} ${'hits'.padStart(12)} ${['buyer p50', 'buyer p99', 'visitor p50', 'visitor p99'].map(column).join(' ')}  (ms)`);
+    console.log(
+      `${'kind'.padEnd(20)} ${'hits'.padStart(12)} ${['buyer p50', 'buyer p99', 'visitor p50', 'visitor p99'].map(column).join(' ')}  (ms)`,
+    );
     for (const kind of KINDS) {
       const signedIn = await timeKind(server.url, kind.paths, buyer);
       const visitor = kind.buyerOnly ? undefined : await timeKind(server.url, kind.paths, LOCATION);

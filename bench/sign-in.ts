@@ -52,8 +52,12 @@ try {
   signIns.sort((a, b) => a - b);
   const p99 = percentile(light, 99);
   console.log(`${SIGN_IN_CLIENTS} concurrent sign-ins for ${DURATION_MS / 1000} s:`);
-  console.log(`  light GET /api/location/states: ${light.length} requests, p50 ${percentile(light, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
-  console.log(`  sign-ins: ${signIns.length} (${((signIns.length * 1000) / DURATION_MS).toFixed(1)}/s), p50 ${percentile(signIns, 50).toFixed(0)} ms`);
+  console.log(
+    `  light GET /api/location/states: ${light.length} requests, p50 ${percentile(light, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `  sign-ins: ${signIns.length} (${((signIns.length * 1000) / DURATION_MS).toFixed(1)}/s), p50 ${percentile(signIns, 50).toFixed(0)} ms`,
+  );
   for (const [status, count] of refusals) console.log(`  refused with ${status}: ${count}`);
   console.log(`Light p99 ${p99.toFixed(1)} ms; target ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'MISSED'}.`);
 } finally {

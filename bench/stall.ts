@@ -28,7 +28,8 @@ const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
  * 100 conditions the bounds allow, over two filter parameters; no product matches, so every
  * product's charge is computed.
  */
-const charges = (from: number) => Array.from({ length: 50 }, (_, index) => `shipping_cost_in_cents = ${(from + index) * 7 + 1}`).join(' OR ');
+const charges = (from: number) =>
+  Array.from({ length: 50 }, (_, index) => `shipping_cost_in_cents = ${(from + index) * 7 + 1}`).join(' OR ');
 const HEAVY_PATH = `/api/search?q=&filter=${encodeURIComponent(charges(0))}&filter=${encodeURIComponent(charges(50))}`;
 
 async function get(url: string): Promise<{ status: number; body: unknown }> {
@@ -49,7 +50,9 @@ async function heavyClient(url: string, until: number): Promise<{ ms: number; st
 
 async function runBench(): Promise<void> {
   // The figures depend on what else the machine runs: say so with them.
-  console.log(`Starting the server (PGlite in memory, default seed); load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores...`);
+  console.log(
+    `Starting the server (PGlite in memory, default seed); load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores...`,
+  );
   // Every request reaches the database: the answer cache is off, as in createApp.
   const server = await startBenchServer({ dataDir: 'memory', kdfLogN: 10, answerCacheTtlMs: 0 });
   const { url } = server;
@@ -85,8 +88,12 @@ async function runBench(): Promise<void> {
     const refused = runs.filter((run) => run.status !== 200).length;
     const { p50, p99, max, totalCount } = lightResult.latency;
     const lightFailures = lightResult.non2xx + lightResult.errors + lightResult.timeouts;
-    console.log(`\nLight (states list, product detail): ${totalCount} requests, p50 ${p50} ms, p99 ${p99} ms, max ${max} ms, ${lightFailures} failed`);
-    console.log(`Heavy (100 shipping-charge conditions, ${HEAVY_CLIENTS} at once): ${runs.length} searches, p50 ${percentile(times, 50).toFixed(0)} ms, max ${percentile(times, 100).toFixed(0)} ms, ${refused} refused`);
+    console.log(
+      `\nLight (states list, product detail): ${totalCount} requests, p50 ${p50} ms, p99 ${p99} ms, max ${max} ms, ${lightFailures} failed`,
+    );
+    console.log(
+      `Heavy (100 shipping-charge conditions, ${HEAVY_CLIENTS} at once): ${runs.length} searches, p50 ${percentile(times, 50).toFixed(0)} ms, max ${percentile(times, 100).toFixed(0)} ms, ${refused} refused`,
+    );
     const met = p99 <= LIGHT_TARGET_P99_MS && percentile(times, 100) <= HEAVY_TARGET_MS && lightFailures === 0;
     console.log(`Targets: light p99 <= ${LIGHT_TARGET_P99_MS} ms, heavy <= ${HEAVY_TARGET_MS} ms: ${met ? 'met' : 'MISSED'}.`);
   } finally {

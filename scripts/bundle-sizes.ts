@@ -12,7 +12,12 @@ export function gzipSize(file: string): number {
 
 function scripts(folder: string): string[] {
   const dir = join(SDK_DIR, folder);
-  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.js')).sort().map((name) => `${folder}/${name}`) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.js'))
+        .sort()
+        .map((name) => `${folder}/${name}`)
+    : [];
 }
 
 export interface Budget {

@@ -9,7 +9,17 @@ const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const CPU = { arm: 'arm', eabi: 'arm', arm64: 'arm64', x64: 'x64', ia32: 'ia32', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x' };
+const CPU = {
+  arm: 'arm',
+  eabi: 'arm',
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  loong64: 'loong64',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+};
 
 const OS = new Set(['aix', 'android', 'darwin', 'freebsd', 'linux', 'netbsd', 'openbsd', 'openharmony', 'sunos', 'win32']);
 
@@ -18,7 +28,10 @@ const OS = new Set(['aix', 'android', 'darwin', 'freebsd', 'linux', 'netbsd', 'o
  * @rollup/rollup-linux-arm-musleabihf -> linux, arm, musl; @unrs/resolver-binding-wasm32-wasi -> wasm32.
  */
 function platformOf(name) {
-  const base = name.split('/').pop().replace(/^(rollup|binding|resolver-binding)-/, '');
+  const base = name
+    .split('/')
+    .pop()
+    .replace(/^(rollup|binding|resolver-binding)-/, '');
   const [os, arch, abi = ''] = base.split('-');
   if (os === 'wasm32') return { cpu: ['wasm32'] };
   if (!OS.has(os) || !CPU[arch]) return null;

@@ -24,7 +24,13 @@ const provider = new Provider(`http://127.0.0.1:${port}`, {
     const name = sub.toLowerCase().replace(/[^a-z0-9.-]/g, '') || 'buyer';
     return {
       accountId: sub,
-      claims: () => ({ sub, email: `${name}@intranet-portal.test`, email_verified: true, name, lapasar_role: name.startsWith('approver') ? 'approver' : 'buyer' }),
+      claims: () => ({
+        sub,
+        email: `${name}@intranet-portal.test`,
+        email_verified: true,
+        name,
+        lapasar_role: name.startsWith('approver') ? 'approver' : 'buyer',
+      }),
     };
   },
 });

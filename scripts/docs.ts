@@ -72,9 +72,7 @@ export function elementReference(manifest: Manifest): string {
 }
 
 export function sizeTable(): string {
-  const rows = budgets().map(
-    ({ file, limit }) => `| \`${file}\` | ${(gzipSize(file) / KB).toFixed(2)} KB | ${limit / KB} KB |`,
-  );
+  const rows = budgets().map(({ file, limit }) => `| \`${file}\` | ${(gzipSize(file) / KB).toFixed(2)} KB | ${limit / KB} KB |`);
   return ['| File (dist/sdk) | Gzip size | Budget |', '|---|---|---|', ...rows].join('\n');
 }
 

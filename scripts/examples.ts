@@ -75,7 +75,12 @@ export function createExamplesApp(origin: string): Hono {
     if (!EMPLOYEE.test(employee)) return c.text('employee: a lower-case name of at most 40 letters, digits, dots or hyphens', 400);
     try {
       const [html, token] = await Promise.all([readFile(join(root, 'intranet-backend.html'), 'utf8'), sessionFor(origin, employee)]);
-      return c.html(html.replaceAll('http://localhost:8080', origin).replaceAll('{{SESSION_TOKEN}}', escapeHtml(token)).replaceAll('{{EMPLOYEE}}', escapeHtml(`${employee}@intranet-portal.test`)));
+      return c.html(
+        html
+          .replaceAll('http://localhost:8080', origin)
+          .replaceAll('{{SESSION_TOKEN}}', escapeHtml(token))
+          .replaceAll('{{EMPLOYEE}}', escapeHtml(`${employee}@intranet-portal.test`)),
+      );
     } catch (error) {
       return c.text(`The portal could not sign its employee in: ${(error as Error).message}`, 502);
     }

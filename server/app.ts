@@ -174,7 +174,8 @@ export function createApp(options: AppOptions) {
   const methodsOf = allowedMethods(app.routes, API_PATH);
   app.notFound((c) => {
     const allowed = API_PATH.test(c.req.path) ? methodsOf(c.req.path) : [];
-    if (allowed.length > 0) return c.json(errorBody(405, `Method not allowed: ${c.req.method} ${c.req.path}`), 405, { Allow: allowed.join(', ') });
+    if (allowed.length > 0)
+      return c.json(errorBody(405, `Method not allowed: ${c.req.method} ${c.req.path}`), 405, { Allow: allowed.join(', ') });
     return c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404);
   });
   // Before everything: the request's id, its log line and its metrics see every answer.
@@ -221,6 +222,10 @@ export function createApp(options: AppOptions) {
   app.route('/', verifyEmailPage(deps));
   if (options.sdkDir) app.use('/sdk/*', sdkAssets(options.sdkDir));
   if (options.workshopDir) app.use('/workshop/*', workshopAssets(options.workshopDir));
-  if (options.storefrontDir) app.use('*', storefrontAssets(options.storefrontDir, storefrontPages(deps), logger, () => framingOrigins(options.db)));
+  if (options.storefrontDir)
+    app.use(
+      '*',
+      storefrontAssets(options.storefrontDir, storefrontPages(deps), logger, () => framingOrigins(options.db)),
+    );
   return app;
 }

@@ -15,7 +15,11 @@ import { s3OptionsFrom } from './storage/storage-config';
 const env = process.env;
 const logger = createLogger(logLevelFrom(env.LOG_LEVEL));
 const dataDir = env.DATA_DIR ?? './data/pglite';
-const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** A whole number of milliseconds from the environment, or undefined when unset. */
 function milliseconds(name: string): number | undefined {

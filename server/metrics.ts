@@ -20,7 +20,8 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 export function metricsTokenFrom(value: string | undefined): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  if (text.length < MIN_TOKEN_LENGTH || /\s/.test(text)) throw new Error(`METRICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters without spaces`);
+  if (text.length < MIN_TOKEN_LENGTH || /\s/.test(text))
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters without spaces`);
   return text;
 }
 
@@ -89,7 +90,8 @@ export function metricsEndpoint(metrics: AppMetrics, token: string) {
   const expected = digest(token);
   return async (c: Context) => {
     const given = /^Bearer +(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-    if (!timingSafeEqual(digest(given), expected)) return c.text('Unauthorized', 401, { 'WWW-Authenticate': 'Bearer', 'Cache-Control': 'no-store' });
+    if (!timingSafeEqual(digest(given), expected))
+      return c.text('Unauthorized', 401, { 'WWW-Authenticate': 'Bearer', 'Cache-Control': 'no-store' });
     return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
   };
 }

@@ -43,11 +43,14 @@ const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/sche
  */
 export function withBodyAnswers(document: OpenApiDocument, bodyLimited: (path: string, method: string) => boolean): OpenApiDocument {
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
-    for (const [method, operation] of Object.entries(operations as Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>)) {
+    for (const [method, operation] of Object.entries(
+      operations as Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>,
+    )) {
       const responses = operation.responses;
       if (!responses) continue;
       if (bodyLimited(path, method)) responses['413'] ??= { description: 'The request body is too large', content: ERROR_CONTENT };
-      if (operation.requestBody) responses['415'] ??= { description: 'The body is not of a type the operation takes', content: ERROR_CONTENT };
+      if (operation.requestBody)
+        responses['415'] ??= { description: 'The body is not of a type the operation takes', content: ERROR_CONTENT };
     }
   }
   return document;

@@ -129,7 +129,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // until then (one tick) requests get 503.
   let handle: (request: Request, env: unknown) => Response | Promise<Response> = () => new Response(null, { status: 503 });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: (request, env) => handle(request, env), port: options.port ?? 8080, hostname: options.hostname }, () => resolve(started));
+    const started = serve({ fetch: (request, env) => handle(request, env), port: options.port ?? 8080, hostname: options.hostname }, () =>
+      resolve(started),
+    );
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.hostname ?? 'localhost'}:${port}`;
@@ -137,8 +139,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const bucket = options.s3 ? s3Storage(options.s3) : null;
   const storage = bucket ?? diskStorage(options.uploadDir ?? join(tmpdir(), `lapasar-uploads-${randomUUID()}`));
   if (options.s3) logger.info({ bucket: options.s3.bucket, directUploads: options.s3.directUploads }, 'Attachments are kept in the bucket');
-  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir: options.mailOutboxDir ?? join(tmpdir(), `lapasar-outbox-${randomUUID()}`), logger });
-  logger.info({ destination: mailer.destination }, options.smtpUrl ? 'Mail goes through SMTP' : 'No SMTP_URL: mail is written to the outbox');
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    outboxDir: options.mailOutboxDir ?? join(tmpdir(), `lapasar-outbox-${randomUUID()}`),
+    logger,
+  });
+  logger.info(
+    { destination: mailer.destination },
+    options.smtpUrl ? 'Mail goes through SMTP' : 'No SMTP_URL: mail is written to the outbox',
+  );
   let shuttingDown = false;
   const app = createApp({
     db: database.db,

@@ -22,7 +22,30 @@ import { define as defineShoppingLists } from './widgets/shopping-lists/index';
 import { define as defineWishlist } from './widgets/wishlist/index';
 
 // lapasar-config goes first so that the other elements start with the page's configuration.
-for (const define of [defineConfig, defineHeader, defineLogin, defineLocationPicker, defineSearchBar, defineCountBadge, defineCategoryMenu, defineHome, defineProductGrid, defineProductDetail, defineCart, defineQuickOrder, defineCompareTable, defineCheckoutWizard, defineOrderSuccess, defineOrderHistory, defineApprovals, defineWishlist, defineShoppingLists, defineCatalogueProducts, defineCatalogueCategories, defineBuyerDashboard]) {
+for (const define of [
+  defineConfig,
+  defineHeader,
+  defineLogin,
+  defineLocationPicker,
+  defineSearchBar,
+  defineCountBadge,
+  defineCategoryMenu,
+  defineHome,
+  defineProductGrid,
+  defineProductDetail,
+  defineCart,
+  defineQuickOrder,
+  defineCompareTable,
+  defineCheckoutWizard,
+  defineOrderSuccess,
+  defineOrderHistory,
+  defineApprovals,
+  defineWishlist,
+  defineShoppingLists,
+  defineCatalogueProducts,
+  defineCatalogueCategories,
+  defineBuyerDashboard,
+]) {
   define();
 }
 

@@ -21,11 +21,16 @@ function decodeParam(value: string): string {
  * segment a param) but decoded without throwing: the router's decoding throws a URIError on
  * an address like /category/%%%x and leaves a blank page.
  */
-function withParams<Template extends string>(template: Template): readonly [RegExp, (...parts: string[]) => Record<ParamNames<Template>, string>] {
+function withParams<Template extends string>(
+  template: Template,
+): readonly [RegExp, (...parts: string[]) => Record<ParamNames<Template>, string>] {
   const names = [...template.matchAll(/:(\w+)/g)].map((match) => match[1]);
   const source = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '([^/]+)');
   const matcher = new RegExp(`^${source}$`, 'i');
-  return [matcher, (...parts) => Object.fromEntries(names.map((name, index) => [name, decodeParam(parts[index])])) as Record<ParamNames<Template>, string>];
+  return [
+    matcher,
+    (...parts) => Object.fromEntries(names.map((name, index) => [name, decodeParam(parts[index])])) as Record<ParamNames<Template>, string>,
+  ];
 }
 
 /** The route table of spec 1 section 2.1 and spec 2 section 2. */

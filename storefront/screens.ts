@@ -130,7 +130,10 @@ function screenOf(page: RoutePage): Screen | null {
     case 'category':
       return { tag: 'lapasar-product-grid', attributes: { source: 'category', 'category-token': params.token } };
     case 'subcategory':
-      return { tag: 'lapasar-product-grid', attributes: { source: 'subcategory', 'category-token': params.token, 'subcategory-token': params.subToken } };
+      return {
+        tag: 'lapasar-product-grid',
+        attributes: { source: 'subcategory', 'category-token': params.token, 'subcategory-token': params.subToken },
+      };
     case 'product':
       return { tag: 'lapasar-product-detail', attributes: { 'product-id': params.id } };
     case 'vendor':

@@ -44,7 +44,9 @@ export function renderElement(tag: string, args: Args): HTMLElement {
   const declaration = declarationOf(tag);
   const attributes = new Set((declaration.attributes ?? []).map((attribute) => attribute.name));
   const slots = new Set((declaration.slots ?? []).map((slot) => slot.name));
-  const fields = new Set((declaration.members ?? []).filter((member) => member.kind === 'field' && !member.readonly).map((member) => member.name));
+  const fields = new Set(
+    (declaration.members ?? []).filter((member) => member.kind === 'field' && !member.readonly).map((member) => member.name),
+  );
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(args)) {
     if (value === undefined || value === null || value === '') continue;

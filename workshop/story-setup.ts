@@ -42,7 +42,11 @@ function loadSdk(): Promise<LoadedSdk> {
 
 async function signInAs(loaded: LoadedSdk, email: string): Promise<void> {
   const { apiBase } = loaded.$config.get();
-  const response = await fetch(`${apiBase}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const response = await fetch(`${apiBase}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   if (!response.ok) throw new Error(`${email} could not sign in at ${apiBase}: ${response.status}`);
   const { user } = (await response.json()) as { user: User };
   await loaded.signIn(user);

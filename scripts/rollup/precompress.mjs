@@ -25,7 +25,12 @@ export function precompress(dir) {
         for (const file of await textFiles(dir)) {
           const content = await readFile(file);
           if (content.length < MIN_BYTES) continue;
-          await writeFile(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+          await writeFile(
+            `${file}.br`,
+            brotliCompressSync(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
+          );
           await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
         }
       },

@@ -113,7 +113,8 @@ export class UntilChanged<V> {
     const generation = this.#generation;
     const found = missing.length > 0 ? await lookup(missing) : new Map<string, V>();
     // Where changes go unheard nothing is kept, so every key is missing and looked up.
-    if (this.#follows && hearsChangesNow(this.#db) && generation === this.#generation) for (const [key, answer] of found) this.#answers.set(key, { answer });
+    if (this.#follows && hearsChangesNow(this.#db) && generation === this.#generation)
+      for (const [key, answer] of found) this.#answers.set(key, { answer });
     return keys.map((key) => kept.get(key) ?? found.get(key));
   }
 

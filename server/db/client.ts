@@ -67,12 +67,18 @@ function statementTimeoutFromEnv(): number {
   const text = process.env.STATEMENT_TIMEOUT_MS;
   if (text === undefined || text === '') return DEFAULT_STATEMENT_TIMEOUT_MS;
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, not '${text}'`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, not '${text}'`);
   return value;
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return await connectPostgres(options.databaseUrl, options.statementTimeoutMs ?? statementTimeoutFromEnv(), options.logger ?? errorsOnly);
+  if (options.databaseUrl)
+    return await connectPostgres(
+      options.databaseUrl,
+      options.statementTimeoutMs ?? statementTimeoutFromEnv(),
+      options.logger ?? errorsOnly,
+    );
   return openPglite(options.dataDir);
 }
 
@@ -95,7 +101,10 @@ async function listenForChanges(db: Database, connectionString: string): Promise
       current = null;
       hearingChanges(db, false);
     }
-    client.removeAllListeners('end').removeAllListeners('error').on('error', () => {});
+    client
+      .removeAllListeners('end')
+      .removeAllListeners('error')
+      .on('error', () => {});
     void client.end().catch(() => {});
     if (!closed && retry === undefined) retry = setTimeout(() => void listen(), RELISTEN_DELAY_MS).unref();
   };

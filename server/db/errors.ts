@@ -8,7 +8,20 @@ const DEADLOCK_DETECTED = '40P01';
  * cannot_connect_now, the connection_exception class, and the socket errors of a refused or
  * dropped connection.
  */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
 /** node-postgres and pg-pool raise these as plain errors, without a code. */
 const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /is not queryable$/, /^timeout exceeded when trying to connect$/];
 
@@ -30,7 +43,9 @@ export function isStatementTimeout(error: unknown): boolean {
 /** True when the database cannot be reached (restarting, shutting down, connection lost): worth a retry. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return [...chainOf(error)].some(
-    (current) => (typeof current.code === 'string' && UNAVAILABLE_CODES.has(current.code)) || UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current.message)),
+    (current) =>
+      (typeof current.code === 'string' && UNAVAILABLE_CODES.has(current.code)) ||
+      UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current.message)),
   );
 }
 

@@ -12,6 +12,9 @@ let entries: readonly JournalEntry[] | undefined;
 
 /** The migrations this build of the server expects applied, from server/db/migrations/meta/_journal.json (read once). */
 export function migrationJournal(): readonly JournalEntry[] {
-  entries ??= (JSON.parse(readFileSync(JOURNAL_FILE, 'utf8')) as { entries: JournalEntry[] }).entries.map(({ tag, when }) => ({ tag, when }));
+  entries ??= (JSON.parse(readFileSync(JOURNAL_FILE, 'utf8')) as { entries: JournalEntry[] }).entries.map(({ tag, when }) => ({
+    tag,
+    when,
+  }));
   return entries;
 }

@@ -33,7 +33,10 @@ export async function keepStatementsPrepared(client: PGlite): Promise<void> {
 
   async function prepare(text: string): Promise<Prepared> {
     const name = `lapasar_${++counter}`;
-    const { messages: answer } = await client.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+    const { messages: answer } = await client.execProtocol(
+      Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(answer) };
     prepared.set(text, statement);
     if (prepared.size > MAX_PREPARED) {
@@ -56,7 +59,12 @@ export async function keepStatementsPrepared(client: PGlite): Promise<void> {
       return serializer ? serializer(value) : String(value);
     });
     const { messages: answer } = await client.execProtocol(
-      Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      Buffer.concat([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
       { syncToFs: false },
     );
     await client.syncToFs();

@@ -37,6 +37,9 @@ export function deleteAction(status: BulkStatus): BulkAction {
 }
 
 /** The approved price applies only at or above the approved quantity (spec 1 section 4). */
-export function bulkPriceApplies(request: { status: BulkStatus; approvePrice: number | null; approvedMinQuantity: number | null }, quantity: number): boolean {
+export function bulkPriceApplies(
+  request: { status: BulkStatus; approvePrice: number | null; approvedMinQuantity: number | null },
+  quantity: number,
+): boolean {
   return request.status === 'REPLY' && request.approvePrice !== null && quantity >= (request.approvedMinQuantity ?? 1);
 }

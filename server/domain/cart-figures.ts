@@ -79,7 +79,15 @@ function priceLine(line: CartLineInput): PricedLine {
   const short = bulk !== null && !applies;
   const problem =
     line.restriction ??
-    cartLineProblem({ name: line.productName, available: line.available, shipsToLocation: true, availability: line.availability, stock: line.stock, moq: line.moq, quantity: line.quantity });
+    cartLineProblem({
+      name: line.productName,
+      available: line.available,
+      shipsToLocation: true,
+      availability: line.availability,
+      stock: line.stock,
+      moq: line.moq,
+      quantity: line.quantity,
+    });
   const item: CartItem = {
     sku_id: line.skuId,
     sku: line.sku,
@@ -136,7 +144,15 @@ export function cartFigures(lines: readonly CartLineInput[], minimums: readonly 
     const subtotal = group.reduce((sum, line) => sum + line.total, 0);
     const shipping = group.map((line) => line.input.shipping);
     const fee = sellerShippingFee(shipping, subtotal);
-    return { sellerId: first.sellerId, sellerName: first.sellerName, subtotal, fee, taxOnShipping: first.taxOnShipping, freeAbove: freeShippingAbove(shipping), lines: group };
+    return {
+      sellerId: first.sellerId,
+      sellerName: first.sellerName,
+      subtotal,
+      fee,
+      taxOnShipping: first.taxOnShipping,
+      freeAbove: freeShippingAbove(shipping),
+      lines: group,
+    };
   });
   const subtotal = sellers.reduce((sum, seller) => sum + seller.subtotal, 0);
   const shippingFee = sellers.reduce((sum, seller) => sum + seller.fee, 0);
@@ -153,7 +169,9 @@ export function cartFigures(lines: readonly CartLineInput[], minimums: readonly 
   });
   const errors = vendorMinimums
     .filter((entry) => !entry.met)
-    .map((entry) => vendorMinimumMessage(entry.sellerName, entry.minimum.categoryName, toRinggit(entry.minimum.minimumAmount), toRinggit(entry.current)));
+    .map((entry) =>
+      vendorMinimumMessage(entry.sellerName, entry.minimum.categoryName, toRinggit(entry.minimum.minimumAmount), toRinggit(entry.current)),
+    );
 
   return {
     cartItems: priced.map((line) => line.item),
@@ -177,7 +195,9 @@ export function cartFigures(lines: readonly CartLineInput[], minimums: readonly 
     })),
     businessLogic: {
       locationRestrictions: {
-        excludedItems: priced.filter((line) => line.item.is_excluded).map((line) => ({ skuId: line.input.skuId, productName: line.input.productName, sellerName: line.input.sellerName })),
+        excludedItems: priced
+          .filter((line) => line.item.is_excluded)
+          .map((line) => ({ skuId: line.input.skuId, productName: line.input.productName, sellerName: line.input.sellerName })),
       },
     },
     vendorMinimumOrder: {

@@ -54,7 +54,9 @@ function layout(doc: Doc, table: CompareTable, columnWidth: number, room: number
   for (const size of FONT_SIZES) {
     const heights = lines(table).map((line) => {
       doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-      const texts = [line.label, ...line.cells].map((text, index) => doc.heightOfString(text || ' ', { width: (index === 0 ? LABEL_WIDTH : columnWidth) - CELL_PADDING * 2 }));
+      const texts = [line.label, ...line.cells].map((text, index) =>
+        doc.heightOfString(text || ' ', { width: (index === 0 ? LABEL_WIDTH : columnWidth) - CELL_PADDING * 2 }),
+      );
       return Math.max(...texts) + CELL_PADDING * 2;
     });
     last = { size, heights };
@@ -76,7 +78,11 @@ function drawHeading(doc: Doc, lines: readonly { label: string; text: string }[]
 function drawTable(doc: Doc, table: CompareTable, heading: readonly { label: string; text: string }[]): void {
   doc.addPage();
   doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(PAGE_TITLE, MARGIN, MARGIN);
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(table.title, MARGIN, doc.y + 2);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor('black')
+    .text(table.title, MARGIN, doc.y + 2);
   drawHeading(doc, heading);
   const top = doc.y + 10;
   // A column keeps the width it has among a full group's 4, whatever the group holds.
@@ -88,13 +94,24 @@ function drawTable(doc: Doc, table: CompareTable, heading: readonly { label: str
     const height = heights[index];
     if (line.bold) doc.rect(MARGIN, y, width, height).fill(HEADER_FILL);
     doc.fillColor('black');
-    doc.font('Helvetica-Bold').fontSize(size).text(line.label, MARGIN + CELL_PADDING, y + CELL_PADDING, { width: LABEL_WIDTH - CELL_PADDING * 2 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(size)
+      .text(line.label, MARGIN + CELL_PADDING, y + CELL_PADDING, { width: LABEL_WIDTH - CELL_PADDING * 2 });
     doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica');
     line.cells.forEach((cell, column) => {
-      if (cell) doc.text(cell, MARGIN + LABEL_WIDTH + column * columnWidth + CELL_PADDING, y + CELL_PADDING, { width: columnWidth - CELL_PADDING * 2 });
+      if (cell)
+        doc.text(cell, MARGIN + LABEL_WIDTH + column * columnWidth + CELL_PADDING, y + CELL_PADDING, {
+          width: columnWidth - CELL_PADDING * 2,
+        });
     });
     y += height;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   });
   for (let column = 0; column <= table.columns.length; column++) {
     const x = MARGIN + LABEL_WIDTH + column * columnWidth;

@@ -76,14 +76,28 @@ function shippingCell(item: CompareItem): CompareCell {
 const ROWS: readonly { label: string; cell: (item: CompareItem) => CompareCell }[] = [
   { label: 'Price', cell: (item) => (item.sku ? money(item.sku.price) : text(TEXT.notApplicable)) },
   { label: 'Variant SKU', cell: skuCell },
-  { label: 'Features', cell: (item) => text(item.product.features.map((feature) => `${feature.lable}: ${feature.description}`).join('\n') || TEXT.none) },
+  {
+    label: 'Features',
+    cell: (item) => text(item.product.features.map((feature) => `${feature.lable}: ${feature.description}`).join('\n') || TEXT.none),
+  },
   { label: 'Vendor', cell: (item) => text(item.product.seller.companyName) },
   {
     label: 'Delivery Term',
     cell: (item) =>
-      text(deliveryTerm({ delivery_term_from: item.product.delivery_term_from, delivery_term_to: item.product.delivery_term_to, default_delivery_term_from: null, default_delivery_term_to: null })),
+      text(
+        deliveryTerm({
+          delivery_term_from: item.product.delivery_term_from,
+          delivery_term_to: item.product.delivery_term_to,
+          default_delivery_term_from: null,
+          default_delivery_term_to: null,
+        }),
+      ),
   },
-  { label: 'Vendor Rating', cell: (item) => text(TEXT.reviews.replace('{rating}', String(item.product.seller.rating)).replace('{n}', String(item.product.seller.total_review))) },
+  {
+    label: 'Vendor Rating',
+    cell: (item) =>
+      text(TEXT.reviews.replace('{rating}', String(item.product.seller.rating)).replace('{n}', String(item.product.seller.total_review))),
+  },
   { label: 'Shipping Charge', cell: shippingCell },
   { label: 'Minimum Order Quantity', cell: (item) => count(item.product.moq) },
 ];

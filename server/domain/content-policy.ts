@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 export const inlineSourceHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** JSON to sit in a `<script type="application/json">` block: it can neither close the element nor start a comment or entity. */
-export const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+export const jsonInScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
  * `text` when it is an http(s) origin exactly as a browser writes one (`https://s1.ariba.com`: no

@@ -27,8 +27,12 @@ function addressOf(party: XmlNode | undefined): CxmlAddress | null {
   const country = child(postal, 'Country');
   return {
     name: textAt(address, 'Name'),
-    deliverTo: children(postal, 'DeliverTo').map(textOf).filter((line) => line !== ''),
-    streets: children(postal, 'Street').map(textOf).filter((line) => line !== ''),
+    deliverTo: children(postal, 'DeliverTo')
+      .map(textOf)
+      .filter((line) => line !== ''),
+    streets: children(postal, 'Street')
+      .map(textOf)
+      .filter((line) => line !== ''),
     city: textAt(postal, 'City'),
     state: textAt(postal, 'State'),
     postalCode: textAt(postal, 'PostalCode'),

@@ -84,11 +84,14 @@ const PREDEFINED_ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>'
  */
 function decoded(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(/&(?:#(\d{1,7})|#x([\da-fA-F]{1,6})|(lt|gt|amp|quot|apos));/g, (written, decimal?: string, hex?: string, name?: string) => {
-    if (name) return PREDEFINED_ENTITIES[name];
-    const code = decimal ? Number(decimal) : Number.parseInt(hex ?? '', 16);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : written;
-  });
+  return text.replace(
+    /&(?:#(\d{1,7})|#x([\da-fA-F]{1,6})|(lt|gt|amp|quot|apos));/g,
+    (written, decimal?: string, hex?: string, name?: string) => {
+      if (name) return PREDEFINED_ENTITIES[name];
+      const code = decimal ? Number(decimal) : Number.parseInt(hex ?? '', 16);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : written;
+    },
+  );
 }
 
 /** The element's text (its own, trimmed), or '' when it has none. */
@@ -117,7 +120,11 @@ interface Credential {
 export function credentialOf(header: XmlNode | undefined, party: 'From' | 'To' | 'Sender'): Credential | null {
   const credential = child(child(header, party), 'Credential');
   if (!credential) return null;
-  return { domain: attribute(credential, 'domain'), identity: textAt(credential, 'Identity'), sharedSecret: textAt(credential, 'SharedSecret') };
+  return {
+    domain: attribute(credential, 'domain'),
+    identity: textAt(credential, 'Identity'),
+    sharedSecret: textAt(credential, 'SharedSecret'),
+  };
 }
 
 /** A new payloadID: unique, naming this host. */

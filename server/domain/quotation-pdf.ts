@@ -85,7 +85,10 @@ export function renderQuotation(quotation: QuotationDocument): Promise<Buffer> {
     number = drawSeller(doc, group, seller, shipping, number);
   }
   drawBelowMoq(doc, groups.flat());
-  drawExcluded(doc, quotation.cart.cartItems.filter((item) => item.is_excluded));
+  drawExcluded(
+    doc,
+    quotation.cart.cartItems.filter((item) => item.is_excluded),
+  );
   drawSummary(doc, quotation.cart);
   drawFooters(doc, quotation);
   doc.end();
@@ -100,7 +103,10 @@ function drawHeading(doc: Doc, quotation: QuotationDocument): void {
   const rightX = MARGIN + TABLE_WIDTH - right.width;
   const validDays = Math.round((quotation.validUntil.getTime() - quotation.issuedAt.getTime()) / DAY_MS);
   doc.font('Helvetica-Bold').fontSize(11).text(quotation.number, rightX, top, right);
-  doc.font('Helvetica').fontSize(9).text(`Date of issue: ${malaysianTime(quotation.issuedAt)}`, rightX, doc.y + 2, right);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Date of issue: ${malaysianTime(quotation.issuedAt)}`, rightX, doc.y + 2, right);
   doc.text(`Valid until: ${malaysianTime(quotation.validUntil)}`, rightX, doc.y, right);
   doc.text(`Validity: ${validDays} days`, rightX, doc.y, right);
   doc.y = Math.max(doc.y, top + 30) + 14;
@@ -110,14 +116,20 @@ function drawHeading(doc: Doc, quotation: QuotationDocument): void {
   const { buyer, cart, preparedBy } = quotation;
   label(doc, 'Quotation for', MARGIN, blockTop, half);
   doc.font('Helvetica-Bold').fontSize(10).text(buyer.companyName, { width: half });
-  doc.font('Helvetica').fontSize(9).text(`Registration no: ${buyer.registrationNo || '-'}`, { width: half });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Registration no: ${buyer.registrationNo || '-'}`, { width: half });
   doc.text(`SST no: ${buyer.sstNumber || '-'}`, { width: half });
   doc.text(buyer.address.length > 0 ? buyer.address.join('\n') : 'Address: not on file', { width: half });
   const leftBottom = doc.y;
 
   const rightColumn = MARGIN + half + 16;
   label(doc, 'Delivery location', rightColumn, blockTop, half);
-  doc.font('Helvetica').fontSize(9).text(cart.location ? `${cart.location.state}, ${cart.location.district}` : 'Not specified', { width: half });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(cart.location ? `${cart.location.state}, ${cart.location.district}` : 'Not specified', { width: half });
   label(doc, 'Prepared by', rightColumn, doc.y + 6, half);
   doc.font('Helvetica').fontSize(9).text(`${preparedBy.name} (${preparedBy.email})`, { width: half });
   doc.y = Math.max(leftBottom, doc.y) + 16;
@@ -138,17 +150,31 @@ function bySeller(items: CartItem[]): CartItem[][] {
 
 /** The seller's place and contact under its name, or null when there is neither. */
 function sellerDetails(seller: QuotationSeller | undefined): string | null {
-  const parts = seller ? [seller.place, seller.phone && `Tel: ${seller.phone}`, seller.email && `Email: ${seller.email}`].filter(Boolean) : [];
+  const parts = seller
+    ? [seller.place, seller.phone && `Tel: ${seller.phone}`, seller.email && `Email: ${seller.email}`].filter(Boolean)
+    : [];
   return parts.length > 0 ? parts.join('   |   ') : null;
 }
 
 /** One seller's block and table with its shipping and subtotal; returns the next line number. */
-function drawSeller(doc: Doc, items: CartItem[], seller: QuotationSeller | undefined, shipping: SellerShipping | undefined, first: number): number {
+function drawSeller(
+  doc: Doc,
+  items: CartItem[],
+  seller: QuotationSeller | undefined,
+  shipping: SellerShipping | undefined,
+  first: number,
+): number {
   const name = items[0].seller_name;
   ensureRoom(doc, 72);
   doc.font('Helvetica-Bold').fontSize(11).text(`Seller: ${name}`, MARGIN, doc.y, { width: TABLE_WIDTH });
   const details = sellerDetails(seller);
-  if (details) doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(details, MARGIN, doc.y + 1, { width: TABLE_WIDTH }).fillColor('black');
+  if (details)
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(details, MARGIN, doc.y + 1, { width: TABLE_WIDTH })
+      .fillColor('black');
   doc.moveDown(0.3);
   drawTableHeader(doc);
   let number = first;
@@ -175,7 +201,8 @@ function drawSeller(doc: Doc, items: CartItem[], seller: QuotationSeller | undef
 function drawTableHeader(doc: Doc): void {
   const top = doc.y;
   doc.font('Helvetica-Bold').fontSize(8);
-  const height = Math.max(...COLUMNS.map((column) => doc.heightOfString(column.title, { width: column.width - CELL_PADDING * 2 }))) + CELL_PADDING * 2;
+  const height =
+    Math.max(...COLUMNS.map((column) => doc.heightOfString(column.title, { width: column.width - CELL_PADDING * 2 }))) + CELL_PADDING * 2;
   doc.rect(MARGIN, top, TABLE_WIDTH, height).fill(HEADER_FILL).fillColor('black');
   let x = MARGIN;
   for (const column of COLUMNS) {
@@ -212,7 +239,10 @@ const productWidth = COLUMNS[2].width - CELL_PADDING * 2;
 
 /** Sets the type of a product detail, so measuring and drawing agree. */
 function detailType(doc: Doc, detail: Detail): Doc {
-  return doc.font(detail.warning ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor(detail.warning ? WARNING : MUTED);
+  return doc
+    .font(detail.warning ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(8)
+    .fillColor(detail.warning ? WARNING : MUTED);
 }
 
 function rowHeight(doc: Doc, item: CartItem): number {
@@ -244,7 +274,12 @@ function drawRow(doc: Doc, number: number, item: CartItem, height: number): void
     x += column.width;
   }
   doc.fillColor('black');
-  doc.moveTo(MARGIN, top + height).lineTo(MARGIN + TABLE_WIDTH, top + height).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, top + height)
+    .lineTo(MARGIN + TABLE_WIDTH, top + height)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.y = top + height;
 }
 
@@ -271,7 +306,10 @@ function drawBelowMoq(doc: Doc, quoted: CartItem[]): void {
   doc.font('Helvetica').fontSize(9);
   ensureRoom(doc, doc.heightOfString(text, { width: TABLE_WIDTH }) + 26);
   doc.font('Helvetica-Bold').fillColor(WARNING).text('Below minimum order quantity', MARGIN, doc.y, { width: TABLE_WIDTH });
-  doc.font('Helvetica').fillColor('black').text(text, MARGIN, doc.y + 2, { width: TABLE_WIDTH });
+  doc
+    .font('Helvetica')
+    .fillColor('black')
+    .text(text, MARGIN, doc.y + 2, { width: TABLE_WIDTH });
   doc.y += 12;
 }
 
@@ -288,9 +326,20 @@ function drawSummary(doc: Doc, cart: Cart): void {
   const { cartSummary: summary } = cart;
   ensureRoom(doc, 80);
   const top = doc.y;
-  doc.moveTo(MARGIN + TABLE_WIDTH - 240, top).lineTo(MARGIN + TABLE_WIDTH, top).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN + TABLE_WIDTH - 240, top)
+    .lineTo(MARGIN + TABLE_WIDTH, top)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.y = top + 6;
-  totalLine(doc, `Subtotal (${summary.totalItems} ${summary.totalItems === 1 ? 'unit' : 'units'})`, formatRM(summary.subtotal), 10, 'Helvetica');
+  totalLine(
+    doc,
+    `Subtotal (${summary.totalItems} ${summary.totalItems === 1 ? 'unit' : 'units'})`,
+    formatRM(summary.subtotal),
+    10,
+    'Helvetica',
+  );
   totalLine(doc, 'Shipping', formatRM(summary.totalShippingFee), 10, 'Helvetica');
   totalLine(doc, `SST (${summary.taxRate}%)`, formatRM(summary.totalTax), 10, 'Helvetica');
   doc.y += 2;
@@ -307,8 +356,17 @@ function drawFooters(doc: Doc, quotation: QuotationDocument): void {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN - FOOTER_HEIGHT + 10;
-    doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + TABLE_WIDTH, y - 4).lineWidth(0.5).strokeColor(RULE).stroke();
-    doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(note, MARGIN, y, { width: TABLE_WIDTH - 80 });
+    doc
+      .moveTo(MARGIN, y - 4)
+      .lineTo(MARGIN + TABLE_WIDTH, y - 4)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor(MUTED)
+      .text(note, MARGIN, y, { width: TABLE_WIDTH - 80 });
     doc.text(`Page ${index - start + 1} of ${count}`, MARGIN + TABLE_WIDTH - 80, y, { width: 80, align: 'right' });
     doc.page.margins.bottom = bottom;
   }

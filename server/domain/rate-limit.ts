@@ -39,7 +39,14 @@ export function minutesUntilAllowed(failures: readonly Date[], limit: AttemptLim
 
 /** How far back any throttle of requests looks: older counts can be pruned. */
 export const LONGEST_REQUEST_WINDOW_MS = Math.max(
-  ...[REGISTER_ADDRESS_LIMIT, REGISTER_EMAIL_LIMIT, MAGIC_LINK_ADDRESS_LIMIT, MAGIC_LINK_ACCOUNT_LIMIT, VERIFICATION_MAIL_ADDRESS_LIMIT, VERIFICATION_MAIL_ACCOUNT_LIMIT].map((limit) => limit.windowMs),
+  ...[
+    REGISTER_ADDRESS_LIMIT,
+    REGISTER_EMAIL_LIMIT,
+    MAGIC_LINK_ADDRESS_LIMIT,
+    MAGIC_LINK_ACCOUNT_LIMIT,
+    VERIFICATION_MAIL_ADDRESS_LIMIT,
+    VERIFICATION_MAIL_ACCOUNT_LIMIT,
+  ].map((limit) => limit.windowMs),
 );
 /** How far back the sign-in throttles look at failures; successes count for KNOWN_ADDRESS_MS. */
 export const LONGEST_FAILURE_WINDOW_MS = Math.max(...[ACCOUNT_ADDRESS_LIMIT, ADDRESS_LIMIT, ACCOUNT_LIMIT].map((limit) => limit.windowMs));

@@ -50,7 +50,12 @@ function applies(rule: ShippingRuleLike, productId: number, stateId: number, dis
 }
 
 /** The rule in force for a product at a location (rules of the product's seller); null when none applies. */
-export function effectiveRule<T extends ShippingRuleLike>(rules: readonly T[], productId: number, stateId: number, districtId: number | null): T | null {
+export function effectiveRule<T extends ShippingRuleLike>(
+  rules: readonly T[],
+  productId: number,
+  stateId: number,
+  districtId: number | null,
+): T | null {
   let best: T | null = null;
   for (const rule of rules) {
     if (!applies(rule, productId, stateId, districtId)) continue;
@@ -127,10 +132,16 @@ export function shippingAtLocation(
   const rule = effectiveRule(rules, productId, stateId, districtId);
   const mode = rule?.mode ?? 'charged';
   if (mode === 'not_shipped') {
-    const allowedBy = rules.filter((candidate) => candidate.productId === productId && candidate.mode !== 'not_shipped' && candidate.stateId !== null);
+    const allowedBy = rules.filter(
+      (candidate) => candidate.productId === productId && candidate.mode !== 'not_shipped' && candidate.stateId !== null,
+    );
     const restriction: Restriction =
       rule?.productId === productId && allowedBy.length > 0
-        ? { restricted: true, type: 'PRODUCT_LEVEL', allowed: [...new Set(allowedBy.map((candidate) => placeName(candidate.stateId as number, candidate.districtId)))] }
+        ? {
+            restricted: true,
+            type: 'PRODUCT_LEVEL',
+            allowed: [...new Set(allowedBy.map((candidate) => placeName(candidate.stateId as number, candidate.districtId)))],
+          }
         : { restricted: true, type: 'SHIPPING_UNAVAILABLE' };
     return { quote: { free: false, minCharge: 0, maxCharge: 0, applicableCharge: 0 }, restriction };
   }

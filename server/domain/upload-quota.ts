@@ -62,13 +62,25 @@ const megabytes = (bytes: number) => `${Math.floor(bytes / MB)} MB`;
  * cannot help); 429 when what the user holds leaves no room, with the seconds until the sweep
  * releases the first file held (submitting an order or removing a file releases sooner).
  */
-export function pendingRefusal(pending: readonly PendingAttachment[], request: { files: number; bytes: number }, limits: PendingLimits, lifetimes: UploadLifetimes, sweepIntervalMs: number, now: Date): PendingRefusal | null {
+export function pendingRefusal(
+  pending: readonly PendingAttachment[],
+  request: { files: number; bytes: number },
+  limits: PendingLimits,
+  lifetimes: UploadLifetimes,
+  sweepIntervalMs: number,
+  now: Date,
+): PendingRefusal | null {
   if (request.files > limits.files || request.bytes > limits.bytes) {
-    return { status: 413, message: `These files are more than may wait for an order at once: at most ${limits.files} files and ${megabytes(limits.bytes)}` };
+    return {
+      status: 413,
+      message: `These files are more than may wait for an order at once: at most ${limits.files} files and ${megabytes(limits.bytes)}`,
+    };
   }
   const heldBytes = pending.reduce((sum, file) => sum + file.size, 0);
   if (pending.length + request.files <= limits.files && heldBytes + request.bytes <= limits.bytes) return null;
-  const released = pending.map((file) => file.createdAt.getTime() + (file.uploaded ? lifetimes.uploadedMs : lifetimes.reservedMs) + sweepIntervalMs);
+  const released = pending.map(
+    (file) => file.createdAt.getTime() + (file.uploaded ? lifetimes.uploadedMs : lifetimes.reservedMs) + sweepIntervalMs,
+  );
   const retryAfterSeconds = Math.max(1, Math.ceil((Math.min(...released) - now.getTime()) / 1000));
   return {
     status: 429,

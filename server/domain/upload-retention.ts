@@ -14,7 +14,8 @@ const LATE_UPLOAD_MS = 15 * 60 * 1000;
 export function uploadRetentionFrom(setting: string | undefined): number {
   const text = setting?.trim() ?? '';
   const hours = text === '' ? DEFAULT_RETENTION_HOURS : Number(text);
-  if (!/^\d*$/.test(text) || !Number.isSafeInteger(hours) || hours < 1) throw new Error(`UPLOAD_RETENTION_HOURS must be a whole number of hours, at least 1, not "${setting}"`);
+  if (!/^\d*$/.test(text) || !Number.isSafeInteger(hours) || hours < 1)
+    throw new Error(`UPLOAD_RETENTION_HOURS must be a whole number of hours, at least 1, not "${setting}"`);
   return hours * 60 * 60 * 1000;
 }
 

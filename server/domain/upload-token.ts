@@ -20,7 +20,9 @@ const MIN_SECRET_LENGTH = 32;
 const signatureOf = (payload: string, secret: Buffer) => createHmac('sha256', secret).update(payload).digest('base64url');
 
 export function signUploadToken(claims: UploadClaims, secret: Buffer): string {
-  const payload = Buffer.from(JSON.stringify([claims.attachmentId, claims.filename, claims.contentType, claims.size, claims.expiresAt])).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify([claims.attachmentId, claims.filename, claims.contentType, claims.size, claims.expiresAt]),
+  ).toString('base64url');
   return `${payload}.${signatureOf(payload, secret)}`;
 }
 

@@ -16,7 +16,11 @@ export function requireAuth(db: Database): MiddlewareHandler<AppEnv> {
     const token = bearerToken(c);
     if (!token) return c.json(errorBody(401, 'Authentication required'), 401);
     const session = await findSession(db, token);
-    if (!session) return c.json({ ...errorBody(401, 'Session expired or invalid. Please sign in again.', 'session_expired'), session_expired: true }, 401);
+    if (!session)
+      return c.json(
+        { ...errorBody(401, 'Session expired or invalid. Please sign in again.', 'session_expired'), session_expired: true },
+        401,
+      );
     c.set('session', session);
     await next();
   };

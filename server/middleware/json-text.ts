@@ -24,7 +24,11 @@ export function recordJsonAnswers(c: Context): void {
   c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string>) => {
     const text = JSON.stringify(object);
     const response = body(text, arg, { 'Content-Type': 'application/json', ...headers });
-    answers.set(response, { text, status: response.status, ownHeaders: headers !== undefined || (typeof arg === 'object' && arg !== null) });
+    answers.set(response, {
+      text,
+      status: response.status,
+      ownHeaders: headers !== undefined || (typeof arg === 'object' && arg !== null),
+    });
     return response;
   }) as typeof c.json;
 }

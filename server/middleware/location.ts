@@ -11,7 +11,8 @@ const clean = (value: string | undefined): string | undefined => value?.trim() |
  * section 7): the location calls, sign-in, and the checkout's delivery-address calls, which judge
  * the address themselves (a city may stand for the district until its postcode is looked up).
  */
-const OWN_PLACE_PARAMS = /^\/api\/(location|auth|users)(\/|$)|^\/api\/workflow\/(checkout-form|location-projects|check-submit-button-status)$/;
+const OWN_PLACE_PARAMS =
+  /^\/api\/(location|auth|users)(\/|$)|^\/api\/workflow\/(checkout-form|location-projects|check-submit-button-status)$/;
 
 /**
  * Reads the buyer's chosen location for routes priced or filtered by it. A state that is not one of
@@ -25,7 +26,10 @@ export function requestLocation(db: Database): MiddlewareHandler<AppEnv> {
     const fromQuery = ownParams ? {} : { state: clean(c.req.query('state')), district: clean(c.req.query('district')) };
     const location = { state: fromHeaders.state ?? fromQuery.state, district: fromHeaders.district ?? fromQuery.district };
     if (!ownParams || fromHeaders.state !== undefined) {
-      const refused = await refusal(c, db, location, { state: fromHeaders.state !== undefined ? 'X-State' : 'state', district: fromHeaders.district !== undefined ? 'X-District' : 'district' });
+      const refused = await refusal(c, db, location, {
+        state: fromHeaders.state !== undefined ? 'X-State' : 'state',
+        district: fromHeaders.district !== undefined ? 'X-District' : 'district',
+      });
       if (refused) return refused;
     }
     c.set('location', location);
@@ -33,7 +37,12 @@ export function requestLocation(db: Database): MiddlewareHandler<AppEnv> {
   };
 }
 
-async function refusal(c: Context<AppEnv>, db: Database, location: { state?: string; district?: string }, names: { state: string; district: string }) {
+async function refusal(
+  c: Context<AppEnv>,
+  db: Database,
+  location: { state?: string; district?: string },
+  names: { state: string; district: string },
+) {
   const problem = await locationProblem(db, location);
   if (!problem) return null;
   return c.json(errorBody(400, `${names[problem.field]}: ${problem.message}`, 'unknown_location'), 400);

@@ -117,7 +117,12 @@ function renderedPage(c: Context, page: string): Response {
  * goes out as built and its script fills it. `framedBy` answers the origins besides this one that
  * may frame the storefront (procurement systems opening it in an iframe).
  */
-export function storefrontAssets(root: string, content?: PageContent, logger: Logger = errorsOnly, framedBy: () => Promise<readonly string[]> = async () => []): MiddlewareHandler {
+export function storefrontAssets(
+  root: string,
+  content?: PageContent,
+  logger: Logger = errorsOnly,
+  framedBy: () => Promise<readonly string[]> = async () => [],
+): MiddlewareHandler {
   const files = serveStatic({ root, precompressed: true });
   const index = serveStatic({ root, path: 'index.html', precompressed: true });
   const html = builtPage(root);

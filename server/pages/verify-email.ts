@@ -27,7 +27,8 @@ const POLICY = `default-src 'none'; style-src ${inlineSourceHash(STYLE)}; form-a
 const TEXT = {
   title: 'Verify your e-mail address',
   question: 'Verify {email} for the LaPasar account of {who}?',
-  caution: 'Only continue if you registered this account: once verified, it sees the orders that name this address as their alternate recipient.',
+  caution:
+    'Only continue if you registered this account: once verified, it sees the orders that name this address as their alternate recipient.',
   button: 'Verify e-mail address',
   verified: 'E-mail address verified',
   refused: 'This link cannot be used',

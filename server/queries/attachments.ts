@@ -9,7 +9,10 @@ export type NewAttachment = typeof attachments.$inferInsert;
 /** Which of these seller ids exist. */
 export async function existingSellerIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: sellers.id }).from(sellers).where(inArray(sellers.id, [...ids]));
+  const rows = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(inArray(sellers.id, [...ids]));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -19,7 +22,11 @@ export async function lockUploader(db: Database, userId: number): Promise<void> 
 }
 
 /** The user's attachments no order holds yet (reserved, or uploaded and not submitted): size, when reserved, whether uploaded. */
-export async function pendingAttachments(db: Database, buyerId: number, userId: number): Promise<{ size: number; createdAt: Date; uploaded: boolean }[]> {
+export async function pendingAttachments(
+  db: Database,
+  buyerId: number,
+  userId: number,
+): Promise<{ size: number; createdAt: Date; uploaded: boolean }[]> {
   const rows = await db
     .select({ size: attachments.size, createdAt: attachments.createdAt, uploadedAt: attachments.uploadedAt })
     .from(attachments)
@@ -29,7 +36,10 @@ export async function pendingAttachments(db: Database, buyerId: number, userId: 
 
 /** Reserves rows for files about to be uploaded; their ids in the order given. */
 export async function insertAttachments(db: Database, rows: readonly NewAttachment[]): Promise<number[]> {
-  const inserted = await db.insert(attachments).values([...rows]).returning({ id: attachments.id, storageKey: attachments.storageKey });
+  const inserted = await db
+    .insert(attachments)
+    .values([...rows])
+    .returning({ id: attachments.id, storageKey: attachments.storageKey });
   const idByKey = new Map(inserted.map((row) => [row.storageKey, row.id]));
   return rows.map((row) => idByKey.get(row.storageKey) as number);
 }
@@ -48,8 +58,16 @@ export async function attachmentIdsByKey(db: Database, buyerId: number, keys: re
  * The buyer's attachments among these ids or keys that no order holds and that are not uploaded
  * yet: those uploaded straight to the store wait for the server to check them.
  */
-export function unconfirmedAttachments(db: Database, buyerId: number, ids: readonly number[], keys: readonly string[]): Promise<AttachmentRow[]> {
-  const named = [...(ids.length > 0 ? [inArray(attachments.id, [...ids])] : []), ...(keys.length > 0 ? [inArray(attachments.storageKey, [...keys])] : [])];
+export function unconfirmedAttachments(
+  db: Database,
+  buyerId: number,
+  ids: readonly number[],
+  keys: readonly string[],
+): Promise<AttachmentRow[]> {
+  const named = [
+    ...(ids.length > 0 ? [inArray(attachments.id, [...ids])] : []),
+    ...(keys.length > 0 ? [inArray(attachments.storageKey, [...keys])] : []),
+  ];
   if (named.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -105,16 +123,28 @@ export async function isOrderApprover(db: Database, userId: number, orderId: num
 
 /** The rows, locked until the transaction ends, so two submits cannot both attach one file. */
 export function lockAttachments(db: Database, ids: readonly number[]): Promise<AttachmentRow[]> {
-  return db.select().from(attachments).where(inArray(attachments.id, [...ids])).orderBy(asc(attachments.id)).for('update');
+  return db
+    .select()
+    .from(attachments)
+    .where(inArray(attachments.id, [...ids]))
+    .orderBy(asc(attachments.id))
+    .for('update');
 }
 
 export async function attachToOrder(db: Database, ids: readonly number[], orderId: number): Promise<void> {
-  await db.update(attachments).set({ orderId }).where(inArray(attachments.id, [...ids]));
+  await db
+    .update(attachments)
+    .set({ orderId })
+    .where(inArray(attachments.id, [...ids]));
 }
 
 /** The attachments of some orders, oldest first. */
 export function attachmentsOfOrders(db: Database, orderIds: readonly number[]): Promise<AttachmentRow[]> {
-  return db.select().from(attachments).where(inArray(attachments.orderId, [...orderIds])).orderBy(asc(attachments.id));
+  return db
+    .select()
+    .from(attachments)
+    .where(inArray(attachments.orderId, [...orderIds]))
+    .orderBy(asc(attachments.id));
 }
 
 /**
@@ -124,7 +154,12 @@ export function attachmentsOfOrders(db: Database, orderIds: readonly number[]): 
 export async function deleteAbandoned(db: Database, before: Date, reservedBefore: Date): Promise<string[]> {
   const rows = await db
     .delete(attachments)
-    .where(and(isNull(attachments.orderId), or(lt(attachments.createdAt, before), and(isNull(attachments.uploadedAt), lt(attachments.createdAt, reservedBefore)))))
+    .where(
+      and(
+        isNull(attachments.orderId),
+        or(lt(attachments.createdAt, before), and(isNull(attachments.uploadedAt), lt(attachments.createdAt, reservedBefore))),
+      ),
+    )
     .returning({ storageKey: attachments.storageKey });
   return rows.map((row) => row.storageKey);
 }

@@ -27,7 +27,10 @@ export async function isListedSkuId(db: Database, skuId: number, buyerId: number
 }
 
 export async function countReferences(db: Database, buyerId: number, skuId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(productReferences).where(and(eq(productReferences.buyerId, buyerId), eq(productReferences.skuId, skuId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(productReferences)
+    .where(and(eq(productReferences.buyerId, buyerId), eq(productReferences.skuId, skuId)));
   return row.n;
 }
 

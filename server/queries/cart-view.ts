@@ -2,7 +2,20 @@ import { and, asc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { ownedBy, type CartOwner } from './cart';
-import { bulkPriceRequests, cartItems, categories, orderEditLines, products, sellers, shippingRules, skuOptions, skus, variantOptions, variants, vendorMinimumOrders } from '../db/schema';
+import {
+  bulkPriceRequests,
+  cartItems,
+  categories,
+  orderEditLines,
+  products,
+  sellers,
+  shippingRules,
+  skuOptions,
+  skus,
+  variantOptions,
+  variants,
+  vendorMinimumOrders,
+} from '../db/schema';
 import { skuPriceFor } from './catalogue-access';
 import { listedFor } from './products';
 
@@ -43,7 +56,12 @@ export function cartLineRows(db: Database, owner: CartOwner) {
 /** The lines of the buyer's draft editing an order, read as cart lines are. */
 export function editLineRows(db: Database, buyerId: number, orderId: number) {
   return db
-    .select({ skuId: orderEditLines.skuId, quantity: orderEditLines.quantity, justification: orderEditLines.justification, ...lineColumns(buyerId) })
+    .select({
+      skuId: orderEditLines.skuId,
+      quantity: orderEditLines.quantity,
+      justification: orderEditLines.justification,
+      ...lineColumns(buyerId),
+    })
     .from(orderEditLines)
     .innerJoin(skus, eq(skus.id, orderEditLines.skuId))
     .innerJoin(products, eq(products.id, skus.productId))
@@ -66,13 +84,21 @@ export function skuVariantOptionRows(db: Database, skuIds: readonly number[]) {
 /** The buyer's bulk price requests for some SKUs. */
 export function buyerBulkRequestRows(db: Database, buyerId: number, skuIds: readonly number[]) {
   return db
-    .select({ skuId: bulkPriceRequests.skuId, status: bulkPriceRequests.status, approvePrice: bulkPriceRequests.approvePrice, approvedMinQuantity: bulkPriceRequests.approvedMinQuantity })
+    .select({
+      skuId: bulkPriceRequests.skuId,
+      status: bulkPriceRequests.status,
+      approvePrice: bulkPriceRequests.approvePrice,
+      approvedMinQuantity: bulkPriceRequests.approvedMinQuantity,
+    })
     .from(bulkPriceRequests)
     .where(and(eq(bulkPriceRequests.buyerId, buyerId), inArray(bulkPriceRequests.skuId, [...skuIds])));
 }
 
 /** The cheapest price per material id, by buyer and material, until a product or what a buyer may see changes. */
-const cheapestKept = untilChangedPerDatabase<{ price: number | null }>(['products', 'sellers', 'catalogue_products', 'catalogue_members'], 5000);
+const cheapestKept = untilChangedPerDatabase<{ price: number | null }>(
+  ['products', 'sellers', 'catalogue_products', 'catalogue_members'],
+  5000,
+);
 
 /** The lowest marketplace act_min_price of a listed product the buyer may see, per material id. */
 export async function cheapestByMaterial(db: Database, materialIds: readonly string[], buyerId: number): Promise<Map<string, number>> {
@@ -88,7 +114,9 @@ export async function cheapestByMaterial(db: Database, materialIds: readonly str
     const prices = new Map(rows.map((row) => [row.materialId, row.price]));
     return new Map(wanted.map((materialId) => [materialId, { price: prices.get(materialId) ?? null }]));
   });
-  return new Map(materialIds.flatMap((materialId, index) => (found[index]?.price == null ? [] : [[materialId, found[index]!.price!] as const])));
+  return new Map(
+    materialIds.flatMap((materialId, index) => (found[index]?.price == null ? [] : [[materialId, found[index]!.price!] as const])),
+  );
 }
 
 /** The seller-wide shipping rules of some sellers (those of no one product). */
@@ -110,7 +138,12 @@ export function productShippingRulesOf(db: Database, productIds: readonly number
 /** The minimum order values of some sellers, with their category names. */
 export function vendorMinimumRows(db: Database, sellerIds: readonly number[]) {
   return db
-    .select({ sellerId: vendorMinimumOrders.sellerId, categoryId: vendorMinimumOrders.categoryId, categoryName: categories.name, minimumAmount: vendorMinimumOrders.minimumAmount })
+    .select({
+      sellerId: vendorMinimumOrders.sellerId,
+      categoryId: vendorMinimumOrders.categoryId,
+      categoryName: categories.name,
+      minimumAmount: vendorMinimumOrders.minimumAmount,
+    })
     .from(vendorMinimumOrders)
     .innerJoin(categories, eq(categories.id, vendorMinimumOrders.categoryId))
     .where(inArray(vendorMinimumOrders.sellerId, [...sellerIds]))

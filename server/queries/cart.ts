@@ -29,7 +29,17 @@ export interface SkuIds {
 // What the cart rules read of a SKU (priced for the buyer), its product and seller, and whether the buyer may see the product.
 const skuForCart = (db: Database, buyerId: number) =>
   db
-    .select({ sku: pricedSkuColumns(buyerId), visible: sql<boolean>`${visibleToBuyer(buyerId)}`, name: products.name, availability: products.availability, sellerId: products.sellerId, actMaxPrice: products.actMaxPrice, unshipped: products.unshippedLocations, sellerActive: sellers.active, sellerHidden: sellers.hidden })
+    .select({
+      sku: pricedSkuColumns(buyerId),
+      visible: sql<boolean>`${visibleToBuyer(buyerId)}`,
+      name: products.name,
+      availability: products.availability,
+      sellerId: products.sellerId,
+      actMaxPrice: products.actMaxPrice,
+      unshipped: products.unshippedLocations,
+      sellerActive: sellers.active,
+      sellerHidden: sellers.hidden,
+    })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId));
@@ -71,7 +81,11 @@ export async function lockSkuById(db: Database, skuId: number, buyerId: number) 
 
 /** The buyer's line of a SKU, locked until the transaction ends; null when the SKU is not in the cart. */
 export async function lockCartLine(db: Database, owner: CartOwner, skuId: number): Promise<CartLine | null> {
-  const [line] = await db.select().from(cartItems).where(and(ownedBy(owner), eq(cartItems.skuId, skuId))).for('update');
+  const [line] = await db
+    .select()
+    .from(cartItems)
+    .where(and(ownedBy(owner), eq(cartItems.skuId, skuId)))
+    .for('update');
   return line ?? null;
 }
 
@@ -97,12 +111,19 @@ export async function deleteCartLines(db: Database, owner: CartOwner, skuIds: re
 
 /** The buyer's line of a SKU; null when the SKU is not in the cart. */
 export async function findCartLine(db: Database, owner: CartOwner, skuId: number): Promise<CartLine | null> {
-  const [line] = await db.select().from(cartItems).where(and(ownedBy(owner), eq(cartItems.skuId, skuId)));
+  const [line] = await db
+    .select()
+    .from(cartItems)
+    .where(and(ownedBy(owner), eq(cartItems.skuId, skuId)));
   return line ?? null;
 }
 
 /** Adds `quantity` to the owner's line of the SKU (creating it), at `price` for the whole line. */
-export async function addToCartLine(db: Database, owner: CartOwner, line: Pick<CartLine, 'userId' | 'productId' | 'skuId' | 'sellerId' | 'quantity' | 'price'>): Promise<CartLine> {
+export async function addToCartLine(
+  db: Database,
+  owner: CartOwner,
+  line: Pick<CartLine, 'userId' | 'productId' | 'skuId' | 'sellerId' | 'quantity' | 'price'>,
+): Promise<CartLine> {
   const punchoutSessionId = owner.punchoutSessionId ?? null;
   const [saved] = await db
     .insert(cartItems)

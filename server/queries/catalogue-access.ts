@@ -13,7 +13,8 @@ export async function catalogueMembership(db: Database, buyerId: number): Promis
 }
 
 /** The buyer's catalogue id as a scalar subquery (null for a company without one). */
-const catalogueOfBuyer = (buyerId: number) => sql`(select ${catalogueMembers.catalogueId} from ${catalogueMembers} where ${catalogueMembers.buyerId} = ${buyerId})`;
+const catalogueOfBuyer = (buyerId: number) =>
+  sql`(select ${catalogueMembers.catalogueId} from ${catalogueMembers} where ${catalogueMembers.buyerId} = ${buyerId})`;
 
 /** The product is in catalogue `catalogueId` (an id or a subquery giving one). */
 export function inCatalogue(catalogueId: number | SQL): SQL {

@@ -6,7 +6,8 @@ import { fromProducts, visibleProduct } from './products';
 
 /** The listed products of a catalogue, narrowed to categories when given. */
 export function catalogueScope(catalogueId: number, categoryIds?: readonly number[]): SQL {
-  const inCategories = categoryIds === undefined ? undefined : categoryIds.length === 0 ? sql`false` : inArray(products.categoryId, [...categoryIds]);
+  const inCategories =
+    categoryIds === undefined ? undefined : categoryIds.length === 0 ? sql`false` : inArray(products.categoryId, [...categoryIds]);
   return and(visibleProduct, inCatalogue(catalogueId), inCategories) as SQL;
 }
 
@@ -20,6 +21,8 @@ export async function catalogueCountsByCategory(db: Database, catalogueId: numbe
 
 /** How many listed products the catalogue holds. */
 export async function catalogueProductCount(db: Database, catalogueId: number): Promise<number> {
-  const [row] = (await fromProducts(db, { count: sql<number>`count(*)::int` }).where(catalogueScope(catalogueId))) as unknown as { count: number }[];
+  const [row] = (await fromProducts(db, { count: sql<number>`count(*)::int` }).where(catalogueScope(catalogueId))) as unknown as {
+    count: number;
+  }[];
   return row.count;
 }

@@ -12,6 +12,9 @@ export function categoryRows(db: Database) {
 
 /** The ids of the categories a catalogue lists. */
 export async function catalogueCategoryIds(db: Database, catalogueId: number): Promise<number[]> {
-  const rows = await db.select({ id: catalogueCategories.categoryId }).from(catalogueCategories).where(eq(catalogueCategories.catalogueId, catalogueId));
+  const rows = await db
+    .select({ id: catalogueCategories.categoryId })
+    .from(catalogueCategories)
+    .where(eq(catalogueCategories.catalogueId, catalogueId));
   return rows.map((row) => row.id);
 }

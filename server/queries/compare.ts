@@ -16,19 +16,29 @@ export async function lockCompareList(db: Database, buyerId: number): Promise<vo
 
 /** Group number to product count, for every group of the buyer. */
 export async function compareGroupSizes(db: Database, buyerId: number): Promise<Map<number, number>> {
-  const rows = await db.select({ group: compareItems.groupId, size: count() }).from(compareItems).where(eq(compareItems.buyerId, buyerId)).groupBy(compareItems.groupId);
+  const rows = await db
+    .select({ group: compareItems.groupId, size: count() })
+    .from(compareItems)
+    .where(eq(compareItems.buyerId, buyerId))
+    .groupBy(compareItems.groupId);
   return new Map(rows.map((row) => [row.group, row.size]));
 }
 
 /** The buyer's record of a product; null when it is not compared. */
 export async function compareRowOfProduct(db: Database, buyerId: number, productId: number): Promise<CompareRow | null> {
-  const [row] = await db.select().from(compareItems).where(and(eq(compareItems.buyerId, buyerId), eq(compareItems.productId, productId)));
+  const [row] = await db
+    .select()
+    .from(compareItems)
+    .where(and(eq(compareItems.buyerId, buyerId), eq(compareItems.productId, productId)));
   return row ?? null;
 }
 
 /** The buyer's record by id; another buyer's is as good as missing. */
 export async function compareRowOfBuyer(db: Database, buyerId: number, compareId: number): Promise<CompareRow | null> {
-  const [row] = await db.select().from(compareItems).where(and(eq(compareItems.buyerId, buyerId), eq(compareItems.id, compareId)));
+  const [row] = await db
+    .select()
+    .from(compareItems)
+    .where(and(eq(compareItems.buyerId, buyerId), eq(compareItems.id, compareId)));
   return row ?? null;
 }
 
@@ -37,7 +47,11 @@ export async function insertCompareRow(db: Database, row: typeof compareItems.$i
   return saved;
 }
 
-export async function updateCompareRow(db: Database, id: number, change: Partial<Pick<CompareRow, 'skuId' | 'groupId' | 'userId'>>): Promise<CompareRow> {
+export async function updateCompareRow(
+  db: Database,
+  id: number,
+  change: Partial<Pick<CompareRow, 'skuId' | 'groupId' | 'userId'>>,
+): Promise<CompareRow> {
   const [saved] = await db.update(compareItems).set(change).where(eq(compareItems.id, id)).returning();
   return saved;
 }
@@ -45,7 +59,10 @@ export async function updateCompareRow(db: Database, id: number, change: Partial
 /** Deletes the buyer's records (all, one, or one group's); answers how many went. */
 export async function deleteCompareRows(db: Database, buyerId: number, only: { id: number } | { group: number } | null): Promise<number> {
   const scope = only === null ? undefined : 'id' in only ? eq(compareItems.id, only.id) : eq(compareItems.groupId, only.group);
-  const deleted = await db.delete(compareItems).where(and(eq(compareItems.buyerId, buyerId), scope)).returning({ id: compareItems.id });
+  const deleted = await db
+    .delete(compareItems)
+    .where(and(eq(compareItems.buyerId, buyerId), scope))
+    .returning({ id: compareItems.id });
   return deleted.length;
 }
 
@@ -91,7 +108,11 @@ export function skusOfProducts(db: Database, productIds: readonly number[], buye
 }
 
 export function featuresOfProducts(db: Database, productIds: readonly number[]) {
-  return db.select().from(productFeatures).where(inArray(productFeatures.productId, [...productIds])).orderBy(asc(productFeatures.id));
+  return db
+    .select()
+    .from(productFeatures)
+    .where(inArray(productFeatures.productId, [...productIds]))
+    .orderBy(asc(productFeatures.id));
 }
 
 /** A SKU of a listed product the buyer may see; null when there is none. */
@@ -101,4 +122,3 @@ export async function listedSku(db: Database, skuId: number, buyerId: number | n
     .where(and(eq(skus.id, skuId), listedFor(buyerId)));
   return (row as { id: number; productId: number } | undefined) ?? null;
 }
-

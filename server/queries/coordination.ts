@@ -35,7 +35,10 @@ export async function deleteLoginAttemptsBefore(db: Database, failedBefore: Date
   const rows = await db
     .delete(loginAttempts)
     .where(
-      or(and(eq(loginAttempts.succeeded, false), lt(loginAttempts.createdAt, failedBefore)), and(eq(loginAttempts.succeeded, true), lt(loginAttempts.createdAt, succeededBefore))),
+      or(
+        and(eq(loginAttempts.succeeded, false), lt(loginAttempts.createdAt, failedBefore)),
+        and(eq(loginAttempts.succeeded, true), lt(loginAttempts.createdAt, succeededBefore)),
+      ),
     )
     .returning({ id: loginAttempts.id });
   return rows.length;

@@ -4,7 +4,11 @@ import { budgets, buyerLocations, chargeCodeProjects, preOrders } from '../db/sc
 
 /** How many of the company's pre-orders are in each status. */
 export async function preOrderCountsByStatus(db: Database, buyerId: number): Promise<Map<string, number>> {
-  const rows = await db.select({ status: preOrders.status, count: count() }).from(preOrders).where(eq(preOrders.buyerId, buyerId)).groupBy(preOrders.status);
+  const rows = await db
+    .select({ status: preOrders.status, count: count() })
+    .from(preOrders)
+    .where(eq(preOrders.buyerId, buyerId))
+    .groupBy(preOrders.status);
   return new Map(rows.map((row) => [row.status, row.count]));
 }
 

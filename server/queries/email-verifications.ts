@@ -2,7 +2,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buyers, emailVerifications, users } from '../db/schema';
 
-export async function insertEmailVerification(db: Database, row: { userId: number; email: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+export async function insertEmailVerification(
+  db: Database,
+  row: { userId: number; email: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
   await db.insert(emailVerifications).values(row);
 }
 

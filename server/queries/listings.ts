@@ -26,8 +26,16 @@ export interface ListingFilters {
   location: RequestLocation;
 }
 
-const lowerList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value.toLowerCase()}`), sql`, `);
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const lowerList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value.toLowerCase()}`),
+    sql`, `,
+  );
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** The listed products the buyer may see that the filters keep; contracted items are `buyerId`'s own. Price filters and sorts use marketplace prices. */
 export function listingConditions(filters: ListingFilters, buyerId: number | null): SQL {
@@ -39,9 +47,17 @@ export function listingConditions(filters: ListingFilters, buyerId: number | nul
   if (filters.maxPrice !== undefined) conditions.push(sql`${products.actMinPrice} <= ${filters.maxPrice}`);
   if (filters.brands?.length) conditions.push(sql`lower(${brands.name}) in (${lowerList(filters.brands)})`);
   if (filters.ratings?.length) conditions.push(inArray(products.rating, filters.ratings));
-  if (filters.sellerStates?.length) conditions.push(sql`(lower(${states.name}) in (${lowerList(filters.sellerStates)}) or lower(${states.code}) in (${lowerList(filters.sellerStates)}))`);
+  if (filters.sellerStates?.length)
+    conditions.push(
+      sql`(lower(${states.name}) in (${lowerList(filters.sellerStates)}) or lower(${states.code}) in (${lowerList(filters.sellerStates)}))`,
+    );
   if (filters.moq?.length) {
-    conditions.push(sql`(${sql.join(filters.moq.map((range) => sql`${products.moq} between ${range.min} and ${range.max}`), sql` or `)})`);
+    conditions.push(
+      sql`(${sql.join(
+        filters.moq.map((range) => sql`${products.moq} between ${range.min} and ${range.max}`),
+        sql` or `,
+      )})`,
+    );
   }
   if (filters.contractedOnly) conditions.push(contractedFor(buyerId));
   if (filters.freeShipping) {
@@ -85,7 +101,18 @@ export function listingOrder(sort: ListingSort, rank: SQL | null): SQL[] {
 }
 
 /** The tables a listing's page and total are read from. */
-const LISTING_TABLES = ['products', 'skus', 'sellers', 'states', 'brands', 'catalogue_products', 'catalogue_members', 'catalogue_sku_prices', 'product_contract_buyers', 'shipping_rules'];
+const LISTING_TABLES = [
+  'products',
+  'skus',
+  'sellers',
+  'states',
+  'brands',
+  'catalogue_products',
+  'catalogue_members',
+  'catalogue_sku_prices',
+  'product_contract_buyers',
+  'shipping_rules',
+];
 
 /**
  * Listing pages (ids and total) by their exact statement, until a table they are read from changes
@@ -95,13 +122,26 @@ const LISTING_TABLES = ['products', 'skus', 'sellers', 'states', 'brands', 'cata
 const listingPages = untilChangedPerDatabase<{ ids: number[]; total: number }>(LISTING_TABLES, 1000);
 
 /** The ids of one page of the products matching `where`, and how many match in all. */
-export async function listingPage(db: Database, where: SQL, order: SQL[], limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-  const page = fromProducts(db, { id: products.id }).where(where).orderBy(...order).limit(limit).offset(offset);
+export async function listingPage(
+  db: Database,
+  where: SQL,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
+  const page = fromProducts(db, { id: products.id })
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const count = fromProducts(db, { total: sql<number>`count(*)::int` }).where(where);
   // The question is the statements themselves: the same filters, order, page and viewer's visibility.
   const { sql: text, params } = page.toSQL();
   return listingPages(db).get(`${text}\n${JSON.stringify(params)}`, async () => {
-    const [idRows, [{ total }]] = await Promise.all([page as unknown as Promise<{ id: number }[]>, count as unknown as Promise<{ total: number }[]>]);
+    const [idRows, [{ total }]] = await Promise.all([
+      page as unknown as Promise<{ id: number }[]>,
+      count as unknown as Promise<{ total: number }[]>,
+    ]);
     return { ids: idRows.map((row) => row.id), total };
   });
 }

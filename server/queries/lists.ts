@@ -7,7 +7,9 @@ import { listedFor } from './products';
 export type ListLineRow = typeof shoppingListLines.$inferSelect;
 export type ListPermission = (typeof shoppingListShares.$inferSelect)['permission'];
 
-const lineCount = sql<number>`(select count(*) from ${shoppingListLines} where ${shoppingListLines.listId} = ${shoppingLists.id})`.mapWith(Number);
+const lineCount = sql<number>`(select count(*) from ${shoppingListLines} where ${shoppingListLines.listId} = ${shoppingLists.id})`.mapWith(
+  Number,
+);
 
 /** The caller's permission on the list: null for their own (and for lists not shared with them). */
 const sharedAs = (userId: number) =>
@@ -64,7 +66,10 @@ export async function insertList(db: Database, list: { ownerId: number; buyerId:
 
 /** Renames a list or marks it changed (a line or share changed). */
 export async function touchList(db: Database, listId: number, name?: string): Promise<void> {
-  await db.update(shoppingLists).set({ updatedAt: new Date(), ...(name === undefined ? {} : { name }) }).where(eq(shoppingLists.id, listId));
+  await db
+    .update(shoppingLists)
+    .set({ updatedAt: new Date(), ...(name === undefined ? {} : { name }) })
+    .where(eq(shoppingLists.id, listId));
 }
 
 export async function deleteList(db: Database, listId: number): Promise<void> {
@@ -103,7 +108,10 @@ export async function countLines(db: Database, listId: number): Promise<number> 
 
 /** The line of a SKU on the list; null when it is not there. */
 export async function lineOfSku(db: Database, listId: number, skuId: number): Promise<ListLineRow | null> {
-  const [row] = await db.select().from(shoppingListLines).where(and(eq(shoppingListLines.listId, listId), eq(shoppingListLines.skuId, skuId)));
+  const [row] = await db
+    .select()
+    .from(shoppingListLines)
+    .where(and(eq(shoppingListLines.listId, listId), eq(shoppingListLines.skuId, skuId)));
   return row ?? null;
 }
 
@@ -118,7 +126,10 @@ export async function lineOfList(db: Database, listId: number, lineId: number) {
   return row ?? null;
 }
 
-export async function insertLine(db: Database, line: Pick<ListLineRow, 'listId' | 'productId' | 'skuId' | 'quantity' | 'note'>): Promise<void> {
+export async function insertLine(
+  db: Database,
+  line: Pick<ListLineRow, 'listId' | 'productId' | 'skuId' | 'quantity' | 'note'>,
+): Promise<void> {
   await db.insert(shoppingListLines).values(line);
 }
 
@@ -145,7 +156,10 @@ export async function listableSku(db: Database, productId: number, skuId: number
 
 /** Whether the product is listed for the buyer at all (a product without SKUs still is). */
 export async function isListedProduct(db: Database, productId: number, buyerId: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), listedFor(buyerId)));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), listedFor(buyerId)));
   return row !== undefined;
 }
 
@@ -160,7 +174,11 @@ export function sharesOf(db: Database, listId: number) {
 }
 
 /** Replaces who the list is shared with. */
-export async function replaceShares(db: Database, listId: number, shares: readonly { userId: number; permission: ListPermission }[]): Promise<void> {
+export async function replaceShares(
+  db: Database,
+  listId: number,
+  shares: readonly { userId: number; permission: ListPermission }[],
+): Promise<void> {
   await db.delete(shoppingListShares).where(eq(shoppingListShares.listId, listId));
   if (shares.length > 0) await db.insert(shoppingListShares).values(shares.map((share) => ({ listId, ...share })));
 }
@@ -180,6 +198,14 @@ export async function colleagueIds(db: Database, buyerId: number, exceptUserId: 
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.buyerId, buyerId), eq(users.role, 'buyer'), eq(users.active, 'Y'), ne(users.id, exceptUserId), inArray(users.id, [...userIds])));
+    .where(
+      and(
+        eq(users.buyerId, buyerId),
+        eq(users.role, 'buyer'),
+        eq(users.active, 'Y'),
+        ne(users.id, exceptUserId),
+        inArray(users.id, [...userIds]),
+      ),
+    );
   return new Set(rows.map((row) => row.id));
 }

@@ -27,7 +27,14 @@ export async function signedInFromSince(db: Database, email: string, address: st
   const [row] = await db
     .select({ id: loginAttempts.id })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.address, address), eq(loginAttempts.succeeded, true), gt(loginAttempts.createdAt, since)))
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.address, address),
+        eq(loginAttempts.succeeded, true),
+        gt(loginAttempts.createdAt, since),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -30,7 +30,10 @@ export async function setEditLineQuantity(db: Database, id: number, quantity: nu
 
 /** Drops the draft's lines of the SKUs, or all of them; the number dropped. */
 export async function deleteEditLines(db: Database, orderId: number, skuIds?: readonly number[]): Promise<number> {
-  const where = skuIds === undefined ? eq(orderEditLines.orderId, orderId) : and(eq(orderEditLines.orderId, orderId), inArray(orderEditLines.skuId, [...skuIds]));
+  const where =
+    skuIds === undefined
+      ? eq(orderEditLines.orderId, orderId)
+      : and(eq(orderEditLines.orderId, orderId), inArray(orderEditLines.skuId, [...skuIds]));
   const deleted = await db.delete(orderEditLines).where(where).returning({ id: orderEditLines.id });
   return deleted.length;
 }

@@ -29,7 +29,10 @@ type OrderFields = Omit<typeof preOrders.$inferInsert, 'id' | 'buyerId' | 'batch
  * Reserves the buyer's batch id with a placeholder order; null when the batch id is taken. On
  * PostgreSQL a concurrent submit of the same batch id waits here until the first one ends.
  */
-export async function reserveBatch(db: Database, row: { buyerId: number; userId: number; batchId: string; requestHash: string }): Promise<number | null> {
+export async function reserveBatch(
+  db: Database,
+  row: { buyerId: number; userId: number; batchId: string; requestHash: string },
+): Promise<number | null> {
   const inserted = await db
     .insert(preOrders)
     .values({
@@ -49,7 +52,10 @@ export async function reserveBatch(db: Database, row: { buyerId: number; userId:
 }
 
 export async function findOrderByBatch(db: Database, buyerId: number, batchId: string): Promise<PreOrderRow | null> {
-  const [row] = await db.select().from(preOrders).where(and(eq(preOrders.buyerId, buyerId), eq(preOrders.batchId, batchId)));
+  const [row] = await db
+    .select()
+    .from(preOrders)
+    .where(and(eq(preOrders.buyerId, buyerId), eq(preOrders.batchId, batchId)));
   return row ?? null;
 }
 
@@ -60,7 +66,12 @@ export async function completeOrder(db: Database, id: number, fields: OrderField
 
 export async function insertOrderLines(db: Database, lines: readonly NewPreOrderLine[]): Promise<number> {
   if (lines.length === 0) return 0;
-  return (await db.insert(preOrderLines).values([...lines]).returning({ id: preOrderLines.id })).length;
+  return (
+    await db
+      .insert(preOrderLines)
+      .values([...lines])
+      .returning({ id: preOrderLines.id })
+  ).length;
 }
 
 /** The SKUs locked in id order (every submit takes them in the same order, so none waits on another in a circle). */
@@ -89,7 +100,10 @@ export async function changeBudget(db: Database, budgetId: number, change: { pen
 }
 
 export async function buyerLocation(db: Database, buyerId: number, locationId: number) {
-  const [row] = await db.select().from(buyerLocations).where(and(eq(buyerLocations.buyerId, buyerId), eq(buyerLocations.id, locationId)));
+  const [row] = await db
+    .select()
+    .from(buyerLocations)
+    .where(and(eq(buyerLocations.buyerId, buyerId), eq(buyerLocations.id, locationId)));
   return row ?? null;
 }
 
@@ -97,7 +111,9 @@ export async function locationProject(db: Database, buyerId: number, locationId:
   const [row] = await db
     .select()
     .from(chargeCodeProjects)
-    .where(and(eq(chargeCodeProjects.buyerId, buyerId), eq(chargeCodeProjects.locationId, locationId), eq(chargeCodeProjects.id, projectId)));
+    .where(
+      and(eq(chargeCodeProjects.buyerId, buyerId), eq(chargeCodeProjects.locationId, locationId), eq(chargeCodeProjects.id, projectId)),
+    );
   return row ?? null;
 }
 
@@ -124,7 +140,8 @@ interface OrderReader {
 
 /** Orders the user may read as their buyer's or as the alternate recipient at their verified address. */
 function visibleTo(viewer: OrderReader) {
-  const asRecipient = viewer.recipientEmail === null ? sql`false` : sql`lower(${preOrders.alternateEmail}) = lower(${viewer.recipientEmail})`;
+  const asRecipient =
+    viewer.recipientEmail === null ? sql`false` : sql`lower(${preOrders.alternateEmail}) = lower(${viewer.recipientEmail})`;
   return viewer.buyerId === null ? asRecipient : or(eq(preOrders.buyerId, viewer.buyerId), asRecipient);
 }
 
@@ -177,9 +194,21 @@ export async function workflowsApprovedBy(db: Database, buyerId: number, userId:
 /** Where the buyer's waiting orders of these workflows stand: only what deciding who acts next needs. */
 export function waitingPositions(db: Database, buyerId: number, workflowIds: readonly number[]) {
   return db
-    .select({ id: preOrders.id, status: preOrders.status, currentStage: preOrders.currentStage, workflowId: preOrders.workflowId, grandTotal: preOrders.grandTotal })
+    .select({
+      id: preOrders.id,
+      status: preOrders.status,
+      currentStage: preOrders.currentStage,
+      workflowId: preOrders.workflowId,
+      grandTotal: preOrders.grandTotal,
+    })
     .from(preOrders)
-    .where(and(eq(preOrders.buyerId, buyerId), inArray(preOrders.status, ['budget_approval', 'workflow_approval']), inArray(preOrders.workflowId, [...workflowIds])));
+    .where(
+      and(
+        eq(preOrders.buyerId, buyerId),
+        inArray(preOrders.status, ['budget_approval', 'workflow_approval']),
+        inArray(preOrders.workflowId, [...workflowIds]),
+      ),
+    );
 }
 
 /** The sellers' company names, by id. */
@@ -245,14 +274,27 @@ export async function userNames(db: Database, userIds: readonly number[]): Promi
 
 export async function locationAndProjectNames(db: Database, locationIds: readonly number[], projectIds: readonly number[]) {
   const [locations, projects] = await Promise.all([
-    locationIds.length === 0 ? [] : db.select({ id: buyerLocations.id, name: buyerLocations.locationName }).from(buyerLocations).where(inArray(buyerLocations.id, [...locationIds])),
-    projectIds.length === 0 ? [] : db.select({ id: chargeCodeProjects.id, name: chargeCodeProjects.projectName }).from(chargeCodeProjects).where(inArray(chargeCodeProjects.id, [...projectIds])),
+    locationIds.length === 0
+      ? []
+      : db
+          .select({ id: buyerLocations.id, name: buyerLocations.locationName })
+          .from(buyerLocations)
+          .where(inArray(buyerLocations.id, [...locationIds])),
+    projectIds.length === 0
+      ? []
+      : db
+          .select({ id: chargeCodeProjects.id, name: chargeCodeProjects.projectName })
+          .from(chargeCodeProjects)
+          .where(inArray(chargeCodeProjects.id, [...projectIds])),
   ]);
   return { locations: new Map(locations.map((row) => [row.id, row.name])), projects: new Map(projects.map((row) => [row.id, row.name])) };
 }
 
 /** Records a stage's decision; false when the stage was already decided (the other decision won). */
-export async function recordDecision(db: Database, decision: { orderId: number; stage: number; approverId: number; decision: 'approved' | 'rejected'; comment: string }): Promise<boolean> {
+export async function recordDecision(
+  db: Database,
+  decision: { orderId: number; stage: number; approverId: number; decision: 'approved' | 'rejected'; comment: string },
+): Promise<boolean> {
   const inserted = await db
     .insert(orderApprovals)
     .values(decision)
@@ -261,7 +303,11 @@ export async function recordDecision(db: Database, decision: { orderId: number; 
   return inserted.length > 0;
 }
 
-export async function moveOrder(db: Database, orderId: number, to: { status: PreOrderRow['status']; currentStage: number | null }): Promise<PreOrderRow> {
+export async function moveOrder(
+  db: Database,
+  orderId: number,
+  to: { status: PreOrderRow['status']; currentStage: number | null },
+): Promise<PreOrderRow> {
   const [row] = await db
     .update(preOrders)
     .set({ ...to, updatedAt: new Date() })
@@ -286,7 +332,10 @@ export async function itemCodeBudgetsOf(db: Database, buyerId: number, projectId
 export async function changeItemCodeBudget(db: Database, id: number, change: { pending: number; committed: number }): Promise<void> {
   await db
     .update(itemCodeBudgets)
-    .set({ pending: sql`${itemCodeBudgets.pending} + ${change.pending}`, committed: sql`${itemCodeBudgets.committed} + ${change.committed}` })
+    .set({
+      pending: sql`${itemCodeBudgets.pending} + ${change.pending}`,
+      committed: sql`${itemCodeBudgets.committed} + ${change.committed}`,
+    })
     .where(eq(itemCodeBudgets.id, id));
 }
 
@@ -302,7 +351,10 @@ export async function poIdsOf(db: Database, orderIds: readonly number[]): Promis
 
 /** Marks the order replaced by the edited order that takes its place. */
 export async function markReplaced(db: Database, orderId: number, replacedById: number): Promise<void> {
-  await db.update(preOrders).set({ status: 'replaced', currentStage: null, replacedById, updatedAt: new Date() }).where(eq(preOrders.id, orderId));
+  await db
+    .update(preOrders)
+    .set({ status: 'replaced', currentStage: null, replacedById, updatedAt: new Date() })
+    .where(eq(preOrders.id, orderId));
 }
 
 /** Marks the (reserved) order as the edit of another. */

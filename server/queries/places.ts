@@ -64,7 +64,9 @@ export async function resolveLocation(db: Database, location: RequestLocation): 
   if (!location.state) return null;
   const key = location.state.toLowerCase();
   const district = location.district?.toLowerCase();
-  const { place } = await resolvedPlaces(db).get(`${key}\n${district ?? ''}`, async () => ({ place: await lookupLocation(db, key, district) }));
+  const { place } = await resolvedPlaces(db).get(`${key}\n${district ?? ''}`, async () => ({
+    place: await lookupLocation(db, key, district),
+  }));
   return place;
 }
 
@@ -90,14 +92,22 @@ export async function loadPlaces(db: Database): Promise<Place[]> {
 }
 
 /** The names of some states and districts, by id. */
-export async function placeNames(db: Database, stateIds: number[], districtIds: number[]): Promise<{ states: Map<number, string>; districts: Map<number, string> }> {
+export async function placeNames(
+  db: Database,
+  stateIds: number[],
+  districtIds: number[],
+): Promise<{ states: Map<number, string>; districts: Map<number, string> }> {
   const named = async (cache: UntilChanged<string>, ids: number[], lookup: (ids: number[]) => Promise<{ id: number; name: string }[]>) => {
     const names = await cache.getEach(ids, String, async (missing) => new Map((await lookup(missing)).map((row) => [row.id, row.name])));
     return new Map(ids.flatMap((id, index) => (names[index] === undefined ? [] : [[id, names[index]] as const])));
   };
   const [stateNames, districtNames] = await Promise.all([
-    named(stateNamesKept(db), stateIds, (ids) => db.select({ id: states.id, name: states.name }).from(states).where(inArray(states.id, ids))),
-    named(districtNamesKept(db), districtIds, (ids) => db.select({ id: districts.id, name: districts.name }).from(districts).where(inArray(districts.id, ids))),
+    named(stateNamesKept(db), stateIds, (ids) =>
+      db.select({ id: states.id, name: states.name }).from(states).where(inArray(states.id, ids)),
+    ),
+    named(districtNamesKept(db), districtIds, (ids) =>
+      db.select({ id: districts.id, name: districts.name }).from(districts).where(inArray(districts.id, ids)),
+    ),
   ]);
   return { states: stateNames, districts: districtNames };
 }

@@ -4,7 +4,12 @@ import { products, shippingRules } from '../db/schema';
 
 /** Recomputes the price range, total stock and primary SKU columns of products from their SKUs (of all without ids). */
 export async function refreshSkuColumns(db: Database, productIds?: readonly number[]): Promise<void> {
-  const only = productIds ? sql`where s.product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = productIds
+    ? sql`where s.product_id in (${sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await db.execute(sql`
     update products set
       min_price = a.min_price, max_price = a.max_price, act_min_price = a.act_min_price, act_max_price = a.act_max_price,
@@ -30,7 +35,11 @@ export function sellersShippingRules(db: Database, sellerIds: number[]) {
   return db.select().from(shippingRules).where(inArray(shippingRules.sellerId, sellerIds));
 }
 
-export async function saveShippingKeys(db: Database, productId: number, keys: { free: string[]; conditional: string[]; unshipped: string[] }): Promise<void> {
+export async function saveShippingKeys(
+  db: Database,
+  productId: number,
+  keys: { free: string[]; conditional: string[]; unshipped: string[] },
+): Promise<void> {
   await db
     .update(products)
     .set({ freeShippingLocations: keys.free, conditionalFreeShippingLocations: keys.conditional, unshippedLocations: keys.unshipped })

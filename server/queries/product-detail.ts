@@ -73,7 +73,12 @@ export function productShippingRules(db: Database, product: { id: number; seller
     .from(shippingRules)
     .leftJoin(states, eq(states.id, shippingRules.stateId))
     .leftJoin(districts, eq(districts.id, shippingRules.districtId))
-    .where(and(eq(shippingRules.sellerId, product.sellerId), sql`(${shippingRules.productId} is null or ${shippingRules.productId} = ${product.id})`));
+    .where(
+      and(
+        eq(shippingRules.sellerId, product.sellerId),
+        sql`(${shippingRules.productId} is null or ${shippingRules.productId} = ${product.id})`,
+      ),
+    );
 }
 
 /** A product as every viewer shares it: the row with its seller and brand, whether it is listed and for whom. */

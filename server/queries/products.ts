@@ -130,7 +130,10 @@ function viewerColumns(buyerId: number | null): Record<Exclude<keyof ViewerOverl
     actMinPrice: prices.min,
     actMaxPrice: prices.max,
     isContracted: contractedFor(buyerId),
-    isWishlist: buyerId === null ? sql`false` : sql`exists (select 1 from ${wishlistItems} where ${wishlistItems.buyerId} = ${buyerId} and ${wishlistItems.productId} = ${products.id})`,
+    isWishlist:
+      buyerId === null
+        ? sql`false`
+        : sql`exists (select 1 from ${wishlistItems} where ${wishlistItems.buyerId} = ${buyerId} and ${wishlistItems.productId} = ${products.id})`,
     primarySkuPrice: sql`(select ${skuPriceFor(buyerId, skus)} from ${skus} where ${skus.id} = ${products.primarySkuId})`,
   };
 }
@@ -141,14 +144,27 @@ function viewerColumns(buyerId: number | null): Record<Exclude<keyof ViewerOverl
  * price the shared row already holds (refreshProductDerived keeps them): only its contract and
  * wishlist flags are its own then.
  */
-export async function loadViewerOverlays(db: Database, ids: readonly number[], buyerId: number, inCatalogue: boolean): Promise<Partial<ViewerOverlay>[]> {
+export async function loadViewerOverlays(
+  db: Database,
+  ids: readonly number[],
+  buyerId: number,
+  inCatalogue: boolean,
+): Promise<Partial<ViewerOverlay>[]> {
   if (ids.length === 0) return [];
   const { isContracted, isWishlist, ...prices } = viewerColumns(buyerId);
-  return rowsAsJson<Partial<ViewerOverlay> & { id: number }>(db, { id: products.id, isContracted, isWishlist, ...(inCatalogue ? prices : {}) }, ids);
+  return rowsAsJson<Partial<ViewerOverlay> & { id: number }>(
+    db,
+    { id: products.id, isContracted, isWishlist, ...(inCatalogue ? prices : {}) },
+    ids,
+  );
 }
 
 /** The given products' columns as one JSON value, in the ids' order (missing ids left out). */
-async function rowsAsJson<T extends { id: number }>(db: Database, columns: Record<string, SQL | AnyColumn>, ids: readonly number[]): Promise<T[]> {
+async function rowsAsJson<T extends { id: number }>(
+  db: Database,
+  columns: Record<string, SQL | AnyColumn>,
+  ids: readonly number[],
+): Promise<T[]> {
   const fields = sql.join(
     Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,

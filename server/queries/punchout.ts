@@ -1,7 +1,18 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { authTokens, cartItems, categories, preOrders, products, punchoutOrders, punchoutSessions, punchoutSettings, skus, users } from '../db/schema';
+import {
+  authTokens,
+  cartItems,
+  categories,
+  preOrders,
+  products,
+  punchoutOrders,
+  punchoutSessions,
+  punchoutSettings,
+  skus,
+  users,
+} from '../db/schema';
 
 export type PunchoutSettingsRow = typeof punchoutSettings.$inferSelect;
 export type PunchoutSessionRow = typeof punchoutSessions.$inferSelect;
@@ -57,7 +68,10 @@ export async function endPunchoutSession(db: Database, id: number, now: Date): P
     .set({ transferredAt: now })
     .where(and(eq(punchoutSessions.id, id), isNull(punchoutSessions.transferredAt)))
     .returning({ id: punchoutSessions.id });
-  await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.punchoutSessionId, id), isNull(authTokens.revokedAt)));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.punchoutSessionId, id), isNull(authTokens.revokedAt)));
   await db.delete(cartItems).where(eq(cartItems.punchoutSessionId, id));
   return ended.length > 0;
 }
@@ -67,9 +81,14 @@ export async function endPunchoutSession(db: Database, id: number, now: Date): P
  * with their cart lines (their tokens go with them: the foreign key cascades); answers how many.
  */
 export async function deleteEndedPunchoutSessions(db: Database, now: Date): Promise<number> {
-  const ended = or(lte(punchoutSessions.expiresAt, now), and(isNotNull(punchoutSessions.startTokenHash), lte(punchoutSessions.startExpiresAt, now)));
+  const ended = or(
+    lte(punchoutSessions.expiresAt, now),
+    and(isNotNull(punchoutSessions.startTokenHash), lte(punchoutSessions.startExpiresAt, now)),
+  );
   return db.transaction(async (tx) => {
-    await tx.delete(cartItems).where(inArray(cartItems.punchoutSessionId, tx.select({ id: punchoutSessions.id }).from(punchoutSessions).where(ended)));
+    await tx
+      .delete(cartItems)
+      .where(inArray(cartItems.punchoutSessionId, tx.select({ id: punchoutSessions.id }).from(punchoutSessions).where(ended)));
     const deleted = await tx.delete(punchoutSessions).where(ended).returning({ id: punchoutSessions.id });
     return deleted.length;
   });
@@ -118,7 +137,10 @@ export async function recordPayload(db: Database, row: { buyerId: number; payloa
 }
 
 export async function attachPayloadOrder(db: Database, buyerId: number, payloadId: string, orderId: number): Promise<void> {
-  await db.update(punchoutOrders).set({ orderId }).where(and(eq(punchoutOrders.buyerId, buyerId), eq(punchoutOrders.payloadId, payloadId)));
+  await db
+    .update(punchoutOrders)
+    .set({ orderId })
+    .where(and(eq(punchoutOrders.buyerId, buyerId), eq(punchoutOrders.payloadId, payloadId)));
 }
 
 /** The order an earlier OrderRequest with this payloadID created. */

@@ -22,7 +22,14 @@ export async function firstBuyerLocation(db: Database, buyerId: number) {
 /** The sellers' places and contacts, with their state's and district's names. */
 export function quotationSellerRows(db: Database, sellerIds: readonly number[]) {
   return db
-    .select({ id: sellers.id, email: sellers.email, phone: sellers.phone, city: sellers.city, state: states.name, district: districts.name })
+    .select({
+      id: sellers.id,
+      email: sellers.email,
+      phone: sellers.phone,
+      city: sellers.city,
+      state: states.name,
+      district: districts.name,
+    })
     .from(sellers)
     .innerJoin(states, eq(states.id, sellers.stateId))
     .leftJoin(districts, eq(districts.id, sellers.districtId))

@@ -19,7 +19,10 @@ export function rowsOf<T>(result: unknown): T[] {
  * word: equal, extending it, or alike by pg_trgm similarity, which narrows before edit distance decides.
  */
 export async function termCandidates(db: Database, words: readonly string[]): Promise<{ word: string; term: string }[]> {
-  const list = sql`array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]`;
+  const list = sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
   // One JSON value rather than a row per pair: the embedded engine hands it over much faster.
   const [row] = rowsOf<{ pairs: { word: string; term: string }[] | null }>(
     await db.execute(sql`
@@ -43,5 +46,11 @@ export function textMatch(query: TextQuery): { where: SQL; rank: SQL } | null {
 export function substringMatch(query: TextQuery, q: string): { where: SQL; rank: SQL } | null {
   const words = query.words.filter((word) => word.length >= 3);
   if (words.length === 0) return null;
-  return { where: sql`(${sql.join(words.map((word) => sql`${products.name} ilike ${`%${word}%`}`), sql` and `)})`, rank: sql`similarity(${products.name}, ${q})` };
+  return {
+    where: sql`(${sql.join(
+      words.map((word) => sql`${products.name} ilike ${`%${word}%`}`),
+      sql` and `,
+    )})`,
+    rank: sql`similarity(${products.name}, ${q})`,
+  };
 }

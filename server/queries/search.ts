@@ -154,7 +154,8 @@ export async function searchPage(
           order by ${sortOrder(sort, products)} limit ${walkRows}) as walked
         where hit limit ${offset + limit}) as ids offset 0) as page
       where cardinality(page.ids) = ${offset + limit})`;
-    const fromReadAhead = (otherwise: SQL) => sql`case when (select count(*) from matches) < ${readAhead} then ${fromMatches} else ${otherwise} end`;
+    const fromReadAhead = (otherwise: SQL) =>
+      sql`case when (select count(*) from matches) < ${readAhead} then ${fromMatches} else ${otherwise} end`;
     ids = indexed ? sql`coalesce(${walk}, ${fromReadAhead(sorted(all, unindexedColumns))})` : fromReadAhead(sorted(all, products));
   }
   // Matches come out of the materialised list in the order they were found, so 'limit cap' takes

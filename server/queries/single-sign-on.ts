@@ -8,7 +8,9 @@ export type SingleSignOnStart = typeof singleSignOnStarts.$inferSelect;
 
 /** A company's link by its slug, or by its buyer id when `company` is all digits. */
 export async function findCompanyProvider(db: Database, company: string): Promise<CompanyIdentityProvider | null> {
-  const where = /^\d{1,9}$/.test(company) ? eq(companyIdentityProviders.buyerId, Number(company)) : eq(companyIdentityProviders.slug, company);
+  const where = /^\d{1,9}$/.test(company)
+    ? eq(companyIdentityProviders.buyerId, Number(company))
+    : eq(companyIdentityProviders.slug, company);
   const [row] = await db.select().from(companyIdentityProviders).where(where).limit(1);
   return row ?? null;
 }
@@ -43,11 +45,18 @@ export async function takeSignOnStart(db: Database, stateHash: string): Promise<
 /** Records an assertion id as used; false when it already was (a replay). */
 export async function recordAssertionUse(db: Database, buyerId: number, jti: string, expiresAt: Date): Promise<boolean> {
   await db.delete(usedAssertions).where(lt(usedAssertions.expiresAt, sql`now()`));
-  const inserted = await db.insert(usedAssertions).values({ buyerId, jti, expiresAt }).onConflictDoNothing().returning({ jti: usedAssertions.jti });
+  const inserted = await db
+    .insert(usedAssertions)
+    .values({ buyerId, jti, expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: usedAssertions.jti });
   return inserted.length === 1;
 }
 
-export async function insertCompanyUser(db: Database, user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'buyerId' | 'role' | 'passwordHash'>): Promise<UserRow> {
+export async function insertCompanyUser(
+  db: Database,
+  user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'buyerId' | 'role' | 'passwordHash'>,
+): Promise<UserRow> {
   const [created] = await db
     .insert(users)
     .values({ ...user, emailVerifiedAt: new Date() })

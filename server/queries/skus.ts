@@ -15,7 +15,11 @@ export function pricedSkuColumns(buyerId: number | null) {
 }
 
 /** The product's SKUs priced for the buyer, each with its variant option ids in ascending order. */
-export async function skusWithOptions(db: Database, productId: number, buyerId: number | null): Promise<{ sku: SkuRow; optionIds: number[] }[]> {
+export async function skusWithOptions(
+  db: Database,
+  productId: number,
+  buyerId: number | null,
+): Promise<{ sku: SkuRow; optionIds: number[] }[]> {
   const rows = await db
     .select({ sku: pricedSkuColumns(buyerId), optionId: skuOptions.optionId })
     .from(skus)

@@ -5,7 +5,10 @@ import type { Session } from '../env';
 
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
-export async function insertToken(db: Database, token: { userId: number; tokenHash: string; purpose: TokenPurpose; expiresAt: Date; punchoutSessionId?: number }): Promise<void> {
+export async function insertToken(
+  db: Database,
+  token: { userId: number; tokenHash: string; purpose: TokenPurpose; expiresAt: Date; punchoutSessionId?: number },
+): Promise<void> {
   await db.insert(authTokens).values(token);
 }
 
@@ -15,13 +18,29 @@ export type LiveToken = Session & { expiresAt: Date };
 /** The session of a token hash: not expired, not revoked, and its user still active; null otherwise. */
 export async function findLiveToken(db: Database, tokenHash: string, purpose: TokenPurpose): Promise<LiveToken | null> {
   const [row] = await db
-    .select({ tokenId: authTokens.id, user: users, buyer: buyers, expiresAt: authTokens.expiresAt, punchoutId: punchoutSessions.id, systemName: punchoutSettings.systemName, punchoutEnds: punchoutSessions.expiresAt })
+    .select({
+      tokenId: authTokens.id,
+      user: users,
+      buyer: buyers,
+      expiresAt: authTokens.expiresAt,
+      punchoutId: punchoutSessions.id,
+      systemName: punchoutSettings.systemName,
+      punchoutEnds: punchoutSessions.expiresAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(buyers, eq(buyers.id, users.buyerId))
     .leftJoin(punchoutSessions, eq(punchoutSessions.id, authTokens.punchoutSessionId))
     .leftJoin(punchoutSettings, eq(punchoutSettings.buyerId, punchoutSessions.buyerId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date()), eq(users.active, 'Y')))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+        eq(users.active, 'Y'),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const { punchoutId, systemName, punchoutEnds, ...session } = row;

@@ -15,14 +15,25 @@ export async function findUserByEmail(db: Database, email: string): Promise<{ us
 }
 
 /** A new buyer company with its first user. */
-export async function insertBuyerWithUser(db: Database, companyName: string, user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'mobile' | 'passwordHash'>): Promise<{ user: UserRow; buyer: BuyerRow }> {
+export async function insertBuyerWithUser(
+  db: Database,
+  companyName: string,
+  user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'mobile' | 'passwordHash'>,
+): Promise<{ user: UserRow; buyer: BuyerRow }> {
   const [buyer] = await db.insert(buyers).values({ companyName }).returning();
-  const [created] = await db.insert(users).values({ ...user, buyerId: buyer.id }).returning();
+  const [created] = await db
+    .insert(users)
+    .values({ ...user, buyerId: buyer.id })
+    .returning();
   return { user: created, buyer };
 }
 
 /** Saves the user's delivery location on the account. */
-export async function saveUserLocation(db: Database, userId: number, place: { stateId: number; districtId: number; postcode: string | null }): Promise<void> {
+export async function saveUserLocation(
+  db: Database,
+  userId: number,
+  place: { stateId: number; districtId: number; postcode: string | null },
+): Promise<void> {
   await db.update(users).set(place).where(eq(users.id, userId));
 }
 

@@ -40,7 +40,9 @@ export type WishlistItemRow = Awaited<ReturnType<typeof wishlistRows>>[number];
 
 /** The buyer's wishlist, newest first. */
 export function wishlistRows(db: Database, buyerId: number) {
-  return wishlistItemRows(db, buyerId).where(eq(wishlistItems.buyerId, buyerId)).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+  return wishlistItemRows(db, buyerId)
+    .where(eq(wishlistItems.buyerId, buyerId))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
 }
 
 /** One product of the buyer's wishlist; null when it is not there. */
@@ -81,13 +83,24 @@ export function skuOptionIds(db: Database, skuIds: readonly number[]) {
 
 /** The MOQ of one of the product's SKUs; null when the SKU is not the product's. */
 export async function skuMoqOf(db: Database, productId: number, skuId: number): Promise<number | null> {
-  const [row] = await db.select({ moq: skus.moq }).from(skus).where(and(eq(skus.id, skuId), eq(skus.productId, productId)));
+  const [row] = await db
+    .select({ moq: skus.moq })
+    .from(skus)
+    .where(and(eq(skus.id, skuId), eq(skus.productId, productId)));
   return row?.moq ?? null;
 }
 
 /** Changes the quantity and/or chosen SKU of a product in the buyer's wishlist. */
-export async function updateWishlistItem(db: Database, buyerId: number, productId: number, change: { quantity?: number; skuId?: number }): Promise<void> {
-  await db.update(wishlistItems).set(change).where(and(eq(wishlistItems.buyerId, buyerId), eq(wishlistItems.productId, productId)));
+export async function updateWishlistItem(
+  db: Database,
+  buyerId: number,
+  productId: number,
+  change: { quantity?: number; skuId?: number },
+): Promise<void> {
+  await db
+    .update(wishlistItems)
+    .set(change)
+    .where(and(eq(wishlistItems.buyerId, buyerId), eq(wishlistItems.productId, productId)));
 }
 
 /** Removes those of the products that are in the buyer's wishlist; answers how many went. */
@@ -103,7 +116,12 @@ export async function deleteWishlistProducts(db: Database, buyerId: number, prod
 export async function deleteWishlistSeller(db: Database, buyerId: number, sellerId: number): Promise<number> {
   const removed = await db
     .delete(wishlistItems)
-    .where(and(eq(wishlistItems.buyerId, buyerId), inArray(wishlistItems.productId, db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId)))))
+    .where(
+      and(
+        eq(wishlistItems.buyerId, buyerId),
+        inArray(wishlistItems.productId, db.select({ id: products.id }).from(products).where(eq(products.sellerId, sellerId))),
+      ),
+    )
     .returning({ id: wishlistItems.id });
   return removed.length;
 }

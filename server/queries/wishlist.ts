@@ -14,7 +14,10 @@ export async function countWishlist(db: Database, buyerId: number): Promise<numb
 export async function insertWishlistItem(db: Database, item: { buyerId: number; userId: number; productId: number }): Promise<void> {
   const moq = sql<number>`(select greatest(1, coalesce(${skus.moq}, ${products.moq})) from ${products}
     left join ${skus} on ${skus.id} = ${products.primarySkuId} where ${products.id} = ${item.productId})`;
-  await db.insert(wishlistItems).values({ ...item, quantity: moq }).onConflictDoNothing();
+  await db
+    .insert(wishlistItems)
+    .values({ ...item, quantity: moq })
+    .onConflictDoNothing();
 }
 
 export async function deleteWishlistItem(db: Database, buyerId: number, productId: number): Promise<void> {
@@ -22,6 +25,9 @@ export async function deleteWishlistItem(db: Database, buyerId: number, productI
 }
 
 export async function hasWishlistItem(db: Database, buyerId: number, productId: number): Promise<boolean> {
-  const found = await db.select({ id: wishlistItems.id }).from(wishlistItems).where(and(eq(wishlistItems.buyerId, buyerId), eq(wishlistItems.productId, productId)));
+  const found = await db
+    .select({ id: wishlistItems.id })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.buyerId, buyerId), eq(wishlistItems.productId, productId)));
   return found.length > 0;
 }

@@ -18,11 +18,22 @@ export interface StageWithApprovers {
  * The workflow of a location and project: the project's own when it has one, else the
  * location's (project null); null when neither is configured.
  */
-export async function findWorkflow(db: Database, buyerId: number, locationId: number, projectId: number | null): Promise<WorkflowRow | null> {
+export async function findWorkflow(
+  db: Database,
+  buyerId: number,
+  locationId: number,
+  projectId: number | null,
+): Promise<WorkflowRow | null> {
   const rows = await db
     .select()
     .from(workflows)
-    .where(and(eq(workflows.buyerId, buyerId), eq(workflows.locationId, locationId), projectId === null ? isNull(workflows.projectId) : or(eq(workflows.projectId, projectId), isNull(workflows.projectId))));
+    .where(
+      and(
+        eq(workflows.buyerId, buyerId),
+        eq(workflows.locationId, locationId),
+        projectId === null ? isNull(workflows.projectId) : or(eq(workflows.projectId, projectId), isNull(workflows.projectId)),
+      ),
+    );
   return rows.find((row) => row.projectId !== null) ?? rows[0] ?? null;
 }
 
@@ -31,10 +42,21 @@ export async function workflowStagesOf(db: Database, workflowId: number): Promis
   const stages = await db.select().from(workflowStages).where(eq(workflowStages.workflowId, workflowId)).orderBy(asc(workflowStages.stage));
   if (stages.length === 0) return [];
   const approvers = await db
-    .select({ stageId: workflowStageApprovers.stageId, userId: users.id, name: users.name, email: users.email, orderBy: workflowStageApprovers.orderBy })
+    .select({
+      stageId: workflowStageApprovers.stageId,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      orderBy: workflowStageApprovers.orderBy,
+    })
     .from(workflowStageApprovers)
     .innerJoin(users, eq(users.id, workflowStageApprovers.userId))
-    .where(inArray(workflowStageApprovers.stageId, stages.map((stage) => stage.id)))
+    .where(
+      inArray(
+        workflowStageApprovers.stageId,
+        stages.map((stage) => stage.id),
+      ),
+    )
     .orderBy(asc(workflowStageApprovers.orderBy), asc(users.id));
   return stages.map((stage) => ({
     id: stage.id,
@@ -50,7 +72,12 @@ export async function findBudget(db: Database, locationId: number, projectId: nu
   const query = db
     .select()
     .from(budgets)
-    .where(and(eq(budgets.locationId, locationId), projectId === null ? isNull(budgets.projectId) : or(eq(budgets.projectId, projectId), isNull(budgets.projectId))));
+    .where(
+      and(
+        eq(budgets.locationId, locationId),
+        projectId === null ? isNull(budgets.projectId) : or(eq(budgets.projectId, projectId), isNull(budgets.projectId)),
+      ),
+    );
   const rows = lock ? await query.for('update') : await query;
   return rows.find((row) => row.projectId !== null) ?? rows[0] ?? null;
 }

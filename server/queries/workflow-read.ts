@@ -23,7 +23,10 @@ export function locationRows(db: Database, buyerId: number): Promise<LocationRow
 }
 
 export async function locationRow(db: Database, buyerId: number, locationId: number): Promise<LocationRow | null> {
-  const [row] = await db.select().from(buyerLocations).where(and(eq(buyerLocations.id, locationId), eq(buyerLocations.buyerId, buyerId)));
+  const [row] = await db
+    .select()
+    .from(buyerLocations)
+    .where(and(eq(buyerLocations.id, locationId), eq(buyerLocations.buyerId, buyerId)));
   return row ?? null;
 }
 
@@ -36,13 +39,19 @@ export function projectRows(db: Database, buyerId: number, locationId: number): 
 }
 
 export async function projectRow(db: Database, buyerId: number, projectId: number): Promise<ProjectRow | null> {
-  const [row] = await db.select().from(chargeCodeProjects).where(and(eq(chargeCodeProjects.id, projectId), eq(chargeCodeProjects.buyerId, buyerId)));
+  const [row] = await db
+    .select()
+    .from(chargeCodeProjects)
+    .where(and(eq(chargeCodeProjects.id, projectId), eq(chargeCodeProjects.buyerId, buyerId)));
   return row ?? null;
 }
 
 /** The buyer's workflows (location and project), for finding which locations have one. */
 export function workflowRows(db: Database, buyerId: number) {
-  return db.select({ id: workflows.id, locationId: workflows.locationId, projectId: workflows.projectId }).from(workflows).where(eq(workflows.buyerId, buyerId));
+  return db
+    .select({ id: workflows.id, locationId: workflows.locationId, projectId: workflows.projectId })
+    .from(workflows)
+    .where(eq(workflows.buyerId, buyerId));
 }
 
 export function buyerCodeRows(db: Database, buyerId: number, kind: BuyerCodeKind) {

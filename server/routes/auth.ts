@@ -110,7 +110,8 @@ const verificationMailRoute = createRoute({
 const verifyEmailRoute = createRoute({
   method: 'post',
   path: '/auth/verify-email',
-  summary: 'Verify the e-mail address a link was mailed to, using the link (what the /verify-email page does); orders naming the address as their alternate recipient are shown to the account from then on',
+  summary:
+    'Verify the e-mail address a link was mailed to, using the link (what the /verify-email page does); orders naming the address as their alternate recipient are shown to the account from then on',
   request: { body: jsonBody(VerifyEmailRequestSchema) },
   responses: {
     200: json(VerificationResponseSchema, 'The address is verified'),
@@ -141,8 +142,18 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
   const registrationsByEmail = new RequestThrottle(db, 'registrations-by-email', REGISTER_EMAIL_LIMIT, tooManyRegistrations);
   const linksByAddress = new RequestThrottle(db, 'sign-in-links-by-address', MAGIC_LINK_ADDRESS_LIMIT, tooManyLinks);
   const linksByAccount = new RequestThrottle(db, 'sign-in-links-by-account', MAGIC_LINK_ACCOUNT_LIMIT, tooManyLinks);
-  const verificationMailsByAddress = new RequestThrottle(db, 'verification-mails-by-address', VERIFICATION_MAIL_ADDRESS_LIMIT, tooManyVerificationMails);
-  const verificationMailsByAccount = new RequestThrottle(db, 'verification-mails-by-account', VERIFICATION_MAIL_ACCOUNT_LIMIT, tooManyVerificationMails);
+  const verificationMailsByAddress = new RequestThrottle(
+    db,
+    'verification-mails-by-address',
+    VERIFICATION_MAIL_ADDRESS_LIMIT,
+    tooManyVerificationMails,
+  );
+  const verificationMailsByAccount = new RequestThrottle(
+    db,
+    'verification-mails-by-account',
+    VERIFICATION_MAIL_ACCOUNT_LIMIT,
+    tooManyVerificationMails,
+  );
   // Counted before the body is validated, so malformed registrations count too.
   const throttleRegistrations: MiddlewareHandler<AppEnv> = async (c, next) => {
     await registrationsByAddress.take(clientAddress(c, proxyHops));
@@ -161,11 +172,17 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
     .openapi({ ...registerRoute, middleware: [throttleRegistrations] }, async (c) => {
       const details = c.req.valid('json');
       await registrationsByEmail.take(details.email.toLowerCase());
-      return c.json({ success: true as const, user: await register(db, details, { address: clientAddress(c, proxyHops), kdfLogN }, mail) }, 201);
+      return c.json(
+        { success: true as const, user: await register(db, details, { address: clientAddress(c, proxyHops), kdfLogN }, mail) },
+        201,
+      );
     })
     .openapi({ ...meRoute, middleware: [requireSession] }, (c) => {
       const { user, buyer, punchout } = currentSession(c);
-      return c.json({ success: true as const, user: toPublicUser(user, buyer), ...(punchout ? { punchout: { system: punchout.systemName } } : {}) }, 200);
+      return c.json(
+        { success: true as const, user: toPublicUser(user, buyer), ...(punchout ? { punchout: { system: punchout.systemName } } : {}) },
+        200,
+      );
     })
     .openapi({ ...magicLinkRoute, middleware: [requireSession] }, async (c) => {
       const { user } = currentSession(c);
@@ -185,7 +202,13 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
     })
     .openapi({ ...verificationMailRoute, middleware: [requireSession] }, async (c) => {
       const { user, buyer } = currentSession(c);
-      const recipient = { userId: user.id, email: user.email, name: user.name, companyName: buyer?.companyName ?? null, verified: user.emailVerifiedAt !== null };
+      const recipient = {
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+        companyName: buyer?.companyName ?? null,
+        verified: user.emailVerifiedAt !== null,
+      };
       // A verified address asks for nothing, so it counts toward neither limit.
       if (!recipient.verified) {
         await verificationMailsByAddress.take(clientAddress(c, proxyHops));
@@ -193,7 +216,9 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
       }
       return c.json({ success: true as const, message: await resendVerification(db, mail, recipient) }, 200);
     })
-    .openapi(verifyEmailRoute, async (c) => c.json({ success: true as const, message: (await verifyEmail(db, c.req.valid('json').token)).message }, 200))
+    .openapi(verifyEmailRoute, async (c) =>
+      c.json({ success: true as const, message: (await verifyEmail(db, c.req.valid('json').token)).message }, 200),
+    )
     .openapi({ ...logoutRoute, middleware: [requireSession] }, async (c) => {
       await revokeToken(db, currentSession(c).tokenId);
       return c.json({ success: true as const }, 200);

@@ -1,7 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { BulkPriceRenegotiateBodySchema, BulkPriceRequestBodySchema, BulkPriceResponseSchema, SellerBulkPricesQuerySchema, SellerBulkPricesResponseSchema, SellerReplyBodySchema } from '../../src/contract/bulk-prices';
+import {
+  BulkPriceRenegotiateBodySchema,
+  BulkPriceRequestBodySchema,
+  BulkPriceResponseSchema,
+  SellerBulkPricesQuerySchema,
+  SellerBulkPricesResponseSchema,
+  SellerReplyBodySchema,
+} from '../../src/contract/bulk-prices';
 import { IdParamsSchema } from '../../src/contract/common';
 import type { AppEnv } from '../env';
 import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
@@ -74,7 +81,8 @@ const sellerReplyRoute = createRoute({
 
 function sellerOf(c: Context<AppEnv>): number {
   const { user } = currentSession(c);
-  if (user.role !== 'seller' || user.sellerId === null) throw new HTTPException(403, { message: 'Only sellers answer bulk price requests' });
+  if (user.role !== 'seller' || user.sellerId === null)
+    throw new HTTPException(403, { message: 'Only sellers answer bulk price requests' });
   return user.sellerId;
 }
 

@@ -36,7 +36,8 @@ const signedInResponses = { 401: errorResponse('Not signed in'), 403: errorRespo
 const addRoute = createRoute({
   method: 'post',
   path: '/cart/add',
-  summary: "Add a SKU to the signed-in buyer's cart (quantities add up; cartCount counts lines; an approved bulk price applies from its quantity)",
+  summary:
+    "Add a SKU to the signed-in buyer's cart (quantities add up; cartCount counts lines; an approved bulk price applies from its quantity)",
   security: bearerSecurity,
   request: { body: jsonBody(AddToCartRequestSchema) },
   responses: {
@@ -86,7 +87,12 @@ const removeRoute = createRoute({
   summary: "Remove a SKU from the signed-in buyer's cart",
   security: bearerSecurity,
   request: { params: CartSkuParamsSchema },
-  responses: { 200: json(CartRemoveResponseSchema, 'Removed'), 400: errorResponse('Malformed id'), ...signedInResponses, 404: errorResponse('The SKU is not in the cart') },
+  responses: {
+    200: json(CartRemoveResponseSchema, 'Removed'),
+    400: errorResponse('Malformed id'),
+    ...signedInResponses,
+    404: errorResponse('The SKU is not in the cart'),
+  },
 });
 
 const removeRestrictedRoute = createRoute({
@@ -95,7 +101,11 @@ const removeRestrictedRoute = createRoute({
   summary: "Remove those of the listed SKUs that are in the cart and not shipped to the request's location",
   security: bearerSecurity,
   request: { query: LocationQuerySchema, body: jsonBody(RemoveRestrictedRequestSchema) },
-  responses: { 200: json(RemoveRestrictedResponseSchema, 'How many lines were removed'), 400: errorResponse('Malformed body, or no known location'), ...signedInResponses },
+  responses: {
+    200: json(RemoveRestrictedResponseSchema, 'How many lines were removed'),
+    400: errorResponse('Malformed body, or no known location'),
+    ...signedInResponses,
+  },
 });
 
 const referenceResponses = {
@@ -119,13 +129,17 @@ const addReferenceRoute = createRoute({
   summary: `Add a reference to a SKU (trimmed, not empty; at most ${MAX_REFERENCES_PER_SKU} per SKU)`,
   security: bearerSecurity,
   request: { params: CartSkuParamsSchema, body: jsonBody(AddReferenceRequestSchema) },
-  responses: { ...referenceResponses, 400: errorResponse('Malformed id or reference'), 409: errorResponse(`The SKU already has ${MAX_REFERENCES_PER_SKU} references`) },
+  responses: {
+    ...referenceResponses,
+    400: errorResponse('Malformed id or reference'),
+    409: errorResponse(`The SKU already has ${MAX_REFERENCES_PER_SKU} references`),
+  },
 });
 
 const removeReferenceRoute = createRoute({
   method: 'delete',
   path: '/cart/items/{skuId}/references/{referenceId}',
-  summary: 'Remove one of the signed-in buyer\'s references of a SKU',
+  summary: "Remove one of the signed-in buyer's references of a SKU",
   security: bearerSecurity,
   request: { params: CartReferenceParamsSchema },
   responses: { ...referenceResponses, 400: errorResponse('Malformed id') },
@@ -134,7 +148,8 @@ const removeReferenceRoute = createRoute({
 const quotationRoute = createRoute({
   method: 'post',
   path: '/cart/quotation',
-  summary: "A quotation PDF of the cart's lines shipped to the request's location (saved with its number, valid 30 days), downloaded as quotation.pdf",
+  summary:
+    "A quotation PDF of the cart's lines shipped to the request's location (saved with its number, valid 30 days), downloaded as quotation.pdf",
   security: bearerSecurity,
   request: { query: LocationQuerySchema },
   responses: {
@@ -144,7 +159,11 @@ const quotationRoute = createRoute({
   },
 });
 
-const PDF_HEADERS = { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="quotation.pdf"', 'Cache-Control': 'no-store' };
+const PDF_HEADERS = {
+  'Content-Type': 'application/pdf',
+  'Content-Disposition': 'attachment; filename="quotation.pdf"',
+  'Cache-Control': 'no-store',
+};
 
 const references = (list: ProductReference[]) => ({ success: true as const, data: { references: list } });
 
@@ -167,7 +186,10 @@ export function cartRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps)
           success: true as const,
           message: 'Product added to cart',
           cartCount,
-          data: { cartCount, item: { sku_id: line.skuId, product_id: line.productId, quantity: line.quantity, price: toRinggit(line.price) } },
+          data: {
+            cartCount,
+            item: { sku_id: line.skuId, product_id: line.productId, quantity: line.quantity, price: toRinggit(line.price) },
+          },
         },
         200,
       );
@@ -176,7 +198,9 @@ export function cartRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps)
       const buyer = ownBuyer(currentSession(c));
       return c.json({ success: true as const, count: buyer ? await cartCount(db, buyer) : 0 }, 200);
     })
-    .openapi({ ...cartRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await loadCart(db, viewerOf(c)) }, 200))
+    .openapi({ ...cartRoute, middleware: [auth] }, async (c) =>
+      c.json({ success: true as const, data: await loadCart(db, viewerOf(c)) }, 200),
+    )
     .openapi({ ...quantityRoute, middleware: [auth] }, async (c) => {
       const { user, buyer } = currentBuyer(c, NOT_BUYER);
       const body = c.req.valid('json');
@@ -187,7 +211,13 @@ export function cartRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps)
           success: true as const,
           message: 'Cart updated',
           cartCount,
-          data: { sku_id: line.skuId, quantity: line.quantity, price: toRinggit(line.price), total_price: toRinggit(line.price * line.quantity), is_bulk_price: bulk },
+          data: {
+            sku_id: line.skuId,
+            quantity: line.quantity,
+            price: toRinggit(line.price),
+            total_price: toRinggit(line.price * line.quantity),
+            is_bulk_price: bulk,
+          },
         },
         200,
       );

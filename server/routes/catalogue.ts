@@ -102,7 +102,8 @@ const brandsRoute = createRoute({
 const openSearchRoute = createRoute({
   method: 'get',
   path: '/catalogue-search',
-  summary: "Catalogue search (skip-auth): a member searches its catalogue; anyone else gets the marketplace search over products no catalogue holds exclusively, at marketplace prices",
+  summary:
+    'Catalogue search (skip-auth): a member searches its catalogue; anyone else gets the marketplace search over products no catalogue holds exclusively, at marketplace prices',
   description: `${searchDescription} Without a member's token no catalogue's products or prices are answered, and categoryId is refused with 403.`,
   request: { query: CatalogueSearchQuerySchema },
   responses: {
@@ -131,8 +132,18 @@ function viewOf(c: Context<AppEnv>, productImages: ProductImageSettings): Catalo
   return { viewer: viewerOf(c), location: c.get('location'), images: imageLinksOf(c, productImages) };
 }
 
-function searchRequestOf(c: Context<AppEnv>, query: { q: string; limit: number; offset: number; sort?: CatalogueSearchRequest['sort']; categoryId?: string }): CatalogueSearchRequest {
-  return { q: query.q, limit: query.limit, offset: query.offset, filters: c.req.queries('filter') ?? [], sort: query.sort, categoryId: query.categoryId };
+function searchRequestOf(
+  c: Context<AppEnv>,
+  query: { q: string; limit: number; offset: number; sort?: CatalogueSearchRequest['sort']; categoryId?: string },
+): CatalogueSearchRequest {
+  return {
+    q: query.q,
+    limit: query.limit,
+    offset: query.offset,
+    filters: c.req.queries('filter') ?? [],
+    sort: query.sort,
+    categoryId: query.categoryId,
+  };
 }
 
 export function catalogueRoutes({ db, productImages }: RouteDeps) {
@@ -140,17 +151,31 @@ export function catalogueRoutes({ db, productImages }: RouteDeps) {
   return createRouter()
     .openapi({ ...productsRoute, middleware: [auth] }, async (c) => {
       const query = c.req.valid('query');
-      const data = await catalogueProducts(db, { categoryId: query.id, token: query.token, search: query.search, page: query.page, limit: query.limit }, viewOf(c, productImages));
+      const data = await catalogueProducts(
+        db,
+        { categoryId: query.id, token: query.token, search: query.search, page: query.page, limit: query.limit },
+        viewOf(c, productImages),
+      );
       return c.json({ success: true as const, data }, 200);
     })
-    .openapi({ ...categoriesRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await catalogueCategoryTiles(db, viewerOf(c)) }, 200))
+    .openapi({ ...categoriesRoute, middleware: [auth] }, async (c) =>
+      c.json({ success: true as const, data: await catalogueCategoryTiles(db, viewerOf(c)) }, 200),
+    )
     .openapi({ ...energyCategoriesRoute, middleware: [auth] }, async (c) => {
       const { user, buyer } = currentSession(c);
       if (!isTnbUser(user, buyer)) throw new HTTPException(403, { message: CATALOGUE_MESSAGES.notEnergyBuyer });
       return c.json({ success: true as const, data: await catalogueCategoryTiles(db, viewerOf(c)) }, 200);
     })
-    .openapi({ ...searchRoute, middleware: [auth] }, async (c) => c.json(await catalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c, productImages)), 200))
-    .openapi({ ...brandsRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await catalogueBrands(db, viewerOf(c), c.req.valid('query').categoryId) }, 200))
-    .openapi({ ...openSearchRoute, security: optionalBearerSecurity, middleware: [optionalAuth(db)] }, async (c) => c.json(await openCatalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c, productImages)), 200))
-    .openapi({ ...categoryRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await catalogueCategory(db, viewerOf(c), Number(c.req.valid('param').id)) }, 200));
+    .openapi({ ...searchRoute, middleware: [auth] }, async (c) =>
+      c.json(await catalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c, productImages)), 200),
+    )
+    .openapi({ ...brandsRoute, middleware: [auth] }, async (c) =>
+      c.json({ success: true as const, data: await catalogueBrands(db, viewerOf(c), c.req.valid('query').categoryId) }, 200),
+    )
+    .openapi({ ...openSearchRoute, security: optionalBearerSecurity, middleware: [optionalAuth(db)] }, async (c) =>
+      c.json(await openCatalogueSearch(db, searchRequestOf(c, c.req.valid('query')), viewOf(c, productImages)), 200),
+    )
+    .openapi({ ...categoryRoute, middleware: [auth] }, async (c) =>
+      c.json({ success: true as const, data: await catalogueCategory(db, viewerOf(c), Number(c.req.valid('param').id)) }, 200),
+    );
 }

@@ -86,7 +86,8 @@ export function categoryRoutes({ db }: RouteDeps) {
     })
     .openapi({ ...catalogueHeaderRoute, middleware: [requireAuth(db)] }, async (c) => {
       const { user, buyer } = currentSession(c);
-      if (!isCatalogueUser(user, buyer)) return c.json(errorBody(403, 'Catalogue categories are only available to catalogue users', 'not_catalogue_member'), 403);
+      if (!isCatalogueUser(user, buyer))
+        return c.json(errorBody(403, 'Catalogue categories are only available to catalogue users', 'not_catalogue_member'), 403);
       const tree = buyer?.catalogId ? await loadCatalogueTree(db, buyer.catalogId) : [];
       return c.json({ success: true as const, data: toHeaderNodes(tree, catalogueCategoryUrl) }, 200);
     });

@@ -21,7 +21,15 @@ import type { AppEnv } from '../env';
 import { currentBuyer, requireAuth } from '../middleware/auth';
 import { requestLocation } from '../middleware/location';
 import { bearerSecurity, createRouter, errorResponse, json } from '../openapi';
-import { chooseCompareSku, clearCompared, compareCount, compareProduct, compareSku, moveCompared, removeCompared } from '../services/compare';
+import {
+  chooseCompareSku,
+  clearCompared,
+  compareCount,
+  compareProduct,
+  compareSku,
+  moveCompared,
+  removeCompared,
+} from '../services/compare';
 import { exportCompare } from '../services/compare-export';
 import { loadCompareList } from '../services/compare-list';
 import type { RouteDeps } from '../deps';
@@ -60,12 +68,20 @@ const countRoute = createRoute({
 });
 
 const listRoute = createRoute({
-  ...compareRoute('/list', "The buyer's compared products by group number, priced and shipped at the request's location", CompareByIdFormSchema),
+  ...compareRoute(
+    '/list',
+    "The buyer's compared products by group number, priced and shipped at the request's location",
+    CompareByIdFormSchema,
+  ),
   responses: { 200: json(CompareListResponseSchema, 'The groups'), ...refusals, 404: errorResponse('Nothing compared') },
 });
 
 const addProductRoute = createRoute({
-  ...compareRoute('/add/product', 'Compare a product: into the lowest-numbered group with room, else a new group; a product already compared answers its record', CompareAddProductFormSchema),
+  ...compareRoute(
+    '/add/product',
+    'Compare a product: into the lowest-numbered group with room, else a new group; a product already compared answers its record',
+    CompareAddProductFormSchema,
+  ),
   responses: { 200: json(CompareRecordResponseSchema, 'The record'), ...refusals, 404: errorResponse('Product not found') },
 });
 
@@ -85,7 +101,11 @@ const updateRoute = createRoute({
 });
 
 const moveRoute = createRoute({
-  ...compareRoute('/move', 'Move a compared product to an existing group with room, or to a new group numbered the highest plus 1', CompareMoveFormSchema),
+  ...compareRoute(
+    '/move',
+    'Move a compared product to an existing group with room, or to a new group numbered the highest plus 1',
+    CompareMoveFormSchema,
+  ),
   responses: {
     200: json(CompareRecordResponseSchema, 'The record'),
     ...refusals,
@@ -97,7 +117,11 @@ const moveRoute = createRoute({
 
 const removeRoute = createRoute({
   ...compareRoute('/remove', 'Remove a compared product', CompareRemoveFormSchema),
-  responses: { 200: json(CompareRemovedResponseSchema, 'Removed, and the count after'), ...refusals, 404: errorResponse('Compare item not found') },
+  responses: {
+    200: json(CompareRemovedResponseSchema, 'Removed, and the count after'),
+    ...refusals,
+    404: errorResponse('Compare item not found'),
+  },
 });
 
 const removeGroupRoute = createRoute({
@@ -112,9 +136,16 @@ const removeAllRoute = createRoute({
 
 function exportRoute(format: keyof typeof FILES) {
   return createRoute({
-    ...compareRoute(`/export/${format}`, `The compare table as ${FILES[format].name}: one ${format === 'pdf' ? 'page' : 'worksheet'} a group, titled Comparison {n}, headed by the date, company, user and delivery location, a column a product`, CompareByIdFormSchema),
+    ...compareRoute(
+      `/export/${format}`,
+      `The compare table as ${FILES[format].name}: one ${format === 'pdf' ? 'page' : 'worksheet'} a group, titled Comparison {n}, headed by the date, company, user and delivery location, a column a product`,
+      CompareByIdFormSchema,
+    ),
     responses: {
-      200: { content: { [FILES[format].type]: { schema: CompareExportFileSchema } }, description: `${FILES[format].name}, as an attachment` },
+      200: {
+        content: { [FILES[format].type]: { schema: CompareExportFileSchema } },
+        description: `${FILES[format].name}, as an attachment`,
+      },
       ...refusals,
       404: errorResponse('Nothing compared'),
     },
@@ -136,7 +167,11 @@ export function compareRoutes({ db, productImages }: RouteDeps): OpenAPIHono<App
   const pdf = download('pdf');
   const excel = download('excel');
   const router = createRouter();
-  router.use(`${BASE}/*`, bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.json(errorBody(413, 'Request body is too large'), 413) }), requestLocation(db));
+  router.use(
+    `${BASE}/*`,
+    bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.json(errorBody(413, 'Request body is too large'), 413) }),
+    requestLocation(db),
+  );
   return router
     .openapi({ ...countRoute, middleware: [auth] }, async (c) => {
       const count = await compareCount(db, owner(c), Number(c.req.valid('form').by_id));
@@ -149,12 +184,18 @@ export function compareRoutes({ db, productImages }: RouteDeps): OpenAPIHono<App
     .openapi({ ...addProductRoute, middleware: [auth] }, async (c) => {
       const form = c.req.valid('form');
       const { record, added } = await compareProduct(db, owner(c), Number(form.by_id), Number(form.product_id));
-      return c.json({ success: true as const, data: record, message: added ? 'Product added to compare' : 'Product is already in compare' }, 200);
+      return c.json(
+        { success: true as const, data: record, message: added ? 'Product added to compare' : 'Product is already in compare' },
+        200,
+      );
     })
     .openapi({ ...addSkuRoute, middleware: [auth] }, async (c) => {
       const form = c.req.valid('form');
       const { record, added } = await compareSku(db, owner(c), Number(form.by_id), Number(form.sku_id));
-      return c.json({ success: true as const, data: record, message: added ? 'Product added to compare' : 'Product is already in compare' }, 200);
+      return c.json(
+        { success: true as const, data: record, message: added ? 'Product added to compare' : 'Product is already in compare' },
+        200,
+      );
     })
     .openapi({ ...updateRoute, middleware: [auth] }, async (c) => {
       const form = c.req.valid('form');

@@ -38,12 +38,12 @@ export function dashboardRoutes({ db }: RouteDeps) {
       return c.json({ success: true as const, data: await dashboardSummary(db, user, buyer) }, 200);
     })
     .openapi({ ...dashboardRoute, middleware: [auth] }, (c) => {
-    const { user, buyer } = currentSession(c);
-    const viewType = dashboardViewType({
-      isCatalogueUser: isCatalogueUser(user, buyer),
-      catalogId: buyer?.catalogId ?? null,
-      isTnb: isTnbUser(user, buyer),
+      const { user, buyer } = currentSession(c);
+      const viewType = dashboardViewType({
+        isCatalogueUser: isCatalogueUser(user, buyer),
+        catalogId: buyer?.catalogId ?? null,
+        isTnb: isTnbUser(user, buyer),
+      });
+      return c.json({ success: true as const, viewType }, 200);
     });
-    return c.json({ success: true as const, viewType }, 200);
-  });
 }

@@ -8,10 +8,15 @@ import type { Viewer } from '../services/listings';
 import { imageLinks, type ImageLinks, type ProductImageSettings } from '../services/product-images';
 
 export const splitList = (text: string | undefined): string[] =>
-  (text ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+  (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 
 export const moqRanges = (text: string | undefined) =>
-  splitList(text).map((code) => moqRange(code)).filter((range): range is { min: number; max: number } => range !== null);
+  splitList(text)
+    .map((code) => moqRange(code))
+    .filter((range): range is { min: number; max: number } => range !== null);
 
 /** An RM query parameter in sen. */
 export const senParam = (text: string | undefined): number | undefined => (text === undefined ? undefined : toSen(Number(text)));

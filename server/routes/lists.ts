@@ -14,7 +14,19 @@ import {
 import { SuccessSchema } from '../../src/contract/common';
 import { currentBuyer, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
-import { addListLine, changeListLine, colleagues, createList, listToCart, loadList, loadLists, removeList, removeListLine, renameList, shareList } from '../services/lists';
+import {
+  addListLine,
+  changeListLine,
+  colleagues,
+  createList,
+  listToCart,
+  loadList,
+  loadLists,
+  removeList,
+  removeListLine,
+  renameList,
+  shareList,
+} from '../services/lists';
 import type { RouteDeps } from '../deps';
 
 const NOT_BUYER = 'Only buyers have shopping lists';
@@ -36,7 +48,12 @@ const createListRoute = createRoute({
   summary: 'Create an empty shopping list (names unique per owner ignoring case; at most 50 lists each)',
   security: bearerSecurity,
   request: { body: jsonBody(ListNameRequestSchema) },
-  responses: { 201: json(ListResponseSchema, 'The new list'), ...badInput, ...signedIn, 409: errorResponse('The caller has a list of that name') },
+  responses: {
+    201: json(ListResponseSchema, 'The new list'),
+    ...badInput,
+    ...signedIn,
+    409: errorResponse('The caller has a list of that name'),
+  },
 });
 
 const colleaguesRoute = createRoute({
@@ -62,7 +79,13 @@ const renameRoute = createRoute({
   summary: 'Rename a list (its owner only)',
   security: bearerSecurity,
   request: { params: ListParamsSchema, body: jsonBody(ListNameRequestSchema) },
-  responses: { 200: json(ListResponseSchema, 'The list'), ...badInput, ...signedIn, ...notFound, 409: errorResponse('The caller has a list of that name') },
+  responses: {
+    200: json(ListResponseSchema, 'The list'),
+    ...badInput,
+    ...signedIn,
+    ...notFound,
+    409: errorResponse('The caller has a list of that name'),
+  },
 });
 
 const deleteRoute = createRoute({
@@ -77,10 +100,16 @@ const deleteRoute = createRoute({
 const addLineRoute = createRoute({
   method: 'post',
   path: '/lists/{id}/lines',
-  summary: 'Put a SKU on a list at a quantity of at least its MOQ (its owner, or a colleague it is shared with to edit); a SKU already there gets the quantity added',
+  summary:
+    'Put a SKU on a list at a quantity of at least its MOQ (its owner, or a colleague it is shared with to edit); a SKU already there gets the quantity added',
   security: bearerSecurity,
   request: { params: ListParamsSchema, body: jsonBody(AddListLineRequestSchema) },
-  responses: { 200: json(ListResponseSchema, 'The list after the change'), ...badInput, ...signedIn, 404: errorResponse('No such list, or no such product') },
+  responses: {
+    200: json(ListResponseSchema, 'The list after the change'),
+    ...badInput,
+    ...signedIn,
+    404: errorResponse('No such list, or no such product'),
+  },
 });
 
 const changeLineRoute = createRoute({
@@ -89,7 +118,12 @@ const changeLineRoute = createRoute({
   summary: "Change a line's quantity (at least its SKU's MOQ) and/or note",
   security: bearerSecurity,
   request: { params: ListLineParamsSchema, body: jsonBody(ChangeListLineRequestSchema) },
-  responses: { 200: json(ListResponseSchema, 'The list after the change'), ...badInput, ...signedIn, 404: errorResponse('No such list, or no such line on it') },
+  responses: {
+    200: json(ListResponseSchema, 'The list after the change'),
+    ...badInput,
+    ...signedIn,
+    404: errorResponse('No such list, or no such line on it'),
+  },
 });
 
 const removeLineRoute = createRoute({
@@ -98,7 +132,12 @@ const removeLineRoute = createRoute({
   summary: 'Remove a line from a list',
   security: bearerSecurity,
   request: { params: ListLineParamsSchema },
-  responses: { 200: json(ListResponseSchema, 'The list after the change'), ...badInput, ...signedIn, 404: errorResponse('No such list, or no such line on it') },
+  responses: {
+    200: json(ListResponseSchema, 'The list after the change'),
+    ...badInput,
+    ...signedIn,
+    404: errorResponse('No such list, or no such line on it'),
+  },
 });
 
 const shareRoute = createRoute({

@@ -1,5 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { BannerFileParamsSchema, HomeBannersResponseSchema, ProductFileParamsSchema, ProductImageQuerySchema, SvgImageSchema } from '../../src/contract/media';
+import {
+  BannerFileParamsSchema,
+  HomeBannersResponseSchema,
+  ProductFileParamsSchema,
+  ProductImageQuerySchema,
+  SvgImageSchema,
+} from '../../src/contract/media';
 import { createRouter, errorResponse, json } from '../openapi';
 import { bannerImage, homeBanners, productImage } from '../services/media';
 import type { RouteDeps } from '../deps';
@@ -18,7 +24,8 @@ const productImageRoute = createRoute({
   method: 'get',
   path: '/images/products/{file}',
   summary: 'A generated product image (three views)',
-  description: 'An image of a product not every visitor may see needs the signature its URL was given with; without a valid one it is a 404, as for an unknown id.',
+  description:
+    'An image of a product not every visitor may see needs the signature its URL was given with; without a valid one it is a 404, as for an unknown id.',
   request: { params: ProductFileParamsSchema, query: ProductImageQuerySchema },
   responses: {
     200: svgResponse,

@@ -7,7 +7,12 @@ import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../
 import { abandonEdit, changeEditLine, EDIT_MESSAGES, openEdit } from '../services/order-edit';
 
 const NOT_BUYER = 'Only buyers edit orders';
-const common = { 400: errorResponse('Malformed PO id'), 401: errorResponse('Not signed in'), 403: errorResponse('Not a buyer'), 404: errorResponse('No such order of yours') };
+const common = {
+  400: errorResponse('Malformed PO id'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not a buyer'),
+  404: errorResponse('No such order of yours'),
+};
 
 const openRoute = createRoute({
   method: 'post',
@@ -62,6 +67,9 @@ export function orderEditRoutes({ db }: RouteDeps) {
       const { poId, skuId } = c.req.valid('param');
       const { quantity } = c.req.valid('json');
       await changeEditLine(db, buyer.id, poId, Number(skuId), quantity);
-      return c.json({ success: true as const, data: { poId }, message: quantity === 0 ? 'Removed from the order' : 'Quantity updated' }, 200);
+      return c.json(
+        { success: true as const, data: { poId }, message: quantity === 0 ? 'Removed from the order' : 'Quantity updated' },
+        200,
+      );
     });
 }

@@ -22,7 +22,15 @@ import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentApprover, currentBuyer, currentSession, ownBuyer, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
-import { APPROVAL_MESSAGES, approvalCount, approvalDetail, approvalInbox, decideOrder, decideOrders, type Approver } from '../services/approvals';
+import {
+  APPROVAL_MESSAGES,
+  approvalCount,
+  approvalDetail,
+  approvalInbox,
+  decideOrder,
+  decideOrders,
+  type Approver,
+} from '../services/approvals';
 import { confirmDirectUploads } from '../services/attachments';
 import { CANCEL_MESSAGES, cancelOrder } from '../services/order-cancel';
 import { sendOrderNotices } from '../services/order-notices';
@@ -46,11 +54,16 @@ const submitRoute = createRoute({
   request: { body: jsonBody(SubmitCompleteRequestSchema) },
   responses: {
     200: json(SubmitCompleteResponseSchema, 'The order (again, with mode replayed, for a batch id already answered)'),
-    400: json(SubmitErrorSchema, 'Required fields missing (with validation), or a workflow, budget, spending limit, attachment, item code or line rule refused it'),
+    400: json(
+      SubmitErrorSchema,
+      'Required fields missing (with validation), or a workflow, budget, spending limit, attachment, item code or line rule refused it',
+    ),
     ...signedIn,
     403: errorResponse('Not a buyer'),
     404: errorResponse('The order named by editPoId is not one of yours'),
-    409: errorResponse('The cart changed, stock is insufficient, the batch id was used for another payload, or the order named by editPoId can no longer be edited'),
+    409: errorResponse(
+      'The cart changed, stock is insufficient, the batch id was used for another payload, or the order named by editPoId can no longer be edited',
+    ),
   },
 });
 
@@ -69,7 +82,12 @@ const preOrderRoute = createRoute({
   summary: 'A pre-order with its lines, totals, addresses, attachments and the timeline of its approval',
   security: bearerSecurity,
   request: { params: PoIdParamsSchema },
-  responses: { 200: json(PreOrderResponseSchema, 'The pre-order'), 400: errorResponse('Malformed PO id'), ...signedIn, 404: errorResponse('No such order of yours') },
+  responses: {
+    200: json(PreOrderResponseSchema, 'The pre-order'),
+    400: errorResponse('Malformed PO id'),
+    ...signedIn,
+    404: errorResponse('No such order of yours'),
+  },
 });
 
 const cancelRoute = createRoute({
@@ -94,7 +112,8 @@ const approverResponses = { ...signedIn, 403: errorResponse('Not an approver') }
 const countRoute = createRoute({
   method: 'get',
   path: '/approvals/count',
-  summary: 'Whether the signed-in user approves a stage of their company\'s workflows, and how many orders wait for their decision (anyone signed in may ask)',
+  summary:
+    "Whether the signed-in user approves a stage of their company's workflows, and how many orders wait for their decision (anyone signed in may ask)",
   security: bearerSecurity,
   responses: { 200: json(ApprovalCountResponseSchema, 'The count'), ...signedIn },
 });
@@ -102,7 +121,8 @@ const countRoute = createRoute({
 const inboxRoute = createRoute({
   method: 'get',
   path: '/approvals',
-  summary: "The orders waiting at a stage the signed-in approver approves (budget approval: the last stage's approvers), with lines, totals, budget and attachments",
+  summary:
+    "The orders waiting at a stage the signed-in approver approves (budget approval: the last stage's approvers), with lines, totals, budget and attachments",
   security: bearerSecurity,
   responses: { 200: json(ApprovalsResponseSchema, 'The inbox'), ...approverResponses },
 });
@@ -127,13 +147,16 @@ const decisionResponses = {
   400: errorResponse('Malformed PO id or comment'),
   ...approverResponses,
   404: errorResponse('Not waiting for this approver'),
-  409: errorResponse(`${APPROVAL_MESSAGES.alreadyDecided}, or the order left approval: replaced by an edited order, withdrawn by the buyer or sent back`),
+  409: errorResponse(
+    `${APPROVAL_MESSAGES.alreadyDecided}, or the order left approval: replaced by an edited order, withdrawn by the buyer or sent back`,
+  ),
 };
 
 const approveRoute = createRoute({
   method: 'post',
   path: '/approvals/{poId}/approve',
-  summary: 'Approve the order at its stage: it moves to the next stage that applies to its total, after the last to processing (the budget is committed)',
+  summary:
+    'Approve the order at its stage: it moves to the next stage that applies to its total, after the last to processing (the budget is committed)',
   security: bearerSecurity,
   request: { params: PoIdParamsSchema, body: jsonBody(ApproveRequestSchema) },
   responses: decisionResponses,
@@ -151,7 +174,8 @@ const rejectRoute = createRoute({
 const returnRoute = createRoute({
   method: 'post',
   path: '/approvals/{poId}/return',
-  summary: 'Send the order back to the buyer for changes, with a comment: it is returned, its budget hold and stock hold are released, and the buyer may edit it',
+  summary:
+    'Send the order back to the buyer for changes, with a comment: it is returned, its budget hold and stock hold are released, and the buyer may edit it',
   security: bearerSecurity,
   request: { params: PoIdParamsSchema, body: jsonBody(ReturnRequestSchema) },
   responses: decisionResponses,
@@ -164,7 +188,11 @@ const bulkRoute = createRoute({
     'Approve or reject several orders with one comment (required to reject): each is decided in its own transaction, in the order given, and the answer says per order where it stands or why it could not be decided',
   security: bearerSecurity,
   request: { body: jsonBody(BulkDecisionRequestSchema) },
-  responses: { 200: json(BulkDecisionResponseSchema, 'Per order, the outcome'), 400: errorResponse('Malformed PO ids, decision or comment'), ...approverResponses },
+  responses: {
+    200: json(BulkDecisionResponseSchema, 'Per order, the outcome'),
+    400: errorResponse('Malformed PO ids, decision or comment'),
+    ...approverResponses,
+  },
 });
 
 export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl, productImages, uploads }: RouteDeps) {
@@ -177,7 +205,11 @@ export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl, product
   const viewerOf = (c: Context<AppEnv>) => {
     const session = currentSession(c);
     const { user } = session;
-    return { buyerId: ownBuyer(session)?.id ?? null, recipientEmail: user.emailVerifiedAt ? user.email : null, showSellers: session.buyer?.viewSlInfo === 'Y' };
+    return {
+      buyerId: ownBuyer(session)?.id ?? null,
+      recipientEmail: user.emailVerifiedAt ? user.email : null,
+      showSellers: session.buyer?.viewSlInfo === 'Y',
+    };
   };
   return createRouter()
     .openapi({ ...submitRoute, middleware: [auth] }, async (c) => {
@@ -185,12 +217,17 @@ export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl, product
       const request = c.req.valid('json');
       try {
         // Files uploaded straight to the bucket are checked before the order may name them.
-        await confirmDirectUploads(db, uploads, buyer.id, { order: request.attachments.order, approval: request.attachments.approval, seller: request.seller_attachments });
+        await confirmDirectUploads(db, uploads, buyer.id, {
+          order: request.attachments.order,
+          approval: request.attachments.approval,
+          seller: request.seller_attachments,
+        });
         const result = await submitComplete(db, { user, buyer, images: imageLinksOf(c, productImages), taxRateBasisPoints }, request);
         if (result.mode === 'created') await sendOrderNotices(db, mail, { buyerId: buyer.id, poId: result.poId }, 'submitted', result);
         return c.json({ success: true as const, data: result, message: submitMessage(result) }, 200);
       } catch (error) {
-        if (error instanceof SubmitValidationError) return c.json({ success: false as const, ...errorBody(400, error.message, error.code), validation: error.validation }, 400);
+        if (error instanceof SubmitValidationError)
+          return c.json({ success: false as const, ...errorBody(400, error.message, error.code), validation: error.validation }, 400);
         throw error;
       }
     })
@@ -209,7 +246,10 @@ export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl, product
     .openapi({ ...countRoute, middleware: [auth] }, async (c) => {
       const { user, buyer } = currentSession(c);
       // Only approver accounts decide orders (currentApprover), so nobody else is asked about.
-      const answer = user.role === 'approver' && buyer ? await approvalCount(db, { userId: user.id, buyerId: buyer.id, email: user.email, showSellers: false }) : { isApprover: false, count: 0 };
+      const answer =
+        user.role === 'approver' && buyer
+          ? await approvalCount(db, { userId: user.id, buyerId: buyer.id, email: user.email, showSellers: false })
+          : { isApprover: false, count: 0 };
       return c.json({ success: true as const, ...answer }, 200);
     })
     .openapi({ ...bulkRoute, middleware: [auth] }, async (c) => {
@@ -219,13 +259,18 @@ export function orderRoutes({ db, taxRateBasisPoints, mailer, publicUrl, product
       const data = await decideOrders(db, approver, poIds, kind, comment);
       for (const outcome of data) {
         if (outcome.ok && outcome.status && outcome.stageLabel !== null) {
-          await sendOrderNotices(db, mail, { buyerId: approver.buyerId, poId: outcome.poId }, kind, { status: outcome.status, stageLabel: outcome.stageLabel });
+          await sendOrderNotices(db, mail, { buyerId: approver.buyerId, poId: outcome.poId }, kind, {
+            status: outcome.status,
+            stageLabel: outcome.stageLabel,
+          });
         }
       }
       const decided = data.filter((outcome) => outcome.ok).length;
       return c.json({ success: true as const, data, message: fill(BULK_MESSAGE, { decided, total: data.length }) }, 200);
     })
-    .openapi({ ...inboxRoute, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await approvalInbox(db, approverOf(c)) }, 200))
+    .openapi({ ...inboxRoute, middleware: [auth] }, async (c) =>
+      c.json({ success: true as const, data: await approvalInbox(db, approverOf(c)) }, 200),
+    )
     .openapi({ ...approvalRoute, middleware: [auth] }, async (c) =>
       c.json({ success: true as const, data: await approvalDetail(db, approverOf(c), c.req.valid('param').poId) }, 200),
     )

@@ -1,7 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { IdParamsSchema } from '../../src/contract/common';
-import { ProductDetailQuerySchema, ProductDetailResponseSchema, SkuDetailQuerySchema, SkuDetailResponseSchema, SkuPricingInfoSchema, SkuPricingQuerySchema } from '../../src/contract/product-detail';
+import {
+  ProductDetailQuerySchema,
+  ProductDetailResponseSchema,
+  SkuDetailQuerySchema,
+  SkuDetailResponseSchema,
+  SkuPricingInfoSchema,
+  SkuPricingQuerySchema,
+} from '../../src/contract/product-detail';
 import type { AppEnv } from '../env';
 import { optionalAuth, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, optionalBearerSecurity } from '../openapi';
@@ -49,7 +56,8 @@ const skuRoute = createRoute({
 const skuPricingRoute = createRoute({
   method: 'get',
   path: '/products/{id}/sku-pricing-info',
-  summary: "Every SKU with its options and prices; with sku_id and quantity, the unit price the cart charges (an approved bulk price from its quantity)",
+  summary:
+    'Every SKU with its options and prices; with sku_id and quantity, the unit price the cart charges (an approved bulk price from its quantity)',
   request: { params: IdParamsSchema, query: SkuPricingQuerySchema },
   responses: {
     200: json(SkuPricingInfoSchema, 'The SKUs and the price for the quantity'),
@@ -65,7 +73,9 @@ export function productDetailRoutes({ db, productImages }: RouteDeps) {
     data: await loadProductDetail(db, Number(id), viewerOf(c), c.get('location'), imageLinksOf(c, productImages)),
   });
   return createRouter()
-    .openapi({ ...detailRoute, security: optionalBearerSecurity, middleware: [optionalAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))
+    .openapi({ ...detailRoute, security: optionalBearerSecurity, middleware: [optionalAuth(db)] }, async (c) =>
+      c.json(await detailFor(c, c.req.valid('param').id), 200),
+    )
     .openapi({ ...buyerDetailRoute, middleware: [requireAuth(db)] }, async (c) => c.json(await detailFor(c, c.req.valid('param').id), 200))
     .openapi({ ...skuRoute, security: optionalBearerSecurity, middleware: [optionalAuth(db)] }, async (c) => {
       const optionIds = c.req.valid('query').optionIds.split(',').filter(Boolean).map(Number);

@@ -71,7 +71,11 @@ const priceRangeRoute = createRoute({
   path: '/products/price-range',
   summary: 'Lowest and highest price (RM) of a category, subcategory or vendor',
   request: { query: CategoryScopeQuerySchema },
-  responses: { 200: json(PriceRangeSchema, 'The range'), 400: errorResponse('Malformed parameter'), 404: errorResponse('Category Not Found') },
+  responses: {
+    200: json(PriceRangeSchema, 'The range'),
+    400: errorResponse('Malformed parameter'),
+    404: errorResponse('Category Not Found'),
+  },
 });
 
 const brandsRoute = createRoute({
@@ -79,7 +83,11 @@ const brandsRoute = createRoute({
   path: '/products/brands',
   summary: 'Brands of the listed products, optionally of a category, subcategory or vendor',
   request: { query: CategoryScopeQuerySchema },
-  responses: { 200: json(BrandsSchema, 'Brand names'), 400: errorResponse('Malformed parameter'), 404: errorResponse('Category Not Found') },
+  responses: {
+    200: json(BrandsSchema, 'Brand names'),
+    400: errorResponse('Malformed parameter'),
+    404: errorResponse('Category Not Found'),
+  },
 });
 
 const covidCategoriesRoute = createRoute({
@@ -123,12 +131,26 @@ export function productRoutes({ db, productImages }: RouteDeps) {
 
   const auth = optionalAuth(db);
   return createRouter()
-    .openapi({ ...productsRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
-    .openapi({ ...unifiedRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
-    .openapi({ ...categoryListingRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
-    .openapi({ ...covidRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json(await unified(c, c.req.valid('query')), 200))
-    .openapi({ ...featuredRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json(await unified(c, { ...c.req.valid('query'), sort_by: 'rating' }), 200))
-    .openapi({ ...priceRangeRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json({ success: true as const, ...(await priceRangeIn(db, c.req.valid('query'), viewerOf(c).buyerId)) }, 200))
-    .openapi({ ...brandsRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await brandsIn(db, c.req.valid('query'), viewerOf(c).buyerId) }, 200))
+    .openapi({ ...productsRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) =>
+      c.json(await unified(c, c.req.valid('query')), 200),
+    )
+    .openapi({ ...unifiedRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) =>
+      c.json(await unified(c, c.req.valid('query')), 200),
+    )
+    .openapi({ ...categoryListingRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) =>
+      c.json(await unified(c, c.req.valid('query')), 200),
+    )
+    .openapi({ ...covidRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) =>
+      c.json(await unified(c, c.req.valid('query')), 200),
+    )
+    .openapi({ ...featuredRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) =>
+      c.json(await unified(c, { ...c.req.valid('query'), sort_by: 'rating' }), 200),
+    )
+    .openapi({ ...priceRangeRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) =>
+      c.json({ success: true as const, ...(await priceRangeIn(db, c.req.valid('query'), viewerOf(c).buyerId)) }, 200),
+    )
+    .openapi({ ...brandsRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) =>
+      c.json({ success: true as const, data: await brandsIn(db, c.req.valid('query'), viewerOf(c).buyerId) }, 200),
+    )
     .openapi(covidCategoriesRoute, async (c) => c.json({ success: true as const, data: await covidTabs(db) }, 200));
 }

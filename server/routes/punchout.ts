@@ -32,7 +32,13 @@ const START_SCRIPT =
 /** Posts the transfer form as soon as the page loads; the button remains for browsers without scripts. */
 const SUBMIT_SCRIPT = "document.getElementById('punchout-transfer').submit();";
 
-function page(c: Context<AppEnv>, heading: string, content: ReturnType<typeof html>, policy: string, status: 200 | 400 | 401 | 403 | 410 = 200) {
+function page(
+  c: Context<AppEnv>,
+  heading: string,
+  content: ReturnType<typeof html>,
+  policy: string,
+  status: 200 | 400 | 401 | 403 | 410 = 200,
+) {
   c.header('Content-Security-Policy', `default-src 'none'; style-src ${inlineSourceHash(STYLE)}; ${policy}; base-uri 'none'`);
   c.header('Cache-Control', 'no-store');
   return c.html(
@@ -98,7 +104,8 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps)
       const form = await formOf(c);
       return typeof form['cxml-urlencoded'] === 'string' ? form['cxml-urlencoded'] : '';
     }
-    if (type !== 'text/xml' && type !== 'application/xml') throw new CxmlError(415, 'Send the cXML document as text/xml, application/xml or a form field cxml-urlencoded');
+    if (type !== 'text/xml' && type !== 'application/xml')
+      throw new CxmlError(415, 'Send the cXML document as text/xml, application/xml or a form field cxml-urlencoded');
     return c.req.text();
   }
 
@@ -161,7 +168,13 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps)
       return typeof value === 'string' ? value : '';
     };
     try {
-      const opened = await startOci(db, { username: field('USERNAME'), password: field('PASSWORD'), hookUrl: field('HOOK_URL'), target: field('~TARGET'), email: field('EMAIL') });
+      const opened = await startOci(db, {
+        username: field('USERNAME'),
+        password: field('PASSWORD'),
+        hookUrl: field('HOOK_URL'),
+        target: field('~TARGET'),
+        email: field('EMAIL'),
+      });
       return await signedInPage(c, opened.token);
     } catch (error) {
       return refusalPage(c, error);
@@ -187,7 +200,9 @@ const xmlContent = { 'text/xml': { schema: XML_DOCUMENT }, 'application/xml': { 
 const cxmlAnswer = (description: string) => ({ description, content: { 'text/xml': { schema: XML_DOCUMENT } } });
 const htmlAnswer = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 const cxmlRefusals = {
-  400: cxmlAnswer('cXML Response, Status 400: malformed XML, a DOCTYPE declaring entities, a missing or unknown element or operation, an unknown SupplierPartID'),
+  400: cxmlAnswer(
+    'cXML Response, Status 400: malformed XML, a DOCTYPE declaring entities, a missing or unknown element or operation, an unknown SupplierPartID',
+  ),
   401: cxmlAnswer('cXML Response, Status 401: unknown sender or wrong shared secret'),
   413: cxmlAnswer('cXML Response, Status 413: the document is larger than 1 MB'),
   415: cxmlAnswer('cXML Response, Status 415: the body is neither XML nor a form with cxml-urlencoded'),
@@ -205,17 +220,23 @@ export function registerPunchoutPaths(registry: OpenAPIHono<AppEnv>['openAPIRegi
   registry.registerPath({
     method: 'post',
     path: '/punchout/cxml/setup',
-    summary: 'cXML PunchOutSetupRequest (operation create, edit or inspect) from a procurement system, authenticated by the From credential and the Sender SharedSecret; answers a PunchOutSetupResponse with a one-time StartPage URL',
+    summary:
+      'cXML PunchOutSetupRequest (operation create, edit or inspect) from a procurement system, authenticated by the From credential and the Sender SharedSecret; answers a PunchOutSetupResponse with a one-time StartPage URL',
     tags: ['PunchOut'],
-    request: { body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } } },
+    request: {
+      body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } },
+    },
     responses: { 200: cxmlAnswer('cXML Response, Status 200, with PunchOutSetupResponse/StartPage/URL'), ...cxmlRefusals },
   });
   registry.registerPath({
     method: 'post',
     path: '/punchout/cxml/order',
-    summary: 'cXML OrderRequest approved by the procurement system: placed without the approval workflow, once per payloadID (a repeated payloadID answers what the first was answered)',
+    summary:
+      'cXML OrderRequest approved by the procurement system: placed without the approval workflow, once per payloadID (a repeated payloadID answers what the first was answered)',
     tags: ['PunchOut'],
-    request: { body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } } },
+    request: {
+      body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } },
+    },
     responses: { 200: cxmlAnswer('cXML Response, Status 200, naming the order placed'), ...cxmlRefusals },
   });
   registry.registerPath({
@@ -224,22 +245,32 @@ export function registerPunchoutPaths(registry: OpenAPIHono<AppEnv>['openAPIRegi
     summary: 'The one-time StartPage URL: signs the browser in to the punch-out session and opens the storefront',
     tags: ['PunchOut'],
     request: { query: z.object({ token: z.string() }) },
-    responses: { 200: htmlAnswer('The page that stores the session and opens the storefront'), 410: htmlAnswer('The link was used or has expired') },
+    responses: {
+      200: htmlAnswer('The page that stores the session and opens the storefront'),
+      410: htmlAnswer('The link was used or has expired'),
+    },
   });
   for (const method of ['get', 'post'] as const) {
     registry.registerPath({
       method,
       path: '/punchout/oci/start',
-      summary: 'SAP OCI 4.0 start URL: the company’s USERNAME and PASSWORD, the HOOK_URL the cart goes back to, and an optional ~TARGET frame',
+      summary:
+        'SAP OCI 4.0 start URL: the company’s USERNAME and PASSWORD, the HOOK_URL the cart goes back to, and an optional ~TARGET frame',
       tags: ['PunchOut'],
-      request: method === 'get' ? { query: OCI_START } : { body: { content: { 'application/x-www-form-urlencoded': { schema: OCI_START } } } },
-      responses: { 200: htmlAnswer('The page that stores the session and opens the storefront'), 400: htmlAnswer('HOOK_URL is not an http(s) address'), 401: htmlAnswer('Unknown USERNAME or wrong PASSWORD') },
+      request:
+        method === 'get' ? { query: OCI_START } : { body: { content: { 'application/x-www-form-urlencoded': { schema: OCI_START } } } },
+      responses: {
+        200: htmlAnswer('The page that stores the session and opens the storefront'),
+        400: htmlAnswer('HOOK_URL is not an http(s) address'),
+        401: htmlAnswer('Unknown USERNAME or wrong PASSWORD'),
+      },
     });
   }
   registry.registerPath({
     method: 'post',
     path: '/punchout/transfer',
-    summary: 'Transfers the punch-out cart: answers a page whose form the browser posts to the procurement system (cXML: PunchOutOrderMessage as cxml-urlencoded to the BrowserFormPost URL; OCI: NEW_ITEM-* fields to the HOOK_URL). The session ends.',
+    summary:
+      'Transfers the punch-out cart: answers a page whose form the browser posts to the procurement system (cXML: PunchOutOrderMessage as cxml-urlencoded to the BrowserFormPost URL; OCI: NEW_ITEM-* fields to the HOOK_URL). The session ends.',
     tags: ['PunchOut'],
     request: { body: { content: { 'application/x-www-form-urlencoded': { schema: z.object({ token: z.string() }) } } } },
     responses: {

@@ -11,7 +11,9 @@ import type { RouteDeps } from '../deps';
 const NOT_BUYER = 'Only buyers have a cart';
 const LIST = `one "SKU code, quantity" a line, at most ${QUICK_ORDER_MAX_LINES} lines and ${QUICK_ORDER_MAX_BYTES / 1024} KB`;
 const responses = {
-  400: errorResponse(`Not plain text, empty, more than ${QUICK_ORDER_MAX_LINES} lines or larger than ${QUICK_ORDER_MAX_BYTES / 1024} KB; nothing is checked or added`),
+  400: errorResponse(
+    `Not plain text, empty, more than ${QUICK_ORDER_MAX_LINES} lines or larger than ${QUICK_ORDER_MAX_BYTES / 1024} KB; nothing is checked or added`,
+  ),
   401: errorResponse('Not signed in'),
   403: errorResponse('Not a buyer'),
 };
@@ -48,6 +50,9 @@ export function quickOrderRoutes({ db }: RouteDeps) {
     .openapi({ ...addRoute, middleware: [auth] }, async (c) => {
       const { lines, cartCount } = await placeQuickOrder(db, buyerOf(c), c.req.valid('json').text);
       const added = lines.filter((line) => line.status === 'added').length;
-      return c.json({ success: true as const, message: `${added} line(s) added to cart`, cartCount, data: { lines, added, cartCount } }, 200);
+      return c.json(
+        { success: true as const, message: `${added} line(s) added to cart`, cartCount, data: { lines, added, cartCount } },
+        200,
+      );
     });
 }

@@ -63,7 +63,13 @@ export function searchRoutes({ db, search, productImages }: RouteDeps) {
       });
       return c.json(result, 200);
     })
-    .openapi({ ...filterMetadataRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await search.filterMetadata(c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
-    .openapi({ ...searchBrandsRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json({ success: true as const, data: await search.brands(c.req.valid('query').q, viewerOf(c).buyerId) }, 200))
-    .openapi({ ...searchPriceRangeRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) => c.json({ success: true as const, ...(await search.priceRange(c.req.valid('query').q, viewerOf(c).buyerId)) }, 200));
+    .openapi({ ...filterMetadataRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) =>
+      c.json({ success: true as const, data: await search.filterMetadata(c.req.valid('query').q, viewerOf(c).buyerId) }, 200),
+    )
+    .openapi({ ...searchBrandsRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) =>
+      c.json({ success: true as const, data: await search.brands(c.req.valid('query').q, viewerOf(c).buyerId) }, 200),
+    )
+    .openapi({ ...searchPriceRangeRoute, security: optionalBearerSecurity, middleware: [auth] }, async (c) =>
+      c.json({ success: true as const, ...(await search.priceRange(c.req.valid('query').q, viewerOf(c).buyerId)) }, 200),
+    );
 }

@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LoginResponseSchema } from '../../src/contract/auth';
-import { AssertionRequestSchema, SSO_MESSAGE_TYPE, SsoCallbackQuerySchema, SsoStartQuerySchema, type SsoPopupMessage } from '../../src/contract/single-sign-on';
+import {
+  AssertionRequestSchema,
+  SSO_MESSAGE_TYPE,
+  SsoCallbackQuerySchema,
+  SsoStartQuerySchema,
+  type SsoPopupMessage,
+} from '../../src/contract/single-sign-on';
 import type { RouteDeps } from '../deps';
 import { createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { SIGN_ON_POPUP_POLICY, signOnPopupPage } from '../pages/sign-on-popup';
@@ -26,10 +32,13 @@ const startRoute = createRoute({
 const callbackRoute = createRoute({
   method: 'get',
   path: '/auth/sso/callback',
-  summary: "Where the company's provider sends the user back (the redirect URI to register there); answers the session to where the sign-in started",
+  summary:
+    "Where the company's provider sends the user back (the redirect URI to register there); answers the session to where the sign-in started",
   request: { query: SsoCallbackQuerySchema },
   responses: {
-    200: page('Popup mode: a page posting `{type: "lapasar-session", token, user}` (or `{type: "lapasar-session-error", error, code}`) to the embedding origin, then closing'),
+    200: page(
+      'Popup mode: a page posting `{type: "lapasar-session", token, user}` (or `{type: "lapasar-session-error", error, code}`) to the embedding origin, then closing',
+    ),
     302: redirect('Redirect mode: back to return_to, with `#lapasar_session=<token>` or `#lapasar_sso_error=<message>`'),
     400: errorResponse('The state names no sign-in: unknown, expired or already used'),
   },
@@ -38,12 +47,15 @@ const callbackRoute = createRoute({
 const assertionRoute = createRoute({
   method: 'post',
   path: '/auth/sso/assertion',
-  summary: "Exchange a company portal's signed assertion (JWT, RFC 7523 style: iss, aud, iat, exp within 5 minutes, one-use jti, sub or email) for a session of that user",
+  summary:
+    "Exchange a company portal's signed assertion (JWT, RFC 7523 style: iss, aud, iat, exp within 5 minutes, one-use jti, sub or email) for a session of that user",
   request: { body: jsonBody(AssertionRequestSchema) },
   responses: {
     200: json(LoginResponseSchema, 'Signed in; the user carries the bearer token'),
     400: errorResponse('The body is malformed'),
-    401: errorResponse('The assertion is invalid (assertion_invalid), expired (assertion_expired) or was already used (assertion_replayed)'),
+    401: errorResponse(
+      'The assertion is invalid (assertion_invalid), expired (assertion_expired) or was already used (assertion_replayed)',
+    ),
     403: errorResponse('The company may not sign in this user (sso_refused) or the account is inactive'),
   },
 });
@@ -63,7 +75,10 @@ function answer(outcome: SignOnOutcome): Response {
   }
   const target = new URL(start.returnTo);
   // In the fragment: never sent to a server, nor in a Referer.
-  target.hash = 'user' in result ? `lapasar_session=${encodeURIComponent(result.user.auth_token)}` : `lapasar_sso_error=${encodeURIComponent(result.error.message)}`;
+  target.hash =
+    'user' in result
+      ? `lapasar_session=${encodeURIComponent(result.user.auth_token)}`
+      : `lapasar_sso_error=${encodeURIComponent(result.error.message)}`;
   return new Response(null, { status: 302, headers: { Location: target.toString(), 'Cache-Control': 'no-store' } });
 }
 

@@ -11,7 +11,14 @@ import { ALLOWED_TYPES, ATTACHMENT_MESSAGES, MAX_FILE_BYTES, MAX_FILES_PER_SLOT 
 import { attachmentDisposition } from '../domain/content-disposition';
 import { currentBuyer, currentSession, ownBuyer, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
-import { downloadAttachment, generateUploadUrls, PendingLimitReached, removeAttachment, storeUpload, UPLOAD_PATH } from '../services/attachments';
+import {
+  downloadAttachment,
+  generateUploadUrls,
+  PendingLimitReached,
+  removeAttachment,
+  storeUpload,
+  UPLOAD_PATH,
+} from '../services/attachments';
 import { errorBody } from '../services/errors';
 import type { RouteDeps } from '../deps';
 
@@ -30,13 +37,23 @@ const generateRoute = createRoute({
   request: { body: jsonBody(GenerateUploadUrlsRequestSchema) },
   responses: {
     200: json(GenerateUploadUrlsResponseSchema, 'Where to PUT each file'),
-    400: errorResponse(`${ATTACHMENT_MESSAGES.type}; ${ATTACHMENT_MESSAGES.size}; Maximum 3 files allowed; File X is already selected; a missing or unknown seller`),
+    400: errorResponse(
+      `${ATTACHMENT_MESSAGES.type}; ${ATTACHMENT_MESSAGES.size}; Maximum 3 files allowed; File X is already selected; a missing or unknown seller`,
+    ),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a buyer'),
-    413: errorResponse('The request alone names more files or bytes than one user may have waiting for an order (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB)'),
+    413: errorResponse(
+      'The request alone names more files or bytes than one user may have waiting for an order (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB)',
+    ),
     429: {
-      ...errorResponse('The user already has as many files or bytes waiting for an order (reserved, or uploaded and not submitted) as allowed; nothing was reserved'),
-      headers: z.object({ 'Retry-After': z.string().openapi({ description: 'Seconds until the first file held is released by the sweep; submitting an order or removing a file releases sooner' }) }),
+      ...errorResponse(
+        'The user already has as many files or bytes waiting for an order (reserved, or uploaded and not submitted) as allowed; nothing was reserved',
+      ),
+      headers: z.object({
+        'Retry-After': z.string().openapi({
+          description: 'Seconds until the first file held is released by the sweep; submitting an order or removing a file releases sooner',
+        }),
+      }),
     },
   },
 });
@@ -69,7 +86,10 @@ const downloadRoute = createRoute({
   security: bearerSecurity,
   request: { params: AttachmentParamsSchema },
   responses: {
-    200: { content: { 'application/octet-stream': { schema: binary } }, description: 'The file, as the type its content showed, to save under its name' },
+    200: {
+      content: { 'application/octet-stream': { schema: binary } },
+      description: 'The file, as the type its content showed, to save under its name',
+    },
     400: errorResponse('Malformed id'),
     401: errorResponse('Not signed in'),
     404: errorResponse('No such attachment the user may see'),
@@ -97,10 +117,17 @@ export function uploadRoutes({ db, publicUrl, uploads }: RouteDeps) {
     .openapi({ ...generateRoute, middleware: [auth] }, async (c) => {
       const { user, buyer } = currentBuyer(c, NOT_BUYER);
       try {
-        const tickets = await generateUploadUrls(db, uploads, publicUrl, { buyerId: buyer.id, userId: user.id }, c.req.valid('json').attachments);
+        const tickets = await generateUploadUrls(
+          db,
+          uploads,
+          publicUrl,
+          { buyerId: buyer.id, userId: user.id },
+          c.req.valid('json').attachments,
+        );
         return c.json({ success: true as const, uploads: tickets }, 200);
       } catch (error) {
-        if (error instanceof PendingLimitReached) return c.json(errorBody(429, error.message, error.code), 429, { 'Retry-After': String(error.retryAfterSeconds) });
+        if (error instanceof PendingLimitReached)
+          return c.json(errorBody(429, error.message, error.code), 429, { 'Retry-After': String(error.retryAfterSeconds) });
         throw error;
       }
     })

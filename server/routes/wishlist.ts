@@ -44,7 +44,11 @@ const checkRoute = createRoute({
   summary: "Whether a product is in the signed-in buyer's wishlist (is_wishlist 1)",
   security: bearerSecurity,
   request: { params: WishlistCheckParamsSchema },
-  responses: { 200: json(WishlistCheckResponseSchema, 'The flag'), 400: errorResponse('The product id is not a positive whole number'), 401: errorResponse('Not signed in') },
+  responses: {
+    200: json(WishlistCheckResponseSchema, 'The flag'),
+    400: errorResponse('The product id is not a positive whole number'),
+    401: errorResponse('Not signed in'),
+  },
 });
 
 const countRoute = createRoute({
@@ -85,7 +89,11 @@ const bulkRemoveRoute = createRoute({
   summary: "Remove those of the listed products that are in the signed-in buyer's wishlist (others are ignored)",
   security: bearerSecurity,
   request: { body: jsonBody(WishlistBulkRemoveRequestSchema) },
-  responses: { 200: json(WishlistRemovedResponseSchema, 'How many were removed, and the count after'), 400: errorResponse('Malformed body'), ...signedInResponses },
+  responses: {
+    200: json(WishlistRemovedResponseSchema, 'How many were removed, and the count after'),
+    400: errorResponse('Malformed body'),
+    ...signedInResponses,
+  },
 });
 
 const vendorRemoveRoute = createRoute({
@@ -94,7 +102,11 @@ const vendorRemoveRoute = createRoute({
   summary: "Remove every product of a seller from the signed-in buyer's wishlist (none there removes nothing)",
   security: bearerSecurity,
   request: { params: WishlistVendorParamsSchema },
-  responses: { 200: json(WishlistRemovedResponseSchema, 'How many were removed, and the count after'), 400: errorResponse('Malformed id'), ...signedInResponses },
+  responses: {
+    200: json(WishlistRemovedResponseSchema, 'How many were removed, and the count after'),
+    400: errorResponse('Malformed id'),
+    ...signedInResponses,
+  },
 });
 
 export function wishlistRoutes({ db, productImages }: RouteDeps) {
@@ -116,7 +128,13 @@ export function wishlistRoutes({ db, productImages }: RouteDeps) {
     })
     .openapi({ ...pageRoute, middleware: [auth] }, async (c) => {
       const { buyer } = currentBuyer(c, NOT_BUYER);
-      return c.json({ success: true as const, data: await loadWishlist(db, { buyer, location: c.get('location'), images: imageLinksOf(c, productImages) }) }, 200);
+      return c.json(
+        {
+          success: true as const,
+          data: await loadWishlist(db, { buyer, location: c.get('location'), images: imageLinksOf(c, productImages) }),
+        },
+        200,
+      );
     })
     .openapi({ ...itemRoute, middleware: [auth] }, async (c) => {
       const { buyer } = currentBuyer(c, NOT_BUYER);

@@ -81,7 +81,11 @@ const userWorkflowRoute = createRoute({
   summary: "The buyer's locations that have a workflow, each matched when an order of grand_total (RM) can go through it",
   security: bearerSecurity,
   request: { query: ValidateUserWorkflowQuerySchema },
-  responses: { 200: json(ValidateUserWorkflowResponseSchema, 'The locations'), 400: errorResponse('Malformed grand total'), ...buyerResponses },
+  responses: {
+    200: json(ValidateUserWorkflowResponseSchema, 'The locations'),
+    400: errorResponse('Malformed grand total'),
+    ...buyerResponses,
+  },
 });
 
 const attachmentSettingsRoute = createRoute({
@@ -95,7 +99,8 @@ const attachmentSettingsRoute = createRoute({
 const locationProjectsRoute = createRoute({
   method: 'get',
   path: '/workflow/location-projects',
-  summary: "A location's charge codes (projects), for users with charge-code access and workflow checkout; empty otherwise. grand_total is accepted and does not change the list",
+  summary:
+    "A location's charge codes (projects), for users with charge-code access and workflow checkout; empty otherwise. grand_total is accepted and does not change the list",
   security: bearerSecurity,
   request: { query: LocationProjectsQuerySchema },
   responses: { 200: json(LocationProjectsResponseSchema, 'The projects'), 400: errorResponse('Malformed query'), ...ownedResponses },
@@ -108,7 +113,11 @@ const validateFieldRoute = createRoute({
     "Checks one checkout field as it changes: location_id (the buyer's, with a workflow), project_id (of context.location_id), sap_poid (1 to 35 letters, digits, - or /, not on another of the buyer's orders), so_number (same format), alt_email. A bad value is valid false with a message; warnings name what the workflow will refuse at context.grand_total",
   security: bearerSecurity,
   request: { body: jsonBody(ValidateFieldRequestSchema) },
-  responses: { 200: json(ValidateFieldResponseSchema, 'The verdict'), 400: errorResponse('Malformed body or unknown field'), ...ownedResponses },
+  responses: {
+    200: json(ValidateFieldResponseSchema, 'The verdict'),
+    400: errorResponse('Malformed body or unknown field'),
+    ...ownedResponses,
+  },
 });
 
 const approversRoute = createRoute({
@@ -140,7 +149,8 @@ const itemCodesRoute = createRoute({
 const submitStatusRoute = createRoute({
   method: 'get',
   path: '/workflow/check-submit-button-status',
-  summary: "Whether an order of grandTotal (RM) at locationId and projectId can be submitted: disabled without a workflow, over the workflow's spending limit, or with no approvers ('' when enabled)",
+  summary:
+    "Whether an order of grandTotal (RM) at locationId and projectId can be submitted: disabled without a workflow, over the workflow's spending limit, or with no approvers ('' when enabled)",
   security: bearerSecurity,
   request: { query: ApproverQuerySchema },
   responses: { 200: json(SubmitButtonStatusResponseSchema, 'The status'), 400: errorResponse('Malformed query'), ...ownedResponses },
@@ -153,16 +163,29 @@ const validateBudgetRoute = createRoute({
     "The order amount (RM) against the budget of the location and project: invalid without one, valid and requiring budget approval over it; each item code's amount against what its budget has left. userId and byId must be the signed-in user's",
   security: bearerSecurity,
   request: { body: jsonBody(ValidateBudgetRequestSchema) },
-  responses: { 200: json(ValidateBudgetResponseSchema, 'The verdict'), 400: errorResponse('Malformed body'), 401: errorResponse('Not signed in'), 403: errorResponse("Not a buyer, or another user's ids"), 404: ownedResponses[404] },
+  responses: {
+    200: json(ValidateBudgetResponseSchema, 'The verdict'),
+    400: errorResponse('Malformed body'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse("Not a buyer, or another user's ids"),
+    404: ownedResponses[404],
+  },
 });
 
 const itemCodeBudgetsRoute = createRoute({
   method: 'post',
   path: '/workflow/get-item-code-budgets',
-  summary: "The item code budgets under a charge code (chargeCode is the project id) of one of the buyer's locations, in RM. userId and byId must be the signed-in user's",
+  summary:
+    "The item code budgets under a charge code (chargeCode is the project id) of one of the buyer's locations, in RM. userId and byId must be the signed-in user's",
   security: bearerSecurity,
   request: { body: jsonBody(ItemCodeBudgetsRequestSchema) },
-  responses: { 200: json(ItemCodeBudgetsResponseSchema, 'The budgets'), 400: errorResponse('Malformed body'), 401: errorResponse('Not signed in'), 403: errorResponse("Not a buyer, or another user's ids"), 404: ownedResponses[404] },
+  responses: {
+    200: json(ItemCodeBudgetsResponseSchema, 'The budgets'),
+    400: errorResponse('Malformed body'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse("Not a buyer, or another user's ids"),
+    404: ownedResponses[404],
+  },
 });
 
 /** A query or body id, sent as text or a number. */
@@ -175,7 +198,10 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
   const buyerOf = (c: Context<AppEnv>) => {
     // A punch-out cart goes back to the procurement system, whose own approval places the order.
     const punchout = currentSession(c).punchout;
-    if (punchout) throw new HTTPException(403, { message: `In a punch-out session the cart is transferred to ${punchout.systemName}, not checked out` });
+    if (punchout)
+      throw new HTTPException(403, {
+        message: `In a punch-out session the cart is transferred to ${punchout.systemName}, not checked out`,
+      });
     return currentBuyer(c, NOT_BUYER);
   };
   return createRouter()
@@ -246,7 +272,13 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
     .openapi({ ...submitStatusRoute, middleware: [auth] }, async (c) => {
       const { buyer } = buyerOf(c);
       const query = c.req.valid('query');
-      return c.json({ success: true as const, ...(await submitButtonStatus(db, buyer.id, Number(query.locationId), idOf(query.projectId), senOf(query.grandTotal))) }, 200);
+      return c.json(
+        {
+          success: true as const,
+          ...(await submitButtonStatus(db, buyer.id, Number(query.locationId), idOf(query.projectId), senOf(query.grandTotal))),
+        },
+        200,
+      );
     })
     .openapi({ ...validateBudgetRoute, middleware: [auth] }, async (c) => {
       const { user, buyer } = buyerOf(c);
@@ -265,6 +297,9 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
       const { user, buyer } = buyerOf(c);
       const body = c.req.valid('json');
       assertOwnIds({ userId: user.id, buyerId: buyer.id }, body);
-      return c.json({ success: true as const, itemCodes: await itemCodeBudgets(db, buyer.id, body.locationId, Number(body.chargeCode)) }, 200);
+      return c.json(
+        { success: true as const, itemCodes: await itemCodeBudgets(db, buyer.id, body.locationId, Number(body.chargeCode)) },
+        200,
+      );
     });
 }

@@ -28,13 +28,48 @@ export const SPECIAL_BUYER_ID = 5960;
 export const SSO_DEMO_BUYER_ID = 7;
 
 const BUYERS: (typeof buyers.$inferInsert)[] = [
-  { id: 1, companyName: 'Demo Trading Sdn Bhd', checkoutType: 'workflow', budgetType: 'department', hasItemCode: 'Y', hasCapex: 'Y', registrationNo: '201901000001 (1300001-A)', sstNumber: 'W10-1808-32000001', taxNumber: 'C2581234500' },
+  {
+    id: 1,
+    companyName: 'Demo Trading Sdn Bhd',
+    checkoutType: 'workflow',
+    budgetType: 'department',
+    hasItemCode: 'Y',
+    hasCapex: 'Y',
+    registrationNo: '201901000001 (1300001-A)',
+    sstNumber: 'W10-1808-32000001',
+    taxNumber: 'C2581234500',
+  },
   { id: 2, companyName: 'Masked Procurement Sdn Bhd', viewSlInfo: 'N', registrationNo: '201801000002 (1200002-B)' },
   { id: 3, companyName: 'Catalogue Holdings Berhad', catalogId: CORPORATE_CATALOGUE_ID, registrationNo: '199701000003 (400003-C)' },
-  { id: 4, companyName: 'Tenaga Demo Berhad', isTnb: 1, checkoutType: 'workflow', hasItemCode: 'Y', hasEbNumber: 'Y', hasPaymentCode: 'Y', registrationNo: '199001000004 (200004-D)', sstNumber: 'W10-1808-32000004', taxNumber: 'C2581234504' },
+  {
+    id: 4,
+    companyName: 'Tenaga Demo Berhad',
+    isTnb: 1,
+    checkoutType: 'workflow',
+    hasItemCode: 'Y',
+    hasEbNumber: 'Y',
+    hasPaymentCode: 'Y',
+    registrationNo: '199001000004 (200004-D)',
+    sstNumber: 'W10-1808-32000004',
+    taxNumber: 'C2581234504',
+  },
   { id: 6, companyName: 'Dormant Ventures Sdn Bhd', registrationNo: '201501000006 (1100006-F)' },
-  { id: SSO_DEMO_BUYER_ID, companyName: 'Intranet Portal Sdn Bhd', checkoutType: 'workflow', registrationNo: '202101000007 (1400007-H)', sstNumber: 'W10-1808-32000007', taxNumber: 'C2581234507' },
-  { id: SPECIAL_BUYER_ID, companyName: 'Special Buyer Group Berhad', catalogId: SPECIAL_CATALOGUE_ID, checkoutType: 'workflow', hasSpecialBudgetCategory: 'Y', registrationNo: '200001000596 (500596-G)' },
+  {
+    id: SSO_DEMO_BUYER_ID,
+    companyName: 'Intranet Portal Sdn Bhd',
+    checkoutType: 'workflow',
+    registrationNo: '202101000007 (1400007-H)',
+    sstNumber: 'W10-1808-32000007',
+    taxNumber: 'C2581234507',
+  },
+  {
+    id: SPECIAL_BUYER_ID,
+    companyName: 'Special Buyer Group Berhad',
+    catalogId: SPECIAL_CATALOGUE_ID,
+    checkoutType: 'workflow',
+    hasSpecialBudgetCategory: 'Y',
+    registrationNo: '200001000596 (500596-G)',
+  },
 ];
 
 type AccountRow = Omit<typeof users.$inferInsert, 'passwordHash'>;
@@ -80,7 +115,12 @@ export async function seedBuyers(db: Database): Promise<void> {
     buyerId: SSO_DEMO_BUYER_ID,
     kid: 'intranet-portal-demo-1',
     algorithm: 'ES256',
-    publicKey: JSON.stringify({ kty: 'EC', crv: 'P-256', x: '02uNCdfF5Ykdks0Xr7QclScyWJLVFVtPv01QcN_4pjY', y: 'f3BQMKMCeylBfX4FHOEMmpMG50vvXrECxcjcX7AOxK4' }),
+    publicKey: JSON.stringify({
+      kty: 'EC',
+      crv: 'P-256',
+      x: '02uNCdfF5Ykdks0Xr7QclScyWJLVFVtPv01QcN_4pjY',
+      y: 'f3BQMKMCeylBfX4FHOEMmpMG50vvXrECxcjcX7AOxK4',
+    }),
   });
 }
 
@@ -91,6 +131,7 @@ export async function seedBuyers(db: Database): Promise<void> {
 export async function seedAccounts(db: Database, kdfLogN: number): Promise<void> {
   const rows = [];
   const verifiedAt = new Date();
-  for (const account of ACCOUNTS) rows.push({ ...account, emailVerifiedAt: verifiedAt, passwordHash: await hashPassword(DEMO_PASSWORD, kdfLogN) });
+  for (const account of ACCOUNTS)
+    rows.push({ ...account, emailVerifiedAt: verifiedAt, passwordHash: await hashPassword(DEMO_PASSWORD, kdfLogN) });
   await db.insert(users).values(rows);
 }

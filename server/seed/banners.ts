@@ -11,6 +11,12 @@ export async function seedBanners(db: Database): Promise<void> {
     { title: 'Featured vendor of the month', url: '/vendors/1' },
   ];
   await db.insert(banners).values(
-    slides.map(({ title, url }, index) => ({ id: index + 1, title, imagePath: `/api/images/banners/${index + 1}.svg`, url, sortOrder: index })),
+    slides.map(({ title, url }, index) => ({
+      id: index + 1,
+      title,
+      imagePath: `/api/images/banners/${index + 1}.svg`,
+      url,
+      sortOrder: index,
+    })),
   );
 }

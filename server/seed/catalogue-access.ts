@@ -25,7 +25,15 @@ const EXCLUSIVES_PER_CATALOGUE = 2;
  * cart and wishlist, so it draws nothing from the seed's random stream and shifts nothing else.
  */
 export async function seedCatalogueAccess(db: Database): Promise<void> {
-  const areas = await db.select({ id: categories.id }).from(categories).where(sql`${categories.level} = 1 and ${categories.name} in (${sql.join(ENERGY_AREAS.map((name) => sql`${name}`), sql`, `)})`);
+  const areas = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      sql`${categories.level} = 1 and ${categories.name} in (${sql.join(
+        ENERGY_AREAS.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+    );
   await db.insert(catalogueCategories).values(areas.map((area) => ({ catalogueId: ENERGY_CATALOGUE_ID, categoryId: area.id })));
   // Every other product of the catalogue's areas (leaves sit two levels below an area).
   await db.execute(sql`

@@ -50,11 +50,13 @@ export async function seedCategories(db: Database): Promise<SeededLeaf[]> {
 
   await insertInBatches(db, categories, rows);
   await insertInBatches(db, brands, brandRows);
-  await db.insert(catalogueCategories).values(
-    Object.entries(CATALOGUE_AREAS).flatMap(([catalogueId, names]) =>
-      names.map((name) => ({ catalogueId: Number(catalogueId), categoryId: areaIds.get(name) ?? 0 })),
-    ),
-  );
+  await db
+    .insert(catalogueCategories)
+    .values(
+      Object.entries(CATALOGUE_AREAS).flatMap(([catalogueId, names]) =>
+        names.map((name) => ({ catalogueId: Number(catalogueId), categoryId: areaIds.get(name) ?? 0 })),
+      ),
+    );
   return leaves;
 }
 

@@ -32,7 +32,9 @@ try {
   } else {
     await handle.migrate();
     if (await isSeeded(handle.db)) {
-      console.error('The database already holds demo data: run `npm run seed -- --reset` to restore it, or point --data-dir or DATABASE_URL at an empty one.');
+      console.error(
+        'The database already holds demo data: run `npm run seed -- --reset` to restore it, or point --data-dir or DATABASE_URL at an empty one.',
+      );
       process.exitCode = 1;
     } else {
       await seedDatabase(handle.db, options);

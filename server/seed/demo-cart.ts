@@ -68,7 +68,10 @@ export async function seedDemoCart(db: Database): Promise<void> {
   const bySeller = [...groupBySeller(await candidates(db)).values()];
   const free = firstFit(bySeller, freeSellerLines);
   if (!free) throw new Error('The demo cart needs a seller with a product of MOQ 2..100 and another product of MOQ 5 or less');
-  const charged = firstFit(bySeller.filter((items) => items[0].sellerId !== free.short.sellerId), chargedSellerLines);
+  const charged = firstFit(
+    bySeller.filter((items) => items[0].sellerId !== free.short.sellerId),
+    chargedSellerLines,
+  );
   if (!charged) throw new Error('The demo cart needs a second seller with two products of MOQ 10 or less');
   const { short, referenced } = free;
   const { discounted, restricted } = charged;
@@ -93,7 +96,10 @@ export async function seedDemoCart(db: Database): Promise<void> {
     .select({ id: products.id })
     .from(products)
     .where(inArray(products.sellerId, [short.sellerId, discounted.sellerId]));
-  await refreshProductDerived(db, touched.map((row) => row.id));
+  await refreshProductDerived(
+    db,
+    touched.map((row) => row.id),
+  );
 
   await db.insert(cartItems).values(
     lines.map(({ candidate, quantity }) => ({
@@ -129,7 +135,9 @@ export async function seedDemoCart(db: Database): Promise<void> {
   const inCategory = lines
     .filter(({ candidate }) => candidate.sellerId === short.sellerId && candidate.categoryId === referenced.categoryId)
     .reduce((sum, { candidate, quantity }) => sum + candidate.actPrice * quantity, 0);
-  await db.insert(vendorMinimumOrders).values({ sellerId: short.sellerId, categoryId: referenced.categoryId, minimumAmount: roundUpToRinggit100(inCategory) + 10_000 });
+  await db
+    .insert(vendorMinimumOrders)
+    .values({ sellerId: short.sellerId, categoryId: referenced.categoryId, minimumAmount: roundUpToRinggit100(inCategory) + 10_000 });
   await seedOtherMinimums(db, [short.sellerId, discounted.sellerId]);
 }
 
@@ -199,9 +207,16 @@ async function seedOtherMinimums(db: Database, exclude: number[]): Promise<void>
     .selectDistinctOn([products.sellerId], { sellerId: products.sellerId, branchId: categories.parentId })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(sql`${products.sellerId} not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})`)
+    .where(
+      sql`${products.sellerId} not in (${sql.join(
+        exclude.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
     .orderBy(asc(products.sellerId), asc(products.id))
     .limit(5);
-  const rows = firsts.flatMap(({ sellerId, branchId }, index) => (branchId === null ? [] : [{ sellerId, categoryId: branchId, minimumAmount: 50_000 + index * 25_000 }]));
+  const rows = firsts.flatMap(({ sellerId, branchId }, index) =>
+    branchId === null ? [] : [{ sellerId, categoryId: branchId, minimumAmount: 50_000 + index * 25_000 }],
+  );
   if (rows.length > 0) await db.insert(vendorMinimumOrders).values(rows);
 }

@@ -29,14 +29,18 @@ export async function seedDemoWishlist(db: Database): Promise<void> {
     .orderBy(asc(cartItems.productId))
     .limit(1);
   if (!restricted) throw new Error('The demo wishlist needs the demo cart and its product not shipped to the demo location');
-  const cartLines = await db.select({ productId: cartItems.productId, sellerId: cartItems.sellerId }).from(cartItems).where(eq(cartItems.buyerId, DEMO_CART_BUYER_ID));
+  const cartLines = await db
+    .select({ productId: cartItems.productId, sellerId: cartItems.sellerId })
+    .from(cartItems)
+    .where(eq(cartItems.buyerId, DEMO_CART_BUYER_ID));
   const inCart = cartLines.map((line) => line.productId);
   const freeSellerId = Math.min(...cartLines.map((line) => line.sellerId).filter((id) => id !== restricted.sellerId));
 
   const [charged] = await plainProducts(db, restricted.sellerId, inCart);
   const [plain] = await plainProducts(db, freeSellerId, inCart);
   const variant = await variantProduct(db, freeSellerId);
-  if (!charged || !plain || !variant) throw new Error('The demo wishlist needs two plain products and a variant product with two SKUs of the demo cart sellers');
+  if (!charged || !plain || !variant)
+    throw new Error('The demo wishlist needs two plain products and a variant product with two SKUs of the demo cart sellers');
 
   // Inserted oldest first (ids break the tie of one transaction's time): the product not shipped there heads its seller's products.
   const wished: { pick: Pick; quantity: number; skuId: number | null }[] = [
@@ -45,10 +49,19 @@ export async function seedDemoWishlist(db: Database): Promise<void> {
     { pick: charged, quantity: Math.max(charged.moq, 3), skuId: null },
     { pick: restricted, quantity: Math.max(restricted.moq, 1), skuId: null },
   ];
-  await db.insert(wishlistItems).values(wished.map(({ pick, quantity, skuId }) => ({ buyerId: DEMO_CART_BUYER_ID, userId: buyer.id, productId: pick.productId, quantity, skuId })));
+  await db.insert(wishlistItems).values(
+    wished.map(({ pick, quantity, skuId }) => ({
+      buyerId: DEMO_CART_BUYER_ID,
+      userId: buyer.id,
+      productId: pick.productId,
+      quantity,
+      skuId,
+    })),
+  );
 }
 
-const noOwnRules = (db: Database) => notExists(db.select({ id: shippingRules.id }).from(shippingRules).where(eq(shippingRules.productId, products.id)));
+const noOwnRules = (db: Database) =>
+  notExists(db.select({ id: shippingRules.id }).from(shippingRules).where(eq(shippingRules.productId, products.id)));
 
 /** Listed products of the seller without variants or shipping rules of their own, in stock, not in the demo cart, by id. */
 function plainProducts(db: Database, sellerId: number, exclude: number[]): Promise<Pick[]> {
@@ -84,14 +97,29 @@ async function variantProduct(db: Database, sellerId: number): Promise<Pick | nu
     .select({ id: products.id, primarySkuId: products.primarySkuId })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(eq(products.sellerId, sellerId), visibleProduct, eq(products.availability, 'Y'), eq(products.isVariant, 'Y'), inArray(products.id, inStock), noOwnRules(db)))
+    .where(
+      and(
+        eq(products.sellerId, sellerId),
+        visibleProduct,
+        eq(products.availability, 'Y'),
+        eq(products.isVariant, 'Y'),
+        inArray(products.id, inStock),
+        noOwnRules(db),
+      ),
+    )
     .orderBy(asc(products.id))
     .limit(1);
   if (!product) return null;
   const [sku] = await db
     .select({ productId: skus.productId, skuId: skus.id, moq: skus.moq })
     .from(skus)
-    .where(and(eq(skus.productId, product.id), sql`${skus.id} is distinct from ${product.primarySkuId}`, gte(skus.stock, sql`greatest(${skus.moq}, 2) * 3`)))
+    .where(
+      and(
+        eq(skus.productId, product.id),
+        sql`${skus.id} is distinct from ${product.primarySkuId}`,
+        gte(skus.stock, sql`greatest(${skus.moq}, 2) * 3`),
+      ),
+    )
     .orderBy(asc(skus.id))
     .limit(1);
   return sku ? { ...sku, sellerId } : null;

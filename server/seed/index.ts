@@ -35,8 +35,21 @@ export const DEFAULT_SEED_PRODUCTS = 2000;
 
 /** Tables whose ids the seed assigns; their identity sequences must continue after them. */
 const ASSIGNED_ID_TABLES = [
-  'catalogues', 'buyers', 'users', 'districts', 'postcode_ranges', 'sellers', 'brands', 'products',
-  'product_features', 'variants', 'variant_options', 'skus', 'bulk_price_tiers', 'shipping_rules', 'banners',
+  'catalogues',
+  'buyers',
+  'users',
+  'districts',
+  'postcode_ranges',
+  'sellers',
+  'brands',
+  'products',
+  'product_features',
+  'variants',
+  'variant_options',
+  'skus',
+  'bulk_price_tiers',
+  'shipping_rules',
+  'banners',
 ];
 
 /** Fills an empty, migrated database with the demo data, in one transaction. */
@@ -51,7 +64,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const leaves = await seedCategories(tx);
     const { sellers, nextRuleId } = await seedSellers(tx, random, Math.max(12, Math.ceil(productCount / 40)), places);
     const stateNames = new Map(STATES.map((state) => [state.id, state.name]));
-    const allPlaces = places.map((place) => ({ stateId: place.stateId, stateName: stateNames.get(place.stateId) ?? '', districtId: place.id, districtName: place.name }));
+    const allPlaces = places.map((place) => ({
+      stateId: place.stateId,
+      stateName: stateNames.get(place.stateId) ?? '',
+      districtId: place.id,
+      districtName: place.name,
+    }));
     await seedProducts(tx, random, { count: productCount, leaves, sellers, nextRuleId, places: allPlaces });
     await refreshSearchTerms(tx);
     await seedAccounts(tx, options.kdfLogN ?? DEFAULT_LOG_N);

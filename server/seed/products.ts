@@ -88,7 +88,18 @@ export async function seedProducts(db: Database, random: Random, input: ProductS
   };
   const sellerKeys = new Map(input.sellers.map((seller) => [seller.id, shippingLocationKeys(seller.rules, 0, input.places)]));
   for (let first = 1; first <= input.count; first += CHUNK_SIZE) {
-    const rows: Rows = { products: [], contracts: [], catalogue: [], features: [], variants: [], options: [], skus: [], skuOptions: [], tiers: [], rules: [] };
+    const rows: Rows = {
+      products: [],
+      contracts: [],
+      catalogue: [],
+      features: [],
+      variants: [],
+      options: [],
+      skus: [],
+      skuOptions: [],
+      tiers: [],
+      rules: [],
+    };
     const last = Math.min(first + CHUNK_SIZE - 1, input.count);
     for (let id = first; id <= last; id++) generateProduct(random, id, input, ids, rows, { pools, sellerKeys });
     await insertInBatches(db, products, rows.products);
@@ -117,13 +128,24 @@ function generateProduct(random: Random, id: number, input: ProductSeedInput, id
   const brand = area.brands[brandIndex];
   const model = `${String.fromCharCode(65 + random.int(0, 25))}${String.fromCharCode(65 + random.int(0, 25))}-${random.int(100, 9999)}`;
   const name = `${brand} ${random.pick(PRODUCT_ADJECTIVES)} ${leaf.noun} ${model}`;
-  const moq = random.weighted([[1, 50], [0, 5], [random.int(2, 10), 20], [random.int(11, 100), 15], [random.int(101, 1000), 5]]);
+  const moq = random.weighted([
+    [1, 50],
+    [0, 5],
+    [random.int(2, 10), 20],
+    [random.int(11, 100), 15],
+    [random.int(101, 1000), 5],
+  ]);
   const isContracted = random.chance(0.05);
   const deliveryFrom = random.int(1, 7);
   const hasDeliveryTerm = random.chance(0.8);
   const axes = leaf.axes && random.chance(0.7) ? leaf.axes : [];
 
-  const rating = random.weighted([[0, 2], [3, 3], [4, 5], [5, 3]]);
+  const rating = random.weighted([
+    [0, 2],
+    [3, 3],
+    [4, 5],
+    [5, 3],
+  ]);
   const product: typeof products.$inferInsert = {
     id,
     name,
@@ -151,7 +173,12 @@ function generateProduct(random: Random, id: number, input: ProductSeedInput, id
   if (isContracted) for (const buyerId of CONTRACT_BUYER_IDS) rows.contracts.push({ productId: id, buyerId });
   for (const catalogueId of cataloguesOfArea(area.name)) if (random.chance(0.3)) rows.catalogue.push({ catalogueId, productId: id });
 
-  const featureCount = random.weighted([[0, 2], [2, 3], [3, 3], [4, 2]]);
+  const featureCount = random.weighted([
+    [0, 2],
+    [2, 3],
+    [3, 3],
+    [4, 2],
+  ]);
   for (const label of FEATURE_LABELS.slice(0, featureCount)) {
     rows.features.push({ id: ids.feature++, productId: id, label, description: random.pick(FEATURE_VALUES[label]) });
   }

@@ -32,10 +32,7 @@ const UNSPSC: Record<string, string> = {
 /** Demo Trading's PunchOut: cXML from SAP Ariba and an OCI start URL, signing in the demo buyer by default. */
 export async function seedPunchout(db: Database): Promise<void> {
   for (const [name, code] of Object.entries(UNSPSC)) await db.update(categories).set({ unspsc: code }).where(eq(categories.name, name));
-  const [buyer] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${DEMO_PUNCHOUT.defaultUserEmail}`);
+  const [buyer] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_PUNCHOUT.defaultUserEmail}`);
   await db.insert(punchoutSettings).values({
     buyerId: DEMO_PUNCHOUT.buyerId,
     systemName: DEMO_PUNCHOUT.systemName,

@@ -35,9 +35,15 @@ export async function seedSellers(db: Database, random: Random, count: number, p
 
   for (let id = 1; id <= count; id++) {
     const isDemo = id === DEMO_SELLER_ID;
-    const stateId = isDemo ? SELANGOR : random.weighted([[SELANGOR, 4], [KUALA_LUMPUR, 3], [random.pick(stateIds), 5]]);
+    const stateId = isDemo
+      ? SELANGOR
+      : random.weighted([
+          [SELANGOR, 4],
+          [KUALA_LUMPUR, 3],
+          [random.pick(stateIds), 5],
+        ]);
     const inState = places.filter((place) => place.stateId === stateId);
-    const district = isDemo ? inState.find((place) => place.name === 'Petaling') ?? inState[0] : random.pick(inState);
+    const district = isDemo ? (inState.find((place) => place.name === 'Petaling') ?? inState[0]) : random.pick(inState);
     const name = `${random.pick(SELLER_NAME_PARTS.first)} ${random.pick(SELLER_NAME_PARTS.second)} ${random.pick(SELLER_NAME_PARTS.suffix)}`;
     const termFrom = random.int(1, 5);
     // Sellers 7 and 9 are always inactive and hidden, so every seed has products that listings must leave out.
@@ -51,7 +57,16 @@ export async function seedSellers(db: Database, random: Random, count: number, p
       city: district.name,
       stateId,
       districtId: district.id,
-      rating: isDemo ? 5 : random.weighted([[0, 1], [1, 1], [2, 2], [3, 4], [4, 6], [5, 3]]),
+      rating: isDemo
+        ? 5
+        : random.weighted([
+            [0, 1],
+            [1, 1],
+            [2, 2],
+            [3, 4],
+            [4, 6],
+            [5, 3],
+          ]),
       totalReview: random.int(0, 1500),
       active: active ? 'Y' : 'N',
       hidden,

@@ -40,7 +40,10 @@ async function location(db: Database, row: LocationInsert): Promise<number> {
 }
 
 async function project(db: Database, buyerId: number, locationId: number, row: ProjectInsert): Promise<number> {
-  const [inserted] = await db.insert(chargeCodeProjects).values({ ...row, buyerId, locationId }).returning({ id: chargeCodeProjects.id });
+  const [inserted] = await db
+    .insert(chargeCodeProjects)
+    .values({ ...row, buyerId, locationId })
+    .returning({ id: chargeCodeProjects.id });
   return inserted.id;
 }
 
@@ -53,9 +56,14 @@ interface StageSeed {
 async function workflow(db: Database, row: typeof workflows.$inferInsert, stages: StageSeed[]): Promise<void> {
   const [{ id }] = await db.insert(workflows).values(row).returning({ id: workflows.id });
   for (const [index, stage] of stages.entries()) {
-    const [inserted] = await db.insert(workflowStages).values({ workflowId: id, stage: index + 1, label: stage.label, fromAmount: stage.fromAmount }).returning({ id: workflowStages.id });
+    const [inserted] = await db
+      .insert(workflowStages)
+      .values({ workflowId: id, stage: index + 1, label: stage.label, fromAmount: stage.fromAmount })
+      .returning({ id: workflowStages.id });
     if (stage.approverIds.length > 0) {
-      await db.insert(workflowStageApprovers).values(stage.approverIds.map((userId, order) => ({ stageId: inserted.id, userId, orderBy: order + 1 })));
+      await db
+        .insert(workflowStageApprovers)
+        .values(stage.approverIds.map((userId, order) => ({ stageId: inserted.id, userId, orderBy: order + 1 })));
     }
   }
 }
@@ -66,7 +74,14 @@ async function itemCode(db: Database, buyerId: number, code: string, description
 }
 
 async function userIds(db: Database): Promise<Map<string, number>> {
-  const emails = ['buyer@lapasar.test', 'approver@lapasar.test', 'finance@lapasar.test', 'energy@lapasar.test', 'energy-approver@lapasar.test', 'approver@intranet-portal.test'];
+  const emails = [
+    'buyer@lapasar.test',
+    'approver@lapasar.test',
+    'finance@lapasar.test',
+    'energy@lapasar.test',
+    'energy-approver@lapasar.test',
+    'approver@intranet-portal.test',
+  ];
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const ids = new Map(rows.map((row) => [row.email, row.id]));
   for (const email of emails) if (!ids.has(email)) throw new Error(`The workflow seed needs the account ${email}`);
@@ -77,22 +92,63 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
   const buyerId = DEMO_BUYER_ID;
   const approver = ids.get('approver@lapasar.test') as number;
   const finance = ids.get('finance@lapasar.test') as number;
-  const headOffice = await location(db, { buyerId, locationName: 'Head Office', state: 'Kuala Lumpur', lotNo: 'Level 12, Menara Demo', street1: 'Jalan Sultan Ismail', street2: 'Bukit Bintang', postcode: '50250', city: 'Kuala Lumpur' });
-  const shahAlam = await location(db, { buyerId, locationName: 'Shah Alam Plant', state: 'Selangor', lotNo: 'Lot 5', street1: 'Jalan Perusahaan 2', street2: 'Seksyen 15', postcode: '40200', city: 'Shah Alam' });
-  await location(db, { buyerId, locationName: 'Johor Depot', state: 'Johor', lotNo: 'No. 8', street1: 'Jalan Tebrau', street2: 'Taman Abad', postcode: '80300', city: 'Johor Bahru' });
+  const headOffice = await location(db, {
+    buyerId,
+    locationName: 'Head Office',
+    state: 'Kuala Lumpur',
+    lotNo: 'Level 12, Menara Demo',
+    street1: 'Jalan Sultan Ismail',
+    street2: 'Bukit Bintang',
+    postcode: '50250',
+    city: 'Kuala Lumpur',
+  });
+  const shahAlam = await location(db, {
+    buyerId,
+    locationName: 'Shah Alam Plant',
+    state: 'Selangor',
+    lotNo: 'Lot 5',
+    street1: 'Jalan Perusahaan 2',
+    street2: 'Seksyen 15',
+    postcode: '40200',
+    city: 'Shah Alam',
+  });
+  await location(db, {
+    buyerId,
+    locationName: 'Johor Depot',
+    state: 'Johor',
+    lotNo: 'No. 8',
+    street1: 'Jalan Tebrau',
+    street2: 'Taman Abad',
+    postcode: '80300',
+    city: 'Johor Bahru',
+  });
 
   const itRefresh = await project(db, buyerId, headOffice, { projectName: 'IT Refresh', projectCode: 'HO-IT-01' });
   const renovation = await project(db, buyerId, headOffice, { projectName: 'Office Renovation', projectCode: 'HO-REN-02' });
-  const maintenance = await project(db, buyerId, shahAlam, { projectName: 'Plant Maintenance', projectCode: 'SA-MNT-01', applyAddress: 'Y', lotNo: 'Lot 5', street1: 'Jalan Perusahaan 2', street2: 'Seksyen 15', postcode: '40200', city: 'Shah Alam', state: 'Selangor' });
+  const maintenance = await project(db, buyerId, shahAlam, {
+    projectName: 'Plant Maintenance',
+    projectCode: 'SA-MNT-01',
+    applyAddress: 'Y',
+    lotNo: 'Lot 5',
+    street1: 'Jalan Perusahaan 2',
+    street2: 'Seksyen 15',
+    postcode: '40200',
+    city: 'Shah Alam',
+    state: 'Selangor',
+  });
   const expansion = await project(db, buyerId, shahAlam, { projectName: 'Line Expansion', projectCode: 'SA-EXP-02' });
 
   await workflow(db, { buyerId, locationId: headOffice, name: 'Head Office approval', spendingLimit: 5_000_000 }, [
     { label: 'Department Head', fromAmount: 0, approverIds: [approver] },
     { label: 'Finance Director', fromAmount: 100_000, approverIds: [finance] },
   ]);
-  await workflow(db, { buyerId, locationId: shahAlam, name: 'Plant approval', spendingLimit: null }, [{ label: 'Plant Manager', fromAmount: 0, approverIds: [approver] }]);
+  await workflow(db, { buyerId, locationId: shahAlam, name: 'Plant approval', spendingLimit: null }, [
+    { label: 'Plant Manager', fromAmount: 0, approverIds: [approver] },
+  ]);
   // Configured but nobody assigned: 'No approvers found for this location and project.'
-  await workflow(db, { buyerId, locationId: shahAlam, projectId: expansion, name: 'Expansion approval', spendingLimit: null }, [{ label: 'Project Sponsor', fromAmount: 0, approverIds: [] }]);
+  await workflow(db, { buyerId, locationId: shahAlam, projectId: expansion, name: 'Expansion approval', spendingLimit: null }, [
+    { label: 'Project Sponsor', fromAmount: 0, approverIds: [] },
+  ]);
 
   await db.insert(budgets).values([
     { buyerId, locationId: headOffice, projectId: itRefresh, budgetLimit: 2_000_000, committed: 1_200_000 },
@@ -110,7 +166,13 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
     { itemCodeId: equipment, projectId: itRefresh, budgetName: 'IT Refresh - IT equipment', totalBudget: 1_000_000, committed: 970_000 },
     { itemCodeId: parts, projectId: maintenance, budgetName: 'Plant Maintenance - Parts', totalBudget: 2_000_000, committed: 500_000 },
     // Office Renovation's RM 100,000 is split between its item codes, so every code can carry a line.
-    { itemCodeId: supplies, projectId: renovation, budgetName: 'Office Renovation - Office supplies', totalBudget: 4_000_000, committed: 0 },
+    {
+      itemCodeId: supplies,
+      projectId: renovation,
+      budgetName: 'Office Renovation - Office supplies',
+      totalBudget: 4_000_000,
+      committed: 0,
+    },
     { itemCodeId: equipment, projectId: renovation, budgetName: 'Office Renovation - IT equipment', totalBudget: 3_000_000, committed: 0 },
     { itemCodeId: parts, projectId: renovation, budgetName: 'Office Renovation - Fittings', totalBudget: 3_000_000, committed: 0 },
   ]);
@@ -120,18 +182,34 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
     { buyerId, kind: 'capital_budget', code: 'CAPEX-2026-03', description: 'Plant machinery' },
   ]);
   // RM 6,000: a line of RM 6,000 or less is never over it.
-  const [electronics] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.name, 'IT & Electronics'), eq(categories.level, 1)));
+  const [electronics] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.name, 'IT & Electronics'), eq(categories.level, 1)));
   if (electronics) await db.insert(categoryPriceLimits).values({ buyerId, categoryId: electronics.id, maxUnitPrice: 600_000 });
-  await db.insert(checkoutSettings).values({ buyerId, approvalDocAmountFrom: 500_000, mandatoryOrderAttachment: 0, sapPoidConfigured: true, cartIdGenerator: false });
+  await db
+    .insert(checkoutSettings)
+    .values({ buyerId, approvalDocAmountFrom: 500_000, mandatoryOrderAttachment: 0, sapPoidConfigured: true, cartIdGenerator: false });
   await db.insert(chargeCodeAccess).values({ userId: ids.get('buyer@lapasar.test') as number });
 }
 
 async function seedEnergyBuyer(db: Database, ids: Map<string, number>): Promise<void> {
   const buyerId = ENERGY_BUYER_ID;
-  const hq = await location(db, { buyerId, locationName: 'Energy HQ', state: 'Kuala Lumpur', lotNo: 'No. 129', street1: 'Jalan Bangsar', street2: 'Bangsar', postcode: '59200', city: 'Kuala Lumpur' });
+  const hq = await location(db, {
+    buyerId,
+    locationName: 'Energy HQ',
+    state: 'Kuala Lumpur',
+    lotNo: 'No. 129',
+    street1: 'Jalan Bangsar',
+    street2: 'Bangsar',
+    postcode: '59200',
+    city: 'Kuala Lumpur',
+  });
   // A 4-digit charge code name puts item codes into EB number mode.
   await project(db, buyerId, hq, { projectName: '4105', projectCode: 'EB-4105' });
-  await workflow(db, { buyerId, locationId: hq, name: 'Energy approval', spendingLimit: null }, [{ label: 'Unit Head', fromAmount: 0, approverIds: [ids.get('energy-approver@lapasar.test') as number] }]);
+  await workflow(db, { buyerId, locationId: hq, name: 'Energy approval', spendingLimit: null }, [
+    { label: 'Unit Head', fromAmount: 0, approverIds: [ids.get('energy-approver@lapasar.test') as number] },
+  ]);
   await db.insert(budgets).values({ buyerId, locationId: hq, budgetLimit: 10_000_000, committed: 0 });
   await db.insert(buyerCodes).values([
     { buyerId, kind: 'payment', code: 'PAY-OPEX', description: 'Operating expenditure' },
@@ -147,8 +225,19 @@ async function seedEnergyBuyer(db: Database, ids: Map<string, number>): Promise<
 /** The portal company (single sign-on): one campus whose orders its line manager approves. */
 async function seedPortalBuyer(db: Database, ids: Map<string, number>): Promise<void> {
   const buyerId = SSO_DEMO_BUYER_ID;
-  const campus = await location(db, { buyerId, locationName: 'Cyberjaya Campus', state: 'Selangor', lotNo: 'Block C, Level 3', street1: 'Persiaran Multimedia', street2: 'Cyber 7', postcode: '63000', city: 'Cyberjaya' });
-  await workflow(db, { buyerId, locationId: campus, name: 'Campus approval', spendingLimit: null }, [{ label: 'Line Manager', fromAmount: 0, approverIds: [ids.get('approver@intranet-portal.test') as number] }]);
+  const campus = await location(db, {
+    buyerId,
+    locationName: 'Cyberjaya Campus',
+    state: 'Selangor',
+    lotNo: 'Block C, Level 3',
+    street1: 'Persiaran Multimedia',
+    street2: 'Cyber 7',
+    postcode: '63000',
+    city: 'Cyberjaya',
+  });
+  await workflow(db, { buyerId, locationId: campus, name: 'Campus approval', spendingLimit: null }, [
+    { label: 'Line Manager', fromAmount: 0, approverIds: [ids.get('approver@intranet-portal.test') as number] },
+  ]);
   await db.insert(budgets).values({ buyerId, locationId: campus, budgetLimit: 5_000_000, committed: 0 });
 }
 

@@ -45,7 +45,11 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
  * password of a company that signs in only through its identity provider (403). Answers the user
  * with a new session token.
  */
-export async function signIn(db: Database, credentials: { email: string; password: string }, client: { address: string; kdfLogN: number }): Promise<User> {
+export async function signIn(
+  db: Database,
+  credentials: { email: string; password: string },
+  client: { address: string; kdfLogN: number },
+): Promise<User> {
   const { email, password } = credentials;
   const wait = await loginLockoutMinutes(db, email, client.address);
   if (wait > 0) throw new ServiceError(429, `Too many login attempts. Please try again in ${minutes(wait)}.`);
@@ -63,7 +67,11 @@ export async function signIn(db: Database, credentials: { email: string; passwor
 
   // Checked only for the right password, so it tells a guesser nothing about which addresses exist.
   if (found.user.buyerId !== null && (await findCompanyProviderOfBuyer(db, found.user.buyerId))?.passwordSignIn === false) {
-    throw new ServiceError(403, 'Your company signs in with its own single sign-on. Use "Sign in with your company account".', 'sso_required');
+    throw new ServiceError(
+      403,
+      'Your company signs in with its own single sign-on. Use "Sign in with your company account".',
+      'sso_required',
+    );
   }
   await recordLoginAttempt(db, email, client.address, true);
   return toUser(found.user, found.buyer, await issueToken(db, found.user.id));
@@ -75,7 +83,12 @@ export async function signIn(db: Database, credentials: { email: string; passwor
  * e-mails exist is throttled like guessing passwords. The address is unverified until the link
  * mailed to it once the account is committed is followed.
  */
-export async function register(db: Database, details: RegisterRequest, client: { address: string; kdfLogN: number }, mail: MailContext): Promise<User> {
+export async function register(
+  db: Database,
+  details: RegisterRequest,
+  client: { address: string; kdfLogN: number },
+  mail: MailContext,
+): Promise<User> {
   const email = details.email.toLowerCase();
   const refuse = async (): Promise<never> => {
     await recordLoginAttempt(db, email, client.address, false);
@@ -85,7 +98,12 @@ export async function register(db: Database, details: RegisterRequest, client: {
   const passwordHash = await hashing(() => hashPassword(details.password, client.kdfLogN));
   try {
     const { answer, recipient, token } = await db.transaction(async (tx) => {
-      const { user, buyer } = await insertBuyerWithUser(tx, details.companyName, { email, name: details.name, mobile: details.mobile ?? '', passwordHash });
+      const { user, buyer } = await insertBuyerWithUser(tx, details.companyName, {
+        email,
+        name: details.name,
+        mobile: details.mobile ?? '',
+        passwordHash,
+      });
       const recipient = { userId: user.id, email: user.email, name: user.name, companyName: buyer.companyName };
       return { answer: toUser(user, buyer, await issueToken(tx, user.id)), recipient, token: await issueEmailVerification(tx, recipient) };
     });

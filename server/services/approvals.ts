@@ -52,7 +52,11 @@ export interface Approver {
 type Position = Pick<PreOrderRow, 'status' | 'currentStage' | 'grandTotal'>;
 
 /** The workflow stage whose approvers decide the order at `stage` (0, budget approval: the last stage that applies to the total). */
-export function decidingStage(order: Pick<Position, 'grandTotal'>, stages: readonly StageWithApprovers[], stage: number): StageWithApprovers | undefined {
+export function decidingStage(
+  order: Pick<Position, 'grandTotal'>,
+  stages: readonly StageWithApprovers[],
+  stage: number,
+): StageWithApprovers | undefined {
   return stage === 0 ? stagesFor(stages, order.grandTotal).at(-1) : stages.find((candidate) => candidate.stage === stage);
 }
 
@@ -88,7 +92,9 @@ export async function approvalInbox(db: Database, approver: Approver): Promise<A
   const stages = await stagesOfOrders(db, waiting);
   const mine = waiting.filter((order) => stageToDecide(order, stages.get(order.workflowId ?? 0) ?? [], approver.userId) !== null);
   const { detailOf } = await describeOrders(db, mine, viewerOf(approver));
-  return Promise.all(mine.map(async (order) => ({ ...detailOf(order), isAlternateRecipient: false, budget: await budgetPositionOf(db, order) })));
+  return Promise.all(
+    mine.map(async (order) => ({ ...detailOf(order), isAlternateRecipient: false, budget: await budgetPositionOf(db, order) })),
+  );
 }
 
 /**
@@ -102,7 +108,10 @@ export async function approvalCount(db: Database, approver: Approver): Promise<{
     waitingPositions(db, approver.buyerId, workflowIds),
     Promise.all(workflowIds.map(async (id) => [id, await workflowStagesOf(db, id)] as const)).then((entries) => new Map(entries)),
   ]);
-  return { isApprover: true, count: positions.filter((order) => stageToDecide(order, stages.get(order.workflowId ?? 0) ?? [], approver.userId) !== null).length };
+  return {
+    isApprover: true,
+    count: positions.filter((order) => stageToDecide(order, stages.get(order.workflowId ?? 0) ?? [], approver.userId) !== null).length,
+  };
 }
 
 /**
@@ -121,12 +130,14 @@ async function endedMessage(db: Database, order: PreOrderRow): Promise<string | 
 
 /** The refusal for an order the approver cannot decide now: what happened to it (409) for an approver of its workflow, else 404. */
 async function refusalFor(db: Database, order: PreOrderRow, stages: readonly StageWithApprovers[], userId: number): Promise<ServiceError> {
-  if (!stages.some((stage) => stage.approvers.some((approver) => approver.userId === userId))) return new ServiceError(404, ORDER_MESSAGES.notFound);
+  if (!stages.some((stage) => stage.approvers.some((approver) => approver.userId === userId)))
+    return new ServiceError(404, ORDER_MESSAGES.notFound);
   const ended = await endedMessage(db, order);
   if (ended) return new ServiceError(409, ended);
   // An approver of a stage someone else has just decided learns that, rather than that the order is gone.
   const decided = await decisionsOfOrders(db, [order.id]);
-  if (decided.some((decision) => approvesStage(order, stages, decision.stage, userId))) return new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided, 'already_decided');
+  if (decided.some((decision) => approvesStage(order, stages, decision.stage, userId)))
+    return new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided, 'already_decided');
   return new ServiceError(404, ORDER_MESSAGES.notFound);
 }
 
@@ -153,7 +164,13 @@ export interface DecisionResult {
  * committed); rejection ends it and a send-back returns it to the buyer for changes, both releasing
  * the budget's pending and the held stock.
  */
-export async function decideOrder(db: Database, approver: Approver, poId: string, decision: DecisionKind, comment: string): Promise<DecisionResult> {
+export async function decideOrder(
+  db: Database,
+  approver: Approver,
+  poId: string,
+  decision: DecisionKind,
+  comment: string,
+): Promise<DecisionResult> {
   return db.transaction(async (tx) => {
     const order = await buyerOrder(tx, approver.buyerId, poId);
     if (!order) throw new ServiceError(404, ORDER_MESSAGES.notFound);
@@ -163,18 +180,24 @@ export async function decideOrder(db: Database, approver: Approver, poId: string
     // A send-back is kept as the stage's refusal (with what to change); the order's status tells the two apart.
     const recorded = decision === 'approved' ? 'approved' : 'rejected';
     // The unique (order, stage) decides between approvers acting at once; the loser waits here, then finds it taken.
-    if (!(await recordDecision(tx, { orderId: order.id, stage, approverId: approver.userId, decision: recorded, comment: comment.trim() }))) {
+    if (
+      !(await recordDecision(tx, { orderId: order.id, stage, approverId: approver.userId, decision: recorded, comment: comment.trim() }))
+    ) {
       throw new ServiceError(409, APPROVAL_MESSAGES.alreadyDecided, 'already_decided');
     }
     const current = await buyerOrder(tx, approver.buyerId, poId, true);
     if (!current) throw new ServiceError(404, ORDER_MESSAGES.notFound);
-    if (current.status !== order.status || current.currentStage !== order.currentStage) throw new ServiceError(409, (await endedMessage(tx, current)) ?? APPROVAL_MESSAGES.alreadyDecided);
+    if (current.status !== order.status || current.currentStage !== order.currentStage)
+      throw new ServiceError(409, (await endedMessage(tx, current)) ?? APPROVAL_MESSAGES.alreadyDecided);
 
     const lines = await linesOfOrders(tx, [current.id]);
     let moved: PreOrderRow;
     if (decision !== 'approved') {
       // Locks in the order submit takes them (SKUs by id, item code budgets, the budget), so neither waits on the other in a circle.
-      await lockSkusInOrder(tx, [...new Set(lines.map((line) => line.skuId))].toSorted((a, b) => a - b));
+      await lockSkusInOrder(
+        tx,
+        [...new Set(lines.map((line) => line.skuId))].toSorted((a, b) => a - b),
+      );
       await releaseOrder(tx, current, lines);
       moved = await moveOrder(tx, current.id, { status: decision, currentStage: null });
     } else {
@@ -205,7 +228,13 @@ export interface BulkOutcome {
  * Decides several orders with one comment, each in its own transaction (one refused order leaves
  * the others decided), in the order given; reports per order what happened.
  */
-export async function decideOrders(db: Database, approver: Approver, poIds: readonly string[], decision: 'approved' | 'rejected', comment: string): Promise<BulkOutcome[]> {
+export async function decideOrders(
+  db: Database,
+  approver: Approver,
+  poIds: readonly string[],
+  decision: 'approved' | 'rejected',
+  comment: string,
+): Promise<BulkOutcome[]> {
   const outcomes: BulkOutcome[] = [];
   for (const poId of poIds) {
     try {

@@ -84,7 +84,9 @@ function checkFiles(files: readonly UploadFile[]): void {
     const slot = slotOf(file.attachmentType, file.sellerId ?? null);
     const names = selected.get(slot) ?? [];
     // An empty file is none of the allowed types.
-    const problem = attachmentProblem({ name: file.filename, size: file.size, type: file.contentType }, names) ?? (file.size === 0 ? ATTACHMENT_MESSAGES.type : null);
+    const problem =
+      attachmentProblem({ name: file.filename, size: file.size, type: file.contentType }, names) ??
+      (file.size === 0 ? ATTACHMENT_MESSAGES.type : null);
     if (problem) throw new ServiceError(400, problem);
     selected.set(slot, [...names, file.filename]);
   }
@@ -104,9 +106,17 @@ export class PendingLimitReached extends ServiceError {
  * Reserves an attachment per file and signs a URL each file is then PUT to, within what the user
  * may hold in attachments no order holds yet (server/domain/upload-quota.ts).
  */
-export async function generateUploadUrls(db: Database, settings: UploadSettings, publicUrl: string, uploader: Uploader, files: readonly UploadFile[]): Promise<UploadTicket[]> {
+export async function generateUploadUrls(
+  db: Database,
+  settings: UploadSettings,
+  publicUrl: string,
+  uploader: Uploader,
+  files: readonly UploadFile[],
+): Promise<UploadTicket[]> {
   checkFiles(files);
-  const sellerIds = [...new Set(files.flatMap((file) => (file.attachmentType === 'seller' && file.sellerId !== undefined ? [file.sellerId] : [])))];
+  const sellerIds = [
+    ...new Set(files.flatMap((file) => (file.attachmentType === 'seller' && file.sellerId !== undefined ? [file.sellerId] : []))),
+  ];
   const known = await existingSellerIds(db, sellerIds);
   if (sellerIds.some((id) => !known.has(id))) throw new ServiceError(400, MESSAGES.unknownSeller);
 
@@ -128,7 +138,14 @@ export async function generateUploadUrls(db: Database, settings: UploadSettings,
   const ids = await db.transaction(async (tx) => {
     // Counted and reserved under the user's lock, so requests sent at once cannot pass the limits together.
     await lockUploader(tx, uploader.userId);
-    const refusal = pendingRefusal(await pendingAttachments(tx, uploader.buyerId, uploader.userId), request, settings.pendingLimits, settings.lifetimes, UPLOAD_SWEEP_INTERVAL_MS, now);
+    const refusal = pendingRefusal(
+      await pendingAttachments(tx, uploader.buyerId, uploader.userId),
+      request,
+      settings.pendingLimits,
+      settings.lifetimes,
+      UPLOAD_SWEEP_INTERVAL_MS,
+      now,
+    );
     if (refusal?.status === 413) throw new ServiceError(413, refusal.message, 'attachments_waiting_limit');
     if (refusal?.status === 429) throw new PendingLimitReached(refusal.message, refusal.retryAfterSeconds);
     return insertAttachments(tx, rows);
@@ -139,7 +156,10 @@ export async function generateUploadUrls(db: Database, settings: UploadSettings,
     // Straight to the store, signed for the type and size and as long as the server's own URL;
     // the file is checked once an order names it (confirmDirectUploads).
     if (direct) return direct.uploadUrl(row.storageKey, { contentType: row.contentType, size: row.size }, settings.ttlSeconds);
-    const token = signUploadToken({ attachmentId, filename: row.originalFilename, contentType: row.contentType, size: row.size, expiresAt }, settings.secret);
+    const token = signUploadToken(
+      { attachmentId, filename: row.originalFilename, contentType: row.contentType, size: row.size, expiresAt },
+      settings.secret,
+    );
     return `${publicUrl}${UPLOAD_PATH}${token}`;
   };
   return Promise.all(
@@ -207,7 +227,12 @@ async function* replayed(read: readonly Uint8Array[], rest: AsyncIterator<Uint8A
  * body is read; the content type is then taken from the bytes, and a file that is not what its
  * name says is refused before anything is written.
  */
-export async function storeUpload(db: Database, settings: UploadSettings, token: string, request: UploadRequest): Promise<{ filename: string; originalFilename: string; isImage: boolean }> {
+export async function storeUpload(
+  db: Database,
+  settings: UploadSettings,
+  token: string,
+  request: UploadRequest,
+): Promise<{ filename: string; originalFilename: string; isImage: boolean }> {
   const claims = verifyUploadToken(token, settings.secret, settings.now());
   if (!claims) throw new ServiceError(403, MESSAGES.badUrl);
   if (essenceOf(request.contentType ?? '') !== claims.contentType) throw new ServiceError(403, MESSAGES.typeMismatch);
@@ -283,12 +308,19 @@ async function checkArrival(direct: DirectUploads, row: AttachmentRow): Promise<
   if (!arrived) return { row, problem: ARRIVAL_MESSAGES.missing(row.originalFilename), wrong: false };
   if (arrived.size !== row.size) return { row, problem: ARRIVAL_MESSAGES.size(row.originalFilename), wrong: true };
   const detected = await fileTypeFromBuffer(arrived.head);
-  if (!detected || !typeMatchesName(row.originalFilename, detected.mime)) return { row, problem: ARRIVAL_MESSAGES.type(row.originalFilename), wrong: true };
+  if (!detected || !typeMatchesName(row.originalFilename, detected.mime))
+    return { row, problem: ARRIVAL_MESSAGES.type(row.originalFilename), wrong: true };
   return { row, version: arrived.version, contentType: detected.mime };
 }
 
 /** Keeps a checked arrival under its key and records it uploaded, as storeUpload does a PUT. */
-async function keepArrival(db: Database, storage: FileStorage, direct: DirectUploads, arrival: { row: AttachmentRow; version: string; contentType: string }, now: Date): Promise<void> {
+async function keepArrival(
+  db: Database,
+  storage: FileStorage,
+  direct: DirectUploads,
+  arrival: { row: AttachmentRow; version: string; contentType: string },
+  now: Date,
+): Promise<void> {
   const { row } = arrival;
   try {
     await direct.keep(row.storageKey, arrival.version);
@@ -297,7 +329,8 @@ async function keepArrival(db: Database, storage: FileStorage, direct: DirectUpl
     throw error;
   }
   // Not recorded: removed meanwhile (keep no file without its row), or recorded by another request first (its file is this one).
-  if (!(await markUploaded(db, row.id, arrival.contentType, now)) && !(await findAttachment(db, row.id))) await storage.remove(row.storageKey);
+  if (!(await markUploaded(db, row.id, arrival.contentType, now)) && !(await findAttachment(db, row.id)))
+    await storage.remove(row.storageKey);
 }
 
 /** The files a submit names, per slot, by id or by key. */
@@ -345,7 +378,9 @@ type AttachmentRef = number | { filename: string };
 
 /** The ids of the files a submit names by id or by key; a key that is not one of the buyer's files is refused. */
 export async function attachmentIdsOf(tx: Database, buyerId: number, refs: AttachmentRefs): Promise<AttachmentIds> {
-  const keys = [...refs.order, ...refs.approval, ...Object.values(refs.seller).flat()].flatMap((ref) => (typeof ref === 'number' ? [] : [ref.filename]));
+  const keys = [...refs.order, ...refs.approval, ...Object.values(refs.seller).flat()].flatMap((ref) =>
+    typeof ref === 'number' ? [] : [ref.filename],
+  );
   const idOfKey = await attachmentIdsByKey(tx, buyerId, keys);
   const toIds = (list: readonly AttachmentRef[]) =>
     list.map((ref) => {
@@ -354,7 +389,11 @@ export async function attachmentIdsOf(tx: Database, buyerId: number, refs: Attac
       if (found === undefined) throw new ServiceError(400, MESSAGES.notAttachable);
       return found;
     });
-  return { order: toIds(refs.order), approval: toIds(refs.approval), seller: Object.fromEntries(Object.entries(refs.seller).map(([sellerId, list]) => [sellerId, toIds(list)])) };
+  return {
+    order: toIds(refs.order),
+    approval: toIds(refs.approval),
+    seller: Object.fromEntries(Object.entries(refs.seller).map(([sellerId, list]) => [sellerId, toIds(list)])),
+  };
 }
 
 function toAttachment(row: AttachmentRow): Attachment {
@@ -374,7 +413,10 @@ function toAttachment(row: AttachmentRow): Attachment {
  * the buyer's, uploaded, held by no order yet and of the slot it is named in; at most 3 per slot,
  * no name twice in a slot. Two submits naming one file cannot both take it (the rows are locked).
  */
-export async function claimAttachments(tx: Database, claim: { buyerId: number; orderId: number; ids: AttachmentIds; carriedFrom?: number }): Promise<Attachment[]> {
+export async function claimAttachments(
+  tx: Database,
+  claim: { buyerId: number; orderId: number; ids: AttachmentIds; carriedFrom?: number },
+): Promise<Attachment[]> {
   const wanted = [
     ...claim.ids.order.map((id) => ({ id, slot: slotOf('order', null) })),
     ...claim.ids.approval.map((id) => ({ id, slot: slotOf('approval', null) })),
@@ -392,8 +434,10 @@ export async function claimAttachments(tx: Database, claim: { buyerId: number; o
       throw new ServiceError(400, MESSAGES.notAttachable);
     }
     const taken = names.get(slot) ?? [];
-    if (taken.length >= MAX_FILES_PER_SLOT) throw new ServiceError(400, ATTACHMENT_MESSAGES.count.replace('{n}', String(MAX_FILES_PER_SLOT)));
-    if (taken.includes(row.originalFilename)) throw new ServiceError(400, ATTACHMENT_MESSAGES.duplicate.replace('{name}', row.originalFilename));
+    if (taken.length >= MAX_FILES_PER_SLOT)
+      throw new ServiceError(400, ATTACHMENT_MESSAGES.count.replace('{n}', String(MAX_FILES_PER_SLOT)));
+    if (taken.includes(row.originalFilename))
+      throw new ServiceError(400, ATTACHMENT_MESSAGES.duplicate.replace('{name}', row.originalFilename));
     names.set(slot, [...taken, row.originalFilename]);
   }
   await attachToOrder(tx, ids, claim.orderId);
@@ -413,7 +457,12 @@ export async function orderAttachments(db: Database, orderIds: readonly number[]
  * after `lifetimes.uploadedMs`, never uploaded once their URL can no longer be used
  * (`lifetimes.reservedMs`), rows first: a submit claiming one meanwhile keeps it. Answers how many went.
  */
-export async function sweepAbandonedAttachments(db: Database, storage: FileStorage, now: Date, lifetimes: UploadLifetimes): Promise<number> {
+export async function sweepAbandonedAttachments(
+  db: Database,
+  storage: FileStorage,
+  now: Date,
+  lifetimes: UploadLifetimes,
+): Promise<number> {
   const reservedBefore = new Date(now.getTime() - lifetimes.reservedMs);
   if (storage.direct) {
     // A file uploaded straight to the store is recorded only when checked, so a reservation about

@@ -1,4 +1,10 @@
-import type { BulkPriceRenegotiateBody, BulkPriceRequest, BulkPriceRequestBody, SellerBulkPriceRequest, SellerReplyBody } from '../../src/contract/types';
+import type {
+  BulkPriceRenegotiateBody,
+  BulkPriceRequest,
+  BulkPriceRequestBody,
+  SellerBulkPriceRequest,
+  SellerReplyBody,
+} from '../../src/contract/types';
 import type { Database } from '../db/client';
 import { toRinggit, toSen } from '../../src/lib/money';
 import { bulkMove, bulkPriceApplies, deleteAction, type BulkAction } from '../domain/bulk-price';
@@ -18,7 +24,20 @@ import { ServiceError } from './errors';
 const NOT_FOUND = 'Bulk price request not found';
 
 /** The columns a request is shown from. */
-type ShownBulkRow = Pick<BulkPriceRow, 'id' | 'status' | 'quantity' | 'targetPrice' | 'approvePrice' | 'bulkNote' | 'skuId' | 'approvedMinQuantity' | 'sellerNote' | 'location' | 'updatedAt'>;
+type ShownBulkRow = Pick<
+  BulkPriceRow,
+  | 'id'
+  | 'status'
+  | 'quantity'
+  | 'targetPrice'
+  | 'approvePrice'
+  | 'bulkNote'
+  | 'skuId'
+  | 'approvedMinQuantity'
+  | 'sellerNote'
+  | 'location'
+  | 'updatedAt'
+>;
 
 /** A request as the API shows it: prices in RM. */
 export function toBulkPrice(row: ShownBulkRow): BulkPriceRequest {
@@ -47,7 +66,12 @@ function mustAllow(row: BulkPriceRow, action: BulkAction): void {
  * The unit price (sen) the buyer pays for `quantity` of a SKU: the seller's approved bulk price
  * once the quantity reaches the approved minimum, else the SKU's act price.
  */
-export async function unitPriceFor(db: Database, buyerId: number | null, sku: { id: number; actPrice: number }, quantity: number): Promise<{ price: number; bulk: boolean }> {
+export async function unitPriceFor(
+  db: Database,
+  buyerId: number | null,
+  sku: { id: number; actPrice: number },
+  quantity: number,
+): Promise<{ price: number; bulk: boolean }> {
   if (buyerId === null) return { price: sku.actPrice, bulk: false };
   const request = await buyerSkuRequest(db, buyerId, sku.id);
   if (request && bulkPriceApplies(request, quantity)) return { price: request.approvePrice as number, bulk: true };
@@ -55,8 +79,14 @@ export async function unitPriceFor(db: Database, buyerId: number | null, sku: { 
 }
 
 /** A buyer asks the seller for a bulk price on a SKU of a listed product (status SEND); one open request per SKU. */
-export async function requestBulkPrice(db: Database, asker: { buyerId: number; userId: number }, productId: number, body: BulkPriceRequestBody): Promise<BulkPriceRequest> {
-  if (!(await isListedSku(db, productId, body.sku_id, asker.buyerId))) throw new ServiceError(404, `SKU ${body.sku_id} of product ${productId} not found`);
+export async function requestBulkPrice(
+  db: Database,
+  asker: { buyerId: number; userId: number },
+  productId: number,
+  body: BulkPriceRequestBody,
+): Promise<BulkPriceRequest> {
+  if (!(await isListedSku(db, productId, body.sku_id, asker.buyerId)))
+    throw new ServiceError(404, `SKU ${body.sku_id} of product ${productId} not found`);
   const row = await insertRequest(db, {
     buyerId: asker.buyerId,
     userId: asker.userId,
@@ -72,12 +102,25 @@ export async function requestBulkPrice(db: Database, asker: { buyerId: number; u
 }
 
 /** The buyer asks again after the seller's REPLY: back to SEND, the seller's answer cleared. */
-export async function renegotiateBulkPrice(db: Database, buyerId: number, id: number, body: BulkPriceRenegotiateBody): Promise<BulkPriceRequest> {
+export async function renegotiateBulkPrice(
+  db: Database,
+  buyerId: number,
+  id: number,
+  body: BulkPriceRenegotiateBody,
+): Promise<BulkPriceRequest> {
   const row = await db.transaction(async (tx) => {
     const current = await lockBuyerRequest(tx, id, buyerId);
     if (!current) throw new ServiceError(404, NOT_FOUND);
     mustAllow(current, 'renegotiate');
-    return updateRequest(tx, current.id, { status: 'SEND', quantity: body.quantity, targetPrice: toSen(body.target_price), bulkNote: body.bulk_note, approvePrice: null, approvedMinQuantity: null, sellerNote: null });
+    return updateRequest(tx, current.id, {
+      status: 'SEND',
+      quantity: body.quantity,
+      targetPrice: toSen(body.target_price),
+      bulkNote: body.bulk_note,
+      approvePrice: null,
+      approvedMinQuantity: null,
+      sellerNote: null,
+    });
   });
   return toBulkPrice(row);
 }
@@ -95,7 +138,11 @@ export async function removeBulkPrice(db: Database, buyerId: number, id: number)
 }
 
 /** The requests for the seller's products, newest first, optionally of one status. */
-export async function sellerBulkPrices(db: Database, sellerId: number, status: BulkPriceRow['status'] | undefined): Promise<SellerBulkPriceRequest[]> {
+export async function sellerBulkPrices(
+  db: Database,
+  sellerId: number,
+  status: BulkPriceRow['status'] | undefined,
+): Promise<SellerBulkPriceRequest[]> {
   const rows = await sellerRequests(db, sellerId, status);
   return rows.map((row) => ({
     ...toBulkPrice(row.request),
@@ -115,7 +162,12 @@ export async function answerBulkPrice(db: Database, sellerId: number, id: number
     const change =
       body.status === 'NEGO'
         ? { status: body.status, sellerNote: body.seller_note }
-        : { status: body.status, approvePrice: toSen(body.approve_price), approvedMinQuantity: body.approve_quantity, sellerNote: body.seller_note ?? null };
+        : {
+            status: body.status,
+            approvePrice: toSen(body.approve_price),
+            approvedMinQuantity: body.approve_quantity,
+            sellerNote: body.seller_note ?? null,
+          };
     return updateRequest(tx, current.id, change);
   });
   return toBulkPrice(row);

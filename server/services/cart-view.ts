@@ -51,7 +51,12 @@ function groupBy<T, K>(values: readonly T[], keyOf: (value: T) => K): Map<K, T[]
  * change: what is the same for every buyer (a SKU's options, a seller's rules and minimums) is read
  * once, and a cart, a wishlist or a compare list reads only what it has not met yet.
  */
-async function keptLists<T>(cache: UntilChanged<T[]>, ids: readonly number[], lookup: (ids: number[]) => Promise<T[]>, idOf: (row: T) => number | null): Promise<T[]> {
+async function keptLists<T>(
+  cache: UntilChanged<T[]>,
+  ids: readonly number[],
+  lookup: (ids: number[]) => Promise<T[]>,
+  idOf: (row: T) => number | null,
+): Promise<T[]> {
   const lists = await cache.getEach([...new Set(ids)], String, async (missing) => {
     const byId = new Map(missing.map((id) => [id, [] as T[]]));
     for (const row of await lookup(missing)) {
@@ -75,7 +80,12 @@ const categoryChildren = untilChangedPerDatabase<Map<number | null, { id: number
 
 /** Each SKU's variant options in axis order, as the cart names them (a SKU without options has none), kept until an option changes. */
 export async function variantOptionsOfSkus(db: Database, skuIds: readonly number[]): Promise<(skuId: number) => VariantOptionName[]> {
-  const rows = await keptLists(keptVariantOptions(db), skuIds, (ids) => skuVariantOptionRows(db, ids), (row) => row.skuId);
+  const rows = await keptLists(
+    keptVariantOptions(db),
+    skuIds,
+    (ids) => skuVariantOptionRows(db, ids),
+    (row) => row.skuId,
+  );
   const bySku = groupBy(rows, (row) => row.skuId);
   return (skuId) => (bySku.get(skuId) ?? []).map((option) => ({ variant_name: option.variantName, variant_option: option.option }));
 }
@@ -83,8 +93,18 @@ export async function variantOptionsOfSkus(db: Database, skuIds: readonly number
 /** The shipping rules that apply to some products of some sellers: the products' own and the seller-wide ones, by id. */
 async function shippingRulesOf(db: Database, sellerIds: readonly number[], productIds: readonly number[]): Promise<RuleRow[]> {
   const [wide, own] = await Promise.all([
-    keptLists(sellerWideRules(db), sellerIds, (ids) => sellerWideShippingRules(db, ids), (rule) => rule.sellerId),
-    keptLists(productRules(db), productIds, (ids) => productShippingRulesOf(db, ids), (rule) => rule.productId),
+    keptLists(
+      sellerWideRules(db),
+      sellerIds,
+      (ids) => sellerWideShippingRules(db, ids),
+      (rule) => rule.sellerId,
+    ),
+    keptLists(
+      productRules(db),
+      productIds,
+      (ids) => productShippingRulesOf(db, ids),
+      (rule) => rule.productId,
+    ),
   ]);
   return [...wide, ...own.filter((rule) => sellerIds.includes(rule.sellerId))].sort((a, b) => a.id - b.id);
 }
@@ -128,7 +148,11 @@ export async function shippingOfLines(db: Database, rows: readonly Shipped[], pl
   return rows.map((row, index) => {
     const { quote, restriction } = resolved[index];
     const mode = effectiveRule(rulesOf(row), row.productId, place.stateId, place.districtId)?.mode;
-    const shipping: LineShipping = { mode: quote.free ? 'free' : mode === 'conditional' ? 'conditional' : 'charged', charge: quote.maxCharge, applicableCharge: quote.applicableCharge };
+    const shipping: LineShipping = {
+      mode: quote.free ? 'free' : mode === 'conditional' ? 'conditional' : 'charged',
+      charge: quote.maxCharge,
+      applicableCharge: quote.applicableCharge,
+    };
     return { shipping, restriction: restriction.restricted ? restrictionOf(restriction).message : null };
   });
 }
@@ -174,12 +198,21 @@ const keptCarts = untilChangedPerDatabase<Cart>(CART_TABLES, 5000);
  */
 export async function loadCart(db: Database, viewer: CartViewer): Promise<Cart> {
   const { buyer, location, images, taxRateBasisPoints, editOrderId } = viewer;
-  const key = JSON.stringify([buyer.id, buyer.viewSlInfo, editOrderId ?? null, location.state ?? null, location.district ?? null, imageLinksKey(images), taxRateBasisPoints]);
+  const key = JSON.stringify([
+    buyer.id,
+    buyer.viewSlInfo,
+    editOrderId ?? null,
+    location.state ?? null,
+    location.district ?? null,
+    imageLinksKey(images),
+    taxRateBasisPoints,
+  ]);
   return keptCarts(db).get(key, () => readCart(db, viewer));
 }
 
 async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
-  const lineRows = viewer.editOrderId === undefined ? cartLineRows(db, viewer.buyer) : editLineRows(db, viewer.buyer.id, viewer.editOrderId);
+  const lineRows =
+    viewer.editOrderId === undefined ? cartLineRows(db, viewer.buyer) : editLineRows(db, viewer.buyer.id, viewer.editOrderId);
   const [unordered, place] = await Promise.all([lineRows, resolveLocation(db, viewer.location)]);
   const options = {
     taxRateBasisPoints: viewer.taxRateBasisPoints,
@@ -194,9 +227,12 @@ async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
     variantOptionsOfSkus(db, skuIds),
     buyerBulkRequestRows(db, viewer.buyer.id, skuIds),
     cheapestByMaterial(db, [...new Set(rows.flatMap((row) => (row.materialId === null ? [] : [row.materialId])))], viewer.buyer.id),
-    keptLists(minimumsOfSellers(db), sellerIds, (ids) => vendorMinimumRows(db, ids), (row) => row.sellerId).then((found) =>
-      found.sort((a, b) => a.sellerId - b.sellerId || a.categoryId - b.categoryId),
-    ),
+    keptLists(
+      minimumsOfSellers(db),
+      sellerIds,
+      (ids) => vendorMinimumRows(db, ids),
+      (row) => row.sellerId,
+    ).then((found) => found.sort((a, b) => a.sellerId - b.sellerId || a.categoryId - b.categoryId)),
     referenceRows(db, viewer.buyer.id, skuIds),
     shippingOfLines(db, rows, place),
   ]);

@@ -3,7 +3,20 @@ import { keysCover, locationKey } from '../../src/lib/location';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
-import { addToCartLine, countCartLines, deleteCartLines, findCartLine, lockCartLine, lockSkuById, lockSkuForCart, updateCartLine, type CartLine, type CartOwner, type SkuForCart, type SkuIds } from '../queries/cart';
+import {
+  addToCartLine,
+  countCartLines,
+  deleteCartLines,
+  findCartLine,
+  lockCartLine,
+  lockSkuById,
+  lockSkuForCart,
+  updateCartLine,
+  type CartLine,
+  type CartOwner,
+  type SkuForCart,
+  type SkuIds,
+} from '../queries/cart';
 import { unitPriceFor } from './bulk-prices';
 import { loadCart, type CartViewer } from './cart-view';
 import { ServiceError } from './errors';
@@ -63,7 +76,14 @@ export async function addToCartIn(tx: Database, { user, buyer, item, location }:
   if (problem) throw new ServiceError(400, problem, 'cart_line_refused');
   // The seller's approved bulk price, once the line reaches its quantity.
   const { price } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
-  return addToCartLine(tx, buyer, { userId: user.id, productId: row.sku.productId, skuId: row.sku.id, sellerId: row.sellerId, quantity: item.quantity, price });
+  return addToCartLine(tx, buyer, {
+    userId: user.id,
+    productId: row.sku.productId,
+    skuId: row.sku.id,
+    sellerId: row.sellerId,
+    quantity: item.quantity,
+    price,
+  });
 }
 
 /** Adds a quantity of a SKU to the buyer's cart in a transaction of its own (addToCartIn); answers the line and the cart count. */
@@ -96,7 +116,10 @@ interface QuantityChange {
  * count. The new quantity must be at least 1 and at least the MOQ (a line below its MOQ can only
  * be raised to it), and within stock; the stored price follows the approved bulk price.
  */
-export async function changeCartQuantity(db: Database, { user, buyer, skuId, to }: QuantityChange): Promise<{ line: CartLine; bulk: boolean; cartCount: number }> {
+export async function changeCartQuantity(
+  db: Database,
+  { user, buyer, skuId, to }: QuantityChange,
+): Promise<{ line: CartLine; bulk: boolean; cartCount: number }> {
   const changed = await db.transaction(async (tx) => {
     // The SKU before the line, in the order adding to the cart takes them, so neither waits on the other in a circle.
     const row = await lockSkuById(tx, skuId, buyer.id);
@@ -104,7 +127,15 @@ export async function changeCartQuantity(db: Database, { user, buyer, skuId, to 
     if (!row || !line) throw new ServiceError(404, CART_ERRORS.notInCart);
     const quantity = 'quantity' in to ? to.quantity : line.quantity + to.change;
     if (quantity < 1) throw new ServiceError(400, CART_ERRORS.belowOne);
-    const problem = cartLineProblem({ name: row.name, available: isAvailable(row), shipsToLocation: true, availability: row.availability, stock: row.sku.stock, moq: row.sku.moq, quantity });
+    const problem = cartLineProblem({
+      name: row.name,
+      available: isAvailable(row),
+      shipsToLocation: true,
+      availability: row.availability,
+      stock: row.sku.stock,
+      moq: row.sku.moq,
+      quantity,
+    });
     if (problem) throw new ServiceError(400, problem, 'cart_line_refused');
     const { price, bulk } = await unitPriceFor(tx, buyer.id, row.sku, quantity);
     return { line: await updateCartLine(tx, line.id, { quantity, price, userId: user.id }), bulk };
@@ -119,7 +150,11 @@ export async function removeFromCart(db: Database, owner: CartOwner, skuId: numb
 }
 
 /** Removes those of the listed SKUs that are in the cart and not shipped to the viewer's location (spec 2 section 7). */
-export async function removeRestricted(db: Database, viewer: CartViewer, skuIds: readonly number[]): Promise<{ removedCount: number; cartCount: number }> {
+export async function removeRestricted(
+  db: Database,
+  viewer: CartViewer,
+  skuIds: readonly number[],
+): Promise<{ removedCount: number; cartCount: number }> {
   const cart = await loadCart(db, viewer);
   if (!cart.location) throw new ServiceError(400, CART_ERRORS.noLocation);
   const asked = new Set(skuIds);

@@ -40,7 +40,11 @@ async function memberCatalogue(db: Database, viewer: Viewer): Promise<CatalogueR
 }
 
 /** The category ids of a category of the catalogue and its subtree; 404 outside the catalogue, 400 for a bad token. */
-async function categoryScope(db: Database, catalogueId: number, selector: { categoryId?: string; token?: string }): Promise<{ categoryId: number | null; ids?: number[] }> {
+async function categoryScope(
+  db: Database,
+  catalogueId: number,
+  selector: { categoryId?: string; token?: string },
+): Promise<{ categoryId: number | null; ids?: number[] }> {
   if (selector.categoryId === undefined && selector.token === undefined) return { categoryId: null };
   const tree = await loadCatalogueTree(db, catalogueId);
   const ids = resolveCategory(tree, selector);
@@ -51,7 +55,12 @@ async function categoryScope(db: Database, catalogueId: number, selector: { cate
  * The search engine's options over one catalogue (a category's subtree when given): the same
  * search as the marketplace's, narrowed to the catalogue and named so what it finds is kept.
  */
-function catalogueSearchOptions(catalogue: CatalogueRef, scope: { ids?: number[] }, request: Omit<CatalogueSearchRequest, 'categoryId'>, view: CatalogueView): SearchOptions {
+function catalogueSearchOptions(
+  catalogue: CatalogueRef,
+  scope: { ids?: number[] },
+  request: Omit<CatalogueSearchRequest, 'categoryId'>,
+  view: CatalogueView,
+): SearchOptions {
   const scopeKey = JSON.stringify(['catalogue', catalogue.id, scope.ids ?? null]);
   return { ...request, type: 'by-product', ...view, scope: catalogueScope(catalogue.id, scope.ids), scopeKey };
 }
@@ -88,7 +97,12 @@ export interface CatalogueSearchRequest {
 }
 
 /** The search engine over one catalogue (a category's subtree when given); a member's hits are at its catalogue's prices. */
-async function searchCatalogue(db: Database, catalogue: CatalogueRef, request: CatalogueSearchRequest, view: CatalogueView): Promise<SearchResponse> {
+async function searchCatalogue(
+  db: Database,
+  catalogue: CatalogueRef,
+  request: CatalogueSearchRequest,
+  view: CatalogueView,
+): Promise<SearchResponse> {
   const { categoryId, ...search } = request;
   const scope = await categoryScope(db, catalogue.id, { categoryId });
   return searchProducts(db, catalogueSearchOptions(catalogue, scope, search, view));
@@ -119,7 +133,8 @@ export async function openCatalogueSearch(db: Database, request: CatalogueSearch
 
 /** Category tiles with how many of the catalogue's products each subtree holds. */
 function toTiles(categories: readonly Category[], counts: Map<number, number>): CatalogueCategoryTile[] {
-  const countOf = (category: Category): number => (counts.get(category.category_id) ?? 0) + (category.children ?? []).reduce((sum, child) => sum + countOf(child), 0);
+  const countOf = (category: Category): number =>
+    (counts.get(category.category_id) ?? 0) + (category.children ?? []).reduce((sum, child) => sum + countOf(child), 0);
   return categories.map((category) => ({
     category_id: category.category_id,
     category_name: category.category_name,
@@ -142,5 +157,10 @@ export async function catalogueCategory(db: Database, viewer: Viewer, categoryId
   const [tree, counts] = await Promise.all([loadCatalogueTree(db, catalogue.id), catalogueCountsByCategory(db, catalogue.id)]);
   const category = findCategory(tree, categoryId);
   if (!category) throw new ServiceError(404, CATALOGUE_MESSAGES.categoryNotFound);
-  return { category_id: category.category_id, category_name: category.category_name, icon: category.icon ?? null, children: toTiles(category.children ?? [], counts) };
+  return {
+    category_id: category.category_id,
+    category_name: category.category_name,
+    icon: category.icon ?? null,
+    children: toTiles(category.children ?? [], counts),
+  };
 }

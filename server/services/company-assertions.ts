@@ -20,7 +20,9 @@ const invalid = (message: string) => new ServiceError(401, message, 'assertion_i
 async function publicKey(stored: { algorithm: string; publicKey: string }) {
   try {
     const text = stored.publicKey.trim();
-    return text.startsWith('-----BEGIN') ? await importSPKI(text, stored.algorithm) : await importJWK(JSON.parse(text) as JWK, stored.algorithm);
+    return text.startsWith('-----BEGIN')
+      ? await importSPKI(text, stored.algorithm)
+      : await importJWK(JSON.parse(text) as JWK, stored.algorithm);
   } catch {
     throw invalid('The key registered for this key id cannot be used; ask LaPasar to register it again.');
   }
@@ -66,7 +68,8 @@ export async function exchangeAssertion(db: Database, publicUrl: string, asserti
     throw invalid('The assertion signature does not verify with the registered key.');
   }
   const { iat = 0, exp = 0, jti = '' } = claims;
-  if (exp - iat > MAX_ASSERTION_LIFETIME_S) throw invalid(`The assertion lives ${exp - iat} seconds; at most ${MAX_ASSERTION_LIFETIME_S} are allowed.`);
+  if (exp - iat > MAX_ASSERTION_LIFETIME_S)
+    throw invalid(`The assertion lives ${exp - iat} seconds; at most ${MAX_ASSERTION_LIFETIME_S} are allowed.`);
   if (!jti || jti.length > 200) throw invalid('The assertion id (jti) must be 1 to 200 characters.');
   const email = typeof claims.email === 'string' ? claims.email : String(claims.sub);
   if (!(await recordAssertionUse(db, provider.buyerId, jti, new Date((exp + CLOCK_TOLERANCE_S) * 1000)))) {

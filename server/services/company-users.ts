@@ -54,7 +54,11 @@ export async function signInCompanyUser(db: Database, provider: CompanyIdentityP
   return toUser(user, found?.buyer ?? null, await issueToken(db, user.id));
 }
 
-async function companyUser(db: Database, provider: CompanyIdentityProvider, wanted: { email: string; name: string; role: 'buyer' | 'approver' }): Promise<UserRow> {
+async function companyUser(
+  db: Database,
+  provider: CompanyIdentityProvider,
+  wanted: { email: string; name: string; role: 'buyer' | 'approver' },
+): Promise<UserRow> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const found = await findUserByEmail(db, wanted.email);
     if (found) {

@@ -29,7 +29,12 @@ async function deliveryLocation(db: Database, exporter: CompareExporter): Promis
  * worksheet a group, each headed by the date, the company, the user and the delivery location;
  * 404 when nothing is compared.
  */
-export async function exportCompare(db: Database, exporter: CompareExporter, byId: number, format: keyof typeof RENDERERS): Promise<Buffer> {
+export async function exportCompare(
+  db: Database,
+  exporter: CompareExporter,
+  byId: number,
+  format: keyof typeof RENDERERS,
+): Promise<Buffer> {
   const [groups, location] = await Promise.all([loadCompareList(db, exporter, byId), deliveryLocation(db, exporter)]);
   const heading: CompareHeading = {
     exportedAt: new Date(),

@@ -48,15 +48,30 @@ export async function loadCompareList(db: Database, viewer: CompareViewer, byId:
   const [skuRows, featureRows, shipping] = await Promise.all([
     skusOfProducts(db, productIds, viewer.buyer.id),
     featuresOfProducts(db, productIds),
-    shippingOfLines(db, rows.map((row) => ({ sellerId: row.product.sellerId, productId: row.product.id })), place),
+    shippingOfLines(
+      db,
+      rows.map((row) => ({ sellerId: row.product.sellerId, productId: row.product.id })),
+      place,
+    ),
   ]);
-  const optionsOf = await variantOptionsOfSkus(db, skuRows.map((sku) => sku.id));
+  const optionsOf = await variantOptionsOfSkus(
+    db,
+    skuRows.map((sku) => sku.id),
+  );
   const skusOf = groupBy(skuRows, (sku) => sku.productId);
   const featuresOf = groupBy(featureRows, (feature) => feature.productId);
   const groups: CompareGroups = {};
   rows.forEach((row, index) => {
     const { product, record } = row;
-    const skus = (skusOf.get(product.id) ?? []).map((sku) => ({ recid: sku.id, sku: sku.code, label: variantLabel(optionsOf(sku.id)), price: toRinggit(sku.actPrice), marketplace_price: marketplacePriceBeside(sku.actPrice, sku.marketplacePrice), moq: sku.moq, total_stock: sku.stock }));
+    const skus = (skusOf.get(product.id) ?? []).map((sku) => ({
+      recid: sku.id,
+      sku: sku.code,
+      label: variantLabel(optionsOf(sku.id)),
+      price: toRinggit(sku.actPrice),
+      marketplace_price: marketplacePriceBeside(sku.actPrice, sku.marketplacePrice),
+      moq: sku.moq,
+      total_stock: sku.stock,
+    }));
     const chosen = skus.find((sku) => sku.recid === record.skuId) ?? skus[0] ?? null;
     const ownTerms = product.deliveryTermFrom !== null || product.deliveryTermTo !== null;
     const { shipping: line, restriction } = shipping[index];
@@ -68,7 +83,11 @@ export async function loadCompareList(db: Database, viewer: CompareViewer, byId:
         thumb: productImageUrl(viewer.images, { id: product.id, public: product.listingType !== 'catalogue' }),
         product_description: product.description,
         sl_id: product.sellerId,
-        seller: { companyName: sellerLabel(product.sellerId, row.companyName, viewer.buyer.viewSlInfo === 'Y' ? 'Y' : 'N'), rating: row.sellerRating, total_review: row.sellerReviews },
+        seller: {
+          companyName: sellerLabel(product.sellerId, row.companyName, viewer.buyer.viewSlInfo === 'Y' ? 'Y' : 'N'),
+          rating: row.sellerRating,
+          total_review: row.sellerReviews,
+        },
         moq: product.moq,
         delivery_term_from: ownTerms ? product.deliveryTermFrom : row.defaultTermFrom,
         delivery_term_to: ownTerms ? product.deliveryTermTo : row.defaultTermTo,
@@ -77,7 +96,18 @@ export async function loadCompareList(db: Database, viewer: CompareViewer, byId:
         availability: product.availability === 'N' ? 'N' : 'Y',
         total_stock: product.totalStock,
         shipping: {
-          charge: !place ? NO_LOCATION : (restriction ?? shippingCharge({ free_shipping: line.mode === 'free' ? 1 : 0, min_charge: charge, max_charge: charge, applicable_charge: toRinggit(line.applicableCharge) }, false)),
+          charge: !place
+            ? NO_LOCATION
+            : (restriction ??
+              shippingCharge(
+                {
+                  free_shipping: line.mode === 'free' ? 1 : 0,
+                  min_charge: charge,
+                  max_charge: charge,
+                  applicable_charge: toRinggit(line.applicableCharge),
+                },
+                false,
+              )),
           charge_number: restriction || !place ? 0 : charge,
           shipping_restricted: restriction !== null,
         },

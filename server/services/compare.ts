@@ -59,12 +59,18 @@ async function ownRecord(db: Database, owner: CompareOwner, compareId: number): 
  * locked so concurrent adds never fill a group past 4. A product already compared keeps its
  * record (its chosen SKU becomes `skuId` when one is given).
  */
-async function addToCompare(db: Database, owner: CompareOwner, productId: number, skuId: number | null): Promise<{ record: CompareRecord; added: boolean }> {
+async function addToCompare(
+  db: Database,
+  owner: CompareOwner,
+  productId: number,
+  skuId: number | null,
+): Promise<{ record: CompareRecord; added: boolean }> {
   return db.transaction(async (tx) => {
     await lockCompareList(tx, owner.buyer.id);
     const existing = await compareRowOfProduct(tx, owner.buyer.id, productId);
     if (existing) {
-      const kept = skuId === null || skuId === existing.skuId ? existing : await updateCompareRow(tx, existing.id, { skuId, userId: owner.user.id });
+      const kept =
+        skuId === null || skuId === existing.skuId ? existing : await updateCompareRow(tx, existing.id, { skuId, userId: owner.user.id });
       return { record: compareRecord(kept), added: false };
     }
     const groupId = groupForAdd(await compareGroupSizes(tx, owner.buyer.id));
@@ -89,10 +95,15 @@ export async function compareSku(db: Database, owner: CompareOwner, byId: number
 }
 
 /** update: chooses one of the product's SKUs (none given: back to the first); a product_id given must be the record's. */
-export async function chooseCompareSku(db: Database, owner: CompareOwner, change: { compareId: number; productId?: number; skuId?: number }): Promise<CompareRecord> {
+export async function chooseCompareSku(
+  db: Database,
+  owner: CompareOwner,
+  change: { compareId: number; productId?: number; skuId?: number },
+): Promise<CompareRecord> {
   const row = await ownRecord(db, owner, change.compareId);
   if (change.productId !== undefined && change.productId !== row.productId) throw new ServiceError(400, COMPARE_ERRORS.otherProduct);
-  if (change.skuId !== undefined && !(await isListedSku(db, row.productId, change.skuId, owner.buyer.id))) throw new ServiceError(400, COMPARE_ERRORS.skuOfOther);
+  if (change.skuId !== undefined && !(await isListedSku(db, row.productId, change.skuId, owner.buyer.id)))
+    throw new ServiceError(400, COMPARE_ERRORS.skuOfOther);
   return compareRecord(await updateCompareRow(db, row.id, { skuId: change.skuId ?? null, userId: owner.user.id }));
 }
 
@@ -102,7 +113,8 @@ export async function moveCompared(db: Database, owner: CompareOwner, compareId:
     await lockCompareList(tx, owner.buyer.id);
     const row = await ownRecord(tx, owner, compareId);
     const problem = moveProblem(await compareGroupSizes(tx, owner.buyer.id), row.groupId, groupId);
-    if (problem) throw problem === groupFullMessage(groupId) ? new ServiceError(409, problem, 'group_full') : new ServiceError(400, problem);
+    if (problem)
+      throw problem === groupFullMessage(groupId) ? new ServiceError(409, problem, 'group_full') : new ServiceError(400, problem);
     return compareRecord(await updateCompareRow(tx, row.id, { groupId, userId: owner.user.id }));
   });
 }

@@ -33,9 +33,19 @@ export interface VerificationRecipient {
 }
 
 /** A new link's token for the user's current address, in the caller's transaction; the plain token is returned once. */
-export async function issueEmailVerification(db: Database, recipient: Pick<VerificationRecipient, 'userId' | 'email'>, now = new Date()): Promise<string> {
+export async function issueEmailVerification(
+  db: Database,
+  recipient: Pick<VerificationRecipient, 'userId' | 'email'>,
+  now = new Date(),
+): Promise<string> {
   const token = generateToken();
-  await insertEmailVerification(db, { userId: recipient.userId, email: recipient.email, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS) });
+  await insertEmailVerification(db, {
+    userId: recipient.userId,
+    email: recipient.email,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+  });
   return token;
 }
 
@@ -55,13 +65,18 @@ export function sendVerificationMail({ mailer, publicUrl }: MailContext, recipie
         'The link works once, within 24 hours.',
       ],
       action: { label: 'Verify e-mail address', url: link.toString() },
-      footer: 'If you did not register this account, ignore this e-mail: the address stays unverified and no order is shown to the account.',
+      footer:
+        'If you did not register this account, ignore this e-mail: the address stays unverified and no order is shown to the account.',
     }),
   );
 }
 
 /** Issues a new link for a signed-in user and mails it; 409 when the address is already verified. */
-export async function resendVerification(db: Database, mail: MailContext, recipient: VerificationRecipient & { verified: boolean }): Promise<string> {
+export async function resendVerification(
+  db: Database,
+  mail: MailContext,
+  recipient: VerificationRecipient & { verified: boolean },
+): Promise<string> {
   if (recipient.verified) throw new ServiceError(409, VERIFICATION_MESSAGES.alreadyVerified);
   sendVerificationMail(mail, recipient, await issueEmailVerification(db, recipient));
   return fill(VERIFICATION_MESSAGES.sent, { email: recipient.email });
@@ -78,7 +93,11 @@ function usable(found: Found | null, now: Date): Found {
 }
 
 /** What a link would verify, without using it (the page's confirmation step). */
-export async function pendingVerification(db: Database, token: string, now = new Date()): Promise<{ email: string; name: string; companyName: string | null }> {
+export async function pendingVerification(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ email: string; name: string; companyName: string | null }> {
   const found = usable(await findEmailVerification(db, hashToken(token)), now);
   return { email: found.email, name: found.userName, companyName: found.companyName };
 }

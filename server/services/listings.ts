@@ -36,7 +36,9 @@ function marketplacePricesOf(row: ProductRow, inStock: boolean) {
     marketplace_min_price: marketplace ? toRinggit(marketplace.min) : null,
     marketplace_max_price: marketplace ? toRinggit(marketplace.max) : null,
     primary_sku_marketplace_price:
-      marketplace && inStock && marketplace.primary !== null && row.primarySkuPrice !== null ? marketplacePriceBeside(row.primarySkuPrice, marketplace.primary) : null,
+      marketplace && inStock && marketplace.primary !== null && row.primarySkuPrice !== null
+        ? marketplacePriceBeside(row.primarySkuPrice, marketplace.primary)
+        : null,
   };
 }
 
@@ -161,7 +163,13 @@ export async function listProducts(db: Database, request: ListingRequest, view: 
     if (place) filters.shippingCost = { ...place, min: request.shippingCost.min ?? 0, max: request.shippingCost.max };
   }
   const where = listingConditions(filters, viewer.buyerId);
-  const { ids, total } = await listingPage(db, where, listingOrder(request.sort, text?.rank ?? null), request.limit, (request.page - 1) * request.limit);
+  const { ids, total } = await listingPage(
+    db,
+    where,
+    listingOrder(request.sort, text?.rank ?? null),
+    request.limit,
+    (request.page - 1) * request.limit,
+  );
   const rows = await productRows(db, ids, viewer.buyerId);
   return {
     success: true,

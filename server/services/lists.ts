@@ -43,7 +43,8 @@ export interface ListCaller {
   buyer: Pick<BuyerRow, 'id'>;
 }
 
-const accessOf = (row: ListWithOwner, caller: ListCaller): ListAccess => (row.list.ownerId === caller.user.id ? 'owner' : (row.sharedAs ?? 'read'));
+const accessOf = (row: ListWithOwner, caller: ListCaller): ListAccess =>
+  row.list.ownerId === caller.user.id ? 'owner' : (row.sharedAs ?? 'read');
 
 const summaryOf = (row: ListWithOwner, caller: ListCaller): ShoppingListSummary => ({
   id: row.list.id,
@@ -59,7 +60,13 @@ const summaryOf = (row: ListWithOwner, caller: ListCaller): ShoppingListSummary 
  * or a colleague's not shared with them) is 404, so its id tells nothing; one they can reach but
  * not change as asked is 403 with `refusal`.
  */
-async function reach(db: Database, caller: ListCaller, listId: number, allowed: (access: ListAccess) => boolean = () => true, refusal = ''): Promise<ListWithOwner> {
+async function reach(
+  db: Database,
+  caller: ListCaller,
+  listId: number,
+  allowed: (access: ListAccess) => boolean = () => true,
+  refusal = '',
+): Promise<ListWithOwner> {
   const row = await reachableList(db, listId, caller.user.id, caller.buyer.id);
   if (!row) throw new ServiceError(404, LIST_ERRORS.notFound);
   if (!allowed(accessOf(row, caller))) throw new ServiceError(403, refusal);
@@ -89,8 +96,14 @@ export async function loadLists(db: Database, caller: ListCaller): Promise<Shopp
 export async function loadList(db: Database, caller: ListCaller, listId: number): Promise<ShoppingList> {
   const row = await reach(db, caller, listId);
   const summary = summaryOf(row, caller);
-  const [lines, shares] = await Promise.all([listLineRows(db, listId, caller.buyer.id), summary.access === 'owner' ? sharesOf(db, listId) : []]);
-  const optionsOf = await variantOptionsOfSkus(db, lines.map((line) => line.skuId));
+  const [lines, shares] = await Promise.all([
+    listLineRows(db, listId, caller.buyer.id),
+    summary.access === 'owner' ? sharesOf(db, listId) : [],
+  ]);
+  const optionsOf = await variantOptionsOfSkus(
+    db,
+    lines.map((line) => line.skuId),
+  );
   let totalSen = 0;
   const shown = lines.map((line) => {
     const quantity = wishlistQuantity(line.quantity, line.moq);
@@ -168,7 +181,10 @@ export async function addListLine(db: Database, caller: ListCaller, listId: numb
     if (quantity < sku.moq) throw new ServiceError(400, moqMessage(sku.productName, sku.moq), 'below_moq');
     const existing = await lineOfSku(tx, listId, sku.skuId);
     if (existing) {
-      await updateLine(tx, existing.id, { quantity: wishlistQuantity(existing.quantity, sku.moq) + quantity, ...(line.note === undefined ? {} : { note: line.note }) });
+      await updateLine(tx, existing.id, {
+        quantity: wishlistQuantity(existing.quantity, sku.moq) + quantity,
+        ...(line.note === undefined ? {} : { note: line.note }),
+      });
     } else {
       if ((await countLines(tx, listId)) >= LIST_LIMITS.lines) throw new ServiceError(400, LIST_ERRORS.tooManyLines);
       await insertLine(tx, { listId, productId: line.productId, skuId: sku.skuId, quantity, note: line.note ?? '' });
@@ -179,11 +195,18 @@ export async function addListLine(db: Database, caller: ListCaller, listId: numb
 }
 
 /** Changes a line's quantity (never below its SKU's MOQ, in the cart's words) and/or note. */
-export async function changeListLine(db: Database, caller: ListCaller, listId: number, lineId: number, change: { quantity?: number; note?: string }): Promise<ShoppingList> {
+export async function changeListLine(
+  db: Database,
+  caller: ListCaller,
+  listId: number,
+  lineId: number,
+  change: { quantity?: number; note?: string },
+): Promise<ShoppingList> {
   await editable(db, caller, listId);
   const found = await lineOfList(db, listId, lineId);
   if (!found) throw new ServiceError(404, LIST_ERRORS.lineNotFound);
-  if (change.quantity !== undefined && change.quantity < found.moq) throw new ServiceError(400, moqMessage(found.productName, found.moq), 'below_moq');
+  if (change.quantity !== undefined && change.quantity < found.moq)
+    throw new ServiceError(400, moqMessage(found.productName, found.moq), 'below_moq');
   await db.transaction(async (tx) => {
     await updateLine(tx, lineId, change);
     await touchList(tx, listId);
@@ -207,10 +230,20 @@ export function colleagues(db: Database, caller: ListCaller) {
 }
 
 /** Replaces who one of the caller's lists is shared with; anyone but a colleague is refused and nothing changes. */
-export async function shareList(db: Database, caller: ListCaller, listId: number, shares: readonly { userId: number; permission: ListPermission }[]): Promise<ShoppingList> {
+export async function shareList(
+  db: Database,
+  caller: ListCaller,
+  listId: number,
+  shares: readonly { userId: number; permission: ListPermission }[],
+): Promise<ShoppingList> {
   await managed(db, caller, listId);
   if (shares.some((share) => share.userId === caller.user.id)) throw new ServiceError(400, LIST_ERRORS.shareOwner);
-  const found = await colleagueIds(db, caller.buyer.id, caller.user.id, shares.map((share) => share.userId));
+  const found = await colleagueIds(
+    db,
+    caller.buyer.id,
+    caller.user.id,
+    shares.map((share) => share.userId),
+  );
   if (found.size !== shares.length) throw new ServiceError(400, LIST_ERRORS.notColleague);
   await db.transaction(async (tx) => {
     await lockList(tx, listId);
@@ -226,7 +259,12 @@ export async function shareList(db: Database, caller: ListCaller, listId: number
  * cart refuses is reported with its reason and the others still go in: one line out of stock
  * should not keep a whole order from the cart, as with the wishlist's Add All.
  */
-export async function listToCart(db: Database, caller: ListCaller, listId: number, location: RequestLocation): Promise<Omit<ListCartResponse, 'success'>> {
+export async function listToCart(
+  db: Database,
+  caller: ListCaller,
+  listId: number,
+  location: RequestLocation,
+): Promise<Omit<ListCartResponse, 'success'>> {
   await reach(db, caller, listId);
   const lines = await db.transaction(async (tx) => {
     const rows = await listLineRows(tx, listId, caller.buyer.id);
@@ -236,7 +274,12 @@ export async function listToCart(db: Database, caller: ListCaller, listId: numbe
     for (const row of byLock) {
       const quantity = wishlistQuantity(row.quantity, row.moq);
       try {
-        await addToCartIn(tx, { user: caller.user, buyer: caller.buyer, item: { skuId: row.skuId, productId: row.productId, sellerId: row.sellerId, quantity }, location });
+        await addToCartIn(tx, {
+          user: caller.user,
+          buyer: caller.buyer,
+          item: { skuId: row.skuId, productId: row.productId, sellerId: row.sellerId, quantity },
+          location,
+        });
         outcome.set(row.id, { line_id: row.id, product_name: row.productName, added: true, quantity });
       } catch (error) {
         // The cart's refusals are thrown before it writes anything, so the transaction goes on.

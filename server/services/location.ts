@@ -18,13 +18,18 @@ export async function districtsOf(db: Database, stateKey: string): Promise<Distr
 }
 
 /** A delivery location with canonical names (400 when unknown), saved on the account of a signed-in user. */
-export async function setLocation(db: Database, userId: number | null, chosen: { state: string; district: string; postcode?: string }): Promise<Location> {
+export async function setLocation(
+  db: Database,
+  userId: number | null,
+  chosen: { state: string; district: string; postcode?: string },
+): Promise<Location> {
   const state = await findState(db, chosen.state);
   if (!state) throw new ServiceError(400, `Unknown state: ${chosen.state}`, 'unknown_location');
   const district = await findDistrict(db, state.id, chosen.district);
   if (!district) throw new ServiceError(400, `District '${chosen.district}' is not in ${state.name}`, 'unknown_location');
   const location = { state: state.name, district: district.name, postcode: chosen.postcode ?? '', country: COUNTRY };
-  if (userId !== null) await saveUserLocation(db, userId, { stateId: state.id, districtId: district.id, postcode: location.postcode || null });
+  if (userId !== null)
+    await saveUserLocation(db, userId, { stateId: state.id, districtId: district.id, postcode: location.postcode || null });
   return location;
 }
 
@@ -48,13 +53,18 @@ export interface PlaceProblem {
  * by the city. An unknown place is never priced as 'anywhere': that would drop shipping charges,
  * SST on them and location restrictions.
  */
-export async function shippingPlace(db: Database, address: { state: string; district: string; city: string; postcode: string }): Promise<{ state: string; district: string } | PlaceProblem> {
+export async function shippingPlace(
+  db: Database,
+  address: { state: string; district: string; city: string; postcode: string },
+): Promise<{ state: string; district: string } | PlaceProblem> {
   const state = await findState(db, address.state);
   if (!state) return { field: 'ship_state', message: `'${address.state.trim()}' is not a state of Malaysia` };
   const given = address.district.trim();
   if (given !== '') {
     const district = await findDistrict(db, state.id, given);
-    return district ? { state: state.name, district: district.name } : { field: 'ship_district', message: `District '${given}' is not in ${state.name}` };
+    return district
+      ? { state: state.name, district: district.name }
+      : { field: 'ship_district', message: `District '${given}' is not in ${state.name}` };
   }
   const byPostcode = /^\d{5}$/.test(address.postcode.trim()) ? await lookupPostcode(db, address.postcode.trim()) : null;
   if (byPostcode && byPostcode.state === state.name) return { state: state.name, district: byPostcode.district };
@@ -64,10 +74,14 @@ export async function shippingPlace(db: Database, address: { state: string; dist
 }
 
 /** What is wrong with a request's chosen location, if anything: a state that is not Malaysia's, or a district not of it (null when none is named). */
-export async function locationProblem(db: Database, location: { state?: string; district?: string }): Promise<{ field: 'state' | 'district'; message: string } | null> {
+export async function locationProblem(
+  db: Database,
+  location: { state?: string; district?: string },
+): Promise<{ field: 'state' | 'district'; message: string } | null> {
   if (!location.state) return null;
   const place = await resolveLocation(db, location);
   if (!place) return { field: 'state', message: `'${location.state}' is not a state of Malaysia` };
-  if (location.district && place.districtId === null) return { field: 'district', message: `'${location.district}' is not a district of ${location.state}` };
+  if (location.district && place.districtId === null)
+    return { field: 'district', message: `'${location.district}' is not a district of ${location.state}` };
   return null;
 }

@@ -1,5 +1,12 @@
 import type { Database } from '../db/client';
-import { ACCOUNT_ADDRESS_LIMIT, ACCOUNT_LIMIT, ADDRESS_LIMIT, KNOWN_ADDRESS_MS, minutesUntilAllowed, type AttemptLimit } from '../domain/rate-limit';
+import {
+  ACCOUNT_ADDRESS_LIMIT,
+  ACCOUNT_LIMIT,
+  ADDRESS_LIMIT,
+  KNOWN_ADDRESS_MS,
+  minutesUntilAllowed,
+  type AttemptLimit,
+} from '../domain/rate-limit';
 import { failuresSince, insertLoginAttempt, signedInFromSince, type AttemptKey } from '../queries/login-attempts';
 
 async function wait(db: Database, key: AttemptKey, limit: AttemptLimit, now: Date): Promise<number> {
@@ -18,7 +25,8 @@ export async function loginLockoutMinutes(db: Database, email: string, address: 
     wait(db, { address }, ADDRESS_LIMIT, now),
     wait(db, { email }, ACCOUNT_LIMIT, now),
   ]);
-  const accountWait = byAccount > 0 && (await signedInFromSince(db, email, address, new Date(now.getTime() - KNOWN_ADDRESS_MS))) ? 0 : byAccount;
+  const accountWait =
+    byAccount > 0 && (await signedInFromSince(db, email, address, new Date(now.getTime() - KNOWN_ADDRESS_MS))) ? 0 : byAccount;
   return Math.max(byPair, byAddress, accountWait);
 }
 

@@ -59,7 +59,8 @@ export function smtpUrlFrom(value: string | undefined): string | undefined {
   } catch {
     throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must be an smtp:// or smtps:// address, not ${url.protocol}`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// address, not ${url.protocol}`);
   return text;
 }
 
@@ -95,7 +96,11 @@ export function createMailer(settings: MailSettings): Mailer {
     send(message) {
       const sending: Promise<void> = deliver(message).then(
         () => undefined,
-        (error: unknown) => logger.error({ subject: message.subject, to: message.to, reason: error instanceof Error ? error.message : String(error) }, 'Mail was not sent'),
+        (error: unknown) =>
+          logger.error(
+            { subject: message.subject, to: message.to, reason: error instanceof Error ? error.message : String(error) },
+            'Mail was not sent',
+          ),
       );
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));
@@ -120,8 +125,11 @@ export interface MailContent {
 /** The plain-text and HTML bodies of a message, the HTML simple enough for any mail client (inline styles only). */
 export function composeMail(content: MailContent): MailMessage {
   const { action } = content;
-  const text = [content.heading, ...content.paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '--', content.footer].join('\n\n');
-  const button = 'display:inline-block;padding:10px 18px;background:#0b5fff;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600';
+  const text = [content.heading, ...content.paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '--', content.footer].join(
+    '\n\n',
+  );
+  const button =
+    'display:inline-block;padding:10px 18px;background:#0b5fff;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600';
   const actionBlock = action
     ? html`<p style="margin:20px 0"><a href="${action.url}" style="${button}">${action.label}</a></p>
 <p style="margin:0 0 12px;font-size:13px;color:#5b6472;word-break:break-all">${action.url}</p>`

@@ -43,7 +43,13 @@ function imageCaching(id: number, isPublic: boolean, access: ImageAccess, settin
  * very one of an id that names no product, so ids cannot be probed. Its image is then kept by the
  * browser only (private), never by a shared cache.
  */
-export async function productImage(db: Database, id: number, view: number, access: ImageAccess, settings: ProductImageSettings): Promise<ProductImage> {
+export async function productImage(
+  db: Database,
+  id: number,
+  view: number,
+  access: ImageAccess,
+  settings: ProductImageSettings,
+): Promise<ProductImage> {
   const row = await productImageRow(db, id);
   const cacheControl = row && imageCaching(id, row.public, access, settings);
   if (!row || !cacheControl) throw new ServiceError(404, `Product ${id} not found`);

@@ -25,7 +25,10 @@ export async function cancelOrder(db: Database, buyerId: number, poId: string) {
     if (order.status === 'cancelled') throw new ServiceError(409, CANCEL_MESSAGES.alreadyCancelled);
     if (!canWithdraw(order.status)) throw new ServiceError(409, CANCEL_MESSAGES.notWaiting);
     const lines = await linesOfOrders(tx, [order.id]);
-    await lockSkusInOrder(tx, [...new Set(lines.map((line) => line.skuId))].toSorted((a, b) => a - b));
+    await lockSkusInOrder(
+      tx,
+      [...new Set(lines.map((line) => line.skuId))].toSorted((a, b) => a - b),
+    );
     await releaseOrder(tx, order, lines);
     const moved = await moveOrder(tx, order.id, { status: 'cancelled', currentStage: null });
     return { poId: moved.poId, status: moved.status, currentStage: moved.currentStage, stageLabel: stageLabelOf(moved, []) };

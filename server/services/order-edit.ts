@@ -17,7 +17,8 @@ import { ORDER_MESSAGES } from './orders';
 
 export const EDIT_MESSAGES = {
   notEditable: 'This order can no longer be edited: only orders waiting for approval, rejected or sent back for changes can be',
-  opened: 'The order is open for editing in a draft of its own; your cart is unchanged. Submitting it replaces the order and restarts its approval',
+  opened:
+    'The order is open for editing in a draft of its own; your cart is unchanged. Submitting it replaces the order and restarts its approval',
   abandoned: 'The edit was abandoned; the order is unchanged',
   notInDraft: 'This product is not in the order being edited',
   lastLine: 'An order needs at least one line: to withdraw the whole order, cancel it instead',
@@ -103,7 +104,10 @@ export async function editedOrder(db: Database, buyerId: number, poId: string) {
 export async function replaceEditedOrder(db: Database, buyerId: number, poId: string, editedOrderId: number, skuIds: readonly number[]) {
   const original = await editableOrder(db, buyerId, poId);
   const lines = await linesOfOrders(db, [original.id]);
-  await lockSkusInOrder(db, [...new Set([...skuIds, ...lines.map((line) => line.skuId)])].toSorted((a, b) => a - b));
+  await lockSkusInOrder(
+    db,
+    [...new Set([...skuIds, ...lines.map((line) => line.skuId)])].toSorted((a, b) => a - b),
+  );
   if (original.status !== 'rejected' && original.status !== 'returned') await releaseOrder(db, original, lines);
   await markReplaced(db, original.id, editedOrderId);
   await markEditedFrom(db, editedOrderId, original.id);

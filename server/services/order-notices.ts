@@ -47,7 +47,13 @@ const TEXT = {
 } as const;
 
 /** Mails the notices of what just happened to the buyer's order; never throws. */
-export async function sendOrderNotices(db: Database, mail: MailContext, order: { buyerId: number; poId: string }, event: OrderEvent, position: OrderPosition): Promise<void> {
+export async function sendOrderNotices(
+  db: Database,
+  mail: MailContext,
+  order: { buyerId: number; poId: string },
+  event: OrderEvent,
+  position: OrderPosition,
+): Promise<void> {
   try {
     for (const message of await orderNotices(db, mail.publicUrl, order, event, position)) mail.mailer.send(message);
   } catch (error) {
@@ -55,14 +61,23 @@ export async function sendOrderNotices(db: Database, mail: MailContext, order: {
   }
 }
 
-async function orderNotices(db: Database, publicUrl: string, key: { buyerId: number; poId: string }, event: OrderEvent, position: OrderPosition): Promise<MailMessage[]> {
+async function orderNotices(
+  db: Database,
+  publicUrl: string,
+  key: { buyerId: number; poId: string },
+  event: OrderEvent,
+  position: OrderPosition,
+): Promise<MailMessage[]> {
   const order = await buyerOrder(db, key.buyerId, key.poId);
   if (!order) return [];
   const stages = order.workflowId === null ? [] : await workflowStagesOf(db, order.workflowId);
   const stageLabel = stageLabelOf(order, stages);
   if (order.status !== position.status || (position.stageLabel !== undefined && position.stageLabel !== stageLabel)) return [];
 
-  const waitingAt = (order.status === 'workflow_approval' || order.status === 'budget_approval') && order.currentStage !== null ? decidingStage(order, stages, order.currentStage) : undefined;
+  const waitingAt =
+    (order.status === 'workflow_approval' || order.status === 'budget_approval') && order.currentStage !== null
+      ? decidingStage(order, stages, order.currentStage)
+      : undefined;
   const approvers = waitingAt?.approvers ?? [];
   const people = await activeUserEmails(db, [order.userId, ...approvers.map((approver) => approver.userId)]);
   const buyer = people.get(order.userId);
@@ -77,14 +92,36 @@ async function orderNotices(db: Database, publicUrl: string, key: { buyerId: num
   const link = (path: string) => new URL(path, publicUrl).toString();
   const toBuyer = (subject: string, paragraphs: string[]): MailMessage[] =>
     buyer
-      ? [composeMail({ to: buyer.email, subject: fill(subject, figures), heading: fill(subject, figures), paragraphs: [`Hello ${buyer.name},`, ...paragraphs, totals], action: { label: TEXT.viewOrders, url: link(PAGES.orders) }, footer: TEXT.buyerFooter })]
+      ? [
+          composeMail({
+            to: buyer.email,
+            subject: fill(subject, figures),
+            heading: fill(subject, figures),
+            paragraphs: [`Hello ${buyer.name},`, ...paragraphs, totals],
+            action: { label: TEXT.viewOrders, url: link(PAGES.orders) },
+            footer: TEXT.buyerFooter,
+          }),
+        ]
       : [];
   const toApprovers = (): MailMessage[] =>
     approvers.flatMap((approver) => {
       const person = people.get(approver.userId);
       if (!person) return [];
-      const paragraphs = [`Hello ${person.name},`, fill(TEXT.waiting, { ...figures, buyer: buyer?.name ?? 'your colleague', stage: stageLabel }), totals];
-      return [composeMail({ to: person.email, subject: fill(TEXT.waitingSubject, figures), heading: fill(TEXT.waitingSubject, figures), paragraphs, action: { label: TEXT.reviewApprovals, url: link(PAGES.approvals) }, footer: TEXT.approverFooter })];
+      const paragraphs = [
+        `Hello ${person.name},`,
+        fill(TEXT.waiting, { ...figures, buyer: buyer?.name ?? 'your colleague', stage: stageLabel }),
+        totals,
+      ];
+      return [
+        composeMail({
+          to: person.email,
+          subject: fill(TEXT.waitingSubject, figures),
+          heading: fill(TEXT.waitingSubject, figures),
+          paragraphs,
+          action: { label: TEXT.reviewApprovals, url: link(PAGES.approvals) },
+          footer: TEXT.approverFooter,
+        }),
+      ];
     });
 
   switch (event) {
@@ -110,6 +147,9 @@ async function lastDecision(db: Database, order: PreOrderRow, stages: readonly S
   const decisions = await decisionsOfOrders(db, [order.id]);
   const last = decisions.toSorted((a, b) => a.decidedAt.getTime() - b.decidedAt.getTime()).at(-1);
   if (!last) return null;
-  const stageLabel = last.stage === 0 ? stageLabelOf({ status: 'budget_approval', currentStage: 0 }, stages) : stageLabelOf({ status: 'workflow_approval', currentStage: last.stage }, stages);
+  const stageLabel =
+    last.stage === 0
+      ? stageLabelOf({ status: 'budget_approval', currentStage: 0 }, stages)
+      : stageLabelOf({ status: 'workflow_approval', currentStage: last.stage }, stages);
   return { approverName: last.approverName, comment: last.comment, stageLabel };
 }

@@ -6,12 +6,19 @@ import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
 
 /** The item code a line was bought under, as the submit stored it in the line's fields. */
 function itemCodeOf(fields: unknown): string | null {
-  return fields !== null && typeof fields === 'object' && 'item_code' in fields && typeof fields.item_code === 'string' ? fields.item_code.trim() || null : null;
+  return fields !== null && typeof fields === 'object' && 'item_code' in fields && typeof fields.item_code === 'string'
+    ? fields.item_code.trim() || null
+    : null;
 }
 
 /** The order's item code holds and its budget, locked (after the SKUs, as submit takes them). */
 export async function orderHolds(db: Database, order: PreOrderRow, lines: readonly PreOrderLineRow[]) {
-  const holds = await itemCodeHolds(db, order.buyerId, order.projectId, lines.map((line) => ({ itemCode: itemCodeOf(line.fields), lineTotal: line.lineTotal })));
+  const holds = await itemCodeHolds(
+    db,
+    order.buyerId,
+    order.projectId,
+    lines.map((line) => ({ itemCode: itemCodeOf(line.fields), lineTotal: line.lineTotal })),
+  );
   const budget = order.locationId === null ? null : await findBudget(db, order.locationId, order.projectId, true);
   return { holds, budget };
 }

@@ -17,6 +17,11 @@ export async function itemCodeHolds(db: Database, buyerId: number, projectId: nu
 }
 
 /** Moves the holds: `pending` and `committed` are multiplied by each hold's amount (1 adds, -1 takes away). */
-export async function moveItemCodeHolds(db: Database, holds: Awaited<ReturnType<typeof itemCodeHolds>>, change: { pending: -1 | 0 | 1; committed: 0 | 1 }): Promise<void> {
-  for (const hold of holds) await changeItemCodeBudget(db, hold.budget.id, { pending: change.pending * hold.amount, committed: change.committed * hold.amount });
+export async function moveItemCodeHolds(
+  db: Database,
+  holds: Awaited<ReturnType<typeof itemCodeHolds>>,
+  change: { pending: -1 | 0 | 1; committed: 0 | 1 },
+): Promise<void> {
+  for (const hold of holds)
+    await changeItemCodeBudget(db, hold.budget.id, { pending: change.pending * hold.amount, committed: change.committed * hold.amount });
 }

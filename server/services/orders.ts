@@ -1,5 +1,13 @@
 /** The buyer's pre-orders (and the alternate recipient's): list, detail and timeline. */
-import type { Attachment, OrderAddress, OrderAttachment, OrderSellerEntry, PreOrderDetail, PreOrderSummary, TimelineStep } from '../../src/contract/types';
+import type {
+  Attachment,
+  OrderAddress,
+  OrderAttachment,
+  OrderSellerEntry,
+  PreOrderDetail,
+  PreOrderSummary,
+  TimelineStep,
+} from '../../src/contract/types';
 import { toRinggit } from '../../src/lib/money';
 import { sellerDisplayName } from '../../src/lib/seller';
 import { stagesFor } from '../../src/lib/workflow';
@@ -22,14 +30,36 @@ import { ServiceError } from './errors';
 
 export const ORDER_MESSAGES = { notFound: 'Order not found' } as const;
 
-const STATUS_LABELS = { budget_approval: 'Budget Approval', processing: 'Processing', rejected: 'Rejected', replaced: 'Replaced', cancelled: 'Cancelled', returned: 'Sent Back for Changes' } as const;
+const STATUS_LABELS = {
+  budget_approval: 'Budget Approval',
+  processing: 'Processing',
+  rejected: 'Rejected',
+  replaced: 'Replaced',
+  cancelled: 'Cancelled',
+  returned: 'Sent Back for Changes',
+} as const;
 
 // The marketplace's own calendar day, whatever the server's time zone.
-const malaysianDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' });
+const malaysianDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kuala_Lumpur',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** An order's file as the order pages list it, downloaded from its own URL with the session. */
-export function orderAttachmentOf(file: Pick<Attachment, 'id' | 'kind' | 'sellerId' | 'filename' | 'contentType' | 'size'>): OrderAttachment {
-  return { id: file.id, kind: file.kind, sellerId: file.sellerId, filename: file.filename, contentType: file.contentType, size: file.size, url: `/api/attachments/${file.id}` };
+export function orderAttachmentOf(
+  file: Pick<Attachment, 'id' | 'kind' | 'sellerId' | 'filename' | 'contentType' | 'size'>,
+): OrderAttachment {
+  return {
+    id: file.id,
+    kind: file.kind,
+    sellerId: file.sellerId,
+    filename: file.filename,
+    contentType: file.contentType,
+    size: file.size,
+    url: `/api/attachments/${file.id}`,
+  };
 }
 
 /** PO-YYYYMMDD-000042: the day in Malaysia, then the order's id padded to 6 digits. */
@@ -100,7 +130,15 @@ function timelineOf(
   const ended = order.updatedAt.toISOString();
   const end: TimelineStep =
     order.status === 'replaced'
-      ? { key: 'replaced', label: `Replaced by ${summary.replacedBy ?? ''}`.trim(), stage: null, state: 'done', actor: null, at: ended, comment: null }
+      ? {
+          key: 'replaced',
+          label: `Replaced by ${summary.replacedBy ?? ''}`.trim(),
+          stage: null,
+          state: 'done',
+          actor: null,
+          at: ended,
+          comment: null,
+        }
       : order.status === 'cancelled'
         ? { key: 'cancelled', label: STATUS_LABELS.cancelled, stage: null, state: 'done', actor: null, at: ended, comment: null }
         : {
@@ -113,7 +151,19 @@ function timelineOf(
             comment: null,
           };
   return [
-    ...(summary.editedFrom ? [{ key: 'edited', label: `Edited from ${summary.editedFrom}`, stage: null, state: 'done' as const, actor: summary.submittedBy, at, comment: null }] : []),
+    ...(summary.editedFrom
+      ? [
+          {
+            key: 'edited',
+            label: `Edited from ${summary.editedFrom}`,
+            stage: null,
+            state: 'done' as const,
+            actor: summary.submittedBy,
+            at,
+            comment: null,
+          },
+        ]
+      : []),
     { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: summary.submittedBy, at, comment: null },
     ...(order.isBudgetPending ? [step('budget', STATUS_LABELS.budget_approval, 0)] : []),
     ...stagesFor(stages, order.grandTotal).map((stage) => step(`stage-${stage.stage}`, stage.label, stage.stage)),
@@ -131,7 +181,8 @@ async function referencesOf(db: Database, orders: readonly PreOrderRow[], lines:
   }
   const found = new Map<string, string[]>();
   for (const [buyerId, skuIds] of skusByBuyer) {
-    for (const row of await referenceRows(db, buyerId, [...skuIds])) found.set(`${buyerId}/${row.skuId}`, [...(found.get(`${buyerId}/${row.skuId}`) ?? []), row.reference]);
+    for (const row of await referenceRows(db, buyerId, [...skuIds]))
+      found.set(`${buyerId}/${row.skuId}`, [...(found.get(`${buyerId}/${row.skuId}`) ?? []), row.reference]);
   }
   return (buyerId: number, skuId: number) => found.get(`${buyerId}/${skuId}`) ?? [];
 }
@@ -176,7 +227,10 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
       submittedBy: names.get(order.userId) ?? '',
       locationName: order.locationId === null ? null : (places.locations.get(order.locationId) ?? null),
       projectName: order.projectId === null ? null : (places.projects.get(order.projectId) ?? null),
-      isAlternateRecipient: order.buyerId !== viewer.buyerId && viewer.recipientEmail !== null && order.alternateEmail?.toLowerCase() === viewer.recipientEmail.toLowerCase(),
+      isAlternateRecipient:
+        order.buyerId !== viewer.buyerId &&
+        viewer.recipientEmail !== null &&
+        order.alternateEmail?.toLowerCase() === viewer.recipientEmail.toLowerCase(),
     };
   };
   const detailOf = (order: PreOrderRow): PreOrderDetail => {
@@ -188,34 +242,40 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
     return {
       ...summary,
       lines: orderLines.map((line) => {
-          const fields = line.fields as Form;
-          return {
-            skuId: line.skuId,
-            sku: line.sku,
-            productId: line.productId,
-            productName: line.productName,
-            sellerId: line.sellerId,
-            quantity: line.quantity,
-            unitPrice: toRinggit(line.unitPrice),
-            lineTotal: toRinggit(line.lineTotal),
-            itemCode: field(fields, 'item_code') || null,
-            justification: field(fields, 'justification') || null,
-            sellerName: sellerName(line.sellerId),
-            references: references(order.buyerId, line.skuId),
-          };
-        }),
+        const fields = line.fields as Form;
+        return {
+          skuId: line.skuId,
+          sku: line.sku,
+          productId: line.productId,
+          productName: line.productName,
+          sellerId: line.sellerId,
+          quantity: line.quantity,
+          unitPrice: toRinggit(line.unitPrice),
+          lineTotal: toRinggit(line.lineTotal),
+          itemCode: field(fields, 'item_code') || null,
+          justification: field(fields, 'justification') || null,
+          sellerName: sellerName(line.sellerId),
+          references: references(order.buyerId, line.skuId),
+        };
+      }),
       shippingAddress: addressOf(form, 'ship'),
       billingAddress: field(form, 'shipping_address_type') === 'new' ? addressOf(form, 'bill') : addressOf(form, 'ship'),
-      alternateRecipient: field(form, 'apply_alt_receipient') === 'Y' ? { name: field(form, 'alt_contact_name'), phone: field(form, 'alt_contact_no'), email: field(form, 'alt_email') } : null,
+      alternateRecipient:
+        field(form, 'apply_alt_receipient') === 'Y'
+          ? { name: field(form, 'alt_contact_name'), phone: field(form, 'alt_contact_no'), email: field(form, 'alt_email') }
+          : null,
       orderNote: field(form, 'order_note'),
       quotationId: field(form, 'sap_poid'),
       sellers: [...new Set(orderLines.map((line) => line.sellerId))].map(
-        (sellerId): OrderSellerEntry => ({ sellerId, sellerName: sellerName(sellerId), noteToSeller: keyed(form, 'note_to_seller', sellerId), deliveryDate: keyed(form, 'delivery_date_request', sellerId) }),
+        (sellerId): OrderSellerEntry => ({
+          sellerId,
+          sellerName: sellerName(sellerId),
+          noteToSeller: keyed(form, 'note_to_seller', sellerId),
+          deliveryDate: keyed(form, 'delivery_date_request', sellerId),
+        }),
       ),
       sentBack: sentBack ? { by: sentBack.approverName, at: sentBack.decidedAt.toISOString(), comment: sentBack.comment } : null,
-      attachments: files
-        .filter((file) => file.orderId === order.id)
-        .map(orderAttachmentOf),
+      attachments: files.filter((file) => file.orderId === order.id).map(orderAttachmentOf),
       timeline: timelineOf(order, order.workflowId === null ? [] : (stages.get(order.workflowId) ?? []), orderDecisions, summary),
     };
   };
@@ -239,7 +299,10 @@ export interface OrderViewer {
 export async function listPreOrders(db: Database, viewer: OrderViewer, page: { page: number; limit: number }) {
   const { rows, total } = await visibleOrders(db, viewer, { limit: page.limit, offset: (page.page - 1) * page.limit });
   const { summaryOf } = await describeOrders(db, rows, viewer);
-  return { data: rows.map(summaryOf), pagination: { page: page.page, limit: page.limit, total, totalPages: Math.ceil(total / page.limit) } };
+  return {
+    data: rows.map(summaryOf),
+    pagination: { page: page.page, limit: page.limit, total, totalPages: Math.ceil(total / page.limit) },
+  };
 }
 
 /** One pre-order; 404 unless the viewer's buyer placed it or they are its alternate recipient at their verified address. */

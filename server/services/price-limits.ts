@@ -7,7 +7,11 @@ import { categoryRows } from '../queries/categories';
 import { buyerPriceLimits } from '../queries/price-limits';
 
 /** Each line's limit by SKU id: its category's or the nearest one above it, the lowest when several apply. */
-export async function linePriceLimits(db: Database, buyerId: number, lines: readonly Pick<CartItem, 'sku_id' | 'category_id'>[]): Promise<Map<number, number | null>> {
+export async function linePriceLimits(
+  db: Database,
+  buyerId: number,
+  lines: readonly Pick<CartItem, 'sku_id' | 'category_id'>[],
+): Promise<Map<number, number | null>> {
   const limits = await buyerPriceLimits(db, buyerId);
   if (limits.size === 0) return new Map(lines.map((line) => [line.sku_id, null]));
   const parentOf = new Map((await categoryRows(db)).map((row) => [row.id, row.parentId]));

@@ -19,6 +19,7 @@ export async function refreshProductDerived(db: Database, productIds?: readonly 
   const rules = await sellersShippingRules(db, sellerIds);
   const rulesBySeller = new Map<number, ShippingRuleLike[]>();
   for (const rule of rules) rulesBySeller.set(rule.sellerId, [...(rulesBySeller.get(rule.sellerId) ?? []), rule]);
-  for (const target of targets) await saveShippingKeys(db, target.id, shippingLocationKeys(rulesBySeller.get(target.sellerId) ?? [], target.id, places));
+  for (const target of targets)
+    await saveShippingKeys(db, target.id, shippingLocationKeys(rulesBySeller.get(target.sellerId) ?? [], target.id, places));
   await refreshSearchTerms(db);
 }

@@ -8,7 +8,14 @@ import { sellerDisplayName } from '../../src/lib/seller';
 import { shippingAtLocation, type Restriction } from '../domain/shipping';
 import type { RequestLocation } from '../env';
 import { resolveLocation } from '../queries/places';
-import { buyerOverlay, productExtras, productShippingRules, sharedProductRow, type BuyerOverlay, type ProductExtras } from '../queries/product-detail';
+import {
+  buyerOverlay,
+  productExtras,
+  productShippingRules,
+  sharedProductRow,
+  type BuyerOverlay,
+  type ProductExtras,
+} from '../queries/product-detail';
 import { skusOfProduct, type SkuRow } from '../queries/skus';
 import { toBulkPrice } from './bulk-prices';
 import { ServiceError } from './errors';
@@ -27,13 +34,20 @@ export function restrictionOf(restriction: Restriction): LocationRestriction {
     return { restricted: true, message: RESTRICTION_MESSAGES.unavailable, restrictionType: 'SHIPPING_UNAVAILABLE', allowedLocation: '' };
   }
   const allowedLocation = restriction.allowed.join(', ');
-  return { restricted: true, message: RESTRICTION_MESSAGES.productLevel.replace('{location}', allowedLocation), restrictionType: 'PRODUCT_LEVEL', allowedLocation };
+  return {
+    restricted: true,
+    message: RESTRICTION_MESSAGES.productLevel.replace('{location}', allowedLocation),
+    restrictionType: 'PRODUCT_LEVEL',
+    allowedLocation,
+  };
 }
 
 /** Names a place of a shipping rule as restriction messages list it: 'District, State' or 'State'. */
 export function placeNamer(names: { states: ReadonlyMap<number, string>; districts: ReadonlyMap<number, string> }) {
   return (stateId: number, districtId: number | null): string =>
-    districtId === null ? (names.states.get(stateId) ?? '') : `${names.districts.get(districtId) ?? ''}, ${names.states.get(stateId) ?? ''}`;
+    districtId === null
+      ? (names.states.get(stateId) ?? '')
+      : `${names.districts.get(districtId) ?? ''}, ${names.states.get(stateId) ?? ''}`;
 }
 
 type NamedRules = Awaited<ReturnType<typeof productShippingRules>>;
@@ -43,8 +57,14 @@ async function shippingFor(db: Database, product: { id: number }, named: NamedRu
   const place = await resolveLocation(db, location);
   if (!place) return { shipping: null, restriction: restrictionOf({ restricted: false }) };
   const rules = named.map((row) => row.rule);
-  const stateNames = new Map(named.flatMap((row) => (row.rule.stateId !== null && row.stateName !== null ? [[row.rule.stateId, row.stateName] as const] : [])));
-  const districtNames = new Map(named.flatMap((row) => (row.rule.districtId !== null && row.districtName !== null ? [[row.rule.districtId, row.districtName] as const] : [])));
+  const stateNames = new Map(
+    named.flatMap((row) => (row.rule.stateId !== null && row.stateName !== null ? [[row.rule.stateId, row.stateName] as const] : [])),
+  );
+  const districtNames = new Map(
+    named.flatMap((row) =>
+      row.rule.districtId !== null && row.districtName !== null ? [[row.rule.districtId, row.districtName] as const] : [],
+    ),
+  );
   const placeName = placeNamer({ states: stateNames, districts: districtNames });
   const { quote, restriction } = shippingAtLocation(rules, product.id, place.stateId, place.districtId, placeName);
   const shipping: ShippingInfo = {
@@ -65,7 +85,19 @@ interface SharedDetail {
 }
 
 /** The tables a SharedDetail is read from. */
-const SHARED_TABLES = ['products', 'skus', 'sellers', 'states', 'districts', 'brands', 'categories', 'variants', 'variant_options', 'product_features', 'shipping_rules'];
+const SHARED_TABLES = [
+  'products',
+  'skus',
+  'sellers',
+  'states',
+  'districts',
+  'brands',
+  'categories',
+  'variants',
+  'variant_options',
+  'product_features',
+  'shipping_rules',
+];
 
 /**
  * Shared details, until one of their tables changes (by any server process): the same for every
@@ -79,14 +111,26 @@ async function sharedDetail(db: Database, id: number): Promise<SharedDetail | un
   const [shared] = await sharedDetails(db).getAll([key], async () => {
     const row = await sharedProductRow(db, id);
     if (!row) return new Map();
-    const [extras, skus, rules] = await Promise.all([productExtras(db, id), skusOfProduct(db, id, null), productShippingRules(db, row.product)]);
+    const [extras, skus, rules] = await Promise.all([
+      productExtras(db, id),
+      skusOfProduct(db, id, null),
+      productShippingRules(db, row.product),
+    ]);
     return new Map([[key, { row, extras, skus, rules }]]);
   });
   return shared;
 }
 
 /** The tables a buyer's overlay is read from. */
-const OVERLAY_TABLES = ['catalogue_members', 'catalogue_products', 'catalogue_sku_prices', 'skus', 'product_contract_buyers', 'wishlist_items', 'bulk_price_requests'];
+const OVERLAY_TABLES = [
+  'catalogue_members',
+  'catalogue_products',
+  'catalogue_sku_prices',
+  'skus',
+  'product_contract_buyers',
+  'wishlist_items',
+  'bulk_price_requests',
+];
 
 /**
  * Buyers' overlays by buyer company and product, until one of their tables changes (by any server
@@ -102,15 +146,28 @@ function priceRange(prices: number[], fallback: { min: number; max: number }) {
 /** The marketplace's range (RM) beside a catalogue member's when the two differ, else nulls. */
 function marketplaceRange(paid: { min: number; max: number }, marketplace: { min: number; max: number }) {
   const differs = paid.min !== marketplace.min || paid.max !== marketplace.max;
-  return { marketplace_min_price: differs ? toRinggit(marketplace.min) : null, marketplace_max_price: differs ? toRinggit(marketplace.max) : null };
+  return {
+    marketplace_min_price: differs ? toRinggit(marketplace.min) : null,
+    marketplace_max_price: differs ? toRinggit(marketplace.max) : null,
+  };
 }
 
 /** A listed product's detail for a viewer at a location; 404 when there is no such listed product. */
-export async function loadProductDetail(db: Database, id: number, viewer: Viewer, location: RequestLocation, images: ImageLinks): Promise<ProductDetail> {
+export async function loadProductDetail(
+  db: Database,
+  id: number,
+  viewer: Viewer,
+  location: RequestLocation,
+  images: ImageLinks,
+): Promise<ProductDetail> {
   const buyerId = viewer.buyerId;
-  const [shared, overlay] = await Promise.all([sharedDetail(db, id), buyerId === null ? null : buyerOverlays(db).get(`${buyerId}\n${id}`, () => buyerOverlay(db, id, buyerId))]);
+  const [shared, overlay] = await Promise.all([
+    sharedDetail(db, id),
+    buyerId === null ? null : buyerOverlays(db).get(`${buyerId}\n${id}`, () => buyerOverlay(db, id, buyerId)),
+  ]);
   // Listed, and for a catalogue product only to the members of a catalogue holding it (listedFor).
-  const listed = shared !== undefined && shared.row.visible && (shared.row.product.listingType !== 'catalogue' || overlay?.inCatalogue === true);
+  const listed =
+    shared !== undefined && shared.row.visible && (shared.row.product.listingType !== 'catalogue' || overlay?.inCatalogue === true);
   if (!listed) throw new ServiceError(404, 'Product not found');
   const { row, extras } = shared;
   const { product } = row;
@@ -119,15 +176,21 @@ export async function loadProductDetail(db: Database, id: number, viewer: Viewer
   const cataloguePrice = new Map(overlay?.cataloguePrices.map((entry) => [entry.skuId, entry.price]));
   const productSkus = overlay ? shared.skus.map((sku) => ({ ...sku, actPrice: cataloguePrice.get(sku.id) ?? sku.actPrice })) : shared.skus;
   const actRange = overlay
-    ? priceRange(productSkus.map((sku) => sku.actPrice), { min: product.actMinPrice, max: product.actMaxPrice })
+    ? priceRange(
+        productSkus.map((sku) => sku.actPrice),
+        { min: product.actMinPrice, max: product.actMaxPrice },
+      )
     : { min: product.actMinPrice, max: product.actMaxPrice };
   const shipping = await shippingFor(db, product, shared.rules, location);
-  const bulkPrices = overlay ? overlay.bulkRequests.map((request) => toBulkPrice({ ...request, updatedAt: new Date(request.updatedAt) })) : [];
+  const bulkPrices = overlay
+    ? overlay.bulkRequests.map((request) => toBulkPrice({ ...request, updatedAt: new Date(request.updatedAt) }))
+    : [];
   const wished = overlay?.wished ?? false;
   const contracted = product.isContracted && overlay?.contractBuyer === true;
   const primary = productSkus.find((sku) => sku.id === product.primarySkuId) ?? productSkus[0];
   const variantOptionsById: ProductDetail['variant_options'] = {};
-  for (const option of options) (variantOptionsById[String(option.variantId)] ??= []).push({ recid: option.id, variant_options: option.label });
+  for (const option of options)
+    (variantOptionsById[String(option.variantId)] ??= []).push({ recid: option.id, variant_options: option.label });
   const sellerName = sellerDisplayName(product.sellerId, row.companyName, viewer.showSellerNames);
   return {
     product_id: product.id,
@@ -156,7 +219,12 @@ export async function loadProductDetail(db: Database, id: number, viewer: Viewer
     images: productImageUrls(images, { id: product.id, public: product.listingType !== 'catalogue' }),
     sl_id: product.sellerId,
     sl_name: sellerName,
-    seller_details: { sl_name: sellerName, companyName: sellerName, default_delivery_term_from: row.defaultTermFrom, default_delivery_term_to: row.defaultTermTo },
+    seller_details: {
+      sl_name: sellerName,
+      companyName: sellerName,
+      default_delivery_term_from: row.defaultTermFrom,
+      default_delivery_term_to: row.defaultTermTo,
+    },
     delivery_term_from: product.deliveryTermFrom,
     delivery_term_to: product.deliveryTermTo,
     default_delivery_term_from: row.defaultTermFrom,

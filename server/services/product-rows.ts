@@ -10,7 +10,15 @@ const ROW_TABLES = ['products', 'skus', 'sellers', 'states', 'brands'];
 const visitorRows = untilChangedPerDatabase<ProductRow>(ROW_TABLES, 5000);
 
 /** The tables a buyer's overlay of a product row is read from. */
-const OVERLAY_TABLES = ['catalogue_members', 'catalogue_products', 'catalogue_sku_prices', 'skus', 'products', 'product_contract_buyers', 'wishlist_items'];
+const OVERLAY_TABLES = [
+  'catalogue_members',
+  'catalogue_products',
+  'catalogue_sku_prices',
+  'skus',
+  'products',
+  'product_contract_buyers',
+  'wishlist_items',
+];
 
 /** Buyers' overlays by buyer company and product, until one of their tables changes; only that buyer is given them. */
 const keptOverlays = untilChangedPerDatabase<Partial<ViewerOverlay>>(OVERLAY_TABLES, 20_000);
@@ -34,7 +42,11 @@ async function buyerOverlays(db: Database, ids: readonly number[], buyerId: numb
  */
 export async function productRows(db: Database, ids: readonly number[], buyerId: number | null): Promise<ProductRow[]> {
   const [shared, overlays] = await Promise.all([
-    visitorRows(db).getEach(ids, String, async (missing) => new Map((await loadProductRows(db, missing, null)).map((row) => [row.id, row]))),
+    visitorRows(db).getEach(
+      ids,
+      String,
+      async (missing) => new Map((await loadProductRows(db, missing, null)).map((row) => [row.id, row])),
+    ),
     buyerId === null ? null : buyerOverlays(db, ids, buyerId),
   ]);
   const rows = shared.filter((row): row is ProductRow => row !== undefined);
@@ -45,6 +57,7 @@ export async function productRows(db: Database, ids: readonly number[], buyerId:
 
 /** The buyer's row, with the marketplace's prices (the visitor row's) beside its own when its catalogue prices differ. */
 function withMarketplacePrices(shared: ProductRow, own: ProductRow): ProductRow {
-  const differs = own.actMinPrice !== shared.actMinPrice || own.actMaxPrice !== shared.actMaxPrice || own.primarySkuPrice !== shared.primarySkuPrice;
+  const differs =
+    own.actMinPrice !== shared.actMinPrice || own.actMaxPrice !== shared.actMaxPrice || own.primarySkuPrice !== shared.primarySkuPrice;
   return differs ? { ...own, marketplace: { min: shared.actMinPrice, max: shared.actMaxPrice, primary: shared.primarySkuPrice } } : own;
 }

@@ -8,17 +8,7 @@ import { taxOn } from '../../src/lib/cart';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { exactOrigin } from '../domain/content-policy';
-import {
-  attribute,
-  child,
-  children,
-  credentialOf,
-  CxmlError,
-  money,
-  textAt,
-  textOf,
-  type XmlNode,
-} from '../domain/cxml';
+import { attribute, child, children, credentialOf, CxmlError, money, textAt, textOf, type XmlNode } from '../domain/cxml';
 import { orderAddresses, type OrderAddresses } from '../domain/cxml-address';
 import { generateToken, hashToken } from '../domain/token';
 import { lockSkuForCart, skusForCartByCode, type SkuForCart } from '../queries/cart';
@@ -106,7 +96,8 @@ async function authenticate(db: Database, root: XmlNode): Promise<PunchoutSettin
   const sender = credentialOf(header, 'Sender');
   const known = from && sender && plain(from.domain, 200) && plain(from.identity, 200);
   const settings = known ? await settingsByCxmlIdentity(db, from.domain, from.identity) : null;
-  if (!settings || !sender || !secretMatches(sender.sharedSecret, settings.cxmlSecretHash)) throw new CxmlError(401, PUNCHOUT_MESSAGES.credential);
+  if (!settings || !sender || !secretMatches(sender.sharedSecret, settings.cxmlSecretHash))
+    throw new CxmlError(401, PUNCHOUT_MESSAGES.credential);
   return settings;
 }
 
@@ -178,7 +169,12 @@ function asCxml(error: unknown): never {
  * Answers a PunchOutSetupRequest: authenticates the sender, opens a punch-out session (edit and
  * inspect with the request's lines in its cart) and answers its one-time start URL.
  */
-export async function setupCxml(db: Database, root: XmlNode, publicUrl: string, now = new Date()): Promise<{ startUrl: string; session: PunchoutSessionRow }> {
+export async function setupCxml(
+  db: Database,
+  root: XmlNode,
+  publicUrl: string,
+  now = new Date(),
+): Promise<{ startUrl: string; session: PunchoutSessionRow }> {
   const settings = await authenticate(db, root);
   const request = child(child(root, 'Request'), 'PunchOutSetupRequest');
   if (!request) throw new CxmlError(400, PUNCHOUT_MESSAGES.noRequest);
@@ -205,7 +201,12 @@ export async function setupCxml(db: Database, root: XmlNode, publicUrl: string, 
     const rows = await skusOfLines(tx, settings.buyerId, lines);
     for (const [index, row] of rows.entries()) {
       const item = { skuId: row.sku.id, productId: row.sku.productId, sellerId: row.sellerId, quantity: lines[index].quantity };
-      await addToCartIn(tx, { user: { id: userId }, buyer: { id: settings.buyerId, punchoutSessionId: opened.id }, item, location: {} }).catch(asCxml);
+      await addToCartIn(tx, {
+        user: { id: userId },
+        buyer: { id: settings.buyerId, punchoutSessionId: opened.id },
+        item,
+        location: {},
+      }).catch(asCxml);
     }
     return opened;
   });
@@ -307,7 +308,12 @@ function ociFields(lines: readonly CartLineOut[]): [string, string][] {
  * the form the browser posts there (cXML: the PunchOutOrderMessage as `cxml-urlencoded`; OCI: the
  * NEW_ITEM fields to the HOOK_URL).
  */
-export async function transferCart(db: Database, punchoutSessionId: number, buildXml: (body: XmlNode) => string, now = new Date()): Promise<TransferForm> {
+export async function transferCart(
+  db: Database,
+  punchoutSessionId: number,
+  buildXml: (body: XmlNode) => string,
+  now = new Date(),
+): Promise<TransferForm> {
   const session = await punchoutSessionById(db, punchoutSessionId);
   if (!session || session.transferredAt || session.expiresAt <= now) throw new ServiceError(410, PUNCHOUT_MESSAGES.ended);
   if (session.operation === 'inspect') throw new ServiceError(403, PUNCHOUT_MESSAGES.inspect);
@@ -363,7 +369,12 @@ export async function placeOrderRequest(db: Database, root: XmlNode, taxRateBasi
       return { poId: earlier?.poId ?? '', externalOrderId: earlier?.externalOrderId ?? externalOrderId, repeated: true };
     }
     const found = await skusOfLines(tx, buyerId, lines);
-    const orderId = await reserveBatch(tx, { buyerId, userId, batchId: `cxml:${payloadId}`, requestHash: secretDigest(JSON.stringify(lines)) });
+    const orderId = await reserveBatch(tx, {
+      buyerId,
+      userId,
+      batchId: `cxml:${payloadId}`,
+      requestHash: secretDigest(JSON.stringify(lines)),
+    });
     if (orderId === null) throw new CxmlError(409, PUNCHOUT_MESSAGES.payloadId);
     const priced = [];
     for (const [index, row] of found.entries()) {

@@ -79,7 +79,8 @@ const UNKNOWN_CODE: Outcome = { status: 'problem', reason: QUICK_ORDER_LINE_PROB
 
 /** The outcome of a line that never reaches the cart rules: refused as written, merged, or an unknown code. */
 function beforeCart({ line, row }: Looked): Outcome | null {
-  if (line.mergedInto !== null) return { status: 'merged', reason: fill(QUICK_ORDER_LINE_PROBLEMS.merged, { line: line.mergedInto }), inCart: 0, price: null };
+  if (line.mergedInto !== null)
+    return { status: 'merged', reason: fill(QUICK_ORDER_LINE_PROBLEMS.merged, { line: line.mergedInto }), inCart: 0, price: null };
   if (line.problem !== null) return { status: 'problem', reason: line.problem, inCart: 0, price: null };
   if (!row) return UNKNOWN_CODE;
   return null;
@@ -92,7 +93,11 @@ function beforeCart({ line, row }: Looked): Outcome | null {
  */
 export async function checkQuickOrder(db: Database, { buyer, location }: QuickOrderBuyer, text: string): Promise<QuickOrderLineVerdict[]> {
   const looked = await lookUp(db, buyer.id, linesOf(text));
-  const inCart = await cartQuantities(db, buyer, looked.flatMap(({ row }) => (row ? [row.sku.id] : [])));
+  const inCart = await cartQuantities(
+    db,
+    buyer,
+    looked.flatMap(({ row }) => (row ? [row.sku.id] : [])),
+  );
   const verdicts: QuickOrderLineVerdict[] = [];
   for (const entry of looked) {
     const early = beforeCart(entry);
@@ -117,7 +122,11 @@ export async function checkQuickOrder(db: Database, { buyer, location }: QuickOr
  * a line the cart refuses is reported with the cart's reason and the others still go. SKUs are
  * taken in id order, as concurrent adds then lock them in one order.
  */
-export async function placeQuickOrder(db: Database, who: QuickOrderBuyer & { user: Pick<UserRow, 'id'> }, text: string): Promise<{ lines: QuickOrderLineVerdict[]; cartCount: number }> {
+export async function placeQuickOrder(
+  db: Database,
+  who: QuickOrderBuyer & { user: Pick<UserRow, 'id'> },
+  text: string,
+): Promise<{ lines: QuickOrderLineVerdict[]; cartCount: number }> {
   const looked = await lookUp(db, who.buyer.id, linesOf(text));
   const outcomes = new Map<Looked, Outcome>();
   const toAdd = looked.filter((entry) => beforeCart(entry) === null).sort((a, b) => (a.row?.sku.id ?? 0) - (b.row?.sku.id ?? 0));

@@ -44,11 +44,24 @@ export async function generateQuotation(db: Database, request: QuotationRequest)
     number,
     issuedAt,
     validUntil,
-    buyer: { companyName: buyer.companyName, registrationNo: buyer.registrationNo, sstNumber: buyer.sstNumber, address: address ? addressLines(address) : [] },
+    buyer: {
+      companyName: buyer.companyName,
+      registrationNo: buyer.registrationNo,
+      sstNumber: buyer.sstNumber,
+      address: address ? addressLines(address) : [],
+    },
     sellers,
     preparedBy: { name: user.name, email: user.email },
     cart,
   });
-  await insertQuotation(db, { id, number, buyerId: buyer.id, userId: user.id, grandTotal: toSen(cart.cartSummary.grandTotal), createdAt: issuedAt, validUntil });
+  await insertQuotation(db, {
+    id,
+    number,
+    buyerId: buyer.id,
+    userId: user.id,
+    grandTotal: toSen(cart.cartSummary.grandTotal),
+    createdAt: issuedAt,
+    validUntil,
+  });
   return pdf;
 }

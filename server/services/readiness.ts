@@ -36,8 +36,14 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * better another process takes the traffic).
  */
 export async function checkReadiness(db: Database, shuttingDown: boolean): Promise<Readiness> {
-  if (shuttingDown) return { status: 'not_ready', checks: { shutdown: 'failing', database: 'skipped', migrations: 'skipped', changes: 'skipped' } };
-  const checks: Readiness['checks'] = { shutdown: 'ok', database: 'ok', migrations: 'skipped', changes: hearsChangesNow(db) ? 'ok' : 'failing' };
+  if (shuttingDown)
+    return { status: 'not_ready', checks: { shutdown: 'failing', database: 'skipped', migrations: 'skipped', changes: 'skipped' } };
+  const checks: Readiness['checks'] = {
+    shutdown: 'ok',
+    database: 'ok',
+    migrations: 'skipped',
+    changes: hearsChangesNow(db) ? 'ok' : 'failing',
+  };
   let pendingMigrations: string[] | undefined;
   try {
     await within(pingDatabase(db), READY_TIMEOUT_MS);

@@ -94,7 +94,10 @@ export async function unselectivePriceTests(db: Database, filters: readonly stri
   if (!remembered) rememberedShares.set(db, (remembered = new Map()));
   const unknown = tests.filter((test) => (remembered.get(test.key)?.until ?? 0) <= now);
   if (unknown.length > 0) {
-    const shares = await estimatedShares(db, unknown.map((test) => test.condition));
+    const shares = await estimatedShares(
+      db,
+      unknown.map((test) => test.condition),
+    );
     if (remembered.size + unknown.length > MAX_REMEMBERED_SHARES) remembered.clear();
     unknown.forEach((test, index) => remembered.set(test.key, { share: shares[index], until: now + SHARE_TTL_MS }));
   }
@@ -180,7 +183,11 @@ export async function findProducts(db: Database, options: SearchOptions, { keep 
  * GET /search: what it finds is searched (one search at a time on PGlite) and, unless keep is
  * false, kept for the next viewer it is the same for; the hits are the viewer's own rows.
  */
-export async function searchProducts(db: Database, options: SearchOptions, { keep = true }: { keep?: boolean } = {}): Promise<SearchResponse> {
+export async function searchProducts(
+  db: Database,
+  options: SearchOptions,
+  { keep = true }: { keep?: boolean } = {},
+): Promise<SearchResponse> {
   const found = await findProducts(db, options, { keep });
   const rows = await productRows(db, found.ids, options.viewer.buyerId);
   return {
@@ -255,6 +262,10 @@ export async function searchPriceRange(db: Database, q: string, buyerId: number 
 /** Brands, marketplace price range (RM) and seller-state facets of the products matching q. */
 export async function searchFilterMetadata(db: Database, q: string, buyerId: number | null) {
   const where = await matching(db, q, buyerId);
-  const [brands, range, matches] = await Promise.all([brandsOf(db, where), priceRangeOf(db, where), searchPage(db, { base: where, match: null }, MAX_TOTAL_HITS, { sort: undefined }, 0, 0)]);
+  const [brands, range, matches] = await Promise.all([
+    brandsOf(db, where),
+    priceRangeOf(db, where),
+    searchPage(db, { base: where, match: null }, MAX_TOTAL_HITS, { sort: undefined }, 0, 0),
+  ]);
   return { brands, priceRange: inRinggit(range), sellerStates: stateFacets(matches.stateCounts) };
 }

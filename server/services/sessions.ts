@@ -12,10 +12,18 @@ const MAGIC_LINK_TTL_MS = 10 * 60 * 1000;
  * or sign-out, a deactivated account, edited settings), by any server process: every signed-in
  * request reads its session, and reading it from the database cost as much as a small answer.
  */
-const liveSessions = untilChangedPerDatabase<LiveToken>(['auth_tokens', 'users', 'buyers', 'punchout_sessions', 'punchout_settings'], 10_000);
+const liveSessions = untilChangedPerDatabase<LiveToken>(
+  ['auth_tokens', 'users', 'buyers', 'punchout_sessions', 'punchout_settings'],
+  10_000,
+);
 
 /** Issues a token and stores only its hash; the plain token is returned once. */
-export async function issueToken(db: Database, userId: number, purpose: TokenPurpose = 'session', punchoutSessionId?: number): Promise<string> {
+export async function issueToken(
+  db: Database,
+  userId: number,
+  purpose: TokenPurpose = 'session',
+  punchoutSessionId?: number,
+): Promise<string> {
   const token = generateToken();
   const ttl = purpose === 'magic_link' ? MAGIC_LINK_TTL_MS : SESSION_TTL_MS;
   await insertToken(db, { userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(Date.now() + ttl), punchoutSessionId });

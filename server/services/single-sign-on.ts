@@ -3,7 +3,14 @@ import * as oidc from 'openid-client';
 import type { User } from '../../src/contract/types';
 import type { Database } from '../db/client';
 import { generateToken, hashToken } from '../domain/token';
-import { findCompanyProvider, findCompanyProviderOfBuyer, insertSignOnStart, takeSignOnStart, type CompanyIdentityProvider, type SingleSignOnStart } from '../queries/single-sign-on';
+import {
+  findCompanyProvider,
+  findCompanyProviderOfBuyer,
+  insertSignOnStart,
+  takeSignOnStart,
+  type CompanyIdentityProvider,
+  type SingleSignOnStart,
+} from '../queries/single-sign-on';
 import { signInCompanyUser } from './company-users';
 import { ServiceError } from './errors';
 
@@ -34,7 +41,13 @@ function configurationOf(provider: CompanyIdentityProvider): Promise<oidc.Config
     const url = new URL(issuer);
     // Plain HTTP only to a provider on this machine (development and tests); anywhere else the provider must use HTTPS.
     const insecure = url.protocol === 'http:' && LOOPBACK.has(url.hostname);
-    found = oidc.discovery(url, clientId, clientSecret ?? undefined, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+    found = oidc.discovery(
+      url,
+      clientId,
+      clientSecret ?? undefined,
+      undefined,
+      insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
     configurations.set(key, found);
     found.catch(() => configurations.delete(key));
   }
@@ -61,7 +74,10 @@ function answerTarget(provider: CompanyIdentityProvider, publicUrl: string, mode
   if (mode === 'popup') {
     const origin = returnTo ? originOf(returnTo) : null;
     if (!origin || !provider.embedOrigins.includes(origin)) {
-      throw new ServiceError(400, `return_to: ${returnTo ? `the origin ${origin ?? returnTo}` : 'the embedding origin'} is not one of the origins this company embeds LaPasar on.`);
+      throw new ServiceError(
+        400,
+        `return_to: ${returnTo ? `the origin ${origin ?? returnTo}` : 'the embedding origin'} is not one of the origins this company embeds LaPasar on.`,
+      );
     }
     return origin;
   }
@@ -73,7 +89,11 @@ function answerTarget(provider: CompanyIdentityProvider, publicUrl: string, mode
 }
 
 /** Begins a sign-in at the company's provider: answers the provider's authorization URL to send the user to. */
-export async function startSignOn(db: Database, publicUrl: string, request: { company: string; returnTo?: string; mode: SignOnMode }): Promise<URL> {
+export async function startSignOn(
+  db: Database,
+  publicUrl: string,
+  request: { company: string; returnTo?: string; mode: SignOnMode },
+): Promise<URL> {
   const provider = await findCompanyProvider(db, request.company);
   if (!provider?.issuer || !provider.clientId) throw new ServiceError(404, 'This company has no single sign-on set up.');
   const returnTo = answerTarget(provider, publicUrl, request.mode, request.returnTo);
@@ -123,13 +143,19 @@ export async function finishSignOn(db: Database, publicUrl: string, query: URLSe
   try {
     const provider = await findCompanyProviderOfBuyer(db, start.buyerId);
     if (!provider) throw new ServiceError(404, 'This company has no single sign-on set up.');
-    if (query.has('error')) throw failed(`Your company's identity provider refused the sign-in (${query.get('error_description') ?? query.get('error')}).`);
+    if (query.has('error'))
+      throw failed(`Your company's identity provider refused the sign-in (${query.get('error_description') ?? query.get('error')}).`);
     const config = await configurationOf(provider);
     // The URL the provider redirected to, as configured: the request's own Host is the caller's to choose.
     const current = new URL(callbackUrl(publicUrl));
     current.search = query.toString();
     const tokens = await oidc
-      .authorizationCodeGrant(config, current, { pkceCodeVerifier: start.codeVerifier, expectedState: state, expectedNonce: start.nonce, idTokenExpected: true })
+      .authorizationCodeGrant(config, current, {
+        pkceCodeVerifier: start.codeVerifier,
+        expectedState: state,
+        expectedNonce: start.nonce,
+        idTokenExpected: true,
+      })
       .catch(() => {
         throw failed("Your company's identity provider's answer could not be checked. Please start again.");
       });
@@ -137,8 +163,10 @@ export async function finishSignOn(db: Database, publicUrl: string, query: URLSe
     if (typeof claims.email !== 'string') {
       claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub)).catch(() => ({}))), ...claims };
     }
-    if (typeof claims.email !== 'string') throw new ServiceError(403, "Your company's identity provider did not give your e-mail address.", 'sso_refused');
-    if (claims.email_verified !== true) throw new ServiceError(403, "Your company's identity provider has not verified your e-mail address.", 'sso_refused');
+    if (typeof claims.email !== 'string')
+      throw new ServiceError(403, "Your company's identity provider did not give your e-mail address.", 'sso_refused');
+    if (claims.email_verified !== true)
+      throw new ServiceError(403, "Your company's identity provider has not verified your e-mail address.", 'sso_refused');
     const user = await signInCompanyUser(db, provider, {
       email: claims.email,
       name: typeof claims.name === 'string' ? claims.name : undefined,

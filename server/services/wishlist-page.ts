@@ -56,7 +56,8 @@ async function variantsByProduct(db: Database, productIds: readonly number[]): P
   }
   for (const option of options) {
     const productId = axisProduct.get(option.variantId);
-    if (productId !== undefined) found.get(productId)?.variant_options[String(option.variantId)].push({ recid: option.id, variant_options: option.label });
+    if (productId !== undefined)
+      found.get(productId)?.variant_options[String(option.variantId)].push({ recid: option.id, variant_options: option.label });
   }
   return (productId) => found.get(productId) ?? null;
 }
@@ -91,7 +92,12 @@ export async function loadWishlist(db: Database, viewer: WishlistViewer): Promis
     // The chosen SKU is what goes into the cart, never below its minimum.
     const moq = moqOf(row);
     const quantity = wishlistQuantity(row.quantity, moq);
-    const seller = sellers.get(row.sellerId) ?? { seller_id: row.sellerId, company_name: sellerLabel(row.sellerId, row.companyName, viewSellers), products: [], shippingSen: null };
+    const seller = sellers.get(row.sellerId) ?? {
+      seller_id: row.sellerId,
+      company_name: sellerLabel(row.sellerId, row.companyName, viewSellers),
+      products: [],
+      shippingSen: null,
+    };
     if (!shipping.shipping_restricted) {
       priceSen += unitSen * quantity;
       seller.shippingSen ??= toSen(shipping.charge_number);
@@ -109,14 +115,23 @@ export async function loadWishlist(db: Database, viewer: WishlistViewer): Promis
       product_variant_option_id: optionsOf(row.skuId),
       variants: variantsOf(row.productId),
       moq,
-      pricing: { display_price: toRinggit(unitSen), act_min_price: toRinggit(row.actMinPrice), marketplace_price: marketplacePriceBeside(unitSen, marketplaceSen) },
+      pricing: {
+        display_price: toRinggit(unitSen),
+        act_min_price: toRinggit(row.actMinPrice),
+        marketplace_price: marketplacePriceBeside(unitSen, marketplaceSen),
+      },
       shipping,
     });
     sellers.set(row.sellerId, seller);
   });
   const shippingSen = [...sellers.values()].reduce((sum, seller) => sum + (seller.shippingSen ?? 0), 0);
   return {
-    totals: { total_items: rows.length, total_price: toRinggit(priceSen), total_shipping: toRinggit(shippingSen), grand_total: toRinggit(priceSen + shippingSen) },
+    totals: {
+      total_items: rows.length,
+      total_price: toRinggit(priceSen),
+      total_shipping: toRinggit(shippingSen),
+      grand_total: toRinggit(priceSen + shippingSen),
+    },
     sellers: [...sellers.values()].map(({ seller_id, company_name, products }) => ({ seller_id, company_name, products })),
   };
 }
@@ -144,13 +159,24 @@ export async function changeWishlistItem(
   if (!row) throw new ServiceError(404, NOT_IN_WISHLIST);
   const optionsOf = await optionIdsBySku(db, skuIdsOf([row]));
   return {
-    item: { product_id: row.productId, quantity: wishlistQuantity(row.quantity, moqOf(row)), primary_sku_id: row.skuId, product_variant_option_id: optionsOf(row.skuId) },
+    item: {
+      product_id: row.productId,
+      quantity: wishlistQuantity(row.quantity, moqOf(row)),
+      primary_sku_id: row.skuId,
+      product_variant_option_id: optionsOf(row.skuId),
+    },
     total: await countWishlist(db, buyerId),
   };
 }
 
 /** The SKU of a product with exactly these variant options; refused when none has them, or when it is not the sku_id also named. */
-async function skuOfOptions(db: Database, buyerId: number, productId: number, optionIds: readonly number[], named: number | undefined): Promise<number> {
+async function skuOfOptions(
+  db: Database,
+  buyerId: number,
+  productId: number,
+  optionIds: readonly number[],
+  named: number | undefined,
+): Promise<number> {
   const sku = await skuForOptions(db, productId, buyerId, optionIds);
   if (!sku) throw new ServiceError(400, 'product_variant_option_id: no SKU of this product has these options');
   if (named !== undefined && named !== sku.sku_id) throw new ServiceError(400, 'product_variant_option_id: names another SKU than sku_id');
@@ -158,7 +184,11 @@ async function skuOfOptions(db: Database, buyerId: number, productId: number, op
 }
 
 /** Removes those of the products that are in the buyer's wishlist (anything else is ignored). */
-export async function removeWishlistProducts(db: Database, buyerId: number, productIds: readonly number[]): Promise<{ removed: number; total: number }> {
+export async function removeWishlistProducts(
+  db: Database,
+  buyerId: number,
+  productIds: readonly number[],
+): Promise<{ removed: number; total: number }> {
   const removed = await deleteWishlistProducts(db, buyerId, [...new Set(productIds)]);
   return { removed, total: await countWishlist(db, buyerId) };
 }

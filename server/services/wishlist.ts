@@ -6,7 +6,12 @@ import { countWishlist, deleteWishlistItem, hasWishlistItem, insertWishlistItem 
 import { ServiceError } from './errors';
 
 /** Adds a listed product the buyer may see to the buyer's wishlist or removes one (both idempotent); answers the count after. */
-export async function updateWishlist(db: Database, who: { user: Pick<UserRow, 'id'>; buyer: Pick<BuyerRow, 'id'> }, productId: number, action: 'add' | 'remove'): Promise<number> {
+export async function updateWishlist(
+  db: Database,
+  who: { user: Pick<UserRow, 'id'>; buyer: Pick<BuyerRow, 'id'> },
+  productId: number,
+  action: 'add' | 'remove',
+): Promise<number> {
   if (action === 'add') {
     if (!(await isListed(db, productId, who.buyer.id))) throw new ServiceError(404, 'Product not found');
     await insertWishlistItem(db, { buyerId: who.buyer.id, userId: who.user.id, productId });

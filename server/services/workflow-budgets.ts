@@ -20,7 +20,11 @@ export function toBudgetValidation(check: BudgetCheck): BudgetValidation | null 
 }
 
 /** An item code budget as a budget position: its total is its limit. */
-const itemCodePosition = (row: { totalBudget: number; committed: number; pending: number }): BudgetPosition => ({ budgetLimit: row.totalBudget, committed: row.committed, pending: row.pending });
+const itemCodePosition = (row: { totalBudget: number; committed: number; pending: number }): BudgetPosition => ({
+  budgetLimit: row.totalBudget,
+  committed: row.committed,
+  pending: row.pending,
+});
 
 interface BudgetRequest {
   buyerId: number;
@@ -43,7 +47,12 @@ export async function validateBudgetAtCheckout(db: Database, request: BudgetRequ
     const budget = budgets.find((row) => row.code === itemCode);
     if (!budget) return { itemCode, valid: false, remainingBudget: 0, message: `No budget is allocated for item code ${itemCode}.` };
     const { remainingBudget, isWithinLimit } = checkBudget(itemCodePosition(budget), amountSen);
-    return { itemCode, valid: isWithinLimit, remainingBudget: toRinggit(remainingBudget), message: isWithinLimit ? 'Within budget' : `Item code ${itemCode} has only ${formatSen(remainingBudget)} left.` };
+    return {
+      itemCode,
+      valid: isWithinLimit,
+      remainingBudget: toRinggit(remainingBudget),
+      message: isWithinLimit ? 'Within budget' : `Item code ${itemCode} has only ${formatSen(remainingBudget)} left.`,
+    };
   });
   const failedItem = itemCodes.find((item) => !item.valid);
   return {

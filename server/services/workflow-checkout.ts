@@ -1,5 +1,11 @@
 /** GET /workflow/checkout-form: everything the checkout wizard opens with (spec 2 sections 2, 3 and 5). */
-import type { CartItem, CheckoutFormDefaults, CheckoutFormResponse, CheckoutLineValidation, WorkflowValidation } from '../../src/contract/types';
+import type {
+  CartItem,
+  CheckoutFormDefaults,
+  CheckoutFormResponse,
+  CheckoutLineValidation,
+  WorkflowValidation,
+} from '../../src/contract/types';
 import { bulkHint } from '../../src/lib/cart';
 import { toRinggit, toSen } from '../../src/lib/money';
 import { exceedsPriceLimit, priceLimitMessage } from '../../src/lib/price-limit';
@@ -36,14 +42,22 @@ export interface CheckoutFormRequest {
 /** A line's warnings at checkout: stock, MOQ, bulk minimum, justification for a non-cheapest choice, the price limit (sen). */
 function checkoutLineValidation(item: CartItem, priceLimit: number | null): CheckoutLineValidation {
   const stock =
-    item.total_stock <= 0 ? outOfStockMessage(item.product_name) : item.quantity > item.total_stock ? insufficientStockMessage(item.product_name, item.total_stock, item.quantity) : null;
+    item.total_stock <= 0
+      ? outOfStockMessage(item.product_name)
+      : item.quantity > item.total_stock
+        ? insufficientStockMessage(item.product_name, item.total_stock, item.quantity)
+        : null;
   const moq = item.moq > 0 && item.quantity < item.moq ? moqMessage(item.product_name, item.moq) : null;
   const bulkMinimum = item.has_bulk_price_requirement ? bulkHint(item) : null;
   const justificationRequired = !item.is_cheapest && !item.justification?.trim();
   const overLimit = priceLimit !== null && exceedsPriceLimit(toSen(item.price), priceLimit);
-  const messages = [stock, moq, bulkMinimum, justificationRequired ? JUSTIFICATION_REQUIRED : null, overLimit ? priceLimitMessage(item.product_name, priceLimit) : null].filter(
-    (message) => message !== null,
-  );
+  const messages = [
+    stock,
+    moq,
+    bulkMinimum,
+    justificationRequired ? JUSTIFICATION_REQUIRED : null,
+    overLimit ? priceLimitMessage(item.product_name, priceLimit) : null,
+  ].filter((message) => message !== null);
   return {
     sku_id: item.sku_id,
     product_name: item.product_name,
@@ -102,7 +116,13 @@ function formDefaults(user: UserRow, buyer: BuyerRow, address: LocationRow | und
   };
 }
 
-async function workflowValidation(db: Database, buyerId: number, locationId: number, projectId: number | null, grandTotalSen: number): Promise<WorkflowValidation> {
+async function workflowValidation(
+  db: Database,
+  buyerId: number,
+  locationId: number,
+  projectId: number | null,
+  grandTotalSen: number,
+): Promise<WorkflowValidation> {
   const verdict = await workflowForOrder(db, buyerId, locationId, projectId, grandTotalSen);
   return {
     valid: verdict.blocker === null && verdict.budget.valid,
@@ -121,9 +141,16 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
   const { user, buyer, locationId, projectId } = request;
   const chosen = locationId === null ? null : await ownLocationAndProject(db, buyer.id, locationId, projectId);
   const edit = request.editPoId === null ? null : await editedOrder(db, buyer.id, request.editPoId);
-  const codesIf = (flag: string, kind: Parameters<typeof buyerCodeRows>[2]) => (flag === 'Y' ? buyerCodeRows(db, buyer.id, kind) : Promise.resolve([]));
+  const codesIf = (flag: string, kind: Parameters<typeof buyerCodeRows>[2]) =>
+    flag === 'Y' ? buyerCodeRows(db, buyer.id, kind) : Promise.resolve([]);
   const [cart, locations, settings, hasAccess, payment, category, specialBudgetCategory] = await Promise.all([
-    loadCart(db, { buyer, location: request.location, images: request.images, taxRateBasisPoints: request.taxRateBasisPoints, ...(edit ? { editOrderId: edit.order.id } : {}) }),
+    loadCart(db, {
+      buyer,
+      location: request.location,
+      images: request.images,
+      taxRateBasisPoints: request.taxRateBasisPoints,
+      ...(edit ? { editOrderId: edit.order.id } : {}),
+    }),
     locationRows(db, buyer.id),
     checkoutSettingsOf(db, buyer.id),
     hasChargeCodeAccess(db, user.id),
@@ -142,7 +169,13 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     place: cart.location,
     vendorMinimumErrors: cart.vendorMinimumOrder.errors,
     edit: edit ? { poId: edit.order.poId, form: edit.form, attachments: edit.attachments.map(orderAttachmentOf) } : null,
-    totals: { subTotal: summary.subtotal, shippingCharge: summary.totalShippingFee, taxAmount: summary.totalTax, grandTotal: summary.grandTotal, productCount: cartItems.length },
+    totals: {
+      subTotal: summary.subtotal,
+      shippingCharge: summary.totalShippingFee,
+      taxAmount: summary.totalTax,
+      grandTotal: summary.grandTotal,
+      productCount: cartItems.length,
+    },
     formDefaults: formDefaults(user, buyer, address, await districtOf(db, address)),
     locations: locations.map(toWorkflowLocation),
     projects: chosen && chargeCode ? (await projectRows(db, buyer.id, chosen.location.id)).map(toChargeCodeProject) : [],
@@ -155,9 +188,14 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     },
     buyerSettings: { ...toBuyerSettings(buyer), has_charge_code_access: hasAccess },
     buyerCodes: { payment, category, specialBudgetCategory },
-    businessLogic: { excludedItems: cart.businessLogic.locationRestrictions.excludedItems, locationRestrictions: cart.businessLogic.locationRestrictions },
+    businessLogic: {
+      excludedItems: cart.businessLogic.locationRestrictions.excludedItems,
+      locationRestrictions: cart.businessLogic.locationRestrictions,
+    },
     validationMessages: cart.validationMessages,
     checkoutValidations: cartItems.map((item) => checkoutLineValidation(item, priceLimits.get(item.sku_id) ?? null)),
-    workflowValidation: chosen ? await workflowValidation(db, buyer.id, chosen.location.id, chosen.project?.id ?? null, grandTotalSen) : null,
+    workflowValidation: chosen
+      ? await workflowValidation(db, buyer.id, chosen.location.id, chosen.project?.id ?? null, grandTotalSen)
+      : null,
   };
 }

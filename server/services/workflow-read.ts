@@ -1,5 +1,13 @@
 /** The checkout wizard's lookups (spec 2 section 7): locations, projects, codes, attachment settings, approvers, submit status. */
-import type { AttachmentSettingsResponse, Approver, BuyerCode, ChargeCodeProject, CheckoutApproversResponse, UserWorkflowLocation, WorkflowLocation } from '../../src/contract/types';
+import type {
+  AttachmentSettingsResponse,
+  Approver,
+  BuyerCode,
+  ChargeCodeProject,
+  CheckoutApproversResponse,
+  UserWorkflowLocation,
+  WorkflowLocation,
+} from '../../src/contract/types';
 import { toRinggit } from '../../src/lib/money';
 import { WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
@@ -19,7 +27,17 @@ import {
 import { ownLocationAndProject, workflowForOrder, type OrderWorkflow } from './workflow-rules';
 
 export function toWorkflowLocation(row: LocationRow): WorkflowLocation {
-  return { recid: row.id, location_name: row.locationName, state: row.state, lotNo: row.lotNo, street1: row.street1, street2: row.street2, postcode: row.postcode, city: row.city, countery: row.country };
+  return {
+    recid: row.id,
+    location_name: row.locationName,
+    state: row.state,
+    lotNo: row.lotNo,
+    street1: row.street1,
+    street2: row.street2,
+    postcode: row.postcode,
+    city: row.city,
+    countery: row.country,
+  };
 }
 
 export function toChargeCodeProject(row: ProjectRow): ChargeCodeProject {
@@ -39,7 +57,13 @@ export function toChargeCodeProject(row: ProjectRow): ChargeCodeProject {
 }
 
 /** A company without settings: nothing required, no quotation ID. */
-const NO_SETTINGS: Omit<CheckoutSettingsRow, 'buyerId'> = { approvalDocAmountFrom: 0, mandatoryOrderAttachment: 0, cartIdGenerator: false, sapPoidConfigured: false, alternateRecipientRequired: false };
+const NO_SETTINGS: Omit<CheckoutSettingsRow, 'buyerId'> = {
+  approvalDocAmountFrom: 0,
+  mandatoryOrderAttachment: 0,
+  cartIdGenerator: false,
+  sapPoidConfigured: false,
+  alternateRecipientRequired: false,
+};
 
 export async function checkoutSettingsOf(db: Database, buyerId: number): Promise<Omit<CheckoutSettingsRow, 'buyerId'>> {
   return (await checkoutSettingsRow(db, buyerId)) ?? NO_SETTINGS;
@@ -53,7 +77,11 @@ export function showsChargeCode(buyer: BuyerRow, hasAccess: boolean): boolean {
 /** GET /workflow/attachment-settings */
 export async function attachmentSettings(db: Database, buyerId: number): Promise<Omit<AttachmentSettingsResponse, 'success'>> {
   const settings = await checkoutSettingsOf(db, buyerId);
-  return { approval_doc_amount_from: toRinggit(settings.approvalDocAmountFrom), mandatory_order_attachment: settings.mandatoryOrderAttachment, cart_id_generator: settings.cartIdGenerator };
+  return {
+    approval_doc_amount_from: toRinggit(settings.approvalDocAmountFrom),
+    mandatory_order_attachment: settings.mandatoryOrderAttachment,
+    cart_id_generator: settings.cartIdGenerator,
+  };
 }
 
 /**
@@ -65,7 +93,9 @@ export async function userWorkflowLocations(db: Database, buyerId: number, grand
   const [locations, workflows] = await Promise.all([locationRows(db, buyerId), workflowRows(db, buyerId)]);
   const answers: UserWorkflowLocation[] = [];
   for (const location of locations) {
-    const own = workflows.filter((workflow) => workflow.locationId === location.id).toSorted((a, b) => Number(a.projectId !== null) - Number(b.projectId !== null) || a.id - b.id);
+    const own = workflows
+      .filter((workflow) => workflow.locationId === location.id)
+      .toSorted((a, b) => Number(a.projectId !== null) - Number(b.projectId !== null) || a.id - b.id);
     if (own.length === 0) continue;
     const verdict = await workflowForOrder(db, buyerId, location.id, own[0].projectId, grandTotalSen);
     answers.push({ ...toWorkflowLocation(location), has_workflow: true, matched: verdict.blocker === null });
@@ -81,11 +111,23 @@ export async function locationProjects(db: Database, user: UserRow, buyer: Buyer
 }
 
 function toApprovers(verdict: OrderWorkflow): Approver[] {
-  return verdict.approvers.map((approver) => ({ user_name: approver.name, email: approver.email, stage: approver.stage, stage_label: approver.label, order_by: approver.orderBy }));
+  return verdict.approvers.map((approver) => ({
+    user_name: approver.name,
+    email: approver.email,
+    stage: approver.stage,
+    stage_label: approver.label,
+    order_by: approver.orderBy,
+  }));
 }
 
 /** GET /workflow/checkout-approvers: without a workflow, success false with 'Please configure your Workflow Settings.' */
-export async function checkoutApprovers(db: Database, buyerId: number, locationId: number, projectId: number | null, grandTotalSen: number): Promise<CheckoutApproversResponse> {
+export async function checkoutApprovers(
+  db: Database,
+  buyerId: number,
+  locationId: number,
+  projectId: number | null,
+  grandTotalSen: number,
+): Promise<CheckoutApproversResponse> {
   await ownLocationAndProject(db, buyerId, locationId, projectId);
   const verdict = await workflowForOrder(db, buyerId, locationId, projectId, grandTotalSen);
   if (!verdict.workflow) return { success: false, approvers: [], message: WORKFLOW_MESSAGES.notConfigured };
@@ -94,7 +136,13 @@ export async function checkoutApprovers(db: Database, buyerId: number, locationI
 }
 
 /** GET /workflow/check-submit-button-status: disabled with the reason, or enabled with ''. */
-export async function submitButtonStatus(db: Database, buyerId: number, locationId: number, projectId: number | null, grandTotalSen: number) {
+export async function submitButtonStatus(
+  db: Database,
+  buyerId: number,
+  locationId: number,
+  projectId: number | null,
+  grandTotalSen: number,
+) {
   await ownLocationAndProject(db, buyerId, locationId, projectId);
   const { blocker, workflow } = await workflowForOrder(db, buyerId, locationId, projectId, grandTotalSen);
   const limit = workflow?.spendingLimit ?? null;

@@ -5,7 +5,14 @@
  */
 import { checkBudget, exceedsSpendingLimit, stagesFor, WORKFLOW_MESSAGES, type BudgetCheck } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
-import { findBudget, findWorkflow, workflowStagesOf, type BudgetRow, type StageWithApprovers, type WorkflowRow } from '../queries/workflow-model';
+import {
+  findBudget,
+  findWorkflow,
+  workflowStagesOf,
+  type BudgetRow,
+  type StageWithApprovers,
+  type WorkflowRow,
+} from '../queries/workflow-model';
 import { locationRow, projectRow, type LocationRow, type ProjectRow } from '../queries/workflow-read';
 import { ServiceError } from './errors';
 
@@ -49,8 +56,18 @@ function blockerOf(workflow: WorkflowRow | null, overLimit: boolean, stages: Sta
  * one of its projects (ownership is the caller's to check: see ownLocationAndProject). With
  * `lockBudget` the budget row is locked until the transaction ends.
  */
-export async function workflowForOrder(db: Database, buyerId: number, locationId: number, projectId: number | null, grandTotalSen: number, lockBudget = false): Promise<OrderWorkflow> {
-  const [workflow, budgetRow] = await Promise.all([findWorkflow(db, buyerId, locationId, projectId), findBudget(db, locationId, projectId, lockBudget)]);
+export async function workflowForOrder(
+  db: Database,
+  buyerId: number,
+  locationId: number,
+  projectId: number | null,
+  grandTotalSen: number,
+  lockBudget = false,
+): Promise<OrderWorkflow> {
+  const [workflow, budgetRow] = await Promise.all([
+    findWorkflow(db, buyerId, locationId, projectId),
+    findBudget(db, locationId, projectId, lockBudget),
+  ]);
   const stages = workflow ? stagesFor(await workflowStagesOf(db, workflow.id), grandTotalSen) : [];
   const overLimit = workflow !== null && exceedsSpendingLimit(workflow.spendingLimit, grandTotalSen);
   return {
@@ -65,7 +82,12 @@ export async function workflowForOrder(db: Database, buyerId: number, locationId
 }
 
 /** One of the buyer's locations, and one of its projects when named; another buyer's (or another location's project) is a 404. */
-export async function ownLocationAndProject(db: Database, buyerId: number, locationId: number, projectId: number | null): Promise<{ location: LocationRow; project: ProjectRow | null }> {
+export async function ownLocationAndProject(
+  db: Database,
+  buyerId: number,
+  locationId: number,
+  projectId: number | null,
+): Promise<{ location: LocationRow; project: ProjectRow | null }> {
   const location = await locationRow(db, buyerId, locationId);
   if (!location) throw new ServiceError(404, 'No such location', 'unknown_location');
   if (projectId === null) return { location, project: null };
@@ -76,5 +98,6 @@ export async function ownLocationAndProject(db: Database, buyerId: number, locat
 
 /** The session's own user and company: a client naming another user or company for a budget is refused. */
 export function assertOwnIds(session: { userId: number; buyerId: number }, claimed: { userId: number; byId: number }): void {
-  if (claimed.userId !== session.userId || claimed.byId !== session.buyerId) throw new ServiceError(403, 'You can only check the budgets of your own account');
+  if (claimed.userId !== session.userId || claimed.byId !== session.buyerId)
+    throw new ServiceError(403, 'You can only check the budgets of your own account');
 }

@@ -7,7 +7,15 @@ import type { z } from 'zod';
 import type { SubmitCompleteRequestSchema } from '../../src/contract/orders';
 import type { CartItem } from '../../src/contract/types';
 import { formatRM, toRinggit, toSen } from '../../src/lib/money';
-import { approvalDocumentMessage, deliveryDateProblem, itemCodeShort, isEbChargeCode, malaysianToday, needsApprovalDocument, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
+import {
+  approvalDocumentMessage,
+  deliveryDateProblem,
+  itemCodeShort,
+  isEbChargeCode,
+  malaysianToday,
+  needsApprovalDocument,
+  WORKFLOW_MESSAGES,
+} from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import { isDeadlock } from '../db/errors';
 import type { BuyerRow, UserRow } from '../env';
@@ -125,7 +133,8 @@ function resultOf(order: PreOrderRow, mode: SubmitResult['mode'], operations: nu
 function missingFields(form: FormData, alternateRequired: boolean): { field: string; message: string }[] {
   const required: (keyof FormData)[] = ['company_name', 'location_id', 'order_raised_by', 'buyer_invoice_email'];
   required.push('ship_lotno', 'ship_street1', 'ship_street2', 'ship_pincode', 'ship_city', 'ship_state', 'ship_countery');
-  if (form.shipping_address_type === 'new') required.push('bill_lotno', 'bill_street1', 'bill_street2', 'bill_pincode', 'bill_city', 'bill_State', 'bill_countery');
+  if (form.shipping_address_type === 'new')
+    required.push('bill_lotno', 'bill_street1', 'bill_street2', 'bill_pincode', 'bill_city', 'bill_State', 'bill_countery');
   if (form.apply_alt_receipient === 'Y' || alternateRequired) required.push('alt_contact_name', 'alt_contact_no', 'alt_email');
   required.push('registration_no', 'sst_number', 'tax_identification_number');
   const missing = required
@@ -134,7 +143,9 @@ function missingFields(form: FormData, alternateRequired: boolean): { field: str
       return value === null || (typeof value === 'string' && value.trim() === '');
     })
     .map((field) => ({ field, message: SUBMIT_MESSAGES.requiredField }));
-  const emails = (['buyer_invoice_email', 'alt_email'] as const).filter((field) => form[field].trim() !== '' && !EMAIL_SHAPE.test(form[field].trim()));
+  const emails = (['buyer_invoice_email', 'alt_email'] as const).filter(
+    (field) => form[field].trim() !== '' && !EMAIL_SHAPE.test(form[field].trim()),
+  );
   return [...missing, ...emails.map((field) => ({ field, message: SUBMIT_MESSAGES.invalidEmail }))];
 }
 
@@ -174,7 +185,9 @@ const CODE_FIELDS = [
 
 /** A code given for a line that is not one of the buyer's codes of its kind, or null. */
 async function unknownCode(db: Database, buyerId: number, form: FormData, lines: readonly CartItem[]): Promise<string | null> {
-  const given = lines.flatMap((line) => CODE_FIELDS.map(([field, kind, name]) => ({ line, kind, name, code: form[field][String(line.sku_id)]?.trim() ?? '' })));
+  const given = lines.flatMap((line) =>
+    CODE_FIELDS.map(([field, kind, name]) => ({ line, kind, name, code: form[field][String(line.sku_id)]?.trim() ?? '' })),
+  );
   if (given.every(({ code }) => code === '')) return null;
   const known = new Set((await allBuyerCodes(db, buyerId)).map((row) => `${row.kind}:${row.code}`));
   const unknown = given.find(({ code, kind }) => code !== '' && !known.has(`${kind}:${code}`));
@@ -215,10 +228,18 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     }
 
     const settings = await checkoutSettingsOf(tx, buyer.id);
-    const missing = [...missingFields(form, settings?.alternateRecipientRequired ?? false), ...deliveryDateProblems(form, malaysianToday(new Date()))];
+    const missing = [
+      ...missingFields(form, settings?.alternateRecipientRequired ?? false),
+      ...deliveryDateProblems(form, malaysianToday(new Date())),
+    ];
     if (missing.length > 0) throw new SubmitValidationError(missing);
     // Priced at a real place only: an unknown state or district is the buyer's to fix, never 'anywhere'.
-    const place = await shippingPlace(tx, { state: form.ship_state, district: form.ship_district ?? '', city: form.ship_city, postcode: form.ship_pincode });
+    const place = await shippingPlace(tx, {
+      state: form.ship_state,
+      district: form.ship_district ?? '',
+      city: form.ship_city,
+      postcode: form.ship_pincode,
+    });
     if ('field' in place) throw new SubmitValidationError([place], `${place.field}: ${place.message}`, 'unknown_location');
     const locationId = form.location_id ?? 0;
     if (!(await buyerLocation(tx, buyer.id, locationId))) throw new ServiceError(400, SUBMIT_MESSAGES.badLocation);
@@ -239,9 +260,11 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       ...(edit ? { editOrderId: edit.originalId } : {}),
     });
     const included = cart.cartItems.filter((item) => !item.is_excluded);
-    if (locked.length !== skuIds.length || !matchesCart(request.filteredCartItems, included)) throw new ServiceError(409, SUBMIT_MESSAGES.cartChanged, 'cart_changed');
+    if (locked.length !== skuIds.length || !matchesCart(request.filteredCartItems, included))
+      throw new ServiceError(409, SUBMIT_MESSAGES.cartChanged, 'cart_changed');
     const stockOf = new Map(locked.map((row) => [row.id, row.stock]));
-    if (included.some((item) => (stockOf.get(item.sku_id) ?? 0) < item.quantity)) throw new ServiceError(409, SUBMIT_MESSAGES.insufficientStock, 'insufficient_stock');
+    if (included.some((item) => (stockOf.get(item.sku_id) ?? 0) < item.quantity))
+      throw new ServiceError(409, SUBMIT_MESSAGES.insufficientStock, 'insufficient_stock');
     const problem = included.find((item) => item.problem !== null)?.problem;
     if (problem) throw new ServiceError(400, problem, 'cart_line_refused');
     const overPriceLimit = await priceLimitProblem(tx, buyer.id, included);
@@ -256,28 +279,61 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       form.project_id,
       included.map((line) => ({ itemCode: form.item_code[String(line.sku_id)]?.trim() || null, lineTotal: toSen(line.total_price) })),
     );
-    const { workflow, stages, budgetRow: budget, budget: budgetCheck, blocker } = await workflowForOrder(tx, buyer.id, locationId, form.project_id, grandTotal, true);
+    const {
+      workflow,
+      stages,
+      budgetRow: budget,
+      budget: budgetCheck,
+      blocker,
+    } = await workflowForOrder(tx, buyer.id, locationId, form.project_id, grandTotal, true);
     if (blocker === WORKFLOW_MESSAGES.spendingLimit) {
       const limit = toRinggit(workflow?.spendingLimit ?? 0);
       const total = toRinggit(grandTotal);
-      throw new ServiceError(400, `${WORKFLOW_MESSAGES.spendingLimit}: order total ${formatRM(total)} exceeds workflow budget limit of ${formatRM(limit)}`, 'workflow_budget_limit', { total, limit });
+      throw new ServiceError(
+        400,
+        `${WORKFLOW_MESSAGES.spendingLimit}: order total ${formatRM(total)} exceeds workflow budget limit of ${formatRM(limit)}`,
+        'workflow_budget_limit',
+        { total, limit },
+      );
     }
-    if (blocker !== null || !workflow) throw new ServiceError(400, blocker ?? WORKFLOW_MESSAGES.notConfigured, blocker === WORKFLOW_MESSAGES.noApprovers ? 'no_approvers' : blocker === null || blocker === WORKFLOW_MESSAGES.notConfigured ? 'workflow_not_configured' : undefined);
+    if (blocker !== null || !workflow)
+      throw new ServiceError(
+        400,
+        blocker ?? WORKFLOW_MESSAGES.notConfigured,
+        blocker === WORKFLOW_MESSAGES.noApprovers
+          ? 'no_approvers'
+          : blocker === null || blocker === WORKFLOW_MESSAGES.notConfigured
+            ? 'workflow_not_configured'
+            : undefined,
+      );
 
     const approvalDocFrom = settings?.approvalDocAmountFrom ?? 0;
-    if (needsApprovalDocument(grandTotal, approvalDocFrom) && request.attachments.approval.length === 0) throw new ServiceError(400, approvalDocumentMessage(approvalDocFrom), 'approval_document_required');
-    if ((settings?.mandatoryOrderAttachment ?? 0) > 0 && !settings?.cartIdGenerator && request.attachments.order.length === 0) throw new ServiceError(400, SUBMIT_MESSAGES.orderAttachment, 'order_attachment_required');
+    if (needsApprovalDocument(grandTotal, approvalDocFrom) && request.attachments.approval.length === 0)
+      throw new ServiceError(400, approvalDocumentMessage(approvalDocFrom), 'approval_document_required');
+    if ((settings?.mandatoryOrderAttachment ?? 0) > 0 && !settings?.cartIdGenerator && request.attachments.order.length === 0)
+      throw new ServiceError(400, SUBMIT_MESSAGES.orderAttachment, 'order_attachment_required');
 
     const ebMode = buyer.hasEbNumber === 'Y' && isEbChargeCode(form.charge_code_name);
-    const known = await knownItemCodes(tx, buyer.id, [...new Set(Object.values(form.item_code).map((code) => code.trim()).filter((code) => code !== ''))]);
-    const refused = included.map((line) => lineProblem(line, form, buyer.hasItemCode === 'Y' && !ebMode, known)).find((message) => message !== null);
+    const known = await knownItemCodes(tx, buyer.id, [
+      ...new Set(
+        Object.values(form.item_code)
+          .map((code) => code.trim())
+          .filter((code) => code !== ''),
+      ),
+    ]);
+    const refused = included
+      .map((line) => lineProblem(line, form, buyer.hasItemCode === 'Y' && !ebMode, known))
+      .find((message) => message !== null);
     if (refused) throw new ServiceError(400, refused);
     const badCode = await unknownCode(tx, buyer.id, form, included);
     if (badCode) throw new ServiceError(400, badCode);
 
     // Any amount above what remains is refused, nothing left included (the select greys out less: itemCodeDisabled).
-    const short = holds.find((hold) => itemCodeShort(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount));
-    if (short) throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`, 'item_code_budget', { item_code: short.code });
+    const short = holds.find((hold) =>
+      itemCodeShort(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount),
+    );
+    if (short)
+      throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`, 'item_code_budget', { item_code: short.code });
 
     if (!budget || !budgetCheck.valid) throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed, 'budget_check_failed');
 
@@ -316,7 +372,23 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       included.map((line) => {
         const key = String(line.sku_id);
         const fields = Object.fromEntries(
-          (['item_code', 'item_code_description', 'eb_number_code', 'eb_number_chargecode', 'eb_number_year', 'eb_number_category_code', 'eb_number_input', 'eb_number_input2', 'has_capex', 'special_budget_category_code', 'payment_code', 'category_code', 'justification'] as const).flatMap((name) => {
+          (
+            [
+              'item_code',
+              'item_code_description',
+              'eb_number_code',
+              'eb_number_chargecode',
+              'eb_number_year',
+              'eb_number_category_code',
+              'eb_number_input',
+              'eb_number_input2',
+              'has_capex',
+              'special_budget_category_code',
+              'payment_code',
+              'category_code',
+              'justification',
+            ] as const
+          ).flatMap((name) => {
             const value = form[name][key];
             return value === undefined ? [] : [[name, value]];
           }),
@@ -343,13 +415,23 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     const claimed = await claimAttachments(tx, {
       buyerId: buyer.id,
       orderId,
-      ids: await attachmentIdsOf(tx, buyer.id, { order: request.attachments.order, approval: request.attachments.approval, seller: request.seller_attachments }),
+      ids: await attachmentIdsOf(tx, buyer.id, {
+        order: request.attachments.order,
+        approval: request.attachments.approval,
+        seller: request.seller_attachments,
+      }),
       // An edit carries the files of the order it replaces.
       ...(edit ? { carriedFrom: edit.originalId } : {}),
     });
     operations += claimed.length;
 
-    operations += edit ? await deleteEditLines(tx, edit.originalId) : await deleteCartLines(tx, buyer, included.map((line) => line.sku_id));
+    operations += edit
+      ? await deleteEditLines(tx, edit.originalId)
+      : await deleteCartLines(
+          tx,
+          buyer,
+          included.map((line) => line.sku_id),
+        );
     return resultOf(order, 'created', operations, startedAt);
   });
 }

@@ -18,7 +18,16 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
-import { ArrivedFileChanged, checkedKey, exactLength, StoredFileExists, type ArrivedFile, type DirectUploads, type FileStorage, type StoredFile } from './file-storage';
+import {
+  ArrivedFileChanged,
+  checkedKey,
+  exactLength,
+  StoredFileExists,
+  type ArrivedFile,
+  type DirectUploads,
+  type FileStorage,
+  type StoredFile,
+} from './file-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -46,7 +55,8 @@ const isMissing = (error: unknown) => statusOf(error) === 404;
  * 412: the key exists (If-None-Match) or the source is another version (If-Match). 409
  * ConditionalRequestConflict: another conditional write to the key is under way.
  */
-const isConditionFailed = (error: unknown) => statusOf(error) === 412 || (statusOf(error) === 409 && (error as Error).name === 'ConditionalRequestConflict');
+const isConditionFailed = (error: unknown) =>
+  statusOf(error) === 412 || (statusOf(error) === 409 && (error as Error).name === 'ConditionalRequestConflict');
 
 const QUIET = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
@@ -129,7 +139,10 @@ export function s3Storage(options: S3StorageOptions): S3FileStorage {
             // Taken by `reporting` above: the pipe that read it has let go, and an unheard error would end the process.
           });
     try {
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: body, ContentLength: size ?? (body as Buffer).byteLength, IfNoneMatch: '*' }), { abortSignal: abort.signal });
+      await client.send(
+        new PutObjectCommand({ Bucket, Key, Body: body, ContentLength: size ?? (body as Buffer).byteLength, IfNoneMatch: '*' }),
+        { abortSignal: abort.signal },
+      );
     } catch (error) {
       if (sourceError !== undefined) throw sourceError;
       if (isConditionFailed(error)) throw new StoredFileExists(key);
@@ -154,11 +167,15 @@ export function s3Storage(options: S3StorageOptions): S3FileStorage {
 
   const direct: DirectUploads = {
     uploadUrl: (key, file, seconds) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: arrivalKey(key), ContentType: file.contentType, ContentLength: file.size }), {
-        expiresIn: seconds,
-        // Signed, so the service refuses a PUT of another type or length (the presigner leaves Content-Type out unless told).
-        signableHeaders: new Set(['content-type', 'content-length']),
-      }),
+      getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket, Key: arrivalKey(key), ContentType: file.contentType, ContentLength: file.size }),
+        {
+          expiresIn: seconds,
+          // Signed, so the service refuses a PUT of another type or length (the presigner leaves Content-Type out unless told).
+          signableHeaders: new Set(['content-type', 'content-length']),
+        },
+      ),
 
     async inspect(key, count): Promise<ArrivedFile | null> {
       const Key = arrivalKey(key);

@@ -49,7 +49,10 @@ export function s3OptionsFrom(env: Environment): S3StorageOptions | undefined {
   const bucket = env.S3_BUCKET?.trim() ?? '';
   if (driver === 'disk') {
     // Likely a missed STORAGE_DRIVER: each process would keep its own files, and the others answer 404.
-    if (bucket !== '') throw new Error('S3_BUCKET is set but STORAGE_DRIVER is not s3: set STORAGE_DRIVER=s3 to keep attachments in the bucket, or unset S3_BUCKET');
+    if (bucket !== '')
+      throw new Error(
+        'S3_BUCKET is set but STORAGE_DRIVER is not s3: set STORAGE_DRIVER=s3 to keep attachments in the bucket, or unset S3_BUCKET',
+      );
     return undefined;
   }
   if (bucket === '') throw new Error('S3_BUCKET is required when STORAGE_DRIVER is s3');
@@ -59,7 +62,9 @@ export function s3OptionsFrom(env: Environment): S3StorageOptions | undefined {
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() ?? '';
   if ((accessKeyId === '') !== (secretAccessKey === '')) {
-    throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's default credentials (environment, shared files, instance role)");
+    throw new Error(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's default credentials (environment, shared files, instance role)",
+    );
   }
   const endpoint = endpointFrom(env.S3_ENDPOINT);
   return {

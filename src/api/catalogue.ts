@@ -1,9 +1,17 @@
 import type { CatalogueSearchParams, CategorySource } from '../lib/catalogue';
 import { request } from './client';
-import type { BrandsResponse, CatalogueCategoriesResponse, CatalogueProductsQuery, CatalogueProductsResponse, SearchResponse } from './types';
+import type {
+  BrandsResponse,
+  CatalogueCategoriesResponse,
+  CatalogueProductsQuery,
+  CatalogueProductsResponse,
+  SearchResponse,
+} from './types';
 
 /** GET /products/catalogue: the buyer's catalogue, by category id or token and search text, 24 a page. */
-export async function catalogueProducts(query: Pick<CatalogueProductsQuery, 'id' | 'token' | 'search' | 'page' | 'limit'>): Promise<CatalogueProductsResponse['data']> {
+export async function catalogueProducts(
+  query: Pick<CatalogueProductsQuery, 'id' | 'token' | 'search' | 'page' | 'limit'>,
+): Promise<CatalogueProductsResponse['data']> {
   const defined = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
   return (await request<CatalogueProductsResponse>('/products/catalogue', { query: defined })).data;
 }

@@ -34,7 +34,14 @@ async function post<T>(base: string, path: string, form: Form, action: string): 
 /** POST list {by_id}: the buyer's groups; a 404 means none (spec 1 section 7). */
 export async function compareList(base: string, buyerId: number): Promise<CompareGroups> {
   try {
-    return (await request<CompareListResponse>('/marketplace/compare/list', { method: 'POST', baseURL: base, headers: FORM_HEADERS, body: formOf({ by_id: buyerId }) })).data;
+    return (
+      await request<CompareListResponse>('/marketplace/compare/list', {
+        method: 'POST',
+        baseURL: base,
+        headers: FORM_HEADERS,
+        body: formOf({ by_id: buyerId }),
+      })
+    ).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return {};
     return failed('load comparisons', error);
@@ -53,7 +60,9 @@ export async function compareAddSku(base: string, buyerId: number, skuId: number
 
 /** POST update {compare_id, product_id, sku_id}: the chosen SKU. */
 export async function compareUpdate(base: string, compareId: number, productId: number, skuId: number): Promise<CompareRecord> {
-  return (await post<CompareRecordResponse>(base, 'update', { compare_id: compareId, product_id: productId, sku_id: skuId }, 'update comparison')).data;
+  return (
+    await post<CompareRecordResponse>(base, 'update', { compare_id: compareId, product_id: productId, sku_id: skuId }, 'update comparison')
+  ).data;
 }
 
 /** POST move {compare_id, group_id}. */
@@ -82,7 +91,12 @@ export type CompareExport = 'pdf' | 'excel';
 /** POST export/{format} {by_id}: the buyer's groups as a file. */
 export async function compareExport(base: string, buyerId: number, format: CompareExport): Promise<Blob> {
   try {
-    return await requestBlob(`/marketplace/compare/export/${format}`, { method: 'POST', baseURL: base, headers: FORM_HEADERS, body: formOf({ by_id: buyerId }) });
+    return await requestBlob(`/marketplace/compare/export/${format}`, {
+      method: 'POST',
+      baseURL: base,
+      headers: FORM_HEADERS,
+      body: formOf({ by_id: buyerId }),
+    });
   } catch (error) {
     return failed(`export ${format === 'pdf' ? 'PDF' : 'Excel'}`, error);
   }

@@ -50,7 +50,9 @@ export function checkoutApprovers(locationId: number, projectId: number | null, 
 
 /** GET /workflow/check-submit-button-status. */
 export function submitButtonStatus(locationId: number, projectId: number | null, grandTotal: number): Promise<SubmitButtonStatusResponse> {
-  return request<SubmitButtonStatusResponse>('/workflow/check-submit-button-status', { query: approverQuery(locationId, projectId, grandTotal) });
+  return request<SubmitButtonStatusResponse>('/workflow/check-submit-button-status', {
+    query: approverQuery(locationId, projectId, grandTotal),
+  });
 }
 
 function approverQuery(locationId: number, projectId: number | null, grandTotal: number): Record<string, string> {
@@ -92,7 +94,8 @@ export async function putUpload(ticket: UploadTicket, file: File): Promise<Uploa
   } catch (error) {
     // The server's refusal (a type it does not take, a size over the limit) keeps its status and message.
     const failure = error as { message?: string; status?: number; data?: unknown };
-    const data = typeof failure.data === 'object' && failure.data !== null ? (failure.data as ConstructorParameters<typeof ApiError>[2]) : undefined;
+    const data =
+      typeof failure.data === 'object' && failure.data !== null ? (failure.data as ConstructorParameters<typeof ApiError>[2]) : undefined;
     throw new ApiError(failure.message ?? String(error), failure.status ?? 0, data);
   }
 }

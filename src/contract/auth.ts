@@ -51,7 +51,10 @@ export const LoginRequestSchema = z
 export const RegisterRequestSchema = z.object({
   name: trimmedText(100),
   email: email(MAX_EMAIL),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
   companyName: trimmedText(150),
   mobile: text(20).trim().optional(),
 });

@@ -42,7 +42,6 @@ export const CartReferenceParamsSchema = z.object({ skuId: idParam, referenceId:
 /** Spec 2 section 3, Product reference: the buyer's own note on a SKU, kept per product. */
 export const ProductReferenceSchema = z.object({ id: int, reference: z.string() }).openapi('ProductReference');
 
-
 export const VariantOptionSchema = z.object({ variant_name: z.string(), variant_option: z.string() });
 
 /** Spec 2 section 3, Cart item, with what the cart page shows of the line's state at the location. */
@@ -205,4 +204,7 @@ export const AddReferenceRequestSchema = z.object({
 });
 
 /** GET, POST and DELETE of /cart/items/{skuId}/references (spec 2 section 7: data.references). */
-export const ReferencesResponseSchema = z.object({ success: z.literal(true), data: z.object({ references: z.array(ProductReferenceSchema) }) });
+export const ReferencesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ references: z.array(ProductReferenceSchema) }),
+});

@@ -48,7 +48,10 @@ export const CatalogueCategoryTileSchema = z
 
 /** GET /products/catalogue-categories and /products/tnb-catalogue-categories: data.categoryProducts. */
 export const CatalogueCategoriesResponseSchema = z
-  .object({ success: z.literal(true), data: z.object({ catalogId: int, catalogName: z.string(), categoryProducts: z.array(CatalogueCategoryTileSchema) }) })
+  .object({
+    success: z.literal(true),
+    data: z.object({ catalogId: int, catalogName: z.string(), categoryProducts: z.array(CatalogueCategoryTileSchema) }),
+  })
   .openapi('CatalogueCategoriesResponse');
 
 /**
@@ -64,5 +67,13 @@ export const CatalogueBrandsQuerySchema = z.object({ categoryId: idParam.optiona
 /** GET /catalogue-categories/{id}: a category of the buyer's catalogue with its children; another is 404. */
 export const CatalogueCategoryParamsSchema = z.object({ id: idParam });
 export const CatalogueCategoryResponseSchema = z
-  .object({ success: z.literal(true), data: z.object({ category_id: int, category_name: z.string(), icon: z.string().nullable(), children: z.array(CatalogueCategoryTileSchema) }) })
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      category_id: int,
+      category_name: z.string(),
+      icon: z.string().nullable(),
+      children: z.array(CatalogueCategoryTileSchema),
+    }),
+  })
   .openapi('CatalogueCategoryResponse');

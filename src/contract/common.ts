@@ -47,7 +47,10 @@ const MULTILINE = withoutControls(CONTROLS_BUT_LINE_BREAKS);
 /** The regex check of text that must hold more than white space: the message says which rule it broke. */
 function nonBlank(controls: string, blankMessage: string) {
   const plain = withoutControls(controls);
-  return [withoutControlsNorBlank(controls), { error: (issue: { input?: unknown }) => (plain.test(String(issue.input)) ? blankMessage : CONTROL_MESSAGE) }] as const;
+  return [
+    withoutControlsNorBlank(controls),
+    { error: (issue: { input?: unknown }) => (plain.test(String(issue.input)) ? blankMessage : CONTROL_MESSAGE) },
+  ] as const;
 }
 
 /** One line of text of at most `max` characters. */
@@ -57,11 +60,18 @@ export const text = (max: number) => z.string().max(max, `must be at most ${max}
 export const multilineText = (max: number) => z.string().max(max, `must be at most ${max} characters`).regex(MULTILINE, CONTROL_MESSAGE);
 
 /** One line of text of at most `max` characters with more than white space in it, kept as sent (file names). */
-export const nonBlankText = (max: number) => z.string().max(max, `must be at most ${max} characters`).regex(...nonBlank(CONTROLS, 'must not be empty'));
+export const nonBlankText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .regex(...nonBlank(CONTROLS, 'must not be empty'));
 
 /** Multiline text of at most `max` characters with more than white space in it: `blankMessage` when it has none (a required comment). */
 export const nonBlankMultilineText = (max: number, blankMessage: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? blankMessage : undefined) }).max(max, `must be at most ${max} characters`).regex(...nonBlank(CONTROLS_BUT_LINE_BREAKS, blankMessage));
+  z
+    .string({ error: (issue) => (issue.input === undefined ? blankMessage : undefined) })
+    .max(max, `must be at most ${max} characters`)
+    .regex(...nonBlank(CONTROLS_BUT_LINE_BREAKS, blankMessage));
 
 /** The error body every failing route of the reference server answers with: the English text, its code, and the figures some codes carry. */
 export const ErrorSchema = z
@@ -75,16 +85,18 @@ export const ErrorSchema = z
   .openapi('Error');
 
 /** An error body as the client reads it from any backend. */
-export const ApiErrorBodySchema = z.object({
-  /** What went wrong; the reference server always sends it. */
-  error: z.string().optional(),
-  /** What some backends send instead of error (spec 1 section 8: 'the server's error text or message'). */
-  message: z.string().optional(),
-  /** Set on wishlist calls when the session ended (spec 1 section 7, Wishlist). */
-  session_expired: z.boolean().optional(),
-  /** The reference server's code (errors.ts); another backend may send none, or codes of its own. */
-  code: z.string().optional(),
-}).extend(ErrorFiguresSchema.shape);
+export const ApiErrorBodySchema = z
+  .object({
+    /** What went wrong; the reference server always sends it. */
+    error: z.string().optional(),
+    /** What some backends send instead of error (spec 1 section 8: 'the server's error text or message'). */
+    message: z.string().optional(),
+    /** Set on wishlist calls when the session ended (spec 1 section 7, Wishlist). */
+    session_expired: z.boolean().optional(),
+    /** The reference server's code (errors.ts); another backend may send none, or codes of its own. */
+    code: z.string().optional(),
+  })
+  .extend(ErrorFiguresSchema.shape);
 
 /** `{ success: true }`, the answer of calls that return nothing else. */
 export const SuccessSchema = z.object({ success: z.literal(true) });
@@ -110,7 +122,12 @@ export const locationParams = {
 /** Page and page size of listings (spec 1 section 9). */
 export const pageParams = {
   page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(1),
-  limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .default(PAGE_SIZE),
 };
 
 /** Spec 1 section 3, Pagination. */
@@ -135,7 +152,11 @@ export const marketplacePrices = {
  * document's maxLength counts the text as sent, which the trimmed text never exceeds.
  */
 export const trimmedText = (max: number, blankMessage = 'must not be empty') =>
-  z.string().regex(...nonBlank(CONTROLS, blankMessage)).trim().max(max, `must be at most ${max} characters`);
+  z
+    .string()
+    .regex(...nonBlank(CONTROLS, blankMessage))
+    .trim()
+    .max(max, `must be at most ${max} characters`);
 
 /** Money is whole sen. */
 const SEN = 0.01;
@@ -173,4 +194,6 @@ export const exactlyOneOf = <T extends z.ZodObject>(schema: T, keys: readonly (k
 
 /** A body that must name at least one of `keys`: zod checks it, the document says it with anyOf. */
 export const atLeastOneOf = <T extends z.ZodObject>(schema: T, keys: readonly (keyof z.infer<T> & string)[], message: string) =>
-  schema.refine((body) => keys.some((key) => (body as Record<string, unknown>)[key] !== undefined), message).openapi({ anyOf: keys.map((key) => ({ required: [key] })) });
+  schema
+    .refine((body) => keys.some((key) => (body as Record<string, unknown>)[key] !== undefined), message)
+    .openapi({ anyOf: keys.map((key) => ({ required: [key] })) });

@@ -16,7 +16,9 @@ export const CompareAddProductFormSchema = z.object({ by_id: formId, product_id:
 /** {by_id, sku_id}: the SKU's product, with that SKU chosen. */
 export const CompareAddSkuFormSchema = z.object({ by_id: formId, sku_id: formId }).openapi('CompareAddSkuForm');
 /** {compare_id, optional product_id, optional sku_id}: the chosen SKU (one of the product's, else 400); without sku_id the product's first is shown again; a product_id given must be the record's. */
-export const CompareUpdateFormSchema = z.object({ compare_id: formId, product_id: formId.optional(), sku_id: formId.optional() }).openapi('CompareUpdateForm');
+export const CompareUpdateFormSchema = z
+  .object({ compare_id: formId, product_id: formId.optional(), sku_id: formId.optional() })
+  .openapi('CompareUpdateForm');
 /** {compare_id, group_id}: to an existing group with room (a full one is 409 'Comparison Group {n} already has 4 products.'), or to the highest group number plus 1. */
 export const CompareMoveFormSchema = z.object({ compare_id: formId, group_id: formId }).openapi('CompareMoveForm');
 /** {compare_id} */
@@ -86,10 +88,14 @@ export const CompareListResponseSchema = z
   .openapi('CompareListResponse');
 
 /** add/product, add/sku, update and move: the record after the change. */
-export const CompareRecordResponseSchema = z.object({ success: z.literal(true), data: CompareRecordSchema, message: z.string() }).openapi('CompareRecordResponse');
+export const CompareRecordResponseSchema = z
+  .object({ success: z.literal(true), data: CompareRecordSchema, message: z.string() })
+  .openapi('CompareRecordResponse');
 
 /** remove, remove/group and remove/all: how many records went, and the count after. */
-export const CompareRemovedResponseSchema = z.object({ success: z.literal(true), data: z.object({ removed: int, count: int }) }).openapi('CompareRemovedResponse');
+export const CompareRemovedResponseSchema = z
+  .object({ success: z.literal(true), data: z.object({ removed: int, count: int }) })
+  .openapi('CompareRemovedResponse');
 
 /**
  * POST /marketplace/compare/export/pdf and /marketplace/compare/export/excel, form-encoded {by_id}

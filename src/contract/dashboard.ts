@@ -23,7 +23,9 @@ export const DashboardSummaryResponseSchema = z
         /** Open pre-orders by status (budget_approval, workflow_approval), and those processing. */
         preOrders: z.object({ budgetApproval: int, workflowApproval: int, processing: int, rejected: int }),
         /** Budget left per location and charge code (RM). */
-        budgets: z.array(z.object({ locationName: z.string(), projectName: z.string().nullable(), budgetLimit: z.number(), remaining: z.number() })),
+        budgets: z.array(
+          z.object({ locationName: z.string(), projectName: z.string().nullable(), budgetLimit: z.number(), remaining: z.number() }),
+        ),
         /** Lines in the cart. */
         cartItems: int,
         wishlistItems: int,

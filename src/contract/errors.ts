@@ -45,11 +45,14 @@ const ERROR_CODES = {
   submit_fields_invalid: 'Submit: fields of the form are missing or wrong; `validation` lists each with its message.',
   batch_reused: 'Submit: the batch id was already used for a different order.',
   already_decided: 'Approvals: this stage was already approved or rejected.',
-  attachments_waiting_limit: 'Upload: the user already holds the most attachment files or megabytes an order has not taken yet (413 for a request larger than the allowance, 429 with Retry-After until some lapse).',
+  attachments_waiting_limit:
+    'Upload: the user already holds the most attachment files or megabytes an order has not taken yet (413 for a request larger than the allowance, 429 with Retry-After until some lapse).',
   order_not_editable: 'Order edit: the order is past the state where it can change.',
   sso_required: "Sign-in: the user's company signs in only through its own identity provider (single sign-on).",
-  sso_refused: "Single sign-on: the company's provider vouched for a user this company may not sign in (e-mail unverified, domain not allowed, another company's account, no role).",
-  sso_failed: "Single sign-on: the answer of the company's provider could not be checked (unknown or used state, wrong issuer, refused code).",
+  sso_refused:
+    "Single sign-on: the company's provider vouched for a user this company may not sign in (e-mail unverified, domain not allowed, another company's account, no role).",
+  sso_failed:
+    "Single sign-on: the answer of the company's provider could not be checked (unknown or used state, wrong issuer, refused code).",
   assertion_invalid: 'Assertion: unknown company or key, bad signature, wrong audience, missing claims, or a lifetime over 5 minutes.',
   assertion_expired: 'Assertion: its `exp` has passed.',
   assertion_replayed: 'Assertion: its `jti` was already exchanged; each assertion is used once.',
@@ -75,9 +78,11 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
 
 export const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request');
 
-export const ErrorCodeSchema = z
-  .enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]])
-  .openapi('ErrorCode', { description: Object.entries(ERROR_CODES).map(([code, when]) => `- \`${code}\`: ${when}`).join('\n') });
+export const ErrorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).openapi('ErrorCode', {
+  description: Object.entries(ERROR_CODES)
+    .map(([code, when]) => `- \`${code}\`: ${when}`)
+    .join('\n'),
+});
 
 /** The figures some refusals carry, named once for the server's answers and the contract. */
 export const ErrorFiguresSchema = z.object({

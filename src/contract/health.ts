@@ -15,7 +15,9 @@ export const ReadinessSchema = z
       shutdown: CheckSchema.openapi({ description: 'failing once the process has begun to shut down: the balancer drains it' }),
       database: CheckSchema.openapi({ description: 'the database answers a query within 2 seconds' }),
       migrations: CheckSchema.openapi({ description: "every migration in this server's journal is applied" }),
-      changes: CheckSchema.openapi({ description: "the connection that hears other processes' changes is listening (always ok on PGlite)" }),
+      changes: CheckSchema.openapi({
+        description: "the connection that hears other processes' changes is listening (always ok on PGlite)",
+      }),
     }),
     /** The migrations not applied, by tag, when that check fails. */
     pendingMigrations: z.array(z.string()).optional(),

@@ -3,7 +3,18 @@ import { FREE_SHIPPING_CODES } from '../lib/filters';
 import { MOQ_CODES } from '../lib/moq';
 import { LISTING_SORTS } from '../lib/sort';
 import { CATEGORY_TOKEN_PATTERN } from './patterns';
-import { BitSchema, idParam, int, locationParams, marketplacePrices, pageParams, PaginationSchema, ringgitText, text, YesNoSchema } from './common';
+import {
+  BitSchema,
+  idParam,
+  int,
+  locationParams,
+  marketplacePrices,
+  pageParams,
+  PaginationSchema,
+  ringgitText,
+  text,
+  YesNoSchema,
+} from './common';
 
 /** A product in a listing (spec 1 section 3, Product listing). Prices are RM with 2 decimals. */
 export const ProductListingSchema = z
@@ -76,9 +87,14 @@ export const FreeShippingCodeSchema = z.enum(FREE_SHIPPING_CODES);
 
 const amount = ringgitText;
 /** Any case of a code, as a pattern: the list parsers compare codes without case. */
-const anyCase = (code: string) => [...code].map((char) => (char.toLowerCase() === char.toUpperCase() ? char : `[${char.toUpperCase()}${char.toLowerCase()}]`)).join('');
+const anyCase = (code: string) =>
+  [...code].map((char) => (char.toLowerCase() === char.toUpperCase() ? char : `[${char.toUpperCase()}${char.toLowerCase()}]`)).join('');
 /** A comma list of items matching `item` (spaces and empty items allowed, as the parsers skip them), as one pattern. */
-const commaList = (item: string, message: string) => z.string().max(100, 'must be at most 100 characters').regex(new RegExp(`^[ ,]*(?:(?:${item}) *(?:,[ ,]*|$))*$`), message);
+const commaList = (item: string, message: string) =>
+  z
+    .string()
+    .max(100, 'must be at most 100 characters')
+    .regex(new RegExp(`^[ ,]*(?:(?:${item}) *(?:,[ ,]*|$))*$`), message);
 
 const categoryParams = {
   categoryId: idParam.optional(),
@@ -113,7 +129,13 @@ export const UnifiedQuerySchema = z.object({
 });
 
 /** GET /products/category */
-export const CategoryListingQuerySchema = z.object({ ...pageParams, ...locationParams, ...categoryParams, vendorId: idParam.optional(), sort_by: ListingSortSchema.optional() });
+export const CategoryListingQuerySchema = z.object({
+  ...pageParams,
+  ...locationParams,
+  ...categoryParams,
+  vendorId: idParam.optional(),
+  sort_by: ListingSortSchema.optional(),
+});
 
 /** GET /products/covid */
 export const CovidListingQuerySchema = z.object({ ...pageParams, ...locationParams, covidCategoryId: covidCategoryId.default('covidAll') });

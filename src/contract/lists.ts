@@ -9,7 +9,11 @@ import { atLeastOneOf, id, idParam, int, listOf, text, trimmedText, YesNoSchema 
  * Another company's list, or one not shared with the caller, is 404.
  */
 
-const quantity = z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_CART_QUANTITY, `must be at most ${MAX_CART_QUANTITY}`);
+const quantity = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_CART_QUANTITY, `must be at most ${MAX_CART_QUANTITY}`);
 
 export const ListAccessSchema = z.enum(['owner', 'edit', 'read']).openapi('ListAccess');
 export const ListPermissionSchema = z.enum(['read', 'edit']).openapi('ListPermission');
@@ -97,7 +101,9 @@ export const ShareListRequestSchema = z
   .openapi('ShareListRequest');
 
 /** GET /lists/colleagues: the other buyer users of the caller's company, by name. */
-export const ColleaguesResponseSchema = listOf(z.object({ id: int, name: z.string(), email: z.string() }).openapi('Colleague')).openapi('ColleaguesResponse');
+export const ColleaguesResponseSchema = listOf(z.object({ id: int, name: z.string(), email: z.string() }).openapi('Colleague')).openapi(
+  'ColleaguesResponse',
+);
 
 /**
  * POST /lists/{id}/cart: every line to the caller's cart at its saved quantity, in one

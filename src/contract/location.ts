@@ -10,7 +10,10 @@ export const LocationSchema = z
   .object({ state: z.string(), district: z.string(), postcode: z.string(), country: z.string() })
   .openapi('Location');
 
-const postcode = z.string().trim().regex(/^\d{5}$/, 'Postcode must be 5 digits');
+const postcode = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Postcode must be 5 digits');
 
 /** GET /location/states */
 export const StatesResponseSchema = listOf(StateSchema);

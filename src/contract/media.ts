@@ -21,7 +21,9 @@ export const SvgImageSchema = z.string();
 /** GET /images/banners/{file} */
 export const BannerFileParamsSchema = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, 'Expected {id}.svg') });
 /** GET /images/products/{file}: a product has three views, {id}.svg, {id}-2.svg and {id}-3.svg. */
-export const ProductFileParamsSchema = z.object({ file: z.string().regex(/^\d{1,9}(-[23])?\.svg$/, 'Expected {id}.svg, {id}-2.svg or {id}-3.svg') });
+export const ProductFileParamsSchema = z.object({
+  file: z.string().regex(/^\d{1,9}(-[23])?\.svg$/, 'Expected {id}.svg, {id}-2.svg or {id}-3.svg'),
+});
 
 /**
  * GET /images/products/{file}: the signature an image URL carries when the product is not one
@@ -29,6 +31,16 @@ export const ProductFileParamsSchema = z.object({ file: z.string().regex(/^\d{1,
  * allowed to see it give such URLs. Without a valid one the image is a 404, as for an unknown id.
  */
 export const ProductImageQuerySchema = z.object({
-  expires: z.coerce.number().int('must be a whole number').min(0).max(Number.MAX_SAFE_INTEGER).optional().openapi({ description: 'When the signature expires (seconds since the epoch)' }),
-  signature: z.string().regex(/^[\w-]{1,100}$/, 'must be base64url').optional().openapi({ description: 'HMAC-SHA256 of the product and the expiry, base64url' }),
+  expires: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .openapi({ description: 'When the signature expires (seconds since the epoch)' }),
+  signature: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, 'must be base64url')
+    .optional()
+    .openapi({ description: 'HMAC-SHA256 of the product and the expiry, base64url' }),
 });

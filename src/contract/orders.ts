@@ -6,7 +6,18 @@ import { z } from '@hono/zod-openapi';
 import { BATCH_ID_PATTERN, EB_NUMBER_MAX, EB_PART_LENGTHS } from '../lib/workflow';
 import { MAX_FILES_PER_SLOT } from '../lib/attachments';
 import { AttachmentRefSchema } from './uploads';
-import { ErrorSchema, id, int, multilineText, NON_BLANK_LINE, nonBlankMultilineText, PaginationSchema, pageParams, text, YesNoSchema } from './common';
+import {
+  ErrorSchema,
+  id,
+  int,
+  multilineText,
+  NON_BLANK_LINE,
+  nonBlankMultilineText,
+  PaginationSchema,
+  pageParams,
+  text,
+  YesNoSchema,
+} from './common';
 
 /** The longest approval comment (a rejection needs at least one character). */
 const MAX_APPROVAL_COMMENT = 1000;
@@ -40,7 +51,10 @@ const ALTERNATE = ['alt_contact_name', 'alt_contact_no', 'alt_email'];
 /** The server's test of an e-mail address in the form, as a pattern (one line, trimmed). */
 const EMAIL_SHAPE = '[^\\s@\\x00-\\x1f\\x7f]+@[^\\s@\\x00-\\x1f\\x7f]+\\.[^\\s@\\x00-\\x1f\\x7f]+';
 const FORM_EMAIL = { type: 'string' as const, pattern: `^${EMAIL_SHAPE}$` };
-const filledIn = (fields: string[]) => Object.fromEntries(fields.map((field) => [field, field.endsWith('email') ? FORM_EMAIL : { type: 'string' as const, pattern: NON_BLANK_LINE.source }]));
+const filledIn = (fields: string[]) =>
+  Object.fromEntries(
+    fields.map((field) => [field, field.endsWith('email') ? FORM_EMAIL : { type: 'string' as const, pattern: NON_BLANK_LINE.source }]),
+  );
 /** A requested delivery date the document promises is a real day: the 1st to the 28th of a month (the server takes every real day, from today). */
 const DELIVERY_DATE = '^(?:[1-9]\\d{3}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\\d|2[0-8]))?$';
 
@@ -75,7 +89,9 @@ export const SubmitFormDataSchema = z
     alt_contact_name: text(200).default(''),
     alt_contact_no: text(30).default(''),
     /** Checked as an e-mail address whenever it is filled in. */
-    alt_email: text(254).default('').openapi({ pattern: `^(?:${EMAIL_SHAPE})?$` }),
+    alt_email: text(254)
+      .default('')
+      .openapi({ pattern: `^(?:${EMAIL_SHAPE})?$` }),
     order_note: multilineText(2000).default(''),
     sap_poid: text(100).default(''),
     registration_no: text(100).default(''),
@@ -85,7 +101,13 @@ export const SubmitFormDataSchema = z
     note_to_seller: keyedText(2000).default({}),
     /** Per seller id, a date (YYYY-MM-DD). */
     delivery_date_request: z
-      .record(z.string().regex(/^\d{1,9}$/, 'keys must be ids'), z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'must be a date (YYYY-MM-DD)').openapi({ pattern: DELIVERY_DATE }))
+      .record(
+        z.string().regex(/^\d{1,9}$/, 'keys must be ids'),
+        z
+          .string()
+          .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'must be a date (YYYY-MM-DD)')
+          .openapi({ pattern: DELIVERY_DATE }),
+      )
       .default({}),
     /** Per SKU id. */
     item_code: keyedText(100).default({}),
@@ -140,7 +162,9 @@ export const SubmitCompleteRequestSchema = z
   .openapi('SubmitCompleteRequest');
 
 /** 'replaced': an edited order took its place; 'cancelled': the buyer withdrew it; 'returned': an approver sent it back for changes. */
-export const PreOrderStatusSchema = z.enum(['budget_approval', 'workflow_approval', 'processing', 'rejected', 'replaced', 'cancelled', 'returned']).openapi('PreOrderStatus');
+export const PreOrderStatusSchema = z
+  .enum(['budget_approval', 'workflow_approval', 'processing', 'rejected', 'replaced', 'cancelled', 'returned'])
+  .openapi('PreOrderStatus');
 
 export const SubmitCompleteResponseSchema = z
   .object({
@@ -172,7 +196,15 @@ export const SubmitErrorSchema = ErrorSchema.extend({
 }).openapi('SubmitError');
 
 export const OrderAddressSchema = z
-  .object({ lotNo: z.string(), street1: z.string(), street2: z.string(), postcode: z.string(), city: z.string(), state: z.string(), country: z.string() })
+  .object({
+    lotNo: z.string(),
+    street1: z.string(),
+    street2: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+  })
   .openapi('OrderAddress');
 
 export const OrderLineSchema = z
@@ -297,7 +329,9 @@ export const BudgetPositionSchema = z
 export const ApprovalItemSchema = PreOrderDetailSchema.extend({ budget: BudgetPositionSchema.nullable() }).openapi('ApprovalItem');
 
 /** GET /approvals */
-export const ApprovalsResponseSchema = z.object({ success: z.literal(true), data: z.array(ApprovalItemSchema) }).openapi('ApprovalsResponse');
+export const ApprovalsResponseSchema = z
+  .object({ success: z.literal(true), data: z.array(ApprovalItemSchema) })
+  .openapi('ApprovalsResponse');
 /** GET /approvals/{poId} */
 export const ApprovalResponseSchema = z.object({ success: z.literal(true), data: ApprovalItemSchema }).openapi('ApprovalResponse');
 

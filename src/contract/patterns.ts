@@ -75,7 +75,8 @@ const names = (type: string) =>
 const GAP = '[ \\t\\r\\n]';
 const NUMBER = '-?\\d{1,9}(?:\\.\\d{1,4})?';
 const QUOTED = `(?:"[^"\\\\\\x00-\\x1f\\x7f]*"|'[^'\\\\\\x00-\\x1f\\x7f]*')`;
-const listOf = (value: string) => `${GAP}+(?:NOT${GAP}+)?IN${GAP}*\\[${GAP}*${value}(?:${GAP}*,${GAP}*${value}){0,${DOCUMENTED_FILTERS.conditions - 1}}${GAP}*\\]`;
+const listOf = (value: string) =>
+  `${GAP}+(?:NOT${GAP}+)?IN${GAP}*\\[${GAP}*${value}(?:${GAP}*,${GAP}*${value}){0,${DOCUMENTED_FILTERS.conditions - 1}}${GAP}*\\]`;
 const CONDITION = [
   `(?:${names('number')})(?:${GAP}*(?:!=|>=|<=|=|>|<)${GAP}*${NUMBER}|${GAP}+${NUMBER}${GAP}+TO${GAP}+${NUMBER})`,
   `(?:${names('boolean')})${GAP}*(?:!=|=)${GAP}*(?:true|false|1|0)`,
@@ -99,4 +100,6 @@ const LINE_BREAK = '(?:\\r\\n|\\r|\\n)';
  * (so it is no header and the list is not empty), then plain lines, at most `maxLines` in all.
  */
 export const quickOrderPattern = (maxLines: number) =>
-  new RegExp(`^[ \\t]*[^\\s,"\\x00-\\x1f\\x7f]+(?:[ \\t]*[,\\t][ \\t]*| +)\\d{1,9}[ \\t]*(?:${LINE_BREAK}[^\\x00-\\x08\\x0a-\\x1f\\x7f]*){0,${maxLines - 1}}$`);
+  new RegExp(
+    `^[ \\t]*[^\\s,"\\x00-\\x1f\\x7f]+(?:[ \\t]*[,\\t][ \\t]*| +)\\d{1,9}[ \\t]*(?:${LINE_BREAK}[^\\x00-\\x08\\x0a-\\x1f\\x7f]*){0,${maxLines - 1}}$`,
+  );

@@ -12,7 +12,12 @@ export const ProductVariantOptionSchema = z.object({ recid: int, variant_options
 export const ProductFeatureSchema = z.object({ recid: int, lable: z.string(), description: z.string() });
 
 /** The seller shown on a product (spec 1 section 3, seller_details). */
-export const SellerDetailsSchema = z.object({ sl_name: z.string(), companyName: z.string(), default_delivery_term_from: days, default_delivery_term_to: days });
+export const SellerDetailsSchema = z.object({
+  sl_name: z.string(),
+  companyName: z.string(),
+  default_delivery_term_from: days,
+  default_delivery_term_to: days,
+});
 
 /** Shipping to the request's state and district (spec 1 section 3). Charges in RM. */
 export const ShippingInfoSchema = z.object({
@@ -113,7 +118,14 @@ const skuFields = {
 export const SkuFieldsSchema = z.object(skuFields);
 
 /** GET /products/{id}/variant-sku-details?optionIds=1,2 (added). */
-export const SkuDetailQuerySchema = z.object({ optionIds: z.string().max(1000, 'must be at most 1000 characters').regex(/^(\d{1,9})?(,\d{1,9})*$/, 'must be a comma list of option ids').default(''), ...locationParams });
+export const SkuDetailQuerySchema = z.object({
+  optionIds: z
+    .string()
+    .max(1000, 'must be at most 1000 characters')
+    .regex(/^(\d{1,9})?(,\d{1,9})*$/, 'must be a comma list of option ids')
+    .default(''),
+  ...locationParams,
+});
 const SkuDetailSchema = z.object({ success: z.literal(true), ...skuFields }).openapi('SkuDetail');
 /** The SKU, or an error field when no SKU has exactly those options (spec 1 section 3). */
 export const SkuDetailResponseSchema = z.union([SkuDetailSchema, z.object({ success: z.literal(false), error: z.string() })]);

@@ -22,7 +22,15 @@ export const SearchHitSchema = z
     max_price: z.number(),
     total_stock: int,
     moq: int,
-    seller: z.object({ id: int, name: z.string(), state: z.string(), rating: z.number(), is_contracted: BitSchema, is_active: BitSchema, is_hidden: BitSchema }),
+    seller: z.object({
+      id: int,
+      name: z.string(),
+      state: z.string(),
+      rating: z.number(),
+      is_contracted: BitSchema,
+      is_active: BitSchema,
+      is_hidden: BitSchema,
+    }),
     free_shipping_locations: z.array(z.string()),
     conditional_free_shipping_locations: z.array(z.string()),
     primary_sku_id: int.nullable(),
@@ -61,7 +69,11 @@ export const SearchResponseSchema = z
 export const FilterMetadataSchema = z
   .object({
     success: z.literal(true),
-    data: z.object({ brands: z.array(z.string()), priceRange: z.object({ min: z.number(), max: z.number() }), sellerStates: z.record(z.string(), int) }),
+    data: z.object({
+      brands: z.array(z.string()),
+      priceRange: z.object({ min: z.number(), max: z.number() }),
+      sellerStates: z.record(z.string(), int),
+    }),
   })
   .openapi('FilterMetadata');
 
@@ -71,7 +83,10 @@ export const SearchSortSchema = z.enum(SEARCH_SORTS);
 export const SearchTypeSchema = z.enum(SEARCH_TYPES);
 
 /** buyerId is accepted for compatibility; only the session's buyer counts, as an id proves nothing (see ARCHITECTURE.md, departures from the spec). */
-const buyerId = z.string().regex(/^-?\d{1,9}$/, 'must be a whole number').optional();
+const buyerId = z
+  .string()
+  .regex(/^-?\d{1,9}$/, 'must be a whole number')
+  .optional();
 
 /** One Meilisearch-style filter expression; the document states the part of the grammar SEARCH_FILTER_PATTERN spells. */
 const filterExpression = multilineText(2000).openapi({

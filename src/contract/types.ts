@@ -61,7 +61,13 @@ import type {
   VariantOptionSchema,
   VendorMinimumSchema,
 } from './cart';
-import type { QuickOrderAddResponseSchema, QuickOrderCheckResponseSchema, QuickOrderLineSchema, QuickOrderRequestSchema, QuickOrderStatusSchema } from './quick-order';
+import type {
+  QuickOrderAddResponseSchema,
+  QuickOrderCheckResponseSchema,
+  QuickOrderLineSchema,
+  QuickOrderRequestSchema,
+  QuickOrderStatusSchema,
+} from './quick-order';
 import type {
   CategoriesResponseSchema,
   CategoryHeaderResponseSchema,

@@ -27,7 +27,12 @@ export const UploadFileSchema = z
     /** The browser's File.type; it must be the type the file name's extension allows. */
     contentType: text(100),
     /** Bytes. */
-    size: z.number().int('must be a whole number').min(0, 'must be at least 0').max(Number.MAX_SAFE_INTEGER).openapi({ minimum: 1, maximum: MAX_FILE_BYTES }),
+    size: z
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(Number.MAX_SAFE_INTEGER)
+      .openapi({ minimum: 1, maximum: MAX_FILE_BYTES }),
     attachmentType: AttachmentKindSchema,
     /** The seller a seller attachment is for; required for attachmentType seller, ignored otherwise. */
     sellerId: id.optional(),
@@ -44,7 +49,11 @@ export const UploadFileSchema = z
   });
 
 /** At most MAX_FILES_PER_SLOT files of a slot (a seller's slot is per seller, which the document cannot count). */
-const perSlot = (kind: string) => ({ contains: { properties: { attachmentType: { const: kind } } }, minContains: 0, maxContains: MAX_FILES_PER_SLOT });
+const perSlot = (kind: string) => ({
+  contains: { properties: { attachmentType: { const: kind } } },
+  minContains: 0,
+  maxContains: MAX_FILES_PER_SLOT,
+});
 
 /** POST /workflow/generate-upload-urls */
 export const GenerateUploadUrlsRequestSchema = z.object({
@@ -80,7 +89,12 @@ export const UploadTokenParamsSchema = z.object({
 });
 
 /** The answer to a stored upload: filename is the file's key, isImage as its content showed. */
-export const UploadResponseSchema = z.object({ success: z.literal(true), filename: z.string(), originalFilename: z.string(), isImage: z.boolean() });
+export const UploadResponseSchema = z.object({
+  success: z.literal(true),
+  filename: z.string(),
+  originalFilename: z.string(),
+  isImage: z.boolean(),
+});
 
 /** A file's key: what an upload ticket's filename holds. */
 export const ATTACHMENT_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -122,7 +122,11 @@ export const WishlistItemRequestSchema = atLeastOneOf(
   'name a quantity, a sku_id or a product_variant_option_id',
 ).openapi('WishlistItemRequest');
 export const WishlistItemResponseSchema = z
-  .object({ success: z.literal(true), total_wishlist: int, data: z.object({ product_id: int, quantity: int, primary_sku_id: int.nullable(), product_variant_option_id: z.string().nullable() }) })
+  .object({
+    success: z.literal(true),
+    total_wishlist: int,
+    data: z.object({ product_id: int, quantity: int, primary_sku_id: int.nullable(), product_variant_option_id: z.string().nullable() }),
+  })
   .openapi('WishlistItemResponse');
 
 /** DELETE /wishlist/bulk */
@@ -130,6 +134,8 @@ export const WishlistBulkRemoveRequestSchema = z
   .object({ product_ids: z.array(id).min(1, 'name at least one product').max(500), action_type: z.literal('remove') })
   .openapi('WishlistBulkRemoveRequest');
 /** DELETE /wishlist/bulk and DELETE /wishlist/vendor/{id}: how many were removed, and the count after. */
-export const WishlistRemovedResponseSchema = z.object({ success: z.literal(true), removed: int, total_wishlist: int }).openapi('WishlistRemovedResponse');
+export const WishlistRemovedResponseSchema = z
+  .object({ success: z.literal(true), removed: int, total_wishlist: int })
+  .openapi('WishlistRemovedResponse');
 /** DELETE /wishlist/vendor/{id}: every product of that seller. */
 export const WishlistVendorParamsSchema = IdParamsSchema;

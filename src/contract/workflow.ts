@@ -83,7 +83,13 @@ export const CheckoutTotalsSchema = z
 
 /** Spec 2 section 3, Workflow validation: budgetValidation (RM). */
 export const BudgetValidationSchema = z
-  .object({ budgetLimit: z.number(), currentSpent: z.number(), remainingBudget: z.number(), isWithinLimit: z.boolean(), exceedsBy: z.number() })
+  .object({
+    budgetLimit: z.number(),
+    currentSpent: z.number(),
+    remainingBudget: z.number(),
+    isWithinLimit: z.boolean(),
+    exceedsBy: z.number(),
+  })
   .openapi('BudgetValidation');
 
 /** Spec 2 section 3, Workflow validation. */
@@ -191,12 +197,19 @@ export const CheckoutFormResponseSchema = z.object({
    * The per-SKU code options the buyer settings enable: payment codes (has_payment_code), EB
    * category codes (has_eb_number), special budget categories (has_special_budget_category); empty otherwise.
    */
-  buyerCodes: z.object({ payment: z.array(BuyerCodeSchema), category: z.array(BuyerCodeSchema), specialBudgetCategory: z.array(BuyerCodeSchema) }),
+  buyerCodes: z.object({
+    payment: z.array(BuyerCodeSchema),
+    category: z.array(BuyerCodeSchema),
+    specialBudgetCategory: z.array(BuyerCodeSchema),
+  }),
   /**
    * Lines left out of checkout because they are not shipped to the delivery place: they stay in the
    * cart. locationRestrictions holds the same lines where spec 2's cart answer puts them.
    */
-  businessLogic: z.object({ excludedItems: z.array(ExcludedItemSchema), locationRestrictions: z.object({ excludedItems: z.array(ExcludedItemSchema) }) }),
+  businessLogic: z.object({
+    excludedItems: z.array(ExcludedItemSchema),
+    locationRestrictions: z.object({ excludedItems: z.array(ExcludedItemSchema) }),
+  }),
   validationMessages: z.array(z.string()),
   checkoutValidations: z.array(CheckoutLineValidationSchema),
   /** For location_id (and project_id) when given; null otherwise. */
@@ -292,7 +305,9 @@ export const ValidateBudgetRequestSchema = z.object({
   projectId: id.nullable().optional(),
   orderAmount: ringgit,
   itemCodes: z
-    .array(z.object({ itemCode: text(100), glCode: text(100).optional(), amount: ringgit, percentage: z.number().min(0).max(100).optional() }))
+    .array(
+      z.object({ itemCode: text(100), glCode: text(100).optional(), amount: ringgit, percentage: z.number().min(0).max(100).optional() }),
+    )
     .max(500)
     .optional(),
 });

@@ -21,7 +21,10 @@ export interface AddToCartCheck {
 }
 
 /** The first failing check's message, or null when the item may go to the cart. */
-export function addToCartError(item: AddToCartCheck, messages: Record<keyof typeof ADD_TO_CART_ERRORS, string> = ADD_TO_CART_ERRORS): string | null {
+export function addToCartError(
+  item: AddToCartCheck,
+  messages: Record<keyof typeof ADD_TO_CART_ERRORS, string> = ADD_TO_CART_ERRORS,
+): string | null {
   if (item.isVariant && !item.skuId) return messages.options;
   if (!item.skuId) return messages.sku;
   if (!item.sellerId) return messages.seller;

@@ -49,13 +49,22 @@ export function vendorMinimumMet(currentSen: number, minimumSen: number): boolea
 }
 
 /** The vendor minimum message's words, `{seller}`, `{category}`, `{minimum}` and `{current}` filled in. */
-export const VENDOR_MINIMUM_MESSAGE = 'Orders from {seller} in {category} must exceed {minimum}; the minimum and your current total are {minimum} and {current} respectively.';
+export const VENDOR_MINIMUM_MESSAGE =
+  'Orders from {seller} in {category} must exceed {minimum}; the minimum and your current total are {minimum} and {current} respectively.';
 
 /** The server's vendor minimum message (spec 2 section 5): 'must exceed' and 'respectively', the seller, the category and RM amounts. */
-export function vendorMinimumMessage(seller: string, category: string, minimumRinggit: number, currentRinggit: number, template: string = VENDOR_MINIMUM_MESSAGE): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => ({ seller, category, minimum: formatRM(minimumRinggit), current: formatRM(currentRinggit) })[name] ?? whole);
+export function vendorMinimumMessage(
+  seller: string,
+  category: string,
+  minimumRinggit: number,
+  currentRinggit: number,
+  template: string = VENDOR_MINIMUM_MESSAGE,
+): string {
+  return template.replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => ({ seller, category, minimum: formatRM(minimumRinggit), current: formatRM(currentRinggit) })[name] ?? whole,
+  );
 }
-
 
 /** The notices the cart shows above its lines and the checkout wizard above its steps (spec 2 sections 2 and 4). */
 export const CART_NOTICES = {
@@ -97,7 +106,10 @@ export const CHECKOUT_LABELS = {
 } as const;
 
 /** The checkout button: disabled while nothing valid is left or a requirement is unmet; otherwise how many lines go to checkout. */
-export function checkoutButton(input: CheckoutButtonInput, labels: Record<keyof typeof CHECKOUT_LABELS, string> = CHECKOUT_LABELS): CheckoutButtonState {
+export function checkoutButton(
+  input: CheckoutButtonInput,
+  labels: Record<keyof typeof CHECKOUT_LABELS, string> = CHECKOUT_LABELS,
+): CheckoutButtonState {
   if (input.validItems === 0) return { kind: 'no-valid-items', disabled: true, label: labels.noValidItems };
   if (input.moqViolations > 0 && input.vendorErrors > 0) return { kind: 'requirements', disabled: true, label: labels.both };
   if (input.moqViolations > 0) return { kind: 'moq', disabled: true, label: labels.moq };

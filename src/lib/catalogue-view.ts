@@ -24,7 +24,18 @@ export interface CatalogueViewAttributes {
 }
 
 /** The address query's names of the filters (those of the listing API, spec 1 section 7). */
-const FILTER_PARAMS = ['brands', 'ratings', 'moq', 'seller_states', 'free_shipping', 'contracted', 'min_price', 'max_price', 'min_shipping_cost', 'max_shipping_cost'];
+const FILTER_PARAMS = [
+  'brands',
+  'ratings',
+  'moq',
+  'seller_states',
+  'free_shipping',
+  'contracted',
+  'min_price',
+  'max_price',
+  'min_shipping_cost',
+  'max_shipping_cost',
+];
 
 /** A page number from an attribute or the address; anything but a whole number from 1 is page 1. */
 function pageOf(value: number | string | undefined): number {
@@ -60,16 +71,23 @@ function viewAttributes(view: CatalogueView): Record<string, string> {
 
 /** The address query of a view: its attributes, the filters as their own listing parameters. */
 function viewParams(view: CatalogueView): [string, string][] {
-  return Object.entries(viewAttributes(view)).flatMap(([name, value]): [string, string][] => (name === 'filters' ? [...new URLSearchParams(value)] : [[name, value]]));
+  return Object.entries(viewAttributes(view)).flatMap(([name, value]): [string, string][] =>
+    name === 'filters' ? [...new URLSearchParams(value)] : [[name, value]],
+  );
 }
 
 /**
  * The address of a view of a screen: its route and its own parameters (a category's id or token)
  * first, then the view's.
  */
-export function catalogueViewHref(route: string, own: Readonly<Record<string, string | number | null | undefined>>, view: CatalogueView): string {
+export function catalogueViewHref(
+  route: string,
+  own: Readonly<Record<string, string | number | null | undefined>>,
+  view: CatalogueView,
+): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(own)) if (value !== null && value !== undefined && value !== '') query.append(name, String(value));
+  for (const [name, value] of Object.entries(own))
+    if (value !== null && value !== undefined && value !== '') query.append(name, String(value));
   for (const [name, value] of viewParams(view)) query.append(name, value);
   const text = query.toString();
   return text ? `${route}${route.includes('?') ? '&' : '?'}${text}` : route;

@@ -116,7 +116,11 @@ export function listingQuery(filters: Filters, signedIn: boolean): FilterParams 
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
 
-const listOf = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 /** A range from its two parameters; a missing or non-numeric bound keeps the default's, a reversed pair is swapped. */
@@ -139,7 +143,11 @@ export function filtersOfQuery(query: Readonly<Record<string, string | undefined
     brands: query.brands?.trim() ? [query.brands.trim()] : [],
     priceRange: rangeOf(query.min_price, query.max_price, PRICE_RANGE),
     shippingCostRange: rangeOf(query.min_shipping_cost, query.max_shipping_cost, SHIPPING_COST_RANGE),
-    ratings: unique(listOf(query.ratings).map(Number).filter((rating) => Number.isInteger(rating) && rating >= 1 && rating <= 5)),
+    ratings: unique(
+      listOf(query.ratings)
+        .map(Number)
+        .filter((rating) => Number.isInteger(rating) && rating >= 1 && rating <= 5),
+    ),
     freeShipping,
     moq: unique(listOf(query.moq).flatMap((code) => MOQ_CODES.filter((bucket) => bucket === code))),
     contracted: query.contracted === 'Y',

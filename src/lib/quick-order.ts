@@ -71,7 +71,8 @@ function fieldsOf(line: string): string[] {
   return fields;
 }
 
-const isHeader = (fields: string[]) => !WHOLE_NUMBER.test(fields[1] ?? '') && (HEADER_CODE.test(fields[0] ?? '') || HEADER_QUANTITY.test(fields[1] ?? ''));
+const isHeader = (fields: string[]) =>
+  !WHOLE_NUMBER.test(fields[1] ?? '') && (HEADER_CODE.test(fields[0] ?? '') || HEADER_QUANTITY.test(fields[1] ?? ''));
 
 function quantityOf(text: string): number | null {
   if (!WHOLE_NUMBER.test(text)) return null;
@@ -118,7 +119,10 @@ export function parseQuickOrder(text: string): QuickOrderParse {
   if (text.length > QUICK_ORDER_MAX_BYTES) return { error: QUICK_ORDER_ERRORS.tooLarge };
   const lines: QuickOrderLine[] = [];
   let first = true;
-  for (const [index, raw] of text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).entries()) {
+  for (const [index, raw] of text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .entries()) {
     if (raw.trim() === '') continue;
     const fields = fieldsOf(raw.trim());
     const header = first && isHeader(fields);
@@ -126,6 +130,7 @@ export function parseQuickOrder(text: string): QuickOrderParse {
     if (!header) lines.push(lineOf(index + 1, fields));
   }
   if (lines.length === 0) return { error: QUICK_ORDER_ERRORS.empty };
-  if (lines.length > QUICK_ORDER_MAX_LINES) return { error: fill(QUICK_ORDER_ERRORS.tooManyLines, { max: QUICK_ORDER_MAX_LINES, n: lines.length }) };
+  if (lines.length > QUICK_ORDER_MAX_LINES)
+    return { error: fill(QUICK_ORDER_ERRORS.tooManyLines, { max: QUICK_ORDER_MAX_LINES, n: lines.length }) };
   return { lines: mergeDuplicates(lines) };
 }

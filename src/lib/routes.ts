@@ -16,4 +16,3 @@ export function searchHref(template: string, query: string, type: SearchType): s
   if (type === 'by-product') return href;
   return `${href}${href.includes('?') ? '&' : '?'}type=by-seller`;
 }
-

@@ -34,7 +34,13 @@ export function searchFilterExpressions(filters: Filters, location: StateDistric
   if (filters.freeShipping === 'N') expressions.push(`NOT ${shipsFree}`);
   if (filters.freeShipping === 'C') expressions.push(anyOf(keys.map((key) => `conditional_free_shipping_locations = ${quote(key)}`)));
   if (filters.moq.length > 0) {
-    expressions.push(anyOf(filters.moq.map((code) => moqBounds(code)).map(({ min: low, max: high }) => (low === high ? `moq = ${low}` : `moq ${low} TO ${high}`))));
+    expressions.push(
+      anyOf(
+        filters.moq
+          .map((code) => moqBounds(code))
+          .map(({ min: low, max: high }) => (low === high ? `moq = ${low}` : `moq ${low} TO ${high}`)),
+      ),
+    );
   }
   if (signedIn && filters.contracted) expressions.push('seller.is_contracted = true');
   if (filters.sellerStates.length > 0) expressions.push(`seller.state IN [${filters.sellerStates.map(quote).join(', ')}]`);

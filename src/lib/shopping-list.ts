@@ -48,6 +48,8 @@ export type ListCartLine = { product_name: string; added: true } | { product_nam
  * in), each refused line named with the cart's reason.
  */
 export function listCartOutcome(lines: readonly ListCartLine[]): BulkAddOutcome {
-  const results: BulkAddResult[] = lines.map((line) => (line.added ? { name: line.product_name, added: true } : addFailed(line.product_name, line.reason, '')));
+  const results: BulkAddResult[] = lines.map((line) =>
+    line.added ? { name: line.product_name, added: true } : addFailed(line.product_name, line.reason, ''),
+  );
   return bulkAddOutcome(results, true);
 }

@@ -153,16 +153,26 @@ export const BULK_ADD_MESSAGES = {
 /** The bulk add's words; an element passes its own language's. */
 export type BulkAddText = Record<keyof typeof BULK_ADD_MESSAGES, string>;
 
-const filled = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+const filled = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** One product's outcome in a bulk add: added, or why not. */
 export type BulkAddResult = { name: string; added: true } | { name: string; added: false; error: string };
 
 /** A product skipped for want of a SKU (spec 1 section 5). */
-export const noSku = (name: string, text: BulkAddText = BULK_ADD_MESSAGES): BulkAddResult => ({ name, added: false, error: filled(text.noSku, { name }) });
+export const noSku = (name: string, text: BulkAddText = BULK_ADD_MESSAGES): BulkAddResult => ({
+  name,
+  added: false,
+  error: filled(text.noSku, { name }),
+});
 
 /** A product the cart refused: the server's error field, else the exception's message, else 'Unknown error'. */
-export const addFailed = (name: string, serverText: string, exceptionMessage: string, text: BulkAddText = BULK_ADD_MESSAGES): BulkAddResult => ({
+export const addFailed = (
+  name: string,
+  serverText: string,
+  exceptionMessage: string,
+  text: BulkAddText = BULK_ADD_MESSAGES,
+): BulkAddResult => ({
   name,
   added: false,
   error: filled(text.itemError, { name, error: serverText || exceptionMessage || text.unknownError }),

@@ -87,7 +87,16 @@ export interface BudgetCheck {
  */
 export function checkBudget(budget: BudgetPosition | null, amountSen: number): BudgetCheck {
   if (!budget) {
-    return { valid: false, requiresApproval: false, budgetLimit: 0, currentSpent: 0, remainingBudget: 0, isWithinLimit: false, exceedsBy: amountSen, message: WORKFLOW_MESSAGES.noBudget };
+    return {
+      valid: false,
+      requiresApproval: false,
+      budgetLimit: 0,
+      currentSpent: 0,
+      remainingBudget: 0,
+      isWithinLimit: false,
+      exceedsBy: amountSen,
+      message: WORKFLOW_MESSAGES.noBudget,
+    };
   }
   const currentSpent = budget.committed + budget.pending;
   const remainingBudget = Math.max(0, budget.budgetLimit - currentSpent);
@@ -174,7 +183,7 @@ export interface ShippingPlaceFields {
 export function deliveryPlace(fields: ShippingPlaceFields): { state: string; district: string } | null {
   const state = fields.ship_state.trim();
   if (state === '') return null;
-  return { state, district: (fields.ship_district?.trim() || fields.ship_city.trim()) };
+  return { state, district: fields.ship_district?.trim() || fields.ship_city.trim() };
 }
 
 export const DELIVERY_DATE_MESSAGES = {
@@ -190,7 +199,11 @@ export function malaysianToday(now: Date): string {
 }
 
 /** Why a requested delivery date (YYYY-MM-DD) cannot be asked for on `today` (YYYY-MM-DD); null when it can or is blank. */
-export function deliveryDateProblem(date: string, today: string, messages: Record<keyof typeof DELIVERY_DATE_MESSAGES, string> = DELIVERY_DATE_MESSAGES): string | null {
+export function deliveryDateProblem(
+  date: string,
+  today: string,
+  messages: Record<keyof typeof DELIVERY_DATE_MESSAGES, string> = DELIVERY_DATE_MESSAGES,
+): string | null {
   const value = date.trim();
   if (value === '') return null;
   const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -35,7 +35,10 @@ export function checkoutAttachments() {
 
   const update = (slot: SlotKey, key: number, change: Partial<SlotFile>) => {
     const files = $slots.get()[slot] ?? [];
-    $slots.setKey(slot, files.map((file) => (file.key === key ? { ...file, ...change } : file)));
+    $slots.setKey(
+      slot,
+      files.map((file) => (file.key === key ? { ...file, ...change } : file)),
+    );
   };
 
   /** Adds the files to a slot; answers the problems of those refused (attachmentProblem's messages). */
@@ -94,8 +97,12 @@ export function checkoutAttachments() {
   const remove = (slot: SlotKey, key: number) => {
     const file = ($slots.get()[slot] ?? []).find((entry) => entry.key === key);
     chosenFiles.delete(key);
-    $slots.setKey(slot, ($slots.get()[slot] ?? []).filter((entry) => entry.key !== key));
-    if (file?.state === 'uploaded' && file.attachmentId !== null && !file.carried) deleteAttachment(file.attachmentId).catch(() => undefined);
+    $slots.setKey(
+      slot,
+      ($slots.get()[slot] ?? []).filter((entry) => entry.key !== key),
+    );
+    if (file?.state === 'uploaded' && file.attachmentId !== null && !file.carried)
+      deleteAttachment(file.attachmentId).catch(() => undefined);
   };
 
   /** Puts back files already uploaded (a kept draft's, or those of the order being edited). */
@@ -129,7 +136,9 @@ export interface KeptFile {
 
 /** A slot's uploaded files as submit-complete names them: spec 2's Attachment, else (a file the edited order carries) its id. */
 export function uploadedRefs(slots: Slots, slot: SlotKey): (AttachmentRef | number)[] {
-  return (slots[slot] ?? []).flatMap<AttachmentRef | number>((file) => (file.state !== 'uploaded' ? [] : file.attachment ? [file.attachment] : file.attachmentId !== null ? [file.attachmentId] : []));
+  return (slots[slot] ?? []).flatMap<AttachmentRef | number>((file) =>
+    file.state !== 'uploaded' ? [] : file.attachment ? [file.attachment] : file.attachmentId !== null ? [file.attachmentId] : [],
+  );
 }
 
 /** How many files of a slot are uploaded. */
@@ -137,7 +146,11 @@ export const uploadedCount = (slots: Slots, slot: SlotKey): number => uploadedRe
 
 /** A slot's uploaded files as a draft keeps them. */
 export const keptFiles = (slots: Slots, slot: SlotKey): KeptFile[] =>
-  (slots[slot] ?? []).flatMap((file) => (file.state === 'uploaded' && (file.attachment || file.attachmentId !== null) ? [{ attachmentId: file.attachmentId, name: file.name, ...(file.attachment ? { attachment: file.attachment } : {}) }] : []));
+  (slots[slot] ?? []).flatMap((file) =>
+    file.state === 'uploaded' && (file.attachment || file.attachmentId !== null)
+      ? [{ attachmentId: file.attachmentId, name: file.name, ...(file.attachment ? { attachment: file.attachment } : {}) }]
+      : [],
+  );
 
 export const anyUploading = (slots: Slots) => Object.values(slots).some((files) => files?.some((file) => file.state === 'uploading'));
 export const anyFailed = (slots: Slots) => Object.values(slots).some((files) => files?.some((file) => file.state === 'error'));

@@ -36,7 +36,9 @@ function buyerId(): number {
 
 /** The signed-in buyer's comparison groups; one element's store takes its query scope (newQueryScope). */
 export const compareStore = (scope: string) =>
-  createFetcherStore<CompareGroups>([COMPARE_KEY, $buyerKey, '/', $compareLocationKey, scope], { fetcher: () => compareList(base(), buyerId()) });
+  createFetcherStore<CompareGroups>([COMPARE_KEY, $buyerKey, '/', $compareLocationKey, scope], {
+    fetcher: () => compareList(base(), buyerId()),
+  });
 
 /** Every compare table on the page reloads after a change, here or in another element. */
 const reloadComparisons = () => revalidateKeys((key: string) => key.startsWith(COMPARE_KEY));

@@ -26,7 +26,10 @@ const NO_INBOX = { isApprover: false, count: 0 };
 const inboxOf = (role: string) => (role === 'approver' ? approvalCount().catch(() => NO_INBOX) : Promise.resolve(NO_INBOX));
 
 // Count failures silently give 0 (spec 1 section 8).
-const orZero = (load: () => Promise<number>): Promise<number> => load().then(Number).catch(() => 0);
+const orZero = (load: () => Promise<number>): Promise<number> =>
+  load()
+    .then(Number)
+    .catch(() => 0);
 
 let latestRefresh = 0;
 

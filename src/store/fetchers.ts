@@ -27,7 +27,8 @@ export const districtsStore = (state: string) =>
 
 // The stores of one element's product take its query scope (newQueryScope) as the last key part.
 
-const viewerDetail = (productId: number, viewer: string) => (viewer === 'visitor' ? productDetail(productId) : buyerProductDetail(productId));
+const viewerDetail = (productId: number, viewer: string) =>
+  viewer === 'visitor' ? productDetail(productId) : buyerProductDetail(productId);
 
 /** A product for this viewer at this location: the buyer's view (bulk prices, wishlist) once signed in. */
 export const productDetailStore = (productId: number, scope: string) =>
@@ -43,7 +44,9 @@ export async function reloadProductDetail($detail: FetcherStore<ProductDetail>, 
 
 /** A product's public detail (variant options for quick add). */
 export const publicProductStore = (productId: number, scope: string) =>
-  createFetcherStore<ProductDetail>(['products/', productId, '/public/', $locationKey, scope], { fetcher: (_, id) => productDetail(Number(id)) });
+  createFetcherStore<ProductDetail>(['products/', productId, '/public/', $locationKey, scope], {
+    fetcher: (_, id) => productDetail(Number(id)),
+  });
 
 /** The SKU of a product's chosen options ('1,2,3'), at this location. */
 export const variantSkuStore = (productId: number, optionIds: string, scope: string) =>

@@ -23,7 +23,10 @@ export function wellFormedLocale(locale: string | undefined): string | undefined
 }
 
 /** The locale in force: the visitor's choice, else the configured one (`configure({ locale })`); a malformed one counts as none, so English (en-MY). */
-export const $locale = computed([$chosenLocale, $config], (chosen, config) => wellFormedLocale(chosen) ?? wellFormedLocale(config.locale) ?? 'en-MY');
+export const $locale = computed(
+  [$chosenLocale, $config],
+  (chosen, config) => wellFormedLocale(chosen) ?? wellFormedLocale(config.locale) ?? 'en-MY',
+);
 
 /** The language the elements speak, from `$locale`. */
 export const $language = computed($locale, languageOf);
@@ -78,7 +81,11 @@ const i18n = createI18n($language, {
  * Malaysia catalogue. Components read it with `useStore`, and re-render in the other language
  * when the locale changes.
  */
-export function catalogue<English extends object>(name: string, english: English, loadMalay: () => MalayModule<English>): ReadableAtom<English> {
+export function catalogue<English extends object>(
+  name: string,
+  english: English,
+  loadMalay: () => MalayModule<English>,
+): ReadableAtom<English> {
   malay.set(name, loadMalay);
   sources.set(name, english);
   return i18n(name, english as unknown as Translations) as unknown as ReadableAtom<English>;
@@ -86,5 +93,7 @@ export function catalogue<English extends object>(name: string, english: English
 
 /** Every registered catalogue with its English source and Bahasa Malaysia translation, for the test that holds them to the same keys. */
 export async function cataloguePairs(): Promise<{ name: string; english: object; malay: object }[]> {
-  return Promise.all([...malay].map(async ([name, load]) => ({ name, english: sources.get(name) ?? {}, malay: (await load()).default as object })));
+  return Promise.all(
+    [...malay].map(async ([name, load]) => ({ name, english: sources.get(name) ?? {}, malay: (await load()).default as object })),
+  );
 }

@@ -7,14 +7,18 @@ const LISTS_KEY = 'lists/';
 const LIST_KEY = 'list/';
 
 /** The signed-in buyer's own lists and those shared with them; one element's store takes its query scope. */
-export const listsStore = (scope: string) => createFetcherStore<ShoppingListSummary[]>([LISTS_KEY, $buyerKey, scope], { fetcher: api.getLists });
+export const listsStore = (scope: string) =>
+  createFetcherStore<ShoppingListSummary[]>([LISTS_KEY, $buyerKey, scope], { fetcher: api.getLists });
 
 /** One list with its priced lines. */
 export const listStore = (listId: number, scope: string) =>
   createFetcherStore<ShoppingList>([LIST_KEY, listId, '/', $buyerKey, scope], { fetcher: (_, id) => api.getList(Number(id)) });
 
 /** Whom the buyer may share a list with. */
-export const colleaguesStore = (scope: string) => createFetcherStore<Awaited<ReturnType<typeof api.getColleagues>>>(['lists-colleagues/', $buyerKey, scope], { fetcher: api.getColleagues });
+export const colleaguesStore = (scope: string) =>
+  createFetcherStore<Awaited<ReturnType<typeof api.getColleagues>>>(['lists-colleagues/', $buyerKey, scope], {
+    fetcher: api.getColleagues,
+  });
 
 const reloadIndexes = () => revalidateKeys((key: string) => key.startsWith(LISTS_KEY));
 

@@ -1,6 +1,24 @@
 import { computed } from 'nanostores';
-import { approveOrder, cancelPreOrder, decideBulk, downloadAttachment, editOrder, getApprovals, getPreOrder, getPreOrders, rejectOrder, returnOrder } from '../api/orders';
-import type { ApprovalItem, BulkDecisionResponse, DecisionResponse, OrderAttachment, PreOrderDetail, PreOrdersResponse } from '../api/types';
+import {
+  approveOrder,
+  cancelPreOrder,
+  decideBulk,
+  downloadAttachment,
+  editOrder,
+  getApprovals,
+  getPreOrder,
+  getPreOrders,
+  rejectOrder,
+  returnOrder,
+} from '../api/orders';
+import type {
+  ApprovalItem,
+  BulkDecisionResponse,
+  DecisionResponse,
+  OrderAttachment,
+  PreOrderDetail,
+  PreOrdersResponse,
+} from '../api/types';
 import { $config } from './config';
 import { refreshApprovalCount } from './counts';
 import { $viewerKey, createFetcherStore, revalidateKeys } from './query';
@@ -28,7 +46,8 @@ export const preOrderStore = (poId: string, scope: string) =>
   });
 
 /** The orders waiting at the signed-in approver's stage. */
-export const approvalsStore = (scope: string) => createFetcherStore<ApprovalItem[]>([APPROVALS_KEY, $userKey, scope], { fetcher: getApprovals });
+export const approvalsStore = (scope: string) =>
+  createFetcherStore<ApprovalItem[]>([APPROVALS_KEY, $userKey, scope], { fetcher: getApprovals });
 
 /** Reloads every approver inbox on the page (keeping what it shows until the answer comes) and the header's count. */
 const reloadApprovals = () => {
@@ -71,7 +90,8 @@ export async function startOrderEdit(poId: string): Promise<void> {
 }
 
 /** Where an attachment downloads from: its URL, a server path resolved on the API's origin. */
-export const attachmentHref = (attachment: OrderAttachment): string => new URL(attachment.url, new URL($config.get().apiBase, location.href)).href;
+export const attachmentHref = (attachment: OrderAttachment): string =>
+  new URL(attachment.url, new URL($config.get().apiBase, location.href)).href;
 
 /** Fetches an attachment with the session's token and saves it under its own name. */
 export async function saveAttachment(attachment: OrderAttachment): Promise<void> {

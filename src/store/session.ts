@@ -16,10 +16,7 @@ export const $buyerSettings = persistentJson<BuyerSettings>('buyerSettings');
 export const $signedIn = computed([$token, $user], (token, user) => Boolean(token && user));
 export const $isCatalogueUser = computed($user, (user) => Boolean(user?.isCatalogueUser));
 /** Corporate energy buyers: isTnbUser on the user or is_tnb 1 in the buyer settings. */
-export const $isEnergyBuyer = computed(
-  [$user, $buyerSettings],
-  (user, settings) => Boolean(user?.isTnbUser) || settings?.is_tnb === 1,
-);
+export const $isEnergyBuyer = computed([$user, $buyerSettings], (user, settings) => Boolean(user?.isTnbUser) || settings?.is_tnb === 1);
 
 /** Set while the session shops for a procurement system (PunchOut): its cart is transferred there, not checked out. */
 export const $punchout = persistentJson<{ system: string }>('punchout');

@@ -41,7 +41,14 @@ export function AddToList(props: AddToListProps) {
   };
   return (
     <>
-      <button type="button" className={props.className} part="add-to-list" aria-haspopup="dialog" aria-label={fill(strings.buttonNamed, { name: props.productName })} onClick={show}>
+      <button
+        type="button"
+        className={props.className}
+        part="add-to-list"
+        aria-haspopup="dialog"
+        aria-label={fill(strings.buttonNamed, { name: props.productName })}
+        onClick={show}
+      >
         {strings.button}
       </button>
       {round > 0 && <ListChooser key={round} {...props} open={open} onClose={() => setOpen(false)} />}
@@ -83,7 +90,11 @@ function ListChooser({ productId, skuId, quantity, open, onClose }: AddToListPro
       ) : (
         <>
           {!lists && !loadError && <p role="status">{strings.loading}</p>}
-          {loadError && <p className={ui.errorText} role="alert">{serverText(loadError, strings.loadFailed)}</p>}
+          {loadError && (
+            <p className={ui.errorText} role="alert">
+              {serverText(loadError, strings.loadFailed)}
+            </p>
+          )}
           {lists && (
             <fieldset className={ui.plainFieldset}>
               <legend className={ui.label}>{strings.chooseList}</legend>
@@ -91,7 +102,13 @@ function ListChooser({ productId, skuId, quantity, open, onClose }: AddToListPro
               <ul className={ui.choiceList}>
                 {writable.map((list) => (
                   <li key={list.id}>
-                    <button type="button" className={ui.button} part="add-to-list-choice" disabled={busy} onClick={() => void addTo(list.id)}>
+                    <button
+                      type="button"
+                      className={ui.button}
+                      part="add-to-list-choice"
+                      disabled={busy}
+                      onClick={() => void addTo(list.id)}
+                    >
                       {list.access === 'owner' ? list.name : fill(strings.sharedBy, { list: list.name, owner: list.owner.name })}
                     </button>
                   </li>
@@ -99,7 +116,11 @@ function ListChooser({ productId, skuId, quantity, open, onClose }: AddToListPro
               </ul>
             </fieldset>
           )}
-          {error && <p className={ui.errorText} role="alert">{error}</p>}
+          {error && (
+            <p className={ui.errorText} role="alert">
+              {error}
+            </p>
+          )}
           <ListNameForm
             label={strings.newList}
             submitLabel={strings.create}

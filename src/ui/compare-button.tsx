@@ -42,10 +42,25 @@ export function useAddToCompare({ productId, productName, skuId = null }: Compar
 }
 
 /** The Compare button alone; its notice is rendered by `CompareNotice` where it stays visible. */
-export function CompareButton({ compare, productName, className }: { compare: ReturnType<typeof useAddToCompare>; productName: string; className: string }) {
+export function CompareButton({
+  compare,
+  productName,
+  className,
+}: {
+  compare: ReturnType<typeof useAddToCompare>;
+  productName: string;
+  className: string;
+}) {
   const compareStrings = useStore($compareStrings);
   return (
-    <button type="button" className={className} part="add-to-compare" aria-label={fill(compareStrings.label, { name: productName })} disabled={compare.busy} onClick={() => void compare.add()}>
+    <button
+      type="button"
+      className={className}
+      part="add-to-compare"
+      aria-label={fill(compareStrings.label, { name: productName })}
+      disabled={compare.busy}
+      onClick={() => void compare.add()}
+    >
       {compareStrings.compare}
     </button>
   );

@@ -14,8 +14,12 @@ export function ConfirmDialog({ question, labels, onConfirm, onCancel }: Confirm
   return (
     <Dialog open={question !== null} title={question ?? ''} dismissible onDismiss={onCancel} part="confirm" closeLabel={labels.close}>
       <div className={ui.dialogButtons}>
-        <button type="button" className={ui.button} onClick={onCancel} part="confirm-cancel">{labels.cancel}</button>
-        <button type="button" className={ui.primaryButton} onClick={onConfirm} part="confirm-ok">{labels.ok}</button>
+        <button type="button" className={ui.button} onClick={onCancel} part="confirm-cancel">
+          {labels.cancel}
+        </button>
+        <button type="button" className={ui.primaryButton} onClick={onConfirm} part="confirm-ok">
+          {labels.ok}
+        </button>
       </div>
     </Dialog>
   );

@@ -8,13 +8,25 @@ import * as ui from './ui.css';
  * first as visually hidden text, so the visible figure is part of what is read ('Cart: 3') and
  * of a link's accessible name. In a link (`namesLink`) the label stays at 0: it is the link's name.
  */
-export function CountBadge({ kind, className, label, namesLink = false }: { kind: CountKind; className: string; label: string; namesLink?: boolean }) {
+export function CountBadge({
+  kind,
+  className,
+  label,
+  namesLink = false,
+}: {
+  kind: CountKind;
+  className: string;
+  label: string;
+  namesLink?: boolean;
+}) {
   const count = useStore($counts)[kind];
   if (count <= 0) return namesLink ? <span className={ui.visuallyHidden}>{label}</span> : null;
   return (
     <>
       <span className={ui.visuallyHidden}>{`${label}: `}</span>
-      <span className={className} part="badge">{badgeText(count)}</span>
+      <span className={className} part="badge">
+        {badgeText(count)}
+      </span>
     </>
   );
 }

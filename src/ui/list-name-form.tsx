@@ -41,7 +41,9 @@ export function ListNameForm({ label, submitLabel, initial = '', onSave, part, f
   return (
     <form part={part} onSubmit={(event) => void submit(event)} noValidate>
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={id}>{label}</label>
+        <label className={ui.label} htmlFor={id}>
+          {label}
+        </label>
         <input
           id={id}
           className={ui.input}
@@ -52,10 +54,16 @@ export function ListNameForm({ label, submitLabel, initial = '', onSave, part, f
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      {error && <p id={`${id}-error`} className={ui.errorText} role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className={ui.errorText} role="alert">
+          {error}
+        </p>
+      )}
       <div className={ui.dialogButtons}>
         {children}
-        <button type="submit" className={ui.primaryButton} disabled={busy}>{submitLabel}</button>
+        <button type="submit" className={ui.primaryButton} disabled={busy}>
+          {submitLabel}
+        </button>
       </div>
     </form>
   );

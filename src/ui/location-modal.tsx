@@ -41,10 +41,19 @@ export function LocationModal() {
   };
 
   return (
-    <Dialog open={open} title={t.title} dismissible={hasLocation} onDismiss={closeLocationDialog} part="location-dialog" closeLabel={t.close}>
+    <Dialog
+      open={open}
+      title={t.title}
+      dismissible={hasLocation}
+      onDismiss={closeLocationDialog}
+      part="location-dialog"
+      closeLabel={t.close}
+    >
       <form ref={formRef} onSubmit={(event) => void submit(event)}>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor="lapasar-postcode">{t.postcode}</label>
+          <label className={ui.label} htmlFor="lapasar-postcode">
+            {t.postcode}
+          </label>
           <input
             id="lapasar-postcode"
             className={ui.input}
@@ -58,25 +67,56 @@ export function LocationModal() {
           />
         </div>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor="lapasar-state">{t.state}</label>
-          <select id="lapasar-state" className={ui.input} name="state" required value={form.state} onChange={(event) => form.chooseState(event.target.value)}>
+          <label className={ui.label} htmlFor="lapasar-state">
+            {t.state}
+          </label>
+          <select
+            id="lapasar-state"
+            className={ui.input}
+            name="state"
+            required
+            value={form.state}
+            onChange={(event) => form.chooseState(event.target.value)}
+          >
             <option value="">{t.chooseState}</option>
             {form.states.map((state) => (
-              <option key={state.id} value={state.name}>{state.name}</option>
+              <option key={state.id} value={state.name}>
+                {state.name}
+              </option>
             ))}
           </select>
         </div>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor="lapasar-district">{t.district}</label>
-          <select id="lapasar-district" className={ui.input} name="district" required value={form.district} disabled={!form.state} onChange={(event) => form.setDistrict(event.target.value)}>
+          <label className={ui.label} htmlFor="lapasar-district">
+            {t.district}
+          </label>
+          <select
+            id="lapasar-district"
+            className={ui.input}
+            name="district"
+            required
+            value={form.district}
+            disabled={!form.state}
+            onChange={(event) => form.setDistrict(event.target.value)}
+          >
             <option value="">{t.chooseDistrict}</option>
             {form.districts.map((district) => (
-              <option key={`${district.id}-${district.name}`} value={district.name}>{district.name}</option>
+              <option key={`${district.id}-${district.name}`} value={district.name}>
+                {district.name}
+              </option>
             ))}
           </select>
         </div>
-        {form.districtsFailed && <p className={ui.errorText} role="alert">{t.districtsFailed}</p>}
-        {form.state && !form.district && <p className={ui.errorText} part="district-required">{t.districtRequired}</p>}
+        {form.districtsFailed && (
+          <p className={ui.errorText} role="alert">
+            {t.districtsFailed}
+          </p>
+        )}
+        {form.state && !form.district && (
+          <p className={ui.errorText} part="district-required">
+            {t.districtRequired}
+          </p>
+        )}
         <button type="submit" className={ui.primaryButton} disabled={blocked} part="location-submit">
           {saving ? t.saving : t.submit}
         </button>

@@ -74,28 +74,56 @@ export function LoginDialog() {
   return (
     <Dialog open={open} title={t.title} dismissible onDismiss={closeLoginDialog} part="login-dialog" closeLabel={t.close}>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-        {notice && <p className={ui.errorText} role="alert" part="login-notice">{notice}</p>}
+        {notice && (
+          <p className={ui.errorText} role="alert" part="login-notice">
+            {notice}
+          </p>
+        )}
         {ssoCompany && (
           <p>
-            <button type="button" className={ui.primaryButton} disabled={busy} part="login-company" onClick={() => void companySignIn(ssoCompany)}>
+            <button
+              type="button"
+              className={ui.primaryButton}
+              disabled={busy}
+              part="login-company"
+              onClick={() => void companySignIn(ssoCompany)}
+            >
               {t.company}
             </button>
           </p>
         )}
         <div className={ui.field}>
-          <label className={ui.label} htmlFor="lapasar-login-email">{t.email}</label>
+          <label className={ui.label} htmlFor="lapasar-login-email">
+            {t.email}
+          </label>
           <input id="lapasar-login-email" className={ui.input} name="email" type="email" autoComplete="username" required />
         </div>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor="lapasar-login-password">{t.password}</label>
-          <input id="lapasar-login-password" className={ui.input} name="password" type="password" autoComplete="current-password" required />
+          <label className={ui.label} htmlFor="lapasar-login-password">
+            {t.password}
+          </label>
+          <input
+            id="lapasar-login-password"
+            className={ui.input}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
         </div>
-        {error && <p className={ui.errorText} role="alert" part="login-error">{error}</p>}
+        {error && (
+          <p className={ui.errorText} role="alert" part="login-error">
+            {error}
+          </p>
+        )}
         <button type="submit" className={ui.primaryButton} disabled={busy} part="login-submit">
           {busy ? t.busy : t.submit}
         </button>
         <p>
-          {t.noAccount} <Link href={routes.register} onClick={closeLoginDialog}>{t.register}</Link>
+          {t.noAccount}{' '}
+          <Link href={routes.register} onClick={closeLoginDialog}>
+            {t.register}
+          </Link>
         </p>
       </form>
     </Dialog>

@@ -25,7 +25,15 @@ export interface SearchFormClasses {
  * Search by product or by seller, gated on the location (spec 1 section 4): without one the
  * query is held, the modal forced open and a warning shown; the held search runs once it is set.
  */
-export function SearchForm({ classes, query: shownQuery = '', type: shownType }: { classes: SearchFormClasses; query?: string; type?: string }) {
+export function SearchForm({
+  classes,
+  query: shownQuery = '',
+  type: shownType,
+}: {
+  classes: SearchFormClasses;
+  query?: string;
+  type?: string;
+}) {
   const t = useStore($searchStrings);
   const [owner] = useState(() => `search-${++lastForm}`);
   const [query, setQuery] = useState(shownQuery);
@@ -80,12 +88,22 @@ export function SearchForm({ classes, query: shownQuery = '', type: shownType }:
 
   return (
     <form ref={formRef} role="search" className={classes.form} part="search-form" onSubmit={submit}>
-      <label className={ui.visuallyHidden} htmlFor={`${owner}-type`}>{t.typeLabel}</label>
-      <select id={`${owner}-type`} className={classes.select} part="search-type" value={type} onChange={(event) => setType(event.target.value as SearchType)}>
+      <label className={ui.visuallyHidden} htmlFor={`${owner}-type`}>
+        {t.typeLabel}
+      </label>
+      <select
+        id={`${owner}-type`}
+        className={classes.select}
+        part="search-type"
+        value={type}
+        onChange={(event) => setType(event.target.value as SearchType)}
+      >
         <option value="by-product">{t.byProduct}</option>
         <option value="by-seller">{t.bySeller}</option>
       </select>
-      <label className={ui.visuallyHidden} htmlFor={`${owner}-query`}>{t.label}</label>
+      <label className={ui.visuallyHidden} htmlFor={`${owner}-query`}>
+        {t.label}
+      </label>
       <input
         id={`${owner}-query`}
         className={classes.input}
@@ -96,8 +114,14 @@ export function SearchForm({ classes, query: shownQuery = '', type: shownType }:
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <button type="submit" className={classes.submit} part="search-submit">{t.submit}</button>
-      {warning && !hasLocation && <p className={classes.warning} role="alert" part="search-warning">{t.needLocation}</p>}
+      <button type="submit" className={classes.submit} part="search-submit">
+        {t.submit}
+      </button>
+      {warning && !hasLocation && (
+        <p className={classes.warning} role="alert" part="search-warning">
+          {t.needLocation}
+        </p>
+      )}
     </form>
   );
 }

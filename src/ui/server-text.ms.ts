@@ -11,7 +11,8 @@ export default {
   not_catalogue_member: 'Produk katalog hanya tersedia kepada pengguna katalog',
   cart_changed: 'Troli anda telah berubah; semak semula dan hantar sekali lagi',
   insufficient_stock: 'Stok tidak mencukupi bagi sesetengah item',
-  workflow_budget_limit: 'Pesanan melebihi had perbelanjaan aliran kerja: jumlah pesanan {total} melebihi had bajet aliran kerja sebanyak {limit}',
+  workflow_budget_limit:
+    'Pesanan melebihi had perbelanjaan aliran kerja: jumlah pesanan {total} melebihi had bajet aliran kerja sebanyak {limit}',
   workflow_not_configured: 'Sila tetapkan Tetapan Aliran Kerja anda.',
   no_approvers: 'Tiada pelulus ditemui untuk lokasi dan projek ini.',
   budget_check_failed: 'Pengesahan Bajet Gagal',
@@ -19,7 +20,8 @@ export default {
   order_attachment_required: 'Lampiran pesanan diperlukan',
   batch_reused: 'ID kelompok ini telah digunakan untuk pesanan lain',
   already_decided: 'Pesanan ini telah pun diputuskan pada peringkat ini',
-  order_not_editable: 'Pesanan ini tidak boleh disunting lagi: hanya pesanan yang menunggu kelulusan, ditolak atau dikembalikan untuk pindaan boleh disunting',
+  order_not_editable:
+    'Pesanan ini tidak boleh disunting lagi: hanya pesanan yang menunggu kelulusan, ditolak atau dikembalikan untuk pindaan boleh disunting',
   sso_required: 'Syarikat anda log masuk melalui log masuk tunggal (SSO) sendiri. Gunakan "Log masuk dengan akaun syarikat anda".',
   sso_refused: 'Syarikat anda tidak membenarkan akaun ini log masuk di sini.',
   sso_failed: 'Log masuk syarikat anda tidak dapat diselesaikan. Sila cuba lagi.',

@@ -51,15 +51,18 @@ export function useServerText(): (failure: unknown, fallback: string) => string 
   const language = useStore($language);
   const locale = useStore($locale);
   const t = useStore($serverErrors);
-  return useCallback((failure: unknown, fallback: string) => {
-    const sent = serverMessage(failure) || fallback;
-    if (language === 'en' || !(failure instanceof ApiError)) return sent;
-    const { data } = failure;
-    if (!isTranslated(data?.code)) return sent;
-    return fill(t[data.code], {
-      total: data.total === undefined ? '' : formatRM(data.total, locale),
-      limit: data.limit === undefined ? '' : formatRM(data.limit, locale),
-      item_code: data.item_code ?? '',
-    });
-  }, [language, locale, t]);
+  return useCallback(
+    (failure: unknown, fallback: string) => {
+      const sent = serverMessage(failure) || fallback;
+      if (language === 'en' || !(failure instanceof ApiError)) return sent;
+      const { data } = failure;
+      if (!isTranslated(data?.code)) return sent;
+      return fill(t[data.code], {
+        total: data.total === undefined ? '' : formatRM(data.total, locale),
+        limit: data.limit === undefined ? '' : formatRM(data.limit, locale),
+        item_code: data.item_code ?? '',
+      });
+    },
+    [language, locale, t],
+  );
 }

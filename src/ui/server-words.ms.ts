@@ -7,7 +7,8 @@ export default {
   insufficientStock: 'Stok tidak mencukupi untuk {name}. Tersedia: {available}, Diminta: {requested}',
   moq: 'Kuantiti pesanan minimum untuk {name} ialah {moq}',
   freeShipping: 'Penghantaran Percuma',
-  vendorMinimum: 'Pesanan daripada {seller} dalam kategori {category} mesti melebihi {minimum}; jumlah minimum dan jumlah semasa anda masing-masing ialah {minimum} dan {current}.',
+  vendorMinimum:
+    'Pesanan daripada {seller} dalam kategori {category} mesti melebihi {minimum}; jumlah minimum dan jumlah semasa anda masing-masing ialah {minimum} dan {current}.',
   priceLimit: 'Had Harga Dilampaui untuk {name}: Maksimum {maximum} seunit',
   overBudget: 'Pesanan ini melebihi had bajet anda sebanyak {amount}. Pesanan ini memerlukan kelulusan bajet.',
 };

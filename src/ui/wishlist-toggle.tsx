@@ -14,7 +14,19 @@ const WISHLIST_ERROR_MS = 5000;
  * The wishlist heart (spec 1 sections 4 and 6): optimistic, reverting on failure; a visitor gets
  * the login dialog instead.
  */
-export function WishlistToggle({ productId, productName, initial, className, errorClassName }: { productId: number; productName: string; initial: boolean; className: string; errorClassName: string }) {
+export function WishlistToggle({
+  productId,
+  productName,
+  initial,
+  className,
+  errorClassName,
+}: {
+  productId: number;
+  productName: string;
+  initial: boolean;
+  className: string;
+  errorClassName: string;
+}) {
   const signedIn = useStore($signedIn);
   const wishlistStrings = useStore($wishlistStrings);
   const [on, setOn] = useState(initial);

@@ -38,7 +38,9 @@ describe('autoload.js', () => {
   it("asks for an element's chunks together with the element, not once its file has arrived", async () => {
     const element = new URL('/dist/sdk/elements/lapasar-location-picker.js', location.href);
     const source = await (await fetch(element)).text();
-    const imported = [...source.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g)].map(([, specifier]) => new URL(specifier, element).href);
+    const imported = [...source.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g)].map(
+      ([, specifier]) => new URL(specifier, element).href,
+    );
     expect(imported.length).to.be.greaterThan(0);
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
     expect(preloads).to.include.members(imported);

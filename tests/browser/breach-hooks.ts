@@ -5,7 +5,9 @@ function failOnBreaches(this: unknown): void {
   const found = takeBreaches();
   if (found.length === 0) return;
   const test = (this as { currentTest?: { fullTitle(): string } }).currentTest;
-  throw new Error(`${test ? `In "${test.fullTitle()}", a` : 'A'} faked call or answer breaks the API contract (src/contract):\n${found.join('\n')}`);
+  throw new Error(
+    `${test ? `In "${test.fullTitle()}", a` : 'A'} faked call or answer breaks the API contract (src/contract):\n${found.join('\n')}`,
+  );
 }
 
 // Registered by whichever test file imports the support (or this file): a breach fails the test it happened in.

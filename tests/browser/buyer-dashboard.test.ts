@@ -164,11 +164,20 @@ describe('lapasar-buyer-dashboard for an energy buyer', () => {
       ['Rejected', '0'],
     ]);
     const budgets = all('[part="budget"]');
-    expect(budgets.map((budget) => budget.querySelector('[part="budget-name"]')!.textContent)).to.deep.equal(['Kuala Lumpur HQ / Grid Upgrade', 'Penang Depot / No project']);
-    expect(budgets.map((budget) => budget.querySelector('[part="budget-remaining"]')!.textContent)).to.deep.equal(['RM 2,500.00 of RM 10,000.00 remaining', 'RM 5,000.00 of RM 5,000.00 remaining']);
+    expect(budgets.map((budget) => budget.querySelector('[part="budget-name"]')!.textContent)).to.deep.equal([
+      'Kuala Lumpur HQ / Grid Upgrade',
+      'Penang Depot / No project',
+    ]);
+    expect(budgets.map((budget) => budget.querySelector('[part="budget-remaining"]')!.textContent)).to.deep.equal([
+      'RM 2,500.00 of RM 10,000.00 remaining',
+      'RM 5,000.00 of RM 5,000.00 remaining',
+    ]);
     const bars = all('[part="budget-bar"]');
     expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).to.deep.equal(['25', '100']);
-    expect((bars[0].firstElementChild as HTMLElement).getBoundingClientRect().width / bars[0].getBoundingClientRect().width).to.be.closeTo(0.25, 0.01);
+    expect((bars[0].firstElementChild as HTMLElement).getBoundingClientRect().width / bars[0].getBoundingClientRect().width).to.be.closeTo(
+      0.25,
+      0.01,
+    );
     expect(text('[part="card-cart"] [part="figure"]')).to.equal('4');
     expect(text('[part="card-wishlist"] [part="figure"]')).to.equal('7');
     expect(text('[part="catalogue-name"]')).to.equal('Energy Utility Catalogue');

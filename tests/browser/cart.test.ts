@@ -1,6 +1,17 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { Cart, CartCountResponse, CartItem, CartQuantityResponse, CartRemoveResponse, CartResponse, ProductReference, ReferencesResponse, RemoveRestrictedResponse, VendorMinimum } from '../../src/api/types';
+import type {
+  Cart,
+  CartCountResponse,
+  CartItem,
+  CartQuantityResponse,
+  CartRemoveResponse,
+  CartResponse,
+  ProductReference,
+  ReferencesResponse,
+  RemoveRestrictedResponse,
+  VendorMinimum,
+} from '../../src/api/types';
 import { cartLine } from '../support/cart-line';
 import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor } from './support';
@@ -8,7 +19,6 @@ import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nex
 const LOCATION = { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' };
 
 /* Typed cart fixtures: the reference server's cart routes are exercised by the server suite. */
-
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 // Even seller ids ship free, odd ones charge RM 5.00.
@@ -20,7 +30,15 @@ function cartOf(items: CartItem[], minimums: VendorMinimum[] = []): Cart {
   const sellers = [...new Set(included.map((item) => item.sl_id))];
   const shippingDetails = sellers.map((sellerId) => {
     const mine = included.filter((item) => item.sl_id === sellerId);
-    return { sellerId, sellerName: mine[0].seller_name, subtotal: sum(mine.map((item) => item.total_price)), isFreeShipping: feeOf(sellerId) === 0, shippingFee: feeOf(sellerId), taxOnShipping: false, freeShippingAbove: null };
+    return {
+      sellerId,
+      sellerName: mine[0].seller_name,
+      subtotal: sum(mine.map((item) => item.total_price)),
+      isFreeShipping: feeOf(sellerId) === 0,
+      shippingFee: feeOf(sellerId),
+      taxOnShipping: false,
+      freeShippingAbove: null,
+    };
   });
   const subtotal = sum(included.map((item) => item.total_price));
   const shipping = sum(shippingDetails.map((seller) => seller.shippingFee));
@@ -28,11 +46,28 @@ function cartOf(items: CartItem[], minimums: VendorMinimum[] = []): Cart {
   const unmet = minimums.filter((minimum) => !minimum.met);
   return {
     cartItems: items,
-    cartSummary: { totalItems: sum(included.map((item) => item.quantity)), validItems: included.length, subtotal, totalShippingFee: shipping, totalTax: tax, taxRate: 8, grandTotal: subtotal + shipping + tax },
+    cartSummary: {
+      totalItems: sum(included.map((item) => item.quantity)),
+      validItems: included.length,
+      subtotal,
+      totalShippingFee: shipping,
+      totalTax: tax,
+      taxRate: 8,
+      grandTotal: subtotal + shipping + tax,
+    },
     shippingDetails,
-    businessLogic: { locationRestrictions: { excludedItems: items.filter((item) => item.is_excluded).map((item) => ({ skuId: item.sku_id, productName: item.product_name, sellerName: item.seller_name })) } },
+    businessLogic: {
+      locationRestrictions: {
+        excludedItems: items
+          .filter((item) => item.is_excluded)
+          .map((item) => ({ skuId: item.sku_id, productName: item.product_name, sellerName: item.seller_name })),
+      },
+    },
     vendorMinimumOrder: {
-      errors: unmet.map((minimum) => `Orders from ${minimum.sellerName} in ${minimum.categoryName} must exceed RM ${minimum.minimumAmount.toFixed(2)}; respectively.`),
+      errors: unmet.map(
+        (minimum) =>
+          `Orders from ${minimum.sellerName} in ${minimum.categoryName} must exceed RM ${minimum.minimumAmount.toFixed(2)}; respectively.`,
+      ),
       minimums,
     },
     validationMessages: [],
@@ -52,12 +87,18 @@ function fakeCartApi() {
     const { method, path, body } = request;
     const sku = Number(path.match(/\/cart\/items\/(\d+)/)?.[1]);
     const item = state.items.find((candidate) => candidate.sku_id === sku);
-    if (method === 'GET' && path === '/api/cart') return json(200, { success: true, data: cartOf(state.items, state.minimums) } satisfies CartResponse);
+    if (method === 'GET' && path === '/api/cart')
+      return json(200, { success: true, data: cartOf(state.items, state.minimums) } satisfies CartResponse);
     if (method === 'GET' && path === '/api/cart/count') return json(200, { success: true, count: cartCount() } satisfies CartCountResponse);
     if (method === 'PATCH' && item) {
       const quantity = (body as { quantity: number }).quantity;
       Object.assign(item, { quantity, total_price: item.price * quantity });
-      return json(200, { success: true, message: 'Cart updated', cartCount: cartCount(), data: { sku_id: sku, quantity, price: item.price, total_price: item.total_price, is_bulk_price: false } } satisfies CartQuantityResponse);
+      return json(200, {
+        success: true,
+        message: 'Cart updated',
+        cartCount: cartCount(),
+        data: { sku_id: sku, quantity, price: item.price, total_price: item.total_price, is_bulk_price: false },
+      } satisfies CartQuantityResponse);
     }
     if (method === 'DELETE' && item && /\/items\/\d+$/.test(path)) {
       state.items = state.items.filter((candidate) => candidate !== item);
@@ -67,7 +108,11 @@ function fakeCartApi() {
       const skuIds = (body as { skuIds: number[] }).skuIds;
       const before = state.items.length;
       state.items = state.items.filter((candidate) => !(candidate.is_excluded && skuIds.includes(candidate.sku_id)));
-      return json(200, { success: true, removedCount: before - state.items.length, cartCount: cartCount() } satisfies RemoveRestrictedResponse);
+      return json(200, {
+        success: true,
+        removedCount: before - state.items.length,
+        cartCount: cartCount(),
+      } satisfies RemoveRestrictedResponse);
     }
     if (item && path.endsWith('/references') && method === 'POST') {
       item.references = [...item.references, { id: state.nextReference++, reference: (body as { reference: string }).reference }];
@@ -79,7 +124,9 @@ function fakeCartApi() {
       return json(200, { success: true, data: { references: item.references } } satisfies ReferencesResponse);
     }
     if (method === 'POST' && path === '/api/cart/quotation') {
-      return new Response(new Blob(['%PDF-1.7 quotation'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+      return new Response(new Blob(['%PDF-1.7 quotation'], { type: 'application/pdf' }), {
+        headers: { 'content-type': 'application/pdf' },
+      });
     }
     return json(404, { error: 'Not found' });
   };
@@ -200,8 +247,21 @@ describe('lapasar-cart: loading, empty and failed', () => {
 describe('lapasar-cart: a cart ready for checkout', () => {
   beforeEach(async () => {
     await showCart([
-      cartLine(1, 11, { product_name: 'Stapler', moq: 2, quantity: 3, product_img: 'data:image/png;base64,AAAA', variant_options: [{ variant_name: 'Colour', variant_option: 'Red' }] }),
-      cartLine(2, 11, { product_name: 'Paper', price: 12.5, bulk_price: 11, bulk_quantity: 10, has_bulk_price_requirement: true, minimum_bulk_quantity: 10 }),
+      cartLine(1, 11, {
+        product_name: 'Stapler',
+        moq: 2,
+        quantity: 3,
+        product_img: 'data:image/png;base64,AAAA',
+        variant_options: [{ variant_name: 'Colour', variant_option: 'Red' }],
+      }),
+      cartLine(2, 11, {
+        product_name: 'Paper',
+        price: 12.5,
+        bulk_price: 11,
+        bulk_quantity: 10,
+        has_bulk_price_requirement: true,
+        minimum_bulk_quantity: 10,
+      }),
       cartLine(3, 12, { product_name: 'Toner', seller_name: 'VNDR-000012', price: 99 }),
     ]);
   });
@@ -242,7 +302,12 @@ describe('lapasar-cart: a cart ready for checkout', () => {
     expect(all('[part="seller-subtotal"]').map((node) => node.textContent)).to.deep.equal(['RM 55.00', 'RM 198.00']);
     expect(all('[part="seller-shipping"]').map((node) => node.textContent)).to.deep.equal(['RM 5.00', 'Free']);
     const summary = $('[part="order-summary"]')!;
-    expect([...summary.querySelectorAll('dt')].map((node) => node.textContent)).to.deep.equal(['Subtotal (7 items)', 'Shipping', 'SST (8%)', 'Total']);
+    expect([...summary.querySelectorAll('dt')].map((node) => node.textContent)).to.deep.equal([
+      'Subtotal (7 items)',
+      'Shipping',
+      'SST (8%)',
+      'Total',
+    ]);
     expect(text('[part="subtotal"]')).to.equal('RM 253.00');
     expect(text('[part="shipping"]')).to.equal('RM 5.00');
     expect(text('[part="tax"]')).to.equal('RM 20.24');
@@ -287,12 +352,18 @@ describe('lapasar-cart: a cart ready for checkout', () => {
 
 describe('lapasar-cart: the checkout button states', () => {
   it('excludes restricted items: notice, partial checkout, Remove Restricted Items, alert and reload', async () => {
-    await showCart([cartLine(1, 11), cartLine(2, 11), cartLine(3, 12, { is_excluded: true, problem: 'The vendor does not provide shipping services to your location' })]);
+    await showCart([
+      cartLine(1, 11),
+      cartLine(2, 11),
+      cartLine(3, 12, { is_excluded: true, problem: 'The vendor does not provide shipping services to your location' }),
+    ]);
     expect(text('[part="restricted-notice"]')).to.contain('1 item(s) excluded due to location restrictions');
     expect(text('[part="restricted-notice"]')).to.contain('These items will be automatically excluded from checkout.');
     expect(checkoutButton().textContent).to.equal('Proceed with 2 Valid Items');
     expect(text('[part="checkout-note"]')).to.equal('1 item(s) will be excluded');
-    expect(all('[part="line-problem"]').map((node) => node.textContent)).to.deep.equal(['The vendor does not provide shipping services to your location']);
+    expect(all('[part="line-problem"]').map((node) => node.textContent)).to.deep.equal([
+      'The vendor does not provide shipping services to your location',
+    ]);
 
     const fired = nextEvent(element, 'lapasar-checkout');
     element.addEventListener('lapasar-checkout', (event) => event.preventDefault(), { once: true });
@@ -334,7 +405,9 @@ describe('lapasar-cart: the checkout button states', () => {
     await showCart([cartLine(1, 11), cartLine(2, 12)], [unmetMinimum(12, 'Seller 12'), { ...unmetMinimum(11, 'Seller 11'), met: true }]);
     const groups = all('[part="seller-group"]');
     expect(groups[0].querySelector('[part="vendor-minimum"]')).to.equal(null);
-    expect(groups[1].querySelector('[part="vendor-minimum"]')!.textContent).to.match(/^Orders from Seller 12 in Office Supplies must exceed RM 500\.00;.*respectively\.$/);
+    expect(groups[1].querySelector('[part="vendor-minimum"]')!.textContent).to.match(
+      /^Orders from Seller 12 in Office Supplies must exceed RM 500\.00;.*respectively\.$/,
+    );
     expect(checkoutButton().textContent).to.equal('Vendor Minimum Order Required');
     expect(checkoutButton().disabled).to.equal(true);
   });
@@ -348,7 +421,10 @@ describe('lapasar-cart: the checkout button states', () => {
 
 describe('lapasar-cart: changing a line', () => {
   beforeEach(async () => {
-    await showCart([cartLine(1, 11, { product_name: 'Stapler', quantity: 3, total_stock: 4, limit_add_to_cart: 0 }), cartLine(2, 12, { product_name: 'Toner' })]);
+    await showCart([
+      cartLine(1, 11, { product_name: 'Stapler', quantity: 3, total_stock: 4, limit_add_to_cart: 0 }),
+      cartLine(2, 12, { product_name: 'Toner' }),
+    ]);
   });
 
   it('sends the quantity 300 ms after the last change, shows Updated! and reloads the cart', async () => {
@@ -361,7 +437,12 @@ describe('lapasar-cart: changing a line', () => {
     const clicked = performance.now();
     await waitFor(() => server.called(/^PATCH /).length > before);
     expect(performance.now() - clicked).to.be.at.least(250);
-    expect(server.called(/^PATCH /).slice(before).map(({ path, body }) => ({ path, body }))).to.deep.equal([{ path: '/api/cart/items/1', body: { quantity: 5 } }]);
+    expect(
+      server
+        .called(/^PATCH /)
+        .slice(before)
+        .map(({ path, body }) => ({ path, body })),
+    ).to.deep.equal([{ path: '/api/cart/items/1', body: { quantity: 5 } }]);
     await waitFor(() => text('[part="quantity-status"]') === 'Updated!');
     await waitFor(() => all('[part="line-total"]')[0].textContent === 'RM 50.00');
   });
@@ -376,7 +457,9 @@ describe('lapasar-cart: changing a line', () => {
 
   it('opens the stock dialog on a stock error; Set to n sets the quantity', async () => {
     const stop = server.answer(/^PATCH /, (request) =>
-      (request.body as { quantity: number }).quantity > 4 ? json(400, { error: 'Insufficient stock for Stapler. Available: 4, Requested: 9' }) : undefined,
+      (request.body as { quantity: number }).quantity > 4
+        ? json(400, { error: 'Insufficient stock for Stapler. Available: 4, Requested: 9' })
+        : undefined,
     );
     typeInto(all<HTMLInputElement>('[part="quantity"] input')[0], '9');
     const dialog = await waitFor(() => all<HTMLDialogElement>('dialog[part="stock-dialog"]').find((node) => node.open));
@@ -533,7 +616,12 @@ describe('lapasar-cart with the keyboard only', () => {
     const before = server.called(/^PATCH /).length;
     await sendKeys({ press: 'ArrowUp' });
     await waitFor(() => server.called(/^PATCH /).length > before);
-    expect(server.called(/^PATCH /).slice(before).map(({ path, body }) => ({ path, body }))).to.deep.equal([{ path: '/api/cart/items/1', body: { quantity: 4 } }]);
+    expect(
+      server
+        .called(/^PATCH /)
+        .slice(before)
+        .map(({ path, body }) => ({ path, body })),
+    ).to.deep.equal([{ path: '/api/cart/items/1', body: { quantity: 4 } }]);
     for (let presses = 0; presses < 4 && active()?.textContent !== 'Refs'; presses++) await sendKeys({ press: 'Tab' });
     const refs = active() as HTMLButtonElement;
     expect(refs.textContent).to.equal('Refs');

@@ -1,6 +1,14 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { BrandsResponse, CatalogueCategoriesResponse, CatalogueCategoryTile, CatalogueProductsResponse, ProductListing, SearchHit, SearchResponse } from '../../src/api/types';
+import type {
+  BrandsResponse,
+  CatalogueCategoriesResponse,
+  CatalogueCategoryTile,
+  CatalogueProductsResponse,
+  ProductListing,
+  SearchHit,
+  SearchResponse,
+} from '../../src/api/types';
 import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor } from './support';
 
@@ -91,35 +99,63 @@ const tile = (id: number, name: string, count: number, icon: string | null = nul
 const TILES = [tile(5, 'Safety Equipment', 30), tile(9, 'Office Supplies', 1)];
 
 /** What the fake catalogue holds: its product total (24 a page), tiles and brands; null answers fail; refusal answers the products and the search with that status. */
-const catalogue = { total: 30, tiles: TILES as CatalogueCategoryTile[] | null, products: true, search: true, brands: ['Acme', 'Bolt & Co'], refusal: null as { status: 403 | 404; error: string } | null };
+const catalogue = {
+  total: 30,
+  tiles: TILES as CatalogueCategoryTile[] | null,
+  products: true,
+  search: true,
+  brands: ['Acme', 'Bolt & Co'],
+  refusal: null as { status: 403 | 404; error: string } | null,
+};
 
-const ids = (page: number, size: number) => Array.from({ length: Math.max(0, Math.min(24, size - (page - 1) * 24)) }, (_, index) => (page - 1) * 24 + index + 1);
+const ids = (page: number, size: number) =>
+  Array.from({ length: Math.max(0, Math.min(24, size - (page - 1) * 24)) }, (_, index) => (page - 1) * 24 + index + 1);
 
 function serve(request: FakeRequest): Response {
   const { path, query } = request;
   if (path === '/api/products/catalogue/brands') return json(200, { success: true, data: catalogue.brands } satisfies BrandsResponse);
-  if (catalogue.refusal && (path === '/api/products/catalogue' || path === '/api/products/catalogue/search')) return json(catalogue.refusal.status, { error: catalogue.refusal.error });
+  if (catalogue.refusal && (path === '/api/products/catalogue' || path === '/api/products/catalogue/search'))
+    return json(catalogue.refusal.status, { error: catalogue.refusal.error });
   if (path === '/api/products/catalogue') {
     if (!catalogue.products) return json(500, { error: 'Internal Server Error' });
     const page = Number(query.get('page') ?? 1);
-    const data = { products: ids(page, catalogue.total).map(listing), total: catalogue.total, catalogId: 1, categoryId: query.get('id') ? Number(query.get('id')) : null };
+    const data = {
+      products: ids(page, catalogue.total).map(listing),
+      total: catalogue.total,
+      catalogId: 1,
+      categoryId: query.get('id') ? Number(query.get('id')) : null,
+    };
     return json(200, { success: true, data } satisfies CatalogueProductsResponse);
   }
   if (path === '/api/products/catalogue/search') {
     if (!catalogue.search) return json(500, { error: 'Internal Server Error' });
     const offset = Number(query.get('offset') ?? 0);
     const hits = ids(offset / 24 + 1, catalogue.total).map(hit);
-    const answer: SearchResponse = { hits, nbHits: catalogue.total, estimatedTotalHits: catalogue.total, query: query.get('q') ?? '', offset, limit: 24, facetDistribution: { 'seller.state': { Selangor: catalogue.total } } };
+    const answer: SearchResponse = {
+      hits,
+      nbHits: catalogue.total,
+      estimatedTotalHits: catalogue.total,
+      query: query.get('q') ?? '',
+      offset,
+      limit: 24,
+      facetDistribution: { 'seller.state': { Selangor: catalogue.total } },
+    };
     return json(200, answer);
   }
   if (!catalogue.tiles) return json(500, { error: 'Internal Server Error' });
   const catalogName = path.endsWith('/tnb-catalogue-categories') ? 'Energy Utility Catalogue' : 'Corporate Standard Catalogue';
-  return json(200, { success: true, data: { catalogId: 1, catalogName, categoryProducts: catalogue.tiles } } satisfies CatalogueCategoriesResponse);
+  return json(200, {
+    success: true,
+    data: { catalogId: 1, catalogName, categoryProducts: catalogue.tiles },
+  } satisfies CatalogueCategoriesResponse);
 }
 
 let element: HTMLElement = document.createElement('div');
 
-const fake = fakeApi((path) => /^\/api\/products\/(catalogue|catalogue\/search|catalogue\/brands|catalogue-categories|tnb-catalogue-categories)$/.test(path), serve);
+const fake = fakeApi(
+  (path) => /^\/api\/products\/(catalogue|catalogue\/search|catalogue\/brands|catalogue-categories|tnb-catalogue-categories)$/.test(path),
+  serve,
+);
 const sdk = await loadSdk({ location: LOCATION });
 const navigations = interceptNavigation();
 
@@ -130,7 +166,10 @@ async function signInAs(email: string): Promise<void> {
   await sdk.signIn(await apiLogin(email));
 }
 
-async function mountElement(tag: 'lapasar-catalogue-products' | 'lapasar-catalogue-categories', attributes: Record<string, string> = {}): Promise<HTMLElement> {
+async function mountElement(
+  tag: 'lapasar-catalogue-products' | 'lapasar-catalogue-categories',
+  attributes: Record<string, string> = {},
+): Promise<HTMLElement> {
   element.remove();
   element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -144,7 +183,10 @@ const all = <T extends Element = HTMLElement>(selector: string) => [...(element.
 const text = (selector: string) => inShadow(element, selector)?.textContent ?? '';
 /** The page's products have arrived (the pagination is no longer busy). */
 const settled = () => inShadow(element, '[part="pagination"]')?.getAttribute('aria-busy') === 'false';
-const brandNames = () => all<HTMLInputElement>('[part="filters"] input[type="radio"]').filter((radio) => radio.name.endsWith('-brand')).map((radio) => radio.parentElement!.textContent);
+const brandNames = () =>
+  all<HTMLInputElement>('[part="filters"] input[type="radio"]')
+    .filter((radio) => radio.name.endsWith('-brand'))
+    .map((radio) => radio.parentElement!.textContent);
 const cardNames = () => all('[part="product-name"]').map((link) => link.textContent);
 const lastCall = (pattern: RegExp) => fake.called(pattern).at(-1)!;
 const LISTING = /^GET \/api\/products\/catalogue$/;
@@ -273,7 +315,13 @@ describe('lapasar-catalogue-products', () => {
   });
 
   it('starts from the search text, filters, sort and page of its attributes', async () => {
-    await mountElement('lapasar-catalogue-products', { 'category-id': '5', search: 'gloves', filters: 'brands=Acme&ratings=4', sort: 'newest', page: '2' });
+    await mountElement('lapasar-catalogue-products', {
+      'category-id': '5',
+      search: 'gloves',
+      filters: 'brands=Acme&ratings=4',
+      sort: 'newest',
+      page: '2',
+    });
     await waitFor(() => fake.called(SEARCH).length > 0);
     const call = lastCall(SEARCH);
     expect(call.query.get('q')).to.equal('gloves');
@@ -313,7 +361,7 @@ describe('lapasar-catalogue-products', () => {
     expect(navigations.at(-1)).to.equal('/app/marketplace/product/catalogue?id=5&search=helmet&sort=rating&page=2');
   });
 
-  it('says a refused category is not the buyer\'s, with Back to Home and no Try Again', async () => {
+  it("says a refused category is not the buyer's, with Back to Home and no Try Again", async () => {
     catalogue.refusal = { status: 403, error: 'Catalogue products are only available to catalogue users' };
     await mountElement('lapasar-catalogue-products', { 'category-id': '3000' });
     await waitFor(() => text('[part="refused"] strong') === 'Catalogue products are only available to catalogue users');
@@ -355,7 +403,10 @@ describe('lapasar-catalogue-categories', () => {
     await waitFor(() => inShadow(element, '[part="skeleton"]'));
     release();
     await waitFor(() => all('[part="category-tile"]').length === 2);
-    expect(all('[part="category-tile"]').map((button) => button.textContent)).to.deep.equal(['SSafety Equipment30 products', 'OOffice Supplies1 product']);
+    expect(all('[part="category-tile"]').map((button) => button.textContent)).to.deep.equal([
+      'SSafety Equipment30 products',
+      'OOffice Supplies1 product',
+    ]);
     expect(text('[part="catalogue-name"]')).to.equal('Corporate Standard Catalogue');
     expect(fake.called(/tnb-catalogue-categories/)).to.deep.equal([]);
     await expectAccessible(element);

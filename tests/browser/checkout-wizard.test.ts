@@ -27,9 +27,41 @@ import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nex
 // Workflow lines cost RM 50.00 each unless a test says otherwise.
 const line = (skuId: number, sellerId: number, overrides: Partial<CartItem> = {}) => cartLine(skuId, sellerId, { price: 50, ...overrides });
 
-const HQ = { recid: 1, location_name: 'HQ Shah Alam', state: 'Selangor', lotNo: 'Lot 5', street1: 'Jalan Tengku', street2: 'Seksyen 14', postcode: '40000', city: 'Shah Alam', countery: 'Malaysia' };
-const PENANG = { recid: 2, location_name: 'Penang Branch', state: 'Pulau Pinang', lotNo: 'No 9', street1: 'Lebuh Pantai', street2: 'George Town', postcode: '10300', city: 'George Town', countery: 'Malaysia' };
-const PROJECT = { project_id: 11, project_name: 'Grid Upgrade', project_code: 'GU-01', apply_address: 'N' as const, lotNo: '', street1: '', street2: '', postcode: '', city: '', state: '', countery: '' };
+const HQ = {
+  recid: 1,
+  location_name: 'HQ Shah Alam',
+  state: 'Selangor',
+  lotNo: 'Lot 5',
+  street1: 'Jalan Tengku',
+  street2: 'Seksyen 14',
+  postcode: '40000',
+  city: 'Shah Alam',
+  countery: 'Malaysia',
+};
+const PENANG = {
+  recid: 2,
+  location_name: 'Penang Branch',
+  state: 'Pulau Pinang',
+  lotNo: 'No 9',
+  street1: 'Lebuh Pantai',
+  street2: 'George Town',
+  postcode: '10300',
+  city: 'George Town',
+  countery: 'Malaysia',
+};
+const PROJECT = {
+  project_id: 11,
+  project_name: 'Grid Upgrade',
+  project_code: 'GU-01',
+  apply_address: 'N' as const,
+  lotNo: '',
+  street1: '',
+  street2: '',
+  postcode: '',
+  city: '',
+  state: '',
+  countery: '',
+};
 const EB_PROJECT = { ...PROJECT, project_id: 12, project_name: '4821', project_code: 'EB-4821' };
 
 const withinBudget: WorkflowValidation = {
@@ -79,7 +111,14 @@ function formOf(items: CartItem[], query: URLSearchParams, options: FakeState): 
     },
     locations: [HQ, PENANG],
     projects: locationId === '1' ? options.projects : [],
-    formConfig: { show_quotation_id: true, show_charge_code: true, alternate_recipient_required: false, order_attachment_required: false, approval_doc_amount_from: 0, ...options.formConfig },
+    formConfig: {
+      show_quotation_id: true,
+      show_charge_code: true,
+      alternate_recipient_required: false,
+      order_attachment_required: false,
+      approval_doc_amount_from: 0,
+      ...options.formConfig,
+    },
     buyerSettings: {
       catalog_id: null,
       is_tnb: 1,
@@ -141,7 +180,10 @@ function initialState(): FakeState {
     lineValidations: [],
     buyerCodes: { payment: [], category: [], specialBudgetCategory: [] },
     validation: withinBudget,
-    approvers: { success: true, approvers: [{ user_name: 'Aida Approver', email: 'approver@lapasar.test', stage: 1, stage_label: 'Manager', order_by: 1 }] },
+    approvers: {
+      success: true,
+      approvers: [{ user_name: 'Aida Approver', email: 'approver@lapasar.test', stage: 1, stage_label: 'Manager', order_by: 1 }],
+    },
     submitStatus: { success: true, submit_disabled: false, message: '', spending_limit: 50_000 },
     budget: budgetAnswer(),
     nextAttachment: 900,
@@ -167,25 +209,52 @@ function fakeWorkflowApi() {
     if (path === '/api/workflow/validate-field') {
       const { field, value } = body as ValidateFieldRequest;
       const valid = !(field === 'sap_poid' && value === 'BAD');
-      return json(200, { success: true, valid, message: valid ? '' : 'Quotation ID already used', warnings: [] } satisfies ValidateFieldResponse);
+      return json(200, {
+        success: true,
+        valid,
+        message: valid ? '' : 'Quotation ID already used',
+        warnings: [],
+      } satisfies ValidateFieldResponse);
     }
     if (path === '/api/workflow/checkout-approvers') return json(200, state.approvers);
     if (path === '/api/workflow/check-submit-button-status') return json(200, state.submitStatus);
     if (path === '/api/workflow/validate-budget-at-checkout') return json(200, state.budget);
     if (path === '/api/workflow/item-codes') {
-      return json(200, { success: true, itemCodes: [{ recid: 1, code: 'IC-100', description: 'Cables' }, { recid: 2, code: 'IC-200', description: 'Nearly spent' }] } satisfies ItemCodesResponse);
+      return json(200, {
+        success: true,
+        itemCodes: [
+          { recid: 1, code: 'IC-100', description: 'Cables' },
+          { recid: 2, code: 'IC-200', description: 'Nearly spent' },
+        ],
+      } satisfies ItemCodesResponse);
     }
     if (path === '/api/workflow/capital-budget-codes') {
-      return json(200, { success: true, capitalBudgetCodes: [{ recid: 1, code: 'CB-1', description: 'Plant' }] } satisfies CapitalBudgetCodesResponse);
+      return json(200, {
+        success: true,
+        capitalBudgetCodes: [{ recid: 1, code: 'CB-1', description: 'Plant' }],
+      } satisfies CapitalBudgetCodesResponse);
     }
     if (path === '/api/workflow/get-item-code-budgets') {
-      return json(200, { success: true, itemCodes: [{ itemCode: 'IC-100', totalBudget: 5000, remainingBudget: 4000, budgetName: 'Cables' }, { itemCode: 'IC-200', totalBudget: 5000, remainingBudget: 5, budgetName: 'Nearly spent' }] } satisfies ItemCodeBudgetsResponse);
+      return json(200, {
+        success: true,
+        itemCodes: [
+          { itemCode: 'IC-100', totalBudget: 5000, remainingBudget: 4000, budgetName: 'Cables' },
+          { itemCode: 'IC-200', totalBudget: 5000, remainingBudget: 5, budgetName: 'Nearly spent' },
+        ],
+      } satisfies ItemCodeBudgetsResponse);
     }
     if (path === '/api/workflow/generate-upload-urls') {
       const { attachments } = body as GenerateUploadUrlsRequest;
       const uploads = attachments.map((file) => {
         const attachmentId = state.nextAttachment++;
-        return { uploadUrl: `${new URL(window.LAPASAR_TEST_API).origin}${UPLOAD_PREFIX}${uploadToken(attachmentId)}`, filename: fileKey(attachmentId), originalFilename: file.filename, isImage: false, attachmentId, expiresAt: new Date(Date.now() + 600_000).toISOString() };
+        return {
+          uploadUrl: `${new URL(window.LAPASAR_TEST_API).origin}${UPLOAD_PREFIX}${uploadToken(attachmentId)}`,
+          filename: fileKey(attachmentId),
+          originalFilename: file.filename,
+          isImage: false,
+          attachmentId,
+          expiresAt: new Date(Date.now() + 600_000).toISOString(),
+        };
       });
       return json(200, { success: true, uploads } satisfies GenerateUploadUrlsResponse);
     }
@@ -196,15 +265,37 @@ function fakeWorkflowApi() {
     if (/^\/api\/attachments\/\d+$/.test(path) && method === 'DELETE') return json(200, { success: true });
     if (path === '/api/location/postcode-details') {
       const { postcode } = body as { postcode: string };
-      return postcode === '50450' ? json(200, { success: true, state: 'Kuala Lumpur', district: 'Kuala Lumpur', data: { postcode, state: 'Kuala Lumpur', district: 'Kuala Lumpur' } }) : json(404, { error: `No location found for postcode ${postcode}` });
+      return postcode === '50450'
+        ? json(200, {
+            success: true,
+            state: 'Kuala Lumpur',
+            district: 'Kuala Lumpur',
+            data: { postcode, state: 'Kuala Lumpur', district: 'Kuala Lumpur' },
+          })
+        : json(404, { error: `No location found for postcode ${postcode}` });
     }
     const edit = /^\/api\/orders\/pre-orders\/([^/]+)\/edit$/.exec(path);
-    if (edit) return json(200, { success: true, data: { poId: edit[1] }, message: method === 'DELETE' ? 'The edit was abandoned; the order is unchanged' : 'The order is open for editing' });
+    if (edit)
+      return json(200, {
+        success: true,
+        data: { poId: edit[1] },
+        message: method === 'DELETE' ? 'The edit was abandoned; the order is unchanged' : 'The order is open for editing',
+      });
     if (path === '/api/workflow/submit-complete') {
       const { customBatchId } = body as SubmitCompleteRequest;
       return json(200, {
         success: true,
-        data: { poId: 'PO-20261123-000042', batchId: customBatchId, operations: 9, duration: 20, createdDate: '2026-11-23T10:00:00.000Z', mode: 'created', status: 'budget_approval', isBudgetPending: true, isEdited: false },
+        data: {
+          poId: 'PO-20261123-000042',
+          batchId: customBatchId,
+          operations: 9,
+          duration: 20,
+          createdDate: '2026-11-23T10:00:00.000Z',
+          mode: 'created',
+          status: 'budget_approval',
+          isBudgetPending: true,
+          isEdited: false,
+        },
         message: 'Order submitted',
       } satisfies SubmitCompleteResponse);
     }
@@ -213,7 +304,10 @@ function fakeWorkflowApi() {
 
   // Buyer settings, read as the session starts, come from the reference server.
   const faked = (path: string) =>
-    (/^\/api\/(workflow|attachments)\//.test(path) && path !== '/api/workflow/buyer-settings') || path === '/api/location/postcode-details' || path.startsWith(UPLOAD_PREFIX) || /^\/api\/orders\/pre-orders\/[^/]+\/edit$/.test(path);
+    (/^\/api\/(workflow|attachments)\//.test(path) && path !== '/api/workflow/buyer-settings') ||
+    path === '/api/location/postcode-details' ||
+    path.startsWith(UPLOAD_PREFIX) ||
+    /^\/api\/orders\/pre-orders\/[^/]+\/edit$/.test(path);
 
   const api = fakeApi(faked, serve);
   return {
@@ -327,7 +421,11 @@ describe('lapasar-checkout-wizard: loading and the step indicator', () => {
     expect(first.getAttribute('aria-current')).to.equal('step');
     // Nothing is required on step 2 for this order: it is complete unvisited; step 3 waits for step 1.
     expect([first, second, third].map((button) => button.dataset.state)).to.deep.equal(['active', 'completed', 'pending']);
-    expect(stepButtons().map((button) => button.textContent)).to.deep.equal(['1Buyer Details', '2Attachment For Approver(completed)', '3Product Details(pending)']);
+    expect(stepButtons().map((button) => button.textContent)).to.deep.equal([
+      '1Buyer Details',
+      '2Attachment For Approver(completed)',
+      '3Product Details(pending)',
+    ]);
     expect(input('company_name').value).to.equal('Tenaga Demo Sdn Bhd');
     await expectAccessible(element);
   });
@@ -420,7 +518,10 @@ describe('lapasar-checkout-wizard: step 1 Buyer Details', () => {
     expect(select('project_id')).to.equal(null);
     await chooseLocation('1');
     await waitFor(() => select('project_id'));
-    expect([...select('project_id').options].map((option) => option.textContent)).to.deep.equal(['Select a charge code / project', 'GU-01 - Grid Upgrade']);
+    expect([...select('project_id').options].map((option) => option.textContent)).to.deep.equal([
+      'Select a charge code / project',
+      'GU-01 - Grid Upgrade',
+    ]);
     expect(input('ship_street1').value).to.equal('Jalan Tengku');
     typeInto(select('location_id'), '2');
     await waitFor(() => $('[part="no-charge-codes"]'));
@@ -476,7 +577,9 @@ describe('lapasar-checkout-wizard: step 1 Buyer Details', () => {
     expect(input('bill_street1')).to.equal(null);
     all<HTMLInputElement>('input[name="shipping_address_type"]')[1].click();
     await waitFor(() => input('bill_street1'));
-    expect(['bill_lotno', 'bill_street1', 'bill_street2', 'bill_pincode', 'bill_city', 'bill_State'].map((name) => input(name).value)).to.deep.equal(['', '', '', '', '', '']);
+    expect(
+      ['bill_lotno', 'bill_street1', 'bill_street2', 'bill_pincode', 'bill_city', 'bill_State'].map((name) => input(name).value),
+    ).to.deep.equal(['', '', '', '', '', '']);
     expect(input('bill_countery').value).to.equal('Malaysia');
     all<HTMLInputElement>('input[name="shipping_address_type"]')[0].click();
     await waitFor(() => !input('bill_street1'));
@@ -490,7 +593,11 @@ describe('lapasar-checkout-wizard: step 1 Buyer Details', () => {
     await waitFor(() => input('alt_contact_name'));
     $<HTMLButtonElement>('[part="next"]')!.click();
     await waitFor(() => errorOf('alt_contact_name'));
-    expect([errorOf('alt_contact_name'), errorOf('alt_contact_no'), errorOf('alt_email')]).to.deep.equal(['Required field', 'Required field', 'Required field']);
+    expect([errorOf('alt_contact_name'), errorOf('alt_contact_no'), errorOf('alt_email')]).to.deep.equal([
+      'Required field',
+      'Required field',
+      'Required field',
+    ]);
     typeInto(input('alt_contact_name'), 'Siti');
     typeInto(input('alt_contact_no'), '0123456789');
     typeInto(input('alt_email'), 'siti@lapasar.test');
@@ -510,7 +617,15 @@ describe('lapasar-checkout-wizard: step 1 Buyer Details', () => {
       const name = active()?.getAttribute('name');
       if (name) reached.push(name);
     }
-    expect(reached).to.include.members(['company_name', 'location_id', 'project_id', 'ship_pincode', 'apply_alt_receipient', 'order_note', 'note_to_seller_1']);
+    expect(reached).to.include.members([
+      'company_name',
+      'location_id',
+      'project_id',
+      'ship_pincode',
+      'apply_alt_receipient',
+      'order_note',
+      'note_to_seller_1',
+    ]);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => $('[part="attachments"]'));
     expect(element.shadowRoot!.activeElement?.tagName).to.equal('H2');
@@ -528,7 +643,9 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     release();
     await waitFor(() => fileStates('order')[0] === 'uploaded');
     const [generate] = server.called(/generate-upload-urls$/);
-    expect(generate.body).to.deep.equal({ attachments: [{ filename: 'quote.pdf', contentType: 'application/pdf', size: 64, attachmentType: 'order' }] });
+    expect(generate.body).to.deep.equal({
+      attachments: [{ filename: 'quote.pdf', contentType: 'application/pdf', size: 64, attachmentType: 'order' }],
+    });
     const [put] = server.called(/^PUT \/api\/uploads\//);
     expect(put.headers.get('authorization')).to.equal(null);
     expect(put.headers.get('content-type')).to.equal('application/pdf');
@@ -551,7 +668,10 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     submitButton().click();
     await waitFor(() => server.called(/submit-complete$/).length === 1);
     const [submitted] = server.called(/submit-complete$/);
-    expect((submitted.body as SubmitCompleteRequest).attachments).to.deep.equal({ order: [{ filename: fileKey(900), originalFilename: 'quote.pdf', isImage: false }], approval: [] });
+    expect((submitted.body as SubmitCompleteRequest).attachments).to.deep.equal({
+      order: [{ filename: fileKey(900), originalFilename: 'quote.pdf', isImage: false }],
+      approval: [],
+    });
   });
 
   it("marks a failed upload, shows the 'Error' notice, and removes the failed file without a delete", async () => {
@@ -575,10 +695,11 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     expect(server.called(/^DELETE/)).to.have.length(0);
   });
 
-  it('shows the server\'s words when the buyer holds the most files that may wait for an order', async () => {
+  it("shows the server's words when the buyer holds the most files that may wait for an order", async () => {
     await show();
     await goToStep(1);
-    const words = 'Too many attachments are waiting for an order: at most 60 files and 300 MB at once. Submit your order or remove files, then try again';
+    const words =
+      'Too many attachments are waiting for an order: at most 60 files and 300 MB at once. Submit your order or remove files, then try again';
     server.answer(/generate-upload-urls$/, () => json(429, { error: words, code: 'attachments_waiting_limit' }));
     choose('order', [pdf('quote.pdf')]);
     await waitFor(() => fileStates('order')[0] === 'error');
@@ -598,7 +719,13 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
   it('refuses a wrong type, an oversized file, a fourth file and a duplicate, with the messages of the spec', async () => {
     await show();
     await goToStep(1);
-    choose('order', [new File(['x'], 'virus.exe', { type: 'application/octet-stream' }), pdf('big.pdf', MAX_FILE_BYTES + 1), pdf('a.pdf'), pdf('b.pdf'), pdf('a.pdf')]);
+    choose('order', [
+      new File(['x'], 'virus.exe', { type: 'application/octet-stream' }),
+      pdf('big.pdf', MAX_FILE_BYTES + 1),
+      pdf('a.pdf'),
+      pdf('b.pdf'),
+      pdf('a.pdf'),
+    ]);
     await waitFor(() => $('[data-slot="order"] [part="attachment-problems"]'));
     expect(all('[data-slot="order"] [part="attachment-problems"] li').map((node) => node.textContent)).to.deep.equal([
       'Invalid file type. Allowed: gif, jpg, png, jpeg, zip, pdf',
@@ -609,7 +736,11 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     await waitFor(() => all('[data-slot="order"] [part="attachment-problems"] li').length === 1);
     expect(text('[data-slot="order"] [part="attachment-problems"] li')).to.equal('Maximum 3 files allowed');
     await waitFor(() => fileStates('order').length === 3 && fileStates('order').every((state) => state === 'uploaded'));
-    expect(all('[data-slot="order"] [part~="attachment"] span:first-child').map((node) => node.textContent)).to.deep.equal(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(all('[data-slot="order"] [part~="attachment"] span:first-child').map((node) => node.textContent)).to.deep.equal([
+      'a.pdf',
+      'b.pdf',
+      'c.pdf',
+    ]);
     // Once a file is removed, the refusal about the count no longer stands.
     all<HTMLButtonElement>('[data-slot="order"] [part="remove-attachment"]')[0].click();
     await waitFor(() => fileStates('order').length === 2);
@@ -629,12 +760,29 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
 describe('lapasar-checkout-wizard: step 3 Product Details', () => {
   it('shows the lines with their warnings and the justification', async () => {
     server.state.items = [line(1, 1), line(2, 2, { is_cheapest: false })];
-    server.state.lineValidations = [{ sku_id: 1, product_name: 'Product 1', stock: 'Only 1 left in stock', moq: 'Minimum order quantity is 5', bulk_minimum: null, justification_required: false, price_limit: null, price_limit_exceeded: false, messages: [] }];
+    server.state.lineValidations = [
+      {
+        sku_id: 1,
+        product_name: 'Product 1',
+        stock: 'Only 1 left in stock',
+        moq: 'Minimum order quantity is 5',
+        bulk_minimum: null,
+        justification_required: false,
+        price_limit: null,
+        price_limit_exceeded: false,
+        messages: [],
+      },
+    ];
     await show();
     await goToStep(2);
     const [first, second] = all('[part="line"]');
-    expect([...first.querySelectorAll('[part="line-warning"]')].map((node) => node.textContent)).to.deep.equal(['Only 1 left in stock', 'Minimum order quantity is 5']);
-    expect(second.querySelector('[part="justification-required"]')!.textContent).to.equal('Justification required for non-cheapest product selection');
+    expect([...first.querySelectorAll('[part="line-warning"]')].map((node) => node.textContent)).to.deep.equal([
+      'Only 1 left in stock',
+      'Minimum order quantity is 5',
+    ]);
+    expect(second.querySelector('[part="justification-required"]')!.textContent).to.equal(
+      'Justification required for non-cheapest product selection',
+    );
     expect(second.querySelector('textarea[name="justification_2"]')).to.not.equal(null);
     await expectAccessible(element);
   });
@@ -684,7 +832,10 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     expect(figures()).to.deep.equal(['RM 10,000.00', 'RM 2,500.00', 'RM 7,500.00']);
     expect(text('[part="budget-status"]')).to.equal('Within budget limit');
     element.remove();
-    server.state.validation = { ...withinBudget, budgetValidation: { budgetLimit: 1000, currentSpent: 900, remainingBudget: 100, isWithinLimit: false, exceedsBy: 116.5 } };
+    server.state.validation = {
+      ...withinBudget,
+      budgetValidation: { budgetLimit: 1000, currentSpent: 900, remainingBudget: 100, isWithinLimit: false, exceedsBy: 116.5 },
+    };
     await show();
     await chooseLocation('1');
     await chooseProject('11');
@@ -705,12 +856,19 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     expect(submitButton().disabled).to.equal(false);
     element.remove();
 
-    server.state.budget = budgetAnswer({ requiresApproval: true, overallMessage: 'This order exceeds your budget limit by RM 16.00. It will require budget approval.' });
+    server.state.budget = budgetAnswer({
+      requiresApproval: true,
+      overallMessage: 'This order exceeds your budget limit by RM 16.00. It will require budget approval.',
+    });
     await readyToSubmit();
     expect(text('[part~="budget-approval"] h3')).to.equal('Approval Required');
     element.remove();
 
-    server.state.budget = budgetAnswer({ valid: false, overallMessage: 'No budget is allocated for this location and project. Please contact your administrator for budget allocation.', budgetValidation: null });
+    server.state.budget = budgetAnswer({
+      valid: false,
+      overallMessage: 'No budget is allocated for this location and project. Please contact your administrator for budget allocation.',
+      budgetValidation: null,
+    });
     await show();
     await chooseLocation('1');
     await chooseProject('11');
@@ -718,19 +876,28 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     await waitFor(() => $('[part~="budget-invalid"]'));
     expect(text('[part~="budget-invalid"] h3')).to.equal('Budget Validation Failed');
     expect(submitButton().disabled).to.equal(true);
-    expect(reason()).to.equal('Budget Validation Failed: No budget is allocated for this location and project. Please contact your administrator for budget allocation.');
+    expect(reason()).to.equal(
+      'Budget Validation Failed: No budget is allocated for this location and project. Please contact your administrator for budget allocation.',
+    );
     await expectAccessible(element);
   });
 
   it("disables Submit over the spending limit with 'Order Cannot Be Submitted'", async () => {
-    server.state.submitStatus = { success: true, submit_disabled: true, message: 'Order exceeds workflow spending limit', spending_limit: 50_000 };
+    server.state.submitStatus = {
+      success: true,
+      submit_disabled: true,
+      message: 'Order exceeds workflow spending limit',
+      spending_limit: 50_000,
+    };
     await show();
     await chooseLocation('1');
     await chooseProject('11');
     await waitFor(() => $('[part="cannot-submit"]'));
     expect(text('[part="cannot-submit"] h2')).to.equal('Order Cannot Be Submitted');
     expect(text('[part="cannot-submit"]')).to.contain('remove some items');
-    expect(text('[part="cannot-submit"]')).to.contain("The order total of RM 116.64 is above this workflow's spending limit of RM 50,000.00.");
+    expect(text('[part="cannot-submit"]')).to.contain(
+      "The order total of RM 116.64 is above this workflow's spending limit of RM 50,000.00.",
+    );
     await goToStep(2);
     expect(submitButton().disabled).to.equal(true);
     expect(reasons()).to.include("Product Details: The order total of RM 116.64 is above this workflow's spending limit of RM 50,000.00.");
@@ -752,13 +919,22 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     typeInto(select('item_code_2'), 'IC-100');
     await waitFor(() => !submitButton().disabled);
     const budget = server.called(/validate-budget-at-checkout$/).at(-1)!;
-    expect((budget.body as { itemCodes: unknown[] }).itemCodes).to.deep.equal([{ itemCode: 'IC-100', amount: 100 }, { itemCode: 'IC-100', amount: 8 }]);
+    expect((budget.body as { itemCodes: unknown[] }).itemCodes).to.deep.equal([
+      { itemCode: 'IC-100', amount: 100 },
+      { itemCode: 'IC-100', amount: 8 },
+    ]);
   });
 
-  it("counts the other lines under an item code against its budget, as submit does", async () => {
+  it('counts the other lines under an item code against its budget, as submit does', async () => {
     server.state.settings = { has_item_code: 'Y' };
     const stop = server.answer(/get-item-code-budgets$/, () =>
-      json(200, { success: true, itemCodes: [{ itemCode: 'IC-100', totalBudget: 500, remainingBudget: 105, budgetName: 'Cables' }, { itemCode: 'IC-200', totalBudget: 5000, remainingBudget: 4000, budgetName: 'Spare' }] } satisfies ItemCodeBudgetsResponse),
+      json(200, {
+        success: true,
+        itemCodes: [
+          { itemCode: 'IC-100', totalBudget: 500, remainingBudget: 105, budgetName: 'Cables' },
+          { itemCode: 'IC-200', totalBudget: 5000, remainingBudget: 4000, budgetName: 'Spare' },
+        ],
+      } satisfies ItemCodeBudgetsResponse),
     );
     await show();
     await chooseLocation('1');
@@ -774,8 +950,21 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
   });
 
   it("shows 'Price Limit Exceeded' with the maximum on a line over its limit, and submit is disabled with that reason", async () => {
-    const overLimit = { sku_id: 1, product_name: 'Product 1', stock: null, moq: null, bulk_minimum: null, justification_required: false, price_limit: 1200, price_limit_exceeded: true, messages: [] };
-    server.state.lineValidations = [overLimit, { ...overLimit, sku_id: 2, product_name: 'Product 2', price_limit: 5000, price_limit_exceeded: false }];
+    const overLimit = {
+      sku_id: 1,
+      product_name: 'Product 1',
+      stock: null,
+      moq: null,
+      bulk_minimum: null,
+      justification_required: false,
+      price_limit: 1200,
+      price_limit_exceeded: true,
+      messages: [],
+    };
+    server.state.lineValidations = [
+      overLimit,
+      { ...overLimit, sku_id: 2, product_name: 'Product 2', price_limit: 5000, price_limit_exceeded: false },
+    ];
     await show();
     await chooseLocation('1');
     await chooseProject('11');
@@ -826,14 +1015,22 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     await waitFor(() => select('category_code_1')?.options.length === 2);
     expect(select('category_code_1').options[1].textContent).to.equal('CB-1 - Plant');
     typeInto(select('category_code_1'), 'CB-1');
-    expect([...select('special_budget_category_code_1').options].map((option) => option.textContent)).to.deep.equal(['Select a code', 'SBC-9 - Emergency']);
+    expect([...select('special_budget_category_code_1').options].map((option) => option.textContent)).to.deep.equal([
+      'Select a code',
+      'SBC-9 - Emergency',
+    ]);
     expect([...select('payment_code_1').options].map((option) => option.textContent)).to.deep.equal(['Select a code', 'PAY-2 - Operating']);
     typeInto(select('special_budget_category_code_1'), 'SBC-9');
     typeInto(select('payment_code_1'), 'PAY-2');
     submitButton().click();
     await waitFor(() => server.called(/submit-complete$/).length === 1);
     const { formData } = server.called(/submit-complete$/)[0].body as SubmitCompleteRequest;
-    expect([formData.has_capex, formData.category_code, formData.special_budget_category_code, formData.payment_code]).to.deep.equal([{ 1: 'Y' }, { 1: 'CB-1' }, { 1: 'SBC-9' }, { 1: 'PAY-2' }]);
+    expect([formData.has_capex, formData.category_code, formData.special_budget_category_code, formData.payment_code]).to.deep.equal([
+      { 1: 'Y' },
+      { 1: 'CB-1' },
+      { 1: 'SBC-9' },
+      { 1: 'PAY-2' },
+    ]);
   });
 });
 
@@ -882,13 +1079,23 @@ describe('lapasar-checkout-wizard: Submit', () => {
     submitButton().click();
     submitButton().click();
     await waitFor(() => events.length === 1);
-    expect(events[0].detail).to.deep.equal({ poId: 'PO-20261123-000042', isBudgetPending: true, isEdited: false, createdDate: '2026-11-23T10:00:00.000Z' });
-    expect(navigations.at(-1)).to.equal('/workflow/success?poId=PO-20261123-000042&budgetPending=true&edited=false&createdDate=2026-11-23T10%3A00%3A00.000Z');
+    expect(events[0].detail).to.deep.equal({
+      poId: 'PO-20261123-000042',
+      isBudgetPending: true,
+      isEdited: false,
+      createdDate: '2026-11-23T10:00:00.000Z',
+    });
+    expect(navigations.at(-1)).to.equal(
+      '/workflow/success?poId=PO-20261123-000042&budgetPending=true&edited=false&createdDate=2026-11-23T10%3A00%3A00.000Z',
+    );
     const submits = server.called(/submit-complete$/);
     expect(submits).to.have.length(1);
     const body = submits[0].body as SubmitCompleteRequest;
     expect(body.customBatchId).to.match(/^WF_\d{13}$/);
-    expect(body.filteredCartItems).to.deep.equal([{ sku_id: 1, quantity: 2 }, { sku_id: 2, quantity: 1 }]);
+    expect(body.filteredCartItems).to.deep.equal([
+      { sku_id: 1, quantity: 2 },
+      { sku_id: 2, quantity: 1 },
+    ]);
     expect(body.formData.location_id).to.equal(1);
     expect(body.formData.project_id).to.equal(11);
     expect(body.formData.bill_street1).to.equal(body.formData.ship_street1);
@@ -917,7 +1124,9 @@ describe('lapasar-checkout-wizard: Submit', () => {
   it('explains a workflow budget limit refusal with the order total and the maximum allowed', async () => {
     await readyToSubmit();
     // The figures come as fields beside the code; the English text is not read.
-    server.answer(/submit-complete$/, () => json(400, { error: 'Over the limit', code: 'workflow_budget_limit', total: 116.64, limit: 100 }));
+    server.answer(/submit-complete$/, () =>
+      json(400, { error: 'Over the limit', code: 'workflow_budget_limit', total: 116.64, limit: 100 }),
+    );
     submitButton().click();
     await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"]')?.open);
     const message = text('dialog[part="alert"]');
@@ -927,7 +1136,9 @@ describe('lapasar-checkout-wizard: Submit', () => {
 
   it("shows the server's words for a refusal whose code it does not know, whatever the text says", async () => {
     await readyToSubmit();
-    server.answer(/submit-complete$/, () => json(400, { error: 'Order total exceeds workflow budget limit of RM 100.00', code: 'invalid_request' }));
+    server.answer(/submit-complete$/, () =>
+      json(400, { error: 'Order total exceeds workflow budget limit of RM 100.00', code: 'invalid_request' }),
+    );
     submitButton().click();
     await waitFor(() => $<HTMLDialogElement>('dialog[part="alert"]')?.open);
     expect(text('dialog[part="alert"]')).to.contain('Order total exceeds workflow budget limit of RM 100.00');
@@ -964,12 +1175,24 @@ describe('lapasar-checkout-wizard: editing an order', () => {
     server.answer(/submit-complete$/, (request) =>
       json(200, {
         success: true,
-        data: { poId: 'PO-20261123-000043', batchId: (request.body as SubmitCompleteRequest).customBatchId, operations: 12, duration: 20, createdDate: '2026-11-23T10:00:00.000Z', mode: 'created', status: 'workflow_approval', isBudgetPending: false, isEdited: true },
+        data: {
+          poId: 'PO-20261123-000043',
+          batchId: (request.body as SubmitCompleteRequest).customBatchId,
+          operations: 12,
+          duration: 20,
+          createdDate: '2026-11-23T10:00:00.000Z',
+          mode: 'created',
+          status: 'workflow_approval',
+          isBudgetPending: false,
+          isEdited: true,
+        },
         message: 'Order submitted for workflow approval',
       } satisfies SubmitCompleteResponse),
     );
     await editing();
-    expect(text('[part="edit-notice"] p')).to.equal(`Editing order ${EDITED}: submitting replaces it and restarts its approval. Your cart is not part of this order and stays as it is.`);
+    expect(text('[part="edit-notice"] p')).to.equal(
+      `Editing order ${EDITED}: submitting replaces it and restarts its approval. Your cart is not part of this order and stays as it is.`,
+    );
     // The edit's own draft was opened, and the form read from it.
     expect(server.called(/^POST \/api\/orders\/pre-orders\/[^/]+\/edit$/)).to.have.length(1);
     expect(server.called(/^GET \/api\/workflow\/checkout-form$/).every((call) => call.query.get('edit_po_id') === EDITED)).to.equal(true);
@@ -979,7 +1202,9 @@ describe('lapasar-checkout-wizard: editing an order', () => {
     await waitFor(() => navigations.length > before);
     const submit = server.called(/submit-complete$/).at(-1)!;
     expect((submit.body as SubmitCompleteRequest).editPoId).to.equal(EDITED);
-    expect(navigations.at(-1)).to.equal('/workflow/success?poId=PO-20261123-000043&budgetPending=false&edited=true&createdDate=2026-11-23T10%3A00%3A00.000Z');
+    expect(navigations.at(-1)).to.equal(
+      '/workflow/success?poId=PO-20261123-000043&budgetPending=false&edited=true&createdDate=2026-11-23T10%3A00%3A00.000Z',
+    );
   });
 
   it('shows no notice and sends no editPoId for a new order, nor once edit-po-id is emptied', async () => {

@@ -14,7 +14,12 @@ const shop = fakeApi(
   ({ path, body }: FakeRequest) => {
     if (path === '/api/wishlist/update') return json(200, { success: true, total_wishlist: 6 } satisfies WishlistUpdateResponse);
     const { sku_id, product_id, quantity, price } = body as { sku_id: number; product_id: number; quantity: number; price: number };
-    return json(200, { success: true, message: 'Added to cart', cartCount: 9, data: { cartCount: 9, item: { sku_id, product_id, quantity, price } } } satisfies AddToCartResponse);
+    return json(200, {
+      success: true,
+      message: 'Added to cart',
+      cartCount: 9,
+      data: { cartCount: 9, item: { sku_id, product_id, quantity, price } },
+    } satisfies AddToCartResponse);
   },
 );
 const sdk = await loadSdk({ location: LOCATION });
@@ -38,16 +43,20 @@ async function show(): Promise<HTMLElement> {
 }
 
 const $ = <T extends Element = HTMLElement>(selector: string) => inShadow<T>(element, selector);
-const all = <T extends Element = HTMLElement>(selector: string, root: ParentNode = element.shadowRoot!) => [...root.querySelectorAll<T>(selector)];
+const all = <T extends Element = HTMLElement>(selector: string, root: ParentNode = element.shadowRoot!) => [
+  ...root.querySelectorAll<T>(selector),
+];
 const text = (selector: string) => $(selector)?.textContent ?? '';
 const button = (label: string) => all<HTMLButtonElement>('button').find((node) => node.textContent === label);
-const labelled = <T extends Element = HTMLButtonElement>(label: string) => all<T>('[aria-label]').find((node) => node.getAttribute('aria-label') === label)!;
+const labelled = <T extends Element = HTMLButtonElement>(label: string) =>
+  all<T>('[aria-label]').find((node) => node.getAttribute('aria-label') === label)!;
 const group = (n: number) => all('[part="group"]').find((node) => node.getAttribute('aria-label') === `Comparison ${n}`);
 const groupTitles = () => all('[part="group"]').map((node) => node.getAttribute('aria-label'));
 const namesIn = (n: number) => all('[part="product-name"]', group(n)!).map((link) => link.textContent);
 /** A group's table as text: each row's label and cells. */
 const rowsOf = (n: number) => [...group(n)!.querySelector('table')!.rows].map((row) => [...row.cells].map((cell) => cell.textContent));
-const cartButton = (name: string) => all<HTMLButtonElement>('[part="add-to-cart"]').find((node) => node.getAttribute('aria-label')!.endsWith(`: ${name}`))!;
+const cartButton = (name: string) =>
+  all<HTMLButtonElement>('[part="add-to-cart"]').find((node) => node.getAttribute('aria-label')!.endsWith(`: ${name}`))!;
 const active = () => element.shadowRoot!.activeElement;
 const listCalls = () => compare.called(/ \/corporate\/marketplace\/compare\/list$/).length;
 
@@ -63,7 +72,13 @@ function seed(): CompareItem[] {
         { recid: 11, sku: 'SKU-1-B', label: 'Size: M', price: 12.5, marketplace_price: null, moq: 4, total_stock: 40 },
       ],
     }),
-    compareItem(2, 1, { thumb: broken, skus: [{ recid: 20, sku: 'SKU-2', label: null, price: 7, marketplace_price: null, moq: 2, total_stock: 40 }], delivery_term_from: null, delivery_term_to: null, features: [] }),
+    compareItem(2, 1, {
+      thumb: broken,
+      skus: [{ recid: 20, sku: 'SKU-2', label: null, price: 7, marketplace_price: null, moq: 2, total_stock: 40 }],
+      delivery_term_from: null,
+      delivery_term_to: null,
+      features: [],
+    }),
     compareItem(3, 1, { availability: 'N' }),
     compareItem(5, 2, { skus: [] }),
     // SKUs without variant options go by their codes.
@@ -153,7 +168,16 @@ describe('lapasar-compare-table', () => {
     expect(all('[part="empty-slot"]', group(1)).map((slot) => slot.textContent)).to.deep.equal(['Empty Slot']);
     expect(all('[part="empty-slot"]', group(2))).to.have.length(0);
     const rows = rowsOf(1);
-    expect(rows.map((row) => row[0])).to.deep.equal(['Summary', 'Variant', 'Features', 'Vendor', 'Delivery Term', 'Vendor Rating', 'Shipping Charge', 'Minimum Order Quantity']);
+    expect(rows.map((row) => row[0])).to.deep.equal([
+      'Summary',
+      'Variant',
+      'Features',
+      'Vendor',
+      'Delivery Term',
+      'Vendor Rating',
+      'Shipping Charge',
+      'Minimum Order Quantity',
+    ]);
     expect(rows.every((row) => row.length === 5)).to.equal(true);
     expect(rows.slice(1).map((row) => row.slice(2))).to.deep.equal([
       ['N/A', 'Size: SSize: M', ''],
@@ -165,8 +189,14 @@ describe('lapasar-compare-table', () => {
       ['2', '2', ''],
     ]);
     expect(rows[1][1]).to.equal('Size: SSize: M');
-    expect([...labelled<HTMLSelectElement>('Variant of Product 1').options].map((option) => option.textContent)).to.deep.equal(['Size: S', 'Size: M']);
-    expect([...labelled<HTMLSelectElement>('Variant of Product 6').options].map((option) => option.textContent)).to.deep.equal(['SKU-6-A', 'SKU-6-B']);
+    expect([...labelled<HTMLSelectElement>('Variant of Product 1').options].map((option) => option.textContent)).to.deep.equal([
+      'Size: S',
+      'Size: M',
+    ]);
+    expect([...labelled<HTMLSelectElement>('Variant of Product 6').options].map((option) => option.textContent)).to.deep.equal([
+      'SKU-6-A',
+      'SKU-6-B',
+    ]);
     expect(all('[part="price"]', group(1)).map((price) => price.textContent)).to.deep.equal(['RM 10.00', 'RM 7.00', 'RM 10.00']);
     // Product 2's image is broken, the others have none: all show the placeholder.
     await waitFor(() => all('[part="image-placeholder"]', group(1)).length === 3);
@@ -214,7 +244,14 @@ describe('lapasar-compare-table', () => {
     await waitFor(() => dialog.querySelector('[part="quick-add-total"]')!.textContent === 'Line total: RM 30.00 (3 x RM 10.00)');
     dialog.querySelector<HTMLButtonElement>('[part="quick-add-submit"]')!.click();
     await waitFor(() => shop.called(/\/cart\/add$/).length === before + 1);
-    expect(shop.called(/\/cart\/add$/).at(-1)!.body).to.deep.equal({ sku_id: 10, sl_id: 7, product_id: 1, product_name: 'Product 1', quantity: 3, price: 10 });
+    expect(shop.called(/\/cart\/add$/).at(-1)!.body).to.deep.equal({
+      sku_id: 10,
+      sl_id: 7,
+      product_id: 1,
+      product_name: 'Product 1',
+      quantity: 3,
+      price: 10,
+    });
     await waitFor(() => text('[part="toast"]') === '3 x Product 1 added to cart');
     expect(sdk.$counts.get().cart).to.equal(9);
     // Closed after 1.5 s: the element leaves the page.
@@ -277,7 +314,10 @@ describe('lapasar-compare-table', () => {
     expect(compare.state.items.find((item) => item.product_id === 6)!.group_id).to.equal(1);
     expect(all('[part="empty-slot"]', group(1))).to.have.length(0);
     // Group 1 is full now: it is no longer offered.
-    expect([...labelled<HTMLSelectElement>('Move Product 7 to').options].map((option) => option.textContent)).to.deep.equal(['Comparison 2', 'New Comparison (3)']);
+    expect([...labelled<HTMLSelectElement>('Move Product 7 to').options].map((option) => option.textContent)).to.deep.equal([
+      'Comparison 2',
+      'New Comparison (3)',
+    ]);
   });
 
   it("puts a refused move back with the server's reason", async () => {
@@ -352,7 +392,10 @@ describe('lapasar-compare-table', () => {
       ['compare.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ]);
     expect(await saved[0].blob.text()).to.equal('%PDF-1.7 compare');
-    expect(compare.called(/\/export\/(pdf|excel)$/).map((call) => call.body)).to.deep.equal([{ by_id: String(buyerId) }, { by_id: String(buyerId) }]);
+    expect(compare.called(/\/export\/(pdf|excel)$/).map((call) => call.body)).to.deep.equal([
+      { by_id: String(buyerId) },
+      { by_id: String(buyerId) },
+    ]);
   });
 
   it('says when an export fails', async () => {

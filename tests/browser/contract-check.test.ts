@@ -15,8 +15,10 @@ const fake = fakeApi(
 );
 afterEach(() => fake.reset());
 
-const send = (path: string, init: RequestInit = {}) => fetch(`${path.startsWith('/corporate') ? CORPORATE + path.slice('/corporate'.length) : API + path.slice('/api'.length)}`, init);
-const sendJson = (method: string, path: string, body: unknown) => send(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const send = (path: string, init: RequestInit = {}) =>
+  fetch(`${path.startsWith('/corporate') ? CORPORATE + path.slice('/corporate'.length) : API + path.slice('/api'.length)}`, init);
+const sendJson = (method: string, path: string, body: unknown) =>
+  send(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('the contract check of faked calls', () => {
   it('lets a call and an answer that keep the contract through', async () => {
@@ -32,7 +34,11 @@ describe('the contract check of faked calls', () => {
     expect(await query.json()).to.deep.equal({ error: 'page: must be at least 1', code: 'invalid_request' });
     expect((await send('/api/cart/items/abc', { method: 'DELETE' })).status).to.equal(400);
     expect((await sendJson('PATCH', '/api/cart/items/5', { quantity: 'two' })).status).to.equal(400);
-    const form = await send('/corporate/marketplace/compare/move', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'compare_id=3' });
+    const form = await send('/corporate/marketplace/compare/move', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'compare_id=3',
+    });
     expect(form.status).to.equal(400);
     const breaches = takeBreaches();
     expect(breaches).to.have.length(4);

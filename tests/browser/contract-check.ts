@@ -70,9 +70,12 @@ type Refusal = { status: number; error: string };
 
 /** The body the route reads from the call, or why the server refuses it. */
 function readBody(route: ContractRoute, call: SentCall): { value: unknown } | Refusal {
-  const type = mediaType(call.headers.get('content-type')) || (call.raw instanceof URLSearchParams ? 'application/x-www-form-urlencoded' : '');
+  const type =
+    mediaType(call.headers.get('content-type')) || (call.raw instanceof URLSearchParams ? 'application/x-www-form-urlencoded' : '');
   if (route.files) {
-    return route.files.includes(type) ? { value: call.raw } : { status: 415, error: `Content-Type ${type || '(none)'} is not one of ${route.files.join(', ')}` };
+    return route.files.includes(type)
+      ? { value: call.raw }
+      : { status: 415, error: `Content-Type ${type || '(none)'} is not one of ${route.files.join(', ')}` };
   }
   const declared = route.json ? isJson : isForm;
   if (type !== '' && !declared(type)) return { status: 415, error: `Unsupported Media Type: ${type}` };

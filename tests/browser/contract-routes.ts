@@ -1,25 +1,150 @@
 import { z } from '@hono/zod-openapi';
-import { LoginRequestSchema, LoginResponseSchema, LogoutResponseSchema, MagicLinkResponseSchema, MeResponseSchema } from '../../src/contract/auth';
+import {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  MagicLinkResponseSchema,
+  MeResponseSchema,
+} from '../../src/contract/auth';
 import { BulkPriceRenegotiateBodySchema, BulkPriceRequestBodySchema, BulkPriceResponseSchema } from '../../src/contract/bulk-prices';
-import { AddReferenceRequestSchema, AddToCartRequestSchema, AddToCartResponseSchema, CartCountResponseSchema, CartQuantityRequestSchema, CartQuantityResponseSchema, CartReferenceParamsSchema, CartRemoveResponseSchema, CartResponseSchema, CartSkuParamsSchema, ReferencesResponseSchema, RemoveRestrictedRequestSchema, RemoveRestrictedResponseSchema } from '../../src/contract/cart';
-import { CatalogueBrandsQuerySchema, CatalogueCategoriesResponseSchema, CatalogueProductsQuerySchema, CatalogueProductsResponseSchema, CatalogueSearchQuerySchema } from '../../src/contract/catalogue';
+import {
+  AddReferenceRequestSchema,
+  AddToCartRequestSchema,
+  AddToCartResponseSchema,
+  CartCountResponseSchema,
+  CartQuantityRequestSchema,
+  CartQuantityResponseSchema,
+  CartReferenceParamsSchema,
+  CartRemoveResponseSchema,
+  CartResponseSchema,
+  CartSkuParamsSchema,
+  ReferencesResponseSchema,
+  RemoveRestrictedRequestSchema,
+  RemoveRestrictedResponseSchema,
+} from '../../src/contract/cart';
+import {
+  CatalogueBrandsQuerySchema,
+  CatalogueCategoriesResponseSchema,
+  CatalogueProductsQuerySchema,
+  CatalogueProductsResponseSchema,
+  CatalogueSearchQuerySchema,
+} from '../../src/contract/catalogue';
 import { CategoryHeaderResponseSchema, CategoryParamsSchema, CategoryResponseSchema } from '../../src/contract/categories';
 import { ErrorSchema, IdParamsSchema, locationParams, SuccessSchema } from '../../src/contract/common';
-import { CompareAddProductFormSchema, CompareAddSkuFormSchema, CompareByIdFormSchema, CompareCountResponseSchema, CompareListResponseSchema, CompareMoveFormSchema, CompareRecordResponseSchema, CompareRemovedResponseSchema, CompareRemoveFormSchema, CompareRemoveGroupFormSchema, CompareUpdateFormSchema } from '../../src/contract/compare';
+import {
+  CompareAddProductFormSchema,
+  CompareAddSkuFormSchema,
+  CompareByIdFormSchema,
+  CompareCountResponseSchema,
+  CompareListResponseSchema,
+  CompareMoveFormSchema,
+  CompareRecordResponseSchema,
+  CompareRemovedResponseSchema,
+  CompareRemoveFormSchema,
+  CompareRemoveGroupFormSchema,
+  CompareUpdateFormSchema,
+} from '../../src/contract/compare';
 import { DashboardResponseSchema, DashboardSummaryResponseSchema } from '../../src/contract/dashboard';
-import { BrandsSchema, CategoryScopeQuerySchema, CovidListingQuerySchema, ProductListResponseSchema, UnifiedQuerySchema } from '../../src/contract/listing';
-import { AddListLineRequestSchema, ChangeListLineRequestSchema, ColleaguesResponseSchema, ListCartResponseSchema, ListLineParamsSchema, ListNameRequestSchema, ListParamsSchema, ListResponseSchema, ListsResponseSchema, ShareListRequestSchema } from '../../src/contract/lists';
-import { DistrictsQuerySchema, DistrictsResponseSchema, PostcodeDetailsRequestSchema, PostcodeDetailsResponseSchema, SetLocationRequestSchema, SetLocationResponseSchema, StatesResponseSchema } from '../../src/contract/location';
+import {
+  BrandsSchema,
+  CategoryScopeQuerySchema,
+  CovidListingQuerySchema,
+  ProductListResponseSchema,
+  UnifiedQuerySchema,
+} from '../../src/contract/listing';
+import {
+  AddListLineRequestSchema,
+  ChangeListLineRequestSchema,
+  ColleaguesResponseSchema,
+  ListCartResponseSchema,
+  ListLineParamsSchema,
+  ListNameRequestSchema,
+  ListParamsSchema,
+  ListResponseSchema,
+  ListsResponseSchema,
+  ShareListRequestSchema,
+} from '../../src/contract/lists';
+import {
+  DistrictsQuerySchema,
+  DistrictsResponseSchema,
+  PostcodeDetailsRequestSchema,
+  PostcodeDetailsResponseSchema,
+  SetLocationRequestSchema,
+  SetLocationResponseSchema,
+  StatesResponseSchema,
+} from '../../src/contract/location';
 import { HomeBannersResponseSchema } from '../../src/contract/media';
 import { EditLineParamsSchema, EditLineRequestSchema } from '../../src/contract/order-edit';
-import { ApprovalCountResponseSchema, ApprovalResponseSchema, ApprovalsResponseSchema, ApproveRequestSchema, BulkDecisionRequestSchema, BulkDecisionResponseSchema, DecisionResponseSchema, EditOrderResponseSchema, PoIdParamsSchema, PreOrderResponseSchema, PreOrdersQuerySchema, PreOrdersResponseSchema, RejectRequestSchema, ReturnRequestSchema, SubmitCompleteRequestSchema, SubmitCompleteResponseSchema, SubmitErrorSchema } from '../../src/contract/orders';
-import { ProductDetailQuerySchema, ProductDetailResponseSchema, SkuDetailQuerySchema, SkuDetailResponseSchema, SkuPricingInfoSchema, SkuPricingQuerySchema } from '../../src/contract/product-detail';
+import {
+  ApprovalCountResponseSchema,
+  ApprovalResponseSchema,
+  ApprovalsResponseSchema,
+  ApproveRequestSchema,
+  BulkDecisionRequestSchema,
+  BulkDecisionResponseSchema,
+  DecisionResponseSchema,
+  EditOrderResponseSchema,
+  PoIdParamsSchema,
+  PreOrderResponseSchema,
+  PreOrdersQuerySchema,
+  PreOrdersResponseSchema,
+  RejectRequestSchema,
+  ReturnRequestSchema,
+  SubmitCompleteRequestSchema,
+  SubmitCompleteResponseSchema,
+  SubmitErrorSchema,
+} from '../../src/contract/orders';
+import {
+  ProductDetailQuerySchema,
+  ProductDetailResponseSchema,
+  SkuDetailQuerySchema,
+  SkuDetailResponseSchema,
+  SkuPricingInfoSchema,
+  SkuPricingQuerySchema,
+} from '../../src/contract/product-detail';
 import { QuickOrderAddResponseSchema, QuickOrderCheckResponseSchema, QuickOrderRequestSchema } from '../../src/contract/quick-order';
 import { FilterMetadataSchema, SearchMetaQuerySchema, SearchQuerySchema, SearchResponseSchema } from '../../src/contract/search';
-import { AttachmentParamsSchema, GenerateUploadUrlsRequestSchema, GenerateUploadUrlsResponseSchema, UploadResponseSchema, UploadTokenParamsSchema } from '../../src/contract/uploads';
+import {
+  AttachmentParamsSchema,
+  GenerateUploadUrlsRequestSchema,
+  GenerateUploadUrlsResponseSchema,
+  UploadResponseSchema,
+  UploadTokenParamsSchema,
+} from '../../src/contract/uploads';
 import { VendorQuerySchema, VendorResponseSchema } from '../../src/contract/vendors';
-import { WishlistBulkRemoveRequestSchema, WishlistCheckParamsSchema, WishlistCheckResponseSchema, WishlistItemRequestSchema, WishlistItemResponseSchema, WishlistQuerySchema, WishlistRemovedResponseSchema, WishlistResponseSchema, WishlistUpdateRequestSchema, WishlistUpdateResponseSchema } from '../../src/contract/wishlist';
-import { ApproverQuerySchema, AttachmentSettingsResponseSchema, BuyerSettingsResponseSchema, CapitalBudgetCodesResponseSchema, CheckoutApproversResponseSchema, CheckoutFormQuerySchema, CheckoutFormResponseSchema, ItemCodeBudgetsRequestSchema, ItemCodeBudgetsResponseSchema, ItemCodesResponseSchema, LocationProjectsQuerySchema, LocationProjectsResponseSchema, SubmitButtonStatusResponseSchema, ValidateBudgetRequestSchema, ValidateBudgetResponseSchema, ValidateFieldRequestSchema, ValidateFieldResponseSchema, ValidateUserWorkflowQuerySchema, ValidateUserWorkflowResponseSchema } from '../../src/contract/workflow';
+import {
+  WishlistBulkRemoveRequestSchema,
+  WishlistCheckParamsSchema,
+  WishlistCheckResponseSchema,
+  WishlistItemRequestSchema,
+  WishlistItemResponseSchema,
+  WishlistQuerySchema,
+  WishlistRemovedResponseSchema,
+  WishlistResponseSchema,
+  WishlistUpdateRequestSchema,
+  WishlistUpdateResponseSchema,
+} from '../../src/contract/wishlist';
+import {
+  ApproverQuerySchema,
+  AttachmentSettingsResponseSchema,
+  BuyerSettingsResponseSchema,
+  CapitalBudgetCodesResponseSchema,
+  CheckoutApproversResponseSchema,
+  CheckoutFormQuerySchema,
+  CheckoutFormResponseSchema,
+  ItemCodeBudgetsRequestSchema,
+  ItemCodeBudgetsResponseSchema,
+  ItemCodesResponseSchema,
+  LocationProjectsQuerySchema,
+  LocationProjectsResponseSchema,
+  SubmitButtonStatusResponseSchema,
+  ValidateBudgetRequestSchema,
+  ValidateBudgetResponseSchema,
+  ValidateFieldRequestSchema,
+  ValidateFieldResponseSchema,
+  ValidateUserWorkflowQuerySchema,
+  ValidateUserWorkflowResponseSchema,
+} from '../../src/contract/workflow';
 
 /**
  * The contract of the routes browser tests answer themselves: what the server's `createRoute`
@@ -48,7 +173,10 @@ const UPLOAD_TYPES = ['image/gif', 'image/jpeg', 'image/png', 'application/zip',
 // The cart reads its lines at the visitor's location; the route declares this query itself.
 const CartLocationQuerySchema = z.object(locationParams);
 
-const compare = (form: z.ZodType, answer: z.ZodType | string, ...statuses: number[]): ContractRoute => ({ form, answers: { 200: answer, ...errors(400, 401, 403, ...statuses, 413, 415) } });
+const compare = (form: z.ZodType, answer: z.ZodType | string, ...statuses: number[]): ContractRoute => ({
+  form,
+  answers: { 200: answer, ...errors(400, 401, 403, ...statuses, 413, 415) },
+});
 
 /** `METHOD /path`, with `{name}` for a path parameter, to the route's contract. */
 export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
@@ -71,87 +199,244 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   'GET /api/products/unified': { query: UnifiedQuerySchema, answers: { 200: ProductListResponseSchema, ...errors(400, 404) } },
   'GET /api/products/covid': { query: CovidListingQuerySchema, answers: { 200: ProductListResponseSchema, ...errors(400, 404) } },
   'GET /api/products/brands': { query: CategoryScopeQuerySchema, answers: { 200: BrandsSchema, ...errors(400, 404) } },
-  'GET /api/products/catalogue': { query: CatalogueProductsQuerySchema, answers: { 200: CatalogueProductsResponseSchema, ...errors(400, 401, 403, 404) } },
+  'GET /api/products/catalogue': {
+    query: CatalogueProductsQuerySchema,
+    answers: { 200: CatalogueProductsResponseSchema, ...errors(400, 401, 403, 404) },
+  },
   'GET /api/products/catalogue-categories': { answers: { 200: CatalogueCategoriesResponseSchema, ...errors(401, 403) } },
   'GET /api/products/tnb-catalogue-categories': { answers: { 200: CatalogueCategoriesResponseSchema, ...errors(401, 403) } },
-  'GET /api/products/catalogue/search': { query: CatalogueSearchQuerySchema, answers: { 200: SearchResponseSchema, ...errors(400, 401, 403, 404) } },
-  'GET /api/products/catalogue/brands': { query: CatalogueBrandsQuerySchema, answers: { 200: BrandsSchema, ...errors(400, 401, 403, 404) } },
-  'GET /api/products/{id}': { params: IdParamsSchema, query: ProductDetailQuerySchema, answers: { 200: ProductDetailResponseSchema, ...errors(400, 404) } },
-  'GET /api/products/{id}/details': { params: IdParamsSchema, query: ProductDetailQuerySchema, answers: { 200: ProductDetailResponseSchema, ...errors(400, 401, 404) } },
-  'POST /api/products/{id}/bulk-price/request': { params: IdParamsSchema, json: BulkPriceRequestBodySchema, answers: { 200: BulkPriceResponseSchema, 201: BulkPriceResponseSchema, ...errors(400, 401, 403, 404, 409) } },
-  'POST /api/products/bulk-price/{id}/renegotiate': { params: IdParamsSchema, json: BulkPriceRenegotiateBodySchema, answers: { 200: BulkPriceResponseSchema, ...errors(400, 401, 403, 404, 409) } },
-  'DELETE /api/products/bulk-price/{id}': { params: IdParamsSchema, answers: { 200: BulkPriceResponseSchema, ...errors(400, 401, 403, 404, 409) } },
-  'GET /api/products/{id}/variant-sku-details': { params: IdParamsSchema, query: SkuDetailQuerySchema, answers: { 200: SkuDetailResponseSchema, ...errors(400, 404) } },
-  'GET /api/products/{id}/sku-pricing-info': { params: IdParamsSchema, query: SkuPricingQuerySchema, answers: { 200: SkuPricingInfoSchema, ...errors(400, 404) } },
+  'GET /api/products/catalogue/search': {
+    query: CatalogueSearchQuerySchema,
+    answers: { 200: SearchResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'GET /api/products/catalogue/brands': {
+    query: CatalogueBrandsQuerySchema,
+    answers: { 200: BrandsSchema, ...errors(400, 401, 403, 404) },
+  },
+  'GET /api/products/{id}': {
+    params: IdParamsSchema,
+    query: ProductDetailQuerySchema,
+    answers: { 200: ProductDetailResponseSchema, ...errors(400, 404) },
+  },
+  'GET /api/products/{id}/details': {
+    params: IdParamsSchema,
+    query: ProductDetailQuerySchema,
+    answers: { 200: ProductDetailResponseSchema, ...errors(400, 401, 404) },
+  },
+  'POST /api/products/{id}/bulk-price/request': {
+    params: IdParamsSchema,
+    json: BulkPriceRequestBodySchema,
+    answers: { 200: BulkPriceResponseSchema, 201: BulkPriceResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'POST /api/products/bulk-price/{id}/renegotiate': {
+    params: IdParamsSchema,
+    json: BulkPriceRenegotiateBodySchema,
+    answers: { 200: BulkPriceResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'DELETE /api/products/bulk-price/{id}': {
+    params: IdParamsSchema,
+    answers: { 200: BulkPriceResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'GET /api/products/{id}/variant-sku-details': {
+    params: IdParamsSchema,
+    query: SkuDetailQuerySchema,
+    answers: { 200: SkuDetailResponseSchema, ...errors(400, 404) },
+  },
+  'GET /api/products/{id}/sku-pricing-info': {
+    params: IdParamsSchema,
+    query: SkuPricingQuerySchema,
+    answers: { 200: SkuPricingInfoSchema, ...errors(400, 404) },
+  },
   'GET /api/banners/home': { answers: { 200: HomeBannersResponseSchema } },
   'GET /api/search': { query: SearchQuerySchema, answers: { 200: SearchResponseSchema, ...errors(400) } },
   'GET /api/search/filter-metadata': { query: SearchMetaQuerySchema, answers: { 200: FilterMetadataSchema, ...errors(400) } },
-  'GET /api/vendors/{id}': { params: IdParamsSchema, query: VendorQuerySchema, answers: { 200: VendorResponseSchema, ...errors(400, 404) } },
+  'GET /api/vendors/{id}': {
+    params: IdParamsSchema,
+    query: VendorQuerySchema,
+    answers: { 200: VendorResponseSchema, ...errors(400, 404) },
+  },
 
   'POST /api/cart/add': { json: AddToCartRequestSchema, answers: { 200: AddToCartResponseSchema, ...errors(400, 401, 403) } },
   'GET /api/cart/count': { answers: { 200: CartCountResponseSchema, ...errors(401) } },
-  'POST /api/cart/quick-order/check': { json: QuickOrderRequestSchema, answers: { 200: QuickOrderCheckResponseSchema, ...errors(400, 401, 403) } },
+  'POST /api/cart/quick-order/check': {
+    json: QuickOrderRequestSchema,
+    answers: { 200: QuickOrderCheckResponseSchema, ...errors(400, 401, 403) },
+  },
   'POST /api/cart/quick-order': { json: QuickOrderRequestSchema, answers: { 200: QuickOrderAddResponseSchema, ...errors(400, 401, 403) } },
   'GET /api/cart': { query: CartLocationQuerySchema, answers: { 200: CartResponseSchema, ...errors(400, 401, 403) } },
-  'PATCH /api/cart/items/{skuId}': { params: CartSkuParamsSchema, json: CartQuantityRequestSchema, answers: { 200: CartQuantityResponseSchema, ...errors(400, 401, 403, 404) } },
-  'DELETE /api/cart/items/{skuId}': { params: CartSkuParamsSchema, answers: { 200: CartRemoveResponseSchema, ...errors(400, 401, 403, 404) } },
-  'POST /api/cart/remove-restricted': { query: CartLocationQuerySchema, json: RemoveRestrictedRequestSchema, answers: { 200: RemoveRestrictedResponseSchema, ...errors(400, 401, 403) } },
-  'GET /api/cart/items/{skuId}/references': { params: CartSkuParamsSchema, answers: { 200: ReferencesResponseSchema, ...errors(400, 401, 403, 404) } },
-  'POST /api/cart/items/{skuId}/references': { params: CartSkuParamsSchema, json: AddReferenceRequestSchema, answers: { 200: ReferencesResponseSchema, ...errors(400, 401, 403, 404, 409) } },
-  'DELETE /api/cart/items/{skuId}/references/{referenceId}': { params: CartReferenceParamsSchema, answers: { 200: ReferencesResponseSchema, ...errors(400, 401, 403, 404) } },
+  'PATCH /api/cart/items/{skuId}': {
+    params: CartSkuParamsSchema,
+    json: CartQuantityRequestSchema,
+    answers: { 200: CartQuantityResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'DELETE /api/cart/items/{skuId}': {
+    params: CartSkuParamsSchema,
+    answers: { 200: CartRemoveResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'POST /api/cart/remove-restricted': {
+    query: CartLocationQuerySchema,
+    json: RemoveRestrictedRequestSchema,
+    answers: { 200: RemoveRestrictedResponseSchema, ...errors(400, 401, 403) },
+  },
+  'GET /api/cart/items/{skuId}/references': {
+    params: CartSkuParamsSchema,
+    answers: { 200: ReferencesResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'POST /api/cart/items/{skuId}/references': {
+    params: CartSkuParamsSchema,
+    json: AddReferenceRequestSchema,
+    answers: { 200: ReferencesResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'DELETE /api/cart/items/{skuId}/references/{referenceId}': {
+    params: CartReferenceParamsSchema,
+    answers: { 200: ReferencesResponseSchema, ...errors(400, 401, 403, 404) },
+  },
   'POST /api/cart/quotation': { query: CartLocationQuerySchema, answers: { 200: PDF, ...errors(400, 401, 403) } },
 
-  'POST /api/wishlist/update': { json: WishlistUpdateRequestSchema, answers: { 200: WishlistUpdateResponseSchema, ...errors(400, 401, 403, 404) } },
-  'GET /api/wishlist/check/{productId}': { params: WishlistCheckParamsSchema, answers: { 200: WishlistCheckResponseSchema, ...errors(400, 401) } },
+  'POST /api/wishlist/update': {
+    json: WishlistUpdateRequestSchema,
+    answers: { 200: WishlistUpdateResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'GET /api/wishlist/check/{productId}': {
+    params: WishlistCheckParamsSchema,
+    answers: { 200: WishlistCheckResponseSchema, ...errors(400, 401) },
+  },
   'GET /api/wishlist/count': { answers: { 200: CartCountResponseSchema, ...errors(401) } },
   'GET /api/wishlist': { query: WishlistQuerySchema, answers: { 200: WishlistResponseSchema, ...errors(400, 401, 403) } },
-  'PUT /api/wishlist/item': { json: WishlistItemRequestSchema, answers: { 200: WishlistItemResponseSchema, ...errors(400, 401, 403, 404) } },
-  'DELETE /api/wishlist/bulk': { json: WishlistBulkRemoveRequestSchema, answers: { 200: WishlistRemovedResponseSchema, ...errors(400, 401, 403) } },
+  'PUT /api/wishlist/item': {
+    json: WishlistItemRequestSchema,
+    answers: { 200: WishlistItemResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'DELETE /api/wishlist/bulk': {
+    json: WishlistBulkRemoveRequestSchema,
+    answers: { 200: WishlistRemovedResponseSchema, ...errors(400, 401, 403) },
+  },
   'DELETE /api/wishlist/vendor/{id}': { params: IdParamsSchema, answers: { 200: WishlistRemovedResponseSchema, ...errors(400, 401, 403) } },
 
   'GET /api/lists': { answers: { 200: ListsResponseSchema, ...errors(401, 403) } },
   'POST /api/lists': { json: ListNameRequestSchema, answers: { 201: ListResponseSchema, ...errors(400, 401, 403, 409) } },
   'GET /api/lists/colleagues': { answers: { 200: ColleaguesResponseSchema, ...errors(401, 403) } },
   'GET /api/lists/{id}': { params: ListParamsSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) } },
-  'PATCH /api/lists/{id}': { params: ListParamsSchema, json: ListNameRequestSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404, 409) } },
+  'PATCH /api/lists/{id}': {
+    params: ListParamsSchema,
+    json: ListNameRequestSchema,
+    answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
   'DELETE /api/lists/{id}': { params: ListParamsSchema, answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404) } },
-  'POST /api/lists/{id}/lines': { params: ListParamsSchema, json: AddListLineRequestSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) } },
-  'PATCH /api/lists/{id}/lines/{lineId}': { params: ListLineParamsSchema, json: ChangeListLineRequestSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) } },
-  'DELETE /api/lists/{id}/lines/{lineId}': { params: ListLineParamsSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) } },
-  'PUT /api/lists/{id}/shares': { params: ListParamsSchema, json: ShareListRequestSchema, answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) } },
+  'POST /api/lists/{id}/lines': {
+    params: ListParamsSchema,
+    json: AddListLineRequestSchema,
+    answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'PATCH /api/lists/{id}/lines/{lineId}': {
+    params: ListLineParamsSchema,
+    json: ChangeListLineRequestSchema,
+    answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'DELETE /api/lists/{id}/lines/{lineId}': {
+    params: ListLineParamsSchema,
+    answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'PUT /api/lists/{id}/shares': {
+    params: ListParamsSchema,
+    json: ShareListRequestSchema,
+    answers: { 200: ListResponseSchema, ...errors(400, 401, 403, 404) },
+  },
   'POST /api/lists/{id}/cart': { params: ListParamsSchema, answers: { 200: ListCartResponseSchema, ...errors(400, 401, 403, 404) } },
 
-  'GET /api/workflow/checkout-form': { query: CheckoutFormQuerySchema, answers: { 200: CheckoutFormResponseSchema, ...errors(400, 401, 403, 404, 409) } },
-  'GET /api/workflow/validate-user-workflow': { query: ValidateUserWorkflowQuerySchema, answers: { 200: ValidateUserWorkflowResponseSchema, ...errors(400, 401, 403) } },
+  'GET /api/workflow/checkout-form': {
+    query: CheckoutFormQuerySchema,
+    answers: { 200: CheckoutFormResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'GET /api/workflow/validate-user-workflow': {
+    query: ValidateUserWorkflowQuerySchema,
+    answers: { 200: ValidateUserWorkflowResponseSchema, ...errors(400, 401, 403) },
+  },
   'GET /api/workflow/attachment-settings': { answers: { 200: AttachmentSettingsResponseSchema, ...errors(401, 403) } },
-  'GET /api/workflow/location-projects': { query: LocationProjectsQuerySchema, answers: { 200: LocationProjectsResponseSchema, ...errors(400, 401, 403, 404) } },
-  'POST /api/workflow/validate-field': { json: ValidateFieldRequestSchema, answers: { 200: ValidateFieldResponseSchema, ...errors(400, 401, 403, 404) } },
-  'GET /api/workflow/checkout-approvers': { query: ApproverQuerySchema, answers: { 200: CheckoutApproversResponseSchema, ...errors(400, 401, 403, 404) } },
+  'GET /api/workflow/location-projects': {
+    query: LocationProjectsQuerySchema,
+    answers: { 200: LocationProjectsResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'POST /api/workflow/validate-field': {
+    json: ValidateFieldRequestSchema,
+    answers: { 200: ValidateFieldResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'GET /api/workflow/checkout-approvers': {
+    query: ApproverQuerySchema,
+    answers: { 200: CheckoutApproversResponseSchema, ...errors(400, 401, 403, 404) },
+  },
   'GET /api/workflow/capital-budget-codes': { answers: { 200: CapitalBudgetCodesResponseSchema, ...errors(401, 403) } },
   'GET /api/workflow/item-codes': { answers: { 200: ItemCodesResponseSchema, ...errors(401, 403) } },
-  'GET /api/workflow/check-submit-button-status': { query: ApproverQuerySchema, answers: { 200: SubmitButtonStatusResponseSchema, ...errors(400, 401, 403, 404) } },
-  'POST /api/workflow/validate-budget-at-checkout': { json: ValidateBudgetRequestSchema, answers: { 200: ValidateBudgetResponseSchema, ...errors(400, 401, 403, 404) } },
-  'POST /api/workflow/get-item-code-budgets': { json: ItemCodeBudgetsRequestSchema, answers: { 200: ItemCodeBudgetsResponseSchema, ...errors(400, 401, 403, 404) } },
-  'POST /api/location/postcode-details': { json: PostcodeDetailsRequestSchema, answers: { 200: PostcodeDetailsResponseSchema, ...errors(400, 404) } },
-  'POST /api/workflow/generate-upload-urls': { json: GenerateUploadUrlsRequestSchema, answers: { 200: GenerateUploadUrlsResponseSchema, ...errors(400, 401, 403, 413, 429) } },
-  'PUT /api/uploads/{token}': { params: UploadTokenParamsSchema, files: UPLOAD_TYPES, answers: { 200: UploadResponseSchema, ...errors(400, 403, 404, 409, 411, 413, 415) } },
+  'GET /api/workflow/check-submit-button-status': {
+    query: ApproverQuerySchema,
+    answers: { 200: SubmitButtonStatusResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'POST /api/workflow/validate-budget-at-checkout': {
+    json: ValidateBudgetRequestSchema,
+    answers: { 200: ValidateBudgetResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'POST /api/workflow/get-item-code-budgets': {
+    json: ItemCodeBudgetsRequestSchema,
+    answers: { 200: ItemCodeBudgetsResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'POST /api/location/postcode-details': {
+    json: PostcodeDetailsRequestSchema,
+    answers: { 200: PostcodeDetailsResponseSchema, ...errors(400, 404) },
+  },
+  'POST /api/workflow/generate-upload-urls': {
+    json: GenerateUploadUrlsRequestSchema,
+    answers: { 200: GenerateUploadUrlsResponseSchema, ...errors(400, 401, 403, 413, 429) },
+  },
+  'PUT /api/uploads/{token}': {
+    params: UploadTokenParamsSchema,
+    files: UPLOAD_TYPES,
+    answers: { 200: UploadResponseSchema, ...errors(400, 403, 404, 409, 411, 413, 415) },
+  },
   'GET /api/attachments/{id}': { params: AttachmentParamsSchema, answers: { 200: 'application/octet-stream', ...errors(400, 401, 404) } },
   'DELETE /api/attachments/{id}': { params: AttachmentParamsSchema, answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404) } },
-  'POST /api/workflow/submit-complete': { json: SubmitCompleteRequestSchema, answers: { 200: SubmitCompleteResponseSchema, 400: SubmitErrorSchema, ...errors(401, 403, 404, 409) } },
+  'POST /api/workflow/submit-complete': {
+    json: SubmitCompleteRequestSchema,
+    answers: { 200: SubmitCompleteResponseSchema, 400: SubmitErrorSchema, ...errors(401, 403, 404, 409) },
+  },
 
   'GET /api/orders/pre-orders': { query: PreOrdersQuerySchema, answers: { 200: PreOrdersResponseSchema, ...errors(400, 401) } },
   'GET /api/orders/pre-orders/{poId}': { params: PoIdParamsSchema, answers: { 200: PreOrderResponseSchema, ...errors(400, 401, 404) } },
-  'POST /api/orders/pre-orders/{poId}/edit': { params: PoIdParamsSchema, answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404, 409) } },
-  'DELETE /api/orders/pre-orders/{poId}/edit': { params: PoIdParamsSchema, answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404) } },
-  'PUT /api/orders/pre-orders/{poId}/edit/lines/{skuId}': { params: EditLineParamsSchema, json: EditLineRequestSchema, answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404, 409) } },
+  'POST /api/orders/pre-orders/{poId}/edit': {
+    params: PoIdParamsSchema,
+    answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'DELETE /api/orders/pre-orders/{poId}/edit': {
+    params: PoIdParamsSchema,
+    answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'PUT /api/orders/pre-orders/{poId}/edit/lines/{skuId}': {
+    params: EditLineParamsSchema,
+    json: EditLineRequestSchema,
+    answers: { 200: EditOrderResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
   'GET /api/approvals': { answers: { 200: ApprovalsResponseSchema, ...errors(401, 403) } },
-  'POST /api/orders/pre-orders/{poId}/cancel': { params: PoIdParamsSchema, answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) } },
+  'POST /api/orders/pre-orders/{poId}/cancel': {
+    params: PoIdParamsSchema,
+    answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
   'GET /api/approvals/count': { answers: { 200: ApprovalCountResponseSchema, ...errors(401) } },
   'POST /api/approvals/bulk': { json: BulkDecisionRequestSchema, answers: { 200: BulkDecisionResponseSchema, ...errors(400, 401, 403) } },
   'GET /api/approvals/{poId}': { params: PoIdParamsSchema, answers: { 200: ApprovalResponseSchema, ...errors(400, 401, 403, 404, 409) } },
-  'POST /api/approvals/{poId}/return': { params: PoIdParamsSchema, json: ReturnRequestSchema, answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) } },
-  'POST /api/approvals/{poId}/approve': { params: PoIdParamsSchema, json: ApproveRequestSchema, answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) } },
-  'POST /api/approvals/{poId}/reject': { params: PoIdParamsSchema, json: RejectRequestSchema, answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) } },
+  'POST /api/approvals/{poId}/return': {
+    params: PoIdParamsSchema,
+    json: ReturnRequestSchema,
+    answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'POST /api/approvals/{poId}/approve': {
+    params: PoIdParamsSchema,
+    json: ApproveRequestSchema,
+    answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'POST /api/approvals/{poId}/reject': {
+    params: PoIdParamsSchema,
+    json: RejectRequestSchema,
+    answers: { 200: DecisionResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
 
   'POST /corporate/marketplace/compare/count': compare(CompareByIdFormSchema, CompareCountResponseSchema),
   'POST /corporate/marketplace/compare/list': compare(CompareByIdFormSchema, CompareListResponseSchema, 404),

@@ -13,7 +13,10 @@ describe('defining and styling', () => {
 
   it('makes one constructed sheet per element type, shared by every instance, and no <style>', async () => {
     const styleCount = document.querySelectorAll('style').length;
-    await mount('<lapasar-location-picker></lapasar-location-picker><lapasar-location-picker></lapasar-location-picker>', 'lapasar-location-picker');
+    await mount(
+      '<lapasar-location-picker></lapasar-location-picker><lapasar-location-picker></lapasar-location-picker>',
+      'lapasar-location-picker',
+    );
     const [a, b] = [...document.querySelectorAll('lapasar-location-picker')];
     await customElements.whenDefined('lapasar-location-picker');
     expect(a.shadowRoot!.adoptedStyleSheets).to.have.length(2);

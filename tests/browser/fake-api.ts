@@ -40,10 +40,13 @@ function parseBody(raw: unknown, headers: Headers): unknown {
 }
 
 /** A JSON answer; an error body without a code gets the one the reference server sends for its status. */
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(withCode(status, body)), { status, headers: { 'content-type': 'application/json' } });
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(withCode(status, body)), { status, headers: { 'content-type': 'application/json' } });
 
 const withCode = (status: number, body: unknown) =>
-  status >= 400 && typeof body === 'object' && body !== null && 'error' in body && !('code' in body) ? { ...body, code: codeOfStatus(status) } : body;
+  status >= 400 && typeof body === 'object' && body !== null && 'error' in body && !('code' in body)
+    ? { ...body, code: codeOfStatus(status) }
+    : body;
 
 export interface FakeApi {
   /** Every faked call, in order. */

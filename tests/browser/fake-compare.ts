@@ -7,8 +7,24 @@ import { fakeApi, json, type FakeRequest } from './fake-api';
 /** A compared product as the list answers it: two SKUs (Size: S at RM 10.00 and Size: M at RM 12.50, held to the product's MOQ and stock) unless `overrides` say otherwise. */
 export function compareItem(productId: number, group: number, overrides: Partial<CompareItem['product']> = {}): CompareItem {
   const skus = overrides.skus ?? [
-    { recid: productId * 10, sku: `SKU-${productId}-A`, label: 'Size: S', price: 10, marketplace_price: null, moq: overrides.moq ?? 2, total_stock: overrides.total_stock ?? 40 },
-    { recid: productId * 10 + 1, sku: `SKU-${productId}-B`, label: 'Size: M', price: 12.5, marketplace_price: null, moq: overrides.moq ?? 2, total_stock: overrides.total_stock ?? 40 },
+    {
+      recid: productId * 10,
+      sku: `SKU-${productId}-A`,
+      label: 'Size: S',
+      price: 10,
+      marketplace_price: null,
+      moq: overrides.moq ?? 2,
+      total_stock: overrides.total_stock ?? 40,
+    },
+    {
+      recid: productId * 10 + 1,
+      sku: `SKU-${productId}-B`,
+      label: 'Size: M',
+      price: 12.5,
+      marketplace_price: null,
+      moq: overrides.moq ?? 2,
+      total_stock: overrides.total_stock ?? 40,
+    },
   ];
   return {
     by_id: 0,
@@ -37,7 +53,14 @@ export function compareItem(productId: number, group: number, overrides: Partial
   };
 }
 
-const recordOf = ({ by_id, product_id, sku_id, compare_id, group_id, ulid }: CompareItem): CompareRecord => ({ by_id, product_id, sku_id, compare_id, group_id, ulid });
+const recordOf = ({ by_id, product_id, sku_id, compare_id, group_id, ulid }: CompareItem): CompareRecord => ({
+  by_id,
+  product_id,
+  sku_id,
+  compare_id,
+  group_id,
+  ulid,
+});
 
 /** Fakes {corporate}/marketplace/compare/*; `state.items` is what the buyer compares. */
 export function fakeCompareApi() {
@@ -48,8 +71,12 @@ export function fakeCompareApi() {
     return counts;
   };
   const removed = (before: number): Response =>
-    json(200, { success: true, data: { removed: before - state.items.length, count: state.items.length } } satisfies CompareRemovedResponse);
-  const answer = (item: CompareItem, message: string) => json(200, { success: true, data: recordOf(item), message } satisfies CompareRecordResponse);
+    json(200, {
+      success: true,
+      data: { removed: before - state.items.length, count: state.items.length },
+    } satisfies CompareRemovedResponse);
+  const answer = (item: CompareItem, message: string) =>
+    json(200, { success: true, data: recordOf(item), message } satisfies CompareRecordResponse);
 
   const serve = ({ path, body }: FakeRequest): Response => {
     const form = body as Record<string, string>;
@@ -97,7 +124,9 @@ export function fakeCompareApi() {
         state.items = [];
         return removed(before);
       case 'export/pdf':
-        return new Response(new Blob(['%PDF-1.7 compare'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+        return new Response(new Blob(['%PDF-1.7 compare'], { type: 'application/pdf' }), {
+          headers: { 'content-type': 'application/pdf' },
+        });
       case 'export/excel': {
         const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
         return new Response(new Blob(['PK compare workbook'], { type }), { headers: { 'content-type': type } });

@@ -13,13 +13,25 @@ const cartBadge = () => inShadow(header, '[part="cart-link"] [part="badge"]')?.t
 
 /** Adds a product shipped to the test location to the buyer's cart through the API; returns the cart count. */
 async function addToCart(token: string): Promise<number> {
-  const listing = await api<ProductListResponse>('/products/unified?limit=48', { 'X-State': location.state, 'X-District': location.district });
-  const product = listing.products.find((p) => p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && p.primary_sku_id !== null && p.total_stock > p.moq);
+  const listing = await api<ProductListResponse>('/products/unified?limit=48', {
+    'X-State': location.state,
+    'X-District': location.district,
+  });
+  const product = listing.products.find(
+    (p) => p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && p.primary_sku_id !== null && p.total_stock > p.moq,
+  );
   if (!product) throw new Error('no product to add');
   const response = await fetch(`${window.LAPASAR_TEST_API}/cart/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ sku_id: product.primary_sku_id, sl_id: product.sl_id, product_id: product.product_id, product_name: product.product_name, quantity: Math.max(product.moq, 1), price: product.primary_sku_price }),
+    body: JSON.stringify({
+      sku_id: product.primary_sku_id,
+      sl_id: product.sl_id,
+      product_id: product.product_id,
+      product_name: product.product_name,
+      quantity: Math.max(product.moq, 1),
+      price: product.primary_sku_price,
+    }),
   });
   const body = (await response.json()) as AddToCartResponse;
   return body.cartCount;
@@ -161,7 +173,17 @@ describe('lapasar-header alone on a page', () => {
     const menu = await waitFor(() => inShadow<HTMLDialogElement>(header, '[part="mobile-menu"]'));
     await waitFor(() => menu.open);
     const entries = [...menu.querySelectorAll('li')].map((li) => li.textContent);
-    expect(entries).to.include.members(['All Categories', 'Home', 'Wishlist', 'Cart', 'Compare', 'Sign in', 'Register', 'Become a Supplier', 'Back to Old Interfaces']);
+    expect(entries).to.include.members([
+      'All Categories',
+      'Home',
+      'Wishlist',
+      'Cart',
+      'Compare',
+      'Sign in',
+      'Register',
+      'Become a Supplier',
+      'Back to Old Interfaces',
+    ]);
     await expectAccessible(header);
     await setViewport({ width: 1280, height: 800 });
   });
@@ -175,7 +197,11 @@ describe('lapasar-header counts', () => {
     await sdk.signIn(user);
     await waitFor(() => cartBadge() === String(Math.min(count, 99)) || (count > 99 && cartBadge() === '99+'));
     await expectAccessible(header);
-    for (const [part, label] of [['wishlist-link', 'Wishlist'], ['cart-link', 'Cart'], ['compare-link', 'Compare']]) {
+    for (const [part, label] of [
+      ['wishlist-link', 'Wishlist'],
+      ['cart-link', 'Cart'],
+      ['compare-link', 'Compare'],
+    ]) {
       const link = inShadow(header, `[part="${part}"]`)!;
       expect(link.hasAttribute('aria-label'), part).to.equal(false);
       const badge = link.querySelector('[part="badge"]');
@@ -214,12 +240,21 @@ describe('lapasar-header counts', () => {
     const [buyerCount, maskedCount] = [await cartCountOf(buyer.auth_token), await cartCountOf(masked.auth_token)];
     expect(buyerCount).to.not.equal(maskedCount);
 
-    writeSession([['token', JSON.stringify(buyer.auth_token)], ['user', JSON.stringify(buyer)]]);
+    writeSession([
+      ['token', JSON.stringify(buyer.auth_token)],
+      ['user', JSON.stringify(buyer)],
+    ]);
     await waitFor(() => cartBadge() === badgeFor(buyerCount));
-    writeSession([['token', JSON.stringify(masked.auth_token)], ['user', JSON.stringify(masked)]]);
+    writeSession([
+      ['token', JSON.stringify(masked.auth_token)],
+      ['user', JSON.stringify(masked)],
+    ]);
     await waitFor(() => sdk.$user.get()?.auth_token === masked.auth_token && cartBadge() === badgeFor(maskedCount));
     expect(sdk.$signedIn.get()).to.equal(true);
-    writeSession([['token', null], ['user', null]]);
+    writeSession([
+      ['token', null],
+      ['user', null],
+    ]);
     await waitFor(() => !cartBadge() && !sdk.$signedIn.get());
   });
 });

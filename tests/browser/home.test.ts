@@ -49,7 +49,10 @@ describe('lapasar-home alone on a page', () => {
   });
 
   it('moves with next, previous and the dots, and pauses', async () => {
-    const button = (label: string) => all<HTMLButtonElement>('[part="carousel"] button').find((node) => node.getAttribute('aria-label') === label || node.textContent === label)!;
+    const button = (label: string) =>
+      all<HTMLButtonElement>('[part="carousel"] button').find(
+        (node) => node.getAttribute('aria-label') === label || node.textContent === label,
+      )!;
     button('Show banner 1').click();
     await waitFor(() => visibleSlide() === 0);
     button('Next banner').click();
@@ -66,12 +69,26 @@ describe('lapasar-home alone on a page', () => {
   });
 
   it('shows the COVID CARE ITEMS tabs and the products of All items', async () => {
-    expect(all('[role="tab"]').map((node) => node.textContent)).to.deep.equal(['All items', 'Face mask', 'Thermometer', 'Sanitizers', 'Gloves', 'Face protection', 'Full body protection']);
+    expect(all('[role="tab"]').map((node) => node.textContent)).to.deep.equal([
+      'All items',
+      'Face mask',
+      'Thermometer',
+      'Sanitizers',
+      'Gloves',
+      'Face protection',
+      'Full body protection',
+    ]);
     expect(tab('All items').getAttribute('aria-selected')).to.equal('true');
     const expected = await api<ProductListResponse>('/products/covid?covidCategoryId=covidAll&page=1&limit=24', HEADERS);
     await waitFor(() => JSON.stringify(cardIds()) === JSON.stringify(expected.products.map((product) => product.product_id)));
     const call = covidCalls().at(-1)!;
-    expect(Object.fromEntries(call.searchParams)).to.include({ covidCategoryId: 'covidAll', page: '1', limit: '24', state: 'Selangor', district: 'Petaling' });
+    expect(Object.fromEntries(call.searchParams)).to.include({
+      covidCategoryId: 'covidAll',
+      page: '1',
+      limit: '24',
+      state: 'Selangor',
+      district: 'Petaling',
+    });
   });
 
   it('switches tabs by click and by arrow keys, each from page 1', async () => {
@@ -138,7 +155,9 @@ describe('lapasar-home when the API fails', () => {
   });
 
   it("shows 'Failed to load products. Please try again later.' with Try Again", async () => {
-    const restore = requests.answer(/\/api\/products\/covid/, () => Response.json({ error: 'down', code: 'internal_error' }, { status: 500 }));
+    const restore = requests.answer(/\/api\/products\/covid/, () =>
+      Response.json({ error: 'down', code: 'internal_error' }, { status: 500 }),
+    );
     const again = await mount('<lapasar-home></lapasar-home>', 'lapasar-home');
     await waitFor(() => inShadow(again, '[part="error"]')?.textContent?.includes('Failed to load products. Please try again later.'));
     restore();

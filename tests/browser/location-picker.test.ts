@@ -60,7 +60,9 @@ describe('lapasar-location-picker alone on a page', () => {
     postcode.focus();
     typeInto(postcode, '40000');
     postcode.blur();
-    await waitFor(() => field<HTMLSelectElement>('state').value === 'Selangor' && field<HTMLSelectElement>('district').value === 'Petaling');
+    await waitFor(
+      () => field<HTMLSelectElement>('state').value === 'Selangor' && field<HTMLSelectElement>('district').value === 'Petaling',
+    );
   });
 
   it('sets the location, closes, fires lapasar-location-change and shows it on the button', async () => {

@@ -14,7 +14,8 @@ Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
 
 const realFetch = window.fetch.bind(window);
 await loadSdk({ location: { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' } });
-const [listed] = (await referenceApi<ProductListResponse>('/products/unified?limit=1', { 'X-State': 'Selangor', 'X-District': 'Petaling' })).products;
+const [listed] = (await referenceApi<ProductListResponse>('/products/unified?limit=1', { 'X-State': 'Selangor', 'X-District': 'Petaling' }))
+  .products;
 const api = fakeApi(
   (path) => /^\/api\/products\/\d+$/.test(path),
   () => new Response(null, { status: 500 }),
@@ -29,7 +30,10 @@ api.answer(/^GET \/api\/products\/\d+$/, async (request) => {
 
 describe('prices in an element that waits for its first answer', () => {
   it('makes the locale number format while the answer is on its way, once', async () => {
-    const detail = await mount(`<lapasar-product-detail product-id="${listed.product_id}"></lapasar-product-detail>`, 'lapasar-product-detail');
+    const detail = await mount(
+      `<lapasar-product-detail product-id="${listed.product_id}"></lapasar-product-detail>`,
+      'lapasar-product-detail',
+    );
     await waitFor(() => made.includes('en-MY'));
     expect(api.called(/^GET \/api\/products\/\d+$/)).to.have.length(1);
     expect(inShadow(detail, '[part="price"]')).to.equal(null);

@@ -46,11 +46,53 @@ function detail(poId: string, overrides: Partial<PreOrderDetail> = {}): PreOrder
   return {
     ...summary(poId),
     lines: [
-      { skuId: 1, sku: 'SKU-1', productId: 501, productName: 'Stapler', sellerId: 11, quantity: 2, unitPrice: 20, lineTotal: 40, itemCode: 'IC-100', justification: null, sellerName: 'Syarikat Alat Tulis', references: [] },
-      { skuId: 2, sku: 'SKU-2', productId: 502, productName: 'Paper A4', sellerId: 12, quantity: 3, unitPrice: 20, lineTotal: 60, itemCode: null, justification: 'Faster delivery', sellerName: 'VNDR-000012', references: ['Bay 4 printer'] },
+      {
+        skuId: 1,
+        sku: 'SKU-1',
+        productId: 501,
+        productName: 'Stapler',
+        sellerId: 11,
+        quantity: 2,
+        unitPrice: 20,
+        lineTotal: 40,
+        itemCode: 'IC-100',
+        justification: null,
+        sellerName: 'Syarikat Alat Tulis',
+        references: [],
+      },
+      {
+        skuId: 2,
+        sku: 'SKU-2',
+        productId: 502,
+        productName: 'Paper A4',
+        sellerId: 12,
+        quantity: 3,
+        unitPrice: 20,
+        lineTotal: 60,
+        itemCode: null,
+        justification: 'Faster delivery',
+        sellerName: 'VNDR-000012',
+        references: ['Bay 4 printer'],
+      },
     ],
-    shippingAddress: { lotNo: 'Lot 5', street1: 'Jalan Teknologi', street2: '', postcode: '40000', city: 'Shah Alam', state: 'Selangor', country: 'Malaysia' },
-    billingAddress: { lotNo: '', street1: 'Menara LaPasar', street2: 'Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', state: 'Kuala Lumpur', country: 'Malaysia' },
+    shippingAddress: {
+      lotNo: 'Lot 5',
+      street1: 'Jalan Teknologi',
+      street2: '',
+      postcode: '40000',
+      city: 'Shah Alam',
+      state: 'Selangor',
+      country: 'Malaysia',
+    },
+    billingAddress: {
+      lotNo: '',
+      street1: 'Menara LaPasar',
+      street2: 'Jalan Ampang',
+      postcode: '50450',
+      city: 'Kuala Lumpur',
+      state: 'Kuala Lumpur',
+      country: 'Malaysia',
+    },
     alternateRecipient: null,
     orderNote: 'Deliver to the loading bay.',
     quotationId: '',
@@ -59,9 +101,27 @@ function detail(poId: string, overrides: Partial<PreOrderDetail> = {}): PreOrder
       { sellerId: 12, sellerName: 'VNDR-000012', noteToSeller: '', deliveryDate: '' },
     ],
     sentBack: null,
-    attachments: [{ id: 7, kind: 'approval', sellerId: null, filename: 'approval.pdf', contentType: 'application/pdf', size: 2048, url: '/api/attachments/7' }],
+    attachments: [
+      {
+        id: 7,
+        kind: 'approval',
+        sellerId: null,
+        filename: 'approval.pdf',
+        contentType: 'application/pdf',
+        size: 2048,
+        url: '/api/attachments/7',
+      },
+    ],
     timeline: [
-      { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: 'Aina Buyer', at: '2026-11-20T03:04:05.000Z', comment: null },
+      {
+        key: 'submitted',
+        label: 'Submitted',
+        stage: null,
+        state: 'done',
+        actor: 'Aina Buyer',
+        at: '2026-11-20T03:04:05.000Z',
+        comment: null,
+      },
       { key: 'stage-1', label: 'Head of Department', stage: 1, state: 'current', actor: null, at: null, comment: null },
       { key: 'processing', label: 'Processing', stage: null, state: 'pending', actor: null, at: null, comment: null },
     ],
@@ -82,7 +142,12 @@ const FAKE_PATHS = /^\/api\/(orders|approvals|attachments)(\/|$)/;
  * the reference server) and records them; rules answer `METHOD /path` first.
  */
 function fakeOrdersApi() {
-  const state = { preOrders: [] as PreOrderSummary[], details: new Map<string, PreOrderDetail>(), inbox: [] as ApprovalItem[], totalPages: 1 };
+  const state = {
+    preOrders: [] as PreOrderSummary[],
+    details: new Map<string, PreOrderDetail>(),
+    inbox: [] as ApprovalItem[],
+    totalPages: 1,
+  };
 
   const outcomes: Record<'approve' | 'reject' | 'return', [PreOrderStatus, string, string]> = {
     approve: ['processing', 'Processing', 'approved'],
@@ -94,7 +159,11 @@ function fakeOrdersApi() {
     if (method === 'GET' && path === '/api/orders/pre-orders') {
       const page = Number(query.get('page') ?? 1);
       const pageOrders = state.preOrders.filter((_, index) => index % state.totalPages === page - 1);
-      return json(200, { success: true, data: pageOrders, pagination: { page, limit: 10, total: state.preOrders.length, totalPages: state.totalPages } } satisfies PreOrdersResponse);
+      return json(200, {
+        success: true,
+        data: pageOrders,
+        pagination: { page, limit: 10, total: state.preOrders.length, totalPages: state.totalPages },
+      } satisfies PreOrdersResponse);
     }
     const preOrder = path.match(/^\/api\/orders\/pre-orders\/([^/]+)$/);
     const found = preOrder && state.details.get(decodeURIComponent(preOrder[1]));
@@ -105,7 +174,11 @@ function fakeOrdersApi() {
       const poId = decodeURIComponent(decision[1]);
       state.inbox = state.inbox.filter((item) => item.poId !== poId);
       const [status, stageLabel, word] = outcomes[decision[2] as keyof typeof outcomes];
-      return json(200, { success: true, data: { poId, status, currentStage: null, stageLabel }, message: `Order ${poId} ${word}` } satisfies DecisionResponse);
+      return json(200, {
+        success: true,
+        data: { poId, status, currentStage: null, stageLabel },
+        message: `Order ${poId} ${word}`,
+      } satisfies DecisionResponse);
     }
     if (method === 'POST' && path === '/api/approvals/bulk') {
       const { poIds, decision: chosen } = body as { poIds: string[]; decision: 'approve' | 'reject' };
@@ -116,14 +189,24 @@ function fakeOrdersApi() {
           : { poId, ok: false, status: null, stageLabel: null, error: 'This order was withdrawn by the buyer' },
       );
       state.inbox = state.inbox.filter((item) => !poIds.includes(item.poId));
-      return json(200, { success: true, data, message: `${data.filter((outcome) => outcome.ok).length} of ${data.length} order(s) decided` } satisfies BulkDecisionResponse);
+      return json(200, {
+        success: true,
+        data,
+        message: `${data.filter((outcome) => outcome.ok).length} of ${data.length} order(s) decided`,
+      } satisfies BulkDecisionResponse);
     }
     const cancel = path.match(/^\/api\/orders\/pre-orders\/([^/]+)\/cancel$/);
     const cancelled = cancel && state.details.get(decodeURIComponent(cancel[1]));
     if (method === 'POST' && cancelled) {
       state.details.set(cancelled.poId, { ...cancelled, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' });
-      state.preOrders = state.preOrders.map((order) => (order.poId === cancelled.poId ? { ...order, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' } : order));
-      return json(200, { success: true, data: { poId: cancelled.poId, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' }, message: 'Order withdrawn: its stock and budget are released' } satisfies DecisionResponse);
+      state.preOrders = state.preOrders.map((order) =>
+        order.poId === cancelled.poId ? { ...order, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' } : order,
+      );
+      return json(200, {
+        success: true,
+        data: { poId: cancelled.poId, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' },
+        message: 'Order withdrawn: its stock and budget are released',
+      } satisfies DecisionResponse);
     }
     if (method === 'GET' && path === '/api/attachments/7') {
       return new Response(new Blob(['%PDF-1.7 approval'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
@@ -221,7 +304,9 @@ describe('lapasar-order-success', () => {
     server.state.details.set('PO-20261120-000126', detail('PO-20261120-000126', { createdDate: '2026-11-21T08:30:00.000Z' }));
     await show('lapasar-order-success', { 'po-id': 'PO-20261120-000126' });
     await waitFor(() => $('[part="created"]'));
-    expect(text('[part="created"]')).to.match(/^Submitted on .*2026/).and.contain('21');
+    expect(text('[part="created"]'))
+      .to.match(/^Submitted on .*2026/)
+      .and.contain('21');
   });
 
   it("says 'Invalid order information' for an order the buyer does not own, with a way to the orders", async () => {
@@ -259,7 +344,13 @@ describe('lapasar-order-history', () => {
     server.state.totalPages = 1;
     server.state.preOrders = [
       summary('PO-20261120-000200'),
-      summary('PO-20261119-000199', { status: 'budget_approval', currentStage: 0, stageLabel: 'Budget Approval', grandTotal: 12500.5, isAlternateRecipient: true }),
+      summary('PO-20261119-000199', {
+        status: 'budget_approval',
+        currentStage: 0,
+        stageLabel: 'Budget Approval',
+        grandTotal: 12500.5,
+        isAlternateRecipient: true,
+      }),
       summary('PO-20261118-000198', { status: 'rejected', currentStage: null, stageLabel: 'Rejected' }),
     ];
     const release = server.hold(/^GET \/api\/orders\/pre-orders$/);
@@ -279,7 +370,12 @@ describe('lapasar-order-history', () => {
     expect(second.querySelector('[part="total"]')!.textContent).to.match(/^RM\s?12,500\.50$/);
     expect(second.querySelector('[part="alternate"]')!.textContent).to.equal('You are the alternate recipient');
     expect(third.querySelector('[part="status-badge"]')!.textContent).to.equal('Rejected');
-    expect(server.called(/^GET \/api\/orders\/pre-orders$/).at(-1)!.query.get('page')).to.equal('1');
+    expect(
+      server
+        .called(/^GET \/api\/orders\/pre-orders$/)
+        .at(-1)!
+        .query.get('page'),
+    ).to.equal('1');
     expect($('[part="pagination"]')).to.equal(null);
     await expectAccessible(element);
   });
@@ -292,9 +388,33 @@ describe('lapasar-order-history', () => {
         status: 'rejected',
         alternateRecipient: { name: 'Ravi Kumar', phone: '0123456789', email: 'ravi@lapasar.test' },
         timeline: [
-          { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: 'Aina Buyer', at: '2026-11-18T01:00:00.000Z', comment: null },
-          { key: 'budget', label: 'Budget Approval', stage: 0, state: 'done', actor: 'Budget Owner', at: '2026-11-18T02:00:00.000Z', comment: null },
-          { key: 'stage-1', label: 'Head of Department', stage: 1, state: 'rejected', actor: 'Hafiz Approver', at: '2026-11-18T03:00:00.000Z', comment: 'Over the quarterly plan' },
+          {
+            key: 'submitted',
+            label: 'Submitted',
+            stage: null,
+            state: 'done',
+            actor: 'Aina Buyer',
+            at: '2026-11-18T01:00:00.000Z',
+            comment: null,
+          },
+          {
+            key: 'budget',
+            label: 'Budget Approval',
+            stage: 0,
+            state: 'done',
+            actor: 'Budget Owner',
+            at: '2026-11-18T02:00:00.000Z',
+            comment: null,
+          },
+          {
+            key: 'stage-1',
+            label: 'Head of Department',
+            stage: 1,
+            state: 'rejected',
+            actor: 'Hafiz Approver',
+            at: '2026-11-18T03:00:00.000Z',
+            comment: 'Over the quarterly plan',
+          },
           { key: 'processing', label: 'Processing', stage: null, state: 'pending', actor: null, at: null, comment: null },
         ],
       }),
@@ -326,7 +446,11 @@ describe('lapasar-order-history', () => {
     expect(link.href).to.equal(`${window.LAPASAR_TEST_API}/attachments/7`);
     const steps = all('[part="timeline"] li');
     expect(steps.map((step) => step.dataset.state)).to.deep.equal(['done', 'done', 'rejected', 'pending']);
-    expect(steps[2].textContent).to.contain('Head of Department').and.contain('Rejected').and.contain('By Hafiz Approver').and.contain('Comment: Over the quarterly plan');
+    expect(steps[2].textContent)
+      .to.contain('Head of Department')
+      .and.contain('Rejected')
+      .and.contain('By Hafiz Approver')
+      .and.contain('Comment: Over the quarterly plan');
     expect(steps[2].querySelector('time')!.getAttribute('datetime')).to.equal('2026-11-18T03:00:00.000Z');
     expect(steps[3].querySelector('time')).to.equal(null);
     await expectAccessible(element);
@@ -365,7 +489,9 @@ describe('lapasar-order-history', () => {
     });
 
     it('fetches the file with the bearer token and saves it under its name', async () => {
-      $<HTMLAnchorElement>('[part="attachment"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      $<HTMLAnchorElement>('[part="attachment"]')!.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }),
+      );
       await waitFor(() => saved.length === 1);
       expect(saved[0]).to.deep.equal({ href: 'blob:attachment-1', download: 'approval.pdf' });
       expect(await created[0].text()).to.equal('%PDF-1.7 approval');
@@ -376,7 +502,9 @@ describe('lapasar-order-history', () => {
 
     it('alerts when the file cannot be downloaded', async () => {
       const stop = server.answer(/^GET \/api\/attachments\/7$/, () => json(404, { error: 'Attachment not found' }));
-      $<HTMLAnchorElement>('[part="attachment"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      $<HTMLAnchorElement>('[part="attachment"]')!.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }),
+      );
       const dialog = await waitFor(() => all<HTMLDialogElement>('dialog[part="alert"]').find((node) => node.open));
       stop();
       expect(dialog.querySelector('h2')!.textContent).to.equal('Failed to download approval.pdf. Please try again.');
@@ -397,7 +525,12 @@ describe('lapasar-order-history', () => {
       expect(button('Previous')!.disabled).to.equal(true);
       button('Next')!.click();
       await waitFor(() => text('[part="order"] h3') === 'Order PO-20261120-000302');
-      expect(server.called(/^GET \/api\/orders\/pre-orders$/).at(-1)!.query.get('page')).to.equal('2');
+      expect(
+        server
+          .called(/^GET \/api\/orders\/pre-orders$/)
+          .at(-1)!
+          .query.get('page'),
+      ).to.equal('2');
       expect(text('[part="pagination"] span')).to.equal('Page 2 of 2');
       expect(button('Next')!.disabled).to.equal(true);
     } finally {
@@ -441,18 +574,31 @@ describe('lapasar-order-history', () => {
     const entries = all('[part="seller-entries"] li').map((item) => item.textContent);
     expect(entries).to.have.length(1);
     expect(entries[0]).to.match(/^Syarikat Alat TulisNote: Pack in two boxesRequested delivery: .*15.*2026$/);
-    expect(all('[part="line-seller"]').map((line) => line.textContent)).to.deep.equal(['Seller: Syarikat Alat Tulis', 'Seller: VNDR-000012']);
+    expect(all('[part="line-seller"]').map((line) => line.textContent)).to.deep.equal([
+      'Seller: Syarikat Alat Tulis',
+      'Seller: VNDR-000012',
+    ]);
     await expectAccessible(element);
   });
 
   it('fits a 390 px wide screen without scrolling sideways', async () => {
-    server.state.preOrders = [summary('PO-20261120-000211', { status: 'returned', currentStage: null, stageLabel: 'Sent Back for Changes' })];
+    server.state.preOrders = [
+      summary('PO-20261120-000211', { status: 'returned', currentStage: null, stageLabel: 'Sent Back for Changes' }),
+    ];
     server.state.details.set(
       'PO-20261120-000211',
       detail('PO-20261120-000211', {
         status: 'returned',
         quotationId: 'QT-2026-0042-LONG-REFERENCE-WITHOUT-SPACES',
-        lines: [{ ...detail('x').lines[0], productName: 'Heavy-duty stainless steel stapler with extra long reach', unitPrice: 12345.67, lineTotal: 246913.34, quantity: 20 }],
+        lines: [
+          {
+            ...detail('x').lines[0],
+            productName: 'Heavy-duty stainless steel stapler with extra long reach',
+            unitPrice: 12345.67,
+            lineTotal: 246913.34,
+            quantity: 20,
+          },
+        ],
         sentBack: { by: 'Hafiz Approver', at: '2026-11-20T05:00:00.000Z', comment: 'Please use the framework supplier' },
       }),
     );
@@ -462,7 +608,9 @@ describe('lapasar-order-history', () => {
       (await waitFor(() => $<HTMLButtonElement>('[part="toggle-details"]'))).click();
       await waitFor(() => $('[part="order-lines"]'));
       // Names what sticks out, so a failure says where to look.
-      const wide = [...element.shadowRoot!.querySelectorAll('*')].filter((node) => node.getBoundingClientRect().right > window.innerWidth).map((node) => `${node.tagName.toLowerCase()}.${node.className} ${Math.round(node.getBoundingClientRect().right)}`);
+      const wide = [...element.shadowRoot!.querySelectorAll('*')]
+        .filter((node) => node.getBoundingClientRect().right > window.innerWidth)
+        .map((node) => `${node.tagName.toLowerCase()}.${node.className} ${Math.round(node.getBoundingClientRect().right)}`);
       expect(document.documentElement.scrollWidth, wide.slice(0, 8).join(', ')).to.be.at.most(window.innerWidth);
       expect(element.getBoundingClientRect().right).to.be.at.most(window.innerWidth);
     } finally {
@@ -475,9 +623,15 @@ describe('lapasar-order-history', () => {
     const withdrawDialog = () => $<HTMLDialogElement>('dialog[part="withdraw-dialog"]')!;
 
     beforeEach(() => {
-      server.state.preOrders = [summary('PO-20261120-000701'), summary('PO-20261120-000702', { status: 'processing', currentStage: null, stageLabel: 'Processing' })];
+      server.state.preOrders = [
+        summary('PO-20261120-000701'),
+        summary('PO-20261120-000702', { status: 'processing', currentStage: null, stageLabel: 'Processing' }),
+      ];
       server.state.details.set('PO-20261120-000701', detail('PO-20261120-000701'));
-      server.state.details.set('PO-20261120-000702', detail('PO-20261120-000702', { status: 'processing', currentStage: null, stageLabel: 'Processing' }));
+      server.state.details.set(
+        'PO-20261120-000702',
+        detail('PO-20261120-000702', { status: 'processing', currentStage: null, stageLabel: 'Processing' }),
+      );
     });
 
     async function openOrder(index: number): Promise<HTMLElement> {
@@ -510,7 +664,12 @@ describe('lapasar-order-history', () => {
       await waitFor(() => withdrawDialog().open);
       withdrawDialog().querySelector<HTMLButtonElement>('[part="withdraw-confirm"]')!.click();
       await waitFor(() => text('[part="toast"]') === 'Order withdrawn: its stock and budget are released');
-      expect(server.called(CANCEL).slice(before).map((call) => call.path)).to.deep.equal(['/api/orders/pre-orders/PO-20261120-000701/cancel']);
+      expect(
+        server
+          .called(CANCEL)
+          .slice(before)
+          .map((call) => call.path),
+      ).to.deep.equal(['/api/orders/pre-orders/PO-20261120-000701/cancel']);
       // The list and the opened order reload: cancelled, no longer withdrawable nor editable.
       await waitFor(() => all('[part="order"]')[0].querySelector('[part="status-badge"]')!.textContent === 'Cancelled');
       await waitFor(() => all('[part="order"]')[0].querySelector('[part="withdraw-order"]') === null);
@@ -552,7 +711,9 @@ describe('lapasar-order-history', () => {
   });
 
   it('shows why an order was sent back, and offers Edit Order on it as on a rejected one', async () => {
-    server.state.preOrders = [summary('PO-20261120-000212', { status: 'returned', currentStage: null, stageLabel: 'Sent Back for Changes' })];
+    server.state.preOrders = [
+      summary('PO-20261120-000212', { status: 'returned', currentStage: null, stageLabel: 'Sent Back for Changes' }),
+    ];
     server.state.details.set(
       'PO-20261120-000212',
       detail('PO-20261120-000212', {
@@ -561,8 +722,24 @@ describe('lapasar-order-history', () => {
         stageLabel: 'Sent Back for Changes',
         sentBack: { by: 'Hafiz Approver', at: '2026-11-20T05:00:00.000Z', comment: 'Please use the framework supplier' },
         timeline: [
-          { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: 'Aina Buyer', at: '2026-11-20T03:04:05.000Z', comment: null },
-          { key: 'stage-1', label: 'Head of Department', stage: 1, state: 'returned', actor: 'Hafiz Approver', at: '2026-11-20T05:00:00.000Z', comment: 'Please use the framework supplier' },
+          {
+            key: 'submitted',
+            label: 'Submitted',
+            stage: null,
+            state: 'done',
+            actor: 'Aina Buyer',
+            at: '2026-11-20T03:04:05.000Z',
+            comment: null,
+          },
+          {
+            key: 'stage-1',
+            label: 'Head of Department',
+            stage: 1,
+            state: 'returned',
+            actor: 'Hafiz Approver',
+            at: '2026-11-20T05:00:00.000Z',
+            comment: 'Please use the framework supplier',
+          },
           { key: 'processing', label: 'Processing', stage: null, state: 'pending', actor: null, at: null, comment: null },
         ],
       }),
@@ -593,7 +770,8 @@ describe('lapasar-order-history', () => {
 
   describe('Edit Order', () => {
     const EDIT = /^POST \/api\/orders\/pre-orders\/[^/]+\/edit$/;
-    const edited = (poId: string) => json(200, { success: true, data: { poId }, message: "The order's items are in your cart" } satisfies EditOrderResponse);
+    const edited = (poId: string) =>
+      json(200, { success: true, data: { poId }, message: "The order's items are in your cart" } satisfies EditOrderResponse);
 
     beforeEach(() => {
       server.state.preOrders = [
@@ -607,10 +785,16 @@ describe('lapasar-order-history', () => {
 
     const editButton = (index: number) => all('[part="order"]')[index].querySelector<HTMLButtonElement>('[part="edit-order"]');
 
-    it('is offered on the buyer\'s orders waiting for approval or rejected only', async () => {
+    it("is offered on the buyer's orders waiting for approval or rejected only", async () => {
       await show('lapasar-order-history');
       await waitFor(() => all('[part="order"]').length === 5);
-      expect([0, 1, 2, 3, 4].map((index) => editButton(index)?.textContent ?? null)).to.deep.equal(['Edit Order', 'Edit Order', null, null, null]);
+      expect([0, 1, 2, 3, 4].map((index) => editButton(index)?.textContent ?? null)).to.deep.equal([
+        'Edit Order',
+        'Edit Order',
+        null,
+        null,
+        null,
+      ]);
       await expectAccessible(element);
     });
 
@@ -627,7 +811,9 @@ describe('lapasar-order-history', () => {
         await waitFor(() => navigations.length > before);
         expect(server.called(EDIT).map((call) => call.path)).to.deep.equal(['/api/orders/pre-orders/PO-20261120-000502/edit']);
         expect(server.called(EDIT)[0].headers.get('authorization')).to.equal(`Bearer ${sdk.$token.get()}`);
-        expect(events.map((event) => event.detail)).to.deep.equal([{ poId: 'PO-20261120-000502', href: '/checkout?edit=PO-20261120-000502' }]);
+        expect(events.map((event) => event.detail)).to.deep.equal([
+          { poId: 'PO-20261120-000502', href: '/checkout?edit=PO-20261120-000502' },
+        ]);
         expect(navigations.at(-1)).to.equal('/checkout?edit=PO-20261120-000502');
       } finally {
         document.removeEventListener('lapasar-edit-order', listen);
@@ -657,13 +843,17 @@ describe('lapasar-order-history', () => {
     });
 
     it('alerts with the server message when the order can no longer be edited, and stays', async () => {
-      server.answer(EDIT, () => json(409, { error: 'This order can no longer be edited: only orders waiting for approval or rejected can be' }));
+      server.answer(EDIT, () =>
+        json(409, { error: 'This order can no longer be edited: only orders waiting for approval or rejected can be' }),
+      );
       await show('lapasar-order-history');
       await waitFor(() => editButton(0));
       const before = navigations.length;
       editButton(0)!.click();
       const dialog = await waitFor(() => all<HTMLDialogElement>('dialog[part="alert"]').find((node) => node.open));
-      expect(dialog.querySelector('h2')!.textContent).to.equal('This order can no longer be edited: only orders waiting for approval or rejected can be');
+      expect(dialog.querySelector('h2')!.textContent).to.equal(
+        'This order can no longer be edited: only orders waiting for approval or rejected can be',
+      );
       expect(navigations.length).to.equal(before);
       expect(editButton(0)!.disabled).to.equal(false);
       button('OK')!.click();
@@ -681,8 +871,24 @@ describe('lapasar-order-history', () => {
           isEdited: true,
           editedFrom: 'PO-20261120-000504',
           timeline: [
-            { key: 'edited', label: 'Edited from PO-20261120-000504', stage: null, state: 'done', actor: 'Aina Buyer', at: '2026-11-21T01:00:00.000Z', comment: null },
-            { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: 'Aina Buyer', at: '2026-11-21T01:00:00.000Z', comment: null },
+            {
+              key: 'edited',
+              label: 'Edited from PO-20261120-000504',
+              stage: null,
+              state: 'done',
+              actor: 'Aina Buyer',
+              at: '2026-11-21T01:00:00.000Z',
+              comment: null,
+            },
+            {
+              key: 'submitted',
+              label: 'Submitted',
+              stage: null,
+              state: 'done',
+              actor: 'Aina Buyer',
+              at: '2026-11-21T01:00:00.000Z',
+              comment: null,
+            },
             { key: 'stage-1', label: 'Head of Department', stage: 1, state: 'current', actor: null, at: null, comment: null },
           ],
         }),
@@ -719,7 +925,10 @@ describe('lapasar-approvals', () => {
 
   it('lists the orders waiting with lines, totals, budget position and attachments', async () => {
     const release = server.hold(/^GET \/api\/approvals$/);
-    server.state.inbox = [approval('PO-20261120-000500'), approval('PO-20261120-000501', { budget: null, status: 'budget_approval', stageLabel: 'Budget Approval' })];
+    server.state.inbox = [
+      approval('PO-20261120-000500'),
+      approval('PO-20261120-000501', { budget: null, status: 'budget_approval', stageLabel: 'Budget Approval' }),
+    ];
     await show('lapasar-approvals');
     await waitFor(() => $('[part="skeleton"]'));
     release();
@@ -728,7 +937,10 @@ describe('lapasar-approvals', () => {
     expect(first.querySelector('h3')!.textContent).to.equal('Order PO-20261120-000500');
     expect(first.querySelector('[part="stage"]')!.textContent).to.equal('Waiting at: Head of Department');
     expect(first.textContent).to.contain('Submitted by Aina Buyer');
-    const budget = [...first.querySelectorAll('[part="budget"] dl > div')].map((cell) => [cell.querySelector('dt')!.textContent, cell.querySelector('dd')!.textContent!.replace(/\s/g, '')]);
+    const budget = [...first.querySelectorAll('[part="budget"] dl > div')].map((cell) => [
+      cell.querySelector('dt')!.textContent,
+      cell.querySelector('dd')!.textContent!.replace(/\s/g, ''),
+    ]);
     expect(budget).to.deep.equal([
       ['Budget limit', 'RM10,000.00'],
       ['Committed', 'RM2,500.00'],
@@ -813,7 +1025,9 @@ describe('lapasar-approvals', () => {
     await waitFor(() => decisionDialog().open);
     button('Confirm Approval')!.click();
     await waitFor(() => alertDialog().open);
-    expect(alertDialog().querySelector('h2')!.textContent).to.equal('This order was replaced by PO-20261121-000900 after the buyer edited it');
+    expect(alertDialog().querySelector('h2')!.textContent).to.equal(
+      'This order was replaced by PO-20261121-000900 after the buyer edited it',
+    );
     await waitFor(() => all('[part="approval"]').length === 2);
     button('OK')!.click();
     await waitFor(() => !alertDialog().open);
@@ -839,7 +1053,9 @@ describe('lapasar-approvals', () => {
     typeComment(decisionDialog().querySelector('textarea')!, 'Use the framework supplier');
     button('Send Back for Changes')!.click();
     await waitFor(() => text('[part="toast"]') === 'Order PO-20261120-000720 sent back');
-    expect(server.called(/^POST \/api\/approvals\/PO-20261120-000720\/return$/)[0].body).to.deep.equal({ comment: 'Use the framework supplier' });
+    expect(server.called(/^POST \/api\/approvals\/PO-20261120-000720\/return$/)[0].body).to.deep.equal({
+      comment: 'Use the framework supplier',
+    });
     await waitFor(() => $('[part="empty"]'));
   });
 
@@ -855,8 +1071,13 @@ describe('lapasar-approvals', () => {
       const close = decisionDialog().querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.getBoundingClientRect();
       const lines = [...text.getClientRects()];
       expect(lines.length).to.be.above(0);
-      const overlapping = lines.filter((line) => line.left < close.right && close.left < line.right && line.top < close.bottom && close.top < line.bottom);
-      expect(overlapping.map((line) => JSON.stringify(line)), `close ${JSON.stringify(close)}`).to.deep.equal([]);
+      const overlapping = lines.filter(
+        (line) => line.left < close.right && close.left < line.right && line.top < close.bottom && close.top < line.bottom,
+      );
+      expect(
+        overlapping.map((line) => JSON.stringify(line)),
+        `close ${JSON.stringify(close)}`,
+      ).to.deep.equal([]);
       button('Cancel')!.click();
       await waitFor(() => !decisionDialog().open);
     } finally {
@@ -884,7 +1105,11 @@ describe('lapasar-approvals', () => {
     typeComment(decisionDialog().querySelector('textarea')!, 'Over the plan');
     button('Confirm Rejection')!.click();
     await waitFor(() => all('[part="bulk-results"] li').length === 2);
-    expect(server.called(/^POST \/api\/approvals\/bulk$/).at(-1)!.body).to.deep.equal({ poIds: ['PO-20261120-000740', 'PO-20261120-000742'], decision: 'reject', comment: 'Over the plan' });
+    expect(server.called(/^POST \/api\/approvals\/bulk$/).at(-1)!.body).to.deep.equal({
+      poIds: ['PO-20261120-000740', 'PO-20261120-000742'],
+      decision: 'reject',
+      comment: 'Over the plan',
+    });
     expect(text('[part="bulk-results"] p')).to.equal('Decisions sent: 1 of 2 order(s) decided');
     expect(all('[part="bulk-results"] li').map((item) => item.textContent)).to.deep.equal([
       'PO-20261120-000742: not decided. This order was withdrawn by the buyer',
@@ -935,7 +1160,9 @@ describe('lapasar-approvals with the keyboard only', () => {
     for (let presses = 0; presses < 12 && active() !== approve; presses++) await sendKeys({ press: 'Tab' });
     expect(active()).to.equal(approve);
     await sendKeys({ press: 'Enter' });
-    const dialog = await waitFor(() => ($<HTMLDialogElement>('dialog[part="decision-dialog"]')!.open ? $<HTMLDialogElement>('dialog[part="decision-dialog"]') : null));
+    const dialog = await waitFor(() =>
+      $<HTMLDialogElement>('dialog[part="decision-dialog"]')!.open ? $<HTMLDialogElement>('dialog[part="decision-dialog"]') : null,
+    );
     expect(active()).to.equal(dialog.querySelector('textarea'));
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !dialog.open);
@@ -970,13 +1197,19 @@ describe('lapasar-approvals with the keyboard only', () => {
     const approveSelected = $<HTMLButtonElement>('[part="approve-selected"]')!;
     approveSelected.focus();
     await sendKeys({ press: 'Enter' });
-    const dialog = await waitFor(() => ($<HTMLDialogElement>('dialog[part="decision-dialog"]')!.open ? $<HTMLDialogElement>('dialog[part="decision-dialog"]') : null));
+    const dialog = await waitFor(() =>
+      $<HTMLDialogElement>('dialog[part="decision-dialog"]')!.open ? $<HTMLDialogElement>('dialog[part="decision-dialog"]') : null,
+    );
     expect(active()).to.equal(dialog.querySelector('textarea'));
     await sendKeys({ type: 'Both fine' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => server.called(/^POST \/api\/approvals\/bulk$/).length === before + 1);
-    expect(server.called(/^POST \/api\/approvals\/bulk$/).at(-1)!.body).to.deep.equal({ poIds: ['PO-20261120-000810', 'PO-20261120-000811'], decision: 'approve', comment: 'Both fine' });
+    expect(server.called(/^POST \/api\/approvals\/bulk$/).at(-1)!.body).to.deep.equal({
+      poIds: ['PO-20261120-000810', 'PO-20261120-000811'],
+      decision: 'approve',
+      comment: 'Both fine',
+    });
     await waitFor(() => $('[part="empty"]'));
   });
 });

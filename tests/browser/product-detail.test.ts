@@ -1,7 +1,19 @@
 import { expect } from 'chai';
 import type { ProductDetailResponse, ProductListing, ProductListResponse } from '../../src/api/types';
 import { compareItem, fakeCompareApi } from './fake-compare';
-import { api, apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor, watchRequests } from './support';
+import {
+  api,
+  apiLogin,
+  expectAccessible,
+  inShadow,
+  interceptNavigation,
+  loadSdk,
+  nextEvent,
+  nextFrames,
+  typeInto,
+  waitFor,
+  watchRequests,
+} from './support';
 
 const LOCATION = { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' };
 const HEADERS = { 'X-State': LOCATION.state, 'X-District': LOCATION.district };
@@ -27,10 +39,19 @@ const pick = (description: string, test: (product: ProductListing) => boolean) =
   if (!found) throw new Error(`The test seed has no ${description}`);
   return found;
 };
-const simple = pick('simple product', (p) => p.is_variant === 'N' && p.availability === 'Y' && p.total_stock >= 20 && p.ships_to_location && p.moq <= 2);
-const withVariants = pick('variant product', (p) => p.is_variant === 'Y' && p.availability === 'Y' && p.total_stock > 0 && p.ships_to_location);
+const simple = pick(
+  'simple product',
+  (p) => p.is_variant === 'N' && p.availability === 'Y' && p.total_stock >= 20 && p.ships_to_location && p.moq <= 2,
+);
+const withVariants = pick(
+  'variant product',
+  (p) => p.is_variant === 'Y' && p.availability === 'Y' && p.total_stock > 0 && p.ships_to_location,
+);
 const restricted = pick('restricted product', (p) => !p.ships_to_location && p.availability === 'Y');
-const outOfStock = pick('out-of-stock product', (p) => p.is_variant === 'N' && (p.availability === 'N' || p.total_stock === 0) && p.ships_to_location);
+const outOfStock = pick(
+  'out-of-stock product',
+  (p) => p.is_variant === 'N' && (p.availability === 'N' || p.total_stock === 0) && p.ships_to_location,
+);
 
 let element: HTMLElement;
 
@@ -46,7 +67,8 @@ async function show(productId: number | string): Promise<HTMLElement> {
 
 const $ = <T extends Element = HTMLElement>(selector: string) => inShadow<T>(element, selector);
 const text = (selector: string) => $(selector)?.textContent ?? '';
-const button = (label: string) => [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent === label);
+const button = (label: string) =>
+  [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((node) => node.textContent === label);
 const loaded = () => waitFor(() => $('[part="title"]'));
 const detailOf = async (id: number) => (await api<ProductDetailResponse>(`/products/${id}`, HEADERS)).data;
 
@@ -59,7 +81,11 @@ describe('lapasar-product-detail: a simple product', () => {
     await loaded();
     const data = await detailOf(simple.product_id);
     expect(text('[part="title"]')).to.equal(data.product_name);
-    expect([...element.shadowRoot!.querySelectorAll('[part="breadcrumbs"] li')].map((li) => li.textContent)).to.deep.equal(['Home', data.category_name, data.product_name]);
+    expect([...element.shadowRoot!.querySelectorAll('[part="breadcrumbs"] li')].map((li) => li.textContent)).to.deep.equal([
+      'Home',
+      data.category_name,
+      data.product_name,
+    ]);
     expect(element.shadowRoot!.querySelectorAll('[part="gallery"] button')).to.have.length(3);
     expect(text('[part="brand"]')).to.equal(data.product_make);
     expect(text('[part="model"]')).to.equal(data.product_model);
@@ -74,7 +100,12 @@ describe('lapasar-product-detail: a simple product', () => {
   it('shows shipping for the location and the delivery term', async () => {
     const data = await detailOf(simple.product_id);
     const info = data.shipping_info!;
-    const expected = info.free_shipping === 1 ? 'Free Shipping' : info.max_charge > info.min_charge ? `RM ${info.min_charge.toFixed(2)} - RM ${info.max_charge.toFixed(2)}` : `RM ${info.min_charge.toFixed(2)}`;
+    const expected =
+      info.free_shipping === 1
+        ? 'Free Shipping'
+        : info.max_charge > info.min_charge
+          ? `RM ${info.min_charge.toFixed(2)} - RM ${info.max_charge.toFixed(2)}`
+          : `RM ${info.min_charge.toFixed(2)}`;
     expect(text('[part="shipping-charge"]')).to.equal(expected);
     expect(text('[part="delivery-term"]')).to.match(/^(\d+ days|\d+ - \d+ days|Not specified)$/);
     expect($('[part="restriction"]')).to.equal(null);
@@ -109,7 +140,12 @@ describe('lapasar-product-detail: a simple product', () => {
     const clicked = performance.now();
     await waitFor(() => requests.calls(/sku-pricing-info$/).length > before);
     expect(performance.now() - clicked).to.be.at.least(250);
-    expect(requests.calls(/sku-pricing-info$/).at(-1)!.searchParams.get('quantity')).to.equal(String(min + 1));
+    expect(
+      requests
+        .calls(/sku-pricing-info$/)
+        .at(-1)!
+        .searchParams.get('quantity'),
+    ).to.equal(String(min + 1));
     await waitFor(() => text('[part="quantity-status"]') === 'Updated!');
     const shown = performance.now();
     await waitFor(() => text('[part="quantity-status"]') === '', 4000);
@@ -174,8 +210,14 @@ describe('lapasar-product-detail: a product with variants', () => {
     const call = requests.calls(/variant-sku-details$/).at(-1)!;
     expect(call.searchParams.get('optionIds')!.split(',')).to.have.length(data.variants.length);
     expect(call.searchParams.get('state')).to.equal('Selangor');
-    const sku = await api<{ act_price: number; total_stock: number }>(`/products/${data.product_id}/variant-sku-details?${call.searchParams.toString()}`);
-    await waitFor(() => text('[part="unit-price"]') === `RM ${sku.act_price.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    const sku = await api<{ act_price: number; total_stock: number }>(
+      `/products/${data.product_id}/variant-sku-details?${call.searchParams.toString()}`,
+    );
+    await waitFor(
+      () =>
+        text('[part="unit-price"]') ===
+        `RM ${sku.act_price.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
     expect(add.disabled).to.equal(sku.total_stock <= 0);
   });
 
@@ -192,7 +234,9 @@ describe('lapasar-product-detail: where it cannot be delivered or bought', () =>
     expect(data.locationRestriction.restricted).to.equal(true);
     expect(text('[part="shipping-charge"]')).to.equal('Not Available');
     expect(text('[part="restriction"]')).to.equal(data.locationRestriction.message);
-    expect(text('[part="restriction"]')).to.match(/^(This product is only available in .+|The vendor does not provide shipping services to your location)$/);
+    expect(text('[part="restriction"]')).to.match(
+      /^(This product is only available in .+|The vendor does not provide shipping services to your location)$/,
+    );
     const add = $<HTMLButtonElement>('[part="add-to-cart"]')!;
     expect(add.textContent).to.equal('Not Available in Your Location');
     expect(add.disabled).to.equal(true);
@@ -253,7 +297,9 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
   it("shows the Contracted Item badge on the buyer's contract items only", async () => {
     const signedIn = { ...HEADERS, Authorization: `Bearer ${sdk.$token.get()}` };
     const contracted = (await api<ProductListResponse>('/products/unified?contracted=Y&limit=1', signedIn)).products[0];
-    const other = (await api<ProductListResponse>('/products/unified?limit=100', signedIn)).products.find((product) => product.is_contracted === 0)!;
+    const other = (await api<ProductListResponse>('/products/unified?limit=100', signedIn)).products.find(
+      (product) => product.is_contracted === 0,
+    )!;
     await show(contracted.product_id);
     await loaded();
     expect(text('[part="contracted-badge"]')).to.equal('Contracted Item');
@@ -272,7 +318,9 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     toggle.click();
     await waitFor(() => toggle.getAttribute('aria-pressed') === 'true');
     await waitFor(() => sdk.$counts.get().wishlist === before + 1);
-    const restore = requests.answer(/\/api\/wishlist\/update/, () => Response.json({ error: 'down', code: 'internal_error' }, { status: 500 }));
+    const restore = requests.answer(/\/api\/wishlist\/update/, () =>
+      Response.json({ error: 'down', code: 'internal_error' }, { status: 500 }),
+    );
     toggle.click();
     await waitFor(() => text('[part="wishlist-error"]') === 'Failed to remove from wishlist');
     expect(toggle.getAttribute('aria-pressed')).to.equal('true');
@@ -313,10 +361,15 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     const form = await waitFor(() => $('[part="bulk-form"]'));
     const send = form.querySelector<HTMLButtonElement>('[part="bulk-send"]')!;
     expect(send.disabled).to.equal(true);
-    const target = [...form.querySelectorAll<HTMLInputElement>('input')].find((input) => input.labels?.[0]?.textContent === 'Target price per unit (RM)')!;
+    const target = [...form.querySelectorAll<HTMLInputElement>('input')].find(
+      (input) => input.labels?.[0]?.textContent === 'Target price per unit (RM)',
+    )!;
     expect(target.step).to.equal('0.01');
     expect(target.min).to.equal('0');
-    const readOnly = [...form.querySelectorAll<HTMLInputElement>('input[readonly]')].map((input) => [input.labels?.[0]?.textContent, input.value]);
+    const readOnly = [...form.querySelectorAll<HTMLInputElement>('input[readonly]')].map((input) => [
+      input.labels?.[0]?.textContent,
+      input.value,
+    ]);
     expect(readOnly).to.deep.equal([
       ['Company', 'Demo Trading Sdn Bhd'],
       ['Email', 'buyer@lapasar.test'],
@@ -328,7 +381,12 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     send.click();
     const inProgress = await waitFor(() => button('BULK PRICE IN PROGRESS'));
     expect(inProgress.disabled).to.equal(true);
-    const sent = (await api<ProductDetailResponse>(`/products/${simple.product_id}/details`, { ...HEADERS, Authorization: `Bearer ${sdk.$token.get()}` })).data.bulk_price;
+    const sent = (
+      await api<ProductDetailResponse>(`/products/${simple.product_id}/details`, {
+        ...HEADERS,
+        Authorization: `Bearer ${sdk.$token.get()}`,
+      })
+    ).data.bulk_price;
     expect(sent).to.have.length(1);
     expect(sent[0]).to.include({ status: 'SEND', quantity: 1, target_price: 12.5, location: 'Selangor,Petaling' });
     button('Cancel')!.click();
@@ -339,7 +397,12 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
   it('opens the Insufficient Stock dialog and offers to set the quantity to what is available', async () => {
     const data = await detailOf(simple.product_id);
     const input = $<HTMLInputElement>('[part="quantity"] input')!;
-    const restore = requests.answer(/\/api\/cart\/add/, () => Response.json({ error: `Insufficient stock for ${data.product_name}. Available: 3, Requested: 9`, code: 'cart_line_refused' }, { status: 400 }));
+    const restore = requests.answer(/\/api\/cart\/add/, () =>
+      Response.json(
+        { error: `Insufficient stock for ${data.product_name}. Available: 3, Requested: 9`, code: 'cart_line_refused' },
+        { status: 400 },
+      ),
+    );
     typeInto(input, '9');
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     await nextFrames();
@@ -365,7 +428,9 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     await loaded();
     button('Request Bulk Price')!.click();
     const form = await waitFor(() => $('[part="bulk-form"]'));
-    const target = [...form.querySelectorAll<HTMLInputElement>('input')].find((input) => input.labels?.[0]?.textContent === 'Target price per unit (RM)')!;
+    const target = [...form.querySelectorAll<HTMLInputElement>('input')].find(
+      (input) => input.labels?.[0]?.textContent === 'Target price per unit (RM)',
+    )!;
     typeInto(target, '5');
     await waitFor(() => !form.querySelector<HTMLButtonElement>('[part="bulk-send"]')!.disabled);
     form.querySelector<HTMLButtonElement>('[part="bulk-send"]')!.click();
@@ -374,7 +439,8 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     const selects = () => [...element.shadowRoot!.querySelectorAll<HTMLSelectElement>('[part="variant-select"]')];
     for (const select of selects()) typeInto(select, select.options[1].value);
     // The SKU of the chosen options has loaded once Add to Cart is enabled, or says Out of Stock.
-    const skuLoaded = () => waitFor(() => !$<HTMLButtonElement>('[part="add-to-cart"]')!.disabled || text('[part="add-to-cart"]') === 'Out of Stock');
+    const skuLoaded = () =>
+      waitFor(() => !$<HTMLButtonElement>('[part="add-to-cart"]')!.disabled || text('[part="add-to-cart"]') === 'Out of Stock');
     await skuLoaded();
     await waitFor(() => $('[part="bulk-form"]'));
     $<HTMLButtonElement>('[part="bulk-form"] [part="bulk-send"]')!.click();
@@ -382,10 +448,17 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
 
     button('Ask for Other Variants')!.click();
     const other = await waitFor(() => $('[part="bulk-form"]'));
-    typeInto([...other.querySelectorAll<HTMLInputElement>('input')].find((input) => input.labels?.[0]?.textContent === 'Target price per unit (RM)')!, '4');
+    typeInto(
+      [...other.querySelectorAll<HTMLInputElement>('input')].find(
+        (input) => input.labels?.[0]?.textContent === 'Target price per unit (RM)',
+      )!,
+      '4',
+    );
     await nextFrames();
     other.querySelector<HTMLButtonElement>('[part="bulk-send"]')!.click();
-    await waitFor(() => text('[part="bulk-error"]') === 'A bulk price request for this variant is already open: renegotiate or remove it instead');
+    await waitFor(
+      () => text('[part="bulk-error"]') === 'A bulk price request for this variant is already open: renegotiate or remove it instead',
+    );
 
     const last = selects().at(-1)!;
     // Every axis has at least two options (after the placeholder): pick the other one.
@@ -394,15 +467,22 @@ describe('lapasar-product-detail: a signed-in buyer', () => {
     await skuLoaded();
     const form2 = await waitFor(() => $('[part="bulk-form"]'));
     const token = `Bearer ${sdk.$token.get()}`;
-    const before = (await api<ProductDetailResponse>(`/products/${withVariants.product_id}/details`, { ...HEADERS, Authorization: token })).data.bulk_price.length;
+    const before = (await api<ProductDetailResponse>(`/products/${withVariants.product_id}/details`, { ...HEADERS, Authorization: token }))
+      .data.bulk_price.length;
     form2.querySelector<HTMLButtonElement>('[part="bulk-send"]')!.click();
     await waitFor(() => button('BULK PRICE IN PROGRESS') && !$('[part="bulk-form"]'));
-    const after = (await api<ProductDetailResponse>(`/products/${withVariants.product_id}/details`, { ...HEADERS, Authorization: token })).data.bulk_price;
+    const after = (await api<ProductDetailResponse>(`/products/${withVariants.product_id}/details`, { ...HEADERS, Authorization: token }))
+      .data.bulk_price;
     expect(after).to.have.length(before + 1);
     expect(new Set(after.map((request) => request.sku_id)).size).to.equal(after.length);
     // Leave nothing behind for other suites.
-    for (const request of (await api<ProductDetailResponse>(`/products/${withVariants.product_id}/details`, { ...HEADERS, Authorization: token })).data.bulk_price) {
-      await fetch(`${window.LAPASAR_TEST_API}/products/bulk-price/${request.recid}`, { method: 'DELETE', headers: { Authorization: token } });
+    for (const request of (
+      await api<ProductDetailResponse>(`/products/${withVariants.product_id}/details`, { ...HEADERS, Authorization: token })
+    ).data.bulk_price) {
+      await fetch(`${window.LAPASAR_TEST_API}/products/bulk-price/${request.recid}`, {
+        method: 'DELETE',
+        headers: { Authorization: token },
+      });
     }
   });
 });
@@ -428,7 +508,10 @@ describe('lapasar-product-detail: add to compare', () => {
     expect(add.getAttribute('aria-label')).to.equal(`Add ${simple.product_name} to compare`);
     add.click();
     await waitFor(() => text('[part="toast"]') === `${simple.product_name} added to Comparison 2`);
-    expect(compare.called(/\/add\/product$/).at(-1)!.body).to.deep.equal({ by_id: String(user.by_id), product_id: String(simple.product_id) });
+    expect(compare.called(/\/add\/product$/).at(-1)!.body).to.deep.equal({
+      by_id: String(user.by_id),
+      product_id: String(simple.product_id),
+    });
     await waitFor(() => sdk.$counts.get().compare === 5);
     await expectAccessible(element);
   });
@@ -437,7 +520,8 @@ describe('lapasar-product-detail: add to compare', () => {
     await show(withVariants.product_id);
     await loaded();
     const before = requests.calls(/variant-sku-details$/).length;
-    for (const select of element.shadowRoot!.querySelectorAll<HTMLSelectElement>('[part="variant-select"]')) typeInto(select, select.options[1].value);
+    for (const select of element.shadowRoot!.querySelectorAll<HTMLSelectElement>('[part="variant-select"]'))
+      typeInto(select, select.options[1].value);
     await waitFor(() => requests.calls(/variant-sku-details$/).length > before);
     const call = requests.calls(/variant-sku-details$/).at(-1)!;
     const sku = await api<{ sku_id: number }>(`/products/${withVariants.product_id}/variant-sku-details?${call.searchParams.toString()}`);
@@ -449,7 +533,9 @@ describe('lapasar-product-detail: add to compare', () => {
   });
 
   it("shows the server's message when the add fails", async () => {
-    const restore = compare.answer(/\/add\/product$/, () => Response.json({ error: 'Compare is unavailable right now', code: 'unavailable' }, { status: 503 }));
+    const restore = compare.answer(/\/add\/product$/, () =>
+      Response.json({ error: 'Compare is unavailable right now', code: 'unavailable' }, { status: 503 }),
+    );
     await show(simple.product_id);
     await loaded();
     $<HTMLButtonElement>('[part="add-to-compare"]')!.click();

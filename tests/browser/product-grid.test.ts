@@ -2,7 +2,19 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { ProductListResponse, SearchResponse, VendorResponse } from '../../src/api/types';
 import { compareItem, fakeCompareApi } from './fake-compare';
-import { api, apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, nextEvent, nextFrames, typeInto, waitFor, watchRequests } from './support';
+import {
+  api,
+  apiLogin,
+  expectAccessible,
+  inShadow,
+  interceptNavigation,
+  loadSdk,
+  nextEvent,
+  nextFrames,
+  typeInto,
+  waitFor,
+  watchRequests,
+} from './support';
 
 const LOCATION = { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' };
 const HEADERS = { 'X-State': LOCATION.state, 'X-District': LOCATION.district };
@@ -30,9 +42,15 @@ const all = <T extends Element = HTMLElement>(selector: string) => [...(grid.sha
 const text = (selector: string) => inShadow(grid, selector)?.textContent ?? '';
 const cardIds = () => all<HTMLAnchorElement>('[part="product-name"]').map((link) => Number(link.getAttribute('href')!.split('/').pop()));
 const firstPrices = () => all('[part="product-price"]').map((price) => Number(price.textContent!.split(' - ')[0].replace(/[^\d.]/g, '')));
-const radio = (label: string) => all<HTMLLabelElement>('[part="filters"] label').find((node) => node.textContent === label)!.querySelector('input')!;
+const radio = (label: string) =>
+  all<HTMLLabelElement>('[part="filters"] label')
+    .find((node) => node.textContent === label)!
+    .querySelector('input')!;
 /** The brand options of the filter sidebar, without 'All brands'. */
-const brandLabels = () => all<HTMLInputElement>('[part="filters"] input[type="radio"][name$="-brand"]').map((input) => input.parentElement!.textContent!).filter((label) => label !== 'All brands');
+const brandLabels = () =>
+  all<HTMLInputElement>('[part="filters"] input[type="radio"][name$="-brand"]')
+    .map((input) => input.parentElement!.textContent!)
+    .filter((label) => label !== 'All brands');
 const searchCalls = () => requests.calls(/\/api\/search$/);
 
 /** Waits for the count text, then returns it. */
@@ -104,7 +122,10 @@ describe('lapasar-product-grid: search', () => {
     expect(sent.searchParams.getAll('filter')).to.deep.equal([`make IN ["${brand}"]`]);
     expect(sent.searchParams.get('offset')).to.equal('0');
     // The sort chosen earlier still applies.
-    const expected = await api<SearchResponse>(`/search?q=mask&limit=24&sort=min_price_in_cents:asc&filter=${encodeURIComponent(`make IN ["${brand}"]`)}`, HEADERS);
+    const expected = await api<SearchResponse>(
+      `/search?q=mask&limit=24&sort=min_price_in_cents:asc&filter=${encodeURIComponent(`make IN ["${brand}"]`)}`,
+      HEADERS,
+    );
     await waitFor(() => text('[part="count"]') === `Showing ${expected.hits.length} of ${expected.nbHits} results for mask`);
     expect(expected.hits.length).to.be.greaterThan(0);
     expect(expected.hits.every((hit) => hit.make === brand)).to.equal(true);
@@ -124,7 +145,9 @@ describe('lapasar-product-grid: search', () => {
     expect(max.value).to.equal('0');
     typeInto(max, '40');
     inShadow<HTMLButtonElement>(grid, '[part="apply-filters"]')!.click();
-    await waitFor(() => searchCalls().at(-1)!.searchParams.getAll('filter').join('|') === 'min_price_in_cents >= 1250|min_price_in_cents <= 4000');
+    await waitFor(
+      () => searchCalls().at(-1)!.searchParams.getAll('filter').join('|') === 'min_price_in_cents >= 1250|min_price_in_cents <= 4000',
+    );
     await waitFor(() => firstPrices().length > 0 && firstPrices().every((price) => price >= 12.5 && price <= 40));
     inShadow<HTMLButtonElement>(grid, '[part="reset-filters"]')!.click();
   });
@@ -155,7 +178,9 @@ describe('lapasar-product-grid: search', () => {
   it("shows the server's error text in an alert and clears the results", async () => {
     grid.setAttribute('query', 'mask');
     await countText();
-    const restore = requests.answer(/\/api\/search\?/, () => Response.json({ error: 'Search is resting', code: 'unavailable' }, { status: 503 }));
+    const restore = requests.answer(/\/api\/search\?/, () =>
+      Response.json({ error: 'Search is resting', code: 'unavailable' }, { status: 503 }),
+    );
     typeInto(inShadow<HTMLSelectElement>(grid, '[part="sort"]')!, 'newest');
     await waitFor(() => inShadow(grid, '[part="error"]')?.getAttribute('role') === 'alert');
     expect(text('[part="error"]')).to.equal('Search is resting');
@@ -243,11 +268,22 @@ describe('lapasar-product-grid: category, subcategory and COVID listings', () =>
   });
 
   it('sends listing filters as the unified parameters (MOQ bucket codes, ratings)', async () => {
-    const moq = all<HTMLLabelElement>('[part="filters"] label').find((node) => node.textContent === '1-10')!.querySelector('input')!;
+    const moq = all<HTMLLabelElement>('[part="filters"] label')
+      .find((node) => node.textContent === '1-10')!
+      .querySelector('input')!;
     moq.click();
-    all<HTMLLabelElement>('[part="filters"] label').find((node) => node.textContent === '4 stars')!.querySelector('input')!.click();
+    all<HTMLLabelElement>('[part="filters"] label')
+      .find((node) => node.textContent === '4 stars')!
+      .querySelector('input')!
+      .click();
     inShadow<HTMLButtonElement>(grid, '[part="apply-filters"]')!.click();
-    await waitFor(() => requests.calls(/\/api\/products\/unified$/).at(-1)!.searchParams.get('moq') === 'U0');
+    await waitFor(
+      () =>
+        requests
+          .calls(/\/api\/products\/unified$/)
+          .at(-1)!
+          .searchParams.get('moq') === 'U0',
+    );
     const sent = requests.calls(/\/api\/products\/unified$/).at(-1)!;
     expect(sent.searchParams.get('ratings')).to.equal('4');
     expect(sent.searchParams.get('page')).to.equal('1');
@@ -258,7 +294,9 @@ describe('lapasar-product-grid: category, subcategory and COVID listings', () =>
     const expected = await api<ProductListResponse>('/products/unified?categoryId=2755&subcategoryId=2756&limit=24', HEADERS);
     expect(await countText()).to.equal(`Showing ${expected.products.length} of ${expected.pagination.total} products`);
     expect(all('[part="breadcrumbs"] li').map((li) => li.textContent)).to.deep.equal(['Home', 'COVID Care', 'Face mask']);
-    expect(inShadow<HTMLAnchorElement>(grid, '[part="breadcrumbs"] li:nth-child(2) a')?.getAttribute('href')).to.equal(`/category/${token(2755)}`);
+    expect(inShadow<HTMLAnchorElement>(grid, '[part="breadcrumbs"] li:nth-child(2) a')?.getAttribute('href')).to.equal(
+      `/category/${token(2755)}`,
+    );
   });
 
   it("says 'Invalid category token' and 'Category Not Found'", async () => {
@@ -270,7 +308,9 @@ describe('lapasar-product-grid: category, subcategory and COVID listings', () =>
   });
 
   it("says 'No products found.' for an empty listing", async () => {
-    const restore = requests.answer(/\/api\/products\/unified\?/, () => Response.json({ success: true, products: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0 } }));
+    const restore = requests.answer(/\/api\/products\/unified\?/, () =>
+      Response.json({ success: true, products: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0 } }),
+    );
     await mountGrid({ source: 'category', 'category-token': token(2755) });
     await waitFor(() => text('[part="empty"]') === 'No products found.');
     expect(inShadow(grid, '[part="pagination"]')).to.equal(null);
@@ -285,7 +325,9 @@ describe('lapasar-product-grid: category, subcategory and COVID listings', () =>
   });
 
   it("shows 'Failed to load products. Please try again later.' with Try Again", async () => {
-    const restore = requests.answer(/\/api\/products\/unified\?/, () => Response.json({ error: 'down', code: 'internal_error' }, { status: 500 }));
+    const restore = requests.answer(/\/api\/products\/unified\?/, () =>
+      Response.json({ error: 'down', code: 'internal_error' }, { status: 500 }),
+    );
     await mountGrid({ source: 'category', 'category-token': token(2755) });
     await waitFor(() => text('[part="error"]').includes('Failed to load products. Please try again later.'));
     expect(text('[part="error"] strong')).to.equal('Error: ');
@@ -315,7 +357,9 @@ describe('lapasar-product-grid: vendor page', () => {
     const term = (await api<ProductListResponse>('/products/unified?vendorId=1&limit=1', HEADERS)).products[0].product_name.split(' ')[0];
     const expected = await api<ProductListResponse>(`/products/unified?vendorId=1&search=${encodeURIComponent(term)}&limit=24`, HEADERS);
     typeInto(inShadow<HTMLInputElement>(grid, '[part="listing-search"]')!, term);
-    await waitFor(() => text('[part="count"]') === `Showing ${expected.products.length} of ${expected.pagination.total} products for "${term}"`);
+    await waitFor(
+      () => text('[part="count"]') === `Showing ${expected.products.length} of ${expected.pagination.total} products for "${term}"`,
+    );
   });
 
   it("shows 'Failed to fetch vendor products.' in an Error alert when the products cannot be loaded", async () => {
@@ -332,12 +376,20 @@ describe('lapasar-product-grid: vendor page', () => {
     await sdk.setLocation('Selangor', 'Klang');
     await waitFor(() => requests.calls(/\/api\/vendors\/1$/).length > before);
     await waitFor(() => inShadow<HTMLInputElement>(grid, '[part="listing-search"]')?.value === '');
-    await waitFor(() => requests.calls(/\/api\/products\/unified$/).at(-1)!.searchParams.get('district') === 'Klang');
+    await waitFor(
+      () =>
+        requests
+          .calls(/\/api\/products\/unified$/)
+          .at(-1)!
+          .searchParams.get('district') === 'Klang',
+    );
     await sdk.setLocation(LOCATION.state, LOCATION.district);
   });
 
   it("says 'No products available from this vendor.' and shows the server's message for an unknown vendor", async () => {
-    const restore = requests.answer(/\/api\/products\/unified\?/, () => Response.json({ success: true, products: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0 } }));
+    const restore = requests.answer(/\/api\/products\/unified\?/, () =>
+      Response.json({ success: true, products: [], pagination: { page: 1, limit: 24, total: 0, totalPages: 0 } }),
+    );
     await mountGrid({ source: 'vendor', 'vendor-id': '1' });
     await waitFor(() => text('[part="empty"]') === 'No products available from this vendor.');
     restore();
@@ -444,14 +496,18 @@ describe('lapasar-product-grid: quick add', () => {
     dialog.querySelector<HTMLButtonElement>('[part="quick-add-submit"]')!.click();
     const stock = await waitFor(() => inShadow<HTMLDialogElement>(grid, 'dialog[part="stock-dialog"][open]'));
     expect(stock.querySelector('h2')?.textContent).to.equal('Insufficient Stock');
-    expect(stock.textContent).to.contain(`Only ${hit.total_stock} units are available in stock. You requested ${hit.total_stock + 2} units.`);
+    expect(stock.textContent).to.contain(
+      `Only ${hit.total_stock} units are available in stock. You requested ${hit.total_stock + 2} units.`,
+    );
     [...stock.querySelectorAll('button')].find((button) => button.textContent === `Set to ${hit.total_stock} unit(s)`)!.click();
     await waitFor(() => !stock.open);
     expect(quantity.value).to.equal(String(hit.total_stock));
   });
 
   it('opens the Out of Stock dialog for an out-of-stock answer', async () => {
-    const restore = requests.answer(/\/api\/cart\/add/, () => Response.json({ error: 'Surgical Mask is out of stock', code: 'cart_line_refused' }, { status: 400 }));
+    const restore = requests.answer(/\/api\/cart\/add/, () =>
+      Response.json({ error: 'Surgical Mask is out of stock', code: 'cart_line_refused' }, { status: 400 }),
+    );
     const dialog = inShadow<HTMLDialogElement>(grid, 'dialog[part="quick-add"]')!;
     dialog.querySelector<HTMLButtonElement>('[part="quick-add-submit"]')!.click();
     const stock = await waitFor(() => inShadow<HTMLDialogElement>(grid, 'dialog[part="stock-dialog"][open]'));
@@ -467,7 +523,9 @@ describe('lapasar-product-grid: quick add', () => {
     const restore = requests.answer(/\/api\/cart\/add/, () => new Response('oops', { status: 502 }));
     const dialog = inShadow<HTMLDialogElement>(grid, 'dialog[part="quick-add"]')!;
     dialog.querySelector<HTMLButtonElement>('[part="quick-add-submit"]')!.click();
-    await waitFor(() => dialog.querySelector('[part="quick-add-error"]')?.textContent === 'Failed to add product to cart. Please try again.');
+    await waitFor(
+      () => dialog.querySelector('[part="quick-add-error"]')?.textContent === 'Failed to add product to cart. Please try again.',
+    );
     restore();
     expect(navigations).to.deep.equal([]);
   });

@@ -11,30 +11,75 @@ const LOCATION = { state: 'Selangor', district: 'Petaling', postcode: '', countr
 /** A line's verdict as the server answers it. */
 function verdict(line: number, sku: string, overrides: Partial<QuickOrderLineVerdict> = {}): QuickOrderLineVerdict {
   return {
-    line, sku, quantity: 2, order_quantity: 2, merged_lines: [], merged_into: null,
-    sku_id: line * 10, product_id: line * 100, sl_id: 7, product_name: `Product ${sku}`,
-    in_cart: 0, unit_price: 12.5, line_total: 25, status: 'ready', reason: null,
+    line,
+    sku,
+    quantity: 2,
+    order_quantity: 2,
+    merged_lines: [],
+    merged_into: null,
+    sku_id: line * 10,
+    product_id: line * 100,
+    sl_id: 7,
+    product_name: `Product ${sku}`,
+    in_cart: 0,
+    unit_price: 12.5,
+    line_total: 25,
+    status: 'ready',
+    reason: null,
     ...overrides,
   };
 }
 
-const notShipped = { status: 'problem' as const, reason: 'The vendor does not provide shipping services to your location', unit_price: null, line_total: null };
+const notShipped = {
+  status: 'problem' as const,
+  reason: 'The vendor does not provide shipping services to your location',
+  unit_price: null,
+  line_total: null,
+};
 const CHECKED: QuickOrderLineVerdict[] = [
   verdict(2, 'SKU-1-1', { quantity: 2, order_quantity: 5, merged_lines: [5], line_total: 62.5 }),
-  verdict(3, 'NOPE', { status: 'problem', reason: 'Unknown SKU code', sku_id: null, product_id: null, sl_id: null, product_name: null, unit_price: null, line_total: null }),
+  verdict(3, 'NOPE', {
+    status: 'problem',
+    reason: 'Unknown SKU code',
+    sku_id: null,
+    product_id: null,
+    sl_id: null,
+    product_name: null,
+    unit_price: null,
+    line_total: null,
+  }),
   verdict(4, 'SKU-2-1', { in_cart: 3 }),
-  verdict(5, 'SKU-1-1', { quantity: 3, order_quantity: null, merged_into: 2, status: 'merged', reason: 'Merged into line 2', sku_id: null, product_id: null, sl_id: null, product_name: null, unit_price: null, line_total: null }),
+  verdict(5, 'SKU-1-1', {
+    quantity: 3,
+    order_quantity: null,
+    merged_into: 2,
+    status: 'merged',
+    reason: 'Merged into line 2',
+    sku_id: null,
+    product_id: null,
+    sl_id: null,
+    product_name: null,
+    unit_price: null,
+    line_total: null,
+  }),
   verdict(6, 'SKU-3-1', notShipped),
 ];
 const LIST = 'sku,quantity\nSKU-1-1,2\nNOPE,1\nSKU-2-1\t2\nSKU-1-1 3\nSKU-3-1,1';
 
 const ready = (lines: QuickOrderLineVerdict[]) => lines.filter((line) => line.status === 'ready').length;
-const added = (lines: QuickOrderLineVerdict[]) => lines.map((line) => (line.status === 'ready' ? { ...line, status: 'added' as const } : line));
+const added = (lines: QuickOrderLineVerdict[]) =>
+  lines.map((line) => (line.status === 'ready' ? { ...line, status: 'added' as const } : line));
 
 function serve(request: FakeRequest): Response {
-  if (request.path === '/api/cart/quick-order/check') return json(200, { success: true, data: { lines: CHECKED, ready: ready(CHECKED) } } satisfies QuickOrderCheckResponse);
+  if (request.path === '/api/cart/quick-order/check')
+    return json(200, { success: true, data: { lines: CHECKED, ready: ready(CHECKED) } } satisfies QuickOrderCheckResponse);
   const lines = added(CHECKED);
-  return json(200, { success: true, message: '2 line(s) added to cart', cartCount: 9, data: { lines, added: 2, cartCount: 9 } } satisfies QuickOrderAddResponse);
+  return json(200, {
+    success: true,
+    message: '2 line(s) added to cart',
+    cartCount: 9,
+    data: { lines, added: 2, cartCount: 9 },
+  } satisfies QuickOrderAddResponse);
 }
 
 const server = fakeApi((path) => path.startsWith('/api/cart/quick-order'), serve);
@@ -86,7 +131,9 @@ describe('lapasar-quick-order for a visitor', () => {
     expect(text('[part="sign-in"] p')).to.equal('Please sign in to place a quick order.');
     expect($('textarea')).to.equal(null);
     await expectAccessible(element);
-    all<HTMLButtonElement>('button').find((node) => node.textContent === 'Sign In')!.click();
+    all<HTMLButtonElement>('button')
+      .find((node) => node.textContent === 'Sign In')!
+      .click();
     await waitFor(() => sdk.$loginDialog.get().open);
     sdk.closeLoginDialog();
     expect(server.calls).to.have.length(0);
@@ -132,7 +179,15 @@ describe('lapasar-quick-order for a buyer', () => {
       ['5', 'SKU-1-1', '—', '3', '—', '—', 'Merged into line 2'],
       ['6', 'SKU-3-1', 'Product SKU-3-1', '2', '—', '—', 'Cannot be added: The vendor does not provide shipping services to your location'],
     ]);
-    expect([...$<HTMLTableElement>('[part="preview-table"]')!.tHead!.rows[0].cells].map((cell) => cell.textContent)).to.deep.equal(['Line', 'SKU code', 'Product', 'Quantity', 'Unit price', 'Line total', 'Status']);
+    expect([...$<HTMLTableElement>('[part="preview-table"]')!.tHead!.rows[0].cells].map((cell) => cell.textContent)).to.deep.equal([
+      'Line',
+      'SKU code',
+      'Product',
+      'Quantity',
+      'Unit price',
+      'Line total',
+      'Status',
+    ]);
     expect(addButton()!.textContent).to.equal('Add 2 valid lines to cart');
     expect(server.called(/^POST \/api\/cart\/quick-order$/)).to.have.length(0);
     await expectAccessible(element);
@@ -151,13 +206,17 @@ describe('lapasar-quick-order for a buyer', () => {
     await waitFor(() => $('[part="report"]'));
     element.removeEventListener('lapasar-add-to-cart', listen);
     expect(server.called(/^POST \/api\/cart\/quick-order$/).map((call) => call.body)).to.deep.equal([{ text: LIST }]);
-    expect(events.map((event) => [event.detail.sku_id, event.detail.quantity, event.detail.cartCount, event.bubbles && event.composed])).to.deep.equal([
+    expect(
+      events.map((event) => [event.detail.sku_id, event.detail.quantity, event.detail.cartCount, event.bubbles && event.composed]),
+    ).to.deep.equal([
       [20, 5, 9, true],
       [40, 2, 9, true],
     ]);
     expect(sdk.$counts.get().cart).to.equal(9);
     expect($('[part="report-region"]')!.getAttribute('aria-live')).to.equal('polite');
-    expect(text('[part="report-summary"]')).to.equal('2 line(s) added to cart. 2 line(s) not added. 1 duplicate line(s) merged into an earlier line of the same SKU.');
+    expect(text('[part="report-summary"]')).to.equal(
+      '2 line(s) added to cart. 2 line(s) not added. 1 duplicate line(s) merged into an earlier line of the same SKU.',
+    );
     expect(all('[part="report-table"] [part="line-status"]').map((cell) => cell.textContent)).to.deep.equal([
       'Added',
       'Cannot be added: Unknown SKU code',
@@ -183,7 +242,9 @@ describe('lapasar-quick-order for a buyer', () => {
   });
 
   it('says so when no line can go to the cart, and offers no Add', async () => {
-    const stop = server.answer(/^POST \/api\/cart\/quick-order\/check$/, () => json(200, { success: true, data: { lines: [CHECKED[1]], ready: 0 } } satisfies QuickOrderCheckResponse));
+    const stop = server.answer(/^POST \/api\/cart\/quick-order\/check$/, () =>
+      json(200, { success: true, data: { lines: [CHECKED[1]], ready: 0 } } satisfies QuickOrderCheckResponse),
+    );
     paste('NOPE,1');
     checkButton().click();
     await waitFor(() => $('[part="preview"]'));
@@ -196,13 +257,17 @@ describe('lapasar-quick-order for a buyer', () => {
     paste(Array.from({ length: 201 }, (_, index) => `SKU-${index},1`).join('\n'));
     checkButton().click();
     await waitFor(() => text('[part="error"]'));
-    expect(text('[part="error"]')).to.equal('A quick order takes at most 200 lines at a time; this list has 201. Split it into smaller lists.');
+    expect(text('[part="error"]')).to.equal(
+      'A quick order takes at most 200 lines at a time; this list has 201. Split it into smaller lists.',
+    );
     expect($('[part="error"]')!.getAttribute('role')).to.equal('alert');
     expect(server.calls).to.have.length(0);
   });
 
   it("shows the server's reason when it refuses the list", async () => {
-    const stop = server.answer(/^POST \/api\/cart\/quick-order\/check$/, () => json(400, { error: 'text: must be plain text: letters, digits, commas, tabs and line breaks' }));
+    const stop = server.answer(/^POST \/api\/cart\/quick-order\/check$/, () =>
+      json(400, { error: 'text: must be plain text: letters, digits, commas, tabs and line breaks' }),
+    );
     paste('SKU-1-1,1');
     checkButton().click();
     await waitFor(() => text('[part="error"]'));
@@ -224,7 +289,9 @@ describe('lapasar-quick-order for a buyer', () => {
   it('refuses a file that is not text, or too large, and sends nothing', async () => {
     choose(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])], 'order.xlsx.csv', { type: 'text/csv' }));
     await waitFor(() => text('[part="error"]'));
-    expect(text('[part="error"]')).to.equal('This file is not a CSV text file. Upload a .csv file with a SKU code and a quantity on each line.');
+    expect(text('[part="error"]')).to.equal(
+      'This file is not a CSV text file. Upload a .csv file with a SKU code and a quantity on each line.',
+    );
     choose(new File(['A,1\n'.repeat(9000)], 'big.csv', { type: 'text/csv' }));
     await waitFor(() => text('[part="error"]').startsWith('The list is larger'));
     expect(text('[part="error"]')).to.equal('The list is larger than 32 KB. Split it into smaller lists.');

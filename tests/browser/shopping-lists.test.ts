@@ -33,7 +33,18 @@ function line(id: number, overrides: Partial<ShoppingListLine> = {}): ShoppingLi
 }
 
 function list(id: number, name: string, lines: ShoppingListLine[], overrides: Partial<ShoppingList> = {}): ShoppingList {
-  return { id, name, access: 'owner', owner: OWNER, line_count: lines.length, updated_at: '2026-11-27T08:00:00.000Z', lines, shares: [], total: 0, ...overrides };
+  return {
+    id,
+    name,
+    access: 'owner',
+    owner: OWNER,
+    line_count: lines.length,
+    updated_at: '2026-11-27T08:00:00.000Z',
+    lines,
+    shares: [],
+    total: 0,
+    ...overrides,
+  };
 }
 
 /** The list with its line totals and total as the server computes them. */
@@ -52,7 +63,8 @@ function fakeListsApi() {
   const serve = ({ method, path, body }: FakeRequest): Response => {
     if (path === '/api/wishlist/count') return json(200, { success: true, count: 4 });
     if (path === '/api/cart/count') return json(200, { success: true, count: state.cartCount });
-    if (method === 'GET' && path === '/api/lists') return json(200, { success: true, data: state.lists.map((entry) => summary(priced(entry))) });
+    if (method === 'GET' && path === '/api/lists')
+      return json(200, { success: true, data: state.lists.map((entry) => summary(priced(entry))) });
     if (method === 'GET' && path === '/api/lists/colleagues') return json(200, { success: true, data: COLLEAGUES });
     if (method === 'POST' && path === '/api/lists') {
       const created = list(state.nextId++, (body as { name: string }).name.trim(), []);
@@ -72,7 +84,8 @@ function fakeListsApi() {
     if (sub === 'lines' && method === 'PATCH') {
       const change = body as ChangeListLineRequest;
       const target = entry.lines.find((candidate) => candidate.id === Number(lineId))!;
-      if (change.quantity !== undefined && change.quantity < target.moq) return json(400, { error: `Minimum order quantity for ${target.product_name} is ${target.moq}` });
+      if (change.quantity !== undefined && change.quantity < target.moq)
+        return json(400, { error: `Minimum order quantity for ${target.product_name} is ${target.moq}` });
       Object.assign(target, change);
       return answer(entry);
     }
@@ -81,12 +94,20 @@ function fakeListsApi() {
       return answer(entry);
     }
     if (sub === 'shares') {
-      entry.shares = (body as ShareListRequest).shares.map((share) => ({ ...COLLEAGUES.find((colleague) => colleague.id === share.user_id)!, user_id: share.user_id, permission: share.permission })).map(({ id: _id, ...share }) => share);
+      entry.shares = (body as ShareListRequest).shares
+        .map((share) => ({
+          ...COLLEAGUES.find((colleague) => colleague.id === share.user_id)!,
+          user_id: share.user_id,
+          permission: share.permission,
+        }))
+        .map(({ id: _id, ...share }) => share);
       return answer(entry);
     }
     if (sub === 'cart') {
       const lines: ListCartResponse['lines'] = entry.lines.map((item) =>
-        item.availability === 'Y' ? { line_id: item.id, product_name: item.product_name, added: true, quantity: item.quantity } : { line_id: item.id, product_name: item.product_name, added: false, reason: `${item.product_name} is out of stock` },
+        item.availability === 'Y'
+          ? { line_id: item.id, product_name: item.product_name, added: true, quantity: item.quantity }
+          : { line_id: item.id, product_name: item.product_name, added: false, reason: `${item.product_name} is out of stock` },
       );
       state.cartCount += lines.filter((outcome) => outcome.added).length;
       return json(200, { success: true, cartCount: state.cartCount, lines } satisfies ListCartResponse);
@@ -122,8 +143,10 @@ const $ = <T extends Element = HTMLElement>(selector: string) => inShadow<T>(ele
 const all = <T extends Element = HTMLElement>(selector: string) => [...element.shadowRoot!.querySelectorAll<T>(selector)];
 const part = <T extends Element = HTMLButtonElement>(name: string) => $<T>(`[part~="${name}"]`)!;
 const dialog = (name: string) => $<HTMLDialogElement>(`dialog[part="${name}"]`)!;
-const lineRow = (name: string) => all('[part="list-line"]').find((row) => row.querySelector('[part="product-link"]')?.textContent === name)!;
-const button = (root: ParentNode, label: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((candidate) => candidate.textContent === label)!;
+const lineRow = (name: string) =>
+  all('[part="list-line"]').find((row) => row.querySelector('[part="product-link"]')?.textContent === name)!;
+const button = (root: ParentNode, label: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((candidate) => candidate.textContent === label)!;
 
 /** Office supplies: a pen with an MOQ of 10 in blue, and a chair out of stock. */
 const office = () =>
@@ -242,7 +265,12 @@ describe('lapasar-shopping-lists for a buyer', () => {
     typeInto(zainal, 'read');
     part('share-save').click();
     await waitFor(() => !dialog('share-dialog').open);
-    expect(server.called(/^PUT \/api\/lists\/7\/shares$/)[0].body).to.deep.equal({ shares: [{ user_id: 21, permission: 'edit' }, { user_id: 22, permission: 'read' }] });
+    expect(server.called(/^PUT \/api\/lists\/7\/shares$/)[0].body).to.deep.equal({
+      shares: [
+        { user_id: 21, permission: 'edit' },
+        { user_id: 22, permission: 'read' },
+      ],
+    });
     await waitFor(() => part('shared-with').textContent === 'Shared with Nurul Huda, Zainal Abidin');
 
     part('delete').click();
@@ -262,7 +290,8 @@ describe('lapasar-shopping-lists for a buyer', () => {
     await show(8);
     await waitFor(() => lineRow('Product 3'));
     expect(part('shared-by').textContent).to.equal('Shared by Nurul Huda · View only');
-    for (const name of ['rename', 'share', 'delete', 'remove', 'note']) expect($(`button[part="${name}"], input[part="${name}"]`), name).to.equal(null);
+    for (const name of ['rename', 'share', 'delete', 'remove', 'note'])
+      expect($(`button[part="${name}"], input[part="${name}"]`), name).to.equal(null);
     expect(lineRow('Product 3').querySelector('input')).to.equal(null);
     expect(part('add-to-cart').disabled).to.equal(false);
     await expectAccessible(element);

@@ -76,8 +76,13 @@ export function typeInto(input: HTMLInputElement | HTMLSelectElement, value: str
 }
 
 /** The next event of `name` on `target`. */
-export function nextEvent<K extends keyof GlobalEventHandlersEventMap>(target: EventTarget, name: K): Promise<GlobalEventHandlersEventMap[K]> {
-  return new Promise((resolve) => target.addEventListener(name, (event) => resolve(event as GlobalEventHandlersEventMap[K]), { once: true }));
+export function nextEvent<K extends keyof GlobalEventHandlersEventMap>(
+  target: EventTarget,
+  name: K,
+): Promise<GlobalEventHandlersEventMap[K]> {
+  return new Promise((resolve) =>
+    target.addEventListener(name, (event) => resolve(event as GlobalEventHandlersEventMap[K]), { once: true }),
+  );
 }
 
 /** Keeps host-page navigation from leaving the test page: cancels every lapasar-navigate. */

@@ -46,14 +46,21 @@ const charged = (ringgit: number) => ({ charge: `RM ${ringgit.toFixed(2)}`, char
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const RESTRICTED = { charge: 'Not Available', charge_number: 0, shipping_restricted: true };
 
-const seller = (id: number, company: string, products: WishlistProduct[]): WishlistSeller => ({ seller_id: id, company_name: company, products });
+const seller = (id: number, company: string, products: WishlistProduct[]): WishlistSeller => ({
+  seller_id: id,
+  company_name: company,
+  products,
+});
 
 /** GET /wishlist's answer for these sellers, its totals computed as the server does. */
 function wishlistOf(sellers: WishlistSeller[]): WishlistResponse {
   const figures = figuresOf(sellers, () => true);
   return {
     success: true,
-    data: { totals: { total_items: figures.items, total_price: figures.subtotal, total_shipping: figures.shipping, grand_total: figures.total }, sellers },
+    data: {
+      totals: { total_items: figures.items, total_price: figures.subtotal, total_shipping: figures.shipping, grand_total: figures.total },
+      sellers,
+    },
   };
 }
 
@@ -87,7 +94,9 @@ function fakeWishlistApi() {
   const products = () => state.sellers.flatMap((entry) => entry.products);
   const total = () => products().length;
   const drop = (ids: number[]) => {
-    state.sellers = state.sellers.map((entry) => ({ ...entry, products: entry.products.filter((item) => !ids.includes(item.product_id)) })).filter((entry) => entry.products.length > 0);
+    state.sellers = state.sellers
+      .map((entry) => ({ ...entry, products: entry.products.filter((item) => !ids.includes(item.product_id)) }))
+      .filter((entry) => entry.products.length > 0);
   };
 
   const serve = (request: FakeRequest): Response => {
@@ -117,26 +126,57 @@ function fakeWishlistApi() {
       const item = products().find((candidate) => candidate.product_id === change.product_id)!;
       if (change.quantity !== undefined) item.quantity = change.quantity;
       if (change.sku_id !== undefined) item.primary_sku_id = change.sku_id;
-      const data = { product_id: item.product_id, quantity: item.quantity, primary_sku_id: item.primary_sku_id, product_variant_option_id: item.product_variant_option_id };
+      const data = {
+        product_id: item.product_id,
+        quantity: item.quantity,
+        primary_sku_id: item.primary_sku_id,
+        product_variant_option_id: item.product_variant_option_id,
+      };
       return json(200, { success: true, total_wishlist: total(), data } satisfies WishlistItemResponse);
     }
     const sku = path.match(/^\/api\/products\/(\d+)\/variant-sku-details$/);
     if (sku) {
       const optionIds = query.get('optionIds')!;
-      return json(200, { success: true, sku_id: Number(optionIds.replace(',', '')), product_id: Number(sku[1]), inventory: 5, price: 12, act_price: 12, marketplace_price: null, moq: 1, total_stock: 5 });
+      return json(200, {
+        success: true,
+        sku_id: Number(optionIds.replace(',', '')),
+        product_id: Number(sku[1]),
+        inventory: 5,
+        price: 12,
+        act_price: 12,
+        marketplace_price: null,
+        moq: 1,
+        total_stock: 5,
+      });
     }
     if (method === 'POST' && path === '/api/cart/add') {
       const item = body as AddToCartRequest;
       state.cartCount += 1;
-      return json(200, { success: true, message: 'Added', cartCount: state.cartCount, data: { cartCount: state.cartCount, item: { sku_id: item.sku_id, product_id: item.product_id, quantity: item.quantity, price: item.price } } } satisfies AddToCartResponse);
+      return json(200, {
+        success: true,
+        message: 'Added',
+        cartCount: state.cartCount,
+        data: {
+          cartCount: state.cartCount,
+          item: { sku_id: item.sku_id, product_id: item.product_id, quantity: item.quantity, price: item.price },
+        },
+      } satisfies AddToCartResponse);
     }
     if (method === 'GET' && path === '/api/orders/pre-orders') {
-      return json(200, { success: true, data: state.orders, pagination: { page: 1, limit: 10, total: state.orders.length, totalPages: 1 } } satisfies PreOrdersResponse);
+      return json(200, {
+        success: true,
+        data: state.orders,
+        pagination: { page: 1, limit: 10, total: state.orders.length, totalPages: 1 },
+      } satisfies PreOrdersResponse);
     }
     return json(404, { error: 'Not found' });
   };
 
-  const faked = (path: string) => path.startsWith('/api/wishlist') || path.startsWith('/api/cart') || /^\/api\/products\/\d+\/variant-sku-details$/.test(path) || path === '/api/orders/pre-orders';
+  const faked = (path: string) =>
+    path.startsWith('/api/wishlist') ||
+    path.startsWith('/api/cart') ||
+    /^\/api\/products\/\d+\/variant-sku-details$/.test(path) ||
+    path === '/api/orders/pre-orders';
   const api = fakeApi(faked, serve);
   return { state, ...api, sentAt: (request: FakeRequest) => state.sent.get(request)! };
 }
@@ -170,8 +210,10 @@ const part = <T extends Element = HTMLButtonElement>(name: string) => $<T>(`[par
 const rows = () => all('[part="wishlist-item"]');
 const row = (name: string) => rows().find((node) => node.querySelector('[part="product-link"]')?.textContent === name)!;
 const inRow = <T extends Element = HTMLButtonElement>(name: string, selector: string) => row(name).querySelector<T>(selector)!;
-const sellerCard = (company: string) => all('[part="seller-card"]').find((node) => node.querySelector('[part="seller-name"]')?.textContent === company)!;
-const inCard = <T extends Element = HTMLButtonElement>(company: string, name: string) => sellerCard(company).querySelector<T>(`[part="${name}"]`)!;
+const sellerCard = (company: string) =>
+  all('[part="seller-card"]').find((node) => node.querySelector('[part="seller-name"]')?.textContent === company)!;
+const inCard = <T extends Element = HTMLButtonElement>(company: string, name: string) =>
+  sellerCard(company).querySelector<T>(`[part="${name}"]`)!;
 const dialog = (name: string) => $<HTMLDialogElement>(`dialog[part="${name}"]`)!;
 const loaded = () => waitFor(() => $('[part="summary"]'));
 
@@ -184,10 +226,22 @@ async function showWishlist(sellers: WishlistSeller[]): Promise<void> {
 /** Two sellers: Acme with a RM 5.00 charge on its first product, Beta shipping free. */
 const twoSellers = () => [
   seller(1, 'Acme Supplies', [
-    product(11, 1, { product_name: 'Stapler', quantity: 3, pricing: { display_price: 12.5, act_min_price: 12.5, marketplace_price: null }, shipping: charged(5), image_url: PIXEL }),
-    product(12, 1, { product_name: 'Paper', pricing: { display_price: 20, act_min_price: 20, marketplace_price: null }, shipping: charged(8) }),
+    product(11, 1, {
+      product_name: 'Stapler',
+      quantity: 3,
+      pricing: { display_price: 12.5, act_min_price: 12.5, marketplace_price: null },
+      shipping: charged(5),
+      image_url: PIXEL,
+    }),
+    product(12, 1, {
+      product_name: 'Paper',
+      pricing: { display_price: 20, act_min_price: 20, marketplace_price: null },
+      shipping: charged(8),
+    }),
   ]),
-  seller(2, 'VNDR-000002', [product(21, 2, { product_name: 'Toner', quantity: 2, pricing: { display_price: 99, act_min_price: 99, marketplace_price: null } })]),
+  seller(2, 'VNDR-000002', [
+    product(21, 2, { product_name: 'Toner', quantity: 2, pricing: { display_price: 99, act_min_price: 99, marketplace_price: null } }),
+  ]),
 ];
 
 describe('lapasar-wishlist for a visitor', () => {
@@ -279,7 +333,15 @@ describe('lapasar-wishlist: a full wishlist', () => {
 
   it('lists the products in a table: select, image, linked name, variants, unit price, quantity, action', async () => {
     const table = sellerCard('Acme Supplies').querySelector('table')!;
-    expect([...table.tHead!.rows[0].cells].map((cell) => cell.textContent)).to.deep.equal(['Select', 'Image', 'Product Name', 'Variants', 'Unit Price', 'Quantity', 'Action']);
+    expect([...table.tHead!.rows[0].cells].map((cell) => cell.textContent)).to.deep.equal([
+      'Select',
+      'Image',
+      'Product Name',
+      'Variants',
+      'Unit Price',
+      'Quantity',
+      'Action',
+    ]);
     expect(inRow<HTMLAnchorElement>('Stapler', '[part="product-link"]').getAttribute('href')).to.equal('/products/11');
     expect(inRow('Stapler', '[part="unit-price"]').textContent).to.equal('RM 12.50');
     expect(inRow<HTMLInputElement>('Stapler', '[part="quantity"] input').value).to.equal('3');
@@ -296,7 +358,12 @@ describe('lapasar-wishlist: a full wishlist', () => {
   it('shows the Wishlist Summary, Quick Actions and the bottom Continue Shopping, accessibly', async () => {
     const summary = part('summary');
     expect(summary.querySelector('h3')!.textContent).to.equal('Wishlist Summary');
-    expect([...summary.querySelectorAll('dt')].map((node) => node.textContent)).to.deep.equal(['Total Items', 'Subtotal', 'Shipping', 'Total']);
+    expect([...summary.querySelectorAll('dt')].map((node) => node.textContent)).to.deep.equal([
+      'Total Items',
+      'Subtotal',
+      'Shipping',
+      'Total',
+    ]);
     expect([...summary.querySelectorAll('dd')].map((node) => node.textContent)).to.deep.equal(['3', 'RM 255.50', 'RM 5.00', 'RM 260.50']);
     expect(part('add-all').textContent).to.equal('Add All to Cart');
     expect(part('add-all').disabled).to.equal(false);
@@ -314,7 +381,12 @@ describe('lapasar-wishlist: a full wishlist', () => {
   });
 
   it('shows the buyer recent orders, each linking to the pre-orders', async () => {
-    server.state.orders = [preOrder('PO-20261120-000001', 120), preOrder('PO-20261119-000002', 80), preOrder('PO-20261118-000003', 40), preOrder('PO-20261117-000004', 10)];
+    server.state.orders = [
+      preOrder('PO-20261120-000001', 120),
+      preOrder('PO-20261119-000002', 80),
+      preOrder('PO-20261118-000003', 40),
+      preOrder('PO-20261117-000004', 10),
+    ];
     await showWishlist(twoSellers());
     await waitFor(() => $('[part="recent-orders"]'));
     expect(texts('[part="recent-order"]')).to.deep.equal(['PO-20261120-000001', 'PO-20261119-000002', 'PO-20261118-000003']);
@@ -353,7 +425,11 @@ describe('lapasar-wishlist selection', () => {
     checkbox('Paper').click();
     await waitFor(() => part('select-all').textContent === 'SELECT ALL');
     expect(text('[part="selected-panel"] h3')).to.equal('Selected Items (2)');
-    expect([...part('selected-panel').querySelectorAll('dd')].map((node) => node.textContent)).to.deep.equal(['RM 235.50', 'RM 5.00', 'RM 240.50']);
+    expect([...part('selected-panel').querySelectorAll('dd')].map((node) => node.textContent)).to.deep.equal([
+      'RM 235.50',
+      'RM 5.00',
+      'RM 240.50',
+    ]);
     // Ticking it again keeps the flag cleared; DESELECT ALL only after SELECT ALL.
     checkbox('Paper').click();
     await waitFor(() => text('[part="selected-panel"] h3') === 'Selected Items (3)');
@@ -378,7 +454,11 @@ describe('lapasar-wishlist selection', () => {
     expect([checkbox('Stapler').checked, checkbox('Paper').checked, checkbox('Toner').checked]).to.deep.equal([true, true, false]);
     expect(texts('[part="seller-selected"]')).to.deep.equal(['2 selected', '0 selected']);
     // The shipping of a selection is each seller's first selected product's charge.
-    expect([...part('selected-panel').querySelectorAll('dd')].map((node) => node.textContent)).to.deep.equal(['RM 57.50', 'RM 5.00', 'RM 62.50']);
+    expect([...part('selected-panel').querySelectorAll('dd')].map((node) => node.textContent)).to.deep.equal([
+      'RM 57.50',
+      'RM 5.00',
+      'RM 62.50',
+    ]);
     inCard('Acme Supplies', 'seller-select-all').click();
     await waitFor(() => $('[part="selected-panel"]') === null);
   });
@@ -573,9 +653,24 @@ describe('lapasar-wishlist add to cart from a row', () => {
     expect(inRow('Pens', '[part="add-to-cart"]').disabled).to.equal(true);
     release();
     await waitFor(() => inRow('Pens', '[part="add-to-cart"]').textContent === 'Add to Cart');
-    expect(server.called(/^POST \/api\/cart\/add$/)[0].body).to.deep.equal({ sku_id: 410, sl_id: 4, product_id: 41, product_name: 'Pens', quantity: 5, price: 2 });
+    expect(server.called(/^POST \/api\/cart\/add$/)[0].body).to.deep.equal({
+      sku_id: 410,
+      sl_id: 4,
+      product_id: 41,
+      product_name: 'Pens',
+      quantity: 5,
+      price: 2,
+    });
     expect(sdk.$counts.get().cart).to.equal(5);
-    expect((await added).detail).to.deep.equal({ sku_id: 410, sl_id: 4, product_id: 41, product_name: 'Pens', quantity: 5, price: 2, cartCount: 5 });
+    expect((await added).detail).to.deep.equal({
+      sku_id: 410,
+      sl_id: 4,
+      product_id: 41,
+      product_name: 'Pens',
+      quantity: 5,
+      price: 2,
+      cartCount: 5,
+    });
   });
 
   it("shows the cart's reason when it refuses, else Failed to add item to cart. Please try again.", async () => {
@@ -599,7 +694,7 @@ describe('lapasar-wishlist add to cart from a row', () => {
     expect(inRow('Sold Out', '[part="add-to-cart"]').textContent).to.equal('Out of Stock');
     expect(inRow('Unavailable', '[part="add-to-cart"]').disabled).to.equal(true);
     expect(inRow('Far Away', '[part="add-to-cart"]').disabled).to.equal(true);
-    expect(inRow('Far Away', '[part="add-to-cart-wrap"]').getAttribute('title')).to.equal('Vendor doesn\'t ship to your location');
+    expect(inRow('Far Away', '[part="add-to-cart-wrap"]').getAttribute('title')).to.equal("Vendor doesn't ship to your location");
     expect(inRow('Pens', '[part="add-to-cart-wrap"]').hasAttribute('title')).to.equal(false);
   });
 
@@ -611,15 +706,15 @@ describe('lapasar-wishlist add to cart from a row', () => {
     part('alert-ok').click();
   });
 
-  it('blocks Add All with Some Items Can\'t Be Shipped, and Add Selected only when a selected product is restricted', async () => {
-    expect(part('add-all').textContent).to.equal('Some Items Can\'t Be Shipped');
+  it("blocks Add All with Some Items Can't Be Shipped, and Add Selected only when a selected product is restricted", async () => {
+    expect(part('add-all').textContent).to.equal("Some Items Can't Be Shipped");
     expect(part('add-all').disabled).to.equal(true);
     inRow('Pens', '[part="select-item"]').click();
     await waitFor(() => $('[part="add-selected"]'));
     expect(part('add-selected').textContent).to.equal('Add Selected to Cart');
     expect(part('add-selected').disabled).to.equal(false);
     inRow('Far Away', '[part="select-item"]').click();
-    await waitFor(() => part('add-selected').textContent === 'Some Items Can\'t Be Shipped');
+    await waitFor(() => part('add-selected').textContent === "Some Items Can't Be Shipped");
     expect(part('add-selected').disabled).to.equal(true);
   });
 });
@@ -709,7 +804,11 @@ describe('lapasar-wishlist bulk add to cart', () => {
   beforeEach(async () => {
     server.state.cartCount = 0;
     await showWishlist([
-      seller(5, 'Bulk Co', [product(51, 5, { product_name: 'Alpha' }), product(52, 5, { product_name: 'Beta' }), product(53, 5, { product_name: 'Gamma' })]),
+      seller(5, 'Bulk Co', [
+        product(51, 5, { product_name: 'Alpha' }),
+        product(52, 5, { product_name: 'Beta' }),
+        product(53, 5, { product_name: 'Gamma' }),
+      ]),
       seller(6, 'Other Co', [product(61, 6, { product_name: 'Delta', primary_sku_id: null })]),
     ]);
   });
@@ -745,7 +844,9 @@ describe('lapasar-wishlist bulk add to cart', () => {
   });
 
   it('some failed: Partially Added to Cart with the errors, a product without SKU skipped', async () => {
-    const stop = server.answer(/^POST \/api\/cart\/add$/, (request) => ((request.body as AddToCartRequest).product_id === 52 ? json(400, { error: 'Insufficient stock' }) : undefined));
+    const stop = server.answer(/^POST \/api\/cart\/add$/, (request) =>
+      (request.body as AddToCartRequest).product_id === 52 ? json(400, { error: 'Insufficient stock' }) : undefined,
+    );
     part('add-all').click();
     await waitFor(() => dialog('bulk-result').open);
     stop();
@@ -767,7 +868,11 @@ describe('lapasar-wishlist bulk add to cart', () => {
     part('add-selected').click();
     await waitFor(() => dialog('bulk-result').open);
     stop();
-    expect(outcome()).to.deep.equal({ title: 'Failed to Add Items', text: 'Failed to add items to cart.', errors: ['Alpha: Seller inactive', 'Delta: No SKU available'] });
+    expect(outcome()).to.deep.equal({
+      title: 'Failed to Add Items',
+      text: 'Failed to add items to cart.',
+      errors: ['Alpha: Seller inactive', 'Delta: No SKU available'],
+    });
     expect(server.called(/^GET \/api\/cart\/count$/)).to.have.length(countReads);
     part('bulk-result-ok').click();
   });
@@ -779,7 +884,11 @@ describe('lapasar-wishlist bulk add to cart', () => {
     part('add-all').click();
     await waitFor(() => dialog('bulk-result').open);
     stop();
-    expect(outcome()).to.deep.equal({ title: 'Error Adding Items', text: 'An error occurred while adding items to cart. Please try again.', errors: [] });
+    expect(outcome()).to.deep.equal({
+      title: 'Error Adding Items',
+      text: 'An error occurred while adding items to cart. Please try again.',
+      errors: [],
+    });
     expect(server.called(/^POST \/api\/cart\/add$/)).to.have.length(1);
     part('bulk-result-ok').click();
   });

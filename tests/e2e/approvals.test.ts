@@ -20,13 +20,26 @@ async function placeOrder(): Promise<string> {
   const buyer = await signIn(BUYER);
   const listing = await api<ProductListResponse>('/products/unified?limit=48', { headers: SELANGOR });
   const product = listing.products.find(
-    (item) => item.is_variant === 'N' && item.availability === 'Y' && item.ships_to_location && item.primary_sku_id !== null && (item.primary_sku_price ?? Infinity) < 200 && item.total_stock > item.moq + 10,
+    (item) =>
+      item.is_variant === 'N' &&
+      item.availability === 'Y' &&
+      item.ships_to_location &&
+      item.primary_sku_id !== null &&
+      (item.primary_sku_price ?? Infinity) < 200 &&
+      item.total_stock > item.moq + 10,
   );
   if (!product) throw new Error('no cheap product shipped to Petaling');
   await api('/cart/add', {
     method: 'POST',
     headers: { ...buyer, 'content-type': 'application/json' },
-    body: JSON.stringify({ sku_id: product.primary_sku_id, sl_id: product.sl_id, product_id: product.product_id, product_name: product.product_name, quantity: Math.max(product.moq, 1), price: product.primary_sku_price }),
+    body: JSON.stringify({
+      sku_id: product.primary_sku_id,
+      sl_id: product.sl_id,
+      product_id: product.product_id,
+      product_name: product.product_name,
+      quantity: Math.max(product.moq, 1),
+      price: product.primary_sku_price,
+    }),
   });
   await meetCartRules(buyer);
   const placed = await placeAtPlant(buyer);
@@ -46,8 +59,12 @@ async function signedInPage(email: string, path = '/') {
 }
 
 const inbox = (page: Page) => page.locator('lapasar-approvals');
-const card = (page: Page, poId: string) => inbox(page).locator('[part="approval"]').filter({ hasText: `Order ${poId}` });
-const waitingFor = async (email: string) => (await api<ApprovalsResponse>('/approvals', { headers: await signIn(email) })).data.map((item) => item.poId);
+const card = (page: Page, poId: string) =>
+  inbox(page)
+    .locator('[part="approval"]')
+    .filter({ hasText: `Order ${poId}` });
+const waitingFor = async (email: string) =>
+  (await api<ApprovalsResponse>('/approvals', { headers: await signIn(email) })).data.map((item) => item.poId);
 
 describe('approvals', () => {
   it('leads the approver from the Approvals link with its count in the header to the order, and approves it', async () => {
@@ -64,7 +81,9 @@ describe('approvals', () => {
     await link.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/approvals');
 
-    await inbox(page).getByRole('button', { name: `Approve order ${poId}` }).click();
+    await inbox(page)
+      .getByRole('button', { name: `Approve order ${poId}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Approve order ${poId}?` });
     await dialog.getByLabel('Comment (optional)').fill('Within the plant budget');
     await dialog.getByRole('button', { name: 'Confirm Approval' }).click();
@@ -80,8 +99,12 @@ describe('approvals', () => {
     const first = await placeOrder();
     const second = await placeOrder();
     const { page, context, errors } = await signedInPage(APPROVER, '/approvals');
-    await inbox(page).getByRole('checkbox', { name: `Select order ${first}` }).check();
-    await inbox(page).getByRole('checkbox', { name: `Select order ${second}` }).check();
+    await inbox(page)
+      .getByRole('checkbox', { name: `Select order ${first}` })
+      .check();
+    await inbox(page)
+      .getByRole('checkbox', { name: `Select order ${second}` })
+      .check();
     await expect.poll(() => inbox(page).locator('[part="selected-count"]').textContent()).toBe('2 selected');
     await inbox(page).getByRole('button', { name: 'Approve Selected' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve 2 selected order(s)?' });
@@ -103,7 +126,9 @@ describe('approvals', () => {
   it('sends an order back: the buyer sees the comment and can edit it', async () => {
     const poId = await placeOrder();
     const approver = await signedInPage(APPROVER, '/approvals');
-    await inbox(approver.page).getByRole('button', { name: `Send Back order ${poId} for changes` }).click();
+    await inbox(approver.page)
+      .getByRole('button', { name: `Send Back order ${poId} for changes` })
+      .click();
     const dialog = approver.page.getByRole('dialog', { name: `Send order ${poId} back to the buyer?` });
     await dialog.getByLabel('What should the buyer change? (required)').fill('Order the spares from the framework supplier');
     await dialog.getByRole('button', { name: 'Send Back for Changes' }).click();

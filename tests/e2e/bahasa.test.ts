@@ -20,7 +20,8 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
  * Words of the elements' English that Bahasa Malaysia does not use: one of them left in an element
  * (once product and buyer data are taken out) is text the catalogues missed.
  */
-const ENGLISH = /\b(the|and|your|please|add|added|cart|search|results|price|quantity|select|loading|remove|next|back|submit|order|orders|shipping|total|subtotal|items|stock|sold|free|location|sign|login|logout|compare|wishlist|home|categories|products?|seller|vendor|failed|try|view|available|filters?|sort|page|brand|ratings?|reviews?|details|attachment|approver|required|checkout|proceed|buyer|company|welcome|supplier|account|register|close|set|marketplace|catalogue|relevance|newest|previous|showing|of|for|with|by|to)\b/i;
+const ENGLISH =
+  /\b(the|and|your|please|add|added|cart|search|results|price|quantity|select|loading|remove|next|back|submit|order|orders|shipping|total|subtotal|items|stock|sold|free|location|sign|login|logout|compare|wishlist|home|categories|products?|seller|vendor|failed|try|view|available|filters?|sort|page|brand|ratings?|reviews?|details|attachment|approver|required|checkout|proceed|buyer|company|welcome|supplier|account|register|close|set|marketplace|catalogue|relevance|newest|previous|showing|of|for|with|by|to)\b/i;
 
 /**
  * The texts an element shows (text, and the names and hints in aria-label, title, placeholder and
@@ -58,7 +59,8 @@ function englishLeft(element: Locator, data: string[]): Promise<string[]> {
 }
 
 /** Every LaPasar element on the page, by tag. */
-const elementsOn = (page: Page) => page.locator('lapasar-header, lapasar-product-grid, lapasar-product-detail, lapasar-cart, lapasar-checkout-wizard, lapasar-login');
+const elementsOn = (page: Page) =>
+  page.locator('lapasar-header, lapasar-product-grid, lapasar-product-detail, lapasar-cart, lapasar-checkout-wizard, lapasar-login');
 
 async function expectNoEnglish(page: Page, data: string[]): Promise<void> {
   const elements = await elementsOn(page).all();
@@ -82,7 +84,14 @@ describe('the storefront in Bahasa Malaysia', () => {
     }
     const listing = await api<ProductListResponse>('/products/unified?limit=100', { headers: SELANGOR });
     const product = listing.products.find(
-      (p: ProductListing) => p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && p.primary_sku_id !== null && (p.primary_sku_price ?? 0) > 0 && p.total_stock > p.moq * 2 && p.moq <= 10,
+      (p: ProductListing) =>
+        p.is_variant === 'N' &&
+        p.availability === 'Y' &&
+        p.ships_to_location &&
+        p.primary_sku_id !== null &&
+        (p.primary_sku_price ?? 0) > 0 &&
+        p.total_stock > p.moq * 2 &&
+        p.moq <= 10,
     );
     if (!product) throw new Error('no simple product shipped to Selangor');
 
@@ -95,7 +104,9 @@ describe('the storefront in Bahasa Malaysia', () => {
     await header.getByRole('button', { name: 'Bahasa Malaysia' }).click();
     await expect.poll(() => header.locator('[part="top-bar"]').textContent()).toContain('Jadi Pembekal');
     expect(await header.getByRole('button', { name: 'Bahasa Malaysia' }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale'), document.title])).toEqual(['ms', 'ms-MY', 'Utama | LaPasar']);
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale'), document.title]))
+      .toEqual(['ms', 'ms-MY', 'Utama | LaPasar']);
     expect(await page.locator('footer [data-text="policies"]').textContent()).toBe('Polisi');
 
     // Remembered: a reload comes back in Malay.
@@ -124,7 +135,9 @@ describe('the storefront in Bahasa Malaysia', () => {
     await expect.poll(() => grid.locator('[part="product-card"]').count()).toBeGreaterThan(0);
     const shown = await api<ProductListResponse>('/products/unified?limit=100', { headers: SELANGOR });
     const productData = [...people, ...shown.products.flatMap((p) => [p.product_name, p.seller_name ?? '', p.brand ?? ''])];
-    const searchResults = await grid.locator('[part="product-card"]').evaluateAll((cards) => cards.map((card) => card.querySelector('h3, h2')?.textContent ?? ''));
+    const searchResults = await grid
+      .locator('[part="product-card"]')
+      .evaluateAll((cards) => cards.map((card) => card.querySelector('h3, h2')?.textContent ?? ''));
     await expectNoEnglish(page, [...productData, ...searchResults, product.product_name]);
     expect(await grid.textContent()).not.toContain('Search Results');
 
@@ -133,7 +146,9 @@ describe('the storefront in Bahasa Malaysia', () => {
     const detail = page.locator('lapasar-product-detail');
     const addToCart = detail.locator('[part="add-to-cart"]');
     await expect.poll(() => addToCart.textContent()).toBe('Tambah ke Troli');
-    const { data: about } = await api<{ data: Record<string, unknown> }>(`/products/${product.product_id}?state=Selangor&district=Petaling`);
+    const { data: about } = await api<{ data: Record<string, unknown> }>(
+      `/products/${product.product_id}?state=Selangor&district=Petaling`,
+    );
     // The seller's own words: name, description, specifications, warranty and the like.
     const detailData = Object.values(about).filter((value): value is string => typeof value === 'string' && value.length > 2);
     await expectNoEnglish(page, [...productData, ...detailData]);
@@ -148,7 +163,9 @@ describe('the storefront in Bahasa Malaysia', () => {
     await expect.poll(() => cart.locator('[part="cart-line"]').count()).toBe(1);
     await expect.poll(() => cart.locator('[part="order-summary"] h2').textContent()).toBe('Ringkasan Pesanan');
     expect(await page.title()).toBe('Troli | LaPasar');
-    expect(await cart.locator('[part="order-summary"] dt').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Jumlah Kecil \(\d+ item\)$/), 'Jumlah Keseluruhan']));
+    expect(await cart.locator('[part="order-summary"] dt').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Jumlah Kecil \(\d+ item\)$/), 'Jumlah Keseluruhan']),
+    );
     const figures = await cart.locator('[part="order-summary"] dd').allTextContents();
     for (const figure of figures.filter((text) => text.startsWith('RM'))) expect(figure).toMatch(/^RM \d{1,3}(,\d{3})*\.\d{2}$/);
     const checkout = cart.locator('[part="checkout"]');
@@ -166,7 +183,9 @@ describe('the storefront in Bahasa Malaysia', () => {
       expect.stringContaining('Butiran Produk'),
     ]);
     const buyerData = await wizard.evaluate((host) =>
-      [...(host.shadowRoot?.querySelectorAll('option, [part="line"] strong, [part="approvers"] li') ?? [])].map((node) => node.textContent ?? ''),
+      [...(host.shadowRoot?.querySelectorAll('option, [part="line"] strong, [part="approvers"] li') ?? [])].map(
+        (node) => node.textContent ?? '',
+      ),
     );
     await expectNoEnglish(page, [...productData, ...buyerData]);
     expect(errors).toEqual([]);
@@ -179,7 +198,24 @@ describe('the storefront in Bahasa Malaysia', () => {
       { email: null, paths: ['/', '/search?q=mask', '/categories', '/login', '/register'] },
       {
         email: BUYER,
-        paths: ['/', '/search?q=glove', '/categories', '/products', '/products/1', '/vendors/1', '/compare', '/cart', '/quick-order', '/wishlist', '/lists', '/checkout', '/orders', '/orders/pre-orders', '/dashboard', '/profile'],
+        paths: [
+          '/',
+          '/search?q=glove',
+          '/categories',
+          '/products',
+          '/products/1',
+          '/vendors/1',
+          '/compare',
+          '/cart',
+          '/quick-order',
+          '/wishlist',
+          '/lists',
+          '/checkout',
+          '/orders',
+          '/orders/pre-orders',
+          '/dashboard',
+          '/profile',
+        ],
       },
       { email: 'catalogue@lapasar.test', paths: ['/app/marketplace/product/catalogue', '/app/marketplace/product/catalogue_category'] },
       { email: 'approver@lapasar.test', paths: ['/approvals'] },
@@ -241,7 +277,9 @@ async function settledScreen(page: Page): Promise<void> {
     page.evaluate(() => {
       const found: string[] = [];
       const look = (root: Document | ShadowRoot, host: string) => {
-        for (const node of root.querySelectorAll('[aria-busy="true"], [part~="skeleton"], [data-preview]')) if (node.checkVisibility()) found.push(`${location.pathname}: ${host} ${node.localName} ${node.getAttribute('part') ?? node.className}`);
+        for (const node of root.querySelectorAll('[aria-busy="true"], [part~="skeleton"], [data-preview]'))
+          if (node.checkVisibility())
+            found.push(`${location.pathname}: ${host} ${node.localName} ${node.getAttribute('part') ?? node.className}`);
         for (const node of root.querySelectorAll('*')) if (node.shadowRoot) look(node.shadowRoot, node.localName);
       };
       look(document, 'document');
@@ -257,9 +295,32 @@ async function settledScreen(page: Page): Promise<void> {
  */
 async function seededData(): Promise<string[]> {
   const tables = [
-    'products', 'brands', 'categories', 'sellers', 'buyers', 'users', 'states', 'districts', 'buyer_locations', 'charge_code_projects',
-    'workflows', 'workflow_stages', 'budgets', 'item_codes', 'shopping_lists', 'shopping_list_lines', 'variants', 'variant_options', 'skus',
-    'pre_orders', 'pre_order_lines', 'banners', 'catalogues', 'catalogue_categories', 'product_features', 'attachments',
+    'products',
+    'brands',
+    'categories',
+    'sellers',
+    'buyers',
+    'users',
+    'states',
+    'districts',
+    'buyer_locations',
+    'charge_code_projects',
+    'workflows',
+    'workflow_stages',
+    'budgets',
+    'item_codes',
+    'shopping_lists',
+    'shopping_list_lines',
+    'variants',
+    'variant_options',
+    'skus',
+    'pre_orders',
+    'pre_order_lines',
+    'banners',
+    'catalogues',
+    'catalogue_categories',
+    'product_features',
+    'attachments',
   ];
   const { rows: columns } = (await harness().db.execute(sql`
     select table_name, column_name from information_schema.columns
@@ -267,7 +328,9 @@ async function seededData(): Promise<string[]> {
       and column_name not like '%status%'`)) as unknown as { rows: { table_name: string; column_name: string }[] };
   const values = new Set<string>();
   for (const { table_name, column_name } of columns) {
-    const { rows } = (await harness().db.execute(sql.raw(`select distinct "${column_name}"::text as value from "${table_name}" where length("${column_name}") > 2`))) as unknown as { rows: { value: string }[] };
+    const { rows } = (await harness().db.execute(
+      sql.raw(`select distinct "${column_name}"::text as value from "${table_name}" where length("${column_name}") > 2`),
+    )) as unknown as { rows: { value: string }[] };
     for (const { value } of rows) values.add(value.trim());
   }
   // Quick order's help shows the CSV header line a buyer may paste, as it must be typed.
@@ -278,4 +341,3 @@ async function seededData(): Promise<string[]> {
 function englishOnPage(page: Page, data: string[]): Promise<string[]> {
   return englishLeft(page.locator('body'), data);
 }
-

@@ -22,13 +22,16 @@ describe('a buyer browsing the storefront', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?q=mask');
     const grid = page.locator('lapasar-product-grid');
     const count = grid.locator('[part="count"]');
-    const total = await (await fetch(`${harness().url}/api/search?q=mask&limit=1`, { headers: LOCATION })).json() as SearchResponse;
+    const total = (await (await fetch(`${harness().url}/api/search?q=mask&limit=1`, { headers: LOCATION })).json()) as SearchResponse;
     await expect.poll(() => count.textContent()).toBe(`Showing 24 of ${total.nbHits} results for mask`);
     await expect.poll(() => grid.locator('[part="product-card"]').count()).toBe(24);
 
     // Filter by a brand: nothing changes until Apply Filters.
     const filters = grid.locator('[part="filters"]');
-    const brand = (await filters.getByRole('radio').nth(1).evaluate((input) => input.parentElement!.textContent))!;
+    const brand = (await filters
+      .getByRole('radio')
+      .nth(1)
+      .evaluate((input) => input.parentElement!.textContent))!;
     await filters.getByRole('radio', { name: brand, exact: true }).check();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect.poll(async () => (await count.textContent()) !== `Showing 24 of ${total.nbHits} results for mask`).toBe(true);
@@ -42,10 +45,12 @@ describe('a buyer browsing the storefront', () => {
     await expect.poll(() => count.textContent()).toBe(`Showing 24 of ${total.nbHits} results for mask`);
     await grid.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
     const prices = () => grid.locator('[part="product-price"]').allTextContents();
-    await expect.poll(async () => {
-      const shown = (await prices()).map(firstPrice);
-      return shown.length === 24 && shown.every((price, index) => index === 0 || shown[index - 1] <= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = (await prices()).map(firstPrice);
+        return shown.length === 24 && shown.every((price, index) => index === 0 || shown[index - 1] <= price);
+      })
+      .toBe(true);
     const firstPage = await prices();
 
     // Page 2 continues upwards from page 1.
@@ -78,8 +83,12 @@ describe('a buyer browsing the storefront', () => {
     // Quick-add a product without variants and see the Added to Cart popup.
     await expect.poll(() => grid.locator('[part="product-card"]').count()).toBeGreaterThan(0);
     const vendorId = vendorHref!.split('/').pop();
-    const listed = (await (await fetch(`${harness().url}/api/products/unified?vendorId=${vendorId}&limit=24`, { headers: LOCATION })).json()) as ProductListResponse;
-    const simple = listed.products.find((product) => product.is_variant === 'N' && product.total_stock > 0 && product.availability === 'Y' && product.ships_to_location);
+    const listed = (await (
+      await fetch(`${harness().url}/api/products/unified?vendorId=${vendorId}&limit=24`, { headers: LOCATION })
+    ).json()) as ProductListResponse;
+    const simple = listed.products.find(
+      (product) => product.is_variant === 'N' && product.total_stock > 0 && product.availability === 'Y' && product.ships_to_location,
+    );
     expect(simple).toBeDefined();
     const card = grid.locator('[part="product-card"]').filter({ has: page.locator(`a[href="/products/${simple!.product_id}"]`) });
     await card.hover();
@@ -116,7 +125,13 @@ describe('a buyer browsing the storefront', () => {
     await expect.poll(() => home.locator('[part="slide"]:not([hidden]) img').count()).toBe(1);
     await expect.poll(() => home.locator('[part="product-card"]').count()).toBe(24);
     await home.getByRole('tab', { name: 'Gloves' }).click();
-    await expect.poll(async () => (await home.locator('[part="product-name"]').evaluateAll((links) => links.map((link) => link.getAttribute('title')))).every((name) => /glove/i.test(name!))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await home.locator('[part="product-name"]').evaluateAll((links) => links.map((link) => link.getAttribute('title')))).every(
+          (name) => /glove/i.test(name!),
+        ),
+      )
+      .toBe(true);
 
     await page.goto('/categories');
     const all = page.locator('lapasar-category-menu');

@@ -49,7 +49,10 @@ async function seededProduct(where: SQL, taken: readonly Found[] = []): Promise<
 
 /** The quantity of the product in the buyer's cart (one SKU of it at most here). */
 async function cartQuantity(buyer: keyof typeof BUYER_ID, product: Found): Promise<number | undefined> {
-  const [line] = await harness().db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.buyerId, BUYER_ID[buyer]), eq(cartItems.productId, product.id)));
+  const [line] = await harness()
+    .db.select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.buyerId, BUYER_ID[buyer]), eq(cartItems.productId, product.id)));
   return line?.quantity;
 }
 
@@ -63,7 +66,8 @@ async function heart(page: Page, product: Found): Promise<void> {
   await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
 }
 
-const rowOf = (wishlist: Locator, product: Found) => wishlist.locator('[part="wishlist-item"]').filter({ has: wishlist.page().locator(`[part="product-link"]`, { hasText: product.name }) });
+const rowOf = (wishlist: Locator, product: Found) =>
+  wishlist.locator('[part="wishlist-item"]').filter({ has: wishlist.page().locator(`[part="product-link"]`, { hasText: product.name }) });
 
 describe('quantities and stock as a buyer meets them', () => {
   it('adds from compare through quick add: the MOQ, the rule and the line total show first, and the cart holds what was shown', async () => {
@@ -85,13 +89,17 @@ describe('quantities and stock as a buyer meets them', () => {
     const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' });
     expect(await quantity.inputValue()).toBe(String(dear.moq));
     expect(await dialog.locator('[part="quick-add-moq"]').textContent()).toBe(`Minimum order quantity: ${dear.moq} units`);
-    expect(await dialog.locator('[part="quick-add-total"]').textContent()).toBe(`Line total: ${rm(dear.price * dear.moq)} (${dear.moq} x ${rm(dear.price)})`);
+    expect(await dialog.locator('[part="quick-add-total"]').textContent()).toBe(
+      `Line total: ${rm(dear.price * dear.moq)} (${dear.moq} x ${rm(dear.price)})`,
+    );
     expect(await dialog.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
 
     // One more than the minimum, and the total follows before anything is added.
     await dialog.getByRole('button', { name: 'Increase quantity' }).click();
     const chosen = dear.moq + 1;
-    await expect.poll(() => dialog.locator('[part="quick-add-total"]').textContent()).toBe(`Line total: ${rm(dear.price * chosen)} (${chosen} x ${rm(dear.price)})`);
+    await expect
+      .poll(() => dialog.locator('[part="quick-add-total"]').textContent())
+      .toBe(`Line total: ${rm(dear.price * chosen)} (${chosen} x ${rm(dear.price)})`);
     await dialog.locator('[part="quick-add-submit"]').click();
     await expect.poll(() => table.locator('[part="toast"]').textContent()).toBe(`${chosen} x ${dear.name} added to cart`);
     expect(await cartQuantity('buyer@lapasar.test', dear)).toBe(chosen);
@@ -100,12 +108,18 @@ describe('quantities and stock as a buyer meets them', () => {
   });
 
   it("saves wishlist products at their MOQ, shows the server's reasons, and says the same about stock everywhere", async () => {
-    const small = await seededProduct(sql`${shippedHere} and ${products.availability} = 'Y' and ${skus.moq} between 2 and 100 and ${skus.stock} > ${skus.moq} + 10`);
+    const small = await seededProduct(
+      sql`${shippedHere} and ${products.availability} = 'Y' and ${skus.moq} between 2 and 100 and ${skus.stock} > ${skus.moq} + 10`,
+    );
     // Not the product the compare journey adds (the tests run in any order on one database).
     const dear = await seededProduct(dearWhere, [small, await seededProduct(dearWhere)]);
     // Marked unavailable, with stock on hand: out of stock, whatever the count says.
     const unavailable = await seededProduct(sql`${shippedHere} and ${products.availability} = 'N' and ${skus.stock} > 0`, [small, dear]);
-    const restricted = await seededProduct(sql`${notShippedHere} and ${products.availability} = 'Y' and ${skus.stock} > ${skus.moq}`, [small, dear, unavailable]);
+    const restricted = await seededProduct(sql`${notShippedHere} and ${products.availability} = 'Y' and ${skus.stock} > ${skus.moq}`, [
+      small,
+      dear,
+      unavailable,
+    ]);
 
     const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
@@ -115,7 +129,9 @@ describe('quantities and stock as a buyer meets them', () => {
 
     // The search card of the unavailable product offers no Quick Add.
     await page.goto(`/search?q=${encodeURIComponent(unavailable.name)}`);
-    const card = page.locator('lapasar-product-grid [part="product-card"]').filter({ has: page.locator(`[part="product-name"][title="${unavailable.name}"]`) });
+    const card = page
+      .locator('lapasar-product-grid [part="product-card"]')
+      .filter({ has: page.locator(`[part="product-name"][title="${unavailable.name}"]`) });
     await expect.poll(() => card.locator('[part="out-of-stock"]').textContent()).toBe('Out of Stock');
     expect(await card.locator('[part="quick-add"]').count()).toBe(0);
 
@@ -139,13 +155,17 @@ describe('quantities and stock as a buyer meets them', () => {
     expect(await addAll.isDisabled()).toBe(true);
 
     // A row goes to the cart at its MOQ.
-    await rowOf(wishlist, small).getByRole('button', { name: `Add to Cart: ${small.name}` }).click();
+    await rowOf(wishlist, small)
+      .getByRole('button', { name: `Add to Cart: ${small.name}` })
+      .click();
     await expect.poll(() => cartQuantity('masked@lapasar.test', small)).toBe(small.moq);
 
     // The seller raises the dear product's minimum meanwhile: the refusal is in the server's words.
     const raised = dear.moq + 5;
     await harness().db.update(skus).set({ moq: raised }).where(eq(skus.id, dear.skuId));
-    await rowOf(wishlist, dear).getByRole('button', { name: `Add to Cart: ${dear.name}` }).click();
+    await rowOf(wishlist, dear)
+      .getByRole('button', { name: `Add to Cart: ${dear.name}` })
+      .click();
     const alert = wishlist.locator('dialog[part="alert"]');
     await expect.poll(() => alert.textContent()).toContain(`Minimum order quantity for ${dear.name} is ${raised}`);
     await alert.getByRole('button', { name: 'OK' }).click();
@@ -156,14 +176,20 @@ describe('quantities and stock as a buyer meets them', () => {
     await page.locator('lapasar-header [part="wishlist-link"]').click();
     await expect.poll(() => wishlist.locator('[part="wishlist-item"]').count()).toBe(4);
     expect(await wishlist.locator('[part="total-items"]').textContent()).toBe('4');
-    expect(await wishlist.locator('[part="summary"] [part="excluded-note"]').textContent()).toBe('1 item(s) not shipped to your location are left out of these figures.');
+    expect(await wishlist.locator('[part="summary"] [part="excluded-note"]').textContent()).toBe(
+      '1 item(s) not shipped to your location are left out of these figures.',
+    );
     expect(await addAll.textContent()).toBe("Some Items Can't Be Shipped");
     const restrictedRow = rowOf(wishlist, restricted);
-    const restrictedCard = wishlist.locator('[part="seller-card"]').filter({ has: page.locator('[part="product-link"]', { hasText: restricted.name }) });
+    const restrictedCard = wishlist
+      .locator('[part="seller-card"]')
+      .filter({ has: page.locator('[part="product-link"]', { hasText: restricted.name }) });
     const restrictionText = (await restrictedRow.locator('[part="item-shipping"]').textContent())?.replace(/^Shipping: /, '');
     // The card's Shipping is the charge its figures count, never the restricted line's reason.
     expect(await restrictedCard.locator('[part="seller-shipping"]').textContent()).not.toBe(restrictionText);
-    expect(await restrictedCard.locator('[part="seller-excluded-note"]').textContent()).toBe('1 item(s) not shipped to your location are left out of these figures.');
+    expect(await restrictedCard.locator('[part="seller-excluded-note"]').textContent()).toBe(
+      '1 item(s) not shipped to your location are left out of these figures.',
+    );
 
     // REMOVE SELECTED asks first, as Remove and Remove All do.
     await wishlist.getByRole('checkbox', { name: `Select ${restricted.name}` }).check();

@@ -43,7 +43,8 @@ function demoLines(cart: Cart): { short: CartItem; restricted: CartItem; referen
   const short = cart.cartItems.find((item) => !item.is_excluded && item.quantity < item.moq);
   const restricted = cart.cartItems.find((item) => item.is_excluded);
   const referenced = cart.cartItems.find((item) => item.references.length > 0);
-  if (!short || !restricted || !referenced) throw new Error('The demo cart lacks a line below MOQ, a restricted line or a line with references');
+  if (!short || !restricted || !referenced)
+    throw new Error('The demo cart lacks a line below MOQ, a restricted line or a line with references');
   return { short, restricted, referenced };
 }
 
@@ -83,7 +84,9 @@ describe('the cart page', { shuffle: false }, () => {
     // The button counts the line's references; its name begins with what it shows.
     const refsLabel = `Refs (${referenced.references.length}): references for ${referenced.product_name}`;
     const line = page.locator('lapasar-cart [part="cart-line"]').filter({ hasText: referenced.product_name });
-    await expect.poll(() => line.locator('[part="line-references"]').textContent()).toBe(`Refs: ${referenced.references.map((entry) => entry.reference).join('; ')}`);
+    await expect
+      .poll(() => line.locator('[part="line-references"]').textContent())
+      .toBe(`Refs: ${referenced.references.map((entry) => entry.reference).join('; ')}`);
     await page.locator('body').focus();
     const reached: (string | null)[] = [];
     while (reached.at(-1) !== refsLabel && reached.length < 200) {
@@ -95,7 +98,9 @@ describe('the cart page', { shuffle: false }, () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `References for ${referenced.product_name}` });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await expect.poll(() => dialog.locator('[part="references"] li > span').allTextContents()).toEqual(referenced.references.map((entry) => entry.reference));
+    await expect
+      .poll(() => dialog.locator('[part="references"] li > span').allTextContents())
+      .toEqual(referenced.references.map((entry) => entry.reference));
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => focusedLabel(page)).toBe(refsLabel);
@@ -117,7 +122,9 @@ describe('the cart page', { shuffle: false }, () => {
     await presetLocation(context);
     await openDemoCart(page, atSelangor.cartItems.length);
     const cart = page.locator('lapasar-cart');
-    await expect.poll(() => cart.locator('[part="restricted-notice"] p').first().textContent()).toBe('1 item(s) excluded due to location restrictions');
+    await expect
+      .poll(() => cart.locator('[part="restricted-notice"] p').first().textContent())
+      .toBe('1 item(s) excluded due to location restrictions');
     await expect.poll(() => summaryFigures(page)).toEqual(figuresOf(atSelangor));
 
     await page.locator('lapasar-header').getByRole('button', { name: 'Location: Selangor, Petaling' }).click();
@@ -128,7 +135,9 @@ describe('the cart page', { shuffle: false }, () => {
     await page.getByRole('button', { name: 'Set Location', exact: true }).click();
 
     await expect.poll(() => summaryFigures(page)).toEqual(figuresOf(atKualaLumpur));
-    expect(await cart.locator('[part="order-summary"] dt').first().textContent()).toBe(`Subtotal (${atKualaLumpur.cartSummary.totalItems} items)`);
+    expect(await cart.locator('[part="order-summary"] dt').first().textContent()).toBe(
+      `Subtotal (${atKualaLumpur.cartSummary.totalItems} items)`,
+    );
     await expect.poll(() => cart.locator('[part="restricted-notice"]').count()).toBe(0);
     await expect.poll(() => lineOf(page, restricted).locator('[part="line-problem"]').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -142,7 +151,15 @@ describe('the cart page', { shuffle: false }, () => {
     // Two products of two other sellers, shipped to Selangor / Petaling and in stock.
     const listing = await api<ProductListResponse>('/products/unified?limit=100', { headers: SELANGOR });
     const picks = listing.products
-      .filter((p) => p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && p.primary_sku_id !== null && p.total_stock >= Math.max(p.moq, 1) * 2 && !demoSellers.has(p.sl_id))
+      .filter(
+        (p) =>
+          p.is_variant === 'N' &&
+          p.availability === 'Y' &&
+          p.ships_to_location &&
+          p.primary_sku_id !== null &&
+          p.total_stock >= Math.max(p.moq, 1) * 2 &&
+          !demoSellers.has(p.sl_id),
+      )
       .toSorted((a, b) => b.sl_id - a.sl_id)
       .filter((p, index, all) => index === 0 || all[index - 1].sl_id !== p.sl_id)
       .slice(0, 2);
@@ -179,7 +196,9 @@ describe('the cart page', { shuffle: false }, () => {
 
     // Below MOQ and under a vendor minimum: checkout is refused.
     const checkout = cart.locator('[part="checkout"]');
-    await expect.poll(() => cart.locator('[part="moq-notice"] li').allTextContents()).toEqual([`${short.product_name}: ${short.moq - short.quantity} more needed (MOQ: ${short.moq})`]);
+    await expect
+      .poll(() => cart.locator('[part="moq-notice"] li').allTextContents())
+      .toEqual([`${short.product_name}: ${short.moq - short.quantity} more needed (MOQ: ${short.moq})`]);
     await expect.poll(() => checkout.textContent()).toBe('Requirements Not Met');
     expect(await checkout.isDisabled()).toBe(true);
 
@@ -205,7 +224,9 @@ describe('the cart page', { shuffle: false }, () => {
     const needed = Math.floor((toSen(minimum.minimumAmount) - others) / toSen(line.price)) + 1;
     expect(needed).toBeLessThanOrEqual(line.total_stock);
     const vendorNotice = cart.locator('[part="vendor-minimum"]');
-    await expect.poll(() => vendorNotice.textContent()).toBe(vendorMinimumMessage(minimum.sellerName, minimum.categoryName, minimum.minimumAmount, minimum.currentAmount));
+    await expect
+      .poll(() => vendorNotice.textContent())
+      .toBe(vendorMinimumMessage(minimum.sellerName, minimum.categoryName, minimum.minimumAmount, minimum.currentAmount));
     const quantity = lineOf(page, referenced).getByRole('spinbutton', { name: 'Quantity' });
     await quantity.fill(String(needed));
     await quantity.blur();
@@ -236,7 +257,14 @@ describe('the cart page', { shuffle: false }, () => {
     const before = await buyerCart(SELANGOR);
     const inCart = new Set(before.cartItems.map((item) => item.product_id));
     const listing = await api<ProductListResponse>('/products/unified?limit=100', { headers: SELANGOR });
-    const pick = listing.products.find((p) => p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && p.total_stock >= Math.max(p.moq, 1) && !inCart.has(p.product_id));
+    const pick = listing.products.find(
+      (p) =>
+        p.is_variant === 'N' &&
+        p.availability === 'Y' &&
+        p.ships_to_location &&
+        p.total_stock >= Math.max(p.moq, 1) &&
+        !inCart.has(p.product_id),
+    );
     expect(pick).toBeDefined();
 
     const { page, context, errors } = await harness().newPage();

@@ -58,7 +58,10 @@ async function catalogueBrands(): Promise<string[]> {
 }
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const cardLinks = (screen: Locator) => screen.locator('[part="product-card"] a[href^="/products/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+const cardLinks = (screen: Locator) =>
+  screen
+    .locator('[part="product-card"] a[href^="/products/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
 
 describe('catalogue screens', () => {
   it('finds a product by its part code and by its full name with the search box, at relevance', async () => {
@@ -98,11 +101,15 @@ describe('catalogue screens', () => {
     const sidebar = screen.locator('[part="filters"]');
     const group = sidebar.getByRole('group', { name: 'Brands' });
     await expect.poll(() => group.getByRole('radio').count(), { timeout: 10_000 }).toBe(brands.length + 1);
-    expect(await group.getByRole('radio').evaluateAll((radios) => radios.slice(1).map((radio) => radio.parentElement?.textContent))).toEqual(brands);
+    expect(
+      await group.getByRole('radio').evaluateAll((radios) => radios.slice(1).map((radio) => radio.parentElement?.textContent)),
+    ).toEqual(brands);
     await group.getByRole('radio', { name: brand, exact: true }).check();
     await sidebar.getByRole('button', { name: 'Apply Filters' }).click();
     await expect.poll(() => query(page).brands).toBe(brand);
-    await expect.poll(() => screen.locator('[part="count"]').textContent(), { timeout: 10_000 }).toBe(`Showing ${expected.hits.length} of ${expected.nbHits} products`);
+    await expect
+      .poll(() => screen.locator('[part="count"]').textContent(), { timeout: 10_000 })
+      .toBe(`Showing ${expected.hits.length} of ${expected.nbHits} products`);
     expect((await cardLinks(screen)).toSorted()).toEqual(expected.hits.map((hit) => `/products/${hit.recid}`).toSorted());
     expect(errors).toEqual([]);
     await close();
@@ -167,7 +174,9 @@ describe('catalogue screens', () => {
     await page.goto(`${CATALOGUE}?id=3000`);
     const screen = page.locator('main lapasar-catalogue-products');
     const refused = screen.locator('[part="refused"]');
-    await expect.poll(() => refused.locator('strong').textContent(), { timeout: 10_000 }).toBe('Catalogue products are only available to catalogue users');
+    await expect
+      .poll(() => refused.locator('strong').textContent(), { timeout: 10_000 })
+      .toBe('Catalogue products are only available to catalogue users');
     expect(await screen.locator('[part="try-again"]').count()).toBe(0);
     expect(await screen.getByText('Failed to load catalogue products. Please try again later.').count()).toBe(0);
     await refused.getByRole('link', { name: 'Back to Home' }).click();
@@ -177,7 +186,9 @@ describe('catalogue screens', () => {
     // The storefront's other Access Denied page offers the same way forward.
     await page.goto('/tnb/dashboard');
     const dashboard = page.locator('main lapasar-buyer-dashboard');
-    await expect.poll(() => dashboard.getByRole('alert').textContent(), { timeout: 10_000 }).toBe('Access Denied - This page is only accessible to energy buyers');
+    await expect
+      .poll(() => dashboard.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Access Denied - This page is only accessible to energy buyers');
     await dashboard.getByRole('link', { name: 'Back to Home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.locator('main lapasar-home').count()).toBe(1);
@@ -196,7 +207,9 @@ describe('catalogue screens', () => {
     expect(await screen.locator('[part="try-again"]').count()).toBe(0);
     await refused.getByRole('link', { name: 'Back to Categories' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(CATEGORIES);
-    await expect.poll(() => page.locator('main lapasar-catalogue-categories [part="category-tile"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('main lapasar-catalogue-categories [part="category-tile"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await close();
   });

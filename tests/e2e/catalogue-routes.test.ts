@@ -14,7 +14,9 @@ describe('storefront catalogue routes', () => {
     await signInFromHeader(page, 'buyer@lapasar.test');
     await page.goto(CATEGORIES);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Access Denied' }).textContent()).toBe('Access Denied - This page is only accessible to Catalogue users');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Access Denied' }).textContent())
+      .toBe('Access Denied - This page is only accessible to Catalogue users');
     expect(await page.locator('main lapasar-home').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

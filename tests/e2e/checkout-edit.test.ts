@@ -35,7 +35,14 @@ describe('editing an order', () => {
     await api('/cart/add', {
       method: 'POST',
       headers: { ...buyer, 'content-type': 'application/json' },
-      body: JSON.stringify({ sku_id: again.sku_id, sl_id: again.sl_id, product_id: again.product_id, product_name: again.product_name, price: again.price, quantity: 17 }),
+      body: JSON.stringify({
+        sku_id: again.sku_id,
+        sl_id: again.sl_id,
+        product_id: again.product_id,
+        product_name: again.product_name,
+        price: again.price,
+        quantity: 17,
+      }),
     });
     const cartBefore = (await cart(buyer)).cartItems.map((item) => [item.sku_id, item.quantity]);
     expect(cartBefore).toContainEqual([again.sku_id, 17]);
@@ -75,7 +82,9 @@ describe('editing an order', () => {
 
     // Going to the cart and back keeps the edit; the cart never saw it.
     await page.goto('/cart');
-    await expect.poll(() => page.locator('lapasar-cart').evaluate((element) => element.shadowRoot?.textContent ?? '')).toContain(again.product_name);
+    await expect
+      .poll(() => page.locator('lapasar-cart').evaluate((element) => element.shadowRoot?.textContent ?? ''))
+      .toContain(again.product_name);
     expect((await cart(buyer)).cartItems.map((item) => [item.sku_id, item.quantity])).toEqual(cartBefore);
     await page.goBack();
     await expect.poll(() => wizard.locator(`[data-sku="${again.sku_id}"]`).textContent()).toContain(`${again.quantity + 1} x`);
@@ -85,7 +94,9 @@ describe('editing an order', () => {
     const editedPoId = await submitOrder(page);
     expect(editedPoId).not.toBe(placed.poId);
     const edited = await order(buyer, editedPoId);
-    expect(edited.lines.map((line) => [line.skuId, line.quantity]).toSorted()).toEqual(placed.lines.map((line) => [line.sku_id, line.sku_id === again.sku_id ? line.quantity + 1 : line.quantity]).toSorted());
+    expect(edited.lines.map((line) => [line.skuId, line.quantity]).toSorted()).toEqual(
+      placed.lines.map((line) => [line.sku_id, line.sku_id === again.sku_id ? line.quantity + 1 : line.quantity]).toSorted(),
+    );
     expect(Math.round(edited.grandTotal * 100)).toBe(senOf(grandTotal));
     expect(edited.attachments.map((file) => file.filename)).toEqual(['requisition.pdf']);
     expect(edited.editedFrom).toBe(placed.poId);

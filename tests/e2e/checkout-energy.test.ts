@@ -10,17 +10,36 @@ const harness = useHarness();
 const { api, signIn, order, decide } = apiOf(harness);
 const ENERGY = 'energy@lapasar.test';
 const KUALA_LUMPUR = { 'X-State': 'Kuala Lumpur', 'X-District': 'Kuala Lumpur' };
-const PDF = { name: 'requisition.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const PDF = {
+  name: 'requisition.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 
 describe("the energy buyer's checkout", () => {
   it('asks for the mandatory order attachment and submits EB numbers longer than ten characters', async () => {
     const energy = await signIn(ENERGY, KUALA_LUMPUR);
     const listing = await api<ProductListResponse>('/products/unified?limit=100', { headers: energy });
-    const product = listing.products.find((p) => p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && p.primary_sku_id !== null && (p.primary_sku_price ?? 0) * Math.max(p.moq, 1) <= 2_000 && p.total_stock >= Math.max(p.moq, 1))!;
+    const product = listing.products.find(
+      (p) =>
+        p.is_variant === 'N' &&
+        p.availability === 'Y' &&
+        p.ships_to_location &&
+        p.primary_sku_id !== null &&
+        (p.primary_sku_price ?? 0) * Math.max(p.moq, 1) <= 2_000 &&
+        p.total_stock >= Math.max(p.moq, 1),
+    )!;
     await api('/cart/add', {
       method: 'POST',
       headers: { ...energy, 'content-type': 'application/json' },
-      body: JSON.stringify({ sku_id: product.primary_sku_id, sl_id: product.sl_id, product_id: product.product_id, product_name: product.product_name, price: product.primary_sku_price, quantity: Math.max(product.moq, 1) }),
+      body: JSON.stringify({
+        sku_id: product.primary_sku_id,
+        sl_id: product.sl_id,
+        product_id: product.product_id,
+        product_name: product.product_name,
+        price: product.primary_sku_price,
+        quantity: Math.max(product.moq, 1),
+      }),
     });
 
     const { page, context, errors } = await harness().newPage();
@@ -45,13 +64,21 @@ describe("the energy buyer's checkout", () => {
 
     // The order attachment's reason takes the buyer to it.
     await reasons.filter({ hasText: 'Order Attachment' }).click();
-    await expect.poll(() => wizard.evaluate((element) => element.shadowRoot?.activeElement?.closest('[data-slot]')?.getAttribute('data-slot') ?? null)).toBe('order');
+    await expect
+      .poll(() =>
+        wizard.evaluate((element) => element.shadowRoot?.activeElement?.closest('[data-slot]')?.getAttribute('data-slot') ?? null),
+      )
+      .toBe('order');
     await wizard.locator('[data-slot="order"] input[type="file"]').setInputFiles(PDF);
     await expect.poll(() => wizard.locator('[data-slot="order"] [part~="attachment"]').getAttribute('data-state')).toBe('uploaded');
     await openStep(wizard, 2);
 
     const poId = await submitOrder(page);
-    const [line] = await harness().db.select({ fields: preOrderLines.fields }).from(preOrderLines).innerJoin(preOrders, eq(preOrders.id, preOrderLines.orderId)).where(eq(preOrders.poId, poId));
+    const [line] = await harness()
+      .db.select({ fields: preOrderLines.fields })
+      .from(preOrderLines)
+      .innerJoin(preOrders, eq(preOrders.id, preOrderLines.orderId))
+      .where(eq(preOrders.poId, poId));
     const ebNumber = (line.fields as Record<string, string>).eb_number_code;
     expect(ebNumber.startsWith('EB-4105-26-MT-PUMP-STATION-KAJANG')).toBe(true);
     expect(ebNumber.length).toBeGreaterThan(10);

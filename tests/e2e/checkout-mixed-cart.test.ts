@@ -29,7 +29,11 @@ describe('the demo cart through checkout, delivered where the cart did not judge
     await openStep(wizard, 2);
     expect(await wizard.locator('[part="submit"]').isDisabled()).toBe(true);
     expect(await wizard.locator('[part="submit-reason"]').textContent()).toContain(moqMessage(short!.product_name, short!.moq));
-    expect(await wizard.locator('[part~="step"]').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-state')))).toEqual(['pending', 'completed', 'active']);
+    expect(await wizard.locator('[part~="step"]').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-state')))).toEqual([
+      'pending',
+      'completed',
+      'active',
+    ]);
 
     // The buyer meets the MOQ and the seller's minimum, as the notices ask.
     await meetCartRules(buyer);
@@ -52,7 +56,10 @@ describe('the demo cart through checkout, delivered where the cart did not judge
     await wizard.locator('[part="next"]').click();
     await wizard.locator('[part="next"]').click();
 
-    const form = await checkoutForm(buyer, `location_id=${(await checkoutForm(buyer)).locations.find((l) => l.location_name === 'Head Office')!.recid}&state=Kuala+Lumpur&district=Kuala+Lumpur`);
+    const form = await checkoutForm(
+      buyer,
+      `location_id=${(await checkoutForm(buyer)).locations.find((l) => l.location_name === 'Head Office')!.recid}&state=Kuala+Lumpur&district=Kuala+Lumpur`,
+    );
     const shown = await stepThree(wizard);
     expect(shown.lines.toSorted()).toEqual(demo.cartItems.map((item) => item.sku_id).toSorted());
     expect(shown.lines).toContain(excluded[0].skuId);

@@ -7,7 +7,11 @@ import { presetLocation, signInWithDialog } from './support';
 const harness = useHarness();
 const { signIn, meetCartRules } = apiOf(harness);
 const BUYER = 'buyer@lapasar.test';
-const PDF = { name: 'signed-requisition.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const PDF = {
+  name: 'signed-requisition.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 
 const activeStep = (wizard: Locator) => wizard.locator('[part~="step"][data-state="active"]').textContent();
 

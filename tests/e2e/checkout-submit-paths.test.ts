@@ -9,20 +9,45 @@ import { presetLocation, signInWithDialog } from './support';
 const harness = useHarness();
 const { api, signIn, cart, setQuantity, order, meetCartRules } = apiOf(harness);
 const BUYER = 'buyer@lapasar.test';
-const PDF = { name: 'approval.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const PDF = {
+  name: 'approval.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 
 /** The seeded products of the demo paths: the dearer of the two sharing a material, and the one with three units left. */
 async function demoProducts() {
   const db = harness().db;
-  const columns = { productId: products.id, name: products.name, sellerId: products.sellerId, skuId: skus.id, price: skus.actPrice, moq: skus.moq, stock: skus.stock };
-  const [dearer] = await db.select(columns).from(products).innerJoin(skus, eq(skus.id, products.primarySkuId)).where(eq(products.materialId, DEMO_ALTERNATIVE_MATERIAL)).orderBy(desc(skus.actPrice)).limit(1);
-  const [lowStock] = await db.select(columns).from(products).innerJoin(skus, eq(skus.id, products.primarySkuId)).where(eq(products.materialId, DEMO_LOW_STOCK_MATERIAL));
+  const columns = {
+    productId: products.id,
+    name: products.name,
+    sellerId: products.sellerId,
+    skuId: skus.id,
+    price: skus.actPrice,
+    moq: skus.moq,
+    stock: skus.stock,
+  };
+  const [dearer] = await db
+    .select(columns)
+    .from(products)
+    .innerJoin(skus, eq(skus.id, products.primarySkuId))
+    .where(eq(products.materialId, DEMO_ALTERNATIVE_MATERIAL))
+    .orderBy(desc(skus.actPrice))
+    .limit(1);
+  const [lowStock] = await db
+    .select(columns)
+    .from(products)
+    .innerJoin(skus, eq(skus.id, products.primarySkuId))
+    .where(eq(products.materialId, DEMO_LOW_STOCK_MATERIAL));
   return { dearer, lowStock };
 }
 
 /** Sets Head Office's workflow spending limit (sen), as the company's administrator would. */
 async function headOfficeLimit(limit: number): Promise<void> {
-  await harness().db.update(workflows).set({ spendingLimit: limit }).where(and(eq(workflows.buyerId, 1), eq(workflows.name, 'Head Office approval')));
+  await harness()
+    .db.update(workflows)
+    .set({ spendingLimit: limit })
+    .where(and(eq(workflows.buyerId, 1), eq(workflows.name, 'Head Office approval')));
 }
 
 describe('what checkout asks for and what it refuses at submit', () => {
@@ -34,7 +59,14 @@ describe('what checkout asks for and what it refuses at submit', () => {
       api('/cart/add', {
         method: 'POST',
         headers: { ...buyer, 'content-type': 'application/json' },
-        body: JSON.stringify({ sku_id: item.skuId, sl_id: item.sellerId, product_id: item.productId, product_name: item.name, price: item.price / 100, quantity }),
+        body: JSON.stringify({
+          sku_id: item.skuId,
+          sl_id: item.sellerId,
+          product_id: item.productId,
+          product_name: item.name,
+          price: item.price / 100,
+          quantity,
+        }),
       });
     await add(lowStock, DEMO_LOW_STOCK);
     // Enough of the dearer product to take the order past the RM 5,000 from which an approval document is needed.
@@ -55,17 +87,25 @@ describe('what checkout asks for and what it refuses at submit', () => {
     await expect.poll(() => documentReason.count()).toBe(1);
     expect(await wizard.locator('[part="submit-reason"]').textContent()).toContain('Orders over RM5,000.00 require approval attachment.');
     await documentReason.click();
-    await expect.poll(() => wizard.evaluate((element) => element.shadowRoot?.activeElement?.closest('[data-slot]')?.getAttribute('data-slot') ?? null)).toBe('approval');
+    await expect
+      .poll(() =>
+        wizard.evaluate((element) => element.shadowRoot?.activeElement?.closest('[data-slot]')?.getAttribute('data-slot') ?? null),
+      )
+      .toBe('approval');
     await wizard.locator('[data-slot="approval"] input[type="file"]').setInputFiles(PDF);
     await expect.poll(() => wizard.locator('[data-slot="approval"] [part~="attachment"]').getAttribute('data-state')).toBe('uploaded');
 
     // The dearer product of a material sold cheaper elsewhere needs a justification.
     await openStep(wizard, 2);
     const dearerLine = wizard.locator(`[data-sku="${dearer.skuId}"]`);
-    expect(await dearerLine.locator('[part="justification-required"]').textContent()).toBe('Justification required for non-cheapest product selection');
+    expect(await dearerLine.locator('[part="justification-required"]').textContent()).toBe(
+      'Justification required for non-cheapest product selection',
+    );
     expect(await reasons.allTextContents()).toContainEqual(`Product Details › Justification (${dearer.name})`);
     await dearerLine.locator(`textarea[name="justification_${dearer.skuId}"]`).fill('Matches the existing fittings');
-    const lines = await wizard.locator('[part="line"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-sku')));
+    const lines = await wizard
+      .locator('[part="line"]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-sku')));
     for (const sku of lines) await wizard.locator(`select[name="item_code_${sku}"]`).selectOption('IC-1001');
     await expect.poll(() => wizard.locator('[part="submit"]').isEnabled()).toBe(true);
 

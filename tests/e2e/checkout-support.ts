@@ -15,10 +15,15 @@ export function apiOf(harness: () => Harness) {
   }
   let address = 0;
   let batch = 0;
-  const checkoutFormOf = (headers: Record<string, string>, query = '') => api<CheckoutFormResponse>(`/workflow/checkout-form${query ? `?${query}` : ''}`, { headers });
+  const checkoutFormOf = (headers: Record<string, string>, query = '') =>
+    api<CheckoutFormResponse>(`/workflow/checkout-form${query ? `?${query}` : ''}`, { headers });
   const cartOf = async (headers: Record<string, string>) => (await api<CartResponse>('/cart', { headers })).data;
   const setQuantity = (headers: Record<string, string>, skuId: number, quantity: number) =>
-    api(`/cart/items/${skuId}`, { method: 'PATCH', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ quantity }) });
+    api(`/cart/items/${skuId}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ quantity }),
+    });
   return {
     api,
     /** A bearer token's headers, signed in from an address of its own (sign-in throttles count per address). */
@@ -34,7 +39,8 @@ export function apiOf(harness: () => Harness) {
     cart: cartOf,
     setQuantity,
     checkoutForm: checkoutFormOf,
-    order: async (headers: Record<string, string>, poId: string) => (await api<PreOrderResponse>(`/orders/pre-orders/${poId}`, { headers })).data,
+    order: async (headers: Record<string, string>, poId: string) =>
+      (await api<PreOrderResponse>(`/orders/pre-orders/${poId}`, { headers })).data,
     /** Raises the demo cart's short line to its MOQ and its seller's lines past the unmet minimums, as the cart's notices ask. */
     async meetCartRules(headers: Record<string, string>): Promise<void> {
       const short = (await cartOf(headers)).cartItems.find((item) => !item.is_excluded && item.quantity < item.moq);
@@ -45,7 +51,11 @@ export function apiOf(harness: () => Harness) {
         if (!unmet) return;
         // Each of the seller's lines is raised by the shortfall: whichever counts towards the minimum meets it.
         for (const line of current.cartItems.filter((item) => item.sl_id === unmet.sellerId && !item.is_excluded)) {
-          await setQuantity(headers, line.sku_id, line.quantity + Math.ceil((unmet.minimumAmount - unmet.currentAmount + 0.01) / line.price));
+          await setQuantity(
+            headers,
+            line.sku_id,
+            line.quantity + Math.ceil((unmet.minimumAmount - unmet.currentAmount + 0.01) / line.price),
+          );
         }
       }
     },
@@ -66,10 +76,18 @@ export function apiOf(harness: () => Harness) {
      * Shah Alam Plant under Plant Maintenance, each line under item code IC-1003 (the form's fields,
      * attachments and batch id as given). Answers the order and the lines and places it used.
      */
-    async placeAtPlant(headers: Record<string, string>, given: { formData?: Record<string, unknown>; attachments?: { order: number[]; approval: number[] } } = {}) {
+    async placeAtPlant(
+      headers: Record<string, string>,
+      given: { formData?: Record<string, unknown>; attachments?: { order: number[]; approval: number[] } } = {},
+    ) {
       const plant = (await checkoutFormOf(headers)).locations.find((location) => location.location_name === 'Shah Alam Plant')!;
-      const project = (await checkoutFormOf(headers, `location_id=${plant.recid}`)).projects.find((entry) => entry.project_name === 'Plant Maintenance')!;
-      const form = await checkoutFormOf(headers, `location_id=${plant.recid}&project_id=${project.project_id}&state=Selangor&district=Petaling`);
+      const project = (await checkoutFormOf(headers, `location_id=${plant.recid}`)).projects.find(
+        (entry) => entry.project_name === 'Plant Maintenance',
+      )!;
+      const form = await checkoutFormOf(
+        headers,
+        `location_id=${plant.recid}&project_id=${project.project_id}&state=Selangor&district=Petaling`,
+      );
       batch += 1;
       const answer = await api<SubmitCompleteResponse>('/workflow/submit-complete', {
         method: 'POST',
@@ -100,7 +118,11 @@ export function apiOf(harness: () => Harness) {
       return { order: answer.data, lines: form.cartItems, plant, project };
     },
     decide: (headers: Record<string, string>, poId: string, decision: 'approve' | 'reject', comment = 'Checked') =>
-      api(`/approvals/${poId}/${decision}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ comment }) }),
+      api(`/approvals/${poId}/${decision}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ comment }),
+      }),
   };
 }
 
@@ -125,10 +147,14 @@ export async function settled(wizard: Locator): Promise<void> {
 
 /** The step 3 lines' SKU ids and totals, and the subtotal and grand total shown. */
 export async function stepThree(wizard: Locator) {
-  const lines = await wizard.locator('[part="line"]').evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-sku'))));
+  const lines = await wizard
+    .locator('[part="line"]')
+    .evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-sku'))));
   const totals = await wizard.locator('[part="totals"] dd').allTextContents();
   // Each line reads 'quantity x price = total'.
-  const lineTotals = await wizard.locator('[part="line"]').evaluateAll((elements) => elements.map((element) => element.querySelector('span')?.textContent?.split('=').at(-1) ?? ''));
+  const lineTotals = await wizard
+    .locator('[part="line"]')
+    .evaluateAll((elements) => elements.map((element) => element.querySelector('span')?.textContent?.split('=').at(-1) ?? ''));
   return { lines, lineTotals, subtotal: totals[0] ?? '', grandTotal: totals.at(-1) ?? '' };
 }
 
@@ -136,7 +162,9 @@ export async function stepThree(wizard: Locator) {
 export async function submitOrder(page: Page): Promise<string> {
   const wizard = wizardOf(page);
   const submit = wizard.locator('[part="submit"]');
-  await expect.poll(async () => (await submit.isEnabled()) || (await wizard.locator('[part="submit-reason"]').textContent()), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await submit.isEnabled()) || (await wizard.locator('[part="submit-reason"]').textContent()), { timeout: 15_000 })
+    .toBe(true);
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/workflow/submit-complete'));
   await submit.click();
   const answer = await answered;

@@ -8,7 +8,8 @@ const { signIn, meetCartRules } = apiOf(harness);
 const BUYER = 'buyer@lapasar.test';
 
 /** The element that has focus inside the wizard's shadow root: its name attribute. */
-const focusedName = (wizard: ReturnType<typeof wizardOf>) => wizard.evaluate((element) => element.shadowRoot?.activeElement?.getAttribute('name') ?? null);
+const focusedName = (wizard: ReturnType<typeof wizardOf>) =>
+  wizard.evaluate((element) => element.shadowRoot?.activeElement?.getAttribute('name') ?? null);
 const alerts = (wizard: ReturnType<typeof wizardOf>) => wizard.locator('[role="alert"]').allTextContents();
 
 describe('the demo workflow paths of buyer@', () => {
@@ -28,7 +29,11 @@ describe('the demo workflow paths of buyer@', () => {
     await openStep(wizard, 2);
     const reasons = wizard.locator('[part="blocker"]');
     await expect.poll(() => reasons.allTextContents()).toContainEqual('Buyer Details › Charge Code / Project');
-    expect(await wizard.locator('[part~="step"]').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-state')))).toEqual(['pending', 'completed', 'active']);
+    expect(await wizard.locator('[part~="step"]').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-state')))).toEqual([
+      'pending',
+      'completed',
+      'active',
+    ]);
     // A reason takes the buyer to its field.
     await reasons.filter({ hasText: 'Charge Code / Project' }).click();
     await expect.poll(() => focusedName(wizard)).toBe('project_id');
@@ -43,26 +48,37 @@ describe('the demo workflow paths of buyer@', () => {
 
     // Shah Alam Plant's Line Expansion has nobody to approve: the administrator assigns them.
     await chooseLocation(wizard, 'Shah Alam Plant', 'Line Expansion');
-    await expect.poll(() => wizard.locator('[part="no-approvers"]').textContent()).toContain('No approvers found for this location and project.');
+    await expect
+      .poll(() => wizard.locator('[part="no-approvers"]').textContent())
+      .toContain('No approvers found for this location and project.');
     expect(await wizard.locator('[part="no-approvers"]').textContent()).toContain('assign approvers');
     expect(await wizard.locator('[part="cannot-submit"]').count()).toBe(0);
 
     // Office Renovation: every item code has budget for the order, and the budget check passes.
     await chooseLocation(wizard, 'Head Office', 'Office Renovation');
     await openStep(wizard, 2);
-    const lines = await wizard.locator('[part="line"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-sku')));
+    const lines = await wizard
+      .locator('[part="line"]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-sku')));
     for (const sku of lines) {
       const options = wizard.locator(`select[name="item_code_${sku}"] option:not([value=""])`);
-      expect(await options.evaluateAll((all) => all.map((option) => [option.getAttribute('value'), (option as HTMLOptionElement).disabled]))).toEqual([
+      expect(
+        await options.evaluateAll((all) => all.map((option) => [option.getAttribute('value'), (option as HTMLOptionElement).disabled])),
+      ).toEqual([
         ['IC-1001', false],
         ['IC-1002', false],
         ['IC-1003', false],
       ]);
     }
-    for (const [index, sku] of lines.entries()) await wizard.locator(`select[name="item_code_${sku}"]`).selectOption(['IC-1001', 'IC-1002', 'IC-1003'][index % 3]);
+    for (const [index, sku] of lines.entries())
+      await wizard.locator(`select[name="item_code_${sku}"]`).selectOption(['IC-1001', 'IC-1002', 'IC-1003'][index % 3]);
     await expect.poll(() => wizard.locator('[part~="budget"]').getAttribute('part')).toBe('budget budget-valid');
     await expect.poll(() => wizard.locator('[part="submit"]').isEnabled()).toBe(true);
-    expect(await wizard.locator('[part~="step"]').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-state')))).toEqual(['completed', 'completed', 'active']);
+    expect(await wizard.locator('[part~="step"]').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-state')))).toEqual([
+      'completed',
+      'completed',
+      'active',
+    ]);
 
     // A requested delivery date in the past is named at its field.
     await openStep(wizard, 0);

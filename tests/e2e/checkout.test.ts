@@ -41,10 +41,20 @@ async function approveAs(email: string, poId: string): Promise<void> {
   await page.goto('/');
   await signInFromHeader(page, email);
   await page.goto('/approvals');
-  await page.locator('lapasar-approvals').getByRole('button', { name: `Approve order ${poId}` }).click();
+  await page
+    .locator('lapasar-approvals')
+    .getByRole('button', { name: `Approve order ${poId}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Approve order ${poId}?` });
   await dialog.getByRole('button', { name: 'Confirm Approval' }).click();
-  await expect.poll(() => page.locator('lapasar-approvals').getByRole('button', { name: `Approve order ${poId}` }).count()).toBe(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('lapasar-approvals')
+        .getByRole('button', { name: `Approve order ${poId}` })
+        .count(),
+    )
+    .toBe(0);
   expect(errors).toEqual([]);
   await context.close();
 }
@@ -66,16 +76,34 @@ describe('checkout with the approval workflow', () => {
     const quantityOf = (price: number, moq: number, target: number) => Math.max(Math.ceil(target / price), moq, 1);
     const fits = (p: ProductListing, target: number, cap: number) => {
       const price = p.primary_sku_price ?? 0;
-      return p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && p.primary_sku_id !== null && price > 0 && p.total_stock >= quantityOf(price, p.moq, target) && quantityOf(price, p.moq, target) * price <= cap;
+      return (
+        p.is_variant === 'N' &&
+        p.availability === 'Y' &&
+        p.ships_to_location &&
+        p.primary_sku_id !== null &&
+        price > 0 &&
+        p.total_stock >= quantityOf(price, p.moq, target) &&
+        quantityOf(price, p.moq, target) * price <= cap
+      );
     };
     const add = (product: ProductListing, quantity: number) => {
-      const body = { sku_id: product.primary_sku_id, sl_id: product.sl_id, product_id: product.product_id, product_name: product.product_name, price: product.primary_sku_price, quantity };
+      const body = {
+        sku_id: product.primary_sku_id,
+        sl_id: product.sl_id,
+        product_id: product.product_id,
+        product_name: product.product_name,
+        price: product.primary_sku_price,
+        quantity,
+      };
       return api('/cart/add', { method: 'POST', headers: { ...buyer, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     };
     const vendorMinimumMet = async () => (await api<CartResponse>('/cart', { headers: buyer })).data.vendorMinimumOrder.errors.length === 0;
     const lines: { product: ProductListing; itemCode: string }[] = [];
     // The first products that fit without falling under a seller's minimum order.
-    for (const [target, cap, itemCode] of [[5_200, 6_000, 'IC-1001'], [150, 250, 'IC-1002']] as const) {
+    for (const [target, cap, itemCode] of [
+      [5_200, 6_000, 'IC-1001'],
+      [150, 250, 'IC-1002'],
+    ] as const) {
       for (const product of listing.products.filter((p) => fits(p, target, cap) && !lines.some((line) => line.product.sl_id === p.sl_id))) {
         await add(product, quantityOf(product.primary_sku_price!, product.moq, target));
         if (await vendorMinimumMet()) {
@@ -116,8 +144,14 @@ describe('checkout with the approval workflow', () => {
     const requirement = wizard(page).locator('[data-slot="approval"] [part="attachment-requirement"]');
     await expect.poll(() => requirement.textContent()).toBe('Orders over RM5,000.00 require approval attachment.');
     const document = wizard(page).locator('[data-slot="approval"] input[type="file"]');
-    await document.setInputFiles({ name: 'approval.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
-    await expect.poll(() => wizard(page).locator('[data-slot="approval"] [part~="attachment"]').getAttribute('data-state')).toBe('uploaded');
+    await document.setInputFiles({
+      name: 'approval.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await expect
+      .poll(() => wizard(page).locator('[data-slot="approval"] [part~="attachment"]').getAttribute('data-state'))
+      .toBe('uploaded');
     expect(await requirement.count()).toBe(0);
     await wizard(page).locator('[part="next"]').click();
 
@@ -129,7 +163,11 @@ describe('checkout with the approval workflow', () => {
     await expect.poll(() => approvers.textContent()).toContain('Finance Director');
     expect(await approvers.textContent()).toContain('Department Head');
     const submit = wizard(page).locator('[part="submit"]');
-    await expect.poll(async () => (await submit.isEnabled()) || (await wizard(page).locator('[part="submit-reason"]').textContent()), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await submit.isEnabled()) || (await wizard(page).locator('[part="submit-reason"]').textContent()), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     const submitted = page.waitForResponse((response) => response.url().endsWith('/api/workflow/submit-complete'));
     await submit.click();
     const answer = await submitted;
@@ -152,7 +190,9 @@ describe('checkout with the approval workflow', () => {
     await page.reload();
     await expect.poll(() => order.locator('[part="status-badge"]').textContent()).toMatch(/processing/i);
     const after = await checkoutForm(buyer, `location_id=${headOffice.recid}&project_id=${project.project_id}`);
-    expect(Math.round(after.workflowValidation!.budgetValidation!.currentSpent * 100)).toBe(Math.round((before.workflowValidation!.budgetValidation!.currentSpent + grandTotal) * 100));
+    expect(Math.round(after.workflowValidation!.budgetValidation!.currentSpent * 100)).toBe(
+      Math.round((before.workflowValidation!.budgetValidation!.currentSpent + grandTotal) * 100),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

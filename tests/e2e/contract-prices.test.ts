@@ -30,7 +30,10 @@ async function contractedProduct(taken: readonly number[] = []): Promise<Contrac
     .db.select({ id: products.id, name: products.name, moq: skus.moq, contract: catalogueSkuPrices.price, marketplace: skus.actPrice })
     .from(products)
     .innerJoin(skus, eq(skus.id, products.primarySkuId))
-    .innerJoin(catalogueProducts, and(eq(catalogueProducts.productId, products.id), eq(catalogueProducts.catalogueId, CORPORATE_CATALOGUE_ID)))
+    .innerJoin(
+      catalogueProducts,
+      and(eq(catalogueProducts.productId, products.id), eq(catalogueProducts.catalogueId, CORPORATE_CATALOGUE_ID)),
+    )
     .innerJoin(catalogueSkuPrices, and(eq(catalogueSkuPrices.skuId, skus.id), eq(catalogueSkuPrices.catalogueId, CORPORATE_CATALOGUE_ID)))
     .where(
       and(
@@ -67,14 +70,17 @@ async function bearerOf(email: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${user.auth_token}` };
 }
 
-const cardOf = (grid: Locator, name: string) => grid.locator('[part="product-card"]').filter({ has: grid.page().locator(`[part="product-name"][title="${name}"]`) });
+const cardOf = (grid: Locator, name: string) =>
+  grid.locator('[part="product-card"]').filter({ has: grid.page().locator(`[part="product-name"][title="${name}"]`) });
 
 describe('contract prices are labelled as such wherever a member sees a price', () => {
   it("answers the marketplace price beside a member's contract price, and nothing beside anyone else's", async () => {
     const product = await contractedProduct();
     const answers = async (headers: Record<string, string>) => {
-      const get = async <T,>(path: string): Promise<T> => {
-        const response = await fetch(`${harness().url}/api${path}`, { headers: { 'X-State': 'Selangor', 'X-District': 'Petaling', ...headers } });
+      const get = async <T>(path: string): Promise<T> => {
+        const response = await fetch(`${harness().url}/api${path}`, {
+          headers: { 'X-State': 'Selangor', 'X-District': 'Petaling', ...headers },
+        });
         expect(response.status, path).toBe(200);
         return (await response.json()) as T;
       };
@@ -86,12 +92,31 @@ describe('contract prices are labelled as such wherever a member sees a price', 
       return { hit, detail: detail.data, sku: pricing.skus.find((sku) => sku.sku_id === detail.data.primary_sku_id) };
     };
     const member = await answers(await bearerOf('catalogue@lapasar.test'));
-    expect(member.hit).toMatchObject({ min_price: product.contract, marketplace_min_price: product.marketplace, primary_sku_price: product.contract, primary_sku_marketplace_price: product.marketplace });
-    expect(member.detail).toMatchObject({ act_min_price: product.contract, marketplace_min_price: product.marketplace, primary_sku_act_price: product.contract, primary_sku_marketplace_price: product.marketplace });
+    expect(member.hit).toMatchObject({
+      min_price: product.contract,
+      marketplace_min_price: product.marketplace,
+      primary_sku_price: product.contract,
+      primary_sku_marketplace_price: product.marketplace,
+    });
+    expect(member.detail).toMatchObject({
+      act_min_price: product.contract,
+      marketplace_min_price: product.marketplace,
+      primary_sku_act_price: product.contract,
+      primary_sku_marketplace_price: product.marketplace,
+    });
     expect(member.sku).toMatchObject({ act_price: product.contract, marketplace_price: product.marketplace });
     for (const other of [await answers(await bearerOf('buyer@lapasar.test')), await answers({})]) {
-      expect(other.hit).toMatchObject({ min_price: product.marketplace, marketplace_min_price: null, marketplace_max_price: null, primary_sku_marketplace_price: null });
-      expect(other.detail).toMatchObject({ act_min_price: product.marketplace, marketplace_min_price: null, primary_sku_marketplace_price: null });
+      expect(other.hit).toMatchObject({
+        min_price: product.marketplace,
+        marketplace_min_price: null,
+        marketplace_max_price: null,
+        primary_sku_marketplace_price: null,
+      });
+      expect(other.detail).toMatchObject({
+        act_min_price: product.marketplace,
+        marketplace_min_price: null,
+        primary_sku_marketplace_price: null,
+      });
       expect(other.sku).toMatchObject({ act_price: product.marketplace, marketplace_price: null });
     }
   });
@@ -100,7 +125,9 @@ describe('contract prices are labelled as such wherever a member sees a price', 
     const product = await contractedProduct([(await contractedProduct()).id]);
     const expected = contractText(product);
     // Tests run in any order; the phone-width test may have put this product in the wishlist.
-    await harness().db.delete(wishlistItems).where(and(eq(wishlistItems.buyerId, MEMBER_ID), eq(wishlistItems.productId, product.id)));
+    await harness()
+      .db.delete(wishlistItems)
+      .where(and(eq(wishlistItems.buyerId, MEMBER_ID), eq(wishlistItems.productId, product.id)));
     const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
     await page.goto('/');
@@ -128,7 +155,17 @@ describe('contract prices are labelled as such wherever a member sees a price', 
     await detail.locator('[part="add-to-compare"]').click();
     await expect.poll(() => detail.getByText(`${product.name} added to Comparison`).count()).toBe(1);
     await detail.locator('[part="add-to-cart"]').click();
-    await expect.poll(async () => (await harness().db.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.buyerId, MEMBER_ID), eq(cartItems.productId, product.id)))).length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await harness()
+              .db.select({ quantity: cartItems.quantity })
+              .from(cartItems)
+              .where(and(eq(cartItems.buyerId, MEMBER_ID), eq(cartItems.productId, product.id)))
+          ).length,
+      )
+      .toBe(1);
 
     await page.goto('/cart');
     const line = page.locator('lapasar-cart [part="cart-line"]').filter({ hasText: product.name });
@@ -170,7 +207,8 @@ describe('contract prices are labelled as such wherever a member sees a price', 
       await page.goto(`/products/${product.id}`);
       const detail = page.locator('lapasar-product-detail');
       await expect.poll(() => detail.locator('[part="contract-price"]').count(), { timeout: 10_000 }).toBe(1);
-      if ((await detail.locator('[part="wishlist-toggle"]').getAttribute('aria-pressed')) !== 'true') await detail.locator('[part="wishlist-toggle"]').click();
+      if ((await detail.locator('[part="wishlist-toggle"]').getAttribute('aria-pressed')) !== 'true')
+        await detail.locator('[part="wishlist-toggle"]').click();
       await expect.poll(() => detail.locator('[part="wishlist-toggle"]').getAttribute('aria-pressed')).toBe('true');
       // Compared once, whichever of these tests ran first.
       const compared = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/add/product'));
@@ -188,8 +226,13 @@ describe('contract prices are labelled as such wherever a member sees a price', 
       const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
       expect(width.scroll, screen.path).toBeLessThanOrEqual(width.inner);
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-      const { violations } = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe.run());
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), screen.path).toEqual([]);
+      const { violations } = await page.evaluate(() =>
+        (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe.run(),
+      );
+      expect(
+        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+        screen.path,
+      ).toEqual([]);
     }
 
     // On compare, the keyboard reaches Add to Cart and opens quick add, which shows the contract price.

@@ -12,7 +12,9 @@ describe('the dashboard routes', () => {
     await signInFromHeader(page, 'buyer@lapasar.test');
     // An order the buyer does not have is no success: the page says so and leads to the orders.
     await page.goto('/workflow/success?poId=PO-20260101-000001');
-    await expect.poll(() => page.locator('lapasar-order-success').getByText('Invalid order information. Please check your order history.').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('lapasar-order-success').getByText('Invalid order information. Please check your order history.').count())
+      .toBe(1);
     await page.goto('/dashboard');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/orders/pre-orders');
     await expect.poll(() => page.locator('main lapasar-order-history').count()).toBe(1);

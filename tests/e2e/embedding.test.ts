@@ -21,9 +21,7 @@ describe('the assembled storefront', () => {
     const { page, context } = await harness().newPage({ bypassCSP: true });
     const axe = async () => {
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-      const { violations } = await page.evaluate(
-        () => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run(),
-      );
+      const { violations } = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run());
       return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
     };
     await page.goto('/');
@@ -32,7 +30,14 @@ describe('the assembled storefront', () => {
 
     await presetLocation(context);
     await page.reload();
-    await expect.poll(() => page.locator('lapasar-header').getByRole('button', { name: /CATEGORIES/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('lapasar-header')
+          .getByRole('button', { name: /CATEGORIES/ })
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await axe()).toEqual([]);
     await context.close();
   });
@@ -85,7 +90,14 @@ describe('two copies of the SDK on one page', () => {
     expect(copyFiles).toEqual(expect.arrayContaining(['define.js', 'runtime.js']));
     expect(await page.evaluate(() => customElements.get('lapasar-header')?.name)).toBe(first);
     expect(await page.locator('lapasar-header').count()).toBe(1);
-    await expect.poll(() => page.locator('lapasar-header').getByRole('button', { name: /CATEGORIES/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('lapasar-header')
+          .getByRole('button', { name: /CATEGORIES/ })
+          .count(),
+      )
+      .toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -21,7 +21,9 @@ const holdBanners = (page: Page) => hold(page, /\/api\/banners\/home$/);
 async function shownBanner(page: Page, inShadow: boolean): Promise<{ box: number[]; src: string; alt: string; loaded: boolean } | null> {
   return page.evaluate((shadow) => {
     const host = document.querySelector('lapasar-home');
-    const image = shadow ? host?.shadowRoot?.querySelector('[part="slide"]:not([hidden]) img') : host?.querySelector('[slot="preview"] img');
+    const image = shadow
+      ? host?.shadowRoot?.querySelector('[part="slide"]:not([hidden]) img')
+      : host?.querySelector('[slot="preview"] img');
     if (!(image instanceof HTMLImageElement) || !image.checkVisibility()) return null;
     const { x, y, width, height } = image.getBoundingClientRect();
     return { box: [x, y, width, height].map(Math.round), src: image.src, alt: image.alt, loaded: image.complete && image.naturalWidth > 0 };

@@ -34,9 +34,9 @@ describe('the intranet portal example (another origin, one script tag)', () => {
     await postcode.blur();
     await expect.poll(() => page.getByLabel('District', { exact: true }).inputValue()).toBe('Kuala Lumpur');
     await submit.click();
-    await expect.poll(() => page.locator('lapasar-location-picker').getByRole('button').first().textContent()).toContain(
-      'Kuala Lumpur, Kuala Lumpur',
-    );
+    await expect
+      .poll(() => page.locator('lapasar-location-picker').getByRole('button').first().textContent())
+      .toContain('Kuala Lumpur, Kuala Lumpur');
 
     const search = page.locator('lapasar-search-bar').getByRole('searchbox');
     await search.fill('  mask ');

@@ -23,7 +23,9 @@ describe('the storefront loads only the elements a page shows', () => {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect.poll(() => page.locator(screen).evaluate((element) => element.shadowRoot !== null)).toBe(true);
 
-    const elements = scripts.filter((script) => script.startsWith('/sdk/elements/')).map((script) => script.slice('/sdk/elements/'.length, -'.js'.length));
+    const elements = scripts
+      .filter((script) => script.startsWith('/sdk/elements/'))
+      .map((script) => script.slice('/sdk/elements/'.length, -'.js'.length));
     expect(elements.sort()).toEqual([...EVERY_PAGE, screen].sort());
     // The entries that pull in every element are never fetched.
     expect(scripts).not.toContain('/sdk/index.js');
@@ -38,7 +40,14 @@ describe('the storefront loads only the elements a page shows', () => {
     await page.goto('/search?q=mask');
     const images = page.locator('lapasar-product-grid [part="product-card"] img');
     await expect.poll(() => images.count()).toBeGreaterThan(4);
-    const attributes = await images.evaluateAll((found) => found.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority'), image.getAttribute('width'), image.getAttribute('height')]));
+    const attributes = await images.evaluateAll((found) =>
+      found.map((image) => [
+        image.getAttribute('loading'),
+        image.getAttribute('fetchpriority'),
+        image.getAttribute('width'),
+        image.getAttribute('height'),
+      ]),
+    );
     expect(attributes.slice(0, 4)).toEqual(Array(4).fill(['eager', 'high', '240', '240']));
     expect(attributes[4]).toEqual(['lazy', 'auto', '240', '240']);
     await context.close();

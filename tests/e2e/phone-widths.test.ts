@@ -24,7 +24,11 @@ async function box(locator: Locator): Promise<Box> {
   return found;
 }
 
-const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function buyerIds(): Promise<{ userId: number; buyerId: number }> {
@@ -46,7 +50,10 @@ async function fillCart(lines: number): Promise<void> {
     .limit(lines);
   expect(rows.length).toBe(lines);
   // The seeded cart's own lines stay; the count is at least `lines` either way.
-  await db.insert(cartItems).values(rows.map((row) => ({ ...row, buyerId, userId, quantity: 1 }))).onConflictDoNothing();
+  await db
+    .insert(cartItems)
+    .values(rows.map((row) => ({ ...row, buyerId, userId, quantity: 1 })))
+    .onConflictDoNothing();
 }
 
 /** A phone-sized page with the buyer signed in, and the products the home page lists. */
@@ -66,7 +73,9 @@ describe('at phone width', () => {
     for (const product of listing.slice(0, 4)) {
       await page.goto(`/products/${product.product_id}`);
       await page.locator('lapasar-product-detail [part="add-to-compare"]').click();
-      await expect.poll(() => page.locator('lapasar-product-detail').getByText(`${product.product_name} added to Comparison`).count()).toBe(1);
+      await expect
+        .poll(() => page.locator('lapasar-product-detail').getByText(`${product.product_name} added to Comparison`).count())
+        .toBe(1);
     }
     await page.goto('/compare');
     const table = page.locator('lapasar-compare-table');
@@ -126,7 +135,9 @@ describe('at phone width', () => {
       const row = page.locator('lapasar-wishlist [part="wishlist-item"]').first();
       const select = row.locator('[part="variant-select"]');
       await expect.poll(() => select.count(), { timeout: 10_000 }).toBe(1);
-      const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/wishlist/item' && response.request().method() === 'PUT');
+      const saved = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/wishlist/item' && response.request().method() === 'PUT',
+      );
       await select.selectOption({ label: 'Pack of 10' });
       expect((await saved).ok()).toBe(true);
       // The select's box holds its chosen option's text, its padding and its arrow.

@@ -76,7 +76,10 @@ async function signInWithCompany(page: Page, context: BrowserContext, account: s
 const badge = (page: Page, kind: string) => page.locator(`lapasar-count-badge[kind="${kind}"] [part="badge"]`);
 
 const show = async (page: Page, view: string) => {
-  await page.locator('.portal-bar nav').getByRole('link', { name: new RegExp(`^${view}`) }).click();
+  await page
+    .locator('.portal-bar nav')
+    .getByRole('link', { name: new RegExp(`^${view}`) })
+    .click();
 };
 
 describe('the signed-in intranet portal example (another origin, SSO, hostile CSS, the SDK twice)', () => {
@@ -89,19 +92,32 @@ describe('the signed-in intranet portal example (another origin, SSO, hostile CS
     const grid = page.locator('lapasar-product-grid');
     await expect.poll(() => grid.locator('[part="count"]').textContent()).toMatch(/^Showing \d+ of \d+ products$/);
     const listing = (await (await listed).json()) as ProductListResponse;
-    const withMinimums = new Set((await harness.db.select({ sellerId: vendorMinimumOrders.sellerId }).from(vendorMinimumOrders)).map((row) => row.sellerId));
+    const withMinimums = new Set(
+      (await harness.db.select({ sellerId: vendorMinimumOrders.sellerId }).from(vendorMinimumOrders)).map((row) => row.sellerId),
+    );
     const orderable = (product: ProductListing) =>
-      product.is_variant === 'N' && product.availability === 'Y' && product.ships_to_location && product.total_stock >= Math.max(product.moq, 2) && !withMinimums.has(product.sl_id);
+      product.is_variant === 'N' &&
+      product.availability === 'Y' &&
+      product.ships_to_location &&
+      product.total_stock >= Math.max(product.moq, 2) &&
+      !withMinimums.has(product.sl_id);
     const chosen = listing.products.find(orderable)!;
     expect(chosen, 'an orderable product in the portal catalogue').toBeDefined();
     const other = listing.products.find((product) => product.product_id !== chosen.product_id)!;
-    const cardOf = (product: ProductListing) => grid.locator('[part="product-card"]').filter({ has: page.locator(`a[title="${product.product_name}"]`) });
+    const cardOf = (product: ProductListing) =>
+      grid.locator('[part="product-card"]').filter({ has: page.locator(`a[title="${product.product_name}"]`) });
 
     // The legacy stylesheet stops at the elements: no uppercase, no letter spacing, no centring, the portal's brand colour.
     const quickAdd = cardOf(chosen).locator('[part="quick-add"]');
     const look = await quickAdd.evaluate((button) => {
       const style = getComputedStyle(button);
-      return { transform: style.textTransform, spacing: style.letterSpacing, italic: style.fontStyle, align: getComputedStyle(button.closest('article')!).textAlign, sizing: style.boxSizing };
+      return {
+        transform: style.textTransform,
+        spacing: style.letterSpacing,
+        italic: style.fontStyle,
+        align: getComputedStyle(button.closest('article')!).textAlign,
+        sizing: style.boxSizing,
+      };
     });
     expect(look).toEqual({ transform: 'none', spacing: 'normal', italic: 'normal', align: 'start', sizing: 'border-box' });
     expect(await page.locator('#sign-in').evaluate((button) => getComputedStyle(button).textTransform)).toBe('lowercase');
@@ -142,7 +158,9 @@ describe('the signed-in intranet portal example (another origin, SSO, hostile CS
     await wizard.locator('[part="next"]').click();
     await expect.poll(() => wizard.locator('[part="approvers"]').textContent()).toContain('Line Manager');
     const submit = wizard.locator('[part="submit"]');
-    await expect.poll(async () => (await submit.isEnabled()) || (await wizard.locator('[part="submit-reason"]').textContent()), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await submit.isEnabled()) || (await wizard.locator('[part="submit-reason"]').textContent()), { timeout: 15_000 })
+      .toBe(true);
     const submitted = page.waitForResponse((response) => response.url().endsWith('/api/workflow/submit-complete'));
     await submit.click();
     expect((await submitted).status()).toBe(200);
@@ -164,7 +182,10 @@ describe('the signed-in intranet portal example (another origin, SSO, hostile CS
     await signInWithCompany(approver.page, approver.context, 'siti', 'Siti Hajar');
     const inbox = approver.page.locator('lapasar-approvals');
     await inbox.getByRole('button', { name: `Approve order ${poId}` }).click();
-    await approver.page.getByRole('dialog', { name: `Approve order ${poId}?` }).getByRole('button', { name: 'Confirm Approval' }).click();
+    await approver.page
+      .getByRole('dialog', { name: `Approve order ${poId}?` })
+      .getByRole('button', { name: 'Confirm Approval' })
+      .click();
     await expect.poll(() => inbox.getByRole('button', { name: `Approve order ${poId}` }).count()).toBe(0);
 
     await page.reload();
@@ -187,19 +208,33 @@ describe("the portal backend's session (the second sign-in flow)", () => {
     await page.goto(`${portalUrl}/intranet-portal.html`);
     await page.evaluate(() => {
       localStorage.setItem('token', JSON.stringify('a-stale-token'));
-      localStorage.setItem('user', JSON.stringify({ emailId: 'someone@else.test', userName: 'Someone', auth_token: 'a-stale-token', recid: 1 }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ emailId: 'someone@else.test', userName: 'Someone', auth_token: 'a-stale-token', recid: 1 }),
+      );
     });
     await page.goto(`${portalUrl}/intranet-backend.html?employee=farid`);
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { emailId: string } | null), { timeout: 15_000 })
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { emailId: string } | null), {
+        timeout: 15_000,
+      })
       .toMatchObject({ emailId: 'farid@intranet-portal.test' });
     // Signed in without a dialog: the orders shown are those the server gives the employee (his
     // company's: none, or the order an earlier journey placed there), not a visitor's prompt.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string);
-    const theirs = (await (await fetch(`${harness.url}/api/orders/pre-orders?page=1&limit=10`, { headers: { authorization: `Bearer ${token}` } })).json()) as PreOrdersResponse;
+    const theirs = (await (
+      await fetch(`${harness.url}/api/orders/pre-orders?page=1&limit=10`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as PreOrdersResponse;
     const orders = page.locator('lapasar-order-history');
-    const shown = () => orders.evaluate((host) => [...(host.shadowRoot?.querySelectorAll('[part="order"] h3, [part="empty"]') ?? [])].map((node) => (node.getAttribute('part') === 'empty' ? 'empty' : node.textContent)));
-    await expect.poll(shown, { timeout: 15_000 }).toEqual(theirs.data.length === 0 ? ['empty'] : theirs.data.map((order) => `Order ${order.poId}`));
+    const shown = () =>
+      orders.evaluate((host) =>
+        [...(host.shadowRoot?.querySelectorAll('[part="order"] h3, [part="empty"]') ?? [])].map((node) =>
+          node.getAttribute('part') === 'empty' ? 'empty' : node.textContent,
+        ),
+      );
+    await expect
+      .poll(shown, { timeout: 15_000 })
+      .toEqual(theirs.data.length === 0 ? ['empty'] : theirs.data.map((order) => `Order ${order.poId}`));
     expect(await page.getByRole('dialog', { name: 'Login to the product' }).count()).toBe(0);
     expect(errors).toEqual([]);
 

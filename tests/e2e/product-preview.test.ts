@@ -26,7 +26,9 @@ const boxOf = (page: Page, selector: string, inShadow = false) => boxIn(page, 'l
 const gridBox = (page: Page, selector: string, inShadow: boolean) => boxIn(page, 'lapasar-product-grid', selector, inShadow);
 
 async function listedIds(): Promise<number[]> {
-  const response = await fetch(`${harness().url}/api/products/unified?limit=3`, { headers: { 'X-State': 'Selangor', 'X-District': 'Petaling' } });
+  const response = await fetch(`${harness().url}/api/products/unified?limit=3`, {
+    headers: { 'X-State': 'Selangor', 'X-District': 'Petaling' },
+  });
   return ((await response.json()) as ProductListResponse).products.map((product) => product.product_id);
 }
 
@@ -34,13 +36,15 @@ describe("a product's page as the server sends it", () => {
   it.each([
     ['a phone', { width: 412, height: 823 }],
     ['a desktop', { width: 1280, height: 900 }],
-  ])('on %s, shows the name and images before the answer and puts the element\'s view in their place', async (_, viewport) => {
+  ])("on %s, shows the name and images before the answer and puts the element's view in their place", async (_, viewport) => {
     const [id] = await listedIds();
     const { page, context, errors } = await harness().newPage({ viewport });
     await presetLocation(context);
     const release = await holdDetail(page, id);
     await page.goto(`/products/${id}`);
-    await page.waitForFunction(() => document.querySelector('lapasar-product-detail')?.shadowRoot?.querySelector('[part="product-detail"] > slot[name="preview"]'));
+    await page.waitForFunction(() =>
+      document.querySelector('lapasar-product-detail')?.shadowRoot?.querySelector('[part="product-detail"] > slot[name="preview"]'),
+    );
 
     // The element has rendered and its answer is held: the server's preview is what it shows, not its skeleton.
     const preview = page.locator('lapasar-product-detail .product-preview-title');
@@ -82,7 +86,7 @@ describe("a product's page as the server sends it", () => {
     await context.close();
   });
 
-  it("drops the preview when the page moves on to another product, which loads behind its skeleton", async () => {
+  it('drops the preview when the page moves on to another product, which loads behind its skeleton', async () => {
     const [first, second] = await listedIds();
     const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
@@ -90,7 +94,10 @@ describe("a product's page as the server sends it", () => {
     await expect.poll(() => page.locator('lapasar-product-detail [part="title"]').isVisible()).toBe(true);
 
     const release = await holdDetail(page, second);
-    await page.evaluate((href) => document.dispatchEvent(new CustomEvent('lapasar-navigate', { detail: { href }, cancelable: true })), `/products/${second}`);
+    await page.evaluate(
+      (href) => document.dispatchEvent(new CustomEvent('lapasar-navigate', { detail: { href }, cancelable: true })),
+      `/products/${second}`,
+    );
     await expect.poll(() => page.locator('lapasar-product-detail [part="skeleton"]').isVisible()).toBe(true);
     expect(await page.locator('lapasar-product-detail [slot="preview"]').count()).toBe(0);
     release();
@@ -104,7 +111,9 @@ describe("a product's page as the server sends it", () => {
     const { page, context } = await harness().newPage();
     await page.goto(`/products/${id}`);
     await expect.poll(() => page.getByLabel('Postcode').isVisible()).toBe(true);
-    await page.waitForFunction(() => document.querySelector('lapasar-product-detail')?.shadowRoot?.querySelector('[part="product-detail"] > slot[name="preview"]'));
+    await page.waitForFunction(() =>
+      document.querySelector('lapasar-product-detail')?.shadowRoot?.querySelector('[part="product-detail"] > slot[name="preview"]'),
+    );
     expect(await page.locator('lapasar-product-detail .product-preview-title').isVisible()).toBe(true);
     await context.close();
   });
@@ -154,7 +163,9 @@ describe("a search's results page as the server sends it", () => {
     await page.goto('/search?q=mask');
     await expect.poll(() => page.locator('lapasar-product-grid [part="count"]').isVisible()).toBe(true);
     const release = await hold(page, /\/api\/search\?.*q=gloves/);
-    await page.evaluate(() => document.dispatchEvent(new CustomEvent('lapasar-navigate', { detail: { href: '/search?q=gloves' }, cancelable: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new CustomEvent('lapasar-navigate', { detail: { href: '/search?q=gloves' }, cancelable: true })),
+    );
     await expect.poll(() => page.locator('lapasar-product-grid').getAttribute('query')).toBe('gloves');
     expect(await page.locator('lapasar-product-grid [slot="preview"]').count()).toBe(0);
     expect(await page.locator('lapasar-product-grid [part="grid-root"]').isVisible()).toBe(true);

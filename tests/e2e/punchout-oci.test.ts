@@ -46,7 +46,10 @@ let server: Awaited<ReturnType<typeof serveOnLoopback>> | undefined;
 let sapUrl = '';
 
 beforeAll(async () => {
-  sap = fakeSap(() => harness().url, () => sapUrl);
+  sap = fakeSap(
+    () => harness().url,
+    () => sapUrl,
+  );
   server = await serveOnLoopback(sap.app.fetch);
   sapUrl = server.url;
 });
@@ -61,13 +64,23 @@ afterAll(async () => {
  * and one that takes its top level's.
  */
 async function productIn(leafNames: readonly string[]) {
-  const leaves = await harness().db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.name, [...leafNames]));
+  const leaves = await harness()
+    .db.select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.name, [...leafNames]));
   for (const name of leafNames) {
     const leaf = leaves.find((row) => row.name === name);
     if (!leaf) continue;
     const response = await fetch(`${harness().url}/api/products/unified?categoryId=${leaf.id}&limit=48`, { headers: LOCATION });
     const listed = (await response.json()) as ProductListResponse;
-    const found = listed.products.find((product) => product.is_variant === 'N' && product.moq <= 1 && product.total_stock > 20 && product.availability === 'Y' && product.ships_to_location);
+    const found = listed.products.find(
+      (product) =>
+        product.is_variant === 'N' &&
+        product.moq <= 1 &&
+        product.total_stock > 20 &&
+        product.availability === 'Y' &&
+        product.ships_to_location,
+    );
     if (found) return found;
   }
   throw new Error(`No orderable simple product in ${leafNames.join(', ')}`);
@@ -114,12 +127,18 @@ describe('PunchOut from SAP SRM (OCI)', () => {
     const cart = page.locator('lapasar-cart');
     await expect.poll(() => cart.locator('[part="cart-line"]').count()).toBe(2);
     const firstLine = cart.locator('[part="cart-line"]').filter({ has: page.locator(`a[href="/products/${own.product_id}"]`) });
-    const changed = page.waitForResponse((response) => response.url().endsWith(`/api/cart/items/${firstAdded.data.item.sku_id}`) && response.request().method() === 'PATCH');
+    const changed = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/cart/items/${firstAdded.data.item.sku_id}`) && response.request().method() === 'PATCH',
+    );
     await firstLine.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
     expect((await changed).status()).toBe(200);
 
     // The cart the buyer is shown (the session's own), which the transfer must carry line for line, in the order shopped.
-    const cartShown = ((await (await fetch(`${harness().url}/api/cart`, { headers: { Authorization: `Bearer ${token}`, ...LOCATION } })).json()) as CartResponse).data.cartItems;
+    const cartShown = (
+      (await (
+        await fetch(`${harness().url}/api/cart`, { headers: { Authorization: `Bearer ${token}`, ...LOCATION } })
+      ).json()) as CartResponse
+    ).data.cartItems;
     expect(cartShown).toHaveLength(2);
     const shown = [own, inherited].map((product) => cartShown.find((line) => line.product_id === product.product_id)!);
     expect(shown.map((line) => line?.quantity)).toEqual([3, secondAdded.data.item.quantity]);
@@ -147,8 +166,14 @@ describe('PunchOut from SAP SRM (OCI)', () => {
       );
     }
     // Both ways of classifying are exercised: a category's own code and one taken from above.
-    const [ownCategory] = await harness().db.select({ unspsc: categories.unspsc }).from(categories).where(eq(categories.id, own.category_id));
-    const [inheritedCategory] = await harness().db.select({ unspsc: categories.unspsc }).from(categories).where(eq(categories.id, inherited.category_id));
+    const [ownCategory] = await harness()
+      .db.select({ unspsc: categories.unspsc })
+      .from(categories)
+      .where(eq(categories.id, own.category_id));
+    const [inheritedCategory] = await harness()
+      .db.select({ unspsc: categories.unspsc })
+      .from(categories)
+      .where(eq(categories.id, inherited.category_id));
     expect(ownCategory.unspsc).toMatch(/^\d{8}$/);
     expect(inheritedCategory.unspsc).toBeNull();
     expect(new Map(expected).get('NEW_ITEM-MATGROUP[2]')).toMatch(/^\d{8}$/);

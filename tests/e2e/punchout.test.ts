@@ -19,7 +19,12 @@ interface Node {
 }
 /** Elements that repeat (isArray below). */
 const list = (value: unknown) => value as Node[];
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, isArray: (name) => name === 'ItemOut' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  isArray: (name) => name === 'ItemOut',
+});
 
 const cxml = (request: Record<string, unknown>, payloadId?: string) => demoCxml(request, { payloadId });
 
@@ -39,10 +44,16 @@ function fakeProcurement(shopUrl: () => string, selfUrl: () => string) {
         '@_operation': operation,
         BuyerCookie: `cookie-${received.length}`,
         BrowserFormPost: { URL: `${selfUrl()}/return` },
-        ...(operation === 'edit' && last ? { ItemOut: list(last.ItemOut).map((item) => ({ '@_quantity': item['@_quantity'], ItemID: item.ItemID })) } : {}),
+        ...(operation === 'edit' && last
+          ? { ItemOut: list(last.ItemOut).map((item) => ({ '@_quantity': item['@_quantity'], ItemID: item.ItemID })) }
+          : {}),
       },
     };
-    const response = await fetch(`${shopUrl()}/punchout/cxml/setup`, { method: 'POST', headers: { 'Content-Type': 'text/xml' }, body: cxml(request) });
+    const response = await fetch(`${shopUrl()}/punchout/cxml/setup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/xml' },
+      body: cxml(request),
+    });
     const answer = parser.parse(await response.text()) as Node;
     return c.redirect(String(answer.cXML.Response.PunchOutSetupResponse.StartPage.URL));
   });
@@ -60,7 +71,10 @@ let server: Awaited<ReturnType<typeof serveOnLoopback>> | undefined;
 let procurementUrl = '';
 
 beforeAll(async () => {
-  procurement = fakeProcurement(() => harness().url, () => procurementUrl);
+  procurement = fakeProcurement(
+    () => harness().url,
+    () => procurementUrl,
+  );
   server = await serveOnLoopback(procurement.app.fetch);
   procurementUrl = server.url;
 });
@@ -73,7 +87,9 @@ afterAll(async () => {
 async function twoProducts() {
   const response = await fetch(`${harness().url}/api/products/unified?limit=48`, { headers: LOCATION });
   const listed = (await response.json()) as ProductListResponse;
-  const simple = listed.products.filter((product) => product.is_variant === 'N' && product.total_stock > 20 && product.availability === 'Y' && product.ships_to_location);
+  const simple = listed.products.filter(
+    (product) => product.is_variant === 'N' && product.total_stock > 20 && product.availability === 'Y' && product.ships_to_location,
+  );
   expect(simple.length).toBeGreaterThanOrEqual(2);
   return simple.slice(0, 2);
 }
@@ -125,8 +141,22 @@ describe('PunchOut from a procurement system (cXML)', () => {
     const message = procurement.received[0];
     expect(message.BuyerCookie).toBe('cookie-0');
     const lines = list(message.ItemOut);
-    expect(lines.map((line) => ({ code: line.ItemID.SupplierPartID, skuId: line.ItemID.SupplierPartAuxiliaryID, quantity: Number(line['@_quantity']), price: line.ItemDetail.UnitPrice.Money['#text'], currency: line.ItemDetail.UnitPrice.Money['@_currency'] }))).toEqual(
-      shopped.map((row) => ({ code: row.code, skuId: `sku:${row.skuId}`, quantity: row.quantity, price: (row.price / 100).toFixed(2), currency: 'MYR' })),
+    expect(
+      lines.map((line) => ({
+        code: line.ItemID.SupplierPartID,
+        skuId: line.ItemID.SupplierPartAuxiliaryID,
+        quantity: Number(line['@_quantity']),
+        price: line.ItemDetail.UnitPrice.Money['#text'],
+        currency: line.ItemDetail.UnitPrice.Money['@_currency'],
+      })),
+    ).toEqual(
+      shopped.map((row) => ({
+        code: row.code,
+        skuId: `sku:${row.skuId}`,
+        quantity: row.quantity,
+        price: (row.price / 100).toFixed(2),
+        currency: 'MYR',
+      })),
     );
     for (const line of lines) {
       expect(line.ItemDetail.Description['#text']).toBeTruthy();
@@ -138,7 +168,9 @@ describe('PunchOut from a procurement system (cXML)', () => {
     // Edit: the procurement system sends the cart back; the same lines are in the new session's cart.
     await page.goto(`${procurementUrl}/punchout?operation=edit`);
     await page.waitForURL(`${harness().url}/`);
-    expect((await punchoutCart()).map(({ code, quantity }) => ({ code, quantity }))).toEqual(shopped.map(({ code, quantity }) => ({ code, quantity })));
+    expect((await punchoutCart()).map(({ code, quantity }) => ({ code, quantity }))).toEqual(
+      shopped.map(({ code, quantity }) => ({ code, quantity })),
+    );
     await page.goto('/cart');
     await expect.poll(() => cart.locator('[part="cart-line"]').count()).toBe(2);
     await cart.getByRole('button', { name: 'Transfer cart to SAP Ariba' }).click();
@@ -148,14 +180,33 @@ describe('PunchOut from a procurement system (cXML)', () => {
 
     // The approved order comes back: placed once, in processing.
     const payloadId = `e2e-${Date.now()}@procurement.test`;
-    const order = cxml({ OrderRequest: { OrderRequestHeader: { '@_orderID': 'REQ-77', '@_type': 'new' }, ItemOut: lines.map((line) => ({ '@_quantity': line['@_quantity'], ItemID: line.ItemID, ItemDetail: line.ItemDetail })) } }, payloadId);
+    const order = cxml(
+      {
+        OrderRequest: {
+          OrderRequestHeader: { '@_orderID': 'REQ-77', '@_type': 'new' },
+          ItemOut: lines.map((line) => ({ '@_quantity': line['@_quantity'], ItemID: line.ItemID, ItemDetail: line.ItemDetail })),
+        },
+      },
+      payloadId,
+    );
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const answer = parser.parse(await (await fetch(`${harness().url}/punchout/cxml/order`, { method: 'POST', headers: { 'Content-Type': 'text/xml' }, body: order })).text()) as Node;
+      const answer = parser.parse(
+        await (
+          await fetch(`${harness().url}/punchout/cxml/order`, { method: 'POST', headers: { 'Content-Type': 'text/xml' }, body: order })
+        ).text(),
+      ) as Node;
       expect(answer.cXML.Response.Status['@_code']).toBe('200');
     }
-    const placed = await harness().db.select().from(preOrders).where(eq(preOrders.batchId, `cxml:${payloadId}`));
+    const placed = await harness()
+      .db.select()
+      .from(preOrders)
+      .where(eq(preOrders.batchId, `cxml:${payloadId}`));
     expect(placed.map((row) => row.status)).toEqual(['processing']);
-    const placedLines = await harness().db.select({ sku: preOrderLines.sku, quantity: preOrderLines.quantity }).from(preOrderLines).where(eq(preOrderLines.orderId, placed[0].id)).orderBy(preOrderLines.id);
+    const placedLines = await harness()
+      .db.select({ sku: preOrderLines.sku, quantity: preOrderLines.quantity })
+      .from(preOrderLines)
+      .where(eq(preOrderLines.orderId, placed[0].id))
+      .orderBy(preOrderLines.id);
     expect(placedLines).toEqual(shopped.map(({ code, quantity }) => ({ sku: code, quantity })));
     expect(errors).toEqual([]);
     await context.close();

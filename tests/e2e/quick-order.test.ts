@@ -81,7 +81,11 @@ async function seededList() {
 
 const emptyCart = () => harness().db.delete(cartItems).where(eq(cartItems.buyerId, BUYER_ID));
 const cartLines = () =>
-  harness().db.select({ skuId: cartItems.skuId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.buyerId, BUYER_ID)).orderBy(asc(cartItems.skuId));
+  harness()
+    .db.select({ skuId: cartItems.skuId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.buyerId, BUYER_ID))
+    .orderBy(asc(cartItems.skuId));
 
 /** A fresh page at the preset location, signed in as the demo buyer on /quick-order (the guarded route asks for the sign-in). */
 async function openQuickOrder(options: BrowserContextOptions = {}): Promise<{ page: Page; errors: Error[] }> {
@@ -109,9 +113,9 @@ async function checkAndAdd(page: Page, list: Awaited<ReturnType<typeof seededLis
   expect(await element.locator('[part="preview-summary"]').textContent()).toBe(`2 of ${list.statuses.length} lines can go to the cart.`);
   expect(await cartLines()).toEqual([]);
   await element.getByRole('button', { name: 'Add 2 valid lines to cart' }).click();
-  await expect.poll(() => element.locator('[part="report-summary"]').textContent()).toBe(
-    '2 line(s) added to cart. 5 line(s) not added. 1 duplicate line(s) merged into an earlier line of the same SKU.',
-  );
+  await expect
+    .poll(() => element.locator('[part="report-summary"]').textContent())
+    .toBe('2 line(s) added to cart. 5 line(s) not added. 1 duplicate line(s) merged into an earlier line of the same SKU.');
   return element;
 }
 
@@ -127,7 +131,9 @@ describe('quick order', () => {
     await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/quick-order');
 
     const element = await checkAndAdd(page, list);
-    expect(await element.locator('[part="report-table"] [part="line-status"]').allTextContents()).toEqual(list.statuses.map((status) => (status === 'Ready' ? 'Added' : status)));
+    expect(await element.locator('[part="report-table"] [part="line-status"]').allTextContents()).toEqual(
+      list.statuses.map((status) => (status === 'Ready' ? 'Added' : status)),
+    );
     await expect.poll(() => page.locator('lapasar-header [part="cart-link"] [part="badge"]').textContent()).toBe('2');
     await expectAccessible(page);
     expect(await cartLines()).toEqual(list.cart);

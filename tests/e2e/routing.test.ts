@@ -142,7 +142,10 @@ describe('storefront routing', () => {
     await expect.poll(() => page.locator('main lapasar-order-history').isVisible()).toBe(true);
     // The session's token expires on the server while the page is open.
     const [buyer] = await harness().db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@lapasar.test'));
-    await harness().db.update(authTokens).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(authTokens.userId, buyer.id));
+    await harness()
+      .db.update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(authTokens.userId, buyer.id));
     await page.locator('lapasar-header [part="wishlist-link"]').click();
     const dialog = page.getByRole('dialog', { name: 'Login to the product' });
     await expect.poll(() => dialog.isVisible()).toBe(true);

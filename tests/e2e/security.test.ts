@@ -32,7 +32,10 @@ async function plant(db: Database): Promise<void> {
   await db.update(products).set({ name: PRODUCT_NAME, description: DESCRIPTION }).where(eq(products.id, row.id));
   plantedRows.productId = row.id;
   for (let id: number | null = row.categoryId; id !== null; ) {
-    const [category] = await db.select({ parentId: categories.parentId, level: categories.level }).from(categories).where(eq(categories.id, id));
+    const [category] = await db
+      .select({ parentId: categories.parentId, level: categories.level })
+      .from(categories)
+      .where(eq(categories.id, id));
     const name = `Level ${category.level} ${planted(`category ${id}`)}`;
     await db.update(categories).set({ name }).where(eq(categories.id, id));
     plantedRows.categories.push({ id, name });
@@ -110,7 +113,9 @@ describe('the storefront under its Content-Security-Policy', () => {
     expect(errors).toEqual([]);
 
     // An injected inline script is refused, and reported.
-    await page.evaluate(() => document.head.append(Object.assign(document.createElement('script'), { textContent: 'window.__xss = "inline"' })));
+    await page.evaluate(() =>
+      document.head.append(Object.assign(document.createElement('script'), { textContent: 'window.__xss = "inline"' })),
+    );
     await expect.poll(() => violations.length).toBe(1);
     expect(await xss(page)).toBeUndefined();
     await context.close();

@@ -15,7 +15,9 @@ const PHONE = { width: 390, height: 844 };
 // A colleague of buyer@ in the same company, and the company's cart emptied so the list's lines are all it holds.
 const harness = useHarness({
   prepare: async (db) => {
-    await db.insert(users).values({ email: COLLEAGUE.email, name: COLLEAGUE.name, buyerId: BUYER_ID, passwordHash: await hashPassword('Demo#2026', 10) });
+    await db
+      .insert(users)
+      .values({ email: COLLEAGUE.email, name: COLLEAGUE.name, buyerId: BUYER_ID, passwordHash: await hashPassword('Demo#2026', 10) });
     await db.delete(cartItems).where(eq(cartItems.buyerId, BUYER_ID));
   },
 });
@@ -33,15 +35,24 @@ async function signedIn(email: string, viewport?: { width: number; height: numbe
 
 /** The list the page's element shows once its next change is answered. */
 const changed = (page: Page, method: string) =>
-  page.waitForResponse((response) => response.request().method() === method && /\/api\/lists\/\d+/.test(new URL(response.url()).pathname) && response.ok());
+  page.waitForResponse(
+    (response) => response.request().method() === method && /\/api\/lists\/\d+/.test(new URL(response.url()).pathname) && response.ok(),
+  );
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('shopping lists', () => {
-  it("a buyer makes a list from product pages, sets a quantity and a note, shares it to edit; the colleague puts it into the cart at the saved quantities", async () => {
+  it('a buyer makes a list from product pages, sets a quantity and a note, shares it to edit; the colleague puts it into the cart at the saved quantities', async () => {
     const owner = await signedIn('buyer@lapasar.test');
     // Products a line can go to the cart with: one SKU, in stock well above its MOQ, shipped here.
-    const addable = owner.products.filter((p) => p.is_variant === 'N' && p.availability === 'Y' && p.ships_to_location && p.primary_sku_id !== null && p.total_stock >= Math.max(p.moq, 1) + 5);
+    const addable = owner.products.filter(
+      (p) =>
+        p.is_variant === 'N' &&
+        p.availability === 'Y' &&
+        p.ships_to_location &&
+        p.primary_sku_id !== null &&
+        p.total_stock >= Math.max(p.moq, 1) + 5,
+    );
     expect(addable.length).toBeGreaterThanOrEqual(2);
     const [first, second] = addable;
 
@@ -88,9 +99,16 @@ describe('shopping lists', () => {
     const db = harness().db;
     const [list] = await db.select().from(shoppingLists).where(eq(shoppingLists.name, 'Site office'));
     const saved = await db.select().from(shoppingListLines).where(eq(shoppingListLines.listId, list.id));
-    expect(saved.find((line) => line.productId === first.product_id)).toMatchObject({ quantity, note: 'For the Shah Alam site', skuId: first.primary_sku_id });
+    expect(saved.find((line) => line.productId === first.product_id)).toMatchObject({
+      quantity,
+      note: 'For the Shah Alam site',
+      skuId: first.primary_sku_id,
+    });
     const secondQuantity = Math.max(second.moq, 1);
-    expect(saved.find((line) => line.productId === second.product_id)).toMatchObject({ quantity: secondQuantity, skuId: second.primary_sku_id });
+    expect(saved.find((line) => line.productId === second.product_id)).toMatchObject({
+      quantity: secondQuantity,
+      skuId: second.primary_sku_id,
+    });
 
     // The colleague finds it shared, with the owner's name, and puts it into the cart.
     const colleague = await signedIn(COLLEAGUE.email);
@@ -108,7 +126,10 @@ describe('shopping lists', () => {
     await expect.poll(() => report.locator('[part="cart-report-text"]').textContent()).toBe('Successfully added 2 item(s) to cart!');
     await expect.poll(() => colleague.page.locator('lapasar-header [part="cart-link"] [part="badge"]').textContent()).toBe('2');
 
-    const cart = await db.select({ skuId: cartItems.skuId, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.buyerId, BUYER_ID)));
+    const cart = await db
+      .select({ skuId: cartItems.skuId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.buyerId, BUYER_ID)));
     expect(cart.sort((a, b) => a.skuId - b.skuId)).toEqual(
       [
         { skuId: first.primary_sku_id, quantity },
@@ -131,7 +152,11 @@ describe('shopping lists', () => {
       await page.evaluate(
         async ({ id, productId }) => {
           const token = JSON.parse(localStorage.getItem('token') ?? 'null') as string;
-          await fetch(`/api/lists/${id}/lines`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ product_id: productId, note: 'A note long enough to need wrapping on a phone' }) });
+          await fetch(`/api/lists/${id}/lines`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ product_id: productId, note: 'A note long enough to need wrapping on a phone' }),
+          });
         },
         { id: listId, productId: product.product_id },
       );

@@ -52,7 +52,9 @@ describe('single sign-on in a popup, from a portal page on another origin', () =
     await page.goto(portalUrl);
     await page.evaluate(() => {
       document.addEventListener('lapasar-login', (event) => {
-        (window as unknown as { signedInAs: string }).signedInAs = (event as CustomEvent<{ user: { emailId: string } }>).detail.user.emailId;
+        (window as unknown as { signedInAs: string }).signedInAs = (
+          event as CustomEvent<{ user: { emailId: string } }>
+        ).detail.user.emailId;
       });
     });
     await page.waitForFunction(() => customElements.get('lapasar-login') !== undefined);
@@ -82,13 +84,17 @@ describe('single sign-on by redirect, back on the storefront', () => {
       if (frame === opened.page.mainFrame() && frame.url().startsWith(harness.url)) landed.push(frame.url());
     });
     idp.signInAs(account);
-    await opened.page.goto(`${harness.url}/api/auth/sso/start?${new URLSearchParams({ company: 'alpha', mode: 'redirect', return_to: returnTo })}`);
+    await opened.page.goto(
+      `${harness.url}/api/auth/sso/start?${new URLSearchParams({ company: 'alpha', mode: 'redirect', return_to: returnTo })}`,
+    );
     return { ...opened, landed };
   }
 
   it('lands signed in on the page asked for, with the token gone from the address', async () => {
     const { page, context, errors, landed } = await signInByRedirect('ravi', '/orders/pre-orders');
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { emailId: string } | null)).toMatchObject({ emailId: 'ravi@alpha.example' });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { emailId: string } | null))
+      .toMatchObject({ emailId: 'ravi@alpha.example' });
     expect(landed.some((url) => new URL(url).hash.startsWith('#lapasar_session='))).toBe(true);
     expect(page.url()).toBe(`${harness.url}/orders/pre-orders`);
     // The guarded screen shows the buyer's orders, not the visitor's sign-in prompt.
@@ -109,7 +115,9 @@ describe('single sign-on by redirect, back on the storefront', () => {
     expect(refusal).toBeDefined();
     const reason = new URLSearchParams(refusal!.slice(1)).get('lapasar_sso_error')!;
     expect(reason).toMatch(/\S/);
-    expect(await page.locator('lapasar-header [part="login-notice"], lapasar-login [part="login-notice"]').first().textContent()).toBe(reason);
+    expect(await page.locator('lapasar-header [part="login-notice"], lapasar-login [part="login-notice"]').first().textContent()).toBe(
+      reason,
+    );
     expect(page.url()).toBe(`${harness.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(errors).toEqual([]);

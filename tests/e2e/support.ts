@@ -3,7 +3,9 @@ import { serve } from '@hono/node-server';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
 /** A site of a test's own (a portal, a procurement system) on 127.0.0.1 and a free port: another origin than the storefront's localhost. */
-export async function serveOnLoopback(fetch: (request: Request) => Response | Promise<Response>): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveOnLoopback(
+  fetch: (request: Request) => Response | Promise<Response>,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });

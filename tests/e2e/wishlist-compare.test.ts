@@ -17,32 +17,52 @@ const harness = useHarness();
 const MASKED_BUYER_ID = 2;
 const RECORD_HEADING = { company: 'Masked Procurement Sdn Bhd', user: 'Daniel Tan (masked@lapasar.test)', location: 'Selangor, Petaling' };
 /** Today in Malaysia as the exports print it: '23 November 2026'. */
-const today = () => new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
 
 /** A product's SKUs in the order compare offers them (the primary first), each with its variant options as 'Size: S, Colour: Red'. */
 async function skusOf(productId: number): Promise<{ code: string; label: string }[]> {
   const db = harness().db;
-  const rows = await db.select({ id: skus.id, code: skus.code }).from(skus).where(eq(skus.productId, productId)).orderBy(desc(skus.isPrimary), asc(skus.id));
-  const options = await skuVariantOptionRows(db, rows.map((row) => row.id));
+  const rows = await db
+    .select({ id: skus.id, code: skus.code })
+    .from(skus)
+    .where(eq(skus.productId, productId))
+    .orderBy(desc(skus.isPrimary), asc(skus.id));
+  const options = await skuVariantOptionRows(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     code: row.code,
-    label: options.filter((option) => option.skuId === row.id).map((option) => `${option.variantName}: ${option.option}`).join(', '),
+    label: options
+      .filter((option) => option.skuId === row.id)
+      .map((option) => `${option.variantName}: ${option.option}`)
+      .join(', '),
   }));
 }
 
 /** The first product with variants and two SKUs or more that the buyer may see, other than `others`. */
 async function variantProduct(others: readonly number[]): Promise<{ id: number; name: string }> {
   const db = harness().db;
-  for (const product of await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.isVariant, 'Y')).orderBy(asc(products.id))) {
+  for (const product of await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.isVariant, 'Y'))
+    .orderBy(asc(products.id))) {
     if (others.includes(product.id) || !(await isListed(db, product.id, MASKED_BUYER_ID))) continue;
     if ((await skusOf(product.id)).length >= 2) return product;
   }
   throw new Error('The seed has no variant product with two SKUs');
 }
 
-const badge = (page: Page, link: 'wishlist-link' | 'cart-link' | 'compare-link') => page.locator(`lapasar-header [part="${link}"] [part="badge"]`);
-const badgeCount = async (page: Page, link: 'wishlist-link' | 'cart-link' | 'compare-link') => ((await badge(page, link).count()) === 0 ? '0' : await badge(page, link).textContent());
-const cardOf = (page: Page, product: ProductListing) => page.locator('lapasar-home [part="product-card"]').filter({ has: page.locator(`[part="product-name"][title="${product.product_name}"]`) });
+const badge = (page: Page, link: 'wishlist-link' | 'cart-link' | 'compare-link') =>
+  page.locator(`lapasar-header [part="${link}"] [part="badge"]`);
+const badgeCount = async (page: Page, link: 'wishlist-link' | 'cart-link' | 'compare-link') =>
+  (await badge(page, link).count()) === 0 ? '0' : await badge(page, link).textContent();
+const cardOf = (page: Page, product: ProductListing) =>
+  page
+    .locator('lapasar-home [part="product-card"]')
+    .filter({ has: page.locator(`[part="product-name"][title="${product.product_name}"]`) });
 
 /** Hovers the card first: its actions show on hover or focus. */
 async function clickCardAction(card: Locator, action: Locator): Promise<void> {
@@ -63,7 +83,15 @@ describe('wishlist and compare', () => {
     const { products } = (await (await listed).json()) as ProductListResponse;
     await signInFromHeader(page, 'masked@lapasar.test');
     // Products a wishlist line of quantity 1 can go to the cart with: in stock, shipped here, one SKU, no minimum above 1.
-    const addable = products.filter((p) => p.is_variant === 'N' && p.availability === 'Y' && p.total_stock > 0 && p.ships_to_location && p.moq <= 1 && p.primary_sku_id !== null);
+    const addable = products.filter(
+      (p) =>
+        p.is_variant === 'N' &&
+        p.availability === 'Y' &&
+        p.total_stock > 0 &&
+        p.ships_to_location &&
+        p.moq <= 1 &&
+        p.primary_sku_id !== null,
+    );
     expect(addable.length).toBeGreaterThanOrEqual(5);
     const [first, second, third, fourth, fifth] = addable;
 
@@ -87,7 +115,9 @@ describe('wishlist and compare', () => {
     await cardOf(page, fifth).locator('[part="product-name"]').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/products/${fifth.product_id}`);
     await page.locator('lapasar-product-detail [part="add-to-compare"]').click();
-    await expect.poll(() => page.locator('lapasar-product-detail').getByText(`${fifth.product_name} added to Comparison 2`).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('lapasar-product-detail').getByText(`${fifth.product_name} added to Comparison 2`).count())
+      .toBe(1);
     await expect.poll(() => badgeCount(page, 'compare-link')).toBe('5');
 
     await page.locator('lapasar-header [part="compare-link"]').click();
@@ -123,7 +153,10 @@ describe('wishlist and compare', () => {
     // Both exports are procurement records: one page or sheet a group, headed by the date, the
     // company, the user and the location, every product with its SKU's code, and no empty slots.
     const compared = [...plain.map((product) => product.product_name), variant.name];
-    const codes = [...(await Promise.all(plain.map(async (product) => (await skusOf(product.product_id))[0].code))), `${variantSkus[0].code} (${variantSkus[0].label})`];
+    const codes = [
+      ...(await Promise.all(plain.map(async (product) => (await skusOf(product.product_id))[0].code))),
+      `${variantSkus[0].code} (${variantSkus[0].label})`,
+    ];
     const [pdfDownload] = await Promise.all([page.waitForEvent('download'), table.locator('[part="export-pdf"]').click()]);
     expect(pdfDownload.suggestedFilename()).toBe('compare.pdf');
     const pdf = await extractText(new Uint8Array(await saved(pdfDownload)), { mergePages: false });
@@ -153,7 +186,11 @@ describe('wishlist and compare', () => {
     for (const sheet of workbook.worksheets) {
       const row = (label: string) => sheet.getColumn(1).values.indexOf(label);
       expect(sheet.getCell(row('Date'), 2).text).toMatch(new RegExp(`^${today()}, .+ MYT$`));
-      expect([row('Company'), row('Exported by'), row('Delivery location')].map((at) => sheet.getCell(at, 2).text)).toEqual([RECORD_HEADING.company, RECORD_HEADING.user, RECORD_HEADING.location]);
+      expect([row('Company'), row('Exported by'), row('Delivery location')].map((at) => sheet.getCell(at, 2).text)).toEqual([
+        RECORD_HEADING.company,
+        RECORD_HEADING.user,
+        RECORD_HEADING.location,
+      ]);
       const products = sheet.getRow(row('Product')).cellCount - 1;
       for (let column = 2; column <= products + 1; column++) {
         // Prices are ringgit in an RM format, MOQs whole numbers.

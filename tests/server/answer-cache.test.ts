@@ -63,7 +63,7 @@ describe.each(engines())('the anonymous answer cache on %s', (engine) => {
     expect(queries).not.toHaveBeenCalled();
   });
 
-  it("keeps each answer with the headers it left with, per Origin and encoding, CORS included", async () => {
+  it('keeps each answer with the headers it left with, per Origin and encoding, CORS included', async () => {
     const path = `/api/products/${productId}`;
     const intranet = { ...SELANGOR, Origin: 'https://intranet.example.com', 'Accept-Encoding': 'gzip' };
     const fresh = await ctx.app.request(path, { headers: intranet });
@@ -118,7 +118,10 @@ describe.each(engines())('the anonymous answer cache on %s', (engine) => {
     const primary = before.body.data.primary_sku_id as number;
     expect((await detail()).body.data.primary_sku_total_stock).toBe(before.body.data.primary_sku_total_stock);
     const heard = nextChange(ctx.db, 'skus');
-    await ctx.db.update(skus).set({ stock: before.body.data.primary_sku_total_stock + 7 }).where(eq(skus.id, primary));
+    await ctx.db
+      .update(skus)
+      .set({ stock: before.body.data.primary_sku_total_stock + 7 })
+      .where(eq(skus.id, primary));
     await heard;
     expect((await detail()).body.data.primary_sku_total_stock).toBe(before.body.data.primary_sku_total_stock + 7);
   });

@@ -34,7 +34,10 @@ function appWithBothPaths(): Hono {
 
 /** The same request, with the caller's X-Request-Id, so that both answers carry the same id. */
 const REQUEST_ID = 'lb-7f3a:0042.1';
-const withId = (init: RequestInit): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'X-Request-Id': REQUEST_ID } });
+const withId = (init: RequestInit): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), 'X-Request-Id': REQUEST_ID },
+});
 
 /** The answer's status, headers (but Date) and body bytes. */
 async function seen(response: Response) {

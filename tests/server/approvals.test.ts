@@ -22,20 +22,29 @@ describe.each(engines())('approvals on %s', (engine) => {
   /** A scenario whose order is submitted; answers its PO id. */
   async function placed(options: Parameters<CheckoutScenarios['create']>[0] = {}): Promise<Scenario & { poId: string }> {
     const scenario = await scenarios.create(options);
-    const { status, body } = await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request() });
+    const { status, body } = await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: scenario.request(),
+    });
     expect(status).toBe(200);
     return { ...scenario, poId: body.data.poId };
   }
 
   const inbox = (token: string) => call(ctx.app, '/api/approvals', { token }) as Promise<Answer<ApprovalsResponse>>;
   const decide = (token: string, poId: string, decision: 'approve' | 'reject', comment?: string) =>
-    call(ctx.app, `/api/approvals/${poId}/${decision}`, { token, body: comment === undefined ? {} : { comment } }) as Promise<Answer<DecisionResponse>>;
-  const preOrder = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}`, { token }) as Promise<Answer<PreOrderResponse>>;
+    call(ctx.app, `/api/approvals/${poId}/${decision}`, { token, body: comment === undefined ? {} : { comment } }) as Promise<
+      Answer<DecisionResponse>
+    >;
+  const preOrder = (token: string, poId: string) =>
+    call(ctx.app, `/api/orders/pre-orders/${poId}`, { token }) as Promise<Answer<PreOrderResponse>>;
 
   it("shows the order in its stage's approvers' inbox only, with lines, totals, budget and attachments", async () => {
     const scenario = await scenarios.create({ quantity: 2 });
     const file = await scenarios.workflow.attachment(scenario.buyerId, scenario.buyer.id, 'order');
-    const submitted = await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request({ attachments: { order: [file], approval: [] } }) });
+    const submitted = await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: scenario.request({ attachments: { order: [file], approval: [] } }),
+    });
     const poId = submitted.body.data.poId;
     const { status, body } = await inbox(scenario.approvers.first.token);
     expect(status).toBe(200);
@@ -67,10 +76,19 @@ describe.each(engines())('approvals on %s', (engine) => {
     expect(await decide(second.token, scenario.poId, 'approve')).toMatchObject({ status: 404, body: { error: 'Order not found' } });
 
     const firstAnswer = await decide(first.token, scenario.poId, 'approve', 'Looks right');
-    expect(firstAnswer).toMatchObject({ status: 200, body: { data: { poId: scenario.poId, status: 'workflow_approval', currentStage: 2, stageLabel: 'Finance Approval' }, message: 'Order approved' } });
+    expect(firstAnswer).toMatchObject({
+      status: 200,
+      body: {
+        data: { poId: scenario.poId, status: 'workflow_approval', currentStage: 2, stageLabel: 'Finance Approval' },
+        message: 'Order approved',
+      },
+    });
     expect((await inbox(first.token)).body.data).toEqual([]);
     expect((await inbox(second.token)).body.data.map((order) => order.poId)).toEqual([scenario.poId]);
-    expect(await decide(first.token, scenario.poId, 'approve')).toMatchObject({ status: 409, body: { error: 'This order has already been decided at this stage' } });
+    expect(await decide(first.token, scenario.poId, 'approve')).toMatchObject({
+      status: 409,
+      body: { error: 'This order has already been decided at this stage' },
+    });
 
     const last = await decide(second.token, scenario.poId, 'approve');
     expect(last).toMatchObject({ status: 200, body: { data: { status: 'processing', currentStage: null, stageLabel: 'Processing' } } });
@@ -97,7 +115,10 @@ describe.each(engines())('approvals on %s', (engine) => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({ status: 'budget_approval', currentStage: 0, stageLabel: 'Budget Approval', isBudgetPending: true });
 
-    expect(await decide(second.token, scenario.poId, 'approve')).toMatchObject({ status: 200, body: { data: { status: 'workflow_approval', currentStage: 1 } } });
+    expect(await decide(second.token, scenario.poId, 'approve')).toMatchObject({
+      status: 200,
+      body: { data: { status: 'workflow_approval', currentStage: 1 } },
+    });
     expect((await decide(first.token, scenario.poId, 'approve')).body.data).toMatchObject({ currentStage: 2 });
     expect((await decide(second.token, scenario.poId, 'approve')).body.data).toMatchObject({ status: 'processing' });
     expect(await scenarios.workflow.budgetRow(scenario.budgetId)).toMatchObject({ pending: 0, committed: 2 * UNIT_TOTAL });
@@ -116,7 +137,10 @@ describe.each(engines())('approvals on %s', (engine) => {
 
     await decide(first.token, scenario.poId, 'approve');
     const rejected = await decide(second.token, scenario.poId, 'reject', 'Over the quarterly plan');
-    expect(rejected).toMatchObject({ status: 200, body: { data: { status: 'rejected', currentStage: null, stageLabel: 'Rejected' }, message: 'Order rejected' } });
+    expect(rejected).toMatchObject({
+      status: 200,
+      body: { data: { status: 'rejected', currentStage: null, stageLabel: 'Rejected' }, message: 'Order rejected' },
+    });
     expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(10);
     expect(await scenarios.workflow.budgetRow(scenario.budgetId)).toMatchObject({ pending: 0, committed: 0 });
     expect(await decide(second.token, scenario.poId, 'approve')).toMatchObject({ status: 409 });
@@ -132,8 +156,11 @@ describe.each(engines())('approvals on %s', (engine) => {
     const budgets = [];
     for (const scenario of [approved, rejected]) {
       const budget = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-1'), scenario.projectId, 100000);
-      const body = scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [scenario.item.skuId]: 'IC-1' } }) });
-      const poId = (await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body })).body.data.poId;
+      const body = scenario.request({
+        formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [scenario.item.skuId]: 'IC-1' } }),
+      });
+      const poId = (await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body }))
+        .body.data.poId;
       expect(await fixture.itemCodeBudgetRow(budget)).toMatchObject({ pending: 10000, committed: 0 });
       await decide(scenario.approvers.first.token, poId, 'approve');
       await decide(scenario.approvers.second.token, poId, scenario === approved ? 'approve' : 'reject', 'Decided');
@@ -146,7 +173,10 @@ describe.each(engines())('approvals on %s', (engine) => {
   it('lets only one of two approvers acting at once decide a stage', async () => {
     const scenario = await placed();
     const { first, firstToo } = scenario.approvers;
-    const answers = await Promise.all([decide(first.token, scenario.poId, 'approve'), decide(firstToo.token, scenario.poId, 'reject', 'No')]);
+    const answers = await Promise.all([
+      decide(first.token, scenario.poId, 'approve'),
+      decide(firstToo.token, scenario.poId, 'reject', 'No'),
+    ]);
     expect(answers.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body.error).toBe('This order has already been decided at this stage');
     const [order] = await scenarios.workflow.orders(scenario.buyerId);

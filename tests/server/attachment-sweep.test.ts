@@ -36,7 +36,9 @@ describe('UPLOAD_RETENTION_HOURS', () => {
 
   it('stops the server on anything else, naming the value', () => {
     for (const bad of ['0', '-1', '1.5', 'a day', '1e2', '24h']) {
-      expect(() => uploadRetentionFrom(bad), bad).toThrow(`UPLOAD_RETENTION_HOURS must be a whole number of hours, at least 1, not "${bad}"`);
+      expect(() => uploadRetentionFrom(bad), bad).toThrow(
+        `UPLOAD_RETENTION_HOURS must be a whole number of hours, at least 1, not "${bad}"`,
+      );
     }
   });
 });
@@ -65,13 +67,24 @@ describe.each(engines())('sweeping abandoned attachments on %s', (engine) => {
     const createdAt = new Date(Date.now() - ageMs);
     const [row] = await ctx.db
       .insert(attachments)
-      .values({ buyerId, userId, storageKey: key, originalFilename: `${key}.pdf`, contentType: 'application/pdf', size: 5, kind: 'order', createdAt, uploadedAt: uploaded ? createdAt : null })
+      .values({
+        buyerId,
+        userId,
+        storageKey: key,
+        originalFilename: `${key}.pdf`,
+        contentType: 'application/pdf',
+        size: 5,
+        kind: 'order',
+        createdAt,
+        uploadedAt: uploaded ? createdAt : null,
+      })
       .returning({ id: attachments.id });
     if (uploaded) await storage.put(key, bytesOf('%PDF-'));
     return { id: row.id, key };
   }
 
-  const exists = async (id: number) => (await ctx.db.select({ id: attachments.id }).from(attachments).where(eq(attachments.id, id))).length === 1;
+  const exists = async (id: number) =>
+    (await ctx.db.select({ id: attachments.id }).from(attachments).where(eq(attachments.id, id))).length === 1;
 
   it('removes old attachments no order holds, rows and files, reservations never uploaded after half an hour, and keeps fresh ones and those of orders', async () => {
     const scenario = await scenarios.create();
@@ -83,14 +96,25 @@ describe.each(engines())('sweeping abandoned attachments on %s', (engine) => {
     const lapsed = await attachment(buyerId, userId, RESERVED + 60_000, false);
     const reserved = await attachment(buyerId, userId, RESERVED - 60_000, false);
     const claimed = await attachment(buyerId, userId, RETENTION - HOUR, true);
-    const submitted = await call(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request({ attachments: { order: [claimed.id], approval: [] } }) });
+    const submitted = await call(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: scenario.request({ attachments: { order: [claimed.id], approval: [] } }),
+    });
     expect(submitted.status).toBe(200);
     // The order's file is as old as the abandoned ones now.
-    await ctx.db.update(attachments).set({ createdAt: new Date(Date.now() - RETENTION - HOUR) }).where(eq(attachments.id, claimed.id));
+    await ctx.db
+      .update(attachments)
+      .set({ createdAt: new Date(Date.now() - RETENTION - HOUR) })
+      .where(eq(attachments.id, claimed.id));
 
     expect(await sweepAbandonedAttachments(ctx.db, storage, new Date(), { uploadedMs: RETENTION, reservedMs: RESERVED })).toBe(3);
 
-    expect([await exists(neverUploaded.id), await exists(neverSubmitted.id), await exists(fresh.id), await exists(claimed.id)]).toEqual([false, false, true, true]);
+    expect([await exists(neverUploaded.id), await exists(neverSubmitted.id), await exists(fresh.id), await exists(claimed.id)]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect([await exists(lapsed.id), await exists(reserved.id)]).toEqual([false, true]);
     const files = await readdir(dir);
     expect(files).not.toContain(neverSubmitted.key);

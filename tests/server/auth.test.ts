@@ -21,7 +21,14 @@ describe.each(engines())('auth on %s', (engine) => {
       const { status, body } = await login({ email: 'Buyer@LaPasar.test', password: DEMO_PASSWORD });
       expect(status).toBe(200);
       const { user } = body as unknown as LoginResponse;
-      expect(user).toMatchObject({ emailId: 'buyer@lapasar.test', active: 'Y', by_id: 1, role: 'buyer', isTnbUser: false, isCatalogueUser: false });
+      expect(user).toMatchObject({
+        emailId: 'buyer@lapasar.test',
+        active: 'Y',
+        by_id: 1,
+        role: 'buyer',
+        isTnbUser: false,
+        isCatalogueUser: false,
+      });
       expect(user.auth_token).toMatch(/^[\w-]{43}$/);
     });
 
@@ -34,9 +41,12 @@ describe.each(engines())('auth on %s', (engine) => {
       expect(special.body.user).toMatchObject({ by_id: 5960 });
     });
 
-    it.each([[{}], [{ email: 'buyer@lapasar.test' }], [{ password: 'x' }], [{ email: '  ', password: 'x' }]])('asks for both fields (%j)', async (body) => {
-      expect(await login(body)).toMatchObject({ status: 400, body: { error: 'Please enter both email and password' } });
-    });
+    it.each([[{}], [{ email: 'buyer@lapasar.test' }], [{ password: 'x' }], [{ email: '  ', password: 'x' }]])(
+      'asks for both fields (%j)',
+      async (body) => {
+        expect(await login(body)).toMatchObject({ status: 400, body: { error: 'Please enter both email and password' } });
+      },
+    );
 
     it('rejects fields of the wrong type', async () => {
       const { status, body } = await login({ email: 42, password: true });
@@ -47,7 +57,8 @@ describe.each(engines())('auth on %s', (engine) => {
     it('rejects a wrong password and an unknown e-mail alike', async () => {
       const wrong = await login({ email: 'buyer@lapasar.test', password: 'nope' }, '198.51.100.2');
       const unknown = await login({ email: 'nobody@lapasar.test', password: 'nope' }, '198.51.100.2');
-      for (const result of [wrong, unknown]) expect(result).toMatchObject({ status: 401, body: { error: 'Invalid email or password', code: 'invalid_credentials' } });
+      for (const result of [wrong, unknown])
+        expect(result).toMatchObject({ status: 401, body: { error: 'Invalid email or password', code: 'invalid_credentials' } });
     });
 
     it('refuses an inactive account', async () => {
@@ -64,7 +75,10 @@ describe.each(engines())('auth on %s', (engine) => {
       for (const password of attempts) statuses.push((await login({ email: 'inactive@lapasar.test', password }, address)).status);
       expect(statuses).toEqual([403, 401, 403, 401, 403]);
       // The sixth try is throttled whatever it guesses: the right password learns nothing more.
-      expect(await login({ email: 'inactive@lapasar.test', password: DEMO_PASSWORD }, address)).toMatchObject({ status: 429, body: { error: 'Too many login attempts. Please try again in 15 minutes.', code: 'rate_limited' } });
+      expect(await login({ email: 'inactive@lapasar.test', password: DEMO_PASSWORD }, address)).toMatchObject({
+        status: 429,
+        body: { error: 'Too many login attempts. Please try again in 15 minutes.', code: 'rate_limited' },
+      });
       expect((await login({ email: 'inactive@lapasar.test', password: 'wrong-3' }, address)).status).toBe(429);
     });
 
@@ -73,7 +87,10 @@ describe.each(engines())('auth on %s', (engine) => {
         expect((await login({ email: 'approver@lapasar.test', password: 'wrong' }, '203.0.113.1')).status).toBe(401);
       }
       const locked = await login({ email: 'approver@lapasar.test', password: DEMO_PASSWORD }, '203.0.113.1');
-      expect(locked).toMatchObject({ status: 429, body: { error: 'Too many login attempts. Please try again in 15 minutes.', code: 'rate_limited' } });
+      expect(locked).toMatchObject({
+        status: 429,
+        body: { error: 'Too many login attempts. Please try again in 15 minutes.', code: 'rate_limited' },
+      });
       expect((await login({ email: 'approver@lapasar.test', password: DEMO_PASSWORD }, '203.0.113.99')).status).toBe(200);
     });
 
@@ -104,7 +121,12 @@ describe.each(engines())('auth on %s', (engine) => {
 
     it('rejects an expired token', async () => {
       const token = await signIn(ctx.app, 'buyer@lapasar.test');
-      await changeHeard(ctx.db, 'auth_tokens', () => ctx.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.tokenHash, hashToken(token))));
+      await changeHeard(ctx.db, 'auth_tokens', () =>
+        ctx.db
+          .update(authTokens)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(authTokens.tokenHash, hashToken(token))),
+      );
       expect((await call(ctx.app, '/api/auth/me', { token })).status).toBe(401);
     });
 
@@ -122,7 +144,12 @@ describe.each(engines())('auth on %s', (engine) => {
       const token = await signIn(ctx.app, 'buyer@lapasar.test');
       const stored = await ctx.db.select().from(authTokens).where(eq(authTokens.tokenHash, token));
       expect(stored).toHaveLength(0);
-      expect(await ctx.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token)))).toHaveLength(1);
+      expect(
+        await ctx.db
+          .select()
+          .from(authTokens)
+          .where(eq(authTokens.tokenHash, hashToken(token))),
+      ).toHaveLength(1);
     });
 
     it('POST /api/auth/logout revokes the token and only that one', async () => {
@@ -163,7 +190,10 @@ describe.each(engines())('auth on %s', (engine) => {
 
     it('lets only one of two simultaneous registrations of an e-mail through', async () => {
       const twin = { ...registration, email: 'twin@example.com' };
-      const results = await Promise.all([call(ctx.app, '/api/auth/register', { body: twin }), call(ctx.app, '/api/auth/register', { body: twin })]);
+      const results = await Promise.all([
+        call(ctx.app, '/api/auth/register', { body: twin }),
+        call(ctx.app, '/api/auth/register', { body: twin }),
+      ]);
       expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
     });
 
@@ -225,9 +255,13 @@ describe.each(engines())('auth on %s', (engine) => {
     });
 
     it('shows catalogue and energy settings', async () => {
-      const catalogue = await call<BuyerSettingsResponse>(ctx.app, '/api/workflow/buyer-settings', { token: await signIn(ctx.app, 'catalogue@lapasar.test') });
+      const catalogue = await call<BuyerSettingsResponse>(ctx.app, '/api/workflow/buyer-settings', {
+        token: await signIn(ctx.app, 'catalogue@lapasar.test'),
+      });
       expect(catalogue.body.data.catalog_id).toBe(1);
-      const energy = await call<BuyerSettingsResponse>(ctx.app, '/api/workflow/buyer-settings', { token: await signIn(ctx.app, 'energy@lapasar.test') });
+      const energy = await call<BuyerSettingsResponse>(ctx.app, '/api/workflow/buyer-settings', {
+        token: await signIn(ctx.app, 'energy@lapasar.test'),
+      });
       expect(energy.body.data.is_tnb).toBe(1);
     });
 

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorSchema } from '../../src/contract/common';
-import { badRequests, documentRequests, operationsOf, schemaCheck, slotRequests, type BadRequest, type OpenApiDocument, type Operation } from './support/bad-input';
+import {
+  badRequests,
+  documentRequests,
+  operationsOf,
+  schemaCheck,
+  slotRequests,
+  type BadRequest,
+  type OpenApiDocument,
+  type Operation,
+} from './support/bad-input';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 import { REFERENCE_REFUSALS, referenceRefusal } from './support/reference-refusals';
@@ -43,18 +52,21 @@ describe.each(engines())('bad input on %s', (engine) => {
     const text = await response.text();
     const shown = `${request.init.method} ${request.path.slice(0, 300)} ${bearer ? 'signed in' : 'anonymous'} ${request.init.headers['Content-Type'] ?? ''} ${String(request.init.body ?? '').slice(0, 300)}`;
     if (response.status >= 500) return { request: shown, status: response.status, body: text.slice(0, 300) };
-    if (!operation.responses[String(response.status)]) return { request: `undocumented status: ${shown}`, status: response.status, body: text.slice(0, 300) };
+    if (!operation.responses[String(response.status)])
+      return { request: `undocumented status: ${shown}`, status: response.status, body: text.slice(0, 300) };
     if (response.status < 400) return undefined;
     // PunchOut answers in cXML or HTML, as its protocols require: only a JSON answer carries { error, code }.
     const content = operation.responses[String(response.status)].content;
-    if (content && !('application/json' in content)) return STACK_TEXT.test(text) ? { request: shown, status: response.status, body: text.slice(0, 300) } : undefined;
+    if (content && !('application/json' in content))
+      return STACK_TEXT.test(text) ? { request: shown, status: response.status, body: text.slice(0, 300) } : undefined;
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
       body = undefined;
     }
-    if (!ErrorSchema.safeParse(body).success || STACK_TEXT.test(text)) return { request: shown, status: response.status, body: text.slice(0, 300) };
+    if (!ErrorSchema.safeParse(body).success || STACK_TEXT.test(text))
+      return { request: shown, status: response.status, body: text.slice(0, 300) };
     return undefined;
   }
 
@@ -65,7 +77,9 @@ describe.each(engines())('bad input on %s', (engine) => {
   it('lists only refusals the document names: each operation exists and documents the status', () => {
     const statuses = new Map(operations.map((operation) => [`${operation.method} ${operation.path}`, Object.keys(operation.responses)]));
     const stale = REFERENCE_REFUSALS.filter(({ operation, status }) =>
-      operation === '*' ? ![...statuses.values()].some((documented) => documented.includes(String(status))) : !statuses.get(operation)?.includes(String(status)),
+      operation === '*'
+        ? ![...statuses.values()].some((documented) => documented.includes(String(status)))
+        : !statuses.get(operation)?.includes(String(status)),
     );
     expect(stale).toEqual([]);
   });
@@ -77,7 +91,9 @@ describe.each(engines())('bad input on %s', (engine) => {
     for (const [index, operation] of operations.entries()) {
       // Each slot value once: signed in where a token is asked for (anonymous only reaches the 401), else in turn; random requests both ways.
       const slots = slotRequests(operation, SEED + index).map((request, at) => ({ request, callers: [operation.secured || at % 2 === 1] }));
-      const random = fc.sample(badRequests(operation), { seed: SEED + index, numRuns: RUNS }).map((request) => ({ request, callers: [false, true] }));
+      const random = fc
+        .sample(badRequests(operation), { seed: SEED + index, numRuns: RUNS })
+        .map((request) => ({ request, callers: [false, true] }));
       for (const { request, callers } of [...slots, ...random]) {
         for (const signedIn of callers) {
           const failure = await send(operation, request, signedIn ? token : undefined);
@@ -88,7 +104,9 @@ describe.each(engines())('bad input on %s', (engine) => {
         }
       }
     }
-    console.info(`bad input on ${engine}: ${operations.length} operations, ${sent} requests, ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `bad input on ${engine}: ${operations.length} operations, ${sent} requests, ${Math.round(performance.now() - started)} ms`,
+    );
     expect(failures.slice(0, 200)).toEqual([]);
     expect(failures).toHaveLength(0);
   }, 300_000);
@@ -104,7 +122,10 @@ describe.each(engines())('bad input on %s', (engine) => {
       for (const [at, request] of requests.entries()) {
         const signedIn = operation.secured && (!operation.anonymousToo || at % 2 === 0);
         // Each request from its own address, so that the sign-in throttles count no request but their own.
-        const headers: Record<string, string> = { ...(request.init.headers as Record<string, string>), 'X-Forwarded-For': `198.51.100.${(sent % 250) + 1}` };
+        const headers: Record<string, string> = {
+          ...(request.init.headers as Record<string, string>),
+          'X-Forwarded-For': `198.51.100.${(sent % 250) + 1}`,
+        };
         if (signedIn) headers.Authorization = `Bearer ${token}`;
         const response = await ctx.app.request(request.path, { ...request.init, headers });
         sent += 1;
@@ -130,7 +151,9 @@ describe.each(engines())('bad input on %s', (engine) => {
         }
       }
     }
-    console.info(`valid input on ${engine}: ${operations.length} operations, ${sent} requests, ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `valid input on ${engine}: ${operations.length} operations, ${sent} requests, ${Math.round(performance.now() - started)} ms`,
+    );
     expect(failures.slice(0, 200)).toEqual([]);
     expect(failures).toHaveLength(0);
   }, 300_000);

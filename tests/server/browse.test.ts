@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddToCartResponse, ProductDetailResponse, ProductListResponse, SearchResponse, SkuDetailResponse, VendorResponse } from '../../src/api/types';
+import type {
+  AddToCartResponse,
+  ProductDetailResponse,
+  ProductListResponse,
+  SearchResponse,
+  SkuDetailResponse,
+  VendorResponse,
+} from '../../src/api/types';
 import { cartItems, districts, products, sellers, shippingRules, skus, states } from '../../server/db/schema';
 import { shippingChargeAt } from '../../server/domain/search/filter-sql';
 import { effectiveRule } from '../../server/domain/shipping';
@@ -18,7 +25,8 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
   let masked: string;
   const list = (query: string, headers: Record<string, string> = LOCATION, session?: string) =>
     call<ProductListResponse & { error?: string }>(ctx.app, `/api/products/unified?${query}`, { headers, token: session });
-  const search = (query: string, session?: string) => call<SearchResponse & { error?: string }>(ctx.app, `/api/search?${query}`, { headers: LOCATION, token: session });
+  const search = (query: string, session?: string) =>
+    call<SearchResponse & { error?: string }>(ctx.app, `/api/search?${query}`, { headers: LOCATION, token: session });
 
   beforeAll(async () => {
     ctx = await createTestContext(engine);
@@ -51,7 +59,13 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
         if (page >= body.pagination.totalPages) break;
       }
       const rows = await ctx.db
-        .select({ id: products.id, max: products.actMaxPrice, active: sellers.active, hidden: sellers.hidden, listingType: products.listingType })
+        .select({
+          id: products.id,
+          max: products.actMaxPrice,
+          active: sellers.active,
+          hidden: sellers.hidden,
+          listingType: products.listingType,
+        })
         .from(products)
         .innerJoin(sellers, eq(sellers.id, products.sellerId));
       const excluded = rows.filter((row) => row.max === 0 || row.active !== 'Y' || row.hidden || row.listingType === 'catalogue');
@@ -80,7 +94,8 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
       const ids = body.products.map((product) => product.product_id);
       const rows = await ctx.db.select({ id: products.id, createdAt: products.createdAt }).from(products);
       const created = new Map(rows.map((row) => [row.id, row.createdAt.getTime()]));
-      for (let index = 1; index < ids.length; index++) expect(created.get(ids[index - 1])).toBeGreaterThanOrEqual(created.get(ids[index]) as number);
+      for (let index = 1; index < ids.length; index++)
+        expect(created.get(ids[index - 1])).toBeGreaterThanOrEqual(created.get(ids[index]) as number);
       expect((await list('sort_by=cheapest')).status).toBe(400);
     });
 
@@ -107,7 +122,9 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
       }
       const brand = await list('covidCategoryId=covidAll&brands=3M,ansell&limit=100');
       expect(brand.body.products.length).toBeGreaterThan(0);
-      expect(new Set(brand.body.products.map((product) => product.brand))).toEqual(new Set(['3M', 'Ansell'].filter((name) => brand.body.products.some((p) => p.brand === name))));
+      expect(new Set(brand.body.products.map((product) => product.brand))).toEqual(
+        new Set(['3M', 'Ansell'].filter((name) => brand.body.products.some((p) => p.brand === name))),
+      );
       const ratings = await list('ratings=4,5&limit=100');
       expect(ratings.body.products.every((product) => product.rating >= 4)).toBe(true);
       const states = await list('seller_states=Selangor&limit=100');
@@ -141,7 +158,11 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
     });
 
     it('masks seller names unless the buyer may see them', async () => {
-      const [guest, real, hidden] = await Promise.all([list('vendorId=1'), list('vendorId=1', LOCATION, buyer), list('vendorId=1', LOCATION, masked)]);
+      const [guest, real, hidden] = await Promise.all([
+        list('vendorId=1'),
+        list('vendorId=1', LOCATION, buyer),
+        list('vendorId=1', LOCATION, masked),
+      ]);
       expect(guest.body.products[0].seller_name).toBe('VNDR-000001');
       expect(hidden.body.products[0].sellerName).toBe('VNDR-000001');
       expect(real.body.products[0].seller_name).toBe('LaPasar Demo Supplies Sdn Bhd');
@@ -151,11 +172,27 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
     });
 
     it('answers category token and id errors', async () => {
-      expect(await call(ctx.app, `/api/products/category?token=${token('dog_1')}`)).toMatchObject({ status: 400, body: { error: 'Invalid category token' } });
-      expect(await call(ctx.app, '/api/products/category?token=%21%21')).toMatchObject({ status: 400, body: { error: 'Invalid category token' } });
-      expect(await call(ctx.app, `/api/products/category?token=${token('cat_424242')}`)).toMatchObject({ status: 404, body: { error: 'Category Not Found' } });
-      expect(await call(ctx.app, '/api/products/category?categoryId=424242')).toMatchObject({ status: 404, body: { error: 'Category Not Found' } });
-      const byToken = await call<ProductListResponse>(ctx.app, `/api/products/category?token=${token('cat_2755')}&subToken=${token('cat_2756')}`, { headers: LOCATION });
+      expect(await call(ctx.app, `/api/products/category?token=${token('dog_1')}`)).toMatchObject({
+        status: 400,
+        body: { error: 'Invalid category token' },
+      });
+      expect(await call(ctx.app, '/api/products/category?token=%21%21')).toMatchObject({
+        status: 400,
+        body: { error: 'Invalid category token' },
+      });
+      expect(await call(ctx.app, `/api/products/category?token=${token('cat_424242')}`)).toMatchObject({
+        status: 404,
+        body: { error: 'Category Not Found' },
+      });
+      expect(await call(ctx.app, '/api/products/category?categoryId=424242')).toMatchObject({
+        status: 404,
+        body: { error: 'Category Not Found' },
+      });
+      const byToken = await call<ProductListResponse>(
+        ctx.app,
+        `/api/products/category?token=${token('cat_2755')}&subToken=${token('cat_2756')}`,
+        { headers: LOCATION },
+      );
       expect(byToken.status).toBe(200);
       expect(byToken.body.products.every((product) => /mask/i.test(product.product_name))).toBe(true);
     });
@@ -211,7 +248,11 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
     it('applies filters, facets follow them, and bad filters answer 400', async () => {
       const filter = encodeURIComponent("seller.state IN ['Selangor', 'Kuala Lumpur'] AND min_price_in_cents >= 500");
       const { body } = await search(`q=mask&filter=${filter}&filter=${encodeURIComponent('NOT total_stock = 0')}&limit=100`);
-      expect(body.hits.every((hit) => ['Selangor', 'Kuala Lumpur'].includes(hit.seller.state) && hit.min_price_in_cents >= 500 && hit.total_stock > 0)).toBe(true);
+      expect(
+        body.hits.every(
+          (hit) => ['Selangor', 'Kuala Lumpur'].includes(hit.seller.state) && hit.min_price_in_cents >= 500 && hit.total_stock > 0,
+        ),
+      ).toBe(true);
       expect(Object.keys(body.facetDistribution['seller.state']).every((state) => ['Selangor', 'Kuala Lumpur'].includes(state))).toBe(true);
       const free = await search(`filter=${encodeURIComponent("free_shipping_locations = 'selangor.petaling'")}&limit=100`);
       expect(free.body.hits.every((hit) => hit.free_shipping === 1)).toBe(true);
@@ -236,12 +277,22 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
 
     it("reads each product's shipping charge at the location from its most specific rule", async () => {
       const [state] = await ctx.db.select().from(states).where(eq(states.name, 'Selangor'));
-      const [district] = await ctx.db.select().from(districts).where(and(eq(districts.stateId, state.id), eq(districts.name, 'Petaling')));
+      const [district] = await ctx.db
+        .select()
+        .from(districts)
+        .where(and(eq(districts.stateId, state.id), eq(districts.name, 'Petaling')));
       const rules = await ctx.db.select().from(shippingRules).orderBy(shippingRules.id);
       expect(rules.some((rule) => rule.productId !== null)).toBe(true);
-      const rows = await ctx.db.select({ id: products.id, sellerId: products.sellerId, charge: sql<number | null>`${shippingChargeAt(state.id, district.id)}` }).from(products);
+      const rows = await ctx.db
+        .select({ id: products.id, sellerId: products.sellerId, charge: sql<number | null>`${shippingChargeAt(state.id, district.id)}` })
+        .from(products);
       const expected = rows.map((row) => {
-        const rule = effectiveRule(rules.filter((candidate) => candidate.sellerId === row.sellerId), row.id, state.id, district.id);
+        const rule = effectiveRule(
+          rules.filter((candidate) => candidate.sellerId === row.sellerId),
+          row.id,
+          state.id,
+          district.id,
+        );
         if (!rule || rule.mode === 'not_shipped') return null;
         return rule.mode === 'free' ? 0 : rule.minCharge;
       });
@@ -262,33 +313,46 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
       expect(tooMany.body.error).toBe('filter: At most 100 conditions in all filters, found 101');
     });
 
-    it(engine === 'pglite' ? 'runs searches one at a time on PGlite and refuses a ninth waiting one' : 'runs searches side by side on PostgreSQL', async () => {
-      let running = 0;
-      let most = 0;
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const work = async () => {
-        most = Math.max(most, ++running);
-        await held;
-        running--;
-        return 'done';
-      };
-      const outcomes = Array.from({ length: 10 }, () => oneSearchAtATime(ctx.db, work).catch((error: { status?: number }) => error.status));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      release();
-      const results = await Promise.all(outcomes);
-      if (engine === 'pglite') {
-        expect(most).toBe(1);
-        expect(results).toEqual([...Array<string>(9).fill('done'), 503]);
-      } else {
-        expect(most).toBe(10);
-        expect(results).toEqual(Array<string>(10).fill('done'));
-      }
-    });
+    it(
+      engine === 'pglite'
+        ? 'runs searches one at a time on PGlite and refuses a ninth waiting one'
+        : 'runs searches side by side on PostgreSQL',
+      async () => {
+        let running = 0;
+        let most = 0;
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const work = async () => {
+          most = Math.max(most, ++running);
+          await held;
+          running--;
+          return 'done';
+        };
+        const outcomes = Array.from({ length: 10 }, () =>
+          oneSearchAtATime(ctx.db, work).catch((error: { status?: number }) => error.status),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        release();
+        const results = await Promise.all(outcomes);
+        if (engine === 'pglite') {
+          expect(most).toBe(1);
+          expect(results).toEqual([...Array<string>(9).fill('done'), 503]);
+        } else {
+          expect(most).toBe(10);
+          expect(results).toEqual(Array<string>(10).fill('done'));
+        }
+      },
+    );
 
     it.each([
-      ['min_price_in_cents:asc', (a: SearchResponse['hits'][number], b: SearchResponse['hits'][number]) => a.min_price_in_cents <= b.min_price_in_cents],
-      ['min_price_in_cents:desc', (a: SearchResponse['hits'][number], b: SearchResponse['hits'][number]) => a.min_price_in_cents >= b.min_price_in_cents],
+      [
+        'min_price_in_cents:asc',
+        (a: SearchResponse['hits'][number], b: SearchResponse['hits'][number]) => a.min_price_in_cents <= b.min_price_in_cents,
+      ],
+      [
+        'min_price_in_cents:desc',
+        (a: SearchResponse['hits'][number], b: SearchResponse['hits'][number]) => a.min_price_in_cents >= b.min_price_in_cents,
+      ],
       ['created_at:desc', (a: SearchResponse['hits'][number], b: SearchResponse['hits'][number]) => a.created_at >= b.created_at],
       ['seller.rating:desc', (a: SearchResponse['hits'][number], b: SearchResponse['hits'][number]) => a.seller.rating >= b.seller.rating],
     ])('sorts by %s', async (sort, ordered) => {
@@ -324,7 +388,9 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
     });
 
     it('serves filter metadata, brands and price range for a query', async () => {
-      const meta = await call<{ data: { brands: string[]; priceRange: { min: number; max: number }; sellerStates: Record<string, number> } }>(ctx.app, '/api/search/filter-metadata?q=mask');
+      const meta = await call<{
+        data: { brands: string[]; priceRange: { min: number; max: number }; sellerStates: Record<string, number> };
+      }>(ctx.app, '/api/search/filter-metadata?q=mask');
       expect(meta.body.data.brands.length).toBeGreaterThan(1);
       expect(meta.body.data.priceRange.max).toBeGreaterThan(meta.body.data.priceRange.min);
       expect(Object.keys(meta.body.data.sellerStates).length).toBeGreaterThan(0);
@@ -346,7 +412,10 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
       const detail = body.data;
       expect(detail.variants.length).toBeGreaterThan(0);
       const optionIds = detail.variants.map((axis) => detail.variant_options[String(axis.variant_id)][0].recid);
-      const sku = await call<SkuDetailResponse>(ctx.app, `/api/products/${variant.id}/variant-sku-details?optionIds=${optionIds.join(',')}`);
+      const sku = await call<SkuDetailResponse>(
+        ctx.app,
+        `/api/products/${variant.id}/variant-sku-details?optionIds=${optionIds.join(',')}`,
+      );
       expect(sku.body).toMatchObject({ success: true, product_id: variant.id });
       const none = await call<SkuDetailResponse>(ctx.app, `/api/products/${variant.id}/variant-sku-details?optionIds=999999`);
       expect(none.body).toMatchObject({ success: false, error: expect.any(String) });
@@ -356,7 +425,10 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
 
     it('keeps the derived columns in step with refreshProductDerived', async () => {
       const before = await ctx.db.select().from(products).orderBy(products.id).limit(20);
-      await refreshProductDerived(ctx.db, before.map((row) => row.id));
+      await refreshProductDerived(
+        ctx.db,
+        before.map((row) => row.id),
+      );
       const after = await ctx.db.select().from(products).orderBy(products.id).limit(20);
       expect(after).toEqual(before);
     });
@@ -369,7 +441,9 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
         .from(skus)
         .innerJoin(products, eq(products.id, skus.productId))
         .innerJoin(sellers, eq(sellers.id, products.sellerId))
-        .where(sql`${skus.stock} >= ${minStock} and ${skus.moq} = 1 and ${products.actMaxPrice} > 0 and ${sellers.active} = 'Y' and not ${sellers.hidden} and not ${products.unshippedLocations} && array['selangor.petaling', 'selangor.all', 'all.all']`)
+        .where(
+          sql`${skus.stock} >= ${minStock} and ${skus.moq} = 1 and ${products.actMaxPrice} > 0 and ${sellers.active} = 'Y' and not ${sellers.hidden} and not ${products.unshippedLocations} && array['selangor.petaling', 'selangor.all', 'all.all']`,
+        )
         .limit(1);
       return row;
     }
@@ -377,7 +451,14 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
       call<AddToCartResponse & { error?: string }>(ctx.app, '/api/cart/add', {
         token: session,
         headers: LOCATION,
-        body: { sku_id: row.sku.id, sl_id: row.sellerId, product_id: row.sku.productId, product_name: row.name, quantity, price: row.sku.actPrice / 100 },
+        body: {
+          sku_id: row.sku.id,
+          sl_id: row.sellerId,
+          product_id: row.sku.productId,
+          product_name: row.name,
+          quantity,
+          price: row.sku.actPrice / 100,
+        },
       });
 
     it('adds lines cumulatively for the signed-in buyer and counts lines', async () => {
@@ -400,21 +481,40 @@ describe.each(engines())('browse, search and cart on %s', (engine) => {
       const row = await inStockSku();
       expect((await add(row, 1)).status).toBe(401);
       expect((await call(ctx.app, '/api/cart/count')).status).toBe(401);
-      const wrongSeller = await call(ctx.app, '/api/cart/add', { token: masked, body: { sku_id: row.sku.id, sl_id: row.sellerId + 1, product_id: row.sku.productId, product_name: 'x', quantity: 1, price: 1 } });
+      const wrongSeller = await call(ctx.app, '/api/cart/add', {
+        token: masked,
+        body: { sku_id: row.sku.id, sl_id: row.sellerId + 1, product_id: row.sku.productId, product_name: 'x', quantity: 1, price: 1 },
+      });
       expect(wrongSeller).toMatchObject({ status: 400, body: { error: 'Product SKU is not available. Cannot add to cart.' } });
       expect((await add(row, 0, masked)).body.error).toMatch(/^quantity: /);
       expect((await add(row, 1.5, masked)).status).toBe(400);
       const tooMany = await add(row, row.sku.stock + 1, masked);
-      expect(tooMany).toMatchObject({ status: 400, body: { error: `Insufficient stock for ${row.name}. Available: ${row.sku.stock}, Requested: ${row.sku.stock + 1}` } });
+      expect(tooMany).toMatchObject({
+        status: 400,
+        body: { error: `Insufficient stock for ${row.name}. Available: ${row.sku.stock}, Requested: ${row.sku.stock + 1}` },
+      });
       await changeHeard(ctx.db, 'skus', () => ctx.db.update(skus).set({ stock: 0 }).where(eq(skus.id, row.sku.id)));
       expect((await add(row, 1, masked)).body.error).toBe(`${row.name} is out of stock`);
       await changeHeard(ctx.db, 'skus', () => ctx.db.update(skus).set({ stock: row.sku.stock, moq: 10 }).where(eq(skus.id, row.sku.id)));
       expect((await add(row, 1, masked)).body.error).toBe(`Minimum order quantity for ${row.name} is 10`);
       await changeHeard(ctx.db, 'skus', () => ctx.db.update(skus).set({ moq: row.sku.moq }).where(eq(skus.id, row.sku.id)));
-      const [product] = await ctx.db.select({ unshipped: products.unshippedLocations }).from(products).where(eq(products.id, row.sku.productId));
-      await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ unshippedLocations: ['selangor.all'] }).where(eq(products.id, row.sku.productId)));
-      expect(await add(row, 1, masked)).toMatchObject({ status: 400, body: { error: 'The vendor does not provide shipping services to your location' } });
-      await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ unshippedLocations: product.unshipped }).where(eq(products.id, row.sku.productId)));
+      const [product] = await ctx.db
+        .select({ unshipped: products.unshippedLocations })
+        .from(products)
+        .where(eq(products.id, row.sku.productId));
+      await changeHeard(ctx.db, 'products', () =>
+        ctx.db
+          .update(products)
+          .set({ unshippedLocations: ['selangor.all'] })
+          .where(eq(products.id, row.sku.productId)),
+      );
+      expect(await add(row, 1, masked)).toMatchObject({
+        status: 400,
+        body: { error: 'The vendor does not provide shipping services to your location' },
+      });
+      await changeHeard(ctx.db, 'products', () =>
+        ctx.db.update(products).set({ unshippedLocations: product.unshipped }).where(eq(products.id, row.sku.productId)),
+      );
       expect((await call(ctx.app, '/api/cart/count', { token: masked })).body.count).toBe(0);
     });
   });

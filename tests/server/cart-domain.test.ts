@@ -38,14 +38,30 @@ describe('quotation number', () => {
 });
 
 describe('quotation addresses', () => {
-  const headOffice = { lotNo: 'Level 12, Menara Demo', street1: 'Jalan Sultan Ismail', street2: 'Bukit Bintang', postcode: '50250', city: 'Kuala Lumpur', state: 'Kuala Lumpur', country: 'Malaysia' };
+  const headOffice = {
+    lotNo: 'Level 12, Menara Demo',
+    street1: 'Jalan Sultan Ismail',
+    street2: 'Bukit Bintang',
+    postcode: '50250',
+    city: 'Kuala Lumpur',
+    state: 'Kuala Lumpur',
+    country: 'Malaysia',
+  };
 
   it('prints lot and streets, postcode and city, then state and country', () => {
-    expect(addressLines(headOffice)).toEqual(['Level 12, Menara Demo, Jalan Sultan Ismail, Bukit Bintang', '50250 Kuala Lumpur', 'Kuala Lumpur, Malaysia']);
+    expect(addressLines(headOffice)).toEqual([
+      'Level 12, Menara Demo, Jalan Sultan Ismail, Bukit Bintang',
+      '50250 Kuala Lumpur',
+      'Kuala Lumpur, Malaysia',
+    ]);
   });
 
   it('leaves out blank parts and lines', () => {
-    expect(addressLines({ ...headOffice, lotNo: ' ', street2: '', postcode: '' })).toEqual(['Jalan Sultan Ismail', 'Kuala Lumpur', 'Kuala Lumpur, Malaysia']);
+    expect(addressLines({ ...headOffice, lotNo: ' ', street2: '', postcode: '' })).toEqual([
+      'Jalan Sultan Ismail',
+      'Kuala Lumpur',
+      'Kuala Lumpur, Malaysia',
+    ]);
     expect(addressLines({ lotNo: '', street1: '', street2: '', postcode: '', city: '', state: '', country: '' })).toEqual([]);
   });
 
@@ -85,7 +101,11 @@ describe('cart figures', () => {
   const options = { taxRateBasisPoints: 800, location: null };
 
   it('ignores a bulk request the seller has not answered with a price', () => {
-    const cart = cartFigures([line({ quantity: 5, bulkRequest: { status: 'NEGO', approvePrice: 700, approvedMinQuantity: 2 } })], [], options);
+    const cart = cartFigures(
+      [line({ quantity: 5, bulkRequest: { status: 'NEGO', approvePrice: 700, approvedMinQuantity: 2 } })],
+      [],
+      options,
+    );
     expect(cart.cartItems[0]).toMatchObject({ price: 10, is_bulk_price: false, bulk_price: null, has_bulk_price_requirement: false });
   });
 

@@ -27,7 +27,10 @@ describe.each(engines())('cart figures on %s', (engine) => {
   let buyer: string;
   let masked: string;
   let fixture: CartFixture;
-  let items: Record<'a1' | 'a2' | 'b1' | 'b2' | 'g1' | 'g2', { productId: number; skuId: number; sellerId: number; name: string; code: string }>;
+  let items: Record<
+    'a1' | 'a2' | 'b1' | 'b2' | 'g1' | 'g2',
+    { productId: number; skuId: number; sellerId: number; name: string; code: string }
+  >;
   let category: Awaited<ReturnType<CartFixture['categoryWithChild']>>;
   let johor: string;
 
@@ -46,7 +49,13 @@ describe.each(engines())('cart figures on %s', (engine) => {
     await fixture.rule({ sellerId: beta, stateId: SELANGOR_ID, mode: 'free' });
     await fixture.rule({ sellerId: gamma, stateId: SELANGOR_ID, mode: 'not_shipped' });
     items = {
-      a1: await fixture.product(alpha, { name: 'Alpha Paper A4', categoryId: category.parentId, actPrice: 2500, materialId: 'M1', code: 'ALP-A4' }),
+      a1: await fixture.product(alpha, {
+        name: 'Alpha Paper A4',
+        categoryId: category.parentId,
+        actPrice: 2500,
+        materialId: 'M1',
+        code: 'ALP-A4',
+      }),
       a2: await fixture.product(alpha, { name: 'Alpha Toner', categoryId: category.childId, actPrice: 1250, code: 'ALP-TN' }),
       b1: await fixture.product(beta, { name: 'Beta Gloves', categoryId: category.childId, actPrice: 1000, code: 'BET-GL' }),
       b2: await fixture.product(beta, { name: 'Beta Masks', categoryId: category.childId, actPrice: 500, code: 'BET-MS' }),
@@ -55,7 +64,15 @@ describe.each(engines())('cart figures on %s', (engine) => {
     };
     // A cheaper listing of the same material, not in the cart.
     await fixture.product(beta, { name: 'Beta Paper A4', categoryId: category.parentId, actPrice: 2400, materialId: 'M1' });
-    await fixture.rule({ sellerId: beta, productId: items.b1.productId, stateId: SELANGOR_ID, mode: 'conditional', minCharge: 500, maxCharge: 800, applicableCharge: 5000 });
+    await fixture.rule({
+      sellerId: beta,
+      productId: items.b1.productId,
+      stateId: SELANGOR_ID,
+      mode: 'conditional',
+      minCharge: 500,
+      maxCharge: 800,
+      applicableCharge: 5000,
+    });
     await fixture.rule({ sellerId: gamma, productId: items.g2.productId, mode: 'not_shipped' });
     await fixture.rule({ sellerId: gamma, productId: items.g2.productId, stateId: JOHOR_ID, mode: 'charged', maxCharge: 2000 });
     await fixture.refresh(Object.values(items).map((item) => item.productId));
@@ -77,19 +94,74 @@ describe.each(engines())('cart figures on %s', (engine) => {
 
   it('prices each line at its current or approved bulk price, never the stored one', async () => {
     const cart = await cartAt(buyer);
-    expect(lineOf(cart, items.a1)).toMatchObject({ price: 25, act_price: 25, quantity: 4, total_price: 100, is_bulk_price: false, bulk_price: null, is_cheapest: false, is_excluded: false, problem: null });
-    expect(lineOf(cart, items.a2)).toMatchObject({ price: 10, act_price: 12.5, total_price: 20, is_bulk_price: true, bulk_price: 10, bulk_quantity: 2, bulk_savings: 5, has_bulk_price_requirement: false, minimum_bulk_quantity: null, is_cheapest: true });
-    expect(lineOf(cart, items.b1)).toMatchObject({ price: 10, total_price: 30, is_bulk_price: false, bulk_price: 9, bulk_quantity: 5, bulk_savings: 0, has_bulk_price_requirement: true, minimum_bulk_quantity: 5 });
-    expect(lineOf(cart, items.a1)).toMatchObject({ sku: 'ALP-A4', seller_name: 'Alpha Supplies Sdn Bhd', category_id: category.parentId, moq: 1, total_stock: 100, limit_add_to_cart: 0 });
+    expect(lineOf(cart, items.a1)).toMatchObject({
+      price: 25,
+      act_price: 25,
+      quantity: 4,
+      total_price: 100,
+      is_bulk_price: false,
+      bulk_price: null,
+      is_cheapest: false,
+      is_excluded: false,
+      problem: null,
+    });
+    expect(lineOf(cart, items.a2)).toMatchObject({
+      price: 10,
+      act_price: 12.5,
+      total_price: 20,
+      is_bulk_price: true,
+      bulk_price: 10,
+      bulk_quantity: 2,
+      bulk_savings: 5,
+      has_bulk_price_requirement: false,
+      minimum_bulk_quantity: null,
+      is_cheapest: true,
+    });
+    expect(lineOf(cart, items.b1)).toMatchObject({
+      price: 10,
+      total_price: 30,
+      is_bulk_price: false,
+      bulk_price: 9,
+      bulk_quantity: 5,
+      bulk_savings: 0,
+      has_bulk_price_requirement: true,
+      minimum_bulk_quantity: 5,
+    });
+    expect(lineOf(cart, items.a1)).toMatchObject({
+      sku: 'ALP-A4',
+      seller_name: 'Alpha Supplies Sdn Bhd',
+      category_id: category.parentId,
+      moq: 1,
+      total_stock: 100,
+      limit_add_to_cart: 0,
+    });
     expect(lineOf(cart, items.a1).product_img).toMatch(new RegExp(`/api/images/products/${items.a1.productId}\\.svg$`));
   });
 
   it('groups the lines by seller and computes shipping per seller', async () => {
     const cart = await cartAt(buyer);
-    expect(cart.cartItems.map((line) => line.sku_id)).toEqual([items.a1, items.a2, items.g1, items.g2, items.b1, items.b2].map((item) => item.skuId));
+    expect(cart.cartItems.map((line) => line.sku_id)).toEqual(
+      [items.a1, items.a2, items.g1, items.g2, items.b1, items.b2].map((item) => item.skuId),
+    );
     expect(cart.shippingDetails).toEqual([
-      { sellerId: items.a1.sellerId, sellerName: 'Alpha Supplies Sdn Bhd', subtotal: 120, isFreeShipping: false, shippingFee: 15, taxOnShipping: true, freeShippingAbove: null },
-      { sellerId: items.b1.sellerId, sellerName: 'Beta Trading Sdn Bhd', subtotal: 40, isFreeShipping: false, shippingFee: 8, taxOnShipping: false, freeShippingAbove: 50 },
+      {
+        sellerId: items.a1.sellerId,
+        sellerName: 'Alpha Supplies Sdn Bhd',
+        subtotal: 120,
+        isFreeShipping: false,
+        shippingFee: 15,
+        taxOnShipping: true,
+        freeShippingAbove: null,
+      },
+      {
+        sellerId: items.b1.sellerId,
+        sellerName: 'Beta Trading Sdn Bhd',
+        subtotal: 40,
+        isFreeShipping: false,
+        shippingFee: 8,
+        taxOnShipping: false,
+        freeShippingAbove: 50,
+      },
     ]);
   });
 
@@ -101,15 +173,37 @@ describe.each(engines())('cart figures on %s', (engine) => {
       { skuId: items.g1.skuId, productName: 'Gamma Drill', sellerName: 'Gamma Industrial Sdn Bhd' },
       { skuId: items.g2.skuId, productName: 'Gamma Ladder', sellerName: 'Gamma Industrial Sdn Bhd' },
     ]);
-    expect(cart.cartSummary).toEqual({ totalItems: 11, validItems: 4, subtotal: 160, totalShippingFee: 23, totalTax: 10.5, taxRate: 6, grandTotal: 193.5 });
+    expect(cart.cartSummary).toEqual({
+      totalItems: 11,
+      validItems: 4,
+      subtotal: 160,
+      totalShippingFee: 23,
+      totalTax: 10.5,
+      taxRate: 6,
+      grandTotal: 193.5,
+    });
     expect(cart.location).toEqual({ state: 'Selangor', district: 'Petaling' });
   });
 
   it('checks vendor minimums over the category and its subcategories', async () => {
     const cart = await cartAt(buyer);
     expect(cart.vendorMinimumOrder.minimums).toEqual([
-      { sellerId: items.a1.sellerId, sellerName: 'Alpha Supplies Sdn Bhd', categoryId: category.parentId, categoryName: category.parentName, minimumAmount: 150, currentAmount: 120, met: false },
-      expect.objectContaining({ sellerId: items.b1.sellerId, categoryId: category.childId, minimumAmount: 30, currentAmount: 40, met: true }),
+      {
+        sellerId: items.a1.sellerId,
+        sellerName: 'Alpha Supplies Sdn Bhd',
+        categoryId: category.parentId,
+        categoryName: category.parentName,
+        minimumAmount: 150,
+        currentAmount: 120,
+        met: false,
+      },
+      expect.objectContaining({
+        sellerId: items.b1.sellerId,
+        categoryId: category.childId,
+        minimumAmount: 30,
+        currentAmount: 40,
+        met: true,
+      }),
     ]);
     const [error] = cart.vendorMinimumOrder.errors;
     expect(cart.vendorMinimumOrder.errors).toHaveLength(1);
@@ -120,14 +214,29 @@ describe.each(engines())('cart figures on %s', (engine) => {
   });
 
   it('ships a conditional line free once the seller reaches its threshold, and applies the bulk price at its quantity', async () => {
-    const raised = await call<CartQuantityResponse>(ctx.app, `/api/cart/items/${items.b1.skuId}`, { method: 'PATCH', token: buyer, body: { quantity: 5 } });
-    expect(raised.body).toMatchObject({ success: true, data: { sku_id: items.b1.skuId, quantity: 5, price: 9, total_price: 45, is_bulk_price: true } });
+    const raised = await call<CartQuantityResponse>(ctx.app, `/api/cart/items/${items.b1.skuId}`, {
+      method: 'PATCH',
+      token: buyer,
+      body: { quantity: 5 },
+    });
+    expect(raised.body).toMatchObject({
+      success: true,
+      data: { sku_id: items.b1.skuId, quantity: 5, price: 9, total_price: 45, is_bulk_price: true },
+    });
     try {
       const cart = await cartAt(buyer);
       expect(lineOf(cart, items.b1)).toMatchObject({ is_bulk_price: true, bulk_savings: 5, has_bulk_price_requirement: false });
       // Beta: 45.00 + 10.00 = 55.00 >= 50.00: free. 175.00 + 15.00 + 6% of 190.00 (11.40).
       expect(cart.shippingDetails[1]).toMatchObject({ subtotal: 55, isFreeShipping: true, shippingFee: 0 });
-      expect(cart.cartSummary).toEqual({ totalItems: 13, validItems: 4, subtotal: 175, totalShippingFee: 15, totalTax: 11.4, taxRate: 6, grandTotal: 201.4 });
+      expect(cart.cartSummary).toEqual({
+        totalItems: 13,
+        validItems: 4,
+        subtotal: 175,
+        totalShippingFee: 15,
+        totalTax: 11.4,
+        taxRate: 6,
+        grandTotal: 201.4,
+      });
     } finally {
       await call(ctx.app, `/api/cart/items/${items.b1.skuId}`, { method: 'PATCH', token: buyer, body: { quantity: 3 } });
     }
@@ -138,7 +247,15 @@ describe.each(engines())('cart figures on %s', (engine) => {
     expect(cart.location).toBeNull();
     expect(cart.cartItems.every((line) => !line.is_excluded)).toBe(true);
     // 160.00 + 70.00 + 90.00 = 320.00, 6% = 19.20.
-    expect(cart.cartSummary).toEqual({ totalItems: 13, validItems: 6, subtotal: 320, totalShippingFee: 0, totalTax: 19.2, taxRate: 6, grandTotal: 339.2 });
+    expect(cart.cartSummary).toEqual({
+      totalItems: 13,
+      validItems: 6,
+      subtotal: 320,
+      totalShippingFee: 0,
+      totalTax: 19.2,
+      taxRate: 6,
+      grandTotal: 339.2,
+    });
     expect(cart.shippingDetails.every((seller) => seller.isFreeShipping)).toBe(true);
   });
 

@@ -47,15 +47,26 @@ describe.each(engines())('cart page on %s', (engine) => {
   afterAll(() => ctx?.close());
   beforeEach(() => fixture.clearCarts());
 
-  const getCart = (token: string, headers: Record<string, string> = SELANGOR) => call<Answer<{ success: true; data: Cart }>>(ctx.app, '/api/cart', { token, headers });
-  const patch = (token: string, item: Item, body: unknown) => call<Answer<CartQuantityResponse>>(ctx.app, `/api/cart/items/${item.skuId}`, { method: 'PATCH', token, body });
-  const remove = (token: string, item: Item) => call<Answer<CartRemoveResponse>>(ctx.app, `/api/cart/items/${item.skuId}`, { method: 'DELETE', token });
+  const getCart = (token: string, headers: Record<string, string> = SELANGOR) =>
+    call<Answer<{ success: true; data: Cart }>>(ctx.app, '/api/cart', { token, headers });
+  const patch = (token: string, item: Item, body: unknown) =>
+    call<Answer<CartQuantityResponse>>(ctx.app, `/api/cart/items/${item.skuId}`, { method: 'PATCH', token, body });
+  const remove = (token: string, item: Item) =>
+    call<Answer<CartRemoveResponse>>(ctx.app, `/api/cart/items/${item.skuId}`, { method: 'DELETE', token });
   const storedLine = async (buyerId: number, item: Item) =>
-    (await ctx.db.select().from(cartItems).where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.skuId, item.skuId))))[0];
+    (
+      await ctx.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.skuId, item.skuId)))
+    )[0];
 
   describe('GET /cart', () => {
     it('answers only a signed-in buyer', async () => {
-      expect(await call(ctx.app, '/api/cart', { headers: SELANGOR })).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
+      expect(await call(ctx.app, '/api/cart', { headers: SELANGOR })).toMatchObject({
+        status: 401,
+        body: { error: 'Authentication required' },
+      });
       expect(await getCart(seller)).toMatchObject({ status: 403, body: { error: 'Only buyers have a cart' } });
       expect(await getCart(approver)).toMatchObject({ status: 403, body: { error: 'Only buyers have a cart' } });
     });
@@ -83,11 +94,25 @@ describe.each(engines())('cart page on %s', (engine) => {
       await fixture.line(BUYER_ID, items.plenty, 2);
       const { body } = await getCart(buyer);
       const problems = body.data.cartItems.map((line) => line.problem);
-      const expected = [NOT_SHIPPED, outOfStockMessage('Delta Shredder'), moqMessage('Delta Binder', 3), insufficientStockMessage('Delta Ruler', 10, 11), null];
+      const expected = [
+        NOT_SHIPPED,
+        outOfStockMessage('Delta Shredder'),
+        moqMessage('Delta Binder', 3),
+        insufficientStockMessage('Delta Ruler', 10, 11),
+        null,
+      ];
       expect(problems).toEqual(expected);
       expect(body.data.validationMessages).toEqual(expected.slice(0, 4));
       // 450.00 (an out-of-stock line still counts) + 2 x 3.50 + 11 x 2.50 + 2 x 19.90 = 524.30; 8% = 41.94.
-      expect(body.data.cartSummary).toEqual({ totalItems: 16, validItems: 4, subtotal: 524.3, totalShippingFee: 0, totalTax: 41.94, taxRate: 8, grandTotal: 566.24 });
+      expect(body.data.cartSummary).toEqual({
+        totalItems: 16,
+        validItems: 4,
+        subtotal: 524.3,
+        totalShippingFee: 0,
+        totalTax: 41.94,
+        taxRate: 8,
+        grandTotal: 566.24,
+      });
     });
 
     it("lists each line's variant options in the product's axis order", async () => {
@@ -121,11 +146,20 @@ describe.each(engines())('cart page on %s', (engine) => {
 
     it('refuses beyond stock, below the MOQ and below 1, leaving the line as it was', async () => {
       await fixture.line(BUYER_ID, items.moq, 4);
-      expect(await patch(buyer, items.moq, { quantity: 6 })).toMatchObject({ status: 400, body: { error: insufficientStockMessage('Delta Binder', 5, 6) } });
-      expect(await patch(buyer, items.moq, { change: 2 })).toMatchObject({ status: 400, body: { error: insufficientStockMessage('Delta Binder', 5, 6) } });
+      expect(await patch(buyer, items.moq, { quantity: 6 })).toMatchObject({
+        status: 400,
+        body: { error: insufficientStockMessage('Delta Binder', 5, 6) },
+      });
+      expect(await patch(buyer, items.moq, { change: 2 })).toMatchObject({
+        status: 400,
+        body: { error: insufficientStockMessage('Delta Binder', 5, 6) },
+      });
       expect(await patch(buyer, items.moq, { change: -2 })).toMatchObject({ status: 400, body: { error: moqMessage('Delta Binder', 3) } });
       await fixture.line(BUYER_ID, items.plenty, 1);
-      expect(await patch(buyer, items.plenty, { change: -1 })).toMatchObject({ status: 400, body: { error: 'Quantity must be at least 1; remove the item instead' } });
+      expect(await patch(buyer, items.plenty, { change: -1 })).toMatchObject({
+        status: 400,
+        body: { error: 'Quantity must be at least 1; remove the item instead' },
+      });
       expect(await storedLine(BUYER_ID, items.moq)).toMatchObject({ quantity: 4 });
       expect(await storedLine(BUYER_ID, items.plenty)).toMatchObject({ quantity: 1 });
     });
@@ -147,7 +181,10 @@ describe.each(engines())('cart page on %s', (engine) => {
 
     it('answers 404 for a SKU that is not in this buyer’s cart, even when it is in another’s', async () => {
       await fixture.line(BUYER_ID, items.plenty, 2);
-      expect(await patch(other, items.plenty, { quantity: 3 })).toMatchObject({ status: 404, body: { error: 'This product is not in your cart' } });
+      expect(await patch(other, items.plenty, { quantity: 3 })).toMatchObject({
+        status: 404,
+        body: { error: 'This product is not in your cart' },
+      });
       expect(await patch(buyer, items.second, { quantity: 3 })).toMatchObject({ status: 404 });
       expect((await call(ctx.app, '/api/cart/items/999999999', { method: 'PATCH', token: buyer, body: { quantity: 1 } })).status).toBe(404);
       expect(await patch(seller, items.plenty, { quantity: 3 })).toMatchObject({ status: 403 });
@@ -166,7 +203,9 @@ describe.each(engines())('cart page on %s', (engine) => {
       await fixture.line(BUYER_ID, items.plenty, 4);
       const answers = await Promise.all(Array.from({ length: 8 }, () => patch(buyer, items.plenty, { change: -1 })));
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
-      expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.error)).toEqual(Array(5).fill('Quantity must be at least 1; remove the item instead'));
+      expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.error)).toEqual(
+        Array(5).fill('Quantity must be at least 1; remove the item instead'),
+      );
       expect((await storedLine(BUYER_ID, items.plenty)).quantity).toBe(1);
     });
   });
@@ -203,7 +242,10 @@ describe.each(engines())('cart page on %s', (engine) => {
 
     it('needs a known location', async () => {
       await fixture.line(BUYER_ID, items.unshipped, 1);
-      expect(await removeRestricted(buyer, [items.unshipped.skuId], {})).toMatchObject({ status: 400, body: { error: 'Choose a delivery location first' } });
+      expect(await removeRestricted(buyer, [items.unshipped.skuId], {})).toMatchObject({
+        status: 400,
+        body: { error: 'Choose a delivery location first' },
+      });
       expect(await removeRestricted(buyer, [items.unshipped.skuId], { 'X-State': 'Atlantis' })).toMatchObject({ status: 400 });
       expect(await removeRestricted(buyer, [])).toMatchObject({ status: 400 });
       expect(await storedLine(BUYER_ID, items.unshipped)).toBeDefined();

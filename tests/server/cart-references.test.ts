@@ -38,7 +38,8 @@ describe.each(engines())('cart references on %s', (engine) => {
   const path = (skuId: number) => `/api/cart/items/${skuId}/references`;
   const list = (token: string, skuId = item.skuId) => call<Answer>(ctx.app, path(skuId), { token });
   const add = (token: string, reference: unknown, skuId = item.skuId) => call<Answer>(ctx.app, path(skuId), { token, body: { reference } });
-  const remove = (token: string, id: number, skuId = item.skuId) => call<Answer>(ctx.app, `${path(skuId)}/${id}`, { method: 'DELETE', token });
+  const remove = (token: string, id: number, skuId = item.skuId) =>
+    call<Answer>(ctx.app, `${path(skuId)}/${id}`, { method: 'DELETE', token });
   const texts = (answer: { body: Answer }) => answer.body.data.references.map((reference) => reference.reference);
 
   it('adds trimmed references and lists them oldest first', async () => {
@@ -83,7 +84,11 @@ describe.each(engines())('cart references on %s', (engine) => {
     expect(texts(await add(other, 'THEIRS-1'))).toEqual(['THEIRS-1']);
     expect(texts(await list(buyer))).toEqual(['MINE-1']);
     // A reference of the right buyer but another SKU is not found either.
-    const elsewhere = await fixture.product(item.sellerId, { name: 'Epsilon Pipette', categoryId: (await fixture.categoryWithChild()).childId, actPrice: 300 });
+    const elsewhere = await fixture.product(item.sellerId, {
+      name: 'Epsilon Pipette',
+      categoryId: (await fixture.categoryWithChild()).childId,
+      actPrice: 300,
+    });
     expect(await remove(buyer, mine.id, elsewhere.skuId)).toMatchObject({ status: 404 });
   });
 

@@ -42,27 +42,50 @@ describe.each(engines())('cart on %s', (engine) => {
     call<AddToCartResponse & { error?: string }>(ctx.app, '/api/cart/add', {
       token,
       headers: LOCATION,
-      body: { sku_id: row.sku.id, sl_id: row.sellerId, product_id: row.sku.productId, product_name: row.name, quantity, price: row.sku.actPrice / 100 },
+      body: {
+        sku_id: row.sku.id,
+        sl_id: row.sellerId,
+        product_id: row.sku.productId,
+        product_name: row.name,
+        quantity,
+        price: row.sku.actPrice / 100,
+      },
     });
   const count = async (token: string) => (await call<{ count: number }>(ctx.app, '/api/cart/count', { token })).body.count;
   const lineOf = async (buyerId: number, skuId: number) =>
-    (await ctx.db.select().from(cartItems).where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.skuId, skuId))))[0];
+    (
+      await ctx.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.skuId, skuId)))
+    )[0];
 
   it('sums a second add into the line and checks the stock against the sum', async () => {
     const row = await firstSku(sql`${listedHere} and ${skus.moq} = 1 and ${skus.stock} between 3 and 1000`);
     const { stock } = row.sku;
     expect((await add(row, stock - 1, buyer)).body.data.item?.quantity).toBe(stock - 1);
-    expect(await add(row, 2, buyer)).toMatchObject({ status: 400, body: { error: `Insufficient stock for ${row.name}. Available: ${stock}, Requested: ${stock + 1}` } });
+    expect(await add(row, 2, buyer)).toMatchObject({
+      status: 400,
+      body: { error: `Insufficient stock for ${row.name}. Available: ${stock}, Requested: ${stock + 1}` },
+    });
     expect((await lineOf(1, row.sku.id)).quantity).toBe(stock - 1);
     const last = await add(row, 1, buyer);
-    expect(last.body).toMatchObject({ success: true, message: 'Product added to cart', cartCount: 1, data: { cartCount: 1, item: { sku_id: row.sku.id, product_id: row.sku.productId, quantity: stock } } });
+    expect(last.body).toMatchObject({
+      success: true,
+      message: 'Product added to cart',
+      cartCount: 1,
+      data: { cartCount: 1, item: { sku_id: row.sku.id, product_id: row.sku.productId, quantity: stock } },
+    });
     expect((await lineOf(1, row.sku.id)).quantity).toBe(stock);
   });
 
   it('applies the minimum order quantity to the summed quantity', async () => {
     const row = await firstSku(sql`${listedHere} and ${skus.moq} >= 2 and ${skus.stock} > ${skus.moq}`);
     const { moq } = row.sku;
-    expect(await add(row, moq - 1, buyer)).toMatchObject({ status: 400, body: { error: `Minimum order quantity for ${row.name} is ${moq}` } });
+    expect(await add(row, moq - 1, buyer)).toMatchObject({
+      status: 400,
+      body: { error: `Minimum order quantity for ${row.name} is ${moq}` },
+    });
     expect(await count(buyer)).toBe(0);
     expect((await add(row, moq, buyer)).body.data.item?.quantity).toBe(moq);
     // One more is below the MOQ on its own, but the line it makes is not.

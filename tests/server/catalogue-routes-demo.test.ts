@@ -19,7 +19,10 @@ describe.each(engines())('catalogue routes on the demo data on %s', (engine) => 
 
   /** The product ids of a catalogue, as seeded. */
   async function productsOf(catalogueId: number): Promise<Set<number>> {
-    const rows = await ctx.db.select({ id: catalogueProducts.productId }).from(catalogueProducts).where(eq(catalogueProducts.catalogueId, catalogueId));
+    const rows = await ctx.db
+      .select({ id: catalogueProducts.productId })
+      .from(catalogueProducts)
+      .where(eq(catalogueProducts.catalogueId, catalogueId));
     return new Set(rows.map((row) => row.id));
   }
 
@@ -87,6 +90,8 @@ describe.each(engines())('catalogue routes on the demo data on %s', (engine) => 
     const visitor = await get<SearchResponse>(`/api/catalogue-search?${query}`);
     expect(visitor.status).toBe(200);
     expect(visitor.body.hits.map((hit) => hit.recid)).not.toContain(exclusive.id);
-    expect((await get<SearchResponse>(`/api/products/catalogue/search?${query}`, special)).body.hits.map((hit) => hit.recid)).not.toContain(exclusive.id);
+    expect((await get<SearchResponse>(`/api/products/catalogue/search?${query}`, special)).body.hits.map((hit) => hit.recid)).not.toContain(
+      exclusive.id,
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueCategoriesResponse, CatalogueCategoryResponse, CatalogueProductsResponse, SearchResponse } from '../../src/api/types';
+import type {
+  CatalogueCategoriesResponse,
+  CatalogueCategoryResponse,
+  CatalogueProductsResponse,
+  SearchResponse,
+} from '../../src/api/types';
 import { encodeCategoryToken } from '../../src/lib/category-token';
 import { catalogueCategories, catalogueMembers, catalogueProducts, catalogues, catalogueSkuPrices, products } from '../../server/db/schema';
 import { findCategory } from '../../server/domain/category-tree';
@@ -18,13 +23,32 @@ const SPECIAL_BUYER_ID = 5960;
 const NOT_MEMBER = { status: 403, body: { error: 'Catalogue products are only available to catalogue users' } };
 const VISITOR = { status: 401, body: { error: 'Authentication required' } };
 const CATEGORY_NOT_FOUND = { status: 404, body: { error: 'Category Not Found' } };
-const MEMBER_ROUTES = ['/api/products/catalogue', '/api/products/catalogue-categories', '/api/products/catalogue/search', '/api/products/tnb-catalogue-categories'];
+const MEMBER_ROUTES = [
+  '/api/products/catalogue',
+  '/api/products/catalogue-categories',
+  '/api/products/catalogue/search',
+  '/api/products/tnb-catalogue-categories',
+];
 
 describe.each(engines())('catalogue routes on %s', (engine) => {
   let ctx: TestContext;
-  const tokens: Record<'catalogue' | 'special' | 'energy' | 'buyer' | 'approver', string> = { catalogue: '', special: '', energy: '', buyer: '', approver: '' };
+  const tokens: Record<'catalogue' | 'special' | 'energy' | 'buyer' | 'approver', string> = {
+    catalogue: '',
+    special: '',
+    energy: '',
+    buyer: '',
+    approver: '',
+  };
   /** Catalogue A (catalogue@'s): 30 'Zephyr' products under `parentId`, 20 from Alpha and 10 from Beta; the first at a contract price. */
-  let a: { id: number; parentId: number; childId: number; productIds: number[]; contract: { productId: number; skuId: number }; exclusiveId: number; betaSeller: number };
+  let a: {
+    id: number;
+    parentId: number;
+    childId: number;
+    productIds: number[];
+    contract: { productId: number; skuId: number };
+    exclusiveId: number;
+    betaSeller: number;
+  };
   /** Catalogue B (special@'s and energy@'s): one 'Zephyr' product under another top category. */
   let b: { id: number; categoryId: number; productId: number };
 
@@ -47,20 +71,27 @@ describe.each(engines())('catalogue routes on %s', (engine) => {
     const [alpha, beta] = [await fixture.seller('Zephyr Alpha Sdn Bhd'), await fixture.seller('Zephyr Beta Sdn Bhd')];
     const items = [];
     for (let index = 1; index <= 30; index += 1) {
-      items.push(await fixture.product(index <= 20 ? alpha : beta, { name: `Zephyr Stapler ${index}`, categoryId: childId, actPrice: 1000 + index }));
+      items.push(
+        await fixture.product(index <= 20 ? alpha : beta, { name: `Zephyr Stapler ${index}`, categoryId: childId, actPrice: 1000 + index }),
+      );
     }
     const outsider = await fixture.product(alpha, { name: 'Zephyr Outsider', categoryId: other.category_id, actPrice: 4000 });
     await refreshSearchTerms(ctx.db);
 
-    const [catalogueA, catalogueB] = await ctx.db.insert(catalogues).values([{ name: 'Test Catalogue A' }, { name: 'Test Catalogue B' }]).returning({ id: catalogues.id });
+    const [catalogueA, catalogueB] = await ctx.db
+      .insert(catalogues)
+      .values([{ name: 'Test Catalogue A' }, { name: 'Test Catalogue B' }])
+      .returning({ id: catalogues.id });
     await ctx.db.insert(catalogueCategories).values([
       { catalogueId: catalogueA.id, categoryId: parentId },
       { catalogueId: catalogueB.id, categoryId: other.category_id },
     ]);
-    await ctx.db.insert(catalogueProducts).values([
-      ...items.map((item) => ({ catalogueId: catalogueA.id, productId: item.productId })),
-      { catalogueId: catalogueB.id, productId: outsider.productId },
-    ]);
+    await ctx.db
+      .insert(catalogueProducts)
+      .values([
+        ...items.map((item) => ({ catalogueId: catalogueA.id, productId: item.productId })),
+        { catalogueId: catalogueB.id, productId: outsider.productId },
+      ]);
     await ctx.db.insert(catalogueSkuPrices).values({ catalogueId: catalogueA.id, skuId: items[0].skuId, price: 500 });
     await ctx.db.update(products).set({ listingType: 'catalogue' }).where(eq(products.id, items[1].productId));
     await ctx.db.delete(catalogueMembers).where(inArray(catalogueMembers.buyerId, [CATALOGUE_BUYER_ID, ENERGY_BUYER_ID, SPECIAL_BUYER_ID]));
@@ -141,11 +172,17 @@ describe.each(engines())('catalogue routes on %s', (engine) => {
     it('narrows to a category of the catalogue by id or by token, and refuses one outside it', async () => {
       const byId = await get<CatalogueProductsResponse>(`/api/products/catalogue?id=${a.childId}`, tokens.catalogue);
       expect(byId.body.data).toMatchObject({ total: 30, categoryId: a.childId });
-      const byToken = await get<CatalogueProductsResponse>(`/api/products/catalogue?token=${encodeURIComponent(encodeCategoryToken(a.parentId))}`, tokens.catalogue);
+      const byToken = await get<CatalogueProductsResponse>(
+        `/api/products/catalogue?token=${encodeURIComponent(encodeCategoryToken(a.parentId))}`,
+        tokens.catalogue,
+      );
       expect(byToken.body.data).toMatchObject({ total: 30, categoryId: a.parentId });
       expect(await get(`/api/products/catalogue?id=${b.categoryId}`, tokens.catalogue)).toMatchObject(CATEGORY_NOT_FOUND);
       expect(await get(`/api/products/catalogue?id=${a.parentId}`, tokens.special)).toMatchObject(CATEGORY_NOT_FOUND);
-      expect(await get('/api/products/catalogue?token=bm90LWEtdG9rZW4=', tokens.catalogue)).toMatchObject({ status: 400, body: { error: 'Invalid category token' } });
+      expect(await get('/api/products/catalogue?token=bm90LWEtdG9rZW4=', tokens.catalogue)).toMatchObject({
+        status: 400,
+        body: { error: 'Invalid category token' },
+      });
     });
 
     it('searches by name inside the catalogue', async () => {
@@ -161,7 +198,9 @@ describe.each(engines())('catalogue routes on %s', (engine) => {
       const { status, body } = await get<CatalogueCategoriesResponse>('/api/products/catalogue-categories', tokens.catalogue);
       expect(status).toBe(200);
       expect(body.data).toMatchObject({ catalogId: a.id, catalogName: 'Test Catalogue A' });
-      expect(body.data.categoryProducts).toEqual([expect.objectContaining({ category_id: a.parentId, product_count: 30, token: encodeCategoryToken(a.parentId) })]);
+      expect(body.data.categoryProducts).toEqual([
+        expect.objectContaining({ category_id: a.parentId, product_count: 30, token: encodeCategoryToken(a.parentId) }),
+      ]);
       const special = await get<CatalogueCategoriesResponse>('/api/products/catalogue-categories', tokens.special);
       expect(special.body.data.categoryProducts).toEqual([expect.objectContaining({ category_id: b.categoryId, product_count: 1 })]);
     });
@@ -170,7 +209,9 @@ describe.each(engines())('catalogue routes on %s', (engine) => {
       const { status, body } = await get<CatalogueCategoryResponse>(`/api/catalogue-categories/${a.parentId}`, tokens.catalogue);
       expect(status).toBe(200);
       expect(body.data.category_id).toBe(a.parentId);
-      expect(body.data.children).toContainEqual(expect.objectContaining({ category_id: a.childId, product_count: 30, token: encodeCategoryToken(a.childId) }));
+      expect(body.data.children).toContainEqual(
+        expect.objectContaining({ category_id: a.childId, product_count: 30, token: encodeCategoryToken(a.childId) }),
+      );
       expect(await get(`/api/catalogue-categories/${b.categoryId}`, tokens.catalogue)).toMatchObject(CATEGORY_NOT_FOUND);
       expect(await get(`/api/catalogue-categories/${a.parentId}`, tokens.special)).toMatchObject(CATEGORY_NOT_FOUND);
     });

@@ -30,7 +30,10 @@ describe.each(engines())('what the catalogue screens ask on %s', (engine) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(engine);
-    [catalogue, buyer] = await Promise.all([signIn(ctx.app, 'catalogue@lapasar.test', '192.0.2.181'), signIn(ctx.app, 'buyer@lapasar.test', '192.0.2.182')]);
+    [catalogue, buyer] = await Promise.all([
+      signIn(ctx.app, 'catalogue@lapasar.test', '192.0.2.181'),
+      signIn(ctx.app, 'buyer@lapasar.test', '192.0.2.182'),
+    ]);
   });
 
   afterAll(() => ctx?.close());
@@ -76,28 +79,42 @@ describe.each(engines())('what the catalogue screens ask on %s', (engine) => {
     it('narrows to a category of the catalogue, whose brands filter its products', async () => {
       const { body: all } = await get<BrandsResponse>('/api/products/catalogue/brands', catalogue);
       const { body: listed } = await get<CatalogueProductsResponse>('/api/products/catalogue?limit=1', catalogue);
-      const { body: tiles } = await get<{ data: { categoryProducts: { category_id: number; product_count: number }[] } }>('/api/products/catalogue-categories', catalogue);
-      const tile = tiles.data.categoryProducts.find((candidate) => candidate.product_count > 0 && candidate.product_count < listed.data.total);
+      const { body: tiles } = await get<{ data: { categoryProducts: { category_id: number; product_count: number }[] } }>(
+        '/api/products/catalogue-categories',
+        catalogue,
+      );
+      const tile = tiles.data.categoryProducts.find(
+        (candidate) => candidate.product_count > 0 && candidate.product_count < listed.data.total,
+      );
       if (!tile) throw new Error('No category holding part of the catalogue');
       const { status, body } = await get<BrandsResponse>(`/api/products/catalogue/brands?categoryId=${tile.category_id}`, catalogue);
       expect(status).toBe(200);
       expect(body.data.length).toBeGreaterThan(0);
       expect(body.data.every((brand) => all.data.includes(brand))).toBe(true);
       const filter = encodeURIComponent(`make IN ["${body.data[0]}"]`);
-      const { body: found } = await get<SearchResponse>(`/api/products/catalogue/search?categoryId=${tile.category_id}&filter=${filter}&limit=100`, catalogue);
+      const { body: found } = await get<SearchResponse>(
+        `/api/products/catalogue/search?categoryId=${tile.category_id}&filter=${filter}&limit=100`,
+        catalogue,
+      );
       expect(found.hits.length).toBeGreaterThan(0);
     });
 
     it('refuses a buyer without a catalogue (403), a category outside it (404) and a malformed id (400)', async () => {
-      expect(await get('/api/products/catalogue/brands', buyer)).toMatchObject({ status: 403, body: { error: 'Catalogue products are only available to catalogue users' } });
-      expect(await get('/api/products/catalogue/brands?categoryId=99999', catalogue)).toMatchObject({ status: 404, body: { error: 'Category Not Found' } });
+      expect(await get('/api/products/catalogue/brands', buyer)).toMatchObject({
+        status: 403,
+        body: { error: 'Catalogue products are only available to catalogue users' },
+      });
+      expect(await get('/api/products/catalogue/brands?categoryId=99999', catalogue)).toMatchObject({
+        status: 404,
+        body: { error: 'Category Not Found' },
+      });
       expect((await get('/api/products/catalogue/brands?categoryId=abc', catalogue)).status).toBe(400);
       expect((await get('/api/products/catalogue/brands')).status).toBe(401);
     });
   });
 
   describe('a refused or unknown category', () => {
-    it("tells a buyer without a catalogue that the catalogue is not theirs (403), on the listing and on the search", async () => {
+    it('tells a buyer without a catalogue that the catalogue is not theirs (403), on the listing and on the search', async () => {
       for (const path of ['/api/products/catalogue?id=3000', '/api/products/catalogue/search?categoryId=3000']) {
         const { status, body } = await get(path, buyer);
         expect(status).toBe(403);

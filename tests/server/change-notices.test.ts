@@ -76,7 +76,7 @@ describe('lookups kept until their tables change, on PGlite', () => {
     expect(runs).toEqual(['a', 'b', 'c', 'b']);
   });
 
-  it('look up only the keys they do not hold, in one lookup, and answer in the keys\' order', async () => {
+  it("look up only the keys they do not hold, in one lookup, and answer in the keys' order", async () => {
     const cache = new UntilChanged<string>(database.db, ['search_terms'], 10);
     const lookups: string[][] = [];
     const lookup = async (missing: string[]) => {
@@ -85,10 +85,13 @@ describe('lookups kept until their tables change, on PGlite', () => {
     };
     expect(await cache.getAll(['b', 'a'], lookup)).toEqual(['B', 'A']);
     expect(await cache.getAll(['c', 'a', 'none', 'b'], lookup)).toEqual(['C', 'A', undefined, 'B']);
-    expect(lookups).toEqual([['b', 'a'], ['c', 'none']]);
+    expect(lookups).toEqual([
+      ['b', 'a'],
+      ['c', 'none'],
+    ]);
   });
 
-  it('look up ids of any kind by their keys, each missing id once, and answer in the ids\' order', async () => {
+  it("look up ids of any kind by their keys, each missing id once, and answer in the ids' order", async () => {
     const cache = new UntilChanged<string>(database.db, ['search_terms'], 10);
     const lookups: number[][] = [];
     const lookup = async (missing: number[]) => {
@@ -98,7 +101,10 @@ describe('lookups kept until their tables change, on PGlite', () => {
     const keyOf = (id: number) => `buyer 7\n${id}`;
     expect(await cache.getEach([2, 1, 2], keyOf, lookup)).toEqual(['#2', '#1', '#2']);
     expect(await cache.getEach([3, 1, 0], keyOf, lookup)).toEqual(['#3', '#1', undefined]);
-    expect(lookups).toEqual([[2, 1], [3, 0]]);
+    expect(lookups).toEqual([
+      [2, 1],
+      [3, 0],
+    ]);
   });
 
   it('keep nothing for a transaction, whose changes this cache would not hear of', async () => {
@@ -118,11 +124,23 @@ describe.each(engines())('change notices on %s', (engine) => {
       const { rows } = (await database.db.execute(sql`
         select t.tablename as table from pg_tables t
         where t.schemaname = 'public'
-          and not exists (select 1 from pg_trigger g where g.tgrelid = format('public.%I', t.tablename)::regclass and g.tgname = t.tablename || '_changed')`)) as unknown as { rows: { table: string }[] };
+          and not exists (select 1 from pg_trigger g where g.tgrelid = format('public.%I', t.tablename)::regclass and g.tgname = t.tablename || '_changed')`)) as unknown as {
+        rows: { table: string }[];
+      };
       // What processes agree through the database (throttle counts, job turns, keys, sign-ins on their way
       // back from a company's provider, used assertion ids): nothing is kept in memory from them.
-      expect(rows.map((row) => row.table).sort()).toEqual(['request_counts', 'scheduled_jobs', 'server_keys', 'single_sign_on_starts', 'used_assertions']);
-      const [{ count }] = ((await database.db.execute(sql`select count(*)::int as count from pg_tables where schemaname = 'public'`)) as unknown as { rows: { count: number }[] }).rows;
+      expect(rows.map((row) => row.table).sort()).toEqual([
+        'request_counts',
+        'scheduled_jobs',
+        'server_keys',
+        'single_sign_on_starts',
+        'used_assertions',
+      ]);
+      const [{ count }] = (
+        (await database.db.execute(sql`select count(*)::int as count from pg_tables where schemaname = 'public'`)) as unknown as {
+          rows: { count: number }[];
+        }
+      ).rows;
       expect(count).toBeGreaterThan(30);
     } finally {
       await database.close();
@@ -133,8 +151,10 @@ describe.each(engines())('change notices on %s', (engine) => {
 describe.each(engines())('searches and listings after the catalogue changes, on %s', (engine) => {
   let ctx: TestContext;
   let buyer: string;
-  const search = (query: string, session?: string) => call<SearchResponse>(ctx.app, `/api/search?${query}`, { headers: LOCATION, token: session });
-  const firstListed = async () => (await call<ProductListResponse>(ctx.app, '/api/products/unified?covidCategoryId=covidAll', { headers: LOCATION })).body.products[0];
+  const search = (query: string, session?: string) =>
+    call<SearchResponse>(ctx.app, `/api/search?${query}`, { headers: LOCATION, token: session });
+  const firstListed = async () =>
+    (await call<ProductListResponse>(ctx.app, '/api/products/unified?covidCategoryId=covidAll', { headers: LOCATION })).body.products[0];
 
   beforeAll(async () => {
     ctx = await createTestContext(engine);
@@ -154,7 +174,9 @@ describe.each(engines())('searches and listings after the catalogue changes, on 
   it('finds a seller by the name it was just given', async () => {
     const [visible] = (await search('q=gloves')).body.hits;
     expect((await search('q=Quixotic%20Supplies&type=by-seller', buyer)).body.nbHits).toBe(0);
-    await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ companyName: 'Quixotic Supplies Sdn Bhd' }).where(eq(sellers.id, visible.sl_id)));
+    await changeHeard(ctx.db, 'sellers', () =>
+      ctx.db.update(sellers).set({ companyName: 'Quixotic Supplies Sdn Bhd' }).where(eq(sellers.id, visible.sl_id)),
+    );
     const found = await search('q=Quixotic%20Supplies&type=by-seller', buyer);
     expect(found.body.nbHits).toBeGreaterThan(0);
     expect(found.body.hits.every((hit) => hit.sl_id === visible.sl_id)).toBe(true);
@@ -163,17 +185,27 @@ describe.each(engines())('searches and listings after the catalogue changes, on 
   it("shows a visitor a listed product's new name, primary price, brand and state at once", async () => {
     const before = await firstListed();
     expect(before.total_stock).toBeGreaterThan(0);
-    const [row] = await ctx.db.select({ primarySkuId: products.primarySkuId, sellerId: products.sellerId }).from(products).where(eq(products.id, before.product_id));
+    const [row] = await ctx.db
+      .select({ primarySkuId: products.primarySkuId, sellerId: products.sellerId })
+      .from(products)
+      .where(eq(products.id, before.product_id));
     const [seller] = await ctx.db.select({ stateId: sellers.stateId }).from(sellers).where(eq(sellers.id, row.sellerId));
     const [state] = await ctx.db.select({ name: states.name }).from(states).where(eq(states.id, seller.stateId));
     const [brand] = await ctx.db.select({ id: brands.id }).from(brands).limit(1);
-    await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ name: 'Renamed Nitrile Gloves', brandId: brand.id }).where(eq(products.id, before.product_id)));
+    await changeHeard(ctx.db, 'products', () =>
+      ctx.db.update(products).set({ name: 'Renamed Nitrile Gloves', brandId: brand.id }).where(eq(products.id, before.product_id)),
+    );
     expect((await firstListed()).product_name).toBe('Renamed Nitrile Gloves');
     await changeHeard(ctx.db, 'skus', () => ctx.db.update(skus).set({ actPrice: 123_45 }).where(eq(skus.id, row.primarySkuId!)));
     expect((await firstListed()).primary_sku_price).toBe(123.45);
     await changeHeard(ctx.db, 'brands', () => ctx.db.update(brands).set({ name: 'Renamed Brand' }).where(eq(brands.id, brand.id)));
     expect((await firstListed()).brand).toBe('Renamed Brand');
-    await changeHeard(ctx.db, 'states', () => ctx.db.update(states).set({ name: `${state.name} Darul Ehsan` }).where(eq(states.id, seller.stateId)));
+    await changeHeard(ctx.db, 'states', () =>
+      ctx.db
+        .update(states)
+        .set({ name: `${state.name} Darul Ehsan` })
+        .where(eq(states.id, seller.stateId)),
+    );
     try {
       expect((await firstListed()).sellerLocation).toBe(`${state.name} Darul Ehsan`);
     } finally {

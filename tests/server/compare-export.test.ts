@@ -13,13 +13,24 @@ import { signIn } from './support/http';
 type Item = Awaited<ReturnType<CartFixture['product']>>;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const ROW_LABELS = ['Product', 'Price', 'Variant SKU', 'Features', 'Vendor', 'Delivery Term', 'Vendor Rating', 'Shipping Charge', 'Minimum Order Quantity'];
+const ROW_LABELS = [
+  'Product',
+  'Price',
+  'Variant SKU',
+  'Features',
+  'Vendor',
+  'Delivery Term',
+  'Vendor Rating',
+  'Shipping Charge',
+  'Minimum Order Quantity',
+];
 /** The signed-in buyer of these tests, and where they are priced and shipped. */
 const COMPANY = 'Demo Trading Sdn Bhd';
 const USER = 'Aisyah Rahman (buyer@lapasar.test)';
 const LOCATION = 'Selangor, Petaling';
 /** Today in Malaysia as the exports print it: '23 November 2026'. */
-const today = () => new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
 
 /** A worksheet's cells, row by row, as exceljs reads them back. */
 function cellsOf(sheet: ExcelJS.Worksheet): ExcelJS.Cell[][] {
@@ -49,14 +60,32 @@ describe.each(engines())('compare exports on %s', (engine) => {
     const fixture = new CartFixture(ctx.db);
     const { childId } = await fixture.categoryWithChild();
     const golf = await fixture.seller('Golf Stationery Sdn Bhd');
-    await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ defaultDeliveryTermFrom: 3, defaultDeliveryTermTo: 5, rating: 5, totalReview: 42 }).where(eq(sellers.id, golf)));
+    await changeHeard(ctx.db, 'sellers', () =>
+      ctx.db
+        .update(sellers)
+        .set({ defaultDeliveryTermFrom: 3, defaultDeliveryTermTo: 5, rating: 5, totalReview: 42 })
+        .where(eq(sellers.id, golf)),
+    );
     await fixture.rule({ sellerId: golf, stateId: SELANGOR_ID, mode: 'charged', minCharge: 800, maxCharge: 800 });
-    const names = ['Golf Desk Lamp', 'Golf Paper Tray', 'Golf Ergonomic Office Chair With A Long Name That Wraps Over Lines', 'Golf Whiteboard', 'Golf Marker Set', 'Golf Filing Cabinet'];
+    const names = [
+      'Golf Desk Lamp',
+      'Golf Paper Tray',
+      'Golf Ergonomic Office Chair With A Long Name That Wraps Over Lines',
+      'Golf Whiteboard',
+      'Golf Marker Set',
+      'Golf Filing Cabinet',
+    ];
     items = [];
-    for (const [index, name] of names.entries()) items.push(await fixture.product(golf, { name, categoryId: childId, actPrice: 2000 + index * 100, moq: 2 }));
-    await changeHeard(ctx.db, 'product_features', () => ctx.db.insert(productFeatures).values({ productId: items[0].productId, label: 'Bulb', description: 'LED 9 W' }));
+    for (const [index, name] of names.entries())
+      items.push(await fixture.product(golf, { name, categoryId: childId, actPrice: 2000 + index * 100, moq: 2 }));
+    await changeHeard(ctx.db, 'product_features', () =>
+      ctx.db.insert(productFeatures).values({ productId: items[0].productId, label: 'Bulb', description: 'LED 9 W' }),
+    );
     [sizeM] = await changeHeard(ctx.db, 'skus', () =>
-      ctx.db.insert(skus).values({ productId: items[0].productId, code: 'GOLF-LAMP-M', price: 123456, actPrice: 123456, stock: 5, moq: 2 }).returning({ id: skus.id, code: skus.code }),
+      ctx.db
+        .insert(skus)
+        .values({ productId: items[0].productId, code: 'GOLF-LAMP-M', price: 123456, actPrice: 123456, stock: 5, moq: 2 })
+        .returning({ id: skus.id, code: skus.code }),
     );
     await fixture.refresh([items[0].productId]);
     await fixture.variantAxis(items[0].productId, 'Size', 1, [
@@ -69,11 +98,16 @@ describe.each(engines())('compare exports on %s', (engine) => {
     await ctx.db.execute(sql`delete from ${compareItems}`);
   });
 
-  const exportFile = (format: 'pdf' | 'excel', byId = BUYER_ID, token = buyer, headers: Record<string, string> = SELANGOR) => postForm(ctx.app, `export/${format}`, { by_id: byId }, { token, headers });
+  const exportFile = (format: 'pdf' | 'excel', byId = BUYER_ID, token = buyer, headers: Record<string, string> = SELANGOR) =>
+    postForm(ctx.app, `export/${format}`, { by_id: byId }, { token, headers });
   /** Compares every product; answers the compare ids. */
   const compareAll = async () => {
     const ids: number[] = [];
-    for (const item of items) ids.push((await postForm<CompareRecordResponse>(ctx.app, 'add/product', { by_id: BUYER_ID, product_id: item.productId }, { token: buyer })).body.data.compare_id);
+    for (const item of items)
+      ids.push(
+        (await postForm<CompareRecordResponse>(ctx.app, 'add/product', { by_id: BUYER_ID, product_id: item.productId }, { token: buyer }))
+          .body.data.compare_id,
+      );
     return ids;
   };
   const workbookOf = async (bytes: Uint8Array) => {
@@ -177,7 +211,10 @@ describe.each(engines())('compare exports on %s', (engine) => {
   it('answers 404 for an empty list and 403 for another company, on both formats', async () => {
     for (const format of ['pdf', 'excel'] as const) {
       expect(await exportFile(format)).toMatchObject({ status: 404, body: { error: 'No items in your compare' } });
-      expect(await exportFile(format, MASKED_BUYER_ID)).toMatchObject({ status: 403, body: { error: 'You can only use your own compare list' } });
+      expect(await exportFile(format, MASKED_BUYER_ID)).toMatchObject({
+        status: 403,
+        body: { error: 'You can only use your own compare list' },
+      });
       expect(await exportFile(format, MASKED_BUYER_ID, masked)).toMatchObject({ status: 404 });
     }
   });
@@ -191,7 +228,12 @@ describe('compare PDF layout', () => {
       columns: [1, 2, 3, 4].map((column) => `Product ${n}.${column} ${'with a long name '.repeat(6)}`),
       rows: ROW_LABELS.slice(1).map((label) => ({ label, cells: [long, long, long, long].map((text) => ({ text })) })),
     });
-    const heading = { exportedAt: new Date(), company: 'A Company With A Long Name Sdn Bhd', user: { name: 'A Buyer', email: 'buyer@example.test' }, location: { state: 'Selangor', district: 'Petaling' } };
+    const heading = {
+      exportedAt: new Date(),
+      company: 'A Company With A Long Name Sdn Bhd',
+      user: { name: 'A Buyer', email: 'buyer@example.test' },
+      location: { state: 'Selangor', district: 'Petaling' },
+    };
     const pdf = await renderComparePdf({ heading, tables: [table(1), table(2), table(3)] });
     const { text, totalPages } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
     expect(totalPages).toBe(3);

@@ -82,7 +82,10 @@ describe('compression and caching of what the browser downloads', () => {
 
   it("allows the page's inline stylesheet by its hash and no other inline style", async () => {
     const policy = (await ctx.app.request('/')).headers.get('Content-Security-Policy') ?? '';
-    const styleSrc = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('style-src '));
+    const styleSrc = policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('style-src '));
     const hash = createHash('sha256').update(CSS).digest('base64');
     expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
   });

@@ -29,7 +29,12 @@ describe.each(engines())('processes sharing one database, on %s', (engine) => {
     const statuses: number[] = [];
     for (let attempt = 1; attempt <= REGISTER_ADDRESS_LIMIT.maxFailures + 1; attempt++) {
       const app = attempt % 2 === 0 ? ctx.app : other;
-      const body = { name: 'Alternating Buyer', email: `alternate${attempt}@example.com`, password: 'long enough', companyName: `Alternate ${attempt} Sdn Bhd` };
+      const body = {
+        name: 'Alternating Buyer',
+        email: `alternate${attempt}@example.com`,
+        password: 'long enough',
+        companyName: `Alternate ${attempt} Sdn Bhd`,
+      };
       statuses.push((await call(app, '/api/auth/register', { body, headers: { 'X-Forwarded-For': address } })).status);
     }
     expect(statuses).toEqual([...Array<number>(REGISTER_ADDRESS_LIMIT.maxFailures).fill(201), 429]);
@@ -64,12 +69,19 @@ describe.each(engines())('processes sharing one database, on %s', (engine) => {
     expect(await pruneThrottles(ctx.db, now)).toMatch(/^Pruned [1-9]\d* throttle count\(s\) and [1-9]\d* sign-in attempt\(s\)$/);
     const keys = await ctx.db.select({ key: requestCounts.key }).from(requestCounts).where(eq(requestCounts.scope, 'prune-test'));
     expect(keys.map((row) => row.key)).toEqual(['recent']);
-    const left = await ctx.db.select({ address: loginAttempts.address }).from(loginAttempts).where(eq(loginAttempts.email, 'prune@example.com'));
+    const left = await ctx.db
+      .select({ address: loginAttempts.address })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, 'prune@example.com'));
     expect(left.map((row) => row.address).sort()).toEqual(['203.0.113.211', '203.0.113.212']);
   });
 
   it('give each turn of a job to one caller, and the next turn once its period has passed', async () => {
-    const claims = await Promise.all([claimJob(ctx.db, 'test-job', 60_000), claimJob(ctx.db, 'test-job', 60_000), claimJob(ctx.db, 'test-job', 60_000)]);
+    const claims = await Promise.all([
+      claimJob(ctx.db, 'test-job', 60_000),
+      claimJob(ctx.db, 'test-job', 60_000),
+      claimJob(ctx.db, 'test-job', 60_000),
+    ]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await claimJob(ctx.db, 'test-job', 60_000)).toBe(false);
     await ctx.db.update(scheduledJobs).set({ lastRunAt: sql`now() - interval '61 seconds'` }).where(eq(scheduledJobs.name, 'test-job'));
@@ -112,7 +124,9 @@ describe.skipIf(!process.env.DATABASE_URL)('setting up one PostgreSQL database f
       );
       // Never two at once: each start is followed by its own end.
       for (let at = 0; at < order.length; at += 2) expect(order[at + 1]).toBe(order[at].replace('start', 'end'));
-      const { rows } = (await empty.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as unknown as { rows: { count: number }[] };
+      const { rows } = (await empty.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { count: number }[];
+      };
       expect(rows[0].count).toBeGreaterThan(16);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));

@@ -15,8 +15,14 @@ const RUNS = { numRuns: 500, seed: 20261127 };
 
 describe('the patterns the document states', () => {
   it('category token: every match decodes to a category id, and every encoded id matches', () => {
-    fc.assert(fc.property(fc.stringMatching(CATEGORY_TOKEN_PATTERN), (token) => decodeCategoryToken(token) !== null), RUNS);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 999_999_999 }), (id) => CATEGORY_TOKEN_PATTERN.test(encodeCategoryToken(id))), RUNS);
+    fc.assert(
+      fc.property(fc.stringMatching(CATEGORY_TOKEN_PATTERN), (token) => decodeCategoryToken(token) !== null),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), (id) => CATEGORY_TOKEN_PATTERN.test(encodeCategoryToken(id))),
+      RUNS,
+    );
     expect(CATEGORY_TOKEN_PATTERN.test(btoa('dog_1'))).toBe(false);
     expect(CATEGORY_TOKEN_PATTERN.test(btoa('cat_'))).toBe(false);
   });
@@ -35,12 +41,17 @@ describe('the patterns the document states', () => {
   });
 
   it('search filter: the attributes the pattern names are the ones the server filters on, of the same kinds', () => {
-    expect(Object.fromEntries(Object.entries(FILTER_ATTRIBUTES).map(([name, attribute]) => [name, attribute.type]))).toEqual(FILTER_ATTRIBUTE_TYPES);
+    expect(Object.fromEntries(Object.entries(FILTER_ATTRIBUTES).map(([name, attribute]) => [name, attribute.type]))).toEqual(
+      FILTER_ATTRIBUTE_TYPES,
+    );
   });
 
   it('quick order: every match is a list of 1 to 200 lines the parser reads', () => {
     const pattern = quickOrderPattern(QUICK_ORDER_MAX_LINES);
-    fc.assert(fc.property(fc.stringMatching(pattern, { size: 'small' }), (text) => 'lines' in parseQuickOrder(text)), RUNS);
+    fc.assert(
+      fc.property(fc.stringMatching(pattern, { size: 'small' }), (text) => 'lines' in parseQuickOrder(text)),
+      RUNS,
+    );
     expect(pattern.test('ABC-1, 5\nXYZ\t2\n')).toBe(true);
     expect(pattern.test('sku,quantity')).toBe(false);
     expect(pattern.test(`${'A,1\n'.repeat(QUICK_ORDER_MAX_LINES)}A,1`)).toBe(false);
@@ -49,7 +60,10 @@ describe('the patterns the document states', () => {
   it('RM amounts in a query: every match is at most MAX_RINGGIT with at most 2 decimals', () => {
     const { pattern, maxLength } = ringgitText.toJSONSchema() as { pattern: string; maxLength: number };
     const amounts = fc.stringMatching(new RegExp(pattern)).filter((amount) => amount.length <= maxLength);
-    fc.assert(fc.property(amounts, (amount) => Number(amount) <= MAX_RINGGIT && ringgitText.safeParse(amount).success), RUNS);
+    fc.assert(
+      fc.property(amounts, (amount) => Number(amount) <= MAX_RINGGIT && ringgitText.safeParse(amount).success),
+      RUNS,
+    );
     expect(ringgitText.safeParse('10000000.00').success).toBe(true);
     expect(ringgitText.safeParse('10000000.01').success).toBe(false);
     expect(ringgitText.safeParse('9999999.999').success).toBe(false);

@@ -53,20 +53,33 @@ describe.each(engines())('POST /workflow/submit-complete in EB number mode on %s
     const code = ebNumber(longestParts);
     expect(code).toHaveLength(EB_NUMBER_MAX);
     const { scenario, request } = await ebScenario();
-    const answer = await call<{ data: { poId: string } }>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: request(code) });
+    const answer = await call<{ data: { poId: string } }>(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: request(code),
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [line] = await ctx.db
       .select({ fields: preOrderLines.fields })
       .from(preOrderLines)
       .innerJoin(preOrders, eq(preOrders.id, preOrderLines.orderId))
       .where(eq(preOrders.poId, answer.body.data.poId));
-    expect(line.fields).toMatchObject({ eb_number_code: code, eb_number_category_code: CATEGORY_CODE, eb_number_input: longestParts.input });
+    expect(line.fields).toMatchObject({
+      eb_number_code: code,
+      eb_number_category_code: CATEGORY_CODE,
+      eb_number_input: longestParts.input,
+    });
   });
 
   it('refuses an EB number longer than any the wizard builds', async () => {
     const { scenario, sku, request } = await ebScenario();
-    const answer = await call<{ error: string }>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: request(`${ebNumber(longestParts)}b`) });
-    expect(answer).toMatchObject({ status: 400, body: { error: `formData.eb_number_code.${sku}: must be at most ${EB_NUMBER_MAX} characters` } });
+    const answer = await call<{ error: string }>(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: request(`${ebNumber(longestParts)}b`),
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: `formData.eb_number_code.${sku}: must be at most ${EB_NUMBER_MAX} characters` },
+    });
     expect(await scenarios.workflow.orders(scenario.buyerId)).toEqual([]);
   });
 });

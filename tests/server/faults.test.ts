@@ -62,7 +62,8 @@ describe.skipIf(!adminUrl)('PostgreSQL connections lost under load', () => {
   });
   afterAll(() => ctx?.close());
 
-  const terminateAll = () => adminQuery('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+  const terminateAll = () =>
+    adminQuery('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
 
   it('classifies a terminated connection as unavailable and a statement past its timeout as such', async () => {
     const sleeping = ctx.db.execute(sql`select pg_sleep(10)`).then(
@@ -237,7 +238,14 @@ describe.each(engines())('cart additions across a SIGKILL on %s', (engine: Engin
     const hits = ((await (await fetch(`${first.url}/api/search?q=&limit=100`, { headers: LOCATION })).json()) as SearchResponse).hits;
     const additions: Addition[] = hits
       .filter((hit) => hit.primary_sku_id !== null && hit.primary_sku_price !== null)
-      .map((hit) => ({ sku_id: hit.primary_sku_id as number, sl_id: hit.sl_id, product_id: hit.recid, product_name: hit.title, quantity: Math.max(1, hit.moq), price: hit.primary_sku_price as number }));
+      .map((hit) => ({
+        sku_id: hit.primary_sku_id as number,
+        sl_id: hit.sl_id,
+        product_id: hit.recid,
+        product_name: hit.title,
+        quantity: Math.max(1, hit.moq),
+        price: hit.primary_sku_price as number,
+      }));
     expect(additions.length).toBeGreaterThan(20);
 
     // Four clients add distinct SKUs; the server is killed once a few additions are answered.
@@ -264,7 +272,9 @@ describe.each(engines())('cart additions across a SIGKILL on %s', (engine: Engin
     const second = new ServerProcess(env);
     servers.push(second);
     await second.start();
-    const count = (await (await fetch(`${second.url}/api/cart/count`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { count: number };
+    const count = (await (await fetch(`${second.url}/api/cart/count`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      count: number;
+    };
     expect(count.count).toBeGreaterThanOrEqual(answered.length);
     await second.kill('SIGTERM');
 

@@ -14,7 +14,10 @@ const CHAT_PAGE = PAGE.replace('content=""', 'content="https://chat.example.test
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(policy: string | null): Map<string, string[]> {
-  const entries = (policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]);
+  const entries = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter((words) => words[0]);
   return new Map(entries.map(([name, ...sources]) => [name, sources]));
 }
 
@@ -49,18 +52,21 @@ describe.each(engines())('security and cache headers on %s', (engine) => {
   });
 
   describe('storefront pages', () => {
-    it.each(['/', '/category/Y2F0XzE=', '/main.js'])('%s carries a script policy without inline scripts, framed only by its own origin and the seeded procurement system', async (path) => {
-      const response = await ctx.app.request(path);
-      expect(response.status).toBe(200);
-      expectEverywhereHeaders(response);
-      const policy = directives(response.headers.get('Content-Security-Policy'));
-      expect(policy.get('script-src')).toEqual(["'self'"]);
-      expect(policy.get('style-src')).toEqual(["'self'"]);
-      expect(policy.get('connect-src')).toEqual(["'self'"]);
-      expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
-      expect(policy.get('object-src')).toEqual(["'none'"]);
-      expect(policy.get('frame-ancestors')).toEqual(["'self'", ...DEMO_PUNCHOUT.frameOrigins]);
-    });
+    it.each(['/', '/category/Y2F0XzE=', '/main.js'])(
+      '%s carries a script policy without inline scripts, framed only by its own origin and the seeded procurement system',
+      async (path) => {
+        const response = await ctx.app.request(path);
+        expect(response.status).toBe(200);
+        expectEverywhereHeaders(response);
+        const policy = directives(response.headers.get('Content-Security-Policy'));
+        expect(policy.get('script-src')).toEqual(["'self'"]);
+        expect(policy.get('style-src')).toEqual(["'self'"]);
+        expect(policy.get('connect-src')).toEqual(["'self'"]);
+        expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+        expect(policy.get('object-src')).toEqual(["'none'"]);
+        expect(policy.get('frame-ancestors')).toEqual(["'self'", ...DEMO_PUNCHOUT.frameOrigins]);
+      },
+    );
 
     it("allows the live-chat provider's origin when the storefront was built with one", async () => {
       const app = createApp({ db: ctx.db, storefrontDir: join(sites, 'chat-storefront') });
@@ -74,10 +80,15 @@ describe.each(engines())('security and cache headers on %s', (engine) => {
     it("lets the origins of every company's punch-out settings frame the storefront and the punch-out pages, and nothing frame the API", async () => {
       const framing = async (path: string) => {
         const response = await ctx.app.request(path);
-        return { ancestors: directives(response.headers.get('Content-Security-Policy')).get('frame-ancestors'), frameOptions: response.headers.get('X-Frame-Options') };
+        return {
+          ancestors: directives(response.headers.get('Content-Security-Policy')).get('frame-ancestors'),
+          frameOptions: response.headers.get('X-Frame-Options'),
+        };
       };
       const configure = (buyerId: number, origins: string[]) =>
-        changeHeard(ctx.db, 'punchout_settings', () => ctx.db.update(punchoutSettings).set({ frameOrigins: origins }).where(eq(punchoutSettings.buyerId, buyerId)));
+        changeHeard(ctx.db, 'punchout_settings', () =>
+          ctx.db.update(punchoutSettings).set({ frameOrigins: origins }).where(eq(punchoutSettings.buyerId, buyerId)),
+        );
       try {
         // None configured: this origin only, in both headers.
         await configure(DEMO_PUNCHOUT.buyerId, []);
@@ -86,20 +97,43 @@ describe.each(engines())('security and cache headers on %s', (engine) => {
 
         // Two companies' procurement systems: the union, each once. X-Frame-Options, which can name no other origin, is left out.
         await configure(DEMO_PUNCHOUT.buyerId, ['https://s1.ariba.com', 'https://acme.coupahost.com']);
-        const [other] = await ctx.db.select({ id: users.id, buyerId: users.buyerId }).from(users).where(eq(users.email, 'masked@lapasar.test'));
+        const [other] = await ctx.db
+          .select({ id: users.id, buyerId: users.buyerId })
+          .from(users)
+          .where(eq(users.email, 'masked@lapasar.test'));
         await changeHeard(ctx.db, 'punchout_settings', () =>
-          ctx.db.insert(punchoutSettings).values({ buyerId: other.buyerId!, systemName: 'Coupa', defaultUserId: other.id, frameOrigins: ['https://acme.coupahost.com', 'http://srm.example.org:8443'] }),
+          ctx.db.insert(punchoutSettings).values({
+            buyerId: other.buyerId!,
+            systemName: 'Coupa',
+            defaultUserId: other.id,
+            frameOrigins: ['https://acme.coupahost.com', 'http://srm.example.org:8443'],
+          }),
         );
         const expected = ["'self'", 'http://srm.example.org:8443', 'https://acme.coupahost.com', 'https://s1.ariba.com'];
-        for (const path of ['/', '/category/Y2F0XzE=', '/main.js']) expect(await framing(path)).toEqual({ ancestors: expected, frameOptions: null });
+        for (const path of ['/', '/category/Y2F0XzE=', '/main.js'])
+          expect(await framing(path)).toEqual({ ancestors: expected, frameOptions: null });
         expect((await framing('/punchout/start?token=unknown')).ancestors).toEqual(expected);
         expect(await framing('/api/categories')).toEqual({ ancestors: ["'none'"], frameOptions: null });
 
         // Only origins are stored: a path, a capital letter, a wildcard or a second directive is refused.
-        for (const bad of ['https://s1.ariba.com/', 'https://S1.ariba.com', 'https://*.ariba.com', "https://a.example; script-src 'unsafe-inline'", 'ftp://files.example.com', '']) {
-          await expect(ctx.db.update(punchoutSettings).set({ frameOrigins: [bad] }).where(eq(punchoutSettings.buyerId, other.buyerId!))).rejects.toThrow();
+        for (const bad of [
+          'https://s1.ariba.com/',
+          'https://S1.ariba.com',
+          'https://*.ariba.com',
+          "https://a.example; script-src 'unsafe-inline'",
+          'ftp://files.example.com',
+          '',
+        ]) {
+          await expect(
+            ctx.db
+              .update(punchoutSettings)
+              .set({ frameOrigins: [bad] })
+              .where(eq(punchoutSettings.buyerId, other.buyerId!)),
+          ).rejects.toThrow();
         }
-        await changeHeard(ctx.db, 'punchout_settings', () => ctx.db.delete(punchoutSettings).where(eq(punchoutSettings.buyerId, other.buyerId!)));
+        await changeHeard(ctx.db, 'punchout_settings', () =>
+          ctx.db.delete(punchoutSettings).where(eq(punchoutSettings.buyerId, other.buyerId!)),
+        );
         expect((await framing('/')).ancestors).toEqual(["'self'", 'https://acme.coupahost.com', 'https://s1.ariba.com']);
       } finally {
         await configure(DEMO_PUNCHOUT.buyerId, [...DEMO_PUNCHOUT.frameOrigins]);
@@ -156,14 +190,17 @@ describe.each(engines())('security and cache headers on %s', (engine) => {
       },
     );
 
-    it.each(['/api/auth/me', '/api/categories', 'product detail', '/api/wishlist/count'])('never lets a cache keep %s for a signed-in buyer', async (name) => {
-      const path = name === 'product detail' ? product : name;
-      const response = await ctx.app.request(path, { headers: { Authorization: `Bearer ${buyer}` } });
-      expect(response.status).toBe(200);
-      expectEverywhereHeaders(response);
-      expect(response.headers.get('Cache-Control')).toBe('no-store');
-      expect(response.headers.get('ETag')).toBeNull();
-    });
+    it.each(['/api/auth/me', '/api/categories', 'product detail', '/api/wishlist/count'])(
+      'never lets a cache keep %s for a signed-in buyer',
+      async (name) => {
+        const path = name === 'product detail' ? product : name;
+        const response = await ctx.app.request(path, { headers: { Authorization: `Bearer ${buyer}` } });
+        expect(response.status).toBe(200);
+        expectEverywhereHeaders(response);
+        expect(response.headers.get('Cache-Control')).toBe('no-store');
+        expect(response.headers.get('ETag')).toBeNull();
+      },
+    );
 
     it("keeps the corporate API's answers out of caches, under the API's policy", async () => {
       const response = await ctx.app.request('/corporate/marketplace/compare/count', {

@@ -67,11 +67,14 @@ describe.each(engines())('shopping lists on %s', (engine) => {
   const create = (token: string | undefined, name: unknown) => call<Answer<ListResponse>>(ctx.app, '/api/lists', { token, body: { name } });
   const getList = (token: string | undefined, id: number) => call<Answer<ListResponse>>(ctx.app, `/api/lists/${id}`, { token });
   const index = (token: string) => call<Answer<ListsResponse>>(ctx.app, '/api/lists', { token });
-  const addLine = (token: string | undefined, id: number, body: unknown) => call<Answer<ListResponse>>(ctx.app, `/api/lists/${id}/lines`, { token, body });
+  const addLine = (token: string | undefined, id: number, body: unknown) =>
+    call<Answer<ListResponse>>(ctx.app, `/api/lists/${id}/lines`, { token, body });
   const changeLine = (token: string | undefined, id: number, lineId: number, body: unknown) =>
     call<Answer<ListResponse>>(ctx.app, `/api/lists/${id}/lines/${lineId}`, { method: 'PATCH', token, body });
-  const share = (token: string | undefined, id: number, shares: unknown) => call<Answer<ListResponse>>(ctx.app, `/api/lists/${id}/shares`, { method: 'PUT', token, body: { shares } });
-  const toCart = (token: string | undefined, id: number) => call<Answer<ListCartResponse>>(ctx.app, `/api/lists/${id}/cart`, { method: 'POST', token, headers: SELANGOR });
+  const share = (token: string | undefined, id: number, shares: unknown) =>
+    call<Answer<ListResponse>>(ctx.app, `/api/lists/${id}/shares`, { method: 'PUT', token, body: { shares } });
+  const toCart = (token: string | undefined, id: number) =>
+    call<Answer<ListCartResponse>>(ctx.app, `/api/lists/${id}/cart`, { method: 'POST', token, headers: SELANGOR });
   const newList = async (name = 'Office') => {
     const { status, body } = await create(owner, name);
     expect(status).toBe(201);
@@ -93,14 +96,29 @@ describe.each(engines())('shopping lists on %s', (engine) => {
 
   it('creates, renames and deletes a list; names are trimmed, 1 to 60 characters and unique per owner', async () => {
     const list = await newList('  Office supplies  ');
-    expect(list).toMatchObject({ name: 'Office supplies', access: 'owner', owner: { id: ids.owner, name: 'Aisyah Rahman' }, line_count: 0, lines: [], shares: [], total: 0 });
-    expect(await create(owner, 'office SUPPLIES')).toMatchObject({ status: 409, body: { error: 'You already have a list named "office SUPPLIES"' } });
+    expect(list).toMatchObject({
+      name: 'Office supplies',
+      access: 'owner',
+      owner: { id: ids.owner, name: 'Aisyah Rahman' },
+      line_count: 0,
+      lines: [],
+      shares: [],
+      total: 0,
+    });
+    expect(await create(owner, 'office SUPPLIES')).toMatchObject({
+      status: 409,
+      body: { error: 'You already have a list named "office SUPPLIES"' },
+    });
     expect((await create(owner, '   ')).status).toBe(400);
     expect((await create(owner, 'x'.repeat(LIST_LIMITS.name + 1))).body.error).toBe(`name: must be at most ${LIST_LIMITS.name} characters`);
     // Another user may use the same name.
     expect((await create(colleague, 'Office supplies')).status).toBe(201);
 
-    const renamed = await call<Answer<ListResponse>>(ctx.app, `/api/lists/${list.id}`, { method: 'PATCH', token: owner, body: { name: ' Pantry ' } });
+    const renamed = await call<Answer<ListResponse>>(ctx.app, `/api/lists/${list.id}`, {
+      method: 'PATCH',
+      token: owner,
+      body: { name: ' Pantry ' },
+    });
     expect(renamed.body.data.name).toBe('Pantry');
     expect((await index(owner)).body.data.map((entry) => entry.name)).toEqual(['Pantry']);
 
@@ -109,17 +127,26 @@ describe.each(engines())('shopping lists on %s', (engine) => {
   });
 
   it('caps the lists a user keeps and the lines a list holds', async () => {
-    await ctx.db.insert(shoppingLists).values(Array.from({ length: LIST_LIMITS.lists }, (_, n) => ({ ownerId: ids.owner, buyerId: BUYER_ID, name: `List ${n}` })));
+    await ctx.db
+      .insert(shoppingLists)
+      .values(Array.from({ length: LIST_LIMITS.lists }, (_, n) => ({ ownerId: ids.owner, buyerId: BUYER_ID, name: `List ${n}` })));
     expect(await create(owner, 'One more')).toMatchObject({ status: 400, body: { error: LIST_ERRORS.tooManyLists } });
     await ctx.db.execute(sql`delete from ${shoppingLists}`);
 
     const list = await newList();
     // Filled up to the cap with lines of the seeded SKUs.
-    const seeded = (await ctx.db.execute(sql`select product_id, id as sku_id from skus order by id limit ${LIST_LIMITS.lines}`)) as unknown as { rows: { product_id: number; sku_id: number }[] };
+    const seeded = (await ctx.db.execute(
+      sql`select product_id, id as sku_id from skus order by id limit ${LIST_LIMITS.lines}`,
+    )) as unknown as { rows: { product_id: number; sku_id: number }[] };
     expect(seeded.rows).toHaveLength(LIST_LIMITS.lines);
-    await ctx.db.insert(shoppingListLines).values(seeded.rows.map((row) => ({ listId: list.id, productId: row.product_id, skuId: row.sku_id, quantity: 100 })));
+    await ctx.db
+      .insert(shoppingListLines)
+      .values(seeded.rows.map((row) => ({ listId: list.id, productId: row.product_id, skuId: row.sku_id, quantity: 100 })));
     const before = await snapshot();
-    expect(await addLine(owner, list.id, { product_id: items.box.productId })).toMatchObject({ status: 400, body: { error: LIST_ERRORS.tooManyLines } });
+    expect(await addLine(owner, list.id, { product_id: items.box.productId })).toMatchObject({
+      status: 400,
+      body: { error: LIST_ERRORS.tooManyLines },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -127,11 +154,29 @@ describe.each(engines())('shopping lists on %s', (engine) => {
     const list = await withLine(items.pen);
     const [line] = list.lines;
     // Saved at its MOQ when no quantity is given, priced for the buyer.
-    expect(line).toMatchObject({ product_name: 'Gamma Pen', sku_id: items.pen.skuId, sku: items.pen.code, variant_label: null, moq: 10, quantity: 10, note: '', unit_price: 2.5, line_total: 25 });
+    expect(line).toMatchObject({
+      product_name: 'Gamma Pen',
+      sku_id: items.pen.skuId,
+      sku: items.pen.code,
+      variant_label: null,
+      moq: 10,
+      quantity: 10,
+      note: '',
+      unit_price: 2.5,
+      line_total: 25,
+    });
     const before = await snapshot();
-    expect(await changeLine(owner, list.id, line.id, { quantity: 9 })).toMatchObject({ status: 400, body: { error: 'Minimum order quantity for Gamma Pen is 10' } });
-    expect(await addLine(owner, list.id, { product_id: items.pen.productId, quantity: 3 })).toMatchObject({ status: 400, body: { error: 'Minimum order quantity for Gamma Pen is 10' } });
-    expect((await changeLine(owner, list.id, line.id, { note: 'n'.repeat(LIST_LIMITS.note + 1) })).body.error).toBe(`note: must be at most ${LIST_LIMITS.note} characters`);
+    expect(await changeLine(owner, list.id, line.id, { quantity: 9 })).toMatchObject({
+      status: 400,
+      body: { error: 'Minimum order quantity for Gamma Pen is 10' },
+    });
+    expect(await addLine(owner, list.id, { product_id: items.pen.productId, quantity: 3 })).toMatchObject({
+      status: 400,
+      body: { error: 'Minimum order quantity for Gamma Pen is 10' },
+    });
+    expect((await changeLine(owner, list.id, line.id, { note: 'n'.repeat(LIST_LIMITS.note + 1) })).body.error).toBe(
+      `note: must be at most ${LIST_LIMITS.note} characters`,
+    );
     expect((await changeLine(owner, list.id, line.id, { quantity: 'ten' })).status).toBe(400);
     expect(await snapshot()).toEqual(before);
 
@@ -161,20 +206,30 @@ describe.each(engines())('shopping lists on %s', (engine) => {
 
     // The reader sees it, marked shared with the owner's name, but cannot change its lines.
     const seen = await index(colleague);
-    expect(seen.body.data).toEqual([expect.objectContaining({ id: list.id, access: 'read', owner: { id: ids.owner, name: 'Aisyah Rahman' }, line_count: 1 })]);
+    expect(seen.body.data).toEqual([
+      expect.objectContaining({ id: list.id, access: 'read', owner: { id: ids.owner, name: 'Aisyah Rahman' }, line_count: 1 }),
+    ]);
     const read = await getList(colleague, list.id);
     expect(read.body.data).toMatchObject({ access: 'read', shares: [] });
     const before = await snapshot();
-    expect(await changeLine(colleague, list.id, lineId, { quantity: 5 })).toMatchObject({ status: 403, body: { error: LIST_ERRORS.readOnly } });
+    expect(await changeLine(colleague, list.id, lineId, { quantity: 5 })).toMatchObject({
+      status: 403,
+      body: { error: LIST_ERRORS.readOnly },
+    });
     expect((await addLine(colleague, list.id, { product_id: items.pen.productId })).status).toBe(403);
     expect((await call(ctx.app, `/api/lists/${list.id}/lines/${lineId}`, { method: 'DELETE', token: colleague })).status).toBe(403);
 
     // The editor changes lines, but neither renames, deletes nor shares.
-    expect((await call(ctx.app, `/api/lists/${list.id}`, { method: 'PATCH', token: quiet, body: { name: 'Mine' } })).body.error).toBe(LIST_ERRORS.ownerOnly);
+    expect((await call(ctx.app, `/api/lists/${list.id}`, { method: 'PATCH', token: quiet, body: { name: 'Mine' } })).body.error).toBe(
+      LIST_ERRORS.ownerOnly,
+    );
     expect((await call(ctx.app, `/api/lists/${list.id}`, { method: 'DELETE', token: quiet })).status).toBe(403);
     expect((await share(quiet, list.id, [])).status).toBe(403);
     expect(await snapshot()).toEqual(before);
-    expect((await changeLine(quiet, list.id, lineId, { quantity: 5, note: 'Two boxes more' })).body.data.lines[0]).toMatchObject({ quantity: 5, note: 'Two boxes more' });
+    expect((await changeLine(quiet, list.id, lineId, { quantity: 5, note: 'Two boxes more' })).body.data.lines[0]).toMatchObject({
+      quantity: 5,
+      note: 'Two boxes more',
+    });
 
     // Unsharing takes it away.
     await share(owner, list.id, [{ user_id: ids.quiet, permission: 'edit' }]);
@@ -185,13 +240,25 @@ describe.each(engines())('shopping lists on %s', (engine) => {
     const list = await newList();
     await share(owner, list.id, [{ user_id: ids.colleague, permission: 'read' }]);
     const before = await snapshot();
-    expect(await share(owner, list.id, [{ user_id: ids.colleague, permission: 'edit' }, { user_id: ids.outsider, permission: 'read' }])).toMatchObject({
+    expect(
+      await share(owner, list.id, [
+        { user_id: ids.colleague, permission: 'edit' },
+        { user_id: ids.outsider, permission: 'read' },
+      ]),
+    ).toMatchObject({
       status: 400,
       body: { error: LIST_ERRORS.notColleague },
     });
     expect((await share(owner, list.id, [{ user_id: ids.approver, permission: 'read' }])).body.error).toBe(LIST_ERRORS.notColleague);
     expect((await share(owner, list.id, [{ user_id: ids.owner, permission: 'read' }])).body.error).toBe(LIST_ERRORS.shareOwner);
-    expect((await share(owner, list.id, [{ user_id: ids.colleague, permission: 'read' }, { user_id: ids.colleague, permission: 'edit' }])).status).toBe(400);
+    expect(
+      (
+        await share(owner, list.id, [
+          { user_id: ids.colleague, permission: 'read' },
+          { user_id: ids.colleague, permission: 'edit' },
+        ])
+      ).status,
+    ).toBe(400);
     expect(await snapshot()).toEqual(before);
 
     const mates = await call<{ data: { id: number; name: string; email: string }[] }>(ctx.app, '/api/lists/colleagues', { token: owner });
@@ -201,13 +268,15 @@ describe.each(engines())('shopping lists on %s', (engine) => {
     ]);
   });
 
-  it("answers 404 to anyone the list is not shared with, for reading and writing alike, and 401 to visitors", async () => {
+  it('answers 404 to anyone the list is not shared with, for reading and writing alike, and 401 to visitors', async () => {
     const list = await withLine(items.box, 2);
     const lineId = list.lines[0].id;
     const before = await snapshot();
     for (const stranger of [outsider, quiet]) {
       expect(await getList(stranger, list.id)).toMatchObject({ status: 404, body: { error: LIST_ERRORS.notFound } });
-      expect((await call(ctx.app, `/api/lists/${list.id}`, { method: 'PATCH', token: stranger, body: { name: 'Taken' } })).status).toBe(404);
+      expect((await call(ctx.app, `/api/lists/${list.id}`, { method: 'PATCH', token: stranger, body: { name: 'Taken' } })).status).toBe(
+        404,
+      );
       expect((await call(ctx.app, `/api/lists/${list.id}`, { method: 'DELETE', token: stranger })).status).toBe(404);
       expect((await addLine(stranger, list.id, { product_id: items.pen.productId })).status).toBe(404);
       expect((await changeLine(stranger, list.id, lineId, { quantity: 9 })).status).toBe(404);
@@ -228,7 +297,12 @@ describe.each(engines())('shopping lists on %s', (engine) => {
 
   it("puts a list into a colleague's cart at the saved quantities, reporting the lines the cart refuses", async () => {
     const list = await withLine(items.pen, 30);
-    for (const [item, quantity] of [[items.gone, 1], [items.box, 4], [items.far, 1], [items.few, 1]] as const) {
+    for (const [item, quantity] of [
+      [items.gone, 1],
+      [items.box, 4],
+      [items.far, 1],
+      [items.few, 1],
+    ] as const) {
       expect((await addLine(owner, list.id, { product_id: item.productId, quantity })).status).toBe(200);
     }
     const few = list.id;
@@ -246,12 +320,19 @@ describe.each(engines())('shopping lists on %s', (engine) => {
       { line_id: expect.any(Number), product_name: 'Gamma Lamp', added: false, reason: expect.stringMatching(/stock/i) },
     ]);
     expect(body.cartCount).toBe(2);
-    const cart = await ctx.db.select({ skuId: cartItems.skuId, quantity: cartItems.quantity, userId: cartItems.userId }).from(cartItems).orderBy(cartItems.skuId);
-    expect(cart).toEqual([
-      { skuId: items.pen.skuId, quantity: 30, userId: ids.colleague },
-      { skuId: items.box.skuId, quantity: 4, userId: ids.colleague },
-    ].sort((a, b) => a.skuId - b.skuId));
+    const cart = await ctx.db
+      .select({ skuId: cartItems.skuId, quantity: cartItems.quantity, userId: cartItems.userId })
+      .from(cartItems)
+      .orderBy(cartItems.skuId);
+    expect(cart).toEqual(
+      [
+        { skuId: items.pen.skuId, quantity: 30, userId: ids.colleague },
+        { skuId: items.box.skuId, quantity: 4, userId: ids.colleague },
+      ].sort((a, b) => a.skuId - b.skuId),
+    );
     // The list itself is left as it was.
-    expect((await getList(owner, list.id)).body.data.lines.map((line: ShoppingList['lines'][number]) => line.quantity)).toEqual([30, 1, 4, 1, 5]);
+    expect((await getList(owner, list.id)).body.data.lines.map((line: ShoppingList['lines'][number]) => line.quantity)).toEqual([
+      30, 1, 4, 1, 5,
+    ]);
   });
 });

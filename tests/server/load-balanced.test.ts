@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../server/db/client';
 import { preOrders, products, shoppingLists, skus } from '../../server/db/schema';
 import type { GenerateUploadUrlsResponse, SubmitCompleteResponse } from '../../src/contract/types';
-import { freePort, startBalancer, startPostgresCluster, startServerNode, type Balancer, type PostgresCluster, type ServerNode } from './support/cluster';
+import {
+  freePort,
+  startBalancer,
+  startPostgresCluster,
+  startServerNode,
+  type Balancer,
+  type PostgresCluster,
+  type ServerNode,
+} from './support/cluster';
 import { DEMO_PASSWORD } from './support/http';
 import { startLocalS3, type LocalS3 } from './support/local-s3';
 import { PDF } from './support/upload-files';
@@ -25,7 +33,11 @@ interface Answer<T> {
   body: T;
 }
 
-async function send<T = Record<string, unknown>>(base: string, path: string, options: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+async function send<T = Record<string, unknown>>(
+  base: string,
+  path: string,
+  options: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
   const response = await fetch(base + path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -80,8 +92,17 @@ describe('two server processes behind HAProxy on one PostgreSQL', () => {
       };
     };
     // Started together on an empty database: one migrates and seeds while the other waits its turn.
-    [nodes.a, nodes.b] = await Promise.all([startServerNode('a', ports.a, await environment('a')), startServerNode('b', ports.b, await environment('b'))]);
-    balancer = await startBalancer([{ name: 'a', port: ports.a }, { name: 'b', port: ports.b }], balancerPort);
+    [nodes.a, nodes.b] = await Promise.all([
+      startServerNode('a', ports.a, await environment('a')),
+      startServerNode('b', ports.b, await environment('b')),
+    ]);
+    balancer = await startBalancer(
+      [
+        { name: 'a', port: ports.a },
+        { name: 'b', port: ports.b },
+      ],
+      balancerPort,
+    );
     database = await createDatabase({ databaseUrl: cluster.url });
     scenarios = new CheckoutScenarios(database.db);
     await scenarios.prepare();
@@ -108,16 +129,24 @@ describe('two server processes behind HAProxy on one PostgreSQL', () => {
     expect(tickets.status).toBe(200);
     const [ticket] = tickets.body.uploads;
     // The URL names the balancer (PUBLIC_URL); the file goes to the first process, the submit to the second.
-    const stored = await fetch(ticket.uploadUrl.replace(/^https?:\/\/[^/]+/, node('a')), { method: 'PUT', body: PDF, headers: { 'Content-Type': 'application/pdf' } });
+    const stored = await fetch(ticket.uploadUrl.replace(/^https?:\/\/[^/]+/, node('a')), {
+      method: 'PUT',
+      body: PDF,
+      headers: { 'Content-Type': 'application/pdf' },
+    });
     expect(stored.status).toBe(200);
     const submitted = await send<SubmitCompleteResponse>(node('b'), '/api/workflow/submit-complete', {
       token: buyer,
-      body: scenario.request({ attachments: { order: [{ filename: ticket.filename, originalFilename: 'Quotation.pdf', isImage: false }], approval: [] } }),
+      body: scenario.request({
+        attachments: { order: [{ filename: ticket.filename, originalFilename: 'Quotation.pdf', isImage: false }], approval: [] },
+      }),
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const { poId } = submitted.body.data;
     expect((await send(node('a'), `/api/approvals/${poId}/approve`, { token: scenario.approvers.first.token, body: {} })).status).toBe(200);
-    expect((await send(node('b'), `/api/approvals/${poId}/approve`, { token: scenario.approvers.second.token, body: {} })).status).toBe(200);
+    expect((await send(node('b'), `/api/approvals/${poId}/approve`, { token: scenario.approvers.second.token, body: {} })).status).toBe(
+      200,
+    );
 
     for (const base of [node('a'), node('b'), balancer.url, balancer.url]) {
       for (const token of [buyer, scenario.approvers.first.token]) {
@@ -130,12 +159,18 @@ describe('two server processes behind HAProxy on one PostgreSQL', () => {
 
   it('trips the sign-in throttle after as many failures as one process would allow', async () => {
     const attempt = (base: string) =>
-      send(base, '/api/users/login', { body: { email: 'masked@lapasar.test', password: 'not the password' }, headers: { 'X-Forwarded-For': '198.51.100.77' } });
+      send(base, '/api/users/login', {
+        body: { email: 'masked@lapasar.test', password: 'not the password' },
+        headers: { 'X-Forwarded-For': '198.51.100.77' },
+      });
     const statuses: number[] = [];
     for (let index = 0; index < 6; index++) statuses.push((await attempt(index % 2 === 0 ? node('a') : node('b'))).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // The right password is refused too while the address waits, on either process.
-    const right = await send(node('b'), '/api/users/login', { body: { email: 'masked@lapasar.test', password: DEMO_PASSWORD }, headers: { 'X-Forwarded-For': '198.51.100.77' } });
+    const right = await send(node('b'), '/api/users/login', {
+      body: { email: 'masked@lapasar.test', password: DEMO_PASSWORD },
+      headers: { 'X-Forwarded-For': '198.51.100.77' },
+    });
     expect(right.status).toBe(429);
   });
 
@@ -149,7 +184,11 @@ describe('two server processes behind HAProxy on one PostgreSQL', () => {
     const renamed = `Renamed ${item.productId}`;
     await database.db.update(products).set({ name: renamed }).where(eq(products.id, item.productId));
     const started = performance.now();
-    await until(async () => (await listed(node('a'))) === renamed && (await listed(node('b'))) === renamed, 'the new name on both', RENAME_SEEN_MS);
+    await until(
+      async () => (await listed(node('a'))) === renamed && (await listed(node('b'))) === renamed,
+      'the new name on both',
+      RENAME_SEEN_MS,
+    );
     expect(performance.now() - started).toBeLessThan(RENAME_SEEN_MS);
   });
 
@@ -157,7 +196,12 @@ describe('two server processes behind HAProxy on one PostgreSQL', () => {
     const scenario = await scenarios.create();
     const body = scenario.request();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => send<SubmitCompleteResponse>(index % 2 === 0 ? node('a') : node('b'), '/api/workflow/submit-complete', { token: scenario.buyer.token, body })),
+      Array.from({ length: 20 }, (_, index) =>
+        send<SubmitCompleteResponse>(index % 2 === 0 ? node('a') : node('b'), '/api/workflow/submit-complete', {
+          token: scenario.buyer.token,
+          body,
+        }),
+      ),
     );
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     const placed = new Set(answers.filter((answer) => answer.status === 200).map((answer) => answer.body.data.poId));
@@ -169,13 +213,28 @@ describe('two server processes behind HAProxy on one PostgreSQL', () => {
     const item = await scenarios.product({ stock: 3 });
     const buyers = await Promise.all(Array.from({ length: 8 }, () => scenarios.create({ item, quantity: 1 })));
     const answers = await Promise.all(
-      buyers.map((scenario, index) => send<SubmitCompleteResponse & { code?: string }>(index % 2 === 0 ? node('a') : node('b'), '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request() })),
+      buyers.map((scenario, index) =>
+        send<SubmitCompleteResponse & { code?: string }>(index % 2 === 0 ? node('a') : node('b'), '/api/workflow/submit-complete', {
+          token: scenario.buyer.token,
+          body: scenario.request(),
+        }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
-    expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.body.code)).toEqual(Array(5).fill('insufficient_stock'));
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.body.code)).toEqual(
+      Array(5).fill('insufficient_stock'),
+    );
     const [sku] = await database.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, item.skuId));
     expect(sku.stock).toBe(0);
-    const orders = await database.db.select({ id: preOrders.id }).from(preOrders).where(inArray(preOrders.buyerId, buyers.map((scenario) => scenario.buyerId)));
+    const orders = await database.db
+      .select({ id: preOrders.id })
+      .from(preOrders)
+      .where(
+        inArray(
+          preOrders.buyerId,
+          buyers.map((scenario) => scenario.buyerId),
+        ),
+      );
     expect(orders).toHaveLength(3);
   });
 
@@ -203,7 +262,9 @@ describe('two server processes behind HAProxy on one PostgreSQL', () => {
     nodes.b = await startServerNode('b', ports.b, await environment('b'));
     await until(() => balancer.isUp('b'), 'the restarted server up in HAProxy');
 
-    console.info(`load through HAProxy: ${outcome.reads} reads, ${outcome.acknowledged.length} acknowledged writes, ${outcome.failedReads.length} failed reads, across a SIGTERM, a restart and a SIGKILL`);
+    console.info(
+      `load through HAProxy: ${outcome.reads} reads, ${outcome.acknowledged.length} acknowledged writes, ${outcome.failedReads.length} failed reads, across a SIGTERM, a restart and a SIGKILL`,
+    );
     expect(outcome.failedReads).toEqual([]);
     expect(outcome.reads).toBeGreaterThan(250);
     expect(outcome.acknowledged.length).toBeGreaterThan(10);

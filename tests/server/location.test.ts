@@ -18,13 +18,38 @@ describe.each(engines())('location on %s', (engine) => {
     expect(body.data).toHaveLength(16);
     expect(body.data[0]).toEqual({ id: 2307, name: 'Selangor', code: 'SGR' });
     expect(body.data.map((state) => state.id)).toEqual(Array.from({ length: 16 }, (_, index) => 2307 + index));
-    expect(body.data.map((state) => state.code)).toEqual(
-      ['SGR', 'KUL', 'PNG', 'JHR', 'SBH', 'SWK', 'KDH', 'PRK', 'NSN', 'MLK', 'TRG', 'KTN', 'PHG', 'PLS', 'LBN', 'PJY'],
-    );
+    expect(body.data.map((state) => state.code)).toEqual([
+      'SGR',
+      'KUL',
+      'PNG',
+      'JHR',
+      'SBH',
+      'SWK',
+      'KDH',
+      'PRK',
+      'NSN',
+      'MLK',
+      'TRG',
+      'KTN',
+      'PHG',
+      'PLS',
+      'LBN',
+      'PJY',
+    ]);
   });
 
   describe('GET /api/location/districts', () => {
-    const selangor = ['Gombak', 'Hulu Langat', 'Hulu Selangor', 'Klang', 'Kuala Langat', 'Kuala Selangor', 'Petaling', 'Sabak Bernam', 'Sepang'];
+    const selangor = [
+      'Gombak',
+      'Hulu Langat',
+      'Hulu Selangor',
+      'Klang',
+      'Kuala Langat',
+      'Kuala Selangor',
+      'Petaling',
+      'Sabak Bernam',
+      'Sepang',
+    ];
 
     it.each(['Selangor', 'selangor', 'SGR', 'sgr'])('finds the districts of %s', async (state) => {
       const { status, body } = await call<DistrictsResponse>(ctx.app, `/api/location/districts?state=${state}`);
@@ -41,7 +66,10 @@ describe.each(engines())('location on %s', (engine) => {
     });
 
     it('answers 404 for an unknown state and 400 without one', async () => {
-      expect(await call(ctx.app, '/api/location/districts?state=Atlantis')).toMatchObject({ status: 404, body: { error: 'Unknown state: Atlantis' } });
+      expect(await call(ctx.app, '/api/location/districts?state=Atlantis')).toMatchObject({
+        status: 404,
+        body: { error: 'Unknown state: Atlantis' },
+      });
       expect((await call(ctx.app, '/api/location/districts')).status).toBe(400);
       expect((await call(ctx.app, '/api/location/districts?state=SGR&grouped=maybe')).status).toBe(400);
     });
@@ -82,7 +110,9 @@ describe.each(engines())('location on %s', (engine) => {
 
   describe('POST /api/location', () => {
     it('returns the canonical location', async () => {
-      const { status, body } = await call<SetLocationResponse>(ctx.app, '/api/location', { body: { state: 'sgr', district: 'petaling', postcode: '40000' } });
+      const { status, body } = await call<SetLocationResponse>(ctx.app, '/api/location', {
+        body: { state: 'sgr', district: 'petaling', postcode: '40000' },
+      });
       expect(status).toBe(200);
       expect(body.data).toEqual({ state: 'Selangor', district: 'Petaling', postcode: '40000', country: 'Malaysia' });
     });
@@ -115,18 +145,31 @@ describe.each(engines())('location on %s', (engine) => {
   });
 
   describe('the location a route prices by', () => {
-    const get = (path: string, headers: Record<string, string>, token?: string) => call<{ error?: string; code?: string }>(ctx.app, path, { headers, token });
+    const get = (path: string, headers: Record<string, string>, token?: string) =>
+      call<{ error?: string; code?: string }>(ctx.app, path, { headers, token });
 
     it('refuses a state that is not one of the 16, or a district not of that state, naming the header or parameter', async () => {
       const token = await signIn(ctx.app, 'buyer@lapasar.test', '192.0.2.61');
       for (const path of ['/api/products/unified?limit=1', '/api/search?q=glove', '/api/products/1']) {
-        expect(await get(path, { 'X-State': 'Selangor.' })).toMatchObject({ status: 400, body: { error: "X-State: 'Selangor.' is not a state of Malaysia", code: 'unknown_location' } });
-        expect(await get(path, { 'X-State': 'Selangor', 'X-District': 'Atlantis' })).toMatchObject({ status: 400, body: { error: "X-District: 'Atlantis' is not a district of Selangor", code: 'unknown_location' } });
+        expect(await get(path, { 'X-State': 'Selangor.' })).toMatchObject({
+          status: 400,
+          body: { error: "X-State: 'Selangor.' is not a state of Malaysia", code: 'unknown_location' },
+        });
+        expect(await get(path, { 'X-State': 'Selangor', 'X-District': 'Atlantis' })).toMatchObject({
+          status: 400,
+          body: { error: "X-District: 'Atlantis' is not a district of Selangor", code: 'unknown_location' },
+        });
       }
-      expect(await get('/api/products/unified?limit=1&state=Atlantis&district=Petaling', {})).toMatchObject({ status: 400, body: { error: "state: 'Atlantis' is not a state of Malaysia" } });
+      expect(await get('/api/products/unified?limit=1&state=Atlantis&district=Petaling', {})).toMatchObject({
+        status: 400,
+        body: { error: "state: 'Atlantis' is not a state of Malaysia" },
+      });
       // Signed in, the cart and the wishlist price shipping and restrictions at the place: never at none.
       for (const path of ['/api/cart', '/api/wishlist']) {
-        expect(await get(path, { 'X-State': 'Selangor.', 'X-District': 'Petaling' }, token)).toMatchObject({ status: 400, body: { code: 'unknown_location' } });
+        expect(await get(path, { 'X-State': 'Selangor.', 'X-District': 'Petaling' }, token)).toMatchObject({
+          status: 400,
+          body: { code: 'unknown_location' },
+        });
         expect((await get(path, { 'X-State': 'sgr', 'X-District': 'petaling' }, token)).status).toBe(200);
       }
       expect((await get('/api/products/unified?limit=1', { 'X-State': 'Selangor', 'X-District': 'Petaling' })).status).toBe(200);
@@ -134,7 +177,10 @@ describe.each(engines())('location on %s', (engine) => {
     });
 
     it("leaves the location calls' own state parameter to them", async () => {
-      expect(await get('/api/location/districts?state=Atlantis', {})).toMatchObject({ status: 404, body: { error: 'Unknown state: Atlantis' } });
+      expect(await get('/api/location/districts?state=Atlantis', {})).toMatchObject({
+        status: 404,
+        body: { error: 'Unknown state: Atlantis' },
+      });
     });
   });
 });

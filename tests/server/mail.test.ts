@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse, MeResponse, PreOrderResponse, PreOrdersResponse, SubmitCompleteResponse, SubmitFormData } from '../../src/api/types';
+import type {
+  LoginResponse,
+  MeResponse,
+  PreOrderResponse,
+  PreOrdersResponse,
+  SubmitCompleteResponse,
+  SubmitFormData,
+} from '../../src/api/types';
 import { emailVerifications, users } from '../../server/db/schema';
 import { startServer } from '../../server/serve';
 import { createMailer, type Mailer } from '../../server/services/mail';
@@ -36,7 +43,9 @@ const MESSAGES = {
 function formOf(page: string): { action: string; fields: Record<string, string> } {
   const action = /<form method="post" action="([^"]+)">/.exec(page)?.[1];
   if (!action) throw new Error(`No form in:\n${page}`);
-  const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value]));
+  const fields = Object.fromEntries(
+    [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [name, value]),
+  );
   return { action, fields };
 }
 
@@ -74,9 +83,13 @@ describe.each(engines())('mail on %s', (engine) => {
     });
   const me = async (token: string) => (await call<MeResponse>(ctx.app, '/api/auth/me', { token })).body.user;
   const list = (token: string) => call(ctx.app, '/api/orders/pre-orders', { token }) as Promise<Answer<PreOrdersResponse>>;
-  const detail = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}`, { token }) as Promise<Answer<PreOrderResponse>>;
+  const detail = (token: string, poId: string) =>
+    call(ctx.app, `/api/orders/pre-orders/${poId}`, { token }) as Promise<Answer<PreOrderResponse>>;
   const submit = async (scenario: Scenario, formData?: SubmitFormData) => {
-    const { status, body } = await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request(formData ? { formData } : {}) });
+    const { status, body } = await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: scenario.request(formData ? { formData } : {}),
+    });
     expect(status).toBe(200);
     return body.data.poId;
   };
@@ -97,7 +110,11 @@ describe.each(engines())('mail on %s', (engine) => {
     return { status: response.status, page: await response.text(), headers: response.headers };
   };
   const postForm = async (action: string, fields: Record<string, string>) => {
-    const response = await ctx.app.request(action, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const response = await ctx.app.request(action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
     return { status: response.status, page: await response.text() };
   };
   /** The verification mail sent to `address`, and its link. */
@@ -150,7 +167,12 @@ describe.each(engines())('mail on %s', (engine) => {
     expect(listed.body.data.map((order) => [order.poId, order.isAlternateRecipient])).toEqual([[poId, true]]);
     const read = await detail(token, poId);
     expect(read.status).toBe(200);
-    expect(read.body.data).toMatchObject({ poId, isAlternateRecipient: true, orderNote: 'Deliver to loading bay 3', alternateRecipient: { name: 'Goods Inward', phone: '+60123456799', email: address } });
+    expect(read.body.data).toMatchObject({
+      poId,
+      isAlternateRecipient: true,
+      orderNote: 'Deliver to loading bay 3',
+      alternateRecipient: { name: 'Goods Inward', phone: '+60123456799', email: address },
+    });
 
     // The link works once: the page, its form and the API all say so.
     const again = await postForm(form.action, form.fields);
@@ -160,7 +182,10 @@ describe.each(engines())('mail on %s', (engine) => {
     expect(reopened.status).toBe(410);
     expect(reopened.page).toContain(MESSAGES.used);
     expect(reopened.page).not.toContain('<form');
-    expect(await call(ctx.app, '/api/auth/verify-email', { body: { token: form.fields.token } })).toMatchObject({ status: 410, body: { error: MESSAGES.used } });
+    expect(await call(ctx.app, '/api/auth/verify-email', { body: { token: form.fields.token } })).toMatchObject({
+      status: 410,
+      body: { error: MESSAGES.used },
+    });
   });
 
   it('refuses an expired link; the signed-in user asks for a new one, which verifies the address through the API', async () => {
@@ -174,7 +199,12 @@ describe.each(engines())('mail on %s', (engine) => {
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(DAY_MS);
     expect(row.tokenHash).not.toBe(link.searchParams.get('token'));
     // A day later.
-    await changeHeard(ctx.db, 'email_verifications', () => ctx.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.id, row.id)));
+    await changeHeard(ctx.db, 'email_verifications', () =>
+      ctx.db
+        .update(emailVerifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailVerifications.id, row.id)),
+    );
 
     const opened = await openPage(link);
     expect(opened.status).toBe(410);
@@ -182,12 +212,18 @@ describe.each(engines())('mail on %s', (engine) => {
     const posted = await postForm('/verify-email', { token: link.searchParams.get('token') ?? '' });
     expect(posted.status).toBe(410);
     expect(posted.page).toContain(MESSAGES.expired);
-    expect(await call(ctx.app, '/api/auth/verify-email', { body: { token: link.searchParams.get('token') } })).toMatchObject({ status: 410, body: { error: MESSAGES.expired } });
+    expect(await call(ctx.app, '/api/auth/verify-email', { body: { token: link.searchParams.get('token') } })).toMatchObject({
+      status: 410,
+      body: { error: MESSAGES.expired },
+    });
     expect((await me(token)).emailVerified).toBe(false);
     expect((await detail(token, poId)).status).toBe(404);
 
     const asked = await call(ctx.app, '/api/auth/verification-email', { method: 'POST', token, headers: { 'X-Forwarded-For': client() } });
-    expect(asked).toMatchObject({ status: 200, body: { success: true, message: `We sent a verification link to ${address}. It works once, within 24 hours.` } });
+    expect(asked).toMatchObject({
+      status: 200,
+      body: { success: true, message: `We sent a verification link to ${address}. It works once, within 24 hours.` },
+    });
     const renewed = await verificationMail(address);
     expect(renewed.link.href).not.toBe(link.href);
     const verified = await call(ctx.app, '/api/auth/verify-email', { body: { token: renewed.link.searchParams.get('token') } });
@@ -195,7 +231,10 @@ describe.each(engines())('mail on %s', (engine) => {
     expect((await detail(token, poId)).status).toBe(200);
 
     // A verified address asks for no more links.
-    expect(await call(ctx.app, '/api/auth/verification-email', { method: 'POST', token })).toMatchObject({ status: 409, body: { error: 'Your e-mail address is already verified.' } });
+    expect(await call(ctx.app, '/api/auth/verification-email', { method: 'POST', token })).toMatchObject({
+      status: 409,
+      body: { error: 'Your e-mail address is already verified.' },
+    });
     expect(await delivered()).toEqual([]);
   });
 
@@ -205,7 +244,15 @@ describe.each(engines())('mail on %s', (engine) => {
     await verificationMail(address);
     const statuses = [];
     for (let attempt = 1; attempt <= 4; attempt++) {
-      statuses.push((await call(ctx.app, '/api/auth/verification-email', { method: 'POST', token: body.user.auth_token, headers: { 'X-Forwarded-For': client() } })).status);
+      statuses.push(
+        (
+          await call(ctx.app, '/api/auth/verification-email', {
+            method: 'POST',
+            token: body.user.auth_token,
+            headers: { 'X-Forwarded-For': client() },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await call(ctx.app, '/api/auth/verification-email', { method: 'POST' })).status).toBe(401);
@@ -213,7 +260,12 @@ describe.each(engines())('mail on %s', (engine) => {
   });
 
   it('refuses a missing, malformed or unknown token, and a link to an address the account no longer has', async () => {
-    for (const path of ['/verify-email', '/verify-email?token=', '/verify-email?token=%3Cscript%3E', `/verify-email?token=${'x'.repeat(43)}`]) {
+    for (const path of [
+      '/verify-email',
+      '/verify-email?token=',
+      '/verify-email?token=%3Cscript%3E',
+      `/verify-email?token=${'x'.repeat(43)}`,
+    ]) {
       const response = await ctx.app.request(path);
       expect(response.status, path).toBe(400);
       const page = await response.text();
@@ -222,13 +274,21 @@ describe.each(engines())('mail on %s', (engine) => {
     }
     expect((await postForm('/verify-email', {})).status).toBe(400);
     expect((await postForm('/verify-email', { token: 'y'.repeat(43) })).page).toContain(MESSAGES.invalid);
-    expect(await call(ctx.app, '/api/auth/verify-email', { body: { token: 'z'.repeat(43) } })).toMatchObject({ status: 400, body: { error: MESSAGES.invalid } });
+    expect(await call(ctx.app, '/api/auth/verify-email', { body: { token: 'z'.repeat(43) } })).toMatchObject({
+      status: 400,
+      body: { error: MESSAGES.invalid },
+    });
     expect((await call(ctx.app, '/api/auth/verify-email', { body: {} })).status).toBe(400);
 
     const address = freshAddress('moved');
     const { body } = await register(address);
     const { link } = await verificationMail(address);
-    await changeHeard(ctx.db, 'users', () => ctx.db.update(users).set({ email: freshAddress('elsewhere') }).where(eq(users.id, body.user.recid)));
+    await changeHeard(ctx.db, 'users', () =>
+      ctx.db
+        .update(users)
+        .set({ email: freshAddress('elsewhere') })
+        .where(eq(users.id, body.user.recid)),
+    );
     expect((await openPage(link)).status).toBe(400);
     expect((await postForm('/verify-email', { token: link.searchParams.get('token') ?? '' })).status).toBe(400);
   });
@@ -272,7 +332,14 @@ describe.each(engines())('mail on %s', (engine) => {
     await scenarios.workflow.cartLine(scenario.buyerId, buyer.id, scenario.item, scenario.quantity);
     const rejectedId = await submit(scenario);
     await delivered();
-    expect((await call(ctx.app, `/api/approvals/${rejectedId}/reject`, { token: approvers.firstToo.token, body: { comment: 'Wrong cost centre' } })).status).toBe(200);
+    expect(
+      (
+        await call(ctx.app, `/api/approvals/${rejectedId}/reject`, {
+          token: approvers.firstToo.token,
+          body: { comment: 'Wrong cost centre' },
+        })
+      ).status,
+    ).toBe(200);
     const rejected = await delivered();
     expect(envelopes(rejected)).toEqual([[buyer.email, `Order ${rejectedId} rejected`]]);
     expect(rejected[0].text).toContain(`Your order ${rejectedId} for RM 216.00 was rejected by Other First Approver at Manager Approval.`);
@@ -282,7 +349,14 @@ describe.each(engines())('mail on %s', (engine) => {
     await scenarios.workflow.cartLine(scenario.buyerId, buyer.id, scenario.item, scenario.quantity);
     const returnedId = await submit(scenario);
     await delivered();
-    expect((await call(ctx.app, `/api/approvals/${returnedId}/return`, { token: approvers.first.token, body: { comment: 'Split the order by site' } })).status).toBe(200);
+    expect(
+      (
+        await call(ctx.app, `/api/approvals/${returnedId}/return`, {
+          token: approvers.first.token,
+          body: { comment: 'Split the order by site' },
+        })
+      ).status,
+    ).toBe(200);
     const returned = await delivered();
     expect(envelopes(returned)).toEqual([[buyer.email, `Order ${returnedId} sent back for changes`]]);
     expect(returned[0].text).toContain('What to change: Split the order by site');
@@ -291,7 +365,10 @@ describe.each(engines())('mail on %s', (engine) => {
     await scenarios.workflow.cartLine(scenario.buyerId, buyer.id, scenario.item, scenario.quantity);
     const bulkId = await submit(scenario);
     await delivered();
-    const bulk = await call(ctx.app, '/api/approvals/bulk', { token: approvers.first.token, body: { poIds: [bulkId], decision: 'approve', comment: '' } });
+    const bulk = await call(ctx.app, '/api/approvals/bulk', {
+      token: approvers.first.token,
+      body: { poIds: [bulkId], decision: 'approve', comment: '' },
+    });
     expect(bulk.status).toBe(200);
     expect(envelopes(await delivered())).toEqual([[approvers.second.email, `Order ${bulkId} is waiting for your approval`]]);
   });
@@ -301,7 +378,10 @@ describe.each(engines())('mail on %s', (engine) => {
     const request = scenario.request();
     expect((await call(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: request })).status).toBe(200);
     expect(await delivered()).toHaveLength(3);
-    expect((await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: request })).body.data.mode).toBe('replayed');
+    expect(
+      (await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: request })).body
+        .data.mode,
+    ).toBe('replayed');
     expect(await delivered()).toEqual([]);
   });
 });
@@ -314,7 +394,17 @@ describe('mail without SMTP_URL', () => {
   afterAll(() => rmSync(outbox, { recursive: true, force: true }));
 
   it('is written to the outbox directory, one .eml file a message', async () => {
-    const server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: 'memory', seedProducts: 20, kdfLogN: TEST_KDF_LOG_N, answerCacheTtlMs: 0, quiet: true, publicUrl: PUBLIC_URL, mailOutboxDir: outbox });
+    const server = await startServer({
+      port: 0,
+      hostname: '127.0.0.1',
+      dataDir: 'memory',
+      seedProducts: 20,
+      kdfLogN: TEST_KDF_LOG_N,
+      answerCacheTtlMs: 0,
+      quiet: true,
+      publicUrl: PUBLIC_URL,
+      mailOutboxDir: outbox,
+    });
     try {
       const address = freshAddress('outbox');
       const response = await fetch(`${server.url}/api/auth/register`, {

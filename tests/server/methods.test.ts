@@ -38,7 +38,8 @@ describe.each(engines())('methods a path does not take on %s', (engine) => {
     const response = await ctx.app.request(path, { method });
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe(allow);
-    if (method !== 'HEAD') expect(await response.json()).toEqual({ error: `Method not allowed: ${method} ${path}`, code: 'method_not_allowed' });
+    if (method !== 'HEAD')
+      expect(await response.json()).toEqual({ error: `Method not allowed: ${method} ${path}`, code: 'method_not_allowed' });
     // The API's own headers, as on any other answer.
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
@@ -61,14 +62,26 @@ describe.each(engines())('methods a path does not take on %s', (engine) => {
 describe('TRACE through the HTTP server', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
-    server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: 'memory', seedProducts: 20, kdfLogN: TEST_KDF_LOG_N, answerCacheTtlMs: 0, quiet: true });
+    server = await startServer({
+      port: 0,
+      hostname: '127.0.0.1',
+      dataDir: 'memory',
+      seedProducts: 20,
+      kdfLogN: TEST_KDF_LOG_N,
+      answerCacheTtlMs: 0,
+      quiet: true,
+    });
   });
   afterAll(async () => {
     await server?.close();
   });
 
   it('answers TRACE of an API path with 405 and the methods it takes, and never echoes the request', async () => {
-    expect(await send(server.url, 'TRACE', '/api/health')).toEqual({ status: 405, allow: 'GET, HEAD', body: JSON.stringify({ error: 'Method not allowed: TRACE /api/health', code: 'method_not_allowed' }) });
+    expect(await send(server.url, 'TRACE', '/api/health')).toEqual({
+      status: 405,
+      allow: 'GET, HEAD',
+      body: JSON.stringify({ error: 'Method not allowed: TRACE /api/health', code: 'method_not_allowed' }),
+    });
     expect(await send(server.url, 'TRACE', '/api/users/login')).toMatchObject({ status: 405, allow: 'POST' });
     expect(await send(server.url, 'TRACE', '/api/no-such-thing')).toMatchObject({ status: 404, allow: undefined });
   });

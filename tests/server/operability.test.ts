@@ -55,7 +55,11 @@ describe.each(engines())('operating a server on %s', (engine) => {
   const requestLine = (requestId: string) => logged().find((line) => line.msg === 'request' && line.requestId === requestId);
 
   beforeAll(async () => {
-    ctx = await createTestContext(engine, { logger: capturingLogger(lines), metricsToken: METRICS_TOKEN, shuttingDown: () => shuttingDown });
+    ctx = await createTestContext(engine, {
+      logger: capturingLogger(lines),
+      metricsToken: METRICS_TOKEN,
+      shuttingDown: () => shuttingDown,
+    });
     // Listed products of the demo seller, which every visitor sees.
     const listed = await ctx.db
       .select({ id: products.id })
@@ -79,20 +83,26 @@ describe.each(engines())('operating a server on %s', (engine) => {
       expect((await ctx.app.request('/api/health')).headers.get('X-Request-Id')).not.toBe(id);
     });
 
-    it.each(['haproxy-7F3A:0042.1', 'a', 'x'.repeat(128), '4bf92f3577b34da6a3ce929d0e0e4736'])('echoes a sane incoming id (%s)', async (incoming) => {
-      const response = await ctx.app.request('/api/location/states', { headers: { 'X-Request-Id': incoming, ...LOCATION } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('X-Request-Id')).toBe(incoming);
-      expect(requestLine(incoming)).toMatchObject({ route: '/api/location/states', status: 200 });
-    });
+    it.each(['haproxy-7F3A:0042.1', 'a', 'x'.repeat(128), '4bf92f3577b34da6a3ce929d0e0e4736'])(
+      'echoes a sane incoming id (%s)',
+      async (incoming) => {
+        const response = await ctx.app.request('/api/location/states', { headers: { 'X-Request-Id': incoming, ...LOCATION } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('X-Request-Id')).toBe(incoming);
+        expect(requestLine(incoming)).toMatchObject({ route: '/api/location/states', status: 200 });
+      },
+    );
 
-    it.each(['', 'two words', 'x'.repeat(129), '<script>alert(1)</script>', 'a;b=c', 'quote"d', 'caf\u00e9'])('replaces an insane incoming id (%j) by a new UUID', async (incoming) => {
-      const response = await ctx.app.request('/api/health', { headers: { 'X-Request-Id': incoming } });
-      const id = response.headers.get('X-Request-Id')!;
-      expect(id).toMatch(UUID);
-      expect(requestLine(id)).toMatchObject({ route: '/api/health', status: 200 });
-      expect(logged().some((line) => line.requestId === incoming)).toBe(false);
-    });
+    it.each(['', 'two words', 'x'.repeat(129), '<script>alert(1)</script>', 'a;b=c', 'quote"d', 'caf\u00e9'])(
+      'replaces an insane incoming id (%j) by a new UUID',
+      async (incoming) => {
+        const response = await ctx.app.request('/api/health', { headers: { 'X-Request-Id': incoming } });
+        const id = response.headers.get('X-Request-Id')!;
+        expect(id).toMatch(UUID);
+        expect(requestLine(id)).toMatchObject({ route: '/api/health', status: 200 });
+        expect(logged().some((line) => line.requestId === incoming)).toBe(false);
+      },
+    );
 
     it('a kept catalogue answer goes out with the id of the request it answers, not the first one', async () => {
       const kept = createApp({ db: ctx.db, answerCacheTtlMs: 60_000, logger: capturingLogger([]) });
@@ -101,7 +111,9 @@ describe.each(engines())('operating a server on %s', (engine) => {
       expect(first.status).toBe(200);
       expect(second.status).toBe(200);
       expect(second.headers.get('X-Request-Id')).toBe('kept-answer');
-      const revalidated = await kept.request('/api/location/states', { headers: { 'X-Request-Id': 'kept-304', 'If-None-Match': first.headers.get('ETag')! } });
+      const revalidated = await kept.request('/api/location/states', {
+        headers: { 'X-Request-Id': 'kept-304', 'If-None-Match': first.headers.get('ETag')! },
+      });
       expect(revalidated.status).toBe(304);
       expect(revalidated.headers.get('X-Request-Id')).toBe('kept-304');
     });
@@ -110,7 +122,9 @@ describe.each(engines())('operating a server on %s', (engine) => {
       const missing = await ctx.app.request('/no-such-page', { headers: { 'X-Request-Id': 'page-404' } });
       expect(missing.status).toBe(404);
       expect(missing.headers.get('X-Request-Id')).toBe('page-404');
-      const metrics = await ctx.app.request('/metrics', { headers: { 'X-Request-Id': 'scrape-1', Authorization: `Bearer ${METRICS_TOKEN}` } });
+      const metrics = await ctx.app.request('/metrics', {
+        headers: { 'X-Request-Id': 'scrape-1', Authorization: `Bearer ${METRICS_TOKEN}` },
+      });
       expect(metrics.headers.get('X-Request-Id')).toBe('scrape-1');
     });
   });
@@ -120,23 +134,38 @@ describe.each(engines())('operating a server on %s', (engine) => {
       const response = await ctx.app.request(`/api/products/${productIds[0]}`, { headers: { 'X-Request-Id': 'detail-1', ...LOCATION } });
       expect(response.status).toBe(200);
       const line = requestLine('detail-1');
-      expect(line).toMatchObject({ level: 30, method: 'GET', route: '/api/products/:id', path: `/api/products/${productIds[0]}`, status: 200 });
+      expect(line).toMatchObject({
+        level: 30,
+        method: 'GET',
+        route: '/api/products/:id',
+        path: `/api/products/${productIds[0]}`,
+        status: 200,
+      });
       expect(line?.durationMs).toEqual(expect.any(Number));
       expect(line?.durationMs).toBeGreaterThanOrEqual(0);
     });
 
-    it('never holds a bearer token, an upload URL\'s token or a query', async () => {
+    it("never holds a bearer token, an upload URL's token or a query", async () => {
       const bearer = await signIn(ctx.app, 'buyer@lapasar.test', '192.0.2.77');
       expect((await call(ctx.app, '/api/cart', { token: bearer, headers: { 'X-Request-Id': 'with-token' } })).status).toBe(200);
       const uploadToken = `upload${randomBytes(24).toString('hex')}`;
-      const upload = await ctx.app.request(`/api/uploads/${uploadToken}`, { method: 'PUT', body: 'file', headers: { 'Content-Type': 'image/png', 'X-Request-Id': 'upload-put' } });
+      const upload = await ctx.app.request(`/api/uploads/${uploadToken}`, {
+        method: 'PUT',
+        body: 'file',
+        headers: { 'Content-Type': 'image/png', 'X-Request-Id': 'upload-put' },
+      });
       expect(upload.status).toBeGreaterThanOrEqual(400);
       await ctx.app.request(`/api/uploads/${uploadToken}`, { headers: { 'X-Request-Id': 'upload-get' } });
       const querySecret = `query${randomBytes(12).toString('hex')}`;
       await ctx.app.request(`/api/search?q=mask&token=${querySecret}`, { headers: { 'X-Request-Id': 'query-secret', ...LOCATION } });
 
       expect(requestLine('with-token')).toMatchObject({ route: '/api/cart', status: 200 });
-      expect(requestLine('upload-put')).toMatchObject({ method: 'PUT', route: '/api/uploads/:token', path: '/api/uploads/:redacted', status: upload.status });
+      expect(requestLine('upload-put')).toMatchObject({
+        method: 'PUT',
+        route: '/api/uploads/:token',
+        path: '/api/uploads/:redacted',
+        status: upload.status,
+      });
       expect(requestLine('upload-get')?.path).toBe('/api/uploads/:redacted');
       expect(requestLine('query-secret')).toMatchObject({ route: '/api/search', path: '/api/search' });
       const everything = lines.join('\n');
@@ -173,7 +202,8 @@ describe.each(engines())('operating a server on %s', (engine) => {
         expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
         return response.text();
       };
-      const count = (text: string, series: string) => Number(new RegExp(`^${series.replace(/[{}()[\].*+?^$|\\]/g, '\\$&')} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      const count = (text: string, series: string) =>
+        Number(new RegExp(`^${series.replace(/[{}()[\].*+?^$|\\]/g, '\\$&')} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
       const series = 'http_requests_total{method="GET",route="/api/products/:id",status="200"}';
       const before = count(await scrape(), series);
       expect((await ctx.app.request(`/api/products/${productIds[1]}`, { headers: LOCATION })).status).toBe(200);
@@ -214,7 +244,10 @@ describe.each(engines())('operating a server on %s', (engine) => {
       try {
         const { status, body } = await call(ctx.app, '/api/health/ready');
         expect(status).toBe(503);
-        expect(body).toEqual({ status: 'not_ready', checks: { shutdown: 'failing', database: 'skipped', migrations: 'skipped', changes: 'skipped' } });
+        expect(body).toEqual({
+          status: 'not_ready',
+          checks: { shutdown: 'failing', database: 'skipped', migrations: 'skipped', changes: 'skipped' },
+        });
         expect((await call(ctx.app, '/api/health')).status).toBe(200);
       } finally {
         shuttingDown = false;
@@ -261,7 +294,10 @@ describe('readiness on an unreachable PostgreSQL', () => {
     try {
       const { status, body } = await call(createApp({ db: handle.db }), '/api/health/ready');
       expect(status).toBe(503);
-      expect(body).toEqual({ status: 'not_ready', checks: { shutdown: 'ok', database: 'failing', migrations: 'skipped', changes: 'failing' } });
+      expect(body).toEqual({
+        status: 'not_ready',
+        checks: { shutdown: 'ok', database: 'failing', migrations: 'skipped', changes: 'failing' },
+      });
     } finally {
       await handle.close();
     }
@@ -295,7 +331,9 @@ class RawConnection {
         resolve();
       };
       this.socket.on('data', check);
-      void this.closed.then(() => (pattern.test(this.text) ? resolve() : reject(new Error(`Closed before ${pattern}: ${JSON.stringify(this.text)}`))));
+      void this.closed.then(() =>
+        pattern.test(this.text) ? resolve() : reject(new Error(`Closed before ${pattern}: ${JSON.stringify(this.text)}`)),
+      );
       check();
     });
   }
@@ -381,7 +419,9 @@ describe.each(engines())('a server process on %s stopped with SIGTERM', (engine:
       LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_MS: String(BOUND_MS),
     };
-    main = new MainProcess(spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+    main = new MainProcess(
+      spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    );
     const listening = await main.line((line) => line.msg === 'Listening');
     const port = Number(new URL(String(listening.url)).port);
 
@@ -414,7 +454,10 @@ describe.each(engines())('a server process on %s stopped with SIGTERM', (engine:
     await underWay.closed;
     expect(underWay.statuses()).toEqual([100, 200, 503]);
     expect(underWay.text).toContain('"state":');
-    expect(JSON.parse(underWay.text.slice(underWay.text.lastIndexOf('\r\n\r\n') + 4))).toMatchObject({ status: 'not_ready', checks: { shutdown: 'failing' } });
+    expect(JSON.parse(underWay.text.slice(underWay.text.lastIndexOf('\r\n\r\n') + 4))).toMatchObject({
+      status: 'not_ready',
+      checks: { shutdown: 'failing' },
+    });
 
     // The stuck one is cut at the bound, and the process exits 0 soon after.
     await stuck.closed;
@@ -427,7 +470,11 @@ describe.each(engines())('a server process on %s stopped with SIGTERM', (engine:
     expect(exitedAfter).toBeLessThan(BOUND_MS + 5000);
 
     // Every line on standard output was JSON; the finished request's line names its route and status.
-    expect(main.lines.find((line) => line.requestId === 'in-flight')).toMatchObject({ msg: 'request', route: '/api/location/postcode-details', status: 200 });
+    expect(main.lines.find((line) => line.requestId === 'in-flight')).toMatchObject({
+      msg: 'request',
+      route: '/api/location/postcode-details',
+      status: 200,
+    });
     expect(main.lines.find((line) => line.requestId === 'after-sigterm')).toMatchObject({ route: '/api/health/ready', status: 503 });
     expect(main.lines.at(-1)).toMatchObject({ msg: 'Stopped' });
   });

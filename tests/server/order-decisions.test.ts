@@ -35,19 +35,29 @@ describe.each(engines())('approver decisions and buyer withdrawals on %s', (engi
 
   /** Puts the scenario's line back in the cart and submits it; answers the PO id. */
   async function place(scenario: Scenario, overrides: Partial<SubmitCompleteRequest> = {}): Promise<string> {
-    if ((await scenarios.workflow.cartLines(scenario.buyerId)).length === 0) await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, scenario.quantity);
-    const { status, body } = await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request(overrides) });
+    if ((await scenarios.workflow.cartLines(scenario.buyerId)).length === 0)
+      await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, scenario.quantity);
+    const { status, body } = await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: scenario.request(overrides),
+    });
     expect(status).toBe(200);
     return body.data.poId;
   }
 
   const count = (token: string) => call(ctx.app, '/api/approvals/count', { token }) as Promise<Answer<ApprovalCountResponse>>;
-  const inbox = async (token: string) => ((await call(ctx.app, '/api/approvals', { token })) as Answer<ApprovalsResponse>).body.data.map((order) => order.poId);
+  const inbox = async (token: string) =>
+    ((await call(ctx.app, '/api/approvals', { token })) as Answer<ApprovalsResponse>).body.data.map((order) => order.poId);
   const decide = (token: string, poId: string, decision: 'approve' | 'reject' | 'return', comment?: string) =>
-    call(ctx.app, `/api/approvals/${poId}/${decision}`, { token, body: comment === undefined ? {} : { comment } }) as Promise<Answer<DecisionResponse>>;
-  const bulk = (token: string, body: unknown) => call(ctx.app, '/api/approvals/bulk', { token, body }) as Promise<Answer<BulkDecisionResponse>>;
-  const cancel = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}/cancel`, { token, method: 'POST' }) as Promise<Answer<DecisionResponse>>;
-  const preOrder = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}`, { token }) as Promise<Answer<PreOrderResponse>>;
+    call(ctx.app, `/api/approvals/${poId}/${decision}`, { token, body: comment === undefined ? {} : { comment } }) as Promise<
+      Answer<DecisionResponse>
+    >;
+  const bulk = (token: string, body: unknown) =>
+    call(ctx.app, '/api/approvals/bulk', { token, body }) as Promise<Answer<BulkDecisionResponse>>;
+  const cancel = (token: string, poId: string) =>
+    call(ctx.app, `/api/orders/pre-orders/${poId}/cancel`, { token, method: 'POST' }) as Promise<Answer<DecisionResponse>>;
+  const preOrder = (token: string, poId: string) =>
+    call(ctx.app, `/api/orders/pre-orders/${poId}`, { token }) as Promise<Answer<PreOrderResponse>>;
 
   it('counts the orders waiting for each approver, and tells who approves', async () => {
     const scenario = await scenarios.create({ quantity: 1 });
@@ -81,15 +91,23 @@ describe.each(engines())('approver decisions and buyer withdrawals on %s', (engi
     const scenario = await scenarios.create({ quantity: 1 });
     const original = await place(scenario);
     const edited = await place(scenario);
-    const [originalRow, editedRow] = await Promise.all([original, edited].map(async (poId) => (await ctx.db.select().from(preOrders).where(eq(preOrders.poId, poId)))[0]));
+    const [originalRow, editedRow] = await Promise.all(
+      [original, edited].map(async (poId) => (await ctx.db.select().from(preOrders).where(eq(preOrders.poId, poId)))[0]),
+    );
     await markReplaced(ctx.db, originalRow.id, editedRow.id);
     const { first } = scenario.approvers;
     const replaced = `This order was replaced by ${edited} after the buyer edited it`;
     expect(await decide(first.token, original, 'approve')).toMatchObject({ status: 409, body: { error: replaced } });
-    expect(await call(ctx.app, `/api/approvals/${original}`, { token: first.token })).toMatchObject({ status: 409, body: { error: replaced } });
+    expect(await call(ctx.app, `/api/approvals/${original}`, { token: first.token })).toMatchObject({
+      status: 409,
+      body: { error: replaced },
+    });
 
     expect((await cancel(scenario.buyer.token, edited)).status).toBe(200);
-    expect(await decide(first.token, edited, 'reject', 'Too late')).toMatchObject({ status: 409, body: { error: 'This order was withdrawn by the buyer' } });
+    expect(await decide(first.token, edited, 'reject', 'Too late')).toMatchObject({
+      status: 409,
+      body: { error: 'This order was withdrawn by the buyer' },
+    });
     // Someone who approves nothing in that workflow learns nothing about the order.
     const other = await scenarios.create();
     expect((await decide(other.approvers.first.token, edited, 'approve')).status).toBe(404);
@@ -105,14 +123,26 @@ describe.each(engines())('approver decisions and buyer withdrawals on %s', (engi
     expect(await scenarios.workflow.budgetRow(scenario.budgetId)).toMatchObject({ pending: 3 * UNIT_TOTAL });
 
     const answer = await decide(second.token, poId, 'return', 'Use the framework supplier instead');
-    expect(answer).toMatchObject({ status: 200, body: { data: { poId, status: 'returned', currentStage: null, stageLabel: 'Sent Back for Changes' }, message: 'Order sent back to the buyer for changes' } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        data: { poId, status: 'returned', currentStage: null, stageLabel: 'Sent Back for Changes' },
+        message: 'Order sent back to the buyer for changes',
+      },
+    });
     expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(10);
     expect(await scenarios.workflow.budgetRow(scenario.budgetId)).toMatchObject({ pending: 0, committed: 0 });
     expect(await inbox(second.token)).toEqual([]);
-    expect(await decide(second.token, poId, 'approve')).toMatchObject({ status: 409, body: { error: 'This order was sent back to the buyer for changes' } });
+    expect(await decide(second.token, poId, 'approve')).toMatchObject({
+      status: 409,
+      body: { error: 'This order was sent back to the buyer for changes' },
+    });
 
     const { body } = await preOrder(scenario.buyer.token, poId);
-    expect(body.data).toMatchObject({ status: 'returned', sentBack: { by: 'Second Approver', comment: 'Use the framework supplier instead' } });
+    expect(body.data).toMatchObject({
+      status: 'returned',
+      sentBack: { by: 'Second Approver', comment: 'Use the framework supplier instead' },
+    });
     expect(body.data.timeline.map((step) => [step.key, step.state])).toEqual([
       ['submitted', 'done'],
       ['stage-1', 'done'],
@@ -160,7 +190,9 @@ describe.each(engines())('approver decisions and buyer withdrawals on %s', (engi
     const scenario = await scenarios.create({ company: { hasItemCode: 'Y' }, quantity: 2, stock: 10 });
     const fixture = scenarios.workflow;
     const itemBudget = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-9'), scenario.projectId, 100000);
-    const poId = await place(scenario, { formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [scenario.item.skuId]: 'IC-9' } }) });
+    const poId = await place(scenario, {
+      formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [scenario.item.skuId]: 'IC-9' } }),
+    });
     expect(await fixture.stock(scenario.item.skuId)).toBe(8);
     expect(await fixture.itemCodeBudgetRow(itemBudget)).toMatchObject({ pending: 20000 });
     expect(await inbox(scenario.approvers.first.token)).toEqual([poId]);
@@ -170,13 +202,19 @@ describe.each(engines())('approver decisions and buyer withdrawals on %s', (engi
     expect(await cancel(other.buyer.token, poId)).toMatchObject({ status: 404, body: { error: 'Order not found' } });
 
     const answer = await cancel(scenario.buyer.token, poId);
-    expect(answer).toMatchObject({ status: 200, body: { data: { poId, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' } } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { poId, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' } },
+    });
     expect(await fixture.stock(scenario.item.skuId)).toBe(10);
     expect(await fixture.budgetRow(scenario.budgetId)).toMatchObject({ pending: 0, committed: 0 });
     expect(await fixture.itemCodeBudgetRow(itemBudget)).toMatchObject({ pending: 0, committed: 0 });
     expect(await inbox(scenario.approvers.first.token)).toEqual([]);
     expect((await count(scenario.approvers.first.token)).body.count).toBe(0);
-    expect(await cancel(scenario.buyer.token, poId)).toMatchObject({ status: 409, body: { error: 'This order has already been withdrawn' } });
+    expect(await cancel(scenario.buyer.token, poId)).toMatchObject({
+      status: 409,
+      body: { error: 'This order has already been withdrawn' },
+    });
     expect(await fixture.stock(scenario.item.skuId)).toBe(10);
     expect((await preOrder(scenario.buyer.token, poId)).body.data.timeline.at(-1)).toMatchObject({ key: 'cancelled', state: 'done' });
   });
@@ -190,7 +228,10 @@ describe.each(engines())('approver decisions and buyer withdrawals on %s', (engi
     const rejected = await place(scenario);
     await decide(first.token, rejected, 'reject', 'No');
     for (const poId of [processing, rejected]) {
-      expect(await cancel(scenario.buyer.token, poId)).toMatchObject({ status: 409, body: { error: 'Only an order waiting for approval can be withdrawn' } });
+      expect(await cancel(scenario.buyer.token, poId)).toMatchObject({
+        status: 409,
+        body: { error: 'Only an order waiting for approval can be withdrawn' },
+      });
     }
     expect(await scenarios.workflow.budgetRow(scenario.budgetId)).toMatchObject({ pending: 0, committed: UNIT_TOTAL });
   });
@@ -198,13 +239,16 @@ describe.each(engines())('approver decisions and buyer withdrawals on %s', (engi
   it('lets either a withdrawal or a decision win, never both', async () => {
     const scenario = await scenarios.create({ quantity: 1, stock: 5 });
     const poId = await place(scenario);
-    const [withdrawn, decided] = await Promise.all([cancel(scenario.buyer.token, poId), decide(scenario.approvers.first.token, poId, 'reject', 'No')]);
+    const [withdrawn, decided] = await Promise.all([
+      cancel(scenario.buyer.token, poId),
+      decide(scenario.approvers.first.token, poId, 'reject', 'No'),
+    ]);
     expect([withdrawn.status, decided.status].toSorted()).toEqual([200, 409]);
     expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(5);
     expect(await scenarios.workflow.budgetRow(scenario.budgetId)).toMatchObject({ pending: 0, committed: 0 });
   });
 
-  it("shows what the buyer entered: sellers (masked without view_sl_info), references, quotation ID, notes and delivery dates", async () => {
+  it('shows what the buyer entered: sellers (masked without view_sl_info), references, quotation ID, notes and delivery dates', async () => {
     const scenario = await scenarios.create({ quantity: 1 });
     const sellerId = scenario.item.sellerId;
     await insertReference(ctx.db, scenario.buyerId, scenario.item.skuId, 'Line 4 conveyor');
@@ -227,14 +271,17 @@ describe.each(engines())('approver decisions and buyer withdrawals on %s', (engi
     expect(asBuyer).toMatchObject(expected);
     expect(asBuyer.lines[0].sellerName).not.toMatch(/^VNDR-/);
     expect(asBuyer.sellers[0].sellerName).toBe(asBuyer.lines[0].sellerName);
-    const asApprover = ((await call(ctx.app, `/api/approvals/${poId}`, { token: scenario.approvers.first.token })) as Answer<ApprovalResponse>).body.data;
+    const asApprover = (
+      (await call(ctx.app, `/api/approvals/${poId}`, { token: scenario.approvers.first.token })) as Answer<ApprovalResponse>
+    ).body.data;
     expect(asApprover).toMatchObject(expected);
 
     await changeHeard(ctx.db, 'buyers', () => ctx.db.update(buyers).set({ viewSlInfo: 'N' }).where(eq(buyers.id, scenario.buyerId)));
     const masked = `VNDR-${String(sellerId).padStart(6, '0')}`;
     const maskedAnswer = (await preOrder(scenario.buyer.token, poId)).body.data;
     expect([maskedAnswer.lines[0].sellerName, maskedAnswer.sellers[0].sellerName]).toEqual([masked, masked]);
-    const maskedInbox = ((await call(ctx.app, '/api/approvals', { token: scenario.approvers.first.token })) as Answer<ApprovalsResponse>).body.data;
+    const maskedInbox = ((await call(ctx.app, '/api/approvals', { token: scenario.approvers.first.token })) as Answer<ApprovalsResponse>)
+      .body.data;
     expect(maskedInbox[0].lines[0].sellerName).toBe(masked);
   });
 });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApprovalsResponse, CheckoutFormResponse, DecisionResponse, EditOrderResponse, PreOrderResponse, PreOrdersResponse, SubmitCompleteRequest, SubmitCompleteResponse } from '../../src/api/types';
+import type {
+  ApprovalsResponse,
+  CheckoutFormResponse,
+  DecisionResponse,
+  EditOrderResponse,
+  PreOrderResponse,
+  PreOrdersResponse,
+  SubmitCompleteRequest,
+  SubmitCompleteResponse,
+} from '../../src/api/types';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
 import { CheckoutScenarios, completeForm, type Scenario } from './support/workflow-fixture';
@@ -20,23 +29,35 @@ describe.each(engines())('edited orders on %s', (engine) => {
   });
   afterAll(() => ctx?.close());
 
-  const submit = (token: string, body: SubmitCompleteRequest) => call(ctx.app, '/api/workflow/submit-complete', { token, body }) as Promise<Answer<SubmitCompleteResponse>>;
-  const edit = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}/edit`, { token, method: 'POST' }) as Promise<Answer<EditOrderResponse>>;
+  const submit = (token: string, body: SubmitCompleteRequest) =>
+    call(ctx.app, '/api/workflow/submit-complete', { token, body }) as Promise<Answer<SubmitCompleteResponse>>;
+  const edit = (token: string, poId: string) =>
+    call(ctx.app, `/api/orders/pre-orders/${poId}/edit`, { token, method: 'POST' }) as Promise<Answer<EditOrderResponse>>;
   const decide = (token: string, poId: string, decision: 'approve' | 'reject', comment = 'Decided') =>
     call(ctx.app, `/api/approvals/${poId}/${decision}`, { token, body: { comment } }) as Promise<Answer<DecisionResponse>>;
-  const inbox = async (token: string) => ((await call(ctx.app, '/api/approvals', { token })) as Answer<ApprovalsResponse>).body.data.map((order) => order.poId);
-  const abandon = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}/edit`, { token, method: 'DELETE' }) as Promise<Answer<EditOrderResponse>>;
+  const inbox = async (token: string) =>
+    ((await call(ctx.app, '/api/approvals', { token })) as Answer<ApprovalsResponse>).body.data.map((order) => order.poId);
+  const abandon = (token: string, poId: string) =>
+    call(ctx.app, `/api/orders/pre-orders/${poId}/edit`, { token, method: 'DELETE' }) as Promise<Answer<EditOrderResponse>>;
   const changeLine = (token: string, poId: string, skuId: number, quantity: number) =>
-    call(ctx.app, `/api/orders/pre-orders/${poId}/edit/lines/${skuId}`, { token, method: 'PUT', body: { quantity } }) as Promise<Answer<EditOrderResponse>>;
+    call(ctx.app, `/api/orders/pre-orders/${poId}/edit/lines/${skuId}`, { token, method: 'PUT', body: { quantity } }) as Promise<
+      Answer<EditOrderResponse>
+    >;
   const editForm = (token: string, poId: string, query = 'state=Selangor&district=Petaling') =>
-    call(ctx.app, `/api/workflow/checkout-form?edit_po_id=${poId}&${query}`, { token }) as Promise<Answer<CheckoutFormResponse & { success: true }>>;
-  const draftLines = async (token: string, poId: string) => (await editForm(token, poId)).body.cartItems.map((item) => ({ skuId: item.sku_id, quantity: item.quantity }));
-  const preOrder = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}`, { token }) as Promise<Answer<PreOrderResponse>>;
+    call(ctx.app, `/api/workflow/checkout-form?edit_po_id=${poId}&${query}`, { token }) as Promise<
+      Answer<CheckoutFormResponse & { success: true }>
+    >;
+  const draftLines = async (token: string, poId: string) =>
+    (await editForm(token, poId)).body.cartItems.map((item) => ({ skuId: item.sku_id, quantity: item.quantity }));
+  const preOrder = (token: string, poId: string) =>
+    call(ctx.app, `/api/orders/pre-orders/${poId}`, { token }) as Promise<Answer<PreOrderResponse>>;
 
   /** A scenario whose order is submitted (under item code IC-1 with a budget when `itemCode`); answers its PO id. */
   async function placed(options: Parameters<CheckoutScenarios['create']>[0] & { itemCode?: boolean } = {}) {
     const scenario = await scenarios.create({ ...options, company: options.itemCode ? { hasItemCode: 'Y' } : undefined });
-    const itemCodeBudget = options.itemCode ? await scenarios.workflow.itemCodeBudget(await scenarios.workflow.itemCode(scenario.buyerId, 'IC-1'), scenario.projectId, 1_000_000) : null;
+    const itemCodeBudget = options.itemCode
+      ? await scenarios.workflow.itemCodeBudget(await scenarios.workflow.itemCode(scenario.buyerId, 'IC-1'), scenario.projectId, 1_000_000)
+      : null;
     const { status, body } = await submit(scenario.buyer.token, editRequest(scenario, options.itemCode));
     expect(status).toBe(200);
     return { ...scenario, poId: body.data.poId, itemCodeBudget };
@@ -44,7 +65,11 @@ describe.each(engines())('edited orders on %s', (engine) => {
 
   /** The submit of the scenario's cart line, with its item code when the company needs one. */
   function editRequest(scenario: Scenario, itemCode = false, overrides: Partial<SubmitCompleteRequest> = {}): SubmitCompleteRequest {
-    const formData = completeForm(scenario.locationId, scenario.projectId, itemCode ? { item_code: { [scenario.item.skuId]: 'IC-1' } } : {});
+    const formData = completeForm(
+      scenario.locationId,
+      scenario.projectId,
+      itemCode ? { item_code: { [scenario.item.skuId]: 'IC-1' } } : {},
+    );
     return scenario.request({ formData, ...overrides });
   }
 
@@ -56,15 +81,35 @@ describe.each(engines())('edited orders on %s', (engine) => {
 
     const answer = await edit(scenario.buyer.token, scenario.poId);
     expect(answer).toMatchObject({ status: 200, body: { success: true, data: { poId: scenario.poId } } });
-    expect(answer.body.message).toBe('The order is open for editing in a draft of its own; your cart is unchanged. Submitting it replaces the order and restarts its approval');
+    expect(answer.body.message).toBe(
+      'The order is open for editing in a draft of its own; your cart is unchanged. Submitting it replaces the order and restarts its approval',
+    );
     // The cart is as the buyer left it, the unrelated line and the quantity of 17 included.
     const sorted = (lines: { skuId: number; quantity: number }[]) => lines.toSorted((a, b) => a.skuId - b.skuId);
-    expect(sorted(await scenarios.workflow.cartLines(scenario.buyerId))).toEqual(sorted([{ skuId: scenario.item.skuId, quantity: 17 }, { skuId: other.skuId, quantity: 5 }]));
+    expect(sorted(await scenarios.workflow.cartLines(scenario.buyerId))).toEqual(
+      sorted([
+        { skuId: scenario.item.skuId, quantity: 17 },
+        { skuId: other.skuId, quantity: 5 },
+      ]),
+    );
     const form = (await editForm(scenario.buyer.token, scenario.poId)).body;
     expect(form.cartItems.map((item) => [item.sku_id, item.quantity])).toEqual([[scenario.item.skuId, 3]]);
     expect(form.totals.grandTotal).toBe((3 * UNIT_TOTAL) / 100);
-    expect(form.edit).toMatchObject({ poId: scenario.poId, form: { company_name: 'Fixture Trading Sdn Bhd', location_id: scenario.locationId, project_id: scenario.projectId, ship_street2: 'Taman Sains' }, attachments: [] });
-    expect((await scenarios.workflow.orders(scenario.buyerId))[0]).toMatchObject({ status: 'workflow_approval', currentStage: 1, replacedById: null });
+    expect(form.edit).toMatchObject({
+      poId: scenario.poId,
+      form: {
+        company_name: 'Fixture Trading Sdn Bhd',
+        location_id: scenario.locationId,
+        project_id: scenario.projectId,
+        ship_street2: 'Taman Sains',
+      },
+      attachments: [],
+    });
+    expect((await scenarios.workflow.orders(scenario.buyerId))[0]).toMatchObject({
+      status: 'workflow_approval',
+      currentStage: 1,
+      replacedById: null,
+    });
     expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(7);
     expect((await scenarios.workflow.budgetRow(scenario.budgetId)).pending).toBe(3 * UNIT_TOTAL);
 
@@ -79,7 +124,12 @@ describe.each(engines())('edited orders on %s', (engine) => {
     const scenario = await placed({ quantity: 2, stock: 10 });
     const second = await scenarios.product();
     await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, second, 4);
-    const both = scenario.request({ filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 2 }, { sku_id: second.skuId, quantity: 4 }] });
+    const both = scenario.request({
+      filteredCartItems: [
+        { sku_id: scenario.item.skuId, quantity: 2 },
+        { sku_id: second.skuId, quantity: 4 },
+      ],
+    });
     await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, 2);
     const two = (await submit(scenario.buyer.token, both)).body.data.poId;
     await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, second, 9);
@@ -87,19 +137,33 @@ describe.each(engines())('edited orders on %s', (engine) => {
 
     expect((await changeLine(scenario.buyer.token, two, second.skuId, 0)).status).toBe(200);
     expect(await draftLines(scenario.buyer.token, two)).toEqual([{ skuId: scenario.item.skuId, quantity: 2 }]);
-    expect(await changeLine(scenario.buyer.token, two, scenario.item.skuId, 0)).toMatchObject({ status: 409, body: { error: 'An order needs at least one line: to withdraw the whole order, cancel it instead' } });
-    expect(await changeLine(scenario.buyer.token, two, second.skuId, 3)).toMatchObject({ status: 404, body: { error: 'This product is not in the order being edited' } });
+    expect(await changeLine(scenario.buyer.token, two, scenario.item.skuId, 0)).toMatchObject({
+      status: 409,
+      body: { error: 'An order needs at least one line: to withdraw the whole order, cancel it instead' },
+    });
+    expect(await changeLine(scenario.buyer.token, two, second.skuId, 3)).toMatchObject({
+      status: 404,
+      body: { error: 'This product is not in the order being edited' },
+    });
     expect((await changeLine(scenario.buyer.token, two, scenario.item.skuId, -1)).status).toBe(400);
     const stranger = await scenarios.create();
     expect((await changeLine(stranger.buyer.token, two, scenario.item.skuId, 1)).status).toBe(404);
     expect((await editForm(stranger.buyer.token, two)).status).toBe(404);
 
-    expect(await abandon(scenario.buyer.token, two)).toMatchObject({ status: 200, body: { message: 'The edit was abandoned; the order is unchanged' } });
+    expect(await abandon(scenario.buyer.token, two)).toMatchObject({
+      status: 200,
+      body: { message: 'The edit was abandoned; the order is unchanged' },
+    });
     expect(await draftLines(scenario.buyer.token, two)).toEqual([]);
     expect(await scenarios.workflow.cartLines(scenario.buyerId)).toEqual([{ skuId: second.skuId, quantity: 9 }]);
     const order = (await preOrder(scenario.buyer.token, two)).body.data;
     expect(order).toMatchObject({ status: 'workflow_approval', replacedBy: null });
-    expect(sorted(order.lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })))).toEqual(sorted([{ skuId: scenario.item.skuId, quantity: 2 }, { skuId: second.skuId, quantity: 4 }]));
+    expect(sorted(order.lines.map((line) => ({ skuId: line.skuId, quantity: line.quantity })))).toEqual(
+      sorted([
+        { skuId: scenario.item.skuId, quantity: 2 },
+        { skuId: second.skuId, quantity: 4 },
+      ]),
+    );
   });
 
   it('submits exactly the draft: the unrelated cart stays, the new quantities are held', async () => {
@@ -109,9 +173,15 @@ describe.each(engines())('edited orders on %s', (engine) => {
     await edit(scenario.buyer.token, scenario.poId);
     await changeLine(scenario.buyer.token, scenario.poId, scenario.item.skuId, 5);
     // The cart's lines are not the order's: naming them is refused.
-    const cartLines = await submit(scenario.buyer.token, editRequest(scenario, false, { editPoId: scenario.poId, filteredCartItems: [{ sku_id: other.skuId, quantity: 6 }] }));
+    const cartLines = await submit(
+      scenario.buyer.token,
+      editRequest(scenario, false, { editPoId: scenario.poId, filteredCartItems: [{ sku_id: other.skuId, quantity: 6 }] }),
+    );
     expect(cartLines).toMatchObject({ status: 409, body: { error: 'Your cart changed; review it and submit again' } });
-    const answer = await submit(scenario.buyer.token, editRequest(scenario, false, { editPoId: scenario.poId, filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 5 }] }));
+    const answer = await submit(
+      scenario.buyer.token,
+      editRequest(scenario, false, { editPoId: scenario.poId, filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 5 }] }),
+    );
     expect(answer.status).toBe(200);
     const edited = (await preOrder(scenario.buyer.token, answer.body.data.poId)).body.data;
     expect(edited.lines.map((line) => [line.skuId, line.quantity])).toEqual([[scenario.item.skuId, 5]]);
@@ -141,8 +211,14 @@ describe.each(engines())('edited orders on %s', (engine) => {
     expect(await inbox(scenario.approvers.second.token)).toEqual([scenario.poId]);
     await edit(scenario.buyer.token, scenario.poId);
 
-    const answer = await submit(scenario.buyer.token, editRequest(scenario, true, { filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 3 }], editPoId: scenario.poId }));
-    expect(answer).toMatchObject({ status: 200, body: { data: { mode: 'created', status: 'workflow_approval', isEdited: true, isBudgetPending: false } } });
+    const answer = await submit(
+      scenario.buyer.token,
+      editRequest(scenario, true, { filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 3 }], editPoId: scenario.poId }),
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { mode: 'created', status: 'workflow_approval', isEdited: true, isBudgetPending: false } },
+    });
     const editedPoId = answer.body.data.poId;
     expect(editedPoId).not.toBe(scenario.poId);
 
@@ -153,10 +229,22 @@ describe.each(engines())('edited orders on %s', (engine) => {
     expect(await fixture.cartLines(scenario.buyerId)).toEqual([]);
 
     const original = (await preOrder(scenario.buyer.token, scenario.poId)).body.data;
-    expect(original).toMatchObject({ status: 'replaced', stageLabel: 'Replaced', currentStage: null, replacedBy: editedPoId, editedFrom: null });
+    expect(original).toMatchObject({
+      status: 'replaced',
+      stageLabel: 'Replaced',
+      currentStage: null,
+      replacedBy: editedPoId,
+      editedFrom: null,
+    });
     expect(original.timeline.at(-1)).toMatchObject({ key: 'replaced', label: `Replaced by ${editedPoId}`, state: 'done' });
     const edited = (await preOrder(scenario.buyer.token, editedPoId)).body.data;
-    expect(edited).toMatchObject({ status: 'workflow_approval', currentStage: 1, isEdited: true, editedFrom: scenario.poId, replacedBy: null });
+    expect(edited).toMatchObject({
+      status: 'workflow_approval',
+      currentStage: 1,
+      isEdited: true,
+      editedFrom: scenario.poId,
+      replacedBy: null,
+    });
     expect(edited.timeline.map((step) => [step.key, step.state])).toEqual([
       ['edited', 'done'],
       ['submitted', 'done'],
@@ -185,10 +273,16 @@ describe.each(engines())('edited orders on %s', (engine) => {
     const body = editRequest(scenario, false, { editPoId: scenario.poId });
     const first = await submit(scenario.buyer.token, body);
     const again = await submit(scenario.buyer.token, body);
-    expect(again).toMatchObject({ status: 200, body: { data: { poId: first.body.data.poId, mode: 'replayed', isEdited: true, operations: 0 } } });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { data: { poId: first.body.data.poId, mode: 'replayed', isEdited: true, operations: 0 } },
+    });
     expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(8);
     expect((await scenarios.workflow.budgetRow(scenario.budgetId)).pending).toBe(2 * UNIT_TOTAL);
-    expect((await scenarios.workflow.orders(scenario.buyerId)).map((order) => order.status).toSorted()).toEqual(['replaced', 'workflow_approval']);
+    expect((await scenarios.workflow.orders(scenario.buyerId)).map((order) => order.status).toSorted()).toEqual([
+      'replaced',
+      'workflow_approval',
+    ]);
   });
 
   it('releases nothing again for a rejected original, and refuses an edit submit of an order no longer editable', async () => {
@@ -207,7 +301,10 @@ describe.each(engines())('edited orders on %s', (engine) => {
     const replacedAgain = await submit(scenario.buyer.token, editRequest(scenario, true, { editPoId: scenario.poId }));
     expect(replacedAgain).toMatchObject({ status: 409, body: { error: NOT_EDITABLE } });
     const other = await placed();
-    expect(await submit(scenario.buyer.token, editRequest(scenario, true, { editPoId: other.poId }))).toMatchObject({ status: 404, body: { error: 'Order not found' } });
+    expect(await submit(scenario.buyer.token, editRequest(scenario, true, { editPoId: other.poId }))).toMatchObject({
+      status: 404,
+      body: { error: 'Order not found' },
+    });
     expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(8);
     expect(await scenarios.workflow.orders(other.buyerId)).toMatchObject([{ status: 'workflow_approval' }]);
   });

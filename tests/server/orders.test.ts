@@ -24,8 +24,10 @@ describe.each(engines())('pre-orders on %s', (engine) => {
     expect(answer.status).toBe(200);
     return answer.body.data.poId;
   };
-  const list = (token: string, query = '') => call(ctx.app, `/api/orders/pre-orders${query}`, { token }) as Promise<Answer<PreOrdersResponse>>;
-  const detail = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}`, { token }) as Promise<Answer<PreOrderResponse>>;
+  const list = (token: string, query = '') =>
+    call(ctx.app, `/api/orders/pre-orders${query}`, { token }) as Promise<Answer<PreOrdersResponse>>;
+  const detail = (token: string, poId: string) =>
+    call(ctx.app, `/api/orders/pre-orders/${poId}`, { token }) as Promise<Answer<PreOrderResponse>>;
 
   it("lists the buyer's orders newest first, a page at a time", async () => {
     const scenario = await scenarios.create({ quantity: 1 });
@@ -36,7 +38,17 @@ describe.each(engines())('pre-orders on %s', (engine) => {
     expect(status).toBe(200);
     expect(body.data.map((order) => order.poId)).toEqual([second, first]);
     expect(body.pagination).toEqual({ page: 1, limit: 24, total: 2, totalPages: 1 });
-    expect(body.data[0]).toMatchObject({ status: 'workflow_approval', currentStage: 1, stageLabel: 'Manager Approval', grandTotal: 108, subtotal: 100, tax: 8, shippingFee: 0, itemCount: 1, isAlternateRecipient: false });
+    expect(body.data[0]).toMatchObject({
+      status: 'workflow_approval',
+      currentStage: 1,
+      stageLabel: 'Manager Approval',
+      grandTotal: 108,
+      subtotal: 100,
+      tax: 8,
+      shippingFee: 0,
+      itemCount: 1,
+      isAlternateRecipient: false,
+    });
     const paged = await list(scenario.buyer.token, '?page=2&limit=1');
     expect(paged.body.data.map((order) => order.poId)).toEqual([first]);
     expect(paged.body.pagination).toEqual({ page: 2, limit: 1, total: 2, totalPages: 2 });
@@ -61,11 +73,20 @@ describe.each(engines())('pre-orders on %s', (engine) => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       poId,
-      shippingAddress: { lotNo: 'Lot 12', street1: 'Jalan Teknologi 3', postcode: '47810', city: 'Petaling Jaya', state: 'Selangor', country: 'Malaysia' },
+      shippingAddress: {
+        lotNo: 'Lot 12',
+        street1: 'Jalan Teknologi 3',
+        postcode: '47810',
+        city: 'Petaling Jaya',
+        state: 'Selangor',
+        country: 'Malaysia',
+      },
       billingAddress: { lotNo: 'Suite 5', city: 'Kuala Lumpur', state: 'Kuala Lumpur' },
       alternateRecipient: null,
       orderNote: 'Call before delivery',
-      attachments: [{ id: file, kind: 'approval', sellerId: null, contentType: 'application/pdf', size: 1234, url: `/api/attachments/${file}` }],
+      attachments: [
+        { id: file, kind: 'approval', sellerId: null, contentType: 'application/pdf', size: 1234, url: `/api/attachments/${file}` },
+      ],
       lines: [{ skuId: scenario.item.skuId, productName: scenario.item.name, quantity: 2, unitPrice: 100, lineTotal: 200 }],
     });
     expect(body.data.timeline.map((step) => [step.key, step.state])).toEqual([
@@ -99,7 +120,9 @@ describe.each(engines())('pre-orders on %s', (engine) => {
     });
     const poId = await submit(scenario.buyer.token, scenario.request({ formData }));
     // Shown only to the address's verified owner (tests/server/mail.test.ts follows the link).
-    await changeHeard(ctx.db, 'users', () => ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, recipient.buyer.id)));
+    await changeHeard(ctx.db, 'users', () =>
+      ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, recipient.buyer.id)),
+    );
     const { body } = await list(recipient.buyer.token);
     expect(body.data.map((order) => [order.poId, order.isAlternateRecipient])).toEqual([[poId, true]]);
     const seen = await detail(recipient.buyer.token, poId);

@@ -76,7 +76,10 @@ describe.each(engines())('platform on %s', (engine) => {
 
   describe('GET /api/openapi.json', () => {
     it('documents every API route', async () => {
-      const { status, body } = await call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(ctx.app, '/api/openapi.json');
+      const { status, body } = await call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+        ctx.app,
+        '/api/openapi.json',
+      );
       expect(status).toBe(200);
       expect(body.openapi).toMatch(/^3\./);
       const documented = Object.entries(body.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
@@ -163,7 +166,11 @@ describe.each(engines())('platform on %s', (engine) => {
 
   describe('bad input', () => {
     const post = (body: string, contentType?: string) =>
-      ctx.app.request('/api/location/postcode-details', { method: 'POST', body, headers: contentType ? { 'Content-Type': contentType } : {} });
+      ctx.app.request('/api/location/postcode-details', {
+        method: 'POST',
+        body,
+        headers: contentType ? { 'Content-Type': contentType } : {},
+      });
 
     it('answers 400 to malformed JSON', async () => {
       const response = await post('{"postcode":', 'application/json');
@@ -198,7 +205,13 @@ describe.each(engines())('platform on %s', (engine) => {
       expect(await response.json()).toEqual({ error: 'Internal server error', code: 'internal_error' });
       expect(response.headers.get('X-Request-Id')).toBe('failing-1');
       const logged = lines.map((line) => JSON.parse(line) as { msg: string; requestId?: string; err?: { stack?: string } });
-      expect(logged).toContainEqual(expect.objectContaining({ msg: 'Request failed', requestId: 'failing-1', err: expect.objectContaining({ stack: expect.any(String) }) }));
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          msg: 'Request failed',
+          requestId: 'failing-1',
+          err: expect.objectContaining({ stack: expect.any(String) }),
+        }),
+      );
     });
   });
 

@@ -15,7 +15,9 @@ const SETUP = `
 `;
 
 const preparedNames = async (text: string) =>
-  (await client.query<{ name: string }>('select name from pg_prepared_statements where statement = $1', [text])).rows.map((row) => row.name);
+  (await client.query<{ name: string }>('select name from pg_prepared_statements where statement = $1', [text])).rows.map(
+    (row) => row.name,
+  );
 
 beforeAll(async () => {
   plain = await PGlite.create();
@@ -35,7 +37,10 @@ describe('statements kept prepared on PGlite', () => {
     ['select id, name, tags, data, price, at, ok from items order by id', []],
     ['select id, name from items where id = any($1) order by id', [[1, 2]]],
     ['select name from items where name = $1 or tags && $2', ['tape', ['health']]],
-    ['select $1::jsonb as doc, $2::text as absent, $3::int + 1 as next, $4::timestamptz as at, $5::boolean as yes', [{ b: [1, 'x'] }, null, 41, new Date('2026-03-04T05:06:07Z'), true]],
+    [
+      'select $1::jsonb as doc, $2::text as absent, $3::int + 1 as next, $4::timestamptz as at, $5::boolean as yes',
+      [{ b: [1, 'x'] }, null, 41, new Date('2026-03-04T05:06:07Z'), true],
+    ],
     ['select json_agg(items order by id) as rows from items where price > $1', ['3']],
     ['select id, name from items order by id', [], { rowMode: 'array' }],
   ];
@@ -65,7 +70,9 @@ describe('statements kept prepared on PGlite', () => {
     await client.query(insert, ['gloves']);
     await expect(client.query(insert, ['gloves'])).rejects.toMatchObject({ code: '23505' });
     await expect(client.query('select nothing from notes')).rejects.toMatchObject({ code: '42703' });
-    expect((await client.query<{ n: number }>('select count(*)::int as n from notes where text = $1', ['gloves'])).rows).toEqual([{ n: 1 }]);
+    expect((await client.query<{ n: number }>('select count(*)::int as n from notes where text = $1', ['gloves'])).rows).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('follow a table whose columns changed after the statement was prepared', async () => {

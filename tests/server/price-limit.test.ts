@@ -20,7 +20,8 @@ describe.each(engines())('category price limits on %s', (engine) => {
   });
   afterAll(() => ctx?.close());
 
-  const limit = (buyerId: number, categoryId: number, maxUnitPrice: number) => ctx.db.insert(categoryPriceLimits).values({ buyerId, categoryId, maxUnitPrice });
+  const limit = (buyerId: number, categoryId: number, maxUnitPrice: number) =>
+    ctx.db.insert(categoryPriceLimits).values({ buyerId, categoryId, maxUnitPrice });
   const checkoutForm = (token: string, locationId: number) =>
     call<CheckoutFormResponse>(ctx.app, `/api/workflow/checkout-form?location_id=${locationId}&state=Selangor`, { token });
 
@@ -40,14 +41,19 @@ describe.each(engines())('category price limits on %s', (engine) => {
     await limit(scenario.buyerId, scenarios.category, 10_000);
     const { body } = await checkoutForm(scenario.buyer.token, scenario.locationId);
     expect(body.checkoutValidations[0]).toMatchObject({ price_limit: 100, price_limit_exceeded: false, messages: [] });
-    expect((await call(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request() })).status).toBe(200);
+    expect((await call(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request() })).status).toBe(
+      200,
+    );
   });
 
   it('refuses to submit a line above its limit with the same words, and writes nothing', async () => {
     const scenario = await scenarios.create({ stock: 10, quantity: 3 });
     await limit(scenario.buyerId, parentId, 9999);
     const stock = await scenarios.workflow.stock(scenario.item.skuId);
-    const { status, body } = await call<{ error: string }>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request() });
+    const { status, body } = await call<{ error: string }>(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: scenario.request(),
+    });
     expect(status).toBe(400);
     expect(body.error).toMatch(/^Price Limit Exceeded for .+: Maximum RM 99\.99 per unit$/);
     expect(await scenarios.workflow.orders(scenario.buyerId)).toEqual([]);

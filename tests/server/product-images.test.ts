@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartResponse, CheckoutFormResponse, CompareListResponse, ProductDetailResponse, ProductListResponse, SearchResponse, WishlistResponse } from '../../src/api/types';
+import type {
+  CartResponse,
+  CheckoutFormResponse,
+  CompareListResponse,
+  ProductDetailResponse,
+  ProductListResponse,
+  SearchResponse,
+  WishlistResponse,
+} from '../../src/api/types';
 import { createApp } from '../../server/app';
 import { buyerLocations, cartItems, catalogueProducts, compareItems, products, skus, wishlistItems } from '../../server/db/schema';
 import { postForm } from './support/compare-form';
@@ -48,11 +56,26 @@ describe.each(engines())('product images on %s', (engine) => {
 
   async function catalogueItems(listingType: string): Promise<Item[]> {
     return ctx.db
-      .select({ productId: products.id, name: products.name, sellerId: products.sellerId, skuId: skus.id, moq: skus.moq, price: skus.actPrice })
+      .select({
+        productId: products.id,
+        name: products.name,
+        sellerId: products.sellerId,
+        skuId: skus.id,
+        moq: skus.moq,
+        price: skus.actPrice,
+      })
       .from(products)
       .innerJoin(catalogueProducts, and(eq(catalogueProducts.productId, products.id), eq(catalogueProducts.catalogueId, ENERGY_CATALOGUE)))
       .innerJoin(skus, eq(skus.id, products.primarySkuId))
-      .where(and(eq(products.listingType, listingType), sql`${skus.stock} >= ${skus.moq} * 2`, sql`${products.actMaxPrice} > 0`, eq(products.sellerListed, true), shippedHere))
+      .where(
+        and(
+          eq(products.listingType, listingType),
+          sql`${skus.stock} >= ${skus.moq} * 2`,
+          sql`${products.actMaxPrice} > 0`,
+          eq(products.sellerListed, true),
+          shippedHere,
+        ),
+      )
       .orderBy(asc(products.id))
       .limit(2);
   }
@@ -89,7 +112,8 @@ describe.each(engines())('product images on %s', (engine) => {
 
   const imageUrl = (id: number, view = '') => `http://localhost/api/images/products/${id}${view}.svg`;
   /** The answer for an id no product has: what every refused image must look like. */
-  const missing = async (view = '', query = '', token?: string) => withoutId(await load(`${imageUrl(missingId, view)}${query}`, token), missingId);
+  const missing = async (view = '', query = '', token?: string) =>
+    withoutId(await load(`${imageUrl(missingId, view)}${query}`, token), missingId);
 
   it('answers an exclusive product image to a visitor and to non-members exactly as an id no product has', async () => {
     for (const view of ['', '-2', '-3']) {
@@ -97,7 +121,9 @@ describe.each(engines())('product images on %s', (engine) => {
       expect(expected.status).toBe(404);
       expect(withoutId(await load(imageUrl(exclusive.productId, view)), exclusive.productId)).toEqual(expected);
       for (const token of [buyer, corporate, energy]) {
-        expect(withoutId(await load(imageUrl(exclusive.productId, view), token), exclusive.productId)).toEqual(await missing(view, '', token));
+        expect(withoutId(await load(imageUrl(exclusive.productId, view), token), exclusive.productId)).toEqual(
+          await missing(view, '', token),
+        );
       }
     }
     expect((await load(imageUrl(exclusive.productId))).body).not.toContain(exclusive.name.slice(0, 20));
@@ -118,23 +144,52 @@ describe.each(engines())('product images on %s', (engine) => {
       await changeHeard(ctx.db, 'cart_items', () => ctx.db.delete(cartItems).where(eq(cartItems.buyerId, ENERGY_BUYER)));
       await changeHeard(ctx.db, 'wishlist_items', () => ctx.db.delete(wishlistItems).where(eq(wishlistItems.buyerId, ENERGY_BUYER)));
       await ctx.db.delete(compareItems).where(eq(compareItems.buyerId, ENERGY_BUYER));
-      const body = { sku_id: item.skuId, sl_id: item.sellerId, product_id: item.productId, product_name: item.name, quantity: item.moq, price: item.price / 100 };
+      const body = {
+        sku_id: item.skuId,
+        sl_id: item.sellerId,
+        product_id: item.productId,
+        product_name: item.name,
+        quantity: item.moq,
+        price: item.price / 100,
+      };
       expect((await call(ctx.app, '/api/cart/add', { token: energy, headers: LOCATION, body })).status).toBe(200);
-      expect((await call(ctx.app, '/api/wishlist/update', { token: energy, body: { product_id: item.productId, action_type: 'add' } })).status).toBe(200);
-      expect((await postForm(ctx.app, 'add/product', { by_id: ENERGY_BUYER, product_id: item.productId }, { token: energy })).status).toBe(200);
+      expect(
+        (await call(ctx.app, '/api/wishlist/update', { token: energy, body: { product_id: item.productId, action_type: 'add' } })).status,
+      ).toBe(200);
+      expect((await postForm(ctx.app, 'add/product', { by_id: ENERGY_BUYER, product_id: item.productId }, { token: energy })).status).toBe(
+        200,
+      );
 
       const search = words(item);
       const detail = (await get<ProductDetailResponse>(`/products/${item.productId}`, energy)).body.data;
-      const listing = (await get<ProductListResponse>(`/products/unified?search=${search}&limit=100`, energy)).body.products.find((row) => row.product_id === item.productId);
-      const hit = (await get<SearchResponse>(`/search?q=${search}&limit=100`, energy)).body.hits.find((row) => row.recid === item.productId);
-      const catalogue = (await get<SearchResponse>(`/products/catalogue/search?q=${search}&limit=100`, energy)).body.hits.find((row) => row.recid === item.productId);
+      const listing = (await get<ProductListResponse>(`/products/unified?search=${search}&limit=100`, energy)).body.products.find(
+        (row) => row.product_id === item.productId,
+      );
+      const hit = (await get<SearchResponse>(`/search?q=${search}&limit=100`, energy)).body.hits.find(
+        (row) => row.recid === item.productId,
+      );
+      const catalogue = (await get<SearchResponse>(`/products/catalogue/search?q=${search}&limit=100`, energy)).body.hits.find(
+        (row) => row.recid === item.productId,
+      );
       const cart = (await get<CartResponse>('/cart', energy)).body.data.cartItems.find((line) => line.product_id === item.productId);
-      const [place] = await ctx.db.select({ id: buyerLocations.id }).from(buyerLocations).where(eq(buyerLocations.buyerId, ENERGY_BUYER)).orderBy(asc(buyerLocations.id)).limit(1);
-      const form = (await get<CheckoutFormResponse>(`/workflow/checkout-form?location_id=${place.id}&state=Selangor&district=Petaling`, energy)).body;
+      const [place] = await ctx.db
+        .select({ id: buyerLocations.id })
+        .from(buyerLocations)
+        .where(eq(buyerLocations.buyerId, ENERGY_BUYER))
+        .orderBy(asc(buyerLocations.id))
+        .limit(1);
+      const form = (
+        await get<CheckoutFormResponse>(`/workflow/checkout-form?location_id=${place.id}&state=Selangor&district=Petaling`, energy)
+      ).body;
       const checkout = form.cartItems.find((line) => line.product_id === item.productId);
-      const wishlist = (await get<WishlistResponse>('/wishlist', energy)).body.data.sellers.flatMap((seller) => seller.products).find((product) => product.product_id === item.productId);
-      const compared = (await postForm<CompareListResponse>(ctx.app, 'list', { by_id: ENERGY_BUYER }, { token: energy, headers: LOCATION })).body.data;
-      const compare = Object.values(compared).flat().find((row) => row.product_id === item.productId);
+      const wishlist = (await get<WishlistResponse>('/wishlist', energy)).body.data.sellers
+        .flatMap((seller) => seller.products)
+        .find((product) => product.product_id === item.productId);
+      const compared = (await postForm<CompareListResponse>(ctx.app, 'list', { by_id: ENERGY_BUYER }, { token: energy, headers: LOCATION }))
+        .body.data;
+      const compare = Object.values(compared)
+        .flat()
+        .find((row) => row.product_id === item.productId);
       const found: [string, string | null | undefined][] = [
         ...detail.images.map((url, index): [string, string] => [`detail image ${index + 1}`, url]),
         ['listing imageUrl', listing?.imageUrl],
@@ -234,17 +289,28 @@ describe.each(engines())('product images on %s', (engine) => {
   });
 
   it('signs the image of a product no longer listed in the cart of a buyer who holds it, and refuses it unsigned', async () => {
-    const body = { sku_id: shared.skuId, sl_id: shared.sellerId, product_id: shared.productId, product_name: shared.name, quantity: shared.moq, price: shared.price / 100 };
+    const body = {
+      sku_id: shared.skuId,
+      sl_id: shared.sellerId,
+      product_id: shared.productId,
+      product_name: shared.name,
+      quantity: shared.moq,
+      price: shared.price / 100,
+    };
     await changeHeard(ctx.db, 'cart_items', () => ctx.db.delete(cartItems).where(eq(cartItems.buyerId, 1)));
     expect((await call(ctx.app, '/api/cart/add', { token: buyer, headers: LOCATION, body })).status).toBe(200);
-    await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ sellerListed: false }).where(eq(products.id, shared.productId)));
+    await changeHeard(ctx.db, 'products', () =>
+      ctx.db.update(products).set({ sellerListed: false }).where(eq(products.id, shared.productId)),
+    );
     try {
       const line = (await get<CartResponse>('/cart', buyer)).body.data.cartItems.find((item) => item.product_id === shared.productId);
       expect(line?.product_img).toMatch(/\?expires=\d+&signature=[\w-]+$/);
       expect((await load(line?.product_img ?? '')).status).toBe(200);
       expect(withoutId(await load(imageUrl(shared.productId)), shared.productId)).toEqual(await missing());
     } finally {
-      await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ sellerListed: true }).where(eq(products.id, shared.productId)));
+      await changeHeard(ctx.db, 'products', () =>
+        ctx.db.update(products).set({ sellerListed: true }).where(eq(products.id, shared.productId)),
+      );
       await changeHeard(ctx.db, 'cart_items', () => ctx.db.delete(cartItems).where(eq(cartItems.buyerId, 1)));
     }
   });

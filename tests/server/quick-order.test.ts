@@ -33,7 +33,14 @@ describe.each(engines())('quick order on %s', (engine) => {
       .from(skus)
       .innerJoin(products, eq(products.id, skus.productId))
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(skip.length > 0 ? sql`${where} and ${skus.id} not in (${sql.join(skip.map((id) => sql`${id}`), sql`, `)})` : where)
+      .where(
+        skip.length > 0
+          ? sql`${where} and ${skus.id} not in (${sql.join(
+              skip.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : where,
+      )
       .orderBy(skus.id)
       .limit(1);
     if (!row) throw new Error('No SKU in the seed matches');
@@ -42,11 +49,23 @@ describe.each(engines())('quick order on %s', (engine) => {
 
   // token null: a visitor.
   const check = (text: string, token: string | null = buyer) =>
-    call<QuickOrderCheckResponse & { error?: string }>(ctx.app, '/api/cart/quick-order/check', { token: token ?? undefined, headers: LOCATION, body: { text } });
+    call<QuickOrderCheckResponse & { error?: string }>(ctx.app, '/api/cart/quick-order/check', {
+      token: token ?? undefined,
+      headers: LOCATION,
+      body: { text },
+    });
   const place = (text: string, token: string | null = buyer) =>
-    call<QuickOrderAddResponse & { error?: string }>(ctx.app, '/api/cart/quick-order', { token: token ?? undefined, headers: LOCATION, body: { text } });
+    call<QuickOrderAddResponse & { error?: string }>(ctx.app, '/api/cart/quick-order', {
+      token: token ?? undefined,
+      headers: LOCATION,
+      body: { text },
+    });
   const cartLines = async () =>
-    (await ctx.db.select({ skuId: cartItems.skuId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.buyerId, 1)).orderBy(cartItems.skuId));
+    await ctx.db
+      .select({ skuId: cartItems.skuId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.buyerId, 1))
+      .orderBy(cartItems.skuId);
   const byLine = (lines: QuickOrderLineVerdict[]) => new Map(lines.map((line) => [line.line, line]));
 
   /** One SKU of each kind a quick order meets. */
@@ -82,8 +101,17 @@ describe.each(engines())('quick order on %s', (engine) => {
     const lines = byLine(body.data.lines);
     expect([...lines.keys()]).toEqual([2, 3, 4, 5, 7, 8, 9, 10, 11]);
     expect(lines.get(2)).toMatchObject({
-      sku: f.plain.sku.code, quantity: 3, order_quantity: 7, merged_lines: [11], status: 'ready', reason: null,
-      sku_id: f.plain.sku.id, product_name: f.plain.name, unit_price: f.plain.sku.actPrice / 100, line_total: (f.plain.sku.actPrice * 7) / 100, in_cart: 0,
+      sku: f.plain.sku.code,
+      quantity: 3,
+      order_quantity: 7,
+      merged_lines: [11],
+      status: 'ready',
+      reason: null,
+      sku_id: f.plain.sku.id,
+      product_name: f.plain.name,
+      unit_price: f.plain.sku.actPrice / 100,
+      line_total: (f.plain.sku.actPrice * 7) / 100,
+      in_cart: 0,
     });
     expect(lines.get(11)).toMatchObject({ status: 'merged', merged_into: 2, reason: 'Merged into line 2' });
     expect(lines.get(3)).toMatchObject({ status: 'problem', reason: 'Unknown SKU code', sku_id: null, product_name: null });
@@ -100,8 +128,30 @@ describe.each(engines())('quick order on %s', (engine) => {
 
   it('adds the lines the cart takes in one step, on top of what the cart holds, and reports the rest', async () => {
     const f = await fixtures();
-    expect((await call(ctx.app, '/api/cart/add', { token: buyer, headers: LOCATION, body: { sku_id: f.second.sku.id, sl_id: f.second.sellerId, product_id: f.second.sku.productId, product_name: f.second.name, quantity: 2, price: f.second.sku.actPrice / 100 } })).status).toBe(200);
-    const text = [`${f.plain.sku.code},3`, `${f.second.sku.code},5`, `${f.bigMoq.sku.code},${f.bigMoq.sku.moq}`, `${f.unshipped.sku.code},1`, `${f.plain.sku.code},2`, 'NOPE,1'].join('\r\n');
+    expect(
+      (
+        await call(ctx.app, '/api/cart/add', {
+          token: buyer,
+          headers: LOCATION,
+          body: {
+            sku_id: f.second.sku.id,
+            sl_id: f.second.sellerId,
+            product_id: f.second.sku.productId,
+            product_name: f.second.name,
+            quantity: 2,
+            price: f.second.sku.actPrice / 100,
+          },
+        })
+      ).status,
+    ).toBe(200);
+    const text = [
+      `${f.plain.sku.code},3`,
+      `${f.second.sku.code},5`,
+      `${f.bigMoq.sku.code},${f.bigMoq.sku.moq}`,
+      `${f.unshipped.sku.code},1`,
+      `${f.plain.sku.code},2`,
+      'NOPE,1',
+    ].join('\r\n');
     const before = await check(text);
     expect(byLine(before.body.data.lines).get(2)).toMatchObject({ status: 'ready', in_cart: 2, order_quantity: 5 });
 
@@ -129,7 +179,10 @@ describe.each(engines())('quick order on %s', (engine) => {
     const { stock } = row.sku;
     expect((await place(`${row.sku.code},${stock - 1}`)).body.data.added).toBe(1);
     const again = await place(`${row.sku.code},2`);
-    expect(again.body.data.lines[0]).toMatchObject({ status: 'problem', reason: `Insufficient stock for ${row.name}. Available: ${stock}, Requested: ${stock + 1}` });
+    expect(again.body.data.lines[0]).toMatchObject({
+      status: 'problem',
+      reason: `Insufficient stock for ${row.name}. Available: ${stock}, Requested: ${stock + 1}`,
+    });
     expect(again.body.data.added).toBe(0);
     expect(await cartLines()).toEqual([{ skuId: row.sku.id, quantity: stock - 1 }]);
   });
@@ -147,8 +200,16 @@ describe.each(engines())('quick order on %s', (engine) => {
     const { plain } = await fixtures();
     const tooMany = Array.from({ length: QUICK_ORDER_MAX_LINES + 1 }, () => `${plain.sku.code},1`).join('\n');
     for (const send of [check, place]) {
-      expect(await send(tooMany)).toMatchObject({ status: 400, body: { error: `A quick order takes at most ${QUICK_ORDER_MAX_LINES} lines at a time; this list has ${QUICK_ORDER_MAX_LINES + 1}. Split it into smaller lists.` } });
-      expect(await send('sku,quantity\n\n')).toMatchObject({ status: 400, body: { error: 'Enter at least one line: a SKU code and a quantity.' } });
+      expect(await send(tooMany)).toMatchObject({
+        status: 400,
+        body: {
+          error: `A quick order takes at most ${QUICK_ORDER_MAX_LINES} lines at a time; this list has ${QUICK_ORDER_MAX_LINES + 1}. Split it into smaller lists.`,
+        },
+      });
+      expect(await send('sku,quantity\n\n')).toMatchObject({
+        status: 400,
+        body: { error: 'Enter at least one line: a SKU code and a quantity.' },
+      });
       expect((await send(`${plain.sku.code},1\n`.padEnd(QUICK_ORDER_MAX_BYTES + 1, ' '))).status).toBe(400);
       expect((await send(`${plain.sku.code},1\u0000`)).status).toBe(400);
     }

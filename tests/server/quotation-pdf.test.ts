@@ -5,16 +5,72 @@ import type { Cart, CartItem } from '../../src/contract/types';
 import { formatRM } from '../../src/lib/money';
 import { cartLine } from '../support/cart-line';
 
-function item(overrides: Partial<CartItem> & Pick<CartItem, 'sku_id' | 'sku' | 'product_name' | 'sl_id' | 'seller_name' | 'price' | 'quantity'>): CartItem {
+function item(
+  overrides: Partial<CartItem> & Pick<CartItem, 'sku_id' | 'sku' | 'product_name' | 'sl_id' | 'seller_name' | 'price' | 'quantity'>,
+): CartItem {
   const total = Math.round(overrides.price * overrides.quantity * 100) / 100;
-  return cartLine(overrides.sku_id, overrides.sl_id, { product_id: overrides.sku_id, category_id: 10, moq: 1, total_stock: 500, total_price: total, ...overrides });
+  return cartLine(overrides.sku_id, overrides.sl_id, {
+    product_id: overrides.sku_id,
+    category_id: 10,
+    moq: 1,
+    total_stock: 500,
+    total_price: total,
+    ...overrides,
+  });
 }
 
 const lines: CartItem[] = [
-  item({ sku_id: 1, sku: 'SKU-11-1', product_name: 'Deli Premium Stapler DL-204', sl_id: 3, seller_name: 'Maju Office Sdn Bhd', price: 12.5, quantity: 4, references: [{ id: 1, reference: 'PR-2026-0142' }, { id: 2, reference: 'Cost centre FAC-07' }] }),
-  item({ sku_id: 2, sku: 'SKU-12-2', product_name: 'Safeguard Nitrile Gloves NG-88', sl_id: 3, seller_name: 'Maju Office Sdn Bhd', price: 31.9, quantity: 10, variant_options: [{ variant_name: 'Size', variant_option: 'L' }, { variant_name: 'Colour', variant_option: 'Blue' }] }),
-  item({ sku_id: 3, sku: 'SKU-40-1', product_name: 'Bosch Cordless Drill GSR-120', sl_id: 8, seller_name: 'Teguh Hardware Enterprise', price: 389, act_price: 429, quantity: 10, is_bulk_price: true, bulk_price: 389, bulk_quantity: 10, bulk_savings: 400 }),
-  item({ sku_id: 4, sku: 'SKU-77-1', product_name: 'Sharp Air Purifier FP-J30', sl_id: 8, seller_name: 'Teguh Hardware Enterprise', price: 799, quantity: 1, is_excluded: true, problem: 'Not shipped to Selangor, Petaling' }),
+  item({
+    sku_id: 1,
+    sku: 'SKU-11-1',
+    product_name: 'Deli Premium Stapler DL-204',
+    sl_id: 3,
+    seller_name: 'Maju Office Sdn Bhd',
+    price: 12.5,
+    quantity: 4,
+    references: [
+      { id: 1, reference: 'PR-2026-0142' },
+      { id: 2, reference: 'Cost centre FAC-07' },
+    ],
+  }),
+  item({
+    sku_id: 2,
+    sku: 'SKU-12-2',
+    product_name: 'Safeguard Nitrile Gloves NG-88',
+    sl_id: 3,
+    seller_name: 'Maju Office Sdn Bhd',
+    price: 31.9,
+    quantity: 10,
+    variant_options: [
+      { variant_name: 'Size', variant_option: 'L' },
+      { variant_name: 'Colour', variant_option: 'Blue' },
+    ],
+  }),
+  item({
+    sku_id: 3,
+    sku: 'SKU-40-1',
+    product_name: 'Bosch Cordless Drill GSR-120',
+    sl_id: 8,
+    seller_name: 'Teguh Hardware Enterprise',
+    price: 389,
+    act_price: 429,
+    quantity: 10,
+    is_bulk_price: true,
+    bulk_price: 389,
+    bulk_quantity: 10,
+    bulk_savings: 400,
+  }),
+  item({
+    sku_id: 4,
+    sku: 'SKU-77-1',
+    product_name: 'Sharp Air Purifier FP-J30',
+    sl_id: 8,
+    seller_name: 'Teguh Hardware Enterprise',
+    price: 799,
+    quantity: 1,
+    is_excluded: true,
+    problem: 'Not shipped to Selangor, Petaling',
+  }),
 ];
 
 function cartOf(items: CartItem[]): Cart {
@@ -37,9 +93,23 @@ function cartOf(items: CartItem[]): Cart {
   const tax = Math.round((subtotal + shipping) * 8) / 100;
   return {
     cartItems: items,
-    cartSummary: { totalItems: included.reduce((sum, line) => sum + line.quantity, 0), validItems: included.length, subtotal, totalShippingFee: shipping, totalTax: tax, taxRate: 8, grandTotal: Math.round((subtotal + shipping + tax) * 100) / 100 },
+    cartSummary: {
+      totalItems: included.reduce((sum, line) => sum + line.quantity, 0),
+      validItems: included.length,
+      subtotal,
+      totalShippingFee: shipping,
+      totalTax: tax,
+      taxRate: 8,
+      grandTotal: Math.round((subtotal + shipping + tax) * 100) / 100,
+    },
     shippingDetails,
-    businessLogic: { locationRestrictions: { excludedItems: items.filter((line) => line.is_excluded).map((line) => ({ skuId: line.sku_id, productName: line.product_name, sellerName: line.seller_name })) } },
+    businessLogic: {
+      locationRestrictions: {
+        excludedItems: items
+          .filter((line) => line.is_excluded)
+          .map((line) => ({ skuId: line.sku_id, productName: line.product_name, sellerName: line.seller_name })),
+      },
+    },
     vendorMinimumOrder: { errors: [], minimums: [] },
     validationMessages: [],
     location: { state: 'Selangor', district: 'Petaling' },
@@ -123,7 +193,9 @@ describe('quotation PDF', () => {
 
   it("heads each seller's lines with its name, place and the contact it is given", async () => {
     const text = (await pagesOf(await renderQuotation(quotationOf(cartOf(lines))))).join(' ');
-    expect(text).toContain('Seller: Maju Office Sdn Bhd Shah Alam, Petaling, Selangor | Tel: +60370000003 | Email: sales3@seller.lapasar.test');
+    expect(text).toContain(
+      'Seller: Maju Office Sdn Bhd Shah Alam, Petaling, Selangor | Tel: +60370000003 | Email: sales3@seller.lapasar.test',
+    );
     expect(text).toContain('Seller: Teguh Hardware Enterprise Johor Bahru, Johor No.');
     expect(text).not.toContain('Tel: |');
 
@@ -133,7 +205,10 @@ describe('quotation PDF', () => {
 
   it('dates the issue and the end of validity in Malaysian time, with the validity in days', async () => {
     // 17:30 UTC is already the next day in Malaysia.
-    const quotation = quotationOf(cartOf(lines), { issuedAt: new Date('2026-11-22T17:30:00Z'), validUntil: new Date('2026-12-22T17:30:00Z') });
+    const quotation = quotationOf(cartOf(lines), {
+      issuedAt: new Date('2026-11-22T17:30:00Z'),
+      validUntil: new Date('2026-12-22T17:30:00Z'),
+    });
     const text = (await pagesOf(await renderQuotation(quotation))).join(' ');
     expect(text).toContain('Date of issue: 23 November 2026, 1:30 am MYT');
     expect(text).toContain('Valid until: 23 December 2026, 1:30 am MYT');
@@ -143,15 +218,35 @@ describe('quotation PDF', () => {
 
   it('marks a line below its MOQ and says it must be raised before ordering, but not a line at its MOQ', async () => {
     const moqLines = [
-      item({ sku_id: 5, sku: 'SKU-60-1', product_name: 'Kiwi Box File A4', sl_id: 3, seller_name: 'Maju Office Sdn Bhd', price: 6, quantity: 4, moq: 10 }),
-      item({ sku_id: 6, sku: 'SKU-61-1', product_name: 'Faber Whiteboard Marker', sl_id: 3, seller_name: 'Maju Office Sdn Bhd', price: 3.2, quantity: 5, moq: 5 }),
+      item({
+        sku_id: 5,
+        sku: 'SKU-60-1',
+        product_name: 'Kiwi Box File A4',
+        sl_id: 3,
+        seller_name: 'Maju Office Sdn Bhd',
+        price: 6,
+        quantity: 4,
+        moq: 10,
+      }),
+      item({
+        sku_id: 6,
+        sku: 'SKU-61-1',
+        product_name: 'Faber Whiteboard Marker',
+        sl_id: 3,
+        seller_name: 'Maju Office Sdn Bhd',
+        price: 3.2,
+        quantity: 5,
+        moq: 5,
+      }),
     ];
     const cart = cartOf([...lines, ...moqLines]);
     const text = (await pagesOf(await renderQuotation(quotationOf(cart)))).join(' ');
     expect(text).toContain('SKU-60-1 Kiwi Box File A4 Below MOQ (min 10) 4 6.00 24.00');
     expect(text).toContain('SKU-61-1 Faber Whiteboard Marker 5 3.20 16.00');
     expect(text).not.toContain('Below MOQ (min 5)');
-    expect(text).toContain('Below minimum order quantity Lines marked Below MOQ are quoted below their minimum order quantity: raise each to at least its minimum before ordering.');
+    expect(text).toContain(
+      'Below minimum order quantity Lines marked Below MOQ are quoted below their minimum order quantity: raise each to at least its minimum before ordering.',
+    );
     expect(text).toContain('No. 3: Minimum order quantity for Kiwi Box File A4 is 10; quoted 4, 6 more needed.');
     expect(text).not.toContain('Faber Whiteboard Marker is 5');
     expect(text).toContain(formatRM(cart.cartSummary.grandTotal));
@@ -174,7 +269,15 @@ describe('quotation PDF', () => {
 
   it('breaks a long cart over pages, repeating the table header, numbered Page n of m', async () => {
     const many = Array.from({ length: 120 }, (_, index) =>
-      item({ sku_id: 100 + index, sku: `SKU-${500 + index}-1`, product_name: `Stationery Item ${index + 1}`, sl_id: index < 60 ? 3 : 8, seller_name: index < 60 ? 'Maju Office Sdn Bhd' : 'Teguh Hardware Enterprise', price: 2.5, quantity: index + 1 }),
+      item({
+        sku_id: 100 + index,
+        sku: `SKU-${500 + index}-1`,
+        product_name: `Stationery Item ${index + 1}`,
+        sl_id: index < 60 ? 3 : 8,
+        seller_name: index < 60 ? 'Maju Office Sdn Bhd' : 'Teguh Hardware Enterprise',
+        price: 2.5,
+        quantity: index + 1,
+      }),
     );
     const pages = await pagesOf(await renderQuotation(quotationOf(cartOf(many))));
     expect(pages.length).toBeGreaterThanOrEqual(3);

@@ -25,7 +25,8 @@ async function textOf(bytes: Uint8Array): Promise<string> {
 }
 
 /** A moment's day in Malaysia, as the quotation prints it. */
-const malaysianDay = (at: Date) => new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(at);
+const malaysianDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(at);
 
 describe.each(engines())('quotation on %s', (engine) => {
   let ctx: TestContext;
@@ -44,7 +45,9 @@ describe.each(engines())('quotation on %s', (engine) => {
     fixture = new CartFixture(ctx.db);
     const { childId } = await fixture.categoryWithChild();
     zeta = await fixture.seller('Zeta Stationery Sdn Bhd');
-    await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ phone: '+60355100200', email: 'orders@zeta.example.my' }).where(eq(sellers.id, zeta)));
+    await changeHeard(ctx.db, 'sellers', () =>
+      ctx.db.update(sellers).set({ phone: '+60355100200', email: 'orders@zeta.example.my' }).where(eq(sellers.id, zeta)),
+    );
     await fixture.rule({ sellerId: zeta, stateId: SELANGOR_ID, mode: 'free' });
     items = {
       pens: await fixture.product(zeta, { name: 'Zeta Gel Pens', categoryId: childId, actPrice: 4550, code: 'ZT-PEN-12' }),
@@ -60,7 +63,10 @@ describe.each(engines())('quotation on %s', (engine) => {
   beforeEach(() => fixture.clearCarts());
 
   const quote = (token: string | undefined, headers: Record<string, string> = SELANGOR) =>
-    ctx.app.request('/api/cart/quotation', { method: 'POST', headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+    ctx.app.request('/api/cart/quotation', {
+      method: 'POST',
+      headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
 
   it('answers a PDF of the lines shipped to the location, and saves the quotation', async () => {
     await fixture.line(BUYER_ID, items.pens, 2);
@@ -76,7 +82,12 @@ describe.each(engines())('quotation on %s', (engine) => {
 
     const [saved] = await ctx.db.select().from(quotations).orderBy(desc(quotations.id)).limit(1);
     // 2 x 45.50 + 19.99 = 110.99, free shipping, 8% SST 8.88: 119.87 (the desk is not shipped to Selangor).
-    expect(saved).toMatchObject({ buyerId: BUYER_ID, userId: 1, grandTotal: 11987, number: `QT-${malaysianToday()}-${String(saved.id).padStart(6, '0')}` });
+    expect(saved).toMatchObject({
+      buyerId: BUYER_ID,
+      userId: 1,
+      grandTotal: 11987,
+      number: `QT-${malaysianToday()}-${String(saved.id).padStart(6, '0')}`,
+    });
     expect(saved.validUntil.getTime() - saved.createdAt.getTime()).toBe(30 * DAY_MS);
 
     const flat = await textOf(bytes);
@@ -124,7 +135,9 @@ describe.each(engines())('quotation on %s', (engine) => {
     expect(text).toContain('ZT-BOX-10 Zeta Box Files Below MOQ (min 10) 4 6.00 24.00');
     expect(text).toContain('ZT-MRK-05 Zeta Markers 5 3.20 16.00');
     expect(text).not.toContain('Below MOQ (min 5)');
-    expect(text).toContain('raise each to at least its minimum before ordering. No. 1: Minimum order quantity for Zeta Box Files is 10; quoted 4, 6 more needed.');
+    expect(text).toContain(
+      'raise each to at least its minimum before ordering. No. 1: Minimum order quantity for Zeta Box Files is 10; quoted 4, 6 more needed.',
+    );
     // 24.00 + 16.00, free shipping, 8% SST 3.20: the line below its MOQ is still quoted.
     expect(text).toContain(formatRM(43.2));
   });

@@ -62,7 +62,10 @@ describe('STORAGE_DRIVER and the S3 settings', () => {
       prefix: 'lapasar/attachments/',
       directUploads: true,
     });
-    expect(s3OptionsFrom({ STORAGE_DRIVER: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' })?.forcePathStyle).toBe(false);
+    expect(
+      s3OptionsFrom({ STORAGE_DRIVER: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' })
+        ?.forcePathStyle,
+    ).toBe(false);
   });
 
   it('stop the server on anything unclear, naming the setting', () => {
@@ -158,7 +161,14 @@ describe('the S3 storage driver', () => {
     expect(await storage.direct!.inspect(name, 4)).toBeNull();
 
     // As the browser sends it: the SDK's own upload call, answered with S3's empty 200.
-    const ticket = { uploadUrl: url.href, filename: name, originalFilename: 'quote.pdf', isImage: false, attachmentId: 1, expiresAt: new Date().toISOString() };
+    const ticket = {
+      uploadUrl: url.href,
+      filename: name,
+      originalFilename: 'quote.pdf',
+      isImage: false,
+      attachmentId: 1,
+      expiresAt: new Date().toISOString(),
+    };
     expect(await putUpload(ticket, new File([PDF], 'quote.pdf', { type: 'application/pdf' }))).toBeUndefined();
     expect(await storage.get(name)).toBeNull();
     const arrived = await storage.direct!.inspect(name, 5);
@@ -177,10 +187,19 @@ describe('the S3 storage driver', () => {
 
   it('lets a browser on an allowed origin PUT to the bucket with the CORS rule the README gives', async () => {
     // The README's rule, as an operator sets it (aws s3api put-bucket-cors, mc, rclone, ...).
-    const rule = { AllowedOrigins: ['https://shop.example.com'], AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'], MaxAgeSeconds: 3600 };
+    const rule = {
+      AllowedOrigins: ['https://shop.example.com'],
+      AllowedMethods: ['PUT'],
+      AllowedHeaders: ['content-type'],
+      MaxAgeSeconds: 3600,
+    };
     await s3.client.send(new PutBucketCorsCommand({ Bucket: s3.bucket, CORSConfiguration: { CORSRules: [rule] } }));
     const url = await storage.direct!.uploadUrl(key(), { contentType: 'application/pdf', size: PDF.length }, 900);
-    const preflight = (origin: string) => fetch(url, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' } });
+    const preflight = (origin: string) =>
+      fetch(url, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+      });
     const allowed = await preflight('https://shop.example.com');
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('Access-Control-Allow-Methods')).toContain('PUT');
@@ -225,19 +244,33 @@ describe.each(engines())('checkout attachments in an S3 bucket on %s', (engine) 
   });
 
   type App = ReturnType<typeof createApp>;
-  const pdf = (filename: string, size = PDF.length): UploadFile => ({ filename, contentType: 'application/pdf', size, attachmentType: 'order' });
+  const pdf = (filename: string, size = PDF.length): UploadFile => ({
+    filename,
+    contentType: 'application/pdf',
+    size,
+    attachmentType: 'order',
+  });
 
   async function ticketFor(app: App, token: string, file: UploadFile): Promise<UploadTicket> {
-    const { status, body } = await call<GenerateUploadUrlsResponse & { error?: string }>(app, '/api/workflow/generate-upload-urls', { token, body: { attachments: [file] } });
+    const { status, body } = await call<GenerateUploadUrlsResponse & { error?: string }>(app, '/api/workflow/generate-upload-urls', {
+      token,
+      body: { attachments: [file] },
+    });
     expect(status, body.error).toBe(200);
     return body.uploads[0];
   }
 
-  const download = (app: App, id: number, token: string) => app.request(`/api/attachments/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const download = (app: App, id: number, token: string) =>
+    app.request(`/api/attachments/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   const submit = (app: App, scenario: Scenario, ticket: UploadTicket) =>
     call<{ data?: { poId: string }; error?: string }>(app, '/api/workflow/submit-complete', {
       token: scenario.buyer.token,
-      body: scenario.request({ attachments: { order: [{ filename: ticket.filename, originalFilename: ticket.originalFilename, isImage: ticket.isImage }], approval: [] } }),
+      body: scenario.request({
+        attachments: {
+          order: [{ filename: ticket.filename, originalFilename: ticket.originalFilename, isImage: ticket.isImage }],
+          approval: [],
+        },
+      }),
     });
   const rowOf = async (id: number) => (await ctx.db.select().from(attachments).where(eq(attachments.id, id)))[0];
 
@@ -246,7 +279,10 @@ describe.each(engines())('checkout attachments in an S3 bucket on %s', (engine) 
     const stranger = await scenarios.create();
     const ticket = await ticketFor(ctx.app, scenario.buyer.token, pdf('quotation.pdf'));
     expect(ticket.uploadUrl.startsWith('https://shop.example.com/api/uploads/')).toBe(true);
-    expect(await putFile(ctx.app, ticket.uploadUrl, PDF, { type: 'application/pdf' })).toMatchObject({ status: 200, body: { filename: ticket.filename } });
+    expect(await putFile(ctx.app, ticket.uploadUrl, PDF, { type: 'application/pdf' })).toMatchObject({
+      status: 200,
+      body: { filename: ticket.filename },
+    });
     expect(await s3.keys()).toContain(`${engine}/${ticket.filename}`);
 
     const submitted = await submit(ctx.app, scenario, ticket);
@@ -315,10 +351,18 @@ describe.each(engines())('checkout attachments in an S3 bucket on %s', (engine) 
   describe('refuses a submit naming a direct upload, changing nothing, when it', () => {
     async function refusedSubmit(scenario: Scenario, ticket: UploadTicket, error: string) {
       const fixture = scenarios.workflow;
-      const before = { orders: await fixture.orderCount(), cart: await fixture.cartLines(scenario.buyerId), stock: await fixture.stock(scenario.item.skuId) };
+      const before = {
+        orders: await fixture.orderCount(),
+        cart: await fixture.cartLines(scenario.buyerId),
+        stock: await fixture.stock(scenario.item.skuId),
+      };
       const answer = await submit(direct, scenario, ticket);
       expect(answer).toMatchObject({ status: 400, body: { error } });
-      expect({ orders: await fixture.orderCount(), cart: await fixture.cartLines(scenario.buyerId), stock: await fixture.stock(scenario.item.skuId) }).toEqual(before);
+      expect({
+        orders: await fixture.orderCount(),
+        cart: await fixture.cartLines(scenario.buyerId),
+        stock: await fixture.stock(scenario.item.skuId),
+      }).toEqual(before);
       expect(await rowOf(ticket.attachmentId)).toMatchObject({ uploadedAt: null, orderId: null });
       expect(await s3.keys()).not.toContain(`${engine}/${ticket.filename}`);
     }
@@ -361,8 +405,15 @@ describe.each(engines())('checkout attachments in an S3 bucket on %s', (engine) 
     const wrong = await ticketFor(direct, scenario.buyer.token, pdf('wrong.pdf'));
     await putUpload(wrong, new File([EXE], 'wrong.pdf', { type: 'application/pdf' }));
     const now = Date.now();
-    await ctx.db.update(attachments).set({ createdAt: new Date(now - lifetimes.uploadedMs - 60_000) }).where(eq(attachments.id, abandoned.attachmentId));
-    for (const ticket of [waiting, wrong]) await ctx.db.update(attachments).set({ createdAt: new Date(now - lifetimes.reservedMs - 60_000) }).where(eq(attachments.id, ticket.attachmentId));
+    await ctx.db
+      .update(attachments)
+      .set({ createdAt: new Date(now - lifetimes.uploadedMs - 60_000) })
+      .where(eq(attachments.id, abandoned.attachmentId));
+    for (const ticket of [waiting, wrong])
+      await ctx.db
+        .update(attachments)
+        .set({ createdAt: new Date(now - lifetimes.reservedMs - 60_000) })
+        .where(eq(attachments.id, ticket.attachmentId));
     const objects = [`${engine}/${abandoned.filename}`, `${engine}/incoming/${waiting.filename}`, `${engine}/incoming/${wrong.filename}`];
     expect(await s3.keys()).toEqual(expect.arrayContaining(objects));
 
@@ -388,7 +439,15 @@ describe('a server started with STORAGE_DRIVER=s3', () => {
 
   beforeAll(async () => {
     s3 = await startLocalS3();
-    server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: 'memory', seedProducts: 20, kdfLogN: TEST_KDF_LOG_N, s3: s3.options({ prefix: 'served/' }), quiet: true });
+    server = await startServer({
+      port: 0,
+      hostname: '127.0.0.1',
+      dataDir: 'memory',
+      seedProducts: 20,
+      kdfLogN: TEST_KDF_LOG_N,
+      s3: s3.options({ prefix: 'served/' }),
+      quiet: true,
+    });
     const login = await fetch(`${server.url}/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -406,7 +465,9 @@ describe('a server started with STORAGE_DRIVER=s3', () => {
     const generated = await fetch(`${server.url}/api/workflow/generate-upload-urls`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ attachments: [{ filename: 'plan.png', contentType: 'image/png', size: bytes.length, attachmentType: 'order' }] }),
+      body: JSON.stringify({
+        attachments: [{ filename: 'plan.png', contentType: 'image/png', size: bytes.length, attachmentType: 'order' }],
+      }),
     });
     const [upload] = ((await generated.json()) as GenerateUploadUrlsResponse).uploads;
     const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: bytes });

@@ -22,7 +22,7 @@ describe('filter parser', () => {
     ['min_price_in_cents >= 100', { kind: 'compare', operator: '>=' }],
     ['max_price_in_cents < 100', { kind: 'compare', operator: '<' }],
     ['max_price_in_cents <= 100', { kind: 'compare', operator: '<=' }],
-    ["seller.state IN ['Selangor', \"Kuala Lumpur\"]", { kind: 'in', negated: false }],
+    ['seller.state IN [\'Selangor\', "Kuala Lumpur"]', { kind: 'in', negated: false }],
     ['make NOT IN [3M, Ansell,]', { kind: 'in', negated: true }],
     ['min_price_in_cents 100 TO 500', { kind: 'range' }],
   ])('parses %s', (input, expected) => {
@@ -30,7 +30,10 @@ describe('filter parser', () => {
   });
 
   it('gives AND precedence over OR, honours parentheses and NOT, keywords in any case', () => {
-    expect(parseFilter('moq = 1 OR moq = 2 AND total_stock > 0')).toMatchObject({ kind: 'or', children: [{ kind: 'compare' }, { kind: 'and' }] });
+    expect(parseFilter('moq = 1 OR moq = 2 AND total_stock > 0')).toMatchObject({
+      kind: 'or',
+      children: [{ kind: 'compare' }, { kind: 'and' }],
+    });
     expect(parseFilter('(moq = 1 or moq = 2) and not total_stock > 0')).toMatchObject({
       kind: 'and',
       children: [{ kind: 'or' }, { kind: 'not', child: { kind: 'compare', attribute: 'total_stock' } }],
@@ -115,11 +118,19 @@ describe('filter to SQL', () => {
   it('tests an IN list in one go', () => {
     expect(compile("make IN ['3M', 'Ansell']").sql).toMatch(/lower\("brands"\."name"\) in \(\$1, \$2\)/);
     expect(compile("make IN ['3M', 'Ansell']").params).toEqual(['3m', 'ansell']);
-    expect(compile("free_shipping_locations IN ['selangor.petaling', 'selangor.klang']").params).toEqual(['selangor.petaling', 'selangor.all', 'all.all', 'selangor.klang']);
+    expect(compile("free_shipping_locations IN ['selangor.petaling', 'selangor.klang']").params).toEqual([
+      'selangor.petaling',
+      'selangor.all',
+      'all.all',
+      'selangor.klang',
+    ]);
   });
 
   it('lists each min-price test once, in or out of OR and NOT, with its condition on the plain column', () => {
-    const tests = priceTests(['min_price_in_cents 500 TO 20000 OR NOT min_price_in_cents >= 100', 'min_price_in_cents 500 TO 20000 AND max_price_in_cents < 9 AND min_price_in_cents != 3']);
+    const tests = priceTests([
+      'min_price_in_cents 500 TO 20000 OR NOT min_price_in_cents >= 100',
+      'min_price_in_cents 500 TO 20000 AND max_price_in_cents < 9 AND min_price_in_cents != 3',
+    ]);
     expect(tests.map((test) => test.key)).toEqual(['500 TO 20000', '>= 100']);
     expect(dialect.sqlToQuery(tests[0].condition).sql).toBe('"products"."act_min_price" between $1::int and $2::int');
     expect(() => priceTests(['min_price_in_cents >='])).toThrow(FilterSyntaxError);
@@ -129,7 +140,9 @@ describe('filter to SQL', () => {
     const filter = 'min_price_in_cents 500 TO 20000 AND min_price_in_cents < 100000 AND max_price_in_cents > 0';
     const plain = dialect.sqlToQuery(filterToSql([filter], { buyerId: null }) as never).sql;
     expect(plain).not.toContain('+ 0');
-    const wide = dialect.sqlToQuery(filterToSql([filter], { buyerId: null, unselectivePriceTests: new Set(['500 TO 20000']) }) as never).sql;
+    const wide = dialect.sqlToQuery(
+      filterToSql([filter], { buyerId: null, unselectivePriceTests: new Set(['500 TO 20000']) }) as never,
+    ).sql;
     expect(wide).toContain('("products"."act_min_price" + 0) between $1::int and $2::int');
     expect(wide).toContain('"products"."act_min_price" < $3::int');
     expect(wide).toContain('"products"."act_max_price" > $4::int');
@@ -149,7 +162,12 @@ describe('search words', () => {
     expect(allowedTypos('mas')).toBe(0);
     expect(allowedTypos('maks')).toBe(1);
     expect(allowedTypos('sanitiser')).toBe(2);
-    expect(toTsQuery([{ word: 'face', prefix: false, corrections: [] }, { word: 'maks', prefix: true, corrections: ['mask', 'masks'] }])).toBe('face & (maks:* | mask | masks)');
+    expect(
+      toTsQuery([
+        { word: 'face', prefix: false, corrections: [] },
+        { word: 'maks', prefix: true, corrections: ['mask', 'masks'] },
+      ]),
+    ).toBe('face & (maks:* | mask | masks)');
   });
 });
 
@@ -159,7 +177,12 @@ describe('shipping location keys', () => {
     { stateId: 1, stateName: 'Selangor', districtId: 12, districtName: 'Hulu Langat' },
     { stateId: 2, stateName: 'Kuala Lumpur', districtId: 21, districtName: 'Kuala Lumpur' },
   ];
-  const rule = (mode: ShippingRuleLike['mode'], stateId: number | null = null, districtId: number | null = null, productId: number | null = null): ShippingRuleLike => ({
+  const rule = (
+    mode: ShippingRuleLike['mode'],
+    stateId: number | null = null,
+    districtId: number | null = null,
+    productId: number | null = null,
+  ): ShippingRuleLike => ({
     mode,
     stateId,
     districtId,
@@ -168,15 +191,27 @@ describe('shipping location keys', () => {
 
   it('compresses uniform states and the whole country', () => {
     expect(shippingLocationKeys([rule('free')], 1, places)).toEqual({ free: ['all.all'], conditional: [], unshipped: [] });
-    expect(shippingLocationKeys([rule('charged'), rule('free', 1)], 1, places)).toEqual({ free: ['selangor.all'], conditional: [], unshipped: [] });
+    expect(shippingLocationKeys([rule('charged'), rule('free', 1)], 1, places)).toEqual({
+      free: ['selangor.all'],
+      conditional: [],
+      unshipped: [],
+    });
   });
 
   it('lets the most specific rule win, product rules first', () => {
     const rules = [rule('conditional'), rule('free', 1), rule('not_shipped', 1, 12)];
-    expect(shippingLocationKeys(rules, 1, places)).toEqual({ free: ['selangor.petaling'], conditional: ['kuala-lumpur.all'], unshipped: ['selangor.hulu-langat'] });
+    expect(shippingLocationKeys(rules, 1, places)).toEqual({
+      free: ['selangor.petaling'],
+      conditional: ['kuala-lumpur.all'],
+      unshipped: ['selangor.hulu-langat'],
+    });
     expect(effectiveRule(rules, 1, 1, 12)?.mode).toBe('not_shipped');
     const productOnly = [...rules, rule('not_shipped', null, null, 7), rule('free', 2, null, 7)];
-    expect(shippingLocationKeys(productOnly, 7, places)).toEqual({ free: ['kuala-lumpur.all'], conditional: [], unshipped: ['selangor.all'] });
+    expect(shippingLocationKeys(productOnly, 7, places)).toEqual({
+      free: ['kuala-lumpur.all'],
+      conditional: [],
+      unshipped: ['selangor.all'],
+    });
   });
 });
 
@@ -187,7 +222,10 @@ describe('bulk price state machine', () => {
     expect(bulkMove('REPLY', 'renegotiate')).toEqual({ ok: true, to: 'SEND' });
     expect(bulkMove('SEND', 'cancel')).toEqual({ ok: true, to: null });
     expect(bulkMove('REPLY', 'remove')).toEqual({ ok: true, to: null });
-    expect(bulkMove('SEND', 'renegotiate')).toEqual({ ok: false, error: 'A bulk price request in status SEND cannot be renegotiated; it must be REPLY.' });
+    expect(bulkMove('SEND', 'renegotiate')).toEqual({
+      ok: false,
+      error: 'A bulk price request in status SEND cannot be renegotiated; it must be REPLY.',
+    });
     expect(bulkMove('REPLY', 'seller-reply').ok).toBe(false);
     expect(bulkMove('REPLY', 'cancel').ok).toBe(false);
     expect(deleteAction('NEGO')).toBe('cancel');

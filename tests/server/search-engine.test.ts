@@ -13,10 +13,18 @@ const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
 const ONLY_ON_REPLICA = 'Quuxotic torque wrench';
 
 /** A database seeded like the test context's, with one listed product renamed: standing in for a replica that has seen a write. */
-async function replicaWithRenamedProduct(engine: 'pglite' | 'postgres', seedProducts: number): Promise<{ replica: TestDatabase; productId: number }> {
+async function replicaWithRenamedProduct(
+  engine: 'pglite' | 'postgres',
+  seedProducts: number,
+): Promise<{ replica: TestDatabase; productId: number }> {
   const replica = await createTestDatabase(engine);
   await seedDatabase(replica.db, { products: seedProducts, kdfLogN: TEST_KDF_LOG_N });
-  const [first] = await replica.db.select({ id: products.id }).from(products).where(and(eq(products.listingType, 'marketplace'), eq(products.sellerListed, true), gt(products.actMaxPrice, 0))).orderBy(products.id).limit(1);
+  const [first] = await replica.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.listingType, 'marketplace'), eq(products.sellerListed, true), gt(products.actMaxPrice, 0)))
+    .orderBy(products.id)
+    .limit(1);
   await replica.db.update(products).set({ name: ONLY_ON_REPLICA }).where(eq(products.id, first.id));
   return { replica, productId: first.id };
 }
@@ -38,7 +46,9 @@ describe.each(engines())('the search engine on %s', (engine) => {
   it('answers searches and their filter metadata from the database it is given, other routes from the app’s own', async () => {
     const found = await call<SearchResponse>(ctx.app, `/api/search?q=${encodeURIComponent('quuxotic')}`, { headers: LOCATION });
     expect(found.body.hits.map((hit) => hit.recid)).toEqual([productId]);
-    const metadata = await call<{ data: { sellerStates: Record<string, number> } }>(ctx.app, '/api/search/filter-metadata?q=quuxotic', { headers: LOCATION });
+    const metadata = await call<{ data: { sellerStates: Record<string, number> } }>(ctx.app, '/api/search/filter-metadata?q=quuxotic', {
+      headers: LOCATION,
+    });
     expect(Object.values(metadata.body.data.sellerStates)).toEqual([1]);
     const own = await call<{ name: string }>(ctx.app, `/api/products/${productId}`, { headers: LOCATION });
     expect(own.status).toBe(200);
@@ -55,7 +65,15 @@ describe.runIf(process.env.DATABASE_URL)('SEARCH_DATABASE_URL', () => {
   beforeAll(async () => {
     primary = await createTestDatabase('postgres');
     ({ replica, productId } = await replicaWithRenamedProduct('postgres', 40));
-    server = await startServer({ port: 0, databaseUrl: primary.url, searchDatabaseUrl: replica.url, seedProducts: 40, kdfLogN: TEST_KDF_LOG_N, answerCacheTtlMs: 0, quiet: true });
+    server = await startServer({
+      port: 0,
+      databaseUrl: primary.url,
+      searchDatabaseUrl: replica.url,
+      seedProducts: 40,
+      kdfLogN: TEST_KDF_LOG_N,
+      answerCacheTtlMs: 0,
+      quiet: true,
+    });
   });
   afterAll(async () => {
     await server?.close();

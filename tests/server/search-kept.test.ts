@@ -31,7 +31,12 @@ describe.each(engines())('searches kept until their tables change, on %s', (engi
   afterAll(() => ctx?.close());
 
   it('finds a product renamed in the database by the next search of its new name, and no longer by its old one', async () => {
-    const [product] = await ctx.db.select({ id: products.id, name: products.name }).from(products).where(sql`${visible}`).orderBy(products.id).limit(1);
+    const [product] = await ctx.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(sql`${visible}`)
+      .orderBy(products.id)
+      .limit(1);
     const before = await search('q=zircotape', buyer);
     expect(before.body.nbHits).toBe(0);
     const old = await search(`q=${encodeURIComponent(product.name)}&limit=100`, buyer);
@@ -50,7 +55,11 @@ describe.each(engines())('searches kept until their tables change, on %s', (engi
     const mine = await search(contracted, buyer);
     expect(mine.status).toBe(200);
     expect(mine.body.nbHits).toBeGreaterThan(0);
-    const held = await ctx.db.select({ id: productContractBuyers.productId }).from(productContractBuyers).innerJoin(products, eq(products.id, productContractBuyers.productId)).where(eq(productContractBuyers.buyerId, 1));
+    const held = await ctx.db
+      .select({ id: productContractBuyers.productId })
+      .from(productContractBuyers)
+      .innerJoin(products, eq(products.id, productContractBuyers.productId))
+      .where(eq(productContractBuyers.buyerId, 1));
     expect(mine.body.hits.every((hit) => held.some((row) => row.id === hit.recid))).toBe(true);
     expect((await search(contracted, masked)).body.nbHits).toBe(0);
     expect((await search(contracted)).body.nbHits).toBe(0);
@@ -61,7 +70,10 @@ describe.each(engines())('searches kept until their tables change, on %s', (engi
     const selangor = await search(free, buyer, SELANGOR);
     const sabah = await search(free, buyer, SABAH);
     const listed = (headers: Record<string, string>) =>
-      call<{ pagination: { total: number } }>(ctx.app, '/api/products/unified?min_shipping_cost=0&max_shipping_cost=0&limit=1', { headers, token: buyer });
+      call<{ pagination: { total: number } }>(ctx.app, '/api/products/unified?min_shipping_cost=0&max_shipping_cost=0&limit=1', {
+        headers,
+        token: buyer,
+      });
     expect(selangor.body.nbHits).toBe((await listed(SELANGOR)).body.pagination.total);
     expect(sabah.body.nbHits).toBe((await listed(SABAH)).body.pagination.total);
     expect(selangor.body.nbHits).not.toBe(sabah.body.nbHits);

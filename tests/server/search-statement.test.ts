@@ -44,7 +44,8 @@ async function referenceMatches(ctx: TestContext, q: string): Promise<Match[]> {
 
 function facetsOf(matches: readonly Match[]): Record<string, number> {
   const facets: Record<string, number> = {};
-  for (const match of [...matches].sort((a, b) => (a.state < b.state ? -1 : a.state > b.state ? 1 : 0))) facets[match.state] = (facets[match.state] ?? 0) + 1;
+  for (const match of [...matches].sort((a, b) => (a.state < b.state ? -1 : a.state > b.state ? 1 : 0)))
+    facets[match.state] = (facets[match.state] ?? 0) + 1;
   return facets;
 }
 
@@ -63,24 +64,27 @@ describe.each(engines())('the search statement on %s', (engine) => {
     await ctx?.close();
   });
 
-  it.each(['mask', 'nitrile gloves', 'maks', 'glo', 'paper', 'stapler'])('answers q=%s as the plain reading of the tables does', async (q) => {
-    const matches = await referenceMatches(ctx, q);
-    expect(matches.length).toBeGreaterThan(0);
-    expect(matches.length).toBeLessThan(MAX_TOTAL_HITS); // below the cap every match is counted, so the whole answer is determined
-    const byRank = [...matches].sort((a, b) => b.rank - a.rank || a.id - b.id).map((match) => match.id);
-    const byPrice = [...matches].sort((a, b) => a.price - b.price || a.id - b.id).map((match) => match.id);
-    const byRating = [...matches].sort((a, b) => b.rating - a.rating || a.id - b.id).map((match) => match.id);
-    for (const offset of [0, 24]) {
-      const ranked = await search(`q=${encodeURIComponent(q)}&offset=${offset}&limit=24`);
-      expect(ranked.estimatedTotalHits).toBe(matches.length);
-      expect(ranked.facetDistribution['seller.state']).toEqual(facetsOf(matches));
-      expect(ranked.hits.map((hit) => hit.recid)).toEqual(byRank.slice(offset, offset + 24));
-      const cheapest = await search(`q=${encodeURIComponent(q)}&offset=${offset}&limit=24&sort=min_price_in_cents:asc`);
-      expect(cheapest.hits.map((hit) => hit.recid)).toEqual(byPrice.slice(offset, offset + 24));
-      const rated = await search(`q=${encodeURIComponent(q)}&offset=${offset}&limit=24&sort=seller.rating:desc`);
-      expect(rated.hits.map((hit) => hit.recid)).toEqual(byRating.slice(offset, offset + 24));
-    }
-  });
+  it.each(['mask', 'nitrile gloves', 'maks', 'glo', 'paper', 'stapler'])(
+    'answers q=%s as the plain reading of the tables does',
+    async (q) => {
+      const matches = await referenceMatches(ctx, q);
+      expect(matches.length).toBeGreaterThan(0);
+      expect(matches.length).toBeLessThan(MAX_TOTAL_HITS); // below the cap every match is counted, so the whole answer is determined
+      const byRank = [...matches].sort((a, b) => b.rank - a.rank || a.id - b.id).map((match) => match.id);
+      const byPrice = [...matches].sort((a, b) => a.price - b.price || a.id - b.id).map((match) => match.id);
+      const byRating = [...matches].sort((a, b) => b.rating - a.rating || a.id - b.id).map((match) => match.id);
+      for (const offset of [0, 24]) {
+        const ranked = await search(`q=${encodeURIComponent(q)}&offset=${offset}&limit=24`);
+        expect(ranked.estimatedTotalHits).toBe(matches.length);
+        expect(ranked.facetDistribution['seller.state']).toEqual(facetsOf(matches));
+        expect(ranked.hits.map((hit) => hit.recid)).toEqual(byRank.slice(offset, offset + 24));
+        const cheapest = await search(`q=${encodeURIComponent(q)}&offset=${offset}&limit=24&sort=min_price_in_cents:asc`);
+        expect(cheapest.hits.map((hit) => hit.recid)).toEqual(byPrice.slice(offset, offset + 24));
+        const rated = await search(`q=${encodeURIComponent(q)}&offset=${offset}&limit=24&sort=seller.rating:desc`);
+        expect(rated.hits.map((hit) => hit.recid)).toEqual(byRating.slice(offset, offset + 24));
+      }
+    },
+  );
 
   it.each([
     ["seller.state = 'selangor'", (state: string) => state === 'Selangor'],
@@ -89,13 +93,21 @@ describe.each(engines())('the search statement on %s', (engine) => {
     ["seller.state NOT IN ['Johor', 'Atlantis']", (state: string) => state !== 'Johor'],
     ["seller.state = 'Atlantis'", () => false],
     ["NOT seller.state = 'Atlantis'", () => true],
-  ] as const)('filters by %s as the plain reading of the states does (any case; a name that is no state matches nothing)', async (filter, keeps) => {
-    const matches = (await referenceMatches(ctx, 'paper')).filter((match) => keeps(match.state));
-    const answer = await search(`q=paper&limit=100&filter=${encodeURIComponent(filter)}`);
-    expect(answer.estimatedTotalHits).toBe(matches.length);
-    expect(answer.facetDistribution['seller.state']).toEqual(facetsOf(matches));
-    expect(answer.hits.map((hit) => hit.recid)).toEqual([...matches].sort((a, b) => b.rank - a.rank || a.id - b.id).map((match) => match.id).slice(0, 100));
-  });
+  ] as const)(
+    'filters by %s as the plain reading of the states does (any case; a name that is no state matches nothing)',
+    async (filter, keeps) => {
+      const matches = (await referenceMatches(ctx, 'paper')).filter((match) => keeps(match.state));
+      const answer = await search(`q=paper&limit=100&filter=${encodeURIComponent(filter)}`);
+      expect(answer.estimatedTotalHits).toBe(matches.length);
+      expect(answer.facetDistribution['seller.state']).toEqual(facetsOf(matches));
+      expect(answer.hits.map((hit) => hit.recid)).toEqual(
+        [...matches]
+          .sort((a, b) => b.rank - a.rank || a.id - b.id)
+          .map((match) => match.id)
+          .slice(0, 100),
+      );
+    },
+  );
 
   it('estimates the share of products each condition keeps, in order, also where the planner drops a branch', async () => {
     const half = sql`${products.id} % 2 = 0`;
@@ -108,15 +120,25 @@ describe.each(engines())('the search statement on %s', (engine) => {
 
   it('tests a price range that keeps most products on each candidate, and a narrow one through the price index', async () => {
     const [{ low, high }] = rowsOf<{ low: number; high: number }>(
-      await ctx.db.execute(sql`select min(${products.actMinPrice})::int as low, max(${products.actMinPrice})::int as high from ${products} where ${products.actMinPrice} > 0`),
+      await ctx.db.execute(
+        sql`select min(${products.actMinPrice})::int as low, max(${products.actMinPrice})::int as high from ${products} where ${products.actMinPrice} > 0`,
+      ),
     );
-    const unselective = await unselectivePriceTests(ctx.db, [`min_price_in_cents ${low} TO ${high} AND min_price_in_cents > ${high}`, `min_price_in_cents >= 0`]);
+    const unselective = await unselectivePriceTests(ctx.db, [
+      `min_price_in_cents ${low} TO ${high} AND min_price_in_cents > ${high}`,
+      `min_price_in_cents >= 0`,
+    ]);
     expect(unselective).toEqual(new Set(['>= 0', `${low} TO ${high}`]));
     // Either way the answer is the plain reading's.
     const matches = (await referenceMatches(ctx, 'paper')).filter((match) => match.price >= low && match.price <= high);
     const answer = await search(`q=paper&limit=100&filter=${encodeURIComponent(`min_price_in_cents ${low} TO ${high}`)}`);
     expect(answer.estimatedTotalHits).toBe(matches.length);
-    expect(answer.hits.map((hit) => hit.recid)).toEqual([...matches].sort((a, b) => b.rank - a.rank || a.id - b.id).map((match) => match.id).slice(0, 100));
+    expect(answer.hits.map((hit) => hit.recid)).toEqual(
+      [...matches]
+        .sort((a, b) => b.rank - a.rank || a.id - b.id)
+        .map((match) => match.id)
+        .slice(0, 100),
+    );
   });
 
   it("plans a buyer without a catalogue's search as a visitor's, and a member's with its catalogue as a constant", async () => {
@@ -124,8 +146,14 @@ describe.each(engines())('the search statement on %s', (engine) => {
     const statementOf = async (buyerId: number | null) => {
       execute.mockClear();
       const viewer = { buyerId, showSellerNames: buyerId !== null, viewSlInfo: 'Y' } as const;
-      await searchProducts(ctx.db, { q: 'paper', limit: 24, offset: 0, filters: [], type: 'by-product', viewer, location: {}, images: testImageLinks() }, { keep: false });
-      const searches = execute.mock.calls.map(([statement]) => new PgDialect().sqlToQuery(statement as SQL)).filter((query) => query.sql.includes('with matches as'));
+      await searchProducts(
+        ctx.db,
+        { q: 'paper', limit: 24, offset: 0, filters: [], type: 'by-product', viewer, location: {}, images: testImageLinks() },
+        { keep: false },
+      );
+      const searches = execute.mock.calls
+        .map(([statement]) => new PgDialect().sqlToQuery(statement as SQL))
+        .filter((query) => query.sql.includes('with matches as'));
       expect(searches).toHaveLength(1);
       return searches[0];
     };
@@ -142,7 +170,8 @@ describe.each(engines())('the search statement on %s', (engine) => {
 
   it("asks the planner for a price test's share once a minute, not once a search", async () => {
     const execute = vi.spyOn(ctx.db, 'execute');
-    const explains = () => execute.mock.calls.filter(([statement]) => new PgDialect().sqlToQuery(statement as SQL).sql.startsWith('explain')).length;
+    const explains = () =>
+      execute.mock.calls.filter(([statement]) => new PgDialect().sqlToQuery(statement as SQL).sql.startsWith('explain')).length;
     try {
       const filter = 'min_price_in_cents 123 TO 45678';
       const start = Date.now();
@@ -164,14 +193,17 @@ describe.each(engines())('the search statement on %s', (engine) => {
   describe('a seller change', () => {
     let sellerId: number;
     let productName: string;
-    const findsProduct = async () => (await search(`q=${encodeURIComponent(productName)}&limit=100`)).hits.some((hit) => hit.seller.id === sellerId);
+    const findsProduct = async () =>
+      (await search(`q=${encodeURIComponent(productName)}&limit=100`)).hits.some((hit) => hit.seller.id === sellerId);
 
     beforeAll(async () => {
       const [row] = await ctx.db
         .select({ sellerId: products.sellerId, name: products.name })
         .from(products)
         .innerJoin(sellers, eq(sellers.id, products.sellerId))
-        .where(sql`${products.actMaxPrice} > 0 and ${products.listingType} = 'marketplace' and ${sellers.active} = 'Y' and not ${sellers.hidden} and ${sellers.rating} < 5 and ${sellers.stateId} <> (select id from states where name = 'Perlis')`)
+        .where(
+          sql`${products.actMaxPrice} > 0 and ${products.listingType} = 'marketplace' and ${sellers.active} = 'Y' and not ${sellers.hidden} and ${sellers.rating} < 5 and ${sellers.stateId} <> (select id from states where name = 'Perlis')`,
+        )
         .limit(1);
       sellerId = row.sellerId;
       productName = row.name;
@@ -183,7 +215,9 @@ describe.each(engines())('the search statement on %s', (engine) => {
       expect(await findsProduct()).toBe(false);
       const listing = await call<{ products: unknown[] }>(ctx.app, `/api/products/unified?vendorId=${sellerId}`, { headers: LOCATION });
       expect(listing.body.products).toEqual([]);
-      await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ hidden: false, active: 'N' }).where(eq(sellers.id, sellerId)));
+      await changeHeard(ctx.db, 'sellers', () =>
+        ctx.db.update(sellers).set({ hidden: false, active: 'N' }).where(eq(sellers.id, sellerId)),
+      );
       expect(await findsProduct()).toBe(false);
       await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ active: 'Y' }).where(eq(sellers.id, sellerId)));
       expect(await findsProduct()).toBe(true);
@@ -191,27 +225,48 @@ describe.each(engines())('the search statement on %s', (engine) => {
 
     it('moves its products to its new state in the facets and the state filter, and to its new rating in the rating filter', async () => {
       const [perlis] = await ctx.db.select({ id: states.id }).from(states).where(eq(states.name, 'Perlis'));
-      const [seller] = await ctx.db.select({ stateId: sellers.stateId, rating: sellers.rating }).from(sellers).where(eq(sellers.id, sellerId));
+      const [seller] = await ctx.db
+        .select({ stateId: sellers.stateId, rating: sellers.rating })
+        .from(sellers)
+        .where(eq(sellers.id, sellerId));
       const inPerlis = `q=&limit=100&filter=${encodeURIComponent(`seller.state = 'Perlis' AND seller.id = ${sellerId}`)}`;
       const topRated = `q=&limit=100&filter=${encodeURIComponent(`seller.rating = 5 AND seller.id = ${sellerId}`)}`;
       expect((await search(inPerlis)).estimatedTotalHits).toBe(0);
       expect((await search(topRated)).estimatedTotalHits).toBe(0);
-      await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ stateId: perlis.id, rating: 5 }).where(eq(sellers.id, sellerId)));
+      await changeHeard(ctx.db, 'sellers', () =>
+        ctx.db.update(sellers).set({ stateId: perlis.id, rating: 5 }).where(eq(sellers.id, sellerId)),
+      );
       const moved = await search(inPerlis);
       expect(moved.estimatedTotalHits).toBeGreaterThan(0);
       expect(moved.facetDistribution['seller.state']).toEqual({ Perlis: moved.estimatedTotalHits });
       expect((await search(topRated)).estimatedTotalHits).toBe(moved.estimatedTotalHits);
-      await changeHeard(ctx.db, 'sellers', () => ctx.db.update(sellers).set({ stateId: seller.stateId, rating: seller.rating }).where(eq(sellers.id, sellerId)));
+      await changeHeard(ctx.db, 'sellers', () =>
+        ctx.db.update(sellers).set({ stateId: seller.stateId, rating: seller.rating }).where(eq(sellers.id, sellerId)),
+      );
       expect((await search(topRated)).estimatedTotalHits).toBe(0);
     });
 
     it("copies the seller's state onto a product added later", async () => {
       const [added] = await ctx.db
         .insert(products)
-        .values({ name: 'Zyxoflange coupling', categoryId: sql`(select min(id) from categories)`, sellerId, actMinPrice: 1000, actMaxPrice: 1000, minPrice: 1000, maxPrice: 1000 })
+        .values({
+          name: 'Zyxoflange coupling',
+          categoryId: sql`(select min(id) from categories)`,
+          sellerId,
+          actMinPrice: 1000,
+          actMaxPrice: 1000,
+          minPrice: 1000,
+          maxPrice: 1000,
+        })
         .returning({ id: products.id });
       const [copied] = await ctx.db
-        .select({ listed: products.sellerListed, stateId: products.sellerStateId, rating: products.sellerRating, sellerStateId: sellers.stateId, sellerRating: sellers.rating })
+        .select({
+          listed: products.sellerListed,
+          stateId: products.sellerStateId,
+          rating: products.sellerRating,
+          sellerStateId: sellers.stateId,
+          sellerRating: sellers.rating,
+        })
         .from(products)
         .innerJoin(sellers, eq(sellers.id, products.sellerId))
         .where(eq(products.id, added.id));

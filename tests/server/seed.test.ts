@@ -39,7 +39,14 @@ const PRODUCTS = 150;
 
 async function firstProducts(db: Database) {
   return db
-    .select({ id: products.id, name: products.name, sellerId: products.sellerId, moq: products.moq, createdAt: products.createdAt, price: skus.actPrice })
+    .select({
+      id: products.id,
+      name: products.name,
+      sellerId: products.sellerId,
+      moq: products.moq,
+      createdAt: products.createdAt,
+      price: skus.actPrice,
+    })
     .from(products)
     .innerJoin(skus, eq(skus.productId, products.id))
     .orderBy(asc(products.id), asc(skus.id))
@@ -53,7 +60,9 @@ describe('geography data', () => {
   });
 
   it('has postcode ranges that never overlap', () => {
-    const ranges = STATES.flatMap((state) => state.districts.flatMap((district) => district.postcodes ?? [])).toSorted((a, b) => a[0] - b[0]);
+    const ranges = STATES.flatMap((state) => state.districts.flatMap((district) => district.postcodes ?? [])).toSorted(
+      (a, b) => a[0] - b[0],
+    );
     for (const [index, [from, to]] of ranges.entries()) {
       expect(from).toBeLessThanOrEqual(to);
       if (index > 0) expect(from).toBeGreaterThan(ranges[index - 1][1]);
@@ -94,13 +103,19 @@ describe.each(engines())('seed on %s', (engine) => {
   });
 
   it('creates the demo accounts', async () => {
-    const rows = await db.select({ email: users.email, active: users.active, role: users.role, buyerId: users.buyerId, sellerId: users.sellerId }).from(users);
+    const rows = await db
+      .select({ email: users.email, active: users.active, role: users.role, buyerId: users.buyerId, sellerId: users.sellerId })
+      .from(users);
     const byEmail = new Map(rows.map((row) => [row.email, row]));
     expect(byEmail.get('special@lapasar.test')?.buyerId).toBe(5960);
     expect(byEmail.get('inactive@lapasar.test')?.active).toBe('N');
     expect(byEmail.get('seller@lapasar.test')).toMatchObject({ role: 'seller', sellerId: 1 });
     expect(byEmail.get('approver@lapasar.test')?.role).toBe('approver');
-    const [catalogueBuyer] = await db.select().from(buyers).innerJoin(users, eq(users.buyerId, buyers.id)).where(eq(users.email, 'catalogue@lapasar.test'));
+    const [catalogueBuyer] = await db
+      .select()
+      .from(buyers)
+      .innerJoin(users, eq(users.buyerId, buyers.id))
+      .where(eq(users.email, 'catalogue@lapasar.test'));
     expect(catalogueBuyer.buyers.catalogId).not.toBeNull();
   });
 
@@ -119,7 +134,9 @@ describe.each(engines())('seed on %s', (engine) => {
     expect((await db.select().from(productContractBuyers)).length).toBeGreaterThan(0);
     const modes = await db.selectDistinct({ mode: shippingRules.mode }).from(shippingRules);
     expect(modes.map((row) => row.mode).sort()).toEqual(['charged', 'conditional', 'free', 'not_shipped']);
-    const covidIds = (await db.select({ id: categories.id }).from(categories).where(sql`${categories.id} between 2756 and 2761`)).map((row) => row.id);
+    const covidIds = (await db.select({ id: categories.id }).from(categories).where(sql`${categories.id} between 2756 and 2761`)).map(
+      (row) => row.id,
+    );
     expect(covidIds.sort()).toEqual([2756, 2757, 2758, 2759, 2760, 2761]);
   });
 
@@ -134,15 +151,35 @@ describe.each(engines())('seed on %s', (engine) => {
     expect(emails(await workflowForOrder(db, 1, headOffice, null, 100_000))).toEqual(['approver@lapasar.test', 'finance@lapasar.test']);
     expect((await workflowForOrder(db, 1, headOffice, null, 5_000_001)).blocker).toBe(WORKFLOW_MESSAGES.spendingLimit);
     // RM 8,000 left on IT Refresh: a larger order needs budget approval.
-    expect((await workflowForOrder(db, 1, headOffice, projects.get('IT Refresh') as number, 800_001)).budget).toMatchObject({ valid: true, requiresApproval: true, remainingBudget: 800_000 });
-    expect((await workflowForOrder(db, 1, shahAlam, projects.get('Line Expansion') as number, 100)).blocker).toBe(WORKFLOW_MESSAGES.noApprovers);
-    expect((await workflowForOrder(db, 1, locations.get('Johor Depot')?.id as number, null, 100)).blocker).toBe(WORKFLOW_MESSAGES.notConfigured);
-    expect((await workflowForOrder(db, 4, locations.get('Energy HQ')?.id as number, null, 100)).approvers.map((approver) => approver.email)).toEqual(['energy-approver@lapasar.test']);
+    expect((await workflowForOrder(db, 1, headOffice, projects.get('IT Refresh') as number, 800_001)).budget).toMatchObject({
+      valid: true,
+      requiresApproval: true,
+      remainingBudget: 800_000,
+    });
+    expect((await workflowForOrder(db, 1, shahAlam, projects.get('Line Expansion') as number, 100)).blocker).toBe(
+      WORKFLOW_MESSAGES.noApprovers,
+    );
+    expect((await workflowForOrder(db, 1, locations.get('Johor Depot')?.id as number, null, 100)).blocker).toBe(
+      WORKFLOW_MESSAGES.notConfigured,
+    );
+    expect(
+      (await workflowForOrder(db, 4, locations.get('Energy HQ')?.id as number, null, 100)).approvers.map((approver) => approver.email),
+    ).toEqual(['energy-approver@lapasar.test']);
     const [settings] = await db.select().from(checkoutSettings).where(eq(checkoutSettings.buyerId, 1));
-    expect(settings).toMatchObject({ approvalDocAmountFrom: 500_000, mandatoryOrderAttachment: 0, sapPoidConfigured: true, cartIdGenerator: false });
+    expect(settings).toMatchObject({
+      approvalDocAmountFrom: 500_000,
+      mandatoryOrderAttachment: 0,
+      sapPoidConfigured: true,
+      cartIdGenerator: false,
+    });
     const codes = await db.select({ buyerId: buyerCodes.buyerId, kind: buyerCodes.kind }).from(buyerCodes);
-    expect(new Set(codes.map((code) => `${code.buyerId}:${code.kind}`))).toEqual(new Set(['1:capital_budget', '4:payment', '4:category', '5960:special_budget_category']));
-    const [{ nearlySpent }] = await db.select({ nearlySpent: count() }).from(itemCodeBudgets).where(sql`${itemCodeBudgets.totalBudget} - ${itemCodeBudgets.committed} < ${itemCodeBudgets.totalBudget} / 20`);
+    expect(new Set(codes.map((code) => `${code.buyerId}:${code.kind}`))).toEqual(
+      new Set(['1:capital_budget', '4:payment', '4:category', '5960:special_budget_category']),
+    );
+    const [{ nearlySpent }] = await db
+      .select({ nearlySpent: count() })
+      .from(itemCodeBudgets)
+      .where(sql`${itemCodeBudgets.totalBudget} - ${itemCodeBudgets.committed} < ${itemCodeBudgets.totalBudget} / 20`);
     expect(nearlySpent).toBe(1);
   });
 
@@ -151,14 +188,23 @@ describe.each(engines())('seed on %s', (engine) => {
     expect(masks).toBeGreaterThanOrEqual(PRODUCTS * 0.35);
     const [{ zero }] = await db.select({ zero: count() }).from(products).where(eq(products.actMaxPrice, 0));
     expect(zero).toBe(3);
-    const [{ derived }] = await db.select({ derived: count() }).from(products).where(sql`${products.actMinPrice} > 0 and ${products.primarySkuId} is not null and cardinality(${products.freeShippingLocations}) + cardinality(${products.conditionalFreeShippingLocations}) > 0`);
+    const [{ derived }] = await db
+      .select({ derived: count() })
+      .from(products)
+      .where(
+        sql`${products.actMinPrice} > 0 and ${products.primarySkuId} is not null and cardinality(${products.freeShippingLocations}) + cardinality(${products.conditionalFreeShippingLocations}) > 0`,
+      );
     expect(derived).toBeGreaterThan(PRODUCTS / 2);
   });
 });
 
 /** The demo cart's lines with what the cart page decides from: SKU, product, seller and its rules at the demo location. */
 async function demoCart(db: Database) {
-  const [petaling] = await db.select({ id: districts.id, stateId: districts.stateId }).from(districts).innerJoin(states, eq(states.id, districts.stateId)).where(and(eq(states.name, DEMO_CART_LOCATION.state), eq(districts.name, DEMO_CART_LOCATION.district)));
+  const [petaling] = await db
+    .select({ id: districts.id, stateId: districts.stateId })
+    .from(districts)
+    .innerJoin(states, eq(states.id, districts.stateId))
+    .where(and(eq(states.name, DEMO_CART_LOCATION.state), eq(districts.name, DEMO_CART_LOCATION.district)));
   const lines = await db
     .select({ item: cartItems, sku: skus, categoryId: products.categoryId, taxOnShipping: sellers.taxOnShipping })
     .from(cartItems)
@@ -167,10 +213,24 @@ async function demoCart(db: Database) {
     .innerJoin(sellers, eq(sellers.id, cartItems.sellerId))
     .where(eq(cartItems.buyerId, DEMO_CART_BUYER_ID))
     .orderBy(asc(cartItems.id));
-  const rules = await db.select().from(shippingRules).where(inArray(shippingRules.sellerId, lines.map((line) => line.item.sellerId)));
+  const rules = await db
+    .select()
+    .from(shippingRules)
+    .where(
+      inArray(
+        shippingRules.sellerId,
+        lines.map((line) => line.item.sellerId),
+      ),
+    );
   return lines.map((line) => ({
     ...line,
-    mode: effectiveRule(rules.filter((rule) => rule.sellerId === line.item.sellerId), line.item.productId, petaling.stateId, petaling.id)?.mode ?? 'charged',
+    mode:
+      effectiveRule(
+        rules.filter((rule) => rule.sellerId === line.item.sellerId),
+        line.item.productId,
+        petaling.stateId,
+        petaling.id,
+      )?.mode ?? 'charged',
   }));
 }
 
@@ -223,9 +283,17 @@ describe.each(engines())('demo cart on %s', (engine) => {
   it('has a line with an approved bulk price in force', async () => {
     const lines = await demoCart(database.db);
     const requests = await database.db.select().from(bulkPriceRequests).where(eq(bulkPriceRequests.buyerId, DEMO_CART_BUYER_ID));
-    const applied = lines.filter(({ item, sku, mode }) =>
-      mode !== 'not_shipped' &&
-      requests.some((request) => request.skuId === item.skuId && request.status === 'REPLY' && request.approvePrice !== null && request.approvePrice < sku.actPrice && (request.approvedMinQuantity ?? 1) <= item.quantity),
+    const applied = lines.filter(
+      ({ item, sku, mode }) =>
+        mode !== 'not_shipped' &&
+        requests.some(
+          (request) =>
+            request.skuId === item.skuId &&
+            request.status === 'REPLY' &&
+            request.approvePrice !== null &&
+            request.approvePrice < sku.actPrice &&
+            (request.approvedMinQuantity ?? 1) <= item.quantity,
+        ),
     );
     expect(applied).toHaveLength(1);
   });
@@ -237,7 +305,7 @@ describe.each(engines())('demo cart on %s', (engine) => {
     expect(references.every((reference) => lines.some((line) => line.item.skuId === reference.skuId))).toBe(true);
   });
 
-  it('limits a few products to their stock and taxes a few sellers\' shipping', async () => {
+  it("limits a few products to their stock and taxes a few sellers' shipping", async () => {
     const [{ limited }] = await database.db.select({ limited: count() }).from(products).where(sql`${products.limitAddToCart} > 0`);
     expect(limited).toBeGreaterThanOrEqual(3);
     const [{ taxing }] = await database.db.select({ taxing: count() }).from(sellers).where(eq(sellers.taxOnShipping, true));

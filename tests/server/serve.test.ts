@@ -7,7 +7,15 @@ describe('startServer on a hostname', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, hostname: '127.0.0.1', dataDir: 'memory', seedProducts: 20, kdfLogN: TEST_KDF_LOG_N, answerCacheTtlMs: 0, quiet: true });
+    server = await startServer({
+      port: 0,
+      hostname: '127.0.0.1',
+      dataDir: 'memory',
+      seedProducts: 20,
+      kdfLogN: TEST_KDF_LOG_N,
+      answerCacheTtlMs: 0,
+      quiet: true,
+    });
   });
   afterAll(async () => {
     await server?.close();

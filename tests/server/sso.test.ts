@@ -25,7 +25,10 @@ describe.each(engines())('single sign-on on %s', (engine) => {
   beforeAll(async () => {
     ctx = await createTestContext(engine, { publicUrl: PUBLIC_URL });
     [alpha, beta] = await Promise.all([startIdentityProvider('alpha', CALLBACK), startIdentityProvider('beta', CALLBACK)]);
-    [{ id: alphaId }, { id: betaId }] = await ctx.db.insert(buyers).values([{ companyName: 'Alpha Sdn Bhd' }, { companyName: 'Beta Berhad' }]).returning();
+    [{ id: alphaId }, { id: betaId }] = await ctx.db
+      .insert(buyers)
+      .values([{ companyName: 'Alpha Sdn Bhd' }, { companyName: 'Beta Berhad' }])
+      .returning();
     await ctx.db.insert(companyIdentityProviders).values([
       {
         buyerId: alphaId,
@@ -38,7 +41,15 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         approverRoleValues: ['purchasing-approver'],
         embedOrigins: [ALPHA_PORTAL],
       },
-      { buyerId: betaId, slug: 'beta', issuer: beta.issuer, clientId: beta.clientId, clientSecret: beta.clientSecret, emailDomains: ['beta.example'], passwordSignIn: false },
+      {
+        buyerId: betaId,
+        slug: 'beta',
+        issuer: beta.issuer,
+        clientId: beta.clientId,
+        clientSecret: beta.clientSecret,
+        emailDomains: ['beta.example'],
+        passwordSignIn: false,
+      },
     ]);
     const pair = await generateKeyPair('ES256', { extractable: true });
     portalKey = pair.privateKey;
@@ -48,7 +59,12 @@ describe.each(engines())('single sign-on on %s', (engine) => {
       // The same key as a JWK, under another id: either form is taken.
       { buyerId: alphaId, kid: 'alpha-portal-jwk', algorithm: 'ES256', publicKey: JSON.stringify(await exportJWK(pair.publicKey)) },
     ]);
-    alpha.accounts.set('aisha', { email: 'Aisha@Alpha.example', email_verified: true, name: 'Aisha Rahman', lapasar_role: ['staff', 'purchasing-approver'] });
+    alpha.accounts.set('aisha', {
+      email: 'Aisha@Alpha.example',
+      email_verified: true,
+      name: 'Aisha Rahman',
+      lapasar_role: ['staff', 'purchasing-approver'],
+    });
     alpha.accounts.set('ben', { email: 'ben@alpha.example', email_verified: true, name: 'Ben Tan' });
     alpha.accounts.set('unverified', { email: 'chong@alpha.example', email_verified: false });
     alpha.accounts.set('beta-address', { email: 'dina@beta.example', email_verified: true });
@@ -62,7 +78,11 @@ describe.each(engines())('single sign-on on %s', (engine) => {
 
   async function start(query: Record<string, string>) {
     const response = await ctx.app.request(`/api/auth/sso/start?${new URLSearchParams(query)}`);
-    return { status: response.status, location: response.headers.get('location'), body: response.status === 302 ? null : ((await response.json()) as { error: string; code: string }) };
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      body: response.status === 302 ? null : ((await response.json()) as { error: string; code: string }),
+    };
   }
 
   /** Starts a sign-in, signs in at the provider the start sent us to, and answers the provider's redirect back. */
@@ -84,7 +104,13 @@ describe.each(engines())('single sign-on on %s', (engine) => {
   }
 
   const me = (token: string) => call<MeResponse>(ctx.app, '/api/auth/me', { token });
-  const userOf = async (email: string) => (await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email)))[0];
+  const userOf = async (email: string) =>
+    (
+      await ctx.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email))
+    )[0];
 
   describe('authorization code flow with PKCE', () => {
     it('creates the user on first sign-in in the company whose provider vouched, with the role of its claim, and signs them in', async () => {
@@ -94,7 +120,14 @@ describe.each(engines())('single sign-on on %s', (engine) => {
       const token = fragment.get('lapasar_session')!;
       const { status, body } = await me(token);
       expect(status).toBe(200);
-      expect(body.user).toMatchObject({ emailId: 'aisha@alpha.example', userName: 'Aisha Rahman', by_id: alphaId, role: 'approver', emailVerified: true, active: 'Y' });
+      expect(body.user).toMatchObject({
+        emailId: 'aisha@alpha.example',
+        userName: 'Aisha Rahman',
+        by_id: alphaId,
+        role: 'approver',
+        emailVerified: true,
+        active: 'Y',
+      });
 
       // A later sign-in (the company named by its buyer id) keeps the account and takes the claim's new role.
       alpha.accounts.set('aisha', { email: 'aisha@alpha.example', email_verified: true, name: 'Aisha Rahman', lapasar_role: 'staff' });
@@ -118,7 +151,10 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         message: { type: string; token: string; user: LoginResponse['user'] };
       };
       expect(data.targetOrigin).toBe(ALPHA_PORTAL);
-      expect(data.message).toMatchObject({ type: 'lapasar-session', user: { emailId: 'ben@alpha.example', by_id: alphaId, role: 'buyer' } });
+      expect(data.message).toMatchObject({
+        type: 'lapasar-session',
+        user: { emailId: 'ben@alpha.example', by_id: alphaId, role: 'buyer' },
+      });
       expect(data.message.user.auth_token).toBe(data.message.token);
       expect((await me(data.message.token)).body.user.emailId).toBe('ben@alpha.example');
     });
@@ -136,7 +172,10 @@ describe.each(engines())('single sign-on on %s', (engine) => {
     });
 
     it('answers 404 for a company without single sign-on', async () => {
-      expect(await start({ company: 'nobody' })).toMatchObject({ status: 404, body: { error: 'This company has no single sign-on set up.' } });
+      expect(await start({ company: 'nobody' })).toMatchObject({
+        status: 404,
+        body: { error: 'This company has no single sign-on set up.' },
+      });
     });
 
     it("refuses a code from company A's provider on company B's sign-in: nobody enters B", async () => {
@@ -176,7 +215,10 @@ describe.each(engines())('single sign-on on %s', (engine) => {
       expect((await me(fragment.get('lapasar_session')!)).body.user).toMatchObject({ emailId: 'eve@beta.example', by_id: betaId });
       const replay = await callback(back);
       expect(replay.status).toBe(400);
-      expect(await replay.json()).toMatchObject({ error: 'This sign-in has expired or was already used. Please start again.', code: 'sso_failed' });
+      expect(await replay.json()).toMatchObject({
+        error: 'This sign-in has expired or was already used. Please start again.',
+        code: 'sso_failed',
+      });
     });
   });
 
@@ -187,10 +229,14 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         { email: 'finance@beta.example', name: 'Beta Finance', buyerId: betaId, passwordHash },
         { email: 'finance@alpha.example', name: 'Alpha Finance', buyerId: alphaId, passwordHash },
       ]);
-      const login = (email: string, password = DEMO_PASSWORD) => call(ctx.app, '/api/users/login', { body: { email, password }, headers: { 'X-Forwarded-For': '198.51.100.77' } });
+      const login = (email: string, password = DEMO_PASSWORD) =>
+        call(ctx.app, '/api/users/login', { body: { email, password }, headers: { 'X-Forwarded-For': '198.51.100.77' } });
       expect(await login('finance@beta.example')).toMatchObject({
         status: 403,
-        body: { error: 'Your company signs in with its own single sign-on. Use "Sign in with your company account".', code: 'sso_required' },
+        body: {
+          error: 'Your company signs in with its own single sign-on. Use "Sign in with your company account".',
+          code: 'sso_required',
+        },
       });
       // A wrong password learns nothing about the company.
       expect(await login('finance@beta.example', 'wrong')).toMatchObject({ status: 401, body: { code: 'invalid_credentials' } });
@@ -204,7 +250,17 @@ describe.each(engines())('single sign-on on %s', (engine) => {
 
   describe('assertion exchange', () => {
     let serial = 0;
-    async function mint(overrides: { claims?: Record<string, unknown>; iat?: number; exp?: number; audience?: string; kid?: string; key?: CryptoKey; issuer?: string } = {}) {
+    async function mint(
+      overrides: {
+        claims?: Record<string, unknown>;
+        iat?: number;
+        exp?: number;
+        audience?: string;
+        kid?: string;
+        key?: CryptoKey;
+        issuer?: string;
+      } = {},
+    ) {
       const now = Math.floor(Date.now() / 1000);
       const iat = overrides.iat ?? now;
       serial += 1;
@@ -218,15 +274,25 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         .setJti(`assertion-${serial}-${now}`)
         .sign(overrides.key ?? portalKey);
     }
-    const exchange = (assertion: string) => call<LoginResponse & { error: string; code: string }>(ctx.app, '/api/auth/sso/assertion', { body: { assertion } });
+    const exchange = (assertion: string) =>
+      call<LoginResponse & { error: string; code: string }>(ctx.app, '/api/auth/sso/assertion', { body: { assertion } });
 
-    it("answers a session of the user it names, created in the signing company, once", async () => {
+    it('answers a session of the user it names, created in the signing company, once', async () => {
       const assertion = await mint({ claims: { lapasar_role: 'purchasing-approver' } });
       const { status, body } = await exchange(assertion);
       expect(status).toBe(200);
-      expect(body.user).toMatchObject({ emailId: 'farah@alpha.example', userName: 'Farah Aziz', by_id: alphaId, role: 'approver', emailVerified: true });
+      expect(body.user).toMatchObject({
+        emailId: 'farah@alpha.example',
+        userName: 'Farah Aziz',
+        by_id: alphaId,
+        role: 'approver',
+        emailVerified: true,
+      });
       expect((await me(body.user.auth_token)).status).toBe(200);
-      expect(await exchange(assertion)).toMatchObject({ status: 401, body: { error: 'This assertion was already used. Sign a new one for each sign-in.', code: 'assertion_replayed' } });
+      expect(await exchange(assertion)).toMatchObject({
+        status: 401,
+        body: { error: 'This assertion was already used. Sign a new one for each sign-in.', code: 'assertion_replayed' },
+      });
     });
 
     it('takes a key registered as a JWK', async () => {
@@ -235,20 +301,34 @@ describe.each(engines())('single sign-on on %s', (engine) => {
 
     it('refuses an expired assertion', async () => {
       const now = Math.floor(Date.now() / 1000);
-      expect(await exchange(await mint({ iat: now - 200, exp: now - 60 }))).toMatchObject({ status: 401, body: { error: 'The assertion has expired.', code: 'assertion_expired' } });
+      expect(await exchange(await mint({ iat: now - 200, exp: now - 60 }))).toMatchObject({
+        status: 401,
+        body: { error: 'The assertion has expired.', code: 'assertion_expired' },
+      });
     });
 
     it('refuses an assertion living longer than five minutes', async () => {
       const now = Math.floor(Date.now() / 1000);
-      expect(await exchange(await mint({ iat: now, exp: now + 301 }))).toMatchObject({ status: 401, body: { error: 'The assertion lives 301 seconds; at most 300 are allowed.', code: 'assertion_invalid' } });
+      expect(await exchange(await mint({ iat: now, exp: now + 301 }))).toMatchObject({
+        status: 401,
+        body: { error: 'The assertion lives 301 seconds; at most 300 are allowed.', code: 'assertion_invalid' },
+      });
     });
 
     it.each([
-      ['a wrong audience', { audience: 'https://elsewhere.example/api/auth/sso/assertion' }, /^The assertion was refused: unexpected "aud" claim value \(aud\)\.$/],
+      [
+        'a wrong audience',
+        { audience: 'https://elsewhere.example/api/auth/sso/assertion' },
+        /^The assertion was refused: unexpected "aud" claim value \(aud\)\.$/,
+      ],
       ['an unknown key id', { kid: 'alpha-portal-9' }, /^The key alpha-portal-9 is not registered for this company\.$/],
       ['a signature by another key', { key: 'stranger' }, /^The assertion signature does not verify with the registered key\.$/],
       ['an unknown issuer', { issuer: 'gamma' }, /^No company is known by the issuer gamma\.$/],
-      ["another company's issuer with this company's key", { issuer: 'beta' }, /^The key alpha-portal-1 is not registered for this company\.$/],
+      [
+        "another company's issuer with this company's key",
+        { issuer: 'beta' },
+        /^The key alpha-portal-1 is not registered for this company\.$/,
+      ],
     ])('refuses %s', async (_name, overrides, message) => {
       const { key, ...rest } = overrides as { key?: string };
       const { status, body } = await exchange(await mint({ ...rest, key: key ? strangerKey : undefined }));
@@ -258,12 +338,26 @@ describe.each(engines())('single sign-on on %s', (engine) => {
     });
 
     it("refuses a user outside the company's domains, and malformed bodies", async () => {
-      expect(await exchange(await mint({ claims: { email: 'dina@beta.example' } }))).toMatchObject({ status: 403, body: { code: 'sso_refused' } });
-      expect(await exchange('not-a-jwt')).toMatchObject({ status: 400, body: { error: 'assertion: must be a signed JWT (JWS compact serialization)', code: 'invalid_request' } });
+      expect(await exchange(await mint({ claims: { email: 'dina@beta.example' } }))).toMatchObject({
+        status: 403,
+        body: { code: 'sso_refused' },
+      });
+      expect(await exchange('not-a-jwt')).toMatchObject({
+        status: 400,
+        body: { error: 'assertion: must be a signed JWT (JWS compact serialization)', code: 'invalid_request' },
+      });
       // Shaped like one, but its parts are no JWT.
-      expect(await exchange('bm90.YS1qd3Q.c2ln')).toMatchObject({ status: 401, body: { error: 'The assertion is not a signed JWT.', code: 'assertion_invalid' } });
+      expect(await exchange('bm90.YS1qd3Q.c2ln')).toMatchObject({
+        status: 401,
+        body: { error: 'The assertion is not a signed JWT.', code: 'assertion_invalid' },
+      });
       expect((await call(ctx.app, '/api/auth/sso/assertion', { body: {} })).status).toBe(400);
-      expect(await ctx.db.select().from(users).where(and(eq(users.email, 'dina@beta.example')))).toEqual([]);
+      expect(
+        await ctx.db
+          .select()
+          .from(users)
+          .where(and(eq(users.email, 'dina@beta.example'))),
+      ).toEqual([]);
     });
   });
 });

@@ -47,10 +47,16 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
     const main = mainOf(html) ?? '';
-    expect(main.startsWith(`<h1 class="visually-hidden">Product</h1><lapasar-product-detail product-id="${id}"><div slot="preview" class="product-preview" aria-busy="true">`)).toBe(true);
+    expect(
+      main.startsWith(
+        `<h1 class="visually-hidden">Product</h1><lapasar-product-detail product-id="${id}"><div slot="preview" class="product-preview" aria-busy="true">`,
+      ),
+    ).toBe(true);
     expect(main).toContain(`<h2 class="product-preview-title">${detail.product_name}</h2>`);
     expect(main).toContain(`<li>${detail.category_name}</li>`);
-    expect(main).toContain(`src="${detail.images[0]}" alt="${detail.product_name}, image 1 of ${detail.images.length}" width="420" height="420"`);
+    expect(main).toContain(
+      `src="${detail.images[0]}" alt="${detail.product_name}, image 1 of ${detail.images.length}" width="420" height="420"`,
+    );
     for (const image of detail.images) expect(main).toContain(`<img src="${image}" alt="" width="64" height="64">`);
     // Only <main> changes: the rest of the page is as built.
     expect(html.replace(/<main id="main" tabindex="-1">[\s\S]*<\/main>/, EMPTY_MAIN)).toBe(PAGE);
@@ -69,9 +75,19 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
 
   it("leaves the page as built where a visitor's answer would refuse the product, or the path names none", async () => {
     const exclusive = listed[2];
-    await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ listingType: 'catalogue' }).where(eq(products.id, exclusive)));
+    await changeHeard(ctx.db, 'products', () =>
+      ctx.db.update(products).set({ listingType: 'catalogue' }).where(eq(products.id, exclusive)),
+    );
     expect((await ctx.app.request(`/api/products/${exclusive}`)).status).toBe(404);
-    for (const path of [`/products/${exclusive}`, '/products/999999999', '/products/0', '/products/99999999999', '/products/abc', `/products/${listed[0]}/x`, '/search']) {
+    for (const path of [
+      `/products/${exclusive}`,
+      '/products/999999999',
+      '/products/0',
+      '/products/99999999999',
+      '/products/abc',
+      `/products/${listed[0]}/x`,
+      '/search',
+    ]) {
       const { response, html } = await page(path);
       expect(response.status, path).toBe(200);
       expect(html, path).toBe(PAGE);
@@ -89,9 +105,19 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
     const { response, html } = await page('/search?q=mask');
     expect(response.status).toBe(200);
     const main = mainOf(html) ?? '';
-    expect(main.startsWith('<h1 class="visually-hidden">Search results</h1><lapasar-product-grid source="search" query="mask" search-type="by-product"><div slot="preview" class="grid-preview" aria-busy="true">')).toBe(true);
-    expect(main).toContain(`<p class="grid-preview-count">Showing ${found.hits.length} of ${found.nbHits ?? found.estimatedTotalHits} results for mask</p>`);
-    const cards = [...main.matchAll(/<img class="grid-preview-image" src="([^"]+)"[^>]*><a class="grid-preview-name" href="\/products\/(\d+)" title="([^"]*)">([^<]*)<\/a>/g)];
+    expect(
+      main.startsWith(
+        '<h1 class="visually-hidden">Search results</h1><lapasar-product-grid source="search" query="mask" search-type="by-product"><div slot="preview" class="grid-preview" aria-busy="true">',
+      ),
+    ).toBe(true);
+    expect(main).toContain(
+      `<p class="grid-preview-count">Showing ${found.hits.length} of ${found.nbHits ?? found.estimatedTotalHits} results for mask</p>`,
+    );
+    const cards = [
+      ...main.matchAll(
+        /<img class="grid-preview-image" src="([^"]+)"[^>]*><a class="grid-preview-name" href="\/products\/(\d+)" title="([^"]*)">([^<]*)<\/a>/g,
+      ),
+    ];
     expect(cards.map(([, src, id, title, shown]) => ({ src, id: Number(id), title, shown }))).toEqual(
       found.hits.map((hit) => ({ src: hit.thumbnail, id: hit.recid, title: hit.title, shown: cardName(hit.title) })),
     );
@@ -103,7 +129,9 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
 
   it('escapes the search text, keeps the search type, and leaves a search with no result, no text or too long a text as built', async () => {
     const marked = await page(`/search?q=${encodeURIComponent('mask "<b>&')}&type=by-product`);
-    expect(mainOf(marked.html)).toContain('<lapasar-product-grid source="search" query="mask &quot;&lt;b&gt;&amp;" search-type="by-product">');
+    expect(mainOf(marked.html)).toContain(
+      '<lapasar-product-grid source="search" query="mask &quot;&lt;b&gt;&amp;" search-type="by-product">',
+    );
     const bySeller = (await call<SearchResponse>(ctx.app, '/api/search?q=VNDR-000001&type=by-seller')).body;
     const seller = await page('/search?q=VNDR-000001&type=by-seller');
     expect(bySeller.hits.length).toBeGreaterThan(0);
@@ -132,13 +160,17 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
 
   it('names an untitled first banner by its place and escapes its address, as the carousel does', async () => {
     const [first] = await ctx.db.select().from(banners).orderBy(banners.sortOrder, banners.id).limit(1);
-    await changeHeard(ctx.db, 'banners', () => ctx.db.update(banners).set({ title: '', url: '/search?q="<b>&' }).where(eq(banners.id, first.id)));
+    await changeHeard(ctx.db, 'banners', () =>
+      ctx.db.update(banners).set({ title: '', url: '/search?q="<b>&' }).where(eq(banners.id, first.id)),
+    );
     try {
       const main = mainOf((await page('/')).html) ?? '';
       expect(main).toContain('<a class="home-preview-link" href="/search?q=&quot;&lt;b&gt;&amp;">');
       expect(main).toContain('alt="Banner 1"');
     } finally {
-      await changeHeard(ctx.db, 'banners', () => ctx.db.update(banners).set({ title: first.title, url: first.url }).where(eq(banners.id, first.id)));
+      await changeHeard(ctx.db, 'banners', () =>
+        ctx.db.update(banners).set({ title: first.title, url: first.url }).where(eq(banners.id, first.id)),
+      );
     }
   });
 
@@ -178,7 +210,9 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    await changeHeard(ctx.db, 'products', () => ctx.db.update(products).set({ name: 'Renamed Nitrile Gloves' }).where(eq(products.id, listed[0])));
+    await changeHeard(ctx.db, 'products', () =>
+      ctx.db.update(products).set({ name: 'Renamed Nitrile Gloves' }).where(eq(products.id, listed[0])),
+    );
     const changed = await ctx.app.request(path, { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(mainOf(await changed.text())).toContain('Renamed Nitrile Gloves');

@@ -27,7 +27,13 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
   const submit = (token: string, body: unknown) => call(ctx.app, '/api/workflow/submit-complete', { token, body }) as Promise<Answer>;
 
   /** Submits and expects a refusal that wrote nothing: no order, the stock, the budget and the cart as they were. */
-  async function expectRefused(scenario: Scenario, body: SubmitCompleteRequest, status: number, error: string | RegExp, code?: Record<string, unknown>) {
+  async function expectRefused(
+    scenario: Scenario,
+    body: SubmitCompleteRequest,
+    status: number,
+    error: string | RegExp,
+    code?: Record<string, unknown>,
+  ) {
     const stock = await scenarios.workflow.stock(scenario.item.skuId);
     const answer = await submit(scenario.buyer.token, body);
     expect(answer.status).toBe(status);
@@ -46,17 +52,33 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const fixture = scenarios.workflow;
     const orderFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'order');
     const sellerFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'seller', { sellerId: scenarios.sellerId });
-    const body = scenario.request({ attachments: { order: [orderFile], approval: [] }, seller_attachments: { [scenarios.sellerId]: [sellerFile] } });
+    const body = scenario.request({
+      attachments: { order: [orderFile], approval: [] },
+      seller_attachments: { [scenarios.sellerId]: [sellerFile] },
+    });
     const { status, body: answer } = await submit(scenario.buyer.token, body);
     expect(status).toBe(200);
     expect(answer.success).toBe(true);
-    expect(answer.data).toMatchObject({ batchId: body.customBatchId, mode: 'created', status: 'workflow_approval', isBudgetPending: false, isEdited: false });
+    expect(answer.data).toMatchObject({
+      batchId: body.customBatchId,
+      mode: 'created',
+      status: 'workflow_approval',
+      isBudgetPending: false,
+      isEdited: false,
+    });
     expect(answer.data.poId).toMatch(/^PO-\d{8}-\d{6}$/);
     expect(answer.data.operations).toBeGreaterThan(0);
     expect(answer.message).toBe('Order submitted for workflow approval');
 
     const [order] = await fixture.orders(scenario.buyerId);
-    expect(order).toMatchObject({ poId: answer.data.poId, status: 'workflow_approval', currentStage: 1, grandTotal: 3 * UNIT_TOTAL, subtotal: 30000, tax: 2400 });
+    expect(order).toMatchObject({
+      poId: answer.data.poId,
+      status: 'workflow_approval',
+      currentStage: 1,
+      grandTotal: 3 * UNIT_TOTAL,
+      subtotal: 30000,
+      tax: 2400,
+    });
     expect(answer.data.poId.endsWith(String(order.id).padStart(6, '0'))).toBe(true);
     expect(await fixture.stock(scenario.item.skuId)).toBe(7);
     expect((await fixture.budgetRow(scenario.budgetId)).pending).toBe(3 * UNIT_TOTAL);
@@ -64,8 +86,14 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     expect(await fixture.attachmentOrder(orderFile)).toBe(order.id);
     expect(await fixture.attachmentOrder(sellerFile)).toBe(order.id);
 
-    const detail = await call<{ data: { lines: { skuId: number; quantity: number; unitPrice: number; lineTotal: number }[] } }>(ctx.app, `/api/orders/pre-orders/${order.poId}`, { token: scenario.buyer.token });
-    expect(detail.body.data.lines).toEqual([expect.objectContaining({ skuId: scenario.item.skuId, quantity: 3, unitPrice: 100, lineTotal: 300 })]);
+    const detail = await call<{ data: { lines: { skuId: number; quantity: number; unitPrice: number; lineTotal: number }[] } }>(
+      ctx.app,
+      `/api/orders/pre-orders/${order.poId}`,
+      { token: scenario.buyer.token },
+    );
+    expect(detail.body.data.lines).toEqual([
+      expect.objectContaining({ skuId: scenario.item.skuId, quantity: 3, unitPrice: 100, lineTotal: 300 }),
+    ]);
   });
 
   it('answers a repeated batch id with the first order and creates nothing; another payload under it is a 409', async () => {
@@ -77,7 +105,12 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const reordered = Object.fromEntries(Object.entries(body).toReversed()) as SubmitCompleteRequest;
     const again = await submit(scenario.buyer.token, reordered);
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ poId: first.body.data.poId, mode: 'replayed', operations: 0, createdDate: first.body.data.createdDate });
+    expect(again.body.data).toMatchObject({
+      poId: first.body.data.poId,
+      mode: 'replayed',
+      operations: 0,
+      createdDate: first.body.data.createdDate,
+    });
     const changed = await submit(scenario.buyer.token, { ...body, formData: { ...body.formData, order_note: 'Deliver before noon' } });
     expect(changed).toMatchObject({ status: 409, body: { error: 'This batch id was already used for a different order' } });
     expect(await scenarios.workflow.orders(scenario.buyerId)).toHaveLength(1);
@@ -121,8 +154,15 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
 
   it('lists every missing required field', async () => {
     const scenario = await scenarios.create();
-    const formData = completeForm(scenario.locationId, scenario.projectId, { ship_lotno: ' ', sst_number: '', apply_alt_receipient: 'Y', alt_contact_name: 'Lim' });
-    const { body } = await expectRefused(scenario, scenario.request({ formData }), 400, 'Please fill in the required fields', { code: 'submit_fields_invalid' });
+    const formData = completeForm(scenario.locationId, scenario.projectId, {
+      ship_lotno: ' ',
+      sst_number: '',
+      apply_alt_receipient: 'Y',
+      alt_contact_name: 'Lim',
+    });
+    const { body } = await expectRefused(scenario, scenario.request({ formData }), 400, 'Please fill in the required fields', {
+      code: 'submit_fields_invalid',
+    });
     expect(body).toMatchObject({ success: false });
     expect(body.validation?.map((problem) => problem.field)).toEqual(['ship_lotno', 'alt_contact_no', 'alt_email', 'sst_number']);
     expect(body.validation?.[0].message).toBe('Required field');
@@ -130,7 +170,13 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
 
   it('refuses malformed email addresses and delivery dates', async () => {
     const scenario = await scenarios.create();
-    const formData = completeForm(scenario.locationId, scenario.projectId, { buyer_invoice_email: 'invoices', apply_alt_receipient: 'Y', alt_contact_name: 'Lim', alt_contact_no: '+60123', alt_email: 'lim@example' });
+    const formData = completeForm(scenario.locationId, scenario.projectId, {
+      buyer_invoice_email: 'invoices',
+      apply_alt_receipient: 'Y',
+      alt_contact_name: 'Lim',
+      alt_contact_no: '+60123',
+      alt_email: 'lim@example',
+    });
     const { body } = await expectRefused(scenario, scenario.request({ formData }), 400, 'Please fill in the required fields');
     expect(body.validation).toEqual([
       { field: 'buyer_invoice_email', message: 'Enter a valid email address' },
@@ -144,14 +190,33 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const scenario = await scenarios.create();
     const formData = completeForm(scenario.locationId, scenario.projectId, { shipping_address_type: 'new' });
     const { body } = await expectRefused(scenario, scenario.request({ formData }), 400, 'Please fill in the required fields');
-    expect(body.validation?.map((problem) => problem.field)).toEqual(['bill_lotno', 'bill_street1', 'bill_street2', 'bill_pincode', 'bill_city', 'bill_State', 'bill_countery']);
+    expect(body.validation?.map((problem) => problem.field)).toEqual([
+      'bill_lotno',
+      'bill_street1',
+      'bill_street2',
+      'bill_pincode',
+      'bill_city',
+      'bill_State',
+      'bill_countery',
+    ]);
   });
 
   it('refuses lines that are not the cart', async () => {
     const scenario = await scenarios.create({ quantity: 2 });
-    await expectRefused(scenario, scenario.request({ filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 3 }] }), 409, 'Your cart changed; review it and submit again', { code: 'cart_changed' });
+    await expectRefused(
+      scenario,
+      scenario.request({ filteredCartItems: [{ sku_id: scenario.item.skuId, quantity: 3 }] }),
+      409,
+      'Your cart changed; review it and submit again',
+      { code: 'cart_changed' },
+    );
     const other = await scenarios.product();
-    await expectRefused(scenario, scenario.request({ filteredCartItems: [{ sku_id: other.skuId, quantity: 2 }] }), 409, 'Your cart changed; review it and submit again');
+    await expectRefused(
+      scenario,
+      scenario.request({ filteredCartItems: [{ sku_id: other.skuId, quantity: 2 }] }),
+      409,
+      'Your cart changed; review it and submit again',
+    );
   });
 
   it('refuses more than the stock holds', async () => {
@@ -166,7 +231,12 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
 
   it('refuses a line not shipped to the delivery address', async () => {
     const scenario = await scenarios.create();
-    await scenarios.catalog.rule({ sellerId: scenarios.sellerId, productId: scenario.item.productId, stateId: SELANGOR_ID, mode: 'not_shipped' });
+    await scenarios.catalog.rule({
+      sellerId: scenarios.sellerId,
+      productId: scenario.item.productId,
+      stateId: SELANGOR_ID,
+      mode: 'not_shipped',
+    });
     await scenarios.catalog.refresh([scenario.item.productId]);
     await expectRefused(scenario, scenario.request(), 409, 'Your cart changed; review it and submit again');
   });
@@ -181,14 +251,26 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
   it("refuses another company's location and a project of another location", async () => {
     const scenario = await scenarios.create();
     const other = await scenarios.create();
-    await expectRefused(scenario, scenario.request({ formData: completeForm(other.locationId, null) }), 400, 'The location is not one of your locations');
-    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, other.projectId) }), 400, 'The charge code/project does not belong to this location');
+    await expectRefused(
+      scenario,
+      scenario.request({ formData: completeForm(other.locationId, null) }),
+      400,
+      'The location is not one of your locations',
+    );
+    await expectRefused(
+      scenario,
+      scenario.request({ formData: completeForm(scenario.locationId, other.projectId) }),
+      400,
+      'The charge code/project does not belong to this location',
+    );
   });
 
   it('refuses a location without a workflow', async () => {
     const scenario = await scenarios.create();
     const bare = await scenarios.workflow.location(scenario.buyerId);
-    await expectRefused(scenario, scenario.request({ formData: completeForm(bare, null) }), 400, WORKFLOW_MESSAGES.notConfigured, { code: 'workflow_not_configured' });
+    await expectRefused(scenario, scenario.request({ formData: completeForm(bare, null) }), 400, WORKFLOW_MESSAGES.notConfigured, {
+      code: 'workflow_not_configured',
+    });
   });
 
   it('refuses a workflow whose stage has no approvers', async () => {
@@ -197,12 +279,24 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const project = await fixture.project(scenario.buyerId, scenario.locationId);
     await fixture.workflow(scenario.buyerId, scenario.locationId, project, [{ label: 'Nobody', approverIds: [] }]);
     await fixture.budget(scenario.buyerId, scenario.locationId, project, 10_000_000);
-    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, project) }), 400, WORKFLOW_MESSAGES.noApprovers, { code: 'no_approvers' });
+    await expectRefused(
+      scenario,
+      scenario.request({ formData: completeForm(scenario.locationId, project) }),
+      400,
+      WORKFLOW_MESSAGES.noApprovers,
+      { code: 'no_approvers' },
+    );
   });
 
   it('refuses an order over the spending limit in words the client recognises', async () => {
     const scenario = await scenarios.create({ spendingLimit: UNIT_TOTAL });
-    await expectRefused(scenario, scenario.request(), 400, 'Order exceeds workflow spending limit: order total RM 216.00 exceeds workflow budget limit of RM 108.00', { code: 'workflow_budget_limit', total: 216, limit: 108 });
+    await expectRefused(
+      scenario,
+      scenario.request(),
+      400,
+      'Order exceeds workflow spending limit: order total RM 216.00 exceeds workflow budget limit of RM 108.00',
+      { code: 'workflow_budget_limit', total: 216, limit: 108 },
+    );
   });
 
   it('refuses without a budget', async () => {
@@ -236,8 +330,16 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const foreign = await fixture.attachment(other.buyerId, other.buyer.id, 'order');
     const asSpec = async (id: number) => ({ filename: await fixture.attachmentKey(id), originalFilename: 'chosen.pdf', isImage: false });
 
-    await expectRefused(scenario, scenario.request({ attachments: { order: [await asSpec(foreign)], approval: [] } }), 400, 'An attachment is not an uploaded file of yours for this slot');
-    const body = scenario.request({ attachments: { order: [await asSpec(orderFile)], approval: [] }, seller_attachments: { [scenarios.sellerId]: [await asSpec(sellerFile)] } });
+    await expectRefused(
+      scenario,
+      scenario.request({ attachments: { order: [await asSpec(foreign)], approval: [] } }),
+      400,
+      'An attachment is not an uploaded file of yours for this slot',
+    );
+    const body = scenario.request({
+      attachments: { order: [await asSpec(orderFile)], approval: [] },
+      seller_attachments: { [scenarios.sellerId]: [await asSpec(sellerFile)] },
+    });
     expect((await submit(scenario.buyer.token, body)).status).toBe(200);
     const [order] = await fixture.orders(scenario.buyerId);
     expect(await fixture.attachmentOrder(orderFile)).toBe(order.id);
@@ -253,7 +355,12 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const reserved = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'order', { uploaded: false });
     const wrongKind = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'approval');
     for (const id of [foreign, reserved, wrongKind]) {
-      await expectRefused(scenario, scenario.request({ attachments: { order: [id], approval: [] } }), 400, 'An attachment is not an uploaded file of yours for this slot');
+      await expectRefused(
+        scenario,
+        scenario.request({ attachments: { order: [id], approval: [] } }),
+        400,
+        'An attachment is not an uploaded file of yours for this slot',
+      );
     }
     expect(await fixture.attachmentOrder(foreign)).toBeNull();
   });
@@ -261,17 +368,36 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
   it("refuses a payment, special budget category, EB category or capital budget code that is not one of the buyer's codes", async () => {
     const scenario = await scenarios.create();
     const sku = String(scenario.item.skuId);
-    const withCodes = (codes: Parameters<typeof completeForm>[2]) => scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, codes) });
+    const withCodes = (codes: Parameters<typeof completeForm>[2]) =>
+      scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, codes) });
     await ctx.db.insert(buyerCodes).values([
       { buyerId: scenario.buyerId, kind: 'payment', code: 'PAY-1', description: 'Operating' },
       { buyerId: scenario.buyerId, kind: 'special_budget_category', code: 'SBC-1', description: 'Emergency' },
     ]);
     await expectRefused(scenario, withCodes({ payment_code: { [sku]: 'PAY-9' } }), 400, `Unknown payment code for ${scenario.item.name}`);
     // A code of another kind is not one of this kind.
-    await expectRefused(scenario, withCodes({ special_budget_category_code: { [sku]: 'PAY-1' } }), 400, `Unknown special budget category for ${scenario.item.name}`);
-    await expectRefused(scenario, withCodes({ eb_number_category_code: { [sku]: 'MT' } }), 400, `Unknown category code for ${scenario.item.name}`);
-    await expectRefused(scenario, withCodes({ category_code: { [sku]: 'CAPEX-1' } }), 400, `Unknown capital budget code for ${scenario.item.name}`);
-    const known = await submit(scenario.buyer.token, withCodes({ payment_code: { [sku]: 'PAY-1' }, special_budget_category_code: { [sku]: 'SBC-1' } }));
+    await expectRefused(
+      scenario,
+      withCodes({ special_budget_category_code: { [sku]: 'PAY-1' } }),
+      400,
+      `Unknown special budget category for ${scenario.item.name}`,
+    );
+    await expectRefused(
+      scenario,
+      withCodes({ eb_number_category_code: { [sku]: 'MT' } }),
+      400,
+      `Unknown category code for ${scenario.item.name}`,
+    );
+    await expectRefused(
+      scenario,
+      withCodes({ category_code: { [sku]: 'CAPEX-1' } }),
+      400,
+      `Unknown capital budget code for ${scenario.item.name}`,
+    );
+    const known = await submit(
+      scenario.buyer.token,
+      withCodes({ payment_code: { [sku]: 'PAY-1' }, special_budget_category_code: { [sku]: 'SBC-1' } }),
+    );
     expect(known.status).toBe(200);
   });
 
@@ -280,12 +406,23 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const fixture = scenarios.workflow;
     const sku = String(scenario.item.skuId);
     await expectRefused(scenario, scenario.request(), 400, `Item code required for ${scenario.item.name}`);
-    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'NOPE' } }) }), 400, `Unknown item code for ${scenario.item.name}`);
-    const ebMode = await submit(scenario.buyer.token, scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { charge_code_name: '1234' }) }));
+    await expectRefused(
+      scenario,
+      scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'NOPE' } }) }),
+      400,
+      `Unknown item code for ${scenario.item.name}`,
+    );
+    const ebMode = await submit(
+      scenario.buyer.token,
+      scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { charge_code_name: '1234' }) }),
+    );
     expect(ebMode.status).toBe(200);
     await fixture.itemCode(scenario.buyerId, 'IC-100');
     await fixture.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, scenario.quantity);
-    const coded = await submit(scenario.buyer.token, scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'IC-100' } }) }));
+    const coded = await submit(
+      scenario.buyer.token,
+      scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'IC-100' } }) }),
+    );
     expect(coded.status).toBe(200);
   });
 
@@ -295,8 +432,12 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const sku = String(scenario.item.skuId);
     const nearlySpent = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-LOW'), scenario.projectId, 50000, 35000);
     const roomy = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-HIGH'), scenario.projectId, 100000);
-    const withCode = (code: string) => scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: code } }) });
-    await expectRefused(scenario, withCode('IC-LOW'), 400, 'Not enough budget left under item code IC-LOW', { code: 'item_code_budget', item_code: 'IC-LOW' });
+    const withCode = (code: string) =>
+      scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: code } }) });
+    await expectRefused(scenario, withCode('IC-LOW'), 400, 'Not enough budget left under item code IC-LOW', {
+      code: 'item_code_budget',
+      item_code: 'IC-LOW',
+    });
     expect((await submit(scenario.buyer.token, withCode('IC-HIGH'))).status).toBe(200);
     expect(await fixture.itemCodeBudgetRow(roomy)).toMatchObject({ pending: 20000, committed: 0 });
     expect(await fixture.itemCodeBudgetRow(nearlySpent)).toMatchObject({ pending: 0, committed: 35000 });
@@ -304,12 +445,26 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
 
   it('refuses a delivery state or district that is not a real place, naming the field, and changes nothing', async () => {
     const scenario = await scenarios.create();
-    const at = (overrides: Partial<SubmitFormData>) => scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, overrides) });
+    const at = (overrides: Partial<SubmitFormData>) =>
+      scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, overrides) });
     // Not 'anywhere': an unknown state would price without shipping, its SST or location restrictions.
-    await expectRefused(scenario, at({ ship_state: 'Selangor.' }), 400, "ship_state: 'Selangor.' is not a state of Malaysia", { code: 'unknown_location' });
+    await expectRefused(scenario, at({ ship_state: 'Selangor.' }), 400, "ship_state: 'Selangor.' is not a state of Malaysia", {
+      code: 'unknown_location',
+    });
     const refused = await submit(scenario.buyer.token, at({ ship_state: 'Selangor', ship_district: 'Atlantis' }));
-    expect(refused).toMatchObject({ status: 400, body: { error: "ship_district: District 'Atlantis' is not in Selangor", validation: [{ field: 'ship_district', message: "District 'Atlantis' is not in Selangor" }] } });
-    await expectRefused(scenario, at({ ship_district: '', ship_city: 'Nowhere', ship_pincode: '00000' }), 400, 'ship_district: Choose the district in Selangor the goods go to');
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        error: "ship_district: District 'Atlantis' is not in Selangor",
+        validation: [{ field: 'ship_district', message: "District 'Atlantis' is not in Selangor" }],
+      },
+    });
+    await expectRefused(
+      scenario,
+      at({ ship_district: '', ship_city: 'Nowhere', ship_pincode: '00000' }),
+      400,
+      'ship_district: Choose the district in Selangor the goods go to',
+    );
     // Without a district, the postcode's district in that state is the place; a state's code is as good as its name.
     expect((await submit(scenario.buyer.token, at({ ship_state: 'SGR', ship_district: '' }))).status).toBe(200);
   });
@@ -320,7 +475,13 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const sku = String(scenario.item.skuId);
     const spent = await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-SPENT'), scenario.projectId, 30000, 30000);
     const before = await fixture.itemCodeBudgetRow(spent);
-    await expectRefused(scenario, scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'IC-SPENT' } }) }), 400, 'Not enough budget left under item code IC-SPENT', { code: 'item_code_budget', item_code: 'IC-SPENT' });
+    await expectRefused(
+      scenario,
+      scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'IC-SPENT' } }) }),
+      400,
+      'Not enough budget left under item code IC-SPENT',
+      { code: 'item_code_budget', item_code: 'IC-SPENT' },
+    );
     expect(await fixture.itemCodeBudgetRow(spent)).toEqual(before);
   });
 
@@ -330,7 +491,9 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     expect(cheaper.skuId).toBeGreaterThan(0);
     const scenario = await scenarios.create({ item: dearer });
     await expectRefused(scenario, scenario.request(), 400, 'Justification required for non-cheapest product selection');
-    const justified = completeForm(scenario.locationId, scenario.projectId, { justification: { [dearer.skuId]: 'Compatible with our fleet' } });
+    const justified = completeForm(scenario.locationId, scenario.projectId, {
+      justification: { [dearer.skuId]: 'Compatible with our fleet' },
+    });
     expect((await submit(scenario.buyer.token, scenario.request({ formData: justified }))).status).toBe(200);
   });
 
@@ -339,7 +502,10 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const malformed = await submit(scenario.buyer.token, { ...scenario.request(), customBatchId: 'WF_abc' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toMatch(/^customBatchId: /);
-    expect(await submit(scenario.approvers.first.token, scenario.request())).toMatchObject({ status: 403, body: { error: 'Only buyers place orders' } });
+    expect(await submit(scenario.approvers.first.token, scenario.request())).toMatchObject({
+      status: 403,
+      body: { error: 'Only buyers place orders' },
+    });
     expect((await call(ctx.app, '/api/workflow/submit-complete', { body: scenario.request() })).status).toBe(401);
   });
 });

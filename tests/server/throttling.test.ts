@@ -59,7 +59,10 @@ describe.each(engines())('throttling on %s', (engine) => {
       for (let attempt = 1; attempt <= 5; attempt++) {
         expect((await login('masked@lapasar.test', 'wrong', `10.0.0.${attempt}, 203.0.113.2`)).status).toBe(401);
       }
-      expect(await login('masked@lapasar.test', DEMO_PASSWORD, '10.0.0.99, 203.0.113.2')).toMatchObject({ status: 429, body: { error: LOCKED } });
+      expect(await login('masked@lapasar.test', DEMO_PASSWORD, '10.0.0.99, 203.0.113.2')).toMatchObject({
+        status: 429,
+        body: { error: LOCKED },
+      });
       expect(await login('masked@lapasar.test', DEMO_PASSWORD, '203.0.113.2')).toMatchObject({ status: 429 });
     });
 
@@ -67,8 +70,13 @@ describe.each(engines())('throttling on %s', (engine) => {
       const email = 'catalogue@lapasar.test';
       expect((await login(email, DEMO_PASSWORD, '198.51.100.20')).status).toBe(200);
       // A distributed attack: 100 failures from 100 addresses, none of them throttled on its own.
-      await ctx.db.insert(loginAttempts).values(Array.from({ length: 100 }, (_, i) => ({ email, address: `100.64.${i >> 8}.${i & 255}`, succeeded: false })));
-      expect(await login(email, DEMO_PASSWORD, '203.0.113.3')).toMatchObject({ status: 429, body: { error: 'Too many login attempts. Please try again in 60 minutes.' } });
+      await ctx.db
+        .insert(loginAttempts)
+        .values(Array.from({ length: 100 }, (_, i) => ({ email, address: `100.64.${i >> 8}.${i & 255}`, succeeded: false })));
+      expect(await login(email, DEMO_PASSWORD, '203.0.113.3')).toMatchObject({
+        status: 429,
+        body: { error: 'Too many login attempts. Please try again in 60 minutes.' },
+      });
       expect((await login(email, 'wrong', '203.0.113.4')).status).toBe(429);
       expect((await login(email, DEMO_PASSWORD, '198.51.100.20')).status).toBe(200);
     });
@@ -76,7 +84,8 @@ describe.each(engines())('throttling on %s', (engine) => {
 
   describe('registration', () => {
     const details = (email: string) => ({ name: 'Nur Aina', email, password: 'correct horse', companyName: 'Aina Supplies Sdn Bhd' });
-    const register = (body: unknown, address: string) => call(ctx.app, '/api/auth/register', { body, headers: { 'X-Forwarded-For': address } });
+    const register = (body: unknown, address: string) =>
+      call(ctx.app, '/api/auth/register', { body, headers: { 'X-Forwarded-For': address } });
 
     it('records a refused registration as a failed sign-in of that e-mail from that address', async () => {
       expect((await register(details('energy@lapasar.test'), '203.0.113.30')).status).toBe(409);
@@ -89,15 +98,20 @@ describe.each(engines())('throttling on %s', (engine) => {
 
     it('allows 3 registrations of an e-mail an hour', async () => {
       const statuses = [];
-      for (let attempt = 1; attempt <= 4; attempt++) statuses.push((await register(details('often@example.com'), `203.0.113.${40 + attempt}`)).status);
+      for (let attempt = 1; attempt <= 4; attempt++)
+        statuses.push((await register(details('often@example.com'), `203.0.113.${40 + attempt}`)).status);
       expect(statuses).toEqual([201, 409, 409, 429]);
-      expect((await register(details('often@example.com'), '203.0.113.49')).body).toEqual({ error: 'Too many registration attempts. Please try again in 60 minutes.', code: 'rate_limited' });
+      expect((await register(details('often@example.com'), '203.0.113.49')).body).toEqual({
+        error: 'Too many registration attempts. Please try again in 60 minutes.',
+        code: 'rate_limited',
+      });
     });
 
     it('allows 10 registration attempts from an address an hour, malformed ones included', async () => {
       const address = '203.0.113.50';
       for (let attempt = 1; attempt <= 5; attempt++) expect((await register({ name: '' }, address)).status).toBe(400);
-      for (let attempt = 1; attempt <= 5; attempt++) expect((await register(details(`many${attempt}@example.com`), address)).status).toBe(201);
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect((await register(details(`many${attempt}@example.com`), address)).status).toBe(201);
       expect((await register(details('many6@example.com'), address)).status).toBe(429);
       expect((await register(details('many6@example.com'), '203.0.113.51')).status).toBe(201);
     });
@@ -119,7 +133,15 @@ describe.each(engines())('throttling on %s', (engine) => {
       const token = await signIn(ctx.app, 'energy@lapasar.test', '192.0.2.61');
       const statuses = [];
       for (let attempt = 1; attempt <= 6; attempt++) {
-        statuses.push((await call(ctx.app, '/api/users/magic-link', { method: 'POST', token, headers: { 'X-Forwarded-For': `192.0.2.${70 + attempt}` } })).status);
+        statuses.push(
+          (
+            await call(ctx.app, '/api/users/magic-link', {
+              method: 'POST',
+              token,
+              headers: { 'X-Forwarded-For': `192.0.2.${70 + attempt}` },
+            })
+          ).status,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     });

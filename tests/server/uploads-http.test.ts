@@ -56,11 +56,15 @@ describe('uploads over HTTP', () => {
   it('answers 413 to a declared 10 MB + 1 byte without waiting for the body', async () => {
     const upload = await ticket(PNG.length);
     const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest(upload.uploadUrl, { method: 'PUT', headers: { 'Content-Type': 'image/png', 'Content-Length': String(MAX_FILE_BYTES + 1) } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-        request.destroy();
-      });
+      const request = httpRequest(
+        upload.uploadUrl,
+        { method: 'PUT', headers: { 'Content-Type': 'image/png', 'Content-Length': String(MAX_FILE_BYTES + 1) } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+          request.destroy();
+        },
+      );
       request.on('error', reject);
       // Headers only: the answer must come while the body is still owed.
       request.flushHeaders();

@@ -25,9 +25,14 @@ const START = new Date('2026-11-23T08:00:00Z');
 const RESERVED_MS = reservationLifetimeMs(UPLOAD_URL_TTL_SECONDS);
 const RETENTION_MS = uploadRetentionFrom(undefined);
 const LIMITED = { files: 3, bytes: 20 * MB };
-const TOO_MANY = /^Too many attachments are waiting for an order: at most \d+ files and \d+ MB at once\. Submit your order or remove files, then try again$/;
+const TOO_MANY =
+  /^Too many attachments are waiting for an order: at most \d+ files and \d+ MB at once\. Submit your order or remove files, then try again$/;
 
-const file = (filename: string, size = PNG.length, slot: Pick<UploadFile, 'attachmentType' | 'sellerId'> = { attachmentType: 'order' }): UploadFile => ({ filename, contentType: 'image/png', size, ...slot });
+const file = (
+  filename: string,
+  size = PNG.length,
+  slot: Pick<UploadFile, 'attachmentType' | 'sellerId'> = { attachmentType: 'order' },
+): UploadFile => ({ filename, contentType: 'image/png', size, ...slot });
 
 describe('UPLOAD_MAX_PENDING_FILES and UPLOAD_MAX_PENDING_MB', () => {
   it('are 60 files and 300 MB when unset: two full orders of files, one of bytes (30 files of 10 MB)', () => {
@@ -37,8 +42,14 @@ describe('UPLOAD_MAX_PENDING_FILES and UPLOAD_MAX_PENDING_MB', () => {
   });
 
   it('stop the server on anything else, naming the setting and the value', () => {
-    for (const bad of ['0', '-1', '1.5', 'many', '1e3']) expect(() => pendingLimitsFrom(bad, undefined), bad).toThrow(`UPLOAD_MAX_PENDING_FILES must be a whole number, at least 1, not "${bad}"`);
-    for (const bad of ['9', '0', '10 MB']) expect(() => pendingLimitsFrom(undefined, bad), bad).toThrow(`UPLOAD_MAX_PENDING_MB must be a whole number, at least 10, not "${bad}"`);
+    for (const bad of ['0', '-1', '1.5', 'many', '1e3'])
+      expect(() => pendingLimitsFrom(bad, undefined), bad).toThrow(
+        `UPLOAD_MAX_PENDING_FILES must be a whole number, at least 1, not "${bad}"`,
+      );
+    for (const bad of ['9', '0', '10 MB'])
+      expect(() => pendingLimitsFrom(undefined, bad), bad).toThrow(
+        `UPLOAD_MAX_PENDING_MB must be a whole number, at least 10, not "${bad}"`,
+      );
   });
 });
 
@@ -54,7 +65,13 @@ describe.each(engines())('attachments waiting for an order on %s', (engine) => {
   beforeAll(async () => {
     base = await mkdtemp(join(tmpdir(), 'lapasar-quota-test-'));
     ctx = await createTestContext(engine, { uploadDir: join(base, 'uploads'), now: () => clock });
-    limited = createApp({ db: ctx.db, kdfLogN: TEST_KDF_LOG_N, uploadDir: join(base, 'limited'), uploadPendingLimits: LIMITED, now: () => clock });
+    limited = createApp({
+      db: ctx.db,
+      kdfLogN: TEST_KDF_LOG_N,
+      uploadDir: join(base, 'limited'),
+      uploadPendingLimits: LIMITED,
+      now: () => clock,
+    });
     scenarios = new CheckoutScenarios(ctx.db);
     await scenarios.prepare();
     sellerIds = (await ctx.db.select({ id: sellers.id }).from(sellers).orderBy(asc(sellers.id)).limit(8)).map((row) => row.id);
@@ -64,15 +81,19 @@ describe.each(engines())('attachments waiting for an order on %s', (engine) => {
     await rm(base, { recursive: true, force: true });
   });
 
-  const generate = (token: string, files: UploadFile[], app: App = ctx.app) => call<Answer>(app, '/api/workflow/generate-upload-urls', { token, body: { attachments: files } });
-  const rowsOf = async (scenario: Scenario) => (await ctx.db.select({ id: attachments.id }).from(attachments).where(eq(attachments.userId, scenario.buyer.id))).length;
+  const generate = (token: string, files: UploadFile[], app: App = ctx.app) =>
+    call<Answer>(app, '/api/workflow/generate-upload-urls', { token, body: { attachments: files } });
+  const rowsOf = async (scenario: Scenario) =>
+    (await ctx.db.select({ id: attachments.id }).from(attachments).where(eq(attachments.userId, scenario.buyer.id))).length;
   const stored = async (dir: string) => (await readdir(join(base, dir)).catch(() => [] as string[])).length;
 
   /** The most one request may name: three files in each of the order, approval and eight sellers' slots, each `size` bytes. */
   const fullOrder = (prefix: string, size: number): UploadFile[] => [
     ...[1, 2, 3].map((n) => file(`${prefix}-order-${n}.png`, size)),
     ...[1, 2, 3].map((n) => file(`${prefix}-approval-${n}.png`, size, { attachmentType: 'approval' })),
-    ...sellerIds.flatMap((sellerId) => [1, 2, 3].map((n) => file(`${prefix}-seller-${sellerId}-${n}.png`, size, { attachmentType: 'seller', sellerId }))),
+    ...sellerIds.flatMap((sellerId) =>
+      [1, 2, 3].map((n) => file(`${prefix}-seller-${sellerId}-${n}.png`, size, { attachmentType: 'seller', sellerId })),
+    ),
   ];
 
   it('takes a full order of 10 MB files, then refuses one byte more with 429 and Retry-After, reserving nothing', async () => {
@@ -110,18 +131,34 @@ describe.each(engines())('attachments waiting for an order on %s', (engine) => {
   it('refuses with 413 a request that alone is more than a user may hold, reserving nothing', async () => {
     const scenario = await scenarios.create();
     const token = scenario.buyer.token;
-    const bytes = await generate(token, [file('big-1.png', MAX_FILE_BYTES), file('big-2.png', MAX_FILE_BYTES), file('big-3.png', 1)], limited);
+    const bytes = await generate(
+      token,
+      [file('big-1.png', MAX_FILE_BYTES), file('big-2.png', MAX_FILE_BYTES), file('big-3.png', 1)],
+      limited,
+    );
     expect(bytes.status).toBe(413);
     expect(bytes.body.error).toBe('These files are more than may wait for an order at once: at most 3 files and 20 MB');
     expect(bytes.body.code).toBe('attachments_waiting_limit');
-    const files = await generate(token, [file('1.png'), file('2.png'), file('3.png'), file('4.png', 1, { attachmentType: 'approval' })], limited);
+    const files = await generate(
+      token,
+      [file('1.png'), file('2.png'), file('3.png'), file('4.png', 1, { attachmentType: 'approval' })],
+      limited,
+    );
     expect(files.status).toBe(413);
     expect(await rowsOf(scenario)).toBe(0);
   });
 
   it('lets requests sent at once together take no more than the limit', async () => {
     const scenario = await scenarios.create();
-    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => generate(scenario.buyer.token, [file(`${n}.png`, 1, n <= 3 ? { attachmentType: 'order' } : { attachmentType: 'approval' })], limited)));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        generate(
+          scenario.buyer.token,
+          [file(`${n}.png`, 1, n <= 3 ? { attachmentType: 'order' } : { attachmentType: 'approval' })],
+          limited,
+        ),
+      ),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429]);
     expect(await rowsOf(scenario)).toBe(3);
   });
@@ -144,7 +181,10 @@ describe.each(engines())('attachments waiting for an order on %s', (engine) => {
     expect(await rowsOf(scenario)).toBe(3);
     expect(await stored('limited')).toBe(before);
 
-    const submitted = await call(limited, '/api/workflow/submit-complete', { token, body: scenario.request({ attachments: { order: ids, approval: [] } }) });
+    const submitted = await call(limited, '/api/workflow/submit-complete', {
+      token,
+      body: scenario.request({ attachments: { order: ids, approval: [] } }),
+    });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const again = await generate(token, [file('d.png'), file('e.png'), file('f.png', 1, { attachmentType: 'approval' })], limited);
     expect(again.status, again.body.error).toBe(200);
@@ -175,8 +215,18 @@ describe.each(engines())('attachments waiting for an order on %s', (engine) => {
     try {
       expect(await sweepAbandonedAttachments(ctx.db, storage, clock, lifetimes)).toBeGreaterThanOrEqual(2);
       expect(await rowsOf(scenario)).toBe(1);
-      expect((await generate(token, [file('c.png', 1, { attachmentType: 'approval' }), file('d.png', 1, { attachmentType: 'approval' })], limited)).status).toBe(200);
-      const download = await limited.request(`/api/attachments/${kept.body.uploads[0].attachmentId}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(
+        (
+          await generate(
+            token,
+            [file('c.png', 1, { attachmentType: 'approval' }), file('d.png', 1, { attachmentType: 'approval' })],
+            limited,
+          )
+        ).status,
+      ).toBe(200);
+      const download = await limited.request(`/api/attachments/${kept.body.uploads[0].attachmentId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(download.status).toBe(200);
     } finally {
       clock = START;

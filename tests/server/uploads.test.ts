@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateUploadUrlsResponse, UploadFile, UploadTicket } from '../../src/contract/types';
 import { ATTACHMENT_KEY_PATTERN } from '../../src/contract/uploads';
 import { ATTACHMENT_MESSAGES, MAX_FILE_BYTES } from '../../src/lib/attachments';
-import { attachments, buyerLocations, preOrders, sellers, users, workflowStageApprovers, workflowStages, workflows } from '../../server/db/schema';
+import {
+  attachments,
+  buyerLocations,
+  preOrders,
+  sellers,
+  users,
+  workflowStageApprovers,
+  workflowStages,
+  workflows,
+} from '../../server/db/schema';
 import { UPLOAD_URL_TTL_SECONDS } from '../../server/domain/upload-token';
 import { claimAttachments, orderAttachments } from '../../server/services/attachments';
 import { createTestContext, engines, type TestContext } from './support/context';
@@ -46,8 +55,10 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     await rm(base, { recursive: true, force: true });
   });
 
-  const generate = (files: unknown[], token = buyer) => call<Answer>(ctx.app, '/api/workflow/generate-upload-urls', { token, body: { attachments: files } });
-  const download = (id: number, token: string) => ctx.app.request(`/api/attachments/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const generate = (files: unknown[], token = buyer) =>
+    call<Answer>(ctx.app, '/api/workflow/generate-upload-urls', { token, body: { attachments: files } });
+  const download = (id: number, token: string) =>
+    ctx.app.request(`/api/attachments/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   const remove = (id: number, token: string) => call(ctx.app, `/api/attachments/${id}`, { method: 'DELETE', token });
   const stored = async () => (await readdir(uploadDir).catch(() => [] as string[])).sort();
 
@@ -93,7 +104,10 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     const bytes = [PNG, PDF, ZIP];
     for (const [index, ticket] of body.uploads.entries()) {
       const answer = await putFile(ctx.app, ticket.uploadUrl, bytes[index], { type: files[index].contentType });
-      expect(answer).toEqual({ status: 200, body: { success: true, filename: ticket.filename, originalFilename: files[index].filename, isImage: ticket.isImage } });
+      expect(answer).toEqual({
+        status: 200,
+        body: { success: true, filename: ticket.filename, originalFilename: files[index].filename, isImage: ticket.isImage },
+      });
       expect(ticket.filename).toMatch(ATTACHMENT_KEY_PATTERN);
     }
 
@@ -116,7 +130,10 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
 
   it('takes one upload per URL', async () => {
     const ticket = await uploaded(png('once.png'), PNG);
-    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png' })).toMatchObject({ status: 409, body: { error: 'This file has already been uploaded' } });
+    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png' })).toMatchObject({
+      status: 409,
+      body: { error: 'This file has already been uploaded' },
+    });
 
     const raced = await ticketFor(png('raced.png'));
     const before = (await stored()).length;
@@ -130,7 +147,10 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     const early = await ticketFor(png('early.png'));
     clock = new Date(START.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
     try {
-      expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png' })).toMatchObject({ status: 403, body: { error: 'This upload URL is invalid or has expired' } });
+      expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png' })).toMatchObject({
+        status: 403,
+        body: { error: 'This upload URL is invalid or has expired' },
+      });
       clock = new Date(START.getTime() + UPLOAD_URL_TTL_SECONDS * 1000 - 1000);
       expect((await putFile(ctx.app, early.uploadUrl, PNG, { type: 'image/png' })).status).toBe(200);
     } finally {
@@ -147,14 +167,25 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
       await putFile(ctx.app, flipped, PNG, { type: 'image/png' }),
       await putFile(ctx.app, tampered(ticket.uploadUrl, 3, PNG.length + 1), Buffer.concat([PNG, Buffer.from([0])]), { type: 'image/png' }),
       await putFile(ctx.app, tampered(ticket.uploadUrl, 2, 'application/pdf'), PNG, { type: 'application/pdf' }),
-      await putFile(ctx.app, tampered(ticket.uploadUrl, 4, Math.floor(START.getTime() / 1000) + 10 * 365 * 86400), PNG, { type: 'image/png' }),
+      await putFile(ctx.app, tampered(ticket.uploadUrl, 4, Math.floor(START.getTime() / 1000) + 10 * 365 * 86400), PNG, {
+        type: 'image/png',
+      }),
     ];
     expect(refusals.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
     expect(refusals.every((answer) => answer.body.error === 'This upload URL is invalid or has expired')).toBe(true);
 
-    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/gif' })).toMatchObject({ status: 403, body: { error: 'Content-Type does not match the upload URL' } });
-    expect(await putFile(ctx.app, ticket.uploadUrl, PNG.subarray(1), { type: 'image/png' })).toMatchObject({ status: 403, body: { error: 'Content-Length does not match the upload URL' } });
-    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png', length: null })).toMatchObject({ status: 411, body: { error: 'Content-Length is required' } });
+    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/gif' })).toMatchObject({
+      status: 403,
+      body: { error: 'Content-Type does not match the upload URL' },
+    });
+    expect(await putFile(ctx.app, ticket.uploadUrl, PNG.subarray(1), { type: 'image/png' })).toMatchObject({
+      status: 403,
+      body: { error: 'Content-Length does not match the upload URL' },
+    });
+    expect(await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png', length: null })).toMatchObject({
+      status: 411,
+      body: { error: 'Content-Length is required' },
+    });
     expect((await download(ticket.attachmentId, buyer)).status).toBe(404);
     // None of that used the URL up.
     expect((await putFile(ctx.app, ticket.uploadUrl, PNG, { type: 'image/png' })).status).toBe(200);
@@ -165,10 +196,18 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     const text = Buffer.from('just some text, not an image at all');
     for (const bytes of [PDF, text]) {
       const ticket = await ticketFor(png('disguised.png', bytes.length));
-      expect(await putFile(ctx.app, ticket.uploadUrl, bytes, { type: 'image/png' })).toMatchObject({ status: 415, body: { error: ATTACHMENT_MESSAGES.type } });
+      expect(await putFile(ctx.app, ticket.uploadUrl, bytes, { type: 'image/png' })).toMatchObject({
+        status: 415,
+        body: { error: ATTACHMENT_MESSAGES.type },
+      });
       expect((await download(ticket.attachmentId, buyer)).status).toBe(404);
     }
-    const zipAsPdf = await ticketFor({ filename: 'scan.pdf', contentType: 'application/pdf', size: ZIP.length, attachmentType: 'approval' });
+    const zipAsPdf = await ticketFor({
+      filename: 'scan.pdf',
+      contentType: 'application/pdf',
+      size: ZIP.length,
+      attachmentType: 'approval',
+    });
     expect((await putFile(ctx.app, zipAsPdf.uploadUrl, ZIP, { type: 'application/pdf' })).status).toBe(415);
     expect(await stored()).toEqual(before);
   });
@@ -219,7 +258,13 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     expect(await count()).toBe(before);
 
     // Three per slot, and one name in different slots, are fine.
-    const slots = await generate([png('a.png'), png('b.png'), png('c.png'), { ...png('a.png'), attachmentType: 'approval' }, { ...png('a.png'), attachmentType: 'seller', sellerId }]);
+    const slots = await generate([
+      png('a.png'),
+      png('b.png'),
+      png('c.png'),
+      { ...png('a.png'), attachmentType: 'approval' },
+      { ...png('a.png'), attachmentType: 'seller', sellerId },
+    ]);
     expect(slots.status).toBe(200);
     expect(await count()).toBe(before + 5);
   });
@@ -242,7 +287,10 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
   it('removes a file that no order holds, and the upload URL then finds nothing', async () => {
     const kept = await uploaded(png('remove-me.png'), PNG);
     const pending = await ticketFor(png('never-sent.png'));
-    const [{ storageKey }] = await ctx.db.select({ storageKey: attachments.storageKey }).from(attachments).where(eq(attachments.id, kept.attachmentId));
+    const [{ storageKey }] = await ctx.db
+      .select({ storageKey: attachments.storageKey })
+      .from(attachments)
+      .where(eq(attachments.id, kept.attachmentId));
     expect(await stored()).toContain(storageKey);
 
     expect(await remove(kept.attachmentId, buyer)).toMatchObject({ status: 200, body: { success: true } });
@@ -251,7 +299,10 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     expect((await remove(kept.attachmentId, buyer)).status).toBe(404);
 
     expect((await remove(pending.attachmentId, buyer)).status).toBe(200);
-    expect(await putFile(ctx.app, pending.uploadUrl, PNG, { type: 'image/png' })).toMatchObject({ status: 404, body: { error: 'This upload no longer exists' } });
+    expect(await putFile(ctx.app, pending.uploadUrl, PNG, { type: 'image/png' })).toMatchObject({
+      status: 404,
+      body: { error: 'This upload no longer exists' },
+    });
   });
 
   it('stores a file named like a path under its own key and downloads it under its last name', async () => {
@@ -278,7 +329,10 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     beforeAll(async () => {
       const [{ id: approverUserId }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'approver@lapasar.test'));
       [{ id: buyerUserId }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@lapasar.test'));
-      [{ id: locationId }] = await ctx.db.insert(buyerLocations).values({ buyerId: BUYER_ID, locationName: 'Uploads HQ', state: 'Selangor' }).returning();
+      [{ id: locationId }] = await ctx.db
+        .insert(buyerLocations)
+        .values({ buyerId: BUYER_ID, locationName: 'Uploads HQ', state: 'Selangor' })
+        .returning();
       [{ id: workflowId }] = await ctx.db.insert(workflows).values({ buyerId: BUYER_ID, locationId, name: 'Uploads workflow' }).returning();
       const [stage] = await ctx.db.insert(workflowStages).values({ workflowId, stage: 1, label: 'Manager' }).returning();
       await ctx.db.insert(workflowStageApprovers).values({ stageId: stage.id, userId: approverUserId });
@@ -310,22 +364,38 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     }
 
     const claim = (orderId: number, ids: { order?: number[]; approval?: number[]; seller?: Record<string, number[]> }) =>
-      ctx.db.transaction((tx) => claimAttachments(tx, { buyerId: BUYER_ID, orderId, ids: { order: [], approval: [], seller: {}, ...ids } }));
+      ctx.db.transaction((tx) =>
+        claimAttachments(tx, { buyerId: BUYER_ID, orderId, ids: { order: [], approval: [], seller: {}, ...ids } }),
+      );
 
     it("lets the order's approvers download its files, and no one remove them", async () => {
       const order = await uploaded(png('quote.png'), PNG);
-      const approval = await uploaded({ filename: 'memo.pdf', contentType: 'application/pdf', size: PDF.length, attachmentType: 'approval' }, PDF);
-      const forSeller = await uploaded({ filename: 'spec.zip', contentType: 'application/zip', size: ZIP.length, attachmentType: 'seller', sellerId }, ZIP);
+      const approval = await uploaded(
+        { filename: 'memo.pdf', contentType: 'application/pdf', size: PDF.length, attachmentType: 'approval' },
+        PDF,
+      );
+      const forSeller = await uploaded(
+        { filename: 'spec.zip', contentType: 'application/zip', size: ZIP.length, attachmentType: 'seller', sellerId },
+        ZIP,
+      );
       expect((await download(approval.attachmentId, approver)).status).toBe(404);
 
       const orderId = await newOrder();
-      const claimed = await claim(orderId, { order: [order.attachmentId], approval: [approval.attachmentId], seller: { [sellerId]: [forSeller.attachmentId] } });
+      const claimed = await claim(orderId, {
+        order: [order.attachmentId],
+        approval: [approval.attachmentId],
+        seller: { [sellerId]: [forSeller.attachmentId] },
+      });
       expect(claimed.map(({ id, kind, sellerId: seller, isImage }) => ({ id, kind, seller, isImage }))).toEqual([
         { id: order.attachmentId, kind: 'order', seller: null, isImage: true },
         { id: approval.attachmentId, kind: 'approval', seller: null, isImage: false },
         { id: forSeller.attachmentId, kind: 'seller', seller: sellerId, isImage: false },
       ]);
-      expect((await orderAttachments(ctx.db, [orderId])).get(orderId)?.map((file) => file.filename)).toEqual(['quote.png', 'memo.pdf', 'spec.zip']);
+      expect((await orderAttachments(ctx.db, [orderId])).get(orderId)?.map((file) => file.filename)).toEqual([
+        'quote.png',
+        'memo.pdf',
+        'spec.zip',
+      ]);
 
       const response = await download(approval.attachmentId, approver);
       expect(response.status).toBe(200);
@@ -345,13 +415,24 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
       const refusal = 'An attachment is not an uploaded file of yours for this slot';
       const orderId = await newOrder();
 
-      for (const ids of [{ approval: [uploadedPng.attachmentId] }, { order: [notSent.attachmentId] }, { order: [theirTicket.attachmentId] }, { order: [uploadedPng.attachmentId, uploadedPng.attachmentId] }]) {
+      for (const ids of [
+        { approval: [uploadedPng.attachmentId] },
+        { order: [notSent.attachmentId] },
+        { order: [theirTicket.attachmentId] },
+        { order: [uploadedPng.attachmentId, uploadedPng.attachmentId] },
+      ]) {
         await expect(claim(orderId, ids)).rejects.toMatchObject({ status: 400, message: refusal });
       }
       const four = await Promise.all(['1.png', '2.png', '3.png', '4.png'].map((name) => uploaded(png(name), PNG)));
-      await expect(claim(orderId, { order: four.map((ticket) => ticket.attachmentId) })).rejects.toMatchObject({ status: 400, message: 'Maximum 3 files allowed' });
+      await expect(claim(orderId, { order: four.map((ticket) => ticket.attachmentId) })).rejects.toMatchObject({
+        status: 400,
+        message: 'Maximum 3 files allowed',
+      });
       const twin = await uploaded(png('slot.png'), PNG);
-      await expect(claim(orderId, { order: [uploadedPng.attachmentId, twin.attachmentId] })).rejects.toMatchObject({ status: 400, message: 'File slot.png is already selected' });
+      await expect(claim(orderId, { order: [uploadedPng.attachmentId, twin.attachmentId] })).rejects.toMatchObject({
+        status: 400,
+        message: 'File slot.png is already selected',
+      });
 
       expect(await claim(orderId, { order: [uploadedPng.attachmentId] })).toHaveLength(1);
       await expect(claim(await newOrder(), { order: [uploadedPng.attachmentId] })).rejects.toMatchObject({ status: 400, message: refusal });

@@ -38,13 +38,21 @@ describe.each(engines())('demo wishlist on %s', (engine) => {
     const variant = products.find((product) => product.variants !== null);
     expect(variant?.product_variant_option_id).toMatch(/^\d+(,\d+)*$/);
     // A variant other than the primary is chosen.
-    const chosen = await first.db.select({ productId: wishlistItems.productId, skuId: wishlistItems.skuId }).from(wishlistItems).where(isNotNull(wishlistItems.skuId));
+    const chosen = await first.db
+      .select({ productId: wishlistItems.productId, skuId: wishlistItems.skuId })
+      .from(wishlistItems)
+      .where(isNotNull(wishlistItems.skuId));
     expect(chosen).toEqual([{ productId: variant?.product_id, skuId: variant?.primary_sku_id }]);
-    const [product] = await first.db.select({ primarySkuId: productsTable.primarySkuId }).from(productsTable).where(eq(productsTable.id, chosen[0].productId));
+    const [product] = await first.db
+      .select({ primarySkuId: productsTable.primarySkuId })
+      .from(productsTable)
+      .where(eq(productsTable.id, chosen[0].productId));
     expect(product.primarySkuId).not.toBe(chosen[0].skuId);
     for (const product of products) expect(product.total_stock).toBeGreaterThanOrEqual(product.quantity);
     expect(totals.total_shipping).toBe(shipped[0].shipping.charge_number);
-    const priceSen = products.filter((product) => product !== restricted).reduce((sum, product) => sum + Math.round(product.pricing.display_price * 100) * product.quantity, 0);
+    const priceSen = products
+      .filter((product) => product !== restricted)
+      .reduce((sum, product) => sum + Math.round(product.pricing.display_price * 100) * product.quantity, 0);
     expect(totals.total_price).toBe(priceSen / 100);
   });
 

@@ -47,12 +47,14 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
   afterAll(() => ctx?.close());
   beforeEach(() => fixture.clearCarts());
 
-  const get = <T>(path: string, token: string, headers: Record<string, string> = {}) => call<Answer<T>>(ctx.app, `/api${path}`, { token, headers });
+  const get = <T>(path: string, token: string, headers: Record<string, string> = {}) =>
+    call<Answer<T>>(ctx.app, `/api${path}`, { token, headers });
   const post = <T>(path: string, token: string, body: unknown) => call<Answer<T>>(ctx.app, `/api${path}`, { token, body });
   const approvers = (query: string, token = buyer) => get<CheckoutApproversResponse>(`/workflow/checkout-approvers?${query}`, token);
   const submitStatus = (query: string) => get<SubmitButtonStatusResponse>(`/workflow/check-submit-button-status?${query}`, buyer);
   const field = (body: Record<string, unknown>, token = buyer) => post<ValidateFieldResponse>('/workflow/validate-field', token, body);
-  const budget = (body: Record<string, unknown>, token = buyer) => post<ValidateBudgetResponse>('/workflow/validate-budget-at-checkout', token, { userId: buyerUserId, byId: BUYER_ID, ...body });
+  const budget = (body: Record<string, unknown>, token = buyer) =>
+    post<ValidateBudgetResponse>('/workflow/validate-budget-at-checkout', token, { userId: buyerUserId, byId: BUYER_ID, ...body });
 
   describe('access', () => {
     const paths = [
@@ -75,7 +77,9 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
     it("answers 404 for another buyer's location or a project of another location", async () => {
       const otherLocation = at['Energy HQ'];
       expect((await get(`/workflow/checkout-form?location_id=${otherLocation}`, buyer)).status).toBe(404);
-      expect((await get(`/workflow/checkout-form?location_id=${at['Head Office']}&project_id=${at['Plant Maintenance']}`, buyer)).status).toBe(404);
+      expect(
+        (await get(`/workflow/checkout-form?location_id=${at['Head Office']}&project_id=${at['Plant Maintenance']}`, buyer)).status,
+      ).toBe(404);
       expect((await get(`/workflow/location-projects?location_id=${otherLocation}`, buyer)).status).toBe(404);
       expect((await approvers(`locationId=${otherLocation}&grandTotal=10`)).status).toBe(404);
       expect((await approvers(`locationId=${at['Head Office']}&projectId=${at['Line Expansion']}&grandTotal=10`)).status).toBe(404);
@@ -107,15 +111,40 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
         apply_alt_receipient: 'N',
       });
       expect(body.locations.map((location) => location.location_name)).toEqual(['Head Office', 'Shah Alam Plant', 'Johor Depot']);
-      expect(body.locations[1]).toEqual({ recid: at['Shah Alam Plant'], location_name: 'Shah Alam Plant', state: 'Selangor', lotNo: 'Lot 5', street1: 'Jalan Perusahaan 2', street2: 'Seksyen 15', postcode: '40200', city: 'Shah Alam', countery: 'Malaysia' });
+      expect(body.locations[1]).toEqual({
+        recid: at['Shah Alam Plant'],
+        location_name: 'Shah Alam Plant',
+        state: 'Selangor',
+        lotNo: 'Lot 5',
+        street1: 'Jalan Perusahaan 2',
+        street2: 'Seksyen 15',
+        postcode: '40200',
+        city: 'Shah Alam',
+        countery: 'Malaysia',
+      });
       expect(body.projects).toEqual([]);
-      expect(body.formConfig).toEqual({ show_quotation_id: true, show_charge_code: true, alternate_recipient_required: false, order_attachment_required: false, approval_doc_amount_from: 5000 });
-      expect(body.buyerSettings).toMatchObject({ checkout_type: 'workflow', has_item_code: 'Y', has_capex: 'Y', has_charge_code_access: true });
+      expect(body.formConfig).toEqual({
+        show_quotation_id: true,
+        show_charge_code: true,
+        alternate_recipient_required: false,
+        order_attachment_required: false,
+        approval_doc_amount_from: 5000,
+      });
+      expect(body.buyerSettings).toMatchObject({
+        checkout_type: 'workflow',
+        has_item_code: 'Y',
+        has_capex: 'Y',
+        has_charge_code_access: true,
+      });
       expect(body.workflowValidation).toBeNull();
     });
 
     it("lists the chosen location's projects and its workflow verdict", async () => {
-      const { body } = await get<CheckoutFormResponse>(`/workflow/checkout-form?location_id=${at['Shah Alam Plant']}&project_id=${at['Plant Maintenance']}`, buyer, SELANGOR);
+      const { body } = await get<CheckoutFormResponse>(
+        `/workflow/checkout-form?location_id=${at['Shah Alam Plant']}&project_id=${at['Plant Maintenance']}`,
+        buyer,
+        SELANGOR,
+      );
       expect(body.projects.map((project) => project.project_name)).toEqual(['Plant Maintenance', 'Line Expansion']);
       expect(body.projects[0]).toMatchObject({ project_code: 'SA-MNT-01', apply_address: 'Y', city: 'Shah Alam' });
       expect(body.formDefaults).toMatchObject({ location_id: at['Shah Alam Plant'], ship_city: 'Shah Alam' });
@@ -126,7 +155,11 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
         totals: { grandTotal: 0 },
       });
       const johor = await get<CheckoutFormResponse>(`/workflow/checkout-form?location_id=${at['Johor Depot']}`, buyer, SELANGOR);
-      expect(johor.body.workflowValidation).toMatchObject({ valid: false, message: WORKFLOW_MESSAGES.notConfigured, budgetValidation: null });
+      expect(johor.body.workflowValidation).toMatchObject({
+        valid: false,
+        message: WORKFLOW_MESSAGES.notConfigured,
+        budgetValidation: null,
+      });
     });
 
     it('hides charge codes from a buyer without charge-code access', async () => {
@@ -134,7 +167,12 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
       expect(body.formConfig).toMatchObject({ show_charge_code: false, show_quotation_id: false, approval_doc_amount_from: 0 });
       expect(body.buyerSettings.has_charge_code_access).toBe(false);
       expect(body.locations).toEqual([]);
-      expect(body.formDefaults).toMatchObject({ company_name: 'Masked Procurement Sdn Bhd', location_id: null, ship_city: '', ship_countery: 'Malaysia' });
+      expect(body.formDefaults).toMatchObject({
+        company_name: 'Masked Procurement Sdn Bhd',
+        location_id: null,
+        ship_city: '',
+        ship_countery: 'Malaysia',
+      });
     });
 
     it('offers the code options the buyer settings enable', async () => {
@@ -144,14 +182,24 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
       };
       expect(await codes(buyer)).toEqual({ payment: [], category: [], specialBudgetCategory: [] });
       expect(await codes(energy)).toEqual({ payment: ['PAY-CAPEX', 'PAY-OPEX'], category: ['MT', 'SV'], specialBudgetCategory: [] });
-      expect(await codes(await signIn(ctx.app, 'special@lapasar.test', '192.0.2.156'))).toEqual({ payment: [], category: [], specialBudgetCategory: ['SBC-01', 'SBC-02'] });
+      expect(await codes(await signIn(ctx.app, 'special@lapasar.test', '192.0.2.156'))).toEqual({
+        payment: [],
+        category: [],
+        specialBudgetCategory: ['SBC-01', 'SBC-02'],
+      });
     });
 
     it("prices the cart's shipped lines at the query's state and district, with each line's warnings", async () => {
       const { childId } = await fixture.categoryWithChild();
       const delta = await fixture.seller('Delta Checkout Sdn Bhd');
       await fixture.rule({ sellerId: delta, stateId: SELANGOR_ID, mode: 'free' });
-      const cheap = await fixture.product(delta, { name: 'Cheap Pen', categoryId: childId, actPrice: 100, stock: 50, materialId: 'MAT-PEN' });
+      const cheap = await fixture.product(delta, {
+        name: 'Cheap Pen',
+        categoryId: childId,
+        actPrice: 100,
+        stock: 50,
+        materialId: 'MAT-PEN',
+      });
       const dear = await fixture.product(delta, { name: 'Dear Pen', categoryId: childId, actPrice: 900, stock: 50, materialId: 'MAT-PEN' });
       const empty = await fixture.product(delta, { name: 'Empty Tray', categoryId: childId, actPrice: 500, stock: 0 });
       const binder = await fixture.product(delta, { name: 'Moq Binder', categoryId: childId, actPrice: 350, stock: 10, moq: 3 });
@@ -166,18 +214,29 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
 
       const { body } = await get<CheckoutFormResponse>('/workflow/checkout-form?state=Selangor&district=Petaling', buyer);
       expect(body.cartItems.map((item) => item.product_name)).toEqual(['Cheap Pen', 'Dear Pen', 'Empty Tray', 'Moq Binder']);
-      expect(body.businessLogic.excludedItems).toEqual([expect.objectContaining({ skuId: unshipped.skuId, productName: 'Johor Only Cabinet' })]);
+      expect(body.businessLogic.excludedItems).toEqual([
+        expect.objectContaining({ skuId: unshipped.skuId, productName: 'Johor Only Cabinet' }),
+      ]);
       // Spec 2's businessLogic, as the cart answers it.
       expect(body.businessLogic.locationRestrictions.excludedItems).toEqual(body.businessLogic.excludedItems);
       // 2 + 9 + 5 + 3.50 = 19.50, SST 8% = 1.56, free shipping.
       expect(body.totals).toEqual({ subTotal: 19.5, shippingCharge: 0, taxAmount: 1.56, grandTotal: 21.06, productCount: 4 });
       const byName = new Map(body.checkoutValidations.map((line) => [line.product_name, line]));
-      expect(byName.get('Cheap Pen')).toMatchObject({ stock: null, moq: null, bulk_minimum: null, justification_required: false, messages: [] });
+      expect(byName.get('Cheap Pen')).toMatchObject({
+        stock: null,
+        moq: null,
+        bulk_minimum: null,
+        justification_required: false,
+        messages: [],
+      });
       expect(byName.get('Dear Pen')).toMatchObject({ justification_required: true, messages: [JUSTIFICATION_REQUIRED] });
       expect(byName.get('Empty Tray')?.stock).toBe('Empty Tray is out of stock');
       expect(byName.get('Moq Binder')?.moq).toBe('Minimum order quantity for Moq Binder is 3');
 
-      const withWorkflow = await get<CheckoutFormResponse>(`/workflow/checkout-form?state=Selangor&district=Petaling&location_id=${at['Head Office']}&project_id=${at['IT Refresh']}`, buyer);
+      const withWorkflow = await get<CheckoutFormResponse>(
+        `/workflow/checkout-form?state=Selangor&district=Petaling&location_id=${at['Head Office']}&project_id=${at['IT Refresh']}`,
+        buyer,
+      );
       expect(withWorkflow.body.workflowValidation).toMatchObject({
         valid: true,
         budgetValidation: { budgetLimit: 20000, currentSpent: 12000, remainingBudget: 8000, isWithinLimit: true, exceedsBy: 0 },
@@ -204,27 +263,47 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
     });
 
     it('refuses a malformed total', async () => {
-      for (const total of ['abc', '-1', '1.234', '99999999999']) expect((await get(`/workflow/validate-user-workflow?grand_total=${total}`, buyer)).status).toBe(400);
+      for (const total of ['abc', '-1', '1.234', '99999999999'])
+        expect((await get(`/workflow/validate-user-workflow?grand_total=${total}`, buyer)).status).toBe(400);
     });
   });
 
   describe('GET /workflow/attachment-settings', () => {
     it("answers the company's settings, in RM", async () => {
-      expect((await get('/workflow/attachment-settings', buyer)).body).toEqual({ success: true, approval_doc_amount_from: 5000, mandatory_order_attachment: 0, cart_id_generator: false });
-      expect((await get('/workflow/attachment-settings', masked)).body).toEqual({ success: true, approval_doc_amount_from: 0, mandatory_order_attachment: 0, cart_id_generator: false });
+      expect((await get('/workflow/attachment-settings', buyer)).body).toEqual({
+        success: true,
+        approval_doc_amount_from: 5000,
+        mandatory_order_attachment: 0,
+        cart_id_generator: false,
+      });
+      expect((await get('/workflow/attachment-settings', masked)).body).toEqual({
+        success: true,
+        approval_doc_amount_from: 0,
+        mandatory_order_attachment: 0,
+        cart_id_generator: false,
+      });
     });
   });
 
   describe('GET /workflow/location-projects', () => {
     it("lists a location's charge codes, none where it has none", async () => {
-      const { status, body } = await get<LocationProjectsResponse>(`/workflow/location-projects?location_id=${at['Head Office']}&grand_total=100`, buyer);
+      const { status, body } = await get<LocationProjectsResponse>(
+        `/workflow/location-projects?location_id=${at['Head Office']}&grand_total=100`,
+        buyer,
+      );
       expect(status).toBe(200);
       expect(body.projects.map((project) => [project.project_name, project.project_code])).toEqual([
         ['IT Refresh', 'HO-IT-01'],
         ['Office Renovation', 'HO-REN-02'],
       ]);
-      expect((await get<LocationProjectsResponse>(`/workflow/location-projects?location_id=${at['Johor Depot']}`, buyer)).body.projects).toEqual([]);
-      expect((await get<LocationProjectsResponse>(`/workflow/location-projects?location_id=${at['Energy HQ']}`, energy)).body.projects.map((project) => project.project_name)).toEqual(['4105']);
+      expect(
+        (await get<LocationProjectsResponse>(`/workflow/location-projects?location_id=${at['Johor Depot']}`, buyer)).body.projects,
+      ).toEqual([]);
+      expect(
+        (await get<LocationProjectsResponse>(`/workflow/location-projects?location_id=${at['Energy HQ']}`, energy)).body.projects.map(
+          (project) => project.project_name,
+        ),
+      ).toEqual(['4105']);
     });
 
     it('needs a location id', async () => {
@@ -239,7 +318,9 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
     it('resolves the approvers by amount: stage 2 from RM 1,000', async () => {
       const below = await approvers(`${headOffice()}&grandTotal=999.99`);
       expect(below).toMatchObject({ status: 200, body: { success: true } });
-      expect(below.body.approvers).toEqual([{ user_name: 'Farah Aziz', email: 'approver@lapasar.test', stage: 1, stage_label: 'Department Head', order_by: 1 }]);
+      expect(below.body.approvers).toEqual([
+        { user_name: 'Farah Aziz', email: 'approver@lapasar.test', stage: 1, stage_label: 'Department Head', order_by: 1 },
+      ]);
       const from = await approvers(`${headOffice()}&projectId=${at['IT Refresh']}&grandTotal=1000`);
       expect(from.body.approvers).toEqual([
         { user_name: 'Farah Aziz', email: 'approver@lapasar.test', stage: 1, stage_label: 'Department Head', order_by: 1 },
@@ -255,7 +336,10 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
     });
 
     it('answers success false without a workflow', async () => {
-      expect(await approvers(`locationId=${at['Johor Depot']}&grandTotal=10`)).toMatchObject({ status: 200, body: { success: false, approvers: [], message: WORKFLOW_MESSAGES.notConfigured } });
+      expect(await approvers(`locationId=${at['Johor Depot']}&grandTotal=10`)).toMatchObject({
+        status: 200,
+        body: { success: false, approvers: [], message: WORKFLOW_MESSAGES.notConfigured },
+      });
     });
 
     it('refuses a malformed query', async () => {
@@ -267,10 +351,30 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
 
   describe('GET /workflow/check-submit-button-status', () => {
     it('enables submit, or names why not', async () => {
-      expect((await submitStatus(`locationId=${at['Head Office']}&grandTotal=50000`)).body).toEqual({ success: true, submit_disabled: false, message: '', spending_limit: 50000 });
-      expect((await submitStatus(`locationId=${at['Head Office']}&grandTotal=50000.01`)).body).toEqual({ success: true, submit_disabled: true, message: WORKFLOW_MESSAGES.spendingLimit, spending_limit: 50000 });
-      expect((await submitStatus(`locationId=${at['Johor Depot']}&grandTotal=10`)).body).toEqual({ success: true, submit_disabled: true, message: WORKFLOW_MESSAGES.notConfigured, spending_limit: null });
-      expect((await submitStatus(`locationId=${at['Shah Alam Plant']}&projectId=${at['Line Expansion']}&grandTotal=10`)).body).toEqual({ success: true, submit_disabled: true, message: WORKFLOW_MESSAGES.noApprovers, spending_limit: null });
+      expect((await submitStatus(`locationId=${at['Head Office']}&grandTotal=50000`)).body).toEqual({
+        success: true,
+        submit_disabled: false,
+        message: '',
+        spending_limit: 50000,
+      });
+      expect((await submitStatus(`locationId=${at['Head Office']}&grandTotal=50000.01`)).body).toEqual({
+        success: true,
+        submit_disabled: true,
+        message: WORKFLOW_MESSAGES.spendingLimit,
+        spending_limit: 50000,
+      });
+      expect((await submitStatus(`locationId=${at['Johor Depot']}&grandTotal=10`)).body).toEqual({
+        success: true,
+        submit_disabled: true,
+        message: WORKFLOW_MESSAGES.notConfigured,
+        spending_limit: null,
+      });
+      expect((await submitStatus(`locationId=${at['Shah Alam Plant']}&projectId=${at['Line Expansion']}&grandTotal=10`)).body).toEqual({
+        success: true,
+        submit_disabled: true,
+        message: WORKFLOW_MESSAGES.noApprovers,
+        spending_limit: null,
+      });
     });
   });
 
@@ -294,7 +398,12 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
     it('is valid within the budget', async () => {
       const { status, body } = await budget({ ...itRefresh(), orderAmount: 8000 });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ valid: true, requiresApproval: false, overallMessage: 'Within budget', budgetValidation: { remainingBudget: 8000, isWithinLimit: true } });
+      expect(body).toMatchObject({
+        valid: true,
+        requiresApproval: false,
+        overallMessage: 'Within budget',
+        budgetValidation: { remainingBudget: 8000, isWithinLimit: true },
+      });
     });
 
     it('requires budget approval over it', async () => {
@@ -309,10 +418,15 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
 
     it('is invalid without a budget', async () => {
       const { body } = await budget({ locationId: at['Head Office'], orderAmount: 10 });
-      expect(body).toMatchObject({ valid: false, requiresApproval: false, overallMessage: WORKFLOW_MESSAGES.noBudget, budgetValidation: null });
+      expect(body).toMatchObject({
+        valid: false,
+        requiresApproval: false,
+        overallMessage: WORKFLOW_MESSAGES.noBudget,
+        budgetValidation: null,
+      });
     });
 
-    it("checks each item code against what its budget has left", async () => {
+    it('checks each item code against what its budget has left', async () => {
       const { body } = await budget({
         ...itRefresh(),
         orderAmount: 600,
@@ -345,7 +459,12 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
 
   describe('POST /workflow/get-item-code-budgets', () => {
     it('lists the item code budgets under a charge code, one nearly spent', async () => {
-      const { status, body } = await post<ItemCodeBudgetsResponse>('/workflow/get-item-code-budgets', buyer, { locationId: at['Head Office'], chargeCode: at['IT Refresh'], byId: BUYER_ID, userId: buyerUserId });
+      const { status, body } = await post<ItemCodeBudgetsResponse>('/workflow/get-item-code-budgets', buyer, {
+        locationId: at['Head Office'],
+        chargeCode: at['IT Refresh'],
+        byId: BUYER_ID,
+        userId: buyerUserId,
+      });
       expect(status).toBe(200);
       expect(body.itemCodes).toEqual([
         { itemCode: 'IC-1001', totalBudget: 15000, remainingBudget: 14000, budgetName: 'IT Refresh - Office supplies' },
@@ -362,26 +481,57 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
   });
 
   describe('POST /workflow/validate-field', () => {
-    it('checks the location: the buyer\'s, with a workflow', async () => {
-      expect((await field({ field: 'location_id', value: at['Head Office'] })).body).toEqual({ success: true, valid: true, message: '', warnings: [] });
-      expect((await field({ field: 'location_id', value: String(at['Johor Depot']) })).body).toMatchObject({ valid: false, message: WORKFLOW_MESSAGES.notConfigured });
-      expect((await field({ field: 'location_id', value: at['Energy HQ'] })).body).toMatchObject({ valid: false, message: FIELD_MESSAGES.location });
-      expect((await field({ field: 'location_id', value: at['Head Office'], context: { grand_total: 60000 } })).body).toMatchObject({ valid: true, warnings: [WORKFLOW_MESSAGES.spendingLimit] });
+    it("checks the location: the buyer's, with a workflow", async () => {
+      expect((await field({ field: 'location_id', value: at['Head Office'] })).body).toEqual({
+        success: true,
+        valid: true,
+        message: '',
+        warnings: [],
+      });
+      expect((await field({ field: 'location_id', value: String(at['Johor Depot']) })).body).toMatchObject({
+        valid: false,
+        message: WORKFLOW_MESSAGES.notConfigured,
+      });
+      expect((await field({ field: 'location_id', value: at['Energy HQ'] })).body).toMatchObject({
+        valid: false,
+        message: FIELD_MESSAGES.location,
+      });
+      expect((await field({ field: 'location_id', value: at['Head Office'], context: { grand_total: 60000 } })).body).toMatchObject({
+        valid: true,
+        warnings: [WORKFLOW_MESSAGES.spendingLimit],
+      });
     });
 
     it('checks the project against the location', async () => {
       const shahAlam = { location_id: at['Shah Alam Plant'] };
-      expect((await field({ field: 'project_id', value: at['Plant Maintenance'], context: shahAlam })).body).toMatchObject({ valid: true, warnings: [] });
-      expect((await field({ field: 'project_id', value: at['IT Refresh'], context: shahAlam })).body).toMatchObject({ valid: false, message: FIELD_MESSAGES.project });
-      expect((await field({ field: 'project_id', value: at['Plant Maintenance'] })).body).toMatchObject({ valid: false, message: FIELD_MESSAGES.projectNeedsLocation });
-      expect((await field({ field: 'project_id', value: at['Line Expansion'], context: { ...shahAlam, grand_total: '100.00' } })).body).toMatchObject({ valid: true, warnings: [WORKFLOW_MESSAGES.noApprovers] });
+      expect((await field({ field: 'project_id', value: at['Plant Maintenance'], context: shahAlam })).body).toMatchObject({
+        valid: true,
+        warnings: [],
+      });
+      expect((await field({ field: 'project_id', value: at['IT Refresh'], context: shahAlam })).body).toMatchObject({
+        valid: false,
+        message: FIELD_MESSAGES.project,
+      });
+      expect((await field({ field: 'project_id', value: at['Plant Maintenance'] })).body).toMatchObject({
+        valid: false,
+        message: FIELD_MESSAGES.projectNeedsLocation,
+      });
+      expect(
+        (await field({ field: 'project_id', value: at['Line Expansion'], context: { ...shahAlam, grand_total: '100.00' } })).body,
+      ).toMatchObject({ valid: true, warnings: [WORKFLOW_MESSAGES.noApprovers] });
       expect((await field({ field: 'project_id', value: '', context: shahAlam })).body).toMatchObject({ valid: true });
     });
 
     it('checks the quotation ID format and that no other order uses it', async () => {
       expect((await field({ field: 'sap_poid', value: 'PO-2026/001' })).body).toMatchObject({ valid: true });
-      expect((await field({ field: 'sap_poid', value: 'PO 2026' })).body).toMatchObject({ valid: false, message: FIELD_MESSAGES.sapPoidFormat });
-      expect((await field({ field: 'sap_poid', value: 'A'.repeat(36) })).body).toMatchObject({ valid: false, message: FIELD_MESSAGES.sapPoidFormat });
+      expect((await field({ field: 'sap_poid', value: 'PO 2026' })).body).toMatchObject({
+        valid: false,
+        message: FIELD_MESSAGES.sapPoidFormat,
+      });
+      expect((await field({ field: 'sap_poid', value: 'A'.repeat(36) })).body).toMatchObject({
+        valid: false,
+        message: FIELD_MESSAGES.sapPoidFormat,
+      });
       await ctx.db.insert(preOrders).values({
         poId: 'PO-TEST-000001',
         buyerId: BUYER_ID,
@@ -395,18 +545,27 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
         tax: 8,
         grandTotal: 108,
       });
-      expect((await field({ field: 'sap_poid', value: 'sap-7788' })).body).toMatchObject({ valid: false, message: FIELD_MESSAGES.sapPoidUsed });
+      expect((await field({ field: 'sap_poid', value: 'sap-7788' })).body).toMatchObject({
+        valid: false,
+        message: FIELD_MESSAGES.sapPoidUsed,
+      });
       // Another company's order does not count.
       expect((await field({ field: 'sap_poid', value: 'SAP-7788' }, masked)).body).toMatchObject({ valid: true });
       expect((await field({ field: 'so_number', value: 'SO/1' })).body).toMatchObject({ valid: true });
-      expect((await field({ field: 'so_number', value: 'SO#1' })).body).toMatchObject({ valid: false, message: FIELD_MESSAGES.soNumberFormat });
+      expect((await field({ field: 'so_number', value: 'SO#1' })).body).toMatchObject({
+        valid: false,
+        message: FIELD_MESSAGES.soNumberFormat,
+      });
     });
 
     it('checks the alternate e-mail', async () => {
       expect((await field({ field: 'alt_email', value: 'siti@example.com' })).body).toMatchObject({ valid: true });
       expect((await field({ field: 'alt_email', value: 'siti@' })).body).toMatchObject({ valid: false, message: FIELD_MESSAGES.email });
       expect((await field({ field: 'alt_email', value: '' })).body).toMatchObject({ valid: true });
-      expect((await field({ field: 'alt_email', value: '', orderData: { apply_alt_receipient: 'Y' } })).body).toMatchObject({ valid: false, message: FIELD_MESSAGES.email });
+      expect((await field({ field: 'alt_email', value: '', orderData: { apply_alt_receipient: 'Y' } })).body).toMatchObject({
+        valid: false,
+        message: FIELD_MESSAGES.email,
+      });
     });
 
     it('refuses an unknown field', async () => {

@@ -8,7 +8,8 @@ import * as schema from '../../server/db/schema';
 import { inlineSourceHash } from '../../server/domain/content-policy';
 
 // Nothing here runs a query, so the database is a mock.
-const app = () => createApp({ db: drizzle.mock({ schema }), workshopDir: join(sites, 'workshop'), storefrontDir: join(sites, 'storefront') });
+const app = () =>
+  createApp({ db: drizzle.mock({ schema }), workshopDir: join(sites, 'workshop'), storefrontDir: join(sites, 'storefront') });
 
 const MANAGER_SCRIPT = "window['FEATURES'] = {};";
 const PREVIEW_SCRIPT = "window.CONFIG_TYPE = 'PRODUCTION';";
@@ -18,7 +19,10 @@ beforeAll(() => {
   sites = mkdtempSync(join(tmpdir(), 'lapasar-workshop-'));
   mkdirSync(join(sites, 'workshop', 'assets'), { recursive: true });
   mkdirSync(join(sites, 'storefront'), { recursive: true });
-  writeFileSync(join(sites, 'workshop', 'index.html'), `<!doctype html><title>Workshop</title><script>${MANAGER_SCRIPT}</script><script type="module" src="./sb-manager/runtime.js"></script>`);
+  writeFileSync(
+    join(sites, 'workshop', 'index.html'),
+    `<!doctype html><title>Workshop</title><script>${MANAGER_SCRIPT}</script><script type="module" src="./sb-manager/runtime.js"></script>`,
+  );
   writeFileSync(join(sites, 'workshop', 'iframe.html'), `<!doctype html><title>Preview</title><script>${PREVIEW_SCRIPT}</script>`);
   writeFileSync(join(sites, 'workshop', 'assets', 'iframe-Ab12Cd34.js'), 'export {};\n');
   writeFileSync(join(sites, 'storefront', 'index.html'), '<!doctype html><title>LaPasar</title>\n');

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { GENERATED_PAGES, renderPage } from '../../scripts/docs';
 
 const root = join(import.meta.dirname, '..', '..');
-const pages = [join(root, 'README.md'), join(root, 'ARCHITECTURE.md'), ...readdirSync(join(root, 'docs')).map((name) => join(root, 'docs', name))];
+const pages = [
+  join(root, 'README.md'),
+  join(root, 'ARCHITECTURE.md'),
+  ...readdirSync(join(root, 'docs')).map((name) => join(root, 'docs', name)),
+];
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 const anchorOf = (heading: string) =>
@@ -37,7 +41,8 @@ describe('the documentation', () => {
         const [path, anchor] = target.split('#');
         const file = path ? join(dirname(page), path) : page;
         if (!existsSync(file)) broken.push(`${relative(root, page)}: ${target}`);
-        else if (anchor && file.endsWith('.md') && !headingsOf(readFileSync(file, 'utf8')).has(anchor)) broken.push(`${relative(root, page)}: ${target}`);
+        else if (anchor && file.endsWith('.md') && !headingsOf(readFileSync(file, 'utf8')).has(anchor))
+          broken.push(`${relative(root, page)}: ${target}`);
       }
     }
     expect(broken).toEqual([]);

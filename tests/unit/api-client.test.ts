@@ -41,7 +41,10 @@ describe('bearer token', () => {
   });
 
   it("goes with search, whose answer is the buyer's own, when there is one", async () => {
-    const seen = mockFetch(on('GET', '/api/search', { body: { hits: [] } }), on('GET', '/api/search/filter-metadata', { body: { data: {} } }));
+    const seen = mockFetch(
+      on('GET', '/api/search', { body: { hits: [] } }),
+      on('GET', '/api/search/filter-metadata', { body: { data: {} } }),
+    );
     await search({ q: 'mask', type: 'by-product', limit: 24, offset: 0, filter: [] });
     expect(seen[0].headers.has('authorization')).toBe(false);
     $token.set('tok-1');

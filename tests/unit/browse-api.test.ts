@@ -6,7 +6,15 @@ import { $counts, $location, $token, configure } from '../../src/store/index';
 import { mockFetch, on } from './support/fetch';
 
 const API = 'http://api.test/api';
-const EMPTY_SEARCH = { hits: [], nbHits: 0, estimatedTotalHits: 0, query: '', offset: 0, limit: 24, facetDistribution: { 'seller.state': {} } };
+const EMPTY_SEARCH = {
+  hits: [],
+  nbHits: 0,
+  estimatedTotalHits: 0,
+  query: '',
+  offset: 0,
+  limit: 24,
+  facetDistribution: { 'seller.state': {} },
+};
 
 beforeEach(() => {
   configure({ apiBase: API });
@@ -22,7 +30,15 @@ afterEach(() => {
 describe('product search call', () => {
   it("sends q, limit, offset, sort, the filter list repeated, and the signed-in buyer's token", async () => {
     const seen = mockFetch(on('GET', '/api/search', { body: EMPTY_SEARCH }));
-    await search({ q: 'mask', type: 'by-product', limit: 24, offset: 48, filter: ['make IN ["3M"]', 'seller.rating = 5'], sort: 'min_price_in_cents:asc', buyerId: 12 });
+    await search({
+      q: 'mask',
+      type: 'by-product',
+      limit: 24,
+      offset: 48,
+      filter: ['make IN ["3M"]', 'seller.rating = 5'],
+      sort: 'min_price_in_cents:asc',
+      buyerId: 12,
+    });
     const { searchParams } = seen[0].url;
     expect(searchParams.get('q')).toBe('mask');
     expect(searchParams.get('limit')).toBe('24');
@@ -35,7 +51,12 @@ describe('product search call', () => {
   });
 
   it.each([0, -1, undefined])('leaves the buyer id out when it is %s', async (buyerId) => {
-    const seen = mockFetch(on('GET', '/api/search', { body: EMPTY_SEARCH }), on('GET', '/api/search/filter-metadata', { body: { success: true, data: { brands: [], priceRange: { min: 0, max: 0 }, sellerStates: {} } } }));
+    const seen = mockFetch(
+      on('GET', '/api/search', { body: EMPTY_SEARCH }),
+      on('GET', '/api/search/filter-metadata', {
+        body: { success: true, data: { brands: [], priceRange: { min: 0, max: 0 }, sellerStates: {} } },
+      }),
+    );
     await search({ q: 'mask', type: 'by-product', limit: 24, offset: 0, filter: [], buyerId });
     await searchFilterMetadata('mask', buyerId);
     expect(seen.map((request) => request.url.searchParams.has('buyerId'))).toEqual([false, false]);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addToCartError, clampQuantity, quantityBounds } from '../../src/lib/add-to-cart';
-import { chooseBrand, EMPTY_FILTERS, filterModel, INITIAL_FILTER_MODEL, listingQuery, parsePrice, toggle, type Filters } from '../../src/lib/filters';
+import {
+  chooseBrand,
+  EMPTY_FILTERS,
+  filterModel,
+  INITIAL_FILTER_MODEL,
+  listingQuery,
+  parsePrice,
+  toggle,
+  type Filters,
+} from '../../src/lib/filters';
 import { MOQ_BUCKETS, moqBucketOf } from '../../src/lib/moq';
 import { homePages, listingPages } from '../../src/lib/pagination';
 import { cardName } from '../../src/lib/product';
@@ -48,7 +57,10 @@ describe('filter state', () => {
   });
 
   it('resets to the full price range and empty selections', () => {
-    let model = filterModel(INITIAL_FILTER_MODEL, { type: 'edit', draft: edited({ priceRange: [5, 50], brands: ['3M'], contracted: true }) });
+    let model = filterModel(INITIAL_FILTER_MODEL, {
+      type: 'edit',
+      draft: edited({ priceRange: [5, 50], brands: ['3M'], contracted: true }),
+    });
     model = filterModel(filterModel(model, { type: 'apply' }), { type: 'page', page: 2 });
     model = filterModel(model, { type: 'reset' });
     expect(model).toEqual({ draft: EMPTY_FILTERS, applied: EMPTY_FILTERS, page: 1 });
@@ -80,7 +92,15 @@ describe('filter state', () => {
 
   it('sends only what differs from the defaults, contracted only for signed-in buyers', () => {
     expect(listingQuery(EMPTY_FILTERS, true)).toEqual({});
-    const filters = edited({ brands: ['3M'], ratings: [4, 5], moq: ['U0', 'N'], sellerStates: ['Johor', 'Penang'], freeShipping: 'C', contracted: true, priceRange: [10, 200] });
+    const filters = edited({
+      brands: ['3M'],
+      ratings: [4, 5],
+      moq: ['U0', 'N'],
+      sellerStates: ['Johor', 'Penang'],
+      freeShipping: 'C',
+      contracted: true,
+      priceRange: [10, 200],
+    });
     expect(listingQuery(filters, true)).toEqual({
       brands: '3M',
       ratings: '4,5',
@@ -108,7 +128,15 @@ describe('search filter expressions', () => {
   });
 
   it('sends prices in cents (x100), exact seller ratings, states, brands, MOQ and shipping', () => {
-    const filters = edited({ priceRange: [10.5, 200], ratings: [5], sellerStates: ['Johor', 'Penang'], brands: ['3M'], moq: ['U0', 'N'], freeShipping: 'Y', contracted: true });
+    const filters = edited({
+      priceRange: [10.5, 200],
+      ratings: [5],
+      sellerStates: ['Johor', 'Penang'],
+      brands: ['3M'],
+      moq: ['U0', 'N'],
+      freeShipping: 'Y',
+      contracted: true,
+    });
     expect(searchFilterExpressions(filters, at, true)).toEqual([
       'make IN ["3M"]',
       'min_price_in_cents >= 1050',
@@ -122,7 +150,9 @@ describe('search filter expressions', () => {
     expect(searchFilterExpressions(edited({ ratings: [3, 4] }), at, false)).toEqual(['(seller.rating = 3 OR seller.rating = 4)']);
     expect(searchFilterExpressions(edited({ contracted: true }), at, false)).toEqual([]);
     expect(searchFilterExpressions(edited({ freeShipping: 'N' }), at, false)[0]).toMatch(/^NOT \(free_shipping_locations = /);
-    expect(searchFilterExpressions(edited({ freeShipping: 'C' }), at, false)[0]).toContain('conditional_free_shipping_locations = "all.all"');
+    expect(searchFilterExpressions(edited({ freeShipping: 'C' }), at, false)[0]).toContain(
+      'conditional_free_shipping_locations = "all.all"',
+    );
     expect(searchFilterExpressions(edited({ shippingCostRange: [0, 12.5] }), at, false)).toEqual(['shipping_cost_in_cents <= 1250']);
     expect(searchFilterExpressions(edited({ shippingCostRange: [5, 1000] }), at, false)).toEqual(['shipping_cost_in_cents >= 500']);
   });
@@ -143,7 +173,13 @@ describe('MOQ buckets', () => {
 describe('sort codes', () => {
   it('maps the listing sorts to the search sorts', () => {
     expect(LISTING_SORTS).toEqual(['relevance', 'price_low_high', 'price_high_low', 'newest', 'rating']);
-    expect(LISTING_SORTS.map(searchSortOf)).toEqual([undefined, 'min_price_in_cents:asc', 'min_price_in_cents:desc', 'created_at:desc', 'seller.rating:desc']);
+    expect(LISTING_SORTS.map(searchSortOf)).toEqual([
+      undefined,
+      'min_price_in_cents:asc',
+      'min_price_in_cents:desc',
+      'created_at:desc',
+      'seller.rating:desc',
+    ]);
     expect(parseSort('newest')).toBe('newest');
     expect(parseSort('bogus')).toBe('relevance');
   });
@@ -159,7 +195,11 @@ describe('card names', () => {
 
 describe('stock errors', () => {
   it('recognises every pattern of spec 8', () => {
-    expect(parseStockError('Insufficient stock for Face Mask. Available: 5, Requested: 12', 12)).toEqual({ kind: 'insufficient', available: 5, requested: 12 });
+    expect(parseStockError('Insufficient stock for Face Mask. Available: 5, Requested: 12', 12)).toEqual({
+      kind: 'insufficient',
+      available: 5,
+      requested: 12,
+    });
     expect(parseStockError('Insufficient stock for Face Mask. Available: 0, Requested: 3', 3)).toEqual({ kind: 'out-of-stock' });
     expect(parseStockError('Face Mask is out of stock', 2)).toEqual({ kind: 'out-of-stock' });
     expect(parseStockError('Minimum order quantity for Face Mask is 10', 2)).toEqual({ kind: 'moq', moq: 10 });

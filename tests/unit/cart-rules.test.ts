@@ -64,20 +64,43 @@ describe('vendor minimum', () => {
 });
 
 describe('checkout button', () => {
-  const input = (change: Partial<CheckoutButtonInput> = {}): CheckoutButtonInput => ({ validItems: 3, excludedItems: 0, moqViolations: 0, vendorErrors: 0, ...change });
+  const input = (change: Partial<CheckoutButtonInput> = {}): CheckoutButtonInput => ({
+    validItems: 3,
+    excludedItems: 0,
+    moqViolations: 0,
+    vendorErrors: 0,
+    ...change,
+  });
 
   it("is disabled with 'No Valid Items' when nothing valid is left, before any other requirement", () => {
-    expect(checkoutButton(input({ validItems: 0, excludedItems: 2, moqViolations: 1, vendorErrors: 1 }))).toEqual({ kind: 'no-valid-items', disabled: true, label: 'No Valid Items' });
+    expect(checkoutButton(input({ validItems: 0, excludedItems: 2, moqViolations: 1, vendorErrors: 1 }))).toEqual({
+      kind: 'no-valid-items',
+      disabled: true,
+      label: 'No Valid Items',
+    });
   });
 
   it('names the unmet requirement, or both', () => {
     expect(checkoutButton(input({ moqViolations: 1 }))).toEqual({ kind: 'moq', disabled: true, label: 'Minimum Order Quantity Required' });
-    expect(checkoutButton(input({ vendorErrors: 2 }))).toEqual({ kind: 'vendor-minimum', disabled: true, label: 'Vendor Minimum Order Required' });
-    expect(checkoutButton(input({ moqViolations: 1, vendorErrors: 1, excludedItems: 1 }))).toEqual({ kind: 'requirements', disabled: true, label: 'Requirements Not Met' });
+    expect(checkoutButton(input({ vendorErrors: 2 }))).toEqual({
+      kind: 'vendor-minimum',
+      disabled: true,
+      label: 'Vendor Minimum Order Required',
+    });
+    expect(checkoutButton(input({ moqViolations: 1, vendorErrors: 1, excludedItems: 1 }))).toEqual({
+      kind: 'requirements',
+      disabled: true,
+      label: 'Requirements Not Met',
+    });
   });
 
   it('proceeds with the valid items when some are excluded, saying how many will be', () => {
-    expect(checkoutButton(input({ validItems: 4, excludedItems: 2 }))).toEqual({ kind: 'partial', disabled: false, label: 'Proceed with 4 Valid Items', note: '2 item(s) will be excluded' });
+    expect(checkoutButton(input({ validItems: 4, excludedItems: 2 }))).toEqual({
+      kind: 'partial',
+      disabled: false,
+      label: 'Proceed with 4 Valid Items',
+      note: '2 item(s) will be excluded',
+    });
   });
 
   it("reads 'PROCEED TO CHECKOUT' otherwise", () => {

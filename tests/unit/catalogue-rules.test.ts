@@ -54,7 +54,15 @@ describe('catalogue listing or catalogue search', () => {
 
 describe('catalogue search query', () => {
   it('asks 24 a page from the page offset, in the category, with the location and no sort for relevance', () => {
-    expect(catalogueSearchParams({ ...search, page: 3, categoryId: 12 })).toEqual({ q: 'glove', limit: 24, offset: 48, filter: [], state: 'Selangor', district: 'Petaling', categoryId: 12 });
+    expect(catalogueSearchParams({ ...search, page: 3, categoryId: 12 })).toEqual({
+      q: 'glove',
+      limit: 24,
+      offset: 48,
+      filter: [],
+      state: 'Selangor',
+      district: 'Petaling',
+      categoryId: 12,
+    });
   });
 
   it('sends the sort code of the chosen sort', () => {

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueViewAttributesOf, catalogueViewHref, catalogueViewOf, FIRST_CATALOGUE_VIEW, type CatalogueView } from '../../src/lib/catalogue-view';
+import {
+  catalogueViewAttributesOf,
+  catalogueViewHref,
+  catalogueViewOf,
+  FIRST_CATALOGUE_VIEW,
+  type CatalogueView,
+} from '../../src/lib/catalogue-view';
 import { EMPTY_FILTERS, filtersOfQuery, listingQuery } from '../../src/lib/filters';
 
 const ROUTE = '/app/marketplace/product/catalogue';
 
 const view: CatalogueView = {
   search: 'notebook a4',
-  filters: { ...EMPTY_FILTERS, brands: ['3M'], ratings: [5, 4], moq: ['U0'], freeShipping: 'Y', contracted: true, priceRange: [10, 250.5], sellerStates: ['Selangor', 'Kuala Lumpur'] },
+  filters: {
+    ...EMPTY_FILTERS,
+    brands: ['3M'],
+    ratings: [5, 4],
+    moq: ['U0'],
+    freeShipping: 'Y',
+    contracted: true,
+    priceRange: [10, 250.5],
+    sellerStates: ['Selangor', 'Kuala Lumpur'],
+  },
   sort: 'price_low_high',
   page: 3,
 };
@@ -28,8 +43,24 @@ describe('the catalogue view in the address', () => {
   });
 
   it('opens a hand-edited or malformed address at the first view for what it cannot read', () => {
-    const read = catalogueViewOf(catalogueViewAttributesOf({ search: '  gloves ', sort: 'cheapest', page: '-2', ratings: '9,x,3', moq: 'U0,BAD', free_shipping: 'Q', min_price: 'abc', max_price: '50' }));
-    expect(read).toEqual({ search: 'gloves', sort: 'relevance', page: 1, filters: { ...EMPTY_FILTERS, ratings: [3], moq: ['U0'], priceRange: [0, 50] } });
+    const read = catalogueViewOf(
+      catalogueViewAttributesOf({
+        search: '  gloves ',
+        sort: 'cheapest',
+        page: '-2',
+        ratings: '9,x,3',
+        moq: 'U0,BAD',
+        free_shipping: 'Q',
+        min_price: 'abc',
+        max_price: '50',
+      }),
+    );
+    expect(read).toEqual({
+      search: 'gloves',
+      sort: 'relevance',
+      page: 1,
+      filters: { ...EMPTY_FILTERS, ratings: [3], moq: ['U0'], priceRange: [0, 50] },
+    });
     expect(catalogueViewOf({ page: '2.5' }).page).toBe(1);
   });
 });

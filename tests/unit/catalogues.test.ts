@@ -73,7 +73,11 @@ describe('the Bahasa Malaysia catalogues', () => {
   });
 
   it('catches a missing key, an extra key, a lost placeholder and a plural form Malay lacks', () => {
-    const english = { title: 'Cart', count: { transform: () => '', input: { one: '{count} item', other: '{count} items' } }, line: 'Set to {n}' };
+    const english = {
+      title: 'Cart',
+      count: { transform: () => '', input: { one: '{count} item', other: '{count} items' } },
+      line: 'Set to {n}',
+    };
     expect(problems(english, { title: 'Troli', count: { other: '{count} item' }, line: 'Tetapkan kepada {n}' })).toEqual([]);
     expect(problems(english, { count: { other: '{count} item' }, line: 'Tetapkan kepada {n}', extra: 'x' })).toEqual([
       '.title: missing in Malay',
@@ -86,4 +90,3 @@ describe('the Bahasa Malaysia catalogues', () => {
     ]);
   });
 });
-

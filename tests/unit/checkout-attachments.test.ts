@@ -18,10 +18,21 @@ function bucketFetch(): Seen[] {
   vi.stubGlobal('fetch', async (input: string | URL | Request, init: RequestInit = {}) => {
     seen.push({ method: init.method ?? 'GET', url: String(input), headers: new Headers(init.headers) });
     if (String(input) === `${API}/workflow/generate-upload-urls`) {
-      const ticket = { uploadUrl: BUCKET_URL, filename: 'k3yOfTheServer_0000000000', originalFilename: 'quote.pdf', isImage: false, attachmentId: 41, expiresAt: '2026-11-23T08:15:00.000Z' };
-      return new Response(JSON.stringify({ success: true, uploads: [ticket] }), { status: 200, headers: { 'content-type': 'application/json' } });
+      const ticket = {
+        uploadUrl: BUCKET_URL,
+        filename: 'k3yOfTheServer_0000000000',
+        originalFilename: 'quote.pdf',
+        isImage: false,
+        attachmentId: 41,
+        expiresAt: '2026-11-23T08:15:00.000Z',
+      };
+      return new Response(JSON.stringify({ success: true, uploads: [ticket] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }
-    if (String(input) === BUCKET_URL && init.method === 'PUT') return new Response('', { status: 200, headers: { ETag: '"9a0364b9e99bb480dd25e1f0284c8555"' } });
+    if (String(input) === BUCKET_URL && init.method === 'PUT')
+      return new Response('', { status: 200, headers: { ETag: '"9a0364b9e99bb480dd25e1f0284c8555"' } });
     return new Response(JSON.stringify({ error: 'Not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
   });
   return seen;
@@ -57,6 +68,8 @@ describe('checkout attachments uploaded straight to a bucket', () => {
     expect(put?.headers.get('content-type')).toBe('application/pdf');
     expect(put?.headers.has('authorization')).toBe(false);
     expect(files.$slots.get().order?.[0]).toMatchObject({ attachmentId: 41, error: null });
-    expect(uploadedRefs(files.$slots.get(), 'order')).toEqual([{ filename: 'k3yOfTheServer_0000000000', originalFilename: 'quote.pdf', isImage: false }]);
+    expect(uploadedRefs(files.$slots.get(), 'order')).toEqual([
+      { filename: 'k3yOfTheServer_0000000000', originalFilename: 'quote.pdf', isImage: false },
+    ]);
   });
 });

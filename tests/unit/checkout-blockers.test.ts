@@ -20,7 +20,9 @@ describe('why Submit is held', () => {
   });
 
   it('says only that the cart is empty when there is nothing to order', () => {
-    expect(submitBlockers({ ...ready, lineCount: 0, uploading: true })).toEqual([{ step: 2, field: null, message: 'Cart is empty. Cannot proceed to checkout.' }]);
+    expect(submitBlockers({ ...ready, lineCount: 0, uploading: true })).toEqual([
+      { step: 2, field: null, message: 'Cart is empty. Cannot proceed to checkout.' },
+    ]);
   });
 
   it('ties each reason to its step and field, in the order the buyer meets them', () => {
@@ -28,7 +30,11 @@ describe('why Submit is held', () => {
       ...ready,
       rechecking: true,
       uploading: true,
-      fieldErrors: [{ ship_street2: 'Required field' }, { approval: 'Orders over RM5,000.00 require approval attachment.' }, { 'item_code:7': 'Item code required for Gloves' }],
+      fieldErrors: [
+        { ship_street2: 'Required field' },
+        { approval: 'Orders over RM5,000.00 require approval attachment.' },
+        { 'item_code:7': 'Item code required for Gloves' },
+      ],
       lineProblems: [{ skuId: 7, message: 'Minimum order quantity for Gloves is 10' }],
       vendorMinimumErrors: ['Orders from Maju in Masks must exceed RM 300.00; ...'],
       workflowHolds: [{ step: 0, field: 'project_id', message: 'Please select a charge code/project before validating budget' }],
@@ -46,7 +52,11 @@ describe('why Submit is held', () => {
   });
 
   it('names a field once, keeping its first reason', () => {
-    const blockers = submitBlockers({ ...ready, fieldErrors: [{ project_id: 'Required field' }, {}, {}], workflowHolds: [{ step: 0, field: 'project_id', message: 'Please select a charge code/project before validating budget' }] });
+    const blockers = submitBlockers({
+      ...ready,
+      fieldErrors: [{ project_id: 'Required field' }, {}, {}],
+      workflowHolds: [{ step: 0, field: 'project_id', message: 'Please select a charge code/project before validating budget' }],
+    });
     expect(blockers).toEqual([{ step: 0, field: 'project_id', message: 'Required field' }]);
   });
 

@@ -12,8 +12,23 @@ describe('comparison groups', () => {
 
   it('puts an added product in the lowest group with room, else in a new group', () => {
     expect(groupForAdd(sizes([]))).toBe(1);
-    expect(groupForAdd(sizes([[1, 4], [2, 3], [3, 0]]))).toBe(2);
-    expect(groupForAdd(sizes([[1, 4], [2, 4]]))).toBe(3);
+    expect(
+      groupForAdd(
+        sizes([
+          [1, 4],
+          [2, 3],
+          [3, 0],
+        ]),
+      ),
+    ).toBe(2);
+    expect(
+      groupForAdd(
+        sizes([
+          [1, 4],
+          [2, 4],
+        ]),
+      ),
+    ).toBe(3);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: COMPARE_GROUP_LIMIT }), { maxLength: 8 }), (counts) => {
         const groups = sizes(counts.map((count, index) => [index + 1, count]));
@@ -25,7 +40,10 @@ describe('comparison groups', () => {
   });
 
   it('moves only to a group with room or to the next new group', () => {
-    const groups = sizes([[1, 4], [2, 2]]);
+    const groups = sizes([
+      [1, 4],
+      [2, 2],
+    ]);
     expect(moveProblem(groups, 2, 1)).toBe('Comparison Group 1 already has 4 products.');
     expect(moveProblem(groups, 1, 2)).toBeNull();
     expect(moveProblem(groups, 1, 3)).toBeNull();

@@ -3,8 +3,14 @@ import { DELIVERY_DATE_MESSAGES, deliveryDateProblem, deliveryPlace, malaysianTo
 
 describe('where checkout judges the lines', () => {
   it("is the shipping address's state and looked-up district, the city standing in for a district not looked up", () => {
-    expect(deliveryPlace({ ship_state: 'Selangor', ship_city: 'Shah Alam', ship_district: 'Petaling' })).toEqual({ state: 'Selangor', district: 'Petaling' });
-    expect(deliveryPlace({ ship_state: ' Kuala Lumpur ', ship_city: 'Kuala Lumpur', ship_district: '' })).toEqual({ state: 'Kuala Lumpur', district: 'Kuala Lumpur' });
+    expect(deliveryPlace({ ship_state: 'Selangor', ship_city: 'Shah Alam', ship_district: 'Petaling' })).toEqual({
+      state: 'Selangor',
+      district: 'Petaling',
+    });
+    expect(deliveryPlace({ ship_state: ' Kuala Lumpur ', ship_city: 'Kuala Lumpur', ship_district: '' })).toEqual({
+      state: 'Kuala Lumpur',
+      district: 'Kuala Lumpur',
+    });
     expect(deliveryPlace({ ship_state: '', ship_city: 'Johor Bahru' })).toBeNull();
   });
 });

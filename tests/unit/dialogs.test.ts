@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  $locationDialog,
-  closeLocationDialog,
-  openLocationDialog,
-  takeHeldSearch,
-} from '../../src/store/dialogs';
+import { $locationDialog, closeLocationDialog, openLocationDialog, takeHeldSearch } from '../../src/store/dialogs';
 
 beforeEach(() => {
   $locationDialog.set({ open: false, forced: false, heldSearch: null });

@@ -63,7 +63,11 @@ describe('the language in force', () => {
   it('switches a catalogue read by a component to Malay and back, with plural forms and placeholders', async () => {
     const stop = $sample.listen(() => undefined);
     expect($sample.get().title).toBe('Cart');
-    expect([$sample.get().items(1), $sample.get().items(3), $sample.get().hello({ name: 'Aisyah' })]).toEqual(['1 item', '3 items', 'Welcome, Aisyah']);
+    expect([$sample.get().items(1), $sample.get().items(3), $sample.get().hello({ name: 'Aisyah' })]).toEqual([
+      '1 item',
+      '3 items',
+      'Welcome, Aisyah',
+    ]);
     chooseLocale('ms-MY');
     const malay = await settled($sample, (t) => t.title === 'Troli');
     expect([malay.items(1), malay.items(3), malay.hello({ name: 'Aisyah' })]).toEqual(['1 item', '3 item', 'Selamat datang, Aisyah']);
@@ -83,22 +87,40 @@ describe('the words the server puts in its answers', () => {
 
   it('are read back from the shared templates they were written from, with what filled them', () => {
     expect(readServerWords(cartLineProblem(line) ?? '')).toEqual({ key: 'moq', values: { name: 'Glove Box is Blue', moq: '8' } });
-    expect(readServerWords(cartLineProblem({ ...line, quantity: 50 }) ?? '')).toEqual({ key: 'insufficientStock', values: { name: 'Glove Box is Blue', available: '40', requested: '50' } });
-    expect(readServerWords(cartLineProblem({ ...line, stock: 0 }) ?? '')).toEqual({ key: 'outOfStock', values: { name: 'Glove Box is Blue' } });
-    expect(readServerWords(cartLineProblem({ ...line, available: false }) ?? '')).toEqual({ key: 'notAvailable', values: { name: 'Glove Box is Blue' } });
+    expect(readServerWords(cartLineProblem({ ...line, quantity: 50 }) ?? '')).toEqual({
+      key: 'insufficientStock',
+      values: { name: 'Glove Box is Blue', available: '40', requested: '50' },
+    });
+    expect(readServerWords(cartLineProblem({ ...line, stock: 0 }) ?? '')).toEqual({
+      key: 'outOfStock',
+      values: { name: 'Glove Box is Blue' },
+    });
+    expect(readServerWords(cartLineProblem({ ...line, available: false }) ?? '')).toEqual({
+      key: 'notAvailable',
+      values: { name: 'Glove Box is Blue' },
+    });
     expect(readServerWords(NOT_SHIPPED)).toEqual({ key: 'notShipped', values: {} });
-    expect(readServerWords(ONLY_AVAILABLE_IN.replace('{location}', 'Kuala Lumpur, Putrajaya'))).toEqual({ key: 'onlyAvailableIn', values: { location: 'Kuala Lumpur, Putrajaya' } });
+    expect(readServerWords(ONLY_AVAILABLE_IN.replace('{location}', 'Kuala Lumpur, Putrajaya'))).toEqual({
+      key: 'onlyAvailableIn',
+      values: { location: 'Kuala Lumpur, Putrajaya' },
+    });
     expect(readServerWords(SHIPPING_TEXT.free)).toEqual({ key: 'freeShipping', values: {} });
     expect(readServerWords(vendorMinimumMessage('Maju Sdn Bhd', 'Surgical Masks', 300, 191.48))).toEqual({
       key: 'vendorMinimum',
       values: { seller: 'Maju Sdn Bhd', category: 'Surgical Masks', minimum: 'RM 300.00', current: 'RM 191.48' },
     });
-    expect(readServerWords(priceLimitMessage('Visor', 120000))).toEqual({ key: 'priceLimit', values: { name: 'Visor', maximum: 'RM 1,200.00' } });
+    expect(readServerWords(priceLimitMessage('Visor', 120000))).toEqual({
+      key: 'priceLimit',
+      values: { name: 'Visor', maximum: 'RM 1,200.00' },
+    });
     expect(readServerWords(overBudgetMessage(1250))).toEqual({ key: 'overBudget', values: { amount: 'RM 12.50' } });
   });
 
   it('are left alone when no template wrote them: product data, RM figures', () => {
-    expect([readServerWords('Nitrile Gloves (Box of 100)'), readServerWords('RM 12.00'), readServerWords('Minimum order quantity for Visor is many')]).toEqual([null, null, null]);
+    expect([
+      readServerWords('Nitrile Gloves (Box of 100)'),
+      readServerWords('RM 12.00'),
+      readServerWords('Minimum order quantity for Visor is many'),
+    ]).toEqual([null, null, null]);
   });
 });
-

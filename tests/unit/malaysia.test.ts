@@ -4,8 +4,22 @@ import { BUILT_IN_STATES, fallbackDistricts } from '../../src/lib/malaysia';
 describe('built-in states', () => {
   it('has the 16 states, each with a 3-letter code and a backend id in 2307..2322', () => {
     expect(BUILT_IN_STATES.map((s) => s.name)).toEqual([
-      'Selangor', 'Kuala Lumpur', 'Penang', 'Johor', 'Sabah', 'Sarawak', 'Kedah', 'Perak',
-      'Negeri Sembilan', 'Melaka', 'Terengganu', 'Kelantan', 'Pahang', 'Perlis', 'Labuan', 'Putrajaya',
+      'Selangor',
+      'Kuala Lumpur',
+      'Penang',
+      'Johor',
+      'Sabah',
+      'Sarawak',
+      'Kedah',
+      'Perak',
+      'Negeri Sembilan',
+      'Melaka',
+      'Terengganu',
+      'Kelantan',
+      'Pahang',
+      'Perlis',
+      'Labuan',
+      'Putrajaya',
     ]);
     for (const state of BUILT_IN_STATES) {
       expect(state.code).toMatch(/^[A-Z]{3}$/);

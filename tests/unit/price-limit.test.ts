@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPriceLimit, exceedsPriceLimit, PRICE_LIMIT_EXCEEDED, priceLimitMaximum, priceLimitMessage } from '../../src/lib/price-limit';
+import {
+  categoryPriceLimit,
+  exceedsPriceLimit,
+  PRICE_LIMIT_EXCEEDED,
+  priceLimitMaximum,
+  priceLimitMessage,
+} from '../../src/lib/price-limit';
 
 describe('price limit (spec 2 section 8)', () => {
   it('is exceeded only by a unit price above the limit, and never without one', () => {
@@ -14,7 +20,7 @@ describe('price limit (spec 2 section 8)', () => {
     expect(priceLimitMessage('Business Laptop', 120_000)).toBe('Price Limit Exceeded for Business Laptop: Maximum RM 1,200.00 per unit');
   });
 
-  it("takes the lowest limit of the category and the categories above it; none is null", () => {
+  it('takes the lowest limit of the category and the categories above it; none is null', () => {
     const limits = new Map([
       [1, 500_000],
       [2, 300_000],

@@ -62,7 +62,12 @@ describe('bulk price qualification', () => {
   });
 
   it('applies nothing before the seller replies, or without a request', () => {
-    expect(bulkPricing(request({ status: 'SEND', approve_price: null }), 500, 12.3)).toEqual({ unitPrice: 12.3, applies: false, unitsNeeded: 0, savingPerUnit: null });
+    expect(bulkPricing(request({ status: 'SEND', approve_price: null }), 500, 12.3)).toEqual({
+      unitPrice: 12.3,
+      applies: false,
+      unitsNeeded: 0,
+      savingPerUnit: null,
+    });
     expect(bulkPricing(request({ status: 'NEGO' }), 500, 12.3).applies).toBe(false);
     expect(bulkPricing(null, 500, 12.3).unitPrice).toBe(12.3);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainText, parseQuickOrder, QUICK_ORDER_ERRORS, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES, type QuickOrderLine } from '../../src/lib/quick-order';
+import {
+  isPlainText,
+  parseQuickOrder,
+  QUICK_ORDER_ERRORS,
+  QUICK_ORDER_MAX_BYTES,
+  QUICK_ORDER_MAX_LINES,
+  type QuickOrderLine,
+} from '../../src/lib/quick-order';
 
 /** The lines of a list the rule takes; fails the test when it refuses the list. */
 function linesOf(text: string): QuickOrderLine[] {
@@ -59,7 +66,9 @@ describe('parseQuickOrder', () => {
     expect(parseQuickOrder(' \n sku,quantity \n')).toEqual({ error: QUICK_ORDER_ERRORS.empty });
     const atLimit = Array.from({ length: QUICK_ORDER_MAX_LINES }, (_, index) => `S-${index},1`).join('\n');
     expect(linesOf(atLimit)).toHaveLength(QUICK_ORDER_MAX_LINES);
-    expect(parseQuickOrder(`${atLimit}\nOne-more,1`)).toEqual({ error: `A quick order takes at most ${QUICK_ORDER_MAX_LINES} lines at a time; this list has ${QUICK_ORDER_MAX_LINES + 1}. Split it into smaller lists.` });
+    expect(parseQuickOrder(`${atLimit}\nOne-more,1`)).toEqual({
+      error: `A quick order takes at most ${QUICK_ORDER_MAX_LINES} lines at a time; this list has ${QUICK_ORDER_MAX_LINES + 1}. Split it into smaller lists.`,
+    });
     expect(parseQuickOrder('A,1\n'.padEnd(QUICK_ORDER_MAX_BYTES + 1, ' '))).toEqual({ error: QUICK_ORDER_ERRORS.tooLarge });
   });
 });

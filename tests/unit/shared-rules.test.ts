@@ -112,7 +112,9 @@ describe('add to cart on the server', () => {
 
   it('answers with the spec 1 section 8 messages, in order', () => {
     expect(cartLineProblem({ ...line, available: false, shipsToLocation: false })).toBe('Face mask is not available');
-    expect(cartLineProblem({ ...line, shipsToLocation: false, stock: 0 })).toBe('The vendor does not provide shipping services to your location');
+    expect(cartLineProblem({ ...line, shipsToLocation: false, stock: 0 })).toBe(
+      'The vendor does not provide shipping services to your location',
+    );
     expect(cartLineProblem({ ...line, stock: 0 })).toBe('Face mask is out of stock');
     // Marked unavailable is out of stock whatever the stock (spec 1 section 5).
     expect(cartLineProblem({ ...line, availability: 'N' })).toBe('Face mask is out of stock');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canEditLines, canManage, duplicateListName, LIST_ERRORS, LIST_LIMITS, listCartOutcome, listNameProblem } from '../../src/lib/shopping-list';
+import {
+  canEditLines,
+  canManage,
+  duplicateListName,
+  LIST_ERRORS,
+  LIST_LIMITS,
+  listCartOutcome,
+  listNameProblem,
+} from '../../src/lib/shopping-list';
 
 describe('shopping list rules', () => {
   it('asks for a name of 1 to 60 characters after trimming', () => {

@@ -88,7 +88,13 @@ describe('wishlist figures', () => {
 
   it('counts only the picked products, shipping from the first picked one of each seller', () => {
     const picked = new Set([2, 3]);
-    expect(figuresOf(sellers, (candidate) => picked.has(candidate.product_id))).toEqual({ items: 2, excluded: 1, subtotal: 4.4, shipping: 7, total: 11.4 });
+    expect(figuresOf(sellers, (candidate) => picked.has(candidate.product_id))).toEqual({
+      items: 2,
+      excluded: 1,
+      subtotal: 4.4,
+      shipping: 7,
+      total: 11.4,
+    });
     expect(figuresOf(sellers, () => false)).toEqual({ items: 0, excluded: 0, subtotal: 0, shipping: 0, total: 0 });
   });
 });
@@ -144,7 +150,12 @@ describe('bulk add outcome', () => {
   const ok = (name: string) => ({ name, added: true as const });
 
   it('all added: the title says which button, with the count', () => {
-    expect(bulkAddOutcome([ok('A'), ok('B')], true)).toEqual({ kind: 'all', title: 'All Items Added to Cart!', text: 'Successfully added 2 item(s) to cart!', errors: [] });
+    expect(bulkAddOutcome([ok('A'), ok('B')], true)).toEqual({
+      kind: 'all',
+      title: 'All Items Added to Cart!',
+      text: 'Successfully added 2 item(s) to cart!',
+      errors: [],
+    });
     expect(bulkAddOutcome([ok('A')], false).title).toBe('Items Added to Cart!');
   });
 
@@ -160,6 +171,11 @@ describe('bulk add outcome', () => {
 
   it('all failed: Failed to Add Items; the error falls back to the exception message, then Unknown error', () => {
     const outcome = bulkAddOutcome([addFailed('A', '', 'Bad Gateway'), addFailed('B', '', '')], true);
-    expect(outcome).toEqual({ kind: 'none', title: 'Failed to Add Items', text: 'Failed to add items to cart.', errors: ['A: Bad Gateway', 'B: Unknown error'] });
+    expect(outcome).toEqual({
+      kind: 'none',
+      title: 'Failed to Add Items',
+      text: 'Failed to add items to cart.',
+      errors: ['A: Bad Gateway', 'B: Unknown error'],
+    });
   });
 });

@@ -78,9 +78,19 @@ describe('budget check', () => {
   });
 
   it('is valid but requires approval over it, saying by how much', () => {
-    expect(checkBudget(budget, 900_050)).toMatchObject({ valid: true, requiresApproval: true, isWithinLimit: false, exceedsBy: 100_050, message: 'This order exceeds your budget limit by RM 1,000.50. It will require budget approval.' });
+    expect(checkBudget(budget, 900_050)).toMatchObject({
+      valid: true,
+      requiresApproval: true,
+      isWithinLimit: false,
+      exceedsBy: 100_050,
+      message: 'This order exceeds your budget limit by RM 1,000.50. It will require budget approval.',
+    });
     // An overspent budget has nothing left, never a negative remainder.
-    expect(checkBudget({ budgetLimit: 100, committed: 300, pending: 0 }, 50)).toMatchObject({ remainingBudget: 0, exceedsBy: 50, requiresApproval: true });
+    expect(checkBudget({ budgetLimit: 100, committed: 300, pending: 0 }, 50)).toMatchObject({
+      remainingBudget: 0,
+      exceedsBy: 50,
+      requiresApproval: true,
+    });
   });
 
   it('is invalid without a budget', () => {
@@ -157,7 +167,8 @@ describe('attachments', () => {
     expect(ALLOWED_TYPES.jpg).toEqual(['image/jpeg']);
     expect(MAX_FILE_BYTES).toBe(10 * 1024 * 1024);
     expect(MAX_FILES_PER_SLOT).toBe(3);
-    for (const name of ['a.gif', 'a.jpg', 'a.jpeg', 'a.png', 'a.zip', 'a.pdf']) expect(attachmentProblem(file(name, MAX_FILE_BYTES), [])).toBeNull();
+    for (const name of ['a.gif', 'a.jpg', 'a.jpeg', 'a.png', 'a.zip', 'a.pdf'])
+      expect(attachmentProblem(file(name, MAX_FILE_BYTES), [])).toBeNull();
   });
 
   it('refuses other types, 10 MB + 1 byte, a fourth file and a duplicate name, in that order', () => {

@@ -43,7 +43,10 @@ let stories: IndexEntry[] = [];
 let axeSource: string;
 
 beforeAll(async () => {
-  await promisify(execFile)('npx', ['storybook', 'build', '--output-dir', workshopDir, '--quiet', '--disable-telemetry'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  await promisify(execFile)('npx', ['storybook', 'build', '--output-dir', workshopDir, '--quiet', '--disable-telemetry'], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const index = JSON.parse(await readFile(join(workshopDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
   stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
   axeSource = await readFile(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
@@ -93,7 +96,9 @@ async function checkStory(page: Page, story: IndexEntry, problems: string[], sho
   // evaluated by the browser's debugger, which the page's policy does not govern.
   await page.evaluate(`(() => { const module = { exports: {} }; ${axeSource}\n; window.workshopAxe = module.exports; })()`);
   const violations = await page.evaluate(async () => {
-    const { workshopAxe } = window as unknown as { workshopAxe: { run(context: string, options: object): Promise<{ violations: AxeViolation[] }> } };
+    const { workshopAxe } = window as unknown as {
+      workshopAxe: { run(context: string, options: object): Promise<{ violations: AxeViolation[] }> };
+    };
     // Judge what the browser has painted, not a frame in between.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return (await workshopAxe.run('#storybook-root', { resultTypes: ['violations'] })).violations;
@@ -106,7 +111,9 @@ async function checkStory(page: Page, story: IndexEntry, problems: string[], sho
 
 describe('the component workshop', () => {
   it('shows every element, each story without a page error and with no serious accessibility violation', async () => {
-    const manifest = JSON.parse(await readFile(join(root, 'dist', 'sdk', 'custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string }[] }[] };
+    const manifest = JSON.parse(await readFile(join(root, 'dist', 'sdk', 'custom-elements.json'), 'utf8')) as {
+      modules: { declarations?: { tagName?: string }[] }[];
+    };
     const tags = manifest.modules.flatMap((module) => module.declarations ?? []).flatMap((declaration) => declaration.tagName ?? []);
     expect(tags.length).toBeGreaterThan(0);
     const failures: string[] = [];

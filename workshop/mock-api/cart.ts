@@ -28,7 +28,15 @@ const IT = CATEGORY_ROWS.find((row) => row.name === 'IT & Electronics');
 
 /** Sinar Technologies asks for RM 5,000 of IT & Electronics an order. */
 const MINIMUMS: VendorMinimumInput[] = IT
-  ? [{ sellerId: 2, categoryId: IT.id, categoryName: IT.name, minimumAmount: 500_000, categoryIds: new Set(CATEGORY_ROWS.filter((row) => isWithin(row.id, IT.id)).map((row) => row.id)) }]
+  ? [
+      {
+        sellerId: 2,
+        categoryId: IT.id,
+        categoryName: IT.name,
+        minimumAmount: 500_000,
+        categoryIds: new Set(CATEGORY_ROWS.filter((row) => isWithin(row.id, IT.id)).map((row) => row.id)),
+      },
+    ]
   : [];
 
 function lineInput(viewer: Viewer, line: CartLineState, bulk: readonly ApprovedBulkPrice[]): CartLineInput | null {
@@ -73,5 +81,9 @@ export function cartOf(viewer: Viewer, lines: readonly CartLineState[], bulk: re
 }
 
 /** One line as the cart answers it after a change. */
-export const cartItemOf = (viewer: Viewer, lines: readonly CartLineState[], bulk: readonly ApprovedBulkPrice[], skuId: number): CartItem | undefined =>
-  cartOf(viewer, lines, bulk).cartItems.find((item) => item.sku_id === skuId);
+export const cartItemOf = (
+  viewer: Viewer,
+  lines: readonly CartLineState[],
+  bulk: readonly ApprovedBulkPrice[],
+  skuId: number,
+): CartItem | undefined => cartOf(viewer, lines, bulk).cartItems.find((item) => item.sku_id === skuId);

@@ -1,4 +1,11 @@
-import type { Cart, ChargeCodeProject, CheckoutFormResponse, CheckoutLineValidation, WorkflowLocation, WorkflowValidation } from '../../src/contract/types';
+import type {
+  Cart,
+  ChargeCodeProject,
+  CheckoutFormResponse,
+  CheckoutLineValidation,
+  WorkflowLocation,
+  WorkflowValidation,
+} from '../../src/contract/types';
 import { buyerSettingsOf, personaSeed, type Persona } from './personas';
 
 /*
@@ -10,13 +17,53 @@ import { buyerSettingsOf, personaSeed, type Persona } from './personas';
 const country = 'Malaysia';
 
 export const LOCATIONS: readonly WorkflowLocation[] = [
-  { recid: 1, location_name: 'Head Office', state: 'Kuala Lumpur', lotNo: 'Level 12', street1: 'Menara LaPasar', street2: 'Jalan Ampang', postcode: '50450', city: 'Kuala Lumpur', countery: country },
-  { recid: 2, location_name: 'Shah Alam Plant', state: 'Selangor', lotNo: 'Lot 5', street1: 'Jalan Tengku Ampuan Zabedah', street2: 'Seksyen 9', postcode: '40100', city: 'Shah Alam', countery: country },
-  { recid: 3, location_name: 'Johor Depot', state: 'Johor', lotNo: 'No 18', street1: 'Jalan Perindustrian', street2: 'Taman Tampoi', postcode: '80000', city: 'Johor Bahru', countery: country },
+  {
+    recid: 1,
+    location_name: 'Head Office',
+    state: 'Kuala Lumpur',
+    lotNo: 'Level 12',
+    street1: 'Menara LaPasar',
+    street2: 'Jalan Ampang',
+    postcode: '50450',
+    city: 'Kuala Lumpur',
+    countery: country,
+  },
+  {
+    recid: 2,
+    location_name: 'Shah Alam Plant',
+    state: 'Selangor',
+    lotNo: 'Lot 5',
+    street1: 'Jalan Tengku Ampuan Zabedah',
+    street2: 'Seksyen 9',
+    postcode: '40100',
+    city: 'Shah Alam',
+    countery: country,
+  },
+  {
+    recid: 3,
+    location_name: 'Johor Depot',
+    state: 'Johor',
+    lotNo: 'No 18',
+    street1: 'Jalan Perindustrian',
+    street2: 'Taman Tampoi',
+    postcode: '80000',
+    city: 'Johor Bahru',
+    countery: country,
+  },
 ];
 
 const project = (project_id: number, project_name: string, project_code: string): ChargeCodeProject => ({
-  project_id, project_name, project_code, apply_address: 'N', lotNo: '', street1: '', street2: '', postcode: '', city: '', state: '', countery: '',
+  project_id,
+  project_name,
+  project_code,
+  apply_address: 'N',
+  lotNo: '',
+  street1: '',
+  street2: '',
+  postcode: '',
+  city: '',
+  state: '',
+  countery: '',
 });
 
 const PROJECTS: Readonly<Record<number, readonly ChargeCodeProject[]>> = {
@@ -25,12 +72,14 @@ const PROJECTS: Readonly<Record<number, readonly ChargeCodeProject[]>> = {
   3: [],
 };
 
-export const projectsOf = (locationId: number | null): readonly ChargeCodeProject[] => (locationId === null ? [] : (PROJECTS[locationId] ?? []));
+export const projectsOf = (locationId: number | null): readonly ChargeCodeProject[] =>
+  locationId === null ? [] : (PROJECTS[locationId] ?? []);
 
 /** The budget left at a location and charge code (RM): IT Refresh has RM 8,000 left. */
 export function workflowValidationOf(locationId: number | null, projectId: number | null, grandTotal: number): WorkflowValidation | null {
   if (locationId === null) return null;
-  if (locationId === 3) return { valid: false, message: 'Please configure your Workflow Settings.', budgetValidation: null, totals: { grandTotal } };
+  if (locationId === 3)
+    return { valid: false, message: 'Please configure your Workflow Settings.', budgetValidation: null, totals: { grandTotal } };
   const limit = projectId === 11 ? 8000 : 100_000;
   const spent = projectId === 11 ? 0 : 12_500;
   const remaining = limit - spent;
@@ -38,7 +87,13 @@ export function workflowValidationOf(locationId: number | null, projectId: numbe
   return {
     valid: true,
     message: within ? 'Within budget' : 'The order goes to budget approval first',
-    budgetValidation: { budgetLimit: limit, currentSpent: spent, remainingBudget: remaining, isWithinLimit: within, exceedsBy: within ? 0 : Math.round((grandTotal - remaining) * 100) / 100 },
+    budgetValidation: {
+      budgetLimit: limit,
+      currentSpent: spent,
+      remainingBudget: remaining,
+      isWithinLimit: within,
+      exceedsBy: within ? 0 : Math.round((grandTotal - remaining) * 100) / 100,
+    },
     totals: { grandTotal },
   };
 }
@@ -74,7 +129,13 @@ export function checkoutFormOf(persona: Persona, cart: Cart, query: URLSearchPar
     place: cart.location,
     vendorMinimumErrors: cart.vendorMinimumOrder.errors,
     edit: null,
-    totals: { subTotal: summary.subtotal, shippingCharge: summary.totalShippingFee, taxAmount: summary.totalTax, grandTotal: summary.grandTotal, productCount: included.length },
+    totals: {
+      subTotal: summary.subtotal,
+      shippingCharge: summary.totalShippingFee,
+      taxAmount: summary.totalTax,
+      grandTotal: summary.grandTotal,
+      productCount: included.length,
+    },
     formDefaults: {
       company_name: seed.company.name,
       order_raised_by: seed.name,
@@ -103,10 +164,21 @@ export function checkoutFormOf(persona: Persona, cart: Cart, query: URLSearchPar
     },
     locations: [...LOCATIONS],
     projects: chargeCodes ? [...projectsOf(locationId)] : [],
-    formConfig: { show_quotation_id: true, show_charge_code: chargeCodes, alternate_recipient_required: false, order_attachment_required: seed.isTnb, approval_doc_amount_from: 5000 },
+    formConfig: {
+      show_quotation_id: true,
+      show_charge_code: chargeCodes,
+      alternate_recipient_required: false,
+      order_attachment_required: seed.isTnb,
+      approval_doc_amount_from: 5000,
+    },
     buyerSettings: { ...settings, has_charge_code_access: chargeCodes },
     buyerCodes: {
-      payment: seed.isTnb ? [{ recid: 1, code: 'PC-OPEX', description: 'Operating expenditure' }, { recid: 2, code: 'PC-CAPEX', description: 'Capital expenditure' }] : [],
+      payment: seed.isTnb
+        ? [
+            { recid: 1, code: 'PC-OPEX', description: 'Operating expenditure' },
+            { recid: 2, code: 'PC-CAPEX', description: 'Capital expenditure' },
+          ]
+        : [],
       category: seed.isTnb ? [{ recid: 1, code: 'MRO0000001', description: 'Maintenance, repair and operations' }] : [],
       specialBudgetCategory: [],
     },

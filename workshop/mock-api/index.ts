@@ -29,7 +29,12 @@ const claims = (rules: readonly RegExp[], path: string) => rules.some((rule) => 
 
 /** The products compared in the demo: two groups, the laptop and the mouse, then paper and pens. */
 function comparedItems(viewer: Viewer): CompareItem[] {
-  return [[103, 1], [104, 1], [101, 2], [102, 2]].flatMap(([productId, group]) => {
+  return [
+    [103, 1],
+    [104, 1],
+    [101, 2],
+    [102, 2],
+  ].flatMap(([productId, group]) => {
     const product = productOf(productId);
     if (!product) return [];
     const seller = sellerOf(product.sellerId);
@@ -50,7 +55,15 @@ function comparedItems(viewer: Viewer): CompareItem[] {
         shipping: shippingDisplay(viewer.state ? { shipping: product.shipping, restriction } : null),
         skus: product.skus.map((sku) => {
           const pricing = skuPricingOf(viewer, product, sku);
-          return { recid: sku.id, sku: sku.code, label: variantLabel(skuOptions(product, sku)), price: pricing.act_price, marketplace_price: pricing.marketplace_price, moq: sku.moq, total_stock: sku.stock };
+          return {
+            recid: sku.id,
+            sku: sku.code,
+            label: variantLabel(skuOptions(product, sku)),
+            price: pricing.act_price,
+            marketplace_price: pricing.marketplace_price,
+            moq: sku.moq,
+            total_stock: sku.stock,
+          };
         }),
       }),
     ];
@@ -84,7 +97,11 @@ export function installMockApi(mock: boolean): MockApi {
       state: request.headers.get('x-state') ?? request.query.get('state') ?? scenario.location?.state ?? null,
       district: request.headers.get('x-district') ?? request.query.get('district') ?? scenario.location?.district ?? null,
     };
-    const viewer: Viewer = { persona, ...place, wishlist: new Set(persona && !scenario.empty ? state.wishlist.map((entry) => entry.productId) : []) };
+    const viewer: Viewer = {
+      persona,
+      ...place,
+      wishlist: new Set(persona && !scenario.empty ? state.wishlist.map((entry) => entry.productId) : []),
+    };
     return found.handler({ ...request, params: found.params, viewer, persona, state, empty: scenario.empty ?? false });
   };
 
@@ -98,7 +115,8 @@ export function installMockApi(mock: boolean): MockApi {
   window.fetch = async (input, init) => {
     const answer = await answered(input, init);
     const breaches = takeBreaches();
-    if (breaches.length > 0) reportError(new Error(`The workshop's mock API breaks the API contract (src/contract):\n${breaches.join('\n')}`));
+    if (breaches.length > 0)
+      reportError(new Error(`The workshop's mock API breaks the API contract (src/contract):\n${breaches.join('\n')}`));
     return answer;
   };
 
@@ -110,7 +128,12 @@ export function installMockApi(mock: boolean): MockApi {
       compare?.reset();
       scenario = next;
       state = next.empty || !next.persona ? emptyState() : demoState();
-      const viewer: Viewer = { persona: next.persona, state: next.location?.state ?? null, district: next.location?.district ?? null, wishlist: new Set() };
+      const viewer: Viewer = {
+        persona: next.persona,
+        state: next.location?.state ?? null,
+        district: next.location?.district ?? null,
+        wishlist: new Set(),
+      };
       if (compare) compare.state.items = next.empty || !next.persona ? [] : comparedItems(viewer);
       const failing = () => json(500, { error: 'The server could not answer. Please try again.' });
       for (const pattern of next.fail ?? []) {

@@ -23,28 +23,75 @@ interface PersonaSeed {
   checkout: 'workflow' | 'standard';
 }
 
-const DEMO_TRADING = { id: 1, name: 'Demo Trading Sdn Bhd', registration: '201901000001 (1300001-A)', sst: 'W10-1808-32000001', tax: 'C2581234500' };
+const DEMO_TRADING = {
+  id: 1,
+  name: 'Demo Trading Sdn Bhd',
+  registration: '201901000001 (1300001-A)',
+  sst: 'W10-1808-32000001',
+  tax: 'C2581234500',
+};
 
 export const PERSONAS: Readonly<Record<Persona, PersonaSeed>> = {
-  buyer: { email: 'buyer@lapasar.test', name: 'Aisyah Rahman', mobile: '+60123456701', recid: 1, role: 'buyer', company: DEMO_TRADING, catalogue: null, isTnb: false, viewSellerInfo: 'Y', checkout: 'workflow' },
+  buyer: {
+    email: 'buyer@lapasar.test',
+    name: 'Aisyah Rahman',
+    mobile: '+60123456701',
+    recid: 1,
+    role: 'buyer',
+    company: DEMO_TRADING,
+    catalogue: null,
+    isTnb: false,
+    viewSellerInfo: 'Y',
+    checkout: 'workflow',
+  },
   masked: {
-    email: 'masked@lapasar.test', name: 'Daniel Tan', mobile: '+60123456702', recid: 2, role: 'buyer',
+    email: 'masked@lapasar.test',
+    name: 'Daniel Tan',
+    mobile: '+60123456702',
+    recid: 2,
+    role: 'buyer',
     company: { id: 2, name: 'Masked Procurement Sdn Bhd', registration: '201801000002 (1200002-B)', sst: '', tax: '' },
-    catalogue: null, isTnb: false, viewSellerInfo: 'N', checkout: 'standard',
+    catalogue: null,
+    isTnb: false,
+    viewSellerInfo: 'N',
+    checkout: 'standard',
   },
   catalogue: {
-    email: 'catalogue@lapasar.test', name: 'Priya Nair', mobile: '+60123456703', recid: 3, role: 'buyer',
+    email: 'catalogue@lapasar.test',
+    name: 'Priya Nair',
+    mobile: '+60123456703',
+    recid: 3,
+    role: 'buyer',
     company: { id: 3, name: 'Catalogue Holdings Berhad', registration: '199701000003 (400003-C)', sst: '', tax: '' },
     catalogue: { id: 1, name: 'Corporate Standard Catalogue', areas: ['Office Supplies', 'Cleaning & Hygiene', 'COVID Care'] },
-    isTnb: false, viewSellerInfo: 'Y', checkout: 'standard',
+    isTnb: false,
+    viewSellerInfo: 'Y',
+    checkout: 'standard',
   },
   energy: {
-    email: 'energy@lapasar.test', name: 'Hafiz Ismail', mobile: '+60123456704', recid: 4, role: 'buyer',
+    email: 'energy@lapasar.test',
+    name: 'Hafiz Ismail',
+    mobile: '+60123456704',
+    recid: 4,
+    role: 'buyer',
     company: { id: 4, name: 'Tenaga Demo Berhad', registration: '199001000004 (200004-D)', sst: 'W10-1808-32000004', tax: 'C2581234504' },
     catalogue: { id: 3, name: 'Energy Utility Catalogue', areas: ['Industrial & MRO', 'COVID Care'] },
-    isTnb: true, viewSellerInfo: 'Y', checkout: 'workflow',
+    isTnb: true,
+    viewSellerInfo: 'Y',
+    checkout: 'workflow',
   },
-  approver: { email: 'approver@lapasar.test', name: 'Farah Aziz', mobile: '+60123456708', recid: 8, role: 'approver', company: DEMO_TRADING, catalogue: null, isTnb: false, viewSellerInfo: 'Y', checkout: 'workflow' },
+  approver: {
+    email: 'approver@lapasar.test',
+    name: 'Farah Aziz',
+    mobile: '+60123456708',
+    recid: 8,
+    role: 'approver',
+    company: DEMO_TRADING,
+    catalogue: null,
+    isTnb: false,
+    viewSellerInfo: 'Y',
+    checkout: 'workflow',
+  },
 };
 
 export const personaSeed = (persona: Persona): PersonaSeed => PERSONAS[persona];

@@ -66,9 +66,14 @@ function priceFigures(viewer: Viewer, product: ProductSeed) {
 }
 
 const totalStock = (product: ProductSeed) => product.skus.reduce((sum, sku) => sum + sku.stock, 0);
-const freeShipping = (viewer: Viewer, product: ProductSeed): 0 | 1 => (product.shipping.mode === 'free' && shipsTo(product, viewer.state) ? 1 : 0);
+const freeShipping = (viewer: Viewer, product: ProductSeed): 0 | 1 =>
+  product.shipping.mode === 'free' && shipsTo(product, viewer.state) ? 1 : 0;
 
-export function listingOf(viewer: Viewer, product: ProductSeed, listingType: ProductListing['listing_type'] = 'marketplace'): ProductListing {
+export function listingOf(
+  viewer: Viewer,
+  product: ProductSeed,
+  listingType: ProductListing['listing_type'] = 'marketplace',
+): ProductListing {
   const seller = sellerOf(product.sellerId);
   const name = sellerNameFor(viewer, product.sellerId);
   const image = productImage(product);
@@ -120,7 +125,15 @@ export function hitOf(viewer: Viewer, product: ProductSeed): SearchHit {
     max_price: listing.act_max_price,
     total_stock: listing.total_stock,
     moq: product.moq,
-    seller: { id: seller.id, name: listing.seller_name, state: seller.state, rating: seller.rating, is_contracted: product.contracted, is_active: 1, is_hidden: 0 },
+    seller: {
+      id: seller.id,
+      name: listing.seller_name,
+      state: seller.state,
+      rating: seller.rating,
+      is_contracted: product.contracted,
+      is_active: 1,
+      is_hidden: 0,
+    },
     free_shipping_locations: everywhere ? ['all'] : [],
     conditional_free_shipping_locations: [],
     primary_sku_id: listing.primary_sku_id,
@@ -166,7 +179,12 @@ export function detailOf(viewer: Viewer, product: ProductSeed, bulkPrice: Produc
     product_name: product.name,
     is_variant: listing.is_variant,
     variants: product.axes.map((axis) => ({ variant_id: axis.variantId, variants: axis.name })),
-    variant_options: Object.fromEntries(product.axes.map((axis) => [String(axis.variantId), axis.options.map((option) => ({ recid: option.recid, variant_options: option.name }))])),
+    variant_options: Object.fromEntries(
+      product.axes.map((axis) => [
+        String(axis.variantId),
+        axis.options.map((option) => ({ recid: option.recid, variant_options: option.name })),
+      ]),
+    ),
     primary_sku_id: listing.primary_sku_id,
     primary_sku_price: toRinggit(Math.round(primaryPrice.paid * LIST_MARKUP)),
     primary_sku_act_price: listing.primary_sku_price,
@@ -189,7 +207,12 @@ export function detailOf(viewer: Viewer, product: ProductSeed, bulkPrice: Produc
     images: [0, 1, 2].map((view) => productImage(product, view)),
     sl_id: product.sellerId,
     sl_name: listing.seller_name,
-    seller_details: { sl_name: listing.seller_name, companyName: listing.seller_name, default_delivery_term_from: seller.termFrom, default_delivery_term_to: seller.termTo },
+    seller_details: {
+      sl_name: listing.seller_name,
+      companyName: listing.seller_name,
+      default_delivery_term_from: seller.termFrom,
+      default_delivery_term_to: seller.termTo,
+    },
     delivery_term_from: seller.termFrom,
     delivery_term_to: seller.termTo,
     default_delivery_term_from: seller.termFrom,
@@ -206,7 +229,12 @@ export function detailOf(viewer: Viewer, product: ProductSeed, bulkPrice: Produc
     locationRestriction: ships
       ? { restricted: false, message: '', restrictionType: null, allowedLocation: '' }
       : product.shipsTo
-        ? { restricted: true, message: `This product is only available in ${allowed}`, restrictionType: 'PRODUCT_LEVEL', allowedLocation: allowed }
+        ? {
+            restricted: true,
+            message: `This product is only available in ${allowed}`,
+            restrictionType: 'PRODUCT_LEVEL',
+            allowedLocation: allowed,
+          }
         : { restricted: true, message: NOT_SHIPPED, restrictionType: 'SHIPPING_UNAVAILABLE', allowedLocation: '' },
     bulk_price: bulkPrice,
     features: product.features.map(([label, description], index) => ({ recid: product.id * 10 + index, lable: label, description })),
@@ -225,7 +253,9 @@ export function detailOf(viewer: Viewer, product: ProductSeed, bulkPrice: Produc
 /** Whether every word of the query matches a word of the text: itself, as a prefix, or within the search's typo tolerance. */
 export function matchesQuery(text: string, query: string): boolean {
   const words = searchWords(text);
-  return searchWords(query).every((asked) => words.some((word) => word.startsWith(asked) || editDistance(word, asked) <= allowedTypos(asked)));
+  return searchWords(query).every((asked) =>
+    words.some((word) => word.startsWith(asked) || editDistance(word, asked) <= allowedTypos(asked)),
+  );
 }
 
 export const productText = (product: ProductSeed): string => `${product.name} ${product.brand} ${product.model}`;

@@ -14,9 +14,37 @@ import { cartOf } from './cart';
 import { CAPITAL_BUDGET_CODES, checkoutFormOf, ITEM_CODES, LOCATIONS, projectsOf, workflowValidationOf } from './checkout';
 import { approvalsOf, preOrdersOf } from './orders';
 import { buyerSettingsOf, DEMO_PASSWORD, personaOfEmail, personaSeed, userOf, type Persona } from './personas';
-import { detailOf, hitOf, inViewersCatalogue, listingOf, matchesQuery, primarySku, productText, sellerNameFor, skuPrice, skuPricingOf, type Viewer } from './products';
+import {
+  detailOf,
+  hitOf,
+  inViewersCatalogue,
+  listingOf,
+  matchesQuery,
+  primarySku,
+  productText,
+  sellerNameFor,
+  skuPrice,
+  skuPricingOf,
+  type Viewer,
+} from './products';
 import { COLLEAGUES, type ListState, type WorkshopState } from './state';
-import { bannerImage, CATEGORY_ROWS, CATEGORY_TREE_NODES, isWithin, PLACES, placeOfPostcode, PRODUCTS, productImage, productOf, sellerOf, SELLERS, shipsTo, skuOf, skuOptions, type ProductSeed } from './world';
+import {
+  bannerImage,
+  CATEGORY_ROWS,
+  CATEGORY_TREE_NODES,
+  isWithin,
+  PLACES,
+  placeOfPostcode,
+  PRODUCTS,
+  productImage,
+  productOf,
+  sellerOf,
+  SELLERS,
+  shipsTo,
+  skuOf,
+  skuOptions,
+  type ProductSeed,
+} from './world';
 
 /*
  * The API the workshop's stories run against: every route the elements call, answered from the
@@ -66,8 +94,10 @@ const refuse = (status: number, error: string): Response => json(status, { error
 const SIGN_IN = 'Sign in required';
 
 /** Answers with `answer(persona)` for a signed-in buyer, 401 for a visitor. */
-const signedIn = (answer: (call: Call & { persona: Persona }) => Response): Handler => (call) =>
-  call.persona ? answer(call as Call & { persona: Persona }) : refuse(401, SIGN_IN);
+const signedIn =
+  (answer: (call: Call & { persona: Persona }) => Response): Handler =>
+  (call) =>
+    call.persona ? answer(call as Call & { persona: Persona }) : refuse(401, SIGN_IN);
 
 const body = <T>(call: Call): T => call.body as T;
 const number = (value: string | null | undefined, fallback: number): number => (value ? Number(value) : fallback);
@@ -92,31 +122,54 @@ on('POST /api/users/login', (call) => {
   if (!persona || password !== DEMO_PASSWORD) return json(401, { error: 'Invalid email or password', code: 'invalid_credentials' });
   return ok({ success: true, user: userOf(persona, ++sessions) } satisfies Api.LoginResponse);
 });
-on('GET /api/auth/me', signedIn(({ persona }) => {
-  const { auth_token: _token, ...user } = userOf(persona, sessions);
-  return ok({ success: true, user } satisfies Api.MeResponse);
-}));
-on('POST /api/auth/logout', signedIn(() => ok({ success: true })));
-on('POST /api/users/magic-link', signedIn(() => ok({ success: true, data: { magic_link: 'https://www.lapasar.com.my/buyer/dashboard' } } satisfies Api.MagicLinkResponse)));
-on('GET /api/dashboard', signedIn(({ persona }) => {
-  const seed = personaSeed(persona);
-  const viewType = seed.isTnb ? 'tnb_catalogue_category' : seed.catalogue ? 'catalogue' : 'marketplace';
-  return ok({ success: true, viewType } satisfies Api.DashboardResponse);
-}));
-on('GET /api/workflow/buyer-settings', signedIn(({ persona }) => ok({ success: true, data: buyerSettingsOf(persona) } satisfies Api.BuyerSettingsResponse)));
+on(
+  'GET /api/auth/me',
+  signedIn(({ persona }) => {
+    const { auth_token: _token, ...user } = userOf(persona, sessions);
+    return ok({ success: true, user } satisfies Api.MeResponse);
+  }),
+);
+on(
+  'POST /api/auth/logout',
+  signedIn(() => ok({ success: true })),
+);
+on(
+  'POST /api/users/magic-link',
+  signedIn(() => ok({ success: true, data: { magic_link: 'https://www.lapasar.com.my/buyer/dashboard' } } satisfies Api.MagicLinkResponse)),
+);
+on(
+  'GET /api/dashboard',
+  signedIn(({ persona }) => {
+    const seed = personaSeed(persona);
+    const viewType = seed.isTnb ? 'tnb_catalogue_category' : seed.catalogue ? 'catalogue' : 'marketplace';
+    return ok({ success: true, viewType } satisfies Api.DashboardResponse);
+  }),
+);
+on(
+  'GET /api/workflow/buyer-settings',
+  signedIn(({ persona }) => ok({ success: true, data: buyerSettingsOf(persona) } satisfies Api.BuyerSettingsResponse)),
+);
 
 /* Location */
 
-on('GET /api/location/states', () => ok({ success: true, data: PLACES.map(({ id, name, code }) => ({ id, name, code })) } satisfies Api.StatesResponse));
+on('GET /api/location/states', () =>
+  ok({ success: true, data: PLACES.map(({ id, name, code }) => ({ id, name, code })) } satisfies Api.StatesResponse),
+);
 on('GET /api/location/districts', ({ query }) => {
   const asked = query.get('state')?.trim().toLowerCase();
   const state = PLACES.find((candidate) => candidate.name.toLowerCase() === asked || candidate.code.toLowerCase() === asked);
   if (!state) return refuse(404, `Unknown state: ${query.get('state')}`);
-  return ok({ success: true, data: state.districts.map(({ id, name }) => ({ id, name, state_id: state.id })) } satisfies Api.DistrictsResponse);
+  return ok({
+    success: true,
+    data: state.districts.map(({ id, name }) => ({ id, name, state_id: state.id })),
+  } satisfies Api.DistrictsResponse);
 });
 on('POST /api/location', (call) => {
   const { state, district, postcode } = body<Api.SetLocationRequest>(call);
-  return ok({ success: true, data: { state, district, postcode: postcode ?? '', country: DEFAULT_COUNTRY } } satisfies Api.SetLocationResponse);
+  return ok({
+    success: true,
+    data: { state, district, postcode: postcode ?? '', country: DEFAULT_COUNTRY },
+  } satisfies Api.SetLocationResponse);
 });
 on('POST /api/location/postcode-details', (call) => {
   const { postcode } = body<{ postcode: string }>(call);
@@ -127,21 +180,33 @@ on('POST /api/location/postcode-details', (call) => {
 
 /* Categories and banners */
 
-on('GET /api/categories/header', () => ok({ success: true, data: toHeaderNodes(CATEGORY_TREE_NODES, categoryUrl) } satisfies Api.CategoryHeaderResponse));
+on('GET /api/categories/header', () =>
+  ok({ success: true, data: toHeaderNodes(CATEGORY_TREE_NODES, categoryUrl) } satisfies Api.CategoryHeaderResponse),
+);
 on('GET /api/categories/{id}', ({ params }) => {
   const category = findCategory(CATEGORY_TREE_NODES, Number(params.id));
   return category ? ok({ success: true, data: category } satisfies Api.CategoryResponse) : refuse(404, 'Category Not Found');
 });
-on('GET /api/catalogue-categories/header', signedIn(({ persona }) => {
-  const catalogue = personaSeed(persona).catalogue;
-  if (!catalogue) return refuse(403, 'Access Denied - This page is only accessible to Catalogue users');
-  const areas = CATEGORY_TREE_NODES.filter((area) => catalogue.areas.includes(area.category_name));
-  return ok({ success: true, data: toHeaderNodes(areas, catalogueCategoryUrl) } satisfies Api.CategoryHeaderResponse);
-}));
+on(
+  'GET /api/catalogue-categories/header',
+  signedIn(({ persona }) => {
+    const catalogue = personaSeed(persona).catalogue;
+    if (!catalogue) return refuse(403, 'Access Denied - This page is only accessible to Catalogue users');
+    const areas = CATEGORY_TREE_NODES.filter((area) => catalogue.areas.includes(area.category_name));
+    return ok({ success: true, data: toHeaderNodes(areas, catalogueCategoryUrl) } satisfies Api.CategoryHeaderResponse);
+  }),
+);
 
 const BANNERS = ['COVID care essentials', 'Laptops for every team', 'Face masks in bulk', 'Featured vendor of the month'];
 on('GET /api/banners/home', () =>
-  ok(BANNERS.map((title, index) => ({ id: index + 1, title, imagePath: bannerImage(index + 1, title), url: index === 1 ? '/search?q=laptop' : `/category/${encodeCategoryToken(2755)}` })) satisfies Api.Banner[]),
+  ok(
+    BANNERS.map((title, index) => ({
+      id: index + 1,
+      title,
+      imagePath: bannerImage(index + 1, title),
+      url: index === 1 ? '/search?q=laptop' : `/category/${encodeCategoryToken(2755)}`,
+    })) satisfies Api.Banner[],
+  ),
 );
 
 /* Listings and search */
@@ -166,7 +231,12 @@ function listed(call: Call, products: readonly ProductSeed[] = PRODUCTS): Produc
   if (call.empty) return [];
   const category = categoryOfQuery(query, 'subcategoryId', 'subToken') ?? categoryOfQuery(query, 'categoryId', 'token');
   const covid = query.get('covidCategoryId');
-  const brands = query.get('brands')?.split(',').map((brand) => brand.trim()).filter(Boolean) ?? [];
+  const brands =
+    query
+      .get('brands')
+      ?.split(',')
+      .map((brand) => brand.trim())
+      .filter(Boolean) ?? [];
   const found = products.filter(
     (product) =>
       (category === null || isWithin(product.categoryId, category)) &&
@@ -181,14 +251,28 @@ function listed(call: Call, products: readonly ProductSeed[] = PRODUCTS): Produc
 
 const listing = (call: Call, products: ProductSeed[]): Response => {
   const { items, pagination } = page(products, call.query);
-  return ok({ success: true, products: items.map((product) => listingOf(call.viewer, product)), pagination } satisfies Api.ProductListResponse);
+  return ok({
+    success: true,
+    products: items.map((product) => listingOf(call.viewer, product)),
+    pagination,
+  } satisfies Api.ProductListResponse);
 };
 
 on('GET /api/products/unified', (call) => listing(call, listed(call)));
 on('GET /api/products/covid', (call) => listing(call, listed(call)));
-on('GET /api/products/brands', (call) => ok({ success: true, data: [...new Set(listed({ ...call, empty: false }).map((product) => product.brand))].sort() } satisfies Api.BrandsResponse));
+on('GET /api/products/brands', (call) =>
+  ok({
+    success: true,
+    data: [...new Set(listed({ ...call, empty: false }).map((product) => product.brand))].sort(),
+  } satisfies Api.BrandsResponse),
+);
 
-const SEARCH_SORTS: Readonly<Record<string, string>> = { 'min_price_in_cents:asc': 'price_low_high', 'min_price_in_cents:desc': 'price_high_low', 'created_at:desc': 'newest', 'seller.rating:desc': 'rating' };
+const SEARCH_SORTS: Readonly<Record<string, string>> = {
+  'min_price_in_cents:asc': 'price_low_high',
+  'min_price_in_cents:desc': 'price_high_low',
+  'created_at:desc': 'newest',
+  'seller.rating:desc': 'rating',
+};
 
 function searched(call: Call, products: readonly ProductSeed[]): Api.SearchResponse {
   const { query } = call;
@@ -196,7 +280,10 @@ function searched(call: Call, products: readonly ProductSeed[]): Api.SearchRespo
   const bySeller = query.get('type') === 'by-seller';
   const found = call.empty
     ? []
-    : products.filter((product) => !text || (bySeller ? matchesQuery(sellerNameFor(call.viewer, product.sellerId), text) : matchesQuery(productText(product), text)));
+    : products.filter(
+        (product) =>
+          !text || (bySeller ? matchesQuery(sellerNameFor(call.viewer, product.sellerId), text) : matchesQuery(productText(product), text)),
+      );
   const sort = SORTS[SEARCH_SORTS[query.get('sort') ?? ''] ?? ''];
   if (sort) found.sort(sort);
   const offset = number(query.get('offset'), 0);
@@ -230,7 +317,19 @@ on('GET /api/search/filter-metadata', (call) => {
 on('GET /api/vendors/{id}', ({ params }) => {
   const seller = SELLERS.find((candidate) => candidate.id === Number(params.id));
   if (!seller) return refuse(404, 'Vendor not found');
-  return ok({ success: true, data: { vendor: { id: seller.id, companyName: seller.name, city: seller.city, state: seller.state, rating: seller.rating, total_review: seller.reviews } } } satisfies Api.VendorResponse);
+  return ok({
+    success: true,
+    data: {
+      vendor: {
+        id: seller.id,
+        companyName: seller.name,
+        city: seller.city,
+        state: seller.state,
+        rating: seller.rating,
+        total_review: seller.reviews,
+      },
+    },
+  } satisfies Api.VendorResponse);
 });
 
 /* Product detail */
@@ -246,7 +345,10 @@ const detail = (call: Call, product: ProductSeed): Response => {
 };
 
 on('GET /api/products/{id}', (call) => productOrMissing(call, (product) => detail({ ...call, persona: null }, product)));
-on('GET /api/products/{id}/details', signedIn((call) => productOrMissing(call, (product) => detail(call, product))));
+on(
+  'GET /api/products/{id}/details',
+  signedIn((call) => productOrMissing(call, (product) => detail(call, product))),
+);
 on('GET /api/products/{id}/variant-sku-details', (call) =>
   productOrMissing(call, (product) => {
     const chosen = (call.query.get('optionIds') ?? '').split(',').filter(Boolean).map(Number).sort();
@@ -260,22 +362,46 @@ on('GET /api/products/{id}/sku-pricing-info', (call) =>
   productOrMissing(call, (product) => {
     const sku = product.skus.find((candidate) => candidate.id === Number(call.query.get('sku_id')));
     const quantity = number(call.query.get('quantity'), 1);
-    const approved = sku && call.persona ? call.state.approvedBulk.find((entry) => entry.skuId === sku.id && quantity >= entry.fromQuantity) : undefined;
-    const pricing = sku ? { sku_id: sku.id, quantity, unit_price: toRinggit(approved?.priceSen ?? skuPrice(call.viewer, product, sku).paid), bulk_price_applied: approved !== undefined } : null;
-    return ok({ success: true, skus: product.skus.map((candidate) => skuPricingOf(call.viewer, product, candidate)), pricing } satisfies Api.SkuPricingInfoResponse);
+    const approved =
+      sku && call.persona ? call.state.approvedBulk.find((entry) => entry.skuId === sku.id && quantity >= entry.fromQuantity) : undefined;
+    const pricing = sku
+      ? {
+          sku_id: sku.id,
+          quantity,
+          unit_price: toRinggit(approved?.priceSen ?? skuPrice(call.viewer, product, sku).paid),
+          bulk_price_applied: approved !== undefined,
+        }
+      : null;
+    return ok({
+      success: true,
+      skus: product.skus.map((candidate) => skuPricingOf(call.viewer, product, candidate)),
+      pricing,
+    } satisfies Api.SkuPricingInfoResponse);
   }),
 );
-on('POST /api/products/{id}/bulk-price/request', signedIn((call) =>
-  productOrMissing(call, () => {
-    const asked = body<Api.BulkPriceRequestBody>(call);
-    const request: Api.BulkPriceRequest = {
-      recid: call.state.nextId++, status: 'SEND', quantity: asked.quantity, target_price: asked.target_price, approve_price: null, bulk_note: asked.bulk_note ?? '',
-      sku_id: asked.sku_id, approve_quantity: null, seller_note: null, location: asked.location ?? '', updated_at: new Date().toISOString(),
-    };
-    call.state.bulkRequests.push(request);
-    return json(201, { success: true, data: request } satisfies Api.BulkPriceResponse);
-  }),
-));
+on(
+  'POST /api/products/{id}/bulk-price/request',
+  signedIn((call) =>
+    productOrMissing(call, () => {
+      const asked = body<Api.BulkPriceRequestBody>(call);
+      const request: Api.BulkPriceRequest = {
+        recid: call.state.nextId++,
+        status: 'SEND',
+        quantity: asked.quantity,
+        target_price: asked.target_price,
+        approve_price: null,
+        bulk_note: asked.bulk_note ?? '',
+        sku_id: asked.sku_id,
+        approve_quantity: null,
+        seller_note: null,
+        location: asked.location ?? '',
+        updated_at: new Date().toISOString(),
+      };
+      call.state.bulkRequests.push(request);
+      return json(201, { success: true, data: request } satisfies Api.BulkPriceResponse);
+    }),
+  ),
+);
 const bulkRequest = (call: Call, change: (request: Api.BulkPriceRequest) => Api.BulkPriceRequest | null): Response => {
   const found = call.state.bulkRequests.find((request) => request.recid === Number(call.params.id));
   if (!found) return refuse(404, 'Bulk price request not found');
@@ -283,68 +409,150 @@ const bulkRequest = (call: Call, change: (request: Api.BulkPriceRequest) => Api.
   call.state.bulkRequests = call.state.bulkRequests.flatMap((request) => (request === found ? (changed ? [changed] : []) : [request]));
   return ok({ success: true, data: changed ?? found } satisfies Api.BulkPriceResponse);
 };
-on('POST /api/products/bulk-price/{id}/renegotiate', signedIn((call) =>
-  bulkRequest(call, (request) => ({ ...request, ...body<Api.BulkPriceRenegotiateBody>(call), status: 'SEND', approve_price: null, approve_quantity: null, updated_at: new Date().toISOString() })),
-));
-on('DELETE /api/products/bulk-price/{id}', signedIn((call) => bulkRequest(call, () => null)));
+on(
+  'POST /api/products/bulk-price/{id}/renegotiate',
+  signedIn((call) =>
+    bulkRequest(call, (request) => ({
+      ...request,
+      ...body<Api.BulkPriceRenegotiateBody>(call),
+      status: 'SEND',
+      approve_price: null,
+      approve_quantity: null,
+      updated_at: new Date().toISOString(),
+    })),
+  ),
+);
+on(
+  'DELETE /api/products/bulk-price/{id}',
+  signedIn((call) => bulkRequest(call, () => null)),
+);
 
 /* Cart */
 
 const cartNow = (call: Call): Api.Cart => cartOf(call.viewer, call.empty ? [] : call.state.cart, call.state.approvedBulk);
 const cartCount = (call: Call): number => (call.empty ? 0 : call.state.cart.length);
 
-on('GET /api/cart', signedIn((call) => ok({ success: true, data: cartNow(call) } satisfies Api.CartResponse)));
-on('GET /api/cart/count', signedIn((call) => ok({ success: true, count: cartCount(call) } satisfies Api.CartCountResponse)));
-on('POST /api/cart/add', signedIn((call) => {
-  const asked = body<Api.AddToCartRequest>(call);
-  const found = skuOf(asked.sku_id);
-  if (!found) return refuse(404, 'Product SKU not found');
-  const held = call.state.cart.find((line) => line.skuId === asked.sku_id);
-  const quantity = (held?.quantity ?? 0) + asked.quantity;
-  const problem = cartLineProblem({ name: found.product.name, available: true, shipsToLocation: shipsTo(found.product, call.viewer.state), availability: found.product.availability, stock: found.sku.stock, moq: found.sku.moq, quantity });
-  if (problem) return json(400, { error: problem, code: 'cart_line_refused' });
-  if (held) held.quantity = quantity;
-  else call.state.cart.push({ skuId: asked.sku_id, quantity, references: [] });
-  const price = toRinggit(skuPrice(call.viewer, found.product, found.sku).paid);
-  const count = call.state.cart.length;
-  return ok({ success: true, message: 'Added to cart', cartCount: count, data: { cartCount: count, item: { sku_id: asked.sku_id, product_id: found.product.id, quantity, price } } } satisfies Api.AddToCartResponse);
-}));
-on('PATCH /api/cart/items/{skuId}', signedIn((call) => {
-  const line = call.state.cart.find((candidate) => candidate.skuId === Number(call.params.skuId));
-  if (!line) return refuse(404, 'The item is not in your cart');
-  const asked = body<Api.CartQuantityRequest>(call);
-  line.quantity = asked.quantity ?? Math.max(1, line.quantity + (asked.change ?? 0));
-  const item = cartNow(call).cartItems.find((candidate) => candidate.sku_id === line.skuId);
-  if (!item) return refuse(404, 'The item is not in your cart');
-  return ok({ success: true, message: 'Quantity updated', cartCount: cartCount(call), data: { sku_id: item.sku_id, quantity: item.quantity, price: item.price, total_price: item.total_price, is_bulk_price: item.is_bulk_price } } satisfies Api.CartQuantityResponse);
-}));
-on('DELETE /api/cart/items/{skuId}', signedIn((call) => {
-  call.state.cart = call.state.cart.filter((line) => line.skuId !== Number(call.params.skuId));
-  return ok({ success: true, message: 'Removed from cart', cartCount: cartCount(call) } satisfies Api.CartRemoveResponse);
-}));
-on('POST /api/cart/remove-restricted', signedIn((call) => {
-  const asked = new Set(body<Api.RemoveRestrictedRequest>(call).skuIds);
-  const before = call.state.cart.length;
-  call.state.cart = call.state.cart.filter((line) => {
-    const found = skuOf(line.skuId);
-    return !(asked.has(line.skuId) && found && !shipsTo(found.product, call.viewer.state));
-  });
-  return ok({ success: true, removedCount: before - call.state.cart.length, cartCount: cartCount(call) } satisfies Api.RemoveRestrictedResponse);
-}));
+on(
+  'GET /api/cart',
+  signedIn((call) => ok({ success: true, data: cartNow(call) } satisfies Api.CartResponse)),
+);
+on(
+  'GET /api/cart/count',
+  signedIn((call) => ok({ success: true, count: cartCount(call) } satisfies Api.CartCountResponse)),
+);
+on(
+  'POST /api/cart/add',
+  signedIn((call) => {
+    const asked = body<Api.AddToCartRequest>(call);
+    const found = skuOf(asked.sku_id);
+    if (!found) return refuse(404, 'Product SKU not found');
+    const held = call.state.cart.find((line) => line.skuId === asked.sku_id);
+    const quantity = (held?.quantity ?? 0) + asked.quantity;
+    const problem = cartLineProblem({
+      name: found.product.name,
+      available: true,
+      shipsToLocation: shipsTo(found.product, call.viewer.state),
+      availability: found.product.availability,
+      stock: found.sku.stock,
+      moq: found.sku.moq,
+      quantity,
+    });
+    if (problem) return json(400, { error: problem, code: 'cart_line_refused' });
+    if (held) held.quantity = quantity;
+    else call.state.cart.push({ skuId: asked.sku_id, quantity, references: [] });
+    const price = toRinggit(skuPrice(call.viewer, found.product, found.sku).paid);
+    const count = call.state.cart.length;
+    return ok({
+      success: true,
+      message: 'Added to cart',
+      cartCount: count,
+      data: { cartCount: count, item: { sku_id: asked.sku_id, product_id: found.product.id, quantity, price } },
+    } satisfies Api.AddToCartResponse);
+  }),
+);
+on(
+  'PATCH /api/cart/items/{skuId}',
+  signedIn((call) => {
+    const line = call.state.cart.find((candidate) => candidate.skuId === Number(call.params.skuId));
+    if (!line) return refuse(404, 'The item is not in your cart');
+    const asked = body<Api.CartQuantityRequest>(call);
+    line.quantity = asked.quantity ?? Math.max(1, line.quantity + (asked.change ?? 0));
+    const item = cartNow(call).cartItems.find((candidate) => candidate.sku_id === line.skuId);
+    if (!item) return refuse(404, 'The item is not in your cart');
+    return ok({
+      success: true,
+      message: 'Quantity updated',
+      cartCount: cartCount(call),
+      data: {
+        sku_id: item.sku_id,
+        quantity: item.quantity,
+        price: item.price,
+        total_price: item.total_price,
+        is_bulk_price: item.is_bulk_price,
+      },
+    } satisfies Api.CartQuantityResponse);
+  }),
+);
+on(
+  'DELETE /api/cart/items/{skuId}',
+  signedIn((call) => {
+    call.state.cart = call.state.cart.filter((line) => line.skuId !== Number(call.params.skuId));
+    return ok({ success: true, message: 'Removed from cart', cartCount: cartCount(call) } satisfies Api.CartRemoveResponse);
+  }),
+);
+on(
+  'POST /api/cart/remove-restricted',
+  signedIn((call) => {
+    const asked = new Set(body<Api.RemoveRestrictedRequest>(call).skuIds);
+    const before = call.state.cart.length;
+    call.state.cart = call.state.cart.filter((line) => {
+      const found = skuOf(line.skuId);
+      return !(asked.has(line.skuId) && found && !shipsTo(found.product, call.viewer.state));
+    });
+    return ok({
+      success: true,
+      removedCount: before - call.state.cart.length,
+      cartCount: cartCount(call),
+    } satisfies Api.RemoveRestrictedResponse);
+  }),
+);
 const references = (call: Call, change: (line: WorkshopState['cart'][number]) => void): Response => {
   const line = call.state.cart.find((candidate) => candidate.skuId === Number(call.params.skuId));
   if (!line) return refuse(404, 'The item is not in your cart');
   change(line);
   return ok({ success: true, data: { references: line.references } } satisfies Api.ReferencesResponse);
 };
-on('GET /api/cart/items/{skuId}/references', signedIn((call) => references(call, () => undefined)));
-on('POST /api/cart/items/{skuId}/references', signedIn((call) =>
-  references(call, (line) => void line.references.push({ id: call.state.nextId++, reference: body<Api.AddReferenceRequest>(call).reference.trim() })),
-));
-on('DELETE /api/cart/items/{skuId}/references/{referenceId}', signedIn((call) =>
-  references(call, (line) => void (line.references = line.references.filter((reference) => reference.id !== Number(call.params.referenceId)))),
-));
-on('POST /api/cart/quotation', signedIn(() => new Response(new Blob(['%PDF-1.7 workshop quotation'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } })));
+on(
+  'GET /api/cart/items/{skuId}/references',
+  signedIn((call) => references(call, () => undefined)),
+);
+on(
+  'POST /api/cart/items/{skuId}/references',
+  signedIn((call) =>
+    references(
+      call,
+      (line) => void line.references.push({ id: call.state.nextId++, reference: body<Api.AddReferenceRequest>(call).reference.trim() }),
+    ),
+  ),
+);
+on(
+  'DELETE /api/cart/items/{skuId}/references/{referenceId}',
+  signedIn((call) =>
+    references(
+      call,
+      (line) => void (line.references = line.references.filter((reference) => reference.id !== Number(call.params.referenceId))),
+    ),
+  ),
+);
+on(
+  'POST /api/cart/quotation',
+  signedIn(
+    () =>
+      new Response(new Blob(['%PDF-1.7 workshop quotation'], { type: 'application/pdf' }), {
+        headers: { 'content-type': 'application/pdf' },
+      }),
+  ),
+);
 
 /* Quick order */
 
@@ -361,7 +569,15 @@ function quickOrder(call: Call & { persona: Persona }, add: boolean): Response {
         ? fill(QUICK_ORDER_LINE_PROBLEMS.merged, { line: line.mergedInto })
         : (line.problem ??
           (found
-            ? cartLineProblem({ name: found.product.name, available: true, shipsToLocation: shipsTo(found.product, call.viewer.state), availability: found.product.availability, stock: found.sku.stock, moq: found.sku.moq, quantity: held + (line.orderQuantity ?? 0) })
+            ? cartLineProblem({
+                name: found.product.name,
+                available: true,
+                shipsToLocation: shipsTo(found.product, call.viewer.state),
+                availability: found.product.availability,
+                stock: found.sku.stock,
+                moq: found.sku.moq,
+                quantity: held + (line.orderQuantity ?? 0),
+              })
             : QUICK_ORDER_LINE_PROBLEMS.unknown));
     const status: Api.QuickOrderStatus = line.mergedInto !== null ? 'merged' : problem ? 'problem' : add ? 'added' : 'ready';
     if (status === 'added' && found) {
@@ -370,18 +586,44 @@ function quickOrder(call: Call & { persona: Persona }, add: boolean): Response {
       else call.state.cart.push({ skuId: found.sku.id, quantity: line.orderQuantity ?? 0, references: [] });
     }
     return {
-      line: line.line, sku: line.code, quantity: line.quantity, order_quantity: line.orderQuantity, merged_lines: line.mergedLines, merged_into: line.mergedInto,
-      sku_id: found?.sku.id ?? null, product_id: found?.product.id ?? null, sl_id: found?.product.sellerId ?? null, product_name: found?.product.name ?? null,
-      in_cart: held, unit_price: unit === null ? null : toRinggit(unit), line_total: unit === null || line.orderQuantity === null ? null : toRinggit(unit * line.orderQuantity),
-      status, reason: status === 'merged' || status === 'problem' ? problem : null,
+      line: line.line,
+      sku: line.code,
+      quantity: line.quantity,
+      order_quantity: line.orderQuantity,
+      merged_lines: line.mergedLines,
+      merged_into: line.mergedInto,
+      sku_id: found?.sku.id ?? null,
+      product_id: found?.product.id ?? null,
+      sl_id: found?.product.sellerId ?? null,
+      product_name: found?.product.name ?? null,
+      in_cart: held,
+      unit_price: unit === null ? null : toRinggit(unit),
+      line_total: unit === null || line.orderQuantity === null ? null : toRinggit(unit * line.orderQuantity),
+      status,
+      reason: status === 'merged' || status === 'problem' ? problem : null,
     };
   });
-  if (!add) return ok({ success: true, data: { lines, ready: lines.filter((line) => line.status === 'ready').length } } satisfies Api.QuickOrderCheckResponse);
+  if (!add)
+    return ok({
+      success: true,
+      data: { lines, ready: lines.filter((line) => line.status === 'ready').length },
+    } satisfies Api.QuickOrderCheckResponse);
   const added = lines.filter((line) => line.status === 'added').length;
-  return ok({ success: true, message: `${added} line(s) added to your cart`, cartCount: cartCount(call), data: { lines, added, cartCount: cartCount(call) } } satisfies Api.QuickOrderAddResponse);
+  return ok({
+    success: true,
+    message: `${added} line(s) added to your cart`,
+    cartCount: cartCount(call),
+    data: { lines, added, cartCount: cartCount(call) },
+  } satisfies Api.QuickOrderAddResponse);
 }
-on('POST /api/cart/quick-order/check', signedIn((call) => quickOrder(call, false)));
-on('POST /api/cart/quick-order', signedIn((call) => quickOrder(call, true)));
+on(
+  'POST /api/cart/quick-order/check',
+  signedIn((call) => quickOrder(call, false)),
+);
+on(
+  'POST /api/cart/quick-order',
+  signedIn((call) => quickOrder(call, true)),
+);
 
 /* Wishlist */
 
@@ -390,7 +632,8 @@ const wishlistCount = (call: Call): number => (call.empty ? 0 : call.state.wishl
 function wishlistProduct(viewer: Viewer, entry: WorkshopState['wishlist'][number]): Api.WishlistProduct | null {
   const product = productOf(entry.productId);
   if (!product) return null;
-  const sku = product.skus.find((candidate) => candidate.id === entry.skuId) ?? (product.axes.length === 0 ? primarySku(product) : undefined);
+  const sku =
+    product.skus.find((candidate) => candidate.id === entry.skuId) ?? (product.axes.length === 0 ? primarySku(product) : undefined);
   const price = sku ? skuPrice(viewer, product, sku) : skuPrice(viewer, product, product.skus[0]);
   const restriction = shipsTo(product, viewer.state) ? null : 'The vendor does not provide shipping services to your location';
   return {
@@ -408,67 +651,131 @@ function wishlistProduct(viewer: Viewer, entry: WorkshopState['wishlist'][number
         ? null
         : {
             variants: product.axes.map((axis) => ({ variant_id: axis.variantId, variants: axis.name })),
-            variant_options: Object.fromEntries(product.axes.map((axis) => [String(axis.variantId), axis.options.map((option) => ({ recid: option.recid, variant_options: option.name }))])),
+            variant_options: Object.fromEntries(
+              product.axes.map((axis) => [
+                String(axis.variantId),
+                axis.options.map((option) => ({ recid: option.recid, variant_options: option.name })),
+              ]),
+            ),
           },
     moq: sku?.moq ?? product.moq,
-    pricing: { display_price: toRinggit(price.paid), act_min_price: toRinggit(price.paid), marketplace_price: price.paid === price.marketplace ? null : toRinggit(price.marketplace) },
+    pricing: {
+      display_price: toRinggit(price.paid),
+      act_min_price: toRinggit(price.paid),
+      marketplace_price: price.paid === price.marketplace ? null : toRinggit(price.marketplace),
+    },
     shipping: shippingDisplay(viewer.state ? { shipping: product.shipping, restriction } : null),
   };
 }
 
-on('GET /api/wishlist', signedIn((call) => {
-  const products = (call.empty ? [] : call.state.wishlist).flatMap((entry) => wishlistProduct(call.viewer, entry) ?? []);
-  const sellers: Api.WishlistSeller[] = [];
-  for (const product of products) {
-    const seller = sellers.find((candidate) => candidate.seller_id === product.sl_id);
-    if (seller) seller.products.push(product);
-    else sellers.push({ seller_id: product.sl_id, company_name: sellerNameFor(call.viewer, product.sl_id), products: [product] });
-  }
-  const shippable = products.filter((product) => !product.shipping.shipping_restricted);
-  const totalPrice = shippable.reduce((sum, product) => sum + Math.round(product.pricing.display_price * 100) * product.quantity, 0);
-  const totalShipping = sellers.reduce((sum, seller) => sum + Math.round((seller.products.find((product) => !product.shipping.shipping_restricted)?.shipping.charge_number ?? 0) * 100), 0);
-  return ok({
-    success: true,
-    data: { totals: { total_items: products.length, total_price: toRinggit(totalPrice), total_shipping: toRinggit(totalShipping), grand_total: toRinggit(totalPrice + totalShipping) }, sellers },
-  } satisfies Api.WishlistResponse);
-}));
-on('GET /api/wishlist/count', signedIn((call) => ok({ success: true, count: wishlistCount(call) } satisfies Api.WishlistCountResponse)));
-on('GET /api/wishlist/check/{productId}', signedIn((call) =>
-  ok({ success: true, is_wishlist: call.state.wishlist.some((entry) => entry.productId === Number(call.params.productId)) ? 1 : 0 } satisfies Api.WishlistCheckResponse),
-));
-on('POST /api/wishlist/update', signedIn((call) => {
-  const { product_id: productId, action_type: action } = body<Api.WishlistUpdateRequest>(call);
-  const product = productOf(productId);
-  if (!product) return refuse(404, 'Product not found');
-  call.state.wishlist = call.state.wishlist.filter((entry) => entry.productId !== productId);
-  if (action === 'add') call.state.wishlist.unshift({ productId, skuId: product.axes.length === 0 ? (primarySku(product)?.id ?? null) : null, quantity: product.moq });
-  return ok({ success: true, total_wishlist: call.state.wishlist.length } satisfies Api.WishlistUpdateResponse);
-}));
-on('PUT /api/wishlist/item', signedIn((call) => {
-  const asked = body<Api.WishlistItemRequest>(call);
-  const entry = call.state.wishlist.find((candidate) => candidate.productId === asked.product_id);
-  const product = productOf(asked.product_id);
-  if (!entry || !product) return refuse(404, 'The product is not in your wishlist');
-  const chosen = asked.product_variant_option_id?.split(',').map(Number).sort().join(',');
-  const sku = asked.sku_id !== undefined ? product.skus.find((candidate) => candidate.id === asked.sku_id) : chosen ? product.skus.find((candidate) => [...candidate.options].sort().join(',') === chosen) : undefined;
-  if (sku) entry.skuId = sku.id;
-  const moq = product.skus.find((candidate) => candidate.id === entry.skuId)?.moq ?? product.moq;
-  if (asked.quantity !== undefined && asked.quantity < moq) return refuse(400, `Minimum order quantity for ${product.name} is ${moq}`);
-  entry.quantity = Math.max(asked.quantity ?? entry.quantity, moq);
-  const shown = wishlistProduct(call.viewer, entry);
-  return ok({
-    success: true,
-    total_wishlist: call.state.wishlist.length,
-    data: { product_id: product.id, quantity: entry.quantity, primary_sku_id: shown?.primary_sku_id ?? null, product_variant_option_id: shown?.product_variant_option_id ?? null },
-  } satisfies Api.WishlistItemResponse);
-}));
+on(
+  'GET /api/wishlist',
+  signedIn((call) => {
+    const products = (call.empty ? [] : call.state.wishlist).flatMap((entry) => wishlistProduct(call.viewer, entry) ?? []);
+    const sellers: Api.WishlistSeller[] = [];
+    for (const product of products) {
+      const seller = sellers.find((candidate) => candidate.seller_id === product.sl_id);
+      if (seller) seller.products.push(product);
+      else sellers.push({ seller_id: product.sl_id, company_name: sellerNameFor(call.viewer, product.sl_id), products: [product] });
+    }
+    const shippable = products.filter((product) => !product.shipping.shipping_restricted);
+    const totalPrice = shippable.reduce((sum, product) => sum + Math.round(product.pricing.display_price * 100) * product.quantity, 0);
+    const totalShipping = sellers.reduce(
+      (sum, seller) =>
+        sum + Math.round((seller.products.find((product) => !product.shipping.shipping_restricted)?.shipping.charge_number ?? 0) * 100),
+      0,
+    );
+    return ok({
+      success: true,
+      data: {
+        totals: {
+          total_items: products.length,
+          total_price: toRinggit(totalPrice),
+          total_shipping: toRinggit(totalShipping),
+          grand_total: toRinggit(totalPrice + totalShipping),
+        },
+        sellers,
+      },
+    } satisfies Api.WishlistResponse);
+  }),
+);
+on(
+  'GET /api/wishlist/count',
+  signedIn((call) => ok({ success: true, count: wishlistCount(call) } satisfies Api.WishlistCountResponse)),
+);
+on(
+  'GET /api/wishlist/check/{productId}',
+  signedIn((call) =>
+    ok({
+      success: true,
+      is_wishlist: call.state.wishlist.some((entry) => entry.productId === Number(call.params.productId)) ? 1 : 0,
+    } satisfies Api.WishlistCheckResponse),
+  ),
+);
+on(
+  'POST /api/wishlist/update',
+  signedIn((call) => {
+    const { product_id: productId, action_type: action } = body<Api.WishlistUpdateRequest>(call);
+    const product = productOf(productId);
+    if (!product) return refuse(404, 'Product not found');
+    call.state.wishlist = call.state.wishlist.filter((entry) => entry.productId !== productId);
+    if (action === 'add')
+      call.state.wishlist.unshift({
+        productId,
+        skuId: product.axes.length === 0 ? (primarySku(product)?.id ?? null) : null,
+        quantity: product.moq,
+      });
+    return ok({ success: true, total_wishlist: call.state.wishlist.length } satisfies Api.WishlistUpdateResponse);
+  }),
+);
+on(
+  'PUT /api/wishlist/item',
+  signedIn((call) => {
+    const asked = body<Api.WishlistItemRequest>(call);
+    const entry = call.state.wishlist.find((candidate) => candidate.productId === asked.product_id);
+    const product = productOf(asked.product_id);
+    if (!entry || !product) return refuse(404, 'The product is not in your wishlist');
+    const chosen = asked.product_variant_option_id?.split(',').map(Number).sort().join(',');
+    const sku =
+      asked.sku_id !== undefined
+        ? product.skus.find((candidate) => candidate.id === asked.sku_id)
+        : chosen
+          ? product.skus.find((candidate) => [...candidate.options].sort().join(',') === chosen)
+          : undefined;
+    if (sku) entry.skuId = sku.id;
+    const moq = product.skus.find((candidate) => candidate.id === entry.skuId)?.moq ?? product.moq;
+    if (asked.quantity !== undefined && asked.quantity < moq) return refuse(400, `Minimum order quantity for ${product.name} is ${moq}`);
+    entry.quantity = Math.max(asked.quantity ?? entry.quantity, moq);
+    const shown = wishlistProduct(call.viewer, entry);
+    return ok({
+      success: true,
+      total_wishlist: call.state.wishlist.length,
+      data: {
+        product_id: product.id,
+        quantity: entry.quantity,
+        primary_sku_id: shown?.primary_sku_id ?? null,
+        product_variant_option_id: shown?.product_variant_option_id ?? null,
+      },
+    } satisfies Api.WishlistItemResponse);
+  }),
+);
 const removeFromWishlist = (call: Call, gone: (productId: number) => boolean): Response => {
   const before = call.state.wishlist.length;
   call.state.wishlist = call.state.wishlist.filter((entry) => !gone(entry.productId));
-  return ok({ success: true, removed: before - call.state.wishlist.length, total_wishlist: call.state.wishlist.length } satisfies Api.WishlistRemovedResponse);
+  return ok({
+    success: true,
+    removed: before - call.state.wishlist.length,
+    total_wishlist: call.state.wishlist.length,
+  } satisfies Api.WishlistRemovedResponse);
 };
-on('DELETE /api/wishlist/bulk', signedIn((call) => removeFromWishlist(call, (productId) => body<Api.WishlistBulkRemoveRequest>(call).product_ids.includes(productId))));
-on('DELETE /api/wishlist/vendor/{id}', signedIn((call) => removeFromWishlist(call, (productId) => productOf(productId)?.sellerId === Number(call.params.id))));
+on(
+  'DELETE /api/wishlist/bulk',
+  signedIn((call) => removeFromWishlist(call, (productId) => body<Api.WishlistBulkRemoveRequest>(call).product_ids.includes(productId))),
+);
+on(
+  'DELETE /api/wishlist/vendor/{id}',
+  signedIn((call) => removeFromWishlist(call, (productId) => productOf(productId)?.sellerId === Number(call.params.id))),
+);
 
 /* Shopping lists */
 
@@ -478,12 +785,23 @@ function listOf(call: Call & { persona: Persona }, list: ListState): Api.Shoppin
     const found = skuOf(line.skuId);
     if (!found) return [];
     const unit = skuPrice(call.viewer, found.product, found.sku).paid;
-    return [{
-      id: line.id, product_id: found.product.id, product_name: found.product.name, sku_id: found.sku.id, sku: found.sku.code,
-      variant_label: variantLabel(skuOptions(found.product, found.sku)),
-      moq: found.sku.moq, quantity: line.quantity, note: line.note, unit_price: toRinggit(unit), line_total: toRinggit(unit * line.quantity),
-      availability: found.product.availability, total_stock: found.sku.stock,
-    }];
+    return [
+      {
+        id: line.id,
+        product_id: found.product.id,
+        product_name: found.product.name,
+        sku_id: found.sku.id,
+        sku: found.sku.code,
+        variant_label: variantLabel(skuOptions(found.product, found.sku)),
+        moq: found.sku.moq,
+        quantity: line.quantity,
+        note: line.note,
+        unit_price: toRinggit(unit),
+        line_total: toRinggit(unit * line.quantity),
+        availability: found.product.availability,
+        total_stock: found.sku.stock,
+      },
+    ];
   });
   return {
     id: list.id,
@@ -493,7 +811,13 @@ function listOf(call: Call & { persona: Persona }, list: ListState): Api.Shoppin
     line_count: lines.length,
     updated_at: list.updatedAt,
     lines,
-    shares: list.sharedBy ? [] : list.shares.map((share) => ({ ...share, name: COLLEAGUES.find((colleague) => colleague.id === share.user_id)?.name ?? '', email: COLLEAGUES.find((colleague) => colleague.id === share.user_id)?.email ?? '' })),
+    shares: list.sharedBy
+      ? []
+      : list.shares.map((share) => ({
+          ...share,
+          name: COLLEAGUES.find((colleague) => colleague.id === share.user_id)?.name ?? '',
+          email: COLLEAGUES.find((colleague) => colleague.id === share.user_id)?.email ?? '',
+        })),
     total: toRinggit(lines.reduce((sum, line) => sum + Math.round(line.line_total * 100), 0)),
   };
 }
@@ -510,59 +834,111 @@ const withList = (call: Call & { persona: Persona }, change: (list: ListState) =
   return ok({ success: true, data: listOf(call, list) } satisfies Api.ListResponse);
 };
 
-on('GET /api/lists', signedIn((call) => {
-  const lists = listsOf(call).map((list) => listOf(call, list));
-  return ok({ success: true, data: lists.map(({ lines: _lines, shares: _shares, total: _total, ...summary }) => summary) } satisfies Api.ListsResponse);
-}));
-on('GET /api/lists/colleagues', signedIn(() => ok({ success: true, data: COLLEAGUES } satisfies Api.ColleaguesResponse)));
-on('POST /api/lists', signedIn((call) => {
-  const name = body<Api.ListNameRequest>(call).name.trim();
-  if (call.state.lists.some((list) => !list.sharedBy && list.name.toLowerCase() === name.toLowerCase())) return json(409, { error: `You already have a list named ${name}` });
-  const list: ListState = { id: call.state.nextId++, name, sharedBy: null, lines: [], shares: [], updatedAt: new Date().toISOString() };
-  call.state.lists.unshift(list);
-  return json(201, { success: true, data: listOf(call, list) } satisfies Api.ListResponse);
-}));
-on('GET /api/lists/{id}', signedIn((call) => withList(call)));
-on('PATCH /api/lists/{id}', signedIn((call) => withList(call, (list) => void (list.name = body<Api.ListNameRequest>(call).name.trim()))));
-on('DELETE /api/lists/{id}', signedIn((call) => {
-  call.state.lists = call.state.lists.filter((list) => list.id !== Number(call.params.id));
-  return ok({ success: true });
-}));
-on('POST /api/lists/{id}/lines', signedIn((call) =>
-  withList(call, (list) => {
-    const asked = body<Api.AddListLineRequest>(call);
-    const product = productOf(asked.product_id);
-    const sku = product?.skus.find((candidate) => candidate.id === asked.sku_id) ?? (product ? primarySku(product) : undefined);
-    if (!sku) return refuse(404, 'Product not found');
-    list.lines.push({ id: call.state.nextId++, skuId: sku.id, quantity: Math.max(asked.quantity ?? sku.moq, sku.moq), note: asked.note ?? '' });
+on(
+  'GET /api/lists',
+  signedIn((call) => {
+    const lists = listsOf(call).map((list) => listOf(call, list));
+    return ok({
+      success: true,
+      data: lists.map(({ lines: _lines, shares: _shares, total: _total, ...summary }) => summary),
+    } satisfies Api.ListsResponse);
   }),
-));
-on('PATCH /api/lists/{id}/lines/{lineId}', signedIn((call) =>
-  withList(call, (list) => {
-    const line = list.lines.find((candidate) => candidate.id === Number(call.params.lineId));
-    if (!line) return refuse(404, 'Line not found');
-    Object.assign(line, body<Api.ChangeListLineRequest>(call));
+);
+on(
+  'GET /api/lists/colleagues',
+  signedIn(() => ok({ success: true, data: COLLEAGUES } satisfies Api.ColleaguesResponse)),
+);
+on(
+  'POST /api/lists',
+  signedIn((call) => {
+    const name = body<Api.ListNameRequest>(call).name.trim();
+    if (call.state.lists.some((list) => !list.sharedBy && list.name.toLowerCase() === name.toLowerCase()))
+      return json(409, { error: `You already have a list named ${name}` });
+    const list: ListState = { id: call.state.nextId++, name, sharedBy: null, lines: [], shares: [], updatedAt: new Date().toISOString() };
+    call.state.lists.unshift(list);
+    return json(201, { success: true, data: listOf(call, list) } satisfies Api.ListResponse);
   }),
-));
-on('DELETE /api/lists/{id}/lines/{lineId}', signedIn((call) => withList(call, (list) => void (list.lines = list.lines.filter((line) => line.id !== Number(call.params.lineId))))));
-on('PUT /api/lists/{id}/shares', signedIn((call) => withList(call, (list) => void (list.shares = body<Api.ShareListRequest>(call).shares))));
-on('POST /api/lists/{id}/cart', signedIn((call) => {
-  const list = listsOf(call).find((candidate) => candidate.id === Number(call.params.id));
-  if (!list) return refuse(404, 'List not found');
-  const lines = list.lines.flatMap((line): Api.ListCartResponse['lines'] => {
-    const found = skuOf(line.skuId);
-    if (!found) return [];
-    const problem = cartLineProblem({ name: found.product.name, available: true, shipsToLocation: shipsTo(found.product, call.viewer.state), availability: found.product.availability, stock: found.sku.stock, moq: found.sku.moq, quantity: line.quantity });
-    if (problem) return [{ line_id: line.id, product_name: found.product.name, added: false, reason: problem }];
-    call.state.cart.push({ skuId: line.skuId, quantity: line.quantity, references: [] });
-    return [{ line_id: line.id, product_name: found.product.name, added: true, quantity: line.quantity }];
-  });
-  return ok({ success: true, cartCount: cartCount(call), lines } satisfies Api.ListCartResponse);
-}));
+);
+on(
+  'GET /api/lists/{id}',
+  signedIn((call) => withList(call)),
+);
+on(
+  'PATCH /api/lists/{id}',
+  signedIn((call) => withList(call, (list) => void (list.name = body<Api.ListNameRequest>(call).name.trim()))),
+);
+on(
+  'DELETE /api/lists/{id}',
+  signedIn((call) => {
+    call.state.lists = call.state.lists.filter((list) => list.id !== Number(call.params.id));
+    return ok({ success: true });
+  }),
+);
+on(
+  'POST /api/lists/{id}/lines',
+  signedIn((call) =>
+    withList(call, (list) => {
+      const asked = body<Api.AddListLineRequest>(call);
+      const product = productOf(asked.product_id);
+      const sku = product?.skus.find((candidate) => candidate.id === asked.sku_id) ?? (product ? primarySku(product) : undefined);
+      if (!sku) return refuse(404, 'Product not found');
+      list.lines.push({
+        id: call.state.nextId++,
+        skuId: sku.id,
+        quantity: Math.max(asked.quantity ?? sku.moq, sku.moq),
+        note: asked.note ?? '',
+      });
+    }),
+  ),
+);
+on(
+  'PATCH /api/lists/{id}/lines/{lineId}',
+  signedIn((call) =>
+    withList(call, (list) => {
+      const line = list.lines.find((candidate) => candidate.id === Number(call.params.lineId));
+      if (!line) return refuse(404, 'Line not found');
+      Object.assign(line, body<Api.ChangeListLineRequest>(call));
+    }),
+  ),
+);
+on(
+  'DELETE /api/lists/{id}/lines/{lineId}',
+  signedIn((call) => withList(call, (list) => void (list.lines = list.lines.filter((line) => line.id !== Number(call.params.lineId))))),
+);
+on(
+  'PUT /api/lists/{id}/shares',
+  signedIn((call) => withList(call, (list) => void (list.shares = body<Api.ShareListRequest>(call).shares))),
+);
+on(
+  'POST /api/lists/{id}/cart',
+  signedIn((call) => {
+    const list = listsOf(call).find((candidate) => candidate.id === Number(call.params.id));
+    if (!list) return refuse(404, 'List not found');
+    const lines = list.lines.flatMap((line): Api.ListCartResponse['lines'] => {
+      const found = skuOf(line.skuId);
+      if (!found) return [];
+      const problem = cartLineProblem({
+        name: found.product.name,
+        available: true,
+        shipsToLocation: shipsTo(found.product, call.viewer.state),
+        availability: found.product.availability,
+        stock: found.sku.stock,
+        moq: found.sku.moq,
+        quantity: line.quantity,
+      });
+      if (problem) return [{ line_id: line.id, product_name: found.product.name, added: false, reason: problem }];
+      call.state.cart.push({ skuId: line.skuId, quantity: line.quantity, references: [] });
+      return [{ line_id: line.id, product_name: found.product.name, added: true, quantity: line.quantity }];
+    });
+    return ok({ success: true, cartCount: cartCount(call), lines } satisfies Api.ListCartResponse);
+  }),
+);
 
 /* Catalogue */
 
-const catalogueOnly = (answer: (call: Call & { persona: Persona }, catalogue: { id: number; name: string; areas: readonly string[] }) => Response): Handler =>
+const catalogueOnly = (
+  answer: (call: Call & { persona: Persona }, catalogue: { id: number; name: string; areas: readonly string[] }) => Response,
+): Handler =>
   signedIn((call) => {
     const catalogue = personaSeed(call.persona).catalogue;
     return catalogue ? answer(call, catalogue) : refuse(403, 'Your company does not shop from a catalogue');
@@ -570,181 +946,432 @@ const catalogueOnly = (answer: (call: Call & { persona: Persona }, catalogue: { 
 
 const catalogueProducts = (call: Call): ProductSeed[] => PRODUCTS.filter((product) => inViewersCatalogue(call.viewer, product));
 
-on('GET /api/products/catalogue', catalogueOnly((call, catalogue) => {
-  const category = categoryOfQuery(call.query, 'id', 'token');
-  if (category !== null && !CATEGORY_ROWS.some((row) => row.id === category)) return refuse(404, 'Category Not Found');
-  const products = listed({ ...call, query: new URLSearchParams({ ...(category === null ? {} : { categoryId: String(category) }), search: call.query.get('search') ?? '' }) }, catalogueProducts(call));
-  const { items } = page(products, call.query);
-  return ok({ success: true, data: { products: items.map((product) => listingOf(call.viewer, product, 'catalogue')), total: products.length, catalogId: catalogue.id, categoryId: category } } satisfies Api.CatalogueProductsResponse);
-}));
+on(
+  'GET /api/products/catalogue',
+  catalogueOnly((call, catalogue) => {
+    const category = categoryOfQuery(call.query, 'id', 'token');
+    if (category !== null && !CATEGORY_ROWS.some((row) => row.id === category)) return refuse(404, 'Category Not Found');
+    const products = listed(
+      {
+        ...call,
+        query: new URLSearchParams({
+          ...(category === null ? {} : { categoryId: String(category) }),
+          search: call.query.get('search') ?? '',
+        }),
+      },
+      catalogueProducts(call),
+    );
+    const { items } = page(products, call.query);
+    return ok({
+      success: true,
+      data: {
+        products: items.map((product) => listingOf(call.viewer, product, 'catalogue')),
+        total: products.length,
+        catalogId: catalogue.id,
+        categoryId: category,
+      },
+    } satisfies Api.CatalogueProductsResponse);
+  }),
+);
 const catalogueTiles = catalogueOnly((call, catalogue) => {
   const products = catalogueProducts(call);
   const tiles = call.empty
     ? []
     : CATEGORY_TREE_NODES.filter((area) => catalogue.areas.includes(area.category_name)).map((area) => ({
-        category_id: area.category_id, category_name: area.category_name, icon: null, product_count: products.filter((product) => isWithin(product.categoryId, area.category_id)).length, token: encodeCategoryToken(area.category_id),
+        category_id: area.category_id,
+        category_name: area.category_name,
+        icon: null,
+        product_count: products.filter((product) => isWithin(product.categoryId, area.category_id)).length,
+        token: encodeCategoryToken(area.category_id),
       }));
-  return ok({ success: true, data: { catalogId: catalogue.id, catalogName: catalogue.name, categoryProducts: tiles } } satisfies Api.CatalogueCategoriesResponse);
+  return ok({
+    success: true,
+    data: { catalogId: catalogue.id, catalogName: catalogue.name, categoryProducts: tiles },
+  } satisfies Api.CatalogueCategoriesResponse);
 });
 on('GET /api/products/catalogue-categories', catalogueTiles);
 on('GET /api/products/tnb-catalogue-categories', catalogueTiles);
-on('GET /api/products/catalogue/search', catalogueOnly((call) => {
-  const category = call.query.get('categoryId');
-  return ok(searched(call, catalogueProducts(call).filter((product) => !category || isWithin(product.categoryId, Number(category)))));
-}));
-on('GET /api/products/catalogue/brands', catalogueOnly((call) => {
-  const category = call.query.get('categoryId');
-  const products = catalogueProducts(call).filter((product) => !category || isWithin(product.categoryId, Number(category)));
-  return ok({ success: true, data: [...new Set(products.map((product) => product.brand))].sort() } satisfies Api.BrandsResponse);
-}));
+on(
+  'GET /api/products/catalogue/search',
+  catalogueOnly((call) => {
+    const category = call.query.get('categoryId');
+    return ok(
+      searched(
+        call,
+        catalogueProducts(call).filter((product) => !category || isWithin(product.categoryId, Number(category))),
+      ),
+    );
+  }),
+);
+on(
+  'GET /api/products/catalogue/brands',
+  catalogueOnly((call) => {
+    const category = call.query.get('categoryId');
+    const products = catalogueProducts(call).filter((product) => !category || isWithin(product.categoryId, Number(category)));
+    return ok({ success: true, data: [...new Set(products.map((product) => product.brand))].sort() } satisfies Api.BrandsResponse);
+  }),
+);
 
 /* Dashboard, orders and approvals */
 
 const ordersOf = (call: Call & { persona: Persona }): Api.PreOrderDetail[] =>
-  call.empty ? [] : preOrdersOf(call.viewer, personaSeed(call.persona).name).map((order) => (call.state.closedOrders.has(order.poId) ? { ...order, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' } : order));
+  call.empty
+    ? []
+    : preOrdersOf(call.viewer, personaSeed(call.persona).name).map((order) =>
+        call.state.closedOrders.has(order.poId) ? { ...order, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' } : order,
+      );
 const inboxOf = (call: Call & { persona: Persona }): Api.ApprovalItem[] =>
   call.empty || call.persona !== 'approver' ? [] : approvalsOf(call.viewer).filter((order) => !call.state.closedOrders.has(order.poId));
 
-on('GET /api/dashboard/summary', signedIn((call) => {
-  const seed = personaSeed(call.persona);
-  if (!seed.isTnb) return refuse(403, 'Access Denied - This page is only accessible to energy buyers');
-  const settings = buyerSettingsOf(call.persona);
-  const count = (status: Api.PreOrderStatus) => ordersOf(call).filter((order) => order.status === status).length;
-  return ok({
-    success: true,
-    data: {
-      user: { name: seed.name, email: seed.email, mobile: seed.mobile, companyName: seed.company.name, role: seed.role },
-      settings: [
-        { key: 'checkout_type', label: 'Checkout', value: settings.checkout_type === 'workflow' ? 'Workflow' : 'Standard' },
-        { key: 'has_eb_number', label: 'EB numbers', value: 'Enabled' },
-        { key: 'has_payment_code', label: 'Payment codes', value: 'Enabled' },
-        { key: 'view_sl_info', label: 'Seller names', value: 'Shown' },
-      ],
-      figures: {
-        preOrders: { budgetApproval: count('budget_approval'), workflowApproval: count('workflow_approval'), processing: count('processing'), rejected: count('rejected') },
-        budgets: call.empty ? [] : [{ locationName: 'Energy HQ', projectName: '4105', budgetLimit: 250_000, remaining: 182_450.75 }, { locationName: 'Kapar Power Station', projectName: null, budgetLimit: 120_000, remaining: 8_300 }],
-        cartItems: cartCount(call),
-        wishlistItems: wishlistCount(call),
-        approvalsWaiting: null,
+on(
+  'GET /api/dashboard/summary',
+  signedIn((call) => {
+    const seed = personaSeed(call.persona);
+    if (!seed.isTnb) return refuse(403, 'Access Denied - This page is only accessible to energy buyers');
+    const settings = buyerSettingsOf(call.persona);
+    const count = (status: Api.PreOrderStatus) => ordersOf(call).filter((order) => order.status === status).length;
+    return ok({
+      success: true,
+      data: {
+        user: { name: seed.name, email: seed.email, mobile: seed.mobile, companyName: seed.company.name, role: seed.role },
+        settings: [
+          { key: 'checkout_type', label: 'Checkout', value: settings.checkout_type === 'workflow' ? 'Workflow' : 'Standard' },
+          { key: 'has_eb_number', label: 'EB numbers', value: 'Enabled' },
+          { key: 'has_payment_code', label: 'Payment codes', value: 'Enabled' },
+          { key: 'view_sl_info', label: 'Seller names', value: 'Shown' },
+        ],
+        figures: {
+          preOrders: {
+            budgetApproval: count('budget_approval'),
+            workflowApproval: count('workflow_approval'),
+            processing: count('processing'),
+            rejected: count('rejected'),
+          },
+          budgets: call.empty
+            ? []
+            : [
+                { locationName: 'Energy HQ', projectName: '4105', budgetLimit: 250_000, remaining: 182_450.75 },
+                { locationName: 'Kapar Power Station', projectName: null, budgetLimit: 120_000, remaining: 8_300 },
+              ],
+          cartItems: cartCount(call),
+          wishlistItems: wishlistCount(call),
+          approvalsWaiting: null,
+        },
+        catalogue: seed.catalogue ? { id: seed.catalogue.id, name: seed.catalogue.name, products: catalogueProducts(call).length } : null,
       },
-      catalogue: seed.catalogue ? { id: seed.catalogue.id, name: seed.catalogue.name, products: catalogueProducts(call).length } : null,
-    },
-  } satisfies Api.DashboardSummaryResponse);
-}));
-on('GET /api/orders/pre-orders', signedIn((call) => {
-  const { items, pagination } = page(ordersOf(call), call.query, 10);
-  return ok({ success: true, data: items.map(({ lines: _l, shippingAddress: _s, billingAddress: _b, alternateRecipient: _a, orderNote: _n, quotationId: _q, sellers: _sl, sentBack: _sb, attachments: _at, timeline: _t, ...summary }) => summary), pagination } satisfies Api.PreOrdersResponse);
-}));
+    } satisfies Api.DashboardSummaryResponse);
+  }),
+);
+on(
+  'GET /api/orders/pre-orders',
+  signedIn((call) => {
+    const { items, pagination } = page(ordersOf(call), call.query, 10);
+    return ok({
+      success: true,
+      data: items.map(
+        ({
+          lines: _l,
+          shippingAddress: _s,
+          billingAddress: _b,
+          alternateRecipient: _a,
+          orderNote: _n,
+          quotationId: _q,
+          sellers: _sl,
+          sentBack: _sb,
+          attachments: _at,
+          timeline: _t,
+          ...summary
+        }) => summary,
+      ),
+      pagination,
+    } satisfies Api.PreOrdersResponse);
+  }),
+);
 const orderOrMissing = (call: Call & { persona: Persona }, answer: (order: Api.PreOrderDetail) => Response): Response => {
   const order = [...ordersOf(call), ...inboxOf(call)].find((candidate) => candidate.poId === call.params.poId);
   return order ? answer(order) : refuse(404, 'Order not found');
 };
-on('GET /api/orders/pre-orders/{poId}', signedIn((call) => orderOrMissing(call, (order) => ok({ success: true, data: order } satisfies Api.PreOrderResponse))));
-on('POST /api/orders/pre-orders/{poId}/cancel', signedIn((call) =>
-  orderOrMissing(call, (order) => {
-    call.state.closedOrders.add(order.poId);
-    return ok({ success: true, data: { poId: order.poId, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' }, message: 'Order withdrawn: its stock and budget are released' } satisfies Api.DecisionResponse);
-  }),
-));
-const editAnswer = (call: Call & { persona: Persona }, message: string) => orderOrMissing(call, (order) => ok({ success: true, data: { poId: order.poId }, message } satisfies Api.EditOrderResponse));
-on('POST /api/orders/pre-orders/{poId}/edit', signedIn((call) => editAnswer(call, 'The order is open for editing')));
-on('DELETE /api/orders/pre-orders/{poId}/edit', signedIn((call) => editAnswer(call, 'The edit was abandoned; the order is unchanged')));
-on('PUT /api/orders/pre-orders/{poId}/edit/lines/{skuId}', signedIn((call) => editAnswer(call, 'Quantity updated')));
-on('GET /api/attachments/{id}', signedIn(() => new Response(new Blob(['%PDF-1.7 workshop attachment'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } })));
-on('DELETE /api/attachments/{id}', signedIn(() => ok({ success: true })));
+on(
+  'GET /api/orders/pre-orders/{poId}',
+  signedIn((call) => orderOrMissing(call, (order) => ok({ success: true, data: order } satisfies Api.PreOrderResponse))),
+);
+on(
+  'POST /api/orders/pre-orders/{poId}/cancel',
+  signedIn((call) =>
+    orderOrMissing(call, (order) => {
+      call.state.closedOrders.add(order.poId);
+      return ok({
+        success: true,
+        data: { poId: order.poId, status: 'cancelled', currentStage: null, stageLabel: 'Cancelled' },
+        message: 'Order withdrawn: its stock and budget are released',
+      } satisfies Api.DecisionResponse);
+    }),
+  ),
+);
+const editAnswer = (call: Call & { persona: Persona }, message: string) =>
+  orderOrMissing(call, (order) => ok({ success: true, data: { poId: order.poId }, message } satisfies Api.EditOrderResponse));
+on(
+  'POST /api/orders/pre-orders/{poId}/edit',
+  signedIn((call) => editAnswer(call, 'The order is open for editing')),
+);
+on(
+  'DELETE /api/orders/pre-orders/{poId}/edit',
+  signedIn((call) => editAnswer(call, 'The edit was abandoned; the order is unchanged')),
+);
+on(
+  'PUT /api/orders/pre-orders/{poId}/edit/lines/{skuId}',
+  signedIn((call) => editAnswer(call, 'Quantity updated')),
+);
+on(
+  'GET /api/attachments/{id}',
+  signedIn(
+    () =>
+      new Response(new Blob(['%PDF-1.7 workshop attachment'], { type: 'application/pdf' }), {
+        headers: { 'content-type': 'application/pdf' },
+      }),
+  ),
+);
+on(
+  'DELETE /api/attachments/{id}',
+  signedIn(() => ok({ success: true })),
+);
 
 const NOT_AN_APPROVER = 'You are not an approver in any workflow';
-on('GET /api/approvals', signedIn((call) => (call.persona === 'approver' ? ok({ success: true, data: inboxOf(call) } satisfies Api.ApprovalsResponse) : refuse(403, NOT_AN_APPROVER))));
-on('GET /api/approvals/count', signedIn((call) => ok({ success: true, isApprover: call.persona === 'approver', count: inboxOf(call).length } satisfies Api.ApprovalCountResponse)));
-on('GET /api/approvals/{poId}', signedIn((call) => {
-  const order = inboxOf(call).find((candidate) => candidate.poId === call.params.poId);
-  return order ? ok({ success: true, data: order } satisfies Api.ApprovalResponse) : refuse(404, 'Order not found');
-}));
+on(
+  'GET /api/approvals',
+  signedIn((call) =>
+    call.persona === 'approver' ? ok({ success: true, data: inboxOf(call) } satisfies Api.ApprovalsResponse) : refuse(403, NOT_AN_APPROVER),
+  ),
+);
+on(
+  'GET /api/approvals/count',
+  signedIn((call) =>
+    ok({ success: true, isApprover: call.persona === 'approver', count: inboxOf(call).length } satisfies Api.ApprovalCountResponse),
+  ),
+);
+on(
+  'GET /api/approvals/{poId}',
+  signedIn((call) => {
+    const order = inboxOf(call).find((candidate) => candidate.poId === call.params.poId);
+    return order ? ok({ success: true, data: order } satisfies Api.ApprovalResponse) : refuse(404, 'Order not found');
+  }),
+);
 const DECISIONS: Readonly<Record<string, [Api.PreOrderStatus, string, string]>> = {
   approve: ['workflow_approval', 'Finance Director', 'approved'],
   reject: ['rejected', 'Rejected', 'rejected'],
   return: ['returned', 'Sent Back for Changes', 'sent back for changes'],
 };
 for (const decision of Object.keys(DECISIONS)) {
-  on(`POST /api/approvals/{poId}/${decision}`, signedIn((call) => {
-    const order = inboxOf(call).find((candidate) => candidate.poId === call.params.poId);
-    if (!order) return refuse(404, 'Order not found');
-    call.state.closedOrders.add(order.poId);
-    const [status, stageLabel, word] = DECISIONS[decision];
-    return ok({ success: true, data: { poId: order.poId, status, currentStage: status === 'workflow_approval' ? 2 : null, stageLabel }, message: `Order ${order.poId} ${word}` } satisfies Api.DecisionResponse);
-  }));
-}
-on('POST /api/approvals/bulk', signedIn((call) => {
-  const asked = body<Api.BulkDecisionRequest>(call);
-  const [status, stageLabel] = DECISIONS[asked.decision];
-  const waiting = new Set(inboxOf(call).map((order) => order.poId));
-  const data = asked.poIds.map((poId): Api.BulkDecisionResult =>
-    waiting.has(poId) ? { poId, ok: true, status, stageLabel, error: null } : { poId, ok: false, status: null, stageLabel: null, error: 'This order is no longer waiting for your decision' },
+  on(
+    `POST /api/approvals/{poId}/${decision}`,
+    signedIn((call) => {
+      const order = inboxOf(call).find((candidate) => candidate.poId === call.params.poId);
+      if (!order) return refuse(404, 'Order not found');
+      call.state.closedOrders.add(order.poId);
+      const [status, stageLabel, word] = DECISIONS[decision];
+      return ok({
+        success: true,
+        data: { poId: order.poId, status, currentStage: status === 'workflow_approval' ? 2 : null, stageLabel },
+        message: `Order ${order.poId} ${word}`,
+      } satisfies Api.DecisionResponse);
+    }),
   );
-  for (const poId of asked.poIds) call.state.closedOrders.add(poId);
-  return ok({ success: true, data, message: `${data.filter((outcome) => outcome.ok).length} of ${data.length} order(s) decided` } satisfies Api.BulkDecisionResponse);
-}));
+}
+on(
+  'POST /api/approvals/bulk',
+  signedIn((call) => {
+    const asked = body<Api.BulkDecisionRequest>(call);
+    const [status, stageLabel] = DECISIONS[asked.decision];
+    const waiting = new Set(inboxOf(call).map((order) => order.poId));
+    const data = asked.poIds.map(
+      (poId): Api.BulkDecisionResult =>
+        waiting.has(poId)
+          ? { poId, ok: true, status, stageLabel, error: null }
+          : { poId, ok: false, status: null, stageLabel: null, error: 'This order is no longer waiting for your decision' },
+    );
+    for (const poId of asked.poIds) call.state.closedOrders.add(poId);
+    return ok({
+      success: true,
+      data,
+      message: `${data.filter((outcome) => outcome.ok).length} of ${data.length} order(s) decided`,
+    } satisfies Api.BulkDecisionResponse);
+  }),
+);
 
 /* Checkout */
 
 const grandTotalOf = (call: Call): number => Number(call.query.get('grandTotal') ?? call.query.get('grand_total') ?? 0);
 
-on('GET /api/workflow/checkout-form', signedIn((call) => {
-  const place = { ...call.viewer, state: call.query.get('state') || call.viewer.state, district: call.query.get('district') || call.viewer.district };
-  return ok(checkoutFormOf(call.persona, cartOf(place, call.state.cart, call.state.approvedBulk), call.query));
-}));
-on('GET /api/workflow/validate-user-workflow', signedIn(() =>
-  ok({ success: true, locations: LOCATIONS.filter((location) => location.recid !== 3).map((location) => ({ ...location, has_workflow: true as const, matched: true })) } satisfies Api.ValidateUserWorkflowResponse),
-));
-on('GET /api/workflow/attachment-settings', signedIn((call) =>
-  ok({ success: true, approval_doc_amount_from: 5000, mandatory_order_attachment: personaSeed(call.persona).isTnb ? 1 : 0, cart_id_generator: false } satisfies Api.AttachmentSettingsResponse),
-));
-on('GET /api/workflow/location-projects', signedIn((call) => ok({ success: true, projects: [...projectsOf(Number(call.query.get('location_id')))] } satisfies Api.LocationProjectsResponse)));
-on('POST /api/workflow/validate-field', signedIn(() => ok({ success: true, valid: true, message: '', warnings: [] } satisfies Api.ValidateFieldResponse)));
-on('GET /api/workflow/checkout-approvers', signedIn((call) => {
-  const locationId = Number(call.query.get('locationId'));
-  if (locationId === 3) return ok({ success: false, approvers: [], message: 'Please configure your Workflow Settings.' } satisfies Api.CheckoutApproversResponse);
-  const approvers: Api.Approver[] = [{ user_name: 'Farah Aziz', email: 'approver@lapasar.test', stage: 1, stage_label: locationId === 1 ? 'Department Head' : 'Plant Manager', order_by: 1 }];
-  if (locationId === 1 && grandTotalOf(call) >= 1000) approvers.push({ user_name: 'Lim Wei Jie', email: 'finance@lapasar.test', stage: 2, stage_label: 'Finance Director', order_by: 2 });
-  return ok({ success: true, approvers } satisfies Api.CheckoutApproversResponse);
-}));
-on('GET /api/workflow/check-submit-button-status', signedIn((call) => {
-  const over = grandTotalOf(call) > 50_000;
-  return ok({ success: true, submit_disabled: over, message: over ? 'Order Cannot Be Submitted' : '', spending_limit: 50_000 } satisfies Api.SubmitButtonStatusResponse);
-}));
-on('GET /api/workflow/item-codes', signedIn(() => ok({ success: true, itemCodes: ITEM_CODES } satisfies Api.ItemCodesResponse)));
-on('GET /api/workflow/capital-budget-codes', signedIn(() => ok({ success: true, capitalBudgetCodes: CAPITAL_BUDGET_CODES } satisfies Api.CapitalBudgetCodesResponse)));
-on('POST /api/workflow/get-item-code-budgets', signedIn(() =>
-  ok({ success: true, itemCodes: ITEM_CODES.map((code, index) => ({ itemCode: code.code, totalBudget: 40_000, remainingBudget: 40_000 - index * 12_500, budgetName: code.description })) } satisfies Api.ItemCodeBudgetsResponse),
-));
-on('POST /api/workflow/validate-budget-at-checkout', signedIn((call) => {
-  const asked = body<Api.ValidateBudgetRequest>(call);
-  const validation = workflowValidationOf(asked.locationId, asked.projectId ?? null, asked.orderAmount);
-  const budget = validation?.budgetValidation ?? null;
-  return ok({
+on(
+  'GET /api/workflow/checkout-form',
+  signedIn((call) => {
+    const place = {
+      ...call.viewer,
+      state: call.query.get('state') || call.viewer.state,
+      district: call.query.get('district') || call.viewer.district,
+    };
+    return ok(checkoutFormOf(call.persona, cartOf(place, call.state.cart, call.state.approvedBulk), call.query));
+  }),
+);
+on(
+  'GET /api/workflow/validate-user-workflow',
+  signedIn(() =>
+    ok({
+      success: true,
+      locations: LOCATIONS.filter((location) => location.recid !== 3).map((location) => ({
+        ...location,
+        has_workflow: true as const,
+        matched: true,
+      })),
+    } satisfies Api.ValidateUserWorkflowResponse),
+  ),
+);
+on(
+  'GET /api/workflow/attachment-settings',
+  signedIn((call) =>
+    ok({
+      success: true,
+      approval_doc_amount_from: 5000,
+      mandatory_order_attachment: personaSeed(call.persona).isTnb ? 1 : 0,
+      cart_id_generator: false,
+    } satisfies Api.AttachmentSettingsResponse),
+  ),
+);
+on(
+  'GET /api/workflow/location-projects',
+  signedIn((call) =>
+    ok({ success: true, projects: [...projectsOf(Number(call.query.get('location_id')))] } satisfies Api.LocationProjectsResponse),
+  ),
+);
+on(
+  'POST /api/workflow/validate-field',
+  signedIn(() => ok({ success: true, valid: true, message: '', warnings: [] } satisfies Api.ValidateFieldResponse)),
+);
+on(
+  'GET /api/workflow/checkout-approvers',
+  signedIn((call) => {
+    const locationId = Number(call.query.get('locationId'));
+    if (locationId === 3)
+      return ok({
+        success: false,
+        approvers: [],
+        message: 'Please configure your Workflow Settings.',
+      } satisfies Api.CheckoutApproversResponse);
+    const approvers: Api.Approver[] = [
+      {
+        user_name: 'Farah Aziz',
+        email: 'approver@lapasar.test',
+        stage: 1,
+        stage_label: locationId === 1 ? 'Department Head' : 'Plant Manager',
+        order_by: 1,
+      },
+    ];
+    if (locationId === 1 && grandTotalOf(call) >= 1000)
+      approvers.push({ user_name: 'Lim Wei Jie', email: 'finance@lapasar.test', stage: 2, stage_label: 'Finance Director', order_by: 2 });
+    return ok({ success: true, approvers } satisfies Api.CheckoutApproversResponse);
+  }),
+);
+on(
+  'GET /api/workflow/check-submit-button-status',
+  signedIn((call) => {
+    const over = grandTotalOf(call) > 50_000;
+    return ok({
+      success: true,
+      submit_disabled: over,
+      message: over ? 'Order Cannot Be Submitted' : '',
+      spending_limit: 50_000,
+    } satisfies Api.SubmitButtonStatusResponse);
+  }),
+);
+on(
+  'GET /api/workflow/item-codes',
+  signedIn(() => ok({ success: true, itemCodes: ITEM_CODES } satisfies Api.ItemCodesResponse)),
+);
+on(
+  'GET /api/workflow/capital-budget-codes',
+  signedIn(() => ok({ success: true, capitalBudgetCodes: CAPITAL_BUDGET_CODES } satisfies Api.CapitalBudgetCodesResponse)),
+);
+on(
+  'POST /api/workflow/get-item-code-budgets',
+  signedIn(() =>
+    ok({
+      success: true,
+      itemCodes: ITEM_CODES.map((code, index) => ({
+        itemCode: code.code,
+        totalBudget: 40_000,
+        remainingBudget: 40_000 - index * 12_500,
+        budgetName: code.description,
+      })),
+    } satisfies Api.ItemCodeBudgetsResponse),
+  ),
+);
+on(
+  'POST /api/workflow/validate-budget-at-checkout',
+  signedIn((call) => {
+    const asked = body<Api.ValidateBudgetRequest>(call);
+    const validation = workflowValidationOf(asked.locationId, asked.projectId ?? null, asked.orderAmount);
+    const budget = validation?.budgetValidation ?? null;
+    return ok({
+      success: true,
+      valid: budget !== null,
+      requiresApproval: budget !== null && !budget.isWithinLimit,
+      overallMessage:
+        budget?.isWithinLimit === false ? 'The order exceeds the remaining budget: it goes to budget approval first' : 'Budget available',
+      budgetValidation: budget,
+      itemCodes: (asked.itemCodes ?? []).map((code) => ({
+        itemCode: code.itemCode,
+        valid: true,
+        remainingBudget: 40_000,
+        message: 'Within budget',
+      })),
+    } satisfies Api.ValidateBudgetResponse);
+  }),
+);
+on(
+  'POST /api/workflow/generate-upload-urls',
+  signedIn((call) => {
+    const uploads = body<Api.GenerateUploadUrlsRequest>(call).attachments.map((file) => {
+      const attachmentId = call.state.nextId++;
+      return {
+        uploadUrl: `${location.origin}/api/uploads/${attachmentId}.${'s'.repeat(43)}`,
+        filename: `workshop-upload-${attachmentId}`,
+        originalFilename: file.filename,
+        isImage: false,
+        attachmentId,
+        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      };
+    });
+    return ok({ success: true, uploads } satisfies Api.GenerateUploadUrlsResponse);
+  }),
+);
+on('PUT /api/uploads/{token}', ({ params }) =>
+  ok({
     success: true,
-    valid: budget !== null,
-    requiresApproval: budget !== null && !budget.isWithinLimit,
-    overallMessage: budget?.isWithinLimit === false ? 'The order exceeds the remaining budget: it goes to budget approval first' : 'Budget available',
-    budgetValidation: budget,
-    itemCodes: (asked.itemCodes ?? []).map((code) => ({ itemCode: code.itemCode, valid: true, remainingBudget: 40_000, message: 'Within budget' })),
-  } satisfies Api.ValidateBudgetResponse);
-}));
-on('POST /api/workflow/generate-upload-urls', signedIn((call) => {
-  const uploads = body<Api.GenerateUploadUrlsRequest>(call).attachments.map((file) => {
-    const attachmentId = call.state.nextId++;
-    return { uploadUrl: `${location.origin}/api/uploads/${attachmentId}.${'s'.repeat(43)}`, filename: `workshop-upload-${attachmentId}`, originalFilename: file.filename, isImage: false, attachmentId, expiresAt: new Date(Date.now() + 600_000).toISOString() };
-  });
-  return ok({ success: true, uploads } satisfies Api.GenerateUploadUrlsResponse);
-}));
-on('PUT /api/uploads/{token}', ({ params }) => ok({ success: true, filename: `workshop-upload-${params.token.split('.')[0]}`, originalFilename: 'upload', isImage: false } satisfies Api.UploadResponse));
-on('POST /api/workflow/submit-complete', signedIn((call) => {
-  const asked = body<Api.SubmitCompleteRequest>(call);
-  const done = new Set(asked.filteredCartItems.map((item) => item.sku_id));
-  call.state.cart = call.state.cart.filter((line) => !done.has(line.skuId));
-  return ok({
-    success: true,
-    data: { poId: 'PO-20260514-000045', batchId: asked.customBatchId, operations: 9, duration: 24, createdDate: new Date().toISOString(), mode: 'created', status: 'workflow_approval', isBudgetPending: false, isEdited: asked.editPoId !== undefined },
-    message: 'Order submitted',
-  } satisfies Api.SubmitCompleteResponse);
-}));
+    filename: `workshop-upload-${params.token.split('.')[0]}`,
+    originalFilename: 'upload',
+    isImage: false,
+  } satisfies Api.UploadResponse),
+);
+on(
+  'POST /api/workflow/submit-complete',
+  signedIn((call) => {
+    const asked = body<Api.SubmitCompleteRequest>(call);
+    const done = new Set(asked.filteredCartItems.map((item) => item.sku_id));
+    call.state.cart = call.state.cart.filter((line) => !done.has(line.skuId));
+    return ok({
+      success: true,
+      data: {
+        poId: 'PO-20260514-000045',
+        batchId: asked.customBatchId,
+        operations: 9,
+        duration: 24,
+        createdDate: new Date().toISOString(),
+        mode: 'created',
+        status: 'workflow_approval',
+        isBudgetPending: false,
+        isEdited: asked.editPoId !== undefined,
+      },
+      message: 'Order submitted',
+    } satisfies Api.SubmitCompleteResponse);
+  }),
+);

@@ -50,7 +50,15 @@ export const COLLEAGUES = [
 ];
 
 /** Every collection starts empty, as for a new buyer. */
-export const emptyState = (): WorkshopState => ({ cart: [], approvedBulk: [], bulkRequests: [], wishlist: [], lists: [], closedOrders: new Set(), nextId: 9000 });
+export const emptyState = (): WorkshopState => ({
+  cart: [],
+  approvedBulk: [],
+  bulkRequests: [],
+  wishlist: [],
+  lists: [],
+  closedOrders: new Set(),
+  nextId: 9000,
+});
 
 export function demoState(): WorkshopState {
   return {
@@ -65,8 +73,32 @@ export function demoState(): WorkshopState {
     ],
     approvedBulk: [{ skuId: 1071, priceSen: 650, fromQuantity: 40 }],
     bulkRequests: [
-      { recid: 501, status: 'REPLY', quantity: 40, target_price: 6, approve_price: 6.5, bulk_note: 'Quarterly order for the plant', sku_id: 1071, approve_quantity: 40, seller_note: 'RM 6.50 from 40 units', location: 'Selangor,Petaling', updated_at: '2026-05-06T03:12:00.000Z' },
-      { recid: 502, status: 'SEND', quantity: 200, target_price: 16, approve_price: null, bulk_note: 'For the new branch', sku_id: 1011, approve_quantity: null, seller_note: null, location: 'Selangor,Petaling', updated_at: '2026-05-10T09:40:00.000Z' },
+      {
+        recid: 501,
+        status: 'REPLY',
+        quantity: 40,
+        target_price: 6,
+        approve_price: 6.5,
+        bulk_note: 'Quarterly order for the plant',
+        sku_id: 1071,
+        approve_quantity: 40,
+        seller_note: 'RM 6.50 from 40 units',
+        location: 'Selangor,Petaling',
+        updated_at: '2026-05-06T03:12:00.000Z',
+      },
+      {
+        recid: 502,
+        status: 'SEND',
+        quantity: 200,
+        target_price: 16,
+        approve_price: null,
+        bulk_note: 'For the new branch',
+        sku_id: 1011,
+        approve_quantity: null,
+        seller_note: null,
+        location: 'Selangor,Petaling',
+        updated_at: '2026-05-10T09:40:00.000Z',
+      },
     ],
     wishlist: [
       { productId: 105, skuId: 1051, quantity: 10 },
@@ -77,15 +109,39 @@ export function demoState(): WorkshopState {
     ],
     lists: [
       {
-        id: 31, name: 'Office restock', sharedBy: null, updatedAt: '2026-05-08T02:00:00.000Z', shares: [{ user_id: 9, permission: 'edit' }],
+        id: 31,
+        name: 'Office restock',
+        sharedBy: null,
+        updatedAt: '2026-05-08T02:00:00.000Z',
+        shares: [{ user_id: 9, permission: 'edit' }],
         lines: [
           { id: 311, skuId: 1011, quantity: 20, note: 'For every floor' },
           { id: 312, skuId: 1021, quantity: 24, note: '' },
           { id: 313, skuId: 1081, quantity: 12, note: 'Meeting rooms' },
         ],
       },
-      { id: 32, name: 'New joiner kit', sharedBy: null, updatedAt: '2026-04-30T07:30:00.000Z', shares: [], lines: [{ id: 321, skuId: 1031, quantity: 1, note: '' }, { id: 322, skuId: 1041, quantity: 1, note: '' }] },
-      { id: 33, name: 'Plant safety', sharedBy: { id: 8, name: 'Farah Aziz', permission: 'read' }, updatedAt: '2026-05-01T01:15:00.000Z', shares: [], lines: [{ id: 331, skuId: 1091, quantity: 10, note: 'Visitors' }, { id: 332, skuId: 1071, quantity: 40, note: '' }] },
+      {
+        id: 32,
+        name: 'New joiner kit',
+        sharedBy: null,
+        updatedAt: '2026-04-30T07:30:00.000Z',
+        shares: [],
+        lines: [
+          { id: 321, skuId: 1031, quantity: 1, note: '' },
+          { id: 322, skuId: 1041, quantity: 1, note: '' },
+        ],
+      },
+      {
+        id: 33,
+        name: 'Plant safety',
+        sharedBy: { id: 8, name: 'Farah Aziz', permission: 'read' },
+        updatedAt: '2026-05-01T01:15:00.000Z',
+        shares: [],
+        lines: [
+          { id: 331, skuId: 1091, quantity: 10, note: 'Visitors' },
+          { id: 332, skuId: 1071, quantity: 40, note: '' },
+        ],
+      },
     ],
     closedOrders: new Set(),
     nextId: 9000,

@@ -17,7 +17,10 @@ export const SignedIn: StoryObj = { name: 'Signed in' };
 /** The masks are not shipped to Selangor: left out of every figure and of checkout. */
 export const RestrictedLine: StoryObj = { name: 'Restricted line', ...workshop({ ready: '[part="restricted-notice"]' }) };
 export const MaskedSeller: StoryObj = { name: 'Masked seller', ...workshop({ persona: 'masked' }) };
-export const CatalogueMember: StoryObj = { name: 'Catalogue member', ...workshop({ persona: 'catalogue', ready: '[part="contract-price"]' }) };
+export const CatalogueMember: StoryObj = {
+  name: 'Catalogue member',
+  ...workshop({ persona: 'catalogue', ready: '[part="contract-price"]' }),
+};
 export const Visitor: StoryObj = visitor();
 export const Empty: StoryObj = empty();
 export const LoadError: StoryObj = { name: 'Error', ...failing(/^GET \/api\/cart$/) };

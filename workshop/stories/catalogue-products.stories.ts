@@ -16,7 +16,11 @@ export const CatalogueMember: StoryObj = { name: 'Catalogue member' };
 /** The whole catalogue, for a company that goes straight to the listing. */
 export const WholeCatalogue: StoryObj = { name: 'Whole catalogue', args: { 'category-id': undefined } };
 /** A category the catalogue does not hold. */
-export const NotInCatalogue: StoryObj = { name: 'Not in the catalogue', args: { 'category-id': 999999 }, ...workshop({ ready: '[part="refused"]' }) };
+export const NotInCatalogue: StoryObj = {
+  name: 'Not in the catalogue',
+  args: { 'category-id': 999999 },
+  ...workshop({ ready: '[part="refused"]' }),
+};
 export const Empty: StoryObj = workshop({ empty: true, ready: '[part="empty"]' });
 export const LoadError: StoryObj = { name: 'Error', ...failing(PRODUCTS) };
 export const Loading: StoryObj = loading(PRODUCTS);

@@ -13,5 +13,9 @@ export const Flyout: StoryObj = {};
 /** The All Categories page: every category and subcategory as a link. */
 export const List: StoryObj = { args: { mode: 'list' }, ...workshop({ ready: '[part="all-categories"]' }) };
 /** A catalogue member gets the catalogue's categories. */
-export const CatalogueMember: StoryObj = { name: 'Catalogue member', args: { mode: 'list' }, ...workshop({ persona: 'catalogue', ready: '[part="all-categories"]' }) };
+export const CatalogueMember: StoryObj = {
+  name: 'Catalogue member',
+  args: { mode: 'list' },
+  ...workshop({ persona: 'catalogue', ready: '[part="all-categories"]' }),
+};
 export const LoadError: StoryObj = { name: 'Error', args: { mode: 'list' }, ...failing(/^GET \/api\/categories\/header$/) };

@@ -13,7 +13,10 @@ export default meta;
 /** Two comparisons: the laptop and the mouse, then paper and pens, with their SKUs, vendors and shipping. */
 export const SignedIn: StoryObj = { name: 'Signed in' };
 export const MaskedSeller: StoryObj = { name: 'Masked seller', ...workshop({ persona: 'masked' }) };
-export const CatalogueMember: StoryObj = { name: 'Catalogue member', ...workshop({ persona: 'catalogue', ready: '[part="contract-price"]' }) };
+export const CatalogueMember: StoryObj = {
+  name: 'Catalogue member',
+  ...workshop({ persona: 'catalogue', ready: '[part="contract-price"]' }),
+};
 export const Visitor: StoryObj = visitor();
 export const Empty: StoryObj = empty();
 export const LoadError: StoryObj = { name: 'Error', ...failing(LIST) };

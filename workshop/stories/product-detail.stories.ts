@@ -16,9 +16,16 @@ export const SignedIn: StoryObj = { name: 'Signed in', ...workshop({ persona: 'b
 /** Three colours, the red one out of stock. */
 export const Variants: StoryObj = { args: { 'product-id': 102 }, ...workshop({ ready: '[part="variant-select"]' }) };
 /** Shipped only to Penang, Kedah and Perak: not to Selangor. */
-export const RestrictedLine: StoryObj = { name: 'Restricted line', args: { 'product-id': 105 }, ...workshop({ ready: '[part="restriction"]' }) };
+export const RestrictedLine: StoryObj = {
+  name: 'Restricted line',
+  args: { 'product-id': 105 },
+  ...workshop({ ready: '[part="restriction"]' }),
+};
 export const MaskedSeller: StoryObj = { name: 'Masked seller', ...workshop({ persona: 'masked' }) };
-export const CatalogueMember: StoryObj = { name: 'Catalogue member', ...workshop({ persona: 'catalogue', ready: '[part="contract-price"]' }) };
+export const CatalogueMember: StoryObj = {
+  name: 'Catalogue member',
+  ...workshop({ persona: 'catalogue', ready: '[part="contract-price"]' }),
+};
 export const NotFound: StoryObj = { name: 'Not found', args: { 'product-id': 999 }, ...workshop({ ready: '[part="not-found"]' }) };
 export const LoadError: StoryObj = { name: 'Error', ...failing(/^GET \/api\/products\/101$/) };
 export const Loading: StoryObj = loading(/^GET \/api\/products\/101$/);

@@ -13,8 +13,17 @@ export const Index: StoryObj = {};
 /** One list with its lines, total and Add List to Cart; its owner renames, shares and deletes it. */
 export const OneList: StoryObj = { name: 'One list', args: { 'list-id': 31 }, ...workshop({ ready: '[part="list-line"]' }) };
 /** A colleague's list shared to view only: no changes. */
-export const SharedViewOnly: StoryObj = { name: 'Shared, view only', args: { 'list-id': 33 }, ...workshop({ ready: '[part="list-line"]' }) };
+export const SharedViewOnly: StoryObj = {
+  name: 'Shared, view only',
+  args: { 'list-id': 33 },
+  ...workshop({ ready: '[part="list-line"]' }),
+};
 export const Visitor: StoryObj = visitor();
 export const Empty: StoryObj = workshop({ empty: true, ready: '[part="no-lists"]' });
 export const LoadError: StoryObj = { name: 'Error', ...failing(/^GET \/api\/lists$/) };
-export const PhoneWidth: StoryObj = { name: 'Phone width', args: { 'list-id': 31 }, ...PHONE, ...workshop({ ready: '[part="list-line"]' }) };
+export const PhoneWidth: StoryObj = {
+  name: 'Phone width',
+  args: { 'list-id': 31 },
+  ...PHONE,
+  ...workshop({ ready: '[part="list-line"]' }),
+};

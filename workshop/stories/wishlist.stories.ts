@@ -13,7 +13,10 @@ export const SignedIn: StoryObj = { name: 'Signed in' };
 /** The masks are not shipped to Selangor: counted, but left out of the money. */
 export const RestrictedLine: StoryObj = { name: 'Restricted line', ...workshop({ ready: '[part="seller-excluded-note"]' }) };
 export const MaskedSeller: StoryObj = { name: 'Masked seller', ...workshop({ persona: 'masked' }) };
-export const CatalogueMember: StoryObj = { name: 'Catalogue member', ...workshop({ persona: 'catalogue', ready: '[part="contract-price"]' }) };
+export const CatalogueMember: StoryObj = {
+  name: 'Catalogue member',
+  ...workshop({ persona: 'catalogue', ready: '[part="contract-price"]' }),
+};
 export const Visitor: StoryObj = visitor();
 export const Empty: StoryObj = empty();
 export const LoadError: StoryObj = { name: 'Error', ...failing(/^GET \/api\/wishlist$/) };

@@ -1,17 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  boolean,
-  char,
-  customType,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, customType, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { buyers, catalogues } from './accounts';
 import { sellers } from './sellers';
 

@@ -64,10 +64,7 @@ export const shippingRules = pgTable(
     /** The order value above which shipping becomes free, for conditional rules. */
     applicableCharge: integer('applicable_charge').notNull().default(0),
   },
-  (t) => [
-    index('shipping_rules_seller_idx').on(t.sellerId, t.stateId),
-    index('shipping_rules_product_idx').on(t.productId),
-  ],
+  (t) => [index('shipping_rules_seller_idx').on(t.sellerId, t.stateId), index('shipping_rules_product_idx').on(t.productId)],
 );
 
 export const banners = pgTable('banners', {
@@ -190,7 +187,10 @@ export const wishlistItems = pgTable(
     skuId: integer('sku_id').references(() => skus.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('wishlist_items_buyer_product_key').on(t.buyerId, t.productId), check('wishlist_items_quantity_positive', sql`${t.quantity} >= 1`)],
+  (t) => [
+    uniqueIndex('wishlist_items_buyer_product_key').on(t.buyerId, t.productId),
+    check('wishlist_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 );
 
 /**

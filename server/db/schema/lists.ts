@@ -24,7 +24,10 @@ export const shoppingLists = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shopping_lists_owner_name_key').on(t.ownerId, sql`lower(${t.name})`), index('shopping_lists_buyer_idx').on(t.buyerId)],
+  (t) => [
+    uniqueIndex('shopping_lists_owner_name_key').on(t.ownerId, sql`lower(${t.name})`),
+    index('shopping_lists_buyer_idx').on(t.buyerId),
+  ],
 );
 
 /** A SKU on a list, at a quantity never below the SKU's MOQ (checked by the service), with the buyer's note. */
@@ -45,7 +48,10 @@ export const shoppingListLines = pgTable(
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shopping_list_lines_list_sku_key').on(t.listId, t.skuId), check('shopping_list_lines_quantity_positive', sql`${t.quantity} >= 1`)],
+  (t) => [
+    uniqueIndex('shopping_list_lines_list_sku_key').on(t.listId, t.skuId),
+    check('shopping_list_lines_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 );
 
 /** A colleague (a user of the list's company) the owner shares the list with, to read or to edit. */

@@ -3,7 +3,20 @@
  * attachments (spec 2 sections 2 to 8). Money in sen.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
 import { products } from './catalog';
 import { sellers } from './sellers';
@@ -15,7 +28,15 @@ import { buyerLocations, chargeCodeProjects, workflows } from './workflow';
  * so do replaced (by its edited order) and cancelled (withdrawn by the buyer); returned is sent back
  * to the buyer for changes and waits for an edit.
  */
-export const preOrderStatus = pgEnum('pre_order_status', ['budget_approval', 'workflow_approval', 'processing', 'rejected', 'replaced', 'cancelled', 'returned']);
+export const preOrderStatus = pgEnum('pre_order_status', [
+  'budget_approval',
+  'workflow_approval',
+  'processing',
+  'rejected',
+  'replaced',
+  'cancelled',
+  'returned',
+]);
 
 export const preOrders = pgTable(
   'pre_orders',
@@ -118,7 +139,10 @@ export const orderEditLines = pgTable(
     justification: text('justification'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('order_edit_lines_order_sku_key').on(t.orderId, t.skuId), check('order_edit_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    uniqueIndex('order_edit_lines_order_sku_key').on(t.orderId, t.skuId),
+    check('order_edit_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const approvalDecision = pgEnum('approval_decision', ['approved', 'rejected']);

@@ -90,5 +90,3 @@ export const singleSignOnStarts = pgTable(
   },
   (t) => [index('single_sign_on_starts_expires_idx').on(t.expiresAt)],
 );
-
-

@@ -161,7 +161,8 @@ class Parser {
   }
 
   private not(): FilterNode {
-    if (++this.depth > MAX_DEPTH) throw new FilterSyntaxError(`Filter nested too deeply at position ${this.peek().position}`, this.peek().position);
+    if (++this.depth > MAX_DEPTH)
+      throw new FilterSyntaxError(`Filter nested too deeply at position ${this.peek().position}`, this.peek().position);
     try {
       const token = this.peek();
       if (this.isKeyword(token, 'NOT')) {
@@ -228,14 +229,16 @@ class Parser {
   private value(): FilterValue {
     const token = this.advance();
     if (token.type === 'string') return { text: token.text, quoted: true, position: token.position };
-    if (token.type === 'word' && !KEYWORDS.has(token.text.toUpperCase())) return { text: token.text, quoted: false, position: token.position };
+    if (token.type === 'word' && !KEYWORDS.has(token.text.toUpperCase()))
+      return { text: token.text, quoted: false, position: token.position };
     throw this.unexpected(token, 'a value');
   }
 }
 
 /** Parses one filter expression; throws FilterSyntaxError with the position of the problem. */
 export function parseFilter(input: string): FilterNode {
-  if (input.length > MAX_FILTER_LENGTH) throw new FilterSyntaxError(`Filter longer than ${MAX_FILTER_LENGTH} characters`, MAX_FILTER_LENGTH);
+  if (input.length > MAX_FILTER_LENGTH)
+    throw new FilterSyntaxError(`Filter longer than ${MAX_FILTER_LENGTH} characters`, MAX_FILTER_LENGTH);
   if (input.trim() === '') throw new FilterSyntaxError('Empty filter', 0);
   return new Parser(tokenize(input)).parse();
 }
@@ -260,6 +263,7 @@ export function parseFilters(inputs: readonly string[]): FilterNode | null {
   const nodes = inputs.filter((input) => input.trim() !== '').map(parseFilter);
   if (nodes.length === 0) return null;
   const conditions = nodes.reduce((sum, node) => sum + conditionCount(node), 0);
-  if (conditions > MAX_CONDITIONS) throw new FilterSyntaxError(`At most ${MAX_CONDITIONS} conditions in all filters, found ${conditions}`, 0);
+  if (conditions > MAX_CONDITIONS)
+    throw new FilterSyntaxError(`At most ${MAX_CONDITIONS} conditions in all filters, found ${conditions}`, 0);
   return nodes.length === 1 ? nodes[0] : { kind: 'and', children: nodes };
 }

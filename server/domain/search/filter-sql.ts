@@ -63,7 +63,9 @@ export function shippingChargeAt(stateId: number, districtId: number | null): SQ
  * rejected, so a filter can only ever reach these expressions. Names and kinds are the ones the
  * OpenAPI document's filter pattern is built from (src/contract/patterns.ts).
  */
-export const FILTER_ATTRIBUTES: { readonly [Name in keyof typeof FILTER_ATTRIBUTE_TYPES]: Attribute & { type: (typeof FILTER_ATTRIBUTE_TYPES)[Name] } } = {
+export const FILTER_ATTRIBUTES: {
+  readonly [Name in keyof typeof FILTER_ATTRIBUTE_TYPES]: Attribute & { type: (typeof FILTER_ATTRIBUTE_TYPES)[Name] };
+} = {
   recid: { type: 'number', expression: () => sql`${products.id}` },
   sl_id: { type: 'number', expression: () => sql`${products.sellerId}` },
   category_id: { type: 'number', expression: () => sql`${products.categoryId}` },
@@ -109,7 +111,10 @@ function booleanOf(attribute: string, value: FilterValue): boolean {
   const text = value.text.toLowerCase();
   if (text === 'true' || text === '1') return true;
   if (text === 'false' || text === '0') return false;
-  throw new FilterSyntaxError(`Value '${value.text}' of ${attribute} at position ${value.position} must be true, false, 1 or 0`, value.position);
+  throw new FilterSyntaxError(
+    `Value '${value.text}' of ${attribute} at position ${value.position} must be true, false, 1 or 0`,
+    value.position,
+  );
 }
 
 /**
@@ -118,12 +123,18 @@ function booleanOf(attribute: string, value: FilterValue): boolean {
  * candidate. A name that is no state adds nothing, so it matches no product, as a join would.
  */
 function stateIdsNamed(names: readonly string[]): SQL {
-  const list = sql.join(names.map((name) => sql`${name.toLowerCase()}`), sql`, `);
+  const list = sql.join(
+    names.map((name) => sql`${name.toLowerCase()}`),
+    sql`, `,
+  );
   return sql`array(select ${states.id} from ${states} where lower(${states.name}) in (${list}))`;
 }
 
 function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 function attributeOf(name: string, position: number): Attribute {
@@ -164,7 +175,11 @@ function equals(name: string, attribute: Attribute, column: SQL, value: FilterVa
 
 /** Any of the values equals the attribute: one list test, so the attribute is read (and lowered) once. */
 function oneOf(name: string, attribute: Attribute, column: SQL, values: readonly FilterValue[]): SQL {
-  const list = (items: readonly unknown[]) => sql.join(items.map((item) => sql`${item}`), sql`, `);
+  const list = (items: readonly unknown[]) =>
+    sql.join(
+      items.map((item) => sql`${item}`),
+      sql`, `,
+    );
   switch (attribute.type) {
     case 'number':
       return sql`${column} in (${list(values.map((value) => numberOf(name, value)))})`;
@@ -182,9 +197,15 @@ function oneOf(name: string, attribute: Attribute, column: SQL, values: readonly
 function toSql(node: FilterNode, context: FilterContext, perRow: PerRowValues): SQL {
   switch (node.kind) {
     case 'and':
-      return sql`(${sql.join(node.children.map((child) => toSql(child, context, perRow)), sql` and `)})`;
+      return sql`(${sql.join(
+        node.children.map((child) => toSql(child, context, perRow)),
+        sql` and `,
+      )})`;
     case 'or':
-      return sql`(${sql.join(node.children.map((child) => toSql(child, context, perRow)), sql` or `)})`;
+      return sql`(${sql.join(
+        node.children.map((child) => toSql(child, context, perRow)),
+        sql` or `,
+      )})`;
     case 'not':
       return sql`(not coalesce(${toSql(node.child, context, perRow)}, false))`;
     case 'compare': {
@@ -193,7 +214,10 @@ function toSql(node: FilterNode, context: FilterContext, perRow: PerRowValues): 
       if (node.operator === '=') return sql`coalesce(${equals(node.attribute, attribute, column, node.value)}, false)`;
       if (node.operator === '!=') return sql`(not coalesce(${equals(node.attribute, attribute, column, node.value)}, false))`;
       if (attribute.type !== 'number') {
-        throw new FilterSyntaxError(`Operator '${node.operator}' needs a numeric attribute; ${node.attribute} is not (position ${node.attributePosition})`, node.attributePosition);
+        throw new FilterSyntaxError(
+          `Operator '${node.operator}' needs a numeric attribute; ${node.attribute} is not (position ${node.attributePosition})`,
+          node.attributePosition,
+        );
       }
       const value = numberOf(node.attribute, node.value);
       const operator = { '>': sql`>`, '>=': sql`>=`, '<': sql`<`, '<=': sql`<=` }[node.operator];
@@ -208,7 +232,10 @@ function toSql(node: FilterNode, context: FilterContext, perRow: PerRowValues): 
     case 'range': {
       const attribute = attributeOf(node.attribute, node.attributePosition);
       if (attribute.type !== 'number') {
-        throw new FilterSyntaxError(`'TO' needs a numeric attribute; ${node.attribute} is not (position ${node.attributePosition})`, node.attributePosition);
+        throw new FilterSyntaxError(
+          `'TO' needs a numeric attribute; ${node.attribute} is not (position ${node.attributePosition})`,
+          node.attributePosition,
+        );
       }
       const column = testedColumn(node, attribute, context, perRow);
       return sql`${column} between ${numberOf(node.attribute, node.from)} and ${numberOf(node.attribute, node.to)}`;
@@ -225,7 +252,10 @@ export function filterToSql(inputs: readonly string[], context: FilterContext): 
   if (perRow.size === 0) return condition;
   // Sixty conditions on the shipping charge would otherwise run its subquery sixty times a row;
   // offset 0 keeps the planner from inlining the values back into each condition.
-  const values = sql.join([...perRow].map(([name, expression]) => sql`${expression} as ${sql.identifier(name)}`), sql`, `);
+  const values = sql.join(
+    [...perRow].map(([name, expression]) => sql`${expression} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
   return sql`coalesce((select ${condition} from (select ${values} offset 0) as ${sql.identifier(PER_ROW)}), false)`;
 }
 

@@ -77,7 +77,15 @@ export function QuantityStepper({ value, min, max, onChange, onCommit, size = 'm
 
   return (
     <span className={`${styles.stepper} ${styles.stepperSizes[size]}`} part="quantity">
-      <button type="button" className={ui.button} aria-label={t.decrease} disabled={value <= min} onClick={() => settle(value - 1, STEPPER_DEBOUNCE_MS)}>−</button>
+      <button
+        type="button"
+        className={ui.button}
+        aria-label={t.decrease}
+        disabled={value <= min}
+        onClick={() => settle(value - 1, STEPPER_DEBOUNCE_MS)}
+      >
+        −
+      </button>
       <input
         className={`${ui.input} ${styles.stepperInput}`}
         type="number"
@@ -98,7 +106,15 @@ export function QuantityStepper({ value, min, max, onChange, onCommit, size = 'm
           if (Number.isNaN(next) || next !== value) settle(next, 0);
         }}
       />
-      <button type="button" className={ui.button} aria-label={t.increase} disabled={value >= max} onClick={() => settle(value + 1, STEPPER_DEBOUNCE_MS)}>+</button>
+      <button
+        type="button"
+        className={ui.button}
+        aria-label={t.increase}
+        disabled={value >= max}
+        onClick={() => settle(value + 1, STEPPER_DEBOUNCE_MS)}
+      >
+        +
+      </button>
       <span role="status" className={status === 'failed' ? styles.stepperFailed : styles.stepperUpdated} part="quantity-status">
         {status === 'updated' ? t.updated : status === 'failed' ? t.updateFailed : ''}
       </span>

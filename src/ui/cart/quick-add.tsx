@@ -22,7 +22,20 @@ import { useMoney } from '../use-money';
 const QUICK_ADD_CLOSE_MS = 1500;
 
 /** What quick add reads of a product: a card's, or a compared product with its chosen SKU. */
-export type QuickAddProduct = Pick<CardProduct, 'id' | 'name' | 'sellerId' | 'skuId' | 'skuPrice' | 'skuMarketplacePrice' | 'isVariant' | 'moq' | 'stock' | 'available' | 'shipsToLocation'>;
+export type QuickAddProduct = Pick<
+  CardProduct,
+  | 'id'
+  | 'name'
+  | 'sellerId'
+  | 'skuId'
+  | 'skuPrice'
+  | 'skuMarketplacePrice'
+  | 'isVariant'
+  | 'moq'
+  | 'stock'
+  | 'available'
+  | 'shipsToLocation'
+>;
 
 /**
  * The Quick Add to Cart modal (spec 1 sections 2.6, 4, 5 and 8): variant pickers, a quantity
@@ -30,7 +43,15 @@ export type QuickAddProduct = Pick<CardProduct, 'id' | 'name' | 'sellerId' | 'sk
  * order, stock errors in the stock dialog. `product` must keep its identity while shown: another
  * object starts the modal again.
  */
-export function QuickAddModal({ product, onClose, onAdded }: { product: QuickAddProduct | null; onClose: () => void; onAdded: (item: AddedItem) => void }) {
+export function QuickAddModal({
+  product,
+  onClose,
+  onAdded,
+}: {
+  product: QuickAddProduct | null;
+  onClose: () => void;
+  onAdded: (item: AddedItem) => void;
+}) {
   const t = useStore($cartStrings);
   const money = useMoney();
   const variant = useVariantSku(product?.isVariant ? product.id : null);
@@ -66,11 +87,23 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: QuickAdd
 
   const optionsIncomplete = product.isVariant && !variant.complete;
   const outOfStock = !product.available || inStock <= 0;
-  const disabled = cart.busy || done || outOfStock || optionsIncomplete || (product.isVariant && variant.skuLoading) || !product.shipsToLocation;
+  const disabled =
+    cart.busy || done || outOfStock || optionsIncomplete || (product.isVariant && variant.skuLoading) || !product.shipsToLocation;
 
   const add = async () => {
-    const check = { isVariant: product.isVariant, skuId, sellerId: product.sellerId, price, quantity, moq, productId: product.id, productName: product.name };
-    const added = await cart.add(check, bodyRef.current, (moqQuantity) => setQuantity(clampQuantity(moqQuantity, { min: moqQuantity, max: Math.max(moqQuantity, bounds.max) })));
+    const check = {
+      isVariant: product.isVariant,
+      skuId,
+      sellerId: product.sellerId,
+      price,
+      quantity,
+      moq,
+      productId: product.id,
+      productName: product.name,
+    };
+    const added = await cart.add(check, bodyRef.current, (moqQuantity) =>
+      setQuantity(clampQuantity(moqQuantity, { min: moqQuantity, max: Math.max(moqQuantity, bounds.max) })),
+    );
     if (!added) return;
     onAdded({ name: product.name, quantity, price: added.price });
     setDone(true);
@@ -80,19 +113,39 @@ export function QuickAddModal({ product, onClose, onAdded }: { product: QuickAdd
     <>
       <Dialog open title={t.quickAddTitle} dismissible onDismiss={onClose} part="quick-add" closeLabel={t.close}>
         <div ref={bodyRef}>
-          <p><strong>{product.name}</strong></p>
+          <p>
+            <strong>{product.name}</strong>
+          </p>
           <p className={listingStyles.price}>{price !== null ? money.rm(price) : ''}</p>
           {price !== null && <ContractPrice min={price} marketplaceMin={marketplacePrice} />}
-          {product.isVariant && variant.failed && <p className={ui.errorText} role="alert">{t.detailFailed}</p>}
+          {product.isVariant && variant.failed && (
+            <p className={ui.errorText} role="alert">
+              {t.detailFailed}
+            </p>
+          )}
           {variant.detail && <VariantPickers detail={variant.detail} choice={variant} idPrefix="qa" />}
-          {variant.skuError && <p className={ui.errorText} role="alert">{variant.skuError}</p>}
+          {variant.skuError && (
+            <p className={ui.errorText} role="alert">
+              {variant.skuError}
+            </p>
+          )}
           <QuantityStepper value={quantity} min={bounds.min} max={bounds.max} onChange={setQuantity} />
-          {moq > 1 && <p className={listingStyles.muted} part="quick-add-moq">{fill(t.moqRule, { moq })}</p>}
+          {moq > 1 && (
+            <p className={listingStyles.muted} part="quick-add-moq">
+              {fill(t.moqRule, { moq })}
+            </p>
+          )}
           {price !== null && (
-            <p part="quick-add-total">{fill(t.lineTotal, { amount: money.rm(toRinggit(toSen(price) * quantity)), qty: quantity, price: money.rm(price) })}</p>
+            <p part="quick-add-total">
+              {fill(t.lineTotal, { amount: money.rm(toRinggit(toSen(price) * quantity)), qty: quantity, price: money.rm(price) })}
+            </p>
           )}
           {!product.shipsToLocation && <p className={ui.errorText}>{t.noShipping}</p>}
-          {cart.error && <p className={ui.errorText} role="alert" part="quick-add-error">{cart.error}</p>}
+          {cart.error && (
+            <p className={ui.errorText} role="alert" part="quick-add-error">
+              {cart.error}
+            </p>
+          )}
           <div className={styles.row}>
             <button type="button" className={ui.primaryButton} part="quick-add-submit" disabled={disabled} onClick={() => void add()}>
               {cart.busy ? t.adding : done ? t.added : outOfStock ? t.outOfStock : t.addToCart}

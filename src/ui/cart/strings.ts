@@ -14,7 +14,7 @@ export const $cartStrings = catalogue(
     addToCart: 'Add to Cart',
     adding: 'Adding...',
     outOfStock: 'Out of Stock',
-    noShipping: 'Vendor doesn\'t ship to your location',
+    noShipping: "Vendor doesn't ship to your location",
     close: 'Close',
     addFailed: 'Failed to add product to cart. Please try again.',
     // The quick add modal has no retry of its own (the product page says 'Please try again.' by its Try Again).

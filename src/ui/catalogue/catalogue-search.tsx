@@ -82,8 +82,26 @@ export function CatalogueSearch({ scope, view, onView, title, back, emptyAction 
   const categoryId = searchCategory(scope);
   const request: CatalogueRequest =
     scope.kind === 'listing' && (categoryId === undefined || !needsCatalogueSearch(view.filters, view.sort))
-      ? { mode: 'listing', id: scope.id, token: scope.token, search: view.search, page: view.page, locationKey: `${place.state}|${place.district}` }
-      : { mode: 'search', search: { text: view.search, page: view.page, filters: view.filters, sort: view.sort, location: place, signedIn, categoryId: categoryId ?? null } };
+      ? {
+          mode: 'listing',
+          id: scope.id,
+          token: scope.token,
+          search: view.search,
+          page: view.page,
+          locationKey: `${place.state}|${place.district}`,
+        }
+      : {
+          mode: 'search',
+          search: {
+            text: view.search,
+            page: view.page,
+            filters: view.filters,
+            sort: view.sort,
+            location: place,
+            signedIn,
+            categoryId: categoryId ?? null,
+          },
+        };
   const products = useCatalogueProducts(request, JSON.stringify(scope));
   const brands = useCatalogueBrands(categoryId);
 
@@ -91,7 +109,9 @@ export function CatalogueSearch({ scope, view, onView, title, back, emptyAction 
     return (
       <section className={styles.root} part="catalogue-root">
         {back}
-        <h2 className={styles.title} part="title">{title}</h2>
+        <h2 className={styles.title} part="title">
+          {title}
+        </h2>
         <CatalogueRefusal status={products.errorStatus} message={products.error} />
       </section>
     );
@@ -101,7 +121,9 @@ export function CatalogueSearch({ scope, view, onView, title, back, emptyAction 
   return (
     <section className={styles.root} part="catalogue-root">
       {back}
-      <h2 className={styles.title} part="title">{title}</h2>
+      <h2 className={styles.title} part="title">
+        {title}
+      </h2>
       <div className={styles.layout}>
         <aside className={styles.aside}>
           <FilterSidebar
@@ -128,7 +150,9 @@ export function CatalogueSearch({ scope, view, onView, title, back, emptyAction 
           {products.error ? (
             <div className={ui.errorText} role="alert" part="error">
               <p>{products.error}</p>
-              <button type="button" className={ui.button} part="try-again" onClick={products.retry}>{t.tryAgain}</button>
+              <button type="button" className={ui.button} part="try-again" onClick={products.retry}>
+                {t.tryAgain}
+              </button>
             </div>
           ) : (
             products.loaded &&
@@ -143,7 +167,13 @@ export function CatalogueSearch({ scope, view, onView, title, back, emptyAction 
             ))
           )}
           {firstLoad ? <SkeletonGrid /> : <ProductResults products={products.products} busy={products.loading} label={title} />}
-          <Pagination page={view.page} totalPages={products.totalPages} items={listingPages} busy={products.loading} onPage={(page) => onView({ ...view, page })} />
+          <Pagination
+            page={view.page}
+            totalPages={products.totalPages}
+            items={listingPages}
+            busy={products.loading}
+            onPage={(page) => onView({ ...view, page })}
+          />
         </div>
       </div>
     </section>

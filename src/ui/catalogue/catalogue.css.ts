@@ -22,4 +22,11 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: 12, justi
 
 export const searchBox = style({ flex: '1 1 260px', maxWidth: 420 });
 
-export const message = style({ display: 'grid', gap: 12, justifyItems: 'start', padding: 16, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius });
+export const message = style({
+  display: 'grid',
+  gap: 12,
+  justifyItems: 'start',
+  padding: 16,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+});

@@ -21,9 +21,13 @@ export function CatalogueRefusal({ status, message }: { status: number | null; m
       <strong>{message}</strong>
       {status === 404 && <p>{t.categoryNotFoundDetail}</p>}
       {forbidden ? (
-        <Link className={ui.primaryButton} href={routes.home} part="back-to-home">{t.backToHome}</Link>
+        <Link className={ui.primaryButton} href={routes.home} part="back-to-home">
+          {t.backToHome}
+        </Link>
       ) : (
-        <Link className={ui.primaryButton} href={routes.catalogueCategory} part="back-to-categories">{t.backToCategories}</Link>
+        <Link className={ui.primaryButton} href={routes.catalogueCategory} part="back-to-categories">
+          {t.backToCategories}
+        </Link>
       )}
     </div>
   );

@@ -23,8 +23,18 @@ export function CatalogueSearchBox({ value, onChange }: { value: string; onChang
   const id = useId();
   return (
     <span className={styles.searchBox}>
-      <label htmlFor={id} className={ui.visuallyHidden}>{t.searchLabel}</label>
-      <input id={id} className={ui.input} type="search" part="catalogue-search" placeholder={t.searchPlaceholder} value={value} onChange={(event) => onChange(event.target.value)} />
+      <label htmlFor={id} className={ui.visuallyHidden}>
+        {t.searchLabel}
+      </label>
+      <input
+        id={id}
+        className={ui.input}
+        type="search"
+        part="catalogue-search"
+        placeholder={t.searchPlaceholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </span>
   );
 }

@@ -21,7 +21,13 @@ const pages = (total: number) => Math.ceil(total / PAGE_SIZE);
 async function load(request: CatalogueRequest): Promise<ProductPage> {
   if (request.mode === 'listing') {
     const { id, token, search, page } = request;
-    const data = await catalogueProducts({ id: id === null ? undefined : String(id), token: token || undefined, search: search || undefined, page, limit: PAGE_SIZE });
+    const data = await catalogueProducts({
+      id: id === null ? undefined : String(id),
+      token: token || undefined,
+      search: search || undefined,
+      page,
+      limit: PAGE_SIZE,
+    });
     return { products: data.products.map(cardFromListing), total: data.total, totalPages: pages(data.total) };
   }
   const response = await catalogueSearch(catalogueSearchParams(request.search));
@@ -33,7 +39,12 @@ async function load(request: CatalogueRequest): Promise<ProductPage> {
  * The catalogue's failure texts (spec 2 section 8): one for the listing, one for the search; a
  * refused or unknown category in the server's words (its 403 and 404 say which).
  */
-function failureText(error: unknown, request: CatalogueRequest, t: CatalogueText, serverText: (failure: unknown, fallback: string) => string): string {
+function failureText(
+  error: unknown,
+  request: CatalogueRequest,
+  t: CatalogueText,
+  serverText: (failure: unknown, fallback: string) => string,
+): string {
   if (error instanceof ApiError && error.status === 403) return serverText(error, ACCESS_DENIED);
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return serverText(error, t.categoryNotFound);
   return request.mode === 'listing' ? t.loadFailed : t.searchFailed;

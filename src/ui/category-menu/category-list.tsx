@@ -28,7 +28,12 @@ export function CategoryList(props: CategoryListProps) {
         const hasChildren = node.children.length > 0;
         const submenuId = `lapasar-cat-${node.categoryId}`;
         return (
-          <li key={node.id} className={styles.item} onMouseEnter={() => onOpen(level, node.categoryId)} onMouseLeave={() => onPointerLeave(level)}>
+          <li
+            key={node.id}
+            className={styles.item}
+            onMouseEnter={() => onOpen(level, node.categoryId)}
+            onMouseLeave={() => onPointerLeave(level)}
+          >
             <Link className={styles.link} href={hrefOf(node, ancestors)} onClick={onChoose} onFocus={() => onOpen(level, null)}>
               {node.name}
             </Link>

@@ -89,9 +89,22 @@ export function CategoryMenu() {
             </Link>
           </li>
           {categories.status === 'loading' && <li className={styles.status}>{t.loading}</li>}
-          {categories.status === 'failed' && <li className={styles.status} role="alert">{t.failed}</li>}
+          {categories.status === 'failed' && (
+            <li className={styles.status} role="alert">
+              {t.failed}
+            </li>
+          )}
           {categories.status === 'ready' && (
-            <CategoryList nodes={categories.nodes} level={0} openPath={openPath} hrefOf={hrefOf} ancestors={[]} onOpen={openAt} onPointerLeave={leaveAt} onChoose={choose} />
+            <CategoryList
+              nodes={categories.nodes}
+              level={0}
+              openPath={openPath}
+              hrefOf={hrefOf}
+              ancestors={[]}
+              onOpen={openAt}
+              onPointerLeave={leaveAt}
+              onChoose={choose}
+            />
           )}
         </ul>
       )}

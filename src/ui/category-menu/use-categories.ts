@@ -3,10 +3,7 @@ import type { CategoryNode } from '../../api/types';
 import { $headerCategories } from '../../store/fetchers';
 import { $noQuery } from '../../store/query';
 
-export type CategoriesState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; nodes: CategoryNode[] };
+export type CategoriesState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; nodes: CategoryNode[] };
 
 /** The header category tree, loaded once `enabled`; catalogue users get the catalogue source. */
 export function useHeaderCategories(enabled: boolean): CategoriesState {

@@ -16,7 +16,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav aria-label={t.breadcrumb} part="breadcrumbs">
       <ol className={styles.crumbs}>
         {crumbs.map((crumb) => (
-          <li key={crumb.label}>{crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+          <li key={crumb.label}>
+            {crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+          </li>
         ))}
       </ol>
     </nav>

@@ -35,7 +35,17 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-function Range({ label, value, step, onChange }: { label: string; value: [number, number]; step: number; onChange: (value: [number, number]) => void }) {
+function Range({
+  label,
+  value,
+  step,
+  onChange,
+}: {
+  label: string;
+  value: [number, number];
+  step: number;
+  onChange: (value: [number, number]) => void;
+}) {
   const t = useStore($listingStrings);
   return (
     <Group legend={label}>
@@ -74,10 +84,22 @@ export function FilterSidebar({ draft, onChange, onApply, onReset, brands, selle
   };
   return (
     <>
-      <button type="button" className={`${ui.button} ${styles.filtersToggle}`} aria-expanded={open} aria-controls={`${id}-filters`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={`${ui.button} ${styles.filtersToggle}`}
+        aria-expanded={open}
+        aria-controls={`${id}-filters`}
+        onClick={() => setOpen(!open)}
+      >
         {t.filters}
       </button>
-      <form id={`${id}-filters`} className={open ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar} part="filters" aria-label={t.filters} onSubmit={submit}>
+      <form
+        id={`${id}-filters`}
+        className={open ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}
+        part="filters"
+        aria-label={t.filters}
+        onSubmit={submit}
+      >
         {brands.length > 0 && (
           <Group legend={t.brands}>
             <div className={styles.scrollList}>
@@ -87,7 +109,12 @@ export function FilterSidebar({ draft, onChange, onApply, onReset, brands, selle
               </label>
               {brands.map((brand) => (
                 <label key={brand} className={styles.check}>
-                  <input type="radio" name={`${id}-brand`} checked={draft.brands[0] === brand} onChange={() => onChange(chooseBrand(draft, brand))} />
+                  <input
+                    type="radio"
+                    name={`${id}-brand`}
+                    checked={draft.brands[0] === brand}
+                    onChange={() => onChange(chooseBrand(draft, brand))}
+                  />
                   {brand}
                 </label>
               ))}
@@ -95,11 +122,20 @@ export function FilterSidebar({ draft, onChange, onApply, onReset, brands, selle
           </Group>
         )}
         <Range label={t.price} value={draft.priceRange} step={0.01} onChange={(priceRange) => set({ priceRange })} />
-        <Range label={t.shippingCost} value={draft.shippingCostRange} step={0.01} onChange={(shippingCostRange) => set({ shippingCostRange })} />
+        <Range
+          label={t.shippingCost}
+          value={draft.shippingCostRange}
+          step={0.01}
+          onChange={(shippingCostRange) => set({ shippingCostRange })}
+        />
         <Group legend={t.ratings}>
           {[5, 4, 3, 2, 1].map((rating) => (
             <label key={rating} className={styles.check}>
-              <input type="checkbox" checked={draft.ratings.includes(rating)} onChange={() => set({ ratings: toggle(draft.ratings, rating) })} />
+              <input
+                type="checkbox"
+                checked={draft.ratings.includes(rating)}
+                onChange={() => set({ ratings: toggle(draft.ratings, rating) })}
+              />
               {t.stars(rating)}
             </label>
           ))}
@@ -107,7 +143,12 @@ export function FilterSidebar({ draft, onChange, onApply, onReset, brands, selle
         <Group legend={t.freeShippingFilter}>
           {FREE_SHIPPING.map(([code, label]) => (
             <label key={label} className={styles.check}>
-              <input type="radio" name={`${id}-shipping`} checked={draft.freeShipping === code} onChange={() => set({ freeShipping: code })} />
+              <input
+                type="radio"
+                name={`${id}-shipping`}
+                checked={draft.freeShipping === code}
+                onChange={() => set({ freeShipping: code })}
+              />
               {t[label]}
             </label>
           ))}
@@ -115,7 +156,11 @@ export function FilterSidebar({ draft, onChange, onApply, onReset, brands, selle
         <Group legend={t.moq}>
           {MOQ_BUCKETS.map((bucket) => (
             <label key={bucket.code} className={styles.check}>
-              <input type="checkbox" checked={draft.moq.includes(bucket.code)} onChange={() => set({ moq: toggle(draft.moq, bucket.code) })} />
+              <input
+                type="checkbox"
+                checked={draft.moq.includes(bucket.code)}
+                onChange={() => set({ moq: toggle(draft.moq, bucket.code) })}
+              />
               {bucket.code === 'N' ? t.moqNone : bucket.label}
             </label>
           ))}
@@ -130,15 +175,23 @@ export function FilterSidebar({ draft, onChange, onApply, onReset, brands, selle
           <Group legend={t.sellerStates}>
             {sellerStates.map(([state, count]) => (
               <label key={state} className={styles.check}>
-                <input type="checkbox" checked={draft.sellerStates.includes(state)} onChange={() => set({ sellerStates: toggle(draft.sellerStates, state) })} />
+                <input
+                  type="checkbox"
+                  checked={draft.sellerStates.includes(state)}
+                  onChange={() => set({ sellerStates: toggle(draft.sellerStates, state) })}
+                />
                 {count === null ? state : `${state} (${count})`}
               </label>
             ))}
           </Group>
         )}
         <span className={styles.pair}>
-          <button type="submit" className={ui.primaryButton} part="apply-filters">{t.apply}</button>
-          <button type="button" className={ui.button} part="reset-filters" onClick={onReset}>{t.reset}</button>
+          <button type="submit" className={ui.primaryButton} part="apply-filters">
+            {t.apply}
+          </button>
+          <button type="button" className={ui.button} part="reset-filters" onClick={onReset}>
+            {t.reset}
+          </button>
         </span>
       </form>
     </>

@@ -23,11 +23,22 @@ export const card = style({
   background: vars.colorSurface,
 });
 
-export const image = style({ width: '100%', aspectRatio: '1', objectFit: 'contain', background: vars.colorSurfaceAlt, borderRadius: vars.radius });
+export const image = style({
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  background: vars.colorSurfaceAlt,
+  borderRadius: vars.radius,
+});
 
 export const placeholder = style([image, { display: 'grid', placeItems: 'center', color: vars.colorMuted, fontSize: 12 }]);
 
-export const name = style({ color: vars.colorText, fontWeight: 600, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const name = style({
+  color: vars.colorText,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
 
 export const sellerLink = style({ color: 'inherit' });
 
@@ -37,7 +48,13 @@ export const muted = style({ color: vars.colorMuted, fontSize: 12 });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: 4 });
 
-export const badge = style({ padding: '1px 6px', borderRadius: 999, background: vars.colorSurfaceAlt, color: vars.colorText, fontSize: 11 });
+export const badge = style({
+  padding: '1px 6px',
+  borderRadius: 999,
+  background: vars.colorSurfaceAlt,
+  color: vars.colorText,
+  fontSize: 11,
+});
 
 export const actions = style({
   position: 'absolute',
@@ -67,15 +84,43 @@ export const iconAction = style({
 });
 
 // The add-to-compare notice, over the foot of the card: the hover actions may hide meanwhile.
-export const cardNotice = style({ position: 'absolute', insetInline: 10, bottom: 10, padding: '6px 8px', borderRadius: vars.radius, background: vars.colorTopbar, color: vars.colorTopbarText, fontSize: 12 });
+export const cardNotice = style({
+  position: 'absolute',
+  insetInline: 10,
+  bottom: 10,
+  padding: '6px 8px',
+  borderRadius: vars.radius,
+  background: vars.colorTopbar,
+  color: vars.colorTopbarText,
+  fontSize: 12,
+});
 
-export const actionError = style({ display: 'block', marginTop: 4, padding: '2px 6px', borderRadius: vars.radius, background: vars.colorSurface, color: vars.colorDanger, fontSize: 12 });
+export const actionError = style({
+  display: 'block',
+  marginTop: 4,
+  padding: '2px 6px',
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+  color: vars.colorDanger,
+  fontSize: 12,
+});
 
 const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
 
-export const skeleton = style([card, { minHeight: 260, background: vars.colorSurfaceAlt, animation: `${shimmer} 0.9s ease-in-out infinite alternate` }]);
+export const skeleton = style([
+  card,
+  { minHeight: 260, background: vars.colorSurfaceAlt, animation: `${shimmer} 0.9s ease-in-out infinite alternate` },
+]);
 
-export const pagination = style({ display: 'flex', flexWrap: 'wrap', gap: 4, justifyContent: 'center', margin: '16px 0', padding: 0, listStyle: 'none' });
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 4,
+  justifyContent: 'center',
+  margin: '16px 0',
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const pageButton = style({
   minWidth: 36,
@@ -115,8 +160,15 @@ export const pair = style({ display: 'flex', gap: 6 });
 
 export const check = style({ display: 'flex', alignItems: 'center', gap: 6 });
 
-
-export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: 0, listStyle: 'none', color: vars.colorMuted });
+export const crumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.colorMuted,
+});
 globalStyle(`${crumbs} li + li::before`, { content: '"/"', marginRight: 6 });
 globalStyle(`${crumbs} a`, { color: vars.colorPrimary });
 

@@ -31,7 +31,9 @@ export function Pagination({ page, totalPages, items, onPage, busy = false }: Pa
     <nav ref={nav} aria-label={t.pagination} aria-busy={busy} part="pagination">
       <ul className={styles.pagination}>
         <li>
-          <button type="button" className={styles.pageButton} disabled={page <= 1 || busy} onClick={() => go(page - 1)}>{t.previous}</button>
+          <button type="button" className={styles.pageButton} disabled={page <= 1 || busy} onClick={() => go(page - 1)}>
+            {t.previous}
+          </button>
         </li>
         {items(page, totalPages).map((item, index) => (
           <li key={item === 'gap' ? `gap-${index}` : item}>
@@ -52,10 +54,16 @@ export function Pagination({ page, totalPages, items, onPage, busy = false }: Pa
           </li>
         ))}
         <li>
-          <button type="button" className={styles.pageButton} disabled={page >= totalPages || busy} onClick={() => go(page + 1)}>{t.next}</button>
+          <button type="button" className={styles.pageButton} disabled={page >= totalPages || busy} onClick={() => go(page + 1)}>
+            {t.next}
+          </button>
         </li>
       </ul>
-      {busy && <p className={styles.muted} role="status" part="pagination-loading">{t.loading}</p>}
+      {busy && (
+        <p className={styles.muted} role="status" part="pagination-loading">
+          {t.loading}
+        </p>
+      )}
     </nav>
   );
 }

@@ -22,7 +22,15 @@ const IMAGE_SIZE = 240;
  * characters, price, rating, badges and seller; on hover or focus, wishlist, quick add and add to
  * compare. `eager` cards (the first on screen) fetch their image at once, ahead of the page's other images.
  */
-export function ProductCard({ product, eager = false, onQuickAdd }: { product: CardProduct; eager?: boolean; onQuickAdd: (product: CardProduct) => void }) {
+export function ProductCard({
+  product,
+  eager = false,
+  onQuickAdd,
+}: {
+  product: CardProduct;
+  eager?: boolean;
+  onQuickAdd: (product: CardProduct) => void;
+}) {
   const t = useStore($listingStrings);
   const money = useMoney();
   const { routes } = useStore($config);
@@ -32,7 +40,9 @@ export function ProductCard({ product, eager = false, onQuickAdd }: { product: C
   return (
     <article className={styles.card} part="product-card">
       {broken || !product.image ? (
-        <div className={styles.placeholder} role="img" aria-label={t.imageMissing} part="image-placeholder">{t.imageMissing}</div>
+        <div className={styles.placeholder} role="img" aria-label={t.imageMissing} part="image-placeholder">
+          {t.imageMissing}
+        </div>
       ) : (
         <img
           className={styles.image}
@@ -45,30 +55,63 @@ export function ProductCard({ product, eager = false, onQuickAdd }: { product: C
           onError={() => setBroken(true)}
         />
       )}
-      <Link className={styles.name} href={href} title={product.name} part="product-name">{cardName(product.name)}</Link>
-      <span className={styles.price} part="product-price">{money.range(product.minPrice, product.maxPrice)}</span>
-      <ContractPrice min={product.minPrice} max={product.maxPrice} marketplaceMin={product.marketplaceMin} marketplaceMax={product.marketplaceMax} />
+      <Link className={styles.name} href={href} title={product.name} part="product-name">
+        {cardName(product.name)}
+      </Link>
+      <span className={styles.price} part="product-price">
+        {money.range(product.minPrice, product.maxPrice)}
+      </span>
+      <ContractPrice
+        min={product.minPrice}
+        max={product.maxPrice}
+        marketplaceMin={product.marketplaceMin}
+        marketplaceMax={product.marketplaceMax}
+      />
       <span className={styles.muted}>
         <RatingStars rating={product.rating} /> {fill(t.reviews, { n: product.reviews })}
       </span>
       <span className={styles.badges}>
-        {product.freeShipping && <span className={styles.badge} part="free-shipping-badge">{t.freeShipping}</span>}
-        {product.contracted && <span className={styles.badge} part="contracted-badge">{t.contracted}</span>}
+        {product.freeShipping && (
+          <span className={styles.badge} part="free-shipping-badge">
+            {t.freeShipping}
+          </span>
+        )}
+        {product.contracted && (
+          <span className={styles.badge} part="contracted-badge">
+            {t.contracted}
+          </span>
+        )}
       </span>
       <span className={styles.muted} part="seller">
         {`${t.soldBy} `}
-        <Link className={styles.sellerLink} href={fillRoute(routes.vendor, { vendorId: product.sellerId })} part="seller-link">{product.sellerName}</Link>
+        <Link className={styles.sellerLink} href={fillRoute(routes.vendor, { vendorId: product.sellerId })} part="seller-link">
+          {product.sellerName}
+        </Link>
         {product.sellerState ? `, ${product.sellerState}` : ''}
       </span>
       <span className={styles.actions}>
-        <WishlistToggle productId={product.id} productName={product.name} initial={product.wishlisted} className={styles.iconAction} errorClassName={styles.actionError} />
+        <WishlistToggle
+          productId={product.id}
+          productName={product.name}
+          initial={product.wishlisted}
+          className={styles.iconAction}
+          errorClassName={styles.actionError}
+        />
         {product.available ? (
-          <button type="button" className={styles.pageButton} part="quick-add" aria-label={`${t.quickAddTo} ${product.name}`} onClick={() => onQuickAdd(product)}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            part="quick-add"
+            aria-label={`${t.quickAddTo} ${product.name}`}
+            onClick={() => onQuickAdd(product)}
+          >
             {t.quickAdd}
           </button>
         ) : (
           // Nothing to add: said rather than offered (isOutOfStock).
-          <span className={styles.muted} part="out-of-stock">{t.outOfStock}</span>
+          <span className={styles.muted} part="out-of-stock">
+            {t.outOfStock}
+          </span>
         )}
         <CompareButton compare={compare} productName={product.name} className={styles.pageButton} />
       </span>

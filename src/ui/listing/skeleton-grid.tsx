@@ -7,7 +7,12 @@ import { $listingStrings } from './strings';
 export function SkeletonGrid({ count = PAGE_SIZE, sixColumns = false }: { count?: number; sixColumns?: boolean }) {
   const t = useStore($listingStrings);
   return (
-    <ul className={sixColumns ? `${styles.grid} ${styles.sixColumns}` : styles.grid} aria-busy="true" aria-label={t.loading} part="skeleton">
+    <ul
+      className={sixColumns ? `${styles.grid} ${styles.sixColumns}` : styles.grid}
+      aria-busy="true"
+      aria-label={t.loading}
+      part="skeleton"
+    >
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={styles.skeleton} />
       ))}

@@ -12,9 +12,18 @@ export function SortSelect({ value, onChange }: { value: ListingSort; onChange: 
   return (
     <span>
       <label htmlFor={id}>{t.sortBy} </label>
-      <select id={id} className={ui.input} style={{ width: 'auto' }} part="sort" value={value} onChange={(event) => onChange(event.target.value as ListingSort)}>
+      <select
+        id={id}
+        className={ui.input}
+        style={{ width: 'auto' }}
+        part="sort"
+        value={value}
+        onChange={(event) => onChange(event.target.value as ListingSort)}
+      >
         {LISTING_SORTS.map((sort) => (
-          <option key={sort} value={sort}>{t.sorts[sort]}</option>
+          <option key={sort} value={sort}>
+            {t.sorts[sort]}
+          </option>
         ))}
       </select>
     </span>

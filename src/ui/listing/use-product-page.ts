@@ -43,7 +43,10 @@ export function useProductPage<R>(
   const [scope] = useState(newQueryScope);
   const key = request === null ? null : JSON.stringify(request);
   const $page = useMemo(
-    () => (key === null ? null : createFetcherStore<ProductPage>([name, ':', key, scope], { fetcher: (_, __, json) => load(JSON.parse(String(json)) as R) })),
+    () =>
+      key === null
+        ? null
+        : createFetcherStore<ProductPage>([name, ':', key, scope], { fetcher: (_, __, json) => load(JSON.parse(String(json)) as R) }),
     [name, key, load, scope],
   );
   const { data, error, loading } = useStore($page ?? $noQuery);
@@ -57,7 +60,8 @@ export function useProductPage<R>(
   else if (failed && shown.page !== null) setShown({ listing, page: null });
 
   const retry = () => $page?.invalidate();
-  if (failed) return { ...EMPTY, loading: false, loaded: false, error: failureText(error, request), errorStatus: answeredStatus(error), retry };
+  if (failed)
+    return { ...EMPTY, loading: false, loaded: false, error: failureText(error, request), errorStatus: answeredStatus(error), retry };
   const page = fresh ?? (shown.listing === listing ? shown.page : null);
   return { ...(page ?? EMPTY), loading, loaded: page !== null, error: '', errorStatus: null, retry };
 }

@@ -8,7 +8,16 @@ import { $orderStrings } from './strings';
 import { useOrderFormat } from './use-order-format';
 
 const addressText = (address: OrderAddress) =>
-  [address.lotNo, address.street1, address.street2, [address.postcode, address.city].filter(Boolean).join(' '), address.state, address.country].filter(Boolean).join('\n');
+  [
+    address.lotNo,
+    address.street1,
+    address.street2,
+    [address.postcode, address.city].filter(Boolean).join(' '),
+    address.state,
+    address.country,
+  ]
+    .filter(Boolean)
+    .join('\n');
 
 /** An order's lines (with their sellers and the buyer's references), totals, addresses, what the buyer wrote, attachments and timeline. */
 export function OrderDetail({ order, onDownloadFailed }: { order: PreOrderDetail; onDownloadFailed: (message: string) => void }) {
@@ -20,16 +29,24 @@ export function OrderDetail({ order, onDownloadFailed }: { order: PreOrderDetail
         <section className={styles.sentBack} part="sent-back">
           <h4 className={styles.sectionTitle}>{fill(t.sentBack, { name: order.sentBack.by })}</h4>
           <p className={styles.address}>{order.sentBack.comment}</p>
-          <time className={styles.muted} dateTime={order.sentBack.at}>{date(order.sentBack.at)}</time>
+          <time className={styles.muted} dateTime={order.sentBack.at}>
+            {date(order.sentBack.at)}
+          </time>
         </section>
       )}
       <table className={styles.table} part="order-lines">
         <thead>
           <tr>
             <th scope="col">{t.product}</th>
-            <th scope="col" className={styles.number}>{t.quantity}</th>
-            <th scope="col" className={styles.number}>{t.unitPrice}</th>
-            <th scope="col" className={styles.number}>{t.total}</th>
+            <th scope="col" className={styles.number}>
+              {t.quantity}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t.unitPrice}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t.total}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -38,8 +55,14 @@ export function OrderDetail({ order, onDownloadFailed }: { order: PreOrderDetail
               <td>
                 {line.productName}
                 <p className={styles.muted}>{line.sku}</p>
-                <p className={styles.muted} part="line-seller">{fill(t.seller, { name: line.sellerName })}</p>
-                {line.references.length > 0 && <p className={styles.muted} part="line-references">{fill(t.references, { list: line.references.join(', ') })}</p>}
+                <p className={styles.muted} part="line-seller">
+                  {fill(t.seller, { name: line.sellerName })}
+                </p>
+                {line.references.length > 0 && (
+                  <p className={styles.muted} part="line-references">
+                    {fill(t.references, { list: line.references.join(', ') })}
+                  </p>
+                )}
                 {line.itemCode && <p className={styles.muted}>{fill(t.itemCode, { code: line.itemCode })}</p>}
                 {line.justification && <p className={styles.muted}>{fill(t.justification, { text: line.justification })}</p>}
               </td>
@@ -162,11 +185,20 @@ function Timeline({ steps }: { steps: TimelineStep[] }) {
       <h4 className={styles.sectionTitle}>{t.timeline}</h4>
       <ol className={styles.timeline}>
         {steps.map((step) => (
-          <li key={step.key} className={`${styles.step} ${styles.stepState[step.state]}`} data-state={step.state} aria-current={step.state === 'current' ? 'step' : undefined}>
+          <li
+            key={step.key}
+            className={`${styles.step} ${styles.stepState[step.state]}`}
+            data-state={step.state}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.stepLabel}>{step.label}</span>
             <span>{t.stepState[step.state]}</span>
             {step.actor && <span className={styles.muted}>{fill(t.by, { name: step.actor })}</span>}
-            {step.at && <time className={styles.muted} dateTime={step.at}>{date(step.at)}</time>}
+            {step.at && (
+              <time className={styles.muted} dateTime={step.at}>
+                {date(step.at)}
+              </time>
+            )}
             {step.comment && <span className={styles.muted}>{fill(t.comment, { text: step.comment })}</span>}
           </li>
         ))}

@@ -25,7 +25,15 @@ globalStyle(`${table} td${number}, ${table} th${number}`, { textAlign: 'right' }
 
 export const muted = style({ margin: 0, color: vars.colorMuted, fontSize: '0.9em' });
 
-export const figures = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: 0, width: '100%', maxWidth: 360, justifySelf: 'end' });
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: '4px 12px',
+  margin: 0,
+  width: '100%',
+  maxWidth: 360,
+  justifySelf: 'end',
+});
 globalStyle(`${figures} dd`, { margin: 0, textAlign: 'right' });
 
 export const strong = style({ fontWeight: 700 });
@@ -62,6 +70,13 @@ export const stepState = styleVariants({
   returned: { borderInlineStartColor: '#b54708' },
 });
 
-export const sentBack = style({ display: 'grid', gap: 4, padding: 12, borderRadius: vars.radius, border: '1px solid #f5c26b', background: '#fffaeb' });
+export const sentBack = style({
+  display: 'grid',
+  gap: 4,
+  padding: 12,
+  borderRadius: vars.radius,
+  border: '1px solid #f5c26b',
+  background: '#fffaeb',
+});
 
 export const stepLabel = style({ fontWeight: 600 });

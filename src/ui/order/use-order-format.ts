@@ -16,6 +16,7 @@ export function useOrderFormat() {
     rm: (ringgit: number) => formatRM(ringgit, locale),
     // A date the server wrote; shown as it came when it cannot be read.
     date: (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : dates.format(new Date(iso))),
-    day: (ymd: string) => (/^\d{4}-\d{2}-\d{2}$/.test(ymd) && !Number.isNaN(Date.parse(ymd)) ? days.format(new Date(`${ymd}T00:00:00Z`)) : ymd),
+    day: (ymd: string) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(ymd) && !Number.isNaN(Date.parse(ymd)) ? days.format(new Date(`${ymd}T00:00:00Z`)) : ymd,
   };
 }

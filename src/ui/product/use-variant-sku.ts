@@ -35,7 +35,10 @@ export function useVariantChoice(productId: number | null, detail: ProductDetail
   const variants = detail?.variants ?? [];
   const complete = variants.length > 0 && variants.every((variant) => chosen[variant.variant_id] !== undefined);
   const optionKey = variants.map((variant) => chosen[variant.variant_id]).join(',');
-  const $sku = useMemo(() => (complete && productId !== null ? variantSkuStore(productId, optionKey, scope) : null), [complete, productId, optionKey, scope]);
+  const $sku = useMemo(
+    () => (complete && productId !== null ? variantSkuStore(productId, optionKey, scope) : null),
+    [complete, productId, optionKey, scope],
+  );
   const lookup = useStore($sku ?? $noQuery);
 
   // A store keeps its last data through a failure; the failure is what counts.
@@ -43,7 +46,15 @@ export function useVariantChoice(productId: number | null, detail: ProductDetail
   const sku = lookup.loading || failure !== undefined ? null : (lookup.data ?? null);
   const skuError = failure === undefined ? '' : failure instanceof Error ? failure.message : String(failure);
   const skuLoading = complete && !sku && !skuError;
-  return { chosen, choose: (variantId, optionId) => setChosen((c) => ({ ...c, [variantId]: optionId })), complete, sku, skuLoading, skuError, skuFailed: failure instanceof ApiError };
+  return {
+    chosen,
+    choose: (variantId, optionId) => setChosen((c) => ({ ...c, [variantId]: optionId })),
+    complete,
+    sku,
+    skuLoading,
+    skuError,
+    skuFailed: failure instanceof ApiError,
+  };
 }
 
 export interface VariantSku extends VariantChoice {

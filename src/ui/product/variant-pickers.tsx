@@ -6,13 +6,23 @@ import { $productStrings } from './strings';
 import type { VariantChoice } from './use-variant-sku';
 
 /** One select per variant axis (Size, Colour...), each listing that axis's options. */
-export function VariantPickers({ detail, choice, idPrefix }: { detail: ProductDetail; choice: Pick<VariantChoice, 'chosen' | 'choose'>; idPrefix: string }) {
+export function VariantPickers({
+  detail,
+  choice,
+  idPrefix,
+}: {
+  detail: ProductDetail;
+  choice: Pick<VariantChoice, 'chosen' | 'choose'>;
+  idPrefix: string;
+}) {
   const t = useStore($productStrings);
   return (
     <>
       {detail.variants.map((axis) => (
         <div key={axis.variant_id} className={ui.field}>
-          <label className={ui.label} htmlFor={`${idPrefix}-variant-${axis.variant_id}`}>{axis.variants}</label>
+          <label className={ui.label} htmlFor={`${idPrefix}-variant-${axis.variant_id}`}>
+            {axis.variants}
+          </label>
           <select
             id={`${idPrefix}-variant-${axis.variant_id}`}
             className={ui.input}
@@ -20,9 +30,13 @@ export function VariantPickers({ detail, choice, idPrefix }: { detail: ProductDe
             value={choice.chosen[axis.variant_id] ?? ''}
             onChange={(event) => choice.choose(axis.variant_id, Number(event.target.value))}
           >
-            <option value="" disabled>{fill(t.chooseOption, { name: axis.variants })}</option>
+            <option value="" disabled>
+              {fill(t.chooseOption, { name: axis.variants })}
+            </option>
             {(detail.variant_options[axis.variant_id] ?? []).map((option) => (
-              <option key={option.recid} value={option.recid}>{option.variant_options}</option>
+              <option key={option.recid} value={option.recid}>
+                {option.variant_options}
+              </option>
             ))}
           </select>
         </div>

@@ -36,7 +36,9 @@ export function ApprovalCard({ item, selected, onSelect, onDecide, onDownloadFai
           <span className={ui.visuallyHidden}>{fill(t.select, { poId: item.poId })}</span>
         </label>
         {/* Focus lands here once the order before it has been decided. */}
-        <h3 className={styles.cardTitle} tabIndex={-1}>{fill(t.order, { poId: item.poId })}</h3>
+        <h3 className={styles.cardTitle} tabIndex={-1}>
+          {fill(t.order, { poId: item.poId })}
+        </h3>
         <StatusBadge status={item.status} />
       </div>
       <p className={styles.facts}>
@@ -50,10 +52,22 @@ export function ApprovalCard({ item, selected, onSelect, onDecide, onDownloadFai
         <h4 className={styles.cardTitle}>{t.budget}</h4>
         {item.budget ? (
           <dl className={styles.budget}>
-            <div><dt>{t.budgetLimit}</dt><dd>{rm(item.budget.budgetLimit)}</dd></div>
-            <div><dt>{t.committed}</dt><dd>{rm(item.budget.committed)}</dd></div>
-            <div><dt>{t.pending}</dt><dd>{rm(item.budget.pending)}</dd></div>
-            <div><dt>{t.remaining}</dt><dd>{rm(item.budget.remaining)}</dd></div>
+            <div>
+              <dt>{t.budgetLimit}</dt>
+              <dd>{rm(item.budget.budgetLimit)}</dd>
+            </div>
+            <div>
+              <dt>{t.committed}</dt>
+              <dd>{rm(item.budget.committed)}</dd>
+            </div>
+            <div>
+              <dt>{t.pending}</dt>
+              <dd>{rm(item.budget.pending)}</dd>
+            </div>
+            <div>
+              <dt>{t.remaining}</dt>
+              <dd>{rm(item.budget.remaining)}</dd>
+            </div>
           </dl>
         ) : (
           <p>{t.noBudget}</p>
@@ -62,7 +76,14 @@ export function ApprovalCard({ item, selected, onSelect, onDecide, onDownloadFai
       <OrderDetail order={item} onDownloadFailed={onDownloadFailed} />
       <div className={styles.actions}>
         {buttons.map(([decision, label, named, className]) => (
-          <button key={decision} type="button" className={className} aria-label={fill(named, { poId: item.poId })} onClick={(event) => onDecide(item.poId, decision, event.currentTarget)} part={decision === 'return' ? 'send-back' : decision}>
+          <button
+            key={decision}
+            type="button"
+            className={className}
+            aria-label={fill(named, { poId: item.poId })}
+            onClick={(event) => onDecide(item.poId, decision, event.currentTarget)}
+            part={decision === 'return' ? 'send-back' : decision}
+          >
             {label}
           </button>
         ))}

@@ -9,7 +9,15 @@ export const title = style({ margin: 0, fontSize: '1.3em' });
 
 export const list = style({ display: 'grid', gap: 16, margin: 0, padding: 0, listStyle: 'none' });
 
-export const card = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 10, padding: 14, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, background: vars.colorSurface });
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 10,
+  padding: 14,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+});
 
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
 
@@ -71,4 +79,9 @@ export const toast = style({
 
 const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
 
-export const skeleton = style({ height: 160, borderRadius: vars.radius, background: vars.colorSurfaceAlt, animation: `${shimmer} 0.9s ease-in-out infinite alternate` });
+export const skeleton = style({
+  height: 160,
+  borderRadius: vars.radius,
+  background: vars.colorSurfaceAlt,
+  animation: `${shimmer} 0.9s ease-in-out infinite alternate`,
+});

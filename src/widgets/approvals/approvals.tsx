@@ -88,28 +88,52 @@ export function Approvals() {
     body = (
       <div className={styles.message} part="sign-in">
         <p>{t.signInPrompt}</p>
-        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>{t.signIn}</button>
+        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
+          {t.signIn}
+        </button>
       </div>
     );
   } else if (data && data.length > 0) {
     body = (
       <>
-        <BulkBar total={data.length} selected={selected.length} onSelectAll={(on) => setChosen(new Set(on ? data.map((item) => item.poId) : []))} onDecide={(decision, from) => ask(selected, decision, from)} />
+        <BulkBar
+          total={data.length}
+          selected={selected.length}
+          onSelectAll={(on) => setChosen(new Set(on ? data.map((item) => item.poId) : []))}
+          onDecide={(decision, from) => ask(selected, decision, from)}
+        />
         <ul className={styles.list}>
           {data.map((item) => (
-            <ApprovalCard key={item.poId} item={item} selected={chosen.has(item.poId)} onSelect={select} onDecide={(poId, decision, from) => ask([poId], decision, from)} onDownloadFailed={setAlert} />
+            <ApprovalCard
+              key={item.poId}
+              item={item}
+              selected={chosen.has(item.poId)}
+              onSelect={select}
+              onDecide={(poId, decision, from) => ask([poId], decision, from)}
+              onDownloadFailed={setAlert}
+            />
           ))}
         </ul>
       </>
     );
   } else if (data) {
-    body = <p className={styles.message} part="empty">{t.empty}</p>;
+    body = (
+      <p className={styles.message} part="empty">
+        {t.empty}
+      </p>
+    );
   } else if (error !== undefined) {
-    body = <p className={styles.message} role="alert" part="error">{serverText(error, t.loadFailed)}</p>;
+    body = (
+      <p className={styles.message} role="alert" part="error">
+        {serverText(error, t.loadFailed)}
+      </p>
+    );
   } else {
     body = (
       <div className={styles.list} aria-busy="true" part="skeleton">
-        <span role="status" className={ui.visuallyHidden}>{t.loading}</span>
+        <span role="status" className={ui.visuallyHidden}>
+          {t.loading}
+        </span>
         <span className={styles.skeleton} />
       </div>
     );
@@ -117,7 +141,9 @@ export function Approvals() {
 
   return (
     <div ref={root} className={styles.root} part="approvals">
-      <h2 className={styles.title} tabIndex={-1}>{t.title}</h2>
+      <h2 className={styles.title} tabIndex={-1}>
+        {t.title}
+      </h2>
       <BulkResults answer={bulkAnswer} />
       {body}
       <DecisionDialog pending={pending} busy={busy} onConfirm={(comment) => void confirm(comment)} onCancel={cancel} />

@@ -29,11 +29,25 @@ export function BulkBar({ total, selected, onSelectAll, onDecide }: BulkBarProps
         />
         {t.selectAll}
       </label>
-      <span aria-live="polite" part="selected-count">{fill(t.selected, { n: selected })}</span>
-      <button type="button" className={ui.primaryButton} disabled={selected === 0} onClick={(event) => onDecide('approve', event.currentTarget)} part="approve-selected">
+      <span aria-live="polite" part="selected-count">
+        {fill(t.selected, { n: selected })}
+      </span>
+      <button
+        type="button"
+        className={ui.primaryButton}
+        disabled={selected === 0}
+        onClick={(event) => onDecide('approve', event.currentTarget)}
+        part="approve-selected"
+      >
         {t.approveSelected}
       </button>
-      <button type="button" className={`${ui.button} ${styles.danger}`} disabled={selected === 0} onClick={(event) => onDecide('reject', event.currentTarget)} part="reject-selected">
+      <button
+        type="button"
+        className={`${ui.button} ${styles.danger}`}
+        disabled={selected === 0}
+        onClick={(event) => onDecide('reject', event.currentTarget)}
+        part="reject-selected"
+      >
         {t.rejectSelected}
       </button>
     </div>
@@ -49,11 +63,15 @@ export function BulkResults({ answer }: { answer: BulkDecisionResponse | null })
         <>
           <p className={styles.resultsTitle}>{fill(t.results, { message: answer.message })}</p>
           <ul className={styles.resultList}>
-            {answer.data.toSorted((a, b) => Number(a.ok) - Number(b.ok)).map((outcome) => (
-              <li key={outcome.poId} data-ok={outcome.ok} className={outcome.ok ? undefined : styles.failed}>
-                {outcome.ok ? fill(t.decided, { poId: outcome.poId, stage: outcome.stageLabel ?? '' }) : fill(t.notDecided, { poId: outcome.poId, error: outcome.error ?? '' })}
-              </li>
-            ))}
+            {answer.data
+              .toSorted((a, b) => Number(a.ok) - Number(b.ok))
+              .map((outcome) => (
+                <li key={outcome.poId} data-ok={outcome.ok} className={outcome.ok ? undefined : styles.failed}>
+                  {outcome.ok
+                    ? fill(t.decided, { poId: outcome.poId, stage: outcome.stageLabel ?? '' })
+                    : fill(t.notDecided, { poId: outcome.poId, error: outcome.error ?? '' })}
+                </li>
+              ))}
           </ul>
         </>
       )}

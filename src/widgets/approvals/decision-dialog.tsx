@@ -49,9 +49,25 @@ export function DecisionDialog({ pending, busy, onConfirm, onCancel }: DecisionD
   const t = useStore($strings);
   const words = pending ? wordsOf(pending, t) : null;
   return (
-    <Dialog open={pending !== null} title={words?.title ?? ''} dismissible={!busy} onDismiss={onCancel} part="decision-dialog" closeLabel={t.close} className={`${ui.dialog} ${styles.decisionDialog}`}>
+    <Dialog
+      open={pending !== null}
+      title={words?.title ?? ''}
+      dismissible={!busy}
+      onDismiss={onCancel}
+      part="decision-dialog"
+      closeLabel={t.close}
+      className={`${ui.dialog} ${styles.decisionDialog}`}
+    >
       {/* Keyed by the orders and decision, so each opening starts with an empty comment. */}
-      {pending && words && <DecisionForm key={`${pending.poIds.join(',')}/${pending.decision}`} words={words} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
+      {pending && words && (
+        <DecisionForm
+          key={`${pending.poIds.join(',')}/${pending.decision}`}
+          words={words}
+          busy={busy}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
+      )}
     </Dialog>
   );
 }
@@ -82,7 +98,9 @@ function DecisionForm({ words, busy, onConfirm, onCancel }: FormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={fieldId}>{words.field}</label>
+        <label className={ui.label} htmlFor={fieldId}>
+          {words.field}
+        </label>
         <textarea
           id={fieldId}
           className={`${ui.input} ${styles.textarea}`}
@@ -97,12 +115,18 @@ function DecisionForm({ words, busy, onConfirm, onCancel }: FormProps) {
           part="comment"
         />
       </div>
-      {missing && <p id={errorId} className={ui.errorText} role="alert" part="comment-error">{words.required}</p>}
+      {missing && (
+        <p id={errorId} className={ui.errorText} role="alert" part="comment-error">
+          {words.required}
+        </p>
+      )}
       <div className={styles.actions}>
         <button type="submit" className={ui.primaryButton} disabled={busy} part="confirm">
           {busy ? t.deciding : words.confirm}
         </button>
-        <button type="button" className={ui.button} disabled={busy} onClick={onCancel} part="cancel">{t.cancel}</button>
+        <button type="button" className={ui.button} disabled={busy} onClick={onCancel} part="cancel">
+          {t.cancel}
+        </button>
       </div>
     </form>
   );

@@ -15,7 +15,8 @@ export function useFocusAfterDecision(root: RefObject<HTMLElement | null>, data:
     if (!last || !data || data === last.before || dialogOpen) return;
     decided.current = null;
     const cards = root.current?.querySelectorAll<HTMLElement>('[part="approval"] h3');
-    const target = cards && cards.length > 0 ? cards[Math.min(last.index, cards.length - 1)] : root.current?.querySelector<HTMLElement>('h2');
+    const target =
+      cards && cards.length > 0 ? cards[Math.min(last.index, cards.length - 1)] : root.current?.querySelector<HTMLElement>('h2');
     target?.focus({ preventScroll: true });
     target?.scrollIntoView({ block: 'start' });
   }, [data, root, dialogOpen]);

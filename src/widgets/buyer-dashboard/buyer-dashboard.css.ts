@@ -22,7 +22,15 @@ export const subtitle = style({ margin: 0, opacity: 0.9 });
 
 export const panels = style({ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' });
 
-export const panel = style({ display: 'grid', alignContent: 'start', gap: 10, padding: 14, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, background: vars.colorSurface });
+export const panel = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: 10,
+  padding: 14,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+});
 
 export const panelTitle = style({ margin: 0, fontSize: '1.05em', color: energyVars.colorBrand });
 
@@ -83,4 +91,9 @@ export const message = style({ display: 'grid', gap: 12, justifyItems: 'start', 
 
 const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
 
-export const skeleton = style({ height: 120, borderRadius: vars.radius, background: vars.colorSurfaceAlt, animation: `${shimmer} 0.9s ease-in-out infinite alternate` });
+export const skeleton = style({
+  height: 120,
+  borderRadius: vars.radius,
+  background: vars.colorSurfaceAlt,
+  animation: `${shimmer} 0.9s ease-in-out infinite alternate`,
+});

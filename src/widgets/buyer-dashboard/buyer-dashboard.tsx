@@ -25,15 +25,21 @@ export function BuyerDashboard() {
     body = (
       <div className={styles.message} part="sign-in">
         <p>{t.signInPrompt}</p>
-        <button type="button" className={styles.button} onClick={openLoginDialog}>{t.signIn}</button>
+        <button type="button" className={styles.button} onClick={openLoginDialog}>
+          {t.signIn}
+        </button>
       </div>
     );
   } else if (!energyBuyer) {
     // A way forward from the refusal: the home page.
     body = (
       <div className={styles.message}>
-        <p role="alert" part="access-denied">{t.accessDenied}</p>
-        <Link className={styles.button} href={routes.home} part="back-to-home">{t.backToHome}</Link>
+        <p role="alert" part="access-denied">
+          {t.accessDenied}
+        </p>
+        <Link className={styles.button} href={routes.home} part="back-to-home">
+          {t.backToHome}
+        </Link>
       </div>
     );
   } else if (data) {
@@ -43,18 +49,26 @@ export function BuyerDashboard() {
       <div className={styles.message} role="alert" part="error">
         <h2 className={styles.title}>{t.errorTitle}</h2>
         <p>{serverText(error, t.loadFailed)}</p>
-        <button type="button" className={styles.button} part="try-again" onClick={retry}>{t.tryAgain}</button>
+        <button type="button" className={styles.button} part="try-again" onClick={retry}>
+          {t.tryAgain}
+        </button>
       </div>
     );
   } else {
     body = (
       <div className={styles.cards} aria-busy="true" part="skeleton">
-        <span role="status" className={ui.visuallyHidden}>{t.loading}</span>
+        <span role="status" className={ui.visuallyHidden}>
+          {t.loading}
+        </span>
         <span className={styles.skeleton} />
         <span className={styles.skeleton} />
         <span className={styles.skeleton} />
       </div>
     );
   }
-  return <div className={styles.root} part="dashboard">{body}</div>;
+  return (
+    <div className={styles.root} part="dashboard">
+      {body}
+    </div>
+  );
 }

@@ -27,36 +27,77 @@ export function SummaryView({ summary }: { summary: DashboardSummary }) {
     <>
       <header className={styles.banner} part="banner">
         <h2 className={styles.title}>{fill(t.welcome, { name: user.name })}</h2>
-        <p className={styles.subtitle} part="company">{user.companyName}</p>
+        <p className={styles.subtitle} part="company">
+          {user.companyName}
+        </p>
       </header>
 
       <nav className={styles.panel} aria-labelledby="quick-actions" part="quick-actions">
-        <h3 id="quick-actions" className={styles.panelTitle}>{t.quickActions}</h3>
+        <h3 id="quick-actions" className={styles.panelTitle}>
+          {t.quickActions}
+        </h3>
         <ul className={styles.actions}>
-          <li><Link className={styles.action} href={routes.catalogueCategory} part="action-catalogue">{t.browseCatalogue}</Link></li>
-          <li><Link className={styles.action} href={routes.cart} part="action-cart">{t.viewCart}</Link></li>
-          <li><Link className={styles.action} href={routes.preOrders} part="action-pre-orders">{t.preOrders}</Link></li>
+          <li>
+            <Link className={styles.action} href={routes.catalogueCategory} part="action-catalogue">
+              {t.browseCatalogue}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.action} href={routes.cart} part="action-cart">
+              {t.viewCart}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.action} href={routes.preOrders} part="action-pre-orders">
+              {t.preOrders}
+            </Link>
+          </li>
           {figures.approvalsWaiting !== null && (
-            <li><Link className={styles.action} href={routes.approvals} part="action-approvals">{fill(t.approvalsWaiting, { n: figures.approvalsWaiting })}</Link></li>
+            <li>
+              <Link className={styles.action} href={routes.approvals} part="action-approvals">
+                {fill(t.approvalsWaiting, { n: figures.approvalsWaiting })}
+              </Link>
+            </li>
           )}
-          <li><Link className={styles.action} href={routes.wishlist} part="action-wishlist">{t.wishlist}</Link></li>
+          <li>
+            <Link className={styles.action} href={routes.wishlist} part="action-wishlist">
+              {t.wishlist}
+            </Link>
+          </li>
         </ul>
       </nav>
 
       <section aria-labelledby="overview">
-        <h3 id="overview" className={styles.panelTitle}>{t.overview}</h3>
+        <h3 id="overview" className={styles.panelTitle}>
+          {t.overview}
+        </h3>
         <div className={styles.cards} part="feature-cards">
           <PreOrdersCard figures={figures.preOrders} href={routes.preOrders} />
           <BudgetsCard budgets={figures.budgets} />
           <FigureCard id="cart-card" title={t.cart} figure={figures.cartItems} href={routes.cart} linkText={t.viewCart} part="card-cart" />
-          <FigureCard id="wishlist-card" title={t.wishlistItems} figure={figures.wishlistItems} href={routes.wishlist} linkText={t.wishlist} part="card-wishlist" />
+          <FigureCard
+            id="wishlist-card"
+            title={t.wishlistItems}
+            figure={figures.wishlistItems}
+            href={routes.wishlist}
+            linkText={t.wishlist}
+            part="card-wishlist"
+          />
           <section className={styles.card} aria-labelledby="catalogue-card" part="card-catalogue">
-            <h4 id="catalogue-card" className={styles.panelTitle}>{t.catalogue}</h4>
+            <h4 id="catalogue-card" className={styles.panelTitle}>
+              {t.catalogue}
+            </h4>
             {catalogue ? (
               <>
-                <p className={styles.muted} part="catalogue-name">{catalogue.name}</p>
-                <p className={styles.figure} part="figure">{fill(t.catalogueProducts, { n: catalogue.products })}</p>
-                <Link className={styles.cardLink} href={routes.catalogueCategory} part="card-link">{t.browseCatalogue}</Link>
+                <p className={styles.muted} part="catalogue-name">
+                  {catalogue.name}
+                </p>
+                <p className={styles.figure} part="figure">
+                  {fill(t.catalogueProducts, { n: catalogue.products })}
+                </p>
+                <Link className={styles.cardLink} href={routes.catalogueCategory} part="card-link">
+                  {t.browseCatalogue}
+                </Link>
               </>
             ) : (
               <p className={styles.muted}>{t.noCatalogue}</p>
@@ -67,17 +108,26 @@ export function SummaryView({ summary }: { summary: DashboardSummary }) {
 
       <div className={styles.panels}>
         <section className={styles.panel} aria-labelledby="user-info" part="user-info">
-          <h3 id="user-info" className={styles.panelTitle}>{t.userInfo}</h3>
+          <h3 id="user-info" className={styles.panelTitle}>
+            {t.userInfo}
+          </h3>
           <dl className={styles.facts}>
-            <dt>{t.name}</dt><dd>{orNone(user.name)}</dd>
-            <dt>{t.email}</dt><dd>{orNone(user.email)}</dd>
-            <dt>{t.mobile}</dt><dd>{orNone(user.mobile)}</dd>
-            <dt>{t.company}</dt><dd>{orNone(user.companyName)}</dd>
-            <dt>{t.role}</dt><dd>{orNone(wordOf(t.roles, user.role) ?? capitalised(user.role))}</dd>
+            <dt>{t.name}</dt>
+            <dd>{orNone(user.name)}</dd>
+            <dt>{t.email}</dt>
+            <dd>{orNone(user.email)}</dd>
+            <dt>{t.mobile}</dt>
+            <dd>{orNone(user.mobile)}</dd>
+            <dt>{t.company}</dt>
+            <dd>{orNone(user.companyName)}</dd>
+            <dt>{t.role}</dt>
+            <dd>{orNone(wordOf(t.roles, user.role) ?? capitalised(user.role))}</dd>
           </dl>
         </section>
         <section className={styles.panel} aria-labelledby="company-settings" part="settings">
-          <h3 id="company-settings" className={styles.panelTitle}>{t.settings}</h3>
+          <h3 id="company-settings" className={styles.panelTitle}>
+            {t.settings}
+          </h3>
           {settings.length > 0 ? (
             <dl className={styles.facts}>
               {settings.map((setting) => (
@@ -106,7 +156,9 @@ function PreOrdersCard({ figures, href }: { figures: DashboardSummary['figures']
   ];
   return (
     <section className={styles.card} aria-labelledby="pre-orders-card" part="card-pre-orders">
-      <h4 id="pre-orders-card" className={styles.panelTitle}>{t.openPreOrders}</h4>
+      <h4 id="pre-orders-card" className={styles.panelTitle}>
+        {t.openPreOrders}
+      </h4>
       <dl className={styles.statuses}>
         {rows.map(([label, count]) => (
           <div key={label}>
@@ -115,7 +167,9 @@ function PreOrdersCard({ figures, href }: { figures: DashboardSummary['figures']
           </div>
         ))}
       </dl>
-      <Link className={styles.cardLink} href={href} part="card-link">{t.preOrders}</Link>
+      <Link className={styles.cardLink} href={href} part="card-link">
+        {t.preOrders}
+      </Link>
     </section>
   );
 }
@@ -125,7 +179,9 @@ function BudgetsCard({ budgets }: { budgets: DashboardSummary['figures']['budget
   const { rm } = useMoney();
   return (
     <section className={styles.card} aria-labelledby="budgets-card" part="card-budgets">
-      <h4 id="budgets-card" className={styles.panelTitle}>{t.budgets}</h4>
+      <h4 id="budgets-card" className={styles.panelTitle}>
+        {t.budgets}
+      </h4>
       {budgets.length > 0 ? (
         <ul className={styles.budgets}>
           {budgets.map((budget) => {
@@ -134,7 +190,9 @@ function BudgetsCard({ budgets }: { budgets: DashboardSummary['figures']['budget
             return (
               <li key={`${budget.locationName}/${budget.projectName ?? ''}`} className={styles.budget} part="budget">
                 <span part="budget-name">{name}</span>
-                <span className={styles.muted} part="budget-remaining">{fill(t.remainingOf, { remaining: rm(budget.remaining), limit: rm(budget.budgetLimit) })}</span>
+                <span className={styles.muted} part="budget-remaining">
+                  {fill(t.remainingOf, { remaining: rm(budget.remaining), limit: rm(budget.budgetLimit) })}
+                </span>
                 <div
                   className={styles.bar}
                   role="meter"
@@ -170,9 +228,15 @@ interface FigureCardProps {
 function FigureCard({ id, title, figure, href, linkText, part }: FigureCardProps) {
   return (
     <section className={styles.card} aria-labelledby={id} part={part}>
-      <h4 id={id} className={styles.panelTitle}>{title}</h4>
-      <p className={styles.figure} part="figure">{figure}</p>
-      <Link className={styles.cardLink} href={href} part="card-link">{linkText}</Link>
+      <h4 id={id} className={styles.panelTitle}>
+        {title}
+      </h4>
+      <p className={styles.figure} part="figure">
+        {figure}
+      </p>
+      <Link className={styles.cardLink} href={href} part="card-link">
+        {linkText}
+      </Link>
     </section>
   );
 }

@@ -10,7 +10,9 @@ const $energyBuyerKey = computed([$viewerKey, $isEnergyBuyer], (viewer, energy) 
 
 /** The dashboard summary in this element's own query scope, with Try Again. */
 export function useSummary() {
-  const [$summary] = useState(() => createFetcherStore<DashboardSummary>(['dashboard-summary/', $energyBuyerKey, newQueryScope()], { fetcher: getDashboardSummary }));
+  const [$summary] = useState(() =>
+    createFetcherStore<DashboardSummary>(['dashboard-summary/', $energyBuyerKey, newQueryScope()], { fetcher: getDashboardSummary }),
+  );
   const { data, error } = useStore($summary);
   return { data, error, retry: () => $summary.invalidate() };
 }

@@ -22,7 +22,12 @@ import { useServerWords } from '../../ui/server-words';
 function ProductImage({ src }: { src: string | null }) {
   const t = useStore($strings);
   const [broken, setBroken] = useState(false);
-  if (!src || broken) return <span className={styles.placeholder} aria-hidden="true">{t.imageMissing}</span>;
+  if (!src || broken)
+    return (
+      <span className={styles.placeholder} aria-hidden="true">
+        {t.imageMissing}
+      </span>
+    );
   return <img className={styles.image} src={src} alt="" onError={() => setBroken(true)} />;
 }
 
@@ -65,18 +70,34 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
         <div className={styles.product}>
           <ProductImage src={item.product_img} />
           <div>
-            <Link className={styles.productName} href={fillRoute(routes.product, { id: item.product_id })} part="product-link">{name}</Link>
+            <Link className={styles.productName} href={fillRoute(routes.product, { id: item.product_id })} part="product-link">
+              {name}
+            </Link>
             {item.variant_options.map((option) => (
-              <p key={option.variant_name} className={styles.muted}>{optionName(option)}</p>
+              <p key={option.variant_name} className={styles.muted}>
+                {optionName(option)}
+              </p>
             ))}
             {item.references.length > 0 && (
               <p className={styles.muted} part="line-references">
                 {fill(t.referencesList, { references: item.references.map((entry) => entry.reference).join('; ') })}
               </p>
             )}
-            {item.moq > 0 && <p className={styles.muted} part="moq">{fill(t.moq, { n: item.moq })}</p>}
-            {hint && <p className={styles.hint} part="bulk-hint">{hint}</p>}
-            {item.problem && <p className={styles.problem} part="line-problem">{words(item.problem)}</p>}
+            {item.moq > 0 && (
+              <p className={styles.muted} part="moq">
+                {fill(t.moq, { n: item.moq })}
+              </p>
+            )}
+            {hint && (
+              <p className={styles.hint} part="bulk-hint">
+                {hint}
+              </p>
+            )}
+            {item.problem && (
+              <p className={styles.problem} part="line-problem">
+                {words(item.problem)}
+              </p>
+            )}
           </div>
         </div>
       </td>
@@ -93,13 +114,27 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
       <td data-label={t.quantity}>
         <QuantityStepper value={quantity} min={bounds.min} max={bounds.max} onChange={setQuantity} onCommit={commit} size="sm" />
       </td>
-      <td data-label={t.total} part="line-total">{money.rm(item.total_price)}</td>
+      <td data-label={t.total} part="line-total">
+        {money.rm(item.total_price)}
+      </td>
       <td data-label={t.actions}>
         <div className={styles.actions}>
-          <button type="button" className={ui.button} aria-label={fill(t.refsLabel, { refs, product: name })} part="refs" onClick={() => actions.onReferences(item.sku_id)}>
+          <button
+            type="button"
+            className={ui.button}
+            aria-label={fill(t.refsLabel, { refs, product: name })}
+            part="refs"
+            onClick={() => actions.onReferences(item.sku_id)}
+          >
             {refs}
           </button>
-          <button type="button" className={ui.button} aria-label={fill(t.removeNamed, { product: name })} part="remove" onClick={() => void actions.onRemove(item)}>
+          <button
+            type="button"
+            className={ui.button}
+            aria-label={fill(t.removeNamed, { product: name })}
+            part="remove"
+            onClick={() => void actions.onRemove(item)}
+          >
             {t.remove}
           </button>
         </div>

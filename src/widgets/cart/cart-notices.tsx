@@ -25,7 +25,12 @@ export function CartNotices({ cart, onRemoveExcluded }: { cart: Cart; onRemoveEx
         <div className={styles.notice} part="restricted-notice">
           <p className={styles.noticeTitle}>{fill(t.restrictedCount, { n: excluded.length })}</p>
           <p className={styles.muted}>{t.restrictedNote}</p>
-          <button type="button" className={ui.button} part="remove-restricted" onClick={() => onRemoveExcluded(excluded.map((item) => item.skuId))}>
+          <button
+            type="button"
+            className={ui.button}
+            part="remove-restricted"
+            onClick={() => onRemoveExcluded(excluded.map((item) => item.skuId))}
+          >
             {fill(t.removeRestricted, { n: excluded.length })}
           </button>
         </div>

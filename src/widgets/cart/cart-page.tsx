@@ -80,7 +80,11 @@ export function CartPage({ cart }: { cart: Cart }) {
   };
 
   const checkout = () => {
-    const detail = { items: cart.cartItems.filter((item) => !item.is_excluded), summary: cart.cartSummary, shippingDetails: cart.shippingDetails };
+    const detail = {
+      items: cart.cartItems.filter((item) => !item.is_excluded),
+      summary: cart.cartSummary,
+      shippingDetails: cart.shippingDetails,
+    };
     if (emit(root.current, 'lapasar-checkout', detail, true)) navigate(root.current, routes.checkout);
   };
 
@@ -88,15 +92,25 @@ export function CartPage({ cart }: { cart: Cart }) {
   return (
     <div ref={root} className={styles.groups} tabIndex={-1}>
       <div className={styles.toolbar}>
-        <Link className={ui.button} href={routes.quickOrder} part="quick-order">{t.quickOrder}</Link>
-        <button type="button" className={ui.button} part="generate-quotation" disabled={generating} onClick={() => void generateQuotation()}>
+        <Link className={ui.button} href={routes.quickOrder} part="quick-order">
+          {t.quickOrder}
+        </Link>
+        <button
+          type="button"
+          className={ui.button}
+          part="generate-quotation"
+          disabled={generating}
+          onClick={() => void generateQuotation()}
+        >
           {generating ? t.generating : t.generateQuotation}
         </button>
       </div>
       {!hasLocation && (
         <div className={styles.notice} part="location-prompt">
           <p className={styles.noticeTitle}>{t.needLocation}</p>
-          <button type="button" className={ui.button} onClick={() => openLocationDialog()}>{t.chooseLocation}</button>
+          <button type="button" className={ui.button} onClick={() => openLocationDialog()}>
+            {t.chooseLocation}
+          </button>
         </div>
       )}
       <CartNotices cart={cart} onRemoveExcluded={(skuIds) => void removeExcluded(skuIds)} />

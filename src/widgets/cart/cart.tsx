@@ -29,7 +29,9 @@ export function CartView() {
     body = (
       <div className={styles.message} part="sign-in">
         <p>{t.signInPrompt}</p>
-        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>{t.signIn}</button>
+        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
+          {t.signIn}
+        </button>
       </div>
     );
   } else if (data && data.cartItems.length > 0) {
@@ -39,8 +41,14 @@ export function CartView() {
     body = (
       <div className={styles.message} role={data ? undefined : 'alert'} part={data ? 'empty' : 'error'}>
         <p>{data ? t.empty : serverText(error, t.loadFailed)}</p>
-        <Link className={ui.primaryButton} href={routes.products} part="continue-shopping">{t.continueShopping}</Link>
-        {data && <Link className={ui.button} href={routes.quickOrder} part="quick-order">{t.quickOrder}</Link>}
+        <Link className={ui.primaryButton} href={routes.products} part="continue-shopping">
+          {t.continueShopping}
+        </Link>
+        {data && (
+          <Link className={ui.button} href={routes.quickOrder} part="quick-order">
+            {t.quickOrder}
+          </Link>
+        )}
       </div>
     );
   } else {
@@ -58,7 +66,9 @@ function CartSkeleton() {
   const t = useStore($strings);
   return (
     <div className={styles.groups} aria-busy="true" part="skeleton">
-      <span role="status" className={ui.visuallyHidden}>{t.loading}</span>
+      <span role="status" className={ui.visuallyHidden}>
+        {t.loading}
+      </span>
       <span className={styles.skeletonLine} style={{ width: '40%' }} />
       <span className={styles.skeletonBlock} />
       <span className={styles.skeletonBlock} />

@@ -17,16 +17,21 @@ export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () 
   const headingId = useId();
   const punchout = useStore($punchout);
   const { cartSummary: summary } = cart;
-  const button = checkoutButton({
-    validItems: summary.validItems,
-    excludedItems: cart.businessLogic.locationRestrictions.excludedItems.length,
-    moqViolations: moqShortfalls(cart).length,
-    vendorErrors: cart.vendorMinimumOrder.errors.length,
-  }, t.checkoutLabels);
+  const button = checkoutButton(
+    {
+      validItems: summary.validItems,
+      excludedItems: cart.businessLogic.locationRestrictions.excludedItems.length,
+      moqViolations: moqShortfalls(cart).length,
+      vendorErrors: cart.vendorMinimumOrder.errors.length,
+    },
+    t.checkoutLabels,
+  );
   const shipping = cart.location === null ? t.needLocation : summary.totalShippingFee === 0 ? t.free : money.rm(summary.totalShippingFee);
   return (
     <section className={styles.summary} aria-labelledby={headingId} part="order-summary">
-      <h2 id={headingId} className={styles.summaryTitle}>{t.summary}</h2>
+      <h2 id={headingId} className={styles.summaryTitle}>
+        {t.summary}
+      </h2>
       <dl className={styles.figures}>
         <dt>{t.subtotal(summary.totalItems)}</dt>
         <dd part="subtotal">{money.rm(summary.subtotal)}</dd>
@@ -35,11 +40,19 @@ export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () 
         <dt>{fill(t.tax, { rate: summary.taxRate })}</dt>
         <dd part="tax">{money.rm(summary.totalTax)}</dd>
         <dt className={styles.grandTotal}>{t.grandTotal}</dt>
-        <dd className={styles.grandTotal} part="total">{money.rm(summary.grandTotal)}</dd>
+        <dd className={styles.grandTotal} part="total">
+          {money.rm(summary.grandTotal)}
+        </dd>
       </dl>
       {punchout ? (
         // A punch-out cart goes back to the procurement system, which approves and orders it.
-        <button type="button" className={ui.primaryButton} part="checkout" disabled={summary.validItems === 0} onClick={transferPunchoutCart}>
+        <button
+          type="button"
+          className={ui.primaryButton}
+          part="checkout"
+          disabled={summary.validItems === 0}
+          onClick={transferPunchoutCart}
+        >
           {fill(t.transfer, { system: punchout.system })}
         </button>
       ) : (
@@ -47,7 +60,11 @@ export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () 
           {button.label}
         </button>
       )}
-      {button.kind === 'partial' && <p className={styles.muted} part="checkout-note">{button.note}</p>}
+      {button.kind === 'partial' && (
+        <p className={styles.muted} part="checkout-note">
+          {button.note}
+        </p>
+      )}
     </section>
   );
 }

@@ -13,7 +13,15 @@ import { $strings } from './strings';
  * A line's product references (spec 2 sections 3, 5 and 8): the list, a field with Add (only for
  * non-blank text) and Remove per reference. Failures are only logged.
  */
-export function ReferencesDialog({ item, onClose, onDone }: { item: CartItem | null; onClose: () => void; onDone: (message: string) => void }) {
+export function ReferencesDialog({
+  item,
+  onClose,
+  onDone,
+}: {
+  item: CartItem | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const t = useStore($strings);
   const [references, setReferences] = useState<ProductReference[]>([]);
   const [text, setText] = useState('');
@@ -47,7 +55,14 @@ export function ReferencesDialog({ item, onClose, onDone }: { item: CartItem | n
   };
 
   return (
-    <Dialog open={item !== null} title={item ? fill(t.referencesTitle, { product: item.product_name }) : ''} dismissible onDismiss={onClose} part="references-dialog" closeLabel={t.close}>
+    <Dialog
+      open={item !== null}
+      title={item ? fill(t.referencesTitle, { product: item.product_name }) : ''}
+      dismissible
+      onDismiss={onClose}
+      part="references-dialog"
+      closeLabel={t.close}
+    >
       <form
         className={styles.referenceForm}
         onSubmit={(event) => {
@@ -55,8 +70,18 @@ export function ReferencesDialog({ item, onClose, onDone }: { item: CartItem | n
           void add();
         }}
       >
-        <input className={ui.input} aria-label={t.newReference} placeholder={t.newReference} maxLength={MAX_REFERENCE_LENGTH} value={text} onChange={(event) => setText(event.target.value)} part="reference-input" />
-        <button type="submit" className={ui.primaryButton} disabled={busy || reference === ''} part="add-reference">{t.add}</button>
+        <input
+          className={ui.input}
+          aria-label={t.newReference}
+          placeholder={t.newReference}
+          maxLength={MAX_REFERENCE_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          part="reference-input"
+        />
+        <button type="submit" className={ui.primaryButton} disabled={busy || reference === ''} part="add-reference">
+          {t.add}
+        </button>
       </form>
       {references.length === 0 ? (
         <p className={styles.muted}>{t.noReferences}</p>

@@ -27,12 +27,20 @@ export function SellerGroup({ items, cart, actions }: { items: CartItem[]; cart:
   const unmet = cart.vendorMinimumOrder.minimums.filter((minimum) => minimum.sellerId === sellerId && !minimum.met);
   return (
     <section className={styles.group} aria-labelledby={headingId} part="seller-group">
-      <h2 id={headingId} className={styles.groupTitle} part="seller-name">{fill(t.seller, { name: sellerName })}</h2>
+      <h2 id={headingId} className={styles.groupTitle} part="seller-name">
+        {fill(t.seller, { name: sellerName })}
+      </h2>
       {unmet.length > 0 && (
         <div className={styles.notice} role="alert" part="vendor-minimum">
           {unmet.map((minimum) => (
             <p key={minimum.categoryId} className={styles.noticeTitle}>
-              {vendorMinimumMessage(minimum.sellerName, minimum.categoryName, minimum.minimumAmount, minimum.currentAmount, t.vendorMinimum)}
+              {vendorMinimumMessage(
+                minimum.sellerName,
+                minimum.categoryName,
+                minimum.minimumAmount,
+                minimum.currentAmount,
+                t.vendorMinimum,
+              )}
             </p>
           ))}
         </div>
@@ -58,7 +66,13 @@ export function SellerGroup({ items, cart, actions }: { items: CartItem[]; cart:
           <dt>{t.sellerSubtotal}</dt>
           <dd part="seller-subtotal">{money.rm(shipping.subtotal)}</dd>
           <dt>{t.shipping}</dt>
-          <dd part="seller-shipping">{cart.location === null ? t.needLocation : shipping.isFreeShipping || shipping.shippingFee === 0 ? t.free : money.rm(shipping.shippingFee)}</dd>
+          <dd part="seller-shipping">
+            {cart.location === null
+              ? t.needLocation
+              : shipping.isFreeShipping || shipping.shippingFee === 0
+                ? t.free
+                : money.rm(shipping.shippingFee)}
+          </dd>
         </dl>
       )}
     </section>

@@ -54,7 +54,8 @@ export default {
     partialNote: '{n} item akan dikecualikan',
     ready: 'DAFTAR KELUAR',
   },
-  vendorMinimum: 'Pesanan daripada {seller} dalam kategori {category} mesti melebihi {minimum}; jumlah minimum dan jumlah semasa anda masing-masing ialah {minimum} dan {current}.',
+  vendorMinimum:
+    'Pesanan daripada {seller} dalam kategori {category} mesti melebihi {minimum}; jumlah minimum dan jumlah semasa anda masing-masing ialah {minimum} dan {current}.',
   removeRestricted: 'Keluarkan Item Terhad ({n})',
   restrictedRemoved: '{n} item dikeluarkan kerana sekatan lokasi',
   restrictedFailed: 'Gagal mengeluarkan item terhad. Sila cuba lagi.',

@@ -1,7 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { ACCESS_DENIED, categorySourceOf } from '../../lib/catalogue';
-import { catalogueViewHref, catalogueViewOf, FIRST_CATALOGUE_VIEW, type CatalogueView, type CatalogueViewAttributes } from '../../lib/catalogue-view';
+import {
+  catalogueViewHref,
+  catalogueViewOf,
+  FIRST_CATALOGUE_VIEW,
+  type CatalogueView,
+  type CatalogueViewAttributes,
+} from '../../lib/catalogue-view';
 import { $config } from '../../store/config';
 import { $buyerSettings, $user } from '../../store/session';
 import { CatalogueSearch } from '../../ui/catalogue/catalogue-search';
@@ -68,8 +74,12 @@ export function CatalogueCategoriesView({ categoryId, search, sort, page, filter
       <section ref={root} className={catalogueStyles.root} part="catalogue-root">
         {deniedShown && (
           <div className={catalogueStyles.message}>
-            <p className={ui.errorText} role="alert" part="access-denied">{ACCESS_DENIED}</p>
-            <Link className={ui.primaryButton} href={routes.home} part="back-to-home">{t.backToHome}</Link>
+            <p className={ui.errorText} role="alert" part="access-denied">
+              {ACCESS_DENIED}
+            </p>
+            <Link className={ui.primaryButton} href={routes.home} part="back-to-home">
+              {t.backToHome}
+            </Link>
           </div>
         )}
       </section>
@@ -80,7 +90,9 @@ export function CatalogueCategoriesView({ categoryId, search, sort, page, filter
   if (shown !== null) {
     const name = data?.categoryProducts.find((tile) => tile.category_id === shown)?.category_name ?? t.productsTitle;
     const back = (
-      <button type="button" className={styles.backLink} part="back-link" onClick={() => go(null)}>{t.backToCategories}</button>
+      <button type="button" className={styles.backLink} part="back-link" onClick={() => go(null)}>
+        {t.backToCategories}
+      </button>
     );
     return (
       <section ref={root}>
@@ -91,7 +103,11 @@ export function CatalogueCategoriesView({ categoryId, search, sort, page, filter
           onView={showView}
           title={name}
           back={back}
-          emptyAction={<button type="button" className={ui.primaryButton} part="back-to-categories" onClick={() => go(null)}>{t.backToCategories}</button>}
+          emptyAction={
+            <button type="button" className={ui.primaryButton} part="back-to-categories" onClick={() => go(null)}>
+              {t.backToCategories}
+            </button>
+          }
         />
         <PageDialogs />
       </section>
@@ -100,7 +116,11 @@ export function CatalogueCategoriesView({ categoryId, search, sort, page, filter
 
   let body;
   if (data && data.categoryProducts.length === 0) {
-    body = <p className={catalogueStyles.message} part="empty">{t.noCategories}</p>;
+    body = (
+      <p className={catalogueStyles.message} part="empty">
+        {t.noCategories}
+      </p>
+    );
   } else if (data) {
     body = (
       <ul className={styles.tiles} aria-label={t.categoriesTitle} part="tiles">
@@ -115,7 +135,9 @@ export function CatalogueCategoriesView({ categoryId, search, sort, page, filter
     body = (
       <div className={ui.errorText} role="alert" part="error">
         <p>{t.loadFailed}</p>
-        <button type="button" className={ui.button} part="try-again" onClick={categories.retry}>{t.tryAgain}</button>
+        <button type="button" className={ui.button} part="try-again" onClick={categories.retry}>
+          {t.tryAgain}
+        </button>
       </div>
     );
   } else {
@@ -123,8 +145,14 @@ export function CatalogueCategoriesView({ categoryId, search, sort, page, filter
   }
   return (
     <section ref={root} className={catalogueStyles.root} part="catalogue-root">
-      <h2 className={catalogueStyles.title} part="title">{t.categoriesTitle}</h2>
-      {data && <p className={styles.subtitle} part="catalogue-name">{data.catalogName}</p>}
+      <h2 className={catalogueStyles.title} part="title">
+        {t.categoriesTitle}
+      </h2>
+      {data && (
+        <p className={styles.subtitle} part="catalogue-name">
+          {data.catalogName}
+        </p>
+      )}
       {body}
       <PageDialogs />
     </section>

@@ -14,7 +14,9 @@ export function CategoryTile({ category, onChoose }: { category: CatalogueCatego
       {category.icon && !broken ? (
         <img className={styles.icon} src={category.icon} alt="" loading="lazy" onError={() => setBroken(true)} />
       ) : (
-        <span className={styles.iconPlaceholder} aria-hidden="true" part="icon-placeholder">{category.category_name.charAt(0)}</span>
+        <span className={styles.iconPlaceholder} aria-hidden="true" part="icon-placeholder">
+          {category.category_name.charAt(0)}
+        </span>
       )}
       <span className={styles.name}>{category.category_name}</span>
       <span className={styles.count}>{count}</span>

@@ -14,7 +14,9 @@ export function useCatalogueCategories(source: CategorySource | null) {
     () =>
       source === null
         ? null
-        : createFetcherStore<CatalogueCategories>(['catalogue-categories:', source, ':', $viewerKey, scope], { fetcher: (_, from) => catalogueCategories(from as CategorySource) }),
+        : createFetcherStore<CatalogueCategories>(['catalogue-categories:', source, ':', $viewerKey, scope], {
+            fetcher: (_, from) => catalogueCategories(from as CategorySource),
+          }),
     [source, scope],
   );
   const state = useStore($categories ?? $noQuery);

@@ -50,7 +50,11 @@ export function CatalogueProductsView({ categoryId: id, token, search, sort, pag
         view={view}
         onView={show}
         title={t.productsTitle}
-        emptyAction={<Link className={ui.primaryButton} href={routes.catalogueCategory} part="back-to-categories">{t.backToCategories}</Link>}
+        emptyAction={
+          <Link className={ui.primaryButton} href={routes.catalogueCategory} part="back-to-categories">
+            {t.backToCategories}
+          </Link>
+        }
       />
       <PageDialogs />
     </section>

@@ -13,7 +13,11 @@ function Branch({ nodes, ancestors }: { nodes: readonly CategoryNode[]; ancestor
     <ul className={ancestors.length === 0 ? styles.columns : styles.children}>
       {nodes.map((node) => (
         <li key={node.id} className={ancestors.length === 0 ? styles.area : undefined}>
-          <Link className={ancestors.length === 0 ? styles.areaLink : styles.link} href={categoryHref(routes, node, ancestors)} onClick={requireLocation}>
+          <Link
+            className={ancestors.length === 0 ? styles.areaLink : styles.link}
+            href={categoryHref(routes, node, ancestors)}
+            onClick={requireLocation}
+          >
             {node.name}
           </Link>
           {node.children.length > 0 && <Branch nodes={node.children} ancestors={[...ancestors, node]} />}
@@ -29,9 +33,15 @@ export function AllCategories() {
   const categories = useHeaderCategories(true);
   return (
     <nav className={styles.page} aria-labelledby="all-categories" part="all-categories">
-      <h2 id="all-categories" className={styles.title}>{t.all}</h2>
+      <h2 id="all-categories" className={styles.title}>
+        {t.all}
+      </h2>
       {categories.status === 'loading' && <p role="status">{t.loading}</p>}
-      {categories.status === 'failed' && <p role="alert" part="error">{t.failed}</p>}
+      {categories.status === 'failed' && (
+        <p role="alert" part="error">
+          {t.failed}
+        </p>
+      )}
       {categories.status === 'ready' && <Branch nodes={categories.nodes} ancestors={[]} />}
     </nav>
   );

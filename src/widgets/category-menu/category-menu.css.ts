@@ -18,9 +18,20 @@ export const columns = style({
   listStyle: 'none',
 });
 
-export const area = style({ padding: 14, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, background: vars.colorSurface });
+export const area = style({
+  padding: 14,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+});
 
-export const areaLink = style({ color: vars.colorText, fontWeight: 700, fontSize: '1.1em', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
+export const areaLink = style({
+  color: vars.colorText,
+  fontWeight: 700,
+  fontSize: '1.1em',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
 
 export const children = style({ margin: '6px 0 0', paddingLeft: 14, listStyle: 'none', display: 'grid', gap: 4 });
 

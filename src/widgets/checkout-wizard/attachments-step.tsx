@@ -8,7 +8,9 @@ import * as styles from './checkout-wizard.css';
 import type { FieldErrors } from './form-state';
 import { $strings } from './strings';
 
-const ACCEPT = Object.keys(ALLOWED_TYPES).map((extension) => `.${extension}`).join(',');
+const ACCEPT = Object.keys(ALLOWED_TYPES)
+  .map((extension) => `.${extension}`)
+  .join(',');
 
 interface SlotProps {
   slot: SlotKey;
@@ -31,8 +33,14 @@ function AttachmentSlot({ slot, title, required, requirement, attachments }: Slo
         {title}
         {required && <span aria-hidden="true"> *</span>}
       </h3>
-      {requirement && <p className={styles.reason} part="attachment-requirement">{requirement}</p>}
-      <label className={ui.label} htmlFor={id}>{t.chooseFiles}</label>
+      {requirement && (
+        <p className={styles.reason} part="attachment-requirement">
+          {requirement}
+        </p>
+      )}
+      <label className={ui.label} htmlFor={id}>
+        {t.chooseFiles}
+      </label>
       <input
         id={id}
         type="file"
@@ -45,10 +53,16 @@ function AttachmentSlot({ slot, title, required, requirement, attachments }: Slo
           setProblems(attachments.add(slot, chosen));
         }}
       />
-      <p id={`${id}-hint`} className={styles.muted}>{t.attachmentHint}</p>
+      <p id={`${id}-hint`} className={styles.muted}>
+        {t.attachmentHint}
+      </p>
       {problems.length > 0 && (
         <ul className={styles.files} role="alert" part="attachment-problems">
-          {problems.map((problem) => <li key={problem} className={styles.reason}>{problem}</li>)}
+          {problems.map((problem) => (
+            <li key={problem} className={styles.reason}>
+              {problem}
+            </li>
+          ))}
         </ul>
       )}
       {files.length > 0 && (
@@ -60,7 +74,13 @@ function AttachmentSlot({ slot, title, required, requirement, attachments }: Slo
                 {file.state === 'error' ? `${t.uploadFailedTitle}: ${file.error ?? t.uploadFailedShort}` : t.fileState[file.state]}
               </span>
               {file.state === 'error' && (
-                <button type="button" className={ui.button} onClick={() => attachments.retry(slot, file.key)} aria-label={t.retryUpload({ name: file.name })} part="retry-attachment">
+                <button
+                  type="button"
+                  className={ui.button}
+                  onClick={() => attachments.retry(slot, file.key)}
+                  aria-label={t.retryUpload({ name: file.name })}
+                  part="retry-attachment"
+                >
                   {t.retry}
                 </button>
               )}
@@ -101,17 +121,37 @@ export function AttachmentsStep({ items, attachments, orderRequired, approvalReq
   const sellers = [...new Map(items.map((item) => [item.sl_id, item.seller_name])).entries()];
   return (
     <div className={styles.root} part="attachments">
-      <h2 className={styles.sectionTitle} tabIndex={-1}>{t.stepNames.attachments}</h2>
+      <h2 className={styles.sectionTitle} tabIndex={-1}>
+        {t.stepNames.attachments}
+      </h2>
       {failed && (
         <div className={styles.banner} role="alert" part="upload-error">
           <h3 className={styles.bannerTitle}>{t.uploadFailedTitle}</h3>
           <p>{t.uploadFailed}</p>
         </div>
       )}
-      <AttachmentSlot slot="order" title={t.orderAttachment} required={orderRequired} requirement={errors.order} attachments={attachments} />
-      <AttachmentSlot slot="approval" title={t.approvalDocument} required={approvalRequired} requirement={errors.approval} attachments={attachments} />
+      <AttachmentSlot
+        slot="order"
+        title={t.orderAttachment}
+        required={orderRequired}
+        requirement={errors.order}
+        attachments={attachments}
+      />
+      <AttachmentSlot
+        slot="approval"
+        title={t.approvalDocument}
+        required={approvalRequired}
+        requirement={errors.approval}
+        attachments={attachments}
+      />
       {sellers.map(([sellerId, sellerName]) => (
-        <AttachmentSlot key={sellerId} slot={`seller:${sellerId}`} title={t.sellerAttachment({ seller: sellerName })} required={false} attachments={attachments} />
+        <AttachmentSlot
+          key={sellerId}
+          slot={`seller:${sellerId}`}
+          title={t.sellerAttachment({ seller: sellerName })}
+          required={false}
+          attachments={attachments}
+        />
       ))}
     </div>
   );

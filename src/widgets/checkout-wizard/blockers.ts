@@ -40,7 +40,8 @@ export const BLOCKER_MESSAGES = {
   uploadFailed: 'Some files failed to upload. Please try again or remove the failed files.',
 } as const;
 
-const fieldBlockers = (step: StepIndex, errors: FieldErrors): Blocker[] => Object.entries(errors).map(([field, message]) => ({ step, field, message }));
+const fieldBlockers = (step: StepIndex, errors: FieldErrors): Blocker[] =>
+  Object.entries(errors).map(([field, message]) => ({ step, field, message }));
 
 /** Every reason Submit is held, in the order the buyer meets them; none while the order is being submitted. */
 export function submitBlockers(input: BlockerInput, messages: Record<keyof typeof BLOCKER_MESSAGES, string> = BLOCKER_MESSAGES): Blocker[] {
@@ -58,7 +59,10 @@ export function submitBlockers(input: BlockerInput, messages: Record<keyof typeo
     ...input.workflowHolds,
   ];
   // One reason per field: the first one named is the one to fix first.
-  return all.filter((blocker, index) => blocker.field === null || all.findIndex((other) => other.step === blocker.step && other.field === blocker.field) === index);
+  return all.filter(
+    (blocker, index) =>
+      blocker.field === null || all.findIndex((other) => other.step === blocker.step && other.field === blocker.field) === index,
+  );
 }
 
 /** A step is complete when nothing of it holds the order, whether or not the buyer has opened it. */

@@ -32,7 +32,11 @@ export interface BuyerDetailsProps {
 export function BuyerDetails(props: BuyerDetailsProps) {
   const t = useStore($strings);
   const { form, items, values, errors, locked, onText, onSeller, onLocation, onProject, onBilling, onAlternate, onCheck, today } = props;
-  const text = (field: TextKey, label: string, options: { required?: boolean; type?: 'email' | 'tel'; onBlur?: () => void; wide?: boolean } = {}) => (
+  const text = (
+    field: TextKey,
+    label: string,
+    options: { required?: boolean; type?: 'email' | 'tel'; onBlur?: () => void; wide?: boolean } = {},
+  ) => (
     <TextField
       name={field}
       label={label}
@@ -54,7 +58,16 @@ export function BuyerDetails(props: BuyerDetailsProps) {
       {(['city', 'state', 'countery'] as const).map((part) => {
         const field = addressField(prefix, part) as TextKey;
         return (
-          <TextField key={part} name={field} label={t.fields[part]} value={values[field]} onChange={(value) => onText(field, value)} error={errors[field]} required readOnly={locked[prefix]} />
+          <TextField
+            key={part}
+            name={field}
+            label={t.fields[part]}
+            value={values[field]}
+            onChange={(value) => onText(field, value)}
+            error={errors[field]}
+            required
+            readOnly={locked[prefix]}
+          />
         );
       })}
     </div>
@@ -64,35 +77,59 @@ export function BuyerDetails(props: BuyerDetailsProps) {
 
   return (
     <div className={styles.section} part="buyer-details">
-      <h2 className={styles.sectionTitle} tabIndex={-1}>{t.stepNames.buyer}</h2>
+      <h2 className={styles.sectionTitle} tabIndex={-1}>
+        {t.stepNames.buyer}
+      </h2>
       <div className={styles.grid}>
         {text('company_name', t.fields.company_name, { required: true })}
         <Field label={t.fields.location_id} error={errors.location_id} required={form.locations.length > 0}>
           {({ id, errorId, invalid }) => (
-            <select id={id} name="location_id" className={ui.input} value={values.location_id ?? ''} onChange={(event) => onLocation(event.target.value ? Number(event.target.value) : null)} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
+            <select
+              id={id}
+              name="location_id"
+              className={ui.input}
+              value={values.location_id ?? ''}
+              onChange={(event) => onLocation(event.target.value ? Number(event.target.value) : null)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+            >
               <option value="">{t.selectLocation}</option>
               {form.locations.map((location) => (
-                <option key={location.recid} value={location.recid}>{location.location_name}</option>
+                <option key={location.recid} value={location.recid}>
+                  {location.location_name}
+                </option>
               ))}
             </select>
           )}
         </Field>
-        {showProject && (
-          form.projects.length === 0 ? (
-            <p className={styles.muted} role="status" part="no-charge-codes">{t.noChargeCodes}</p>
+        {showProject &&
+          (form.projects.length === 0 ? (
+            <p className={styles.muted} role="status" part="no-charge-codes">
+              {t.noChargeCodes}
+            </p>
           ) : (
             <Field label={t.fields.project_id} error={errors.project_id} required>
               {({ id, errorId, invalid }) => (
-                <select id={id} name="project_id" className={ui.input} value={values.project_id ?? ''} onChange={(event) => onProject(event.target.value ? Number(event.target.value) : null)} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
+                <select
+                  id={id}
+                  name="project_id"
+                  className={ui.input}
+                  value={values.project_id ?? ''}
+                  onChange={(event) => onProject(event.target.value ? Number(event.target.value) : null)}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={invalid ? errorId : undefined}
+                >
                   <option value="">{t.chooseProject}</option>
                   {form.projects.map((project) => (
-                    <option key={project.project_id} value={project.project_id}>{`${project.project_code} - ${project.project_name}`}</option>
+                    <option
+                      key={project.project_id}
+                      value={project.project_id}
+                    >{`${project.project_code} - ${project.project_name}`}</option>
                   ))}
                 </select>
               )}
             </Field>
-          )
-        )}
+          ))}
         {text('order_raised_by', t.fields.order_raised_by, { required: true })}
         {text('buyer_invoice_email', t.fields.buyer_invoice_email, { required: true, type: 'email' })}
         {form.formConfig.show_quotation_id && text('sap_poid', t.fields.sap_poid, { onBlur: () => onCheck('sap_poid') })}
@@ -109,18 +146,34 @@ export function BuyerDetails(props: BuyerDetailsProps) {
       <fieldset className={styles.section} part="billing-address">
         <legend>{t.billingAddress}</legend>
         <label className={styles.choice}>
-          <input type="radio" name="shipping_address_type" checked={values.shipping_address_type === 'same'} onChange={() => onBilling('same')} />
+          <input
+            type="radio"
+            name="shipping_address_type"
+            checked={values.shipping_address_type === 'same'}
+            onChange={() => onBilling('same')}
+          />
           {t.sameAsShipping}
         </label>
         <label className={styles.choice}>
-          <input type="radio" name="shipping_address_type" checked={values.shipping_address_type === 'new'} onChange={() => onBilling('new')} />
+          <input
+            type="radio"
+            name="shipping_address_type"
+            checked={values.shipping_address_type === 'new'}
+            onChange={() => onBilling('new')}
+          />
           {t.newBilling}
         </label>
         {values.shipping_address_type === 'new' && address('bill')}
       </fieldset>
 
       <label className={styles.choice}>
-        <input type="checkbox" name="apply_alt_receipient" checked={values.apply_alt_receipient === 'Y'} onChange={(event) => onAlternate(event.target.checked)} aria-invalid={Boolean(errors.apply_alt_receipient) || undefined} />
+        <input
+          type="checkbox"
+          name="apply_alt_receipient"
+          checked={values.apply_alt_receipient === 'Y'}
+          onChange={(event) => onAlternate(event.target.checked)}
+          aria-invalid={Boolean(errors.apply_alt_receipient) || undefined}
+        />
         {t.alternateRecipient}
         {form.formConfig.alternate_recipient_required && <span aria-hidden="true"> *</span>}
       </label>
@@ -133,18 +186,37 @@ export function BuyerDetails(props: BuyerDetailsProps) {
         </div>
       )}
 
-      <TextField name="order_note" label={t.fields.order_note} value={values.order_note} onChange={(value) => onText('order_note', value)} multiline />
+      <TextField
+        name="order_note"
+        label={t.fields.order_note}
+        value={values.order_note}
+        onChange={(value) => onText('order_note', value)}
+        multiline
+      />
 
       {sellers.map(([sellerId, sellerName]) => (
         <fieldset key={sellerId} className={styles.section} part="seller-details">
           <legend>{t.sellerNotes({ seller: sellerName })}</legend>
           <div className={styles.grid}>
-            <TextField name={`note_to_seller_${sellerId}`} label={t.fields.note_to_seller} value={values.note_to_seller[sellerId] ?? ''} onChange={(value) => onSeller('note_to_seller', sellerId, value)} multiline />
-            <TextField name={`delivery_date_request_${sellerId}`} label={t.fields.delivery_date_request} type="date" min={today} value={values.delivery_date_request[sellerId] ?? ''} onChange={(value) => onSeller('delivery_date_request', sellerId, value)} error={errors[`delivery_date_request:${sellerId}`]} />
+            <TextField
+              name={`note_to_seller_${sellerId}`}
+              label={t.fields.note_to_seller}
+              value={values.note_to_seller[sellerId] ?? ''}
+              onChange={(value) => onSeller('note_to_seller', sellerId, value)}
+              multiline
+            />
+            <TextField
+              name={`delivery_date_request_${sellerId}`}
+              label={t.fields.delivery_date_request}
+              type="date"
+              min={today}
+              value={values.delivery_date_request[sellerId] ?? ''}
+              onChange={(value) => onSeller('delivery_date_request', sellerId, value)}
+              error={errors[`delivery_date_request:${sellerId}`]}
+            />
           </div>
         </fieldset>
       ))}
     </div>
   );
 }
-

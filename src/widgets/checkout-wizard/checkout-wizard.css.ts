@@ -26,7 +26,12 @@ export const stepButton = style({
 
 export const stepNumber = style({ fontWeight: 700 });
 
-export const section = style({ border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, padding: 14, background: vars.colorSurface });
+export const section = style({
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  padding: 14,
+  background: vars.colorSurface,
+});
 
 export const sectionTitle = style({ margin: '0 0 12px', fontSize: '1.1em' });
 
@@ -43,11 +48,27 @@ export const fieldError = style({ color: vars.colorDanger, fontSize: '0.9em' });
 
 export const choice = style({ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12 });
 
-export const banner = style({ border: `1px solid ${vars.colorDanger}`, borderRadius: vars.radius, padding: 12, background: vars.colorSurfaceAlt });
+export const banner = style({
+  border: `1px solid ${vars.colorDanger}`,
+  borderRadius: vars.radius,
+  padding: 12,
+  background: vars.colorSurfaceAlt,
+});
 
-export const notice = style({ border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, padding: 12, background: vars.colorSurfaceAlt });
+export const notice = style({
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  padding: 12,
+  background: vars.colorSurfaceAlt,
+});
 
-export const editNotice = style({ border: `1px solid ${vars.colorPrimary}`, borderRadius: vars.radius, padding: 12, margin: 0, background: vars.colorSurfaceAlt });
+export const editNotice = style({
+  border: `1px solid ${vars.colorPrimary}`,
+  borderRadius: vars.radius,
+  padding: 12,
+  margin: 0,
+  background: vars.colorSurfaceAlt,
+});
 
 export const bannerTitle = style({ margin: '0 0 4px', fontSize: '1em' });
 

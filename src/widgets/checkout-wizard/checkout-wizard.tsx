@@ -9,8 +9,29 @@ import { submitComplete, validateField } from '../../api/workflow';
 import { toSen } from '../../lib/money';
 import { priceLimitMessage } from '../../lib/price-limit';
 import { fillRoute } from '../../lib/routes';
-import { batchIdAt, CHECKOUT_STEPS, deliveryDateProblem, deliveryPlace, ebNumber, ebNumberProblem, isEbChargeCode, malaysianToday, WORKFLOW_MESSAGES, type EbNumberParts } from '../../lib/workflow';
-import { anyFailed, anyUploading, checkoutAttachments, keptFiles, uploadedCount, uploadedRefs, type KeptFile, type SlotKey, type Slots } from '../../store/checkout-attachments';
+import {
+  batchIdAt,
+  CHECKOUT_STEPS,
+  deliveryDateProblem,
+  deliveryPlace,
+  ebNumber,
+  ebNumberProblem,
+  isEbChargeCode,
+  malaysianToday,
+  WORKFLOW_MESSAGES,
+  type EbNumberParts,
+} from '../../lib/workflow';
+import {
+  anyFailed,
+  anyUploading,
+  checkoutAttachments,
+  keptFiles,
+  uploadedCount,
+  uploadedRefs,
+  type KeptFile,
+  type SlotKey,
+  type Slots,
+} from '../../store/checkout-attachments';
 import { $config } from '../../store/config';
 import { refreshCounts } from '../../store/counts';
 import { openLoginDialog } from '../../store/dialogs';
@@ -70,13 +91,23 @@ export function CheckoutWizard({ items, editPoId }: CheckoutWizardProps) {
     return (
       <div className={styles.root} part="checkout-wizard">
         <p>{t.signInPrompt}</p>
-        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>{t.signIn}</button>
+        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
+          {t.signIn}
+        </button>
         <PageDialogs />
       </div>
     );
   }
   // A new buyer or another order starts a wizard of its own, with its own draft.
-  return <Wizard key={`${user.recid}:${editPoId ?? ''}`} userId={user.recid} buyerId={user.by_id} passedItems={items} editPoId={editPoId || null} />;
+  return (
+    <Wizard
+      key={`${user.recid}:${editPoId ?? ''}`}
+      userId={user.recid}
+      buyerId={user.by_id}
+      passedItems={items}
+      editPoId={editPoId || null}
+    />
+  );
 }
 
 /** What the form is asked for: the edit's draft, the location and project, and the delivery place the lines are judged at. */
@@ -106,7 +137,7 @@ function carriedFiles(form: CheckoutFormResponse) {
   return files;
 }
 
-const asStep = (step: number): StepIndex => (Math.min(Math.max(Math.trunc(step), 0), 2) as StepIndex);
+const asStep = (step: number): StepIndex => Math.min(Math.max(Math.trunc(step), 0), 2) as StepIndex;
 
 interface WizardProps {
   userId: number;
@@ -127,7 +158,10 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   // An edit opens its draft first (a reload or a second tab goes on with the one already open).
   const [draftOpen, setDraftOpen] = useState<'opening' | 'open' | { failure: unknown }>(editPoId ? 'opening' : 'open');
   const [values, setValues] = useState<CheckoutFormValues | null>(null);
-  const { form, answered, failed, reload } = useCheckoutForm(draftOpen === 'open' ? (editPoId ? { edit_po_id: editPoId } : {}) : null, values ? queryOf(values, editPoId) : null);
+  const { form, answered, failed, reload } = useCheckoutForm(
+    draftOpen === 'open' ? (editPoId ? { edit_po_id: editPoId } : {}) : null,
+    values ? queryOf(values, editPoId) : null,
+  );
   const [step, setStep] = useState<StepIndex>(0);
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -206,9 +240,12 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     grandTotal,
     userId,
     buyerId,
-    itemCodes: itemCodesOn && !ebMode && values
-      ? items.flatMap((item) => (values.item_code[item.sku_id] ? [{ itemCode: values.item_code[item.sku_id], amount: item.total_price }] : []))
-      : undefined,
+    itemCodes:
+      itemCodesOn && !ebMode && values
+        ? items.flatMap((item) =>
+            values.item_code[item.sku_id] ? [{ itemCode: values.item_code[item.sku_id], amount: item.total_price }] : [],
+          )
+        : undefined,
     itemCodesEnabled: itemCodesOn,
     capexEnabled: settings?.has_capex === 'Y',
     revision: refusals,
@@ -219,7 +256,9 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       <div className={styles.root} ref={root} part="checkout-wizard">
         <div className={styles.banner} role="alert" part="error">
           <p>{serverText(draftOpen.failure, t.loadFailed)}</p>
-          <a className={ui.button} href={routes.preOrders}>{t.backToOrders}</a>
+          <a className={ui.button} href={routes.preOrders}>
+            {t.backToOrders}
+          </a>
         </div>
       </div>
     );
@@ -231,10 +270,14 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
         {failed ? (
           <div className={styles.banner} role="alert" part="error">
             <p>{t.loadFailed}</p>
-            <button type="button" className={ui.button} onClick={reload}>{t.retry}</button>
+            <button type="button" className={ui.button} onClick={reload}>
+              {t.retry}
+            </button>
           </div>
         ) : (
-          <p role="status" aria-busy="true" part="loading">{t.loading}</p>
+          <p role="status" aria-busy="true" part="loading">
+            {t.loading}
+          </p>
         )}
       </div>
     );
@@ -247,12 +290,17 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       return next.shipping_address_type === 'same' ? { ...next, ...billingFromShipping(next) } : next;
     });
 
-  const checkField = (field: 'location_id' | 'project_id' | 'sap_poid' | 'alt_email', value: string | number | null, context: { location_id: number | null; project_id: number | null }) => {
+  const checkField = (
+    field: 'location_id' | 'project_id' | 'sap_poid' | 'alt_email',
+    value: string | number | null,
+    context: { location_id: number | null; project_id: number | null },
+  ) => {
     validateField({ field, value, context: { ...context, grand_total: grandTotal } }).then(
-      (answer) => setServerErrors((current) => {
-        const { [field]: _previous, ...rest } = current;
-        return answer.valid ? rest : { ...rest, [field]: answer.message };
-      }),
+      (answer) =>
+        setServerErrors((current) => {
+          const { [field]: _previous, ...rest } = current;
+          return answer.valid ? rest : { ...rest, [field]: answer.message };
+        }),
       () => undefined,
     );
   };
@@ -274,7 +322,12 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     void postcodeDetails(postcode.trim()).then((found) => {
       if (!found || pincodes.current[prefix] !== postcode) return;
       const [city, state, country] = filled;
-      patch({ [city]: found.district, [state]: found.state, [country]: MALAYSIA, ...(prefix === 'ship' ? { ship_district: found.district } : {}) });
+      patch({
+        [city]: found.district,
+        [state]: found.state,
+        [country]: MALAYSIA,
+        ...(prefix === 'ship' ? { ship_district: found.district } : {}),
+      });
       setLocked((current) => ({ ...current, [prefix]: true }));
     });
   };
@@ -301,7 +354,16 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   const onLocation = (locationId: number | null) => {
     const location = form.locations.find((candidate) => candidate.recid === locationId);
     const address = location
-      ? { ship_lotno: location.lotNo, ship_street1: location.street1, ship_street2: location.street2, ship_pincode: location.postcode, ship_city: location.city, ship_state: location.state, ship_countery: location.countery || MALAYSIA, ship_district: '' }
+      ? {
+          ship_lotno: location.lotNo,
+          ship_street1: location.street1,
+          ship_street2: location.street2,
+          ship_pincode: location.postcode,
+          ship_city: location.city,
+          ship_state: location.state,
+          ship_countery: location.countery || MALAYSIA,
+          ship_district: '',
+        }
       : {};
     patch({ location_id: locationId, project_id: null, charge_code: '', charge_code_name: '', ...address });
     clearServerErrors('location_id', 'project_id');
@@ -312,9 +374,19 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
 
   const onProject = (projectId: number | null) => {
     const project = form.projects.find((candidate) => candidate.project_id === projectId);
-    const address = project?.apply_address === 'Y'
-      ? { ship_lotno: project.lotNo, ship_street1: project.street1, ship_street2: project.street2, ship_pincode: project.postcode, ship_city: project.city, ship_state: project.state, ship_countery: project.countery || MALAYSIA, ship_district: '' }
-      : {};
+    const address =
+      project?.apply_address === 'Y'
+        ? {
+            ship_lotno: project.lotNo,
+            ship_street1: project.street1,
+            ship_street2: project.street2,
+            ship_pincode: project.postcode,
+            ship_city: project.city,
+            ship_state: project.state,
+            ship_countery: project.countery || MALAYSIA,
+            ship_district: '',
+          }
+        : {};
     patch({ project_id: projectId, charge_code: project?.project_code ?? '', charge_code_name: project?.project_name ?? '', ...address });
     if (project?.apply_address === 'Y') resolveDistrict(project.postcode, project.state);
     if (projectId !== null) checkField('project_id', projectId, { location_id: values.location_id, project_id: projectId });
@@ -367,13 +439,19 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   );
   const stepNames = [t.stepNames.buyer, t.stepNames.attachments, t.stepNames.products];
   const stepOneErrors = { ...buyerDetailsErrors(values, form, t), ...dateErrors, ...serverErrors };
-  const slotErrors = attachmentErrors(form, grandTotal, { order: uploadedCount(slots, 'order'), approval: uploadedCount(slots, 'approval') }, t);
+  const slotErrors = attachmentErrors(
+    form,
+    grandTotal,
+    { order: uploadedCount(slots, 'order'), approval: uploadedCount(slots, 'approval') },
+    t,
+  );
   const lineErrors: FieldErrors = {};
   for (const item of items) {
     const validation = form.checkoutValidations.find((entry) => entry.sku_id === item.sku_id);
     const needsJustification = Boolean(validation?.justification_required) || !item.is_cheapest;
     if (needsJustification && !(values.justification[item.sku_id] ?? '').trim()) lineErrors[`justification:${item.sku_id}`] = t.required;
-    if (itemCodesOn && !ebMode && !values.item_code[item.sku_id]) lineErrors[`item_code:${item.sku_id}`] = t.itemCodeRequired({ product: item.product_name });
+    if (itemCodesOn && !ebMode && !values.item_code[item.sku_id])
+      lineErrors[`item_code:${item.sku_id}`] = t.itemCodeRequired({ product: item.product_name });
     if (itemCodesOn && ebMode) {
       // Each part is checked alone: the other one stands in as well formed.
       const parts = ebParts(item.sku_id);
@@ -385,45 +463,57 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   }
 
   const projectField = form.projects.length > 0 ? 'project_id' : 'location_id';
-  const notConfigured = checks.approvers.kind === 'not-configured' || (checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.notConfigured);
-  const noApprovers = !notConfigured && checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.noApprovers;
-  const spendingLimit = checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.spendingLimit ? checks.submitStatus : null;
-  const spendingLimitText = spendingLimit ? t.spendingLimitExceeded({ total: rm(grandTotal), limit: spendingLimit.spendingLimit === null ? '' : rm(spendingLimit.spendingLimit) }) : null;
+  const notConfigured =
+    checks.approvers.kind === 'not-configured' ||
+    (checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.notConfigured);
+  const noApprovers =
+    !notConfigured && checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.noApprovers;
+  const spendingLimit =
+    checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.spendingLimit ? checks.submitStatus : null;
+  const spendingLimitText = spendingLimit
+    ? t.spendingLimitExceeded({ total: rm(grandTotal), limit: spendingLimit.spendingLimit === null ? '' : rm(spendingLimit.spendingLimit) })
+    : null;
   const projectChosen = values.project_id !== null || form.projects.length === 0;
 
   // What the workflow, approvers and budget hold: each cause once, at the field that changes it.
   const workflowHolds = ((): Blocker[] => {
     if (values.location_id === null) return [];
     if (notConfigured) return [{ step: 0, field: 'location_id', message: t.notConfigured }];
-    if (checks.approvers.kind === 'loading' || checks.submitStatus.kind === 'loading') return [{ step: 2, field: null, message: t.checkingWorkflow }];
+    if (checks.approvers.kind === 'loading' || checks.submitStatus.kind === 'loading')
+      return [{ step: 2, field: null, message: t.checkingWorkflow }];
     const holds: Blocker[] = [];
     if (noApprovers) holds.push({ step: 0, field: projectField, message: t.noApprovers });
     if (spendingLimitText) holds.push({ step: 2, field: null, message: spendingLimitText });
     if (checks.approvers.kind === 'failed') holds.push({ step: 2, field: null, message: t.approversFailed });
     if (checks.budget.kind === 'loading') holds.push({ step: 2, field: null, message: t.budgetValidating });
     if (checks.budget.kind === 'needs-project') holds.push({ step: 0, field: 'project_id', message: t.selectProject });
-    if (checks.budget.kind === 'invalid') holds.push({ step: 0, field: projectField, message: `${t.budgetFailed}: ${checks.budget.answer.overallMessage}` });
+    if (checks.budget.kind === 'invalid')
+      holds.push({ step: 0, field: projectField, message: `${t.budgetFailed}: ${checks.budget.answer.overallMessage}` });
     if (checks.budget.kind === 'error') holds.push({ step: 2, field: null, message: t.budgetError });
     return holds;
   })();
 
   const lineProblems = form.checkoutValidations.flatMap((validation) => {
     const problems = [validation.stock, validation.moq].filter((message): message is string => Boolean(message));
-    if (validation.price_limit_exceeded && validation.price_limit !== null) problems.push(priceLimitMessage(validation.product_name, toSen(validation.price_limit)));
+    if (validation.price_limit_exceeded && validation.price_limit !== null)
+      problems.push(priceLimitMessage(validation.product_name, toSen(validation.price_limit)));
     return problems.map((message) => ({ skuId: validation.sku_id, message }));
   });
   const rechecking = answered !== queryKey(queryOf(values, editPoId)) || changingLine;
-  const blockers = submitBlockers({
-    submitting,
-    lineCount: items.length,
-    rechecking,
-    uploading: anyUploading(slots),
-    uploadFailed: anyFailed(slots),
-    fieldErrors: [stepOneErrors, slotErrors, lineErrors],
-    lineProblems,
-    vendorMinimumErrors: form.vendorMinimumErrors,
-    workflowHolds,
-  }, t.blockers);
+  const blockers = submitBlockers(
+    {
+      submitting,
+      lineCount: items.length,
+      rechecking,
+      uploading: anyUploading(slots),
+      uploadFailed: anyFailed(slots),
+      fieldErrors: [stepOneErrors, slotErrors, lineErrors],
+      lineProblems,
+      vendorMinimumErrors: form.vendorMinimumErrors,
+      workflowHolds,
+    },
+    t.blockers,
+  );
   const completed = CHECKOUT_STEPS.map((_, index) => stepComplete(blockers, index as StepIndex));
 
   const goTo = (next: StepIndex, focus = '[data-step-content] h2') => {
@@ -460,7 +550,10 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
           }
         : {}),
       item_code_description: Object.fromEntries(
-        Object.entries(values.item_code).map(([skuId, code]) => [skuId, checks.itemCodes.find((entry) => entry.code === code)?.description ?? '']),
+        Object.entries(values.item_code).map(([skuId, code]) => [
+          skuId,
+          checks.itemCodes.find((entry) => entry.code === code)?.description ?? '',
+        ]),
       ),
     };
     const sellerIds = [...new Set(items.map((item) => item.sl_id))];
@@ -483,7 +576,15 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       void refreshCounts();
       const detail = { poId: data.poId, isBudgetPending: data.isBudgetPending, isEdited: data.isEdited, createdDate: data.createdDate };
       if (emit(root.current, 'lapasar-order-submitted', detail, true)) {
-        navigate(root.current, fillRoute(routes.workflowSuccess, { poId: data.poId, budgetPending: String(data.isBudgetPending), edited: String(data.isEdited), createdDate: data.createdDate }));
+        navigate(
+          root.current,
+          fillRoute(routes.workflowSuccess, {
+            poId: data.poId,
+            budgetPending: String(data.isBudgetPending),
+            edited: String(data.isEdited),
+            createdDate: data.createdDate,
+          }),
+        );
       }
     } catch (error) {
       inFlight.current = false;
@@ -514,51 +615,117 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   };
 
   const cartPlace = cartLocation?.state ? { state: cartLocation.state, district: cartLocation.district ?? '' } : null;
-  const passedDiffer = passedItems !== undefined && (passedItems.length !== items.length || passedItems.some((item) => !items.some((line) => line.sku_id === item.sku_id)));
+  const passedDiffer =
+    passedItems !== undefined &&
+    (passedItems.length !== items.length || passedItems.some((item) => !items.some((line) => line.sku_id === item.sku_id)));
   const shownErrors = showErrors ? stepOneErrors : { ...serverErrors, ...dateErrors };
   return (
     <div className={styles.root} ref={root} part="checkout-wizard" aria-busy={rechecking}>
       {editPoId && (
         <div className={styles.editNotice} role="note" part="edit-notice">
           <p>{t.editing({ poId: editPoId })}</p>
-          <button type="button" className={ui.button} onClick={() => setConfirmAbandon(true)} part="abandon-edit">{t.abandonEdit}</button>
+          <button type="button" className={ui.button} onClick={() => setConfirmAbandon(true)} part="abandon-edit">
+            {t.abandonEdit}
+          </button>
         </div>
       )}
       <StepIndicator active={step} completed={completed} onSelect={(index) => goTo(asStep(index))} />
-      <OrderNotices form={form} cartPlace={passedDiffer && !cartPlace ? form.place : cartPlace} changeHint={editPoId ? t.changeInEdit : t.changeInCart} cartHref={editPoId ? null : routes.cart} />
+      <OrderNotices
+        form={form}
+        cartPlace={passedDiffer && !cartPlace ? form.place : cartPlace}
+        changeHint={editPoId ? t.changeInEdit : t.changeInCart}
+        cartHref={editPoId ? null : routes.cart}
+      />
       {notConfigured && <NotConfiguredBanner />}
       {noApprovers && <NoApproversBanner />}
       {spendingLimitText && <CannotSubmitBanner message={spendingLimitText} />}
       {form.workflowValidation && !notConfigured && projectChosen && <ValidationCard validation={form.workflowValidation} />}
       <div data-step-content>
         {step === 0 && (
-          <BuyerDetails form={form} items={items} values={values} errors={shownErrors} locked={locked} today={today} onText={onText} onSeller={onSeller} onLocation={onLocation} onProject={onProject} onBilling={onBilling} onAlternate={onAlternate} onCheck={onCheck} />
+          <BuyerDetails
+            form={form}
+            items={items}
+            values={values}
+            errors={shownErrors}
+            locked={locked}
+            today={today}
+            onText={onText}
+            onSeller={onSeller}
+            onLocation={onLocation}
+            onProject={onProject}
+            onBilling={onBilling}
+            onAlternate={onAlternate}
+            onCheck={onCheck}
+          />
         )}
         {step === 1 && (
-          <AttachmentsStep items={items} attachments={attachments} orderRequired={form.formConfig.order_attachment_required} approvalRequired={approvalDocumentNeeded(form, grandTotal)} errors={slotErrors} failed={anyFailed(slots)} />
+          <AttachmentsStep
+            items={items}
+            attachments={attachments}
+            orderRequired={form.formConfig.order_attachment_required}
+            approvalRequired={approvalDocumentNeeded(form, grandTotal)}
+            errors={slotErrors}
+            failed={anyFailed(slots)}
+          />
         )}
         {step === 2 && (
-          <ProductDetails form={form} items={items} values={values} errors={lineErrors} checks={checks} ebMode={ebMode} workflowShown={!notConfigured} onSku={onSku} onQuantity={editPoId ? onQuantity : null} />
+          <ProductDetails
+            form={form}
+            items={items}
+            values={values}
+            errors={lineErrors}
+            checks={checks}
+            ebMode={ebMode}
+            workflowShown={!notConfigured}
+            onSku={onSku}
+            onQuantity={editPoId ? onQuantity : null}
+          />
         )}
       </div>
       <div className={styles.actions}>
-        {step > 0 ? <button type="button" className={ui.button} onClick={() => goTo(asStep(step - 1))} part="back">{t.back}</button> : <span />}
-        {step < 2 ? (
-          <button type="button" className={ui.primaryButton} onClick={next} part="next">{t.next}</button>
+        {step > 0 ? (
+          <button type="button" className={ui.button} onClick={() => goTo(asStep(step - 1))} part="back">
+            {t.back}
+          </button>
         ) : (
-          <button type="button" className={ui.primaryButton} onClick={() => void submit()} disabled={blockers.length > 0} aria-describedby={blockers.length > 0 ? 'submit-reasons' : undefined} part="submit">
+          <span />
+        )}
+        {step < 2 ? (
+          <button type="button" className={ui.primaryButton} onClick={next} part="next">
+            {t.next}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={ui.primaryButton}
+            onClick={() => void submit()}
+            disabled={blockers.length > 0}
+            aria-describedby={blockers.length > 0 ? 'submit-reasons' : undefined}
+            part="submit"
+          >
             {submitting ? t.submitting : t.submit}
           </button>
         )}
       </div>
       {step === 2 && blockers.length > 0 && (
         <section id="submit-reasons" className={styles.notice} aria-labelledby="submit-reasons-title" part="submit-reason">
-          <h3 id="submit-reasons-title" className={styles.bannerTitle}>{t.blockersTitle}</h3>
+          <h3 id="submit-reasons-title" className={styles.bannerTitle}>
+            {t.blockersTitle}
+          </h3>
           <ul className={styles.blockers}>
             {blockers.map((blocker) => (
               <li key={`${blocker.step}:${blocker.field ?? ''}:${blocker.message}`}>
-                <button type="button" className={ui.linkButton} onClick={() => showBlocker(blocker)} part="blocker" data-step={blocker.step} data-field={blocker.field ?? undefined}>
-                  {blocker.field ? t.blockerAt({ step: stepNames[blocker.step], field: fieldLabel(blocker.field, items, t) }) : stepNames[blocker.step]}
+                <button
+                  type="button"
+                  className={ui.linkButton}
+                  onClick={() => showBlocker(blocker)}
+                  part="blocker"
+                  data-step={blocker.step}
+                  data-field={blocker.field ?? undefined}
+                >
+                  {blocker.field
+                    ? t.blockerAt({ step: stepNames[blocker.step], field: fieldLabel(blocker.field, items, t) })
+                    : stepNames[blocker.step]}
                 </button>
                 {`: ${words(blocker.message)}`}
               </li>
@@ -567,7 +734,12 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
         </section>
       )}
       <AlertDialog message={alert} onClose={() => setAlert(null)} okLabel={t.ok} closeLabel={t.ok} />
-      <ConfirmDialog question={confirmAbandon ? t.abandonConfirm : null} labels={{ ok: t.abandonEdit, cancel: t.keepEditing, close: t.keepEditing }} onConfirm={abandon} onCancel={() => setConfirmAbandon(false)} />
+      <ConfirmDialog
+        question={confirmAbandon ? t.abandonConfirm : null}
+        labels={{ ok: t.abandonEdit, cancel: t.keepEditing, close: t.keepEditing }}
+        onConfirm={abandon}
+        onCancel={() => setConfirmAbandon(false)}
+      />
     </div>
   );
 }

@@ -20,7 +20,13 @@ export function draftKey(userId: number, editPoId: string | null): string {
 function isDraft(value: unknown): value is CheckoutDraft {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Partial<CheckoutDraft>;
-  return typeof draft.values === 'object' && draft.values !== null && typeof draft.step === 'number' && typeof draft.files === 'object' && typeof draft.savedAt === 'number';
+  return (
+    typeof draft.values === 'object' &&
+    draft.values !== null &&
+    typeof draft.step === 'number' &&
+    typeof draft.files === 'object' &&
+    typeof draft.savedAt === 'number'
+  );
 }
 
 export function readDraft(key: string, now = Date.now()): CheckoutDraft | null {

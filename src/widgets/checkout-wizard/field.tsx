@@ -48,12 +48,34 @@ interface TextFieldProps {
 }
 
 /** A text input (or textarea) with its label and problem. */
-export function TextField({ name, label, value, onChange, onBlur, error, required, type = 'text', readOnly, className, multiline, min }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  type = 'text',
+  readOnly,
+  className,
+  multiline,
+  min,
+}: TextFieldProps) {
   return (
     <Field label={label} error={error} required={required} className={className}>
       {({ id, errorId, invalid }) =>
         multiline ? (
-          <textarea id={id} name={name} className={ui.input} value={value} rows={3} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} />
+          <textarea
+            id={id}
+            name={name}
+            className={ui.input}
+            value={value}
+            rows={3}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+          />
         ) : (
           <input
             id={id}

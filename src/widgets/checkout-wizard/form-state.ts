@@ -21,12 +21,16 @@ export const MALAYSIA = 'Malaysia';
 
 /** Billing cleared to the Malaysia default. */
 export function clearedBilling(): Partial<CheckoutFormValues> {
-  return Object.fromEntries(ADDRESS_PARTS.map((part) => [addressField('bill', part), part === 'countery' ? MALAYSIA : ''])) as Partial<CheckoutFormValues>;
+  return Object.fromEntries(
+    ADDRESS_PARTS.map((part) => [addressField('bill', part), part === 'countery' ? MALAYSIA : '']),
+  ) as Partial<CheckoutFormValues>;
 }
 
 /** Billing copied from shipping. */
 export function billingFromShipping(values: CheckoutFormValues): Partial<CheckoutFormValues> {
-  return Object.fromEntries(ADDRESS_PARTS.map((part) => [addressField('bill', part), values[addressField('ship', part)]])) as Partial<CheckoutFormValues>;
+  return Object.fromEntries(
+    ADDRESS_PARTS.map((part) => [addressField('bill', part), values[addressField('ship', part)]]),
+  ) as Partial<CheckoutFormValues>;
 }
 
 /** The form's first values, from the server's defaults. */
@@ -85,7 +89,14 @@ export function initialValues(form: CheckoutFormResponse): CheckoutFormValues {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const TEXT_REQUIRED = ['company_name', 'order_raised_by', 'buyer_invoice_email', 'registration_no', 'sst_number', 'tax_identification_number'] as const;
+const TEXT_REQUIRED = [
+  'company_name',
+  'order_raised_by',
+  'buyer_invoice_email',
+  'registration_no',
+  'sst_number',
+  'tax_identification_number',
+] as const;
 
 /** Step 1's problems (spec 2 section 5, Required). */
 export function buyerDetailsErrors(values: CheckoutFormValues, form: CheckoutFormResponse, t: WizardText): FieldErrors {
@@ -118,9 +129,15 @@ export function approvalDocumentNeeded(form: CheckoutFormResponse, grandTotal: n
 }
 
 /** The required attachment slots still without an uploaded file. */
-export function attachmentErrors(form: CheckoutFormResponse, grandTotal: number, uploaded: { order: number; approval: number }, t: WizardText): FieldErrors {
+export function attachmentErrors(
+  form: CheckoutFormResponse,
+  grandTotal: number,
+  uploaded: { order: number; approval: number },
+  t: WizardText,
+): FieldErrors {
   const errors: FieldErrors = {};
   if (form.formConfig.order_attachment_required && uploaded.order === 0) errors.order = t.attachmentRequired;
-  if (approvalDocumentNeeded(form, grandTotal) && uploaded.approval === 0) errors.approval = approvalDocumentMessage(sen(form.formConfig.approval_doc_amount_from), t.approvalDocumentRequired);
+  if (approvalDocumentNeeded(form, grandTotal) && uploaded.approval === 0)
+    errors.approval = approvalDocumentMessage(sen(form.formConfig.approval_doc_amount_from), t.approvalDocumentRequired);
   return errors;
 }

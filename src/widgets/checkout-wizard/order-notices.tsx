@@ -6,7 +6,8 @@ import * as styles from './checkout-wizard.css';
 import { $strings } from './strings';
 import { useServerWords } from '../../ui/server-words';
 
-const placeName = (place: { state: string; district: string }) => (place.district && place.district !== place.state ? `${place.district}, ${place.state}` : place.state);
+const placeName = (place: { state: string; district: string }) =>
+  place.district && place.district !== place.state ? `${place.district}, ${place.state}` : place.state;
 
 export interface OrderNoticesProps {
   form: CheckoutFormResponse;
@@ -28,13 +29,23 @@ export function OrderNotices({ form, cartPlace, changeHint, cartHref }: OrderNot
   const words = useServerWords();
   const change = (
     <p>
-      {changeHint} {cartHref && <a href={cartHref} part="go-to-cart">{t.goToCart}</a>}
+      {changeHint}{' '}
+      {cartHref && (
+        <a href={cartHref} part="go-to-cart">
+          {t.goToCart}
+        </a>
+      )}
     </p>
   );
   const place = form.place;
   const excluded = form.businessLogic.excludedItems;
-  const short = form.cartItems.map((item) => ({ item, shortfall: moqShortfall(item.quantity, item.moq) })).filter(({ shortfall }) => shortfall > 0);
-  const moved = place !== null && cartPlace !== null && (place.state !== cartPlace.state || place.district.toLowerCase() !== cartPlace.district.toLowerCase());
+  const short = form.cartItems
+    .map((item) => ({ item, shortfall: moqShortfall(item.quantity, item.moq) }))
+    .filter(({ shortfall }) => shortfall > 0);
+  const moved =
+    place !== null &&
+    cartPlace !== null &&
+    (place.state !== cartPlace.state || place.district.toLowerCase() !== cartPlace.district.toLowerCase());
   return (
     <>
       {moved && (
@@ -47,7 +58,9 @@ export function OrderNotices({ form, cartPlace, changeHint, cartHref }: OrderNot
           <p className={styles.bannerTitle}>{fill(t.restrictedCount, { n: excluded.length })}</p>
           <p>{place ? t.stayInCart({ place: placeName(place) }) : t.restrictedNote}</p>
           <ul>
-            {excluded.map((item) => <li key={item.skuId}>{`${item.productName} (${item.sellerName})`}</li>)}
+            {excluded.map((item) => (
+              <li key={item.skuId}>{`${item.productName} (${item.sellerName})`}</li>
+            ))}
           </ul>
         </div>
       )}
@@ -57,7 +70,9 @@ export function OrderNotices({ form, cartPlace, changeHint, cartHref }: OrderNot
           <p>{t.moqNote}</p>
           {change}
           <ul>
-            {short.map(({ item, shortfall }) => <li key={item.sku_id}>{fill(t.moqLine, { product: item.product_name, n: shortfall, moq: item.moq })}</li>)}
+            {short.map(({ item, shortfall }) => (
+              <li key={item.sku_id}>{fill(t.moqLine, { product: item.product_name, n: shortfall, moq: item.moq })}</li>
+            ))}
           </ul>
         </div>
       )}
@@ -65,7 +80,9 @@ export function OrderNotices({ form, cartPlace, changeHint, cartHref }: OrderNot
         <div className={styles.banner} role="alert" part="vendor-minimum-notice">
           <p className={styles.bannerTitle}>{t.vendorMinimumTitle}</p>
           <ul>
-            {form.vendorMinimumErrors.map((message) => <li key={message}>{words(message)}</li>)}
+            {form.vendorMinimumErrors.map((message) => (
+              <li key={message}>{words(message)}</li>
+            ))}
           </ul>
           {change}
         </div>

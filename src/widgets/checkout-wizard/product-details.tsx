@@ -51,12 +51,32 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
   const { rm } = useMoney();
   const settings = form.buyerSettings;
   const itemCodesOn = settings.has_item_code === 'Y';
-  const select = (field: SkuField, skuId: number, label: string, options: { value: string; label: string; disabled?: boolean }[], error?: string, required = false) => (
+  const select = (
+    field: SkuField,
+    skuId: number,
+    label: string,
+    options: { value: string; label: string; disabled?: boolean }[],
+    error?: string,
+    required = false,
+  ) => (
     <Field label={label} error={error} required={required}>
       {({ id, errorId, invalid }) => (
-        <select id={id} name={`${field}_${skuId}`} className={ui.input} value={values[field][skuId] ?? ''} required={required} onChange={(event) => onSku(field, skuId, event.target.value)} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
+        <select
+          id={id}
+          name={`${field}_${skuId}`}
+          className={ui.input}
+          value={values[field][skuId] ?? ''}
+          required={required}
+          onChange={(event) => onSku(field, skuId, event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+        >
           <option value="">{t.selectCode}</option>
-          {options.map((option) => <option key={option.value} value={option.value} disabled={option.disabled}>{option.label}</option>)}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
         </select>
       )}
     </Field>
@@ -66,15 +86,21 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
 
   // What the other lines put under an item code take from its budget.
   const takenByOthers = (code: string, sku: number) =>
-    items.filter((other) => other.sku_id !== sku && values.item_code[other.sku_id] === code).reduce((total, other) => total + other.total_price, 0);
+    items
+      .filter((other) => other.sku_id !== sku && values.item_code[other.sku_id] === code)
+      .reduce((total, other) => total + other.total_price, 0);
 
   return (
     <div className={styles.root} part="product-details">
-      <h2 className={styles.sectionTitle} tabIndex={-1}>{t.stepNames.products}</h2>
+      <h2 className={styles.sectionTitle} tabIndex={-1}>
+        {t.stepNames.products}
+      </h2>
       <section className={styles.section} aria-label={t.products}>
         {items.map((item) => {
           const validation = form.checkoutValidations.find((entry) => entry.sku_id === item.sku_id);
-          const warnings = [validation?.stock, validation?.moq, validation?.bulk_minimum].filter((warning): warning is string => Boolean(warning));
+          const warnings = [validation?.stock, validation?.moq, validation?.bulk_minimum].filter((warning): warning is string =>
+            Boolean(warning),
+          );
           const needsJustification = Boolean(validation?.justification_required) || !item.is_cheapest;
           const sku = item.sku_id;
           return (
@@ -86,7 +112,11 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
               {!item.is_bulk_price && <ContractPrice min={item.price} marketplaceMin={item.marketplace_price ?? null} />}
               {onQuantity && <EditQuantity item={item} onQuantity={onQuantity} canRemove={items.length > 1} />}
               <span className={styles.muted}>{item.seller_name}</span>
-              {warnings.map((warning) => <p key={warning} className={styles.warning} part="line-warning">{warning}</p>)}
+              {warnings.map((warning) => (
+                <p key={warning} className={styles.warning} part="line-warning">
+                  {warning}
+                </p>
+              ))}
               {validation?.price_limit_exceeded && validation.price_limit !== null && (
                 <p className={styles.warning} part="price-limit">
                   <strong>{t.priceLimitExceeded}</strong> {priceLimitMaximum(toSen(validation.price_limit))}
@@ -94,41 +124,100 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
               )}
               {needsJustification && (
                 <>
-                  <p className={styles.warning} part="justification-required">{t.justificationRequired}</p>
-                  <TextField name={`justification_${sku}`} label={t.justification} value={values.justification[sku] ?? ''} onChange={(value) => onSku('justification', sku, value)} error={errors[`justification:${sku}`]} required multiline />
+                  <p className={styles.warning} part="justification-required">
+                    {t.justificationRequired}
+                  </p>
+                  <TextField
+                    name={`justification_${sku}`}
+                    label={t.justification}
+                    value={values.justification[sku] ?? ''}
+                    onChange={(value) => onSku('justification', sku, value)}
+                    error={errors[`justification:${sku}`]}
+                    required
+                    multiline
+                  />
                 </>
               )}
-              {itemCodesOn && !ebMode && select('item_code', sku, t.itemCode, checks.itemCodes.map((code) => {
-                const budget = budgetOf(checks.itemCodeBudgets, code);
-                const remaining = budget ? budget.remainingBudget : 0;
-                return {
-                  value: code.code,
-                  label: budget ? `${code.code} - ${code.description} (${t.remainingBudget({ amount: rm(remaining) })})` : `${code.code} - ${code.description}`,
-                  // The code's budget also pays for the other lines already under it, as submit counts them.
-                  disabled: budget ? itemCodeDisabled(budgetType, Math.round(remaining * 100), Math.round((item.total_price + takenByOthers(code.code, sku)) * 100)) : false,
-                };
-              }), errors[`item_code:${sku}`])}
+              {itemCodesOn &&
+                !ebMode &&
+                select(
+                  'item_code',
+                  sku,
+                  t.itemCode,
+                  checks.itemCodes.map((code) => {
+                    const budget = budgetOf(checks.itemCodeBudgets, code);
+                    const remaining = budget ? budget.remainingBudget : 0;
+                    return {
+                      value: code.code,
+                      label: budget
+                        ? `${code.code} - ${code.description} (${t.remainingBudget({ amount: rm(remaining) })})`
+                        : `${code.code} - ${code.description}`,
+                      // The code's budget also pays for the other lines already under it, as submit counts them.
+                      disabled: budget
+                        ? itemCodeDisabled(
+                            budgetType,
+                            Math.round(remaining * 100),
+                            Math.round((item.total_price + takenByOthers(code.code, sku)) * 100),
+                          )
+                        : false,
+                    };
+                  }),
+                  errors[`item_code:${sku}`],
+                )}
               {itemCodesOn && ebMode && (
                 <fieldset className={styles.ebParts} part="eb-number">
                   <legend>{`${t.ebNumber}: EB-${values.charge_code}`}</legend>
-                  <TextField name={`eb_number_year_${sku}`} label={t.ebParts.year} value={values.eb_number_year[sku] ?? ''} onChange={(value) => onSku('eb_number_year', sku, value)} error={errors[`eb_number_year:${sku}`]} required />
-                  {select('eb_number_category_code', sku, t.ebParts.categoryCode, codeOptions(form.buyerCodes.category), errors[`eb_number_category_code:${sku}`], true)}
-                  <TextField name={`eb_number_input_${sku}`} label={t.ebParts.input} value={values.eb_number_input[sku] ?? ''} onChange={(value) => onSku('eb_number_input', sku, value)} />
-                  <TextField name={`eb_number_input2_${sku}`} label={t.ebParts.input2} value={values.eb_number_input2[sku] ?? ''} onChange={(value) => onSku('eb_number_input2', sku, value)} />
+                  <TextField
+                    name={`eb_number_year_${sku}`}
+                    label={t.ebParts.year}
+                    value={values.eb_number_year[sku] ?? ''}
+                    onChange={(value) => onSku('eb_number_year', sku, value)}
+                    error={errors[`eb_number_year:${sku}`]}
+                    required
+                  />
+                  {select(
+                    'eb_number_category_code',
+                    sku,
+                    t.ebParts.categoryCode,
+                    codeOptions(form.buyerCodes.category),
+                    errors[`eb_number_category_code:${sku}`],
+                    true,
+                  )}
+                  <TextField
+                    name={`eb_number_input_${sku}`}
+                    label={t.ebParts.input}
+                    value={values.eb_number_input[sku] ?? ''}
+                    onChange={(value) => onSku('eb_number_input', sku, value)}
+                  />
+                  <TextField
+                    name={`eb_number_input2_${sku}`}
+                    label={t.ebParts.input2}
+                    value={values.eb_number_input2[sku] ?? ''}
+                    onChange={(value) => onSku('eb_number_input2', sku, value)}
+                  />
                 </fieldset>
               )}
               {settings.has_capex === 'Y' && (
                 <Field label={t.capex}>
                   {({ id }) => (
-                    <select id={id} name={`has_capex_${sku}`} className={ui.input} value={values.has_capex[sku] ?? 'N'} onChange={(event) => onSku('has_capex', sku, event.target.value)}>
+                    <select
+                      id={id}
+                      name={`has_capex_${sku}`}
+                      className={ui.input}
+                      value={values.has_capex[sku] ?? 'N'}
+                      onChange={(event) => onSku('has_capex', sku, event.target.value)}
+                    >
                       <option value="N">{t.no}</option>
                       <option value="Y">{t.yes}</option>
                     </select>
                   )}
                 </Field>
               )}
-              {settings.has_capex === 'Y' && values.has_capex[sku] === 'Y' && select('category_code', sku, t.capitalBudgetCode, codeOptions(checks.capitalCodes))}
-              {settings.has_special_budget_category === 'Y' && select('special_budget_category_code', sku, t.specialBudgetCategory, codeOptions(form.buyerCodes.specialBudgetCategory))}
+              {settings.has_capex === 'Y' &&
+                values.has_capex[sku] === 'Y' &&
+                select('category_code', sku, t.capitalBudgetCode, codeOptions(checks.capitalCodes))}
+              {settings.has_special_budget_category === 'Y' &&
+                select('special_budget_category_code', sku, t.specialBudgetCategory, codeOptions(form.buyerCodes.specialBudgetCategory))}
               {settings.has_payment_code === 'Y' && select('payment_code', sku, t.paymentCode, codeOptions(form.buyerCodes.payment))}
             </div>
           );
@@ -149,14 +238,24 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
 }
 
 /** An edited order's line: its quantity (from its MOQ up) and Remove, saved in the edit's draft. */
-function EditQuantity({ item, onQuantity, canRemove }: { item: CartItem; onQuantity: (skuId: number, quantity: number) => void; canRemove: boolean }) {
+function EditQuantity({
+  item,
+  onQuantity,
+  canRemove,
+}: {
+  item: CartItem;
+  onQuantity: (skuId: number, quantity: number) => void;
+  canRemove: boolean;
+}) {
   const t = useStore($strings);
   const [quantity, setQuantity] = useState(String(item.quantity));
   const parsed = Number(quantity);
   const valid = Number.isInteger(parsed) && parsed >= 1;
   return (
     <div className={styles.quantity} part="edit-quantity">
-      <label className={ui.label} htmlFor={`quantity-${item.sku_id}`}>{t.quantityOf({ product: item.product_name })}</label>
+      <label className={ui.label} htmlFor={`quantity-${item.sku_id}`}>
+        {t.quantityOf({ product: item.product_name })}
+      </label>
       <input
         id={`quantity-${item.sku_id}`}
         name={`quantity_${item.sku_id}`}
@@ -175,7 +274,13 @@ function EditQuantity({ item, onQuantity, canRemove }: { item: CartItem; onQuant
         aria-invalid={!valid || undefined}
       />
       {canRemove && (
-        <button type="button" className={ui.button} onClick={() => onQuantity(item.sku_id, 0)} aria-label={t.removeLine({ product: item.product_name })} part="remove-line">
+        <button
+          type="button"
+          className={ui.button}
+          onClick={() => onQuantity(item.sku_id, 0)}
+          aria-label={t.removeLine({ product: item.product_name })}
+          part="remove-line"
+        >
           {t.removeFile}
         </button>
       )}
@@ -190,13 +295,19 @@ function Approvers({ checks }: { checks: OrderChecks }) {
   return (
     <section className={styles.section} part="approvers" aria-busy={approvers.kind === 'loading'}>
       <h3 className={styles.sectionTitle}>{t.approvers}</h3>
-      {approvers.kind === 'failed' && <p className={styles.reason} role="alert">{t.approversFailed}</p>}
+      {approvers.kind === 'failed' && (
+        <p className={styles.reason} role="alert">
+          {t.approversFailed}
+        </p>
+      )}
       {approvers.kind === 'loaded' && approvers.approvers.length === 0 && <p role="status">{t.noApprovers}</p>}
       {approvers.kind === 'loaded' && approvers.approvers.length > 0 && (
         <ol>
-          {approvers.approvers.toSorted((a, b) => a.stage - b.stage || a.order_by - b.order_by).map((approver) => (
-            <li key={`${approver.stage}-${approver.email}`}>{`${approver.stage_label}: ${approver.user_name} (${approver.email})`}</li>
-          ))}
+          {approvers.approvers
+            .toSorted((a, b) => a.stage - b.stage || a.order_by - b.order_by)
+            .map((approver) => (
+              <li key={`${approver.stage}-${approver.email}`}>{`${approver.stage_label}: ${approver.user_name} (${approver.email})`}</li>
+            ))}
         </ol>
       )}
     </section>
@@ -211,11 +322,23 @@ function Budget({ checks }: { checks: OrderChecks }) {
     case 'idle':
       return null;
     case 'loading':
-      return <p role="status" part={part}>{t.budgetValidating}</p>;
+      return (
+        <p role="status" part={part}>
+          {t.budgetValidating}
+        </p>
+      );
     case 'needs-project':
-      return <p role="status" part={part}>{t.selectProject}</p>;
+      return (
+        <p role="status" part={part}>
+          {t.selectProject}
+        </p>
+      );
     case 'error':
-      return <p role="alert" className={styles.reason} part={part}>{t.budgetError}</p>;
+      return (
+        <p role="alert" className={styles.reason} part={part}>
+          {t.budgetError}
+        </p>
+      );
     case 'invalid':
       return (
         <div className={styles.banner} role="alert" part={part}>
@@ -232,6 +355,10 @@ function Budget({ checks }: { checks: OrderChecks }) {
         </div>
       );
     case 'valid':
-      return <p role="status" part={part}>{budget.answer.overallMessage || t.budgetValid}</p>;
+      return (
+        <p role="status" part={part}>
+          {budget.answer.overallMessage || t.budgetValid}
+        </p>
+      );
   }
 }

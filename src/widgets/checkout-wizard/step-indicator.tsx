@@ -4,10 +4,19 @@ import { $strings, type WizardText } from './strings';
 
 type StepState = keyof WizardText['stepState'] | 'active';
 
-const stateOf = (index: number, active: number, completed: boolean): StepState => (index === active ? 'active' : completed ? 'completed' : 'pending');
+const stateOf = (index: number, active: number, completed: boolean): StepState =>
+  index === active ? 'active' : completed ? 'completed' : 'pending';
 
 /** The three steps as buttons: any step can be opened; a step is completed when nothing of it holds the order, not when it was visited. */
-export function StepIndicator({ active, completed, onSelect }: { active: number; completed: readonly boolean[]; onSelect: (step: number) => void }) {
+export function StepIndicator({
+  active,
+  completed,
+  onSelect,
+}: {
+  active: number;
+  completed: readonly boolean[];
+  onSelect: (step: number) => void;
+}) {
   const t = useStore($strings);
   return (
     <nav aria-label={t.steps} part="steps">

@@ -45,13 +45,15 @@ export default {
   next: 'Seterusnya',
   back: 'Kembali',
   submit: 'Hantar Pesanan Pembelian',
-  editing: 'Menyunting pesanan {poId}: penghantaran akan menggantikannya dan memulakan semula kelulusannya. Troli anda bukan sebahagian daripada pesanan ini dan kekal seperti sedia ada.',
+  editing:
+    'Menyunting pesanan {poId}: penghantaran akan menggantikannya dan memulakan semula kelulusannya. Troli anda bukan sebahagian daripada pesanan ini dan kekal seperti sedia ada.',
   abandonEdit: 'Batalkan suntingan',
   abandonConfirm: 'Batalkan suntingan? Pesanan kekal seperti asal dan terus menunggu kelulusan.',
   keepEditing: 'Teruskan menyunting',
   backToOrders: 'Kembali ke pesanan saya',
   abandonFailed: 'Suntingan tidak dapat dibatalkan. Sila cuba lagi.',
-  placeDiffers: 'Produk disemak untuk penghantaran ke {place}, iaitu alamat penghantaran di bawah; troli anda memaparkannya untuk {cartPlace}. Baris, penghantaran dan jumlah di sini adalah untuk {place}.',
+  placeDiffers:
+    'Produk disemak untuk penghantaran ke {place}, iaitu alamat penghantaran di bawah; troli anda memaparkannya untuk {cartPlace}. Baris, penghantaran dan jumlah di sini adalah untuk {place}.',
   stayInCart: 'Tidak dihantar ke {place}: item ini kekal dalam troli anda dan bukan sebahagian daripada pesanan ini.',
   vendorMinimumTitle: 'Pesanan Minimum Penjual Diperlukan',
   changeInCart: 'Ubah kuantiti dalam troli anda, kemudian kembali ke daftar keluar.',
@@ -146,7 +148,8 @@ export default {
   notMatched: 'Tiada aliran kerja yang sepadan dengan pesanan ini',
   checkingWorkflow: 'Sedang menyemak aliran kerja...',
   totals: { subTotal: 'Jumlah Kecil', shippingCharge: 'Penghantaran', taxAmount: 'SST', grandTotal: 'Jumlah Keseluruhan' },
-  budgetLimitAlert: 'Jumlah pesanan {total} melebihi maksimum yang dibenarkan iaitu {maximum}. Sila keluarkan sebahagian item, atau minta pentadbir anda menaikkan had aliran kerja. Ini ialah sekatan aliran kerja, bukan masalah pembayaran.',
+  budgetLimitAlert:
+    'Jumlah pesanan {total} melebihi maksimum yang dibenarkan iaitu {maximum}. Sila keluarkan sebahagian item, atau minta pentadbir anda menaikkan had aliran kerja. Ini ialah sekatan aliran kerja, bukan masalah pembayaran.',
   submitFailed: 'Berlaku ralat semasa menghantar pesanan',
   submitFailedFallback: 'Gagal menghantar pesanan',
   ok: 'OK',

@@ -28,13 +28,17 @@ export const $strings = catalogue(
     next: 'Next',
     back: 'Back',
     submit: 'Submit Order',
-    editing: params('Editing order {poId}: submitting replaces it and restarts its approval. Your cart is not part of this order and stays as it is.'),
+    editing: params(
+      'Editing order {poId}: submitting replaces it and restarts its approval. Your cart is not part of this order and stays as it is.',
+    ),
     abandonEdit: 'Abandon edit',
     abandonConfirm: 'Abandon the edit? The order stays as it was, waiting for its approval.',
     keepEditing: 'Keep editing',
     backToOrders: 'Back to my orders',
     abandonFailed: 'The edit could not be abandoned. Please try again.',
-    placeDiffers: params('The products are checked for delivery to {place}, the shipping address below; your cart showed them for {cartPlace}. Lines, shipping and totals here are for {place}.'),
+    placeDiffers: params(
+      'The products are checked for delivery to {place}, the shipping address below; your cart showed them for {cartPlace}. Lines, shipping and totals here are for {place}.',
+    ),
     stayInCart: params('Not shipped to {place}: these stay in your cart and are not part of this order.'),
     vendorMinimumTitle: 'Vendor Minimum Order Required',
     changeInCart: 'Change the quantities in your cart, then come back to checkout.',
@@ -129,13 +133,14 @@ export const $strings = catalogue(
     notMatched: 'No workflow matches this order',
     checkingWorkflow: 'Checking the workflow...',
     totals: { subTotal: 'Subtotal', shippingCharge: 'Shipping', taxAmount: 'SST', grandTotal: 'Grand Total' },
-    budgetLimitAlert: params('The order total of {total} exceeds the maximum allowed of {maximum}. Please remove some items, or ask your administrator to raise the workflow limit. This is a workflow restriction, not a payment problem.'),
+    budgetLimitAlert: params(
+      'The order total of {total} exceeds the maximum allowed of {maximum}. Please remove some items, or ask your administrator to raise the workflow limit. This is a workflow restriction, not a payment problem.',
+    ),
     submitFailed: 'An error occurred while submitting the order',
     submitFailedFallback: 'Failed to submit order',
     ok: 'OK',
   } as const,
   () => import('./strings.ms'),
 );
-
 
 export type WizardText = StoreValue<typeof $strings>;

@@ -16,7 +16,11 @@ export interface CheckoutFormState {
 
 /** One text per query, whatever the order of its keys and with unset ones left out. */
 export function queryKey(query: CheckoutFormQuery): string {
-  return JSON.stringify(Object.entries(query).filter(([, value]) => value !== undefined).toSorted(([a], [b]) => (a < b ? -1 : 1)));
+  return JSON.stringify(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .toSorted(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 /**

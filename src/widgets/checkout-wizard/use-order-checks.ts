@@ -12,7 +12,9 @@ export type BudgetState =
   | { kind: 'idle' | 'loading' | 'error' | 'needs-project' }
   | { kind: 'valid' | 'invalid' | 'approval'; answer: ValidateBudgetResponse };
 
-export type SubmitStatus = { kind: 'idle' | 'loading' } | { kind: 'loaded'; disabled: boolean; message: string; spendingLimit: number | null };
+export type SubmitStatus =
+  | { kind: 'idle' | 'loading' }
+  | { kind: 'loaded'; disabled: boolean; message: string; spendingLimit: number | null };
 
 export interface OrderChecksInput {
   locationId: number | null;
@@ -53,34 +55,59 @@ export function useOrderChecks(input: OrderChecksInput) {
   const { locationId, projectId, grandTotal } = input;
   const placeKey = locationId === null ? null : JSON.stringify([locationId, projectId, grandTotal, input.revision]);
 
-  const approvers = useCall<ApproversState>(placeKey, { kind: 'idle' }, { kind: 'loading' }, async () => {
-    const answer = await checkoutApprovers(locationId ?? 0, projectId, grandTotal);
-    if (!answer.success) return { kind: 'not-configured', message: answer.message ?? WORKFLOW_MESSAGES.notConfigured };
-    return { kind: 'loaded', approvers: answer.approvers };
-  }, { kind: 'failed' });
+  const approvers = useCall<ApproversState>(
+    placeKey,
+    { kind: 'idle' },
+    { kind: 'loading' },
+    async () => {
+      const answer = await checkoutApprovers(locationId ?? 0, projectId, grandTotal);
+      if (!answer.success) return { kind: 'not-configured', message: answer.message ?? WORKFLOW_MESSAGES.notConfigured };
+      return { kind: 'loaded', approvers: answer.approvers };
+    },
+    { kind: 'failed' },
+  );
 
-  const submitStatus = useCall<SubmitStatus>(placeKey, { kind: 'idle' }, { kind: 'loading' }, async () => {
-    const answer = await submitButtonStatus(locationId ?? 0, projectId, grandTotal);
-    return { kind: 'loaded', disabled: answer.submit_disabled, message: answer.message, spendingLimit: answer.spending_limit };
-  }, { kind: 'idle' });
+  const submitStatus = useCall<SubmitStatus>(
+    placeKey,
+    { kind: 'idle' },
+    { kind: 'loading' },
+    async () => {
+      const answer = await submitButtonStatus(locationId ?? 0, projectId, grandTotal);
+      return { kind: 'loaded', disabled: answer.submit_disabled, message: answer.message, spendingLimit: answer.spending_limit };
+    },
+    { kind: 'idle' },
+  );
 
-  const budgetKey = locationId === null ? null : input.projectNeeded && projectId === null ? 'needs-project' : JSON.stringify([placeKey, input.itemCodes]);
-  const budget = useCall<BudgetState>(budgetKey, { kind: 'idle' }, { kind: 'loading' }, async () => {
-    if (budgetKey === 'needs-project') return { kind: 'needs-project' };
-    const answer = await validateBudget({
-      userId: input.userId,
-      byId: input.buyerId,
-      locationId: locationId ?? 0,
-      projectId,
-      orderAmount: grandTotal,
-      ...(input.itemCodes && input.itemCodes.length > 0 ? { itemCodes: input.itemCodes } : {}),
-    });
-    return { kind: !answer.valid ? 'invalid' : answer.requiresApproval ? 'approval' : 'valid', answer };
-  }, { kind: 'error' });
+  const budgetKey =
+    locationId === null ? null : input.projectNeeded && projectId === null ? 'needs-project' : JSON.stringify([placeKey, input.itemCodes]);
+  const budget = useCall<BudgetState>(
+    budgetKey,
+    { kind: 'idle' },
+    { kind: 'loading' },
+    async () => {
+      if (budgetKey === 'needs-project') return { kind: 'needs-project' };
+      const answer = await validateBudget({
+        userId: input.userId,
+        byId: input.buyerId,
+        locationId: locationId ?? 0,
+        projectId,
+        orderAmount: grandTotal,
+        ...(input.itemCodes && input.itemCodes.length > 0 ? { itemCodes: input.itemCodes } : {}),
+      });
+      return { kind: !answer.valid ? 'invalid' : answer.requiresApproval ? 'approval' : 'valid', answer };
+    },
+    { kind: 'error' },
+  );
 
   const codes = useCall<BuyerCode[]>(input.itemCodesEnabled ? 'item-codes' : null, [], [], itemCodes, []);
   const budgetsKey = input.itemCodesEnabled && locationId !== null && projectId !== null ? JSON.stringify([locationId, projectId]) : null;
-  const budgets = useCall<ItemCodeBudget[]>(budgetsKey, [], [], () => itemCodeBudgets({ locationId: locationId ?? 0, chargeCode: projectId ?? 0, byId: input.buyerId, userId: input.userId }), []);
+  const budgets = useCall<ItemCodeBudget[]>(
+    budgetsKey,
+    [],
+    [],
+    () => itemCodeBudgets({ locationId: locationId ?? 0, chargeCode: projectId ?? 0, byId: input.buyerId, userId: input.userId }),
+    [],
+  );
   const capital = useCall<BuyerCode[]>(input.capexEnabled ? 'capital' : null, [], [], capitalBudgetCodes, []);
 
   return { approvers, submitStatus, budget, itemCodes: codes, itemCodeBudgets: budgets, capitalCodes: capital };

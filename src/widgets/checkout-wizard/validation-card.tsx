@@ -14,7 +14,9 @@ export function ValidationCard({ validation }: { validation: WorkflowValidation 
   const budget = validation.budgetValidation;
   return (
     <section className={styles.section} part="workflow-validation" aria-labelledby="workflow-validation-title">
-      <h2 id="workflow-validation-title" className={styles.sectionTitle}>{t.validation}</h2>
+      <h2 id="workflow-validation-title" className={styles.sectionTitle}>
+        {t.validation}
+      </h2>
       {budget ? (
         <>
           <dl className={styles.figures}>

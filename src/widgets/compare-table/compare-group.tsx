@@ -50,18 +50,35 @@ export function CompareGroup({ group, items, actions }: { group: number; items: 
     <section className={styles.group} part="group" aria-label={title}>
       <div className={styles.groupHeader}>
         <h3 className={styles.groupTitle}>
-          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={bodyId} part="group-toggle" onClick={() => setOpen(!open)}>
-            <span className={styles.chevron} aria-hidden="true">▾</span>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            part="group-toggle"
+            onClick={() => setOpen(!open)}
+          >
+            <span className={styles.chevron} aria-hidden="true">
+              ▾
+            </span>
             {title}
           </button>
         </h3>
-        <button type="button" className={ui.button} part="delete-group" aria-label={fill(t.deleteGroup, { n: group })} onClick={() => void actions.onRemoveGroup(group)}>
+        <button
+          type="button"
+          className={ui.button}
+          part="delete-group"
+          aria-label={fill(t.deleteGroup, { n: group })}
+          onClick={() => void actions.onRemoveGroup(group)}
+        >
           {t.remove}
         </button>
       </div>
       <div id={bodyId} className={styles.scroller} hidden={!open}>
         {items.length === 0 ? (
-          <p className={styles.muted} part="group-empty">{fill(t.groupEmpty, { n: group })}</p>
+          <p className={styles.muted} part="group-empty">
+            {fill(t.groupEmpty, { n: group })}
+          </p>
         ) : (
           <table className={styles.table} part="group-table">
             <caption className={ui.visuallyHidden}>{title}</caption>
@@ -75,7 +92,9 @@ export function CompareGroup({ group, items, actions }: { group: number; items: 
                 ))}
                 {empties.map((slot) => (
                   <td key={slot}>
-                    <div className={styles.emptySlot} part="empty-slot">{t.emptySlot}</div>
+                    <div className={styles.emptySlot} part="empty-slot">
+                      {t.emptySlot}
+                    </div>
                   </td>
                 ))}
               </tr>

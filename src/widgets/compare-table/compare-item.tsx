@@ -58,7 +58,9 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
   const outOfStock = outOfStockOf(item);
   const restricted = product.shipping.shipping_restricted;
   // Other groups with room, then a new group (spec 1 section 4).
-  const targets = [...actions.sizes].filter(([group, size]) => group !== item.group_id && size < COMPARE_GROUP_LIMIT).map(([group]) => group);
+  const targets = [...actions.sizes]
+    .filter(([group, size]) => group !== item.group_id && size < COMPARE_GROUP_LIMIT)
+    .map(([group]) => group);
   const newGroup = nextGroupNumber(actions.sizes.keys());
   // Busy is a variant being saved: the button waits, but nothing is being added.
   const cartLabel = outOfStock ? t.outOfStock : t.addToCart;
@@ -73,20 +75,34 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
       >
         <option value={item.group_id}>{fill(t.group, { n: item.group_id })}</option>
         {targets.map((group) => (
-          <option key={group} value={group}>{fill(t.group, { n: group })}</option>
+          <option key={group} value={group}>
+            {fill(t.group, { n: group })}
+          </option>
         ))}
         <option value={newGroup}>{fill(t.newGroup, { n: newGroup })}</option>
       </select>
       {broken || !product.thumb ? (
-        <div className={styles.placeholder} role="img" aria-label={t.imageMissing} part="image-placeholder">{t.imageMissing}</div>
+        <div className={styles.placeholder} role="img" aria-label={t.imageMissing} part="image-placeholder">
+          {t.imageMissing}
+        </div>
       ) : (
         <img className={styles.image} src={product.thumb} alt="" loading="lazy" onError={() => setBroken(true)} part="image" />
       )}
-      <Link className={styles.name} href={fillRoute(routes.product, { id: item.product_id })} part="product-name">{name}</Link>
-      <span className={styles.price} part="price">{sku ? money.rm(sku.price) : t.notApplicable}</span>
+      <Link className={styles.name} href={fillRoute(routes.product, { id: item.product_id })} part="product-name">
+        {name}
+      </Link>
+      <span className={styles.price} part="price">
+        {sku ? money.rm(sku.price) : t.notApplicable}
+      </span>
       {sku && <ContractPrice min={sku.price} marketplaceMin={sku.marketplace_price ?? null} />}
       <span className={styles.buttons}>
-        <button type="button" className={ui.button} part="add-to-wishlist" aria-label={fill(t.addToWishlist, { name })} onClick={() => void actions.onWishlist(item)}>
+        <button
+          type="button"
+          className={ui.button}
+          part="add-to-wishlist"
+          aria-label={fill(t.addToWishlist, { name })}
+          onClick={() => void actions.onWishlist(item)}
+        >
           {t.wishlist}
         </button>
         <button
@@ -100,11 +116,21 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
         >
           {cartLabel}
         </button>
-        <button type="button" className={ui.button} part="remove" aria-label={fill(t.removeNamed, { name })} onClick={() => void actions.onRemove(item)}>
+        <button
+          type="button"
+          className={ui.button}
+          part="remove"
+          aria-label={fill(t.removeNamed, { name })}
+          onClick={() => void actions.onRemove(item)}
+        >
           {t.remove}
         </button>
       </span>
-      {restricted && <span className={styles.muted} part="not-shipped">{t.notShipped}</span>}
+      {restricted && (
+        <span className={styles.muted} part="not-shipped">
+          {t.notShipped}
+        </span>
+      )}
     </div>
   );
 }
@@ -124,7 +150,9 @@ export function VariantChoice({ item, actions }: { item: CompareItem; actions: C
       onChange={(event) => void actions.onSku(item, Number(event.target.value))}
     >
       {skus.map((sku) => (
-        <option key={sku.recid} value={sku.recid}>{sku.label ?? sku.sku}</option>
+        <option key={sku.recid} value={sku.recid}>
+          {sku.label ?? sku.sku}
+        </option>
       ))}
     </select>
   );

@@ -5,7 +5,14 @@ import type { CompareGroups } from '../../api/compare';
 import type { CompareItem } from '../../api/types';
 import { updateWishlist } from '../../api/wishlist';
 import { QuickAddModal, type QuickAddProduct } from '../../ui/cart/quick-add';
-import { chooseCompareSku, exportComparisons, moveCompared, removeAllCompared, removeCompared, removeCompareGroup } from '../../store/compare';
+import {
+  chooseCompareSku,
+  exportComparisons,
+  moveCompared,
+  removeAllCompared,
+  removeCompared,
+  removeCompareGroup,
+} from '../../store/compare';
 import { setCount } from '../../store/counts';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { Dialog } from '../../ui/dialog';
@@ -23,7 +30,9 @@ const EXPORT_FILES = { pdf: 'compare.pdf', excel: 'compare.xlsx' } as const;
 
 /** Groups by number, ascending (spec 1 section 4). */
 const sortedGroups = (groups: CompareGroups): [number, CompareItem[]][] =>
-  Object.entries(groups).map(([group, items]): [number, CompareItem[]] => [Number(group), items]).sort(([a], [b]) => a - b);
+  Object.entries(groups)
+    .map(([group, items]): [number, CompareItem[]] => [Number(group), items])
+    .sort(([a], [b]) => a - b);
 
 /** The groups as they are once `item` has moved to `target` (a new group when there is none). */
 function movedGroups(groups: CompareGroups, item: CompareItem, target: number): CompareGroups {
@@ -79,7 +88,14 @@ export function ComparePage({ groups, onOptimistic }: { groups: CompareGroups; o
         setAlert(failureText(error, t.loadFailed));
       }
     },
-    onSku: (item, skuId) => withBusy(item.compare_id, () => run(() => chooseCompareSku(item.compare_id, item.product_id, skuId), fill(t.variantChanged, { name: item.product.product_name }), t.loadFailed)),
+    onSku: (item, skuId) =>
+      withBusy(item.compare_id, () =>
+        run(
+          () => chooseCompareSku(item.compare_id, item.product_id, skuId),
+          fill(t.variantChanged, { name: item.product.product_name }),
+          t.loadFailed,
+        ),
+      ),
     onRemove: async (item) => {
       await run(() => removeCompared(item.compare_id), fill(t.removed, { name: item.product.product_name }), t.loadFailed);
       root.current?.focus();
@@ -89,7 +105,11 @@ export function ComparePage({ groups, onOptimistic }: { groups: CompareGroups; o
       root.current?.focus();
     },
     onWishlist: (item) =>
-      run(async () => setCount('wishlist', await updateWishlist(item.product_id, 'add')), fill(t.addedToWishlist, { name: item.product.product_name }), t.wishlistFailed),
+      run(
+        async () => setCount('wishlist', await updateWishlist(item.product_id, 'add')),
+        fill(t.addedToWishlist, { name: item.product.product_name }),
+        t.wishlistFailed,
+      ),
     // Quick add shows the quantity (the MOQ at least), the rule and the line total before anything is added.
     onCart: (item) => setAdding(quickAddOf(item)),
   };
@@ -116,21 +136,44 @@ export function ComparePage({ groups, onOptimistic }: { groups: CompareGroups; o
         <button type="button" className={ui.button} part="export-pdf" disabled={exporting !== null} onClick={() => void download('pdf')}>
           {exporting === 'pdf' ? t.exporting : t.exportPdf}
         </button>
-        <button type="button" className={ui.button} part="export-excel" disabled={exporting !== null} onClick={() => void download('excel')}>
+        <button
+          type="button"
+          className={ui.button}
+          part="export-excel"
+          disabled={exporting !== null}
+          onClick={() => void download('excel')}
+        >
           {exporting === 'excel' ? t.exporting : t.exportExcel}
         </button>
-        <button type="button" className={ui.button} part="remove-all" onClick={() => setConfirming(true)}>{t.removeAll}</button>
+        <button type="button" className={ui.button} part="remove-all" onClick={() => setConfirming(true)}>
+          {t.removeAll}
+        </button>
       </div>
       {sorted.map(([group, items]) => (
         <CompareGroup key={group} group={group} items={items} actions={actions} />
       ))}
-      <Dialog open={confirming} title={t.removeAllQuestion} dismissible onDismiss={() => setConfirming(false)} part="confirm" closeLabel={t.close}>
+      <Dialog
+        open={confirming}
+        title={t.removeAllQuestion}
+        dismissible
+        onDismiss={() => setConfirming(false)}
+        part="confirm"
+        closeLabel={t.close}
+      >
         <div className={styles.dialogActions}>
-          <button type="button" className={ui.button} onClick={() => setConfirming(false)}>{t.cancel}</button>
-          <button type="button" className={ui.primaryButton} part="confirm-remove-all" onClick={() => void removeAll()}>{t.removeAll}</button>
+          <button type="button" className={ui.button} onClick={() => setConfirming(false)}>
+            {t.cancel}
+          </button>
+          <button type="button" className={ui.primaryButton} part="confirm-remove-all" onClick={() => void removeAll()}>
+            {t.removeAll}
+          </button>
         </div>
       </Dialog>
-      <QuickAddModal product={adding} onClose={() => setAdding(null)} onAdded={(added) => setToast(fill(t.addedToCart, { qty: added.quantity, name: added.name }))} />
+      <QuickAddModal
+        product={adding}
+        onClose={() => setAdding(null)}
+        onAdded={(added) => setToast(fill(t.addedToCart, { qty: added.quantity, name: added.name }))}
+      />
       <AlertDialog message={alert} onClose={() => setAlert(null)} okLabel={t.ok} closeLabel={t.close} />
       <Toast message={toast} onHide={() => setToast(null)} className={styles.toast} />
     </div>

@@ -28,7 +28,9 @@ export function CompareTableView() {
     body = (
       <div className={styles.message} part="sign-in">
         <p className={styles.muted}>{t.signInPrompt}</p>
-        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>{t.signIn}</button>
+        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
+          {t.signIn}
+        </button>
       </div>
     );
   } else if (data && Object.keys(data).length > 0) {
@@ -39,27 +41,35 @@ export function CompareTableView() {
       <div className={styles.message} part="empty">
         <h3 className={styles.messageTitle}>{t.empty}</h3>
         <p className={styles.muted}>{t.emptyNote}</p>
-        <Link className={ui.primaryButton} href={routes.products} part="continue-shopping">{t.continueShopping}</Link>
+        <Link className={ui.primaryButton} href={routes.products} part="continue-shopping">
+          {t.continueShopping}
+        </Link>
       </div>
     );
   } else if (error !== undefined) {
     body = (
       <div className={styles.message} role="alert" part="error">
         <h3 className={styles.messageTitle}>{t.loadFailed}</h3>
-        <button type="button" className={ui.button} onClick={() => $groups.invalidate()}>{t.tryAgain}</button>
+        <button type="button" className={ui.button} onClick={() => $groups.invalidate()}>
+          {t.tryAgain}
+        </button>
       </div>
     );
   } else {
     body = (
       <div className={styles.message} aria-busy="true" part="loading">
-        <p role="status" className={styles.muted}>{t.loading}</p>
+        <p role="status" className={styles.muted}>
+          {t.loading}
+        </p>
       </div>
     );
   }
   return (
     <div className={styles.root} part="compare-table">
       <Breadcrumbs crumbs={[{ label: t.home, href: routes.home }, { label: t.compare }]} />
-      <h2 className={styles.title} part="title">{t.title}</h2>
+      <h2 className={styles.title} part="title">
+        {t.title}
+      </h2>
       {body}
       <PageDialogs />
     </div>

@@ -60,7 +60,11 @@ import css from './compare-table.css?inline';
  * @cssproperty --lapasar-color-primary - Buttons.
  * @cssproperty --lapasar-color-border - Borders and empty slots.
  */
-export class LapasarCompareTable extends elementClass(CompareTableView, {}, lazySheet(`${listingCss}\n${productCss}\n${cartCss}\n${css}`)) {}
+export class LapasarCompareTable extends elementClass(
+  CompareTableView,
+  {},
+  lazySheet(`${listingCss}\n${productCss}\n${cartCss}\n${css}`),
+) {}
 
 export const tagName = 'lapasar-compare-table';
 

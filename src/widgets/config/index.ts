@@ -60,7 +60,10 @@ export class LapasarConfigElement extends HTMLElement {
     if (this.apiBase) options.apiBase = this.apiBase;
     if (this.corporateBase) options.corporateBase = this.corporateBase;
     const locale = this.getAttribute('locale');
-    if (locale && !wellFormedLocale(locale)) console.warn(`LaPasar: the locale attribute of <lapasar-config> is not a language tag such as ms-MY: ${JSON.stringify(locale)}; the elements speak English`);
+    if (locale && !wellFormedLocale(locale))
+      console.warn(
+        `LaPasar: the locale attribute of <lapasar-config> is not a language tag such as ms-MY: ${JSON.stringify(locale)}; the elements speak English`,
+      );
     if (locale) options.locale = locale;
     const ssoCompany = this.getAttribute('sso-company');
     if (ssoCompany) options.ssoCompany = ssoCompany;

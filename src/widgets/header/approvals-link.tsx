@@ -9,7 +9,15 @@ import * as styles from './header.css';
 import { $strings } from './strings';
 
 /** Approvals, with the count of orders waiting (read with the link's name), for a user who approves a workflow stage; nothing for anyone else. */
-export function ApprovalsLink({ className, part, onClick }: { className: string; part: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+export function ApprovalsLink({
+  className,
+  part,
+  onClick,
+}: {
+  className: string;
+  part: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const t = useStore($strings);
   const { routes } = useStore($config);
   const { isApprover, count } = useStore($approvalInbox);
@@ -20,7 +28,9 @@ export function ApprovalsLink({ className, part, onClick }: { className: string;
       {count > 0 && (
         <>
           <span className={ui.visuallyHidden}>{`, ${t.approvalsWaiting}: `}</span>
-          <span className={styles.topBadge} part="approvals-badge">{badgeText(count)}</span>
+          <span className={styles.topBadge} part="approvals-badge">
+            {badgeText(count)}
+          </span>
         </>
       )}
     </Link>

@@ -41,15 +41,28 @@ export function HeaderView({ logoSrc, query, searchType }: HeaderProps) {
     <header className={styles.header} part="header">
       <TopBar />
       <div className={styles.main}>
-        <button type="button" className={`${styles.iconLink} ${styles.mobileOnly}`} part="mobile-menu-button" aria-label={t.openMenu} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+        <button
+          type="button"
+          className={`${styles.iconLink} ${styles.mobileOnly}`}
+          part="mobile-menu-button"
+          aria-label={t.openMenu}
+          aria-expanded={mobileOpen}
+          onClick={() => setMobileOpen(true)}
+        >
           <Icon name="menu" />
         </button>
         <Link className={styles.logoLink} href={routes.home}>
           <Logo src={logoSrc} imageClass={styles.logoImage} textClass={styles.logoText} />
         </Link>
         <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t.menu}>
-          <Link className={styles.navLink} href={routes.home}>{energy ? t.marketplace : t.home}</Link>
-          {catalogue && <Link className={styles.navLink} href={routes.catalogueCategory}>{t.catalogue}</Link>}
+          <Link className={styles.navLink} href={routes.home}>
+            {energy ? t.marketplace : t.home}
+          </Link>
+          {catalogue && (
+            <Link className={styles.navLink} href={routes.catalogueCategory}>
+              {t.catalogue}
+            </Link>
+          )}
         </nav>
         <div className={styles.desktopOnly}>
           <CategoryMenu />

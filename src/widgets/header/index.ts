@@ -46,7 +46,11 @@ import css from './header.css?inline';
  * @cssproperty --lapasar-color-badge - Count badge background.
  * @cssproperty --lapasar-font-family - Font.
  */
-export class LapasarHeader extends elementClass(HeaderView, { logoSrc: 'string', query: 'string', searchType: 'string' }, lazySheet(`${css}\n${categoryMenuCss}`)) {
+export class LapasarHeader extends elementClass(
+  HeaderView,
+  { logoSrc: 'string', query: 'string', searchType: 'string' },
+  lazySheet(`${css}\n${categoryMenuCss}`),
+) {
   declare logoSrc: string;
   declare query: string;
   declare searchType: string;

@@ -10,6 +10,11 @@ export function Logo({ src, imageClass, textClass }: { src?: string; imageClass:
   const strings = useStore($strings);
   const paths = src ? [src, ...LOGO_PATHS.slice(1)] : LOGO_PATHS;
   const [attempt, setAttempt] = useState(0);
-  if (attempt >= paths.length) return <span className={textClass} part="logo">{strings.logoText}</span>;
+  if (attempt >= paths.length)
+    return (
+      <span className={textClass} part="logo">
+        {strings.logoText}
+      </span>
+    );
   return <img className={imageClass} part="logo" src={paths[attempt]} alt={strings.logoAlt} onError={() => setAttempt(attempt + 1)} />;
 }

@@ -45,27 +45,71 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Dialog open={open} title={t.menu} dismissible onDismiss={onClose} part="mobile-menu" closeLabel={t.close} className={styles.slideOut}>
       <ul ref={listRef} className={styles.slideOutList}>
-        <li><LocationButton className={styles.menuItem} /></li>
-        <li><Link className={styles.menuItem} href={routes.categories} onClick={openCategories}>{categoryStrings.all}</Link></li>
+        <li>
+          <LocationButton className={styles.menuItem} />
+        </li>
+        <li>
+          <Link className={styles.menuItem} href={routes.categories} onClick={openCategories}>
+            {categoryStrings.all}
+          </Link>
+        </li>
         {entries.map(([label, href]) => (
-          <li key={label}><Link className={styles.menuItem} href={href} onClick={onClose}>{label}</Link></li>
+          <li key={label}>
+            <Link className={styles.menuItem} href={href} onClick={onClose}>
+              {label}
+            </Link>
+          </li>
         ))}
         {account.signedIn ? (
           <>
-            <li><button type="button" className={styles.menuItem} onClick={() => act(account.openDashboard)}>{t.dashboard}</button></li>
-            {account.approves && <li><ApprovalsLink className={styles.menuItem} part="mobile-approvals" onClick={onClose} /></li>}
-            <li><Link className={styles.menuItem} href={account.profileHref} onClick={onClose}>{t.profile}</Link></li>
-            <li><button type="button" className={styles.menuItem} onClick={() => act(() => account.logout(listRef.current))}>{t.logout}</button></li>
+            <li>
+              <button type="button" className={styles.menuItem} onClick={() => act(account.openDashboard)}>
+                {t.dashboard}
+              </button>
+            </li>
+            {account.approves && (
+              <li>
+                <ApprovalsLink className={styles.menuItem} part="mobile-approvals" onClick={onClose} />
+              </li>
+            )}
+            <li>
+              <Link className={styles.menuItem} href={account.profileHref} onClick={onClose}>
+                {t.profile}
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={styles.menuItem} onClick={() => act(() => account.logout(listRef.current))}>
+                {t.logout}
+              </button>
+            </li>
           </>
         ) : (
           <>
-            <li><button type="button" className={styles.menuItem} onClick={() => act(account.signIn)}>{t.signIn}</button></li>
-            <li><Link className={styles.menuItem} href={account.registerHref} onClick={onClose}>{t.register}</Link></li>
+            <li>
+              <button type="button" className={styles.menuItem} onClick={() => act(account.signIn)}>
+                {t.signIn}
+              </button>
+            </li>
+            <li>
+              <Link className={styles.menuItem} href={account.registerHref} onClick={onClose}>
+                {t.register}
+              </Link>
+            </li>
           </>
         )}
-        <li><ExternalLink className={styles.menuItem} href={routes.supplierSignUp}>{t.becomeSupplier}</ExternalLink></li>
-        <li><ExternalLink className={styles.menuItem} href={routes.oldInterface}>{t.oldInterfaces}</ExternalLink></li>
-        <li><LanguageSwitch className={styles.menuItem} /></li>
+        <li>
+          <ExternalLink className={styles.menuItem} href={routes.supplierSignUp}>
+            {t.becomeSupplier}
+          </ExternalLink>
+        </li>
+        <li>
+          <ExternalLink className={styles.menuItem} href={routes.oldInterface}>
+            {t.oldInterfaces}
+          </ExternalLink>
+        </li>
+        <li>
+          <LanguageSwitch className={styles.menuItem} />
+        </li>
       </ul>
     </Dialog>
   );

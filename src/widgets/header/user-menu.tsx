@@ -55,15 +55,39 @@ export function UserMenu() {
         <ul id="lapasar-user-menu" className={styles.menu} part="user-menu">
           {account.signedIn ? (
             <>
-              <li><button type="button" className={styles.menuItem} onClick={() => run(account.openDashboard)}>{t.dashboard}</button></li>
-              {account.approves && <li><ApprovalsLink className={styles.menuItem} part="user-menu-approvals" onClick={() => setOpen(false)} /></li>}
-              <li><Link className={styles.menuItem} href={account.profileHref}>{t.profile}</Link></li>
-              <li><button type="button" className={styles.menuItem} onClick={() => run(() => account.logout(rootRef.current))}>{t.logout}</button></li>
+              <li>
+                <button type="button" className={styles.menuItem} onClick={() => run(account.openDashboard)}>
+                  {t.dashboard}
+                </button>
+              </li>
+              {account.approves && (
+                <li>
+                  <ApprovalsLink className={styles.menuItem} part="user-menu-approvals" onClick={() => setOpen(false)} />
+                </li>
+              )}
+              <li>
+                <Link className={styles.menuItem} href={account.profileHref}>
+                  {t.profile}
+                </Link>
+              </li>
+              <li>
+                <button type="button" className={styles.menuItem} onClick={() => run(() => account.logout(rootRef.current))}>
+                  {t.logout}
+                </button>
+              </li>
             </>
           ) : (
             <>
-              <li><button type="button" className={styles.menuItem} onClick={() => run(account.signIn)}>{t.signIn}</button></li>
-              <li><Link className={styles.menuItem} href={account.registerHref}>{t.register}</Link></li>
+              <li>
+                <button type="button" className={styles.menuItem} onClick={() => run(account.signIn)}>
+                  {t.signIn}
+                </button>
+              </li>
+              <li>
+                <Link className={styles.menuItem} href={account.registerHref}>
+                  {t.register}
+                </Link>
+              </li>
             </>
           )}
         </ul>

@@ -26,7 +26,11 @@ interface Slide {
 function staticSlides(routes: RouteTemplates): Slide[] {
   return [
     { key: 'static-1', title: 'Procurement for Malaysian businesses', href: routes.categories },
-    { key: 'static-2', title: 'COVID care essentials for every workplace', href: fillRoute(routes.category, { token: encodeCategoryToken(2755) }) },
+    {
+      key: 'static-2',
+      title: 'COVID care essentials for every workplace',
+      href: fillRoute(routes.category, { token: encodeCategoryToken(2755) }),
+    },
     { key: 'static-3', title: 'Face masks, gloves and sanitisers in bulk', href: fillRoute(routes.search, { query: 'mask' }) },
   ];
 }
@@ -37,7 +41,12 @@ function useSlides(): BannerState {
   const { data, error, loading } = useStore($homeBanners);
   if (loading || (data === undefined && error === undefined)) return { status: 'loading' };
   if (error !== undefined || !Array.isArray(data) || data.length === 0) return { status: 'failed' };
-  const slides = data.map((banner, index) => ({ key: String(banner.id), href: banner.url, image: banner.imagePath, title: slideTitle(banner, index) }));
+  const slides = data.map((banner, index) => ({
+    key: String(banner.id),
+    href: banner.url,
+    image: banner.imagePath,
+    title: slideTitle(banner, index),
+  }));
   return { status: 'ready', slides };
 }
 
@@ -89,7 +98,11 @@ export function BannerCarousel() {
       onFocus={() => setHeld(true)}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setHeld(false)}
     >
-      {state.status === 'failed' && <p className={styles.bannerError} part="banners-error">{t.bannersFailed}</p>}
+      {state.status === 'failed' && (
+        <p className={styles.bannerError} part="banners-error">
+          {t.bannersFailed}
+        </p>
+      )}
       {slides.map((slide, position) => (
         <div
           key={slide.key}
@@ -101,13 +114,19 @@ export function BannerCarousel() {
           part="slide"
         >
           <Link href={slide.href} className={styles.slideLink}>
-            {slide.image ? <img className={styles.slideImage} src={slide.image} alt={slide.title} /> : <span className={styles.staticSlide}>{slide.title}</span>}
+            {slide.image ? (
+              <img className={styles.slideImage} src={slide.image} alt={slide.title} />
+            ) : (
+              <span className={styles.staticSlide}>{slide.title}</span>
+            )}
           </Link>
         </div>
       ))}
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} aria-label={t.previous} onClick={() => go(current - 1)}>‹</button>
+          <button type="button" className={styles.control} aria-label={t.previous} onClick={() => go(current - 1)}>
+            ‹
+          </button>
           {slides.map((slide, position) => (
             <button
               key={slide.key}
@@ -118,7 +137,9 @@ export function BannerCarousel() {
               onClick={() => go(position)}
             />
           ))}
-          <button type="button" className={styles.control} aria-label={t.next} onClick={() => go(current + 1)}>›</button>
+          <button type="button" className={styles.control} aria-label={t.next} onClick={() => go(current + 1)}>
+            ›
+          </button>
           <button type="button" className={styles.control} part="carousel-pause" onClick={() => setPaused(!paused)}>
             {paused ? t.play : t.pause}
           </button>

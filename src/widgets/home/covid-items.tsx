@@ -23,7 +23,6 @@ async function loadCovidPage({ tab, page }: { tab: TabId; page: number; location
   return { products: response.products.map(cardFromListing), total: response.pagination.total, totalPages: response.pagination.totalPages };
 }
 
-
 /**
  * COVID CARE ITEMS (spec 1 section 2.4): tabs by category, 24 products a page with the home
  * pagination rule. Nothing loads until a location is set; a new location reloads.
@@ -35,7 +34,13 @@ export function CovidItems() {
   const locationKey = useLocationGate();
   const [tab, setTab] = useState<TabId>('covidAll');
   const [page, setPage] = useState(1);
-  const products = useProductPage('covid', locationKey ? { tab, page, location: locationKey } : null, loadCovidPage, tab, () => t.loadFailed);
+  const products = useProductPage(
+    'covid',
+    locationKey ? { tab, page, location: locationKey } : null,
+    loadCovidPage,
+    tab,
+    () => t.loadFailed,
+  );
 
   // A new location starts the tab again on page 1 (set while rendering, so only one load runs).
   const [pageLocation, setPageLocation] = useState(locationKey);
@@ -54,13 +59,17 @@ export function CovidItems() {
 
   return (
     <section className={styles.covid} aria-labelledby="covid-title" part="covid">
-      <h2 id="covid-title" className={styles.sectionTitle}>{t.covidTitle}</h2>
+      <h2 id="covid-title" className={styles.sectionTitle}>
+        {t.covidTitle}
+      </h2>
       <Tabs label={t.covidTitle} tabs={covidTabs(labels)} active={tab} onChange={choose} idPrefix="covid" part="covid-tabs" />
       <div role="tabpanel" id="covid-panel" aria-labelledby={tabId('covid', tab)} className={styles.panel}>
         {products.error && (
           <div className={ui.errorText} role="alert" part="error">
             {products.error}{' '}
-            <button type="button" className={ui.button} part="try-again" onClick={products.retry}>{t.tryAgain}</button>
+            <button type="button" className={ui.button} part="try-again" onClick={products.retry}>
+              {t.tryAgain}
+            </button>
           </div>
         )}
         {!products.error && products.loaded && !products.loading && products.total === 0 && <p part="empty">{t.noProducts}</p>}

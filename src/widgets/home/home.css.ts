@@ -75,7 +75,15 @@ export const dot = style({
   borderRadius: 999,
   background: 'transparent',
   cursor: 'pointer',
-  '::after': { content: '""', display: 'block', width: 10, height: 10, margin: 'auto', borderRadius: 999, background: 'rgb(255 255 255 / 60%)' },
+  '::after': {
+    content: '""',
+    display: 'block',
+    width: 10,
+    height: 10,
+    margin: 'auto',
+    borderRadius: 999,
+    background: 'rgb(255 255 255 / 60%)',
+  },
   selectors: { '&[aria-current="true"]::after': { background: '#ffffff' } },
 });
 
@@ -83,8 +91,11 @@ export const covid = style({ display: 'grid', gap: 12 });
 
 export const sectionTitle = style({ margin: 0, fontSize: '1.3em' });
 
-
-
 export const panel = style({ display: 'grid', gap: 12 });
 
-export const news = style({ padding: 16, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, background: vars.colorSurface });
+export const news = style({
+  padding: 16,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+});

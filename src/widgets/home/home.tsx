@@ -13,7 +13,9 @@ export function HomeView() {
       <BannerCarousel />
       <CovidItems />
       <aside className={styles.news} aria-labelledby="covid-news" part="news">
-        <h2 id="covid-news" className={styles.sectionTitle}>{t.newsTitle}</h2>
+        <h2 id="covid-news" className={styles.sectionTitle}>
+          {t.newsTitle}
+        </h2>
         <p>{t.news}</p>
       </aside>
       <PageDialogs />

@@ -9,7 +9,15 @@ export const title = style({ margin: 0, fontSize: '1.3em' });
 
 export const list = style({ display: 'grid', gap: 12, margin: 0, padding: 0, listStyle: 'none' });
 
-export const card = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8, padding: 14, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, background: vars.colorSurface });
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 8,
+  padding: 14,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+});
 
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
 
@@ -19,7 +27,13 @@ export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 16px',
 
 export const total = style({ fontWeight: 700, color: vars.colorText });
 
-export const alternate = style({ justifySelf: 'start', padding: '2px 8px', borderRadius: 999, background: vars.colorSurfaceAlt, fontSize: '0.85em' });
+export const alternate = style({
+  justifySelf: 'start',
+  padding: '2px 8px',
+  borderRadius: 999,
+  background: vars.colorSurfaceAlt,
+  fontSize: '0.85em',
+});
 
 export const message = style({ display: 'grid', gap: 12, justifyItems: 'start', padding: '24px 0' });
 
@@ -53,4 +67,9 @@ export const pager = style({ display: 'flex', alignItems: 'center', gap: 12 });
 
 const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
 
-export const skeleton = style({ height: 84, borderRadius: vars.radius, background: vars.colorSurfaceAlt, animation: `${shimmer} 0.9s ease-in-out infinite alternate` });
+export const skeleton = style({
+  height: 84,
+  borderRadius: vars.radius,
+  background: vars.colorSurfaceAlt,
+  animation: `${shimmer} 0.9s ease-in-out infinite alternate`,
+});

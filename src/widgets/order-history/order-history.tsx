@@ -40,7 +40,9 @@ export function OrderHistory() {
     body = (
       <div className={styles.message} part="sign-in">
         <p>{t.signInPrompt}</p>
-        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>{t.signIn}</button>
+        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
+          {t.signIn}
+        </button>
       </div>
     );
   } else if (data && data.data.length > 0) {
@@ -54,21 +56,35 @@ export function OrderHistory() {
         </ul>
         {totalPages > 1 && (
           <nav className={styles.pager} aria-label={t.pages} part="pagination">
-            <button type="button" className={ui.button} disabled={page <= 1} onClick={() => setPage(page - 1)}>{t.previous}</button>
+            <button type="button" className={ui.button} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t.previous}
+            </button>
             <span>{fill(t.page, { page, pages: totalPages })}</span>
-            <button type="button" className={ui.button} disabled={page >= totalPages} onClick={() => setPage(page + 1)}>{t.next}</button>
+            <button type="button" className={ui.button} disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+              {t.next}
+            </button>
           </nav>
         )}
       </>
     );
   } else if (data) {
-    body = <p className={styles.message} part="empty">{t.empty}</p>;
+    body = (
+      <p className={styles.message} part="empty">
+        {t.empty}
+      </p>
+    );
   } else if (error !== undefined) {
-    body = <p className={styles.message} role="alert" part="error">{serverText(error, t.loadFailed)}</p>;
+    body = (
+      <p className={styles.message} role="alert" part="error">
+        {serverText(error, t.loadFailed)}
+      </p>
+    );
   } else {
     body = (
       <div className={styles.list} aria-busy="true" part="skeleton">
-        <span role="status" className={ui.visuallyHidden}>{t.loading}</span>
+        <span role="status" className={ui.visuallyHidden}>
+          {t.loading}
+        </span>
         <span className={styles.skeleton} />
         <span className={styles.skeleton} />
       </div>
@@ -121,13 +137,21 @@ function OrderCard({ order, scope, onAlert, onNotice }: OrderCardProps) {
   return (
     <li className={styles.card} part="order">
       <div className={styles.cardHead}>
-        <h3 id={titleId} className={styles.cardTitle}>{fill(t.order, { poId: order.poId })}</h3>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {fill(t.order, { poId: order.poId })}
+        </h3>
         <StatusBadge status={order.status} />
       </div>
-      {order.isAlternateRecipient && <span className={styles.alternate} part="alternate">{t.alternate}</span>}
+      {order.isAlternateRecipient && (
+        <span className={styles.alternate} part="alternate">
+          {t.alternate}
+        </span>
+      )}
       <p className={styles.facts}>
         <span part="stage">{fill(orderStrings.currentStage, { stage: order.stageLabel })}</span>
-        <span className={styles.total} part="total">{rm(order.grandTotal)}</span>
+        <span className={styles.total} part="total">
+          {rm(order.grandTotal)}
+        </span>
         <span>{fill(orderStrings.items, { n: order.itemCount })}</span>
         <time dateTime={order.createdDate}>{fill(orderStrings.created, { date: date(order.createdDate) })}</time>
         {order.locationName && <span>{fill(orderStrings.location, { name: order.locationName })}</span>}
@@ -136,11 +160,26 @@ function OrderCard({ order, scope, onAlert, onNotice }: OrderCardProps) {
         {order.replacedBy && <span part="replaced-by">{fill(orderStrings.replacedBy, { poId: order.replacedBy })}</span>}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={ui.button} aria-expanded={open} aria-controls={panelId} aria-describedby={titleId} onClick={() => setOpen(!open)} part="toggle-details">
+        <button
+          type="button"
+          className={ui.button}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-describedby={titleId}
+          onClick={() => setOpen(!open)}
+          part="toggle-details"
+        >
           {open ? t.hideDetails : t.viewDetails}
         </button>
         {!order.isAlternateRecipient && isEditable(order.status) && (
-          <button type="button" className={ui.button} disabled={editing} aria-describedby={titleId} onClick={(event) => void edit(event)} part="edit-order">
+          <button
+            type="button"
+            className={ui.button}
+            disabled={editing}
+            aria-describedby={titleId}
+            onClick={(event) => void edit(event)}
+            part="edit-order"
+          >
             {editing ? t.editing : t.editOrder}
           </button>
         )}
@@ -152,7 +191,17 @@ function OrderCard({ order, scope, onAlert, onNotice }: OrderCardProps) {
   );
 }
 
-function OrderPanel({ poId, scope, onAlert, onNotice }: { poId: string; scope: string; onAlert: (message: string) => void; onNotice: (message: string) => void }) {
+function OrderPanel({
+  poId,
+  scope,
+  onAlert,
+  onNotice,
+}: {
+  poId: string;
+  scope: string;
+  onAlert: (message: string) => void;
+  onNotice: (message: string) => void;
+}) {
   const serverText = useServerText();
   const t = useStore($strings);
   const [$order] = useState(() => preOrderStore(poId, scope));
@@ -169,6 +218,15 @@ function OrderPanel({ poId, scope, onAlert, onNotice }: { poId: string; scope: s
       </div>
     );
   }
-  if (error !== undefined) return <p role="alert" part="order-error">{serverText(error, t.orderFailed)}</p>;
-  return <p role="status" aria-busy="true">{t.loadingOrder}</p>;
+  if (error !== undefined)
+    return (
+      <p role="alert" part="order-error">
+        {serverText(error, t.orderFailed)}
+      </p>
+    );
+  return (
+    <p role="status" aria-busy="true">
+      {t.loadingOrder}
+    </p>
+  );
 }

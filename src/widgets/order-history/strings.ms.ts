@@ -18,7 +18,8 @@ export default {
   withdraw: 'Tarik Balik Pesanan',
   withdrawNamed: 'Tarik balik pesanan {poId}',
   withdrawTitle: 'Tarik balik pesanan {poId}?',
-  withdrawExplained: 'Pesanan tidak lagi menunggu kelulusan dan tidak boleh diluluskan selepas ini. Stok dan bajet yang ditempah untuknya akan dilepaskan.',
+  withdrawExplained:
+    'Pesanan tidak lagi menunggu kelulusan dan tidak boleh diluluskan selepas ini. Stok dan bajet yang ditempah untuknya akan dilepaskan.',
   keepOrder: 'Kekalkan Pesanan',
   confirmWithdraw: 'Tarik Balik Pesanan',
   withdrawing: 'Sedang menarik balik...',

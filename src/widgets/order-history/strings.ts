@@ -22,7 +22,8 @@ export const $strings = catalogue(
     withdraw: 'Withdraw Order',
     withdrawNamed: 'Withdraw order {poId}',
     withdrawTitle: 'Withdraw order {poId}?',
-    withdrawExplained: 'The order stops waiting for approval and cannot be approved afterwards. Its reserved stock and budget are released.',
+    withdrawExplained:
+      'The order stops waiting for approval and cannot be approved afterwards. Its reserved stock and budget are released.',
     keepOrder: 'Keep Order',
     confirmWithdraw: 'Withdraw Order',
     withdrawing: 'Withdrawing...',

@@ -10,7 +10,15 @@ import { $strings } from './strings';
 import { useServerText } from '../../ui/server-text';
 
 /** Withdraw Order, after a confirming dialog: the order stops waiting for approval and gives back its stock and budget. */
-export function WithdrawOrder({ poId, onDone, onAlert }: { poId: string; onDone: (message: string) => void; onAlert: (message: string) => void }) {
+export function WithdrawOrder({
+  poId,
+  onDone,
+  onAlert,
+}: {
+  poId: string;
+  onDone: (message: string) => void;
+  onAlert: (message: string) => void;
+}) {
   const serverText = useServerText();
   const t = useStore($strings);
   const [open, setOpen] = useState(false);
@@ -31,14 +39,36 @@ export function WithdrawOrder({ poId, onDone, onAlert }: { poId: string; onDone:
 
   return (
     <>
-      <button type="button" className={`${ui.button} ${styles.danger}`} aria-label={fill(t.withdrawNamed, { poId })} onClick={() => setOpen(true)} part="withdraw-order">
+      <button
+        type="button"
+        className={`${ui.button} ${styles.danger}`}
+        aria-label={fill(t.withdrawNamed, { poId })}
+        onClick={() => setOpen(true)}
+        part="withdraw-order"
+      >
         {t.withdraw}
       </button>
-      <Dialog open={open} title={fill(t.withdrawTitle, { poId })} dismissible={!busy} onDismiss={() => setOpen(false)} part="withdraw-dialog" closeLabel={t.close} className={`${ui.dialog} ${styles.dialog}`}>
+      <Dialog
+        open={open}
+        title={fill(t.withdrawTitle, { poId })}
+        dismissible={!busy}
+        onDismiss={() => setOpen(false)}
+        part="withdraw-dialog"
+        closeLabel={t.close}
+        className={`${ui.dialog} ${styles.dialog}`}
+      >
         <p className={styles.dialogText}>{t.withdrawExplained}</p>
         <div className={ui.dialogButtons}>
-          <button type="button" className={ui.button} disabled={busy} onClick={() => setOpen(false)} part="withdraw-keep">{t.keepOrder}</button>
-          <button type="button" className={`${ui.primaryButton} ${styles.dangerSolid}`} disabled={busy} onClick={() => void confirm()} part="withdraw-confirm">
+          <button type="button" className={ui.button} disabled={busy} onClick={() => setOpen(false)} part="withdraw-keep">
+            {t.keepOrder}
+          </button>
+          <button
+            type="button"
+            className={`${ui.primaryButton} ${styles.dangerSolid}`}
+            disabled={busy}
+            onClick={() => void confirm()}
+            part="withdraw-confirm"
+          >
             {busy ? t.withdrawing : t.confirmWithdraw}
           </button>
         </div>

@@ -13,7 +13,14 @@ export const notice = style({ margin: 0, padding: 12, borderRadius: vars.radius,
 
 export const stages = style({ display: 'grid', gap: 8, margin: 0, padding: 0, listStyle: 'none', width: '100%', maxWidth: 480 });
 
-const stageBase = style({ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '8px 12px', borderRadius: vars.radius, border: `1px solid ${vars.colorBorder}` });
+const stageBase = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 12,
+  padding: '8px 12px',
+  borderRadius: vars.radius,
+  border: `1px solid ${vars.colorBorder}`,
+});
 
 export const stage = styleVariants({
   complete: [stageBase, { borderColor: '#1a7f37', background: '#e6f6ec' }],

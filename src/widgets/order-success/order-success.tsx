@@ -29,8 +29,17 @@ const stateTextOf = (t: Text): Record<StageState, string> => ({ complete: t.comp
 /** The stages of spec 2 section 2: budget approval comes first when the order is over budget. */
 function stagesOf(budgetPending: boolean, t: Text): [string, StageState][] {
   return budgetPending
-    ? [[t.submitted, 'complete'], [t.budgetApproval, 'progress'], [t.workflowApproval, 'waiting'], [t.processing, 'waiting']]
-    : [[t.submitted, 'complete'], [t.workflowApproval, 'progress'], [t.processing, 'waiting']];
+    ? [
+        [t.submitted, 'complete'],
+        [t.budgetApproval, 'progress'],
+        [t.workflowApproval, 'waiting'],
+        [t.processing, 'waiting'],
+      ]
+    : [
+        [t.submitted, 'complete'],
+        [t.workflowApproval, 'progress'],
+        [t.processing, 'waiting'],
+      ];
 }
 
 /** 'Invalid order information. Please check your order history.' with the way to the orders. */
@@ -39,8 +48,12 @@ function InvalidOrder() {
   const { routes } = useStore($config);
   return (
     <div className={styles.root} part="order-success">
-      <p className={styles.text} role="alert" part="invalid">{t.invalid}</p>
-      <Link className={ui.primaryButton} href={routes.orders} part="orders">{t.viewOrders}</Link>
+      <p className={styles.text} role="alert" part="invalid">
+        {t.invalid}
+      </p>
+      <Link className={ui.primaryButton} href={routes.orders} part="orders">
+        {t.viewOrders}
+      </Link>
     </div>
   );
 }
@@ -68,7 +81,9 @@ function CheckedOrder(props: OrderSuccessProps & { poId: string }) {
   if (!data && error === undefined) {
     return (
       <div className={styles.root} aria-busy="true" part="order-success">
-        <p className={styles.text} role="status" part="checking">{t.checking}</p>
+        <p className={styles.text} role="status" part="checking">
+          {t.checking}
+        </p>
       </div>
     );
   }
@@ -82,10 +97,22 @@ function Submitted({ poId, budgetPending = false, edited = false, createdDate }:
   return (
     <div className={styles.root} part="order-success">
       <h2 className={styles.title}>{t.title}</h2>
-      <p className={styles.text} part="reference">{fill(t.reference, { poId })}</p>
-      {createdDate && <p className={styles.text} part="created">{fill(t.created, { date: date(createdDate) })}</p>}
-      <p className={styles.text} part="outcome">{budgetPending ? t.pendingBudget : t.pendingWorkflow}</p>
-      {edited && <p className={styles.notice} part="edited">{t.edited}</p>}
+      <p className={styles.text} part="reference">
+        {fill(t.reference, { poId })}
+      </p>
+      {createdDate && (
+        <p className={styles.text} part="created">
+          {fill(t.created, { date: date(createdDate) })}
+        </p>
+      )}
+      <p className={styles.text} part="outcome">
+        {budgetPending ? t.pendingBudget : t.pendingWorkflow}
+      </p>
+      {edited && (
+        <p className={styles.notice} part="edited">
+          {t.edited}
+        </p>
+      )}
       <ol className={styles.stages} aria-label={t.progress} part="stages">
         {stagesOf(budgetPending, t).map(([label, state]) => (
           <li key={label} className={styles.stage[state]} data-state={state} aria-current={state === 'progress' ? 'step' : undefined}>
@@ -95,10 +122,18 @@ function Submitted({ poId, budgetPending = false, edited = false, createdDate }:
         ))}
       </ol>
       <div className={styles.actions}>
-        <Link className={ui.primaryButton} href={routes.orders} part="orders">{t.viewOrders}</Link>
-        <Link className={ui.button} href={routes.preOrders} part="pre-orders">{t.viewPreOrders}</Link>
-        <Link className={ui.button} href={routes.cart} part="cart">{t.backToCart}</Link>
-        <Link className={ui.button} href={routes.dashboard} part="dashboard">{t.dashboard}</Link>
+        <Link className={ui.primaryButton} href={routes.orders} part="orders">
+          {t.viewOrders}
+        </Link>
+        <Link className={ui.button} href={routes.preOrders} part="pre-orders">
+          {t.viewPreOrders}
+        </Link>
+        <Link className={ui.button} href={routes.cart} part="cart">
+          {t.backToCart}
+        </Link>
+        <Link className={ui.button} href={routes.dashboard} part="dashboard">
+          {t.dashboard}
+        </Link>
       </div>
     </div>
   );

@@ -69,12 +69,16 @@ export function BulkPricePanel({ productId, isVariant, skuId, current, onChanged
 
   return (
     <section className={styles.bulkPanel} aria-labelledby="bulk-title" part="bulk-panel">
-      <h2 id="bulk-title" className={styles.panelTitle}>{t.bulkTitle}</h2>
+      <h2 id="bulk-title" className={styles.panelTitle}>
+        {t.bulkTitle}
+      </h2>
       {current && (
         <div part="bulk-status">
           <p>{fill(t.requested, { qty: current.quantity, price: money.rm(current.target_price) })}</p>
           {current.status === 'REPLY' && current.approve_price !== null && (
-            <p className={styles.approved} part="bulk-approved">{fill(t.approved, { price: money.rm(current.approve_price), qty: current.approve_quantity ?? 1 })}</p>
+            <p className={styles.approved} part="bulk-approved">
+              {fill(t.approved, { price: money.rm(current.approve_price), qty: current.approve_quantity ?? 1 })}
+            </p>
           )}
           {current.seller_note && <p className={styles.muted}>{fill(t.sellerSays, { note: current.seller_note })}</p>}
         </div>
@@ -131,7 +135,9 @@ export function BulkPricePanel({ productId, isVariant, skuId, current, onChanged
             // A new request needs one SKU: every option of a variant product chosen.
             if (skuId === null) return setError(t.selectAllVariants);
             const location = $location.get();
-            void run(() => requestBulkPrice(productId, { ...values, sku_id: skuId, location: location ? `${location.state},${location.district}` : '' }));
+            void run(() =>
+              requestBulkPrice(productId, { ...values, sku_id: skuId, location: location ? `${location.state},${location.district}` : '' }),
+            );
           }}
         />
       )}
@@ -146,7 +152,17 @@ interface BulkValues {
 }
 
 /** Quantity (at least 1), target price (required, step 0.01, min 0), a note, and the buyer's read-only details. */
-function BulkForm({ initial, busy, onSubmit, onCancel }: { initial: BulkPriceRequest | null; busy: boolean; onSubmit: (values: BulkValues) => void; onCancel: () => void }) {
+function BulkForm({
+  initial,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  initial: BulkPriceRequest | null;
+  busy: boolean;
+  onSubmit: (values: BulkValues) => void;
+  onCancel: () => void;
+}) {
   const t = useStore($strings);
   const id = useId();
   const user = useStore($user);
@@ -172,20 +188,53 @@ function BulkForm({ initial, busy, onSubmit, onCancel }: { initial: BulkPriceReq
   return (
     <form className={styles.bulkForm} onSubmit={submit} part="bulk-form">
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-qty`}>{t.bulkQuantity}</label>
-        <input id={`${id}-qty`} className={ui.input} type="number" min={1} step={1} required value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+        <label className={ui.label} htmlFor={`${id}-qty`}>
+          {t.bulkQuantity}
+        </label>
+        <input
+          id={`${id}-qty`}
+          className={ui.input}
+          type="number"
+          min={1}
+          step={1}
+          required
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
       </div>
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-target`}>{t.bulkTarget}</label>
-        <input id={`${id}-target`} className={ui.input} type="number" min={0} step={0.01} required value={target} onChange={(event) => setTarget(event.target.value)} />
+        <label className={ui.label} htmlFor={`${id}-target`}>
+          {t.bulkTarget}
+        </label>
+        <input
+          id={`${id}-target`}
+          className={ui.input}
+          type="number"
+          min={0}
+          step={0.01}
+          required
+          value={target}
+          onChange={(event) => setTarget(event.target.value)}
+        />
       </div>
       <div className={ui.field}>
-        <label className={ui.label} htmlFor={`${id}-note`}>{t.bulkNote}</label>
-        <textarea id={`${id}-note`} className={ui.input} rows={2} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+        <label className={ui.label} htmlFor={`${id}-note`}>
+          {t.bulkNote}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className={ui.input}
+          rows={2}
+          maxLength={1000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </div>
       {readOnly.map(([label, value], index) => (
         <div key={label} className={ui.field}>
-          <label className={ui.label} htmlFor={`${id}-ro-${index}`}>{label}</label>
+          <label className={ui.label} htmlFor={`${id}-ro-${index}`}>
+            {label}
+          </label>
           <input id={`${id}-ro-${index}`} className={ui.input} readOnly value={value} />
         </div>
       ))}

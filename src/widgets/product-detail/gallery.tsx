@@ -14,14 +14,28 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   return (
     <div className={styles.gallery} part="gallery" role="group" aria-label={t.gallery}>
       {current && !broken.has(current) ? (
-        <img className={styles.mainImage} src={current} alt={fill(t.imageOf, { name, n: shown + 1, m: images.length })} onError={() => markBroken(current)} />
+        <img
+          className={styles.mainImage}
+          src={current}
+          alt={fill(t.imageOf, { name, n: shown + 1, m: images.length })}
+          onError={() => markBroken(current)}
+        />
       ) : (
-        <div className={styles.mainPlaceholder} role="img" aria-label={t.imageMissing} part="image-placeholder">{t.imageMissing}</div>
+        <div className={styles.mainPlaceholder} role="img" aria-label={t.imageMissing} part="image-placeholder">
+          {t.imageMissing}
+        </div>
       )}
       {images.length > 1 && (
         <div className={styles.thumbs}>
           {images.map((src, index) => (
-            <button key={src} type="button" className={styles.thumb} aria-label={fill(t.showImage, { n: index + 1 })} aria-current={index === shown ? 'true' : undefined} onClick={() => setShown(index)}>
+            <button
+              key={src}
+              type="button"
+              className={styles.thumb}
+              aria-label={fill(t.showImage, { n: index + 1 })}
+              aria-current={index === shown ? 'true' : undefined}
+              onClick={() => setShown(index)}
+            >
               {broken.has(src) ? <span className={styles.thumbPlaceholder} /> : <img src={src} alt="" onError={() => markBroken(src)} />}
             </button>
           ))}

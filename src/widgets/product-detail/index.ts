@@ -51,7 +51,11 @@ import css from './product-detail.css?inline';
  * @cssproperty --lapasar-color-primary - Price, buttons and the chosen tab.
  * @cssproperty --lapasar-color-border - Borders.
  */
-export class LapasarProductDetail extends elementClass(ProductDetailView, { productId: 'number', stepperSize: 'string' }, lazySheet(`${listingCss}\n${productCss}\n${cartCss}\n${css}`)) {
+export class LapasarProductDetail extends elementClass(
+  ProductDetailView,
+  { productId: 'number', stepperSize: 'string' },
+  lazySheet(`${listingCss}\n${productCss}\n${cartCss}\n${css}`),
+) {
   declare productId: number;
   declare stepperSize: string;
 }

@@ -7,7 +7,6 @@ export const root = style({ display: 'grid', gap: 16 });
 
 export const view = style({ display: 'grid', gap: 12 });
 
-
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(260px, 420px) 1fr',
@@ -18,7 +17,13 @@ export const layout = style({
 
 export const gallery = style({ display: 'grid', gap: 10 });
 
-export const mainImage = style({ width: '100%', aspectRatio: '1', objectFit: 'contain', borderRadius: vars.radius, background: vars.colorSurfaceAlt });
+export const mainImage = style({
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  borderRadius: vars.radius,
+  background: vars.colorSurfaceAlt,
+});
 
 export const mainPlaceholder = style([mainImage, { display: 'grid', placeItems: 'center', color: vars.colorMuted }]);
 
@@ -64,7 +69,14 @@ export const wishlist = style({
   cursor: 'pointer',
 });
 
-export const badge = style({ justifySelf: 'start', padding: '2px 10px', borderRadius: 999, background: '#ecfdf3', color: '#067647', fontWeight: 600 });
+export const badge = style({
+  justifySelf: 'start',
+  padding: '2px 10px',
+  borderRadius: 999,
+  background: '#ecfdf3',
+  color: '#067647',
+  fontWeight: 600,
+});
 
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 });
 globalStyle(`${facts} dt`, { color: vars.colorMuted });
@@ -84,7 +96,14 @@ export const buyRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 
 export const restriction = style({ margin: 0, color: vars.colorDanger, fontWeight: 600 });
 
-export const bulkPanel = style({ display: 'grid', gap: 8, padding: 14, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, background: vars.colorSurface });
+export const bulkPanel = style({
+  display: 'grid',
+  gap: 8,
+  padding: 14,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  background: vars.colorSurface,
+});
 
 export const panelTitle = style({ margin: 0, fontSize: '1.1em' });
 
@@ -97,8 +116,6 @@ globalStyle(`${bulkForm} > :nth-child(3), ${bulkForm} > :last-child`, { gridColu
 
 export const tabsSection = style({ marginTop: 24 });
 
-
-
 export const tabPanel = style({ padding: '14px 2px' });
 
 export const prose = style({ margin: '0 0 10px', lineHeight: 1.6 });
@@ -106,15 +123,30 @@ export const prose = style({ margin: '0 0 10px', lineHeight: 1.6 });
 export const subheading = style({ margin: '0 0 6px', fontSize: '1em' });
 
 export const specs = style({ borderCollapse: 'collapse', minWidth: 'min(100%, 480px)' });
-globalStyle(`${specs} th, ${specs} td`, { padding: '6px 12px', borderBottom: `1px solid ${vars.colorBorder}`, textAlign: 'left', verticalAlign: 'top' });
+globalStyle(`${specs} th, ${specs} td`, {
+  padding: '6px 12px',
+  borderBottom: `1px solid ${vars.colorBorder}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
 globalStyle(`${specs} th`, { color: vars.colorMuted, fontWeight: 600 });
 
 export const message = style({ display: 'grid', gap: 12, justifyItems: 'start', padding: '24px 0' });
 
 const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
 
-export const skeletonImage = style({ aspectRatio: '1', borderRadius: vars.radius, background: vars.colorSurfaceAlt, animation: `${shimmer} 0.9s ease-in-out infinite alternate` });
+export const skeletonImage = style({
+  aspectRatio: '1',
+  borderRadius: vars.radius,
+  background: vars.colorSurfaceAlt,
+  animation: `${shimmer} 0.9s ease-in-out infinite alternate`,
+});
 
 export const skeletonLines = style({ display: 'grid', gap: 14 });
 
-export const skeletonLine = style({ height: 18, borderRadius: vars.radius, background: vars.colorSurfaceAlt, animation: `${shimmer} 0.9s ease-in-out infinite alternate` });
+export const skeletonLine = style({
+  height: 18,
+  borderRadius: vars.radius,
+  background: vars.colorSurfaceAlt,
+  animation: `${shimmer} 0.9s ease-in-out infinite alternate`,
+});

@@ -56,14 +56,18 @@ export function ProductDetailView({ productId, stepperSize }: ProductDetailProps
     body = (
       <div className={styles.message} part="not-found">
         <h2 className={styles.title}>{t.notFound}</h2>
-        <Link className={ui.primaryButton} href={routes.home}>{t.backHome}</Link>
+        <Link className={ui.primaryButton} href={routes.home}>
+          {t.backHome}
+        </Link>
       </div>
     );
   } else if (state.status === 'failed') {
     body = (
       <div className={styles.message} role="alert" part="error">
         <p>{t.loadFailed}</p>
-        <button type="button" className={ui.button} onClick={retry}>{t.tryAgain}</button>
+        <button type="button" className={ui.button} onClick={retry}>
+          {t.tryAgain}
+        </button>
       </div>
     );
   } else if (state.status === 'ready') {
@@ -105,7 +109,11 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
   const cart = useAddToCart();
   const rootRef = useRef<HTMLDivElement>(null);
   const [added, setAdded] = useState<AddedItem | null>(null);
-  const compare = useAddToCompare({ productId: detail.product_id, productName: detail.product_name, skuId: isVariant ? (variant.sku?.sku_id ?? null) : null });
+  const compare = useAddToCompare({
+    productId: detail.product_id,
+    productName: detail.product_name,
+    skuId: isVariant ? (variant.sku?.sku_id ?? null) : null,
+  });
 
   const sku = isVariant ? variant.sku : null;
   const skuId = isVariant ? (sku?.sku_id ?? null) : detail.primary_sku_id;
@@ -142,36 +150,66 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
   const add = async () => {
     // A visitor signs in first (the cart is the buyer's).
     if (!$signedIn.get()) return openLoginDialog();
-    const check = { isVariant, skuId, sellerId: detail.sl_id, price: unitPrice, quantity, moq, productId: detail.product_id, productName: detail.product_name };
+    const check = {
+      isVariant,
+      skuId,
+      sellerId: detail.sl_id,
+      price: unitPrice,
+      quantity,
+      moq,
+      productId: detail.product_id,
+      productName: detail.product_name,
+    };
     const payload = await cart.add(check, rootRef.current, setQuantity);
     if (payload) setAdded({ name: detail.product_name, quantity: payload.quantity, price: payload.price });
   };
 
   // The server prices the quantity too; a different answer (a changed bulk price) reloads the page's data.
-  const commit = skuId === null
-    ? undefined
-    : async (value: number) => {
-        const { pricing } = await skuPricing(detail.product_id, skuId, value);
-        const local = actPrice === null ? null : bulkPricing(current, value, actPrice).unitPrice;
-        if (pricing && local !== null && Math.abs(pricing.unit_price - local) > 0.001) await refresh();
-      };
+  const commit =
+    skuId === null
+      ? undefined
+      : async (value: number) => {
+          const { pricing } = await skuPricing(detail.product_id, skuId, value);
+          const local = actPrice === null ? null : bulkPricing(current, value, actPrice).unitPrice;
+          if (pricing && local !== null && Math.abs(pricing.unit_price - local) > 0.001) await refresh();
+        };
 
   return (
     <div ref={rootRef} className={styles.view}>
-      <Breadcrumbs crumbs={[{ label: t.home, href: routes.home }, { label: detail.category_name, href: categoryHref }, { label: detail.product_name }]} />
+      <Breadcrumbs
+        crumbs={[{ label: t.home, href: routes.home }, { label: detail.category_name, href: categoryHref }, { label: detail.product_name }]}
+      />
       <div className={styles.layout}>
         <Gallery images={detail.images} name={detail.product_name} />
         <div className={styles.info}>
           <div className={styles.titleRow}>
-            <h2 className={styles.title} part="title">{detail.product_name}</h2>
+            <h2 className={styles.title} part="title">
+              {detail.product_name}
+            </h2>
             <span className={styles.titleActions}>
-              <WishlistToggle productId={detail.product_id} productName={detail.product_name} initial={detail.is_wishlist === 1} className={styles.wishlist} errorClassName={ui.errorText} />
-              <AddToList productId={detail.product_id} productName={detail.product_name} skuId={skuId} quantity={quantity} className={ui.button} />
+              <WishlistToggle
+                productId={detail.product_id}
+                productName={detail.product_name}
+                initial={detail.is_wishlist === 1}
+                className={styles.wishlist}
+                errorClassName={ui.errorText}
+              />
+              <AddToList
+                productId={detail.product_id}
+                productName={detail.product_name}
+                skuId={skuId}
+                quantity={quantity}
+                className={ui.button}
+              />
               <CompareButton compare={compare} productName={detail.product_name} className={ui.button} />
               <CompareNotice compare={compare} className={styles.compareNotice} />
             </span>
           </div>
-          {detail.is_contracted === 1 && <span className={styles.badge} part="contracted-badge">{t.contracted}</span>}
+          {detail.is_contracted === 1 && (
+            <span className={styles.badge} part="contracted-badge">
+              {t.contracted}
+            </span>
+          )}
           <dl className={styles.facts}>
             <dt>{t.brand}</dt>
             <dd part="brand">{detail.product_make}</dd>
@@ -187,17 +225,30 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
             </span>
             {bulk?.applies && actPrice !== null && <s className={styles.muted}>{money.rm(actPrice)}</s>}
             {!bulk?.applies && marketplacePrice === null && listPrice !== null && actPrice !== null && listPrice > actPrice && (
-              <s className={styles.muted} aria-label={`${t.listPrice} ${money.rm(listPrice)}`}>{money.rm(listPrice)}</s>
+              <s className={styles.muted} aria-label={`${t.listPrice} ${money.rm(listPrice)}`}>
+                {money.rm(listPrice)}
+              </s>
             )}
             {!bulk?.applies &&
               (actPrice !== null ? (
                 <ContractPrice min={actPrice} marketplaceMin={marketplacePrice} />
               ) : (
-                <ContractPrice min={detail.act_min_price} max={detail.act_max_price} marketplaceMin={detail.marketplace_min_price} marketplaceMax={detail.marketplace_max_price} />
+                <ContractPrice
+                  min={detail.act_min_price}
+                  max={detail.act_max_price}
+                  marketplaceMin={detail.marketplace_min_price}
+                  marketplaceMax={detail.marketplace_max_price}
+                />
               ))}
-            {bulk?.applies && bulk.savingPerUnit !== null && <p className={styles.saving} part="bulk-saving">{fill(t.bulkApplies, { saving: money.rm(bulk.savingPerUnit) })}</p>}
+            {bulk?.applies && bulk.savingPerUnit !== null && (
+              <p className={styles.saving} part="bulk-saving">
+                {fill(t.bulkApplies, { saving: money.rm(bulk.savingPerUnit) })}
+              </p>
+            )}
             {bulk && !bulk.applies && bulk.unitsNeeded > 0 && current?.approve_price != null && (
-              <p className={styles.hint} part="bulk-hint">{fill(t.bulkHint, { n: bulk.unitsNeeded, price: money.rm(current.approve_price) })}</p>
+              <p className={styles.hint} part="bulk-hint">
+                {fill(t.bulkHint, { n: bulk.unitsNeeded, price: money.rm(current.approve_price) })}
+              </p>
             )}
           </div>
           {isVariant && <VariantPickers detail={detail} choice={variant} idPrefix="pd" />}
@@ -230,7 +281,9 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
           <ShippingInfo detail={detail} />
           <p part="sold-by">
             {`${t.soldBy} `}
-            <Link href={fillRoute(routes.vendor, { vendorId: detail.sl_id })} part="vendor-link">{detail.sl_name}</Link>
+            <Link href={fillRoute(routes.vendor, { vendorId: detail.sl_id })} part="vendor-link">
+              {detail.sl_name}
+            </Link>
           </p>
           <BulkPricePanel productId={detail.product_id} isVariant={isVariant} skuId={skuId} current={current} onChanged={refresh} />
         </div>

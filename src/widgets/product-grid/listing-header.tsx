@@ -25,7 +25,9 @@ export function ListingHeader({ resolved, resolving }: { resolved: ResolvedSourc
   return (
     <header>
       <Breadcrumbs crumbs={resolved.crumbs} />
-      <h2 className={styles.title} part="title">{resolved.title}</h2>
+      <h2 className={styles.title} part="title">
+        {resolved.title}
+      </h2>
       {vendor && (
         <div className={styles.vendorCard} part="vendor-card">
           <strong>{vendor.companyName}</strong>
@@ -33,7 +35,11 @@ export function ListingHeader({ resolved, resolving }: { resolved: ResolvedSourc
           <span>
             <RatingStars rating={vendor.rating} /> {fill(t.reviews, { n: vendor.total_review })}
           </span>
-          {vendor.rating >= 5 && <span className={styles.verified} part="verified-badge">{t.verified}</span>}
+          {vendor.rating >= 5 && (
+            <span className={styles.verified} part="verified-badge">
+              {t.verified}
+            </span>
+          )}
         </div>
       )}
     </header>

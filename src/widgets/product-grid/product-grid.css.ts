@@ -10,7 +10,6 @@ export const title = style({ margin: '4px 0', fontSize: '1.4em' });
 /** The header's place while the source resolves: laid out, never seen or read. */
 export const placeholder = style({ visibility: 'hidden' });
 
-
 export const vendorCard = style({
   display: 'flex',
   flexWrap: 'wrap',

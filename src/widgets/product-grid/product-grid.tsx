@@ -38,7 +38,10 @@ export interface ProductGridProps {
   listingType?: string;
 }
 
-type Resolution = { status: 'resolving' } | { status: 'failed'; title: string; detail: string } | { status: 'ready'; resolved: ResolvedSource };
+type Resolution =
+  | { status: 'resolving' }
+  | { status: 'failed'; title: string; detail: string }
+  | { status: 'ready'; resolved: ResolvedSource };
 
 function failedResolution(error: unknown, t: GridText): Resolution {
   const failure = error instanceof SourceError ? error : new SourceError(t.loadFailed);
@@ -127,7 +130,17 @@ export function ProductGridView(props: ProductGridProps) {
   const vendorKnown = !vendor || Boolean(vendor.companyName);
   const request =
     resolved && vendorKnown && locationKey && location
-      ? { resolved, location: { state: location.state, district: location.district }, filters: model.applied, sort, page: model.page, text: activeText, searchType, signedIn, buyerId }
+      ? {
+          resolved,
+          location: { state: location.state, district: location.district },
+          filters: model.applied,
+          sort,
+          page: model.page,
+          text: activeText,
+          searchType,
+          signedIn,
+          buyerId,
+        }
       : null;
   const products = useProducts(request);
   const sidebar = useSidebarData(resolved, query, buyerId, Boolean(locationKey));
@@ -182,7 +195,11 @@ export function ProductGridView(props: ProductGridProps) {
             <div className={styles.main}>
               <div className={styles.toolbar}>
                 {!isSearch && vendorKnown && (
-                  <SearchBox value={text} onChange={setText} placeholder={vendor ? fill(t.vendorSearchPlaceholder, { company: vendor.companyName }) : t.searchPlaceholder} />
+                  <SearchBox
+                    value={text}
+                    onChange={setText}
+                    placeholder={vendor ? fill(t.vendorSearchPlaceholder, { company: vendor.companyName }) : t.searchPlaceholder}
+                  />
                 )}
                 <SortSelect
                   value={sort}
@@ -197,13 +214,38 @@ export function ProductGridView(props: ProductGridProps) {
                   {!isSearch && <strong>{`${t.errorHeading}: `}</strong>}
                   {products.error}
                   {!isSearch && !vendor && (
-                    <button type="button" className={ui.button} part="try-again" onClick={products.retry}>{t.tryAgain}</button>
+                    <button type="button" className={ui.button} part="try-again" onClick={products.retry}>
+                      {t.tryAgain}
+                    </button>
                   )}
                 </div>
               )}
-              {!products.error && <EmptyOrCount state={products} showing={showing} isSearch={isSearch} query={query} vendorTerm={vendor ? searchText : null} />}
-              {firstLoad ? <SkeletonGrid sixColumns={Boolean(vendor)} /> : <ProductResults products={products.products} busy={products.loading} label={resolved?.title ?? t.products} sixColumns={Boolean(vendor)} />}
-              <Pagination page={model.page} totalPages={products.totalPages} items={listingPages} busy={products.loading} onPage={(page) => dispatch({ type: 'page', page })} />
+              {!products.error && (
+                <EmptyOrCount
+                  state={products}
+                  showing={showing}
+                  isSearch={isSearch}
+                  query={query}
+                  vendorTerm={vendor ? searchText : null}
+                />
+              )}
+              {firstLoad ? (
+                <SkeletonGrid sixColumns={Boolean(vendor)} />
+              ) : (
+                <ProductResults
+                  products={products.products}
+                  busy={products.loading}
+                  label={resolved?.title ?? t.products}
+                  sixColumns={Boolean(vendor)}
+                />
+              )}
+              <Pagination
+                page={model.page}
+                totalPages={products.totalPages}
+                items={listingPages}
+                busy={products.loading}
+                onPage={(page) => dispatch({ type: 'page', page })}
+              />
             </div>
           </div>
         </section>
@@ -213,7 +255,19 @@ export function ProductGridView(props: ProductGridProps) {
   );
 }
 
-function EmptyOrCount({ state, showing, isSearch, query, vendorTerm }: { state: ReturnType<typeof useProducts>; showing: string; isSearch: boolean; query: string; vendorTerm: string | null }) {
+function EmptyOrCount({
+  state,
+  showing,
+  isSearch,
+  query,
+  vendorTerm,
+}: {
+  state: ReturnType<typeof useProducts>;
+  showing: string;
+  isSearch: boolean;
+  query: string;
+  vendorTerm: string | null;
+}) {
   const t = useStore($strings);
   if (isSearch && query === '') return <p part="empty">{t.enterSearch}</p>;
   if (!state.loaded || state.loading) return null;

@@ -23,8 +23,18 @@ export function SearchBox({ value, onChange, placeholder }: { value: string; onC
   const id = useId();
   return (
     <span className={styles.searchBox}>
-      <label htmlFor={id} className={ui.visuallyHidden}>{t.searchLabel}</label>
-      <input id={id} className={ui.input} type="search" part="listing-search" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+      <label htmlFor={id} className={ui.visuallyHidden}>
+        {t.searchLabel}
+      </label>
+      <input
+        id={id}
+        className={ui.input}
+        type="search"
+        part="listing-search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </span>
   );
 }

@@ -98,14 +98,25 @@ export function resolveAtOnce(config: GridConfig, routes: RouteTemplates, t: Gri
  * A listing type other than marketplace (catalogues have their own elements) and an unknown
  * source throw 'Unsupported listing type' (spec 1 section 8).
  */
-export async function resolveSource(config: GridConfig, routes: RouteTemplates, t: GridText, covidLabels: CovidTabLabels): Promise<ResolvedSource> {
+export async function resolveSource(
+  config: GridConfig,
+  routes: RouteTemplates,
+  t: GridText,
+  covidLabels: CovidTabLabels,
+): Promise<ResolvedSource> {
   const known = resolveAtOnce(config, routes, t, covidLabels);
   if (known) return known;
   // resolveAtOnce answers or refuses every source but these three, which load something first.
   const home = homeCrumb(routes, t);
   if (config.source === 'category') {
     const found = await loadCategory(decode(config.categoryToken, t), t);
-    return { source: 'category', title: found.category_name, crumbs: [home, { label: found.category_name }], base: { categoryId: found.category_id }, vendor: null };
+    return {
+      source: 'category',
+      title: found.category_name,
+      crumbs: [home, { label: found.category_name }],
+      base: { categoryId: found.category_id },
+      vendor: null,
+    };
   }
   if (config.source === 'subcategory') {
     const topId = decode(config.categoryToken, t);
@@ -114,7 +125,13 @@ export async function resolveSource(config: GridConfig, routes: RouteTemplates, 
     const sub = findIn(top.children ?? [], subId);
     if (!sub) throw new SourceError(t.notFound, t.notFoundText);
     const topCrumb = { label: top.category_name, href: fillRoute(routes.category, { token: encodeCategoryToken(topId) }) };
-    return { source: 'subcategory', title: sub.category_name, crumbs: [home, topCrumb, { label: sub.category_name }], base: { categoryId: topId, subcategoryId: subId }, vendor: null };
+    return {
+      source: 'subcategory',
+      title: sub.category_name,
+      crumbs: [home, topCrumb, { label: sub.category_name }],
+      base: { categoryId: topId, subcategoryId: subId },
+      vendor: null,
+    };
   }
   let found: Vendor;
   try {
@@ -122,5 +139,11 @@ export async function resolveSource(config: GridConfig, routes: RouteTemplates, 
   } catch (error) {
     throw new SourceError(serverMessage(error) || t.vendorFailed);
   }
-  return { source: 'vendor', title: t.vendorTitle, crumbs: [home, { label: found.companyName }], base: { vendorId: found.id }, vendor: found };
+  return {
+    source: 'vendor',
+    title: t.vendorTitle,
+    crumbs: [home, { label: found.companyName }],
+    base: { vendorId: found.id },
+    vendor: found,
+  };
 }

@@ -37,5 +37,4 @@ export const $strings = catalogue(
   () => import('./strings.ms'),
 );
 
-
 export type GridText = StoreValue<typeof $strings>;

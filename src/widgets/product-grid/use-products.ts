@@ -29,7 +29,6 @@ export interface ProductsRequest {
   buyerId: number;
 }
 
-
 async function load(request: ProductsRequest): Promise<ProductPage> {
   const { resolved, filters, page, text, sort } = request;
   if (resolved.source === 'search') {
@@ -59,7 +58,12 @@ async function load(request: ProductsRequest): Promise<ProductPage> {
 }
 
 /** The failure text of each source (spec 1 section 8). */
-function failureText(error: unknown, request: ProductsRequest, t: GridText, serverText: (failure: unknown, fallback: string) => string): string {
+function failureText(
+  error: unknown,
+  request: ProductsRequest,
+  t: GridText,
+  serverText: (failure: unknown, fallback: string) => string,
+): string {
   if (request.resolved.source === 'search') return serverText(error, t.searchFailed);
   if (request.resolved.source === 'vendor') return serverText(error, t.vendorSearchFailed);
   return t.loadFailed;
@@ -81,7 +85,9 @@ const ALL_STATES: [string, number | null][] = BUILT_IN_STATES.map((state) => [st
 const NO_SIDEBAR: SidebarData = { brands: [], sellerStates: [] };
 
 /** What the sidebar's filter metadata is asked for: the search query and buyer, or the listing's ids. */
-type SidebarRequest = { source: 'search'; query: string; buyerId: number } | { source: 'listing'; base: Pick<ResolvedSource['base'], 'categoryId' | 'subcategoryId' | 'vendorId'>; hideStates: boolean };
+type SidebarRequest =
+  | { source: 'search'; query: string; buyerId: number }
+  | { source: 'listing'; base: Pick<ResolvedSource['base'], 'categoryId' | 'subcategoryId' | 'vendorId'>; hideStates: boolean };
 
 function sidebarRequest(resolved: ResolvedSource, query: string, buyerId: number): SidebarRequest {
   if (resolved.source === 'search') return { source: 'search', query, buyerId };
@@ -105,7 +111,13 @@ export function useSidebarData(resolved: ResolvedSource | null, query: string, b
   const [scope] = useState(newQueryScope);
   const key = resolved && ready ? JSON.stringify(sidebarRequest(resolved, query, buyerId)) : null;
   const $sidebar = useMemo(
-    () => (key === null ? null : createFetcherStore<SidebarData>(['sidebar:', key, scope], { fetcher: (_, json) => loadSidebar(JSON.parse(String(json)) as SidebarRequest), onError: warnSidebar })),
+    () =>
+      key === null
+        ? null
+        : createFetcherStore<SidebarData>(['sidebar:', key, scope], {
+            fetcher: (_, json) => loadSidebar(JSON.parse(String(json)) as SidebarRequest),
+            onError: warnSidebar,
+          }),
     [key, scope],
   );
   const { data } = useStore($sidebar ?? $noQuery);

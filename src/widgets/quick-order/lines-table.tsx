@@ -39,9 +39,15 @@ export function LinesTable({ lines, part }: { lines: QuickOrderLineVerdict[]; pa
             <th scope="col">{t.line}</th>
             <th scope="col">{t.sku}</th>
             <th scope="col">{t.product}</th>
-            <th scope="col" className={styles.number}>{t.quantity}</th>
-            <th scope="col" className={styles.number}>{t.unitPrice}</th>
-            <th scope="col" className={styles.number}>{t.lineTotal}</th>
+            <th scope="col" className={styles.number}>
+              {t.quantity}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t.unitPrice}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t.lineTotal}
+            </th>
             <th scope="col">{t.status}</th>
           </tr>
         </thead>
@@ -57,7 +63,9 @@ export function LinesTable({ lines, part }: { lines: QuickOrderLineVerdict[]; pa
               <td className={styles.number}>{quantityText(line, t)}</td>
               <td className={styles.number}>{amount(line.unit_price)}</td>
               <td className={styles.number}>{amount(line.line_total)}</td>
-              <td className={STATUS_CLASS[line.status]} part="line-status">{statusText(line, t)}</td>
+              <td className={STATUS_CLASS[line.status]} part="line-status">
+                {statusText(line, t)}
+              </td>
             </tr>
           ))}
         </tbody>

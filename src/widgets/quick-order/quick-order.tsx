@@ -32,13 +32,17 @@ export function QuickOrderView() {
   const signedIn = useStore($signedIn);
   return (
     <section className={styles.root} part="quick-order" aria-labelledby="quick-order-title">
-      <h2 id="quick-order-title" className={styles.title} part="title">{t.title}</h2>
+      <h2 id="quick-order-title" className={styles.title} part="title">
+        {t.title}
+      </h2>
       {signedIn ? (
         <QuickOrderForm />
       ) : (
         <div className={styles.message} part="sign-in">
           <p>{t.signInPrompt}</p>
-          <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>{t.signIn}</button>
+          <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
+            {t.signIn}
+          </button>
         </div>
       )}
       <PageDialogs />
@@ -81,11 +85,15 @@ function QuickOrderForm() {
     <div ref={root} className={styles.stack}>
       <p className={styles.intro}>{t.intro}</p>
       {hasLocation && location ? (
-        <p className={styles.note} part="location">{fill(t.deliveringTo, { place: `${location.district}, ${location.state}` })}</p>
+        <p className={styles.note} part="location">
+          {fill(t.deliveringTo, { place: `${location.district}, ${location.state}` })}
+        </p>
       ) : (
         <div className={styles.notice} part="location-prompt">
           <p>{t.noLocation}</p>
-          <button type="button" className={ui.button} onClick={() => openLocationDialog()}>{t.chooseLocation}</button>
+          <button type="button" className={ui.button} onClick={() => openLocationDialog()}>
+            {t.chooseLocation}
+          </button>
         </div>
       )}
       <form
@@ -96,7 +104,9 @@ function QuickOrderForm() {
         }}
       >
         <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${ids}-list`}>{t.listLabel}</label>
+          <label className={ui.label} htmlFor={`${ids}-list`}>
+            {t.listLabel}
+          </label>
           <textarea
             id={`${ids}-list`}
             className={`${ui.input} ${styles.list}`}
@@ -108,12 +118,28 @@ function QuickOrderForm() {
             value={text}
             onChange={(event) => edit(event.currentTarget.value)}
           />
-          <p id={`${ids}-limits`} className={styles.note}>{fill(t.limits, { lines: QUICK_ORDER_MAX_LINES, kb: QUICK_ORDER_MAX_BYTES / 1024 })}</p>
+          <p id={`${ids}-limits`} className={styles.note}>
+            {fill(t.limits, { lines: QUICK_ORDER_MAX_LINES, kb: QUICK_ORDER_MAX_BYTES / 1024 })}
+          </p>
         </div>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${ids}-file`}>{t.fileLabel}</label>
-          <input id={`${ids}-file`} className={styles.file} part="file" type="file" accept=".csv,text/csv,text/plain" disabled={busy !== null} onChange={(event) => void upload(event)} />
-          {loaded && <p className={styles.note} part="file-loaded">{loaded}</p>}
+          <label className={ui.label} htmlFor={`${ids}-file`}>
+            {t.fileLabel}
+          </label>
+          <input
+            id={`${ids}-file`}
+            className={styles.file}
+            part="file"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            disabled={busy !== null}
+            onChange={(event) => void upload(event)}
+          />
+          {loaded && (
+            <p className={styles.note} part="file-loaded">
+              {loaded}
+            </p>
+          )}
         </div>
         <div className={styles.actions}>
           <button type="submit" className={ui.button} part="check" disabled={busy !== null || text.trim() === ''}>
@@ -126,9 +152,13 @@ function QuickOrderForm() {
           )}
         </div>
       </form>
-      <div role="alert" className={styles.error} part="error">{error}</div>
+      <div role="alert" className={styles.error} part="error">
+        {error}
+      </div>
       {preview && <Preview result={preview} ready={ready} />}
-      <div aria-live="polite" part="report-region">{report && <Report result={report} />}</div>
+      <div aria-live="polite" part="report-region">
+        {report && <Report result={report} />}
+      </div>
     </div>
   );
 }
@@ -138,7 +168,9 @@ function Preview({ result, ready }: { result: QuickOrderResult; ready: number })
   return (
     <div className={styles.stack} part="preview">
       <h3 className={styles.subtitle}>{t.previewTitle}</h3>
-      <p role="status" part="preview-summary">{ready > 0 ? fill(t.previewSummary, { ready, total: result.lines.length }) : t.nothingReady}</p>
+      <p role="status" part="preview-summary">
+        {ready > 0 ? fill(t.previewSummary, { ready, total: result.lines.length }) : t.nothingReady}
+      </p>
       <LinesTable lines={result.lines} part="preview-table" />
     </div>
   );
@@ -158,7 +190,11 @@ function Report({ result }: { result: QuickOrderResult }) {
         {merged > 0 && ` ${fill(t.reportMerged, { n: merged })}`}
       </p>
       <LinesTable lines={result.lines} part="report-table" />
-      {added > 0 && <Link className={ui.primaryButton} href={routes.cart} part="view-cart">{t.viewCart}</Link>}
+      {added > 0 && (
+        <Link className={ui.primaryButton} href={routes.cart} part="view-cart">
+          {t.viewCart}
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 /** Bahasa Malaysia for lapasar-quick-order. */
 export default {
   title: 'Pesanan Pantas',
-  intro: 'Tampal satu kod SKU dan kuantiti bagi setiap baris (koma, tab atau ruang di antaranya), atau muat naik fail CSV dengan dua lajur yang sama. Baris pengepala seperti sku,quantity akan dilangkau.',
+  intro:
+    'Tampal satu kod SKU dan kuantiti bagi setiap baris (koma, tab atau ruang di antaranya), atau muat naik fail CSV dengan dua lajur yang sama. Baris pengepala seperti sku,quantity akan dilangkau.',
   signInPrompt: 'Sila log masuk untuk membuat pesanan pantas.',
   signIn: 'Log Masuk',
   listLabel: 'Kod SKU dan kuantiti',
   placeholder: 'SKU-1001-1, 10\nSKU-1002-1, 5',
-  limits: 'Sehingga {lines} baris dan {kb} KB pada satu masa. SKU yang dinamakan pada lebih daripada satu baris dipesan sekali, dengan kuantiti dijumlahkan.',
+  limits:
+    'Sehingga {lines} baris dan {kb} KB pada satu masa. SKU yang dinamakan pada lebih daripada satu baris dipesan sekali, dengan kuantiti dijumlahkan.',
   fileLabel: 'Atau muat naik fail CSV',
   fileLoaded: '{name} telah dimuatkan.',
   check: 'Semak',

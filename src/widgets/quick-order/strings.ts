@@ -6,7 +6,8 @@ export const $strings = catalogue(
   'quick-order',
   {
     title: 'Quick Order',
-    intro: 'Paste one SKU code and quantity per line (comma, tab or space between them), or upload a CSV file with the same two columns. A header row such as sku,quantity is skipped.',
+    intro:
+      'Paste one SKU code and quantity per line (comma, tab or space between them), or upload a CSV file with the same two columns. A header row such as sku,quantity is skipped.',
     signInPrompt: 'Please sign in to place a quick order.',
     signIn: 'Sign In',
     listLabel: 'SKU codes and quantities',

@@ -64,7 +64,14 @@ export function useQuickOrder(source: RefObject<HTMLElement | null>) {
       const response = await addQuickOrder(preview.text);
       for (const line of response.data.lines) {
         if (line.status !== 'added' || line.sku_id === null || line.sl_id === null || line.product_id === null) continue;
-        const item = { sku_id: line.sku_id, sl_id: line.sl_id, product_id: line.product_id, product_name: line.product_name ?? line.sku, quantity: line.order_quantity ?? 0, price: line.unit_price ?? 0 };
+        const item = {
+          sku_id: line.sku_id,
+          sl_id: line.sl_id,
+          product_id: line.product_id,
+          product_name: line.product_name ?? line.sku,
+          quantity: line.order_quantity ?? 0,
+          price: line.unit_price ?? 0,
+        };
         emit(source.current, 'lapasar-add-to-cart', { ...item, cartCount: response.cartCount });
       }
       setChecked(null);

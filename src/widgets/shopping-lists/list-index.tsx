@@ -29,32 +29,53 @@ export function ListIndex() {
   return (
     <>
       <div className={styles.header}>
-        <h2 className={styles.title} part="title">{t.title}</h2>
+        <h2 className={styles.title} part="title">
+          {t.title}
+        </h2>
       </div>
       <ul className={styles.cards} aria-label={t.title}>
         <li className={styles.card} part="wishlist-card">
-          <Link className={styles.cardLink} href={routes.wishlist}>{t.wishlist}</Link>
+          <Link className={styles.cardLink} href={routes.wishlist}>
+            {t.wishlist}
+          </Link>
           <p className={styles.muted}>{t.defaultList}</p>
           <p className={styles.muted}>{fill(t.items, { n: wishlist })}</p>
         </li>
-        {own.map((list) => <ListCard key={list.id} list={list} />)}
+        {own.map((list) => (
+          <ListCard key={list.id} list={list} />
+        ))}
       </ul>
       {!lists && !error && <p role="status">{t.loading}</p>}
       {error !== undefined && !lists && (
         <div className={styles.message} role="alert" part="error">
           <p>{serverText(error, t.loadFailed)}</p>
-          <button type="button" className={ui.button} onClick={() => $lists.invalidate()}>{t.tryAgain}</button>
+          <button type="button" className={ui.button} onClick={() => $lists.invalidate()}>
+            {t.tryAgain}
+          </button>
         </div>
       )}
-      {lists && own.length === 0 && <p className={styles.muted} part="no-lists">{t.noLists}</p>}
+      {lists && own.length === 0 && (
+        <p className={styles.muted} part="no-lists">
+          {t.noLists}
+        </p>
+      )}
       <div className={styles.form}>
-        <ListNameForm label={t.newList} submitLabel={t.create} part="create-list" failed={t.createFailed} onSave={createList} key={own.length} />
+        <ListNameForm
+          label={t.newList}
+          submitLabel={t.create}
+          part="create-list"
+          failed={t.createFailed}
+          onSave={createList}
+          key={own.length}
+        />
       </div>
       <h3 className={styles.sectionTitle}>{t.sharedWithMe}</h3>
       {lists && shared.length === 0 && <p className={styles.muted}>{t.noShared}</p>}
       {shared.length > 0 && (
         <ul className={styles.cards} aria-label={t.sharedWithMe} part="shared-lists">
-          {shared.map((list) => <ListCard key={list.id} list={list} />)}
+          {shared.map((list) => (
+            <ListCard key={list.id} list={list} />
+          ))}
         </ul>
       )}
     </>
@@ -66,10 +87,14 @@ function ListCard({ list }: { list: ShoppingListSummary }) {
   const { routes } = useStore($config);
   return (
     <li className={styles.card} part={list.access === 'owner' ? 'list-card' : 'list-card shared-list-card'}>
-      <Link className={styles.cardLink} href={fillRoute(routes.list, { id: list.id })}>{list.name}</Link>
+      <Link className={styles.cardLink} href={fillRoute(routes.list, { id: list.id })}>
+        {list.name}
+      </Link>
       {list.access !== 'owner' && (
         <>
-          <p className={styles.muted} part="shared-by">{fill(t.sharedBy, { owner: list.owner.name })}</p>
+          <p className={styles.muted} part="shared-by">
+            {fill(t.sharedBy, { owner: list.owner.name })}
+          </p>
           <span className={styles.badge}>{list.access === 'edit' ? t.canEdit : t.viewOnly}</span>
         </>
       )}

@@ -18,7 +18,17 @@ import { $strings } from './strings';
 import { useServerText } from '../../ui/server-text';
 
 /** One line of a list: a table row on wide screens, a card on narrow ones; read-only without edit permission. */
-export function ListLine({ listId, line, editable, fail }: { listId: number; line: ShoppingListLine; editable: boolean; fail: (message: string) => void }) {
+export function ListLine({
+  listId,
+  line,
+  editable,
+  fail,
+}: {
+  listId: number;
+  line: ShoppingListLine;
+  editable: boolean;
+  fail: (message: string) => void;
+}) {
   const serverText = useServerText();
   const t = useStore($strings);
   const money = useMoney();
@@ -57,16 +67,35 @@ export function ListLine({ listId, line, editable, fail }: { listId: number; lin
   return (
     <tr part="list-line">
       <td>
-        <Link className={styles.productName} href={fillRoute(routes.product, { id: line.product_id })} part="product-link">{name}</Link>
-        {line.variant_label && <p className={styles.muted} part="variant">{line.variant_label}</p>}
-        <p className={styles.muted} part="sku">{fill(t.sku, { sku: line.sku })}</p>
-        <p className={styles.muted} part="moq">{fill(t.moq, { moq: line.moq })}</p>
+        <Link className={styles.productName} href={fillRoute(routes.product, { id: line.product_id })} part="product-link">
+          {name}
+        </Link>
+        {line.variant_label && (
+          <p className={styles.muted} part="variant">
+            {line.variant_label}
+          </p>
+        )}
+        <p className={styles.muted} part="sku">
+          {fill(t.sku, { sku: line.sku })}
+        </p>
+        <p className={styles.muted} part="moq">
+          {fill(t.moq, { moq: line.moq })}
+        </p>
         {line.availability === 'N' && <p className={styles.muted}>{t.unavailable}</p>}
       </td>
-      <td data-label={t.unitPrice} part="unit-price">{money.rm(line.unit_price)}</td>
+      <td data-label={t.unitPrice} part="unit-price">
+        {money.rm(line.unit_price)}
+      </td>
       <td data-label={t.quantity}>
         {editable ? (
-          <QuantityStepper value={quantity} min={bounds.min} max={Math.min(Math.max(bounds.max, quantity), MAX_CART_QUANTITY)} onChange={setQuantity} onCommit={(value) => change({ quantity: value })} size="sm" />
+          <QuantityStepper
+            value={quantity}
+            min={bounds.min}
+            max={Math.min(Math.max(bounds.max, quantity), MAX_CART_QUANTITY)}
+            onChange={setQuantity}
+            onCommit={(value) => change({ quantity: value })}
+            size="sm"
+          />
         ) : (
           <span part="quantity">{quantity}</span>
         )}
@@ -88,10 +117,18 @@ export function ListLine({ listId, line, editable, fail }: { listId: number; lin
           <span part="note">{line.note}</span>
         )}
       </td>
-      <td data-label={t.lineTotal} part="line-total">{money.rm(line.unit_price * quantity)}</td>
+      <td data-label={t.lineTotal} part="line-total">
+        {money.rm(line.unit_price * quantity)}
+      </td>
       {editable && (
         <td data-label={t.action}>
-          <button type="button" className={ui.button} part="remove" aria-label={fill(t.removeNamed, { product: name })} onClick={() => void remove()}>
+          <button
+            type="button"
+            className={ui.button}
+            part="remove"
+            aria-label={fill(t.removeNamed, { product: name })}
+            onClick={() => void remove()}
+          >
             {t.remove}
           </button>
         </td>

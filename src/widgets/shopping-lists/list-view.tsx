@@ -29,14 +29,22 @@ export function ListView({ listId }: { listId: number }) {
   const { routes } = useStore($config);
   const [$list] = useState(() => listStore(listId, newQueryScope()));
   const { data: list, error } = useStore($list);
-  const back = <Link href={routes.lists} part="all-lists">{t.allLists}</Link>;
+  const back = (
+    <Link href={routes.lists} part="all-lists">
+      {t.allLists}
+    </Link>
+  );
 
   if (!list && error !== undefined) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <div className={styles.message} role="alert" part="error">
         <p>{missing ? t.notFound : serverText(error, t.loadFailed)}</p>
-        {!missing && <button type="button" className={ui.button} onClick={() => $list.invalidate()}>{t.tryAgain}</button>}
+        {!missing && (
+          <button type="button" className={ui.button} onClick={() => $list.invalidate()}>
+            {t.tryAgain}
+          </button>
+        )}
         {back}
       </div>
     );
@@ -91,23 +99,43 @@ function LoadedList({ list, back }: { list: ShoppingList; back: React.ReactNode 
       {back}
       <div className={styles.header}>
         <div>
-          <h2 className={styles.title} part="title">{list.name}</h2>
+          <h2 className={styles.title} part="title">
+            {list.name}
+          </h2>
           {!owner && (
             <p className={styles.muted} part="shared-by">
               {fill(t.sharedBy, { owner: list.owner.name })} · {list.access === 'edit' ? t.canEdit : t.viewOnly}
             </p>
           )}
-          {owner && list.shares.length > 0 && <p className={styles.muted} part="shared-with">{fill(t.sharedWith, { names: list.shares.map((share) => share.name).join(', ') })}</p>}
+          {owner && list.shares.length > 0 && (
+            <p className={styles.muted} part="shared-with">
+              {fill(t.sharedWith, { names: list.shares.map((share) => share.name).join(', ') })}
+            </p>
+          )}
         </div>
         <div className={styles.buttons}>
-          {owner && <button type="button" className={ui.button} part="rename" aria-expanded={renaming} onClick={() => setRenaming(!renaming)}>{t.rename}</button>}
+          {owner && (
+            <button type="button" className={ui.button} part="rename" aria-expanded={renaming} onClick={() => setRenaming(!renaming)}>
+              {t.rename}
+            </button>
+          )}
           {owner && (
             <button type="button" className={ui.button} part="share" aria-haspopup="dialog" onClick={openSharing}>
               {t.share}
             </button>
           )}
-          {owner && <button type="button" className={ui.button} part="delete" onClick={() => setDeleting(true)}>{t.delete}</button>}
-          <button type="button" className={ui.primaryButton} part="add-to-cart" disabled={adding || list.lines.length === 0} onClick={() => void toCart()}>
+          {owner && (
+            <button type="button" className={ui.button} part="delete" onClick={() => setDeleting(true)}>
+              {t.delete}
+            </button>
+          )}
+          <button
+            type="button"
+            className={ui.primaryButton}
+            part="add-to-cart"
+            disabled={adding || list.lines.length === 0}
+            onClick={() => void toCart()}
+          >
             {adding ? t.adding : t.addToCart}
           </button>
         </div>
@@ -125,12 +153,16 @@ function LoadedList({ list, back }: { list: ShoppingList; back: React.ReactNode 
               setRenaming(false);
             }}
           >
-            <button type="button" className={ui.button} onClick={() => setRenaming(false)}>{t.cancel}</button>
+            <button type="button" className={ui.button} onClick={() => setRenaming(false)}>
+              {t.cancel}
+            </button>
           </ListNameForm>
         </div>
       )}
       {list.lines.length === 0 ? (
-        <p className={styles.muted} part="empty">{t.emptyList}</p>
+        <p className={styles.muted} part="empty">
+          {t.emptyList}
+        </p>
       ) : (
         <table className={styles.table} part="lines">
           <thead>
@@ -144,13 +176,22 @@ function LoadedList({ list, back }: { list: ShoppingList; back: React.ReactNode 
             </tr>
           </thead>
           <tbody>
-            {list.lines.map((line) => <ListLine key={line.id} listId={list.id} line={line} editable={editable} fail={setAlert} />)}
+            {list.lines.map((line) => (
+              <ListLine key={line.id} listId={list.id} line={line} editable={editable} fail={setAlert} />
+            ))}
           </tbody>
         </table>
       )}
-      <p className={styles.total} part="total">{t.total}: {money.rm(list.total)}</p>
+      <p className={styles.total} part="total">
+        {t.total}: {money.rm(list.total)}
+      </p>
       {shareRound > 0 && <ShareDialog key={shareRound} list={list} open={sharing} onClose={() => setSharing(false)} />}
-      <ConfirmDialog question={deleting ? fill(t.confirmDelete, { name: list.name }) : null} labels={{ ok: t.delete, cancel: t.cancel, close: t.close }} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
+      <ConfirmDialog
+        question={deleting ? fill(t.confirmDelete, { name: list.name }) : null}
+        labels={{ ok: t.delete, cancel: t.cancel, close: t.close }}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(false)}
+      />
       <CartReport outcome={outcome} onClose={() => setOutcome(null)} />
       <AlertDialog message={alert || null} onClose={() => setAlert('')} okLabel={t.ok} closeLabel={t.close} />
     </div>
@@ -167,11 +208,15 @@ function CartReport({ outcome, onClose }: { outcome: BulkAddOutcome | null; onCl
         <>
           <p>{t.errors}</p>
           <ul className={styles.errorList} part="cart-report-errors">
-            {outcome.errors.map((line) => <li key={line}>{line}</li>)}
+            {outcome.errors.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </>
       )}
-      <button type="button" className={ui.primaryButton} onClick={onClose} part="cart-report-ok">{t.ok}</button>
+      <button type="button" className={ui.primaryButton} onClick={onClose} part="cart-report-ok">
+        {t.ok}
+      </button>
     </Dialog>
   );
 }

@@ -19,7 +19,9 @@ export function ShareDialog({ list, open, onClose }: { list: ShoppingList; open:
   const t = useStore($strings);
   const [$colleagues] = useState(() => colleaguesStore(newQueryScope()));
   const { data: colleagues, error: loadError } = useStore($colleagues);
-  const [choices, setChoices] = useState<Record<number, Choice>>(() => Object.fromEntries(list.shares.map((share) => [share.user_id, share.permission])));
+  const [choices, setChoices] = useState<Record<number, Choice>>(() =>
+    Object.fromEntries(list.shares.map((share) => [share.user_id, share.permission])),
+  );
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const idPrefix = useId();
@@ -27,7 +29,9 @@ export function ShareDialog({ list, open, onClose }: { list: ShoppingList; open:
   const save = async () => {
     setBusy(true);
     setError('');
-    const shares = Object.entries(choices).flatMap(([userId, choice]) => (choice === 'none' ? [] : [{ user_id: Number(userId), permission: choice }]));
+    const shares = Object.entries(choices).flatMap(([userId, choice]) =>
+      choice === 'none' ? [] : [{ user_id: Number(userId), permission: choice }],
+    );
     try {
       await shareList(list.id, shares);
       onClose();
@@ -39,10 +43,21 @@ export function ShareDialog({ list, open, onClose }: { list: ShoppingList; open:
   };
 
   return (
-    <Dialog open={open} title={fill(t.shareTitle, { name: list.name })} dismissible onDismiss={onClose} part="share-dialog" closeLabel={t.close}>
+    <Dialog
+      open={open}
+      title={fill(t.shareTitle, { name: list.name })}
+      dismissible
+      onDismiss={onClose}
+      part="share-dialog"
+      closeLabel={t.close}
+    >
       <p className={styles.muted}>{t.shareIntro}</p>
       {!colleagues && !loadError && <p role="status">{t.loading}</p>}
-      {loadError && <p className={ui.errorText} role="alert">{serverText(loadError, t.colleaguesFailed)}</p>}
+      {loadError && (
+        <p className={ui.errorText} role="alert">
+          {serverText(loadError, t.colleaguesFailed)}
+        </p>
+      )}
       {colleagues && colleagues.length === 0 && <p>{t.noColleagues}</p>}
       {colleagues && colleagues.length > 0 && (
         <ul className={ui.choiceList} part="colleagues">
@@ -71,10 +86,18 @@ export function ShareDialog({ list, open, onClose }: { list: ShoppingList; open:
           })}
         </ul>
       )}
-      {error && <p className={ui.errorText} role="alert">{error}</p>}
+      {error && (
+        <p className={ui.errorText} role="alert">
+          {error}
+        </p>
+      )}
       <div className={ui.dialogButtons}>
-        <button type="button" className={ui.button} onClick={onClose}>{t.cancel}</button>
-        <button type="button" className={ui.primaryButton} part="share-save" disabled={busy || !colleagues} onClick={() => void save()}>{t.shareSave}</button>
+        <button type="button" className={ui.button} onClick={onClose}>
+          {t.cancel}
+        </button>
+        <button type="button" className={ui.primaryButton} part="share-save" disabled={busy || !colleagues} onClick={() => void save()}>
+          {t.shareSave}
+        </button>
       </div>
     </Dialog>
   );

@@ -23,7 +23,9 @@ export function ShoppingListsView({ listId }: ShoppingListsProps) {
     body = (
       <div className={styles.message} part="sign-in">
         <p>{t.signInPrompt}</p>
-        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>{t.signIn}</button>
+        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
+          {t.signIn}
+        </button>
       </div>
     );
   } else if (listId) {

@@ -21,7 +21,9 @@ export function BulkResultDialog({ outcome, onClose }: { outcome: BulkAddOutcome
           </ul>
         </>
       )}
-      <button type="button" className={ui.primaryButton} onClick={onClose} part="bulk-result-ok">{t.ok}</button>
+      <button type="button" className={ui.primaryButton} onClick={onClose} part="bulk-result-ok">
+        {t.ok}
+      </button>
     </Dialog>
   );
 }

@@ -34,8 +34,12 @@ export function SellerCard({ seller, actions }: { seller: WishlistSeller; action
     <section className={styles.card} aria-labelledby={headingId} part="seller-card">
       <div className={styles.cardHeader}>
         <div>
-          <h3 id={headingId} className={styles.cardTitle} part="seller-name">{company}</h3>
-          <p className={styles.muted} part="seller-count">{fill(t.sellerItems, { n: ids.length })}</p>
+          <h3 id={headingId} className={styles.cardTitle} part="seller-name">
+            {company}
+          </h3>
+          <p className={styles.muted} part="seller-count">
+            {fill(t.sellerItems, { n: ids.length })}
+          </p>
         </div>
         <div className={styles.buttons}>
           <button
@@ -86,7 +90,11 @@ export function SellerCard({ seller, actions }: { seller: WishlistSeller; action
         <dt>{t.selectedCount}</dt>
         <dd part="seller-selected">{fill(t.selectedOf, { n: selected })}</dd>
       </dl>
-      {figures.excluded > 0 && <p className={styles.muted} part="seller-excluded-note">{fill(t.excludedNote, { n: figures.excluded })}</p>}
+      {figures.excluded > 0 && (
+        <p className={styles.muted} part="seller-excluded-note">
+          {fill(t.excludedNote, { n: figures.excluded })}
+        </p>
+      )}
     </section>
   );
 }

@@ -30,7 +30,13 @@ function BulkAddButton({ label, button, part }: { label: string; button: AddButt
   const t = useStore($strings);
   const blockedLabel = button.blocked === 'restricted' ? t.cannotShip : t.someOutOfStock;
   return (
-    <button type="button" className={ui.primaryButton} part={part} disabled={button.blocked !== null || button.running} onClick={button.onAdd}>
+    <button
+      type="button"
+      className={ui.primaryButton}
+      part={part}
+      disabled={button.blocked !== null || button.running}
+      onClick={button.onAdd}
+    >
       {button.blocked ? blockedLabel : button.running ? t.adding : label}
     </button>
   );
@@ -54,9 +60,15 @@ function Figures({ figures, items }: { figures: WishlistFigures; items?: number 
         <dt>{t.shipping}</dt>
         <dd part="shipping">{money.rm(figures.shipping)}</dd>
         <dt className={styles.grandTotal}>{t.total}</dt>
-        <dd className={styles.grandTotal} part="total">{money.rm(figures.total)}</dd>
+        <dd className={styles.grandTotal} part="total">
+          {money.rm(figures.total)}
+        </dd>
       </dl>
-      {figures.excluded > 0 && <p className={styles.muted} part="excluded-note">{fill(t.excludedNote, { n: figures.excluded })}</p>}
+      {figures.excluded > 0 && (
+        <p className={styles.muted} part="excluded-note">
+          {fill(t.excludedNote, { n: figures.excluded })}
+        </p>
+      )}
     </>
   );
 }
@@ -67,7 +79,9 @@ export function WishlistSummary({ figures, button }: { figures: WishlistFigures;
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId} part="summary">
-      <h3 id={headingId} className={styles.panelTitle}>{t.summary}</h3>
+      <h3 id={headingId} className={styles.panelTitle}>
+        {t.summary}
+      </h3>
       <Figures figures={figures} items={figures.items} />
       <BulkAddButton label={t.addAll} button={button} part="add-all" />
     </section>
@@ -80,7 +94,9 @@ export function SelectedPanel({ figures, button }: { figures: WishlistFigures; b
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId} part="selected-panel">
-      <h3 id={headingId} className={styles.panelTitle}>{fill(t.selectedItems, { n: figures.items })}</h3>
+      <h3 id={headingId} className={styles.panelTitle}>
+        {fill(t.selectedItems, { n: figures.items })}
+      </h3>
       <Figures figures={figures} />
       <BulkAddButton label={t.addSelected} button={button} part="add-selected" />
     </section>
@@ -94,12 +110,30 @@ export function QuickActions() {
   const headingId = useId();
   return (
     <nav className={styles.panel} aria-labelledby={headingId} part="quick-actions">
-      <h3 id={headingId} className={styles.panelTitle}>{t.quickActions}</h3>
+      <h3 id={headingId} className={styles.panelTitle}>
+        {t.quickActions}
+      </h3>
       <ul className={styles.linkList}>
-        <li><Link href={routes.home} part="continue-shopping">{t.continueShopping}</Link></li>
-        <li><Link href={routes.cart} part="view-cart">{t.viewCart}</Link></li>
-        <li><Link href={routes.lists} part="shopping-lists">{t.shoppingLists}</Link></li>
-        <li><Link href={routes.orders} part="order-history">{t.orderHistory}</Link></li>
+        <li>
+          <Link href={routes.home} part="continue-shopping">
+            {t.continueShopping}
+          </Link>
+        </li>
+        <li>
+          <Link href={routes.cart} part="view-cart">
+            {t.viewCart}
+          </Link>
+        </li>
+        <li>
+          <Link href={routes.lists} part="shopping-lists">
+            {t.shoppingLists}
+          </Link>
+        </li>
+        <li>
+          <Link href={routes.orders} part="order-history">
+            {t.orderHistory}
+          </Link>
+        </li>
       </ul>
     </nav>
   );
@@ -117,11 +151,15 @@ export function RecentOrders() {
   if (orders.length === 0) return null;
   return (
     <section className={styles.panel} aria-labelledby={headingId} part="recent-orders">
-      <h3 id={headingId} className={styles.panelTitle}>{t.recentOrders}</h3>
+      <h3 id={headingId} className={styles.panelTitle}>
+        {t.recentOrders}
+      </h3>
       <ul className={styles.linkList}>
         {orders.map((order) => (
           <li key={order.poId}>
-            <Link href={routes.preOrders} part="recent-order">{order.poId}</Link>
+            <Link href={routes.preOrders} part="recent-order">
+              {order.poId}
+            </Link>
             <p className={styles.muted}>{`${order.stageLabel} · ${money.rm(order.grandTotal)}`}</p>
           </li>
         ))}

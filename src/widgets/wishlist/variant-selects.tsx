@@ -41,11 +41,23 @@ export function VariantSelects({ product, fail }: { product: WishlistProduct; fa
         const id = `variant-${product.product_id}-${axis.variant_id}`;
         return (
           <div key={axis.variant_id} className={styles.variantField}>
-            <label className={styles.muted} htmlFor={id}>{axis.variants}</label>
-            <select id={id} className={styles.variantSelect} part="variant-select" value={chosen[axis.variant_id] ?? ''} onChange={(event) => void choose(axis.variant_id, Number(event.target.value))}>
-              <option value="" disabled>{axis.variants}</option>
+            <label className={styles.muted} htmlFor={id}>
+              {axis.variants}
+            </label>
+            <select
+              id={id}
+              className={styles.variantSelect}
+              part="variant-select"
+              value={chosen[axis.variant_id] ?? ''}
+              onChange={(event) => void choose(axis.variant_id, Number(event.target.value))}
+            >
+              <option value="" disabled>
+                {axis.variants}
+              </option>
               {(axes.variant_options[axis.variant_id] ?? []).map((option) => (
-                <option key={option.recid} value={option.recid}>{option.variant_options}</option>
+                <option key={option.recid} value={option.recid}>
+                  {option.variant_options}
+                </option>
               ))}
             </select>
           </div>

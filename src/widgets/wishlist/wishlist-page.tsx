@@ -94,8 +94,12 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
     <div ref={root} className={styles.stack} tabIndex={-1}>
       <div className={styles.header}>
         <div>
-          <h2 className={styles.title} part="title">{t.title}</h2>
-          <p className={styles.muted} part="item-count">{fill(t.itemCount, { n: totals.total_items })}</p>
+          <h2 className={styles.title} part="title">
+            {t.title}
+          </h2>
+          <p className={styles.muted} part="item-count">
+            {fill(t.itemCount, { n: totals.total_items })}
+          </p>
         </div>
         <div className={styles.buttons}>
           <button
@@ -108,7 +112,12 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
           >
             {removingSelected ? t.removing : t.removeSelected}
           </button>
-          <button type="button" className={ui.button} part="select-all" onClick={() => setSelection(selection.all ? NO_SELECTION : selectAll(productIds))}>
+          <button
+            type="button"
+            className={ui.button}
+            part="select-all"
+            onClick={() => setSelection(selection.all ? NO_SELECTION : selectAll(productIds))}
+          >
             {selection.all ? t.deselectAllUpper : t.selectAllUpper}
           </button>
         </div>
@@ -121,7 +130,13 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
         </div>
         <div className={styles.stack}>
           <WishlistSummary
-            figures={{ items: totals.total_items, excluded: figuresOf(wishlist.sellers, () => true).excluded, subtotal: totals.total_price, shipping: totals.total_shipping, total: totals.grand_total }}
+            figures={{
+              items: totals.total_items,
+              excluded: figuresOf(wishlist.sellers, () => true).excluded,
+              subtotal: totals.total_price,
+              shipping: totals.total_shipping,
+              total: totals.grand_total,
+            }}
             button={{ blocked: bulkAddBlock(products), running: bulk.running, onAdd: () => void bulk.run(products, true) }}
           />
           {picked.length > 0 && (
@@ -134,7 +149,9 @@ export function WishlistPage({ wishlist }: { wishlist: WishlistData }) {
           <RecentOrders />
         </div>
       </div>
-      <Link className={`${ui.primaryButton} ${styles.bottomLink}`} href={routes.home} part="continue-shopping-bottom">{t.continueShopping}</Link>
+      <Link className={`${ui.primaryButton} ${styles.bottomLink}`} href={routes.home} part="continue-shopping-bottom">
+        {t.continueShopping}
+      </Link>
       <ConfirmDialog
         question={confirmation?.question ?? null}
         labels={{ ok: t.ok, cancel: t.cancel, close: t.close }}

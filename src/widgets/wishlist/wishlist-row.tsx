@@ -38,7 +38,12 @@ export interface RowActions {
 function ProductImage({ src }: { src: string | null }) {
   const t = useStore($strings);
   const [broken, setBroken] = useState(false);
-  if (!src || broken) return <span className={styles.placeholder} aria-hidden="true">{t.noImage}</span>;
+  if (!src || broken)
+    return (
+      <span className={styles.placeholder} aria-hidden="true">
+        {t.noImage}
+      </span>
+    );
   return <img className={styles.image} src={src} alt="" onError={() => setBroken(true)} />;
 }
 
@@ -78,17 +83,35 @@ export function WishlistRow({ product, actions }: { product: WishlistProduct; ac
   return (
     <tr part="wishlist-item">
       <td data-label={t.select}>
-        <input type="checkbox" part="select-item" aria-label={fill(t.selectProduct, { product: name })} checked={ticked} onChange={(event) => actions.tick([product.product_id], event.target.checked)} />
+        <input
+          type="checkbox"
+          part="select-item"
+          aria-label={fill(t.selectProduct, { product: name })}
+          checked={ticked}
+          onChange={(event) => actions.tick([product.product_id], event.target.checked)}
+        />
       </td>
       <td>
         <ProductImage src={product.image_url} />
       </td>
       <td>
-        <Link className={styles.productName} href={fillRoute(routes.product, { id: product.product_id })} part="product-link">{name}</Link>
-        <p className={styles.muted} part="item-stock">{isOutOfStock(stockOf(product)) ? t.outOfStock : fill(t.inStock, { n: product.total_stock })}</p>
-        {product.moq > 1 && <p className={styles.muted} part="item-moq">{fill(t.moq, { moq: product.moq })}</p>}
-        <p className={styles.muted} part="item-shipping">{fill(t.lineShipping, { charge: words(product.shipping.charge) })}</p>
-        <p className={styles.muted} part="item-subtotal">{fill(t.lineSubtotal, { amount: money.rm(product.pricing.display_price * quantity) })}</p>
+        <Link className={styles.productName} href={fillRoute(routes.product, { id: product.product_id })} part="product-link">
+          {name}
+        </Link>
+        <p className={styles.muted} part="item-stock">
+          {isOutOfStock(stockOf(product)) ? t.outOfStock : fill(t.inStock, { n: product.total_stock })}
+        </p>
+        {product.moq > 1 && (
+          <p className={styles.muted} part="item-moq">
+            {fill(t.moq, { moq: product.moq })}
+          </p>
+        )}
+        <p className={styles.muted} part="item-shipping">
+          {fill(t.lineShipping, { charge: words(product.shipping.charge) })}
+        </p>
+        <p className={styles.muted} part="item-subtotal">
+          {fill(t.lineSubtotal, { amount: money.rm(product.pricing.display_price * quantity) })}
+        </p>
       </td>
       <td data-label={t.variants}>
         <VariantSelects product={product} fail={actions.fail} />
@@ -98,7 +121,14 @@ export function WishlistRow({ product, actions }: { product: WishlistProduct; ac
         <ContractPrice min={product.pricing.display_price} marketplaceMin={product.pricing.marketplace_price ?? null} />
       </td>
       <td data-label={t.quantity}>
-        <QuantityStepper value={quantity} min={bounds.min} max={Math.min(bounds.max, MAX_CART_QUANTITY)} onChange={setQuantity} onCommit={commit} size="sm" />
+        <QuantityStepper
+          value={quantity}
+          min={bounds.min}
+          max={Math.min(bounds.max, MAX_CART_QUANTITY)}
+          onChange={setQuantity}
+          onCommit={commit}
+          size="sm"
+        />
       </td>
       <td data-label={t.action}>
         <div className={styles.actions}>
@@ -115,7 +145,13 @@ export function WishlistRow({ product, actions }: { product: WishlistProduct; ac
               {addLabel}
             </button>
           </span>
-          <button type="button" className={ui.button} part="remove" aria-label={fill(t.removeNamed, { product: name })} onClick={() => actions.remove(product)}>
+          <button
+            type="button"
+            className={ui.button}
+            part="remove"
+            aria-label={fill(t.removeNamed, { product: name })}
+            onClick={() => actions.remove(product)}
+          >
             {t.remove}
           </button>
         </div>

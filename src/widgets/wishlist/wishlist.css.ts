@@ -27,25 +27,55 @@ export const layout = style({
 
 export const stack = style({ display: 'grid', gap: 16, minWidth: 0 });
 
-export const card = style({ display: 'grid', gap: 10, border: `1px solid ${vars.colorBorder}`, borderRadius: vars.radius, padding: 14, background: vars.colorSurface });
+export const card = style({
+  display: 'grid',
+  gap: 10,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  padding: 14,
+  background: vars.colorSurface,
+});
 
 export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
 
 export const cardTitle = style({ margin: 0, fontSize: '1.05em' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
-globalStyle(`${table} th, ${table} td`, { padding: '8px 6px', borderBottom: `1px solid ${vars.colorBorder}`, textAlign: 'left', verticalAlign: 'top' });
+globalStyle(`${table} th, ${table} td`, {
+  padding: '8px 6px',
+  borderBottom: `1px solid ${vars.colorBorder}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
 globalStyle(`${table} thead th`, { color: vars.colorMuted, fontWeight: 600 });
-globalStyle(`${table} thead`, { '@container': { [narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
-globalStyle(`${table} tr`, { '@container': { [narrow]: { display: 'grid', gap: 6, padding: '10px 0', borderBottom: `1px solid ${vars.colorBorder}` } } });
-globalStyle(`${table} td`, { '@container': { [narrow]: { display: 'flex', justifyContent: 'space-between', gap: 12, border: 0, padding: 0 } } });
+globalStyle(`${table} thead`, {
+  '@container': { [narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+});
+globalStyle(`${table} tr`, {
+  '@container': { [narrow]: { display: 'grid', gap: 6, padding: '10px 0', borderBottom: `1px solid ${vars.colorBorder}` } },
+});
+globalStyle(`${table} td`, {
+  '@container': { [narrow]: { display: 'flex', justifyContent: 'space-between', gap: 12, border: 0, padding: 0 } },
+});
 // A cell without a label (the product's name, stock, shipping and subtotal) stacks its lines.
 globalStyle(`${table} td:not([data-label])`, { '@container': { [narrow]: { display: 'block' } } });
-globalStyle(`${table} td[data-label]::before`, { '@container': { [narrow]: { content: 'attr(data-label)', color: vars.colorMuted, fontWeight: 600 } } });
+globalStyle(`${table} td[data-label]::before`, {
+  '@container': { [narrow]: { content: 'attr(data-label)', color: vars.colorMuted, fontWeight: 600 } },
+});
 
-export const image = style({ display: 'block', width: 56, height: 56, objectFit: 'cover', borderRadius: vars.radius, background: vars.colorSurfaceAlt });
+export const image = style({
+  display: 'block',
+  width: 56,
+  height: 56,
+  objectFit: 'cover',
+  borderRadius: vars.radius,
+  background: vars.colorSurfaceAlt,
+});
 
-export const placeholder = style([image, { display: 'grid', placeItems: 'center', fontSize: 10, color: vars.colorMuted, textAlign: 'center' }]);
+export const placeholder = style([
+  image,
+  { display: 'grid', placeItems: 'center', fontSize: 10, color: vars.colorMuted, textAlign: 'center' },
+]);
 
 export const productName = style({ color: vars.colorText, fontWeight: 600 });
 
@@ -72,10 +102,14 @@ export const errorList = style({ margin: '0 0 12px', paddingLeft: 18, color: var
 
 export const bottomLink = style({ justifySelf: 'start' });
 
-
 const shimmer = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
 
-export const skeletonLine = style({ height: 18, borderRadius: vars.radius, background: vars.colorSurfaceAlt, animation: `${shimmer} 0.9s ease-in-out infinite alternate` });
+export const skeletonLine = style({
+  height: 18,
+  borderRadius: vars.radius,
+  background: vars.colorSurfaceAlt,
+  animation: `${shimmer} 0.9s ease-in-out infinite alternate`,
+});
 
 export const skeletonBlock = style([skeletonLine, { height: 120 }]);
 

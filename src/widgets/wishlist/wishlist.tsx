@@ -40,7 +40,9 @@ export function WishlistView() {
     body = (
       <div className={styles.message} part="sign-in">
         <p>{t.signInPrompt}</p>
-        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>{t.signIn}</button>
+        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
+          {t.signIn}
+        </button>
       </div>
     );
   } else if (failed) {
@@ -48,7 +50,9 @@ export function WishlistView() {
       <div className={styles.message} role="alert" part="error">
         <h2 className={styles.messageTitle}>{t.errorTitle}</h2>
         <p>{serverText(error, t.loadFailed)}</p>
-        <button type="button" className={ui.primaryButton} part="try-again" onClick={() => $wishlist.invalidate()}>{t.tryAgain}</button>
+        <button type="button" className={ui.primaryButton} part="try-again" onClick={() => $wishlist.invalidate()}>
+          {t.tryAgain}
+        </button>
       </div>
     );
   } else if (data && data.sellers.length === 0) {
@@ -56,7 +60,9 @@ export function WishlistView() {
       <div className={styles.message} part="empty">
         <h2 className={styles.messageTitle}>{t.emptyTitle}</h2>
         <p>{t.emptyText}</p>
-        <Link className={ui.primaryButton} href={routes.home} part="browse-products">{t.browseProducts}</Link>
+        <Link className={ui.primaryButton} href={routes.home} part="browse-products">
+          {t.browseProducts}
+        </Link>
       </div>
     );
   } else if (data) {
@@ -76,7 +82,9 @@ function WishlistSkeleton() {
   const t = useStore($strings);
   return (
     <div className={styles.stack} aria-busy="true" part="skeleton">
-      <span role="status" className={ui.visuallyHidden}>{t.loading}</span>
+      <span role="status" className={ui.visuallyHidden}>
+        {t.loading}
+      </span>
       <span className={styles.skeletonLine} style={{ width: '40%' }} />
       <span className={styles.skeletonBlock} />
       <span className={styles.skeletonBlock} />

@@ -59,7 +59,15 @@ export interface Operation {
 export interface OpenApiDocument {
   paths: Record<
     string,
-    Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; security?: object[]; responses: Operation['responses'] }>
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        security?: object[];
+        responses: Operation['responses'];
+      }
+    >
   >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
@@ -122,8 +130,21 @@ const NASTY_TEXTS = [
 ];
 /** Each of these goes into every parameter and body field of every operation. */
 const NASTY_VALUES: unknown[] = [...NASTY_NUMBERS, ...NASTY_TEXTS, [1, 2], {}, null, true];
-const controlText = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 8 });
-const scalar = fc.oneof(fc.constantFrom(...NASTY_NUMBERS), fc.constantFrom(...NASTY_TEXTS), controlText, fc.integer(), fc.double({ noNaN: true }), fc.string({ unit: 'binary', maxLength: 30 }), fc.boolean(), fc.constant(null));
+const controlText = fc.string({
+  unit: fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  minLength: 1,
+  maxLength: 8,
+});
+const scalar = fc.oneof(
+  fc.constantFrom(...NASTY_NUMBERS),
+  fc.constantFrom(...NASTY_TEXTS),
+  controlText,
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.boolean(),
+  fc.constant(null),
+);
 
 /** A value no schema field should take on trust: wrong types, out-of-range and huge numbers, control characters, 10 KB text, arrays for scalars. */
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -191,8 +212,16 @@ const MALFORMED_FORM = ['%', '%zz=1', 'by_id=%E0%A4%A', '&&&', '=', 'by_id', 'by
 
 /** What a body of each encoding is sent as: the right type, its malformed texts, and the wrong types to send a fitting body as. */
 const ENCODINGS: Record<BodyType, { encode: (value: unknown) => Payload; malformed: string[]; wrongTypes: string[] }> = {
-  json: { encode: (value) => json(value), malformed: MALFORMED_JSON, wrongTypes: ['text/plain', FORM_TYPE, 'multipart/form-data', 'application/json; charset=utf-16', ''] },
-  form: { encode: (value) => form(value), malformed: MALFORMED_FORM, wrongTypes: ['text/plain', 'application/json', 'multipart/form-data', `${FORM_TYPE}; charset=utf-16`, ''] },
+  json: {
+    encode: (value) => json(value),
+    malformed: MALFORMED_JSON,
+    wrongTypes: ['text/plain', FORM_TYPE, 'multipart/form-data', 'application/json; charset=utf-16', ''],
+  },
+  form: {
+    encode: (value) => form(value),
+    malformed: MALFORMED_FORM,
+    wrongTypes: ['text/plain', 'application/json', 'multipart/form-data', `${FORM_TYPE}; charset=utf-16`, ''],
+  },
 };
 
 export interface BadRequest {
@@ -222,13 +251,19 @@ export function badRequests(operation: Operation): fc.Arbitrary<BadRequest> {
     parameter.in === 'path' || parameter.required
       ? validValue(parameter.schema)
       : fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: validValue(parameter.schema), weight: 1 });
-  const anything = (parameter: Parameter) => fc.oneof(validValue(parameter.schema), badValue, ...(parameter.in === 'path' ? [] : [fc.constant(undefined)]));
+  const anything = (parameter: Parameter) =>
+    fc.oneof(validValue(parameter.schema), badValue, ...(parameter.in === 'path' ? [] : [fc.constant(undefined)]));
   const count = operation.parameters.length;
   const parameters: fc.Arbitrary<unknown[]> =
     count === 0
       ? fc.constant([])
       : fc.oneof(
-          { arbitrary: fc.tuple(fc.tuple(...operation.parameters.map(fitting)), fc.nat(count - 1), badValue).map(([values, index, bad]) => values.map((value, at) => (at === index ? bad : value))), weight: 4 },
+          {
+            arbitrary: fc
+              .tuple(fc.tuple(...operation.parameters.map(fitting)), fc.nat(count - 1), badValue)
+              .map(([values, index, bad]) => values.map((value, at) => (at === index ? bad : value))),
+            weight: 4,
+          },
           { arbitrary: fc.tuple(...operation.parameters.map(fitting)), weight: 1 },
           { arbitrary: fc.tuple(...operation.parameters.map(anything)), weight: 1 },
         );
@@ -238,7 +273,9 @@ export function badRequests(operation: Operation): fc.Arbitrary<BadRequest> {
         { arbitrary: badBody(operation.body).map(encoding.encode), weight: 6 },
         { arbitrary: fc.constantFrom(...encoding.malformed).map((text) => ({ ...encoding.encode(null), text })), weight: 2 },
         {
-          arbitrary: fc.tuple(validValue(operation.body), fc.constantFrom(...encoding.wrongTypes)).map(([value, type]) => ({ text: encoding.encode(value).text, type })),
+          arbitrary: fc
+            .tuple(validValue(operation.body), fc.constantFrom(...encoding.wrongTypes))
+            .map(([value, type]) => ({ text: encoding.encode(value).text, type })),
           weight: 1,
         },
       )
@@ -283,26 +320,46 @@ function form(value: unknown): Payload {
 
 /** The schema's example with each number in it swapped for a nasty one (filter expressions, lists). */
 function exampleVariants(schema: JsonSchema): unknown[] {
-  const examples = [...(schema.examples ?? []), ...(schema.example === undefined ? [] : [schema.example])].filter((example) => typeof example === 'string');
-  return examples.flatMap((example) => [example, ...['99999999999999', String(INT32_MAX + 1), '1.5', '-1', '1e400', '32768'].map((number) => example.replace(/\d+/g, number))]);
+  const examples = [...(schema.examples ?? []), ...(schema.example === undefined ? [] : [schema.example])].filter(
+    (example) => typeof example === 'string',
+  );
+  return examples.flatMap((example) => [
+    example,
+    ...['99999999999999', String(INT32_MAX + 1), '1.5', '-1', '1e400', '32768'].map((number) => example.replace(/\d+/g, number)),
+  ]);
 }
 
 /** Every nasty value, some fitting ones and the example's variants in each slot (each parameter, each body field, the whole body), the other slots fitting or left out. */
 export function slotRequests(operation: Operation, seed: number): BadRequest[] {
   const one = <T>(arbitrary: fc.Arbitrary<T>): T => fc.sample(arbitrary, { seed, numRuns: 1 })[0];
-  const slotValues = (schema: JsonSchema) => [...NASTY_VALUES, ...fc.sample(validValue(schema), { seed, numRuns: 1 }), ...exampleVariants(schema)];
-  const base = operation.parameters.map((parameter) => (parameter.in === 'path' || parameter.required ? one(validValue(parameter.schema)) : undefined));
+  const slotValues = (schema: JsonSchema) => [
+    ...NASTY_VALUES,
+    ...fc.sample(validValue(schema), { seed, numRuns: 1 }),
+    ...exampleVariants(schema),
+  ];
+  const base = operation.parameters.map((parameter) =>
+    parameter.in === 'path' || parameter.required ? one(validValue(parameter.schema)) : undefined,
+  );
   const bodySchema = operation.body;
-  const baseBody = bodySchema && (one(validValue({ ...bodySchema, required: Object.keys(bodySchema.properties ?? {}) })) as Record<string, unknown>);
+  const baseBody =
+    bodySchema && (one(validValue({ ...bodySchema, required: Object.keys(bodySchema.properties ?? {}) })) as Record<string, unknown>);
   const encoding = ENCODINGS[operation.bodyType];
   const basePayload = baseBody === undefined ? null : encoding.encode(baseBody);
   const requests: BadRequest[] = [];
   operation.parameters.forEach((parameter, index) => {
-    for (const value of slotValues(parameter.schema)) requests.push(toRequest(operation, base.map((fit, at) => (at === index ? value : fit)), basePayload));
+    for (const value of slotValues(parameter.schema))
+      requests.push(
+        toRequest(
+          operation,
+          base.map((fit, at) => (at === index ? value : fit)),
+          basePayload,
+        ),
+      );
   });
   if (bodySchema && baseBody) {
     for (const [key, schema] of Object.entries(bodySchema.properties ?? {})) {
-      for (const value of [...slotValues(schema), undefined]) requests.push(toRequest(operation, base, encoding.encode({ ...baseBody, [key]: value })));
+      for (const value of [...slotValues(schema), undefined])
+        requests.push(toRequest(operation, base, encoding.encode({ ...baseBody, [key]: value })));
     }
     for (const value of NASTY_VALUES) requests.push(toRequest(operation, base, encoding.encode(value)));
     for (const text of encoding.malformed) requests.push(toRequest(operation, base, { ...encoding.encode(null), text }));
@@ -337,7 +394,10 @@ export function schemaCheck(document: OpenApiDocument): SchemaCheck {
 function wholeNumber(min: number, max: number): fc.Arbitrary<number> {
   const anywhere = fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number);
   if (min > 60 || max < -5) return anywhere;
-  return fc.oneof({ arbitrary: fc.integer({ min: Math.max(min, -5), max: Math.min(max, 60) }), weight: 3 }, { arbitrary: anywhere, weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.integer({ min: Math.max(min, -5), max: Math.min(max, 60) }), weight: 3 },
+    { arbitrary: anywhere, weight: 1 },
+  );
 }
 
 /** Any number the schema's bounds and multipleOf allow. */
@@ -366,9 +426,18 @@ function fittingString(schema: JsonSchema): fc.Arbitrary<string> {
   const fits = (text: string) => text.length >= min && [...text].length <= max && text.length <= max;
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern), { size: 'small' }).filter(fits);
   if (schema.format === 'email') return fc.emailAddress().filter(fits);
-  const any = fc.string({ unit: fc.oneof(fc.constantFrom('a', ' ', '\t', '\n', '\u0000', '\u007f', 'é', '中'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), minLength: min, maxLength: Math.min(max, 40) });
+  const any = fc.string({
+    unit: fc.oneof(
+      fc.constantFrom('a', ' ', '\t', '\n', '\u0000', '\u007f', 'é', '中'),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+    ),
+    minLength: min,
+    maxLength: Math.min(max, 40),
+  });
   const longest = fc.constantFrom('x', 'é', '中').map((char) => char.repeat(max));
-  return max > 40 && max <= 10_000 ? fc.oneof({ arbitrary: any.filter(fits), weight: 5 }, { arbitrary: longest, weight: 1 }) : any.filter(fits);
+  return max > 40 && max <= 10_000
+    ? fc.oneof({ arbitrary: any.filter(fits), weight: 5 }, { arbitrary: longest, weight: 1 })
+    : any.filter(fits);
 }
 
 /** A schema with the variant lists of its allOf parts, one of each to be taken. */
@@ -415,7 +484,9 @@ function documentValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
   if (whole.choices?.length) {
     const { choices, ...own } = whole;
-    return fc.tuple(...choices.map((list) => fc.constantFrom(...list))).chain((picked) => documentValue(picked.map(merged).reduce<Merged>(combine, own)));
+    return fc
+      .tuple(...choices.map((list) => fc.constantFrom(...list)))
+      .chain((picked) => documentValue(picked.map(merged).reduce<Merged>(combine, own)));
   }
   const types = typesOf(whole);
   if (types.length > 1) return fc.oneof(...types.map((type) => documentValue({ ...whole, type })));

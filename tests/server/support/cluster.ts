@@ -49,7 +49,10 @@ function printed(child: ChildProcess, pattern: RegExp, what: string): Promise<st
   });
 }
 
-const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  );
 
 export interface PostgresCluster {
   url: string;
@@ -61,7 +64,8 @@ function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(a) - Number(b)) : [];
   const bin = versions.length > 0 ? join(root, versions[versions.length - 1], 'bin') : '';
-  if (!bin || !existsSync(join(bin, 'initdb'))) throw new Error('PostgreSQL server binaries are needed (Debian: apt-get install postgresql)');
+  if (!bin || !existsSync(join(bin, 'initdb')))
+    throw new Error('PostgreSQL server binaries are needed (Debian: apt-get install postgresql)');
   return bin;
 }
 
@@ -71,12 +75,22 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dir = await mkdtemp(join(tmpdir(), 'lapasar-cluster-pg-'));
   // initdb refuses to run as root: as root, the cluster belongs to the postgres system user.
   const asRoot = process.getuid?.() === 0;
-  const as = (command: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
+  const as = (command: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
   if (asRoot) await chmod(dir, 0o777);
   const user = asRoot ? 'postgres' : (process.env.USER ?? 'postgres');
   const port = await freePort();
   as(join(bin, 'initdb'), ['-D', join(dir, 'data'), '-A', 'trust', '-U', user, '--no-sync']);
-  as(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`, 'start']);
+  as(join(bin, 'pg_ctl'), [
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+    'start',
+  ]);
   return {
     url: `postgres://${user}@127.0.0.1:${port}/postgres`,
     stop: async () => {
@@ -131,14 +145,18 @@ async function haproxyConfig(port: number, servers: readonly { name: string; por
   config = replace(config, /^ {2}log stdout .*\n/m, '');
   config = replace(config, /^ {2}bind .*$/m, `  bind 127.0.0.1:${port}`);
   config = replace(config, /^ {2}default-server inter 1s/m, '  default-server inter 200ms');
-  config = replace(config, /(^ {2}server .*\n?)+/m, servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check\n`).join(''));
+  config = replace(
+    config,
+    /(^ {2}server .*\n?)+/m,
+    servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check\n`).join(''),
+  );
   return config;
 }
 
 /** HAProxy (Debian's `haproxy`) on a free loopback port in front of `servers`. */
 export async function startBalancer(servers: readonly { name: string; port: number }[], port?: number): Promise<Balancer> {
   const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((path) => existsSync(path));
-  if (!haproxy) throw new Error("HAProxy is needed for this test (Debian: apt-get install haproxy; .ci/run installs it)");
+  if (!haproxy) throw new Error('HAProxy is needed for this test (Debian: apt-get install haproxy; .ci/run installs it)');
   const dir = await mkdtemp(join(tmpdir(), 'lapasar-cluster-haproxy-'));
   const listen = port ?? (await freePort());
   const socket = join(dir, 'admin.sock');

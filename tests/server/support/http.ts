@@ -12,7 +12,11 @@ export interface JsonRequest {
 }
 
 /** Calls the app in-process with a JSON body and returns the status and the parsed body. */
-export async function call<T = Record<string, unknown>>(app: App, path: string, request: JsonRequest = {}): Promise<{ status: number; body: T; headers: Headers }> {
+export async function call<T = Record<string, unknown>>(
+  app: App,
+  path: string,
+  request: JsonRequest = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
   const headers: Record<string, string> = { ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (request.token) headers.Authorization = `Bearer ${request.token}`;

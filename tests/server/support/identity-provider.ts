@@ -38,7 +38,10 @@ class CookieJar {
       const at = pair.indexOf('=');
       const name = pair.slice(0, at).trim();
       const value = pair.slice(at + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1]) < Date.now()));
+      const expired = attributes.some(
+        (attribute) =>
+          /^\s*max-age=0\s*$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1]) < Date.now()),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -64,7 +67,9 @@ export async function startIdentityProvider(name: string, redirectUri: string): 
   const signingIn = new Map<string, string>();
 
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_post' }],
+    clients: [
+      { client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_post' },
+    ],
     jwks: { keys: [signingKey] },
     cookies: { keys: [`cookie-key-${name}`] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'lapasar_role'] },
@@ -87,7 +92,9 @@ export async function startIdentityProvider(name: string, redirectUri: string): 
         await provider.interactionFinished(req, res, { login: { accountId: signingIn.get('next') } }, { mergeWithLastSubmission: false });
         return;
       }
-      const grant = (details.grantId && (await provider.Grant.find(details.grantId))) || new provider.Grant({ accountId: details.session!.accountId, clientId: details.params.client_id });
+      const grant =
+        (details.grantId && (await provider.Grant.find(details.grantId))) ||
+        new provider.Grant({ accountId: details.session!.accountId, clientId: details.params.client_id });
       grant.addOIDCScope('openid email profile');
       await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
     })().catch((error: unknown) => {

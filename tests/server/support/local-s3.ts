@@ -26,11 +26,27 @@ export async function startLocalS3(bucket = 'attachments'): Promise<LocalS3> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: CREDENTIALS, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+  const client = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: CREDENTIALS,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
   return {
     endpoint,
     bucket,
-    options: (overrides = {}) => ({ bucket, endpoint, region: 'us-east-1', credentials: CREDENTIALS, forcePathStyle: true, prefix: '', directUploads: false, ...overrides }),
+    options: (overrides = {}) => ({
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      credentials: CREDENTIALS,
+      forcePathStyle: true,
+      prefix: '',
+      directUploads: false,
+      ...overrides,
+    }),
     client,
     async keys() {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));

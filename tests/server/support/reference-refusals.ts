@@ -15,7 +15,14 @@ export interface ReferenceRefusal {
   reason: string;
 }
 
-const APPROVALS = ['GET /api/approvals', 'GET /api/approvals/{poId}', 'POST /api/approvals/{poId}/approve', 'POST /api/approvals/{poId}/reject', 'POST /api/approvals/{poId}/return', 'POST /api/approvals/bulk'];
+const APPROVALS = [
+  'GET /api/approvals',
+  'GET /api/approvals/{poId}',
+  'POST /api/approvals/{poId}/approve',
+  'POST /api/approvals/{poId}/reject',
+  'POST /api/approvals/{poId}/return',
+  'POST /api/approvals/bulk',
+];
 const CATALOGUE = [
   'GET /api/catalogue-categories/header',
   'GET /api/catalogue-categories/{id}',
@@ -25,25 +32,38 @@ const CATALOGUE = [
   'GET /api/products/catalogue/brands',
   'GET /api/catalogue-search',
 ];
-const COMPARE = ['count', 'list', 'add/product', 'add/sku', 'remove/group', 'remove/all', 'export/pdf', 'export/excel'].map((action) => `POST /corporate/marketplace/compare/${action}`);
-const many = (operations: readonly string[], refusal: Omit<ReferenceRefusal, 'operation'>) => operations.map((operation) => ({ operation, ...refusal }));
+const COMPARE = ['count', 'list', 'add/product', 'add/sku', 'remove/group', 'remove/all', 'export/pdf', 'export/excel'].map(
+  (action) => `POST /corporate/marketplace/compare/${action}`,
+);
+const many = (operations: readonly string[], refusal: Omit<ReferenceRefusal, 'operation'>) =>
+  operations.map((operation) => ({ operation, ...refusal }));
 
 const CXML = ['POST /punchout/cxml/setup', 'POST /punchout/cxml/order'];
 const OCI_START = ['GET /punchout/oci/start', 'POST /punchout/oci/start'];
 
 export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
   // PunchOut: any text is a document by the schema, but only a cXML document of a company set up for PunchOut is taken.
-  ...many(CXML, { status: 400, error: /Malformed XML|Not a cXML document|The form could not be read|DOCTYPE declarations/, reason: 'the text is not a cXML document' }),
+  ...many(CXML, {
+    status: 400,
+    error: /Malformed XML|Not a cXML document|The form could not be read|DOCTYPE declarations/,
+    reason: 'the text is not a cXML document',
+  }),
   ...many(CXML, { status: 401, error: /Unknown sender or wrong shared secret/, reason: 'no company sends that credential and secret' }),
   { operation: 'GET /punchout/start', status: 410, error: /already used or has expired/, reason: 'the token names no open start link' },
   ...many(OCI_START, { status: 401, error: /Unknown USERNAME or wrong PASSWORD/, reason: 'no company has those OCI credentials' }),
   ...many(OCI_START, { status: 400, error: /HOOK_URL must be an http or https address/, reason: 'a URL of another scheme' }),
-  { operation: 'POST /punchout/transfer', status: 401, error: /Not signed in to a punch-out session/, reason: 'the token is no punch-out session' },
+  {
+    operation: 'POST /punchout/transfer',
+    status: 401,
+    error: /Not signed in to a punch-out session/,
+    reason: 'the token is no punch-out session',
+  },
   // Records a valid id, code or name may not name, or not for this caller.
   {
     operation: '*',
     status: 404,
-    error: /not found|Not Found|is not in your cart|not in your wishlist|not on the list|^No such|^No location found for postcode|is not a SKU of this product|^Unknown state: /,
+    error:
+      /not found|Not Found|is not in your cart|not in your wishlist|not on the list|^No such|^No location found for postcode|is not a SKU of this product|^Unknown state: /,
     reason: 'the id, code, postcode or state names no record the caller may see',
   },
   {
@@ -53,10 +73,29 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
     answer: /"code":"unknown_location"/,
     reason: 'the location priced by names none of the 16 states, or no district of that state',
   },
-  { operation: 'POST /api/location', status: 400, error: /^Unknown (state|district): /, reason: 'a state or district name that is none of the 16 states or their districts' },
-  { operation: 'POST /api/cart/add', status: 400, error: /^Product SKU is not available\. Cannot add to cart\.$/, reason: 'the SKU does not exist, is not of that product and seller, or is out of stock' },
-  ...many(['PUT /api/wishlist/item', 'POST /api/lists/{id}/lines'], { status: 400, error: /^sku_id: not a SKU of this product$/, reason: 'the SKU is not one of the product\'s' }),
-  { operation: 'PUT /api/wishlist/item', status: 400, error: /^product_variant_option_id: no SKU of this product has these options$/, reason: 'the option ids name no SKU of the product' },
+  {
+    operation: 'POST /api/location',
+    status: 400,
+    error: /^Unknown (state|district): /,
+    reason: 'a state or district name that is none of the 16 states or their districts',
+  },
+  {
+    operation: 'POST /api/cart/add',
+    status: 400,
+    error: /^Product SKU is not available\. Cannot add to cart\.$/,
+    reason: 'the SKU does not exist, is not of that product and seller, or is out of stock',
+  },
+  ...many(['PUT /api/wishlist/item', 'POST /api/lists/{id}/lines'], {
+    status: 400,
+    error: /^sku_id: not a SKU of this product$/,
+    reason: "the SKU is not one of the product's",
+  }),
+  {
+    operation: 'PUT /api/wishlist/item',
+    status: 400,
+    error: /^product_variant_option_id: no SKU of this product has these options$/,
+    reason: 'the option ids name no SKU of the product',
+  },
   {
     operation: 'POST /api/auth/sso/assertion',
     status: 401,
@@ -64,20 +103,63 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
     answer: /"code":"(assertion_invalid|assertion_expired|assertion_replayed|sso_refused)"/,
     reason: 'the JWT names no registered key, issuer or user, or its signature or times do not hold',
   },
-  { operation: 'PUT /api/lists/{id}/shares', status: 400, error: /^A list can be shared only with colleagues in your company$/, reason: 'the user ids name no colleague' },
+  {
+    operation: 'PUT /api/lists/{id}/shares',
+    status: 400,
+    error: /^A list can be shared only with colleagues in your company$/,
+    reason: 'the user ids name no colleague',
+  },
   { operation: 'POST /api/workflow/generate-upload-urls', status: 400, error: /^Unknown seller$/, reason: 'the sellerId names no seller' },
-  { operation: 'PUT /api/uploads/{token}', status: 403, error: /^This upload URL is invalid or has expired$/, reason: 'the token was not signed by the server' },
-  { operation: 'POST /api/users/login', status: 401, error: /^Invalid email or password$/, reason: 'no account has that e-mail and password' },
-  { operation: 'POST /api/auth/magic-link/redeem', status: 401, error: /^This sign-in link has expired or was already used\.$/, reason: 'the token names no sign-in link' },
-  { operation: 'POST /api/auth/verify-email', status: 400, error: /^This verification link is not valid\./, reason: 'the token names no verification link' },
-  { operation: 'GET /api/auth/sso/start', status: 404, error: /^This company has no single sign-on set up\.$/, reason: 'the company identifier names no company linked to a provider' },
-  { operation: 'GET /api/auth/sso/callback', status: 400, error: /^This sign-in has expired or was already used\./, reason: 'the state names no sign-in under way' },
+  {
+    operation: 'PUT /api/uploads/{token}',
+    status: 403,
+    error: /^This upload URL is invalid or has expired$/,
+    reason: 'the token was not signed by the server',
+  },
+  {
+    operation: 'POST /api/users/login',
+    status: 401,
+    error: /^Invalid email or password$/,
+    reason: 'no account has that e-mail and password',
+  },
+  {
+    operation: 'POST /api/auth/magic-link/redeem',
+    status: 401,
+    error: /^This sign-in link has expired or was already used\.$/,
+    reason: 'the token names no sign-in link',
+  },
+  {
+    operation: 'POST /api/auth/verify-email',
+    status: 400,
+    error: /^This verification link is not valid\./,
+    reason: 'the token names no verification link',
+  },
+  {
+    operation: 'GET /api/auth/sso/start',
+    status: 404,
+    error: /^This company has no single sign-on set up\.$/,
+    reason: 'the company identifier names no company linked to a provider',
+  },
+  {
+    operation: 'GET /api/auth/sso/callback',
+    status: 400,
+    error: /^This sign-in has expired or was already used\./,
+    reason: 'the state names no sign-in under way',
+  },
   { operation: 'POST /api/auth/register', status: 409, error: /already/, reason: 'the e-mail address has an account' },
   // What the demo buyer, who every signed-in request is made as, may not do.
   ...many(APPROVALS, { status: 403, error: /^Only approvers decide orders$/, reason: 'the demo buyer approves no workflow stage' }),
-  ...many(['GET /api/seller/bulk-prices', 'POST /api/seller/bulk-prices/{id}/reply'], { status: 403, error: /^Only sellers answer bulk price requests$/, reason: 'the demo buyer is no seller' }),
-  ...many(CATALOGUE, { status: 403, error: /only available to catalogue users$/, reason: 'the demo buyer\'s company has no catalogue' }),
-  ...many(['GET /api/products/tnb-catalogue-categories', 'GET /api/dashboard/summary'], { status: 403, error: /only available to energy buyers$/, reason: 'the demo buyer is no energy buyer' }),
+  ...many(['GET /api/seller/bulk-prices', 'POST /api/seller/bulk-prices/{id}/reply'], {
+    status: 403,
+    error: /^Only sellers answer bulk price requests$/,
+    reason: 'the demo buyer is no seller',
+  }),
+  ...many(CATALOGUE, { status: 403, error: /only available to catalogue users$/, reason: "the demo buyer's company has no catalogue" }),
+  ...many(['GET /api/products/tnb-catalogue-categories', 'GET /api/dashboard/summary'], {
+    status: 403,
+    error: /only available to energy buyers$/,
+    reason: 'the demo buyer is no energy buyer',
+  }),
   ...many(['POST /api/workflow/get-item-code-budgets', 'POST /api/workflow/validate-budget-at-checkout'], {
     status: 403,
     error: /^You can only check the budgets of your own account$/,
@@ -85,44 +167,78 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
   }),
   ...many(COMPARE, { status: 403, error: /^You can only use your own compare list$/, reason: 'by_id names another company' }),
   // What the caller's cart, lists, location or sign-in history holds.
-  ...many(['list', 'export/pdf', 'export/excel'].map((action) => `POST /corporate/marketplace/compare/${action}`), {
-    status: 404,
-    error: /^No items in your compare$/,
-    reason: 'the compare list is empty',
-  }),
-  { operation: 'POST /corporate/marketplace/compare/move', status: 400, error: /^Comparison Group \d+ does not exist\.$/, reason: 'the group id names no group of the list' },
-  { operation: 'POST /api/auth/verification-email', status: 409, error: /^Your e-mail address is already verified\.$/, reason: 'the demo buyer\'s address is verified' },
+  ...many(
+    ['list', 'export/pdf', 'export/excel'].map((action) => `POST /corporate/marketplace/compare/${action}`),
+    {
+      status: 404,
+      error: /^No items in your compare$/,
+      reason: 'the compare list is empty',
+    },
+  ),
+  {
+    operation: 'POST /corporate/marketplace/compare/move',
+    status: 400,
+    error: /^Comparison Group \d+ does not exist\.$/,
+    reason: 'the group id names no group of the list',
+  },
+  {
+    operation: 'POST /api/auth/verification-email',
+    status: 409,
+    error: /^Your e-mail address is already verified\.$/,
+    reason: "the demo buyer's address is verified",
+  },
   { operation: 'POST /api/cart/quotation', status: 400, error: /^Your cart has no items to quote$/, reason: 'the cart is empty' },
-  { operation: 'POST /api/cart/remove-restricted', status: 400, error: /^Choose a delivery location first$/, reason: 'no location was sent (X-State, X-District) and none is saved on the account' },
+  {
+    operation: 'POST /api/cart/remove-restricted',
+    status: 400,
+    error: /^Choose a delivery location first$/,
+    reason: 'no location was sent (X-State, X-District) and none is saved on the account',
+  },
   { operation: 'POST /api/lists', status: 409, error: /^You already have a list named /, reason: 'the caller has a list of that name' },
-  { operation: 'POST /api/users/magic-link', status: 429, error: /^Too many sign-in link requests/, reason: 'sign-in links an account may ask for in an hour' },
+  {
+    operation: 'POST /api/users/magic-link',
+    status: 429,
+    error: /^Too many sign-in link requests/,
+    reason: 'sign-in links an account may ask for in an hour',
+  },
   {
     operation: 'POST /api/workflow/submit-complete',
     status: 400,
-    error: /^(The location is not one of your locations|The charge code\/project does not belong to this location|Requested delivery date cannot be in the past)/,
-    reason: 'the location or project is not the buyer\'s, or a delivery date is before today',
+    error:
+      /^(The location is not one of your locations|The charge code\/project does not belong to this location|Requested delivery date cannot be in the past)/,
+    reason: "the location or project is not the buyer's, or a delivery date is before today",
   },
   {
     operation: 'POST /api/workflow/submit-complete',
     status: 400,
     error: /^ship_state: .* is not a state of Malaysia$|^ship_district: /,
-    reason: 'the shipping address\'s state or district is none of the 16 states or their districts',
+    reason: "the shipping address's state or district is none of the 16 states or their districts",
   },
   {
     operation: 'POST /api/workflow/submit-complete',
     status: 400,
     error: /^Please fill in the required fields$/,
     answer: /"validation":\[(\{"field":"alt_(contact_name|contact_no|email)","message":"Required field"\},?)+\]/,
-    reason: 'the demo buyer\'s checkout settings ask for an alternate recipient, which the form may leave out (apply_alt_receipient N)',
+    reason: "the demo buyer's checkout settings ask for an alternate recipient, which the form may leave out (apply_alt_receipient N)",
   },
-  { operation: 'POST /api/workflow/submit-complete', status: 409, error: /^Your cart changed; review it and submit again$/, reason: 'the lines are not the cart\'s' },
+  {
+    operation: 'POST /api/workflow/submit-complete',
+    status: 409,
+    error: /^Your cart changed; review it and submit again$/,
+    reason: "the lines are not the cart's",
+  },
   // Rules JSON Schema cannot state.
-  { operation: 'PUT /api/lists/{id}/shares', status: 400, error: /^json: name each colleague once$/, reason: 'uniqueness by user_id (uniqueItems compares whole entries)' },
+  {
+    operation: 'PUT /api/lists/{id}/shares',
+    status: 400,
+    error: /^json: name each colleague once$/,
+    reason: 'uniqueness by user_id (uniqueItems compares whole entries)',
+  },
   {
     operation: 'POST /api/workflow/generate-upload-urls',
     status: 400,
     error: /^(Maximum \d+ files allowed|File .* is already selected)$/,
-    reason: 'at most 3 files, of distinct names, per seller\'s slot: the slot is keyed by sellerId, which a schema cannot group by',
+    reason: "at most 3 files, of distinct names, per seller's slot: the slot is keyed by sellerId, which a schema cannot group by",
   },
 ];
 
@@ -130,6 +246,9 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
 export function referenceRefusal(operation: string, status: number, error: string, answer: string): ReferenceRefusal | undefined {
   return REFERENCE_REFUSALS.find(
     (refusal) =>
-      (refusal.operation === '*' || refusal.operation === operation) && refusal.status === status && refusal.error.test(error) && (refusal.answer?.test(answer) ?? true),
+      (refusal.operation === '*' || refusal.operation === operation) &&
+      refusal.status === status &&
+      refusal.error.test(error) &&
+      (refusal.answer?.test(answer) ?? true),
   );
 }

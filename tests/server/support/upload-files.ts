@@ -1,7 +1,10 @@
 import type { TestContext } from './context';
 
 /** A 1x1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A minimal PDF. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 /** A zip archive holding one stored text file. */
@@ -27,7 +30,12 @@ export interface PutOptions {
 }
 
 /** PUTs bytes (or a stream) to an upload URL in-process, without a bearer token. */
-export async function putFile(app: TestContext['app'], uploadUrl: string, body: Uint8Array | ReadableStream<Uint8Array>, options: PutOptions = {}) {
+export async function putFile(
+  app: TestContext['app'],
+  uploadUrl: string,
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  options: PutOptions = {},
+) {
   const headers: Record<string, string> = {};
   if (options.type) headers['Content-Type'] = options.type;
   const length = options.length === undefined && body instanceof Uint8Array ? body.byteLength : options.length;
@@ -35,5 +43,8 @@ export async function putFile(app: TestContext['app'], uploadUrl: string, body: 
   const url = new URL(uploadUrl);
   const init = { method: 'PUT', headers, body, duplex: 'half' } as RequestInit;
   const response = await app.request(url.pathname, init);
-  return { status: response.status, body: (await response.json()) as { success?: true; filename?: string; isImage?: boolean; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { success?: true; filename?: string; isImage?: boolean; error?: string },
+  };
 }

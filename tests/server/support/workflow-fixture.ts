@@ -46,7 +46,13 @@ export class WorkflowFixture {
   async company(options: { hasItemCode?: 'Y' | 'N'; hasEbNumber?: 'Y' | 'N' } = {}): Promise<number> {
     const [row] = await this.db
       .insert(buyers)
-      .values({ companyName: unique('Company'), checkoutType: 'workflow', budgetType: 'department', hasItemCode: options.hasItemCode ?? 'N', hasEbNumber: options.hasEbNumber ?? 'N' })
+      .values({
+        companyName: unique('Company'),
+        checkoutType: 'workflow',
+        budgetType: 'department',
+        hasItemCode: options.hasItemCode ?? 'N',
+        hasEbNumber: options.hasEbNumber ?? 'N',
+      })
       .returning({ id: buyers.id });
     return row.id;
   }
@@ -59,24 +65,42 @@ export class WorkflowFixture {
   }
 
   async location(buyerId: number, state = 'Selangor'): Promise<number> {
-    const [row] = await this.db.insert(buyerLocations).values({ buyerId, locationName: unique('Location'), state }).returning({ id: buyerLocations.id });
+    const [row] = await this.db
+      .insert(buyerLocations)
+      .values({ buyerId, locationName: unique('Location'), state })
+      .returning({ id: buyerLocations.id });
     return row.id;
   }
 
   async project(buyerId: number, locationId: number, projectName = unique('Project')): Promise<number> {
-    const [row] = await this.db.insert(chargeCodeProjects).values({ buyerId, locationId, projectName, projectCode: unique('CC') }).returning({ id: chargeCodeProjects.id });
+    const [row] = await this.db
+      .insert(chargeCodeProjects)
+      .values({ buyerId, locationId, projectName, projectCode: unique('CC') })
+      .returning({ id: chargeCodeProjects.id });
     return row.id;
   }
 
   /** A workflow for the location (and project) with its stages, numbered from 1 in the order given. */
-  async workflow(buyerId: number, locationId: number, projectId: number | null, stages: StageInput[], spendingLimit: number | null = null): Promise<number> {
-    const [workflow] = await this.db.insert(workflows).values({ buyerId, locationId, projectId, name: unique('Workflow'), spendingLimit }).returning({ id: workflows.id });
+  async workflow(
+    buyerId: number,
+    locationId: number,
+    projectId: number | null,
+    stages: StageInput[],
+    spendingLimit: number | null = null,
+  ): Promise<number> {
+    const [workflow] = await this.db
+      .insert(workflows)
+      .values({ buyerId, locationId, projectId, name: unique('Workflow'), spendingLimit })
+      .returning({ id: workflows.id });
     for (const [index, stage] of stages.entries()) {
       const [row] = await this.db
         .insert(workflowStages)
         .values({ workflowId: workflow.id, stage: index + 1, label: stage.label, fromAmount: stage.fromAmount ?? 0 })
         .returning({ id: workflowStages.id });
-      if (stage.approverIds.length > 0) await this.db.insert(workflowStageApprovers).values(stage.approverIds.map((userId, order) => ({ stageId: row.id, userId, orderBy: order + 1 })));
+      if (stage.approverIds.length > 0)
+        await this.db
+          .insert(workflowStageApprovers)
+          .values(stage.approverIds.map((userId, order) => ({ stageId: row.id, userId, orderBy: order + 1 })));
     }
     return workflow.id;
   }
@@ -99,12 +123,18 @@ export class WorkflowFixture {
   }
 
   async itemCode(buyerId: number, code: string): Promise<number> {
-    const [row] = await this.db.insert(itemCodes).values({ buyerId, code, description: `Item code ${code}` }).returning({ id: itemCodes.id });
+    const [row] = await this.db
+      .insert(itemCodes)
+      .values({ buyerId, code, description: `Item code ${code}` })
+      .returning({ id: itemCodes.id });
     return row.id;
   }
 
   async itemCodeBudget(itemCodeId: number, projectId: number, totalBudget: number, committed = 0): Promise<number> {
-    const [row] = await this.db.insert(itemCodeBudgets).values({ itemCodeId, projectId, budgetName: unique('Budget'), totalBudget, committed }).returning({ id: itemCodeBudgets.id });
+    const [row] = await this.db
+      .insert(itemCodeBudgets)
+      .values({ itemCodeId, projectId, budgetName: unique('Budget'), totalBudget, committed })
+      .returning({ id: itemCodeBudgets.id });
     return row.id;
   }
 
@@ -114,7 +144,12 @@ export class WorkflowFixture {
   }
 
   /** An uploaded (or, with uploaded false, only reserved) file of the buyer. */
-  async attachment(buyerId: number, userId: number, kind: 'order' | 'approval' | 'seller', options: { sellerId?: number; uploaded?: boolean } = {}): Promise<number> {
+  async attachment(
+    buyerId: number,
+    userId: number,
+    kind: 'order' | 'approval' | 'seller',
+    options: { sellerId?: number; uploaded?: boolean } = {},
+  ): Promise<number> {
     const [row] = await this.db
       .insert(attachments)
       .values({
@@ -144,8 +179,25 @@ export class WorkflowFixture {
     return row.orderId;
   }
 
-  async cartLine(buyerId: number, userId: number, item: { productId: number; skuId: number; sellerId: number }, quantity: number, justification: string | null = null): Promise<void> {
-    await changeHeard(this.db, 'cart_items', () => this.db.insert(cartItems).values({ buyerId, userId, productId: item.productId, skuId: item.skuId, sellerId: item.sellerId, quantity, price: 1, justification }));
+  async cartLine(
+    buyerId: number,
+    userId: number,
+    item: { productId: number; skuId: number; sellerId: number },
+    quantity: number,
+    justification: string | null = null,
+  ): Promise<void> {
+    await changeHeard(this.db, 'cart_items', () =>
+      this.db.insert(cartItems).values({
+        buyerId,
+        userId,
+        productId: item.productId,
+        skuId: item.skuId,
+        sellerId: item.sellerId,
+        quantity,
+        price: 1,
+        justification,
+      }),
+    );
   }
 
   async cartLines(buyerId: number) {
@@ -234,14 +286,30 @@ export class CheckoutScenarios {
   }
 
   product(options: { stock?: number; actPrice?: number; moq?: number; materialId?: string; sellerId?: number } = {}): Promise<Item> {
-    return this.catalog.product(options.sellerId ?? this.seller, { name: unique('Product'), categoryId: this.categoryId, actPrice: options.actPrice ?? 10000, stock: options.stock ?? 100, moq: options.moq, materialId: options.materialId });
+    return this.catalog.product(options.sellerId ?? this.seller, {
+      name: unique('Product'),
+      categoryId: this.categoryId,
+      actPrice: options.actPrice ?? 10000,
+      stock: options.stock ?? 100,
+      moq: options.moq,
+      materialId: options.materialId,
+    });
   }
 
   get sellerId(): number {
     return this.seller;
   }
 
-  async create(options: { budget?: number; quantity?: number; stock?: number; item?: Item; spendingLimit?: number | null; company?: Parameters<WorkflowFixture['company']>[0] } = {}) {
+  async create(
+    options: {
+      budget?: number;
+      quantity?: number;
+      stock?: number;
+      item?: Item;
+      spendingLimit?: number | null;
+      company?: Parameters<WorkflowFixture['company']>[0];
+    } = {},
+  ) {
     const fixture = this.workflow;
     const buyerId = await fixture.company(options.company);
     const buyer = await fixture.user(buyerId, 'buyer');
