@@ -3,7 +3,7 @@
  * heading above the table; prices and quantities are numbers, so the buyer can sum and sort them.
  */
 import ExcelJS from 'exceljs';
-import { headingLines, PRODUCT_ROW_LABEL, type CompareCell, type CompareDocument, type CompareFigure } from './compare-table';
+import { headingLines, productRowLabel, type CompareCell, type CompareDocument, type CompareFigure } from './compare-table';
 
 const LABEL_WIDTH = 26;
 const PRODUCT_WIDTH = 40;
@@ -22,18 +22,18 @@ function fill(target: ExcelJS.Cell, cell: CompareCell): void {
 }
 
 /** Renders the export to .xlsx bytes. */
-export async function renderCompareWorkbook({ heading, tables }: CompareDocument): Promise<Buffer> {
+export async function renderCompareWorkbook({ heading, tables, language = 'en' }: CompareDocument): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'LaPasar';
   workbook.created = heading.exportedAt;
-  const lines = headingLines(heading);
+  const lines = headingLines(heading, language);
   for (const table of tables) {
     // Frozen below the product names and right of the row labels.
     const sheet = workbook.addWorksheet(table.title, { views: [{ state: 'frozen', xSplit: 1, ySplit: lines.length + 2 }] });
     sheet.columns = [{ width: LABEL_WIDTH }, ...table.columns.map(() => ({ width: PRODUCT_WIDTH }))];
     for (const line of lines) sheet.addRow([line.label, line.text]).getCell(1).font = { bold: true };
     sheet.addRow([]);
-    const head = sheet.addRow([PRODUCT_ROW_LABEL, ...table.columns]);
+    const head = sheet.addRow([productRowLabel(language), ...table.columns]);
     head.font = { bold: true };
     for (const row of table.rows) {
       const added = sheet.addRow([row.label]);

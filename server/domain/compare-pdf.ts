@@ -1,12 +1,12 @@
 /** The compare table as a PDF: one landscape page a group, the record's heading above the table's rows, a column a compared product. */
 import PDFDocument from 'pdfkit';
 import { COMPARE_GROUP_LIMIT } from '../../src/lib/compare';
-import { headingLines, PRODUCT_ROW_LABEL, type CompareDocument, type CompareTable } from './compare-table';
+import { headingLines, productRowLabel, type CompareDocument, type CompareTable } from './compare-table';
+import { COMPARE_TEXT } from './compare-text';
 
 type Doc = PDFKit.PDFDocument;
 
 const MARGIN = 36;
-const PAGE_TITLE = 'PRODUCTS COMPARE';
 const LABEL_WIDTH = 130;
 const CELL_PADDING = 4;
 const RULE = '#bbbbbb';
@@ -26,8 +26,9 @@ interface Layout {
 }
 
 /** Renders the export to PDF bytes, one page a table. */
-export function renderComparePdf({ heading, tables }: CompareDocument): Promise<Buffer> {
-  const info = { Title: PAGE_TITLE, Author: heading.user.name, Subject: heading.company, CreationDate: heading.exportedAt };
+export function renderComparePdf({ heading, tables, language = 'en' }: CompareDocument): Promise<Buffer> {
+  const pageTitle = COMPARE_TEXT[language].pageTitle;
+  const info = { Title: pageTitle, Author: heading.user.name, Subject: heading.company, CreationDate: heading.exportedAt };
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, autoFirstPage: false, info });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -35,24 +36,25 @@ export function renderComparePdf({ heading, tables }: CompareDocument): Promise<
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const lines = headingLines(heading);
-  for (const table of tables) drawTable(doc, table, lines);
+  const lines = headingLines(heading, language);
+  const productLabel = productRowLabel(language);
+  for (const table of tables) drawTable(doc, { table, heading: lines, pageTitle, productLabel });
   doc.end();
   return done;
 }
 
-function lines(table: CompareTable): { label: string; cells: string[]; bold: boolean }[] {
+function lines(table: CompareTable, productLabel: string): { label: string; cells: string[]; bold: boolean }[] {
   return [
-    { label: PRODUCT_ROW_LABEL, cells: table.columns, bold: true },
+    { label: productLabel, cells: table.columns, bold: true },
     ...table.rows.map((row) => ({ label: row.label, cells: row.cells.map((cell) => cell.text), bold: false })),
   ].map((line) => ({ ...line, cells: line.cells.map(clip) }));
 }
 
 /** The largest type size at which every row fits under the headings. */
-function layout(doc: Doc, table: CompareTable, columnWidth: number, room: number): Layout {
+function layout(doc: Doc, rows: ReturnType<typeof lines>, columnWidth: number, room: number): Layout {
   let last: Layout = { size: FONT_SIZES[0], heights: [] };
   for (const size of FONT_SIZES) {
-    const heights = lines(table).map((line) => {
+    const heights = rows.map((line) => {
       doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
       const texts = [line.label, ...line.cells].map((text, index) =>
         doc.heightOfString(text || ' ', { width: (index === 0 ? LABEL_WIDTH : columnWidth) - CELL_PADDING * 2 }),
@@ -75,9 +77,17 @@ function drawHeading(doc: Doc, lines: readonly { label: string; text: string }[]
   doc.fillColor('black');
 }
 
-function drawTable(doc: Doc, table: CompareTable, heading: readonly { label: string; text: string }[]): void {
+/** One group's page: the table, and the words around it in the export's language. */
+interface TablePage {
+  table: CompareTable;
+  heading: readonly { label: string; text: string }[];
+  pageTitle: string;
+  productLabel: string;
+}
+
+function drawTable(doc: Doc, { table, heading, pageTitle, productLabel }: TablePage): void {
   doc.addPage();
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(PAGE_TITLE, MARGIN, MARGIN);
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(pageTitle, MARGIN, MARGIN);
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
@@ -88,9 +98,10 @@ function drawTable(doc: Doc, table: CompareTable, heading: readonly { label: str
   // A column keeps the width it has among a full group's 4, whatever the group holds.
   const columnWidth = (doc.page.width - MARGIN * 2 - LABEL_WIDTH) / COMPARE_GROUP_LIMIT;
   const width = LABEL_WIDTH + columnWidth * table.columns.length;
-  const { size, heights } = layout(doc, table, columnWidth, doc.page.height - MARGIN - top);
+  const rows = lines(table, productLabel);
+  const { size, heights } = layout(doc, rows, columnWidth, doc.page.height - MARGIN - top);
   let y = top;
-  lines(table).forEach((line, index) => {
+  rows.forEach((line, index) => {
     const height = heights[index];
     if (line.bold) doc.rect(MARGIN, y, width, height).fill(HEADER_FILL);
     doc.fillColor('black');

@@ -4,8 +4,11 @@
  * with a column for each compared product (the screen's empty slots are no part of a record).
  */
 import type { CompareItem } from '../../src/contract/types';
+import { fill } from '../../src/lib/fill';
+import type { Language } from '../../src/lib/language';
 import { formatRM } from '../../src/lib/money';
 import { deliveryTerm } from '../../src/lib/product-detail';
+import { COMPARE_TEXT, shippingWords, type CompareText } from './compare-text';
 import { malaysianTime } from './malaysian-time';
 
 /** A number a spreadsheet keeps as a number: ringgit, or a whole count. */
@@ -42,91 +45,89 @@ export interface CompareHeading {
 export interface CompareDocument {
   heading: CompareHeading;
   tables: CompareTable[];
+  /** The language the tables were worded in (`compareTables`), for the words around them; English when not given. */
+  language?: Language;
 }
-
-const TEXT = {
-  title: 'Comparison {n}',
-  notApplicable: 'N/A',
-  none: '-',
-  reviews: '{rating} / 5 ({n} reviews)',
-  date: 'Date',
-  company: 'Company',
-  exportedBy: 'Exported by',
-  location: 'Delivery location',
-  notSpecified: 'Not specified',
-} as const;
 
 const text = (value: string): CompareCell => ({ text: value });
 const money = (ringgit: number): CompareCell => ({ text: formatRM(ringgit), figure: { value: ringgit, format: 'money' } });
 const count = (n: number): CompareCell => ({ text: String(n), figure: { value: n, format: 'count' } });
 
 /** The chosen SKU by its code, its variant options beside it: 'SKU-149-1 (Size: S)'. */
-function skuCell(item: CompareItem): CompareCell {
-  if (!item.sku) return text(TEXT.notApplicable);
+function skuCell(item: CompareItem, words: CompareText): CompareCell {
+  if (!item.sku) return text(words.notApplicable);
   return text(item.sku.label ? `${item.sku.sku} (${item.sku.label})` : item.sku.sku);
 }
 
 /** A charge in RM is a figure; free shipping, a restriction or a missing location stays the words the buyer read. */
-function shippingCell(item: CompareItem): CompareCell {
+function shippingCell(item: CompareItem, words: CompareText): CompareCell {
   const { charge, charge_number: amount, shipping_restricted: restricted } = item.product.shipping;
-  return !restricted && amount > 0 ? money(amount) : text(charge);
+  return !restricted && amount > 0 ? money(amount) : text(shippingWords(charge, words));
 }
 
 /** The rows after Product, in the table's order, each with what a product shows there. */
-const ROWS: readonly { label: string; cell: (item: CompareItem) => CompareCell }[] = [
-  { label: 'Price', cell: (item) => (item.sku ? money(item.sku.price) : text(TEXT.notApplicable)) },
-  { label: 'Variant SKU', cell: skuCell },
+const ROWS: readonly {
+  label: Exclude<keyof CompareText, 'deliveryTermText'>;
+  cell: (item: CompareItem, words: CompareText) => CompareCell;
+}[] = [
+  { label: 'price', cell: (item, words) => (item.sku ? money(item.sku.price) : text(words.notApplicable)) },
+  { label: 'variantSku', cell: skuCell },
   {
-    label: 'Features',
-    cell: (item) => text(item.product.features.map((feature) => `${feature.lable}: ${feature.description}`).join('\n') || TEXT.none),
+    label: 'features',
+    cell: (item, words) =>
+      text(item.product.features.map((feature) => `${feature.lable}: ${feature.description}`).join('\n') || words.none),
   },
-  { label: 'Vendor', cell: (item) => text(item.product.seller.companyName) },
+  { label: 'vendor', cell: (item) => text(item.product.seller.companyName) },
   {
-    label: 'Delivery Term',
-    cell: (item) =>
+    label: 'deliveryTerm',
+    cell: (item, words) =>
       text(
-        deliveryTerm({
-          delivery_term_from: item.product.delivery_term_from,
-          delivery_term_to: item.product.delivery_term_to,
-          default_delivery_term_from: null,
-          default_delivery_term_to: null,
-        }),
+        deliveryTerm(
+          {
+            delivery_term_from: item.product.delivery_term_from,
+            delivery_term_to: item.product.delivery_term_to,
+            default_delivery_term_from: null,
+            default_delivery_term_to: null,
+          },
+          words.deliveryTermText,
+        ),
       ),
   },
   {
-    label: 'Vendor Rating',
-    cell: (item) =>
-      text(TEXT.reviews.replace('{rating}', String(item.product.seller.rating)).replace('{n}', String(item.product.seller.total_review))),
+    label: 'vendorRating',
+    cell: (item, words) => text(fill(words.reviews, { rating: item.product.seller.rating, n: item.product.seller.total_review })),
   },
-  { label: 'Shipping Charge', cell: shippingCell },
-  { label: 'Minimum Order Quantity', cell: (item) => count(item.product.moq) },
+  { label: 'shippingCharge', cell: shippingCell },
+  { label: 'moq', cell: (item) => count(item.product.moq) },
 ];
 
 /** The first row's label: the product names head the columns. */
-export const PRODUCT_ROW_LABEL = 'Product';
+export const productRowLabel = (language: Language = 'en'): string => COMPARE_TEXT[language].product;
 
-/** One table a group, groups in ascending number, a column for each of its products. */
-export function compareTables(groups: Readonly<Record<string, readonly CompareItem[]>>): CompareTable[] {
+/** One table a group, groups in ascending number, a column for each of its products, worded in `language`. */
+export function compareTables(groups: Readonly<Record<string, readonly CompareItem[]>>, language: Language = 'en'): CompareTable[] {
+  const words = COMPARE_TEXT[language];
   return Object.keys(groups)
     .map(Number)
     .sort((a, b) => a - b)
     .map((group) => {
       const items = groups[String(group)];
       return {
-        title: TEXT.title.replace('{n}', String(group)),
+        title: fill(words.title, { n: group }),
         columns: items.map((item) => item.product.product_name),
-        rows: ROWS.map((row) => ({ label: row.label, cells: items.map(row.cell) })),
+        rows: ROWS.map((row) => ({ label: words[row.label], cells: items.map((item) => row.cell(item, words)) })),
       };
     });
 }
 
 /** The heading as labelled lines: the date, the company, who exported it and the delivery location. */
-export function headingLines(heading: CompareHeading): { label: string; text: string }[] {
+export function headingLines(heading: CompareHeading, language: Language = 'en'): { label: string; text: string }[] {
   const { location, user } = heading;
+  const words = COMPARE_TEXT[language];
   return [
-    { label: TEXT.date, text: malaysianTime(heading.exportedAt) },
-    { label: TEXT.company, text: heading.company },
-    { label: TEXT.exportedBy, text: `${user.name} (${user.email})` },
-    { label: TEXT.location, text: location ? [location.state, location.district].filter(Boolean).join(', ') : TEXT.notSpecified },
+    { label: words.date, text: malaysianTime(heading.exportedAt, words.locale) },
+    { label: words.company, text: heading.company },
+    { label: words.exportedBy, text: `${user.name} (${user.email})` },
+    { label: words.location, text: location ? [location.state, location.district].filter(Boolean).join(', ') : words.notSpecified },
   ];
 }

@@ -18,6 +18,7 @@ import {
 import { locationParams } from '../../src/contract/common';
 import { MAX_REFERENCES_PER_SKU } from '../../src/lib/cart';
 import type { ProductReference } from '../../src/contract/types';
+import { languageOfHeader } from '../../src/lib/language';
 import { toRinggit } from '../../src/lib/money';
 import type { AppEnv } from '../env';
 import { currentBuyer, currentSession, ownBuyer, requireAuth } from '../middleware/auth';
@@ -149,7 +150,7 @@ const quotationRoute = createRoute({
   method: 'post',
   path: '/cart/quotation',
   summary:
-    "A quotation PDF of the cart's lines shipped to the request's location (saved with its number, valid 30 days), downloaded as quotation.pdf",
+    "A quotation PDF of the cart's lines shipped to the request's location (saved with its number, valid 30 days), downloaded as quotation.pdf; in Bahasa Malaysia when Accept-Language names ms first, else English",
   security: bearerSecurity,
   request: { query: LocationQuerySchema },
   responses: {
@@ -246,7 +247,7 @@ export function cartRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps)
       return c.json(references(await removeProductReference(db, buyer.id, Number(skuId), Number(referenceId))), 200);
     })
     .openapi({ ...quotationRoute, middleware: [auth] }, async (c) => {
-      const pdf = await generateQuotation(db, viewerOf(c));
+      const pdf = await generateQuotation(db, { ...viewerOf(c), language: languageOfHeader(c.req.header('accept-language')) });
       return c.body(new Uint8Array(pdf), 200, PDF_HEADERS);
     });
 }

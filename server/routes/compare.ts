@@ -16,6 +16,7 @@ import {
   CompareRemoveGroupFormSchema,
   CompareUpdateFormSchema,
 } from '../../src/contract/compare';
+import { languageOfHeader } from '../../src/lib/language';
 import { attachmentDisposition } from '../domain/content-disposition';
 import type { AppEnv } from '../env';
 import { currentBuyer, requireAuth } from '../middleware/auth';
@@ -138,7 +139,7 @@ function exportRoute(format: keyof typeof FILES) {
   return createRoute({
     ...compareRoute(
       `/export/${format}`,
-      `The compare table as ${FILES[format].name}: one ${format === 'pdf' ? 'page' : 'worksheet'} a group, titled Comparison {n}, headed by the date, company, user and delivery location, a column a product`,
+      `The compare table as ${FILES[format].name}: one ${format === 'pdf' ? 'page' : 'worksheet'} a group, titled Comparison {n}, headed by the date, company, user and delivery location, a column a product; in Bahasa Malaysia when Accept-Language names ms first, else English`,
       CompareByIdFormSchema,
     ),
     responses: {
@@ -158,12 +159,15 @@ export function compareRoutes({ db, productImages }: RouteDeps): OpenAPIHono<App
   const owner = (c: Context<AppEnv>) => currentBuyer(c, NOT_BUYER);
   /** The buyer's list as shown at the request's location. */
   const viewerOf = (c: Context<AppEnv>) => ({ buyer: owner(c).buyer, location: c.get('location'), images: imageLinksOf(c, productImages) });
-  const download = (format: keyof typeof FILES) => async (c: Context<AppEnv>, byId: string) =>
-    c.body(new Uint8Array(await exportCompare(db, { ...viewerOf(c), user: owner(c).user }, Number(byId), format)), 200, {
+  const download = (format: keyof typeof FILES) => async (c: Context<AppEnv>, byId: string) => {
+    const exporter = { ...viewerOf(c), user: owner(c).user };
+    const file = await exportCompare(db, exporter, Number(byId), format, languageOfHeader(c.req.header('accept-language')));
+    return c.body(new Uint8Array(file), 200, {
       'Content-Type': FILES[format].type,
       'Content-Disposition': attachmentDisposition(FILES[format].name),
       'Cache-Control': 'no-store',
     });
+  };
   const pdf = download('pdf');
   const excel = download('excel');
   const router = createRouter();

@@ -1,3 +1,4 @@
+import type { Language } from '../../src/lib/language';
 import { compareTables, type CompareHeading } from '../domain/compare-table';
 import { renderCompareWorkbook } from '../domain/compare-excel';
 import { renderComparePdf } from '../domain/compare-pdf';
@@ -26,14 +27,15 @@ async function deliveryLocation(db: Database, exporter: CompareExporter): Promis
 
 /**
  * The buyer's compare table at the request's location as a procurement record: one PDF page or
- * worksheet a group, each headed by the date, the company, the user and the delivery location;
- * 404 when nothing is compared.
+ * worksheet a group, each headed by the date, the company, the user and the delivery location,
+ * worded in `language`; 404 when nothing is compared.
  */
 export async function exportCompare(
   db: Database,
   exporter: CompareExporter,
   byId: number,
   format: keyof typeof RENDERERS,
+  language: Language,
 ): Promise<Buffer> {
   const [groups, location] = await Promise.all([loadCompareList(db, exporter, byId), deliveryLocation(db, exporter)]);
   const heading: CompareHeading = {
@@ -42,5 +44,5 @@ export async function exportCompare(
     user: { name: exporter.user.name, email: exporter.user.email },
     location,
   };
-  return RENDERERS[format]({ heading, tables: compareTables(groups) });
+  return RENDERERS[format]({ heading, tables: compareTables(groups, language), language });
 }

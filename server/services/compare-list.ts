@@ -5,6 +5,7 @@ import { shippingCharge } from '../../src/lib/product-detail';
 import { sellerLabel } from '../../src/lib/seller';
 import { variantLabel } from '../../src/lib/variant';
 import type { Database } from '../db/client';
+import { NO_LOCATION } from '../domain/compare-text';
 import type { BuyerRow, RequestLocation } from '../env';
 import { compareListRows, featuresOfProducts, skusOfProducts } from '../queries/compare';
 import { resolveLocation } from '../queries/places';
@@ -26,8 +27,6 @@ export type CompareGroups = Record<string, CompareItem[]>;
 
 /** Spec 1 sections 2.11 and 7: an empty list is a 404. */
 const EMPTY_LIST = 'No items in your compare';
-/** Spec 1 section 8: what the shipping row reads before a location is chosen. */
-const NO_LOCATION = 'Please select your location to view shipping information';
 
 function groupBy<T>(values: readonly T[], keyOf: (value: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();

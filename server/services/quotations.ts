@@ -1,4 +1,5 @@
 import type { Cart } from '../../src/contract/types';
+import type { Language } from '../../src/lib/language';
 import { toSen } from '../../src/lib/money';
 import type { Database } from '../db/client';
 import { addressLines, joinPlaces, quotationNumber, quotationValidUntil } from '../domain/cart-quotation';
@@ -13,6 +14,8 @@ const QUOTATION_ERRORS = { empty: 'Your cart has no items to quote' } as const;
 interface QuotationRequest extends CartViewer {
   buyer: Pick<BuyerRow, 'id' | 'viewSlInfo' | 'companyName' | 'registrationNo' | 'sstNumber'>;
   user: Pick<UserRow, 'id' | 'name' | 'email'>;
+  /** The language the PDF is worded in (the request's Accept-Language). */
+  language: Language;
 }
 
 /** Where the quoted sellers are and, for a buyer who may see seller names (view_sl_info Y), how to reach them. */
@@ -33,7 +36,7 @@ async function quotedSellers(db: Database, cart: Cart, viewSlInfo: string): Prom
  * (numbered from its id, valid 30 days) once there is a document to answer with.
  */
 export async function generateQuotation(db: Database, request: QuotationRequest): Promise<Buffer> {
-  const { buyer, user } = request;
+  const { buyer, user, language } = request;
   const [cart, address] = await Promise.all([loadCart(db, request), firstBuyerLocation(db, buyer.id)]);
   if (cart.cartSummary.validItems === 0) throw new ServiceError(400, QUOTATION_ERRORS.empty);
   const [id, sellers] = await Promise.all([nextQuotationId(db), quotedSellers(db, cart, buyer.viewSlInfo)]);
@@ -53,6 +56,7 @@ export async function generateQuotation(db: Database, request: QuotationRequest)
     sellers,
     preparedBy: { name: user.name, email: user.email },
     cart,
+    language,
   });
   await insertQuotation(db, {
     id,

@@ -32,11 +32,19 @@ export interface ClientContext {
   apiBase: () => string;
   token: () => string | null;
   location: () => Location | null;
+  /** The locale the elements speak (e.g. ms-MY), sent as Accept-Language so the documents the server renders are in it. */
+  locale: () => string;
   /** A 401 on a call that carried `token`: that session has expired. */
   onUnauthorized: (token: string) => void;
 }
 
-let context: ClientContext = { apiBase: () => '/api', token: () => null, location: () => null, onUnauthorized: () => undefined };
+let context: ClientContext = {
+  apiBase: () => '/api',
+  token: () => null,
+  location: () => null,
+  locale: () => 'en-MY',
+  onUnauthorized: () => undefined,
+};
 
 /** Connects the client to the session and configuration (src/store does this as it loads). */
 export function configureClient(next: ClientContext): void {
@@ -64,6 +72,8 @@ function addAuthAndLocation({ request, options }: FetchContext): void {
   // ofetch keeps unknown options, so the call's skipAuth flag arrives here.
   const skipAuth = 'skipAuth' in options && options.skipAuth === true;
   options.baseURL ??= context.apiBase();
+  // The elements' locale, not the browser's: a quotation or an export comes in the language on screen.
+  options.headers.set('Accept-Language', context.locale());
   const token = context.token();
   if (token && !skipAuth) options.headers.set('Authorization', `Bearer ${token}`);
 

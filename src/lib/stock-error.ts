@@ -1,3 +1,5 @@
+import { fill } from './fill';
+
 /** What a stock or MOQ message from the server says (spec 1 section 8, Stock). */
 export type StockProblem =
   | { kind: 'out-of-stock' }
@@ -13,8 +15,11 @@ export function insufficientStockMessage(name: string, available: number, reques
   return `Insufficient stock for ${name}. Available: ${available}, Requested: ${requested}`;
 }
 
+/** The MOQ message's template: `{name}` and `{moq}` (the quotation words it again in another language). */
+export const MOQ_MESSAGE = 'Minimum order quantity for {name} is {moq}';
+
 export function moqMessage(name: string, moq: number): string {
-  return `Minimum order quantity for ${name} is ${moq}`;
+  return fill(MOQ_MESSAGE, { name, moq });
 }
 
 const STOCK_WORDS = ['insufficient stock', 'out of stock', 'minimum order quantity', 'available:', 'requested:', 'moq'];

@@ -1,13 +1,10 @@
 import { createI18n, type Translations, type TranslationsJSON } from '@nanostores/i18n';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed, type ReadableAtom } from 'nanostores';
+import { languageOf } from '../lib/language';
 import { $config } from './config';
 
-/** The languages the elements speak: English (the spec's words) and Bahasa Malaysia. */
-export type Language = 'en' | 'ms';
-
-/** The language of a BCP 47 locale: Bahasa Malaysia for ms and ms-*, English for any other. */
-export const languageOf = (locale: string): Language => (/^ms(-|$)/i.test(locale) ? 'ms' : 'en');
+export { type Language, languageOf } from '../lib/language';
 
 /** The locale the visitor chose with a language switch (kept in localStorage); undefined until they choose. */
 const $chosenLocale = persistentAtom<string | undefined>('locale', undefined);

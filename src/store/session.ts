@@ -3,6 +3,7 @@ import { configureClient } from '../api/client';
 import type { BuyerSettings, User } from '../api/types';
 import { $config } from './config';
 import { openLoginExpired } from './dialogs';
+import { $locale } from './language';
 import { $location } from './location';
 import { persistentJson } from './persist';
 
@@ -67,10 +68,11 @@ export function expireSession(token?: string): void {
   if (hadUser) openLoginExpired(SESSION_EXPIRED);
 }
 
-// Every API call reads the configuration, token and location from here.
+// Every API call reads the configuration, token, location and locale from here.
 configureClient({
   apiBase: () => $config.get().apiBase,
   token: () => $token.get(),
   location: () => $location.get(),
+  locale: () => $locale.get(),
   onUnauthorized: expireSession,
 });

@@ -5,6 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CompareRecordResponse } from '../../src/api/types';
 import { compareItems, productFeatures, sellers, skus } from '../../server/db/schema';
 import { renderComparePdf } from '../../server/domain/compare-pdf';
+import { COMPARE_TEXT, NO_LOCATION, shippingWords } from '../../server/domain/compare-text';
+import { NOT_SHIPPED, ONLY_AVAILABLE_IN } from '../../src/lib/add-to-cart';
+import { fill } from '../../src/lib/fill';
+import { SHIPPING_TEXT } from '../../src/lib/product-detail';
 import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { BUYER_ID, CartFixture, MASKED_BUYER_ID, SELANGOR, SELANGOR_ID } from './support/cart-fixture';
 import { postForm } from './support/compare-form';
@@ -24,13 +28,24 @@ const ROW_LABELS = [
   'Shipping Charge',
   'Minimum Order Quantity',
 ];
+const MALAY_ROW_LABELS = [
+  'Produk',
+  'Harga',
+  'SKU Varian',
+  'Ciri-ciri',
+  'Penjual',
+  'Tempoh Penghantaran',
+  'Penilaian Penjual',
+  'Caj Penghantaran',
+  'Kuantiti Pesanan Minimum',
+];
 /** The signed-in buyer of these tests, and where they are priced and shipped. */
 const COMPANY = 'Demo Trading Sdn Bhd';
 const USER = 'Aisyah Rahman (buyer@lapasar.test)';
 const LOCATION = 'Selangor, Petaling';
-/** Today in Malaysia as the exports print it: '23 November 2026'. */
-const today = () =>
-  new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
+/** Today in Malaysia as the exports print it: '23 November 2026' (in ms-MY, '1 Ogos 2026'). */
+const today = (locale = 'en-MY') =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
 
 /** A worksheet's cells, row by row, as exceljs reads them back. */
 function cellsOf(sheet: ExcelJS.Worksheet): ExcelJS.Cell[][] {
@@ -208,6 +223,98 @@ describe.each(engines())('compare exports on %s', (engine) => {
     for (const label of ROW_LABELS) expect(pages[0]).toContain(label);
   });
 
+  it('words the worksheets in Bahasa Malaysia when the request asks for ms-MY, the figures kept as numbers', async () => {
+    await compareAll();
+    const { status, bytes } = await exportFile('excel', BUYER_ID, buyer, { ...SELANGOR, 'Accept-Language': 'ms-MY' });
+    expect(status).toBe(200);
+    const workbook = await workbookOf(bytes);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Perbandingan 1', 'Perbandingan 2']);
+    const rows = cellsOf(workbook.worksheets[0]);
+    const texts = rows.map((row) => row.map(textOf));
+    expect(texts.slice(0, 4).map((row) => row[0])).toEqual(['Tarikh', 'Syarikat', 'Dieksport oleh', 'Lokasi penghantaran']);
+    expect(texts[0][1]).toMatch(new RegExp(`^${today('ms-MY')}, \\d{1,2}:\\d{2} (PG|PTG) MYT$`));
+    expect(texts.slice(1, 4).map((row) => row[1])).toEqual([COMPANY, USER, LOCATION]);
+    const table = rows.slice(texts.findIndex((row) => row[0] === 'Produk'));
+    expect(table.map((row) => textOf(row[0]))).toEqual(MALAY_ROW_LABELS);
+    const [, price, , , , term, rating, shipping, moq] = table;
+    expect(textOf(term[1])).toBe('3 - 5 hari');
+    expect(textOf(rating[1])).toBe('5 / 5 (42 ulasan)');
+    expect(price.slice(1).map((cell) => cell.value)).toEqual([20, 21, 22, 23]);
+    expect(price[1].numFmt).toBe('"RM" #,##0.00');
+    expect(shipping[1].value).toBe(8);
+    expect(moq.slice(1).map((cell) => cell.value)).toEqual([2, 2, 2, 2]);
+    for (const english of [...ROW_LABELS, 'Date', 'Company', 'Exported by', 'Delivery location', '3 - 5 days', '5 / 5 (42 reviews)'])
+      expect(texts.flat()).not.toContain(english);
+  });
+
+  it('words the PDF in Bahasa Malaysia when the request asks for ms-MY, and says in Malay that no location was chosen', async () => {
+    await compareAll();
+    const { status, bytes } = await exportFile('pdf', BUYER_ID, buyer, { ...SELANGOR, 'Accept-Language': 'ms-MY,en;q=0.8' });
+    expect(status).toBe(200);
+    const proxy = await getDocumentProxy(bytes);
+    const { text } = await extractText(proxy, { mergePages: false });
+    const pages = text.map((page) => page.replace(/\s+/g, ' '));
+    expect(pages[0]).toContain('PERBANDINGAN PRODUK Perbandingan 1');
+    expect(pages[1]).toContain('PERBANDINGAN PRODUK Perbandingan 2');
+    for (const page of pages) {
+      expect(page).toContain(`Tarikh: ${today('ms-MY')}, `);
+      expect(page).toContain(`Syarikat: ${COMPANY}`);
+      expect(page).toContain(`Dieksport oleh: ${USER}`);
+      expect(page).toContain(`Lokasi penghantaran: ${LOCATION}`);
+    }
+    for (const label of MALAY_ROW_LABELS) expect(pages[0]).toContain(label);
+    expect(pages[0]).toContain('3 - 5 hari');
+    expect(pages[0]).toContain('RM 8.00');
+    for (const english of [
+      'PRODUCTS COMPARE',
+      'Comparison',
+      'Date:',
+      'Company:',
+      'Exported by',
+      'Delivery',
+      'Vendor',
+      'Minimum Order',
+      'days',
+      'reviews',
+    ])
+      expect(pages.join(' ')).not.toContain(english);
+    const { info } = await proxy.getMetadata();
+    expect((info as { Title?: string }).Title).toBe('PERBANDINGAN PRODUK');
+
+    const unplaced = await extractText(
+      await getDocumentProxy((await exportFile('pdf', BUYER_ID, buyer, { 'Accept-Language': 'ms' })).bytes),
+      {
+        mergePages: false,
+      },
+    );
+    const page = unplaced.text[0].replace(/\s+/g, ' ');
+    expect(page).toContain('Lokasi penghantaran: Tidak dinyatakan');
+    expect(page).toContain('Sila pilih lokasi anda untuk melihat maklumat penghantaran');
+    expect(page).not.toContain('Please select');
+  });
+
+  it.each([{ 'Accept-Language': 'en-MY' }, { 'Accept-Language': 'en-GB,ms;q=0.9' }, { 'Accept-Language': '' }])(
+    'stays in English for Accept-Language %o',
+    async (language) => {
+      await compareAll();
+      const workbook = await workbookOf((await exportFile('excel', BUYER_ID, buyer, { ...SELANGOR, ...language })).bytes);
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Comparison 1', 'Comparison 2']);
+      const rows = cellsOf(workbook.worksheets[0]).map((row) => row.map(textOf));
+      expect(rows.slice(0, 4).map((row) => row[0])).toEqual(['Date', 'Company', 'Exported by', 'Delivery location']);
+      expect(rows.slice(rows.findIndex((row) => row[0] === 'Product')).map((row) => row[0])).toEqual(ROW_LABELS);
+      const pdf = await extractText(
+        await getDocumentProxy((await exportFile('pdf', BUYER_ID, buyer, { ...SELANGOR, ...language })).bytes),
+        {
+          mergePages: false,
+        },
+      );
+      const page = pdf.text[0].replace(/\s+/g, ' ');
+      expect(page).toContain('PRODUCTS COMPARE Comparison 1');
+      expect(page).toContain(`Date: ${today()}, `);
+      for (const malay of ['PERBANDINGAN', 'Tarikh', 'Syarikat', 'Penjual', 'hari']) expect(page).not.toContain(malay);
+    },
+  );
+
   it('answers 404 for an empty list and 403 for another company, on both formats', async () => {
     for (const format of ['pdf', 'excel'] as const) {
       expect(await exportFile(format)).toMatchObject({ status: 404, body: { error: 'No items in your compare' } });
@@ -238,5 +345,23 @@ describe('compare PDF layout', () => {
     const { text, totalPages } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
     expect(totalPages).toBe(3);
     expect(text[2].replace(/\s+/g, ' ')).toContain('Product 3.4');
+  });
+});
+
+describe('compare export shipping words', () => {
+  it('words free shipping, a restriction and a missing location again in Malay, and leaves a charge and any other text alone', () => {
+    const [en, ms] = [COMPARE_TEXT.en, COMPARE_TEXT.ms];
+    const restricted = fill(ONLY_AVAILABLE_IN, { location: 'Selangor, Johor' });
+    expect(
+      [SHIPPING_TEXT.free, NOT_SHIPPED, restricted, NO_LOCATION, 'RM 8.00', 'Something else'].map((charge) => shippingWords(charge, ms)),
+    ).toEqual([
+      'Penghantaran Percuma',
+      'Penjual tidak menyediakan perkhidmatan penghantaran ke lokasi anda',
+      'Produk ini hanya tersedia di Selangor, Johor',
+      'Sila pilih lokasi anda untuk melihat maklumat penghantaran',
+      'RM 8.00',
+      'Something else',
+    ]);
+    for (const charge of [SHIPPING_TEXT.free, NOT_SHIPPED, restricted, NO_LOCATION]) expect(shippingWords(charge, en)).toBe(charge);
   });
 });

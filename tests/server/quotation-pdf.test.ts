@@ -290,3 +290,129 @@ describe('quotation PDF', () => {
     expect(pages[0]).toContain('Page 1 of');
   });
 });
+
+describe('quotation PDF in Bahasa Malaysia', () => {
+  const moqLine = item({
+    sku_id: 5,
+    sku: 'SKU-60-1',
+    product_name: 'Kiwi Box File A4',
+    sl_id: 3,
+    seller_name: 'Maju Office Sdn Bhd',
+    price: 6,
+    quantity: 4,
+    moq: 10,
+  });
+
+  it('words every label, date, note and the page numbers in Malay, the figures as in English', async () => {
+    const cart = cartOf([...lines, moqLine]);
+    const pdf = await renderQuotation(quotationOf(cart, { language: 'ms' }));
+    const text = (await pagesOf(pdf)).join(' ');
+    for (const expected of [
+      'SEBUT HARGA',
+      'QT-20261123-000042',
+      'Tarikh dikeluarkan: 23 November 2026, 11:00 PG MYT',
+      'Sah sehingga: 23 Disember 2026, 11:00 PG MYT',
+      'Tempoh sah: 30 hari',
+      'SEBUT HARGA UNTUK Demo Trading Sdn Bhd No. pendaftaran: 201901000001 (1300001-A) No. SST: W10-1808-32000001',
+      'LOKASI PENGHANTARAN Selangor, Petaling',
+      'DISEDIAKAN OLEH Aisyah Rahman',
+      'Penjual: Maju Office Sdn Bhd Shah Alam, Petaling, Selangor | Tel: +60370000003 | E-mel: sales3@seller.lapasar.test',
+      'Penjual: Teguh Hardware Enterprise',
+      'Produk',
+      'Kuantiti',
+      'Harga seunit (RM)',
+      'Jumlah baris (RM)',
+      'Rujukan: PR-2026-0142; Cost centre FAC-07',
+      'Size: L, Colour: Blue',
+      'Harga pukal diluluskan (harga biasa RM 429.00)',
+      'SKU-60-1 Kiwi Box File A4 Bawah MOQ (min 10) 4 6.00 24.00',
+      'Bawah kuantiti pesanan minimum Baris bertanda Bawah MOQ',
+      'No. 3: Kuantiti pesanan minimum untuk Kiwi Box File A4 ialah 10; kuantiti disebut harga 4, perlu 6 lagi.',
+      'Tidak disebut harga (tiada penghantaran ke lokasi anda): Sharp Air Purifier FP-J30',
+      `Penghantaran Percuma Jumlah kecil ${formatRM(cart.shippingDetails[0].subtotal)}`,
+      `Penghantaran ${formatRM(15)}`,
+      `Jumlah kecil (${cart.cartSummary.totalItems} unit) ${formatRM(cart.cartSummary.subtotal)}`,
+      `SST (8%) ${formatRM(cart.cartSummary.totalTax)}`,
+      `Jumlah keseluruhan ${formatRM(cart.cartSummary.grandTotal)}`,
+      'Harga dalam ringgit Malaysia (RM), sah sehingga 23 Disember 2026, 11:00 PG MYT.',
+      'Halaman 1 daripada 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const english of [
+      'QUOTATION',
+      'Quotation for',
+      'Date of issue',
+      'Valid until',
+      'Validity',
+      'Registration no',
+      'Seller:',
+      'Email:',
+      'Unit price',
+      'Line total',
+      'Qty',
+      'Refs:',
+      'Approved bulk price',
+      'Below MOQ',
+      'Minimum order quantity',
+      'more needed',
+      'Not quoted',
+      'Shipping',
+      'Free',
+      'Subtotal',
+      'units',
+      'Grand total',
+      'Prices in',
+      'Page 1 of',
+      'Desember',
+    ]) {
+      expect(text).not.toContain(english);
+    }
+    const { info } = await (await getDocumentProxy(new Uint8Array(pdf))).getMetadata();
+    expect((info as { Title?: string }).Title).toBe('Sebut Harga QT-20261123-000042');
+  });
+
+  it("says when the address, SST no, location and a seller's shipping are missing, in Malay", async () => {
+    const cart = { ...cartOf(lines), location: null, shippingDetails: [] };
+    const bare = { companyName: 'Masked Procurement Sdn Bhd', registrationNo: '201801000002 (1200002-B)', sstNumber: '', address: [] };
+    const text = (await pagesOf(await renderQuotation(quotationOf(cart, { buyer: bare, language: 'ms' })))).join(' ');
+    expect(text).toContain('No. SST: - Alamat: tiada dalam rekod');
+    expect(text).toContain('LOKASI PENGHANTARAN Tidak dinyatakan');
+    expect(text).toContain('Penghantaran Belum dikira');
+    expect(text).not.toContain('not on file');
+    expect(text).not.toContain('Not specified');
+    expect(text).not.toContain('Not calculated');
+  });
+
+  it('numbers a long quotation Halaman n daripada m, repeating the Malay table header on later pages', async () => {
+    const many = Array.from({ length: 120 }, (_, index) =>
+      item({
+        sku_id: 100 + index,
+        sku: `SKU-${500 + index}-1`,
+        product_name: `Stationery Item ${index + 1}`,
+        sl_id: 3,
+        seller_name: 'Maju Office Sdn Bhd',
+        price: 2.5,
+        quantity: index + 1,
+      }),
+    );
+    const pages = await pagesOf(await renderQuotation(quotationOf(cartOf(many), { language: 'ms' })));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const [index, page] of pages.entries()) {
+      expect(page).toContain(`Halaman ${index + 1} daripada ${pages.length}`);
+      if (index > 0 && page.includes('SKU-')) {
+        expect(page).toContain('Penjual: Maju Office Sdn Bhd (sambungan)');
+        expect(page).toContain('Harga seunit (RM)');
+      }
+    }
+  });
+
+  it('stays in English without a language, titled Quotation {number}', async () => {
+    const pdf = await renderQuotation(quotationOf(cartOf(lines)));
+    const text = (await pagesOf(pdf)).join(' ');
+    expect(text).toContain('QUOTATION FOR Demo Trading Sdn Bhd');
+    for (const malay of ['SEBUT HARGA', 'Tarikh', 'Penjual', 'Jumlah', 'Halaman']) expect(text).not.toContain(malay);
+    const { info } = await (await getDocumentProxy(new Uint8Array(pdf))).getMetadata();
+    expect((info as { Title?: string }).Title).toBe('Quotation QT-20261123-000042');
+  });
+});

@@ -25,8 +25,8 @@ async function textOf(bytes: Uint8Array): Promise<string> {
 }
 
 /** A moment's day in Malaysia, as the quotation prints it. */
-const malaysianDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(at);
+const malaysianDay = (at: Date, locale = 'en-MY') =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(at);
 
 describe.each(engines())('quotation on %s', (engine) => {
   let ctx: TestContext;
@@ -140,6 +140,64 @@ describe.each(engines())('quotation on %s', (engine) => {
     );
     // 24.00 + 16.00, free shipping, 8% SST 3.20: the line below its MOQ is still quoted.
     expect(text).toContain(formatRM(43.2));
+  });
+
+  it('words the quotation in Bahasa Malaysia when the request asks for ms-MY, the figures as in English', async () => {
+    await fixture.line(BUYER_ID, items.files, 4);
+    await fixture.line(BUYER_ID, items.pens, 2);
+    await fixture.line(BUYER_ID, items.desk, 1);
+    const response = await quote(buyer, { ...SELANGOR, 'Accept-Language': 'ms-MY' });
+    expect(response.status).toBe(200);
+    const text = await textOf(new Uint8Array(await response.arrayBuffer()));
+    const [saved] = await ctx.db.select().from(quotations).orderBy(desc(quotations.id)).limit(1);
+    for (const expected of [
+      `SEBUT HARGA ${saved.number}`,
+      `Tarikh dikeluarkan: ${malaysianDay(saved.createdAt, 'ms-MY')}, `,
+      `Sah sehingga: ${malaysianDay(saved.validUntil, 'ms-MY')}, `,
+      'Tempoh sah: 30 hari',
+      'SEBUT HARGA UNTUK Demo Trading Sdn Bhd No. pendaftaran: 201901000001 (1300001-A) No. SST: W10-1808-32000001',
+      'LOKASI PENGHANTARAN',
+      'DISEDIAKAN OLEH',
+      'Penjual: Zeta Stationery Sdn Bhd Shah Alam, Selangor | Tel: +60355100200 | E-mel: orders@zeta.example.my',
+      'No. SKU Produk Kuantiti Harga seunit (RM) Jumlah baris (RM)',
+      'ZT-BOX-10 Zeta Box Files Bawah MOQ (min 10) 4 6.00 24.00',
+      'No. 1: Kuantiti pesanan minimum untuk Zeta Box Files ialah 10; kuantiti disebut harga 4, perlu 6 lagi.',
+      'Tidak disebut harga (tiada penghantaran ke lokasi anda): Zeta Standing Desk',
+      'Penghantaran Percuma Jumlah kecil',
+      // 24.00 + 91.00, free shipping, 8% SST 9.20.
+      `Jumlah keseluruhan ${formatRM(124.2)}`,
+      'Harga dalam ringgit Malaysia (RM)',
+      'Halaman 1 daripada 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Tarikh dikeluarkan: [^,]+, \d{1,2}:\d{2} (PG|PTG) MYT Sah sehingga: /);
+    for (const english of [
+      'QUOTATION',
+      'Date of issue',
+      'Valid until',
+      'Seller:',
+      'Below MOQ',
+      'Minimum order quantity',
+      'Subtotal',
+      'Grand total',
+      'Page 1 of',
+    ])
+      expect(text).not.toContain(english);
+  });
+
+  it.each<Record<string, string>>([
+    {},
+    { 'Accept-Language': 'en-MY' },
+    { 'Accept-Language': 'en-MY,ms;q=0.9' },
+    { 'Accept-Language': '*' },
+  ])('stays in English for Accept-Language %o', async (language) => {
+    await fixture.line(BUYER_ID, items.pens, 2);
+    const text = await textOf(new Uint8Array(await (await quote(buyer, { ...SELANGOR, ...language })).arrayBuffer()));
+    expect(text).toContain('QUOTATION FOR Demo Trading Sdn Bhd Registration no: 201901000001 (1300001-A) SST no: W10-1808-32000001');
+    expect(text).toMatch(/Date of issue: [^,]+, \d{1,2}:\d{2} [ap]m MYT Valid until: [^,]+, \d{1,2}:\d{2} [ap]m MYT Validity: 30 days/);
+    expect(text).toContain('Grand total');
+    for (const malay of ['SEBUT HARGA', 'Tarikh', 'Penjual', 'Jumlah', 'Halaman']) expect(text).not.toContain(malay);
   });
 
   it('numbers each quotation anew', async () => {

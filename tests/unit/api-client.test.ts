@@ -1,11 +1,11 @@
 import './support/storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../src/api/auth';
-import { ApiError, request, sendsLocation, serverMessage } from '../../src/api/client';
+import { ApiError, request, requestBlob, sendsLocation, serverMessage } from '../../src/api/client';
 import { districts, states } from '../../src/api/location';
 import { search, searchFilterMetadata } from '../../src/api/search';
 import { BUILT_IN_STATES } from '../../src/lib/malaysia';
-import { $buyerSettings, $location, $loginDialog, $token, $user, configure } from '../../src/store/index';
+import { $buyerSettings, $location, $loginDialog, $token, $user, chooseLocale, configure } from '../../src/store/index';
 import { settings, user } from './support/fixtures';
 import { mockFetch, on } from './support/fetch';
 
@@ -60,6 +60,24 @@ describe('bearer token', () => {
     await login('buyer@lapasar.test', 'pw');
     expect(seen[0].headers.has('authorization')).toBe(false);
     expect(JSON.parse(seen[0].body ?? '')).toEqual({ email: 'buyer@lapasar.test', password: 'pw' });
+  });
+});
+
+describe('language', () => {
+  afterEach(() => {
+    chooseLocale('');
+    configure({ locale: 'en-MY' });
+  });
+
+  it("goes as Accept-Language on every call, file downloads too: the elements' locale, not the browser's", async () => {
+    const seen = mockFetch(on('GET', '/api/banners/home', { body: [] }), on('POST', '/api/cart/quotation', { body: 'pdf' }));
+    await request('/banners/home');
+    await requestBlob('/cart/quotation', { method: 'POST' });
+    configure({ locale: 'ms-MY' });
+    await request('/banners/home');
+    chooseLocale('en-MY');
+    await requestBlob('/cart/quotation', { method: 'POST' });
+    expect(seen.map((call) => call.headers.get('accept-language'))).toEqual(['en-MY', 'en-MY', 'ms-MY', 'en-MY']);
   });
 });
 

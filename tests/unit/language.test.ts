@@ -3,6 +3,7 @@ import { count, params } from '@nanostores/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartLineProblem, NOT_SHIPPED, ONLY_AVAILABLE_IN } from '../../src/lib/add-to-cart';
 import { vendorMinimumMessage } from '../../src/lib/cart';
+import { languageOfHeader } from '../../src/lib/language';
 import { formatRM } from '../../src/lib/money';
 import { priceLimitMessage } from '../../src/lib/price-limit';
 import { SHIPPING_TEXT } from '../../src/lib/product-detail';
@@ -37,6 +38,15 @@ function settled<T>(store: { get(): T; listen(listener: (value: T) => void): () 
 describe('the language in force', () => {
   it('is Bahasa Malaysia for ms and ms-*, English otherwise', () => {
     expect(['ms', 'ms-MY', 'MS-my', 'en-MY', 'en', 'zh-MY', 'msa'].map(languageOf)).toEqual(['ms', 'ms', 'ms', 'en', 'en', 'en', 'en']);
+  });
+
+  it("of a request is its Accept-Language header's first tag's, q-values not weighed, English for none or garbage", () => {
+    expect(
+      ['ms-MY,en;q=0.8', 'ms', ' MS-my ; q=0.5, en', 'ms;q=0.1, en;q=0.9', 'en-MY', 'en-MY,ms;q=0.9', 'zh-MY,ms'].map(languageOfHeader),
+    ).toEqual(['ms', 'ms', 'ms', 'ms', 'en', 'en', 'en']);
+    expect([undefined, '', '*', ',', ';q=1', 'msa', 'ms_MY', 'garbage \u0000 ms', ' , ms'].map(languageOfHeader)).toEqual(
+      Array(9).fill('en'),
+    );
   });
 
   it('follows configure({ locale }) until the visitor chooses, then the choice, kept in localStorage', () => {
