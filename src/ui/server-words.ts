@@ -5,6 +5,7 @@ import { VENDOR_MINIMUM_MESSAGE } from '../lib/cart';
 import { fill } from '../lib/fill';
 import { PRICE_LIMIT_EXCEEDED } from '../lib/price-limit';
 import { SHIPPING_TEXT } from '../lib/product-detail';
+import { MOQ_MESSAGE } from '../lib/stock-error';
 import { $language, catalogue } from '../store/language';
 
 /**
@@ -18,7 +19,7 @@ const serverWords = {
   onlyAvailableIn: ONLY_AVAILABLE_IN,
   outOfStock: '{name} is out of stock',
   insufficientStock: 'Insufficient stock for {name}. Available: {available}, Requested: {requested}',
-  moq: 'Minimum order quantity for {name} is {moq}',
+  moq: MOQ_MESSAGE,
   freeShipping: SHIPPING_TEXT.free,
   vendorMinimum: VENDOR_MINIMUM_MESSAGE,
   priceLimit: `${PRICE_LIMIT_EXCEEDED} for {name}: Maximum {maximum} per unit`,
