@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../db/client';
 import type { AppEnv, BuyerRow, Session, UserRow } from '../env';
-import { findSession } from '../services/sessions';
+import { findSession, recordLanguage } from '../services/sessions';
 import { errorBody } from '../services/errors';
 
 function bearerToken(c: Context<AppEnv>): string | null {
@@ -22,6 +22,7 @@ export function requireAuth(db: Database): MiddlewareHandler<AppEnv> {
         401,
       );
     c.set('session', session);
+    await recordLanguage(db, session, c.req.header('Accept-Language'));
     await next();
   };
 }
@@ -31,7 +32,10 @@ export function optionalAuth(db: Database): MiddlewareHandler<AppEnv> {
   return async function optionalAuthMiddleware(c, next) {
     const token = bearerToken(c);
     const session = token ? await findSession(db, token) : null;
-    if (session) c.set('session', session);
+    if (session) {
+      c.set('session', session);
+      await recordLanguage(db, session, c.req.header('Accept-Language'));
+    }
     await next();
   };
 }

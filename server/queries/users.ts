@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Language } from '../../src/lib/language';
 import type { Database } from '../db/client';
 import { buyers, users } from '../db/schema';
 import type { BuyerRow, UserRow } from '../env';
@@ -18,7 +19,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<{ us
 export async function insertBuyerWithUser(
   db: Database,
   companyName: string,
-  user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'mobile' | 'passwordHash'>,
+  user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'mobile' | 'passwordHash' | 'language'>,
 ): Promise<{ user: UserRow; buyer: BuyerRow }> {
   const [buyer] = await db.insert(buyers).values({ companyName }).returning();
   const [created] = await db
@@ -37,12 +38,26 @@ export async function saveUserLocation(
   await db.update(users).set(place).where(eq(users.id, userId));
 }
 
-/** The e-mail addresses of the active users among `ids`, by id. */
-export async function activeUserEmails(db: Database, ids: readonly number[]): Promise<Map<number, { email: string; name: string }>> {
+/** Who the active users among `ids` are to mail: address, name and language, by id. */
+export async function activeUserEmails(db: Database, ids: readonly number[]): Promise<Map<number, MailRecipient>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(and(inArray(users.id, [...ids]), eq(users.active, 'Y')));
-  return new Map(rows.map((row) => [row.id, { email: row.email, name: row.name }]));
+  return new Map(rows.map(({ id, ...recipient }) => [id, recipient]));
+}
+
+export interface MailRecipient {
+  email: string;
+  name: string;
+  language: Language;
+}
+
+/** Records the language the user's mail is worded in; a no-op when it already is (so the sessions kept stay kept). */
+export async function saveUserLanguage(db: Database, userId: number, language: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), ne(users.language, language)));
 }

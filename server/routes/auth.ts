@@ -13,7 +13,8 @@ import {
 import { clientAddress } from '../middleware/client-address';
 import { currentSession, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { statedLanguage } from '../../src/lib/language';
 import {
   MAGIC_LINK_ACCOUNT_LIMIT,
   MAGIC_LINK_ADDRESS_LIMIT,
@@ -154,6 +155,11 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
     VERIFICATION_MAIL_ACCOUNT_LIMIT,
     tooManyVerificationMails,
   );
+  const clientOf = (c: Context<AppEnv>) => ({
+    address: clientAddress(c, proxyHops),
+    kdfLogN,
+    language: statedLanguage(c.req.header('Accept-Language')),
+  });
   // Counted before the body is validated, so malformed registrations count too.
   const throttleRegistrations: MiddlewareHandler<AppEnv> = async (c, next) => {
     await registrationsByAddress.take(clientAddress(c, proxyHops));
@@ -166,16 +172,13 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
       const email = body.email?.trim().toLowerCase() ?? '';
       const password = body.password ?? '';
       if (!email || !password) return c.json(errorBody(400, 'Please enter both email and password'), 400);
-      const user = await signIn(db, { email, password }, { address: clientAddress(c, proxyHops), kdfLogN });
+      const user = await signIn(db, { email, password }, clientOf(c));
       return c.json({ success: true as const, user }, 200);
     })
     .openapi({ ...registerRoute, middleware: [throttleRegistrations] }, async (c) => {
       const details = c.req.valid('json');
       await registrationsByEmail.take(details.email.toLowerCase());
-      return c.json(
-        { success: true as const, user: await register(db, details, { address: clientAddress(c, proxyHops), kdfLogN }, mail) },
-        201,
-      );
+      return c.json({ success: true as const, user: await register(db, details, clientOf(c), mail) }, 201);
     })
     .openapi({ ...meRoute, middleware: [requireSession] }, (c) => {
       const { user, buyer, punchout } = currentSession(c);
@@ -207,6 +210,8 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
         email: user.email,
         name: user.name,
         companyName: buyer?.companyName ?? null,
+        // This call's language, which requireSession has just recorded for the account.
+        language: statedLanguage(c.req.header('Accept-Language')) ?? user.language,
         verified: user.emailVerifiedAt !== null,
       };
       // A verified address asks for nothing, so it counts toward neither limit.

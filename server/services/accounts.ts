@@ -1,10 +1,11 @@
 import type { RegisterRequest, User } from '../../src/contract/types';
+import type { Language } from '../../src/lib/language';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { GateFull } from '../domain/work-gate';
 import { findCompanyProviderOfBuyer } from '../queries/single-sign-on';
-import { findUserByEmail, insertBuyerWithUser } from '../queries/users';
+import { findUserByEmail, insertBuyerWithUser, saveUserLanguage } from '../queries/users';
 import { issueEmailVerification, sendVerificationMail } from './email-verification';
 import { ServiceError } from './errors';
 import { loginLockoutMinutes, recordLoginAttempt } from './login-attempts';
@@ -14,6 +15,13 @@ import { issueToken } from './sessions';
 import { toUser } from './users';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** Who is signing in or registering: their address, the password hashing's cost, and the language their call asks for (its Accept-Language), if it names one. */
+interface ClientOf {
+  address: string;
+  kdfLogN: number;
+  language?: Language;
+}
 
 // Unknown e-mails are checked against a hash too, so timing does not reveal which exist.
 const decoyHashes = new Map<number, Promise<string>>();
@@ -45,11 +53,7 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
  * password of a company that signs in only through its identity provider (403). Answers the user
  * with a new session token.
  */
-export async function signIn(
-  db: Database,
-  credentials: { email: string; password: string },
-  client: { address: string; kdfLogN: number },
-): Promise<User> {
+export async function signIn(db: Database, credentials: { email: string; password: string }, client: ClientOf): Promise<User> {
   const { email, password } = credentials;
   const wait = await loginLockoutMinutes(db, email, client.address);
   if (wait > 0) throw new ServiceError(429, `Too many login attempts. Please try again in ${minutes(wait)}.`);
@@ -74,6 +78,7 @@ export async function signIn(
     );
   }
   await recordLoginAttempt(db, email, client.address, true);
+  if (client.language && client.language !== found.user.language) await saveUserLanguage(db, found.user.id, client.language);
   return toUser(found.user, found.buyer, await issueToken(db, found.user.id));
 }
 
@@ -83,12 +88,7 @@ export async function signIn(
  * e-mails exist is throttled like guessing passwords. The address is unverified until the link
  * mailed to it once the account is committed is followed.
  */
-export async function register(
-  db: Database,
-  details: RegisterRequest,
-  client: { address: string; kdfLogN: number },
-  mail: MailContext,
-): Promise<User> {
+export async function register(db: Database, details: RegisterRequest, client: ClientOf, mail: MailContext): Promise<User> {
   const email = details.email.toLowerCase();
   const refuse = async (): Promise<never> => {
     await recordLoginAttempt(db, email, client.address, false);
@@ -103,8 +103,9 @@ export async function register(
         name: details.name,
         mobile: details.mobile ?? '',
         passwordHash,
+        language: client.language ?? 'en',
       });
-      const recipient = { userId: user.id, email: user.email, name: user.name, companyName: buyer.companyName };
+      const recipient = { userId: user.id, email: user.email, name: user.name, companyName: buyer.companyName, language: user.language };
       return { answer: toUser(user, buyer, await issueToken(tx, user.id)), recipient, token: await issueEmailVerification(tx, recipient) };
     });
     sendVerificationMail(mail, recipient, token);

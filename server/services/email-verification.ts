@@ -4,7 +4,9 @@
  * an address as their alternate recipient are shown only to a user who proved it (services/orders.ts).
  */
 import { fill } from '../../src/lib/fill';
+import type { Language } from '../../src/lib/language';
 import type { Database } from '../db/client';
+import { MAIL_TEXT } from '../domain/mail-text';
 import { generateToken, hashToken } from '../domain/token';
 import { findEmailVerification, insertEmailVerification, markEmailVerified, useEmailVerification } from '../queries/email-verifications';
 import { ServiceError } from './errors';
@@ -30,6 +32,8 @@ export interface VerificationRecipient {
   email: string;
   name: string;
   companyName: string | null;
+  /** The language the mail is worded in: the account's. */
+  language: Language;
 }
 
 /** A new link's token for the user's current address, in the caller's transaction; the plain token is returned once. */
@@ -49,24 +53,28 @@ export async function issueEmailVerification(
   return token;
 }
 
-/** Mails the link of `token`; call once the transaction that issued it has committed. */
+/** Mails the link of `token`, in the recipient's language; call once the transaction that issued it has committed. */
 export function sendVerificationMail({ mailer, publicUrl }: MailContext, recipient: VerificationRecipient, token: string): void {
   // The origin is configuration: a Host header chosen by the caller must not receive the token.
   const link = new URL(VERIFY_EMAIL_PATH, publicUrl);
   link.searchParams.set('token', token);
+  // The page the link opens speaks the mail's language (server/pages/verify-email.ts).
+  if (recipient.language !== 'en') link.searchParams.set('lang', recipient.language);
+  const text = MAIL_TEXT[recipient.language].verification;
+  const { email, companyName } = recipient;
   mailer.send(
     composeMail({
-      to: recipient.email,
-      subject: 'Verify your e-mail address for LaPasar',
-      heading: 'Verify your e-mail address',
+      language: recipient.language,
+      to: email,
+      subject: text.subject,
+      heading: text.heading,
       paragraphs: [
-        `Hello ${recipient.name},`,
-        `A LaPasar account${recipient.companyName ? ` for ${recipient.companyName}` : ''} uses ${recipient.email}. Verify the address to see the orders that name it as their alternate recipient.`,
-        'The link works once, within 24 hours.',
+        fill(MAIL_TEXT[recipient.language].greeting, { name: recipient.name }),
+        companyName ? fill(text.usesFor, { company: companyName, email }) : fill(text.uses, { email }),
+        text.once,
       ],
-      action: { label: 'Verify e-mail address', url: link.toString() },
-      footer:
-        'If you did not register this account, ignore this e-mail: the address stays unverified and no order is shown to the account.',
+      action: { label: text.action, url: link.toString() },
+      footer: text.footer,
     }),
   );
 }

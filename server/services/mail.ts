@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { html } from 'hono/html';
 import { createTransport } from 'nodemailer';
+import type { Language } from '../../src/lib/language';
 import { errorsOnly, type Logger } from '../logger';
 
 /** The sender when MAIL_FROM is not set. */
@@ -114,6 +115,8 @@ export function createMailer(settings: MailSettings): Mailer {
 
 /** What a message says: a heading, paragraphs, an optional button and a closing note. */
 export interface MailContent {
+  /** The language it is worded in, for the HTML body's lang. */
+  language: Language;
   to: string;
   subject: string;
   heading: string;
@@ -135,7 +138,7 @@ export function composeMail(content: MailContent): MailMessage {
 <p style="margin:0 0 12px;font-size:13px;color:#5b6472;word-break:break-all">${action.url}</p>`
     : '';
   const body = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${content.subject}</title></head>
+<html lang="${content.language}"><head><meta charset="utf-8"><title>${content.subject}</title></head>
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border:1px solid #d0d5dd;border-radius:8px">
 <h1 style="margin:0 0 16px;font-size:20px">${content.heading}</h1>

@@ -7,8 +7,9 @@
 import { fill } from '../../src/lib/fill';
 import { formatSen } from '../../src/lib/money';
 import type { Database } from '../db/client';
+import { MAIL_TEXT, type MailText } from '../domain/mail-text';
 import { buyerOrder, decisionsOfOrders, type PreOrderRow } from '../queries/orders';
-import { activeUserEmails } from '../queries/users';
+import { activeUserEmails, type MailRecipient } from '../queries/users';
 import { workflowStagesOf, type StageWithApprovers } from '../queries/workflow-model';
 import { decidingStage, type DecisionKind } from './approvals';
 import { composeMail, type MailContext, type MailMessage } from './mail';
@@ -26,25 +27,11 @@ export interface OrderPosition {
 /** The storefront pages the notices link to (storefront/routes.ts). */
 const PAGES = { orders: '/orders/pre-orders', approvals: '/approvals' } as const;
 
-const TEXT = {
-  submittedSubject: 'Order {poId} submitted',
-  submitted: 'Your order {poId} for {total} was submitted and is waiting for {stage}.',
-  waitingSubject: 'Order {poId} is waiting for your approval',
-  waiting: 'Order {poId} from {buyer} for {total} is waiting for your approval at {stage}.',
-  approvedSubject: 'Order {poId} approved',
-  approved: 'Your order {poId} for {total} is approved and is now being processed.',
-  rejectedSubject: 'Order {poId} rejected',
-  rejected: 'Your order {poId} for {total} was rejected by {approver} at {stage}.',
-  reason: 'Reason: {comment}',
-  returnedSubject: 'Order {poId} sent back for changes',
-  returned: 'Your order {poId} for {total} was sent back for changes by {approver} at {stage}. You can edit it and submit it again.',
-  changes: 'What to change: {comment}',
-  totals: 'Subtotal {subtotal}, shipping {shipping}, SST {tax}: total {total}.',
-  viewOrders: 'View your orders',
-  reviewApprovals: 'Review approvals',
-  buyerFooter: 'You receive this e-mail because you placed this order on LaPasar.',
-  approverFooter: 'You receive this e-mail because you approve orders at this stage of a LaPasar workflow.',
-} as const;
+/** What the order waits for, or where it ended, in `text`'s language: a workflow stage by the label its buyer gave it. */
+function stageIn(text: MailText, order: Pick<PreOrderRow, 'status' | 'currentStage'>, stages: readonly StageWithApprovers[]): string {
+  if (order.status !== 'workflow_approval') return text.status[order.status];
+  return stages.find((stage) => stage.stage === order.currentStage)?.label ?? fill(text.orders.stage, { n: order.currentStage ?? '' });
+}
 
 /** Mails the notices of what just happened to the buyer's order; never throws. */
 export async function sendOrderNotices(
@@ -88,68 +75,90 @@ async function orderNotices(
     shipping: formatSen(order.shippingFee),
     tax: formatSen(order.tax),
   };
-  const totals = fill(TEXT.totals, figures);
   const link = (path: string) => new URL(path, publicUrl).toString();
-  const toBuyer = (subject: string, paragraphs: string[]): MailMessage[] =>
+  /** A notice to `person` in their language: its subject (also its heading), paragraphs, button and footer. */
+  const notice = (
+    person: MailRecipient,
+    compose: (text: MailText) => { subject: string; paragraphs: string[]; action: { label: string; path: string }; footer: string },
+  ): MailMessage => {
+    const text = MAIL_TEXT[person.language];
+    const { subject, paragraphs, action, footer } = compose(text);
+    return composeMail({
+      language: person.language,
+      to: person.email,
+      subject: fill(subject, figures),
+      heading: fill(subject, figures),
+      paragraphs: [fill(text.greeting, { name: person.name }), ...paragraphs, fill(text.orders.totals, figures)],
+      action: { label: action.label, url: link(action.path) },
+      footer,
+    });
+  };
+  const toBuyer = (subject: keyof MailText['orders'], paragraphs: (text: MailText) => string[]): MailMessage[] =>
     buyer
       ? [
-          composeMail({
-            to: buyer.email,
-            subject: fill(subject, figures),
-            heading: fill(subject, figures),
-            paragraphs: [`Hello ${buyer.name},`, ...paragraphs, totals],
-            action: { label: TEXT.viewOrders, url: link(PAGES.orders) },
-            footer: TEXT.buyerFooter,
-          }),
+          notice(buyer, (text) => ({
+            subject: text.orders[subject],
+            paragraphs: paragraphs(text),
+            action: { label: text.orders.viewOrders, path: PAGES.orders },
+            footer: text.orders.buyerFooter,
+          })),
         ]
       : [];
   const toApprovers = (): MailMessage[] =>
     approvers.flatMap((approver) => {
       const person = people.get(approver.userId);
       if (!person) return [];
-      const paragraphs = [
-        `Hello ${person.name},`,
-        fill(TEXT.waiting, { ...figures, buyer: buyer?.name ?? 'your colleague', stage: stageLabel }),
-        totals,
-      ];
       return [
-        composeMail({
-          to: person.email,
-          subject: fill(TEXT.waitingSubject, figures),
-          heading: fill(TEXT.waitingSubject, figures),
-          paragraphs,
-          action: { label: TEXT.reviewApprovals, url: link(PAGES.approvals) },
-          footer: TEXT.approverFooter,
-        }),
+        notice(person, (text) => ({
+          subject: text.orders.waitingSubject,
+          paragraphs: [
+            fill(text.orders.waiting, { ...figures, buyer: buyer?.name ?? text.orders.someBuyer, stage: stageIn(text, order, stages) }),
+          ],
+          action: { label: text.orders.reviewApprovals, path: PAGES.approvals },
+          footer: text.orders.approverFooter,
+        })),
       ];
     });
 
   switch (event) {
     case 'submitted':
-      return [...toBuyer(TEXT.submittedSubject, [fill(TEXT.submitted, { ...figures, stage: stageLabel })]), ...toApprovers()];
+      return [
+        ...toBuyer('submittedSubject', (text) => [fill(text.orders.submitted, { ...figures, stage: stageIn(text, order, stages) })]),
+        ...toApprovers(),
+      ];
     case 'approved':
       // Approved at a stage with another to come: that stage's approvers are told; at the last, the buyer.
-      return order.status === 'processing' ? toBuyer(TEXT.approvedSubject, [fill(TEXT.approved, figures)]) : toApprovers();
+      return order.status === 'processing' ? toBuyer('approvedSubject', (text) => [fill(text.orders.approved, figures)]) : toApprovers();
     case 'rejected':
     case 'returned': {
-      const decided = await lastDecision(db, order, stages);
+      const decided = await lastDecision(db, order);
       const comment = decided?.comment.trim() ?? '';
-      const values = { ...figures, approver: decided?.approverName ?? 'an approver', stage: decided?.stageLabel ?? 'a stage' };
+      const values = (text: MailText) => ({
+        ...figures,
+        approver: decided?.approverName ?? text.orders.someApprover,
+        stage: decided ? stageIn(text, decided.at, stages) : text.orders.someStage,
+      });
       return event === 'rejected'
-        ? toBuyer(TEXT.rejectedSubject, [fill(TEXT.rejected, values), ...(comment ? [fill(TEXT.reason, { comment })] : [])])
-        : toBuyer(TEXT.returnedSubject, [fill(TEXT.returned, values), ...(comment ? [fill(TEXT.changes, { comment })] : [])]);
+        ? toBuyer('rejectedSubject', (text) => [
+            fill(text.orders.rejected, values(text)),
+            ...(comment ? [fill(text.orders.reason, { comment })] : []),
+          ])
+        : toBuyer('returnedSubject', (text) => [
+            fill(text.orders.returned, values(text)),
+            ...(comment ? [fill(text.orders.changes, { comment })] : []),
+          ]);
     }
   }
 }
 
-/** The order's latest decision, with the label of the stage it was made at. */
-async function lastDecision(db: Database, order: PreOrderRow, stages: readonly StageWithApprovers[]) {
+/** The order's latest decision, with the stage it was made at (0: the budget's approval). */
+async function lastDecision(db: Database, order: PreOrderRow) {
   const decisions = await decisionsOfOrders(db, [order.id]);
   const last = decisions.toSorted((a, b) => a.decidedAt.getTime() - b.decidedAt.getTime()).at(-1);
   if (!last) return null;
-  const stageLabel =
+  const at =
     last.stage === 0
-      ? stageLabelOf({ status: 'budget_approval', currentStage: 0 }, stages)
-      : stageLabelOf({ status: 'workflow_approval', currentStage: last.stage }, stages);
-  return { approverName: last.approverName, comment: last.comment, stageLabel };
+      ? ({ status: 'budget_approval', currentStage: 0 } as const)
+      : ({ status: 'workflow_approval', currentStage: last.stage } as const);
+  return { approverName: last.approverName, comment: last.comment, at };
 }

@@ -1,8 +1,10 @@
+import { statedLanguage } from '../../src/lib/language';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { generateToken, hashToken } from '../domain/token';
 import type { Session } from '../env';
 import { findLiveToken, insertToken, revokeTokenById, revokeTokenOnce, type LiveToken, type TokenPurpose } from '../queries/tokens';
+import { saveUserLanguage } from '../queries/users';
 
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const MAGIC_LINK_TTL_MS = 10 * 60 * 1000;
@@ -54,4 +56,13 @@ export async function redeemMagicLink(db: Database, token: string): Promise<{ se
   // Two concurrent redemptions: only the one that revoked the token gets a session.
   if (!(await revokeTokenOnce(db, magic.tokenId))) return null;
   return { session: magic, token: await issueToken(db, magic.user.id) };
+}
+
+/**
+ * Keeps the user's mail in the language their signed-in calls ask for (the elements send their
+ * locale as Accept-Language): written only when it changes, so a kept session stays kept.
+ */
+export async function recordLanguage(db: Database, session: Session, acceptLanguage: string | undefined): Promise<void> {
+  const stated = statedLanguage(acceptLanguage);
+  if (stated && stated !== session.user.language) await saveUserLanguage(db, session.user.id, stated);
 }

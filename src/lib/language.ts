@@ -9,6 +9,15 @@ export const languageOf = (locale: string): Language => (/^ms(-|$)/i.test(locale
  * elements send their one locale), English when there is none or it is no language tag.
  */
 export function languageOfHeader(acceptLanguage: string | undefined): Language {
+  return statedLanguage(acceptLanguage) ?? 'en';
+}
+
+/**
+ * The language a request asks for, when it names one: that of the first tag of its Accept-Language
+ * (English for any language but Malay), undefined when the header is absent or starts with no
+ * language (`*`, nothing), so a call that states no language changes nothing.
+ */
+export function statedLanguage(acceptLanguage: string | undefined): Language | undefined {
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
-  return languageOf(first);
+  return /^[a-z]{2,8}(-|$)/i.test(first) ? languageOf(first) : undefined;
 }

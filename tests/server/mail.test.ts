@@ -373,6 +373,97 @@ describe.each(engines())('mail on %s', (engine) => {
     expect(envelopes(await delivered())).toEqual([[approvers.second.email, `Order ${bulkId} is waiting for your approval`]]);
   });
 
+  it('words the verification mail in the language the registration asked for, and a new link in the language of the call asking for it', async () => {
+    const address = freshAddress('penerimaan');
+    const registered = await call<LoginResponse>(ctx.app, '/api/auth/register', {
+      body: { name: 'Penerimaan Barang', email: address, password: 'correct horse', companyName: 'Syarikat Luar Sdn Bhd' },
+      headers: { 'X-Forwarded-For': client(), 'Accept-Language': 'ms-MY' },
+    });
+    expect(registered.status).toBe(201);
+    const mails = (await delivered()).filter((mail) => mail.to.includes(address));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Sahkan alamat e-mel anda untuk LaPasar']);
+    const [mail] = mails;
+    expect(mail.text).toContain('Salam sejahtera Penerimaan Barang,');
+    expect(mail.text).toContain(`Sebuah akaun LaPasar bagi Syarikat Luar Sdn Bhd menggunakan ${address}.`);
+    expect(mail.text).toContain('Pautan ini boleh digunakan sekali sahaja, dalam tempoh 24 jam.');
+    expect(mail.html).toContain('<html lang="ms">');
+    const link = linkIn(mail, `${PUBLIC_URL}/verify-email?token=`);
+    expect(link.searchParams.get('lang')).toBe('ms');
+
+    // The same account asks for a new link from a page in English.
+    const asked = await call(ctx.app, '/api/auth/verification-email', {
+      method: 'POST',
+      token: registered.body.user.auth_token,
+      headers: { 'X-Forwarded-For': client(), 'Accept-Language': 'en-MY,ms;q=0.8' },
+    });
+    expect(asked.status).toBe(200);
+    const renewed = await verificationMail(address);
+    expect(renewed.mail.text).toContain('Hello Penerimaan Barang,');
+    expect(renewed.mail.html).toContain('<html lang="en">');
+    expect(renewed.link.searchParams.has('lang')).toBe(false);
+  });
+
+  it("words each order notice in its recipient's language: the one their latest signed-in call asked for", async () => {
+    const scenario = await scenarios.create();
+    const { buyer, approvers } = scenario;
+    const speaks = async (token: string, acceptLanguage?: string) =>
+      expect(
+        (await call(ctx.app, '/api/auth/me', { token, headers: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {} })).status,
+      ).toBe(200);
+    await speaks(buyer.token, 'ms-MY');
+    await speaks(approvers.first.token, 'ms');
+    // A call that names no language (a portal's backend, a bare client) changes nothing.
+    await speaks(approvers.first.token);
+    await speaks(approvers.first.token, '*');
+    await speaks(approvers.firstToo.token, 'en-GB,ms;q=0.9');
+
+    const poId = await submit(scenario);
+    const submitted = await delivered();
+    expect(envelopes(submitted)).toEqual(
+      [
+        [buyer.email, `Pesanan ${poId} telah dihantar`],
+        [approvers.first.email, `Pesanan ${poId} menunggu kelulusan anda`],
+        [approvers.firstToo.email, `Order ${poId} is waiting for your approval`],
+      ].toSorted(),
+    );
+    const to = (email: string) => submitted.find((mail) => mail.to.includes(email));
+    expect(to(buyer.email)?.text).toContain(`Pesanan anda ${poId} bernilai RM 216.00 telah dihantar dan sedang menunggu Manager Approval.`);
+    expect(to(buyer.email)?.text).toContain('Jumlah kecil RM 200.00, penghantaran RM 0.00, SST RM 16.00: jumlah keseluruhan RM 216.00.');
+    expect(to(buyer.email)?.text).toContain('Lihat pesanan anda');
+    expect(to(buyer.email)?.html).toContain('<html lang="ms">');
+    expect(to(approvers.first.email)?.text).toContain('Salam sejahtera First Approver,');
+    expect(to(approvers.first.email)?.text).toContain('bernilai RM 216.00 menunggu kelulusan anda di peringkat Manager Approval.');
+    expect(to(approvers.firstToo.email)?.text).toContain('Hello Other First Approver,');
+    expect(to(approvers.firstToo.email)?.html).toContain('<html lang="en">');
+
+    // The buyer turns the storefront back to English; the approver sends the order back.
+    await speaks(buyer.token, 'en-MY');
+    expect(
+      (await call(ctx.app, `/api/approvals/${poId}/return`, { token: approvers.first.token, body: { comment: 'Pisahkan ikut tapak' } }))
+        .status,
+    ).toBe(200);
+    const returned = await delivered();
+    expect(envelopes(returned)).toEqual([[buyer.email, `Order ${poId} sent back for changes`]]);
+    expect(returned[0].text).toContain(`was sent back for changes by First Approver at Manager Approval.`);
+    expect(returned[0].text).toContain('What to change: Pisahkan ikut tapak');
+
+    // Rejected, to a buyer reading Malay again.
+    await speaks(buyer.token, 'ms-MY');
+    await scenarios.workflow.cartLine(scenario.buyerId, buyer.id, scenario.item, scenario.quantity);
+    const rejectedId = await submit(scenario);
+    await delivered();
+    expect(
+      (await call(ctx.app, `/api/approvals/${rejectedId}/reject`, { token: approvers.first.token, body: { comment: 'Pusat kos salah' } }))
+        .status,
+    ).toBe(200);
+    const rejected = await delivered();
+    expect(envelopes(rejected)).toEqual([[buyer.email, `Pesanan ${rejectedId} telah ditolak`]]);
+    expect(rejected[0].text).toContain(
+      `Pesanan anda ${rejectedId} bernilai RM 216.00 telah ditolak oleh First Approver di peringkat Manager Approval.`,
+    );
+    expect(rejected[0].text).toContain('Sebab: Pusat kos salah');
+  });
+
   it('sends nothing for a submit replayed with the same batch id', async () => {
     const scenario = await scenarios.create();
     const request = scenario.request();

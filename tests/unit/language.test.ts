@@ -3,7 +3,7 @@ import { count, params } from '@nanostores/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartLineProblem, NOT_SHIPPED, ONLY_AVAILABLE_IN } from '../../src/lib/add-to-cart';
 import { vendorMinimumMessage } from '../../src/lib/cart';
-import { languageOfHeader } from '../../src/lib/language';
+import { languageOfHeader, statedLanguage } from '../../src/lib/language';
 import { formatRM } from '../../src/lib/money';
 import { priceLimitMessage } from '../../src/lib/price-limit';
 import { SHIPPING_TEXT } from '../../src/lib/product-detail';
@@ -46,6 +46,13 @@ describe('the language in force', () => {
     ).toEqual(['ms', 'ms', 'ms', 'ms', 'en', 'en', 'en']);
     expect([undefined, '', '*', ',', ';q=1', 'msa', 'ms_MY', 'garbage \u0000 ms', ' , ms'].map(languageOfHeader)).toEqual(
       Array(9).fill('en'),
+    );
+  });
+
+  it('a request states only when its first tag is a language: a call with none, * or garbage states nothing (it changes no account)', () => {
+    expect(['ms-MY,en;q=0.8', 'MS', 'en-GB,ms;q=0.9', 'zh-MY,ms', 'msa'].map(statedLanguage)).toEqual(['ms', 'ms', 'en', 'en', 'en']);
+    expect([undefined, '', '*', '*,ms', ',', ';q=1', 'ms_MY', 'garbage \u0000 ms', ' , ms'].map(statedLanguage)).toEqual(
+      Array(9).fill(undefined),
     );
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, char, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, char, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../src/lib/language';
 import { districts, states } from './geography';
 import { sellers } from './sellers';
 
@@ -51,9 +52,18 @@ export const users = pgTable(
     postcode: text('postcode'),
     /** When the user proved they receive mail at `email` (a verification link); null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The language the user's mail is worded in (src/lib/language.ts): the one their latest
+     * signed-in call asked for (its Accept-Language), English until they ask for another.
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_buyer_idx').on(t.buyerId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_buyer_idx').on(t.buyerId),
+    check('users_language_known', sql`${t.language} IN ('en', 'ms')`),
+  ],
 );
 
 /** Bearer and one-time tokens; only their SHA-256 is stored. */

@@ -1,0 +1,106 @@
+/**
+ * The words of the mail LaPasar sends (services/email-verification.ts, services/order-notices.ts)
+ * in each language, `{name}` placeholders filled with `fill`. Each message goes out in its
+ * recipient's language (users.language). English is the mail as it has always read; Bahasa
+ * Malaysia as a Malaysian procurement office writes it.
+ */
+import type { Language } from '../../src/lib/language';
+
+const en = {
+  greeting: 'Hello {name},',
+  verification: {
+    subject: 'Verify your e-mail address for LaPasar',
+    heading: 'Verify your e-mail address',
+    uses: 'A LaPasar account uses {email}. Verify the address to see the orders that name it as their alternate recipient.',
+    usesFor:
+      'A LaPasar account for {company} uses {email}. Verify the address to see the orders that name it as their alternate recipient.',
+    once: 'The link works once, within 24 hours.',
+    action: 'Verify e-mail address',
+    footer: 'If you did not register this account, ignore this e-mail: the address stays unverified and no order is shown to the account.',
+  },
+  orders: {
+    submittedSubject: 'Order {poId} submitted',
+    submitted: 'Your order {poId} for {total} was submitted and is waiting for {stage}.',
+    waitingSubject: 'Order {poId} is waiting for your approval',
+    waiting: 'Order {poId} from {buyer} for {total} is waiting for your approval at {stage}.',
+    approvedSubject: 'Order {poId} approved',
+    approved: 'Your order {poId} for {total} is approved and is now being processed.',
+    rejectedSubject: 'Order {poId} rejected',
+    rejected: 'Your order {poId} for {total} was rejected by {approver} at {stage}.',
+    reason: 'Reason: {comment}',
+    returnedSubject: 'Order {poId} sent back for changes',
+    returned: 'Your order {poId} for {total} was sent back for changes by {approver} at {stage}. You can edit it and submit it again.',
+    changes: 'What to change: {comment}',
+    totals: 'Subtotal {subtotal}, shipping {shipping}, SST {tax}: total {total}.',
+    viewOrders: 'View your orders',
+    reviewApprovals: 'Review approvals',
+    buyerFooter: 'You receive this e-mail because you placed this order on LaPasar.',
+    approverFooter: 'You receive this e-mail because you approve orders at this stage of a LaPasar workflow.',
+    /** Who stands in for a name the notice cannot find. */
+    someBuyer: 'your colleague',
+    someApprover: 'an approver',
+    someStage: 'a stage',
+    /** A stage with no label of its own. */
+    stage: 'Stage {n}',
+  },
+  /** What an order waits for, or where it ended, when that is not a workflow stage of the buyer's own naming. */
+  status: {
+    budget_approval: 'Budget Approval',
+    processing: 'Processing',
+    rejected: 'Rejected',
+    replaced: 'Replaced',
+    cancelled: 'Cancelled',
+    returned: 'Sent Back for Changes',
+  },
+};
+
+export type MailText = typeof en;
+
+const ms: MailText = {
+  greeting: 'Salam sejahtera {name},',
+  verification: {
+    subject: 'Sahkan alamat e-mel anda untuk LaPasar',
+    heading: 'Sahkan alamat e-mel anda',
+    uses: 'Sebuah akaun LaPasar menggunakan {email}. Sahkan alamat ini untuk melihat pesanan yang menamakannya sebagai penerima alternatif.',
+    usesFor:
+      'Sebuah akaun LaPasar bagi {company} menggunakan {email}. Sahkan alamat ini untuk melihat pesanan yang menamakannya sebagai penerima alternatif.',
+    once: 'Pautan ini boleh digunakan sekali sahaja, dalam tempoh 24 jam.',
+    action: 'Sahkan alamat e-mel',
+    footer:
+      'Jika anda tidak mendaftarkan akaun ini, abaikan e-mel ini: alamat ini kekal tidak disahkan dan tiada pesanan dipaparkan kepada akaun tersebut.',
+  },
+  orders: {
+    submittedSubject: 'Pesanan {poId} telah dihantar',
+    submitted: 'Pesanan anda {poId} bernilai {total} telah dihantar dan sedang menunggu {stage}.',
+    waitingSubject: 'Pesanan {poId} menunggu kelulusan anda',
+    waiting: 'Pesanan {poId} daripada {buyer} bernilai {total} menunggu kelulusan anda di peringkat {stage}.',
+    approvedSubject: 'Pesanan {poId} telah diluluskan',
+    approved: 'Pesanan anda {poId} bernilai {total} telah diluluskan dan kini sedang diproses.',
+    rejectedSubject: 'Pesanan {poId} telah ditolak',
+    rejected: 'Pesanan anda {poId} bernilai {total} telah ditolak oleh {approver} di peringkat {stage}.',
+    reason: 'Sebab: {comment}',
+    returnedSubject: 'Pesanan {poId} dikembalikan untuk pindaan',
+    returned:
+      'Pesanan anda {poId} bernilai {total} telah dikembalikan untuk pindaan oleh {approver} di peringkat {stage}. Anda boleh meminda dan menghantarnya semula.',
+    changes: 'Perkara yang perlu dipinda: {comment}',
+    totals: 'Jumlah kecil {subtotal}, penghantaran {shipping}, SST {tax}: jumlah keseluruhan {total}.',
+    viewOrders: 'Lihat pesanan anda',
+    reviewApprovals: 'Semak kelulusan',
+    buyerFooter: 'Anda menerima e-mel ini kerana anda membuat pesanan ini di LaPasar.',
+    approverFooter: 'Anda menerima e-mel ini kerana anda meluluskan pesanan di peringkat ini dalam aliran kerja LaPasar.',
+    someBuyer: 'rakan sekerja anda',
+    someApprover: 'seorang pelulus',
+    someStage: 'satu peringkat',
+    stage: 'Peringkat {n}',
+  },
+  status: {
+    budget_approval: 'Kelulusan Bajet',
+    processing: 'Sedang Diproses',
+    rejected: 'Ditolak',
+    replaced: 'Digantikan',
+    cancelled: 'Dibatalkan',
+    returned: 'Dikembalikan untuk Pindaan',
+  },
+};
+
+export const MAIL_TEXT: Record<Language, MailText> = { en, ms };
