@@ -9,6 +9,8 @@ import {
 } from '../../src/contract/single-sign-on';
 import type { RouteDeps } from '../deps';
 import { createRouter, errorResponse, json, jsonBody } from '../openapi';
+import type { Language } from '../../src/lib/language';
+import { pageLanguage } from '../pages/language';
 import { SIGN_ON_POPUP_POLICY, signOnPopupPage } from '../pages/sign-on-popup';
 import { exchangeAssertion } from '../services/company-assertions';
 import { finishSignOn, startSignOn, type SignOnOutcome } from '../services/single-sign-on';
@@ -61,14 +63,14 @@ const assertionRoute = createRoute({
 });
 
 /** The answer of a finished sign-in, where its start asked for it. */
-function answer(outcome: SignOnOutcome): Response {
+function answer(outcome: SignOnOutcome, language: Language): Response {
   const { start, result } = outcome;
   if (start.mode === 'popup') {
     const message: SsoPopupMessage =
       'user' in result
         ? { type: SSO_MESSAGE_TYPE, token: result.user.auth_token, user: result.user }
         : { type: 'lapasar-session-error', error: result.error.message, code: result.error.code };
-    return new Response(signOnPopupPage(start.returnTo, message), {
+    return new Response(signOnPopupPage(start.returnTo, message, language), {
       status: 200,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': SIGN_ON_POPUP_POLICY, 'Cache-Control': 'no-store' },
     });
@@ -92,7 +94,7 @@ export function singleSignOnRoutes({ db, publicUrl }: RouteDeps) {
     })
     .openapi(callbackRoute, async (c) => {
       c.req.valid('query');
-      return answer(await finishSignOn(db, publicUrl, new URL(c.req.url).searchParams)) as never;
+      return answer(await finishSignOn(db, publicUrl, new URL(c.req.url).searchParams), pageLanguage(c)) as never;
     })
     .openapi(assertionRoute, async (c) => {
       const user = await exchangeAssertion(db, publicUrl, c.req.valid('json').assertion);

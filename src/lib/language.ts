@@ -21,3 +21,9 @@ export function statedLanguage(acceptLanguage: string | undefined): Language | u
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '';
   return /^[a-z]{2,8}(-|$)/i.test(first) ? languageOf(first) : undefined;
 }
+
+/**
+ * The cookie the storefront keeps its locale in, so the pages the server writes (a page's first
+ * view, the e-mail verification page) speak the language its elements will.
+ */
+export const LOCALE_COOKIE = 'lapasar_locale';

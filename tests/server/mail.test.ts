@@ -389,6 +389,13 @@ describe.each(engines())('mail on %s', (engine) => {
     expect(mail.html).toContain('<html lang="ms">');
     const link = linkIn(mail, `${PUBLIC_URL}/verify-email?token=`);
     expect(link.searchParams.get('lang')).toBe('ms');
+    // The page it opens speaks Malay too, and its button carries the language on.
+    const opened = await openPage(link);
+    expect(opened.status).toBe(200);
+    expect(opened.page).toContain('<html lang="ms">');
+    expect(opened.page).toContain(`Sahkan ${address} untuk akaun LaPasar Penerimaan Barang, Syarikat Luar Sdn Bhd?`);
+    const form = formOf(opened.page);
+    expect(form.fields.lang).toBe('ms');
 
     // The same account asks for a new link from a page in English.
     const asked = await call(ctx.app, '/api/auth/verification-email', {
@@ -401,6 +408,34 @@ describe.each(engines())('mail on %s', (engine) => {
     expect(renewed.mail.text).toContain('Hello Penerimaan Barang,');
     expect(renewed.mail.html).toContain('<html lang="en">');
     expect(renewed.link.searchParams.has('lang')).toBe(false);
+
+    // The Malay page's button verifies the address, in Malay.
+    const posted = await postForm(form.action, form.fields);
+    expect(posted.status).toBe(200);
+    expect(posted.page).toContain('<title>Alamat e-mel telah disahkan | LaPasar</title>');
+    expect(posted.page).toContain(`Alamat e-mel anda ${address} telah disahkan.`);
+    expect((await me(registered.body.user.auth_token)).emailVerified).toBe(true);
+  });
+
+  it("words the verification page's refusals in the storefront's language (its cookie), else the browser's, unless the link names one", async () => {
+    const refusalIn = async (path: string, headers: Record<string, string>) => {
+      const response = await ctx.app.request(path, { headers });
+      const page = await response.text();
+      return { status: response.status, lang: /<html lang="(\w+)">/.exec(page)?.[1], page };
+    };
+    const malayInvalid = 'Pautan pengesahan ini tidak sah. Buka keseluruhan pautan daripada e-mel, atau log masuk dan minta pautan baharu.';
+    const byCookie = await refusalIn('/verify-email?token=unknown', { Cookie: 'lapasar_locale=ms-MY', 'Accept-Language': 'en-GB' });
+    expect(byCookie).toMatchObject({ status: 400, lang: 'ms' });
+    expect(byCookie.page).toContain(malayInvalid);
+    expect(byCookie.page).toContain('Pautan ini tidak boleh digunakan');
+    const byBrowser = await refusalIn('/verify-email?token=unknown', { 'Accept-Language': 'ms-MY,en;q=0.5' });
+    expect(byBrowser).toMatchObject({ status: 400, lang: 'ms' });
+    expect(byBrowser.page).toContain(malayInvalid);
+    const byLink = await refusalIn('/verify-email?token=unknown&lang=en', { Cookie: 'lapasar_locale=ms-MY' });
+    expect(byLink).toMatchObject({ status: 400, lang: 'en' });
+    expect(byLink.page).toContain(MESSAGES.invalid);
+    const english = await refusalIn('/verify-email?token=unknown', { Cookie: 'lapasar_locale=en-MY', 'Accept-Language': 'ms' });
+    expect(english).toMatchObject({ status: 400, lang: 'en' });
   });
 
   it("words each order notice in its recipient's language: the one their latest signed-in call asked for", async () => {

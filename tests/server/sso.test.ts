@@ -159,6 +159,35 @@ describe.each(engines())('single sign-on on %s', (engine) => {
       expect((await me(data.message.token)).body.user.emailId).toBe('ben@alpha.example');
     });
 
+    it("words the popup's page in the storefront's or the browser's language: what it shows while it posts, and with no opener to post to", async () => {
+      const popup = async (account: string, headers: Record<string, string>) => {
+        const back = await authorize({ company: 'alpha', mode: 'popup', return_to: `${ALPHA_PORTAL}/purchasing/home` }, alpha, account);
+        const response = await ctx.app.request(`/api/auth/sso/callback${back.search}`, { headers });
+        expect(response.status).toBe(200);
+        const page = await response.text();
+        const data = JSON.parse(/<script type="application\/json" id="lapasar-sso">(.*?)<\/script>/s.exec(page)![1]) as {
+          note: string;
+          message: { type: string; code?: string; error?: string };
+        };
+        return { lang: /<html lang="(\w+)">/.exec(page)?.[1], shown: /<p id="note">(.*?)<\/p>/.exec(page)?.[1], ...data };
+      };
+      expect(await popup('ben', { Cookie: 'lapasar_locale=ms-MY' })).toMatchObject({
+        lang: 'ms',
+        shown: 'Sedang log masuk…',
+        note: 'Anda telah log masuk. Anda boleh menutup tetingkap ini.',
+        message: { type: 'lapasar-session' },
+      });
+      expect(await popup('unverified', { 'Accept-Language': 'ms-MY,en;q=0.8' })).toMatchObject({
+        lang: 'ms',
+        note: 'Syarikat anda tidak membenarkan akaun ini log masuk di sini.',
+        // The opener's elements word it by its code, in their own language.
+        message: { type: 'lapasar-session-error', code: 'sso_refused' },
+      });
+      const english = await popup('unverified', {});
+      expect(english).toMatchObject({ lang: 'en', shown: 'Signing in…', message: { code: 'sso_refused' } });
+      expect(english.note).toBe(english.message.error);
+    });
+
     it.each([
       ['an origin the company does not embed on', { mode: 'popup', return_to: 'https://evil.example' }],
       ['no embedding origin', { mode: 'popup' }],
