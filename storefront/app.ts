@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE } from '../src/lib/language';
 import { loadLiveChat } from './live-chat';
 import { $router } from './routes';
 import { loadStore, renderRoute, retitle, showSearchInHeader } from './screens';
@@ -73,6 +74,14 @@ function speak(text: StorefrontText, language: string): void {
 
 void Promise.all([loadStorefrontText(), loadStore()]).then(([$text, { $language }]) =>
   $text.subscribe((text) => speak(text, $language.get())),
+);
+
+// The locale in force, kept in a cookie for the server: the next page it sends (its first view,
+// its lang and footer) is in the language the elements will speak.
+void loadStore().then(({ $locale }) =>
+  $locale.subscribe((locale) => {
+    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
+  }),
 );
 
 loadLiveChat();

@@ -2,6 +2,7 @@
 // any host page, so the storefront and its elements share one runtime and one set of stores.
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, posix, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -43,6 +44,24 @@ async function withImports(files) {
   return [...found];
 }
 
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/**
+ * The built page in Bahasa Malaysia (index.ms.html, which the server sends when the storefront's
+ * locale cookie says Malay): its lang, description and every data-text element's words from the
+ * storefront's Malay catalogue.
+ */
+function inMalay(page, text) {
+  const worded = page.replace(/(<(\w+)\b[^>]*\sdata-text="(\w+)"[^>]*>)[^<]*(<\/\2>)/g, (_match, open, _tag, key, close) => {
+    if (typeof text[key] !== 'string') throw new Error(`The storefront's Malay catalogue has no ${key} for index.html`);
+    return `${open}${escapeHtml(text[key])}${close}`;
+  });
+  return worded
+    .replace('<html lang="en">', '<html lang="ms">')
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(text.description)}$2`);
+}
+
 /** Empties the output first: hashed scripts of earlier builds would pile up. */
 function cleanOutput() {
   return {
@@ -78,6 +97,12 @@ function page() {
         .replace('%MAIN_SCRIPT%', `/${main.fileName}`)
         .replace('<link rel="stylesheet" href="/storefront.css" />', `<style>\n${css}\n    </style>`);
       await writeFile(`${out}/index.html`, built);
+      const malay = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('storefront/strings.ms.ts'),
+      );
+      if (!malay) this.error('The storefront bundle has no chunk of its Malay catalogue (storefront/strings.ms.ts)');
+      const { default: text } = await import(pathToFileURL(resolve(out, malay.fileName)).href);
+      await writeFile(`${out}/index.ms.html`, inMalay(built, text));
       await mkdir(`${out}/images`, { recursive: true });
       await copyFile('storefront/images/logo.svg', `${out}/images/logo.svg`);
     },

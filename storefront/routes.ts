@@ -1,4 +1,5 @@
 import { createRouter } from '@nanostores/router';
+import { pageText } from '../src/lib/page-text';
 
 /** The names of a path template's params: '/category/:token/sub/:subToken' has token and subToken. */
 type ParamNames<Template extends string> = Template extends `${string}:${infer Name}/${infer Rest}`
@@ -80,12 +81,12 @@ interface RouteMeta {
 
 export const routeMeta: Record<RouteName, RouteMeta> = {
   home: { title: 'Home' },
-  search: { title: 'Search results' },
+  search: { title: pageText.searchHeading },
   categories: { title: 'All Categories' },
   products: { title: 'Products' },
   category: { title: 'Category' },
   subcategory: { title: 'Subcategory' },
-  product: { title: 'Product' },
+  product: { title: pageText.productHeading },
   vendor: { title: 'Vendor Products' },
   catalogue: { title: 'Catalogue products' },
   catalogueCategory: { title: 'Catalogue categories' },

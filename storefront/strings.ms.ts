@@ -1,13 +1,14 @@
+import { pageTextMs } from '../src/lib/page-text.ms';
 /** Bahasa Malaysia for the storefront's own words. */
 export default {
   titles: {
     home: 'Utama',
-    search: 'Hasil carian',
+    search: pageTextMs.searchHeading,
     categories: 'Semua Kategori',
     products: 'Produk',
     category: 'Kategori',
     subcategory: 'Subkategori',
-    product: 'Produk',
+    product: pageTextMs.productHeading,
     vendor: 'Produk Penjual',
     catalogue: 'Produk katalog',
     catalogueCategory: 'Kategori katalog',

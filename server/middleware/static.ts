@@ -5,6 +5,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { html as markup } from 'hono/html';
+import { type Language, languageOf } from '../../src/lib/language';
+import { storefrontLocale } from '../pages/language';
 import type { PageContent } from '../pages/storefront-pages';
 import { errorsOnly, type Logger } from '../logger';
 import { acceptsEncoding } from './compression';
@@ -75,6 +77,9 @@ function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => inlineSourceHash(css));
 }
 
+/** The built page in Bahasa Malaysia (storefront/rollup.config.mjs): its lang, title and own words. */
+const MALAY_PAGE = 'index.ms.html';
+
 /** The empty <main> of the built page, which server-rendered content fills. */
 const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
 
@@ -124,8 +129,15 @@ export function storefrontAssets(
   framedBy: () => Promise<readonly string[]> = async () => [],
 ): MiddlewareHandler {
   const files = serveStatic({ root, precompressed: true });
-  const index = serveStatic({ root, path: 'index.html', precompressed: true });
   const html = builtPage(root);
+  // The page in Bahasa Malaysia, when the build wrote one; else the English page serves both.
+  const malay = builtPage(root, MALAY_PAGE);
+  const pages: Record<Language, { html: string; file: MiddlewareHandler }> = {
+    en: { html, file: serveStatic({ root, path: 'index.html', precompressed: true }) },
+    ms: malay
+      ? { html: malay, file: serveStatic({ root, path: MALAY_PAGE, precompressed: true }) }
+      : { html, file: serveStatic({ root, path: 'index.html', precompressed: true }) },
+  };
   const chatSrc = builtLiveChatSrc(html);
   const styleHashes = inlineStyleHashes(html);
   // The policy of the last list of framing origins: the list changes rarely, the policy is asked on every answer.
@@ -145,10 +157,11 @@ export function storefrontAssets(
     response.headers.set('Cache-Control', cacheControl);
     return response;
   };
-  const rendered = async (c: Context): Promise<Response | null> => {
+  const rendered = async (c: Context, language: Language): Promise<Response | null> => {
+    const { html } = pages[language];
     if (!content || !html.includes(EMPTY_MAIN)) return null;
     try {
-      const first = await content(new URL(c.req.url));
+      const first = await content(new URL(c.req.url), language);
       if (first === null) return null;
       const page = html.replace(EMPTY_MAIN, `<main id="main" tabindex="-1">${first.main}</main>`);
       return renderedPage(c, first.leadImage ? withLeadImage(page, first.leadImage) : page);
@@ -161,7 +174,11 @@ export function storefrontAssets(
     const path = c.req.path;
     if (isServerPath(path)) return next();
     if (hasExtension(path)) return secured(c.req.raw, await files(c, next), isHashed(path) ? IMMUTABLE : 'no-cache');
-    return secured(c.req.raw, (await rendered(c)) ?? (await index(c, next)), 'no-cache');
+    // The page speaks the language the storefront keeps in its cookie, as its elements will.
+    const language = languageOf(storefrontLocale(c) ?? '');
+    const page = await secured(c.req.raw, (await rendered(c, language)) ?? (await pages[language].file(c, next)), 'no-cache');
+    page?.headers.set('Vary', 'Accept-Encoding, Cookie');
+    return page;
   };
 }
 

@@ -4,7 +4,9 @@ import type { Banner, SearchResponse } from '../../src/contract/types';
 import { BANNER_SIZE, slideTitle } from '../../src/lib/banner';
 import { PAGE_SIZE } from '../../src/lib/pagination';
 import { fill } from '../../src/lib/fill';
-import { pageText as t } from '../../src/lib/page-text';
+import type { Language } from '../../src/lib/language';
+import { type PageText, pageText } from '../../src/lib/page-text';
+import { pageTextMs } from '../../src/lib/page-text.ms';
 import { cardName, EAGER_CARD_IMAGES } from '../../src/lib/product';
 import { searchTypeOf, type SearchType } from '../../src/lib/search';
 import type { RouteDeps } from '../deps';
@@ -20,16 +22,12 @@ interface RenderedContent {
 }
 
 /**
- * The content a storefront page starts with, rendered on the server: null leaves the page as
- * built, for its script to fill.
+ * The content a storefront page starts with, rendered on the server in the language its elements
+ * will speak: null leaves the page as built, for its script to fill.
  */
-export type PageContent = (url: URL) => Promise<RenderedContent | null>;
+export type PageContent = (url: URL, language: Language) => Promise<RenderedContent | null>;
 
-const strings = {
-  // The routes' headings (the storefront's routeMeta), kept when the script takes the page over.
-  productHeading: 'Product',
-  searchHeading: 'Search results',
-};
+const TEXT: Record<Language, PageText> = { en: pageText, ms: pageTextMs };
 
 const HOME_PATH = '/';
 
@@ -43,7 +41,7 @@ type Html = ReturnType<typeof html>;
 const joined = (...pieces: (Html | string)[]) => html`${pieces}`;
 
 /** The trail the elements show above their content: Home, then `items`, the last one the current page. */
-function breadcrumb(items: (Html | string)[], current: string): Html {
+function breadcrumb(t: PageText, items: (Html | string)[], current: string): Html {
   const trail = items.map((item) => html`<li>${item}</li>`);
   return joined(
     html`<nav aria-label="${t.breadcrumb}"><ol class="product-preview-crumbs">`,
@@ -59,7 +57,7 @@ function breadcrumb(items: (Html | string)[], current: string): Html {
  * laid out like the element's own view (storefront/styles.css), so the name is painted with the
  * page and the element's first render takes its place without moving it.
  */
-function productPageContent(preview: ProductPreview, idText: string): string {
+function productPageContent(t: PageText, preview: ProductPreview, idText: string): string {
   const count = preview.images.length;
   const alt = fill(t.imageOf, { name: preview.name, n: 1, m: count });
   const thumbs = preview.images.map((src) => html`<img src="${src}" alt="" width="64" height="64">`);
@@ -70,9 +68,9 @@ function productPageContent(preview: ProductPreview, idText: string): string {
     html`</div>`,
   );
   return joined(
-    html`<h1 class="visually-hidden">${strings.productHeading}</h1>`,
+    html`<h1 class="visually-hidden">${t.productHeading}</h1>`,
     html`<lapasar-product-detail product-id="${idText}"><div slot="preview" class="product-preview" aria-busy="true">`,
-    breadcrumb(preview.categoryName ? [preview.categoryName] : [], preview.name),
+    breadcrumb(t, preview.categoryName ? [preview.categoryName] : [], preview.name),
     html`<div class="product-preview-layout">`,
     gallery,
     html`<div class="product-preview-info"><h2 class="product-preview-title">${preview.name}</h2></div>`,
@@ -86,13 +84,13 @@ function productPageContent(preview: ProductPreview, idText: string): string {
  * place and shape (storefront/styles.css), so the banner is painted with the page and the
  * carousel's first render with its banners takes its place without moving it.
  */
-function homePageContent(first: Banner): string {
+function homePageContent(t: PageText, first: Banner): string {
   const { width, height } = BANNER_SIZE;
   return joined(
     html`<h1 class="visually-hidden">${t.home}</h1>`,
     html`<lapasar-home><div slot="preview" class="home-preview" aria-busy="true">`,
     html`<a class="home-preview-link" href="${first.url}">`,
-    html`<img class="home-preview-image" src="${first.imagePath}" alt="${slideTitle(first, 0)}" width="${width}" height="${height}" fetchpriority="high">`,
+    html`<img class="home-preview-image" src="${first.imagePath}" alt="${slideTitle(first, 0, t)}" width="${width}" height="${height}" fetchpriority="high">`,
     html`</a>`,
     html`</div></lapasar-home>`,
   ).toString();
@@ -103,7 +101,7 @@ function homePageContent(first: Banner): string {
  * title, the count and the cards' images and names, laid out like the grid (storefront/styles.css),
  * the room of its filters and sort kept. Prices are left to the grid, which knows the buyer.
  */
-function searchPageContent(found: SearchResponse, q: string, type: SearchType): string {
+function searchPageContent(t: PageText, found: SearchResponse, q: string, type: SearchType): string {
   const query = q.trim();
   const total = found.nbHits ?? found.estimatedTotalHits;
   const cards = found.hits.map((hit, index) => {
@@ -116,10 +114,10 @@ function searchPageContent(found: SearchResponse, q: string, type: SearchType): 
     );
   });
   return joined(
-    html`<h1 class="visually-hidden">${strings.searchHeading}</h1>`,
+    html`<h1 class="visually-hidden">${t.searchHeading}</h1>`,
     html`<lapasar-product-grid source="search" query="${q}" search-type="${type}"><div slot="preview" class="grid-preview" aria-busy="true">`,
     html`<header>`,
-    breadcrumb([], t.searchTitle),
+    breadcrumb(t, [], t.searchTitle),
     html`<h2 class="grid-preview-title">${t.searchTitle}</h2>`,
     html`</header>`,
     html`<div class="grid-preview-layout"><div class="grid-preview-aside"></div><div class="grid-preview-main">`,
@@ -133,16 +131,17 @@ function searchPageContent(found: SearchResponse, q: string, type: SearchType): 
 
 /** The storefront pages the server renders a first view of: the home page, a product's page and a search's results. */
 export function storefrontPages({ db, search, productImages }: Pick<RouteDeps, 'db' | 'search' | 'productImages'>): PageContent {
-  return async (url) => {
+  return async (url, language) => {
+    const t = TEXT[language];
     if (url.pathname === HOME_PATH) {
       // The banners the carousel asks for (/api/banners/home), with the same absolute addresses.
       const [first] = await homeBanners(db, url.origin);
-      return first ? { main: homePageContent(first), leadImage: first.imagePath } : null;
+      return first ? { main: homePageContent(t, first), leadImage: first.imagePath } : null;
     }
     const idText = PRODUCT_PATH.exec(url.pathname)?.[1];
     if (idText !== undefined) {
       const preview = await productPreview(db, Number(idText), imageLinks(url.origin, productImages));
-      return preview && { main: productPageContent(preview, idText) };
+      return preview && { main: productPageContent(t, preview, idText) };
     }
     if (!SEARCH_PATH.test(url.pathname)) return null;
     // The search a visitor's grid asks for: the page's q and type, the first page, no filter or sort.
@@ -160,6 +159,6 @@ export function storefrontPages({ db, search, productImages }: Pick<RouteDeps, '
       location: {},
       images: imageLinks(url.origin, productImages),
     });
-    return found.hits.length > 0 ? { main: searchPageContent(found, q, type), leadImage: found.hits[0].thumbnail } : null;
+    return found.hits.length > 0 ? { main: searchPageContent(t, found, q, type), leadImage: found.hits[0].thumbnail } : null;
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Text that both an element and the server's first view of its page (server/pages) show, written
- * once so the view the element replaces says exactly what the element will.
+ * once so the view the element replaces says exactly what the element will; page-text.ms.ts has
+ * it in Bahasa Malaysia, which the elements' Malay catalogues take theirs from.
  */
 /** An element's children in its preview slot: the first view of it a server rendered into the page. */
 export const PREVIEW_CHILDREN = ':scope > [slot="preview"]';
@@ -17,4 +18,10 @@ export const pageText = {
   /** The home page's banner carousel, and a banner named by its place when it has no title. */
   banners: 'Promotions',
   slide: 'Banner',
+  /** The storefront's headings of the product and search routes (its routeMeta), kept when its script takes the page over. */
+  productHeading: 'Product',
+  searchHeading: 'Search results',
 } as const;
+
+/** The same words in another language (page-text.ms.ts), key for key. */
+export type PageText = Record<keyof typeof pageText, string>;

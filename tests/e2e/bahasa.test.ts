@@ -109,8 +109,14 @@ describe('the storefront in Bahasa Malaysia', () => {
       .toEqual(['ms', 'ms-MY', 'Utama | LaPasar']);
     expect(await page.locator('footer [data-text="policies"]').textContent()).toBe('Polisi');
 
-    // Remembered: a reload comes back in Malay.
-    await page.reload();
+    // Remembered: a reload comes back in Malay, the page the server sends already in it (lang,
+    // skip link, footer and the home page's first view), before any script runs.
+    const sent = await (await page.reload())?.text();
+    expect(sent).toContain('<html lang="ms">');
+    expect(sent).toContain('>Langkau ke kandungan</a>');
+    expect(sent).toContain('>Polisi</h2>');
+    expect(sent).toContain('<h1 class="visually-hidden">Utama</h1><lapasar-home>');
+    expect(sent).not.toContain('Skip to content');
     await expect.poll(() => header.locator('[part="top-bar"]').textContent()).toContain('Jadi Pembekal');
 
     // Sign in, in Malay.
@@ -248,7 +254,9 @@ describe('the storefront in Bahasa Malaysia', () => {
     await header.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => header.locator('[part="top-bar"]').textContent()).toContain('Become a Supplier');
     await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['en', 'Home | LaPasar']);
-    await page.reload();
+    const sent = await (await page.reload())?.text();
+    expect(sent).toContain('<html lang="en">');
+    expect(sent).toContain('<h1 class="visually-hidden">Home</h1><lapasar-home>');
     await expect.poll(() => header.locator('[part="top-bar"]').textContent()).toContain('Become a Supplier');
     await context.close();
   });

@@ -11,7 +11,11 @@ import { changeHeard, createTestContext, engines, type TestContext } from './sup
 import { call } from './support/http';
 
 const EMPTY_MAIN = '<main id="main" tabindex="-1"></main>';
-const PAGE = `<!doctype html><html><head><title>LaPasar</title><style>main{display:block}</style></head><body>${EMPTY_MAIN}<script type="module" src="/main.js"></script></body></html>\n`;
+const PAGE = `<!doctype html><html lang="en"><head><title>LaPasar</title><style>main{display:block}</style></head><body>${EMPTY_MAIN}<script type="module" src="/main.js"></script></body></html>\n`;
+
+/** The build's page in Bahasa Malaysia (index.ms.html). */
+const MALAY_PAGE = PAGE.replace('<html lang="en">', '<html lang="ms">');
+const IN_MALAY = { Cookie: 'lapasar_locale=ms-MY' };
 
 /** The <main> of a page: what the server rendered into it, or nothing. */
 const mainOf = (html: string) => /<main id="main" tabindex="-1">([\s\S]*)<\/main>/.exec(html)?.[1];
@@ -24,6 +28,7 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
     site = mkdtempSync(join(tmpdir(), 'lapasar-pages-'));
     mkdirSync(join(site, 'storefront'), { recursive: true });
     writeFileSync(join(site, 'storefront', 'index.html'), PAGE);
+    writeFileSync(join(site, 'storefront', 'index.ms.html'), MALAY_PAGE);
     ctx = await createTestContext(engine, { storefrontDir: join(site, 'storefront') });
     const listing = await call<{ products: { product_id: number }[] }>(ctx.app, '/api/products');
     listed = listing.body.products.map((product) => product.product_id);
@@ -192,7 +197,7 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
     const path = `/products/${listed[0]}`;
     const plain = await page(path);
     expect(plain.response.headers.get('Content-Encoding')).toBeNull();
-    expect(plain.response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(plain.response.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
 
     const br = await ctx.app.request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(br.headers.get('Content-Encoding')).toBe('br');
@@ -216,5 +221,47 @@ describe.each(engines())('server-rendered storefront pages on %s', (engine) => {
     const changed = await ctx.app.request(path, { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(mainOf(await changed.text())).toContain('Renamed Nitrile Gloves');
+  });
+
+  it("speaks the storefront's locale (its cookie): the Malay page, its first views worded as the Malay elements word them", async () => {
+    const id = listed[0];
+    const detail = (await call<ProductDetailResponse>(ctx.app, `/api/products/${id}`)).body.data;
+    const product = await page(`/products/${id}`, IN_MALAY);
+    expect(product.response.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    const main = mainOf(product.html) ?? '';
+    expect(main.startsWith(`<h1 class="visually-hidden">Produk</h1><lapasar-product-detail product-id="${id}">`)).toBe(true);
+    expect(main).toContain('<nav aria-label="Laluan navigasi"><ol class="product-preview-crumbs"><li><a href="/">Utama</a></li>');
+    expect(main).toContain(`role="group" aria-label="Imej produk"`);
+    expect(main).toContain(`alt="${detail.product_name}, imej 1 daripada ${detail.images.length}"`);
+    expect(product.html.replace(/<main id="main" tabindex="-1">[\s\S]*<\/main>/, EMPTY_MAIN)).toBe(MALAY_PAGE);
+
+    const found = (await call<SearchResponse>(ctx.app, '/api/search?q=mask')).body;
+    const search = mainOf((await page('/search?q=mask', IN_MALAY)).html) ?? '';
+    expect(search.startsWith('<h1 class="visually-hidden">Hasil carian</h1>')).toBe(true);
+    expect(search).toContain('<h2 class="grid-preview-title">Hasil Carian</h2>');
+    expect(search).toContain(
+      `<p class="grid-preview-count">Memaparkan ${found.hits.length} daripada ${found.nbHits ?? found.estimatedTotalHits} hasil untuk mask</p>`,
+    );
+    expect(search).toContain('<ul class="grid-preview-cards" aria-label="Hasil Carian">');
+
+    const [first] = await ctx.db.select().from(banners).orderBy(banners.sortOrder, banners.id).limit(1);
+    await changeHeard(ctx.db, 'banners', () => ctx.db.update(banners).set({ title: '' }).where(eq(banners.id, first.id)));
+    try {
+      const home = mainOf((await page('/', IN_MALAY)).html) ?? '';
+      expect(home.startsWith('<h1 class="visually-hidden">Utama</h1><lapasar-home>')).toBe(true);
+      expect(home).toContain('alt="Sepanduk 1"');
+    } finally {
+      await changeHeard(ctx.db, 'banners', () => ctx.db.update(banners).set({ title: first.title }).where(eq(banners.id, first.id)));
+    }
+
+    // A page with no first view of its own goes out as the Malay page; an English cookie, or none, gets the English one.
+    const cart = await page('/cart', IN_MALAY);
+    expect([cart.response.status, cart.html, cart.response.headers.get('Vary')]).toEqual([200, MALAY_PAGE, 'Accept-Encoding, Cookie']);
+    expect((await page('/cart', { Cookie: 'lapasar_locale=en-MY' })).html).toBe(PAGE);
+    expect(mainOf((await page(`/products/${id}`, { Cookie: 'lapasar_locale=en-MY' })).html)).toContain(
+      '<h1 class="visually-hidden">Product</h1>',
+    );
+    // The browser's own language does not decide: the elements follow the storefront's choice, which the cookie keeps.
+    expect((await page('/cart', { 'Accept-Language': 'ms-MY' })).html).toBe(PAGE);
   });
 });

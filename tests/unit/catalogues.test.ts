@@ -15,7 +15,9 @@ function sources(folder: string): string[] {
 const files = [...sources('src'), ...sources('storefront')];
 /** The modules that define a catalogue: importing them registers it. */
 const catalogueModules = files.filter((file) => !file.includes('.ms.') && /\bcatalogue\(\s*'/.test(readFileSync(join(ROOT, file), 'utf8')));
-const malayFiles = files.filter((file) => /\.ms\.ts$/.test(file));
+/** The page text (src/lib/page-text.ts) in Malay, which catalogues and the server's first views take their words from. */
+const PAGE_TEXT_MS = join('src', 'lib', 'page-text.ms.ts');
+const malayFiles = files.filter((file) => /\.ms\.ts$/.test(file) && file !== PAGE_TEXT_MS);
 
 for (const file of catalogueModules) await import(join(ROOT, file));
 // The storefront makes its catalogue once the SDK's stores have loaded.
@@ -66,6 +68,12 @@ describe('the Bahasa Malaysia catalogues', () => {
     expect(catalogueModules.length).toBeGreaterThan(0);
     expect(pairs).toHaveLength(catalogueModules.length);
     expect(malayFiles).toHaveLength(pairs.length);
+  });
+
+  it('the page text has every key and placeholder of the English in Malay', async () => {
+    const { pageText } = await import('../../src/lib/page-text');
+    const { pageTextMs } = await import('../../src/lib/page-text.ms');
+    expect(problems(pageText, pageTextMs)).toEqual([]);
   });
 
   it.each(pairs.map((pair) => [pair.name, pair] as const))('%s has the English keys, placeholders and plural forms', (_name, pair) => {

@@ -1,6 +1,7 @@
+import { pageTextMs } from '../../lib/page-text.ms';
 /** Bahasa Malaysia for the product card, filters, sort and pagination. */
 export default {
-  breadcrumb: 'Laluan navigasi',
+  breadcrumb: pageTextMs.breadcrumb,
   imageMissing: 'Imej tidak tersedia',
   freeShipping: 'Penghantaran Percuma',
   contracted: 'Item Berkontrak',

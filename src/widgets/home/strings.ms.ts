@@ -1,6 +1,7 @@
+import { pageTextMs } from '../../lib/page-text.ms';
 /** Bahasa Malaysia for lapasar-home. */
 export default {
-  banners: 'Promosi',
+  banners: pageTextMs.banners,
   slideOf: '{n} daripada {m}',
   previous: 'Sepanduk sebelumnya',
   next: 'Sepanduk seterusnya',

@@ -1,6 +1,7 @@
+import { pageTextMs } from '../../lib/page-text.ms';
 /** Bahasa Malaysia for lapasar-product-detail. */
 export default {
-  home: 'Utama',
+  home: pageTextMs.home,
   notFound: 'Produk tidak ditemui',
   backHome: 'Kembali ke Utama',
   loadFailed: 'Gagal memuatkan butiran produk. Sila cuba lagi.',
@@ -8,9 +9,9 @@ export default {
   skuFailed: 'Gagal memuatkan maklumat SKU produk yang penting.',
   incomplete: 'Data produk tidak lengkap.',
   loading: 'Memuatkan...',
-  gallery: 'Imej produk',
+  gallery: pageTextMs.productImages,
   showImage: 'Tunjukkan imej {n}',
-  imageOf: '{name}, imej {n} daripada {m}',
+  imageOf: pageTextMs.imageOf,
   imageMissing: 'Imej tidak tersedia',
   contracted: 'Item Berkontrak',
   brand: 'Jenama',

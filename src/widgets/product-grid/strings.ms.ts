@@ -1,10 +1,11 @@
+import { pageTextMs } from '../../lib/page-text.ms';
 /** Bahasa Malaysia for lapasar-product-grid. */
 export default {
-  home: 'Utama',
-  searchTitle: 'Hasil Carian',
+  home: pageTextMs.home,
+  searchTitle: pageTextMs.searchTitle,
   vendorTitle: 'Produk Penjual',
   showing: 'Memaparkan {n} daripada {m} produk',
-  showingResults: 'Memaparkan {n} daripada {m} hasil untuk {query}',
+  showingResults: pageTextMs.showingResults,
   showingFor: ' untuk "{term}"',
   searchLabel: 'Cari produk',
   searchPlaceholder: 'Cari produk',
