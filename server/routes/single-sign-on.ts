@@ -41,7 +41,9 @@ const callbackRoute = createRoute({
     200: page(
       'Popup mode: a page posting `{type: "lapasar-session", token, user}` (or `{type: "lapasar-session-error", error, code}`) to the embedding origin, then closing',
     ),
-    302: redirect('Redirect mode: back to return_to, with `#lapasar_session=<token>` or `#lapasar_sso_error=<message>`'),
+    302: redirect(
+      'Redirect mode: back to return_to, with `#lapasar_session=<token>`, or `#lapasar_sso_error=<message>&lapasar_sso_code=<code>`',
+    ),
     400: errorResponse('The state names no sign-in: unknown, expired or already used'),
   },
 });
@@ -80,7 +82,12 @@ function answer(outcome: SignOnOutcome, language: Language): Response {
   target.hash =
     'user' in result
       ? `lapasar_session=${encodeURIComponent(result.user.auth_token)}`
-      : `lapasar_sso_error=${encodeURIComponent(result.error.message)}`;
+      : new URLSearchParams({
+          lapasar_sso_error: result.error.message,
+          ...(result.error.code ? { lapasar_sso_code: result.error.code } : {}),
+        })
+          .toString()
+          .replaceAll('+', '%20');
   return new Response(null, { status: 302, headers: { Location: target.toString(), 'Cache-Control': 'no-store' } });
 }
 

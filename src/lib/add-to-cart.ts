@@ -1,3 +1,4 @@
+import { fill } from './fill';
 import { isOutOfStock } from './product';
 import { insufficientStockMessage, moqMessage, outOfStockMessage } from './stock-error';
 
@@ -54,9 +55,12 @@ export interface CartLine {
   quantity: number;
 }
 
+/** A cart line of a product marked unavailable: `{name}`. */
+export const NOT_AVAILABLE = '{name} is not available';
+
 /** Why the server refuses a cart line, in the order it checks (spec 1 section 8), or null when it may go to the cart. */
 export function cartLineProblem(line: CartLine): string | null {
-  if (!line.available) return `${line.name} is not available`;
+  if (!line.available) return fill(NOT_AVAILABLE, { name: line.name });
   if (!line.shipsToLocation) return NOT_SHIPPED;
   if (isOutOfStock(line)) return outOfStockMessage(line.name);
   if (line.quantity > line.stock) return insufficientStockMessage(line.name, line.stock, line.quantity);

@@ -6,13 +6,20 @@ export type StockProblem =
   | { kind: 'insufficient'; available: number; requested: number }
   | { kind: 'moq'; moq: number };
 
-/** The server's stock and MOQ messages (spec 1 section 8); parseStockError reads them back. */
+/**
+ * The server's stock and MOQ messages (spec 1 section 8) as templates, `{placeholders}` filled
+ * with `fill`: parseStockError reads them back, and the elements word them in another language
+ * from what fills them (src/ui/server-words.ts).
+ */
+export const OUT_OF_STOCK_MESSAGE = '{name} is out of stock';
+export const INSUFFICIENT_STOCK_MESSAGE = 'Insufficient stock for {name}. Available: {available}, Requested: {requested}';
+
 export function outOfStockMessage(name: string): string {
-  return `${name} is out of stock`;
+  return fill(OUT_OF_STOCK_MESSAGE, { name });
 }
 
 export function insufficientStockMessage(name: string, available: number, requested: number): string {
-  return `Insufficient stock for ${name}. Available: ${available}, Requested: ${requested}`;
+  return fill(INSUFFICIENT_STOCK_MESSAGE, { name, available, requested });
 }
 
 /** The MOQ message's template: `{name}` and `{moq}` (the quotation words it again in another language). */

@@ -2,6 +2,7 @@
  * The approval workflow's rules (spec 2 sections 4, 5 and 8), shared by the checkout wizard and
  * the workflow service. Money in sen unless a name says ringgit.
  */
+import { fill } from './fill';
 import { formatRM } from './money';
 
 /** The wizard's steps (spec 2 section 9: 3). */
@@ -29,9 +30,12 @@ export const WORKFLOW_MESSAGES = {
   cartEmpty: 'Cart is empty. Cannot proceed to checkout.',
 } as const;
 
+/** The over-budget note's template: `{amount}` as RM X. */
+export const OVER_BUDGET_MESSAGE = 'This order exceeds your budget limit by {amount}. It will require budget approval.';
+
 /** 'This order exceeds your budget limit by RM X. It will require budget approval.' */
 export function overBudgetMessage(exceedsBySen: number): string {
-  return `This order exceeds your budget limit by ${formatRM(exceedsBySen / 100)}. It will require budget approval.`;
+  return fill(OVER_BUDGET_MESSAGE, { amount: formatRM(exceedsBySen / 100) });
 }
 
 /** 'Orders over RM{amount} require approval attachment.' (spec 2 section 5, the amount with 2 decimals); `template` words it in another language. */

@@ -5,6 +5,8 @@ export interface LoginDialogState {
   open: boolean;
   /** What the dialog says above the form: why it opened by itself ('Session expired'). */
   notice?: string;
+  /** The error code of a notice that is the server's refusal (a company sign-in's), by which the dialog words it in another language. */
+  noticeCode?: string;
   /**
    * Sign-in applies post-login routing (spec 1 section 4): asked for from the header's Sign in,
    * /login and <lapasar-login>. Anywhere else the buyer signs in to go on with what they were

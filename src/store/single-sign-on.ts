@@ -1,4 +1,5 @@
 import { me } from '../api/auth';
+import { ApiError } from '../api/client';
 import type { User } from '../api/types';
 import { signIn } from './actions';
 import { $config } from './config';
@@ -33,6 +34,8 @@ export async function adoptSessionToken(token: string): Promise<boolean> {
 /** Where a redirect-mode sign-in puts its answer: #lapasar_session=<token> or #lapasar_sso_error=<message>. */
 const SESSION_FRAGMENT = 'lapasar_session';
 const ERROR_FRAGMENT = 'lapasar_sso_error';
+/** The refusal's error code, beside its message. */
+const ERROR_CODE_FRAGMENT = 'lapasar_sso_code';
 
 /** Whether this page's address carries a redirect-mode sign-in's answer. */
 export const hasSignOnFragment = (): boolean => {
@@ -56,7 +59,7 @@ export function adoptSignOnFragment(): Promise<boolean> {
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     const error = fragment.get(ERROR_FRAGMENT);
     if (error !== null) {
-      $loginDialog.set({ open: true, notice: error });
+      $loginDialog.set({ open: true, notice: error, noticeCode: fragment.get(ERROR_CODE_FRAGMENT) ?? undefined });
       fragmentAdoption = Promise.resolve(false);
     } else {
       fragmentAdoption = adoptSessionToken(fragment.get(SESSION_FRAGMENT) ?? '');
@@ -105,7 +108,9 @@ export function signInWithCompany(company: string, texts: { blocked: string; clo
         signIn(user).then(() => resolve(user), reject);
       } else if (isRecord(event.data) && event.data.type === ERROR_MESSAGE) {
         stop();
-        reject(new CompanySignInError(String(event.data.error)));
+        // The server's refusal, with its code: the dialog words it in the page's language.
+        const error = String(event.data.error);
+        reject(new ApiError(error, 403, { error, code: typeof event.data.code === 'string' ? event.data.code : undefined }));
       }
     };
     // A popup closed by the user answers nothing: stop waiting for it.

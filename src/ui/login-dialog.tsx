@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { dashboardViewType, login } from '../api/auth';
+import { ApiError } from '../api/client';
 import { postLoginTarget } from '../lib/post-login';
 import { fillRoute } from '../lib/routes';
 import { signIn } from '../store/actions';
@@ -24,7 +25,7 @@ import { useServerText } from './server-text';
 export function LoginDialog() {
   const serverText = useServerText();
   const t = useStore($loginStrings);
-  const { open, notice, land } = useStore($loginDialog);
+  const { open, notice, noticeCode, land } = useStore($loginDialog);
   const { routes, ssoCompany } = useStore($config);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -65,7 +66,14 @@ export function LoginDialog() {
     try {
       await signedIn(await signInWithCompany(company, { blocked: t.popupBlocked, closed: t.popupClosed }));
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t.fallback);
+      // The server's refusal by its code; the popup's own failures (blocked, closed) are worded already.
+      setError(
+        failure instanceof ApiError
+          ? serverText(failure, t.fallback)
+          : failure instanceof Error && failure.message
+            ? failure.message
+            : t.fallback,
+      );
     } finally {
       setBusy(false);
     }
@@ -76,7 +84,7 @@ export function LoginDialog() {
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         {notice && (
           <p className={ui.errorText} role="alert" part="login-notice">
-            {notice}
+            {noticeCode && notice ? serverText(new ApiError(notice, 403, { error: notice, code: noticeCode }), notice) : notice}
           </p>
         )}
         {ssoCompany && (

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
-import { NOT_SHIPPED, ONLY_AVAILABLE_IN } from '../lib/add-to-cart';
+import { NOT_AVAILABLE, NOT_SHIPPED, ONLY_AVAILABLE_IN } from '../lib/add-to-cart';
 import { VENDOR_MINIMUM_MESSAGE } from '../lib/cart';
 import { fill } from '../lib/fill';
 import { PRICE_LIMIT_EXCEEDED } from '../lib/price-limit';
 import { SHIPPING_TEXT } from '../lib/product-detail';
-import { MOQ_MESSAGE } from '../lib/stock-error';
+import { OVER_BUDGET_MESSAGE } from '../lib/workflow';
+import { INSUFFICIENT_STOCK_MESSAGE, MOQ_MESSAGE, OUT_OF_STOCK_MESSAGE } from '../lib/stock-error';
 import { $language, catalogue } from '../store/language';
 
 /**
@@ -14,16 +15,16 @@ import { $language, catalogue } from '../store/language';
  * write it. In another language each is worded again from what fills its placeholders.
  */
 const serverWords = {
-  notAvailable: '{name} is not available',
+  notAvailable: NOT_AVAILABLE,
   notShipped: NOT_SHIPPED,
   onlyAvailableIn: ONLY_AVAILABLE_IN,
-  outOfStock: '{name} is out of stock',
-  insufficientStock: 'Insufficient stock for {name}. Available: {available}, Requested: {requested}',
+  outOfStock: OUT_OF_STOCK_MESSAGE,
+  insufficientStock: INSUFFICIENT_STOCK_MESSAGE,
   moq: MOQ_MESSAGE,
   freeShipping: SHIPPING_TEXT.free,
   vendorMinimum: VENDOR_MINIMUM_MESSAGE,
   priceLimit: `${PRICE_LIMIT_EXCEEDED} for {name}: Maximum {maximum} per unit`,
-  overBudget: 'This order exceeds your budget limit by {amount}. It will require budget approval.',
+  overBudget: OVER_BUDGET_MESSAGE,
 } as const;
 
 const $serverWords = catalogue('server-words', serverWords, () => import('./server-words.ms'));

@@ -11,11 +11,11 @@ let portal: Awaited<ReturnType<typeof serveOnLoopback>> | undefined;
 let portalUrl: string;
 
 /** A company portal page on another origin: the SDK, configured for the company, and the login element. */
-const portalPage = (api: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Alpha intranet</title>
+const portalPage = (api: string, locale = 'en-MY') => `<!doctype html>
+<html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8"><title>Alpha intranet</title>
 <script type="module" src="${api}/sdk/autoload.js"></script></head>
 <body>
-<lapasar-config api-base="${api}/api" sso-company="alpha"></lapasar-config>
+<lapasar-config api-base="${api}/api" sso-company="alpha" locale="${locale}"></lapasar-config>
 <lapasar-login></lapasar-login>
 </body></html>`;
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   idp.accounts.set('nadia', { email: 'nadia@alpha.example', email_verified: true, name: 'Nadia Yusof', lapasar_role: 'approver' });
   idp.accounts.set('ravi', { email: 'ravi@alpha.example', email_verified: true, name: 'Ravi Kumar', lapasar_role: 'buyer' });
   idp.accounts.set('outsider', { email: 'outsider@elsewhere.example', email_verified: true, name: 'Out Sider', lapasar_role: 'buyer' });
-  const app = new Hono().get('/', (c) => c.html(portalPage(harness.url)));
+  const app = new Hono().get('/', (c) => c.html(portalPage(harness.url))).get('/ms', (c) => c.html(portalPage(harness.url, 'ms-MY')));
   portal = await serveOnLoopback(app.fetch);
   portalUrl = portal.url;
   const [{ id: buyerId }] = await harness.db.insert(buyers).values({ companyName: 'Alpha Sdn Bhd' }).returning();
@@ -73,12 +73,30 @@ describe('single sign-on in a popup, from a portal page on another origin', () =
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("words the provider's refusal by its code on a portal page in Malay", async () => {
+    const { page, context, errors } = await harness.newPage();
+    await page.goto(`${portalUrl}/ms`);
+    await page.waitForFunction(() => customElements.get('lapasar-login') !== undefined);
+    await page.evaluate(() => document.querySelector('lapasar-login')!.open());
+    idp.signInAs('outsider');
+    const button = page.getByRole('button', { name: 'Log masuk dengan akaun syarikat anda' });
+    const [popup] = await Promise.all([context.waitForEvent('page'), button.click()]);
+    await popup.waitForEvent('close');
+    await expect
+      .poll(() => page.locator('lapasar-login [part="login-error"]').textContent())
+      .toBe('Syarikat anda tidak membenarkan akaun ini log masuk di sini.');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('single sign-on by redirect, back on the storefront', () => {
   /** Follows the sign-in start as a link from the company's intranet would, recording the address it came back to. */
-  async function signInByRedirect(account: string, returnTo: string) {
+  async function signInByRedirect(account: string, returnTo: string, locale?: string) {
     const opened = await harness.newPage();
+    if (locale) await opened.context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
     const landed: string[] = [];
     opened.page.on('framenavigated', (frame) => {
       if (frame === opened.page.mainFrame() && frame.url().startsWith(harness.url)) landed.push(frame.url());
@@ -119,6 +137,20 @@ describe('single sign-on by redirect, back on the storefront', () => {
       reason,
     );
     expect(page.url()).toBe(`${harness.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('words the refusal in the language the storefront speaks, by its error code', async () => {
+    const { page, context, errors, landed } = await signInByRedirect('outsider', '/', 'ms-MY');
+    const refusal = landed.map((url) => new URL(url).hash).find((hash) => hash.startsWith('#lapasar_sso_error='));
+    expect(new URLSearchParams(refusal!.slice(1)).get('lapasar_sso_code')).toBe('sso_refused');
+    const dialog = page.getByRole('dialog', { name: 'Log masuk ke LaPasar' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('lapasar-header [part="login-notice"], lapasar-login [part="login-notice"]').first().textContent())
+      .toBe('Syarikat anda tidak membenarkan akaun ini log masuk di sini.');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
