@@ -274,9 +274,11 @@ export function retitle(main: HTMLElement, page: RoutePage): void {
 /** Puts the route's screen into `main`. */
 export async function renderRoute(main: HTMLElement, page: RoutePage): Promise<void> {
   const meta = routeMeta[page.route];
-  const title = storefrontText().titles[page.route];
-  document.title = `${title} | LaPasar`;
-  const render = () => (page.route === 'dashboard' ? void openOwnDashboard() : show(main, title, screenOf(page)));
+  document.title = `${storefrontText().titles[page.route]} | LaPasar`;
+  // Named when it is shown: a guarded screen shows after the session check, by when the storefront's
+  // words may have loaded in another language.
+  const render = () =>
+    page.route === 'dashboard' ? void openOwnDashboard() : show(main, storefrontText().titles[page.route], screenOf(page));
   if (meta.guarded) return guard(main, page.path, render);
   if (page.route === 'catalogue' || page.route === 'catalogueCategory') return catalogueRoute(main, page, render);
   render();

@@ -73,6 +73,39 @@ const i18n = createI18n($language, {
   },
 });
 
+/** The Malay catalogues being loaded ahead of an element's first render (catalogueReady), by name. */
+const preparing = new Map<string, Promise<void>>();
+
+/**
+ * Null when an element may render now in the language in force; else a promise that settles once
+ * every registered Malay catalogue is loaded and in the i18n cache, so an element that renders then
+ * reads Malay from its first render instead of showing English while its catalogue loads. A
+ * catalogue that fails to load is waited for no longer: its English stands in.
+ */
+export function catalogueReady(): Promise<void> | null {
+  if ($language.get() !== 'ms') return null;
+  const cached = i18n.cache.ms ?? {};
+  const missing = [...malay.keys()].filter((name) => !(name in cached));
+  if (missing.length === 0) return null;
+  return Promise.all(
+    missing.map((name) => {
+      let loading = preparing.get(name);
+      if (!loading) {
+        loading = (malay.get(name) as () => MalayModule<unknown>)().then(
+          ({ default: translated }) => {
+            i18n.cache.ms = { ...i18n.cache.ms, [name]: translated } as Translations;
+          },
+          () => {
+            preparing.delete(name);
+          },
+        );
+        preparing.set(name, loading);
+      }
+      return loading;
+    }),
+  ).then(() => undefined);
+}
+
 /**
  * A module's user-facing text: `english` is the source (the spec's words), `loadMalay` its Bahasa
  * Malaysia catalogue. Components read it with `useStore`, and re-render in the other language

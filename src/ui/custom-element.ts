@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { PREVIEW_CHILDREN } from '../lib/page-text';
 import { baseSheet } from '../theme/sheets';
 import { withErrorBoundary } from './error-boundary';
+import { withCatalogues } from './spoken';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -23,14 +24,15 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 /**
  * Wraps a React component as a custom element class with an open shadow root that adopts the
  * shared base sheet and the element's own sheet; no per-instance <style>. The component renders
- * inside its own error boundary, so an element that throws shows its error state alone.
+ * inside its own error boundary, so an element that throws shows its error state alone, and on a
+ * page in Bahasa Malaysia renders first once its catalogues are loaded (withCatalogues).
  */
 export function elementClass<Props extends object>(
   component: ComponentType<Props>,
   props: Partial<Record<Extract<keyof Props, string>, PropType>>,
   sheet: () => CSSStyleSheet,
 ): CustomElementConstructor {
-  const Base = r2wc(withErrorBoundary(component), { shadow: 'open', props });
+  const Base = r2wc(withErrorBoundary(withCatalogues(component)), { shadow: 'open', props });
   const baseCallback = (Base.prototype as { attributeChangedCallback: AttributeCallback }).attributeChangedCallback;
   const baseConnected = (Base.prototype as { connectedCallback: () => void }).connectedCallback;
   const byAttribute = new Map(Object.entries(props).map(([name, type]) => [kebab(name), { name, type: type as PropType }]));
