@@ -5,6 +5,7 @@
  * Malaysia as a Malaysian procurement office writes it.
  */
 import type { Language } from '../../src/lib/language';
+import { STATUS_LABELS } from './order-status';
 
 const en = {
   greeting: 'Hello {name},',
@@ -44,14 +45,7 @@ const en = {
     stage: 'Stage {n}',
   },
   /** What an order waits for, or where it ended, when that is not a workflow stage of the buyer's own naming. */
-  status: {
-    budget_approval: 'Budget Approval',
-    processing: 'Processing',
-    rejected: 'Rejected',
-    replaced: 'Replaced',
-    cancelled: 'Cancelled',
-    returned: 'Sent Back for Changes',
-  },
+  status: STATUS_LABELS.en,
 };
 
 export type MailText = typeof en;
@@ -93,14 +87,7 @@ const ms: MailText = {
     someStage: 'satu peringkat',
     stage: 'Peringkat {n}',
   },
-  status: {
-    budget_approval: 'Kelulusan Bajet',
-    processing: 'Sedang Diproses',
-    rejected: 'Ditolak',
-    replaced: 'Digantikan',
-    cancelled: 'Dibatalkan',
-    returned: 'Dikembalikan untuk Pindaan',
-  },
+  status: STATUS_LABELS.ms,
 };
 
 export const MAIL_TEXT: Record<Language, MailText> = { en, ms };

@@ -27,17 +27,11 @@ import {
 } from '../queries/orders';
 import { workflowStagesOf, type StageWithApprovers } from '../queries/workflow-model';
 import { ServiceError } from './errors';
+import { STATUS_LABELS as ORDER_STATUS } from '../domain/order-status';
 
 export const ORDER_MESSAGES = { notFound: 'Order not found' } as const;
 
-const STATUS_LABELS = {
-  budget_approval: 'Budget Approval',
-  processing: 'Processing',
-  rejected: 'Rejected',
-  replaced: 'Replaced',
-  cancelled: 'Cancelled',
-  returned: 'Sent Back for Changes',
-} as const;
+const STATUS_LABELS = ORDER_STATUS.en;
 
 // The marketplace's own calendar day, whatever the server's time zone.
 const malaysianDate = new Intl.DateTimeFormat('en-CA', {
