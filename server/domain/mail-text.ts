@@ -5,7 +5,6 @@
  * Malaysia as a Malaysian procurement office writes it.
  */
 import type { Language } from '../../src/lib/language';
-import { STATUS_LABELS } from './order-status';
 
 const en = {
   greeting: 'Hello {name},',
@@ -41,11 +40,7 @@ const en = {
     someBuyer: 'your colleague',
     someApprover: 'an approver',
     someStage: 'a stage',
-    /** A stage with no label of its own. */
-    stage: 'Stage {n}',
   },
-  /** What an order waits for, or where it ended, when that is not a workflow stage of the buyer's own naming. */
-  status: STATUS_LABELS.en,
 };
 
 export type MailText = typeof en;
@@ -85,9 +80,7 @@ const ms: MailText = {
     someBuyer: 'rakan sekerja anda',
     someApprover: 'seorang pelulus',
     someStage: 'satu peringkat',
-    stage: 'Peringkat {n}',
   },
-  status: STATUS_LABELS.ms,
 };
 
 export const MAIL_TEXT: Record<Language, MailText> = { en, ms };

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { statedLanguage } from '../../src/lib/language';
 import type { Database } from '../db/client';
 import type { AppEnv, BuyerRow, Session, UserRow } from '../env';
 import { findSession, recordLanguage } from '../services/sessions';
@@ -22,7 +23,7 @@ export function requireAuth(db: Database): MiddlewareHandler<AppEnv> {
         401,
       );
     c.set('session', session);
-    await recordLanguage(db, session, c.req.header('Accept-Language'));
+    await recordLanguage(db, session.user, statedLanguage(c.req.header('Accept-Language')));
     await next();
   };
 }
@@ -34,7 +35,7 @@ export function optionalAuth(db: Database): MiddlewareHandler<AppEnv> {
     const session = token ? await findSession(db, token) : null;
     if (session) {
       c.set('session', session);
-      await recordLanguage(db, session, c.req.header('Accept-Language'));
+      await recordLanguage(db, session.user, statedLanguage(c.req.header('Accept-Language')));
     }
     await next();
   };

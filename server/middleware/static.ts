@@ -132,11 +132,10 @@ export function storefrontAssets(
   const html = builtPage(root);
   // The page in Bahasa Malaysia, when the build wrote one; else the English page serves both.
   const malay = builtPage(root, MALAY_PAGE);
+  const english = { html, file: serveStatic({ root, path: 'index.html', precompressed: true }) };
   const pages: Record<Language, { html: string; file: MiddlewareHandler }> = {
-    en: { html, file: serveStatic({ root, path: 'index.html', precompressed: true }) },
-    ms: malay
-      ? { html: malay, file: serveStatic({ root, path: MALAY_PAGE, precompressed: true }) }
-      : { html, file: serveStatic({ root, path: 'index.html', precompressed: true }) },
+    en: english,
+    ms: malay ? { html: malay, file: serveStatic({ root, path: MALAY_PAGE, precompressed: true }) } : english,
   };
   const chatSrc = builtLiveChatSrc(html);
   const styleHashes = inlineStyleHashes(html);

@@ -5,13 +5,13 @@ import { isUniqueViolation } from '../db/errors';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { GateFull } from '../domain/work-gate';
 import { findCompanyProviderOfBuyer } from '../queries/single-sign-on';
-import { findUserByEmail, insertBuyerWithUser, saveUserLanguage } from '../queries/users';
+import { findUserByEmail, insertBuyerWithUser } from '../queries/users';
 import { issueEmailVerification, sendVerificationMail } from './email-verification';
 import { ServiceError } from './errors';
 import { loginLockoutMinutes, recordLoginAttempt } from './login-attempts';
 import type { MailContext } from './mail';
 import { minutes } from './request-throttle';
-import { issueToken } from './sessions';
+import { issueToken, recordLanguage } from './sessions';
 import { toUser } from './users';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -78,7 +78,7 @@ export async function signIn(db: Database, credentials: { email: string; passwor
     );
   }
   await recordLoginAttempt(db, email, client.address, true);
-  if (client.language && client.language !== found.user.language) await saveUserLanguage(db, found.user.id, client.language);
+  await recordLanguage(db, found.user, client.language);
   return toUser(found.user, found.buyer, await issueToken(db, found.user.id));
 }
 

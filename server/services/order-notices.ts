@@ -5,12 +5,13 @@
  * reads the committed order; a failure is logged and never fails the request that caused it.
  */
 import { fill } from '../../src/lib/fill';
+import type { Language } from '../../src/lib/language';
 import { formatSen } from '../../src/lib/money';
 import type { Database } from '../db/client';
 import { MAIL_TEXT, type MailText } from '../domain/mail-text';
 import { buyerOrder, decisionsOfOrders, type PreOrderRow } from '../queries/orders';
 import { activeUserEmails, type MailRecipient } from '../queries/users';
-import { workflowStagesOf, type StageWithApprovers } from '../queries/workflow-model';
+import { workflowStagesOf } from '../queries/workflow-model';
 import { decidingStage, type DecisionKind } from './approvals';
 import { composeMail, type MailContext, type MailMessage } from './mail';
 import { stageLabelOf } from './orders';
@@ -26,12 +27,6 @@ export interface OrderPosition {
 
 /** The storefront pages the notices link to (storefront/routes.ts). */
 const PAGES = { orders: '/orders/pre-orders', approvals: '/approvals' } as const;
-
-/** What the order waits for, or where it ended, in `text`'s language: a workflow stage by the label its buyer gave it. */
-function stageIn(text: MailText, order: Pick<PreOrderRow, 'status' | 'currentStage'>, stages: readonly StageWithApprovers[]): string {
-  if (order.status !== 'workflow_approval') return text.status[order.status];
-  return stages.find((stage) => stage.stage === order.currentStage)?.label ?? fill(text.orders.stage, { n: order.currentStage ?? '' });
-}
 
 /** Mails the notices of what just happened to the buyer's order; never throws. */
 export async function sendOrderNotices(
@@ -79,10 +74,13 @@ async function orderNotices(
   /** A notice to `person` in their language: its subject (also its heading), paragraphs, button and footer. */
   const notice = (
     person: MailRecipient,
-    compose: (text: MailText) => { subject: string; paragraphs: string[]; action: { label: string; path: string }; footer: string },
+    compose: (
+      text: MailText,
+      language: Language,
+    ) => { subject: string; paragraphs: string[]; action: { label: string; path: string }; footer: string },
   ): MailMessage => {
     const text = MAIL_TEXT[person.language];
-    const { subject, paragraphs, action, footer } = compose(text);
+    const { subject, paragraphs, action, footer } = compose(text, person.language);
     return composeMail({
       language: person.language,
       to: person.email,
@@ -93,12 +91,12 @@ async function orderNotices(
       footer,
     });
   };
-  const toBuyer = (subject: keyof MailText['orders'], paragraphs: (text: MailText) => string[]): MailMessage[] =>
+  const toBuyer = (subject: keyof MailText['orders'], paragraphs: (text: MailText, language: Language) => string[]): MailMessage[] =>
     buyer
       ? [
-          notice(buyer, (text) => ({
+          notice(buyer, (text, language) => ({
             subject: text.orders[subject],
-            paragraphs: paragraphs(text),
+            paragraphs: paragraphs(text, language),
             action: { label: text.orders.viewOrders, path: PAGES.orders },
             footer: text.orders.buyerFooter,
           })),
@@ -109,10 +107,14 @@ async function orderNotices(
       const person = people.get(approver.userId);
       if (!person) return [];
       return [
-        notice(person, (text) => ({
+        notice(person, (text, language) => ({
           subject: text.orders.waitingSubject,
           paragraphs: [
-            fill(text.orders.waiting, { ...figures, buyer: buyer?.name ?? text.orders.someBuyer, stage: stageIn(text, order, stages) }),
+            fill(text.orders.waiting, {
+              ...figures,
+              buyer: buyer?.name ?? text.orders.someBuyer,
+              stage: stageLabelOf(order, stages, language),
+            }),
           ],
           action: { label: text.orders.reviewApprovals, path: PAGES.approvals },
           footer: text.orders.approverFooter,
@@ -123,7 +125,9 @@ async function orderNotices(
   switch (event) {
     case 'submitted':
       return [
-        ...toBuyer('submittedSubject', (text) => [fill(text.orders.submitted, { ...figures, stage: stageIn(text, order, stages) })]),
+        ...toBuyer('submittedSubject', (text, language) => [
+          fill(text.orders.submitted, { ...figures, stage: stageLabelOf(order, stages, language) }),
+        ]),
         ...toApprovers(),
       ];
     case 'approved':
@@ -133,18 +137,18 @@ async function orderNotices(
     case 'returned': {
       const decided = await lastDecision(db, order);
       const comment = decided?.comment.trim() ?? '';
-      const values = (text: MailText) => ({
+      const values = (text: MailText, language: Language) => ({
         ...figures,
         approver: decided?.approverName ?? text.orders.someApprover,
-        stage: decided ? stageIn(text, decided.at, stages) : text.orders.someStage,
+        stage: decided ? stageLabelOf(decided.at, stages, language) : text.orders.someStage,
       });
       return event === 'rejected'
-        ? toBuyer('rejectedSubject', (text) => [
-            fill(text.orders.rejected, values(text)),
+        ? toBuyer('rejectedSubject', (text, language) => [
+            fill(text.orders.rejected, values(text, language)),
             ...(comment ? [fill(text.orders.reason, { comment })] : []),
           ])
-        : toBuyer('returnedSubject', (text) => [
-            fill(text.orders.returned, values(text)),
+        : toBuyer('returnedSubject', (text, language) => [
+            fill(text.orders.returned, values(text, language)),
             ...(comment ? [fill(text.orders.changes, { comment })] : []),
           ]);
     }

@@ -8,6 +8,8 @@ import type {
   PreOrderSummary,
   TimelineStep,
 } from '../../src/contract/types';
+import { fill } from '../../src/lib/fill';
+import type { Language } from '../../src/lib/language';
 import { toRinggit } from '../../src/lib/money';
 import { sellerDisplayName } from '../../src/lib/seller';
 import { stagesFor } from '../../src/lib/workflow';
@@ -27,7 +29,7 @@ import {
 } from '../queries/orders';
 import { workflowStagesOf, type StageWithApprovers } from '../queries/workflow-model';
 import { ServiceError } from './errors';
-import { STATUS_LABELS as ORDER_STATUS } from '../domain/order-status';
+import { STATUS_LABELS as ORDER_STATUS, UNNAMED_STAGE } from '../domain/order-status';
 
 export const ORDER_MESSAGES = { notFound: 'Order not found' } as const;
 
@@ -61,10 +63,16 @@ export function poIdOf(id: number, createdAt: Date): string {
   return `PO-${malaysianDate.format(createdAt).replaceAll('-', '')}-${String(id).padStart(6, '0')}`;
 }
 
-/** What the order waits for, or where it ended. */
-export function stageLabelOf(order: Pick<PreOrderRow, 'status' | 'currentStage'>, stages: readonly StageWithApprovers[]): string {
-  if (order.status !== 'workflow_approval') return STATUS_LABELS[order.status];
-  return stages.find((stage) => stage.stage === order.currentStage)?.label ?? `Stage ${order.currentStage ?? ''}`;
+/** What the order waits for, or where it ended, in `language` (English in answers): a workflow stage by the label its company gave it. */
+export function stageLabelOf(
+  order: Pick<PreOrderRow, 'status' | 'currentStage'>,
+  stages: readonly StageWithApprovers[],
+  language: Language = 'en',
+): string {
+  if (order.status !== 'workflow_approval') return ORDER_STATUS[language][order.status];
+  return (
+    stages.find((stage) => stage.stage === order.currentStage)?.label ?? fill(UNNAMED_STAGE[language], { n: order.currentStage ?? '' })
+  );
 }
 
 /** The workflow stages of each order's workflow, loaded once per workflow. */

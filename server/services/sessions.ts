@@ -1,8 +1,8 @@
-import { statedLanguage } from '../../src/lib/language';
+import type { Language } from '../../src/lib/language';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { generateToken, hashToken } from '../domain/token';
-import type { Session } from '../env';
+import type { Session, UserRow } from '../env';
 import { findLiveToken, insertToken, revokeTokenById, revokeTokenOnce, type LiveToken, type TokenPurpose } from '../queries/tokens';
 import { saveUserLanguage } from '../queries/users';
 
@@ -59,10 +59,10 @@ export async function redeemMagicLink(db: Database, token: string): Promise<{ se
 }
 
 /**
- * Keeps the user's mail in the language their signed-in calls ask for (the elements send their
- * locale as Accept-Language): written only when it changes, so a kept session stays kept.
+ * Keeps the user's mail in the language their calls ask for (`stated`, from the Accept-Language
+ * the elements send; statedLanguage in src/lib/language.ts): written only when it changes, so a
+ * kept session stays kept, and not at all for a call that states none.
  */
-export async function recordLanguage(db: Database, session: Session, acceptLanguage: string | undefined): Promise<void> {
-  const stated = statedLanguage(acceptLanguage);
-  if (stated && stated !== session.user.language) await saveUserLanguage(db, session.user.id, stated);
+export async function recordLanguage(db: Database, user: Pick<UserRow, 'id' | 'language'>, stated: Language | undefined): Promise<void> {
+  if (stated && stated !== user.language) await saveUserLanguage(db, user.id, stated);
 }

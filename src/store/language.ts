@@ -85,13 +85,13 @@ const preparing = new Map<string, Promise<void>>();
 export function catalogueReady(): Promise<void> | null {
   if ($language.get() !== 'ms') return null;
   const cached = i18n.cache.ms ?? {};
-  const missing = [...malay.keys()].filter((name) => !(name in cached));
+  const missing = [...malay].filter(([name]) => !(name in cached));
   if (missing.length === 0) return null;
   return Promise.all(
-    missing.map((name) => {
+    missing.map(([name, load]) => {
       let loading = preparing.get(name);
       if (!loading) {
-        loading = (malay.get(name) as () => MalayModule<unknown>)().then(
+        loading = load().then(
           ({ default: translated }) => {
             i18n.cache.ms = { ...i18n.cache.ms, [name]: translated } as Translations;
           },
