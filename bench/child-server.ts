@@ -22,7 +22,8 @@ const HELLO_VARIABLE = 'BENCH_HELLO_WORLD';
 
 /** Starts the server with these options in a child process and resolves with its loopback address. */
 export function startBenchServer(options: StartOptions): Promise<BenchServer> {
-  return startChild({ [OPTIONS_VARIABLE]: JSON.stringify({ ...options, port: 0, hostname: '127.0.0.1', quiet: true }) });
+  // Benches measure as the demo accounts, so their database holds the demo data.
+  return startChild({ [OPTIONS_VARIABLE]: JSON.stringify({ demoData: true, ...options, port: 0, hostname: '127.0.0.1', quiet: true }) });
 }
 
 /**

@@ -616,6 +616,7 @@ function explain(label: string, measured: Measured, live?: LcpElement | null): s
 
 const server = await startServer({
   port: 0,
+  demoData: true,
   sdkDir: join(dist, 'sdk'),
   storefrontDir: join(dist, 'storefront'),
   quiet: true,

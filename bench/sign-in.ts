@@ -14,7 +14,7 @@ const TARGET_P99_MS = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const server = await startServer({ port: 0, dataDir: 'memory', seedProducts: 200, quiet: true });
+const server = await startServer({ port: 0, dataDir: 'memory', demoData: true, seedProducts: 200, quiet: true });
 try {
   const deadline = performance.now() + DURATION_MS;
   const signIns: number[] = [];

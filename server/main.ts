@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { sstRateFrom } from './domain/cart-tax';
 import { pendingLimitsFrom } from './domain/upload-quota';
 import { uploadRetentionFrom } from './domain/upload-retention';
@@ -9,11 +10,14 @@ import { metricsTokenFrom } from './metrics';
 import { proxyHopsFrom } from './middleware/client-address';
 import { smtpUrlFrom } from './services/mail';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
-import { DEFAULT_SHUTDOWN_TIMEOUT_MS, startServer } from './serve';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, StartRefused, startServer } from './serve';
+import { flag } from './settings';
 import { s3OptionsFrom } from './storage/storage-config';
 
 const env = process.env;
 const logger = createLogger(logLevelFrom(env.LOG_LEVEL));
+// --demo (npm start, npm run serve): an empty database gets the demo tenants. Nothing else ever seeds them.
+const { values: args } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
 const dataDir = env.DATA_DIR ?? './data/pglite';
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -47,7 +51,10 @@ const server = await startServer({
   searchDatabaseUrl: env.SEARCH_DATABASE_URL || undefined,
   answerCacheTtlMs: milliseconds('ANSWER_CACHE_TTL_MS'),
   dataDir,
+  demoData: args.demo,
   seedProducts: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
+  production: env.NODE_ENV === 'production',
+  allowDemoData: flag(env, 'ALLOW_DEMO_DATA', false),
   sdkDir: built('dist/sdk'),
   storefrontDir: built('dist/storefront'),
   workshopDir: built('dist/workshop', 'npm run build:workshop'),
@@ -69,14 +76,21 @@ const server = await startServer({
   logger,
   metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
   shutdownTimeoutMs,
+}).catch((error: unknown) => {
+  if (!(error instanceof StartRefused)) throw error;
+  logger.fatal(error.message);
+  if (process.stdout.isTTY) console.error(error.message);
+  process.exit(1);
 });
 
 logger.info({ url: server.url }, 'Listening');
 // Someone at a terminal gets the address and the demo accounts in words; a log collector gets the line above.
 if (process.stdout.isTTY) {
   console.log(`LaPasar is running at ${server.url}`);
-  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(30)} ${account.description}`);
+  if (args.demo) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(30)} ${account.description}`);
+  }
 }
 
 // SIGTERM (a balancer's or a service manager's stop) and SIGINT (Ctrl-C) drain the process: see

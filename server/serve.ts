@@ -10,7 +10,8 @@ import type { PendingLimits } from './domain/upload-quota';
 import { reservationLifetimeMs, UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom } from './domain/upload-retention';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import { createLogger, type Logger } from './logger';
-import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase } from './seed';
+import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase, seedReferenceData } from './seed';
+import { demoDataFound } from './seed/demo-check';
 import { sweepAbandonedAttachments } from './services/attachments';
 import { createMailer } from './services/mail';
 import { purgePunchoutSessionsJob } from './services/punchout';
@@ -35,8 +36,22 @@ export interface StartOptions {
   databaseUrl?: string;
   /** A read replica of the database (SEARCH_DATABASE_URL) that marketplace searches run on; the database itself when unset. */
   searchDatabaseUrl?: string;
-  /** Products to seed into an empty database. */
+  /**
+   * Seed the demo tenants (companies, people with the public demo password, sellers, products,
+   * workflows, single sign-on and PunchOut) into a database that holds no accounts: an explicit
+   * choice (`npm start` passes `--demo`). Without it a new database gets the reference data only.
+   */
+  demoData?: boolean;
+  /** Products the demo data has. */
   seedProducts?: number;
+  /**
+   * A production start (NODE_ENV=production): demo data is never seeded, and the server refuses to
+   * start while the database holds any of it (demo accounts, the demo assertion key, the demo
+   * PunchOut secrets or identity provider client), unless allowDemoData.
+   */
+  production?: boolean;
+  /** ALLOW_DEMO_DATA=true: a production start serves a database that holds demo data (a public demonstration), with a warning. */
+  allowDemoData?: boolean;
   /** log2 of the scrypt N for seeded and new passwords; tests lower it to stay fast. */
   kdfLogN?: number;
   sdkDir?: string;
@@ -107,19 +122,52 @@ function stopServing(server: Server, timeoutMs: number): Promise<void> {
   });
 }
 
+/** A start refused because of what the database holds or what was asked; the message says what to do. */
+export class StartRefused extends Error {
+  override readonly name = 'StartRefused';
+}
+
+/**
+ * Migrates, writes the reference data into a new database, and the demo data where it was asked
+ * for; a production start checks that no demo data is there. Throws StartRefused otherwise.
+ */
+async function prepareDatabase(db: Database, options: StartOptions, logger: Logger): Promise<void> {
+  if (options.production && options.demoData) {
+    throw new StartRefused('A production start (NODE_ENV=production) never seeds the demo data: start it without --demo.');
+  }
+  if (options.demoData && !(await isSeeded(db))) {
+    const products = options.seedProducts ?? DEFAULT_SEED_PRODUCTS;
+    logger.info({ products }, 'Seeding demo data');
+    await seedDatabase(db, { products, kdfLogN: options.kdfLogN });
+  } else {
+    await db.transaction((tx) => seedReferenceData(tx));
+  }
+  if (!options.production) return;
+  const found = await demoDataFound(db);
+  if (found.length === 0) return;
+  if (options.allowDemoData) {
+    logger.warn({ found }, 'ALLOW_DEMO_DATA=true: serving a database that holds demo data anyone can sign in with');
+    return;
+  }
+  throw new StartRefused(
+    `The database holds demo data that anyone can use to sign in: ${found.join('; ')}. A production start does not serve it: start on an empty database (docs/operating.md, Starting empty), or set ALLOW_DEMO_DATA=true for a public demonstration.`,
+  );
+}
+
 /** Opens (and if needed migrates and seeds) the database and serves the app over HTTP. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(options.quiet ? 'silent' : 'info');
   const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory', logger });
   // Processes started together on one PostgreSQL migrate and seed one at a time; the later ones find it done.
-  await database.exclusively(async () => {
-    await database.migrate();
-    if (!(await isSeeded(database.db))) {
-      const products = options.seedProducts ?? DEFAULT_SEED_PRODUCTS;
-      logger.info({ products }, 'Seeding demo data');
-      await seedDatabase(database.db, { products, kdfLogN: options.kdfLogN });
-    }
-  });
+  try {
+    await database.exclusively(async () => {
+      await database.migrate();
+      await prepareDatabase(database.db, options, logger);
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   // A replica follows the primary's schema, so it is never migrated from here.
   const searchDatabase = options.searchDatabaseUrl ? await createDatabase({ databaseUrl: options.searchDatabaseUrl, logger }) : null;
   // Without UPLOAD_SECRET, the key every process sharing the database signs URLs with.

@@ -27,6 +27,21 @@ export const SPECIAL_BUYER_ID = 5960;
 /** The company whose users sign in through its own identity provider (docs/corporate-integration.md). */
 export const SSO_DEMO_BUYER_ID = 7;
 
+/** The public half of examples/intranet-portal-demo-key.json: its private half is public, so it must never vouch for anyone outside a demo. */
+export const DEMO_ASSERTION_PUBLIC_KEY = {
+  kty: 'EC',
+  crv: 'P-256',
+  x: '02uNCdfF5Ykdks0Xr7QclScyWJLVFVtPv01QcN_4pjY',
+  y: 'f3BQMKMCeylBfX4FHOEMmpMG50vvXrECxcjcX7AOxK4',
+} as const;
+
+/** The demo company's link to the provider `npm run demo:idp` runs, whose client secret is public. */
+export const DEMO_IDENTITY_PROVIDER = {
+  issuer: 'http://127.0.0.1:9010',
+  clientId: 'lapasar-demo',
+  clientSecret: 'demo-client-secret',
+} as const;
+
 const BUYERS: (typeof buyers.$inferInsert)[] = [
   {
     id: 1,
@@ -103,9 +118,7 @@ export async function seedBuyers(db: Database): Promise<void> {
   await db.insert(companyIdentityProviders).values({
     buyerId: SSO_DEMO_BUYER_ID,
     slug: 'intranet-portal',
-    issuer: 'http://127.0.0.1:9010',
-    clientId: 'lapasar-demo',
-    clientSecret: 'demo-client-secret',
+    ...DEMO_IDENTITY_PROVIDER,
     emailDomains: ['intranet-portal.test'],
     approverRoleValues: ['approver'],
     embedOrigins: ['http://localhost:8081', 'http://127.0.0.1:8081'],
@@ -115,12 +128,7 @@ export async function seedBuyers(db: Database): Promise<void> {
     buyerId: SSO_DEMO_BUYER_ID,
     kid: 'intranet-portal-demo-1',
     algorithm: 'ES256',
-    publicKey: JSON.stringify({
-      kty: 'EC',
-      crv: 'P-256',
-      x: '02uNCdfF5Ykdks0Xr7QclScyWJLVFVtPv01QcN_4pjY',
-      y: 'f3BQMKMCeylBfX4FHOEMmpMG50vvXrECxcjcX7AOxK4',
-    }),
+    publicKey: JSON.stringify(DEMO_ASSERTION_PUBLIC_KEY),
   });
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
-import { users } from '../db/schema';
+import { districts, users } from '../db/schema';
 import { DEFAULT_LOG_N } from '../domain/password';
 import { seedAccounts, seedBuyers, seedCatalogues } from './accounts';
 import { seedBanners } from './banners';
@@ -9,7 +9,7 @@ import { seedCategories } from './categories';
 import { DEMO_CART_MIN_PRODUCTS, seedDemoCart } from './demo-cart';
 import { seedDemoPaths } from './demo-paths';
 import { seedDemoWishlist } from './demo-wishlist';
-import { seedPlaces } from './places';
+import { seedPlaces, type SeededDistrict } from './places';
 import { seedProducts } from './products';
 import { seedPunchout } from './punchout';
 import { Random } from './random';
@@ -52,13 +52,40 @@ const ASSIGNED_ID_TABLES = [
   'banners',
 ];
 
-/** Fills an empty, migrated database with the demo data, in one transaction. */
+/** The districts already in the database, as seedPlaces answered them. */
+async function storedPlaces(db: Database): Promise<SeededDistrict[]> {
+  return db.select({ id: districts.id, stateId: districts.stateId, name: districts.name }).from(districts).orderBy(districts.id);
+}
+
+/**
+ * What every marketplace needs, demo or not: Malaysia's states, districts and postcode ranges (the
+ * places addresses, shipping rules and the location picker name). Written once, into an empty
+ * database; answers the districts either way.
+ */
+export async function seedReferenceData(db: Database): Promise<SeededDistrict[]> {
+  const stored = await storedPlaces(db);
+  if (stored.length > 0) return stored;
+  const places = await seedPlaces(db);
+  for (const table of ['districts', 'postcode_ranges']) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table)}`,
+    );
+  }
+  return places;
+}
+
+/**
+ * Fills a migrated database that holds no demo data yet with the demo tenants (companies, people
+ * with the public demo password, sellers, products, workflows, single sign-on and PunchOut), and
+ * the reference data first when it is not there, in one transaction. Only on an explicit choice:
+ * `npm start`, `npm run seed`, the tests and benches; never a production start.
+ */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
   const productCount = options.products ?? DEFAULT_SEED_PRODUCTS;
   const random = new Random(options.seed ?? 2026);
   const demoCart = options.demoCart ?? productCount >= DEMO_CART_MIN_PRODUCTS;
   await db.transaction(async (tx) => {
-    const places = await seedPlaces(tx);
+    const places = await seedReferenceData(tx);
     await seedCatalogues(tx);
     await seedBuyers(tx);
     const leaves = await seedCategories(tx);
@@ -94,7 +121,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await db.execute(sql`vacuum analyze`);
 }
 
-/** True when the demo data is there (accounts are written last, in the same transaction). */
+/** True when the demo data (or any account) is there: accounts are written in the demo's one transaction. */
 export async function isSeeded(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).limit(1);
   return row !== undefined;

@@ -2,21 +2,13 @@
  * Where attachments are kept, from the environment: STORAGE_DRIVER and the S3_* settings (the
  * Configuration table in docs/configuration.md). Anything unclear stops the server at start, naming the setting.
  */
+import { flag, type Environment } from '../settings';
 import type { S3StorageOptions } from './s3-storage';
-
-type Environment = Readonly<Record<string, string | undefined>>;
 
 const BUCKET = /^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/;
 const REGION = /^[A-Za-z0-9_-]{1,64}$/;
 /** S3's safe key characters, '/' between parts. */
 const PREFIX = /^[A-Za-z0-9!_.*'()/-]*$/;
-
-function flag(env: Environment, name: string, fallback: boolean): boolean {
-  const text = env[name]?.trim().toLowerCase() ?? '';
-  if (text === '') return fallback;
-  if (text === 'true' || text === 'false') return text === 'true';
-  throw new Error(`${name} must be true or false, not "${env[name]}"`);
-}
 
 function endpointFrom(setting: string | undefined): string | undefined {
   const text = setting?.trim() ?? '';

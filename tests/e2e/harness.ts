@@ -49,6 +49,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const server = await startServer({
     port: 0,
     dataDir,
+    demoData: true,
     seedProducts: SEED_PRODUCTS,
     kdfLogN: KDF_LOG_N,
     sdkDir: join(dist, 'sdk'),

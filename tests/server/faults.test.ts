@@ -150,7 +150,7 @@ class ServerProcess {
   constructor(private readonly env: Record<string, string>) {}
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--demo'], {
       env: { ...process.env, PORT: '0', SEED_PRODUCTS: '40', DATABASE_URL: '', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -91,10 +91,10 @@ describe('two server processes behind HAProxy on one PostgreSQL', () => {
         NODE_ENV: 'test',
       };
     };
-    // Started together on an empty database: one migrates and seeds while the other waits its turn.
+    // Started together on an empty database: one migrates and seeds the demo data while the other waits its turn.
     [nodes.a, nodes.b] = await Promise.all([
-      startServerNode('a', ports.a, await environment('a')),
-      startServerNode('b', ports.b, await environment('b')),
+      startServerNode('a', ports.a, await environment('a'), ['--demo']),
+      startServerNode('b', ports.b, await environment('b'), ['--demo']),
     ]);
     balancer = await startBalancer(
       [

@@ -524,6 +524,7 @@ describe('mail without SMTP_URL', () => {
       port: 0,
       hostname: '127.0.0.1',
       dataDir: 'memory',
+      demoData: true,
       seedProducts: 20,
       kdfLogN: TEST_KDF_LOG_N,
       answerCacheTtlMs: 0,

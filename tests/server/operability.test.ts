@@ -3,15 +3,12 @@
  * credentials out, Prometheus metrics behind a token, liveness and readiness, and a SIGTERM that
  * drains the process instead of dropping what it is doing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
@@ -22,8 +19,8 @@ import { createLogger } from '../../server/logger';
 import { seedDatabase } from '../../server/seed';
 import { createTestContext, createTestDatabase, engines, TEST_KDF_LOG_N, type Engine, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
+import { startMain, type MainProcess } from './support/main-process';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
 const METRICS_TOKEN = `scrape-${randomBytes(16).toString('hex')}`;
@@ -345,38 +342,6 @@ class RawConnection {
   }
 }
 
-/** server/main.ts in a process of its own, its JSON log lines read as they come. */
-class MainProcess {
-  readonly lines: Record<string, unknown>[] = [];
-  readonly exited: Promise<number | null>;
-  stderr = '';
-  #listeners = new Set<() => void>();
-
-  constructor(readonly child: ChildProcess) {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      this.lines.push(JSON.parse(line) as Record<string, unknown>);
-      for (const listener of this.#listeners) listener();
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
-    this.exited = once(child, 'exit').then(([code]) => code as number | null);
-  }
-
-  /** The first log line matching, as soon as it is written; fails if the process exits first. */
-  line(matches: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = this.lines.find(matches);
-        if (!found) return;
-        this.#listeners.delete(check);
-        resolve(found);
-      };
-      this.#listeners.add(check);
-      void this.exited.then((code) => reject(new Error(`The server exited (${code}) first: ${this.stderr}`)));
-      check();
-    });
-  }
-}
-
 describe.each(engines())('a server process on %s stopped with SIGTERM', (engine: Engine) => {
   const BOUND_MS = 3000;
   const BODY = JSON.stringify({ postcode: '40000' });
@@ -419,9 +384,7 @@ describe.each(engines())('a server process on %s stopped with SIGTERM', (engine:
       LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_MS: String(BOUND_MS),
     };
-    main = new MainProcess(
-      spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }),
-    );
+    main = startMain([], env);
     const listening = await main.line((line) => line.msg === 'Listening');
     const port = Number(new URL(String(listening.url)).port);
 

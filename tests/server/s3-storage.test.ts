@@ -443,6 +443,7 @@ describe('a server started with STORAGE_DRIVER=s3', () => {
       port: 0,
       hostname: '127.0.0.1',
       dataDir: 'memory',
+      demoData: true,
       seedProducts: 20,
       kdfLogN: TEST_KDF_LOG_N,
       s3: s3.options({ prefix: 'served/' }),

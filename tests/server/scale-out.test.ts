@@ -83,7 +83,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
   beforeAll(async () => {
     // An empty database, not even migrated: both processes start at once, and one migrates and seeds it while the other waits its turn.
     database = await createTestDatabase('postgres', { migrated: false });
-    const options = { databaseUrl: database.url, seedProducts: 120, kdfLogN: TEST_KDF_LOG_N, answerCacheTtlMs: 60_000 };
+    const options = { databaseUrl: database.url, demoData: true, seedProducts: 120, kdfLogN: TEST_KDF_LOG_N, answerCacheTtlMs: 60_000 };
     [first, second] = await Promise.all([startServerProcess(options), startServerProcess(options)]);
     const listing = await get<{ products: { product_id: number }[] }>(first, '/api/products/unified?page=1&limit=5');
     productId = listing.body.products[0].product_id;

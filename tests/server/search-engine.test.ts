@@ -69,6 +69,7 @@ describe.runIf(process.env.DATABASE_URL)('SEARCH_DATABASE_URL', () => {
       port: 0,
       databaseUrl: primary.url,
       searchDatabaseUrl: replica.url,
+      demoData: true,
       seedProducts: 40,
       kdfLogN: TEST_KDF_LOG_N,
       answerCacheTtlMs: 0,

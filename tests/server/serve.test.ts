@@ -11,6 +11,7 @@ describe('startServer on a hostname', () => {
       port: 0,
       hostname: '127.0.0.1',
       dataDir: 'memory',
+      demoData: true,
       seedProducts: 20,
       kdfLogN: TEST_KDF_LOG_N,
       answerCacheTtlMs: 0,

@@ -18,7 +18,15 @@ describe('uploads over HTTP', () => {
 
   beforeAll(async () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'lapasar-uploads-http-'));
-    server = await startServer({ port: 0, dataDir: 'memory', seedProducts: 20, kdfLogN: TEST_KDF_LOG_N, uploadDir, quiet: true });
+    server = await startServer({
+      port: 0,
+      dataDir: 'memory',
+      demoData: true,
+      seedProducts: 20,
+      kdfLogN: TEST_KDF_LOG_N,
+      uploadDir,
+      quiet: true,
+    });
     const login = await fetch(`${server.url}/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -109,9 +109,9 @@ export interface ServerNode {
   signal(signal: NodeJS.Signals): void;
 }
 
-/** Starts `server/main.ts` on `port` with `env` added to this process's environment; resolves once it listens. */
-export async function startServerNode(name: string, port: number, env: Record<string, string>): Promise<ServerNode> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** Starts `server/main.ts` (with `args`, e.g. `--demo`) on `port` with `env` added to this process's environment; resolves once it listens. */
+export async function startServerNode(name: string, port: number, env: Record<string, string>, args: string[] = []): Promise<ServerNode> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
