@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import * as oidc from 'openid-client';
+import { SIGN_ON_TARGET_CHARACTERS } from '../../src/contract/single-sign-on';
 import type { User } from '../../src/contract/types';
 import type { Database } from '../db/client';
 import { generateToken, hashToken } from '../domain/token';
@@ -56,36 +57,44 @@ function configurationOf(provider: CompanyIdentityProvider): Promise<oidc.Config
   });
 }
 
-function originOf(value: string): string | null {
+const badTarget = (reason: string) => new ServiceError(400, `return_to: ${reason}`);
+
+/**
+ * `returnTo` resolved as a browser resolves a link on this site (the WHATWG URL parser, against
+ * PUBLIC_URL): what a browser sent there would load, so the origin checked is the origin reached.
+ */
+function resolvedTarget(returnTo: string, publicUrl: string): URL {
+  if (!SIGN_ON_TARGET_CHARACTERS.test(returnTo)) throw badTarget('must not contain control characters or white space.');
+  let url: URL;
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+    url = new URL(returnTo, publicUrl);
   } catch {
-    return null;
+    throw badTarget('must be a path of this site or a page address.');
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badTarget('must be an http or https address.');
+  if (url.username || url.password) throw badTarget('must not name a user or password.');
+  return url;
 }
 
 /**
  * Where a sign-in answers, checked before the user is sent anywhere. A popup posts the session to
- * the embedding page's origin, which must be one of the company's; a redirect goes back to a path of
- * this server, or to a page on one of the company's origins.
+ * the embedding page's origin, which must be one of the company's; a redirect goes back to a page
+ * of this site, or to a page on one of the company's origins, and answers there with the resolved
+ * address (never the text as sent).
  */
 function answerTarget(provider: CompanyIdentityProvider, publicUrl: string, mode: SignOnMode, returnTo: string | undefined): string {
   if (mode === 'popup') {
-    const origin = returnTo ? originOf(returnTo) : null;
-    if (!origin || !provider.embedOrigins.includes(origin)) {
-      throw new ServiceError(
-        400,
-        `return_to: ${returnTo ? `the origin ${origin ?? returnTo}` : 'the embedding origin'} is not one of the origins this company embeds LaPasar on.`,
+    const target = returnTo === undefined ? null : resolvedTarget(returnTo, publicUrl);
+    if (!target || !provider.embedOrigins.includes(target.origin)) {
+      throw badTarget(
+        `${target ? `the origin ${target.origin}` : 'the embedding origin'} is not one of the origins this company embeds LaPasar on.`,
       );
     }
-    return origin;
+    return target.origin;
   }
-  const target = returnTo ?? '/';
-  if (/^\/(?![/\\])/.test(target)) return new URL(target, publicUrl).toString();
-  const origin = originOf(target);
-  if (origin && (origin === new URL(publicUrl).origin || provider.embedOrigins.includes(origin))) return new URL(target).toString();
-  throw new ServiceError(400, 'return_to: must be a path of this site or a page on one of the origins this company embeds LaPasar on.');
+  const target = resolvedTarget(returnTo ?? '/', publicUrl);
+  if (target.origin === new URL(publicUrl).origin || provider.embedOrigins.includes(target.origin)) return target.href;
+  throw badTarget('must be a path of this site or a page on one of the origins this company embeds LaPasar on.');
 }
 
 /** Begins a sign-in at the company's provider: answers the provider's authorization URL to send the user to. */

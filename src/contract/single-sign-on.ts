@@ -2,6 +2,13 @@ import { z } from '@hono/zod-openapi';
 import type { UserSchema } from './auth';
 
 /**
+ * What a sign-in's `return_to` may hold: no control character, space or invisible format
+ * character, which a browser's URL parser drops or rewrites, so that the address checked is the
+ * address a browser reads.
+ */
+export const SIGN_ON_TARGET_CHARACTERS = /^[^\x00-\x20\x7f-\x9f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]*$/;
+
+/**
  * GET /auth/sso/start: sends the user to their company's identity provider. `company` is the
  * company's identifier (or buyer id); `mode=popup` answers the session to the page at `return_to`
  * (an origin the company embeds LaPasar on) by postMessage, `mode=redirect` goes back to
@@ -13,7 +20,12 @@ export const SsoStartQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, "must be the company's identifier (letters, digits, '.', '_' and '-') or buyer id")
     .openapi({ example: 'acme' }),
-  return_to: z.string().max(2000).optional().openapi({ example: 'https://intranet.acme.example' }),
+  return_to: z
+    .string()
+    .max(2000, 'must be at most 2000 characters')
+    .regex(SIGN_ON_TARGET_CHARACTERS, 'must not contain control characters or white space')
+    .optional()
+    .openapi({ example: 'https://intranet.acme.example' }),
   mode: z.enum(['redirect', 'popup']).default('redirect'),
 });
 

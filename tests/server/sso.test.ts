@@ -12,6 +12,14 @@ const PUBLIC_URL = 'http://localhost:8080';
 const CALLBACK = `${PUBLIC_URL}/api/auth/sso/callback`;
 const AUDIENCE = `${PUBLIC_URL}/api/auth/sso/assertion`;
 const ALPHA_PORTAL = 'https://intranet.alpha.example';
+const SITE = new URL(PUBLIC_URL).origin;
+
+/** The `name=value` pairs a response's Set-Cookie lines set, as a browser sends them back. */
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 
 describe.each(engines())('single sign-on on %s', (engine) => {
   let ctx: TestContext;
@@ -76,11 +84,17 @@ describe.each(engines())('single sign-on on %s', (engine) => {
     await ctx?.close();
   });
 
+  /** The cookies each start set in the browser that asked, by the start's state: what that browser sends back to the callback. */
+  const browsers = new Map<string, string>();
+
   async function start(query: Record<string, string>) {
     const response = await ctx.app.request(`/api/auth/sso/start?${new URLSearchParams(query)}`);
+    const location = response.headers.get('location');
+    const state = location ? new URL(location).searchParams.get('state') : null;
+    if (state) browsers.set(state, cookiesOf(response));
     return {
       status: response.status,
-      location: response.headers.get('location'),
+      location,
       body: response.status === 302 ? null : ((await response.json()) as { error: string; code: string }),
     };
   }
@@ -93,7 +107,10 @@ describe.each(engines())('single sign-on on %s', (engine) => {
     return idp.authorize(location!, account);
   }
 
-  const callback = (back: URL) => ctx.app.request(`/api/auth/sso/callback${back.search}`);
+  /** The provider's redirect back, followed by the browser that started the sign-in (with its cookies) unless told otherwise. */
+  const browserOf = (back: URL) => browsers.get(back.searchParams.get('state') ?? '') ?? '';
+  const callback = (back: URL, headers: Record<string, string> = { Cookie: browserOf(back) }) =>
+    ctx.app.request(`/api/auth/sso/callback${back.search}`, { headers });
 
   /** The fragment of a redirect-mode answer. */
   async function redirected(back: URL) {
@@ -162,7 +179,8 @@ describe.each(engines())('single sign-on on %s', (engine) => {
     it("words the popup's page in the storefront's or the browser's language: what it shows while it posts, and with no opener to post to", async () => {
       const popup = async (account: string, headers: Record<string, string>) => {
         const back = await authorize({ company: 'alpha', mode: 'popup', return_to: `${ALPHA_PORTAL}/purchasing/home` }, alpha, account);
-        const response = await ctx.app.request(`/api/auth/sso/callback${back.search}`, { headers });
+        const cookie = [browserOf(back), headers.Cookie].filter(Boolean).join('; ');
+        const response = await callback(back, { ...headers, Cookie: cookie });
         expect(response.status).toBe(200);
         const page = await response.text();
         const data = JSON.parse(/<script type="application\/json" id="lapasar-sso">(.*?)<\/script>/s.exec(page)![1]) as {
@@ -198,6 +216,93 @@ describe.each(engines())('single sign-on on %s', (engine) => {
       expect(status).toBe(400);
       expect(location).toBeNull();
       expect(body!.error).toMatch(/^return_to: /);
+    });
+
+    describe('where a redirect answers, read as a browser reads the address', () => {
+      /** Where a browser lands when sent to `location` by the callback: the WHATWG URL parser, as the browser runs it. */
+      const reached = (location: string) => new URL(location, CALLBACK);
+      // A nonce as the SDK's redirect sign-in sends, so a page on the company's origin may be asked for.
+      const CLIENT_STATE = 'c'.repeat(32);
+
+      /** Starts a redirect sign-in for `returnTo` and, when it is taken, follows it back: where the callback sends the browser. */
+      async function answeredAt(returnTo: string): Promise<{ status: number; error?: string; landed?: URL }> {
+        const query = { company: 'alpha', mode: 'redirect', return_to: returnTo, client_state: CLIENT_STATE };
+        const started = await start(query);
+        if (started.status !== 302) return { status: started.status, error: started.body!.error };
+        const back = await alpha.authorize(started.location!, 'ben');
+        const response = await callback(back);
+        expect(response.status).toBe(302);
+        return { status: 302, landed: reached(response.headers.get('location')!) };
+      }
+
+      it.each([
+        '/\t/evil.example/steal',
+        '/\n/evil.example/steal',
+        '/\r/evil.example/steal',
+        '/\t\\evil.example',
+        '\t//evil.example',
+        ' //evil.example',
+        '//evil.example ',
+        ' https://evil.example/',
+        '/\u00a0/evil.example',
+        '/\u3000/evil.example',
+        '\u200b//evil.example',
+        '/\u0000/evil.example',
+        '//evil.example',
+        '///evil.example',
+        '\\\\evil.example',
+        '/\\evil.example',
+        '\\/evil.example',
+        '/\\/evil.example',
+        'https:evil.example',
+        'https:/evil.example',
+        'https:\\\\evil.example',
+        'HTTPS://EVIL.EXAMPLE/',
+        'https://evil.example:443/',
+        `${PUBLIC_URL}@evil.example/`,
+        'http://localhost:8080%2F@evil.example/',
+        `${PUBLIC_URL}.evil.example/`,
+        'http://localhost:8081/',
+        `${ALPHA_PORTAL}.evil.example/`,
+        `${ALPHA_PORTAL}:8443/`,
+        'https://intr\u0430net.alpha.example/',
+        'https://evil\u3002example/',
+        'javascript:alert(document.domain)',
+        'JavaScript://%0aalert(document.domain)',
+        'data:text/html,<script>alert(1)</script>',
+        'ftp://evil.example/',
+        'http://[::1]:8080/',
+      ])(
+        'sends the browser nowhere but this site or the company\'s origins for %j',
+        async (returnTo) => {
+          const { status, error, landed } = await answeredAt(returnTo);
+          if (status === 400) expect(error).toMatch(/^return_to: /);
+          else expect([SITE, ALPHA_PORTAL]).toContain(landed!.origin);
+        },
+      );
+
+      it.each([
+        ['/dashboard', SITE],
+        ['/orders?status=new', SITE],
+        ['http:dashboard', SITE],
+        ['/%09/evil.example/steal', SITE],
+        ['%2F%2Fevil.example', SITE],
+        [`${PUBLIC_URL}/products/7`, SITE],
+        [`${ALPHA_PORTAL}/purchasing?tab=cart`, ALPHA_PORTAL],
+        ['HTTPS://INTRANET.ALPHA.EXAMPLE/home', ALPHA_PORTAL],
+        [`${ALPHA_PORTAL}:443/home`, ALPHA_PORTAL],
+        ['https://intranet\u3002alpha\u3002example/home', ALPHA_PORTAL],
+      ])(
+        'answers %j at the page a browser resolves it to (%s)',
+        async (returnTo, origin) => {
+          const { status, landed } = await answeredAt(returnTo);
+          expect(status).toBe(302);
+          expect(landed!.origin).toBe(origin);
+          // The page itself, as a link to return_to on this site would have opened it; only the fragment is the sign-in's.
+          expect(`${landed!.origin}${landed!.pathname}${landed!.search}`).toBe(new URL(returnTo, PUBLIC_URL).href.replace(/#.*$/, ''));
+          expect(new URLSearchParams(landed!.hash.slice(1)).has('lapasar_session')).toBe(true);
+        },
+      );
     });
 
     it('answers 404 for a company without single sign-on', async () => {
