@@ -272,14 +272,11 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         'data:text/html,<script>alert(1)</script>',
         'ftp://evil.example/',
         'http://[::1]:8080/',
-      ])(
-        'sends the browser nowhere but this site or the company\'s origins for %j',
-        async (returnTo) => {
-          const { status, error, landed } = await answeredAt(returnTo);
-          if (status === 400) expect(error).toMatch(/^return_to: /);
-          else expect([SITE, ALPHA_PORTAL]).toContain(landed!.origin);
-        },
-      );
+      ])("sends the browser nowhere but this site or the company's origins for %j", async (returnTo) => {
+        const { status, error, landed } = await answeredAt(returnTo);
+        if (status === 400) expect(error).toMatch(/^return_to: /);
+        else expect([SITE, ALPHA_PORTAL]).toContain(landed!.origin);
+      });
 
       it.each([
         ['/dashboard', SITE],
@@ -292,17 +289,14 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         ['HTTPS://INTRANET.ALPHA.EXAMPLE/home', ALPHA_PORTAL],
         [`${ALPHA_PORTAL}:443/home`, ALPHA_PORTAL],
         ['https://intranet\u3002alpha\u3002example/home', ALPHA_PORTAL],
-      ])(
-        'answers %j at the page a browser resolves it to (%s)',
-        async (returnTo, origin) => {
-          const { status, landed } = await answeredAt(returnTo);
-          expect(status).toBe(302);
-          expect(landed!.origin).toBe(origin);
-          // The page itself, as a link to return_to on this site would have opened it; only the fragment is the sign-in's.
-          expect(`${landed!.origin}${landed!.pathname}${landed!.search}`).toBe(new URL(returnTo, PUBLIC_URL).href.replace(/#.*$/, ''));
-          expect(new URLSearchParams(landed!.hash.slice(1)).has('lapasar_session')).toBe(true);
-        },
-      );
+      ])('answers %j at the page a browser resolves it to (%s)', async (returnTo, origin) => {
+        const { status, landed } = await answeredAt(returnTo);
+        expect(status).toBe(302);
+        expect(landed!.origin).toBe(origin);
+        // The page itself, as a link to return_to on this site would have opened it; only the fragment is the sign-in's.
+        expect(`${landed!.origin}${landed!.pathname}${landed!.search}`).toBe(new URL(returnTo, PUBLIC_URL).href.replace(/#.*$/, ''));
+        expect(new URLSearchParams(landed!.hash.slice(1)).has('lapasar_session')).toBe(true);
+      });
     });
 
     it('answers 404 for a company without single sign-on', async () => {
@@ -333,7 +327,9 @@ describe.each(engines())('single sign-on on %s', (engine) => {
     it("refuses an account of another company, even on a domain A's provider may name", async () => {
       const before = await userOf('buyer@lapasar.test');
       const { fragment } = await redirected(await authorize({ company: 'alpha' }, alpha, 'demo-buyer'));
-      expect(fragment.get('lapasar_sso_error')).toBe('This e-mail address belongs to an account of another company.');
+      expect(fragment.get('lapasar_sso_error')).toBe(
+        'This e-mail address is already used by an account of another company. Please contact support.',
+      );
       expect(await userOf('buyer@lapasar.test')).toEqual(before);
     });
 
@@ -379,6 +375,75 @@ describe.each(engines())('single sign-on on %s', (engine) => {
       const { fragment } = await redirected(await authorize({ company: 'alpha' }, alpha, 'ben'));
       expect(fragment.has('lapasar_session')).toBe(true);
       expect(await login('ben@alpha.example', 'single-sign-on')).toMatchObject({ status: 401, body: { code: 'invalid_credentials' } });
+    });
+  });
+
+  describe('password accounts in a company that signs in through its provider', () => {
+    it('counts the right password of a company without password sign-in: five tries and the address waits, as for any guess', async () => {
+      const passwordHash = await hashPassword(DEMO_PASSWORD, TEST_KDF_LOG_N);
+      await ctx.db.insert(users).values({ email: 'gina@beta.example', name: 'Gina Beta', buyerId: betaId, passwordHash });
+      const login = () =>
+        call(ctx.app, '/api/users/login', {
+          body: { email: 'gina@beta.example', password: DEMO_PASSWORD },
+          headers: { 'X-Forwarded-For': '198.51.100.78' },
+        });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await login()).status);
+      expect(statuses).toEqual([403, 403, 403, 403, 403]);
+      expect(await login()).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many login attempts\./) } });
+    });
+
+    it.each([
+      ['ravi@alpha.example', 'alpha.example'],
+      ['Ravi@BETA.example', 'beta.example'],
+    ])("refuses to register %s with a password: its domain's company signs in through its provider", async (email, domain) => {
+      const { status, body } = await call(ctx.app, '/api/auth/register', {
+        body: { name: 'Ravi Squatter', email, password: 'Squatter#2026', companyName: 'Squatters Sdn Bhd' },
+        headers: { 'X-Forwarded-For': '198.51.100.79' },
+      });
+      expect(status).toBe(403);
+      expect(body).toEqual({
+        error: `Addresses at ${domain} belong to a company that signs in through its own identity provider. Use "Sign in with your company account" instead of registering.`,
+        code: 'sso_domain',
+      });
+      expect(await userOf(email.toLowerCase())).toBeUndefined();
+    });
+
+    it("registers an address of an unclaimed domain, and signs in by single sign-on only the company's own accounts", async () => {
+      const { status } = await call(ctx.app, '/api/auth/register', {
+        body: { name: 'Hana Gamma', email: 'hana@gamma.example', password: 'Gamma#2026x', companyName: 'Gamma Sdn Bhd' },
+        headers: { 'X-Forwarded-For': '198.51.100.80' },
+      });
+      expect(status).toBe(201);
+      // An account registered before its domain was claimed stays its own company's, never taken over by the provider's sign-in.
+      await ctx.db
+        .update(companyIdentityProviders)
+        .set({ emailDomains: ['alpha.example', 'lapasar.test', 'gamma.example'] })
+        .where(eq(companyIdentityProviders.buyerId, alphaId));
+      try {
+        const before = await userOf('hana@gamma.example');
+        alpha.accounts.set('hana', { email: 'hana@gamma.example', email_verified: true, name: 'Hana' });
+        const { fragment } = await redirected(await authorize({ company: 'alpha' }, alpha, 'hana'));
+        expect(fragment.get('lapasar_sso_code')).toBe('sso_refused');
+        expect(fragment.get('lapasar_sso_error')).toBe(
+          'This e-mail address is already used by an account of another company. Please contact support.',
+        );
+        expect(fragment.has('lapasar_session')).toBe(false);
+        expect(await userOf('hana@gamma.example')).toEqual(before);
+        expect(
+          (
+            await call(ctx.app, '/api/users/login', {
+              body: { email: 'hana@gamma.example', password: 'Gamma#2026x' },
+              headers: { 'X-Forwarded-For': '198.51.100.80' },
+            })
+          ).status,
+        ).toBe(200);
+      } finally {
+        await ctx.db
+          .update(companyIdentityProviders)
+          .set({ emailDomains: ['alpha.example', 'lapasar.test'] })
+          .where(eq(companyIdentityProviders.buyerId, alphaId));
+      }
     });
   });
 
