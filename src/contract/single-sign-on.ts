@@ -1,6 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { UserSchema } from './auth';
 
+/** A company's identifier (its slug, or its buyer id): what `company=` of a sign-in and the `iss` of its assertions name. */
+export const COMPANY_IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
 /**
  * What a sign-in's `return_to` may hold: no control character, space or invisible format
  * character, which a browser's URL parser drops or rewrites, so that the address checked is the
@@ -18,7 +21,7 @@ export const SIGN_ON_TARGET_CHARACTERS = /^[^\x00-\x20\x7f-\x9f\u00a0\u1680\u180
 export const SsoStartQuerySchema = z.object({
   company: z
     .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, "must be the company's identifier (letters, digits, '.', '_' and '-') or buyer id")
+    .regex(COMPANY_IDENTIFIER, "must be the company's identifier (letters, digits, '.', '_' and '-') or buyer id")
     .openapi({ example: 'acme' }),
   return_to: z
     .string()

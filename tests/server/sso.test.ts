@@ -458,6 +458,8 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         kid?: string;
         key?: CryptoKey;
         issuer?: string;
+        subject?: string;
+        jti?: string;
       } = {},
     ) {
       const now = Math.floor(Date.now() / 1000);
@@ -466,11 +468,11 @@ describe.each(engines())('single sign-on on %s', (engine) => {
       return new SignJWT({ email: 'farah@alpha.example', name: 'Farah Aziz', ...overrides.claims })
         .setProtectedHeader({ alg: 'ES256', kid: overrides.kid ?? 'alpha-portal-1' })
         .setIssuer(overrides.issuer ?? 'alpha')
-        .setSubject('farah@alpha.example')
+        .setSubject(overrides.subject ?? 'farah@alpha.example')
         .setAudience(overrides.audience ?? AUDIENCE)
         .setIssuedAt(iat)
         .setExpirationTime(overrides.exp ?? iat + 120)
-        .setJti(`assertion-${serial}-${now}`)
+        .setJti(overrides.jti ?? `assertion-${serial}-${now}`)
         .sign(overrides.key ?? portalKey);
     }
     const exchange = (assertion: string) =>
@@ -534,6 +536,34 @@ describe.each(engines())('single sign-on on %s', (engine) => {
       expect(status).toBe(401);
       expect(body.code).toBe('assertion_invalid');
       expect(body.error).toMatch(message);
+    });
+
+    it.each([
+      ['a NUL in the e-mail', { claims: { email: 'nul\u0000@alpha.example' } }, 403, 'sso_refused'],
+      [
+        'a NUL in the subject standing for the e-mail',
+        { claims: { email: undefined }, subject: 'nul\u0000@alpha.example' },
+        403,
+        'sso_refused',
+      ],
+      ['an e-mail longer than registration takes', { claims: { email: `${'a'.repeat(250)}@alpha.example` } }, 403, 'sso_refused'],
+      ['a line break in the e-mail', { claims: { email: 'line\nbreak@alpha.example' } }, 403, 'sso_refused'],
+      ['a NUL in the assertion id', { jti: 'jti-\u0000' }, 401, 'assertion_invalid'],
+      ['a NUL in the key id', { kid: 'alpha-portal-1\u0000' }, 401, 'assertion_invalid'],
+      ['a NUL in the issuer', { issuer: 'alpha\u0000' }, 401, 'assertion_invalid'],
+    ])('refuses an assertion with %s, creating nobody', async (_name, overrides, status, code) => {
+      const before = await ctx.db.select({ id: users.id }).from(users);
+      expect(await exchange(await mint(overrides))).toMatchObject({ status, body: { code } });
+      expect(await ctx.db.select({ id: users.id }).from(users)).toEqual(before);
+    });
+
+    it("holds a company user's name to registration's rule: cut to 100 characters, the address standing in for an unusable one", async () => {
+      const long = await exchange(await mint({ claims: { email: 'long.name@alpha.example', name: `  ${'Nur '.repeat(40)}` } }));
+      expect(long.status).toBe(200);
+      expect(long.body.user.userName).toBe('Nur '.repeat(40).slice(0, 100).trim());
+      const broken = await exchange(await mint({ claims: { email: 'broken.name@alpha.example', name: 'Bad\u0000Name' } }));
+      expect(broken.status).toBe(200);
+      expect(broken.body.user.userName).toBe('broken.name@alpha.example');
     });
 
     it("refuses a user outside the company's domains, and malformed bodies", async () => {
