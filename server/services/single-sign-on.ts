@@ -152,8 +152,8 @@ export async function finishSignOn(db: Database, publicUrl: string, query: URLSe
   try {
     const provider = await findCompanyProviderOfBuyer(db, start.buyerId);
     if (!provider) throw new ServiceError(404, 'This company has no single sign-on set up.');
-    if (query.has('error'))
-      throw failed(`Your company's identity provider refused the sign-in (${query.get('error_description') ?? query.get('error')}).`);
+    // The provider's own words (error_description) are its text, not ours: never passed on to the page.
+    if (query.has('error')) throw failed("Your company's identity provider did not complete the sign-in. Please try again.");
     const config = await configurationOf(provider);
     // The URL the provider redirected to, as configured: the request's own Host is the caller's to choose.
     const current = new URL(callbackUrl(publicUrl));

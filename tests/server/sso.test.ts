@@ -339,6 +339,31 @@ describe.each(engines())('single sign-on on %s', (engine) => {
       expect(await userOf('chong@alpha.example')).toBeUndefined();
     });
 
+    it.each(['redirect', 'popup'])(
+      "answers a provider's refusal in its own words only, in %s mode: nothing of the provider's text reaches the page",
+      async (mode) => {
+        const started = await start({ company: 'alpha', mode, return_to: mode === 'popup' ? ALPHA_PORTAL : '/dashboard' });
+        const back = new URL(CALLBACK);
+        back.search = new URLSearchParams({
+          state: new URL(started.location!).searchParams.get('state')!,
+          error: 'access_denied',
+          error_description: 'Your account is locked: call +60 3-1234 5678 or sign in again at https://evil.example/login',
+        }).toString();
+        const response = await callback(back);
+        const ours = "Your company's identity provider did not complete the sign-in. Please try again.";
+        if (mode === 'redirect') {
+          const fragment = new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1));
+          expect(Object.fromEntries(fragment)).toMatchObject({ lapasar_sso_error: ours, lapasar_sso_code: 'sso_failed' });
+          expect(fragment.has('lapasar_session')).toBe(false);
+        } else {
+          const page = await response.text();
+          expect(page).toContain(ours);
+          expect(page).toContain('"code":"sso_failed"');
+          expect(page).not.toMatch(/evil\.example|locked|access_denied/);
+        }
+      },
+    );
+
     it('takes each state once: a replayed redirect back is refused', async () => {
       const back = await authorize({ company: 'beta' }, beta, 'eve');
       const { fragment } = await redirected(back);
