@@ -122,7 +122,7 @@ export async function register(db: Database, details: RegisterRequest, client: C
         passwordHash,
         language: client.language ?? 'en',
       });
-      const recipient = { userId: user.id, email: user.email, name: user.name, companyName: buyer.companyName, language: user.language };
+      const recipient = { userId: user.id, email: user.email, language: user.language };
       return { answer: toUser(user, buyer, await issueToken(tx, user.id)), recipient, token: await issueEmailVerification(tx, recipient) };
     });
     sendVerificationMail(mail, recipient, token);
