@@ -3,6 +3,7 @@ import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse, MeResponse } from '../../src/api/types';
 import { buyers, companyAssertionKeys, companyIdentityProviders, users } from '../../server/db/schema';
+import { createApp } from '../../server/app';
 import { hashPassword } from '../../server/domain/password';
 import { createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
 import { call, DEMO_PASSWORD } from './support/http';
@@ -296,6 +297,115 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         // The page itself, as a link to return_to on this site would have opened it; only the fragment is the sign-in's.
         expect(`${landed!.origin}${landed!.pathname}${landed!.search}`).toBe(new URL(returnTo, PUBLIC_URL).href.replace(/#.*$/, ''));
         expect(new URLSearchParams(landed!.hash.slice(1)).has('lapasar_session')).toBe(true);
+      });
+    });
+
+    describe('bound to the browser that started it', () => {
+      /** The attributes of the Set-Cookie line setting `name`, lower-cased names. */
+      const cookieSet = (response: Response, name: string) => {
+        const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+        if (!line) return null;
+        const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+        return {
+          value: pair.slice(name.length + 1),
+          attributes: Object.fromEntries(
+            attributes.map((attribute) => [attribute.split('=')[0].toLowerCase(), attribute.split('=')[1] ?? true]),
+          ),
+        };
+      };
+
+      it('leaves a random HttpOnly cookie for the callback alone, Secure when the site is https', async () => {
+        const response = await ctx.app.request('/api/auth/sso/start?company=alpha&return_to=/dashboard');
+        expect(response.status).toBe(302);
+        const cookie = cookieSet(response, 'lapasar_sso_start');
+        expect(cookie?.value).toMatch(/^[\w-]{32,}$/);
+        expect(cookie?.attributes).toEqual({ 'max-age': '600', path: '/api/auth/sso/callback', httponly: true, samesite: 'Lax' });
+        const other = await ctx.app.request('/api/auth/sso/start?company=alpha&return_to=/dashboard');
+        expect(cookieSet(other, 'lapasar_sso_start')?.value).not.toBe(cookie?.value);
+
+        const https = createApp({ db: ctx.db, publicUrl: 'https://shop.example', kdfLogN: TEST_KDF_LOG_N });
+        const secure = await https.request('/api/auth/sso/start?company=alpha&return_to=/dashboard');
+        expect(cookieSet(secure, 'lapasar_sso_start')?.attributes).toMatchObject({ secure: true, httponly: true, samesite: 'Lax' });
+      });
+
+      let carried = 0;
+      /** An account of Alpha's provider no other test signs in: its e-mail is its id's. */
+      const freshAccount = () => {
+        carried += 1;
+        const id = `carried-${carried}`;
+        alpha.accounts.set(id, { email: `${id}@alpha.example`, email_verified: true, name: 'Carried Away' });
+        return id;
+      };
+
+      /** The cookie of a sign-in this other browser started itself. */
+      const anotherStart = async () => {
+        const { location } = await start({ company: 'alpha', return_to: '/orders' });
+        return browsers.get(new URL(location!).searchParams.get('state')!)!;
+      };
+
+      it.each([
+        ['no cookie', async () => ''],
+        ['a cookie of its own making', async () => `lapasar_sso_start=${'A'.repeat(43)}`],
+        ['the cookie of a sign-in it started itself', anotherStart],
+      ])('refuses a callback carried to a browser with %s, where the sign-in asked, and signs nobody in', async (_name, cookieOf) => {
+        const account = freshAccount();
+        const back = await authorize({ company: 'alpha', return_to: '/orders' }, alpha, account);
+        const response = await callback(back, { Cookie: await cookieOf() });
+        expect(response.status).toBe(302);
+        const location = new URL(response.headers.get('location')!);
+        expect(location.pathname).toBe('/orders');
+        const fragment = new URLSearchParams(location.hash.slice(1));
+        expect(Object.fromEntries(fragment)).toMatchObject({
+          lapasar_sso_error: 'This sign-in was started in another browser. Please start again here.',
+          lapasar_sso_code: 'sso_failed',
+        });
+        expect(fragment.has('lapasar_session')).toBe(false);
+        expect(await userOf(`${account}@alpha.example`)).toBeUndefined();
+        // Taken once: the browser that started it cannot use it after that either.
+        expect((await callback(back)).status).toBe(400);
+      });
+
+      it('refuses a popup callback in another browser with a refusal posted, never a session', async () => {
+        const account = freshAccount();
+        const back = await authorize({ company: 'alpha', mode: 'popup', return_to: ALPHA_PORTAL }, alpha, account);
+        const page = await (await callback(back, {})).text();
+        expect(page).toContain('"type":"lapasar-session-error"');
+        expect(page).not.toContain('"token"');
+        expect(await userOf(`${account}@alpha.example`)).toBeUndefined();
+      });
+
+      it('signs in the browser that started it, clears its cookie, and proves the answer to the page that asked', async () => {
+        const account = freshAccount();
+        const back = await authorize({ company: 'alpha', return_to: '/orders' }, alpha, account);
+        const response = await callback(back);
+        expect(cookieSet(response, 'lapasar_sso_start')).toMatchObject({
+          value: '',
+          attributes: { 'max-age': '0', path: '/api/auth/sso/callback' },
+        });
+        // A page of this site: the state is also in a cookie of this site its page can read, for two minutes.
+        const fragment = new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1));
+        const proof = cookieSet(response, 'lapasar_sso_proof');
+        expect(proof?.attributes).toEqual({ 'max-age': '120', path: '/', samesite: 'Lax' });
+        expect(fragment.get('lapasar_state')).toBe(proof?.value);
+        expect((await me(fragment.get('lapasar_session')!)).body.user.emailId).toBe(`${account}@alpha.example`);
+
+        // A page of the company's: the nonce it sent, and no cookie of this site.
+        const state = 'n'.repeat(20) + 'Q_-';
+        const embedded = await callback(
+          await authorize({ company: 'alpha', return_to: `${ALPHA_PORTAL}/shop`, client_state: state }, alpha, account),
+        );
+        expect(new URLSearchParams(new URL(embedded.headers.get('location')!).hash.slice(1)).get('lapasar_state')).toBe(state);
+        expect(cookieSet(embedded, 'lapasar_sso_proof')).toBeNull();
+      });
+
+      it.each([
+        ["a page of the company's origin without client_state", { return_to: `${ALPHA_PORTAL}/shop` }],
+        ['a client_state too short', { return_to: `${ALPHA_PORTAL}/shop`, client_state: 'short' }],
+        ['a client_state of other characters', { return_to: `${ALPHA_PORTAL}/shop`, client_state: `${'x'.repeat(20)}<script>` }],
+      ])('refuses to start a redirect to %s', async (_name, query) => {
+        const { status, body } = await start({ company: 'alpha', mode: 'redirect', ...query });
+        expect(status).toBe(400);
+        expect(body!.error).toMatch(/^(return_to|client_state): /);
       });
     });
 
