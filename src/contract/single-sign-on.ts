@@ -9,7 +9,9 @@ export const COMPANY_IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
  * character, which a browser's URL parser drops or rewrites, so that the address checked is the
  * address a browser reads.
  */
-export const SIGN_ON_TARGET_CHARACTERS = /^[^\x00-\x20\x7f-\x9f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]*$/;
+export const SIGN_ON_TARGET_CHARACTERS = new RegExp(
+  String.raw`^[^\x00-\x20\x7f-\x9f\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]*$`,
+);
 
 /** A redirect sign-in's nonce, kept by the page that started it (`client_state`, echoed as `lapasar_state`). */
 const CLIENT_STATE = /^[A-Za-z0-9_-]{16,128}$/;
