@@ -55,7 +55,7 @@ const registerRoute = createRoute({
   responses: {
     201: json(LoginResponseSchema, 'Registered and signed in'),
     400: errorResponse('Invalid registration details'),
-    403: errorResponse("The address is in an e-mail domain of a company that signs in through its own identity provider (sso_domain)"),
+    403: errorResponse('The address is in an e-mail domain of a company that signs in through its own identity provider (sso_domain)'),
     409: errorResponse('The e-mail is already registered'),
     429: errorResponse('Too many registrations from this address or for this e-mail'),
   },

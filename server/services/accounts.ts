@@ -54,7 +54,11 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
 async function refusalOfRightPassword(db: Database, user: UserRow): Promise<ServiceError | null> {
   if (user.active !== 'Y') return new ServiceError(403, 'Your account is inactive. Please contact support.', 'account_inactive');
   if (user.buyerId !== null && (await findCompanyProviderOfBuyer(db, user.buyerId))?.passwordSignIn === false) {
-    return new ServiceError(403, 'Your company signs in with its own single sign-on. Use "Sign in with your company account".', 'sso_required');
+    return new ServiceError(
+      403,
+      'Your company signs in with its own single sign-on. Use "Sign in with your company account".',
+      'sso_required',
+    );
   }
   return null;
 }

@@ -74,7 +74,8 @@ async function companyUser(
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const found = await findUserByEmail(db, wanted.email);
     if (found) {
-      if (found.user.buyerId !== provider.buyerId) refuse('This e-mail address is already used by an account of another company. Please contact support.');
+      if (found.user.buyerId !== provider.buyerId)
+        refuse('This e-mail address is already used by an account of another company. Please contact support.');
       return refreshCompanyUser(db, found.user.id, wanted.role);
     }
     try {

@@ -20,7 +20,7 @@ const SSO_CALLBACK_PATH = '/api/auth/sso/callback';
 /** How long a user has at the company's provider before the sign-in must be started again. */
 const START_TTL_MS = 10 * 60 * 1000;
 
-export type SignOnMode = 'redirect' | 'popup';
+type SignOnMode = 'redirect' | 'popup';
 
 /** The redirect URI every company registers at its provider. */
 const callbackUrl = (publicUrl: string) => new URL(SSO_CALLBACK_PATH, publicUrl).toString();
