@@ -11,9 +11,9 @@ const en = {
   verification: {
     subject: 'Verify your e-mail address for LaPasar',
     heading: 'Verify your e-mail address',
+    /** No name: whoever registered typed it, and the mail goes to an address they need not own. */
+    greeting: 'Hello,',
     uses: 'A LaPasar account uses {email}. Verify the address to see the orders that name it as their alternate recipient.',
-    usesFor:
-      'A LaPasar account for {company} uses {email}. Verify the address to see the orders that name it as their alternate recipient.',
     once: 'The link works once, within 24 hours.',
     action: 'Verify e-mail address',
     footer: 'If you did not register this account, ignore this e-mail: the address stays unverified and no order is shown to the account.',
@@ -50,9 +50,8 @@ const ms: MailText = {
   verification: {
     subject: 'Sahkan alamat e-mel anda untuk LaPasar',
     heading: 'Sahkan alamat e-mel anda',
+    greeting: 'Salam sejahtera,',
     uses: 'Sebuah akaun LaPasar menggunakan {email}. Sahkan alamat ini untuk melihat pesanan yang menamakannya sebagai penerima alternatif.',
-    usesFor:
-      'Sebuah akaun LaPasar bagi {company} menggunakan {email}. Sahkan alamat ini untuk melihat pesanan yang menamakannya sebagai penerima alternatif.',
     once: 'Pautan ini boleh digunakan sekali sahaja, dalam tempoh 24 jam.',
     action: 'Sahkan alamat e-mel',
     footer:

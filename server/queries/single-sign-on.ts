@@ -20,6 +20,16 @@ export async function findCompanyProviderOfBuyer(db: Database, buyerId: number):
   return row ?? null;
 }
 
+/** The company whose provider or portal signs in the addresses of an e-mail domain (lower case), if one claims it. */
+export async function findCompanyClaimingDomain(db: Database, domain: string): Promise<CompanyIdentityProvider | null> {
+  const [row] = await db
+    .select()
+    .from(companyIdentityProviders)
+    .where(sql`${domain} = any(${companyIdentityProviders.emailDomains})`)
+    .limit(1);
+  return row ?? null;
+}
+
 /** A company's live (not revoked) assertion key by key id. */
 export async function findAssertionKey(db: Database, buyerId: number, kid: string) {
   const [row] = await db

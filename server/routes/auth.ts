@@ -55,6 +55,7 @@ const registerRoute = createRoute({
   responses: {
     201: json(LoginResponseSchema, 'Registered and signed in'),
     400: errorResponse('Invalid registration details'),
+    403: errorResponse('The address is in an e-mail domain of a company that signs in through its own identity provider (sso_domain)'),
     409: errorResponse('The e-mail is already registered'),
     429: errorResponse('Too many registrations from this address or for this e-mail'),
   },
@@ -204,12 +205,10 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
       return c.json({ success: true as const, user: toUser(session.user, session.buyer, token) }, 200);
     })
     .openapi({ ...verificationMailRoute, middleware: [requireSession] }, async (c) => {
-      const { user, buyer } = currentSession(c);
+      const { user } = currentSession(c);
       const recipient = {
         userId: user.id,
         email: user.email,
-        name: user.name,
-        companyName: buyer?.companyName ?? null,
         // This call's language, which requireSession has just recorded for the account.
         language: statedLanguage(c.req.header('Accept-Language')) ?? user.language,
         verified: user.emailVerifiedAt !== null,

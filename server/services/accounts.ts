@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { hashPassword, verifyPassword } from '../domain/password';
 import { GateFull } from '../domain/work-gate';
-import { findCompanyProviderOfBuyer } from '../queries/single-sign-on';
+import type { UserRow } from '../env';
+import { findCompanyClaimingDomain, findCompanyProviderOfBuyer } from '../queries/single-sign-on';
 import { findUserByEmail, insertBuyerWithUser } from '../queries/users';
 import { issueEmailVerification, sendVerificationMail } from './email-verification';
 import { ServiceError } from './errors';
@@ -46,11 +47,28 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Why the right password still does not sign this user in: an inactive account, or a company that
+ * signs in only through its identity provider (asked only for the right password, so it tells a
+ * guesser nothing about which addresses exist); null when it does.
+ */
+async function refusalOfRightPassword(db: Database, user: UserRow): Promise<ServiceError | null> {
+  if (user.active !== 'Y') return new ServiceError(403, 'Your account is inactive. Please contact support.', 'account_inactive');
+  if (user.buyerId !== null && (await findCompanyProviderOfBuyer(db, user.buyerId))?.passwordSignIn === false) {
+    return new ServiceError(
+      403,
+      'Your company signs in with its own single sign-on. Use "Sign in with your company account".',
+      'sso_required',
+    );
+  }
+  return null;
+}
+
+/**
  * Signs in with an e-mail (lower case) and password from a client address: refused while this
  * address is throttled for the account, or the account is at its hourly cap (429; see
  * services/login-attempts), for a wrong password or unknown e-mail alike (401), and for an
- * inactive account's right password (403, counted as a failure like the others), and for the right
- * password of a company that signs in only through its identity provider (403). Answers the user
+ * inactive account's right password and the right password of a company that signs in only through
+ * its identity provider (403), each counted as a failure like the others. Answers the user
  * with a new session token.
  */
 export async function signIn(db: Database, credentials: { email: string; password: string }, client: ClientOf): Promise<User> {
@@ -61,35 +79,38 @@ export async function signIn(db: Database, credentials: { email: string; passwor
   const found = await findUserByEmail(db, email);
   const valid = await hashing(async () => verifyPassword(password, found?.user.passwordHash ?? (await decoyHash(client.kdfLogN))));
   // Every refusal does the same work (one password check, one failure recorded) and counts toward
-  // the same throttle: an inactive account's right password is told apart only by the spec's
-  // message, and only as often as any other guess.
-  if (!found || !valid || found.user.active !== 'Y') {
+  // the same throttle: an inactive account's or a single sign-on company's right password is told
+  // apart only by its message, and only as often as any other guess.
+  const refuse = async (refusal: ServiceError): Promise<never> => {
     await recordLoginAttempt(db, email, client.address, false);
-    if (found && valid) throw new ServiceError(403, 'Your account is inactive. Please contact support.', 'account_inactive');
-    throw new ServiceError(401, 'Invalid email or password', 'invalid_credentials');
-  }
-
-  // Checked only for the right password, so it tells a guesser nothing about which addresses exist.
-  if (found.user.buyerId !== null && (await findCompanyProviderOfBuyer(db, found.user.buyerId))?.passwordSignIn === false) {
-    throw new ServiceError(
-      403,
-      'Your company signs in with its own single sign-on. Use "Sign in with your company account".',
-      'sso_required',
-    );
-  }
+    throw refusal;
+  };
+  if (!found || !valid) return refuse(new ServiceError(401, 'Invalid email or password', 'invalid_credentials'));
+  const refusal = await refusalOfRightPassword(db, found.user);
+  if (refusal) return refuse(refusal);
   await recordLoginAttempt(db, email, client.address, true);
   await recordLanguage(db, found.user, client.language);
   return toUser(found.user, found.buyer, await issueToken(db, found.user.id));
 }
 
 /**
- * Creates a buyer company and its first user, signed in; 409 when the e-mail is taken. A refused
+ * Creates a buyer company and its first user, signed in; 403 for an address in an e-mail domain a
+ * company signs in through its identity provider, 409 when the e-mail is taken. A refused
  * registration counts as a failed sign-in of that e-mail from that address, so probing which
  * e-mails exist is throttled like guessing passwords. The address is unverified until the link
  * mailed to it once the account is committed is followed.
  */
 export async function register(db: Database, details: RegisterRequest, client: ClientOf, mail: MailContext): Promise<User> {
   const email = details.email.toLowerCase();
+  // The company's own staff sign in through its provider: a password account made first would shut them out.
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  if (await findCompanyClaimingDomain(db, domain)) {
+    throw new ServiceError(
+      403,
+      `Addresses at ${domain} belong to a company that signs in through its own identity provider. Use "Sign in with your company account" instead of registering.`,
+      'sso_domain',
+    );
+  }
   const refuse = async (): Promise<never> => {
     await recordLoginAttempt(db, email, client.address, false);
     throw new ServiceError(409, EMAIL_TAKEN, 'email_taken');
@@ -105,7 +126,7 @@ export async function register(db: Database, details: RegisterRequest, client: C
         passwordHash,
         language: client.language ?? 'en',
       });
-      const recipient = { userId: user.id, email: user.email, name: user.name, companyName: buyer.companyName, language: user.language };
+      const recipient = { userId: user.id, email: user.email, language: user.language };
       return { answer: toUser(user, buyer, await issueToken(tx, user.id)), recipient, token: await issueEmailVerification(tx, recipient) };
     });
     sendVerificationMail(mail, recipient, token);

@@ -1,4 +1,6 @@
 import { decodeJwt, decodeProtectedHeader, errors, importJWK, importSPKI, jwtVerify, type JWK } from 'jose';
+import { text } from '../../src/contract/common';
+import { COMPANY_IDENTIFIER } from '../../src/contract/single-sign-on';
 import type { User } from '../../src/contract/types';
 import type { Database } from '../db/client';
 import { findAssertionKey, findCompanyProvider, recordAssertionUse } from '../queries/single-sign-on';
@@ -14,6 +16,10 @@ const CLOCK_TOLERANCE_S = 30;
 
 /** The audience an assertion names: this endpoint's URL at the public origin. */
 const assertionAudience = (publicUrl: string) => new URL(ASSERTION_PATH, publicUrl).toString();
+
+/** The key id and assertion id are looked up and stored as text: one line of 1 to 200 characters. */
+const CLAIM_TEXT = text(200).min(1);
+const CLAIM_RULE = '1 to 200 characters without control characters';
 
 const invalid = (message: string) => new ServiceError(401, message, 'assertion_invalid');
 
@@ -45,7 +51,9 @@ export async function exchangeAssertion(db: Database, publicUrl: string, asserti
     throw invalid('The assertion is not a signed JWT.');
   }
   if (!issuer) throw invalid('The assertion names no issuer (iss).');
+  if (!COMPANY_IDENTIFIER.test(issuer)) throw invalid("The assertion's issuer (iss) is not a company identifier.");
   if (!kid) throw invalid('The assertion names no key id (kid) in its header.');
+  if (!CLAIM_TEXT.safeParse(kid).success) throw invalid(`The key id (kid) must be ${CLAIM_RULE}.`);
   const provider = await findCompanyProvider(db, issuer);
   if (!provider) throw invalid(`No company is known by the issuer ${issuer}.`);
   const stored = await findAssertionKey(db, provider.buyerId, kid);
@@ -70,7 +78,7 @@ export async function exchangeAssertion(db: Database, publicUrl: string, asserti
   const { iat = 0, exp = 0, jti = '' } = claims;
   if (exp - iat > MAX_ASSERTION_LIFETIME_S)
     throw invalid(`The assertion lives ${exp - iat} seconds; at most ${MAX_ASSERTION_LIFETIME_S} are allowed.`);
-  if (!jti || jti.length > 200) throw invalid('The assertion id (jti) must be 1 to 200 characters.');
+  if (!CLAIM_TEXT.safeParse(jti).success) throw invalid(`The assertion id (jti) must be ${CLAIM_RULE}.`);
   const email = typeof claims.email === 'string' ? claims.email : String(claims.sub);
   if (!(await recordAssertionUse(db, provider.buyerId, jti, new Date((exp + CLOCK_TOLERANCE_S) * 1000)))) {
     throw new ServiceError(401, 'This assertion was already used. Sign a new one for each sign-in.', 'assertion_replayed');

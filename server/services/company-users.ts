@@ -1,3 +1,4 @@
+import { MAX_USER_NAME, UserEmailSchema, UserNameSchema } from '../../src/contract/auth';
 import type { User } from '../../src/contract/types';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -35,20 +36,31 @@ function roleOf(provider: Pick<CompanyIdentityProvider, 'buyerRoleValues' | 'app
   return refuse('Your company account has no LaPasar role. Ask your administrator for access.');
 }
 
+/** The first MAX_USER_NAME characters of a text (whole characters, never half a pair). */
+const cut = (text: string) => [...text].slice(0, MAX_USER_NAME).join('');
+
+/**
+ * The name a company gave, held to the rule registration holds names to (cut to its length);
+ * the address stands in for a name missing or unusable (control characters, blank).
+ */
+function nameOf(given: string | undefined, email: string): string {
+  const name = UserNameSchema.safeParse(cut(given?.trim() ?? ''));
+  return name.success ? name.data : cut(email);
+}
+
 /**
  * Signs in a user a company vouched for (its OpenID provider or its portal's signed assertion):
- * created in that company on first sign-in, never in another, and only for the company's e-mail
- * domains; an account of another company (or of no company) with the same address is refused.
+ * created in that company on first sign-in, never in another, and only for an address registration
+ * would take in one of the company's e-mail domains; an account of another company (or of no company) with the same address is refused.
  * Answers the user with a new session token.
  */
 export async function signInCompanyUser(db: Database, provider: CompanyIdentityProvider, vouched: VouchedUser): Promise<User> {
   const email = vouched.email.trim().toLowerCase();
+  if (!UserEmailSchema.safeParse(email).success) refuse('The e-mail address your company gave is not one LaPasar can use.');
   const domain = email.slice(email.lastIndexOf('@') + 1);
-  if (!email.includes('@') || !provider.emailDomains.includes(domain)) {
-    refuse(`The e-mail domain ${domain || '(none)'} may not sign in to this company.`);
-  }
+  if (!provider.emailDomains.includes(domain)) refuse(`The e-mail domain ${domain} may not sign in to this company.`);
   const role = roleOf(provider, vouched.roleClaim);
-  const user = await companyUser(db, provider, { email, name: vouched.name?.trim() || email, role });
+  const user = await companyUser(db, provider, { email, name: nameOf(vouched.name, email), role });
   if (user.active !== 'Y') throw new ServiceError(403, 'Your account is inactive. Please contact support.', 'account_inactive');
   const found = await findUserByEmail(db, email);
   return toUser(user, found?.buyer ?? null, await issueToken(db, user.id));
@@ -62,7 +74,8 @@ async function companyUser(
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const found = await findUserByEmail(db, wanted.email);
     if (found) {
-      if (found.user.buyerId !== provider.buyerId) refuse('This e-mail address belongs to an account of another company.');
+      if (found.user.buyerId !== provider.buyerId)
+        refuse('This e-mail address is already used by an account of another company. Please contact support.');
       return refreshCompanyUser(db, found.user.id, wanted.role);
     }
     try {

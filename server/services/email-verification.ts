@@ -30,8 +30,6 @@ export const VERIFICATION_MESSAGES = {
 export interface VerificationRecipient {
   userId: number;
   email: string;
-  name: string;
-  companyName: string | null;
   /** The language the mail is worded in: the account's. */
   language: Language;
 }
@@ -61,18 +59,16 @@ export function sendVerificationMail({ mailer, publicUrl }: MailContext, recipie
   // The page the link opens speaks the mail's language (server/pages/verify-email.ts).
   if (recipient.language !== 'en') link.searchParams.set('lang', recipient.language);
   const text = MAIL_TEXT[recipient.language].verification;
-  const { email, companyName } = recipient;
+  const { email } = recipient;
+  // Nothing the registrant typed but the address itself: the name and company could carry a link
+  // or a lure to a mailbox whose owner never registered.
   mailer.send(
     composeMail({
       language: recipient.language,
       to: email,
       subject: text.subject,
       heading: text.heading,
-      paragraphs: [
-        fill(MAIL_TEXT[recipient.language].greeting, { name: recipient.name }),
-        companyName ? fill(text.usesFor, { company: companyName, email }) : fill(text.uses, { email }),
-        text.once,
-      ],
+      paragraphs: [text.greeting, fill(text.uses, { email }), text.once],
       action: { label: text.action, url: link.toString() },
       footer: text.footer,
     }),

@@ -32,6 +32,13 @@ export const UserSchema = PublicUserSchema.extend({ auth_token: z.string() }).op
 
 /** RFC 5321's longest address. */
 const MAX_EMAIL = 254;
+/** The longest name a user goes by. */
+export const MAX_USER_NAME = 100;
+
+/** A user's name, however the account is made (registration, single sign-on): one line, trimmed, 1 to MAX_USER_NAME characters. */
+export const UserNameSchema = trimmedText(MAX_USER_NAME);
+/** A user's e-mail address, however the account is made: the server's pattern, at most 254 characters. */
+export const UserEmailSchema = email(MAX_EMAIL);
 const MAX_PASSWORD = 128;
 const MAX_LOGIN_PASSWORD = 1024;
 
@@ -49,8 +56,8 @@ export const LoginRequestSchema = z
 
 /** POST /auth/register */
 export const RegisterRequestSchema = z.object({
-  name: trimmedText(100),
-  email: email(MAX_EMAIL),
+  name: UserNameSchema,
+  email: UserEmailSchema,
   password: z
     .string()
     .min(8, 'Password must be at least 8 characters')

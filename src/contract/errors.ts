@@ -49,6 +49,8 @@ const ERROR_CODES = {
     'Upload: the user already holds the most attachment files or megabytes an order has not taken yet (413 for a request larger than the allowance, 429 with Retry-After until some lapse).',
   order_not_editable: 'Order edit: the order is past the state where it can change.',
   sso_required: "Sign-in: the user's company signs in only through its own identity provider (single sign-on).",
+  sso_domain:
+    'Registration: the address is in an e-mail domain of a company that signs in through its own identity provider; its staff sign in there instead.',
   sso_refused:
     "Single sign-on: the company's provider vouched for a user this company may not sign in (e-mail unverified, domain not allowed, another company's account, no role).",
   sso_failed:

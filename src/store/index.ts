@@ -18,4 +18,4 @@ export {
 } from './dialogs';
 export type { HeldSearch, LocationDialogState, LoginDialogState } from './dialogs';
 export { signIn, logout, setLocation, verifySession } from './actions';
-export { adoptSessionToken, adoptSignOnFragment } from './single-sign-on';
+export { adoptSessionToken, adoptSignOnFragment, signInWithCompanyRedirect } from './single-sign-on';

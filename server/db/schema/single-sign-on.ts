@@ -86,6 +86,10 @@ export const singleSignOnStarts = pgTable(
     mode: text('mode').notNull(),
     /** Redirect mode: where to go back to; popup mode: the embedding origin the session is posted to. */
     returnTo: text('return_to').notNull(),
+    /** SHA-256 of the random value the start left in its browser's cookie: only that browser can finish it. */
+    browserHash: text('browser_hash').notNull(),
+    /** Redirect mode: the nonce the page that started it keeps, echoed back in the answer's fragment. */
+    clientState: text('client_state'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('single_sign_on_starts_expires_idx').on(t.expiresAt)],

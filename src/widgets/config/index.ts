@@ -9,8 +9,9 @@ const ATTRIBUTES = ['api-base', 'corporate-base', 'locale', 'routes', 'sso-compa
  * Configures every LaPasar element on the page from attributes, for hosts without JavaScript;
  * the same as calling `configure()`. It renders nothing. It applies its attributes synchronously
  * when defined, so elements defined after it already see the configuration. On a page a
- * redirect-mode company sign-in came back to (#lapasar_session=… in the address), it signs the
- * elements in with that session and takes the fragment out of the address.
+ * redirect-mode company sign-in came back to (#lapasar_session=… in the address), it takes the
+ * fragment out of the address and, when the sign-in is one this browser started, signs the
+ * elements in with that session.
  *
  * @summary SDK configuration as an element; renders nothing.
  * @tagname lapasar-config
