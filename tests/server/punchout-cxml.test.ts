@@ -1,11 +1,12 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, preOrders, punchoutOrders, punchoutSessions } from '../../server/db/schema';
-import { CXML_VERSION } from '../../server/domain/cxml';
+import { createApp } from '../../server/app';
+import { CXML_VERSION, cxmlCredentialFrom } from '../../server/domain/cxml';
 import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
 import { doctypeVersion, list, readCxml, type CxmlNode } from '../support/cxml/dtd';
 import { demoCxml } from '../support/demo-cxml';
-import { createTestContext, engines, type TestContext } from './support/context';
+import { createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
 import { addToCart, openStart, orderableSkus, postCxml, SHOP_URL, transfer } from './support/punchout-fixture';
 
 const RETURN_URL = 'https://procurement.example.com/punchout/return?session=42';
@@ -123,6 +124,27 @@ describe.each(engines())('PunchOut documents as procurement systems read them on
     expect(classifications[1]).toEqual([['LaPasarCategory', uncodedPath]]);
     for (const line of lines) expect(line.ItemDetail.UnitPrice.Money['@_currency']).toBe('MYR');
     expect(order.PunchOutOrderMessageHeader.Total.Money['@_currency']).toBe('MYR');
+  });
+
+  it('names us by the credential configured (CXML_DOMAIN, CXML_IDENTITY), both or neither', async () => {
+    expect(cxmlCredentialFrom(undefined, ' ')).toBeUndefined();
+    expect(cxmlCredentialFrom(' NetworkID ', 'AN02000000002')).toEqual({ domain: 'NetworkID', identity: 'AN02000000002' });
+    expect(() => cxmlCredentialFrom('NetworkID', undefined)).toThrow('CXML_DOMAIN and CXML_IDENTITY must be set together');
+    const configured = createApp({
+      db: ctx.db,
+      publicUrl: SHOP_URL,
+      trustProxy: true,
+      kdfLogN: TEST_KDF_LOG_N,
+      cxmlCredential: cxmlCredentialFrom('NetworkID', 'AN02000000002'),
+    });
+    const [sku] = await orderableSkus(ctx.db, 1);
+    const answer = await postCxml(configured, '/punchout/cxml/setup', setupRequest());
+    const opened = await openStart(configured, String(answer.response.PunchOutSetupResponse.StartPage.URL));
+    await addToCart(configured, opened.token!, sku, 1);
+    const header = readCxml((await transfer(configured, opened.token!)).fields[0][1]).Header;
+    for (const party of [header.From, header.Sender]) {
+      expect(list(party.Credential).map((credential) => [credential['@_domain'], credential.Identity])).toEqual([['NetworkID', 'AN02000000002']]);
+    }
   });
 
   it('answers a ProfileRequest on every cXML endpoint with the transactions it takes and their URLs', async () => {
