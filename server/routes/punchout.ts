@@ -246,9 +246,15 @@ const cxmlRefusals = {
     'cXML Response, Status 400: malformed XML, a DOCTYPE declaring entities, a missing or unknown element or operation, an unknown SupplierPartID',
   ),
   401: cxmlAnswer('cXML Response, Status 401: unknown sender or wrong shared secret'),
+  429: cxmlAnswer('cXML Response, Status 429: too many wrong shared secrets for this sender from this address, or from this address'),
   413: cxmlAnswer('cXML Response, Status 413: the document is larger than 1 MB'),
   415: cxmlAnswer('cXML Response, Status 415: the body is neither XML nor a form with cxml-urlencoded'),
+  503: cxmlAnswer('cXML Response, Status 503: the server is busy checking secrets; try again in a moment'),
 };
+const cxmlBody = {
+  body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } },
+};
+const profileAnswer = 'or, to a ProfileRequest, a ProfileResponse naming the transactions taken here and their URLs';
 const OCI_START = z.object({
   USERNAME: z.string(),
   PASSWORD: z.string(),
@@ -261,25 +267,30 @@ const OCI_START = z.object({
 export function registerPunchoutPaths(registry: OpenAPIHono<AppEnv>['openAPIRegistry']): void {
   registry.registerPath({
     method: 'post',
+    path: '/punchout/cxml',
+    summary:
+      'Any cXML transaction taken here (ProfileRequest, PunchOutSetupRequest, OrderRequest), answered as at its own URL; every document is authenticated by the From credential and the Sender SharedSecret',
+    tags: ['PunchOut'],
+    request: cxmlBody,
+    responses: { 200: cxmlAnswer('cXML Response, Status 200, with what the transaction answers'), ...cxmlRefusals },
+  });
+  registry.registerPath({
+    method: 'post',
     path: '/punchout/cxml/setup',
     summary:
-      'cXML PunchOutSetupRequest (operation create, edit or inspect) from a procurement system, authenticated by the From credential and the Sender SharedSecret; answers a PunchOutSetupResponse with a one-time StartPage URL',
+      'cXML PunchOutSetupRequest (operation create, edit or inspect) from a procurement system, authenticated by the From credential and the Sender SharedSecret; answers a PunchOutSetupResponse with a one-time StartPage URL (a ProfileRequest is answered here too)',
     tags: ['PunchOut'],
-    request: {
-      body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } },
-    },
-    responses: { 200: cxmlAnswer('cXML Response, Status 200, with PunchOutSetupResponse/StartPage/URL'), ...cxmlRefusals },
+    request: cxmlBody,
+    responses: { 200: cxmlAnswer(`cXML Response, Status 200, with PunchOutSetupResponse/StartPage/URL, ${profileAnswer}`), ...cxmlRefusals },
   });
   registry.registerPath({
     method: 'post',
     path: '/punchout/cxml/order',
     summary:
-      'cXML OrderRequest approved by the procurement system: placed without the approval workflow, once per payloadID (a repeated payloadID answers what the first was answered)',
+      'cXML OrderRequest approved by the procurement system: placed without the approval workflow, once per payloadID (a repeated payloadID answers what the first was answered); a ProfileRequest is answered here too',
     tags: ['PunchOut'],
-    request: {
-      body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } },
-    },
-    responses: { 200: cxmlAnswer('cXML Response, Status 200, naming the order placed'), ...cxmlRefusals },
+    request: cxmlBody,
+    responses: { 200: cxmlAnswer(`cXML Response, Status 200, naming the order placed, ${profileAnswer}`), ...cxmlRefusals },
   });
   registry.registerPath({
     method: 'get',
@@ -305,6 +316,7 @@ export function registerPunchoutPaths(registry: OpenAPIHono<AppEnv>['openAPIRegi
         200: htmlAnswer('The page that stores the session and opens the storefront'),
         400: htmlAnswer('HOOK_URL is not an http(s) address'),
         401: htmlAnswer('Unknown USERNAME or wrong PASSWORD'),
+        429: htmlAnswer('Too many wrong PASSWORDs for this USERNAME from this address, or from this address'),
       },
     });
   }
