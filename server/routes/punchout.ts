@@ -281,7 +281,10 @@ export function registerPunchoutPaths(registry: OpenAPIHono<AppEnv>['openAPIRegi
       'cXML PunchOutSetupRequest (operation create, edit or inspect) from a procurement system, authenticated by the From credential and the Sender SharedSecret; answers a PunchOutSetupResponse with a one-time StartPage URL (a ProfileRequest is answered here too)',
     tags: ['PunchOut'],
     request: cxmlBody,
-    responses: { 200: cxmlAnswer(`cXML Response, Status 200, with PunchOutSetupResponse/StartPage/URL, ${profileAnswer}`), ...cxmlRefusals },
+    responses: {
+      200: cxmlAnswer(`cXML Response, Status 200, with PunchOutSetupResponse/StartPage/URL, ${profileAnswer}`),
+      ...cxmlRefusals,
+    },
   });
   registry.registerPath({
     method: 'post',

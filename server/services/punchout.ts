@@ -310,7 +310,7 @@ export interface CxmlSupplier {
 }
 
 /** The classification domain of our own category paths, which every line carries beside its UNSPSC code, if any. */
-export const CATEGORY_DOMAIN = 'LaPasarCategory';
+const CATEGORY_DOMAIN = 'LaPasarCategory';
 
 /**
  * A line's classifications (cXML wants at least one): its UNSPSC code when its category or one

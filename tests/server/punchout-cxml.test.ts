@@ -143,7 +143,9 @@ describe.each(engines())('PunchOut documents as procurement systems read them on
     await addToCart(configured, opened.token!, sku, 1);
     const header = readCxml((await transfer(configured, opened.token!)).fields[0][1]).Header;
     for (const party of [header.From, header.Sender]) {
-      expect(list(party.Credential).map((credential) => [credential['@_domain'], credential.Identity])).toEqual([['NetworkID', 'AN02000000002']]);
+      expect(list(party.Credential).map((credential) => [credential['@_domain'], credential.Identity])).toEqual([
+        ['NetworkID', 'AN02000000002'],
+      ]);
     }
   });
 
