@@ -349,7 +349,6 @@ function orderMessage(
             Description: { '@_xml:lang': 'en', '#text': line.name },
             UnitOfMeasure: 'EA',
             Classification: classifications(line),
-            ...(line.materialId ? { ManufacturerPartID: line.materialId } : {}),
             ...(line.leadDays ? { LeadTime: String(line.leadDays) } : {}),
           },
         })),
