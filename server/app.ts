@@ -9,6 +9,7 @@ import { isDatabaseUnavailable, isStatementTimeout } from './db/errors';
 import { errorsOnly, type Logger } from './logger';
 import { createMetrics, metricsEndpoint } from './metrics';
 import { DEFAULT_SST_BASIS_POINTS } from './domain/cart-tax';
+import { CXML_USER_AGENT, defaultCxmlCredential, type CxmlIdentity } from './domain/cxml';
 import { ProductImageSigner } from './domain/image-signature';
 import { DEFAULT_LOG_N } from './domain/password';
 import { DEFAULT_PENDING_LIMITS, type PendingLimits } from './domain/upload-quota';
@@ -103,6 +104,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** True once the process is shutting down: GET /api/health/ready then answers 503. */
   shuttingDown?: () => boolean;
+  /** Our cXML credential (CXML_DOMAIN, CXML_IDENTITY); domain DomainName and PUBLIC_URL's host name by default. */
+  cxmlCredential?: CxmlIdentity;
 }
 
 // Listing routes come before product detail, whose /products/{id} would otherwise claim /products/unified;
@@ -133,6 +136,8 @@ const AREAS = [
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */
 const API_PATH = /^\/(api|corporate)(\/|$)/;
+/** The paths whose methods are the routes' only: the API's and the PunchOut endpoints. */
+const ROUTED_PATH = /^\/(api|corporate|punchout)(\/|$)/;
 
 function handleError(error: Error, c: Context<AppEnv>, logger: Logger) {
   if (error instanceof ServiceError) return c.json(errorBody(error.status, error.message, error.code, error.figures), error.status);
@@ -149,11 +154,12 @@ export function createApp(options: AppOptions) {
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? errorsOnly;
   const ttlSeconds = options.uploadUrlTtlSeconds ?? UPLOAD_URL_TTL_SECONDS;
+  const publicUrl = options.publicUrl ?? 'http://localhost:8080';
   const deps: RouteDeps = {
     db: options.db,
     search: options.search ?? databaseSearch(options.db),
     proxyHops: Number(options.trustProxy ?? 0),
-    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    publicUrl,
     kdfLogN: options.kdfLogN ?? DEFAULT_LOG_N,
     taxRateBasisPoints: options.taxRateBasisPoints ?? DEFAULT_SST_BASIS_POINTS,
     uploads: {
@@ -167,13 +173,14 @@ export function createApp(options: AppOptions) {
     productImages: { signer: new ProductImageSigner(secret), now },
     mailer: options.mailer ?? createMailer({ outboxDir: join(tmpdir(), `lapasar-outbox-${randomUUID()}`), logger }),
     shuttingDown: options.shuttingDown ?? (() => false),
+    cxmlSupplier: { credential: options.cxmlCredential ?? defaultCxmlCredential(publicUrl), userAgent: CXML_USER_AGENT },
   };
   const app = createRouter();
   app.onError((error, c) => handleError(error, c, logger));
-  // A path the API has, asked with a method it does not take (TRACE included), is a 405 naming the ones it takes.
-  const methodsOf = allowedMethods(app.routes, API_PATH);
+  // A path the API or PunchOut has, asked with a method it does not take (TRACE included), is a 405 naming the ones it takes.
+  const methodsOf = allowedMethods(app.routes, ROUTED_PATH);
   app.notFound((c) => {
-    const allowed = API_PATH.test(c.req.path) ? methodsOf(c.req.path) : [];
+    const allowed = ROUTED_PATH.test(c.req.path) ? methodsOf(c.req.path) : [];
     if (allowed.length > 0)
       return c.json(errorBody(405, `Method not allowed: ${c.req.method} ${c.req.path}`), 405, { Allow: allowed.join(', ') });
     return c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404);

@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { PendingLimits } from './domain/upload-quota';
 import type { UploadLifetimes } from './domain/upload-retention';
 import type { Mailer } from './services/mail';
+import type { CxmlSupplier } from './services/punchout';
 import type { ProductImageSettings } from './services/product-images';
 import type { SearchEngine } from './services/search-engine';
 import type { FileStorage } from './storage/file-storage';
@@ -25,6 +26,8 @@ export interface RouteDeps {
   productImages: ProductImageSettings;
   /** Verification links and order notices: SMTP (SMTP_URL) or the local outbox. */
   mailer: Mailer;
+  /** How the cXML we send names us: our credential (CXML_DOMAIN, CXML_IDENTITY) and UserAgent. */
+  cxmlSupplier: CxmlSupplier;
   /** True once the process has begun to shut down: readiness answers 503, so the balancer drains it. */
   shuttingDown: () => boolean;
 }

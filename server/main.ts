@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sstRateFrom } from './domain/cart-tax';
+import { cxmlCredentialFrom } from './domain/cxml';
 import { pendingLimitsFrom } from './domain/upload-quota';
 import { uploadRetentionFrom } from './domain/upload-retention';
 import { uploadSecretFrom } from './domain/upload-token';
@@ -62,6 +63,7 @@ const server = await startServer({
   trustProxy: proxyHopsFrom(env.TRUST_PROXY),
   publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
   taxRateBasisPoints: sstRateFrom(env.SST_RATE),
+  cxmlCredential: cxmlCredentialFrom(env.CXML_DOMAIN, env.CXML_IDENTITY),
   // Beside the PGlite directory (./data/uploads) unless set; a temporary one for an in-memory database.
   uploadDir: env.UPLOAD_DIR || (dataDir === 'memory' ? undefined : join(dirname(resolve(dataDir)), 'uploads')),
   // STORAGE_DRIVER=s3: one bucket every process behind the load balancer shares.

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDatabase, type Database } from './db/client';
+import type { CxmlIdentity } from './domain/cxml';
 import type { PendingLimits } from './domain/upload-quota';
 import { reservationLifetimeMs, UPLOAD_SWEEP_INTERVAL_MS, uploadRetentionFrom } from './domain/upload-retention';
 import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
@@ -65,6 +66,8 @@ export interface StartOptions {
   publicUrl?: string;
   /** The SST rate (SST_RATE) in basis points; defaults to 8%. */
   taxRateBasisPoints?: number;
+  /** Our cXML credential (CXML_DOMAIN, CXML_IDENTITY); domain DomainName and the public host name by default. */
+  cxmlCredential?: CxmlIdentity;
   /** Where uploaded attachments are kept (UPLOAD_DIR); a new temporary directory when unset. Ignored when s3 is set. */
   uploadDir?: string;
   /** Keep attachments in an S3-compatible bucket instead (STORAGE_DRIVER=s3 and the S3_* settings). */
@@ -209,6 +212,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     publicUrl: options.publicUrl ?? url,
     kdfLogN: options.kdfLogN,
     taxRateBasisPoints: options.taxRateBasisPoints,
+    cxmlCredential: options.cxmlCredential,
     storage,
     uploadSecret,
     uploadRetentionMs,

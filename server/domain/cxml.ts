@@ -1,6 +1,7 @@
 /**
  * cXML 1.2 documents: parsed with fast-xml-parser (no DOCTYPE internal subset, no entity
- * expansion) and built with its builder, which escapes every value.
+ * expansion) and built with its builder, which escapes every value, to the content model of the
+ * cXML DTD of CXML_VERSION (tests validate what is built against its declarations).
  */
 import { randomUUID } from 'node:crypto';
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -35,6 +36,10 @@ const parser = new XMLParser({
   htmlEntities: false,
   isArray: (name) => REPEATED.has(name),
 });
+
+/** The cXML version our documents declare (root `version`) and whose DTD their DOCTYPE names. */
+export const CXML_VERSION = '1.2.063';
+const DOCTYPE = `<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/${CXML_VERSION}/cXML.dtd">`;
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true, processEntities: true });
 
@@ -110,10 +115,43 @@ export function attribute(node: XmlNode | undefined, name: string): string {
   return typeof value === 'string' ? decoded(value) : '';
 }
 
-/** A credential: its domain, identity and (for the sender) shared secret. */
-interface Credential {
+/** Text a document may hand us to keep: no NUL (which PostgreSQL text cannot hold), and not too long. */
+export const plain = (text: string, max = 2000) => text.length <= max && !text.includes('\u0000');
+
+/** A field's text read from a document, when it is plain; a CxmlError(400) naming the field otherwise. */
+export function fieldText(text: string, field: string, max = 2000): string {
+  if (plain(text, max)) return text;
+  throw new CxmlError(
+    400,
+    text.includes('\u0000') ? `${field} must not contain NUL characters` : `${field} must be at most ${max} characters`,
+  );
+}
+
+/** A party's name in cXML: a Credential's domain and Identity. */
+export interface CxmlIdentity {
   domain: string;
   identity: string;
+}
+
+/** The UserAgent of the cXML we send. */
+export const CXML_USER_AGENT = 'LaPasar Elements';
+
+/** Our credential when none is configured: the host name of PUBLIC_URL, in the domain DomainName. */
+export function defaultCxmlCredential(publicUrl: string): CxmlIdentity {
+  return { domain: 'DomainName', identity: new URL(publicUrl).hostname };
+}
+
+/** Our credential from CXML_DOMAIN and CXML_IDENTITY: both or neither (then the default); each plain text of at most 200 characters. */
+export function cxmlCredentialFrom(domain: string | undefined, identity: string | undefined): CxmlIdentity | undefined {
+  const [given, name] = [domain?.trim() ?? '', identity?.trim() ?? ''];
+  if (given === '' && name === '') return undefined;
+  if (given === '' || name === '' || !plain(given, 200) || !plain(name, 200))
+    throw new Error('CXML_DOMAIN and CXML_IDENTITY must be set together, each at most 200 characters');
+  return { domain: given, identity: name };
+}
+
+/** A credential: its domain, identity and (for the sender) shared secret. */
+interface Credential extends CxmlIdentity {
   sharedSecret: string;
 }
 
@@ -127,23 +165,52 @@ export function credentialOf(header: XmlNode | undefined, party: 'From' | 'To' |
   };
 }
 
+/** Every Credential of a party (From, To), as sent: domain and Identity, never a secret. */
+export function identitiesOf(header: XmlNode | undefined, party: 'From' | 'To'): CxmlIdentity[] {
+  return children(child(header, party), 'Credential').map((credential) => ({
+    domain: fieldText(attribute(credential, 'domain'), `${party} Credential domain`, 200),
+    identity: fieldText(textAt(credential, 'Identity'), `${party} Credential Identity`, 200),
+  }));
+}
+
+/**
+ * A Header naming `from` and `to`, sent by `from` as `userAgent`. Without a shared secret: what
+ * travels through the buyer's browser must not carry one (the cXML DTD's note on Credential).
+ */
+export function cxmlHeader(from: CxmlIdentity, to: readonly CxmlIdentity[], userAgent: string): XmlNode {
+  const credential = (party: CxmlIdentity) => ({ '@_domain': party.domain, Identity: party.identity });
+  return {
+    From: { Credential: credential(from) },
+    To: { Credential: to.map(credential) },
+    Sender: { Credential: credential(from), UserAgent: userAgent },
+  };
+}
+
 /** A new payloadID: unique, naming this host. */
 function newPayloadId(host: string): string {
   return `${Date.now()}.${randomUUID()}@${host}`;
 }
 
-/** A cXML document around `body` (Header, Request, Response or Message), as text. */
+/** A cXML document around `body` (a Response, or a Header and a Request or Message), as text with its DOCTYPE. */
 export function buildCxml(body: XmlNode, host: string, now = new Date()): string {
-  const document = {
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    cXML: { '@_payloadID': newPayloadId(host), '@_timestamp': now.toISOString(), '@_xml:lang': 'en-US', ...body },
+  const root = {
+    cXML: {
+      '@_version': CXML_VERSION,
+      '@_payloadID': newPayloadId(host),
+      '@_timestamp': now.toISOString(),
+      '@_xml:lang': 'en-US',
+      ...body,
+    },
   };
-  return builder.build(document) as string;
+  return `<?xml version="1.0" encoding="UTF-8"?>${DOCTYPE}${builder.build(root) as string}`;
 }
 
-/** A cXML Response with a Status, and what answers it (PunchOutSetupResponse), if any. */
+/** A cXML Response with a Status, and what answers it (PunchOutSetupResponse, ProfileResponse), if any. */
 export function cxmlResponse(code: number, text: string, host: string, content: XmlNode = {}): string {
-  return buildCxml({ Response: { Status: { '@_code': String(code), '@_text': text, '#text': text }, ...content } }, host);
+  return buildCxml(
+    { Response: { Status: { '@_code': String(code), '@_text': text, '@_xml:lang': 'en-US', '#text': text }, ...content } },
+    host,
+  );
 }
 
 /** Money as cXML writes it: ringgit with two decimals. */

@@ -24,6 +24,10 @@ export const MAGIC_LINK_ACCOUNT_LIMIT: AttemptLimit = { maxFailures: 5, windowMs
 /** Verification mails asked for per address and per account: each goes to a mailbox the account may not own. */
 export const VERIFICATION_MAIL_ADDRESS_LIMIT: AttemptLimit = { maxFailures: 10, windowMs: 60 * MINUTE };
 export const VERIFICATION_MAIL_ACCOUNT_LIMIT: AttemptLimit = { maxFailures: 3, windowMs: 60 * MINUTE };
+/** Wrong PunchOut secrets (a cXML shared secret, an OCI PASSWORD) for one sender or USERNAME from one address. */
+export const PUNCHOUT_SECRET_LIMIT: AttemptLimit = { maxFailures: 5, windowMs: 15 * MINUTE };
+/** Wrong PunchOut secrets from one address, whichever sender or USERNAME they name. */
+export const PUNCHOUT_ADDRESS_LIMIT: AttemptLimit = { maxFailures: 20, windowMs: 15 * MINUTE };
 
 /**
  * Whole minutes until another attempt is allowed, or 0 when allowed now. `failures` are the
@@ -46,6 +50,8 @@ export const LONGEST_REQUEST_WINDOW_MS = Math.max(
     MAGIC_LINK_ACCOUNT_LIMIT,
     VERIFICATION_MAIL_ADDRESS_LIMIT,
     VERIFICATION_MAIL_ACCOUNT_LIMIT,
+    PUNCHOUT_SECRET_LIMIT,
+    PUNCHOUT_ADDRESS_LIMIT,
   ].map((limit) => limit.windowMs),
 );
 /** How far back the sign-in throttles look at failures; successes count for KNOWN_ADDRESS_MS. */

@@ -14,7 +14,7 @@ import { storefrontPolicy, workshopPolicy } from './security-headers';
 import { inlineSourceHash } from '../domain/content-policy';
 
 /** Paths owned by the server, never answered with the storefront. */
-const SERVER_PREFIXES = ['/api', '/corporate', '/sdk', '/workshop'];
+const SERVER_PREFIXES = ['/api', '/corporate', '/punchout', '/sdk', '/workshop'];
 const isServerPath = (path: string) => SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 const hasExtension = (path: string) => (path.split('/').pop() ?? '').includes('.');
 /** The storefront's scripts, named after their content by the build (main-3fA9_k2b.js, app-…): a new build gives them new names. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginAttempts, requestCounts, scheduledJobs, serverKeys } from '../db/schema';
 
@@ -20,8 +20,15 @@ export async function requestTimesSince(tx: Database, scope: string, key: string
   return rows.map((row) => row.at);
 }
 
-export async function insertRequestCount(tx: Database, scope: string, key: string, at: Date): Promise<void> {
-  await tx.insert(requestCounts).values({ scope, key, createdAt: at });
+/** Counts a request of a throttle's key; answers the count's id. */
+export async function insertRequestCount(tx: Database, scope: string, key: string, at: Date): Promise<number> {
+  const [row] = await tx.insert(requestCounts).values({ scope, key, createdAt: at }).returning({ id: requestCounts.id });
+  return row.id;
+}
+
+/** Takes counted requests back (an attempt that turned out not to be a failure). */
+export async function deleteRequestCounts(db: Database, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(requestCounts).where(inArray(requestCounts.id, [...ids]));
 }
 
 /** Deletes counted requests from before `before`; answers how many. */

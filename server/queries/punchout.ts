@@ -26,10 +26,24 @@ export async function settingsByCxmlIdentity(db: Database, domain: string, ident
   return row ?? null;
 }
 
+/** A company's punch-out settings; null when it has none. */
+export async function settingsOfBuyer(db: Database, buyerId: number): Promise<PunchoutSettingsRow | null> {
+  const [row] = await db.select().from(punchoutSettings).where(eq(punchoutSettings.buyerId, buyerId));
+  return row ?? null;
+}
+
 /** The company whose OCI start URL carries this USERNAME; null when none does. */
 export async function settingsByOciUsername(db: Database, username: string): Promise<PunchoutSettingsRow | null> {
   const [row] = await db.select().from(punchoutSettings).where(eq(punchoutSettings.ociUsername, username));
   return row ?? null;
+}
+
+/** Stores a company's cXML shared secret or OCI PASSWORD anew, as `hash`. */
+export async function storeSecretHash(db: Database, buyerId: number, protocol: 'cxml' | 'oci', hash: string): Promise<void> {
+  await db
+    .update(punchoutSettings)
+    .set(protocol === 'cxml' ? { cxmlSecretHash: hash } : { ociPasswordHash: hash })
+    .where(eq(punchoutSettings.buyerId, buyerId));
 }
 
 /** An active buyer of the company with this e-mail address (any case); null when there is none. */
@@ -119,6 +133,8 @@ export function punchoutCartLines(db: Database, punchoutSessionId: number) {
       categoryId: products.categoryId,
       // The product's category's code, else its parent's, else the top level's.
       unspsc: sql<string | null>`coalesce(${categories.unspsc}, ${parentCategory.unspsc}, ${topCategory.unspsc})`,
+      /** The category's path from its top level: "IT & Electronics > Computers > Laptops". */
+      categoryPath: sql<string>`concat_ws(' > ', ${topCategory.name}, ${parentCategory.name}, ${categories.name})`,
     })
     .from(cartItems)
     .innerJoin(skus, eq(skus.id, cartItems.skuId))

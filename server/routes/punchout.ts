@@ -9,10 +9,20 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html, raw } from 'hono/html';
 import type { RouteDeps } from '../deps';
-import { buildCxml, CxmlError, cxmlResponse, parseCxml } from '../domain/cxml';
+import { buildCxml, child, CxmlError, cxmlResponse, parseCxml, type XmlNode } from '../domain/cxml';
 import type { AppEnv } from '../env';
+import { clientAddress } from '../middleware/client-address';
 import { ServiceError } from '../services/errors';
-import { framingOrigins, openStart, placeOrderRequest, setupCxml, startOci, transferCart, type TransferForm } from '../services/punchout';
+import {
+  framingOrigins,
+  openStart,
+  placeOrderRequest,
+  profileOf,
+  setupCxml,
+  startOci,
+  transferCart,
+  type TransferForm,
+} from '../services/punchout';
 import { findSession } from '../services/sessions';
 import { toUser } from '../services/users';
 
@@ -37,7 +47,7 @@ function page(
   heading: string,
   content: ReturnType<typeof html>,
   policy: string,
-  status: 200 | 400 | 401 | 403 | 410 = 200,
+  status: 200 | 400 | 401 | 403 | 410 | 429 | 503 = 200,
 ) {
   c.header('Content-Security-Policy', `default-src 'none'; style-src ${inlineSourceHash(STYLE)}; ${policy}; base-uri 'none'`);
   c.header('Cache-Control', 'no-store');
@@ -55,7 +65,7 @@ function page(
 /** A refusal shown to the browser: the service's message and status. */
 function refusalPage(c: Context<AppEnv>, error: unknown) {
   if (!(error instanceof ServiceError) || error.status >= 500) throw error;
-  const status = ([400, 401, 403, 410] as const).find((code) => code === error.status) ?? 400;
+  const status = ([400, 401, 403, 410, 429, 503] as const).find((code) => code === error.status) ?? 400;
   return page(c, 'Punch-out cannot continue', html`<p>${error.message}</p>`, "form-action 'none'", status);
 }
 
@@ -82,10 +92,20 @@ function transferPage(c: Context<AppEnv>, form: TransferForm) {
   );
 }
 
-export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps) {
+/** The cXML transactions a document can carry here, by the name of its Request's element. */
+type CxmlTransaction = 'ProfileRequest' | 'PunchOutSetupRequest' | 'OrderRequest';
+
+/** Which of `accepted` the document's Request is, or null (the handler then says what it expected). */
+function transactionOf(root: XmlNode, accepted: readonly CxmlTransaction[]): CxmlTransaction | null {
+  const request = child(root, 'Request');
+  return accepted.find((name) => child(request, name) !== undefined) ?? null;
+}
+
+export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints, proxyHops, kdfLogN, cxmlSupplier }: RouteDeps) {
   const host = new URL(publicUrl).hostname;
-  const xml = (c: Context<AppEnv>, code: CxmlError['code'] | 200, text: string, content = {}) =>
+  const xml = (c: Context<AppEnv>, code: CxmlError['code'] | 200 | 429 | 503, text: string, content = {}) =>
     c.body(cxmlResponse(code, text, host, content), code, { 'Content-Type': 'text/xml; charset=utf-8' });
+  const callerOf = (c: Context<AppEnv>) => ({ address: clientAddress(c, proxyHops), kdfLogN });
   const limit = bodyLimit({ maxSize: MAX_DOCUMENT_BYTES, onError: (c) => xml(c as Context<AppEnv>, 413, 'The document is too large') });
 
   /** The posted form; a body that is not one is a client's mistake (a cXML 400 where a document was expected). */
@@ -109,10 +129,40 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps)
     return c.req.text();
   }
 
-  /** A refusal as a cXML Response with its Status; anything else is the server's fault. */
+  /** A refusal as a cXML Response with its Status (throttled and busy included); anything else is the server's fault. */
   function cxmlRefusal(c: Context<AppEnv>, error: unknown) {
     if (error instanceof CxmlError) return xml(c, error.code, error.message);
+    if (error instanceof ServiceError && (error.status === 429 || error.status === 503)) return xml(c, error.status, error.message);
     throw error;
+  }
+
+  /**
+   * Answers a cXML document posted to an endpoint taking `accepted` transactions: a ProfileRequest
+   * (which Ariba Network sends to any of a supplier's URLs), a PunchOutSetupRequest, an OrderRequest.
+   */
+  function cxmlEndpoint(accepted: readonly CxmlTransaction[], otherwise: CxmlTransaction | null) {
+    return async (c: Context<AppEnv>) => {
+      try {
+        const root = parseCxml(await documentOf(c));
+        const caller = callerOf(c);
+        switch (transactionOf(root, accepted) ?? otherwise) {
+          case 'ProfileRequest':
+            return xml(c, 200, 'OK', await profileOf(db, root, publicUrl, caller));
+          case 'PunchOutSetupRequest': {
+            const { startUrl } = await setupCxml(db, root, publicUrl, caller);
+            return xml(c, 200, 'OK', { PunchOutSetupResponse: { StartPage: { URL: startUrl } } });
+          }
+          case 'OrderRequest': {
+            const placed = await placeOrderRequest(db, root, taxRateBasisPoints, caller);
+            return xml(c, 200, `OK: order ${placed.externalOrderId} placed as ${placed.poId}`);
+          }
+          case null:
+            throw new CxmlError(400, `The document has none of ${accepted.join(', ')}`);
+        }
+      } catch (error) {
+        return cxmlRefusal(c, error);
+      }
+    };
   }
 
   async function sessionTokenOf(c: Context<AppEnv>): Promise<string> {
@@ -138,22 +188,9 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps)
       c.res.headers.set('Content-Security-Policy', `${policy}; frame-ancestors ${frameAncestors(await framingOrigins(db))}`);
     }
   });
-  app.post('/cxml/setup', limit, async (c) => {
-    try {
-      const { startUrl } = await setupCxml(db, parseCxml(await documentOf(c)), publicUrl);
-      return xml(c, 200, 'OK', { PunchOutSetupResponse: { StartPage: { URL: startUrl } } });
-    } catch (error) {
-      return cxmlRefusal(c, error);
-    }
-  });
-  app.post('/cxml/order', limit, async (c) => {
-    try {
-      const placed = await placeOrderRequest(db, parseCxml(await documentOf(c)), taxRateBasisPoints);
-      return xml(c, 200, `OK: order ${placed.externalOrderId} placed as ${placed.poId}`);
-    } catch (error) {
-      return cxmlRefusal(c, error);
-    }
-  });
+  app.post('/cxml', limit, cxmlEndpoint(['ProfileRequest', 'PunchOutSetupRequest', 'OrderRequest'], null));
+  app.post('/cxml/setup', limit, cxmlEndpoint(['ProfileRequest'], 'PunchOutSetupRequest'));
+  app.post('/cxml/order', limit, cxmlEndpoint(['ProfileRequest'], 'OrderRequest'));
   app.get('/start', async (c) => {
     try {
       return await signedInPage(c, (await openStart(db, c.req.query('token') ?? '')).token);
@@ -168,13 +205,17 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps)
       return typeof value === 'string' ? value : '';
     };
     try {
-      const opened = await startOci(db, {
-        username: field('USERNAME'),
-        password: field('PASSWORD'),
-        hookUrl: field('HOOK_URL'),
-        target: field('~TARGET'),
-        email: field('EMAIL'),
-      });
+      const opened = await startOci(
+        db,
+        {
+          username: field('USERNAME'),
+          password: field('PASSWORD'),
+          hookUrl: field('HOOK_URL'),
+          target: field('~TARGET'),
+          email: field('EMAIL'),
+        },
+        callerOf(c),
+      );
       return await signedInPage(c, opened.token);
     } catch (error) {
       return refusalPage(c, error);
@@ -187,7 +228,8 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps)
       const token = await sessionTokenOf(c);
       const session = token ? await findSession(db, token) : null;
       if (!session?.punchout) throw new ServiceError(401, 'Not signed in to a punch-out session');
-      return transferPage(c, await transferCart(db, session.punchout.id, (body) => buildCxml(body, host)));
+      const cxml = { build: (body: XmlNode) => buildCxml(body, host), supplier: cxmlSupplier };
+      return transferPage(c, await transferCart(db, session.punchout.id, cxml));
     } catch (error) {
       return refusalPage(c, error);
     }
@@ -204,9 +246,15 @@ const cxmlRefusals = {
     'cXML Response, Status 400: malformed XML, a DOCTYPE declaring entities, a missing or unknown element or operation, an unknown SupplierPartID',
   ),
   401: cxmlAnswer('cXML Response, Status 401: unknown sender or wrong shared secret'),
+  429: cxmlAnswer('cXML Response, Status 429: too many wrong shared secrets for this sender from this address, or from this address'),
   413: cxmlAnswer('cXML Response, Status 413: the document is larger than 1 MB'),
   415: cxmlAnswer('cXML Response, Status 415: the body is neither XML nor a form with cxml-urlencoded'),
+  503: cxmlAnswer('cXML Response, Status 503: the server is busy checking secrets; try again in a moment'),
 };
+const cxmlBody = {
+  body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } },
+};
+const profileAnswer = 'or, to a ProfileRequest, a ProfileResponse naming the transactions taken here and their URLs';
 const OCI_START = z.object({
   USERNAME: z.string(),
   PASSWORD: z.string(),
@@ -219,25 +267,33 @@ const OCI_START = z.object({
 export function registerPunchoutPaths(registry: OpenAPIHono<AppEnv>['openAPIRegistry']): void {
   registry.registerPath({
     method: 'post',
+    path: '/punchout/cxml',
+    summary:
+      'Any cXML transaction taken here (ProfileRequest, PunchOutSetupRequest, OrderRequest), answered as at its own URL; every document is authenticated by the From credential and the Sender SharedSecret',
+    tags: ['PunchOut'],
+    request: cxmlBody,
+    responses: { 200: cxmlAnswer('cXML Response, Status 200, with what the transaction answers'), ...cxmlRefusals },
+  });
+  registry.registerPath({
+    method: 'post',
     path: '/punchout/cxml/setup',
     summary:
-      'cXML PunchOutSetupRequest (operation create, edit or inspect) from a procurement system, authenticated by the From credential and the Sender SharedSecret; answers a PunchOutSetupResponse with a one-time StartPage URL',
+      'cXML PunchOutSetupRequest (operation create, edit or inspect) from a procurement system, authenticated by the From credential and the Sender SharedSecret; answers a PunchOutSetupResponse with a one-time StartPage URL (a ProfileRequest is answered here too)',
     tags: ['PunchOut'],
-    request: {
-      body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } },
+    request: cxmlBody,
+    responses: {
+      200: cxmlAnswer(`cXML Response, Status 200, with PunchOutSetupResponse/StartPage/URL, ${profileAnswer}`),
+      ...cxmlRefusals,
     },
-    responses: { 200: cxmlAnswer('cXML Response, Status 200, with PunchOutSetupResponse/StartPage/URL'), ...cxmlRefusals },
   });
   registry.registerPath({
     method: 'post',
     path: '/punchout/cxml/order',
     summary:
-      'cXML OrderRequest approved by the procurement system: placed without the approval workflow, once per payloadID (a repeated payloadID answers what the first was answered)',
+      'cXML OrderRequest approved by the procurement system: placed without the approval workflow, once per payloadID (a repeated payloadID answers what the first was answered); a ProfileRequest is answered here too',
     tags: ['PunchOut'],
-    request: {
-      body: { content: { ...xmlContent, 'application/x-www-form-urlencoded': { schema: z.object({ 'cxml-urlencoded': XML_DOCUMENT }) } } },
-    },
-    responses: { 200: cxmlAnswer('cXML Response, Status 200, naming the order placed'), ...cxmlRefusals },
+    request: cxmlBody,
+    responses: { 200: cxmlAnswer(`cXML Response, Status 200, naming the order placed, ${profileAnswer}`), ...cxmlRefusals },
   });
   registry.registerPath({
     method: 'get',
@@ -263,6 +319,7 @@ export function registerPunchoutPaths(registry: OpenAPIHono<AppEnv>['openAPIRegi
         200: htmlAnswer('The page that stores the session and opens the storefront'),
         400: htmlAnswer('HOOK_URL is not an http(s) address'),
         401: htmlAnswer('Unknown USERNAME or wrong PASSWORD'),
+        429: htmlAnswer('Too many wrong PASSWORDs for this USERNAME from this address, or from this address'),
       },
     });
   }

@@ -102,7 +102,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedAccounts(tx, options.kdfLogN ?? DEFAULT_LOG_N);
     await seedBanners(tx);
     await seedWorkflow(tx);
-    await seedPunchout(tx);
+    await seedPunchout(tx, options.kdfLogN ?? DEFAULT_LOG_N);
     for (const table of ASSIGNED_ID_TABLES) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table)}`,

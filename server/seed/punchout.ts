@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, punchoutSettings, users } from '../db/schema';
-import { hashToken as secretDigest } from '../domain/token';
+import { hashPassword } from '../domain/password';
 
 /** The demo company's procurement system, as docs/corporate-integration.md documents it. */
 export const DEMO_PUNCHOUT = {
@@ -29,8 +29,8 @@ const UNSPSC: Record<string, string> = {
   'Cleaning & Hygiene': '47000000',
 };
 
-/** Demo Trading's PunchOut: cXML from SAP Ariba and an OCI start URL, signing in the demo buyer by default. */
-export async function seedPunchout(db: Database): Promise<void> {
+/** Demo Trading's PunchOut: cXML from SAP Ariba and an OCI start URL, signing in the demo buyer by default; its secrets hashed as passwords are. */
+export async function seedPunchout(db: Database, kdfLogN: number): Promise<void> {
   for (const [name, code] of Object.entries(UNSPSC)) await db.update(categories).set({ unspsc: code }).where(eq(categories.name, name));
   const [buyer] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_PUNCHOUT.defaultUserEmail}`);
   await db.insert(punchoutSettings).values({
@@ -38,9 +38,9 @@ export async function seedPunchout(db: Database): Promise<void> {
     systemName: DEMO_PUNCHOUT.systemName,
     cxmlDomain: DEMO_PUNCHOUT.cxmlDomain,
     cxmlIdentity: DEMO_PUNCHOUT.cxmlIdentity,
-    cxmlSecretHash: secretDigest(DEMO_PUNCHOUT.cxmlSharedSecret),
+    cxmlSecretHash: await hashPassword(DEMO_PUNCHOUT.cxmlSharedSecret, kdfLogN),
     ociUsername: DEMO_PUNCHOUT.ociUsername,
-    ociPasswordHash: secretDigest(DEMO_PUNCHOUT.ociPassword),
+    ociPasswordHash: await hashPassword(DEMO_PUNCHOUT.ociPassword, kdfLogN),
     defaultUserId: buyer.id,
     frameOrigins: [...DEMO_PUNCHOUT.frameOrigins],
   });

@@ -3,12 +3,26 @@
  * the buyer shops in a cart of the session's own, the cart goes back to the procurement system, and
  * the order it approves comes back as an OrderRequest and is placed without our approval workflow.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { taxOn } from '../../src/lib/cart';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { exactOrigin } from '../domain/content-policy';
-import { attribute, child, children, credentialOf, CxmlError, money, textAt, textOf, type XmlNode } from '../domain/cxml';
+import {
+  attribute,
+  child,
+  children,
+  credentialOf,
+  CxmlError,
+  cxmlHeader,
+  fieldText,
+  identitiesOf,
+  money,
+  plain,
+  textAt,
+  textOf,
+  type CxmlIdentity,
+  type XmlNode,
+} from '../domain/cxml';
 import { orderAddresses, type OrderAddresses } from '../domain/cxml-address';
 import { generateToken, hashToken } from '../domain/token';
 import { lockSkuForCart, skusForCartByCode, type SkuForCart } from '../queries/cart';
@@ -24,6 +38,7 @@ import {
   punchoutCartLines,
   punchoutSessionById,
   recordPayload,
+  settingsOfBuyer,
   settingsByCxmlIdentity,
   settingsByOciUsername,
   storedFrameOrigins,
@@ -35,9 +50,12 @@ import { addToCartIn, skuLineProblem } from './cart';
 import { ServiceError } from './errors';
 import { shippingPlace } from './location';
 import { poIdOf } from './orders';
+import { checkPunchoutSecret, type SecretCaller } from './punchout-secrets';
 import type { ScheduledJob } from './scheduled-jobs';
 import { issueToken } from './sessions';
 
+/** When the transactions a ProfileResponse names were first taken here (cXML: not in the future). */
+const PROFILE_EFFECTIVE_DATE = '2026-12-01T00:00:00+00:00';
 /** How long a start URL works, and how long a punch-out session lasts once opened. */
 const START_TTL_MS = 5 * 60 * 1000;
 const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
@@ -62,19 +80,8 @@ const PUNCHOUT_MESSAGES = {
   payloadId: 'The document needs a payloadID',
 } as const;
 
-/** SHA-256 (hex) of a secret, as punchout_settings stores it (as tokens are stored). */
-const secretDigest = hashToken;
-
-/** Whether `secret` is the one stored as `digest`, compared in constant time. */
-function secretMatches(secret: string, digest: string | null): boolean {
-  if (!digest || secret === '') return false;
-  const given = Buffer.from(secretDigest(secret), 'hex');
-  const stored = Buffer.from(digest, 'hex');
-  return stored.length === given.length && timingSafeEqual(given, stored);
-}
-
-/** Text a credential or an address can be: no NUL (which PostgreSQL text cannot hold), and not too long. */
-const plain = (text: string, max = 2000) => text.length <= max && !text.includes('\u0000');
+/** The longest payloadID and orderID kept (and indexed): far more than procurement systems write. */
+const MAX_DOCUMENT_ID = 250;
 
 function httpUrl(text: string): string | null {
   if (!plain(text)) return null;
@@ -88,17 +95,44 @@ function httpUrl(text: string): string | null {
 
 /**
  * The company whose procurement system sent the document: the From credential names it, the
- * Sender's shared secret proves it. CxmlError(401) otherwise.
+ * Sender's shared secret proves it. CxmlError(401) otherwise, counted against the sender and the
+ * caller's address (ServiceError 429 once either has too many).
  */
-async function authenticate(db: Database, root: XmlNode): Promise<PunchoutSettingsRow> {
+async function authenticate(db: Database, root: XmlNode, caller: SecretCaller): Promise<PunchoutSettingsRow> {
   const header = child(root, 'Header');
   const from = credentialOf(header, 'From');
   const sender = credentialOf(header, 'Sender');
   const known = from && sender && plain(from.domain, 200) && plain(from.identity, 200);
   const settings = known ? await settingsByCxmlIdentity(db, from.domain, from.identity) : null;
-  if (!settings || !sender || !secretMatches(sender.sharedSecret, settings.cxmlSecretHash))
-    throw new CxmlError(401, PUNCHOUT_MESSAGES.credential);
+  const right = await checkPunchoutSecret(
+    db,
+    {
+      protocol: 'cxml',
+      name: known ? `${from.domain.toLowerCase()}\n${from.identity}` : '',
+      secret: sender?.sharedSecret ?? '',
+      stored: settings && { buyerId: settings.buyerId, hash: settings.cxmlSecretHash },
+    },
+    caller,
+  );
+  if (!settings || !right) throw new CxmlError(401, PUNCHOUT_MESSAGES.credential);
   return settings;
+}
+
+/** Answers a ProfileRequest once its sender is authenticated: the transactions this server takes, and where. */
+export async function profileOf(db: Database, root: XmlNode, publicUrl: string, caller: SecretCaller): Promise<XmlNode> {
+  await authenticate(db, root, caller);
+  const at = (path: string) => new URL(path, publicUrl).href;
+  const transactions: [string, string][] = [
+    ['ProfileRequest', at('/punchout/cxml')],
+    ['PunchOutSetupRequest', at('/punchout/cxml/setup')],
+    ['OrderRequest', at('/punchout/cxml/order')],
+  ];
+  return {
+    ProfileResponse: {
+      '@_effectiveDate': PROFILE_EFFECTIVE_DATE,
+      Transaction: transactions.map(([requestName, url]) => ({ '@_requestName': requestName, URL: url })),
+    },
+  };
 }
 
 /** The user a request acts as: the first of the addresses it names that is an active buyer of the company, else its default punch-out user. */
@@ -138,8 +172,7 @@ interface ItemOutLine {
 
 function itemOutLines(parent: XmlNode | undefined): ItemOutLine[] {
   return children(parent, 'ItemOut').map((item) => {
-    const code = textAt(item, 'ItemID', 'SupplierPartID');
-    if (!plain(code, 200)) throw new CxmlError(400, PUNCHOUT_MESSAGES.unknownSku(code.slice(0, 200).replaceAll('\u0000', '')));
+    const code = fieldText(textAt(item, 'ItemID', 'SupplierPartID'), 'SupplierPartID', 200);
     const quantityText = attribute(item, 'quantity');
     const quantity = /^\d{1,6}$/.test(quantityText) ? Number(quantityText) : 0;
     if (quantity < 1) throw new CxmlError(400, PUNCHOUT_MESSAGES.quantity(code));
@@ -173,15 +206,18 @@ export async function setupCxml(
   db: Database,
   root: XmlNode,
   publicUrl: string,
+  caller: SecretCaller,
   now = new Date(),
 ): Promise<{ startUrl: string; session: PunchoutSessionRow }> {
-  const settings = await authenticate(db, root);
+  const settings = await authenticate(db, root, caller);
   const request = child(child(root, 'Request'), 'PunchOutSetupRequest');
   if (!request) throw new CxmlError(400, PUNCHOUT_MESSAGES.noRequest);
-  const operation = attribute(request, 'operation');
+  const operation = fieldText(attribute(request, 'operation'), 'PunchOutSetupRequest operation', 20);
   if (!(OPERATIONS as readonly string[]).includes(operation)) throw new CxmlError(400, PUNCHOUT_MESSAGES.operation(operation));
   const returnUrl = httpUrl(textAt(request, 'BrowserFormPost', 'URL'));
   if (!returnUrl) throw new CxmlError(400, PUNCHOUT_MESSAGES.returnUrl);
+  const buyerCookie = fieldText(textAt(request, 'BuyerCookie'), 'BuyerCookie');
+  const procurementFrom = identitiesOf(child(root, 'Header'), 'From');
   const emails = children(request, 'Extrinsic').filter((extrinsic) => attribute(extrinsic, 'name') === 'UserEmail');
   const userId = await punchoutUser(db, settings, emails.map(textOf));
   const lines = operation === 'create' ? [] : itemOutLines(request);
@@ -192,7 +228,8 @@ export async function setupCxml(
       userId,
       protocol: 'cxml',
       operation: operation as Operation,
-      buyerCookie: textAt(request, 'BuyerCookie'),
+      buyerCookie,
+      procurementFrom,
       returnUrl,
       startTokenHash: hashToken(token),
       startExpiresAt: new Date(now.getTime() + START_TTL_MS),
@@ -222,9 +259,17 @@ export interface OciStart {
 }
 
 /** Opens an OCI punch-out session from the start URL's parameters; answers the session token at once (the browser is already here). */
-export async function startOci(db: Database, start: OciStart, now = new Date()): Promise<{ token: string; session: PunchoutSessionRow }> {
-  const settings = start.username && plain(start.username, 200) ? await settingsByOciUsername(db, start.username) : null;
-  if (!settings || !secretMatches(start.password, settings.ociPasswordHash)) throw new ServiceError(401, PUNCHOUT_MESSAGES.ociCredential);
+export async function startOci(
+  db: Database,
+  start: OciStart,
+  caller: SecretCaller,
+  now = new Date(),
+): Promise<{ token: string; session: PunchoutSessionRow }> {
+  const username = plain(start.username, 200) ? start.username : '';
+  const settings = username ? await settingsByOciUsername(db, username) : null;
+  const stored = settings && { buyerId: settings.buyerId, hash: settings.ociPasswordHash };
+  const right = await checkPunchoutSecret(db, { protocol: 'oci', name: username, secret: start.password, stored }, caller);
+  if (!settings || !right) throw new ServiceError(401, PUNCHOUT_MESSAGES.ociCredential);
   const returnUrl = httpUrl(start.hookUrl);
   if (!returnUrl) throw new ServiceError(400, PUNCHOUT_MESSAGES.hookUrl);
   const userId = await punchoutUser(db, settings, start.email ? [start.email] : []);
@@ -258,28 +303,65 @@ export interface TransferForm {
 
 type CartLineOut = Awaited<ReturnType<typeof punchoutCartLines>>[number];
 
-/** The cart as a cXML PunchOutOrderMessage. */
-function orderMessage(session: PunchoutSessionRow, lines: readonly CartLineOut[]): XmlNode {
+/** How we name ourselves in the cXML we send: our credential (CXML_DOMAIN, CXML_IDENTITY) and UserAgent. */
+export interface CxmlSupplier {
+  credential: CxmlIdentity;
+  userAgent: string;
+}
+
+/** The classification domain of our own category paths, which every line carries beside its UNSPSC code, if any. */
+const CATEGORY_DOMAIN = 'LaPasarCategory';
+
+/**
+ * A line's classifications (cXML wants at least one): its UNSPSC code when its category or one
+ * above has one, and always the category's path in our own domain, for systems that map it.
+ */
+function classifications(line: CartLineOut): XmlNode[] {
+  return [
+    ...(line.unspsc ? [{ '@_domain': 'UNSPSC', '#text': line.unspsc }] : []),
+    { '@_domain': CATEGORY_DOMAIN, '#text': line.categoryPath },
+  ];
+}
+
+/**
+ * The cart as a cXML PunchOutOrderMessage, from us to the procurement system's From as its setup
+ * request named it (`to`): the lines as ItemIn, in the content model's order.
+ */
+function orderMessage(
+  session: PunchoutSessionRow,
+  lines: readonly CartLineOut[],
+  supplier: CxmlSupplier,
+  to: readonly CxmlIdentity[],
+): XmlNode {
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return {
+    Header: cxmlHeader(supplier.credential, to, supplier.userAgent),
     Message: {
       PunchOutOrderMessage: {
         BuyerCookie: session.buyerCookie,
         PunchOutOrderMessageHeader: { '@_operationAllowed': session.operation === 'inspect' ? 'inspect' : 'edit', Total: money(total) },
-        ItemOut: lines.map((line) => ({
+        ItemIn: lines.map((line, index) => ({
           '@_quantity': String(line.quantity),
+          '@_lineNumber': String(index + 1),
           ItemID: { SupplierPartID: line.code, SupplierPartAuxiliaryID: `sku:${line.skuId}` },
           ItemDetail: {
             UnitPrice: money(line.price),
             Description: { '@_xml:lang': 'en', '#text': line.name },
             UnitOfMeasure: 'EA',
-            ...(line.unspsc ? { Classification: { '@_domain': 'UNSPSC', '#text': line.unspsc } } : {}),
+            Classification: classifications(line),
             ...(line.leadDays ? { LeadTime: String(line.leadDays) } : {}),
           },
         })),
       },
     },
   };
+}
+
+/** Whom the cart goes back to: the From of the setup request, else (a session opened before it was kept) the company's credential. */
+async function procurementParty(db: Database, session: PunchoutSessionRow): Promise<CxmlIdentity[]> {
+  if (session.procurementFrom && session.procurementFrom.length > 0) return session.procurementFrom;
+  const settings = await settingsOfBuyer(db, session.buyerId);
+  return [{ domain: settings?.cxmlDomain ?? '', identity: settings?.cxmlIdentity ?? '' }];
 }
 
 /** The cart as OCI 4.0 NEW_ITEM fields, numbered from 1. */
@@ -311,7 +393,7 @@ function ociFields(lines: readonly CartLineOut[]): [string, string][] {
 export async function transferCart(
   db: Database,
   punchoutSessionId: number,
-  buildXml: (body: XmlNode) => string,
+  cxml: { build: (body: XmlNode) => string; supplier: CxmlSupplier },
   now = new Date(),
 ): Promise<TransferForm> {
   const session = await punchoutSessionById(db, punchoutSessionId);
@@ -320,7 +402,8 @@ export async function transferCart(
   const lines = await punchoutCartLines(db, session.id);
   if (!(await endPunchoutSession(db, session.id, now))) throw new ServiceError(410, PUNCHOUT_MESSAGES.ended);
   if (session.protocol === 'oci') return { action: session.returnUrl, target: session.returnTarget, fields: ociFields(lines) };
-  return { action: session.returnUrl, target: null, fields: [['cxml-urlencoded', buildXml(orderMessage(session, lines))]] };
+  const message = orderMessage(session, lines, cxml.supplier, await procurementParty(db, session));
+  return { action: session.returnUrl, target: null, fields: [['cxml-urlencoded', cxml.build(message)]] };
 }
 
 /** What an OrderRequest was answered: the order placed (its PO id) for the procurement system's order. */
@@ -349,14 +432,20 @@ async function addressesOfOrder(db: Database, header: XmlNode | undefined): Prom
  * else as the default punch-out user, and ships to its ShipTo and bills to its BillTo. A payloadID
  * already received answers the order it placed and places none.
  */
-export async function placeOrderRequest(db: Database, root: XmlNode, taxRateBasisPoints: number, now = new Date()): Promise<PlacedOrder> {
-  const settings = await authenticate(db, root);
-  const payloadId = attribute(root, 'payloadID');
+export async function placeOrderRequest(
+  db: Database,
+  root: XmlNode,
+  taxRateBasisPoints: number,
+  caller: SecretCaller,
+  now = new Date(),
+): Promise<PlacedOrder> {
+  const settings = await authenticate(db, root, caller);
+  const payloadId = fieldText(attribute(root, 'payloadID'), 'cXML payloadID', MAX_DOCUMENT_ID);
   if (!payloadId) throw new CxmlError(400, PUNCHOUT_MESSAGES.payloadId);
   const request = child(child(root, 'Request'), 'OrderRequest');
   if (!request) throw new CxmlError(400, PUNCHOUT_MESSAGES.noOrder);
   const header = child(request, 'OrderRequestHeader');
-  const externalOrderId = attribute(header, 'orderID');
+  const externalOrderId = fieldText(attribute(header, 'orderID'), 'OrderRequestHeader orderID', MAX_DOCUMENT_ID);
   if (!externalOrderId) throw new CxmlError(400, PUNCHOUT_MESSAGES.orderId);
   const lines = itemOutLines(request);
   if (lines.length === 0) throw new CxmlError(400, PUNCHOUT_MESSAGES.noLines);
@@ -373,7 +462,7 @@ export async function placeOrderRequest(db: Database, root: XmlNode, taxRateBasi
       buyerId,
       userId,
       batchId: `cxml:${payloadId}`,
-      requestHash: secretDigest(JSON.stringify(lines)),
+      requestHash: hashToken(JSON.stringify(lines)),
     });
     if (orderId === null) throw new CxmlError(409, PUNCHOUT_MESSAGES.payloadId);
     const priced = [];

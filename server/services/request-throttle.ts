@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { minutesUntilAllowed, type AttemptLimit } from '../domain/rate-limit';
-import { insertRequestCount, lockThrottleKey, requestTimesSince } from '../queries/coordination';
+import { deleteRequestCounts, insertRequestCount, lockThrottleKey, requestTimesSince } from '../queries/coordination';
 import { ServiceError } from './errors';
 
 /** '1 minute', '15 minutes': the wait in the spec's 429 messages. */
@@ -32,4 +32,48 @@ export class RequestThrottle {
     });
     if (wait > 0) throw new ServiceError(429, this.message(wait), 'rate_limited');
   }
+}
+
+/** One count a failed attempt makes: the throttle's scope, the key counted, and its limit. */
+export interface FailureKey {
+  scope: string;
+  key: string;
+  limit: AttemptLimit;
+}
+
+/**
+ * Runs `check` (a secret's verification) unless one of `keys` is at its limit of failures, which
+ * refuses with 429 and `message(minutes)`. Each key is counted before `check` runs, under its
+ * lock, so guesses sent at once cannot pass together; a `check` that answers true takes its counts
+ * back, so only failures stay counted (in the database: every server process shares them).
+ */
+export async function throttledCheck(
+  db: Database,
+  keys: readonly FailureKey[],
+  message: (minutes: number) => string,
+  check: () => Promise<boolean>,
+  now = new Date(),
+): Promise<boolean> {
+  const counted = await db.transaction(async (tx) => {
+    for (const { scope, key } of keys) await lockThrottleKey(tx, scope, key);
+    let wait = 0;
+    for (const { scope, key, limit } of keys) {
+      wait = Math.max(
+        wait,
+        minutesUntilAllowed(await requestTimesSince(tx, scope, key, new Date(now.getTime() - limit.windowMs)), limit, now),
+      );
+    }
+    if (wait > 0) return wait;
+    const ids: number[] = [];
+    for (const { scope, key } of keys) ids.push(await insertRequestCount(tx, scope, key, now));
+    return ids;
+  });
+  if (typeof counted === 'number') throw new ServiceError(429, message(counted), 'rate_limited');
+  const passed = await check().catch(async (error: unknown) => {
+    // Not a failure of the secret (a busy server, say): it is not counted against anyone.
+    await deleteRequestCounts(db, counted);
+    throw error;
+  });
+  if (passed) await deleteRequestCounts(db, counted);
+  return passed;
 }

@@ -1,11 +1,11 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { XMLParser } from 'fast-xml-parser';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddToCartResponse, ProductListResponse } from '../../src/api/types';
 import { cartItems, preOrderLines, preOrders, skus } from '../../server/db/schema';
+import { cxmlDtdErrors, list, readCxml, type CxmlNode as Node } from '../support/cxml/dtd';
 import { demoCxml } from '../support/demo-cxml';
 import { useHarness } from './harness';
 import { presetLocation, serveOnLoopback } from './support';
@@ -13,25 +13,17 @@ import { presetLocation, serveOnLoopback } from './support';
 const harness = useHarness();
 const LOCATION = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
 
-/** A parsed XML element: whatever is read from it is again one, or its text; the assertions check what is there. */
-interface Node {
-  readonly [name: string]: Node & string;
+/** A document the procurement system sends: cXML its counterpart's DTD takes, or the test fails here. */
+function cxml(request: Record<string, unknown>, payloadId?: string): string {
+  const document = demoCxml(request, { payloadId });
+  expect(cxmlDtdErrors(document)).toEqual([]);
+  return document;
 }
-/** Elements that repeat (isArray below). */
-const list = (value: unknown) => value as Node[];
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  isArray: (name) => name === 'ItemOut',
-});
-
-const cxml = (request: Record<string, unknown>, payloadId?: string) => demoCxml(request, { payloadId });
 
 /**
- * A small procurement system on loopback: GET /punchout sends the setup request (create, or edit
- * of the last cart received) and sends the browser to the start page; POST /return receives the
- * cart the browser brings back.
+ * A small procurement system on loopback, reading what it receives as Ariba and Coupa do, by the
+ * cXML DTD: GET /punchout sends the setup request (create, or edit of the last cart received) and
+ * sends the browser to the start page; POST /return receives the cart the browser brings back.
  */
 function fakeProcurement(shopUrl: () => string, selfUrl: () => string) {
   const received: Node[] = [];
@@ -45,7 +37,7 @@ function fakeProcurement(shopUrl: () => string, selfUrl: () => string) {
         BuyerCookie: `cookie-${received.length}`,
         BrowserFormPost: { URL: `${selfUrl()}/return` },
         ...(operation === 'edit' && last
-          ? { ItemOut: list(last.ItemOut).map((item) => ({ '@_quantity': item['@_quantity'], ItemID: item.ItemID })) }
+          ? { ItemOut: list(last.ItemIn).map((item) => ({ '@_quantity': item['@_quantity'], ItemID: item.ItemID })) }
           : {}),
       },
     };
@@ -54,14 +46,14 @@ function fakeProcurement(shopUrl: () => string, selfUrl: () => string) {
       headers: { 'Content-Type': 'text/xml' },
       body: cxml(request),
     });
-    const answer = parser.parse(await response.text()) as Node;
-    return c.redirect(String(answer.cXML.Response.PunchOutSetupResponse.StartPage.URL));
+    const answer = readCxml(await response.text());
+    return c.redirect(String(answer.Response.PunchOutSetupResponse.StartPage.URL));
   });
   app.post('/return', async (c) => {
     const form = await c.req.parseBody();
-    const message = (parser.parse(String(form['cxml-urlencoded'])) as Node).cXML.Message.PunchOutOrderMessage as Node;
+    const message = readCxml(String(form['cxml-urlencoded'])).Message.PunchOutOrderMessage;
     received.push(message);
-    return c.html(html`<!doctype html><title>Requisition</title><h1>Cart received: ${list(message.ItemOut).length} lines</h1>`);
+    return c.html(html`<!doctype html><title>Requisition</title><h1>Cart received: ${list(message.ItemIn).length} lines</h1>`);
   });
   return { app, received };
 }
@@ -140,7 +132,7 @@ describe('PunchOut from a procurement system (cXML)', () => {
 
     const message = procurement.received[0];
     expect(message.BuyerCookie).toBe('cookie-0');
-    const lines = list(message.ItemOut);
+    const lines = list(message.ItemIn);
     expect(
       lines.map((line) => ({
         code: line.ItemID.SupplierPartID,
@@ -161,6 +153,7 @@ describe('PunchOut from a procurement system (cXML)', () => {
     for (const line of lines) {
       expect(line.ItemDetail.Description['#text']).toBeTruthy();
       expect(line.ItemDetail.UnitOfMeasure).toBe('EA');
+      expect(list(line.ItemDetail.Classification).length).toBeGreaterThan(0);
     }
     // The transfer emptied and ended the session's cart.
     expect(await punchoutCart()).toEqual([]);
@@ -175,7 +168,7 @@ describe('PunchOut from a procurement system (cXML)', () => {
     await expect.poll(() => cart.locator('[part="cart-line"]').count()).toBe(2);
     await cart.getByRole('button', { name: 'Transfer cart to SAP Ariba' }).click();
     await page.waitForURL(`${procurementUrl}/return`);
-    expect(list(procurement.received[1].ItemOut).map((line) => line.ItemID.SupplierPartID)).toEqual(shopped.map((row) => row.code));
+    expect(list(procurement.received[1].ItemIn).map((line) => line.ItemID.SupplierPartID)).toEqual(shopped.map((row) => row.code));
     expect(procurement.received[1].BuyerCookie).toBe('cookie-1');
 
     // The approved order comes back: placed once, in processing.
@@ -183,19 +176,36 @@ describe('PunchOut from a procurement system (cXML)', () => {
     const order = cxml(
       {
         OrderRequest: {
-          OrderRequestHeader: { '@_orderID': 'REQ-77', '@_type': 'new' },
+          OrderRequestHeader: {
+            '@_orderID': 'REQ-77',
+            '@_orderDate': new Date().toISOString(),
+            '@_type': 'new',
+            Total: message.PunchOutOrderMessageHeader.Total,
+            BillTo: {
+              Address: {
+                Name: { '@_xml:lang': 'en', '#text': 'Demo Trading Sdn Bhd' },
+                PostalAddress: {
+                  Street: 'Menara Demo, Jalan Ampang',
+                  City: 'Kuala Lumpur',
+                  State: 'Kuala Lumpur',
+                  PostalCode: '50450',
+                  Country: { '@_isoCountryCode': 'MY', '#text': 'Malaysia' },
+                },
+              },
+            },
+          },
           ItemOut: lines.map((line) => ({ '@_quantity': line['@_quantity'], ItemID: line.ItemID, ItemDetail: line.ItemDetail })),
         },
       },
       payloadId,
     );
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const answer = parser.parse(
+      const answer = readCxml(
         await (
           await fetch(`${harness().url}/punchout/cxml/order`, { method: 'POST', headers: { 'Content-Type': 'text/xml' }, body: order })
         ).text(),
-      ) as Node;
-      expect(answer.cXML.Response.Status['@_code']).toBe('200');
+      );
+      expect(answer.Response.Status['@_code']).toBe('200');
     }
     const placed = await harness()
       .db.select()

@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/serve';
 import { createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
@@ -62,7 +65,14 @@ describe.each(engines())('methods a path does not take on %s', (engine) => {
 describe('TRACE through the HTTP server', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
+    // A storefront, as a deployment serves one: what it does not claim falls through to the routes.
+    const storefrontDir = mkdtempSync(join(tmpdir(), 'lapasar-storefront-'));
+    writeFileSync(
+      join(storefrontDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>LaPasar</title></head><body><main id="main"></main></body></html>',
+    );
     server = await startServer({
+      storefrontDir,
       port: 0,
       hostname: '127.0.0.1',
       dataDir: 'memory',
@@ -85,5 +95,27 @@ describe('TRACE through the HTTP server', () => {
     });
     expect(await send(server.url, 'TRACE', '/api/users/login')).toMatchObject({ status: 405, allow: 'POST' });
     expect(await send(server.url, 'TRACE', '/api/no-such-thing')).toMatchObject({ status: 404, allow: undefined });
+  });
+
+  it.each([
+    ['/punchout/cxml', 'POST'],
+    ['/punchout/cxml/setup', 'POST'],
+    ['/punchout/cxml/order', 'POST'],
+    ['/punchout/start', 'GET, HEAD'],
+    ['/punchout/oci/start', 'GET, HEAD, POST'],
+    ['/punchout/transfer', 'POST'],
+  ])('answers TRACE and PUT of %s with 405 and Allow: %s', async (path, allow) => {
+    for (const method of ['TRACE', 'PUT']) {
+      expect(await send(server.url, method, path)).toEqual({
+        status: 405,
+        allow,
+        body: JSON.stringify({ error: `Method not allowed: ${method} ${path}`, code: 'method_not_allowed' }),
+      });
+    }
+  });
+
+  it('answers a PunchOut path nobody routes with 404, not the storefront', async () => {
+    expect(await send(server.url, 'GET', '/punchout/no-such-thing')).toMatchObject({ status: 404, allow: undefined });
+    expect(await send(server.url, 'TRACE', '/punchout/no-such-thing')).toMatchObject({ status: 404, allow: undefined });
   });
 });

@@ -1,5 +1,4 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PreOrderDetail } from '../../src/contract/types';
 import {
@@ -21,6 +20,7 @@ import { hashToken } from '../../server/domain/token';
 import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
 import { purgePunchoutSessionsJob } from '../../server/services/punchout';
 import { runScheduledJobs } from '../../server/services/scheduled-jobs';
+import { cxmlDtdErrors, list, readCxml, type CxmlNode as Node } from '../support/cxml/dtd';
 import { demoCxml } from '../support/demo-cxml';
 import { changeHeard, createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
 import { call, DEMO_PASSWORD, signIn } from './support/http';
@@ -28,20 +28,6 @@ import { call, DEMO_PASSWORD, signIn } from './support/http';
 const RETURN_URL = 'https://procurement.example.com/punchout/return?session=42';
 const HOOK_URL = 'https://srm.example.com/sap/bc/gui/sap/its/bbpsc02?~OkCode=ADDI';
 const orderable = sql`${products.actMaxPrice} > 0 and ${sellers.active} = 'Y' and not ${sellers.hidden} and ${products.listingType} <> 'catalogue' and ${products.availability} = 'Y' and ${skus.moq} = 1 and ${skus.stock} >= 50`;
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  isArray: (name) => name === 'ItemOut',
-});
-
-/** A parsed XML element: whatever is read from it is again one, or its text; the assertions check what is there. */
-interface Node {
-  readonly [name: string]: Node & string;
-}
-/** Elements that repeat (isArray below). */
-const list = (value: unknown) => value as Node[];
 
 interface Line {
   code: string;
@@ -56,7 +42,14 @@ const itemOut = (lines: readonly Line[]) =>
     '@_lineNumber': String(index + 1),
     ItemID: { SupplierPartID: line.code, ...(line.auxiliary ? { SupplierPartAuxiliaryID: line.auxiliary } : {}) },
     ...(line.price
-      ? { ItemDetail: { UnitPrice: { Money: { '@_currency': 'MYR', '#text': line.price } }, Description: 'x', UnitOfMeasure: 'EA' } }
+      ? {
+          ItemDetail: {
+            UnitPrice: { Money: { '@_currency': 'MYR', '#text': line.price } },
+            Description: { '@_xml:lang': 'en', '#text': 'x' },
+            UnitOfMeasure: 'EA',
+            Classification: { '@_domain': 'UNSPSC', '#text': '44121704' },
+          },
+        }
       : {}),
   }));
 
@@ -75,14 +68,25 @@ function setupRequest(operation: string, { email, lines = [], secret }: { email?
   );
 }
 
+/** The OrderRequestHeader elements the tests write, in the order the cXML DTD wants them. */
+const HEADER_ORDER = ['ShipTo', 'BillTo', 'Contact', 'Extrinsic'];
+
+/** An OrderRequest of `lines`; billed to the demo company unless `header` says otherwise. */
 function orderRequest(
   lines: Line[],
-  { header = {}, ...options }: { payloadId?: string; secret?: string; header?: Record<string, unknown> } = {},
+  { header = { BillTo: address(BILL_TO) }, ...options }: { payloadId?: string; secret?: string; header?: Record<string, unknown> } = {},
 ) {
+  const total = lines.reduce((sum, line) => sum + Number(line.price ?? 0) * line.quantity, 0);
   return demoCxml(
     {
       OrderRequest: {
-        OrderRequestHeader: { '@_orderID': 'PO-ARIBA-1001', '@_orderDate': new Date().toISOString(), '@_type': 'new', ...header },
+        OrderRequestHeader: {
+          '@_orderID': 'PO-ARIBA-1001',
+          '@_orderDate': new Date().toISOString(),
+          '@_type': 'new',
+          Total: { Money: { '@_currency': 'MYR', '#text': total.toFixed(2) } },
+          ...Object.fromEntries(HEADER_ORDER.filter((name) => name in header).map((name) => [name, header[name]])),
+        },
         ItemOut: itemOut(lines),
       },
     },
@@ -163,11 +167,16 @@ describe.each(engines())('PunchOut on %s', (engine) => {
     await changeHeard(ctx.db, 'cart_items', () => ctx.db.delete(cartItems));
   });
 
-  async function postXml(path: string, body: string) {
+  /**
+   * Posts a document as a procurement system does and reads the answer as one would: by the cXML
+   * DTD. What is sent is valid cXML too, unless the test sends a document cXML refuses on purpose.
+   */
+  async function postXml(path: string, body: string, { conforming = true } = {}) {
+    if (conforming) expect(cxmlDtdErrors(body)).toEqual([]);
     const response = await ctx.app.request(path, { method: 'POST', headers: { 'Content-Type': 'text/xml' }, body });
     const text = await response.text();
-    const document = parser.parse(text) as Node;
-    const status = document.cXML.Response.Status as Node;
+    const document = { cXML: readCxml(text) };
+    const status = document.cXML.Response.Status;
     return {
       http: response.status,
       type: response.headers.get('Content-Type'),
@@ -312,9 +321,13 @@ describe.each(engines())('PunchOut on %s', (engine) => {
     expect(sent.action).toBe(RETURN_URL);
     expect(sent.policy).toContain('form-action https://procurement.example.com');
     expect(sent.fields.map(([name]) => name)).toEqual(['cxml-urlencoded']);
-    const message = (parser.parse(sent.fields[0][1]) as Node).cXML.Message.PunchOutOrderMessage as Node;
+    const document = readCxml(sent.fields[0][1]);
+    expect(list(document.Header.To.Credential).map((credential) => [credential['@_domain'], credential.Identity])).toEqual([
+      [DEMO_PUNCHOUT.cxmlDomain, DEMO_PUNCHOUT.cxmlIdentity],
+    ]);
+    const message = document.Message.PunchOutOrderMessage;
     expect(message.BuyerCookie).toBe('cookie-7f3a');
-    const lines = list(message.ItemOut);
+    const lines = list(message.ItemIn);
     expect(lines.map((line) => [line['@_quantity'], line.ItemID.SupplierPartID, line.ItemID.SupplierPartAuxiliaryID])).toEqual([
       ['2', first.code, `sku:${first.id}`],
       ['5', second.code, `sku:${second.id}`],
@@ -327,7 +340,7 @@ describe.each(engines())('PunchOut on %s', (engine) => {
       expect(line.ItemDetail.Description['#text']).toBe(sku.name);
       expect(line.ItemDetail.UnitOfMeasure).toBe('EA');
     }
-    expect(lines[0].ItemDetail.Classification).toEqual({ '@_domain': 'UNSPSC', '#text': '44121704' });
+    expect(list(lines[0].ItemDetail.Classification)[0]).toEqual({ '@_domain': 'UNSPSC', '#text': '44121704' });
     const total = 2 * prices.get(first.id)! + 5 * prices.get(second.id)!;
     expect(message.PunchOutOrderMessageHeader.Total.Money['#text']).toBe((total / 100).toFixed(2));
 
@@ -361,7 +374,7 @@ describe.each(engines())('PunchOut on %s', (engine) => {
     expect(before).toMatchObject({ http: 401, code: 401, text: 'Unknown sender or wrong shared secret' });
     expect(before.response.PunchOutSetupResponse).toBeUndefined();
 
-    const malformed = await postXml('/punchout/cxml/setup', '<cXML><Header><From></Header></cXML>');
+    const malformed = await postXml('/punchout/cxml/setup', '<cXML><Header><From></Header></cXML>', { conforming: false });
     expect(malformed).toMatchObject({ http: 400, code: 400 });
     expect(malformed.text).toMatch(/^Malformed XML/);
 
@@ -370,14 +383,14 @@ describe.each(engines())('PunchOut on %s', (engine) => {
     )
       .replace(/^<\?xml[^>]*\?>/, '')
       .replace('cookie-7f3a', '&c;')}`;
-    const expanded = await postXml('/punchout/cxml/setup', laughs);
+    const expanded = await postXml('/punchout/cxml/setup', laughs, { conforming: false });
     expect(expanded).toMatchObject({
       http: 400,
       code: 400,
       text: 'DOCTYPE declarations with an internal subset or entities are not accepted',
     });
 
-    const unknown = await postXml('/punchout/cxml/setup', setupRequest('destroy'));
+    const unknown = await postXml('/punchout/cxml/setup', setupRequest('destroy'), { conforming: false });
     expect(unknown).toMatchObject({ http: 400, code: 400, text: 'Unknown operation "destroy": expected create, edit or inspect' });
 
     const json = await ctx.app.request('/punchout/cxml/setup', {
@@ -386,11 +399,11 @@ describe.each(engines())('PunchOut on %s', (engine) => {
       body: '{}',
     });
     expect(json.status).toBe(415);
-    expect(((parser.parse(await json.text()) as Node).cXML.Response.Status as Node)['@_code']).toBe('415');
+    expect(readCxml(await json.text()).Response.Status['@_code']).toBe('415');
 
-    // A DOCTYPE naming the cXML DTD, as procurement systems send it, is fine.
-    const withDtd = setupRequest('create').replace('?>', '?><!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">');
-    expect(await postXml('/punchout/cxml/setup', withDtd)).toMatchObject({ http: 200, code: 200 });
+    // The DOCTYPE naming the cXML DTD that procurement systems send (every request here has one) is fine.
+    expect(setupRequest('create')).toContain('<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">');
+    expect(await postXml('/punchout/cxml/setup', setupRequest('create'))).toMatchObject({ http: 200, code: 200 });
   });
 
   it('places an approved OrderRequest without the approval workflow, once per payloadID', async () => {
@@ -519,11 +532,15 @@ describe.each(engines())('PunchOut on %s', (engine) => {
     expect((await call(ctx.app, '/api/auth/me', { token })).status).toBe(401);
   });
 
-  /** Places an OrderRequest; answers the cXML status and the order it placed, if any. */
-  async function placeOrder(header: Record<string, unknown>, written: (document: string) => string = (document) => document) {
+  /** Places an OrderRequest (valid cXML unless `conforming` is false); answers the cXML status and the order it placed, if any. */
+  async function placeOrder(
+    header: Record<string, unknown>,
+    { written = (document: string) => document, conforming = true }: { written?: (document: string) => string; conforming?: boolean } = {},
+  ) {
     const [first] = await twoSkus();
     const payloadId = `addressed-${engine}-${Date.now()}-${Math.random()}@procurement.example.com`;
-    const answer = await postXml('/punchout/cxml/order', written(orderRequest([{ code: first.code, quantity: 1 }], { payloadId, header })));
+    const document = written(orderRequest([{ code: first.code, quantity: 1 }], { payloadId, header }));
+    const answer = await postXml('/punchout/cxml/order', document, { conforming });
     const [order] = await ctx.db
       .select()
       .from(preOrders)
@@ -593,6 +610,7 @@ describe.each(engines())('PunchOut on %s', (engine) => {
     // A user of another company is passed over for the Contact who is the company's own.
     const named = await placeOrder({
       ShipTo: address({ ...SHIP_TO, email: DEMO_PUNCHOUT.defaultUserEmail }),
+      BillTo: address(BILL_TO),
       ...contact('colleague@lapasar.test'),
       ...userEmail('masked@lapasar.test'),
     });
@@ -601,19 +619,21 @@ describe.each(engines())('PunchOut on %s', (engine) => {
     // The Extrinsic UserEmail comes before the ShipTo's Email.
     const explicit = await placeOrder({
       ShipTo: address({ ...SHIP_TO, email: DEMO_PUNCHOUT.defaultUserEmail }),
+      BillTo: address(BILL_TO),
       ...userEmail('colleague@lapasar.test'),
     });
     expect(explicit.order.userId).toBe(colleague.id);
     // Nobody of the company named (an outsider, an unknown address, one too long to be any): the default punch-out user.
     const outsider = await placeOrder({
       ShipTo: address({ ...SHIP_TO, email: 'masked@lapasar.test' }),
+      BillTo: address(BILL_TO),
       ...contact('nobody@lapasar.test'),
       ...userEmail(`${'x'.repeat(300)}@lapasar.test`),
     });
     expect(outsider.answer.code).toBe(200);
     expect(outsider.order.userId).toBe(defaultUser.id);
-    // No ShipTo or BillTo at all: placed as before, with no address.
-    const bare = await placeOrder({});
+    // No ShipTo or BillTo at all (cXML wants a BillTo): placed as before, with no address.
+    const bare = await placeOrder({}, { conforming: false });
     expect(bare.order.userId).toBe(defaultUser.id);
     expect(bare.order.form).toEqual({ punchout: { payloadId: bare.payloadId, orderId: 'PO-ARIBA-1001' } });
   });
@@ -623,18 +643,28 @@ describe.each(engines())('PunchOut on %s', (engine) => {
     const before = await orders();
     // A NUL as a character reference, which the builder would escape.
     const nulReference = (document: string) => document.replace('Subang-Jaya', 'Subang&#0;Jaya');
-    const refusals: [Record<string, unknown>, string, ((document: string) => string)?][] = [
-      [{ ShipTo: address({ ...SHIP_TO, postalCode: '47500-12345' }) }, 'ShipTo PostalCode must be at most 10 characters'],
-      [{ ShipTo: address({ ...SHIP_TO, city: 'Subang\u0000Jaya' }) }, 'ShipTo City must not contain control characters'],
-      [{ ShipTo: address({ ...SHIP_TO, city: 'Subang-Jaya' }) }, 'ShipTo City must not contain control characters', nulReference],
-      [{ ShipTo: address({ ...SHIP_TO, name: 'Dock'.repeat(60) }) }, 'ShipTo Name must be at most 200 characters'],
+    const billTo = address(BILL_TO);
+    // A NUL, written or as a reference, is not XML at all: those documents are not cXML either.
+    const refusals: [Record<string, unknown>, string, { written?: (document: string) => string; conforming?: boolean }?][] = [
+      [{ ShipTo: address({ ...SHIP_TO, postalCode: '47500-12345' }), BillTo: billTo }, 'ShipTo PostalCode must be at most 10 characters'],
+      [
+        { ShipTo: address({ ...SHIP_TO, city: 'Subang\u0000Jaya' }), BillTo: billTo },
+        'ShipTo City must not contain control characters',
+        { conforming: false },
+      ],
+      [
+        { ShipTo: address({ ...SHIP_TO, city: 'Subang-Jaya' }), BillTo: billTo },
+        'ShipTo City must not contain control characters',
+        { written: nulReference, conforming: false },
+      ],
+      [{ ShipTo: address({ ...SHIP_TO, name: 'Dock'.repeat(60) }), BillTo: billTo }, 'ShipTo Name must be at most 200 characters'],
       [
         { ShipTo: address(SHIP_TO), BillTo: address({ ...BILL_TO, streets: ['Menara Demo', 'x'.repeat(201)] }) },
         'BillTo Street must be at most 200 characters',
       ],
     ];
-    for (const [header, text, written] of refusals) {
-      const { answer, payloadId } = await placeOrder(header, written);
+    for (const [header, text, options] of refusals) {
+      const { answer, payloadId } = await placeOrder(header, options);
       expect(answer).toMatchObject({ http: 400, code: 400, text });
       expect((await ctx.db.select({ n: count() }).from(punchoutOrders).where(eq(punchoutOrders.payloadId, payloadId)))[0].n).toBe(0);
     }

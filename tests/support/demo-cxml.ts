@@ -3,7 +3,13 @@ import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
 
-/** A cXML document from the demo company's procurement system (its From and Sender credentials), holding `request`. */
+/** The cXML version the test procurement systems write, as Coupa's and Ariba's samples declare theirs. */
+const VERSION = '1.2.014';
+
+/**
+ * A cXML document from the demo company's procurement system (its From and Sender credentials),
+ * holding `request`, with the DOCTYPE and envelope procurement systems send.
+ */
 export function demoCxml(
   request: Record<string, unknown>,
   {
@@ -12,11 +18,12 @@ export function demoCxml(
   }: { secret?: string; payloadId?: string } = {},
 ): string {
   const credential = { '@_domain': DEMO_PUNCHOUT.cxmlDomain, Identity: DEMO_PUNCHOUT.cxmlIdentity };
-  return builder.build({
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+  const document = builder.build({
     cXML: {
+      '@_version': VERSION,
       '@_payloadID': payloadId,
       '@_timestamp': new Date().toISOString(),
+      '@_xml:lang': 'en-US',
       Header: {
         From: { Credential: credential },
         To: { Credential: { '@_domain': 'DUNS', Identity: 'lapasar' } },
@@ -25,4 +32,5 @@ export function demoCxml(
       Request: request,
     },
   }) as string;
+  return `<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/${VERSION}/cXML.dtd">${document}`;
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, char, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Language } from '../../../src/lib/language';
 import { districts, states } from './geography';
 import { sellers } from './sellers';
@@ -142,6 +155,8 @@ export const punchoutSessions = pgTable(
     returnUrl: text('return_url').notNull(),
     /** The OCI ~TARGET frame the cart is posted to; null for cXML. */
     returnTarget: text('return_target'),
+    /** The setup request's From credentials (domain and Identity), named as To when the cart goes back; null for OCI. */
+    procurementFrom: jsonb('procurement_from').$type<{ domain: string; identity: string }[]>(),
     /** SHA-256 of the one-time start token; null once used. */
     startTokenHash: text('start_token_hash'),
     startExpiresAt: timestamp('start_expires_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,6 @@
 /**
  * PunchOut: a buyer company shopping here from its e-procurement system (cXML 1.2 or SAP OCI 4.0).
- * Secrets are stored as SHA-256 digests and compared in constant time. The sessions themselves
+ * Secrets are stored as scrypt hashes, as passwords are (services/punchout-secrets.ts). The sessions themselves
  * (punchout_sessions) are in accounts.ts, beside the tokens that sign in to them.
  */
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,9 @@ import { preOrders } from './orders';
 const ORIGIN = String.raw`https?://(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:[0-9]{1,5})?`;
 /** The origins as array_to_string joins them: none, or origins separated by single spaces. */
 const FRAME_ORIGINS_PATTERN = `^(${ORIGIN}( ${ORIGIN})*)?$`;
+
+/** A stored secret: a scrypt hash, or a SHA-256 digest from before secrets were hashed with scrypt. */
+const SECRET_HASH_PATTERN = String.raw`^(scrypt\$[0-9]+\$[0-9]+\$[0-9]+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+|sha256\$[0-9a-f]{64})$`;
 
 /** How a buyer company's procurement system is recognised and whom it signs in. */
 export const punchoutSettings = pgTable(
@@ -25,9 +28,9 @@ export const punchoutSettings = pgTable(
     /** The cXML From/Sender credential's domain and identity (e.g. NetworkID, AN01000000001). */
     cxmlDomain: text('cxml_domain'),
     cxmlIdentity: text('cxml_identity'),
-    /** SHA-256 (hex) of the cXML shared secret. */
+    /** The cXML shared secret's scrypt hash (`scrypt$…`), or `sha256$<hex>` as stored before, hashed anew at its next use. */
     cxmlSecretHash: text('cxml_secret_hash'),
-    /** The OCI start URL's USERNAME and the SHA-256 (hex) of its PASSWORD. */
+    /** The OCI start URL's USERNAME and its PASSWORD's hash (as cxmlSecretHash). */
     ociUsername: text('oci_username'),
     ociPasswordHash: text('oci_password_hash'),
     /** Who is signed in when the request names no user of the company. */
@@ -44,6 +47,10 @@ export const punchoutSettings = pgTable(
   (t) => [
     uniqueIndex('punchout_settings_cxml_identity_key').on(t.cxmlDomain, t.cxmlIdentity),
     uniqueIndex('punchout_settings_oci_username_key').on(t.ociUsername),
+    check(
+      'punchout_settings_secrets_are_hashes',
+      sql`${t.cxmlSecretHash} ~ ${sql.raw(`'${SECRET_HASH_PATTERN}'`)} AND ${t.ociPasswordHash} ~ ${sql.raw(`'${SECRET_HASH_PATTERN}'`)}`,
+    ),
     check(
       'punchout_settings_frame_origins_are_origins',
       sql`array_position(${t.frameOrigins}, NULL) IS NULL AND array_position(${t.frameOrigins}, '') IS NULL AND array_to_string(${t.frameOrigins}, ' ') ~ ${sql.raw(`'${FRAME_ORIGINS_PATTERN}'`)}`,

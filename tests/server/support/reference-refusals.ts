@@ -38,7 +38,7 @@ const COMPARE = ['count', 'list', 'add/product', 'add/sku', 'remove/group', 'rem
 const many = (operations: readonly string[], refusal: Omit<ReferenceRefusal, 'operation'>) =>
   operations.map((operation) => ({ operation, ...refusal }));
 
-const CXML = ['POST /punchout/cxml/setup', 'POST /punchout/cxml/order'];
+const CXML = ['POST /punchout/cxml', 'POST /punchout/cxml/setup', 'POST /punchout/cxml/order'];
 const OCI_START = ['GET /punchout/oci/start', 'POST /punchout/oci/start'];
 
 export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
@@ -49,6 +49,11 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
     reason: 'the text is not a cXML document',
   }),
   ...many(CXML, { status: 401, error: /Unknown sender or wrong shared secret/, reason: 'no company sends that credential and secret' }),
+  ...many([...CXML, ...OCI_START], {
+    status: 429,
+    error: /Too many wrong secrets/,
+    reason: 'wrong secrets from one address are throttled, whoever sends them',
+  }),
   { operation: 'GET /punchout/start', status: 410, error: /already used or has expired/, reason: 'the token names no open start link' },
   ...many(OCI_START, { status: 401, error: /Unknown USERNAME or wrong PASSWORD/, reason: 'no company has those OCI credentials' }),
   ...many(OCI_START, { status: 400, error: /HOOK_URL must be an http or https address/, reason: 'a URL of another scheme' }),
