@@ -8,7 +8,7 @@ import { createPublicKey, type KeyObject } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companyAssertionKeys, companyIdentityProviders, punchoutSettings, users } from '../db/schema';
-import { hashToken as secretDigest } from '../domain/token';
+import { secretMatches } from '../domain/punchout-secret';
 import { DEMO_ACCOUNTS, DEMO_ASSERTION_PUBLIC_KEY, DEMO_IDENTITY_PROVIDER } from './accounts';
 import { DEMO_PUNCHOUT } from './punchout';
 
@@ -55,9 +55,12 @@ export async function demoDataFound(db: Database): Promise<string[]> {
   const punchout = await db
     .select({ buyerId: punchoutSettings.buyerId, cxml: punchoutSettings.cxmlSecretHash, oci: punchoutSettings.ociPasswordHash })
     .from(punchoutSettings);
-  const demoSecrets = punchout.filter(
-    (row) => row.cxml === secretDigest(DEMO_PUNCHOUT.cxmlSharedSecret) || row.oci === secretDigest(DEMO_PUNCHOUT.ociPassword),
-  );
+  const demoSecrets = [];
+  for (const row of punchout) {
+    if ((await secretMatches(DEMO_PUNCHOUT.cxmlSharedSecret, row.cxml)) || (await secretMatches(DEMO_PUNCHOUT.ociPassword, row.oci))) {
+      demoSecrets.push(row);
+    }
+  }
   if (demoSecrets.length > 0) {
     found.push(
       `the demo PunchOut shared secret or OCI password, which are public, for company id(s) ${demoSecrets.map((row) => row.buyerId).join(', ')}`,

@@ -2,9 +2,9 @@
  * The secrets a procurement system proves itself with (a cXML SharedSecret, an OCI PASSWORD):
  * stored as scrypt hashes, as passwords are, and guessed no faster than sign-in allows.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/client';
-import { hashPassword, verifyPassword } from '../domain/password';
+import { hashPassword } from '../domain/password';
+import { isSha256Digest, secretMatches } from '../domain/punchout-secret';
 import { PUNCHOUT_ADDRESS_LIMIT, PUNCHOUT_SECRET_LIMIT } from '../domain/rate-limit';
 import { GateFull } from '../domain/work-gate';
 import { storeSecretHash } from '../queries/punchout';
@@ -25,23 +25,11 @@ interface PresentedSecret {
   stored: { buyerId: number; hash: string | null } | null;
 }
 
-/** The prefix of a SHA-256 digest stored before secrets were hashed with scrypt (migration 0023). */
-const SHA256_PREFIX = 'sha256$';
-
 const tooManyFailures = (wait: number) => `Too many wrong secrets. Please try again in ${minutes(wait)}.`;
 
-/** Whether the stored hash is one migration 0023 left as a SHA-256 digest, to be hashed anew at its next use. */
-const isSha256Digest = (stored: string) => stored.startsWith(SHA256_PREFIX);
-
 async function matches(secret: string, stored: string | null): Promise<boolean> {
-  if (!stored || secret === '') return false;
-  if (isSha256Digest(stored)) {
-    const given = createHash('sha256').update(secret).digest();
-    const digest = Buffer.from(stored.slice(SHA256_PREFIX.length), 'hex');
-    return digest.length === given.length && timingSafeEqual(given, digest);
-  }
   try {
-    return await verifyPassword(secret, stored);
+    return await secretMatches(secret, stored);
   } catch (error) {
     if (error instanceof GateFull) throw new ServiceError(503, 'The server is busy. Please try again in a moment.');
     throw error;
