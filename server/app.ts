@@ -22,7 +22,7 @@ import { apiAnswers } from './middleware/api-answers';
 import { requestLocation } from './middleware/location';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
-import { sdkAssets, storefrontAssets, workshopAssets } from './middleware/static';
+import { isStorefrontPath, sdkAssets, storefrontAssets, workshopAssets } from './middleware/static';
 import { createRouter, withBodyAnswers } from './openapi';
 import { storefrontPages } from './pages/storefront-pages';
 import { verifyEmailPage } from './pages/verify-email';
@@ -177,10 +177,12 @@ export function createApp(options: AppOptions) {
   };
   const app = createRouter();
   app.onError((error, c) => handleError(error, c, logger));
-  // A path the API or PunchOut has, asked with a method it does not take (TRACE included), is a 405 naming the ones it takes.
-  const methodsOf = allowedMethods(app.routes, ROUTED_PATH);
+  // A path the server or the storefront has, asked with a method it does not take (TRACE included), is a 405 naming the ones it takes.
+  const methodsOf = allowedMethods(app.routes, /^\//);
+  const storefrontMethods = (path: string) =>
+    options.storefrontDir && !ROUTED_PATH.test(path) && isStorefrontPath(path) ? ['GET', 'HEAD'] : [];
   app.notFound((c) => {
-    const allowed = ROUTED_PATH.test(c.req.path) ? methodsOf(c.req.path) : [];
+    const allowed = [...new Set([...storefrontMethods(c.req.path), ...methodsOf(c.req.path)])];
     if (allowed.length > 0)
       return c.json(errorBody(405, `Method not allowed: ${c.req.method} ${c.req.path}`), 405, { Allow: allowed.join(', ') });
     return c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404);

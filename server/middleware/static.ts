@@ -16,6 +16,8 @@ import { inlineSourceHash } from '../domain/content-policy';
 /** Paths owned by the server, never answered with the storefront. */
 const SERVER_PREFIXES = ['/api', '/corporate', '/punchout', '/sdk', '/workshop'];
 const isServerPath = (path: string) => SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+/** Whether the storefront answers this path (with GET and HEAD only) when it is served. */
+export const isStorefrontPath = (path: string) => !isServerPath(path);
 const hasExtension = (path: string) => (path.split('/').pop() ?? '').includes('.');
 /** The storefront's scripts, named after their content by the build (main-3fA9_k2b.js, app-…): a new build gives them new names. */
 const isHashed = (path: string) => /^\/(?:main|app)-[\w-]{8}\.js(?:\.map)?$/.test(path);
@@ -171,7 +173,8 @@ export function storefrontAssets(
   };
   return async function storefrontAssetsMiddleware(c, next) {
     const path = c.req.path;
-    if (isServerPath(path)) return next();
+    // Pages and files are only read: any other method is the routes' to answer (a 405 when none takes it).
+    if (isServerPath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     if (hasExtension(path)) return secured(c.req.raw, await files(c, next), isHashed(path) ? IMMUTABLE : 'no-cache');
     // The page speaks the language the storefront keeps in its cookie, as its elements will.
     const language = languageOf(storefrontLocale(c) ?? '');

@@ -114,6 +114,17 @@ describe('TRACE through the HTTP server', () => {
     }
   });
 
+  it.each([
+    ['/', 'GET, HEAD'],
+    ['/search', 'GET, HEAD'],
+    ['/products/1', 'GET, HEAD'],
+    ['/verify-email', 'GET, HEAD, POST'],
+  ])('answers TRACE, PUT and DELETE of the page %s with 405 and Allow: %s', async (path, allow) => {
+    for (const method of ['TRACE', 'PUT', 'DELETE']) {
+      expect(await send(server.url, method, path)).toMatchObject({ status: 405, allow });
+    }
+  });
+
   it('answers a PunchOut path nobody routes with 404, not the storefront', async () => {
     expect(await send(server.url, 'GET', '/punchout/no-such-thing')).toMatchObject({ status: 404, allow: undefined });
     expect(await send(server.url, 'TRACE', '/punchout/no-such-thing')).toMatchObject({ status: 404, allow: undefined });
