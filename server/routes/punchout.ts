@@ -15,6 +15,7 @@ import { ServiceError } from '../services/errors';
 import { framingOrigins, openStart, placeOrderRequest, setupCxml, startOci, transferCart, type TransferForm } from '../services/punchout';
 import { findSession } from '../services/sessions';
 import { toUser } from '../services/users';
+import { imageLinksOf } from './listing-params';
 
 const MAX_DOCUMENT_BYTES = 1024 * 1024;
 
@@ -82,7 +83,7 @@ function transferPage(c: Context<AppEnv>, form: TransferForm) {
   );
 }
 
-export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps) {
+export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints, productImages }: RouteDeps) {
   const host = new URL(publicUrl).hostname;
   const xml = (c: Context<AppEnv>, code: CxmlError['code'] | 200, text: string, content = {}) =>
     c.body(cxmlResponse(code, text, host, content), code, { 'Content-Type': 'text/xml; charset=utf-8' });
@@ -148,7 +149,8 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints }: RouteDeps)
   });
   app.post('/cxml/order', limit, async (c) => {
     try {
-      const placed = await placeOrderRequest(db, parseCxml(await documentOf(c)), taxRateBasisPoints);
+      const pricing = { taxRateBasisPoints, images: imageLinksOf(c, productImages) };
+      const placed = await placeOrderRequest(db, parseCxml(await documentOf(c)), pricing);
       return xml(c, 200, `OK: order ${placed.externalOrderId} placed as ${placed.poId}`);
     } catch (error) {
       return cxmlRefusal(c, error);

@@ -82,7 +82,14 @@ function orderRequest(
   return demoCxml(
     {
       OrderRequest: {
-        OrderRequestHeader: { '@_orderID': 'PO-ARIBA-1001', '@_orderDate': new Date().toISOString(), '@_type': 'new', ...header },
+        // Every order ships somewhere: a ShipTo unless the test says otherwise.
+        OrderRequestHeader: {
+          '@_orderID': 'PO-ARIBA-1001',
+          '@_orderDate': new Date().toISOString(),
+          '@_type': 'new',
+          ShipTo: address(SHIP_TO),
+          ...header,
+        },
         ItemOut: itemOut(lines),
       },
     },
@@ -612,10 +619,10 @@ describe.each(engines())('PunchOut on %s', (engine) => {
     });
     expect(outsider.answer.code).toBe(200);
     expect(outsider.order.userId).toBe(defaultUser.id);
-    // No ShipTo or BillTo at all: placed as before, with no address.
-    const bare = await placeOrder({});
-    expect(bare.order.userId).toBe(defaultUser.id);
-    expect(bare.order.form).toEqual({ punchout: { payloadId: bare.payloadId, orderId: 'PO-ARIBA-1001' } });
+    // No ShipTo at all: refused, since where an order goes decides its shipping, SST and what may go there.
+    const bare = await placeOrder({ ShipTo: undefined });
+    expect(bare.answer).toMatchObject({ http: 400, code: 400, text: expect.stringMatching(/^OrderRequestHeader needs a ShipTo Address/) });
+    expect(bare.order).toBeUndefined();
   });
 
   it('refuses an OrderRequest whose ShipTo or BillTo does not fit an order address (400), placing nothing', async () => {
