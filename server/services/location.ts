@@ -1,4 +1,5 @@
 import type { District, Location, State } from '../../src/contract/types';
+import { isPostcode, POSTCODE_MESSAGE } from '../../src/lib/location';
 import type { Database } from '../db/client';
 import { findDistrict, findState, listDistricts, listStates, lookupPostcode, resolveLocation } from '../queries/places';
 import { saveUserLocation } from '../queries/users';
@@ -54,9 +55,6 @@ export interface DeliveryPlace {
   district: string;
 }
 
-/** A Malaysian postcode: five digits. */
-const POSTCODE = /^\d{5}$/;
-
 /**
  * The canonical state and district a delivery address is priced at, or what is wrong with it. The
  * state must be one of Malaysia's (by name or code) and the postcode five digits. A postcode our
@@ -74,8 +72,7 @@ export async function shippingPlace(
   const state = await findState(db, address.state);
   if (!state) return { field: 'ship_state', message: `'${address.state.trim()}' is not a state of Malaysia`, code: 'unknown_location' };
   const postcode = address.postcode.trim();
-  if (!POSTCODE.test(postcode))
-    return { field: 'ship_pincode', message: `'${postcode}' is not a postcode: a postcode is 5 digits`, code: 'unknown_location' };
+  if (!isPostcode(postcode)) return { field: 'ship_pincode', message: POSTCODE_MESSAGE, code: 'unknown_location' };
   const given = address.district.trim();
   const named = given === '' ? null : await findDistrict(db, state.id, given);
   if (given !== '' && !named)

@@ -107,7 +107,7 @@ describe.each(engines())('a PunchOut OrderRequest under the checkout rules on %s
     );
     expect(await refused(line, {}, [plain])).toMatch(/^OrderRequestHeader needs a ShipTo Address/);
     expect(await refused(line, { ShipTo: shipTo({ ...SHAH_ALAM, postalCode: '' }) }, [plain])).toBe(
-      "ShipTo PostalCode: '' is not a postcode: a postcode is 5 digits",
+      'ShipTo PostalCode: Postcode must be 5 digits',
     );
   });
 

@@ -6,6 +6,7 @@ import { abandonEdit, changeEditLine } from '../../api/order-edit';
 import { editOrder } from '../../api/orders';
 import type { CartItem, CheckoutFormQuery, CheckoutFormResponse, SubmitCompleteRequest } from '../../api/types';
 import { submitComplete, validateField } from '../../api/workflow';
+import { isPostcode } from '../../lib/location';
 import { toSen } from '../../lib/money';
 import { priceLimitMessage } from '../../lib/price-limit';
 import { fillRoute } from '../../lib/routes';
@@ -121,7 +122,7 @@ function queryOf(values: CheckoutFormValues, editPoId: string | null): CheckoutF
     state: place?.state,
     district: place?.district || undefined,
     // A whole postcode decides the place, as it does at submit.
-    postcode: place && postcode.length === POSTCODE_LOOKUP_LENGTH ? postcode : undefined,
+    postcode: place && isPostcode(postcode) ? postcode : undefined,
   };
 }
 
