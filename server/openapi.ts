@@ -55,3 +55,25 @@ export function withBodyAnswers(document: OpenApiDocument, bodyLimited: (path: s
   }
   return document;
 }
+
+const PUNCHOUT_REFUSAL = 'punch-out session, which reaches only the shop and its cart (punchout_scope)';
+
+/**
+ * The document with the 403 that every operation reading a session answers a punch-out session
+ * outside its reach (middleware/punchout-scope.ts), beside any 403 it lists already.
+ */
+export function withPunchoutRefusals(document: OpenApiDocument, mayCall: (method: string, path: string) => boolean): OpenApiDocument {
+  type Operation = { security?: Record<string, string[]>[]; responses?: Record<string, { description: string; content?: object }> };
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations as Record<string, Operation>)) {
+      const readsSession = operation.security?.some((requirement) => 'Bearer' in requirement) ?? false;
+      const responses = operation.responses;
+      if (!readsSession || !responses || mayCall(method, path)) continue;
+      const listed = responses['403'];
+      responses['403'] = listed
+        ? { ...listed, description: `${listed.description}; or a ${PUNCHOUT_REFUSAL}` }
+        : { description: `A ${PUNCHOUT_REFUSAL}`, content: ERROR_CONTENT };
+    }
+  }
+  return document;
+}

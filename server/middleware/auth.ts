@@ -5,13 +5,17 @@ import type { Database } from '../db/client';
 import type { AppEnv, BuyerRow, Session, UserRow } from '../env';
 import { findSession, recordLanguage } from '../services/sessions';
 import { errorBody } from '../services/errors';
+import { punchoutRefusal } from './punchout-scope';
 
 function bearerToken(c: Context<AppEnv>): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
   return match ? match[1] : null;
 }
 
-/** Rejects the request with 401 unless it carries a valid bearer token. */
+/**
+ * Rejects the request with 401 unless it carries a valid bearer token, and with 403 a punch-out
+ * session's token on a route outside its reach (punchout-scope.ts).
+ */
 export function requireAuth(db: Database): MiddlewareHandler<AppEnv> {
   return async function requireAuthMiddleware(c, next) {
     const token = bearerToken(c);
@@ -22,18 +26,25 @@ export function requireAuth(db: Database): MiddlewareHandler<AppEnv> {
         { ...errorBody(401, 'Session expired or invalid. Please sign in again.', 'session_expired'), session_expired: true },
         401,
       );
+    const refused = punchoutRefusal(c, session);
+    if (refused) return refused;
     c.set('session', session);
     await recordLanguage(db, session.user, statedLanguage(c.req.header('Accept-Language')));
     await next();
   };
 }
 
-/** Attaches the session when a valid token is sent; guests and stale tokens pass as guests. */
+/**
+ * Attaches the session when a valid token is sent; guests and stale tokens pass as guests. A
+ * punch-out session's token on a route outside its reach is refused (403), not taken as a guest.
+ */
 export function optionalAuth(db: Database): MiddlewareHandler<AppEnv> {
   return async function optionalAuthMiddleware(c, next) {
     const token = bearerToken(c);
     const session = token ? await findSession(db, token) : null;
     if (session) {
+      const refused = punchoutRefusal(c, session);
+      if (refused) return refused;
       c.set('session', session);
       await recordLanguage(db, session.user, statedLanguage(c.req.header('Accept-Language')));
     }

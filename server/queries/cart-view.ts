@@ -70,6 +70,24 @@ export function editLineRows(db: Database, buyerId: number, orderId: number) {
     .orderBy(asc(orderEditLines.id));
 }
 
+/**
+ * Lines given by SKU and quantity (a PunchOut OrderRequest's), read as cart lines are, in the order
+ * given; a SKU that does not exist is left out.
+ */
+export async function givenLineRows(db: Database, buyerId: number, lines: readonly { skuId: number; quantity: number }[]) {
+  const rows = await db
+    .select({ skuId: skus.id, ...lineColumns(buyerId) })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(inArray(skus.id, [...new Set(lines.map((line) => line.skuId))]));
+  const byId = new Map(rows.map((row) => [row.skuId, row]));
+  return lines.flatMap((line) => {
+    const row = byId.get(line.skuId);
+    return row ? [{ ...row, quantity: line.quantity, justification: null as string | null }] : [];
+  });
+}
+
 /** The variant options of some SKUs, in each product's axis order. */
 export function skuVariantOptionRows(db: Database, skuIds: readonly number[]) {
   return db

@@ -22,7 +22,8 @@ import {
 
 export type PreOrderRow = typeof preOrders.$inferSelect;
 export type PreOrderLineRow = typeof preOrderLines.$inferSelect;
-type NewPreOrderLine = typeof preOrderLines.$inferInsert;
+/** A line of an order as it is written. */
+export type NewPreOrderLine = typeof preOrderLines.$inferInsert;
 type OrderFields = Omit<typeof preOrders.$inferInsert, 'id' | 'buyerId' | 'batchId' | 'requestHash' | 'createdAt'>;
 
 /**

@@ -15,6 +15,12 @@ export async function findUserByEmail(db: Database, email: string): Promise<{ us
   return row ?? null;
 }
 
+/** A buyer company by id; null when there is none. */
+export async function findBuyer(db: Database, buyerId: number): Promise<BuyerRow | null> {
+  const [row] = await db.select().from(buyers).where(eq(buyers.id, buyerId));
+  return row ?? null;
+}
+
 /** A new buyer company with its first user. */
 export async function insertBuyerWithUser(
   db: Database,

@@ -25,6 +25,7 @@ import {
 } from '../services/punchout';
 import { findSession } from '../services/sessions';
 import { toUser } from '../services/users';
+import { imageLinksOf } from './listing-params';
 
 const MAX_DOCUMENT_BYTES = 1024 * 1024;
 
@@ -101,7 +102,7 @@ function transactionOf(root: XmlNode, accepted: readonly CxmlTransaction[]): Cxm
   return accepted.find((name) => child(request, name) !== undefined) ?? null;
 }
 
-export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints, proxyHops, kdfLogN, cxmlSupplier }: RouteDeps) {
+export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints, proxyHops, kdfLogN, cxmlSupplier, productImages }: RouteDeps) {
   const host = new URL(publicUrl).hostname;
   const xml = (c: Context<AppEnv>, code: CxmlError['code'] | 200 | 429 | 503, text: string, content = {}) =>
     c.body(cxmlResponse(code, text, host, content), code, { 'Content-Type': 'text/xml; charset=utf-8' });
@@ -153,7 +154,8 @@ export function punchoutRoutes({ db, publicUrl, taxRateBasisPoints, proxyHops, k
             return xml(c, 200, 'OK', { PunchOutSetupResponse: { StartPage: { URL: startUrl } } });
           }
           case 'OrderRequest': {
-            const placed = await placeOrderRequest(db, root, taxRateBasisPoints, caller);
+            const pricing = { taxRateBasisPoints, images: imageLinksOf(c, productImages) };
+            const placed = await placeOrderRequest(db, root, pricing, caller);
             return xml(c, 200, `OK: order ${placed.externalOrderId} placed as ${placed.poId}`);
           }
           case null:

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import {
   ApproverQuerySchema,
   AttachmentSettingsResponseSchema,
@@ -22,6 +21,7 @@ import {
   ValidateUserWorkflowQuerySchema,
   ValidateUserWorkflowResponseSchema,
 } from '../../src/contract/workflow';
+import { SubmitErrorSchema } from '../../src/contract/orders';
 import { toSen } from '../../src/lib/money';
 import type { AppEnv } from '../env';
 import { currentBuyer, currentSession, requireAuth } from '../middleware/auth';
@@ -29,6 +29,7 @@ import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../
 import { toBuyerSettings } from '../services/users';
 import { itemCodeBudgets, validateBudgetAtCheckout } from '../services/workflow-budgets';
 import { checkoutForm } from '../services/workflow-checkout';
+import { SubmitValidationError } from '../services/workflow-submit';
 import { validateField } from '../services/workflow-fields';
 import {
   attachmentSettings,
@@ -69,7 +70,7 @@ const checkoutFormRoute = createRoute({
   request: { query: CheckoutFormQuerySchema },
   responses: {
     200: json(CheckoutFormResponseSchema, 'The checkout form'),
-    400: errorResponse('Malformed query'),
+    400: json(SubmitErrorSchema, 'Malformed query, or a postcode in another state than the address names (validation names ship_pincode)'),
     ...ownedResponses,
     409: errorResponse('The order named by edit_po_id can no longer be edited'),
   },
@@ -195,15 +196,8 @@ const senOf = (value: string | number): number => toSen(Number(value));
 
 export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteDeps) {
   const auth = requireAuth(db);
-  const buyerOf = (c: Context<AppEnv>) => {
-    // A punch-out cart goes back to the procurement system, whose own approval places the order.
-    const punchout = currentSession(c).punchout;
-    if (punchout)
-      throw new HTTPException(403, {
-        message: `In a punch-out session the cart is transferred to ${punchout.systemName}, not checked out`,
-      });
-    return currentBuyer(c, NOT_BUYER);
-  };
+  // A punch-out session never gets here (middleware/punchout-scope.ts): its cart goes back to its procurement system.
+  const buyerOf = (c: Context<AppEnv>) => currentBuyer(c, NOT_BUYER);
   return createRouter()
     .openapi({ ...buyerSettingsRoute, middleware: [auth] }, (c) => {
       const { buyer } = currentSession(c);
@@ -215,17 +209,25 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
       const query = c.req.valid('query');
       // The query's state and district revalidate the lines at a new delivery address.
       const location = query.state ? { state: query.state, district: query.district } : c.get('location');
-      const form = await checkoutForm(db, {
-        user,
-        buyer,
-        location,
-        images: imageLinksOf(c, productImages),
-        taxRateBasisPoints,
-        locationId: idOf(query.location_id),
-        projectId: idOf(query.project_id),
-        editPoId: query.edit_po_id ?? null,
-      });
-      return c.json({ success: true as const, ...form }, 200);
+      try {
+        const form = await checkoutForm(db, {
+          user,
+          buyer,
+          location,
+          images: imageLinksOf(c, productImages),
+          taxRateBasisPoints,
+          locationId: idOf(query.location_id),
+          projectId: idOf(query.project_id),
+          editPoId: query.edit_po_id ?? null,
+          postcode: query.postcode ?? null,
+        });
+        return c.json({ success: true as const, ...form }, 200);
+      } catch (error) {
+        // The address the form was asked for is wrong in a field the buyer fixes: named as the submit names it.
+        if (error instanceof SubmitValidationError)
+          return c.json({ success: false as const, ...errorBody(400, error.message, error.code), validation: error.validation }, 400);
+        throw error;
+      }
     })
     .openapi({ ...userWorkflowRoute, middleware: [auth] }, async (c) => {
       const { buyer } = buyerOf(c);

@@ -13,6 +13,7 @@ import {
   cartLineRows,
   cheapestByMaterial,
   editLineRows,
+  givenLineRows,
   productShippingRulesOf,
   sellerWideShippingRules,
   skuVariantOptionRows,
@@ -213,6 +214,23 @@ export async function loadCart(db: Database, viewer: CartViewer): Promise<Cart> 
 async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
   const lineRows =
     viewer.editOrderId === undefined ? cartLineRows(db, viewer.buyer) : editLineRows(db, viewer.buyer.id, viewer.editOrderId);
+  return cartOfRows(db, viewer, lineRows);
+}
+
+/**
+ * Lines given by SKU and quantity (a PunchOut OrderRequest's) as a cart of them at the location:
+ * priced, shipped, taxed and judged exactly as the buyer's cart would be (a SKU that does not
+ * exist is left out). Read afresh, never kept.
+ */
+export function cartOfLines(
+  db: Database,
+  viewer: Omit<CartViewer, 'editOrderId'>,
+  lines: readonly { skuId: number; quantity: number }[],
+): Promise<Cart> {
+  return cartOfRows(db, viewer, givenLineRows(db, viewer.buyer.id, lines));
+}
+
+async function cartOfRows(db: Database, viewer: CartViewer, lineRows: Promise<LineRow[]>): Promise<Cart> {
   const [unordered, place] = await Promise.all([lineRows, resolveLocation(db, viewer.location)]);
   const options = {
     taxRateBasisPoints: viewer.taxRateBasisPoints,

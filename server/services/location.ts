@@ -1,4 +1,5 @@
 import type { District, Location, State } from '../../src/contract/types';
+import { isPostcode, POSTCODE_MESSAGE } from '../../src/lib/location';
 import type { Database } from '../db/client';
 import { findDistrict, findState, listDistricts, listStates, lookupPostcode, resolveLocation } from '../queries/places';
 import { saveUserLocation } from '../queries/users';
@@ -40,37 +41,57 @@ export async function postcodeLocation(db: Database, postcode: string): Promise<
   return { postcode, ...found };
 }
 
-/** Why a delivery address's place cannot be priced: the field to fix and what to say. */
+/** Why a delivery address's place cannot be priced: the field to fix, what to say, and the refusal's code. */
 export interface PlaceProblem {
-  field: 'ship_state' | 'ship_district';
+  field: 'ship_state' | 'ship_district' | 'ship_pincode';
   message: string;
+  /** postcode_mismatch: the postcode lies elsewhere than the state or district named; unknown_location otherwise. */
+  code: 'unknown_location' | 'postcode_mismatch';
+}
+
+/** Where an order is priced and shipped: a state of Malaysia and one of its districts, by their names. */
+export interface DeliveryPlace {
+  state: string;
+  district: string;
 }
 
 /**
- * The canonical state and district a delivery address is priced at, or what is wrong with it: the
- * state must be one of Malaysia's (by name or code), and the district one of that state's, given
- * as ship_district or, without one, found from the postcode (when it lies in that state) or named
- * by the city. An unknown place is never priced as 'anywhere': that would drop shipping charges,
- * SST on them and location restrictions.
+ * The canonical state and district a delivery address is priced at, or what is wrong with it. The
+ * state must be one of Malaysia's (by name or code) and the postcode five digits. A postcode our
+ * table holds decides the place: a state, or a district given as ship_district, that names another
+ * place is refused naming ship_pincode (the goods go where the postcode is, so pricing anywhere
+ * else would charge the wrong shipping and skip that place's restrictions). A postcode the table
+ * does not hold (it is not every postcode of Malaysia) leaves the place to the address: ship_district,
+ * else the district the city names. An unknown place is never priced as 'anywhere': that would drop
+ * shipping charges, SST on them and location restrictions.
  */
 export async function shippingPlace(
   db: Database,
   address: { state: string; district: string; city: string; postcode: string },
-): Promise<{ state: string; district: string } | PlaceProblem> {
+): Promise<DeliveryPlace | PlaceProblem> {
   const state = await findState(db, address.state);
-  if (!state) return { field: 'ship_state', message: `'${address.state.trim()}' is not a state of Malaysia` };
+  if (!state) return { field: 'ship_state', message: `'${address.state.trim()}' is not a state of Malaysia`, code: 'unknown_location' };
+  const postcode = address.postcode.trim();
+  if (!isPostcode(postcode)) return { field: 'ship_pincode', message: POSTCODE_MESSAGE, code: 'unknown_location' };
   const given = address.district.trim();
-  if (given !== '') {
-    const district = await findDistrict(db, state.id, given);
-    return district
-      ? { state: state.name, district: district.name }
-      : { field: 'ship_district', message: `District '${given}' is not in ${state.name}` };
+  const named = given === '' ? null : await findDistrict(db, state.id, given);
+  if (given !== '' && !named)
+    return { field: 'ship_district', message: `District '${given}' is not in ${state.name}`, code: 'unknown_location' };
+  const byPostcode = await lookupPostcode(db, postcode);
+  if (byPostcode) {
+    const mismatch = (where: string) => ({
+      field: 'ship_pincode' as const,
+      message: `Postcode ${postcode} is in ${byPostcode.district}, ${byPostcode.state}, not ${where}`,
+      code: 'postcode_mismatch' as const,
+    });
+    if (byPostcode.state !== state.name) return mismatch(state.name);
+    if (named && named.name !== byPostcode.district) return mismatch(`${named.name}, ${state.name}`);
+    return byPostcode;
   }
-  const byPostcode = /^\d{5}$/.test(address.postcode.trim()) ? await lookupPostcode(db, address.postcode.trim()) : null;
-  if (byPostcode && byPostcode.state === state.name) return { state: state.name, district: byPostcode.district };
+  if (named) return { state: state.name, district: named.name };
   const byCity = address.city.trim() === '' ? null : await findDistrict(db, state.id, address.city);
   if (byCity) return { state: state.name, district: byCity.name };
-  return { field: 'ship_district', message: `Choose the district in ${state.name} the goods go to` };
+  return { field: 'ship_district', message: `Choose the district in ${state.name} the goods go to`, code: 'unknown_location' };
 }
 
 /** What is wrong with a request's chosen location, if anything: a state that is not Malaysia's, or a district not of it (null when none is named). */

@@ -27,12 +27,17 @@ export async function linePriceLimits(
   return new Map(lines.map((line) => [line.sku_id, categoryPriceLimit(limits, lineageOf(line.category_id))]));
 }
 
-/** The refusal of the first line priced above its limit, or null. */
-export async function priceLimitProblem(db: Database, buyerId: number, lines: readonly CartItem[]): Promise<string | null> {
+/** The first line priced above its limit, with its refusal; null when none is. */
+export async function overPriceLimit(
+  db: Database,
+  buyerId: number,
+  lines: readonly CartItem[],
+): Promise<{ line: CartItem; message: string } | null> {
   const limits = await linePriceLimits(db, buyerId, lines);
   for (const line of lines) {
     const limit = limits.get(line.sku_id) ?? null;
-    if (limit !== null && exceedsPriceLimit(toSen(line.price), limit)) return priceLimitMessage(line.product_name, limit);
+    if (limit !== null && exceedsPriceLimit(toSen(line.price), limit))
+      return { line, message: priceLimitMessage(line.product_name, limit) };
   }
   return null;
 }

@@ -3,7 +3,6 @@
  * the buyer shops in a cart of the session's own, the cart goes back to the procurement system, and
  * the order it approves comes back as an OrderRequest and is placed without our approval workflow.
  */
-import { taxOn } from '../../src/lib/cart';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { exactOrigin } from '../domain/content-policy';
@@ -25,8 +24,8 @@ import {
 } from '../domain/cxml';
 import { orderAddresses, type OrderAddresses } from '../domain/cxml-address';
 import { generateToken, hashToken } from '../domain/token';
-import { lockSkuForCart, skusForCartByCode, type SkuForCart } from '../queries/cart';
-import { changeStock, completeOrder, insertOrderLines, reserveBatch } from '../queries/orders';
+import { skusForCartByCode, type SkuForCart } from '../queries/cart';
+import { changeStock, completeOrder, insertOrderLines, lockSkusInOrder, reserveBatch } from '../queries/orders';
 import {
   attachPayloadOrder,
   claimStart,
@@ -45,11 +44,14 @@ import {
   type PunchoutSessionRow,
   type PunchoutSettingsRow,
 } from '../queries/punchout';
-import { unitPriceFor } from './bulk-prices';
-import { addToCartIn, skuLineProblem } from './cart';
+import { findBuyer } from '../queries/users';
+import { addToCartIn } from './cart';
+import { cartOfLines } from './cart-view';
 import { ServiceError } from './errors';
-import { shippingPlace } from './location';
+import { shippingPlace, type DeliveryPlace, type PlaceProblem } from './location';
+import { orderLineOf, orderRefusal, orderTotals } from './order-lines';
 import { poIdOf } from './orders';
+import type { ImageLinks } from './product-images';
 import { checkPunchoutSecret, type SecretCaller } from './punchout-secrets';
 import type { ScheduledJob } from './scheduled-jobs';
 import { issueToken } from './sessions';
@@ -78,6 +80,7 @@ const PUNCHOUT_MESSAGES = {
   noLines: 'The OrderRequest has no ItemOut lines',
   orderId: 'OrderRequestHeader needs an orderID',
   payloadId: 'The document needs a payloadID',
+  noShipTo: 'OrderRequestHeader needs a ShipTo Address: where the order goes decides its shipping, SST and what may be sent there',
 } as const;
 
 /** The longest payloadID and orderID kept (and indexed): far more than procurement systems write. */
@@ -413,29 +416,44 @@ export interface PlacedOrder {
   repeated: boolean;
 }
 
+/** The ShipTo element a refused delivery place names: its district comes from the PostalCode, else the City. */
+const SHIP_TO_ELEMENT: Record<PlaceProblem['field'], string> = { ship_state: 'State', ship_pincode: 'PostalCode', ship_district: 'City' };
+
 /**
  * The order's form from the OrderRequestHeader's ShipTo and BillTo (ship_* and bill_* fields, as a
- * checkout's), with the shipping district where the ShipTo's state and postcode or city name one.
+ * checkout's) and the place it is priced at. The ShipTo is required and judged as checkout judges a
+ * shipping address (shippingPlace: a state of Malaysia, the postcode deciding the district);
+ * CxmlError(400) naming the ShipTo element otherwise.
  */
-async function addressesOfOrder(db: Database, header: XmlNode | undefined): Promise<OrderAddresses> {
+async function addressesOfOrder(db: Database, header: XmlNode | undefined): Promise<OrderAddresses & { place: DeliveryPlace }> {
   const addresses = orderAddresses(header);
   const { form } = addresses;
-  if (!form.ship_state) return addresses;
+  if (form.ship_state === undefined) throw new CxmlError(400, PUNCHOUT_MESSAGES.noShipTo);
   const place = await shippingPlace(db, { state: form.ship_state, district: '', city: form.ship_city, postcode: form.ship_pincode });
-  return 'district' in place ? { ...addresses, form: { ...form, ship_state: place.state, ship_district: place.district } } : addresses;
+  if ('field' in place) throw new CxmlError(400, `ShipTo ${SHIP_TO_ELEMENT[place.field]}: ${place.message}`);
+  return { ...addresses, form: { ...form, ship_state: place.state, ship_district: place.district }, place };
+}
+
+/** How an OrderRequest's lines are priced: the SST rate, and the image links the cart's lines carry. */
+export interface OrderPricing {
+  taxRateBasisPoints: number;
+  images: ImageLinks;
 }
 
 /**
- * Places an OrderRequest the procurement system approved: the company's own approval workflow is
- * not asked again (the order starts in processing), stock is held, lines are priced at what the
- * company pays here. It is placed as the buyer of the company the request names (orderingEmails),
- * else as the default punch-out user, and ships to its ShipTo and bills to its BillTo. A payloadID
- * already received answers the order it placed and places none.
+ * Places an OrderRequest the procurement system approved. Its lines are priced, shipped and judged
+ * at its ShipTo exactly as a checkout of the same lines there (services/order-lines.ts): shipping per
+ * seller and SST, a line not shipped there, unavailable, short of stock or below its MOQ, a unit
+ * price above the company's limit, a seller's unmet minimum are each a cXML 400 naming the line.
+ * Only the company's own approval workflow is not asked again: the order starts in processing,
+ * its stock held. It is placed as the buyer of the company the request names (orderingEmails), else
+ * as the default punch-out user, and bills to its BillTo. A payloadID already received answers the
+ * order it placed and places none.
  */
 export async function placeOrderRequest(
   db: Database,
   root: XmlNode,
-  taxRateBasisPoints: number,
+  pricing: OrderPricing,
   caller: SecretCaller,
   now = new Date(),
 ): Promise<PlacedOrder> {
@@ -449,63 +467,53 @@ export async function placeOrderRequest(
   if (!externalOrderId) throw new CxmlError(400, PUNCHOUT_MESSAGES.orderId);
   const lines = itemOutLines(request);
   if (lines.length === 0) throw new CxmlError(400, PUNCHOUT_MESSAGES.noLines);
-  const { form, recipient } = await addressesOfOrder(db, header);
+  const { form, recipient, place } = await addressesOfOrder(db, header);
   const userId = await punchoutUser(db, settings, orderingEmails(header));
-  const buyerId = settings.buyerId;
+  const buyer = await findBuyer(db, settings.buyerId);
+  if (!buyer) throw new CxmlError(401, PUNCHOUT_MESSAGES.credential);
   return db.transaction(async (tx) => {
-    if (!(await recordPayload(tx, { buyerId, payloadId, externalOrderId }))) {
-      const earlier = await payloadOrder(tx, buyerId, payloadId);
+    if (!(await recordPayload(tx, { buyerId: buyer.id, payloadId, externalOrderId }))) {
+      const earlier = await payloadOrder(tx, buyer.id, payloadId);
       return { poId: earlier?.poId ?? '', externalOrderId: earlier?.externalOrderId ?? externalOrderId, repeated: true };
     }
-    const found = await skusOfLines(tx, buyerId, lines);
+    const found = await skusOfLines(tx, buyer.id, lines);
     const orderId = await reserveBatch(tx, {
-      buyerId,
+      buyerId: buyer.id,
       userId,
       batchId: `cxml:${payloadId}`,
       requestHash: hashToken(JSON.stringify(lines)),
     });
     if (orderId === null) throw new CxmlError(409, PUNCHOUT_MESSAGES.payloadId);
-    const priced = [];
-    for (const [index, row] of found.entries()) {
-      // Locked, checked and priced as a cart line of that quantity is.
-      const locked = await lockSkuForCart(tx, { skuId: row.sku.id, productId: row.sku.productId, sellerId: row.sellerId }, buyerId);
-      if (!locked) throw new CxmlError(400, PUNCHOUT_MESSAGES.unknownSku(lines[index].code));
-      // Available, in stock and at least the MOQ, as a cart line of that quantity must be.
-      const problem = skuLineProblem(locked, lines[index].quantity, {});
-      if (problem) throw new CxmlError(400, `${lines[index].code}: ${problem}`);
-      const { price } = await unitPriceFor(tx, buyerId, locked.sku, lines[index].quantity);
-      await changeStock(tx, locked.sku.id, -lines[index].quantity);
-      priced.push({ row: locked, quantity: lines[index].quantity, price });
-    }
-    const subtotal = priced.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const tax = taxOn(subtotal, taxRateBasisPoints);
+    // Lines of one SKU are one line of their total quantity, as a cart holds them.
+    const quantities = new Map<number, number>();
+    for (const [index, row] of found.entries()) quantities.set(row.sku.id, (quantities.get(row.sku.id) ?? 0) + lines[index].quantity);
+    const codeOf = new Map(found.map((row, index) => [row.sku.id, lines[index].code]));
+    // Stock is read under row locks, taken in SKU id order as every submit takes them.
+    const locked = await lockSkusInOrder(
+      tx,
+      [...quantities.keys()].toSorted((a, b) => a - b),
+    );
+    const cart = await cartOfLines(
+      tx,
+      { buyer, location: place, images: pricing.images, taxRateBasisPoints: pricing.taxRateBasisPoints },
+      [...quantities].map(([skuId, quantity]) => ({ skuId, quantity })),
+    );
+    const refusal = await orderRefusal(tx, buyer.id, cart, cart.cartItems, new Map(locked.map((row) => [row.id, row.stock])));
+    if (refusal) throw new CxmlError(400, refusal.line ? `${codeOf.get(refusal.line.sku_id)}: ${refusal.message}` : refusal.message);
+    for (const line of cart.cartItems) await changeStock(tx, line.sku_id, -line.quantity);
     const order = await completeOrder(tx, orderId, {
       poId: poIdOf(orderId, now),
       userId,
       status: 'processing',
       currentStage: null,
       form: { ...form, punchout: { payloadId, orderId: externalOrderId, ...(recipient ? { shipTo: recipient } : {}) } },
-      subtotal,
-      shippingFee: 0,
-      tax,
-      grandTotal: subtotal + tax,
+      ...orderTotals(cart),
     });
     await insertOrderLines(
       tx,
-      priced.map(({ row, quantity, price }) => ({
-        orderId,
-        skuId: row.sku.id,
-        productId: row.sku.productId,
-        sellerId: row.sellerId,
-        productName: row.name,
-        sku: row.sku.code,
-        quantity,
-        unitPrice: price,
-        lineTotal: price * quantity,
-        fields: {},
-      })),
+      cart.cartItems.map((line) => orderLineOf(orderId, line, {})),
     );
-    await attachPayloadOrder(tx, buyerId, payloadId, orderId);
+    await attachPayloadOrder(tx, buyer.id, payloadId, orderId);
     return { poId: order.poId, externalOrderId, repeated: false };
   });
 }

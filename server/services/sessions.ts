@@ -49,13 +49,16 @@ export async function revokeToken(db: Database, tokenId: number): Promise<void> 
   await revokeTokenById(db, tokenId);
 }
 
-/** Exchanges a one-time magic-link token for a session token; null when it is not valid. */
+/**
+ * Exchanges a one-time magic-link token for a session token; null when it is not valid. A link
+ * minted inside a punch-out session gives a session of that punch-out session, never an ordinary one.
+ */
 export async function redeemMagicLink(db: Database, token: string): Promise<{ session: Session; token: string } | null> {
   const magic = await findSession(db, token, 'magic_link');
   if (!magic) return null;
   // Two concurrent redemptions: only the one that revoked the token gets a session.
   if (!(await revokeTokenOnce(db, magic.tokenId))) return null;
-  return { session: magic, token: await issueToken(db, magic.user.id) };
+  return { session: magic, token: await issueToken(db, magic.user.id, 'session', magic.punchout?.id) };
 }
 
 /**

@@ -17,12 +17,14 @@ import { buyerCodeRows, hasChargeCodeAccess, locationRows, projectRows, type Loc
 import { loadCart } from './cart-view';
 import { editedOrder } from './order-edit';
 import { orderAttachmentOf } from './orders';
+import { shippingPlace } from './location';
 import { linePriceLimits } from './price-limits';
 import type { ImageLinks } from './product-images';
 import { toBuyerSettings } from './users';
 import { toBudgetValidation } from './workflow-budgets';
 import { checkoutSettingsOf, showsChargeCode, toChargeCodeProject, toWorkflowLocation } from './workflow-read';
 import { ownLocationAndProject, workflowForOrder } from './workflow-rules';
+import { SubmitValidationError } from './workflow-submit';
 
 export const JUSTIFICATION_REQUIRED = 'Justification required for non-cheapest product selection';
 
@@ -31,6 +33,8 @@ export interface CheckoutFormRequest {
   buyer: BuyerRow;
   /** Where the cart is priced: the query's state and district, else the request's location. */
   location: RequestLocation;
+  /** The delivery address's postcode, which decides the place when the postcode table holds it. */
+  postcode: string | null;
   images: ImageLinks;
   taxRateBasisPoints: number;
   locationId: number | null;
@@ -69,6 +73,21 @@ function checkoutLineValidation(item: CartItem, priceLimit: number | null): Chec
     price_limit_exceeded: overLimit,
     messages,
   };
+}
+
+/**
+ * Where the form judges the lines: with the address's postcode, where the submit will place them
+ * (shippingPlace: the postcode decides, and a state it contradicts is refused naming ship_pincode);
+ * the district the form is asked for stands in for the city until a lookup names it, so a place
+ * the submit would ask to be completed is judged by its state and district as given meanwhile.
+ */
+async function formPlace(db: Database, location: RequestLocation, postcode: string | null): Promise<RequestLocation> {
+  if (postcode === null || !location.state) return location;
+  const place = await shippingPlace(db, { state: location.state, district: '', city: location.district ?? '', postcode });
+  if (!('field' in place)) return place;
+  if (place.field === 'ship_pincode')
+    throw new SubmitValidationError([{ field: place.field, message: place.message }], `${place.field}: ${place.message}`, place.code);
+  return location;
 }
 
 /** The district of an address's postcode, when the postcode lies in the address's state: where its lines are judged. */
@@ -141,12 +160,13 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
   const { user, buyer, locationId, projectId } = request;
   const chosen = locationId === null ? null : await ownLocationAndProject(db, buyer.id, locationId, projectId);
   const edit = request.editPoId === null ? null : await editedOrder(db, buyer.id, request.editPoId);
+  const location = await formPlace(db, request.location, request.postcode);
   const codesIf = (flag: string, kind: Parameters<typeof buyerCodeRows>[2]) =>
     flag === 'Y' ? buyerCodeRows(db, buyer.id, kind) : Promise.resolve([]);
   const [cart, locations, settings, hasAccess, payment, category, specialBudgetCategory] = await Promise.all([
     loadCart(db, {
       buyer,
-      location: request.location,
+      location,
       images: request.images,
       taxRateBasisPoints: request.taxRateBasisPoints,
       ...(edit ? { editOrderId: edit.order.id } : {}),

@@ -44,7 +44,7 @@ import { ServiceError } from './errors';
 import { replaceEditedOrder } from './order-edit';
 import { poIdOf } from './orders';
 import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
-import { priceLimitProblem } from './price-limits';
+import { orderLineOf, orderRefusal, orderTotals } from './order-lines';
 import type { ImageLinks } from './product-images';
 import { workflowForOrder } from './workflow-rules';
 
@@ -53,7 +53,6 @@ type FormData = SubmitRequest['formData'];
 
 const SUBMIT_MESSAGES = {
   cartChanged: 'Your cart changed; review it and submit again',
-  insufficientStock: 'Some items have insufficient stock',
   batchReused: 'This batch id was already used for a different order',
   required: 'Please fill in the required fields',
   requiredField: 'Required field',
@@ -240,7 +239,8 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       city: form.ship_city,
       postcode: form.ship_pincode,
     });
-    if ('field' in place) throw new SubmitValidationError([place], `${place.field}: ${place.message}`, 'unknown_location');
+    if ('field' in place)
+      throw new SubmitValidationError([{ field: place.field, message: place.message }], `${place.field}: ${place.message}`, place.code);
     const locationId = form.location_id ?? 0;
     if (!(await buyerLocation(tx, buyer.id, locationId))) throw new ServiceError(400, SUBMIT_MESSAGES.badLocation);
     const project = form.project_id === null ? null : await locationProject(tx, buyer.id, locationId, form.project_id);
@@ -262,16 +262,12 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     const included = cart.cartItems.filter((item) => !item.is_excluded);
     if (locked.length !== skuIds.length || !matchesCart(request.filteredCartItems, included))
       throw new ServiceError(409, SUBMIT_MESSAGES.cartChanged, 'cart_changed');
-    const stockOf = new Map(locked.map((row) => [row.id, row.stock]));
-    if (included.some((item) => (stockOf.get(item.sku_id) ?? 0) < item.quantity))
-      throw new ServiceError(409, SUBMIT_MESSAGES.insufficientStock, 'insufficient_stock');
-    const problem = included.find((item) => item.problem !== null)?.problem;
-    if (problem) throw new ServiceError(400, problem, 'cart_line_refused');
-    const overPriceLimit = await priceLimitProblem(tx, buyer.id, included);
-    if (overPriceLimit) throw new ServiceError(400, overPriceLimit, 'price_limit_exceeded');
-    if (cart.vendorMinimumOrder.errors.length > 0) throw new ServiceError(400, cart.vendorMinimumOrder.errors[0], 'vendor_minimum_not_met');
+    // Stock, the lines' own problems, price limits and vendor minimums: the rules every way of ordering shares.
+    const refusal = await orderRefusal(tx, buyer.id, cart, included, new Map(locked.map((row) => [row.id, row.stock])));
+    if (refusal) throw new ServiceError(refusal.status, refusal.message, refusal.code);
 
-    const grandTotal = toSen(cart.cartSummary.grandTotal);
+    const totals = orderTotals(cart);
+    const grandTotal = totals.grandTotal;
     // Item code budgets are locked before the project's budget, the order approvals lock them in.
     const holds = await itemCodeHolds(
       tx,
@@ -358,10 +354,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       projectId: form.project_id,
       form,
       alternateEmail: form.apply_alt_receipient === 'Y' && form.alt_email.trim() !== '' ? form.alt_email.trim() : null,
-      subtotal: toSen(cart.cartSummary.subtotal),
-      shippingFee: toSen(cart.cartSummary.totalShippingFee),
-      tax: toSen(cart.cartSummary.totalTax),
-      grandTotal,
+      ...totals,
       isBudgetPending,
       updatedAt: now,
     });
@@ -393,18 +386,11 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
             return value === undefined ? [] : [[name, value]];
           }),
         );
-        return {
+        return orderLineOf(
           orderId,
-          skuId: line.sku_id,
-          productId: line.product_id,
-          sellerId: line.sl_id,
-          productName: line.product_name,
-          sku: line.sku,
-          quantity: line.quantity,
-          unitPrice: toSen(line.price),
-          lineTotal: toSen(line.total_price),
-          fields: line.justification && !fields.justification ? { ...fields, justification: line.justification } : fields,
-        };
+          line,
+          line.justification && !fields.justification ? { ...fields, justification: line.justification } : fields,
+        );
       }),
     );
 

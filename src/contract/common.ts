@@ -95,6 +95,8 @@ export const ApiErrorBodySchema = z
     session_expired: z.boolean().optional(),
     /** The reference server's code (errors.ts); another backend may send none, or codes of its own. */
     code: z.string().optional(),
+    /** The fields at fault, each with its message (a refused checkout submit or checkout form). */
+    validation: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   })
   .extend(ErrorFiguresSchema.shape);
 

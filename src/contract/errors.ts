@@ -11,6 +11,8 @@ const ERROR_CODES = {
   sign_in_required: '401: the call needs a signed-in user and none was named.',
   session_expired: '401: the token names no live session; sign in again.',
   forbidden: '403: the signed-in user may not do this.',
+  punchout_scope:
+    '403: a punch-out session reaches only the shop (browse, search, product detail), its own cart and its own session; this call is outside it.',
   not_found: '404: no such record, or none this user may see.',
   method_not_allowed: '405: the path exists but not with this method (see the Allow header).',
   conflict: '409: the record changed or is in a state that does not allow this.',
@@ -28,6 +30,8 @@ const ERROR_CODES = {
   link_expired: 'Sign-in or e-mail verification link: expired or already used.',
   not_catalogue_member: "Catalogue: the buyer's company is not a member of a catalogue.",
   unknown_location: 'A state, district or postcode that is not one of the delivery locations.',
+  postcode_mismatch:
+    'A delivery address whose postcode lies in another state or district than the address names (the postcode decides); `validation` names ship_pincode.',
   below_moq: 'A quantity below the minimum order quantity of the product or SKU.',
   cart_line_refused: 'A line the cart cannot take as asked (stock, location, availability, quantity); the message says which.',
   group_full: 'Compare: the comparison group already holds its most products.',

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { POSTCODE_MESSAGE, POSTCODE_PATTERN } from '../lib/location';
 import { int, listOf, trimmedText } from './common';
 
 /** A state; `code` is three letters, e.g. SGR. */
@@ -10,10 +11,9 @@ export const LocationSchema = z
   .object({ state: z.string(), district: z.string(), postcode: z.string(), country: z.string() })
   .openapi('Location');
 
-const postcode = z
-  .string()
-  .trim()
-  .regex(/^\d{5}$/, 'Postcode must be 5 digits');
+/** A Malaysian postcode, five digits (spaces around it dropped). */
+export const PostcodeSchema = z.string().trim().regex(POSTCODE_PATTERN, POSTCODE_MESSAGE);
+const postcode = PostcodeSchema;
 
 /** GET /location/states */
 export const StatesResponseSchema = listOf(StateSchema);

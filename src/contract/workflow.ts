@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { CartItemSchema, ExcludedItemSchema } from './cart';
 import { id, idParam, int, ringgitAmount, ringgitText, text, YesNoSchema } from './common';
+import { PostcodeSchema } from './location';
 import { EditedOrderSchema } from './order-edit';
 import { PoIdParamsSchema } from './orders';
 
@@ -169,9 +170,14 @@ export const CheckoutLineValidationSchema = z.object({
 export const CheckoutFormQuerySchema = z.object({
   location_id: idParam.optional(),
   project_id: idParam.optional(),
-  /** The delivery address's state and district: the lines are judged and priced there. */
+  /** The delivery address's state and district (its city until a postcode lookup names the district): the lines are judged and priced there. */
   state: text(100).optional(),
   district: text(100).optional(),
+  /**
+   * The delivery address's postcode, with state: a postcode the server knows decides the district,
+   * and one in another state is refused (400, validation naming ship_pincode), as the submit refuses it.
+   */
+  postcode: PostcodeSchema.optional(),
   /** The buyer's order being edited: the lines come from its draft (POST /orders/pre-orders/{poId}/edit), not the cart. */
   edit_po_id: PoIdParamsSchema.shape.poId.optional(),
 });

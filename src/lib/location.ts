@@ -3,6 +3,15 @@ export const DEFAULT_COUNTRY = 'Malaysia';
 /** A postcode is looked up only from this many characters. */
 const POSTCODE_MIN_LENGTH = 5;
 
+/** A Malaysian postcode: five digits. */
+export const POSTCODE_PATTERN = /^\d{5}$/;
+export const POSTCODE_MESSAGE = 'Postcode must be 5 digits';
+
+/** Whether a postcode, spaces around it aside, is a whole Malaysian postcode. */
+export function isPostcode(postcode: string): boolean {
+  return POSTCODE_PATTERN.test(postcode.trim());
+}
+
 /** The part of a location that shipping and search depend on. */
 export interface StateDistrict {
   state: string;

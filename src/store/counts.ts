@@ -2,7 +2,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { cartCount, compareCount, wishlistCount } from '../api/counts';
 import { approvalCount } from '../api/orders';
 import { $config } from './config';
-import { $signedIn, $token, $user } from './session';
+import { $inPunchout, $signedIn, $token, $user } from './session';
 
 export interface Counts {
   wishlist: number;
@@ -47,11 +47,13 @@ export async function refreshCounts(): Promise<void> {
   }
   const { corporateBase, routes } = $config.get();
   const onCart = typeof location !== 'undefined' && location.pathname === pathOf(routes.cart);
+  // A punch-out session has its cart only: nothing else is asked for.
+  const shopOnly = $inPunchout.get();
   const [wishlist, cart, compare, inbox] = await Promise.all([
-    orZero(wishlistCount),
+    shopOnly ? 0 : orZero(wishlistCount),
     onCart ? Promise.resolve($counts.get().cart) : orZero(cartCount),
-    orZero(() => compareCount(user.by_id, corporateBase)),
-    inboxOf(user.role),
+    shopOnly ? 0 : orZero(() => compareCount(user.by_id, corporateBase)),
+    shopOnly ? NO_INBOX : inboxOf(user.role),
   ]);
   // A slower, older refresh must not overwrite a newer one (e.g. after a quick logout and login).
   if (refresh !== latestRefresh || !$signedIn.get()) return;
@@ -62,7 +64,7 @@ export async function refreshCounts(): Promise<void> {
 /** Reloads only the approval count (after a decision). */
 export async function refreshApprovalCount(): Promise<void> {
   const user = $user.get();
-  if (!$signedIn.get() || !user) return;
+  if (!$signedIn.get() || !user || $inPunchout.get()) return;
   const inbox = await inboxOf(user.role);
   // The answer belongs to the user who asked.
   if ($user.get() === user) $approvalInbox.set(inbox);

@@ -23,6 +23,13 @@ export const $isEnergyBuyer = computed([$user, $buyerSettings], (user, settings)
 export const $punchout = persistentJson<{ system: string }>('punchout');
 
 /**
+ * A punch-out session reaches only the shop and its own cart (the server refuses it the rest):
+ * the buyer's own records beyond them (wishlist, comparisons, lists, bulk prices, references,
+ * quotations, orders, the dashboard) are not offered while it is set.
+ */
+export const $inPunchout = computed($punchout, (punchout) => punchout !== null);
+
+/**
  * Takes the punch-out cart back to the procurement system: the browser posts the session to the
  * server's transfer page, which posts the cart on to the procurement system (PunchOut requires
  * the browser to carry it). The session ends there.

@@ -7,7 +7,7 @@ import { $config } from '../store/config';
 import { openLoginDialog } from '../store/dialogs';
 import { addListLine, createList, listsStore } from '../store/lists';
 import { newQueryScope } from '../store/query';
-import { $signedIn } from '../store/session';
+import { $inPunchout, $signedIn } from '../store/session';
 import { Dialog } from './dialog';
 import { Link } from './link';
 import { ListNameForm } from './list-name-form';
@@ -27,18 +27,21 @@ export interface AddToListProps {
 
 /**
  * "Add to list" beside the wishlist heart: a dialog to put the product (its chosen SKU at the
- * page's quantity) on one of the buyer's lists, or a new one. A visitor gets the login dialog.
+ * page's quantity) on one of the buyer's lists, or a new one. A visitor gets the login dialog; a
+ * punch-out session, which has no lists, gets nothing.
  */
 export function AddToList(props: AddToListProps) {
   const strings = useStore($strings);
   const [open, setOpen] = useState(false);
   // Each opening starts afresh; the dialog stays mounted to close (and give focus back) natively.
   const [round, setRound] = useState(0);
+  const shopOnly = useStore($inPunchout);
   const show = () => {
     if (!$signedIn.get()) return openLoginDialog();
     setRound(round + 1);
     setOpen(true);
   };
+  if (shopOnly) return null;
   return (
     <>
       <button

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { addToCompare } from '../store/compare';
 import { openLoginDialog } from '../store/dialogs';
-import { $signedIn } from '../store/session';
+import { $inPunchout, $signedIn } from '../store/session';
 import { fill } from '../lib/fill';
 import { useServerText } from './server-text';
 import { Toast } from './toast';
@@ -41,7 +41,7 @@ export function useAddToCompare({ productId, productName, skuId = null }: Compar
   return { add, busy, notice, hideNotice: () => setNotice(null) };
 }
 
-/** The Compare button alone; its notice is rendered by `CompareNotice` where it stays visible. */
+/** The Compare button alone (none in a punch-out session); its notice is rendered by `CompareNotice` where it stays visible. */
 export function CompareButton({
   compare,
   productName,
@@ -52,6 +52,7 @@ export function CompareButton({
   className: string;
 }) {
   const compareStrings = useStore($compareStrings);
+  if (useStore($inPunchout)) return null;
   return (
     <button
       type="button"

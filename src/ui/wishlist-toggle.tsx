@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { updateWishlist } from '../api/wishlist';
 import { setCount } from '../store/counts';
 import { openLoginDialog } from '../store/dialogs';
-import { $signedIn } from '../store/session';
+import { $inPunchout, $signedIn } from '../store/session';
 import { Icon } from './icons';
 import { $wishlistStrings } from './wishlist-strings';
 
@@ -12,7 +12,7 @@ const WISHLIST_ERROR_MS = 5000;
 
 /**
  * The wishlist heart (spec 1 sections 4 and 6): optimistic, reverting on failure; a visitor gets
- * the login dialog instead.
+ * the login dialog instead. A punch-out session, which has no wishlist, gets nothing.
  */
 export function WishlistToggle({
   productId,
@@ -28,6 +28,7 @@ export function WishlistToggle({
   errorClassName: string;
 }) {
   const signedIn = useStore($signedIn);
+  const shopOnly = useStore($inPunchout);
   const wishlistStrings = useStore($wishlistStrings);
   const [on, setOn] = useState(initial);
   const [error, setError] = useState('');
@@ -57,6 +58,7 @@ export function WishlistToggle({
     }
   };
 
+  if (shopOnly) return null;
   return (
     <>
       <button

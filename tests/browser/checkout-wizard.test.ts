@@ -557,6 +557,47 @@ describe('lapasar-checkout-wizard: step 1 Buyer Details', () => {
     expect(last.query.get('district')).to.equal('Shah Alam');
   });
 
+  it('asks for the form with the whole postcode, and shows its refusal of a state the postcode contradicts at the postcode', async () => {
+    await show();
+    await waitFor(() => server.called(/checkout-form$/).length === 2);
+    expect(
+      server
+        .called(/checkout-form$/)
+        .at(-1)!
+        .query.get('postcode'),
+    ).to.equal('40000');
+    const message = 'Postcode 40000 is in Petaling, Selangor, not Perak';
+    server.answer(/^GET \/api\/workflow\/checkout-form$/, (request) =>
+      request.query.get('state') === 'Perak'
+        ? json(400, {
+            success: false,
+            error: `ship_pincode: ${message}`,
+            code: 'postcode_mismatch',
+            validation: [{ field: 'ship_pincode', message }],
+          })
+        : undefined,
+    );
+    typeInto(input('ship_state'), 'Perak');
+    await waitFor(() => errorOf('ship_pincode') === message);
+    // The refusal is the answer for this address: nothing is still being checked, and Submit names the postcode.
+    await settled();
+    await goToStep(2);
+    expect(reasons().filter((entry) => entry.endsWith(message))).to.have.length(1);
+    expect(reasons().some((entry) => entry.endsWith('Checking the products for the delivery address...'))).to.equal(false);
+    // Back in the postcode's state, the form is asked again and the message goes.
+    await goToStep(0);
+    typeInto(input('ship_state'), 'Selangor');
+    await waitFor(
+      () =>
+        server
+          .called(/checkout-form$/)
+          .at(-1)!
+          .query.get('state') === 'Selangor',
+    );
+    await settled();
+    expect(errorOf('ship_pincode')).to.equal('');
+  });
+
   it('fills and locks city, state and country from a 5-character postcode, and clears them below 5', async () => {
     await show();
     typeInto(input('ship_pincode'), '50450');

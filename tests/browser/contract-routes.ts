@@ -346,7 +346,7 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
 
   'GET /api/workflow/checkout-form': {
     query: CheckoutFormQuerySchema,
-    answers: { 200: CheckoutFormResponseSchema, ...errors(400, 401, 403, 404, 409) },
+    answers: { 200: CheckoutFormResponseSchema, 400: SubmitErrorSchema, ...errors(401, 403, 404, 409) },
   },
   'GET /api/workflow/validate-user-workflow': {
     query: ValidateUserWorkflowQuerySchema,

@@ -7,6 +7,7 @@ import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
 import { doctypeVersion, list, readCxml, type CxmlNode } from '../support/cxml/dtd';
 import { demoCxml } from '../support/demo-cxml';
 import { createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
+import { SHAH_ALAM, shipTo } from './support/order-request';
 import { addToCart, openStart, orderableSkus, postCxml, SHOP_URL, transfer } from './support/punchout-fixture';
 
 const RETURN_URL = 'https://procurement.example.com/punchout/return?session=42';
@@ -34,6 +35,7 @@ function orderRequest(code: string, { payloadId, orderId = 'PO-7001' }: { payloa
           '@_orderID': orderId,
           '@_orderDate': new Date().toISOString(),
           Total: { Money: { '@_currency': 'MYR', '#text': '0.00' } },
+          ShipTo: shipTo(SHAH_ALAM),
           BillTo: BILL_TO,
         },
         ItemOut: [{ '@_quantity': '1', '@_lineNumber': '1', ItemID: { SupplierPartID: code } }],

@@ -71,12 +71,13 @@ function setupRequest(operation: string, { email, lines = [], secret }: { email?
 /** The OrderRequestHeader elements the tests write, in the order the cXML DTD wants them. */
 const HEADER_ORDER = ['ShipTo', 'BillTo', 'Contact', 'Extrinsic'];
 
-/** An OrderRequest of `lines`; billed to the demo company unless `header` says otherwise. */
+/** An OrderRequest of `lines`; shipped to SHIP_TO and billed to the demo company unless `header` says otherwise (undefined leaves one out). */
 function orderRequest(
   lines: Line[],
-  { header = { BillTo: address(BILL_TO) }, ...options }: { payloadId?: string; secret?: string; header?: Record<string, unknown> } = {},
+  { header = {}, ...options }: { payloadId?: string; secret?: string; header?: Record<string, unknown> } = {},
 ) {
   const total = lines.reduce((sum, line) => sum + Number(line.price ?? 0) * line.quantity, 0);
+  const fields: Record<string, unknown> = { ShipTo: address(SHIP_TO), BillTo: address(BILL_TO), ...header };
   return demoCxml(
     {
       OrderRequest: {
@@ -85,7 +86,7 @@ function orderRequest(
           '@_orderDate': new Date().toISOString(),
           '@_type': 'new',
           Total: { Money: { '@_currency': 'MYR', '#text': total.toFixed(2) } },
-          ...Object.fromEntries(HEADER_ORDER.filter((name) => name in header).map((name) => [name, header[name]])),
+          ...Object.fromEntries(HEADER_ORDER.filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]])),
         },
         ItemOut: itemOut(lines),
       },
@@ -632,10 +633,10 @@ describe.each(engines())('PunchOut on %s', (engine) => {
     });
     expect(outsider.answer.code).toBe(200);
     expect(outsider.order.userId).toBe(defaultUser.id);
-    // No ShipTo or BillTo at all (cXML wants a BillTo): placed as before, with no address.
-    const bare = await placeOrder({}, { conforming: false });
-    expect(bare.order.userId).toBe(defaultUser.id);
-    expect(bare.order.form).toEqual({ punchout: { payloadId: bare.payloadId, orderId: 'PO-ARIBA-1001' } });
+    // No ShipTo at all: refused, since where an order goes decides its shipping, SST and what may go there.
+    const bare = await placeOrder({ ShipTo: undefined });
+    expect(bare.answer).toMatchObject({ http: 400, code: 400, text: expect.stringMatching(/^OrderRequestHeader needs a ShipTo Address/) });
+    expect(bare.order).toBeUndefined();
   });
 
   it('refuses an OrderRequest whose ShipTo or BillTo does not fit an order address (400), placing nothing', async () => {

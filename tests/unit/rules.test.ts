@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '../../src/lib/badge';
 import { decodeCategoryToken, encodeCategoryToken } from '../../src/lib/category-token';
-import { canLookUpPostcode, isLocationComplete, postcodeBlocksSubmit } from '../../src/lib/location';
+import { canLookUpPostcode, isLocationComplete, isPostcode, postcodeBlocksSubmit } from '../../src/lib/location';
 import { formatRM, formatSen, toSen } from '../../src/lib/money';
 import { perLocale } from '../../src/lib/per-locale';
 import { fillRoute, searchHref } from '../../src/lib/routes';
@@ -64,6 +64,14 @@ describe('location rules', () => {
     expect(postcodeBlocksSubmit('4')).toBe(true);
     expect(postcodeBlocksSubmit('4000')).toBe(true);
     expect(postcodeBlocksSubmit('40000')).toBe(false);
+  });
+
+  it('takes a postcode as five digits, spaces around them aside', () => {
+    expect(isPostcode('40200')).toBe(true);
+    expect(isPostcode(' 05000 ')).toBe(true);
+    expect(isPostcode('4020')).toBe(false);
+    expect(isPostcode('4020O')).toBe(false);
+    expect(isPostcode('402000')).toBe(false);
   });
 });
 

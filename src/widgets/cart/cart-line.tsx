@@ -119,15 +119,17 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
       </td>
       <td data-label={t.actions}>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={ui.button}
-            aria-label={fill(t.refsLabel, { refs, product: name })}
-            part="refs"
-            onClick={() => actions.onReferences(item.sku_id)}
-          >
-            {refs}
-          </button>
+          {actions.onReferences && (
+            <button
+              type="button"
+              className={ui.button}
+              aria-label={fill(t.refsLabel, { refs, product: name })}
+              part="refs"
+              onClick={() => actions.onReferences?.(item.sku_id)}
+            >
+              {refs}
+            </button>
+          )}
           <button
             type="button"
             className={ui.button}

@@ -6,6 +6,7 @@ import type { StockDialogProblem } from '../../ui/cart/use-add-to-cart';
 import { $config } from '../../store/config';
 import { openLocationDialog } from '../../store/dialogs';
 import { $hasLocation } from '../../store/location';
+import { $inPunchout } from '../../store/session';
 import { removeFromCart, removeRestricted, updateCartQuantity } from '../../store/cart';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { CartStockDialog } from '../../ui/cart/stock-dialog';
@@ -39,6 +40,8 @@ export function CartPage({ cart }: { cart: Cart }) {
   const cartStrings = useStore($cartStrings);
   const { routes } = useStore($config);
   const hasLocation = useStore($hasLocation);
+  // A punch-out cart goes back to the procurement system as it is: no quotation, no references.
+  const shopOnly = useStore($inPunchout);
   const root = useRef<HTMLDivElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
@@ -67,7 +70,7 @@ export function CartPage({ cart }: { cart: Cart }) {
 
   const actions: CartActions = {
     onStock: (skuId, problem) => setStock({ skuId, problem }),
-    onReferences: setReferencesOf,
+    onReferences: shopOnly ? null : setReferencesOf,
     onRemove: async (item) => {
       try {
         await removeFromCart(item.sku_id);
@@ -95,15 +98,17 @@ export function CartPage({ cart }: { cart: Cart }) {
         <Link className={ui.button} href={routes.quickOrder} part="quick-order">
           {t.quickOrder}
         </Link>
-        <button
-          type="button"
-          className={ui.button}
-          part="generate-quotation"
-          disabled={generating}
-          onClick={() => void generateQuotation()}
-        >
-          {generating ? t.generating : t.generateQuotation}
-        </button>
+        {!shopOnly && (
+          <button
+            type="button"
+            className={ui.button}
+            part="generate-quotation"
+            disabled={generating}
+            onClick={() => void generateQuotation()}
+          >
+            {generating ? t.generating : t.generateQuotation}
+          </button>
+        )}
       </div>
       {!hasLocation && (
         <div className={styles.notice} part="location-prompt">

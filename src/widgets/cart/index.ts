@@ -10,7 +10,8 @@ import css from './cart.css?inline';
  * stepper, MOQ, bulk hint, the product references dialog and Remove, per-seller subtotal and
  * shipping, vendor minimum order warnings, the location restriction and MOQ notices, and the Order
  * Summary with the checkout button. A visitor is asked to sign in; an empty cart or a load failure
- * links to Continue Shopping. A new location reloads the cart.
+ * links to Continue Shopping. A new location reloads the cart. In a punch-out session the button
+ * transfers the cart to the procurement system, and there is no quotation or references dialog.
  *
  * @summary The cart page.
  * @tagname lapasar-cart

@@ -13,7 +13,8 @@ import { $strings } from './strings';
 export interface CartActions {
   /** The server refused a quantity for stock: the stock dialog opens. */
   onStock: (skuId: number, problem: StockDialogProblem) => void;
-  onReferences: (skuId: number) => void;
+  /** Opens a line's product references; null where there are none to keep (a punch-out session). */
+  onReferences: ((skuId: number) => void) | null;
   onRemove: (item: CartItem) => Promise<void>;
 }
 

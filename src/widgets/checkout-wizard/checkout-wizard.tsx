@@ -6,6 +6,7 @@ import { abandonEdit, changeEditLine } from '../../api/order-edit';
 import { editOrder } from '../../api/orders';
 import type { CartItem, CheckoutFormQuery, CheckoutFormResponse, SubmitCompleteRequest } from '../../api/types';
 import { submitComplete, validateField } from '../../api/workflow';
+import { isPostcode } from '../../lib/location';
 import { toSen } from '../../lib/money';
 import { priceLimitMessage } from '../../lib/price-limit';
 import { fillRoute } from '../../lib/routes';
@@ -113,12 +114,15 @@ export function CheckoutWizard({ items, editPoId }: CheckoutWizardProps) {
 /** What the form is asked for: the edit's draft, the location and project, and the delivery place the lines are judged at. */
 function queryOf(values: CheckoutFormValues, editPoId: string | null): CheckoutFormQuery {
   const place = deliveryPlace(values);
+  const postcode = values.ship_pincode.trim();
   return {
     ...(editPoId ? { edit_po_id: editPoId } : {}),
     location_id: values.location_id === null ? undefined : String(values.location_id),
     project_id: values.project_id === null ? undefined : String(values.project_id),
     state: place?.state,
     district: place?.district || undefined,
+    // A whole postcode decides the place, as it does at submit.
+    postcode: place && isPostcode(postcode) ? postcode : undefined,
   };
 }
 
@@ -158,7 +162,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   // An edit opens its draft first (a reload or a second tab goes on with the one already open).
   const [draftOpen, setDraftOpen] = useState<'opening' | 'open' | { failure: unknown }>(editPoId ? 'opening' : 'open');
   const [values, setValues] = useState<CheckoutFormValues | null>(null);
-  const { form, answered, failed, reload } = useCheckoutForm(
+  const { form, answered, failed, refused, reload } = useCheckoutForm(
     draftOpen === 'open' ? (editPoId ? { edit_po_id: editPoId } : {}) : null,
     values ? queryOf(values, editPoId) : null,
   );
@@ -438,7 +442,10 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     }),
   );
   const stepNames = [t.stepNames.buyer, t.stepNames.attachments, t.stepNames.products];
-  const stepOneErrors = { ...buyerDetailsErrors(values, form, t), ...dateErrors, ...serverErrors };
+  const asked = queryKey(queryOf(values, editPoId));
+  // The delivery address as the server refused it (its postcode in another state): shown at the field, like the server's other checks.
+  const placeErrors = refused?.key === asked ? refused.fields : {};
+  const stepOneErrors = { ...buyerDetailsErrors(values, form, t), ...dateErrors, ...serverErrors, ...placeErrors };
   const slotErrors = attachmentErrors(
     form,
     grandTotal,
@@ -499,7 +506,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       problems.push(priceLimitMessage(validation.product_name, toSen(validation.price_limit)));
     return problems.map((message) => ({ skuId: validation.sku_id, message }));
   });
-  const rechecking = answered !== queryKey(queryOf(values, editPoId)) || changingLine;
+  const rechecking = (answered !== asked && refused?.key !== asked) || changingLine;
   const blockers = submitBlockers(
     {
       submitting,
@@ -618,7 +625,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   const passedDiffer =
     passedItems !== undefined &&
     (passedItems.length !== items.length || passedItems.some((item) => !items.some((line) => line.sku_id === item.sku_id)));
-  const shownErrors = showErrors ? stepOneErrors : { ...serverErrors, ...dateErrors };
+  const shownErrors = showErrors ? stepOneErrors : { ...serverErrors, ...dateErrors, ...placeErrors };
   return (
     <div className={styles.root} ref={root} part="checkout-wizard" aria-busy={rechecking}>
       {editPoId && (

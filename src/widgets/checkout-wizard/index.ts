@@ -15,7 +15,9 @@ import css from './checkout-wizard.css?inline';
  *
  * The lines, shipping and totals are the server's for the delivery address (the shipping
  * address's state and postcode district): when that is not where the cart judged the lines, a
- * notice says so, and lines not shipped there are listed as staying in the cart. The cart's MOQ
+ * notice says so, and lines not shipped there are listed as staying in the cart. An address whose
+ * postcode lies in another state than it names is refused by the server, and its reason shows at
+ * the postcode and holds Submit. The cart's MOQ
  * and vendor minimum notices show above the steps and hold Submit as they hold the cart's
  * checkout button. Every reason Submit is held is listed under it with its step and field; choosing
  * one opens the step and focuses the field. A step shows completed only when nothing of it holds

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
 import { checkoutForm } from '../../api/workflow';
 import type { CheckoutFormQuery, CheckoutFormResponse } from '../../api/types';
 
@@ -10,6 +11,8 @@ export interface CheckoutFormState {
   /** The query the form in hand answers; the lines are out of date while it is not the one asked for. */
   answered: string | null;
   failed: boolean;
+  /** The fields the server refused a query for (a postcode in another state than the address names), and which query. */
+  refused: { key: string; fields: Record<string, string> } | null;
   /** Loads the form afresh (after a failure, or after the lines changed). */
   reload: () => void;
 }
@@ -31,6 +34,7 @@ export function queryKey(query: CheckoutFormQuery): string {
 export function useCheckoutForm(base: CheckoutFormQuery | null, query: CheckoutFormQuery | null): CheckoutFormState {
   const [form, setForm] = useState<{ answer: CheckoutFormResponse; key: string } | null>(null);
   const [failed, setFailed] = useState(false);
+  const [refused, setRefused] = useState<CheckoutFormState['refused']>(null);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
   const asked = useRef<CheckoutFormQuery | null>(null);
@@ -43,9 +47,15 @@ export function useCheckoutForm(base: CheckoutFormQuery | null, query: CheckoutF
         if (call !== latest.current) return;
         setForm({ answer, key: queryKey(next) });
         setFailed(false);
+        setRefused(null);
       },
-      () => {
-        if (call === latest.current) setFailed(true);
+      (error: unknown) => {
+        if (call !== latest.current) return;
+        // A refusal naming fields is the buyer's to fix in the form, not a failure to retry.
+        const fields = error instanceof ApiError && Array.isArray(error.data?.validation) ? error.data.validation : [];
+        if (fields.length > 0)
+          setRefused({ key: queryKey(next), fields: Object.fromEntries(fields.map((entry) => [entry.field, entry.message])) });
+        else setFailed(true);
       },
     );
   }, []);
@@ -62,5 +72,5 @@ export function useCheckoutForm(base: CheckoutFormQuery | null, query: CheckoutF
     return () => clearTimeout(timer);
   }, [key, load]);
 
-  return { form: form?.answer ?? null, answered: form?.key ?? null, failed, reload: () => setAttempt((value) => value + 1) };
+  return { form: form?.answer ?? null, answered: form?.key ?? null, failed, refused, reload: () => setAttempt((value) => value + 1) };
 }

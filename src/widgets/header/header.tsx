@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $config } from '../../store/config';
-import { $isCatalogueUser, $isEnergyBuyer } from '../../store/session';
+import { $inPunchout, $isCatalogueUser, $isEnergyBuyer } from '../../store/session';
 import { CategoryMenu } from '../../ui/category-menu/category-menu';
 import { CountBadge } from '../../ui/count-badge';
 import { Link } from '../../ui/link';
@@ -35,6 +35,7 @@ export function HeaderView({ logoSrc, query, searchType }: HeaderProps) {
   const { routes } = useStore($config);
   const energy = useStore($isEnergyBuyer);
   const catalogue = useStore($isCatalogueUser);
+  const shopOnly = useStore($inPunchout);
   const [mobileOpen, setMobileOpen] = useState(false);
 
   return (
@@ -69,18 +70,22 @@ export function HeaderView({ logoSrc, query, searchType }: HeaderProps) {
         </div>
         <SearchForm classes={searchClasses} query={query} type={searchType} />
         <div className={styles.icons}>
-          <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.wishlist} part="wishlist-link">
-            <Icon name="heart" />
-            <CountBadge kind="wishlist" className={styles.badge} label={t.wishlist} namesLink />
-          </Link>
+          {!shopOnly && (
+            <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.wishlist} part="wishlist-link">
+              <Icon name="heart" />
+              <CountBadge kind="wishlist" className={styles.badge} label={t.wishlist} namesLink />
+            </Link>
+          )}
           <Link className={styles.iconLink} href={routes.cart} part="cart-link">
             <Icon name="cart" />
             <CountBadge kind="cart" className={styles.badge} label={t.cart} namesLink />
           </Link>
-          <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.compare} part="compare-link">
-            <Icon name="compare" />
-            <CountBadge kind="compare" className={styles.badge} label={t.compare} namesLink />
-          </Link>
+          {!shopOnly && (
+            <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.compare} part="compare-link">
+              <Icon name="compare" />
+              <CountBadge kind="compare" className={styles.badge} label={t.compare} namesLink />
+            </Link>
+          )}
           <UserMenu />
         </div>
       </div>

@@ -9,7 +9,8 @@ import css from './header.css?inline';
  * waiting for a user who approves a workflow stage, Back to Old Interfaces, the BM | EN language switch, location), logo, Home (Marketplace for energy buyers), Catalogue for catalogue users, the CATEGORIES
  * flyout, search by product or seller, wishlist / cart / compare with count badges, the user menu
  * and, on small screens, a slide-out menu. It also hosts the login and location dialogs when no
- * other element on the page does.
+ * other element on the page does. In a punch-out session (shopping for a procurement system) only
+ * the shop and the cart are offered: no wishlist, compare, dashboard or profile.
  *
  * @summary The marketplace header.
  * @tagname lapasar-header

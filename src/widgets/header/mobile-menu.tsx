@@ -37,9 +37,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const entries: [string, string][] = [
     [energy ? t.marketplace : t.home, routes.home],
     ...(catalogue ? [[t.catalogue, routes.catalogueCategory] as [string, string]] : []),
-    [t.wishlist, routes.wishlist],
+    ...(account.shopOnly ? [] : [[t.wishlist, routes.wishlist] as [string, string]]),
     [t.cart, routes.cart],
-    [t.compare, routes.compare],
+    ...(account.shopOnly ? [] : [[t.compare, routes.compare] as [string, string]]),
   ];
 
   return (
@@ -62,21 +62,25 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         ))}
         {account.signedIn ? (
           <>
-            <li>
-              <button type="button" className={styles.menuItem} onClick={() => act(account.openDashboard)}>
-                {t.dashboard}
-              </button>
-            </li>
+            {!account.shopOnly && (
+              <li>
+                <button type="button" className={styles.menuItem} onClick={() => act(account.openDashboard)}>
+                  {t.dashboard}
+                </button>
+              </li>
+            )}
             {account.approves && (
               <li>
                 <ApprovalsLink className={styles.menuItem} part="mobile-approvals" onClick={onClose} />
               </li>
             )}
-            <li>
-              <Link className={styles.menuItem} href={account.profileHref} onClick={onClose}>
-                {t.profile}
-              </Link>
-            </li>
+            {!account.shopOnly && (
+              <li>
+                <Link className={styles.menuItem} href={account.profileHref} onClick={onClose}>
+                  {t.profile}
+                </Link>
+              </li>
+            )}
             <li>
               <button type="button" className={styles.menuItem} onClick={() => act(() => account.logout(listRef.current))}>
                 {t.logout}

@@ -4,7 +4,7 @@ import { logout } from '../../store/actions';
 import { $config } from '../../store/config';
 import { $approvalInbox } from '../../store/counts';
 import { openLoginToLand } from '../../store/dialogs';
-import { $signedIn, $user } from '../../store/session';
+import { $inPunchout, $signedIn, $user } from '../../store/session';
 import { emit } from '../../ui/events';
 
 /** The user menu's data and actions, shared by the desktop menu and the mobile slide-out. */
@@ -13,8 +13,11 @@ export function useAccount() {
   const signedIn = useStore($signedIn);
   const user = useStore($user);
   const approves = useStore($approvalInbox).isApprover;
+  const shopOnly = useStore($inPunchout);
   return {
     signedIn,
+    /** A punch-out session: the shop and its cart only, so no dashboard or profile is offered. */
+    shopOnly: signedIn && shopOnly,
     /** The user approves a workflow stage: Approvals is offered. */
     approves: signedIn && approves,
     userName: user?.userName ?? '',

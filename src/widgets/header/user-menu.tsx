@@ -7,7 +7,7 @@ import * as styles from './header.css';
 import { $strings } from './strings';
 import { useAccount } from './use-account';
 
-/** The account disclosure: Dashboard, Approvals (for approvers), Profile, Logout when signed in; Sign in, Register otherwise. */
+/** The account disclosure: Dashboard, Approvals (for approvers), Profile, Logout when signed in (Logout only in a punch-out session); Sign in, Register otherwise. */
 export function UserMenu() {
   const t = useStore($strings);
   const account = useAccount();
@@ -55,21 +55,25 @@ export function UserMenu() {
         <ul id="lapasar-user-menu" className={styles.menu} part="user-menu">
           {account.signedIn ? (
             <>
-              <li>
-                <button type="button" className={styles.menuItem} onClick={() => run(account.openDashboard)}>
-                  {t.dashboard}
-                </button>
-              </li>
+              {!account.shopOnly && (
+                <li>
+                  <button type="button" className={styles.menuItem} onClick={() => run(account.openDashboard)}>
+                    {t.dashboard}
+                  </button>
+                </li>
+              )}
               {account.approves && (
                 <li>
                   <ApprovalsLink className={styles.menuItem} part="user-menu-approvals" onClick={() => setOpen(false)} />
                 </li>
               )}
-              <li>
-                <Link className={styles.menuItem} href={account.profileHref}>
-                  {t.profile}
-                </Link>
-              </li>
+              {!account.shopOnly && (
+                <li>
+                  <Link className={styles.menuItem} href={account.profileHref}>
+                    {t.profile}
+                  </Link>
+                </li>
+              )}
               <li>
                 <button type="button" className={styles.menuItem} onClick={() => run(() => account.logout(rootRef.current))}>
                   {t.logout}

@@ -4,7 +4,7 @@ import { deleteBulkPrice, renegotiateBulkPrice, requestBulkPrice } from '../../a
 import type { BulkPriceRequest } from '../../api/types';
 import { validTargetPrice } from '../../lib/product-detail';
 import { $location } from '../../store/location';
-import { $buyerSettings, $signedIn, $user } from '../../store/session';
+import { $buyerSettings, $inPunchout, $signedIn, $user } from '../../store/session';
 import { fill } from '../../lib/fill';
 import * as ui from '../../ui/ui.css';
 import * as styles from './product-detail.css';
@@ -28,13 +28,14 @@ type Mode = 'view' | 'new' | 'other' | 'renegotiate';
 /**
  * The bulk price panel of a signed-in buyer (spec 1 sections 3, 4 and 5): ask (SEND); while SEND
  * or NEGO, 'BULK PRICE IN PROGRESS' with Cancel and ask for other variants; after the seller's
- * REPLY, renegotiate, remove or ask for other variants. Visitors see nothing.
+ * REPLY, renegotiate, remove or ask for other variants. Visitors and punch-out sessions see nothing.
  */
 export function BulkPricePanel({ productId, isVariant, skuId, current, onChanged }: BulkPricePanelProps) {
   const t = useStore($strings);
   const serverText = useServerText();
   const money = useMoney();
   const signedIn = useStore($signedIn);
+  const shopOnly = useStore($inPunchout);
   const [mode, setMode] = useState<Mode>('view');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -47,7 +48,7 @@ export function BulkPricePanel({ productId, isVariant, skuId, current, onChanged
     setError('');
   }
 
-  if (!signedIn) return null;
+  if (!signedIn || shopOnly) return null;
 
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
