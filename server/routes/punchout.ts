@@ -55,7 +55,7 @@ function page(
   return c.html(
     html`<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | LaPasar</title><style>${STYLE}</style></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | LaPasar</title><style>${raw(STYLE)}</style></head>
 <body><main><h1>${heading}</h1>${content}</main></body>
 </html>
 `,
