@@ -18,11 +18,11 @@ import type { AppEnv } from './env';
 import { allowedMethods } from './middleware/allowed-methods';
 import { answerCache, forgetKeptOnWrites } from './middleware/answer-cache';
 import { apiAnswers } from './middleware/api-answers';
-import { requestLocation } from './middleware/location';
+import { readsLocation, requestLocation } from './middleware/location';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { sdkAssets, storefrontAssets, workshopAssets } from './middleware/static';
-import { createRouter, withBodyAnswers } from './openapi';
+import { createRouter, withMiddlewareAnswers } from './openapi';
 import { storefrontPages } from './pages/storefront-pages';
 import { verifyEmailPage } from './pages/verify-email';
 import { authRoutes } from './routes/auth';
@@ -215,7 +215,9 @@ export function createApp(options: AppOptions) {
     info: { title: 'LaPasar API', version: '1.0.0', description: 'The reference backend of LaPasar Elements.' },
   };
   const bodyLimited = (path: string, method: string) => method !== 'get' && method !== 'head' && !isUploadPath(path);
-  app.get('/api/openapi.json', (c) => c.json(withBodyAnswers(app.getOpenAPI31Document(documentConfig), bodyLimited)));
+  app.get('/api/openapi.json', (c) =>
+    c.json(withMiddlewareAnswers(app.getOpenAPI31Document(documentConfig), { bodyLimited, readsLocation })),
+  );
   if (metrics && options.metricsToken) app.get('/metrics', metricsEndpoint(metrics, options.metricsToken));
 
   // The page a verification link opens works with or without the storefront.
