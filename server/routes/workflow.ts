@@ -286,6 +286,7 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
       assertOwnIds({ userId: user.id, buyerId: buyer.id }, body);
       const verdict = await validateBudgetAtCheckout(db, {
         buyerId: buyer.id,
+        budgetType: buyer.budgetType,
         locationId: body.locationId,
         projectId: body.projectId ?? null,
         orderAmountSen: toSen(body.orderAmount),

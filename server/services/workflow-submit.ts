@@ -6,12 +6,13 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { SubmitCompleteRequestSchema } from '../../src/contract/orders';
 import type { CartItem } from '../../src/contract/types';
+import { fill } from '../../src/lib/fill';
 import { formatRM, toRinggit, toSen } from '../../src/lib/money';
 import {
   approvalDocumentMessage,
   deliveryDateProblem,
-  itemCodeShort,
   isEbChargeCode,
+  ITEM_CODE_BUDGET_MESSAGES,
   malaysianToday,
   needsApprovalDocument,
   WORKFLOW_MESSAGES,
@@ -43,7 +44,7 @@ import type { ErrorCode } from '../../src/contract/errors';
 import { ServiceError } from './errors';
 import { replaceEditedOrder } from './order-edit';
 import { poIdOf } from './orders';
-import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
+import { itemCodeHolds, itemCodeRefusal, moveItemCodeHolds } from './orders-budgets';
 import { priceLimitProblem } from './price-limits';
 import type { ImageLinks } from './product-images';
 import { workflowForOrder } from './workflow-rules';
@@ -273,12 +274,11 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
 
     const grandTotal = toSen(cart.cartSummary.grandTotal);
     // Item code budgets are locked before the project's budget, the order approvals lock them in.
-    const holds = await itemCodeHolds(
-      tx,
-      buyer.id,
-      form.project_id,
-      included.map((line) => ({ itemCode: form.item_code[String(line.sku_id)]?.trim() || null, lineTotal: toSen(line.total_price) })),
-    );
+    const codedLines = included.map((line) => ({
+      itemCode: form.item_code[String(line.sku_id)]?.trim() || null,
+      lineTotal: toSen(line.total_price),
+    }));
+    const holds = await itemCodeHolds(tx, buyer.id, form.project_id, codedLines);
     const {
       workflow,
       stages,
@@ -328,12 +328,14 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     const badCode = await unknownCode(tx, buyer.id, form, included);
     if (badCode) throw new ServiceError(400, badCode);
 
-    // Any amount above what remains is refused, nothing left included (the select greys out less: itemCodeDisabled).
-    const short = holds.find((hold) =>
-      itemCodeShort(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount),
-    );
-    if (short)
-      throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`, 'item_code_budget', { item_code: short.code });
+    // As the checkout's budget validation judges: no budget under the charge code, or above what remains, nothing left included.
+    const uncovered = itemCodeRefusal(buyer.budgetType, codedLines, holds);
+    if (uncovered?.problem === 'no_budget')
+      throw new ServiceError(400, fill(ITEM_CODE_BUDGET_MESSAGES.no_budget, { code: uncovered.code }), 'item_code_no_budget', {
+        item_code: uncovered.code,
+      });
+    if (uncovered)
+      throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${uncovered.code}`, 'item_code_budget', { item_code: uncovered.code });
 
     if (!budget || !budgetCheck.valid) throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed, 'budget_check_failed');
 

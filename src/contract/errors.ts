@@ -40,6 +40,7 @@ const ERROR_CODES = {
   no_approvers: 'Submit: the workflow has no approvers for this location and charge code.',
   budget_check_failed: 'Submit: the budget check of the charge code refused the order.',
   item_code_budget: 'Submit: the line totals of an item code are above what its budget has left; `item_code` names it.',
+  item_code_no_budget: 'Submit: an item code has no budget under the chosen charge code; `item_code` names it.',
   approval_document_required: 'Submit: the order total needs an approval document.',
   order_attachment_required: "Submit: the buyer's settings require an order attachment.",
   submit_fields_invalid: 'Submit: fields of the form are missing or wrong; `validation` lists each with its message.',
@@ -90,7 +91,7 @@ export const ErrorFiguresSchema = z.object({
   total: z.number().optional(),
   /** workflow_budget_limit: the workflow's spending limit, RM. */
   limit: z.number().optional(),
-  /** item_code_budget: the item code whose budget is short. */
+  /** item_code_budget, item_code_no_budget: the item code whose budget is short or missing. */
   item_code: z.string().optional(),
 });
 

@@ -17,6 +17,7 @@ export default {
   no_approvers: 'Tiada pelulus ditemui untuk lokasi dan projek ini.',
   budget_check_failed: 'Pengesahan Bajet Gagal',
   item_code_budget: 'Baki bajet tidak mencukupi di bawah kod item {item_code}',
+  item_code_no_budget: 'Tiada bajet diperuntukkan untuk kod item {item_code}.',
   order_attachment_required: 'Lampiran pesanan diperlukan',
   batch_reused: 'ID kelompok ini telah digunakan untuk pesanan lain',
   already_decided: 'Pesanan ini telah pun diputuskan pada peringkat ini',

@@ -27,6 +27,7 @@ const serverErrors = {
   no_approvers: 'No approvers found for this location and project.',
   budget_check_failed: 'Budget Validation Failed',
   item_code_budget: 'Not enough budget left under item code {item_code}',
+  item_code_no_budget: 'No budget is allocated for item code {item_code}.',
   order_attachment_required: 'An order attachment is required',
   batch_reused: 'This batch id was already used for a different order',
   already_decided: 'This order has already been decided at this stage',
