@@ -234,7 +234,7 @@ export function attachmentsOfOrders(db: Database, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      id: attachments.id,
+      id: attachments.publicId,
       orderId: attachments.orderId,
       kind: attachments.kind,
       sellerId: attachments.sellerId,
@@ -244,6 +244,7 @@ export function attachmentsOfOrders(db: Database, orderIds: readonly number[]) {
     })
     .from(attachments)
     .where(inArray(attachments.orderId, [...orderIds]))
+    // Oldest first: the row's own id, which the answer never shows.
     .orderBy(asc(attachments.id));
 }
 

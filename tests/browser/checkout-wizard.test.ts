@@ -252,7 +252,7 @@ function fakeWorkflowApi() {
           filename: fileKey(attachmentId),
           originalFilename: file.filename,
           isImage: false,
-          attachmentId,
+          attachmentId: `00000000-0000-4000-8000-${String(attachmentId).padStart(12, '0')}`,
           expiresAt: new Date(Date.now() + 600_000).toISOString(),
         };
       });
@@ -262,7 +262,7 @@ function fakeWorkflowApi() {
       const attachmentId = Number(path.slice(UPLOAD_PREFIX.length).split('.')[0]);
       return json(200, { success: true, filename: fileKey(attachmentId), originalFilename: 'chosen', isImage: false });
     }
-    if (/^\/api\/attachments\/\d+$/.test(path) && method === 'DELETE') return json(200, { success: true });
+    if (/^\/api\/attachments\/[0-9a-f-]{36}$/.test(path) && method === 'DELETE') return json(200, { success: true });
     if (path === '/api/location/postcode-details') {
       const { postcode } = body as { postcode: string };
       return postcode === '50450'

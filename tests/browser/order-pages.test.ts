@@ -103,13 +103,13 @@ function detail(poId: string, overrides: Partial<PreOrderDetail> = {}): PreOrder
     sentBack: null,
     attachments: [
       {
-        id: 7,
+        id: '7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34',
         kind: 'approval',
         sellerId: null,
         filename: 'approval.pdf',
         contentType: 'application/pdf',
         size: 2048,
-        url: '/api/attachments/7',
+        url: '/api/attachments/7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34',
       },
     ],
     timeline: [
@@ -208,7 +208,7 @@ function fakeOrdersApi() {
         message: 'Order withdrawn: its stock and budget are released',
       } satisfies DecisionResponse);
     }
-    if (method === 'GET' && path === '/api/attachments/7') {
+    if (method === 'GET' && path === '/api/attachments/7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34') {
       return new Response(new Blob(['%PDF-1.7 approval'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
     }
     return json(404, { error: 'Not found' });
@@ -443,7 +443,7 @@ describe('lapasar-order-history', () => {
     const link = $<HTMLAnchorElement>('[part="attachment"]')!;
     expect(link.textContent).to.equal('approval.pdf');
     expect(link.getAttribute('download')).to.equal('approval.pdf');
-    expect(link.href).to.equal(`${window.LAPASAR_TEST_API}/attachments/7`);
+    expect(link.href).to.equal(`${window.LAPASAR_TEST_API}/attachments/7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34`);
     const steps = all('[part="timeline"] li');
     expect(steps.map((step) => step.dataset.state)).to.deep.equal(['done', 'done', 'rejected', 'pending']);
     expect(steps[2].textContent)

@@ -329,7 +329,7 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const orderFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'order');
     const sellerFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'seller', { sellerId: scenarios.sellerId });
     const foreign = await fixture.attachment(other.buyerId, other.buyer.id, 'order');
-    const asSpec = async (id: number) => ({ filename: await fixture.attachmentKey(id), originalFilename: 'chosen.pdf', isImage: false });
+    const asSpec = async (id: string) => ({ filename: await fixture.attachmentKey(id), originalFilename: 'chosen.pdf', isImage: false });
 
     await expectRefused(
       scenario,

@@ -216,13 +216,13 @@ function orderDetail(viewer: Viewer, order: OrderSeed, submittedBy: string): Pre
       order.place === 'head-office'
         ? [
             {
-              id: 7001,
+              id: '7001f0a2-5c3e-4b8d-9e1f-2a6c4d8b0e31',
               kind: 'approval',
               sellerId: null,
               filename: 'quotation-Q-2026-0419.pdf',
               contentType: 'application/pdf',
               size: 48_213,
-              url: '/api/attachments/7001',
+              url: '/api/attachments/7001f0a2-5c3e-4b8d-9e1f-2a6c4d8b0e31',
             },
           ]
         : [],
