@@ -270,12 +270,18 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
       return c.json({ success: true as const, itemCodes: await itemCodes(db, buyer.id) }, 200);
     })
     .openapi({ ...submitStatusRoute, middleware: [auth] }, async (c) => {
-      const { buyer } = buyerOf(c);
+      const { user, buyer } = buyerOf(c);
       const query = c.req.valid('query');
       return c.json(
         {
           success: true as const,
-          ...(await submitButtonStatus(db, buyer.id, Number(query.locationId), idOf(query.projectId), senOf(query.grandTotal))),
+          ...(await submitButtonStatus(
+            db,
+            { buyerId: buyer.id, userId: user.id },
+            Number(query.locationId),
+            idOf(query.projectId),
+            senOf(query.grandTotal),
+          )),
         },
         200,
       );

@@ -34,6 +34,7 @@ import {
   knownItemCodes,
   locationProject,
   lockSkusInOrder,
+  placersOfOrders,
   reserveBatch,
   type PreOrderRow,
 } from '../queries/orders';
@@ -47,7 +48,7 @@ import { poIdOf } from './orders';
 import { itemCodeHolds, itemCodeRefusal, moveItemCodeHolds } from './orders-budgets';
 import { priceLimitProblem } from './price-limits';
 import type { ImageLinks } from './product-images';
-import { workflowForOrder } from './workflow-rules';
+import { ownApprovalProblem, workflowForOrder } from './workflow-rules';
 
 export type SubmitRequest = z.output<typeof SubmitCompleteRequestSchema>;
 type FormData = SubmitRequest['formData'];
@@ -306,6 +307,11 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
             ? 'workflow_not_configured'
             : undefined,
       );
+
+    // Nobody decides an order they placed or edited, so each stage needs an approver besides them.
+    const placedBy = [user.id, ...(edit ? ((await placersOfOrders(tx, [edit.originalId])).get(edit.originalId) ?? []) : [])];
+    const undecidable = ownApprovalProblem(stages, placedBy);
+    if (undecidable) throw new ServiceError(400, undecidable.message, 'no_other_approver', { stage: undecidable.stage });
 
     const approvalDocFrom = settings?.approvalDocAmountFrom ?? 0;
     if (needsApprovalDocument(grandTotal, approvalDocFrom) && request.attachments.approval.length === 0)

@@ -328,7 +328,15 @@ export const BudgetPositionSchema = z
   .object({ budgetLimit: z.number(), committed: z.number(), pending: z.number(), remaining: z.number() })
   .openapi('BudgetPosition');
 
-export const ApprovalItemSchema = PreOrderDetailSchema.extend({ budget: BudgetPositionSchema.nullable() }).openapi('ApprovalItem');
+export const ApprovalItemSchema = PreOrderDetailSchema.extend({
+  budget: BudgetPositionSchema.nullable(),
+  /**
+   * Set when the signed-in approver placed or edited the order: nobody decides their own order, so
+   * the stage's other approvers (by name) decide it; none named means nobody can until one is
+   * added. Null when the approver may decide it.
+   */
+  ownOrder: z.object({ stage: z.string(), otherApprovers: z.array(z.string()) }).nullable(),
+}).openapi('ApprovalItem');
 
 /** GET /approvals */
 export const ApprovalsResponseSchema = z

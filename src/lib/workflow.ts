@@ -59,6 +59,22 @@ export function stagesFor<T extends StageLike>(stages: readonly T[], grandTotalS
   return stages.filter((stage) => grandTotalSen >= stage.fromAmount).toSorted((a, b) => a.stage - b.stage);
 }
 
+/**
+ * The first stage (in the order given) none of whose approvers may decide an order placed by
+ * `placedBy`: its submitter, and for an edited order those who placed the orders it replaced.
+ * Nobody decides an order they submitted or edited, so such a stage could never be decided.
+ */
+export function stageWithoutOtherApprover<T extends { approvers: readonly { userId: number }[] }>(
+  stages: readonly T[],
+  placedBy: readonly number[],
+): T | undefined {
+  return stages.find((stage) => stage.approvers.every((approver) => placedBy.includes(approver.userId)));
+}
+
+/** Submit's refusal when a stage the order goes through has no approver but those who placed it: `{stage}` names it. */
+export const NO_OTHER_APPROVER_MESSAGE =
+  'Every approver of {stage} placed or edited this order, and no one decides an order they placed or edited. Ask your administrator to add another approver to {stage}.';
+
 /** Over the workflow's spending limit (null: none). */
 export function exceedsSpendingLimit(spendingLimitSen: number | null, grandTotalSen: number): boolean {
   return spendingLimitSen !== null && grandTotalSen > spendingLimitSen;

@@ -132,6 +132,7 @@ function detail(poId: string, overrides: Partial<PreOrderDetail> = {}): PreOrder
 const approval = (poId: string, overrides: Partial<ApprovalItem> = {}): ApprovalItem => ({
   ...detail(poId),
   budget: { budgetLimit: 10000, committed: 2500, pending: 113, remaining: 7387 },
+  ownOrder: null,
   ...overrides,
 });
 
