@@ -79,10 +79,12 @@ describe.each(engines())('nobody decides an order they placed or edited, on %s',
       ownOrder: { stage: 'Manager Approval', otherApprovers: ['First Approver', 'Other First Approver'] },
     });
     expect((await inbox(first.token))[0]).toMatchObject({ poId, ownOrder: null });
-    expect(((await call(ctx.app, `/api/approvals/${poId}`, { token: dual.token })) as Answer<ApprovalResponse>).body.data.ownOrder).toEqual({
-      stage: 'Manager Approval',
-      otherApprovers: ['First Approver', 'Other First Approver'],
-    });
+    expect(((await call(ctx.app, `/api/approvals/${poId}`, { token: dual.token })) as Answer<ApprovalResponse>).body.data.ownOrder).toEqual(
+      {
+        stage: 'Manager Approval',
+        otherApprovers: ['First Approver', 'Other First Approver'],
+      },
+    );
 
     for (const decision of ['approve', 'reject', 'return'] as const)
       expect(await decide(dual.token, poId, decision)).toMatchObject({
