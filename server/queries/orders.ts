@@ -256,6 +256,7 @@ export function linesOfOrders(db: Database, orderIds: readonly number[]) {
     .orderBy(asc(preOrderLines.id));
 }
 
+/** The attachments of some orders, oldest first (by the row's own id, which answers never show). */
 export function attachmentsOfOrders(db: Database, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
@@ -270,7 +271,6 @@ export function attachmentsOfOrders(db: Database, orderIds: readonly number[]) {
     })
     .from(attachments)
     .where(inArray(attachments.orderId, [...orderIds]))
-    // Oldest first: the row's own id, which the answer never shows.
     .orderBy(asc(attachments.id));
 }
 

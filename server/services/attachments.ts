@@ -146,14 +146,7 @@ export async function generateUploadUrls(
       since: file.orderWaiting ? null : (file.orderEndedAt ?? file.createdAt),
       uploaded: file.uploaded,
     }));
-    const refusal = pendingRefusal(
-      held,
-      request,
-      settings.pendingLimits,
-      settings.lifetimes,
-      UPLOAD_SWEEP_INTERVAL_MS,
-      now,
-    );
+    const refusal = pendingRefusal(held, request, settings.pendingLimits, settings.lifetimes, UPLOAD_SWEEP_INTERVAL_MS, now);
     if (refusal?.status === 413) throw new ServiceError(413, refusal.message, 'attachments_waiting_limit');
     if (refusal?.status === 429) throw new PendingLimitReached(refusal.message, refusal.retryAfterSeconds);
     return insertAttachments(tx, rows);

@@ -2,7 +2,13 @@
 import type { BudgetValidation, ItemCodeBudget, ValidateBudgetResponse } from '../../src/contract/types';
 import { formatSen, toRinggit } from '../../src/lib/money';
 import { fill } from '../../src/lib/fill';
-import { checkBudget, ITEM_CODE_BUDGET_MESSAGES, itemCodeBudgetProblem, type BudgetCheck, type BudgetPosition } from '../../src/lib/workflow';
+import {
+  checkBudget,
+  ITEM_CODE_BUDGET_MESSAGES,
+  itemCodeBudgetProblem,
+  type BudgetCheck,
+  type BudgetPosition,
+} from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import { findBudget } from '../queries/workflow-model';
 import { itemCodeBudgetRows } from '../queries/workflow-read';

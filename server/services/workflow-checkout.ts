@@ -167,6 +167,8 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
   const summary = cart.cartSummary;
   const grandTotalSen = toSen(summary.grandTotal);
   const priceLimits = await linePriceLimits(db, buyer.id, cartItems);
+  // The buyer, and for an edit whoever placed the orders it replaces: none of them decides it.
+  const placedBy = [user.id, ...(edit ? ((await placersOfOrders(db, [edit.order.id])).get(edit.order.id) ?? []) : [])];
   return {
     cartItems,
     place: cart.location,
@@ -203,7 +205,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
           buyer.id,
           { locationId: chosen.location.id, projectId: chosen.project?.id ?? null },
           grandTotalSen,
-          [user.id, ...(edit ? ((await placersOfOrders(db, [edit.order.id])).get(edit.order.id) ?? []) : [])],
+          placedBy,
         )
       : null,
   };

@@ -373,7 +373,7 @@ describe.each(engines())('mail on %s', (engine) => {
     expect(envelopes(await delivered())).toEqual([[approvers.second.email, `Order ${bulkId} is waiting for your approval`]]);
   });
 
-  it('never asks whoever placed an order to approve it: the stage\'s other approvers are told', async () => {
+  it("never asks whoever placed an order to approve it: the stage's other approvers are told", async () => {
     const scenario = await scenarios.create();
     const { first, firstToo } = scenario.approvers;
     // An approver of the first stage given the buyer role, as a company's role claim may.

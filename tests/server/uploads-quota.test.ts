@@ -211,7 +211,9 @@ describe.each(engines())('attachments waiting for an order on %s', (engine) => {
       expect(retryAfter).toBeGreaterThan((RETENTION_MS + UPLOAD_SWEEP_INTERVAL_MS) / 1000 - 60);
       expect(retryAfter).toBeLessThanOrEqual((RETENTION_MS + UPLOAD_SWEEP_INTERVAL_MS) / 1000);
       const lifetimes = { uploadedMs: RETENTION_MS, reservedMs: RESERVED_MS };
-      expect(await sweepAbandonedAttachments(ctx.db, storage, new Date(Date.now() + RETENTION_MS + 60_000), lifetimes)).toBeGreaterThanOrEqual(3);
+      expect(
+        await sweepAbandonedAttachments(ctx.db, storage, new Date(Date.now() + RETENTION_MS + 60_000), lifetimes),
+      ).toBeGreaterThanOrEqual(3);
       expect(await stored('limited')).toBe(before - 3);
 
       // A decision gives the room back: here the order goes through both stages to processing.

@@ -436,7 +436,10 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
       const [{ id: financeUserId }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'finance@lapasar.test'));
       const finance = await signIn(ctx.app, 'finance@lapasar.test', '192.0.2.145');
       // A second stage for orders from RM 1,000, which finance approves.
-      const [stage] = await ctx.db.insert(workflowStages).values({ workflowId, stage: 2, label: 'Finance', fromAmount: 100_000 }).returning();
+      const [stage] = await ctx.db
+        .insert(workflowStages)
+        .values({ workflowId, stage: 2, label: 'Finance', fromAmount: 100_000 })
+        .returning();
       await ctx.db.insert(workflowStageApprovers).values({ stageId: stage.id, userId: financeUserId });
 
       const small = await uploaded(png('small-order.png'), PNG);

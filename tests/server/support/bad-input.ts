@@ -380,7 +380,7 @@ export function slotRequests(operation: Operation, seed: number): BadRequest[] {
 /** NUL and the other control characters alone and inside a real name: PostgreSQL text cannot hold NUL. */
 const CONTROL_PLACES = ['\u0000', 'Sel\u0000angor', '\u0001', 'Petaling\u001f', '\u007f', '\t\u0008'];
 /** What a header can carry of them: fetch refuses NUL, CR and LF in a header value. */
-const CONTROL_HEADER_PLACES = CONTROL_PLACES.filter((value) => !/[\u0000\r\n]/.test(value));
+const CONTROL_HEADER_PLACES = CONTROL_PLACES.filter((value) => !['\u0000', '\r', '\n'].some((refused) => value.includes(refused)));
 
 /**
  * Every operation's fitting request with a control character in the location it may be priced
