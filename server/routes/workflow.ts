@@ -150,7 +150,7 @@ const submitStatusRoute = createRoute({
   method: 'get',
   path: '/workflow/check-submit-button-status',
   summary:
-    "Whether an order of grandTotal (RM) at locationId and projectId can be submitted: disabled without a workflow, over the workflow's spending limit, or with no approvers ('' when enabled)",
+    "Whether an order of grandTotal (RM) at locationId and projectId can be submitted by the signed-in buyer: disabled without a workflow, over the workflow's spending limit, with no approvers, or with a stage no one but the buyer approves (nobody decides their own order) ('' when enabled)",
   security: bearerSecurity,
   request: { query: ApproverQuerySchema },
   responses: { 200: json(SubmitButtonStatusResponseSchema, 'The status'), 400: errorResponse('Malformed query'), ...ownedResponses },

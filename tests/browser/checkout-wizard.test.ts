@@ -653,7 +653,7 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     await expectAccessible(element);
     all<HTMLButtonElement>('[data-slot="order"] [part="remove-attachment"]')[0].click();
     await waitFor(() => fileStates('order').length === 0);
-    await waitFor(() => server.called(/^DELETE \/api\/attachments\/900$/).length === 1);
+    await waitFor(() => server.called(/^DELETE \/api\/attachments\/00000000-0000-4000-8000-000000000900$/).length === 1);
   });
 
   it("names the uploaded files in submit-complete as spec 2's Attachment objects: the ticket's key, the chosen name, isImage", async () => {

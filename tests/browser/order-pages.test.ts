@@ -497,12 +497,14 @@ describe('lapasar-order-history', () => {
       expect(saved[0]).to.deep.equal({ href: 'blob:attachment-1', download: 'approval.pdf' });
       expect(await created[0].text()).to.equal('%PDF-1.7 approval');
       expect(revoked).to.deep.equal(['blob:attachment-1']);
-      const [download] = server.called(/^GET \/api\/attachments\/7$/);
+      const [download] = server.called(/^GET \/api\/attachments\/7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34$/);
       expect(download.headers.get('authorization')).to.equal(`Bearer ${sdk.$token.get()}`);
     });
 
     it('alerts when the file cannot be downloaded', async () => {
-      const stop = server.answer(/^GET \/api\/attachments\/7$/, () => json(404, { error: 'Attachment not found' }));
+      const stop = server.answer(/^GET \/api\/attachments\/7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34$/, () =>
+        json(404, { error: 'Attachment not found' }),
+      );
       $<HTMLAnchorElement>('[part="attachment"]')!.dispatchEvent(
         new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }),
       );
