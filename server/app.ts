@@ -19,12 +19,12 @@ import type { AppEnv } from './env';
 import { allowedMethods } from './middleware/allowed-methods';
 import { answerCache, forgetKeptOnWrites } from './middleware/answer-cache';
 import { apiAnswers } from './middleware/api-answers';
-import { requestLocation } from './middleware/location';
+import { readsLocation, requestLocation } from './middleware/location';
 import { punchoutMayCall } from './middleware/punchout-scope';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { isStorefrontPath, sdkAssets, storefrontAssets, workshopAssets } from './middleware/static';
-import { createRouter, withBodyAnswers, withPunchoutRefusals } from './openapi';
+import { createRouter, withMiddlewareAnswers, withPunchoutRefusals } from './openapi';
 import { storefrontPages } from './pages/storefront-pages';
 import { verifyEmailPage } from './pages/verify-email';
 import { authRoutes } from './routes/auth';
@@ -91,7 +91,7 @@ export interface AppOptions {
   uploadUrlTtlSeconds?: number;
   /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
   uploadRetentionMs?: number;
-  /** How much one buyer user may hold in attachments no order holds yet (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB). */
+  /** How much one buyer user may hold in attachments no decision has settled (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB). */
   uploadPendingLimits?: PendingLimits;
   /** The clock upload URLs and signed image URLs expire by; tests move it. */
   now?: () => Date;
@@ -226,7 +226,12 @@ export function createApp(options: AppOptions) {
   };
   const bodyLimited = (path: string, method: string) => method !== 'get' && method !== 'head' && !isUploadPath(path);
   app.get('/api/openapi.json', (c) =>
-    c.json(withPunchoutRefusals(withBodyAnswers(app.getOpenAPI31Document(documentConfig), bodyLimited), punchoutMayCall)),
+    c.json(
+      withPunchoutRefusals(
+        withMiddlewareAnswers(app.getOpenAPI31Document(documentConfig), { bodyLimited, readsLocation }),
+        punchoutMayCall,
+      ),
+    ),
   );
   if (metrics && options.metricsToken) app.get('/metrics', metricsEndpoint(metrics, options.metricsToken));
 

@@ -36,21 +36,36 @@ export const optionalBearerSecurity: Record<string, string[]>[] = [{}, { Bearer:
 type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 
+/** What the document is told of the middleware in front of the routes. */
+interface MiddlewareScope {
+  /** The body limit applies to the operation. */
+  bodyLimited: (path: string, method: string) => boolean;
+  /** The request's location (X-State and X-District, or state and district in the query) is read and judged. */
+  readsLocation: (path: string) => boolean;
+}
+
 /**
  * The document with the answers an operation gives before its own handler runs, which no route
  * lists: 413 from the body limit (every method with a body), 415 from the body validator (a body
- * of a type the operation does not take).
+ * of a type the operation does not take), 400 from the location middleware (a place that is not
+ * Malaysia's, on every operation that reads it).
  */
-export function withBodyAnswers(document: OpenApiDocument, bodyLimited: (path: string, method: string) => boolean): OpenApiDocument {
+export function withMiddlewareAnswers(document: OpenApiDocument, scope: MiddlewareScope): OpenApiDocument {
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(
       operations as Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>,
     )) {
       const responses = operation.responses;
       if (!responses) continue;
-      if (bodyLimited(path, method)) responses['413'] ??= { description: 'The request body is too large', content: ERROR_CONTENT };
+      if (scope.bodyLimited(path, method)) responses['413'] ??= { description: 'The request body is too large', content: ERROR_CONTENT };
       if (operation.requestBody)
         responses['415'] ??= { description: 'The body is not of a type the operation takes', content: ERROR_CONTENT };
+      if (scope.readsLocation(path))
+        responses['400'] ??= {
+          description:
+            "The request's location (X-State and X-District, or state and district in the query) is not a place in Malaysia: unknown_location",
+          content: ERROR_CONTENT,
+        };
     }
   }
   return document;

@@ -76,7 +76,7 @@ export interface StartOptions {
   uploadSecret?: Buffer;
   /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
   uploadRetentionMs?: number;
-  /** How much one buyer user may hold in attachments no order holds yet (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB). */
+  /** How much one buyer user may hold in attachments no decision has settled (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB). */
   uploadPendingLimits?: PendingLimits;
   /** The SMTP server mail goes through (SMTP_URL); the outbox when unset. */
   smtpUrl?: string;

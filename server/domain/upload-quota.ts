@@ -1,7 +1,11 @@
 /**
- * How much one buyer user may hold in attachments no submitted order holds yet (reserved, or
- * uploaded and not submitted): UPLOAD_MAX_PENDING_FILES files and UPLOAD_MAX_PENDING_MB megabytes.
- * A reservation counts its declared size at once, since its upload must be exactly that size.
+ * How much one buyer user may hold in attachments no decision has settled: files no submitted
+ * order holds yet (reserved, or uploaded and not submitted), files of their orders waiting for
+ * approval, and files of orders they withdrew or replaced by an edit until the sweep removes
+ * them: UPLOAD_MAX_PENDING_FILES files and UPLOAD_MAX_PENDING_MB megabytes. Submitting or
+ * withdrawing an order does not give the allowance back; a decision, the sweep or removing an
+ * unsubmitted file does. A reservation counts its declared size at once, since its upload must
+ * be exactly that size.
  */
 import { MAX_FILE_BYTES, MAX_FILES_PER_SLOT } from '../../src/lib/attachments';
 import type { UploadLifetimes } from './upload-retention';
@@ -20,11 +24,15 @@ export interface PendingLimits {
 const ONE_FULL_ORDER_FILES = 10 * MAX_FILES_PER_SLOT;
 
 /**
- * Defaults: two such orders' worth of files (60), and one such order's bytes (30 files of the
- * 10 MB maximum, 300 MB), so no checkout the spec allows is ever refused, while one account can
- * no longer fill the disk.
+ * Defaults: two such orders at the 10 MB maximum (60 files, 600 MB), so a checkout as large as
+ * the spec allows is taken while another as large waits for its approvers, or after one was
+ * withdrawn; orders of ordinary size leave room for dozens waiting. One account can no longer
+ * fill the disk.
  */
-export const DEFAULT_PENDING_LIMITS: PendingLimits = { files: 2 * ONE_FULL_ORDER_FILES, bytes: ONE_FULL_ORDER_FILES * MAX_FILE_BYTES };
+export const DEFAULT_PENDING_LIMITS: PendingLimits = {
+  files: 2 * ONE_FULL_ORDER_FILES,
+  bytes: 2 * ONE_FULL_ORDER_FILES * MAX_FILE_BYTES,
+};
 
 function wholeNumber(name: string, setting: string | undefined, fallback: number, min: number): number {
   const text = setting?.trim() ?? '';
@@ -45,14 +53,18 @@ export function pendingLimitsFrom(files: string | undefined, megabytes: string |
   };
 }
 
-/** One attachment the user holds: its declared size, when it was reserved, whether it arrived. */
+/** One attachment the user holds: its declared size, when it starts to lapse, whether it arrived. */
 export interface PendingAttachment {
   size: number;
-  createdAt: Date;
+  /**
+   * When reserved (no order holds it yet), or when the withdrawn or replaced order holding it
+   * ended; null while an order waiting for approval holds it, which only a decision releases.
+   */
+  since: Date | null;
   uploaded: boolean;
 }
 
-export type PendingRefusal = { status: 413; message: string } | { status: 429; message: string; retryAfterSeconds: number };
+export type PendingRefusal = { status: 413; message: string } | { status: 429; message: string; retryAfterSeconds: number | null };
 
 const megabytes = (bytes: number) => `${Math.floor(bytes / MB)} MB`;
 
@@ -60,7 +72,7 @@ const megabytes = (bytes: number) => `${Math.floor(bytes / MB)} MB`;
  * Whether a request for `files` more files of `bytes` may be reserved by a user holding
  * `pending`: null when it may; 413 when the request alone is more than the limits (asking again
  * cannot help); 429 when what the user holds leaves no room, with the seconds until the sweep
- * releases the first file held (submitting an order or removing a file releases sooner).
+ * releases the first file that lapses (null when only orders waiting for approval hold the room).
  */
 export function pendingRefusal(
   pending: readonly PendingAttachment[],
@@ -78,13 +90,14 @@ export function pendingRefusal(
   }
   const heldBytes = pending.reduce((sum, file) => sum + file.size, 0);
   if (pending.length + request.files <= limits.files && heldBytes + request.bytes <= limits.bytes) return null;
-  const released = pending.map(
-    (file) => file.createdAt.getTime() + (file.uploaded ? lifetimes.uploadedMs : lifetimes.reservedMs) + sweepIntervalMs,
+  const released = pending.flatMap((file) =>
+    file.since === null ? [] : [file.since.getTime() + (file.uploaded ? lifetimes.uploadedMs : lifetimes.reservedMs) + sweepIntervalMs],
   );
-  const retryAfterSeconds = Math.max(1, Math.ceil((Math.min(...released) - now.getTime()) / 1000));
+  const retryAfterSeconds = released.length === 0 ? null : Math.max(1, Math.ceil((Math.min(...released) - now.getTime()) / 1000));
+  const hours = Math.round(lifetimes.uploadedMs / 3_600_000);
   return {
     status: 429,
-    message: `Too many attachments are waiting for an order: at most ${limits.files} files and ${megabytes(limits.bytes)} at once. Submit your order or remove files, then try again`,
+    message: `Too many attachments are waiting: at most ${limits.files} files and ${megabytes(limits.bytes)} at once, counting files not yet submitted, those of your orders waiting for approval and, for ${hours} hours, those of orders you withdrew or replaced. Remove files or wait for your orders to be decided, then try again`,
     retryAfterSeconds,
   };
 }

@@ -5,7 +5,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface UploadClaims {
-  attachmentId: number;
+  /** The attachment's public id. */
+  attachmentId: string;
   filename: string;
   contentType: string;
   size: number;
@@ -29,9 +30,9 @@ export function signUploadToken(claims: UploadClaims, secret: Buffer): string {
 function claimsOf(value: unknown): UploadClaims | null {
   if (!Array.isArray(value) || value.length !== 5) return null;
   const [attachmentId, filename, contentType, size, expiresAt] = value as unknown[];
-  if (!Number.isSafeInteger(attachmentId) || !Number.isSafeInteger(size) || !Number.isSafeInteger(expiresAt)) return null;
-  if (typeof filename !== 'string' || typeof contentType !== 'string') return null;
-  return { attachmentId: attachmentId as number, filename, contentType, size: size as number, expiresAt: expiresAt as number };
+  if (!Number.isSafeInteger(size) || !Number.isSafeInteger(expiresAt)) return null;
+  if (typeof attachmentId !== 'string' || typeof filename !== 'string' || typeof contentType !== 'string') return null;
+  return { attachmentId, filename, contentType, size: size as number, expiresAt: expiresAt as number };
 }
 
 /** The token's claims when its signature holds and it has not expired at `now`; null otherwise. */

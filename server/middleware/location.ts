@@ -14,6 +14,9 @@ const clean = (value: string | undefined): string | undefined => value?.trim() |
 const OWN_PLACE_PARAMS =
   /^\/api\/(location|auth|users)(\/|$)|^\/api\/workflow\/(checkout-form|location-projects|check-submit-button-status)$/;
 
+/** The operations the middleware reads the location of: the app mounts it on every /api route. */
+export const readsLocation = (path: string): boolean => path.startsWith('/api/');
+
 /**
  * Reads the buyer's chosen location for routes priced or filtered by it. A state that is not one of
  * Malaysia's, or a district not of that state, is a 400 naming the header or parameter: an unknown

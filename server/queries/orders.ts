@@ -19,6 +19,7 @@ import {
   workflowStages,
   workflows,
 } from '../db/schema';
+import { rowsOf } from './search-text';
 
 export type PreOrderRow = typeof preOrders.$inferSelect;
 export type PreOrderLineRow = typeof preOrderLines.$inferSelect;
@@ -192,6 +193,31 @@ export async function workflowsApprovedBy(db: Database, buyerId: number, userId:
   return rows.map((row) => row.id);
 }
 
+/**
+ * Who placed each order: its submitter and, for an edited order, the submitters of every order it
+ * replaced, back to the first. By order id.
+ */
+export async function placersOfOrders(db: Database, orderIds: readonly number[]): Promise<Map<number, number[]>> {
+  const placers = new Map<number, number[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return placers;
+  const rows = rowsOf<{ root: number; user_id: number }>(
+    await db.execute(sql`
+      with recursive chain (root, user_id, edited_from_id) as (
+        select id, user_id, edited_from_id from pre_orders
+        where id in (${sql.join(
+          orderIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        union all
+        select chain.root, earlier.user_id, earlier.edited_from_id
+        from pre_orders earlier join chain on earlier.id = chain.edited_from_id
+      )
+      select distinct root, user_id from chain`),
+  );
+  for (const row of rows) placers.get(Number(row.root))?.push(Number(row.user_id));
+  return placers;
+}
+
 /** Where the buyer's waiting orders of these workflows stand: only what deciding who acts next needs. */
 export function waitingPositions(db: Database, buyerId: number, workflowIds: readonly number[]) {
   return db
@@ -231,11 +257,12 @@ export function linesOfOrders(db: Database, orderIds: readonly number[]) {
     .orderBy(asc(preOrderLines.id));
 }
 
+/** The attachments of some orders, oldest first (by the row's own id, which answers never show). */
 export function attachmentsOfOrders(db: Database, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      id: attachments.id,
+      id: attachments.publicId,
       orderId: attachments.orderId,
       kind: attachments.kind,
       sellerId: attachments.sellerId,

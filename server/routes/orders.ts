@@ -122,7 +122,7 @@ const inboxRoute = createRoute({
   method: 'get',
   path: '/approvals',
   summary:
-    "The orders waiting at a stage the signed-in approver approves (budget approval: the last stage's approvers), with lines, totals, budget and attachments",
+    "The orders waiting at a stage the signed-in approver approves (budget approval: the last stage's approvers), with lines, totals, budget and attachments; those they placed or edited carry ownOrder, naming the stage's other approvers, who decide them",
   security: bearerSecurity,
   responses: { 200: json(ApprovalsResponseSchema, 'The inbox'), ...approverResponses },
 });
@@ -130,7 +130,7 @@ const inboxRoute = createRoute({
 const approvalRoute = createRoute({
   method: 'get',
   path: '/approvals/{poId}',
-  summary: 'An order waiting for the signed-in approver',
+  summary: 'An order waiting for the signed-in approver (ownOrder says who decides one they placed or edited)',
   security: bearerSecurity,
   request: { params: PoIdParamsSchema },
   responses: {
@@ -145,7 +145,8 @@ const approvalRoute = createRoute({
 const decisionResponses = {
   200: json(DecisionResponseSchema, 'Where the order stands after the decision'),
   400: errorResponse('Malformed PO id or comment'),
-  ...approverResponses,
+  ...signedIn,
+  403: errorResponse("Not an approver, or the approver placed or edited the order (own_order): the stage's other approvers decide it"),
   404: errorResponse('Not waiting for this approver'),
   409: errorResponse(
     `${APPROVAL_MESSAGES.alreadyDecided}, or the order left approval: replaced by an edited order, withdrawn by the buyer or sent back`,

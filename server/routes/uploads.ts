@@ -23,6 +23,10 @@ import { errorBody } from '../services/errors';
 import type { RouteDeps } from '../deps';
 
 const NOT_BUYER = 'Only buyers have attachments';
+/** What a link from before attachment ids were random gets: nothing is looked up, so it tells nothing. */
+const OLD_LINK = 'This attachment link is no longer used: open the order again to download its files';
+/** A whole number names no attachment any more (ids are random); one is an old link. */
+const isOldLink = (id: string) => /^\d+$/.test(id);
 const binary = z.string().openapi({ format: 'binary' });
 const UPLOAD_TYPES = [...new Set(Object.values(ALLOWED_TYPES).flat())];
 
@@ -43,15 +47,16 @@ const generateRoute = createRoute({
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a buyer'),
     413: errorResponse(
-      'The request alone names more files or bytes than one user may have waiting for an order (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB)',
+      'The request alone names more files or bytes than one user may have waiting for a decision (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB)',
     ),
     429: {
       ...errorResponse(
-        'The user already has as many files or bytes waiting for an order (reserved, or uploaded and not submitted) as allowed; nothing was reserved',
+        'The user already holds as many files or bytes not settled by a decision as allowed (reserved, or uploaded and not submitted; in their orders waiting for approval; in orders they withdrew or replaced, until swept); nothing was reserved',
       ),
       headers: z.object({
-        'Retry-After': z.string().openapi({
-          description: 'Seconds until the first file held is released by the sweep; submitting an order or removing a file releases sooner',
+        'Retry-After': z.string().optional().openapi({
+          description:
+            'Seconds until the first file held lapses and the sweep releases it; absent when only orders waiting for approval hold the room (a decision releases it). Removing an unsubmitted file releases sooner',
         }),
       }),
     },
@@ -82,7 +87,8 @@ const uploadRoute = createRoute({
 const downloadRoute = createRoute({
   method: 'get',
   path: '/attachments/{id}',
-  summary: "Download an uploaded attachment: its buyer's users, and once it belongs to an order, that order's approvers",
+  summary:
+    "Download an uploaded attachment by its id: its buyer's users, and once it belongs to an order, the approvers of the stages that order goes through",
   security: bearerSecurity,
   request: { params: AttachmentParamsSchema },
   responses: {
@@ -93,6 +99,7 @@ const downloadRoute = createRoute({
     400: errorResponse('Malformed id'),
     401: errorResponse('Not signed in'),
     404: errorResponse('No such attachment the user may see'),
+    410: errorResponse(`${OLD_LINK} (a whole number, as attachments were named before their ids were random)`),
   },
 });
 
@@ -108,6 +115,7 @@ const removeRoute = createRoute({
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a buyer'),
     404: errorResponse("No such attachment of the buyer's, or it already belongs to an order"),
+    410: errorResponse(`${OLD_LINK} (a whole number)`),
   },
 });
 
@@ -127,7 +135,11 @@ export function uploadRoutes({ db, publicUrl, uploads }: RouteDeps) {
         return c.json({ success: true as const, uploads: tickets }, 200);
       } catch (error) {
         if (error instanceof PendingLimitReached)
-          return c.json(errorBody(429, error.message, error.code), 429, { 'Retry-After': String(error.retryAfterSeconds) });
+          return c.json(
+            errorBody(429, error.message, error.code),
+            429,
+            error.retryAfterSeconds === null ? {} : { 'Retry-After': String(error.retryAfterSeconds) },
+          );
         throw error;
       }
     })
@@ -137,8 +149,10 @@ export function uploadRoutes({ db, publicUrl, uploads }: RouteDeps) {
     })
     .openapi({ ...downloadRoute, middleware: [auth] }, async (c) => {
       const session = currentSession(c);
+      const { id } = c.req.valid('param');
+      if (isOldLink(id)) return c.json(errorBody(410, OLD_LINK), 410);
       const viewer = { userId: session.user.id, buyerId: ownBuyer(session)?.id ?? null };
-      const file = await downloadAttachment(db, uploads, viewer, Number(c.req.valid('param').id));
+      const file = await downloadAttachment(db, uploads, viewer, id);
       return c.body(file.stream, 200, {
         'Content-Type': file.contentType,
         'Content-Length': String(file.size),
@@ -149,7 +163,9 @@ export function uploadRoutes({ db, publicUrl, uploads }: RouteDeps) {
     })
     .openapi({ ...removeRoute, middleware: [auth] }, async (c) => {
       const { buyer } = currentBuyer(c, NOT_BUYER);
-      await removeAttachment(db, uploads, buyer.id, Number(c.req.valid('param').id));
+      const { id } = c.req.valid('param');
+      if (isOldLink(id)) return c.json(errorBody(410, OLD_LINK), 410);
+      await removeAttachment(db, uploads, buyer.id, id);
       return c.json({ success: true as const }, 200);
     });
 }

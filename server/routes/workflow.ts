@@ -151,7 +151,7 @@ const submitStatusRoute = createRoute({
   method: 'get',
   path: '/workflow/check-submit-button-status',
   summary:
-    "Whether an order of grandTotal (RM) at locationId and projectId can be submitted: disabled without a workflow, over the workflow's spending limit, or with no approvers ('' when enabled)",
+    "Whether an order of grandTotal (RM) at locationId and projectId can be submitted by the signed-in buyer: disabled without a workflow, over the workflow's spending limit, with no approvers, or with a stage no one but the buyer approves (nobody decides their own order) ('' when enabled)",
   security: bearerSecurity,
   request: { query: ApproverQuerySchema },
   responses: { 200: json(SubmitButtonStatusResponseSchema, 'The status'), 400: errorResponse('Malformed query'), ...ownedResponses },
@@ -272,12 +272,18 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
       return c.json({ success: true as const, itemCodes: await itemCodes(db, buyer.id) }, 200);
     })
     .openapi({ ...submitStatusRoute, middleware: [auth] }, async (c) => {
-      const { buyer } = buyerOf(c);
+      const { user, buyer } = buyerOf(c);
       const query = c.req.valid('query');
       return c.json(
         {
           success: true as const,
-          ...(await submitButtonStatus(db, buyer.id, Number(query.locationId), idOf(query.projectId), senOf(query.grandTotal))),
+          ...(await submitButtonStatus(
+            db,
+            { buyerId: buyer.id, userId: user.id },
+            Number(query.locationId),
+            idOf(query.projectId),
+            senOf(query.grandTotal),
+          )),
         },
         200,
       );
@@ -288,6 +294,7 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
       assertOwnIds({ userId: user.id, buyerId: buyer.id }, body);
       const verdict = await validateBudgetAtCheckout(db, {
         buyerId: buyer.id,
+        budgetType: buyer.budgetType,
         locationId: body.locationId,
         projectId: body.projectId ?? null,
         orderAmountSen: toSen(body.orderAmount),

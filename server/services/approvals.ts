@@ -1,7 +1,9 @@
 /**
  * The approver's inbox and decisions: an approver sees and decides only the orders of their buyer
  * company waiting at a stage they approve. Budget approval (stage 0) is decided by the approvers of
- * the last workflow stage that applies to the order's total. One decision per stage, whoever acts first.
+ * the last workflow stage that applies to the order's total. One decision per stage, whoever acts
+ * first. Nobody decides an order they placed or edited: they see it, with the stage's other
+ * approvers who decide it, and neither count it nor may decide it.
  */
 import type { ApprovalItem, BudgetPosition } from '../../src/contract/types';
 import { fill } from '../../src/lib/fill';
@@ -19,6 +21,7 @@ import {
   recordDecision,
   waitingOrders,
   waitingPositions,
+  placersOfOrders,
   workflowsApprovedBy,
   type PreOrderRow,
 } from '../queries/orders';
@@ -36,6 +39,9 @@ export const APPROVAL_MESSAGES = {
   replaced: 'This order was replaced by {poId} after the buyer edited it',
   withdrawn: 'This order was withdrawn by the buyer',
   sentBack: 'This order was sent back to the buyer for changes',
+  ownOrder: 'You placed or edited this order, so you cannot decide it: another approver of {stage} decides it',
+  ownOrderNoOther:
+    'You placed or edited this order, so you cannot decide it, and {stage} has no other approver: ask your administrator to add one',
 } as const;
 
 /** What an approver may do to the order at its stage. */
@@ -83,23 +89,57 @@ async function budgetPositionOf(db: Database, order: PreOrderRow): Promise<Budge
   };
 }
 
+/**
+ * The user placed or edited the order waiting at their stage (`placers`: placersOfOrders): who
+ * else of that stage decides it, by name (none: nobody can until an approver is added). Null when
+ * they may decide it themselves.
+ */
+function ownOrderOf(order: Position, stages: readonly StageWithApprovers[], placers: readonly number[], userId: number) {
+  if (!placers.includes(userId) || order.currentStage === null) return null;
+  const stage = decidingStage(order, stages, order.currentStage);
+  const others = (stage?.approvers ?? []).filter((approver) => !placers.includes(approver.userId));
+  return { stage: stage?.label ?? '', otherApprovers: others.map((approver) => approver.name) };
+}
+
+/** The refusal of a decision on an order the approver placed or edited (403), naming the stage and whether another approver can. */
+function ownOrderRefusal(own: { stage: string; otherApprovers: string[] }): ServiceError {
+  const template = own.otherApprovers.length > 0 ? APPROVAL_MESSAGES.ownOrder : APPROVAL_MESSAGES.ownOrderNoOther;
+  return new ServiceError(403, fill(template, { stage: own.stage }), 'own_order', { stage: own.stage });
+}
+
 // An approver reads their company's orders as its approver, never as an alternate recipient.
 const viewerOf = (approver: Approver) => ({ buyerId: approver.buyerId, recipientEmail: null, showSellers: approver.showSellers ?? false });
 
-/** The orders waiting for this approver, oldest first, with lines, totals, budget and attachments. */
+/**
+ * The orders waiting at a stage this approver approves, oldest first, with lines, totals, budget
+ * and attachments; those they placed or edited say so (`ownOrder`), for another approver to decide.
+ */
 export async function approvalInbox(db: Database, approver: Approver): Promise<ApprovalItem[]> {
   const waiting = await waitingOrders(db, approver.buyerId);
   const stages = await stagesOfOrders(db, waiting);
-  const mine = waiting.filter((order) => stageToDecide(order, stages.get(order.workflowId ?? 0) ?? [], approver.userId) !== null);
-  const { detailOf } = await describeOrders(db, mine, viewerOf(approver));
+  const stagesOf = (order: PreOrderRow) => stages.get(order.workflowId ?? 0) ?? [];
+  const mine = waiting.filter((order) => stageToDecide(order, stagesOf(order), approver.userId) !== null);
+  const [{ detailOf }, placers] = await Promise.all([
+    describeOrders(db, mine, viewerOf(approver)),
+    placersOfOrders(
+      db,
+      mine.map((order) => order.id),
+    ),
+  ]);
   return Promise.all(
-    mine.map(async (order) => ({ ...detailOf(order), isAlternateRecipient: false, budget: await budgetPositionOf(db, order) })),
+    mine.map(async (order) => ({
+      ...detailOf(order),
+      isAlternateRecipient: false,
+      budget: await budgetPositionOf(db, order),
+      ownOrder: ownOrderOf(order, stagesOf(order), placers.get(order.id) ?? [], approver.userId),
+    })),
   );
 }
 
 /**
  * Whether the user approves a stage of any of their company's workflows, and how many orders wait
- * for them. A user who approves nothing costs one query; an approver, two more and their workflows' stages.
+ * for them to decide (not those they placed or edited). A user who approves nothing costs one
+ * query; an approver, three more and their workflows' stages.
  */
 export async function approvalCount(db: Database, approver: Approver): Promise<{ isApprover: boolean; count: number }> {
   const workflowIds = await workflowsApprovedBy(db, approver.buyerId, approver.userId);
@@ -108,10 +148,12 @@ export async function approvalCount(db: Database, approver: Approver): Promise<{
     waitingPositions(db, approver.buyerId, workflowIds),
     Promise.all(workflowIds.map(async (id) => [id, await workflowStagesOf(db, id)] as const)).then((entries) => new Map(entries)),
   ]);
-  return {
-    isApprover: true,
-    count: positions.filter((order) => stageToDecide(order, stages.get(order.workflowId ?? 0) ?? [], approver.userId) !== null).length,
-  };
+  const waiting = positions.filter((order) => stageToDecide(order, stages.get(order.workflowId ?? 0) ?? [], approver.userId) !== null);
+  const placers = await placersOfOrders(
+    db,
+    waiting.map((order) => order.id),
+  );
+  return { isApprover: true, count: waiting.filter((order) => !placers.get(order.id)?.includes(approver.userId)).length };
 }
 
 /**
@@ -147,8 +189,13 @@ export async function approvalDetail(db: Database, approver: Approver, poId: str
   if (!order) throw new ServiceError(404, ORDER_MESSAGES.notFound);
   const stages = (await stagesOfOrders(db, [order])).get(order.workflowId ?? 0) ?? [];
   if (stageToDecide(order, stages, approver.userId) === null) throw await refusalFor(db, order, stages, approver.userId);
-  const { detailOf } = await describeOrders(db, [order], viewerOf(approver));
-  return { ...detailOf(order), isAlternateRecipient: false, budget: await budgetPositionOf(db, order) };
+  const [{ detailOf }, placers] = await Promise.all([describeOrders(db, [order], viewerOf(approver)), placersOfOrders(db, [order.id])]);
+  return {
+    ...detailOf(order),
+    isAlternateRecipient: false,
+    budget: await budgetPositionOf(db, order),
+    ownOrder: ownOrderOf(order, stages, placers.get(order.id) ?? [], approver.userId),
+  };
 }
 
 export interface DecisionResult {
@@ -162,7 +209,8 @@ export interface DecisionResult {
  * Approves, rejects or sends back the order at the stage it waits at. Approval moves it to the next
  * stage that applies to its total, the last one to processing (the budget's pending becomes
  * committed); rejection ends it and a send-back returns it to the buyer for changes, both releasing
- * the budget's pending and the held stock.
+ * the budget's pending and the held stock. An approver who placed or edited the order is refused
+ * (403): the stage's other approvers decide it.
  */
 export async function decideOrder(
   db: Database,
@@ -177,6 +225,8 @@ export async function decideOrder(
     const stages = order.workflowId ? ((await stagesOfOrders(tx, [order])).get(order.workflowId) ?? []) : [];
     const stage = stageToDecide(order, stages, approver.userId);
     if (stage === null) throw await refusalFor(tx, order, stages, approver.userId);
+    const own = ownOrderOf(order, stages, (await placersOfOrders(tx, [order.id])).get(order.id) ?? [], approver.userId);
+    if (own) throw ownOrderRefusal(own);
     // A send-back is kept as the stage's refusal (with what to change); the order's status tells the two apart.
     const recorded = decision === 'approved' ? 'approved' : 'rejected';
     // The unique (order, stage) decides between approvers acting at once; the loser waits here, then finds it taken.

@@ -1,6 +1,7 @@
 /**
  * Checkout attachments (spec 2 sections 5, 7 and 8): signed upload URLs, the upload checked by its
- * content, downloads for the buyer and the order's approvers, removal, and attaching to an order.
+ * content, downloads for the buyer and the approvers of the order's stages, removal, and attaching
+ * to an order. The API names a file by its random public id; the row's integer id stays inside.
  */
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
@@ -11,8 +12,11 @@ import type { UploadSettings } from '../deps';
 import { pendingRefusal } from '../domain/upload-quota';
 import { UPLOAD_SWEEP_INTERVAL_MS, type UploadLifetimes } from '../domain/upload-retention';
 import { signUploadToken, verifyUploadToken } from '../domain/upload-token';
+import { stagesFor } from '../../src/lib/workflow';
 import {
-  attachmentIdsByKey,
+  approvedStagesOfOrder,
+  attachmentByPublicId,
+  attachmentIdsByRef,
   attachmentsOfOrders,
   attachToOrder,
   deleteAbandoned,
@@ -20,7 +24,6 @@ import {
   existingSellerIds,
   findAttachment,
   insertAttachments,
-  isOrderApprover,
   lockAttachments,
   lapsedReservations,
   lockUploader,
@@ -92,11 +95,11 @@ function checkFiles(files: readonly UploadFile[]): void {
   }
 }
 
-/** The user holds as much as may wait for an order: answered 429 with Retry-After. */
+/** The user holds as much as may wait for a decision: answered 429, with Retry-After when a file held lapses by time. */
 export class PendingLimitReached extends ServiceError {
   constructor(
     message: string,
-    readonly retryAfterSeconds: number,
+    readonly retryAfterSeconds: number | null,
   ) {
     super(429, message, 'attachments_waiting_limit');
   }
@@ -104,7 +107,7 @@ export class PendingLimitReached extends ServiceError {
 
 /**
  * Reserves an attachment per file and signs a URL each file is then PUT to, within what the user
- * may hold in attachments no order holds yet (server/domain/upload-quota.ts).
+ * may hold in attachments no decision has settled (server/domain/upload-quota.ts).
  */
 export async function generateUploadUrls(
   db: Database,
@@ -138,21 +141,19 @@ export async function generateUploadUrls(
   const ids = await db.transaction(async (tx) => {
     // Counted and reserved under the user's lock, so requests sent at once cannot pass the limits together.
     await lockUploader(tx, uploader.userId);
-    const refusal = pendingRefusal(
-      await pendingAttachments(tx, uploader.buyerId, uploader.userId),
-      request,
-      settings.pendingLimits,
-      settings.lifetimes,
-      UPLOAD_SWEEP_INTERVAL_MS,
-      now,
-    );
+    const held = (await pendingAttachments(tx, uploader.buyerId, uploader.userId)).map((file) => ({
+      size: file.size,
+      since: file.orderWaiting ? null : (file.orderEndedAt ?? file.createdAt),
+      uploaded: file.uploaded,
+    }));
+    const refusal = pendingRefusal(held, request, settings.pendingLimits, settings.lifetimes, UPLOAD_SWEEP_INTERVAL_MS, now);
     if (refusal?.status === 413) throw new ServiceError(413, refusal.message, 'attachments_waiting_limit');
     if (refusal?.status === 429) throw new PendingLimitReached(refusal.message, refusal.retryAfterSeconds);
     return insertAttachments(tx, rows);
   });
   const expiresAt = Math.floor(now.getTime() / 1000) + settings.ttlSeconds;
   const direct = settings.storage.direct;
-  const uploadUrlOf = async (row: (typeof rows)[number], attachmentId: number) => {
+  const uploadUrlOf = async (row: (typeof rows)[number], attachmentId: string) => {
     // Straight to the store, signed for the type and size and as long as the server's own URL;
     // the file is checked once an order names it (confirmDirectUploads).
     if (direct) return direct.uploadUrl(row.storageKey, { contentType: row.contentType, size: row.size }, settings.ttlSeconds);
@@ -164,11 +165,11 @@ export async function generateUploadUrls(
   };
   return Promise.all(
     rows.map(async (row, index) => ({
-      uploadUrl: await uploadUrlOf(row, ids[index]),
+      uploadUrl: await uploadUrlOf(row, ids[index].publicId),
       filename: row.storageKey,
       originalFilename: row.originalFilename,
       isImage: isImage(row.contentType),
-      attachmentId: ids[index],
+      attachmentId: ids[index].publicId,
       expiresAt: new Date(expiresAt * 1000).toISOString(),
     })),
   );
@@ -241,7 +242,7 @@ export async function storeUpload(
   if (length > MAX_FILE_BYTES) throw new ServiceError(413, ATTACHMENT_MESSAGES.size);
   if (length !== claims.size) throw new ServiceError(403, MESSAGES.lengthMismatch);
 
-  const row = await findAttachment(db, claims.attachmentId);
+  const row = await attachmentByPublicId(db, claims.attachmentId);
   if (!row || row.originalFilename !== claims.filename || row.size !== claims.size) throw new ServiceError(404, MESSAGES.gone);
   if (row.uploadedAt) throw new ServiceError(409, MESSAGES.uploaded);
 
@@ -266,10 +267,16 @@ export async function storeUpload(
   return { filename: row.storageKey, originalFilename: row.originalFilename, isImage: isImage(detected.mime) };
 }
 
-/** Whether the viewer may see the file: its buyer's users, and once it belongs to an order, that order's approvers. */
+/**
+ * Whether the viewer may see the file: its buyer's users, and once it belongs to an order, the
+ * approvers of the stages that order goes through at its total (budget approval's deciders are
+ * the last of them); an approver of a stage the order skips may not.
+ */
 async function mayView(db: Database, viewer: Viewer, row: AttachmentRow): Promise<boolean> {
   if (viewer.buyerId === row.buyerId) return true;
-  return row.orderId !== null && isOrderApprover(db, viewer.userId, row.orderId);
+  if (row.orderId === null) return false;
+  const approved = await approvedStagesOfOrder(db, viewer.userId, row.orderId);
+  return approved.length > 0 && stagesFor(approved, approved[0].grandTotal).length > 0;
 }
 
 export interface Download extends StoredFile {
@@ -278,8 +285,8 @@ export interface Download extends StoredFile {
 }
 
 /** An uploaded file for the viewer to download; anyone else is told it does not exist. */
-export async function downloadAttachment(db: Database, settings: UploadSettings, viewer: Viewer, id: number): Promise<Download> {
-  const row = await findAttachment(db, id);
+export async function downloadAttachment(db: Database, settings: UploadSettings, viewer: Viewer, publicId: string): Promise<Download> {
+  const row = await attachmentByPublicId(db, publicId);
   if (!row || !row.uploadedAt || !(await mayView(db, viewer, row))) throw new ServiceError(404, MESSAGES.notFound);
   const file = await settings.storage.get(row.storageKey);
   if (!file) throw new ServiceError(404, MESSAGES.notFound);
@@ -287,8 +294,8 @@ export async function downloadAttachment(db: Database, settings: UploadSettings,
 }
 
 /** Removes one of the buyer's files that no order holds yet (the wizard's remove). */
-export async function removeAttachment(db: Database, settings: UploadSettings, buyerId: number, id: number): Promise<void> {
-  const storageKey = await deleteUnclaimed(db, buyerId, id);
+export async function removeAttachment(db: Database, settings: UploadSettings, buyerId: number, publicId: string): Promise<void> {
+  const storageKey = await deleteUnclaimed(db, buyerId, publicId);
   if (!storageKey) throw new ServiceError(404, MESSAGES.notFound);
   await settings.storage.remove(storageKey);
 }
@@ -333,7 +340,7 @@ async function keepArrival(
     await storage.remove(row.storageKey);
 }
 
-/** The files a submit names, per slot, by id or by key. */
+/** The files a submit names, per slot, by public id or by key. */
 export interface AttachmentRefs {
   order: readonly AttachmentRef[];
   approval: readonly AttachmentRef[];
@@ -352,8 +359,8 @@ export async function confirmDirectUploads(db: Database, settings: UploadSetting
   const direct = settings.storage.direct;
   if (!direct) return;
   const named = [...refs.order, ...refs.approval, ...Object.values(refs.seller).flat()];
-  const ids = named.filter((ref) => typeof ref === 'number');
-  const keys = named.flatMap((ref) => (typeof ref === 'number' ? [] : [ref.filename]));
+  const ids = named.filter((ref) => typeof ref === 'string');
+  const keys = named.flatMap((ref) => (typeof ref === 'string' ? [] : [ref.filename]));
   const rows = await unconfirmedAttachments(db, buyerId, ids, keys);
   if (rows.length === 0) return;
   const arrivals = await Promise.all(rows.map((row) => checkArrival(direct, row)));
@@ -366,26 +373,26 @@ export async function confirmDirectUploads(db: Database, settings: UploadSetting
   for (const arrival of arrivals) if (!('problem' in arrival)) await keepArrival(db, settings.storage, direct, arrival, now);
 }
 
-/** The attachment ids a submit names, per slot: the order attachment, the approval document, each seller's. */
+/** The attachments a submit names, per slot, by their rows' ids: the order attachment, the approval document, each seller's. */
 export interface AttachmentIds {
   order: readonly number[];
   approval: readonly number[];
   seller: Readonly<Record<string, readonly number[]>>;
 }
 
-/** A file as a submit names it: its id, or spec 2's Attachment whose filename is the file's key. */
-type AttachmentRef = number | { filename: string };
+/** A file as a submit names it: its public id, or spec 2's Attachment whose filename is the file's key. */
+type AttachmentRef = string | { filename: string };
 
-/** The ids of the files a submit names by id or by key; a key that is not one of the buyer's files is refused. */
+/** The rows' ids of the files a submit names by public id or by key; one that is not among the buyer's files is refused. */
 export async function attachmentIdsOf(tx: Database, buyerId: number, refs: AttachmentRefs): Promise<AttachmentIds> {
-  const keys = [...refs.order, ...refs.approval, ...Object.values(refs.seller).flat()].flatMap((ref) =>
-    typeof ref === 'number' ? [] : [ref.filename],
-  );
-  const idOfKey = await attachmentIdsByKey(tx, buyerId, keys);
+  const named = [...refs.order, ...refs.approval, ...Object.values(refs.seller).flat()];
+  const idOf = await attachmentIdsByRef(tx, buyerId, {
+    publicIds: named.filter((ref) => typeof ref === 'string'),
+    keys: named.flatMap((ref) => (typeof ref === 'string' ? [] : [ref.filename])),
+  });
   const toIds = (list: readonly AttachmentRef[]) =>
     list.map((ref) => {
-      if (typeof ref === 'number') return ref;
-      const found = idOfKey.get(ref.filename);
+      const found = idOf.get(typeof ref === 'string' ? `id:${ref}` : `key:${ref.filename}`);
       if (found === undefined) throw new ServiceError(400, MESSAGES.notAttachable);
       return found;
     });
@@ -398,7 +405,7 @@ export async function attachmentIdsOf(tx: Database, buyerId: number, refs: Attac
 
 function toAttachment(row: AttachmentRow): Attachment {
   return {
-    id: row.id,
+    id: row.publicId,
     filename: row.originalFilename,
     contentType: row.contentType,
     size: row.size,
@@ -453,9 +460,11 @@ export async function orderAttachments(db: Database, orderIds: readonly number[]
 }
 
 /**
- * Removes the attachments no order holds that outlived their time: uploaded and never submitted
- * after `lifetimes.uploadedMs`, never uploaded once their URL can no longer be used
- * (`lifetimes.reservedMs`), rows first: a submit claiming one meanwhile keeps it. Answers how many went.
+ * Removes the attachments that outlived their time: uploaded and never submitted after
+ * `lifetimes.uploadedMs`, never uploaded once their URL can no longer be used
+ * (`lifetimes.reservedMs`), and those of orders withdrawn or replaced by an edit
+ * `lifetimes.uploadedMs` after the order ended; rows first: a submit claiming one meanwhile keeps
+ * it. Answers how many went.
  */
 export async function sweepAbandonedAttachments(
   db: Database,

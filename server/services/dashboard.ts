@@ -79,7 +79,8 @@ export async function dashboardSummary(db: Database, user: UserRow, buyer: Buyer
       budgets,
       cartItems,
       wishlistItems,
-      approvalsWaiting: inbox && inbox.length,
+      // Those the user placed or edited wait for another approver.
+      approvalsWaiting: inbox && inbox.filter((item) => item.ownOrder === null).length,
     },
     catalogue,
   };

@@ -1,3 +1,4 @@
+import { locationParams } from '../../src/contract/common';
 import type { District, Location, State } from '../../src/contract/types';
 import { isPostcode, POSTCODE_MESSAGE } from '../../src/lib/location';
 import type { Database } from '../db/client';
@@ -94,11 +95,19 @@ export async function shippingPlace(
   return { field: 'ship_district', message: `Choose the district in ${state.name} the goods go to`, code: 'unknown_location' };
 }
 
-/** What is wrong with a request's chosen location, if anything: a state that is not Malaysia's, or a district not of it (null when none is named). */
+/**
+ * What is wrong with a request's chosen location, if anything: text the contract's location
+ * parameters refuse (control characters, which PostgreSQL text cannot hold as NUL; past 100
+ * characters), a state that is not Malaysia's, or a district not of it (null when none is named).
+ */
 export async function locationProblem(
   db: Database,
   location: { state?: string; district?: string },
 ): Promise<{ field: 'state' | 'district'; message: string } | null> {
+  for (const field of ['state', 'district'] as const) {
+    const checked = locationParams[field].safeParse(location[field]);
+    if (!checked.success) return { field, message: checked.error.issues[0].message };
+  }
   if (!location.state) return null;
   const place = await resolveLocation(db, location);
   if (!place) return { field: 'state', message: `'${location.state}' is not a state of Malaysia` };

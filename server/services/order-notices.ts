@@ -9,7 +9,7 @@ import type { Language } from '../../src/lib/language';
 import { formatSen } from '../../src/lib/money';
 import type { Database } from '../db/client';
 import { MAIL_TEXT, type MailText } from '../domain/mail-text';
-import { buyerOrder, decisionsOfOrders, type PreOrderRow } from '../queries/orders';
+import { buyerOrder, decisionsOfOrders, placersOfOrders, type PreOrderRow } from '../queries/orders';
 import { activeUserEmails, type MailRecipient } from '../queries/users';
 import { workflowStagesOf } from '../queries/workflow-model';
 import { decidingStage, type DecisionKind } from './approvals';
@@ -60,7 +60,9 @@ async function orderNotices(
     (order.status === 'workflow_approval' || order.status === 'budget_approval') && order.currentStage !== null
       ? decidingStage(order, stages, order.currentStage)
       : undefined;
-  const approvers = waitingAt?.approvers ?? [];
+  // Those who placed or edited the order do not decide it, so are not asked to.
+  const placers = waitingAt ? ((await placersOfOrders(db, [order.id])).get(order.id) ?? []) : [];
+  const approvers = (waitingAt?.approvers ?? []).filter((approver) => !placers.includes(approver.userId));
   const people = await activeUserEmails(db, [order.userId, ...approvers.map((approver) => approver.userId)]);
   const buyer = people.get(order.userId);
   const figures = {

@@ -1,4 +1,5 @@
 /** Item code budgets an order holds: each line bought under an item code with a budget for the order's project. */
+import { itemCodeBudgetProblem, type ItemCodeBudgetProblem } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import { changeItemCodeBudget, itemCodeBudgetsOf } from '../queries/orders';
 
@@ -7,10 +8,16 @@ export interface CodedLine {
   lineTotal: number;
 }
 
-/** Per item code budget, locked, the sum of the line totals bought under it (sen). */
-export async function itemCodeHolds(db: Database, buyerId: number, projectId: number | null, lines: readonly CodedLine[]) {
+/** The sum of the line totals bought under each item code (sen), codes in the order the lines name them. */
+function amountsByCode(lines: readonly CodedLine[]): Map<string, number> {
   const amounts = new Map<string, number>();
   for (const line of lines) if (line.itemCode) amounts.set(line.itemCode, (amounts.get(line.itemCode) ?? 0) + line.lineTotal);
+  return amounts;
+}
+
+/** Per item code budget, locked, the sum of the line totals bought under it (sen). */
+export async function itemCodeHolds(db: Database, buyerId: number, projectId: number | null, lines: readonly CodedLine[]) {
+  const amounts = amountsByCode(lines);
   if (projectId === null || amounts.size === 0) return [];
   const budgets = await itemCodeBudgetsOf(db, buyerId, projectId, [...amounts.keys()], true);
   return [...budgets].map(([code, budget]) => ({ code, budget, amount: amounts.get(code) ?? 0 }));
@@ -24,4 +31,26 @@ export async function moveItemCodeHolds(
 ): Promise<void> {
   for (const hold of holds)
     await changeItemCodeBudget(db, hold.budget.id, { pending: change.pending * hold.amount, committed: change.committed * hold.amount });
+}
+
+/**
+ * The first item code the lines name whose budget under the order's charge code cannot carry
+ * their total (itemCodeBudgetProblem, as the checkout's budget validation judges): none held
+ * means none exists. Null when every code can.
+ */
+export function itemCodeRefusal(
+  budgetType: string,
+  lines: readonly CodedLine[],
+  holds: Awaited<ReturnType<typeof itemCodeHolds>>,
+): { code: string; problem: ItemCodeBudgetProblem } | null {
+  for (const [code, amount] of amountsByCode(lines)) {
+    const budget = holds.find((hold) => hold.code === code)?.budget;
+    const problem = itemCodeBudgetProblem(
+      budgetType,
+      budget ? { budgetLimit: budget.totalBudget, committed: budget.committed, pending: budget.pending } : null,
+      amount,
+    );
+    if (problem) return { code, problem };
+  }
+  return null;
 }

@@ -1,7 +1,14 @@
 /** Budget checks at checkout (spec 2 sections 3, 4 and 7): the order against its budget, and the item code budgets of a charge code. */
 import type { BudgetValidation, ItemCodeBudget, ValidateBudgetResponse } from '../../src/contract/types';
 import { formatSen, toRinggit } from '../../src/lib/money';
-import { checkBudget, type BudgetCheck, type BudgetPosition } from '../../src/lib/workflow';
+import { fill } from '../../src/lib/fill';
+import {
+  checkBudget,
+  ITEM_CODE_BUDGET_MESSAGES,
+  itemCodeBudgetProblem,
+  type BudgetCheck,
+  type BudgetPosition,
+} from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import { findBudget } from '../queries/workflow-model';
 import { itemCodeBudgetRows } from '../queries/workflow-read';
@@ -28,6 +35,8 @@ const itemCodePosition = (row: { totalBudget: number; committed: number; pending
 
 interface BudgetRequest {
   buyerId: number;
+  /** The company's budget type: a general budget is not limited by item code budgets. */
+  budgetType: string;
   locationId: number;
   projectId: number | null;
   orderAmountSen: number;
@@ -36,22 +45,26 @@ interface BudgetRequest {
 
 /**
  * POST /workflow/validate-budget-at-checkout: the order against its location and project budget
- * (no budget: invalid; over it: valid, requiring approval), and each item code's amount against
- * what its budget under the project has left (over it, or without one: invalid).
+ * (no budget: invalid; over it: valid, requiring approval), and each item code against its budget
+ * under the project by the rule the submit refuses by (itemCodeBudgetProblem): the amounts sent
+ * for one code are judged together, as the submit sums the lines bought under it.
  */
 export async function validateBudgetAtCheckout(db: Database, request: BudgetRequest): Promise<Omit<ValidateBudgetResponse, 'success'>> {
   await ownLocationAndProject(db, request.buyerId, request.locationId, request.projectId);
   const check = checkBudget(await findBudget(db, request.locationId, request.projectId), request.orderAmountSen);
   const budgets = request.projectId === null ? [] : await itemCodeBudgetRows(db, request.buyerId, request.projectId);
-  const itemCodes = request.itemCodes.map(({ itemCode, amountSen }) => {
-    const budget = budgets.find((row) => row.code === itemCode);
-    if (!budget) return { itemCode, valid: false, remainingBudget: 0, message: `No budget is allocated for item code ${itemCode}.` };
-    const { remainingBudget, isWithinLimit } = checkBudget(itemCodePosition(budget), amountSen);
+  const totals = new Map<string, number>();
+  for (const { itemCode, amountSen } of request.itemCodes) totals.set(itemCode, (totals.get(itemCode) ?? 0) + amountSen);
+  const itemCodes = request.itemCodes.map(({ itemCode }) => {
+    const row = budgets.find((budget) => budget.code === itemCode);
+    const position = row ? itemCodePosition(row) : null;
+    const remainingSen = position ? checkBudget(position, 0).remainingBudget : 0;
+    const problem = itemCodeBudgetProblem(request.budgetType, position, totals.get(itemCode) ?? 0);
     return {
       itemCode,
-      valid: isWithinLimit,
-      remainingBudget: toRinggit(remainingBudget),
-      message: isWithinLimit ? 'Within budget' : `Item code ${itemCode} has only ${formatSen(remainingBudget)} left.`,
+      valid: problem === null,
+      remainingBudget: toRinggit(remainingSen),
+      message: problem ? fill(ITEM_CODE_BUDGET_MESSAGES[problem], { code: itemCode, remaining: formatSen(remainingSen) }) : 'Within budget',
     };
   });
   const failedItem = itemCodes.find((item) => !item.valid);

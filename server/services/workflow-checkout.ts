@@ -12,6 +12,7 @@ import { exceedsPriceLimit, priceLimitMessage } from '../../src/lib/price-limit'
 import { insufficientStockMessage, moqMessage, outOfStockMessage } from '../../src/lib/stock-error';
 import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
+import { placersOfOrders } from '../queries/orders';
 import { lookupPostcode } from '../queries/places';
 import { buyerCodeRows, hasChargeCodeAccess, locationRows, projectRows, type LocationRow } from '../queries/workflow-read';
 import { loadCart } from './cart-view';
@@ -23,7 +24,7 @@ import type { ImageLinks } from './product-images';
 import { toBuyerSettings } from './users';
 import { toBudgetValidation } from './workflow-budgets';
 import { checkoutSettingsOf, showsChargeCode, toChargeCodeProject, toWorkflowLocation } from './workflow-read';
-import { ownLocationAndProject, workflowForOrder } from './workflow-rules';
+import { ownApprovalProblem, ownLocationAndProject, workflowForOrder } from './workflow-rules';
 import { SubmitValidationError } from './workflow-submit';
 
 export const JUSTIFICATION_REQUIRED = 'Justification required for non-cheapest product selection';
@@ -135,17 +136,19 @@ function formDefaults(user: UserRow, buyer: BuyerRow, address: LocationRow | und
   };
 }
 
+/** The workflow's verdict on an order placed by `placedBy` (the buyer, and for an edit those who placed the orders it replaces). */
 async function workflowValidation(
   db: Database,
   buyerId: number,
-  locationId: number,
-  projectId: number | null,
+  place: { locationId: number; projectId: number | null },
   grandTotalSen: number,
+  placedBy: readonly number[],
 ): Promise<WorkflowValidation> {
-  const verdict = await workflowForOrder(db, buyerId, locationId, projectId, grandTotalSen);
+  const verdict = await workflowForOrder(db, buyerId, place.locationId, place.projectId, grandTotalSen);
+  const blocker = verdict.blocker ?? ownApprovalProblem(verdict.stages, placedBy)?.message ?? null;
   return {
-    valid: verdict.blocker === null && verdict.budget.valid,
-    message: verdict.blocker ?? verdict.budget.message,
+    valid: blocker === null && verdict.budget.valid,
+    message: blocker ?? verdict.budget.message,
     budgetValidation: toBudgetValidation(verdict.budget),
     totals: { grandTotal: toRinggit(grandTotalSen) },
   };
@@ -184,6 +187,8 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
   const summary = cart.cartSummary;
   const grandTotalSen = toSen(summary.grandTotal);
   const priceLimits = await linePriceLimits(db, buyer.id, cartItems);
+  // The buyer, and for an edit whoever placed the orders it replaces: none of them decides it.
+  const placedBy = [user.id, ...(edit ? ((await placersOfOrders(db, [edit.order.id])).get(edit.order.id) ?? []) : [])];
   return {
     cartItems,
     place: cart.location,
@@ -215,7 +220,13 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     validationMessages: cart.validationMessages,
     checkoutValidations: cartItems.map((item) => checkoutLineValidation(item, priceLimits.get(item.sku_id) ?? null)),
     workflowValidation: chosen
-      ? await workflowValidation(db, buyer.id, chosen.location.id, chosen.project?.id ?? null, grandTotalSen)
+      ? await workflowValidation(
+          db,
+          buyer.id,
+          { locationId: chosen.location.id, projectId: chosen.project?.id ?? null },
+          grandTotalSen,
+          placedBy,
+        )
       : null,
   };
 }

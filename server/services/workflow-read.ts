@@ -24,7 +24,7 @@ import {
   type LocationRow,
   type ProjectRow,
 } from '../queries/workflow-read';
-import { ownLocationAndProject, workflowForOrder, type OrderWorkflow } from './workflow-rules';
+import { ownApprovalProblem, ownLocationAndProject, workflowForOrder, type OrderWorkflow } from './workflow-rules';
 
 export function toWorkflowLocation(row: LocationRow): WorkflowLocation {
   return {
@@ -135,18 +135,23 @@ export async function checkoutApprovers(
   return approvers.length === 0 ? { success: true, approvers, message: WORKFLOW_MESSAGES.noApprovers } : { success: true, approvers };
 }
 
-/** GET /workflow/check-submit-button-status: disabled with the reason, or enabled with ''. */
+/**
+ * GET /workflow/check-submit-button-status: disabled with the reason, or enabled with ''. Also
+ * disabled when a stage the order goes through has no approver but the buyer asking, since
+ * nobody decides their own order.
+ */
 export async function submitButtonStatus(
   db: Database,
-  buyerId: number,
+  asker: { buyerId: number; userId: number },
   locationId: number,
   projectId: number | null,
   grandTotalSen: number,
 ) {
-  await ownLocationAndProject(db, buyerId, locationId, projectId);
-  const { blocker, workflow } = await workflowForOrder(db, buyerId, locationId, projectId, grandTotalSen);
+  await ownLocationAndProject(db, asker.buyerId, locationId, projectId);
+  const { blocker, workflow, stages } = await workflowForOrder(db, asker.buyerId, locationId, projectId, grandTotalSen);
+  const refusal = blocker ?? ownApprovalProblem(stages, [asker.userId])?.message ?? null;
   const limit = workflow?.spendingLimit ?? null;
-  return { submit_disabled: blocker !== null, message: blocker ?? '', spending_limit: limit === null ? null : toRinggit(limit) };
+  return { submit_disabled: refusal !== null, message: refusal ?? '', spending_limit: limit === null ? null : toRinggit(limit) };
 }
 
 export async function capitalBudgetCodes(db: Database, buyerId: number): Promise<BuyerCode[]> {

@@ -3,7 +3,16 @@
  * grand total, its spending limit and its budget. Checkout reads it; submit re-checks with it.
  * Money in sen.
  */
-import { checkBudget, exceedsSpendingLimit, stagesFor, WORKFLOW_MESSAGES, type BudgetCheck } from '../../src/lib/workflow';
+import { fill } from '../../src/lib/fill';
+import {
+  checkBudget,
+  exceedsSpendingLimit,
+  NO_OTHER_APPROVER_MESSAGE,
+  stageWithoutOtherApprover,
+  stagesFor,
+  WORKFLOW_MESSAGES,
+  type BudgetCheck,
+} from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import {
   findBudget,
@@ -79,6 +88,19 @@ export async function workflowForOrder(
     budget: checkBudget(budgetRow, grandTotalSen),
     blocker: blockerOf(workflow, overLimit, stages),
   };
+}
+
+/**
+ * Why nobody could decide an order placed by `placedBy` (its submitter, and for an edit those who
+ * placed the orders it replaces) going through `stages`: the first stage whose every approver is
+ * one of them, with submit's message naming it; null when each stage has another approver.
+ */
+export function ownApprovalProblem(
+  stages: readonly StageWithApprovers[],
+  placedBy: readonly number[],
+): { stage: string; message: string } | null {
+  const stage = stageWithoutOtherApprover(stages, placedBy);
+  return stage ? { stage: stage.label, message: fill(NO_OTHER_APPROVER_MESSAGE, { stage: stage.label }) } : null;
 }
 
 /** One of the buyer's locations, and one of its projects when named; another buyer's (or another location's project) is a 404. */

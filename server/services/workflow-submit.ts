@@ -6,12 +6,13 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { SubmitCompleteRequestSchema } from '../../src/contract/orders';
 import type { CartItem } from '../../src/contract/types';
+import { fill } from '../../src/lib/fill';
 import { formatRM, toRinggit, toSen } from '../../src/lib/money';
 import {
   approvalDocumentMessage,
   deliveryDateProblem,
-  itemCodeShort,
   isEbChargeCode,
+  ITEM_CODE_BUDGET_MESSAGES,
   malaysianToday,
   needsApprovalDocument,
   WORKFLOW_MESSAGES,
@@ -33,6 +34,7 @@ import {
   knownItemCodes,
   locationProject,
   lockSkusInOrder,
+  placersOfOrders,
   reserveBatch,
   type PreOrderRow,
 } from '../queries/orders';
@@ -43,10 +45,10 @@ import type { ErrorCode } from '../../src/contract/errors';
 import { ServiceError } from './errors';
 import { replaceEditedOrder } from './order-edit';
 import { poIdOf } from './orders';
-import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
+import { itemCodeHolds, itemCodeRefusal, moveItemCodeHolds } from './orders-budgets';
 import { orderLineOf, orderRefusal, orderTotals } from './order-lines';
 import type { ImageLinks } from './product-images';
-import { workflowForOrder } from './workflow-rules';
+import { ownApprovalProblem, workflowForOrder } from './workflow-rules';
 
 export type SubmitRequest = z.output<typeof SubmitCompleteRequestSchema>;
 type FormData = SubmitRequest['formData'];
@@ -269,12 +271,11 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     const totals = orderTotals(cart);
     const grandTotal = totals.grandTotal;
     // Item code budgets are locked before the project's budget, the order approvals lock them in.
-    const holds = await itemCodeHolds(
-      tx,
-      buyer.id,
-      form.project_id,
-      included.map((line) => ({ itemCode: form.item_code[String(line.sku_id)]?.trim() || null, lineTotal: toSen(line.total_price) })),
-    );
+    const codedLines = included.map((line) => ({
+      itemCode: form.item_code[String(line.sku_id)]?.trim() || null,
+      lineTotal: toSen(line.total_price),
+    }));
+    const holds = await itemCodeHolds(tx, buyer.id, form.project_id, codedLines);
     const {
       workflow,
       stages,
@@ -303,6 +304,11 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
             : undefined,
       );
 
+    // Nobody decides an order they placed or edited, so each stage needs an approver besides them.
+    const placedBy = [user.id, ...(edit ? ((await placersOfOrders(tx, [edit.originalId])).get(edit.originalId) ?? []) : [])];
+    const undecidable = ownApprovalProblem(stages, placedBy);
+    if (undecidable) throw new ServiceError(400, undecidable.message, 'no_other_approver', { stage: undecidable.stage });
+
     const approvalDocFrom = settings?.approvalDocAmountFrom ?? 0;
     if (needsApprovalDocument(grandTotal, approvalDocFrom) && request.attachments.approval.length === 0)
       throw new ServiceError(400, approvalDocumentMessage(approvalDocFrom), 'approval_document_required');
@@ -324,12 +330,14 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     const badCode = await unknownCode(tx, buyer.id, form, included);
     if (badCode) throw new ServiceError(400, badCode);
 
-    // Any amount above what remains is refused, nothing left included (the select greys out less: itemCodeDisabled).
-    const short = holds.find((hold) =>
-      itemCodeShort(buyer.budgetType, hold.budget.totalBudget - hold.budget.committed - hold.budget.pending, hold.amount),
-    );
-    if (short)
-      throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${short.code}`, 'item_code_budget', { item_code: short.code });
+    // As the checkout's budget validation judges: no budget under the charge code, or above what remains, nothing left included.
+    const uncovered = itemCodeRefusal(buyer.budgetType, codedLines, holds);
+    if (uncovered?.problem === 'no_budget')
+      throw new ServiceError(400, fill(ITEM_CODE_BUDGET_MESSAGES.no_budget, { code: uncovered.code }), 'item_code_no_budget', {
+        item_code: uncovered.code,
+      });
+    if (uncovered)
+      throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${uncovered.code}`, 'item_code_budget', { item_code: uncovered.code });
 
     if (!budget || !budgetCheck.valid) throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed, 'budget_check_failed');
 

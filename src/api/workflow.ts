@@ -101,7 +101,7 @@ export async function putUpload(ticket: UploadTicket, file: File): Promise<Uploa
 }
 
 /** DELETE /attachments/{id}: removes an uploaded file the order has not taken. */
-export async function deleteAttachment(attachmentId: number): Promise<void> {
+export async function deleteAttachment(attachmentId: string): Promise<void> {
   await request<unknown>(`/attachments/${attachmentId}`, { method: 'DELETE' });
 }
 

@@ -42,13 +42,17 @@ const ERROR_CODES = {
   workflow_budget_limit: "Submit: the order total is above the workflow's spending limit; `total` and `limit` are the figures (RM).",
   workflow_not_configured: 'Submit: no approval workflow applies to this location and charge code.',
   no_approvers: 'Submit: the workflow has no approvers for this location and charge code.',
+  no_other_approver:
+    'Submit: every approver of a stage the order goes through placed or edited it (nobody decides their own order); `stage` names it.',
   budget_check_failed: 'Submit: the budget check of the charge code refused the order.',
   item_code_budget: 'Submit: the line totals of an item code are above what its budget has left; `item_code` names it.',
+  item_code_no_budget: 'Submit: an item code has no budget under the chosen charge code; `item_code` names it.',
   approval_document_required: 'Submit: the order total needs an approval document.',
   order_attachment_required: "Submit: the buyer's settings require an order attachment.",
   submit_fields_invalid: 'Submit: fields of the form are missing or wrong; `validation` lists each with its message.',
   batch_reused: 'Submit: the batch id was already used for a different order.',
   already_decided: 'Approvals: this stage was already approved or rejected.',
+  own_order: 'Approvals: the approver placed or edited this order, so another approver of its stage decides it; `stage` names it.',
   attachments_waiting_limit:
     'Upload: the user already holds the most attachment files or megabytes an order has not taken yet (413 for a request larger than the allowance, 429 with Retry-After until some lapse).',
   order_not_editable: 'Order edit: the order is past the state where it can change.',
@@ -96,8 +100,10 @@ export const ErrorFiguresSchema = z.object({
   total: z.number().optional(),
   /** workflow_budget_limit: the workflow's spending limit, RM. */
   limit: z.number().optional(),
-  /** item_code_budget: the item code whose budget is short. */
+  /** item_code_budget, item_code_no_budget: the item code whose budget is short or missing. */
   item_code: z.string().optional(),
+  /** no_other_approver, own_order: the workflow stage's label. */
+  stage: z.string().optional(),
 });
 
 export type ErrorFigures = z.infer<typeof ErrorFiguresSchema>;

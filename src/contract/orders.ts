@@ -5,7 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { BATCH_ID_PATTERN, EB_NUMBER_MAX, EB_PART_LENGTHS } from '../lib/workflow';
 import { MAX_FILES_PER_SLOT } from '../lib/attachments';
-import { AttachmentRefSchema } from './uploads';
+import { AttachmentIdSchema, AttachmentRefSchema } from './uploads';
 import {
   ErrorSchema,
   id,
@@ -139,7 +139,9 @@ export const SubmitFormDataSchema = z
 const PoIdSchema = z.string().regex(/^PO-\d{8}-\d{6,9}$/, 'must be a PO id');
 
 /** A slot's files: spec 2's Attachment objects, or the ids of the upload tickets. */
-const attachmentIds = z.array(z.union([id, AttachmentRefSchema])).max(MAX_FILES_PER_SLOT, `at most ${MAX_FILES_PER_SLOT} files`);
+const attachmentIds = z
+  .array(z.union([AttachmentIdSchema, AttachmentRefSchema]))
+  .max(MAX_FILES_PER_SLOT, `at most ${MAX_FILES_PER_SLOT} files`);
 
 /** POST /workflow/submit-complete */
 export const SubmitCompleteRequestSchema = z
@@ -233,7 +235,7 @@ export const OrderSellerEntrySchema = z
 
 export const OrderAttachmentSchema = z
   .object({
-    id: int,
+    id: AttachmentIdSchema,
     kind: z.enum(['order', 'approval', 'seller']),
     sellerId: int.nullable(),
     filename: z.string(),
@@ -326,7 +328,15 @@ export const BudgetPositionSchema = z
   .object({ budgetLimit: z.number(), committed: z.number(), pending: z.number(), remaining: z.number() })
   .openapi('BudgetPosition');
 
-export const ApprovalItemSchema = PreOrderDetailSchema.extend({ budget: BudgetPositionSchema.nullable() }).openapi('ApprovalItem');
+export const ApprovalItemSchema = PreOrderDetailSchema.extend({
+  budget: BudgetPositionSchema.nullable(),
+  /**
+   * Set when the signed-in approver placed or edited the order: nobody decides their own order, so
+   * the stage's other approvers (by name) decide it; none named means nobody can until one is
+   * added. Null when the approver may decide it.
+   */
+  ownOrder: z.object({ stage: z.string(), otherApprovers: z.array(z.string()) }).nullable(),
+}).openapi('ApprovalItem');
 
 /** GET /approvals */
 export const ApprovalsResponseSchema = z

@@ -6,6 +6,14 @@ import { z } from '@hono/zod-openapi';
 import { ALLOWED_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_SLOT } from '../lib/attachments';
 import { id, idParam, int, nonBlankText, text } from './common';
 
+/** An attachment's id: random (a UUID), so one file's id tells nothing of another's. */
+export const ATTACHMENT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const AttachmentIdSchema = z
+  .string()
+  .regex(ATTACHMENT_ID_PATTERN, 'must be an attachment id')
+  .openapi({ example: '0f8e2d4c-6b1a-4c3e-9d2f-7a5b8c1e3f40' });
+
 /** The wizard's three slots: the order attachment, the approval document and a seller's attachment. */
 export const AttachmentKindSchema = z.enum(['order', 'approval', 'seller']);
 
@@ -75,7 +83,7 @@ export const UploadTicketSchema = z
     originalFilename: z.string(),
     isImage: z.boolean(),
     /** The file's id: submit-complete takes it instead of an AttachmentRef, and DELETE /attachments/{id} removes the file. */
-    attachmentId: int,
+    attachmentId: AttachmentIdSchema,
     /** When uploadUrl stops working (ISO 8601). */
     expiresAt: z.string(),
   })
@@ -111,7 +119,7 @@ export const AttachmentRefSchema = z
 /** An uploaded file as an order shows it; download it (signed in) from /attachments/{id}. */
 export const AttachmentSchema = z
   .object({
-    id: int,
+    id: AttachmentIdSchema,
     filename: z.string(),
     contentType: z.string(),
     size: int,
@@ -121,5 +129,8 @@ export const AttachmentSchema = z
   })
   .openapi('Attachment');
 
-/** `/attachments/{id}` */
-export const AttachmentParamsSchema = z.object({ id: idParam });
+/**
+ * `/attachments/{id}`: the attachment's id, or the whole number an attachment was named by before
+ * ids were random, which is answered 410 (the order's page gives today's link).
+ */
+export const AttachmentParamsSchema = z.object({ id: z.union([AttachmentIdSchema, idParam]) });

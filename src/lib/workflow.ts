@@ -59,6 +59,22 @@ export function stagesFor<T extends StageLike>(stages: readonly T[], grandTotalS
   return stages.filter((stage) => grandTotalSen >= stage.fromAmount).toSorted((a, b) => a.stage - b.stage);
 }
 
+/**
+ * The first stage (in the order given) none of whose approvers may decide an order placed by
+ * `placedBy`: its submitter, and for an edited order those who placed the orders it replaced.
+ * Nobody decides an order they submitted or edited, so such a stage could never be decided.
+ */
+export function stageWithoutOtherApprover<T extends { approvers: readonly { userId: number }[] }>(
+  stages: readonly T[],
+  placedBy: readonly number[],
+): T | undefined {
+  return stages.find((stage) => stage.approvers.every((approver) => placedBy.includes(approver.userId)));
+}
+
+/** Submit's refusal when a stage the order goes through has no approver but those who placed it: `{stage}` names it. */
+export const NO_OTHER_APPROVER_MESSAGE =
+  'Every approver of {stage} placed or edited this order, and no one decides an order they placed or edited. Ask your administrator to add another approver to {stage}.';
+
 /** Over the workflow's spending limit (null: none). */
 export function exceedsSpendingLimit(spendingLimitSen: number | null, grandTotalSen: number): boolean {
   return spendingLimitSen !== null && grandTotalSen > spendingLimitSen;
@@ -118,13 +134,27 @@ export function checkBudget(budget: BudgetPosition | null, amountSen: number): B
   };
 }
 
+/** Why an item code's budget cannot carry what is put under it: there is none under the charge code, or too little is left. */
+export type ItemCodeBudgetProblem = 'no_budget' | 'short';
+
+/** The checkout's words for each problem: `{code}` the item code, `{remaining}` what is left as RM X. */
+export const ITEM_CODE_BUDGET_MESSAGES = {
+  no_budget: 'No budget is allocated for item code {code}.',
+  short: 'Item code {code} has only {remaining} left.',
+} as const;
+
 /**
- * An item code's remaining budget cannot carry an amount (sen) put under it: any amount above what
- * remains, nothing left included, unless the company's budget is general. The server's submit
- * refuses by this; the select's own rule (itemCodeDisabled) only greys out what spec 2 section 5 says.
+ * Whether an item code's budget under the order's charge code (null: none) can carry the sum of
+ * the line totals put under it (sen): without a budget it cannot, and with one not above what
+ * remains (limit - committed - pending), nothing left included. A company whose budget is
+ * general is not limited by item code budgets. The checkout's budget validation and the submit
+ * both judge by this; the select's own rule (itemCodeDisabled) only greys out what spec 2
+ * section 5 says.
  */
-export function itemCodeShort(budgetType: string, remainingSen: number, amountSen: number): boolean {
-  return budgetType !== 'general' && amountSen > Math.max(0, remainingSen);
+export function itemCodeBudgetProblem(budgetType: string, budget: BudgetPosition | null, amountSen: number): ItemCodeBudgetProblem | null {
+  if (budgetType === 'general') return null;
+  if (!budget) return 'no_budget';
+  return amountSen > Math.max(0, budget.budgetLimit - budget.committed - budget.pending) ? 'short' : null;
 }
 
 /** An item code option is disabled when its remaining budget is below the line total (non-general budget, remaining > 0) (spec 2 section 5). */

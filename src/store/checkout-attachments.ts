@@ -13,7 +13,7 @@ export interface SlotFile {
   name: string;
   state: 'uploading' | 'uploaded' | 'error';
   /** Set once the server has named the file (the reference server's id; another backend may name it by key only). */
-  attachmentId: number | null;
+  attachmentId: string | null;
   /** Spec 2's Attachment once uploaded: the key the upload ticket returned, as submit-complete names the file. */
   attachment?: AttachmentRef;
   /** Why the upload failed, as the server said it when it did. */
@@ -112,7 +112,8 @@ export function checkoutAttachments() {
         key: nextKey++,
         name: entry.name,
         state: 'uploaded' as const,
-        attachmentId: entry.attachmentId,
+        // A draft kept before ids were random holds a number, which names no file now: the file goes by its key.
+        attachmentId: typeof entry.attachmentId === 'string' ? entry.attachmentId : null,
         error: null,
         ...(entry.attachment ? { attachment: entry.attachment } : {}),
         ...(entry.carried ? { carried: true } : {}),
@@ -128,15 +129,15 @@ export type CheckoutAttachments = ReturnType<typeof checkoutAttachments>;
 
 /** An uploaded file as a draft keeps it, or as the order being edited carries it (by id only). */
 export interface KeptFile {
-  attachmentId: number | null;
+  attachmentId: string | null;
   name: string;
   attachment?: AttachmentRef;
   carried?: boolean;
 }
 
 /** A slot's uploaded files as submit-complete names them: spec 2's Attachment, else (a file the edited order carries) its id. */
-export function uploadedRefs(slots: Slots, slot: SlotKey): (AttachmentRef | number)[] {
-  return (slots[slot] ?? []).flatMap<AttachmentRef | number>((file) =>
+export function uploadedRefs(slots: Slots, slot: SlotKey): (AttachmentRef | string)[] {
+  return (slots[slot] ?? []).flatMap<AttachmentRef | string>((file) =>
     file.state !== 'uploaded' ? [] : file.attachment ? [file.attachment] : file.attachmentId !== null ? [file.attachmentId] : [],
   );
 }

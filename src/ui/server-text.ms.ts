@@ -15,11 +15,15 @@ export default {
     'Pesanan melebihi had perbelanjaan aliran kerja: jumlah pesanan {total} melebihi had bajet aliran kerja sebanyak {limit}',
   workflow_not_configured: 'Sila tetapkan Tetapan Aliran Kerja anda.',
   no_approvers: 'Tiada pelulus ditemui untuk lokasi dan projek ini.',
+  no_other_approver:
+    'Setiap pelulus {stage} telah membuat atau menyunting pesanan ini, dan tiada sesiapa boleh memutuskan pesanan yang dibuat atau disuntingnya sendiri. Minta pentadbir anda menambah pelulus lain untuk {stage}.',
   budget_check_failed: 'Pengesahan Bajet Gagal',
   item_code_budget: 'Baki bajet tidak mencukupi di bawah kod item {item_code}',
+  item_code_no_budget: 'Tiada bajet diperuntukkan untuk kod item {item_code}.',
   order_attachment_required: 'Lampiran pesanan diperlukan',
   batch_reused: 'ID kelompok ini telah digunakan untuk pesanan lain',
   already_decided: 'Pesanan ini telah pun diputuskan pada peringkat ini',
+  own_order: 'Anda telah membuat atau menyunting pesanan ini, jadi anda tidak boleh memutuskannya: hanya pelulus lain bagi {stage} boleh',
   order_not_editable:
     'Pesanan ini tidak boleh disunting lagi: hanya pesanan yang menunggu kelulusan, ditolak atau dikembalikan untuk pindaan boleh disunting',
   sso_required: 'Syarikat anda log masuk melalui log masuk tunggal (SSO) sendiri. Gunakan "Log masuk dengan akaun syarikat anda".',

@@ -25,11 +25,15 @@ const serverErrors = {
   workflow_budget_limit: 'Order exceeds workflow spending limit: order total {total} exceeds workflow budget limit of {limit}',
   workflow_not_configured: 'Please configure your Workflow Settings.',
   no_approvers: 'No approvers found for this location and project.',
+  no_other_approver:
+    'Every approver of {stage} placed or edited this order, and no one decides an order they placed or edited. Ask your administrator to add another approver to {stage}.',
   budget_check_failed: 'Budget Validation Failed',
   item_code_budget: 'Not enough budget left under item code {item_code}',
+  item_code_no_budget: 'No budget is allocated for item code {item_code}.',
   order_attachment_required: 'An order attachment is required',
   batch_reused: 'This batch id was already used for a different order',
   already_decided: 'This order has already been decided at this stage',
+  own_order: 'You placed or edited this order, so you cannot decide it: another approver of {stage} decides it',
   order_not_editable: 'This order can no longer be edited: only orders waiting for approval, rejected or sent back for changes can be',
   sso_required: 'Your company signs in with its own single sign-on. Use "Sign in with your company account".',
   sso_refused: 'Your company does not allow this account to sign in here.',
@@ -61,6 +65,7 @@ export function useServerText(): (failure: unknown, fallback: string) => string 
         total: data.total === undefined ? '' : formatRM(data.total, locale),
         limit: data.limit === undefined ? '' : formatRM(data.limit, locale),
         item_code: data.item_code ?? '',
+        stage: data.stage ?? '',
       });
     },
     [language, locale, t],

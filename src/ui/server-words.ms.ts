@@ -11,4 +11,6 @@ export default {
     'Pesanan daripada {seller} dalam kategori {category} mesti melebihi {minimum}; jumlah minimum dan jumlah semasa anda masing-masing ialah {minimum} dan {current}.',
   priceLimit: 'Had Harga Dilampaui untuk {name}: Maksimum {maximum} seunit',
   overBudget: 'Pesanan ini melebihi had bajet anda sebanyak {amount}. Pesanan ini memerlukan kelulusan bajet.',
+  noOtherApprover:
+    'Setiap pelulus {stage} telah membuat atau menyunting pesanan ini, dan tiada sesiapa boleh memutuskan pesanan yang dibuat atau disuntingnya sendiri. Minta pentadbir anda menambah pelulus lain untuk {stage}.',
 };

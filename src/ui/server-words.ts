@@ -5,7 +5,7 @@ import { VENDOR_MINIMUM_MESSAGE } from '../lib/cart';
 import { fill } from '../lib/fill';
 import { PRICE_LIMIT_EXCEEDED } from '../lib/price-limit';
 import { SHIPPING_TEXT } from '../lib/product-detail';
-import { OVER_BUDGET_MESSAGE } from '../lib/workflow';
+import { NO_OTHER_APPROVER_MESSAGE, OVER_BUDGET_MESSAGE } from '../lib/workflow';
 import { INSUFFICIENT_STOCK_MESSAGE, MOQ_MESSAGE, OUT_OF_STOCK_MESSAGE } from '../lib/stock-error';
 import { $language, catalogue } from '../store/language';
 
@@ -25,6 +25,7 @@ const serverWords = {
   vendorMinimum: VENDOR_MINIMUM_MESSAGE,
   priceLimit: `${PRICE_LIMIT_EXCEEDED} for {name}: Maximum {maximum} per unit`,
   overBudget: OVER_BUDGET_MESSAGE,
+  noOtherApprover: NO_OTHER_APPROVER_MESSAGE,
 } as const;
 
 const $serverWords = catalogue('server-words', serverWords, () => import('./server-words.ms'));

@@ -252,7 +252,7 @@ function fakeWorkflowApi() {
           filename: fileKey(attachmentId),
           originalFilename: file.filename,
           isImage: false,
-          attachmentId,
+          attachmentId: `00000000-0000-4000-8000-${String(attachmentId).padStart(12, '0')}`,
           expiresAt: new Date(Date.now() + 600_000).toISOString(),
         };
       });
@@ -262,7 +262,7 @@ function fakeWorkflowApi() {
       const attachmentId = Number(path.slice(UPLOAD_PREFIX.length).split('.')[0]);
       return json(200, { success: true, filename: fileKey(attachmentId), originalFilename: 'chosen', isImage: false });
     }
-    if (/^\/api\/attachments\/\d+$/.test(path) && method === 'DELETE') return json(200, { success: true });
+    if (/^\/api\/attachments\/[0-9a-f-]{36}$/.test(path) && method === 'DELETE') return json(200, { success: true });
     if (path === '/api/location/postcode-details') {
       const { postcode } = body as { postcode: string };
       return postcode === '50450'
@@ -694,7 +694,7 @@ describe('lapasar-checkout-wizard: step 2 attachments', () => {
     await expectAccessible(element);
     all<HTMLButtonElement>('[data-slot="order"] [part="remove-attachment"]')[0].click();
     await waitFor(() => fileStates('order').length === 0);
-    await waitFor(() => server.called(/^DELETE \/api\/attachments\/900$/).length === 1);
+    await waitFor(() => server.called(/^DELETE \/api\/attachments\/00000000-0000-4000-8000-000000000900$/).length === 1);
   });
 
   it("names the uploaded files in submit-complete as spec 2's Attachment objects: the ticket's key, the chosen name, isImage", async () => {

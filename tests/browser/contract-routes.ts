@@ -392,8 +392,11 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
     files: UPLOAD_TYPES,
     answers: { 200: UploadResponseSchema, ...errors(400, 403, 404, 409, 411, 413, 415) },
   },
-  'GET /api/attachments/{id}': { params: AttachmentParamsSchema, answers: { 200: 'application/octet-stream', ...errors(400, 401, 404) } },
-  'DELETE /api/attachments/{id}': { params: AttachmentParamsSchema, answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404) } },
+  'GET /api/attachments/{id}': {
+    params: AttachmentParamsSchema,
+    answers: { 200: 'application/octet-stream', ...errors(400, 401, 404, 410) },
+  },
+  'DELETE /api/attachments/{id}': { params: AttachmentParamsSchema, answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404, 410) } },
   'POST /api/workflow/submit-complete': {
     json: SubmitCompleteRequestSchema,
     answers: { 200: SubmitCompleteResponseSchema, 400: SubmitErrorSchema, ...errors(401, 403, 404, 409) },

@@ -103,13 +103,13 @@ function detail(poId: string, overrides: Partial<PreOrderDetail> = {}): PreOrder
     sentBack: null,
     attachments: [
       {
-        id: 7,
+        id: '7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34',
         kind: 'approval',
         sellerId: null,
         filename: 'approval.pdf',
         contentType: 'application/pdf',
         size: 2048,
-        url: '/api/attachments/7',
+        url: '/api/attachments/7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34',
       },
     ],
     timeline: [
@@ -132,6 +132,7 @@ function detail(poId: string, overrides: Partial<PreOrderDetail> = {}): PreOrder
 const approval = (poId: string, overrides: Partial<ApprovalItem> = {}): ApprovalItem => ({
   ...detail(poId),
   budget: { budgetLimit: 10000, committed: 2500, pending: 113, remaining: 7387 },
+  ownOrder: null,
   ...overrides,
 });
 
@@ -208,7 +209,7 @@ function fakeOrdersApi() {
         message: 'Order withdrawn: its stock and budget are released',
       } satisfies DecisionResponse);
     }
-    if (method === 'GET' && path === '/api/attachments/7') {
+    if (method === 'GET' && path === '/api/attachments/7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34') {
       return new Response(new Blob(['%PDF-1.7 approval'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
     }
     return json(404, { error: 'Not found' });
@@ -443,7 +444,7 @@ describe('lapasar-order-history', () => {
     const link = $<HTMLAnchorElement>('[part="attachment"]')!;
     expect(link.textContent).to.equal('approval.pdf');
     expect(link.getAttribute('download')).to.equal('approval.pdf');
-    expect(link.href).to.equal(`${window.LAPASAR_TEST_API}/attachments/7`);
+    expect(link.href).to.equal(`${window.LAPASAR_TEST_API}/attachments/7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34`);
     const steps = all('[part="timeline"] li');
     expect(steps.map((step) => step.dataset.state)).to.deep.equal(['done', 'done', 'rejected', 'pending']);
     expect(steps[2].textContent)
@@ -496,12 +497,14 @@ describe('lapasar-order-history', () => {
       expect(saved[0]).to.deep.equal({ href: 'blob:attachment-1', download: 'approval.pdf' });
       expect(await created[0].text()).to.equal('%PDF-1.7 approval');
       expect(revoked).to.deep.equal(['blob:attachment-1']);
-      const [download] = server.called(/^GET \/api\/attachments\/7$/);
+      const [download] = server.called(/^GET \/api\/attachments\/7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34$/);
       expect(download.headers.get('authorization')).to.equal(`Bearer ${sdk.$token.get()}`);
     });
 
     it('alerts when the file cannot be downloaded', async () => {
-      const stop = server.answer(/^GET \/api\/attachments\/7$/, () => json(404, { error: 'Attachment not found' }));
+      const stop = server.answer(/^GET \/api\/attachments\/7d3b9a2e-41c5-4f6a-8b0d-2e9f1c5a7b34$/, () =>
+        json(404, { error: 'Attachment not found' }),
+      );
       $<HTMLAnchorElement>('[part="attachment"]')!.dispatchEvent(
         new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }),
       );

@@ -60,9 +60,9 @@ export function apiOf(harness: () => Harness) {
       }
     },
     /** Uploads a small PDF into a slot; answers its attachment id. */
-    async upload(headers: Record<string, string>, filename: string, attachmentType: 'order' | 'approval'): Promise<number> {
+    async upload(headers: Record<string, string>, filename: string, attachmentType: 'order' | 'approval'): Promise<string> {
       const body = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-      const { uploads } = await api<{ uploads: { uploadUrl: string; attachmentId: number }[] }>('/workflow/generate-upload-urls', {
+      const { uploads } = await api<{ uploads: { uploadUrl: string; attachmentId: string }[] }>('/workflow/generate-upload-urls', {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ attachments: [{ filename, contentType: 'application/pdf', size: body.length, attachmentType }] }),
@@ -78,7 +78,7 @@ export function apiOf(harness: () => Harness) {
      */
     async placeAtPlant(
       headers: Record<string, string>,
-      given: { formData?: Record<string, unknown>; attachments?: { order: number[]; approval: number[] } } = {},
+      given: { formData?: Record<string, unknown>; attachments?: { order: string[]; approval: string[] } } = {},
     ) {
       const plant = (await checkoutFormOf(headers)).locations.find((location) => location.location_name === 'Shah Alam Plant')!;
       const project = (await checkoutFormOf(headers, `location_id=${plant.recid}`)).projects.find(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../server/db/schema';
 import { reservationLifetimeMs, uploadRetentionFrom } from '../../server/domain/upload-retention';
 import { UPLOAD_URL_TTL_SECONDS } from '../../server/domain/upload-token';
+import { markReplaced } from '../../server/queries/orders';
 import { sweepAbandonedAttachments } from '../../server/services/attachments';
 import { diskStorage } from '../../server/storage/disk-storage';
 import type { FileStorage } from '../../server/storage/file-storage';
@@ -62,7 +63,12 @@ describe.each(engines())('sweeping abandoned attachments on %s', (engine) => {
   });
 
   /** An attachment reserved `ageMs` ago, its file stored when uploaded. */
-  async function attachment(buyerId: number, userId: number, ageMs: number, uploaded: boolean): Promise<{ id: number; key: string }> {
+  async function attachment(
+    buyerId: number,
+    userId: number,
+    ageMs: number,
+    uploaded: boolean,
+  ): Promise<{ id: number; publicId: string; key: string }> {
     const key = randomBytes(16).toString('hex');
     const createdAt = new Date(Date.now() - ageMs);
     const [row] = await ctx.db
@@ -78,9 +84,9 @@ describe.each(engines())('sweeping abandoned attachments on %s', (engine) => {
         createdAt,
         uploadedAt: uploaded ? createdAt : null,
       })
-      .returning({ id: attachments.id });
+      .returning({ id: attachments.id, publicId: attachments.publicId });
     if (uploaded) await storage.put(key, bytesOf('%PDF-'));
-    return { id: row.id, key };
+    return { id: row.id, publicId: row.publicId, key };
   }
 
   const exists = async (id: number) =>
@@ -98,7 +104,7 @@ describe.each(engines())('sweeping abandoned attachments on %s', (engine) => {
     const claimed = await attachment(buyerId, userId, RETENTION - HOUR, true);
     const submitted = await call(ctx.app, '/api/workflow/submit-complete', {
       token: scenario.buyer.token,
-      body: scenario.request({ attachments: { order: [claimed.id], approval: [] } }),
+      body: scenario.request({ attachments: { order: [claimed.publicId], approval: [] } }),
     });
     expect(submitted.status).toBe(200);
     // The order's file is as old as the abandoned ones now.
@@ -120,5 +126,52 @@ describe.each(engines())('sweeping abandoned attachments on %s', (engine) => {
     expect(files).not.toContain(neverSubmitted.key);
     expect(files).toEqual(expect.arrayContaining([fresh.key, claimed.key]));
     expect(await storage.get(fresh.key)).not.toBeNull();
+  });
+
+  it('removes the files of an order withdrawn or replaced by an edit, rows and files, once the retention has passed since it ended, and keeps those of orders waiting or decided', async () => {
+    const scenario = await scenarios.create();
+    const { buyerId } = scenario;
+    const userId = scenario.buyer.id;
+    /** Submits the scenario's line again with one fresh file; its PO id, the order's row id and the file. */
+    const placeWithFile = async () => {
+      if ((await scenarios.workflow.cartLines(buyerId)).length === 0)
+        await scenarios.workflow.cartLine(buyerId, userId, scenario.item, scenario.quantity);
+      const file = await attachment(buyerId, userId, 0, true);
+      const submitted = await call<{ data: { poId: string } }>(ctx.app, '/api/workflow/submit-complete', {
+        token: scenario.buyer.token,
+        body: scenario.request({ attachments: { order: [file.publicId], approval: [] } }),
+      });
+      expect(submitted.status).toBe(200);
+      const [order] = (await scenarios.workflow.orders(buyerId)).filter((row) => row.poId === submitted.body.data.poId);
+      return { poId: submitted.body.data.poId, orderId: order.id, file };
+    };
+    const withdrawn = await placeWithFile();
+    expect(
+      (await call(ctx.app, `/api/orders/pre-orders/${withdrawn.poId}/cancel`, { method: 'POST', token: scenario.buyer.token })).status,
+    ).toBe(200);
+    const replaced = await placeWithFile();
+    const waiting = await placeWithFile();
+    await markReplaced(ctx.db, replaced.orderId, waiting.orderId);
+    const rejected = await placeWithFile();
+    expect(
+      (
+        await call(ctx.app, `/api/approvals/${rejected.poId}/reject`, {
+          token: scenario.approvers.first.token,
+          body: { comment: 'Not this quarter' },
+        })
+      ).status,
+    ).toBe(200);
+    const lifetimes = { uploadedMs: RETENTION, reservedMs: RESERVED };
+    const ended = [withdrawn.file, replaced.file];
+    const kept = [waiting.file, rejected.file];
+
+    await sweepAbandonedAttachments(ctx.db, storage, new Date(Date.now() + RETENTION - HOUR), lifetimes);
+    expect(await Promise.all([...ended, ...kept].map((file) => exists(file.id)))).toEqual([true, true, true, true]);
+
+    await sweepAbandonedAttachments(ctx.db, storage, new Date(Date.now() + RETENTION + HOUR), lifetimes);
+    expect(await Promise.all([...ended, ...kept].map((file) => exists(file.id)))).toEqual([false, false, true, true]);
+    const files = await readdir(dir);
+    for (const file of ended) expect(files).not.toContain(file.key);
+    for (const file of kept) expect(files).toContain(file.key);
   });
 });

@@ -4,6 +4,7 @@ import { ErrorSchema } from '../../src/contract/common';
 import {
   badRequests,
   documentRequests,
+  locationRequests,
   operationsOf,
   schemaCheck,
   slotRequests,
@@ -47,10 +48,15 @@ describe.each(engines())('bad input on %s', (engine) => {
   /** Sends one request; a failure is any 5xx, a status the operation does not document, or a 4xx that is not `{ error, code }` with a documented code, or shows stack text. */
   async function send(operation: Operation, request: BadRequest, bearer: string | undefined): Promise<Failure | undefined> {
     // Every caller sends a location, which the pricing and shipping filters read.
-    const headers = { ...request.init.headers, ...LOCATION, ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) };
+    const headers = {
+      ...(request.ownLocation ? {} : LOCATION),
+      ...request.init.headers,
+      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+    };
     const response = await ctx.app.request(request.path, { ...request.init, headers });
     const text = await response.text();
-    const shown = `${request.init.method} ${request.path.slice(0, 300)} ${bearer ? 'signed in' : 'anonymous'} ${request.init.headers['Content-Type'] ?? ''} ${String(request.init.body ?? '').slice(0, 300)}`;
+    const place = request.ownLocation ? JSON.stringify({ 'X-State': headers['X-State'], 'X-District': headers['X-District'] }) : '';
+    const shown = `${request.init.method} ${request.path.slice(0, 300)} ${bearer ? 'signed in' : 'anonymous'} ${request.init.headers['Content-Type'] ?? ''} ${place} ${String(request.init.body ?? '').slice(0, 300)}`;
     if (response.status >= 500) return { request: shown, status: response.status, body: text.slice(0, 300) };
     if (!operation.responses[String(response.status)])
       return { request: `undocumented status: ${shown}`, status: response.status, body: text.slice(0, 300) };
@@ -90,7 +96,10 @@ describe.each(engines())('bad input on %s', (engine) => {
     const started = performance.now();
     for (const [index, operation] of operations.entries()) {
       // Each slot value once: signed in where a token is asked for (anonymous only reaches the 401), else in turn; random requests both ways.
-      const slots = slotRequests(operation, SEED + index).map((request, at) => ({ request, callers: [operation.secured || at % 2 === 1] }));
+      const slots = [...slotRequests(operation, SEED + index), ...locationRequests(operation, SEED + index)].map((request, at) => ({
+        request,
+        callers: [operation.secured || at % 2 === 1],
+      }));
       const random = fc
         .sample(badRequests(operation), { seed: SEED + index, numRuns: RUNS })
         .map((request) => ({ request, callers: [false, true] }));

@@ -176,6 +176,48 @@ describe.each(engines())('location on %s', (engine) => {
       expect((await get('/api/products/unified?limit=1', {})).status).toBe(200);
     });
 
+    it('refuses NUL and control characters in the state or district with 400 unknown_location on every route that reads them', async () => {
+      const token = await signIn(ctx.app, 'buyer@lapasar.test', '192.0.2.62');
+      const paths = [
+        '/api/products/covid',
+        '/api/products/1',
+        '/api/products/unified?limit=1',
+        '/api/search?q=glove',
+        '/api/search/price-range',
+        '/api/cart',
+        '/api/wishlist',
+      ];
+      for (const path of paths) {
+        const join = path.includes('?') ? '&' : '?';
+        for (const bad of ['\u0000', 'Sel\u0000angor', '\u0001', '\u001f', '\u007f']) {
+          const query = encodeURIComponent(bad);
+          expect(await get(`${path}${join}state=${query}`, {}, token), `${path} state`).toMatchObject({
+            status: 400,
+            body: { error: expect.stringMatching(/^state: /), code: 'unknown_location' },
+          });
+          expect(await get(`${path}${join}state=Selangor&district=${query}`, {}, token), `${path} district`).toMatchObject({
+            status: 400,
+            body: { error: expect.stringMatching(/^district: /), code: 'unknown_location' },
+          });
+          expect(await get(`${path}${join}district=${query}`, {}, token), `${path} district alone`).toMatchObject({
+            status: 400,
+            body: { error: expect.stringMatching(/^district: /), code: 'unknown_location' },
+          });
+        }
+        // A header cannot carry NUL, CR or LF; the other control characters it can.
+        for (const bad of ['\u0001', 'Sel\u001fangor', '\u007f']) {
+          expect(await get(path, { 'X-State': bad }, token), `${path} X-State`).toMatchObject({
+            status: 400,
+            body: { error: expect.stringMatching(/^X-State: /), code: 'unknown_location' },
+          });
+          expect(await get(path, { 'X-State': 'Selangor', 'X-District': bad }, token), `${path} X-District`).toMatchObject({
+            status: 400,
+            body: { error: expect.stringMatching(/^X-District: /), code: 'unknown_location' },
+          });
+        }
+      }
+    });
+
     it("leaves the location calls' own state parameter to them", async () => {
       expect(await get('/api/location/districts?state=Atlantis', {})).toMatchObject({
         status: 404,

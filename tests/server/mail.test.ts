@@ -396,6 +396,25 @@ describe.each(engines())('mail on %s', (engine) => {
     }
   });
 
+  it("never asks whoever placed an order to approve it: the stage's other approvers are told", async () => {
+    const scenario = await scenarios.create();
+    const { first, firstToo } = scenario.approvers;
+    // An approver of the first stage given the buyer role, as a company's role claim may.
+    await changeHeard(ctx.db, 'users', () => ctx.db.update(users).set({ role: 'buyer' }).where(eq(users.id, first.id)));
+    const { status, body } = await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', {
+      token: first.token,
+      body: scenario.request(),
+    });
+    expect(status).toBe(200);
+    const poId = body.data.poId;
+    expect(envelopes(await delivered())).toEqual(
+      [
+        [first.email, `Order ${poId} submitted`],
+        [firstToo.email, `Order ${poId} is waiting for your approval`],
+      ].toSorted(),
+    );
+  });
+
   it('words the verification mail in the language the registration asked for, and a new link in the language of the call asking for it', async () => {
     const address = freshAddress('penerimaan');
     const registered = await call<LoginResponse>(ctx.app, '/api/auth/register', {

@@ -166,7 +166,7 @@ describe('the S3 storage driver', () => {
       filename: name,
       originalFilename: 'quote.pdf',
       isImage: false,
-      attachmentId: 1,
+      attachmentId: '00000000-0000-4000-8000-000000000001',
       expiresAt: new Date().toISOString(),
     };
     expect(await putUpload(ticket, new File([PDF], 'quote.pdf', { type: 'application/pdf' }))).toBeUndefined();
@@ -260,7 +260,7 @@ describe.each(engines())('checkout attachments in an S3 bucket on %s', (engine) 
     return body.uploads[0];
   }
 
-  const download = (app: App, id: number, token: string) =>
+  const download = (app: App, id: string, token: string) =>
     app.request(`/api/attachments/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   const submit = (app: App, scenario: Scenario, ticket: UploadTicket) =>
     call<{ data?: { poId: string }; error?: string }>(app, '/api/workflow/submit-complete', {
@@ -272,7 +272,7 @@ describe.each(engines())('checkout attachments in an S3 bucket on %s', (engine) 
         },
       }),
     });
-  const rowOf = async (id: number) => (await ctx.db.select().from(attachments).where(eq(attachments.id, id)))[0];
+  const rowOf = async (id: string) => (await ctx.db.select().from(attachments).where(eq(attachments.publicId, id)))[0];
 
   it('keeps a file PUT through the server in the bucket; the order names it; its buyer and approvers download it, another buyer cannot', async () => {
     const scenario = await scenarios.create();
@@ -408,12 +408,12 @@ describe.each(engines())('checkout attachments in an S3 bucket on %s', (engine) 
     await ctx.db
       .update(attachments)
       .set({ createdAt: new Date(now - lifetimes.uploadedMs - 60_000) })
-      .where(eq(attachments.id, abandoned.attachmentId));
+      .where(eq(attachments.publicId, abandoned.attachmentId));
     for (const ticket of [waiting, wrong])
       await ctx.db
         .update(attachments)
         .set({ createdAt: new Date(now - lifetimes.reservedMs - 60_000) })
-        .where(eq(attachments.id, ticket.attachmentId));
+        .where(eq(attachments.publicId, ticket.attachmentId));
     const objects = [`${engine}/${abandoned.filename}`, `${engine}/incoming/${waiting.filename}`, `${engine}/incoming/${wrong.filename}`];
     expect(await s3.keys()).toEqual(expect.arrayContaining(objects));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitCompleteRequest, SubmitCompleteResponse, SubmitError } from '../../src/api/types';
-import { buyerCodes } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { buyerCodes, buyers } from '../../server/db/schema';
 import { approvalDocumentMessage, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { SELANGOR_ID } from './support/cart-fixture';
@@ -328,7 +329,7 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const orderFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'order');
     const sellerFile = await fixture.attachment(scenario.buyerId, scenario.buyer.id, 'seller', { sellerId: scenarios.sellerId });
     const foreign = await fixture.attachment(other.buyerId, other.buyer.id, 'order');
-    const asSpec = async (id: number) => ({ filename: await fixture.attachmentKey(id), originalFilename: 'chosen.pdf', isImage: false });
+    const asSpec = async (id: string) => ({ filename: await fixture.attachmentKey(id), originalFilename: 'chosen.pdf', isImage: false });
 
     await expectRefused(
       scenario,
@@ -417,7 +418,7 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
       scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { charge_code_name: '1234' }) }),
     );
     expect(ebMode.status).toBe(200);
-    await fixture.itemCode(scenario.buyerId, 'IC-100');
+    await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-100'), scenario.projectId, 100000);
     await fixture.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, scenario.quantity);
     const coded = await submit(
       scenario.buyer.token,
@@ -467,6 +468,78 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     );
     // Without a district, the postcode's district in that state is the place; a state's code is as good as its name.
     expect((await submit(scenario.buyer.token, at({ ship_state: 'SGR', ship_district: '' }))).status).toBe(200);
+  });
+
+  it("judges item codes as the checkout's budget validation does: a code with no budget under the charge code, or lines above what remains together, refused by both", async () => {
+    const scenario = await scenarios.create({ company: { hasItemCode: 'Y' }, quantity: 2 });
+    const fixture = scenarios.workflow;
+    const sku = String(scenario.item.skuId);
+    await fixture.itemCode(scenario.buyerId, 'IC-NONE');
+    const validate = (itemCodes: { itemCode: string; amount: number }[]) =>
+      call<{ valid: boolean; overallMessage: string; itemCodes: { itemCode: string; valid: boolean; message: string }[] }>(
+        ctx.app,
+        '/api/workflow/validate-budget-at-checkout',
+        {
+          token: scenario.buyer.token,
+          body: {
+            userId: scenario.buyer.id,
+            byId: scenario.buyerId,
+            locationId: scenario.locationId,
+            projectId: scenario.projectId,
+            orderAmount: 216,
+            itemCodes,
+          },
+        },
+      );
+    const withCode = (code: string) =>
+      scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: code } }) });
+
+    expect((await validate([{ itemCode: 'IC-NONE', amount: 200 }])).body).toMatchObject({
+      valid: false,
+      overallMessage: 'No budget is allocated for item code IC-NONE.',
+    });
+    await expectRefused(scenario, withCode('IC-NONE'), 400, 'No budget is allocated for item code IC-NONE.', {
+      code: 'item_code_no_budget',
+      item_code: 'IC-NONE',
+    });
+
+    // Two lines under one code: each fits what remains, together they do not.
+    const second = await scenarios.product();
+    await fixture.cartLine(scenario.buyerId, scenario.buyer.id, second, 1);
+    await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-PAIR'), scenario.projectId, 25000);
+    const pair = await validate([
+      { itemCode: 'IC-PAIR', amount: 200 },
+      { itemCode: 'IC-PAIR', amount: 100 },
+    ]);
+    expect(pair.body).toMatchObject({ valid: false, overallMessage: 'Item code IC-PAIR has only RM 250.00 left.' });
+    expect(pair.body.itemCodes.map((item) => item.valid)).toEqual([false, false]);
+    const both = await submit(
+      scenario.buyer.token,
+      scenario.request({
+        formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'IC-PAIR', [second.skuId]: 'IC-PAIR' } }),
+        filteredCartItems: [
+          { sku_id: scenario.item.skuId, quantity: scenario.quantity },
+          { sku_id: second.skuId, quantity: 1 },
+        ],
+      }),
+    );
+    expect(both).toMatchObject({ status: 400, body: { code: 'item_code_budget', item_code: 'IC-PAIR' } });
+    expect(await fixture.orders(scenario.buyerId)).toEqual([]);
+
+    // A general budget is not limited by item code budgets, in either.
+    await ctx.db.update(buyers).set({ budgetType: 'general' }).where(eq(buyers.id, scenario.buyerId));
+    expect((await validate([{ itemCode: 'IC-NONE', amount: 200 }])).body).toMatchObject({ valid: true });
+    const general = await submit(
+      scenario.buyer.token,
+      scenario.request({
+        formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [sku]: 'IC-NONE', [second.skuId]: 'IC-PAIR' } }),
+        filteredCartItems: [
+          { sku_id: scenario.item.skuId, quantity: scenario.quantity },
+          { sku_id: second.skuId, quantity: 1 },
+        ],
+      }),
+    );
+    expect(general.status).toBe(200);
   });
 
   it('keeps refusing a code whose budget is spent to exactly RM 0, and changes nothing', async () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateUploadUrlsResponse, UploadFile } from '../../src/contract/types';
 import { MAX_FILE_BYTES } from '../../src/lib/attachments';
@@ -26,7 +26,7 @@ const RESERVED_MS = reservationLifetimeMs(UPLOAD_URL_TTL_SECONDS);
 const RETENTION_MS = uploadRetentionFrom(undefined);
 const LIMITED = { files: 3, bytes: 20 * MB };
 const TOO_MANY =
-  /^Too many attachments are waiting for an order: at most \d+ files and \d+ MB at once\. Submit your order or remove files, then try again$/;
+  /^Too many attachments are waiting: at most \d+ files and \d+ MB at once, counting files not yet submitted, those of your orders waiting for approval and, for 24 hours, those of orders you withdrew or replaced\. Remove files or wait for your orders to be decided, then try again$/;
 
 const file = (
   filename: string,
@@ -35,8 +35,8 @@ const file = (
 ): UploadFile => ({ filename, contentType: 'image/png', size, ...slot });
 
 describe('UPLOAD_MAX_PENDING_FILES and UPLOAD_MAX_PENDING_MB', () => {
-  it('are 60 files and 300 MB when unset: two full orders of files, one of bytes (30 files of 10 MB)', () => {
-    expect(DEFAULT_PENDING_LIMITS).toEqual({ files: 60, bytes: 30 * MAX_FILE_BYTES });
+  it('are 60 files and 600 MB when unset: two full orders (30 files of 10 MB each)', () => {
+    expect(DEFAULT_PENDING_LIMITS).toEqual({ files: 60, bytes: 60 * MAX_FILE_BYTES });
     expect(pendingLimitsFrom(undefined, '')).toEqual(DEFAULT_PENDING_LIMITS);
     expect(pendingLimitsFrom(' 12 ', '50')).toEqual({ files: 12, bytes: 50 * MB });
   });
@@ -96,21 +96,23 @@ describe.each(engines())('attachments waiting for an order on %s', (engine) => {
     ),
   ];
 
-  it('takes a full order of 10 MB files, then refuses one byte more with 429 and Retry-After, reserving nothing', async () => {
+  it('takes two full orders of 10 MB files, then refuses one byte more with 429 and Retry-After, reserving nothing', async () => {
     const scenario = await scenarios.create();
     const token = scenario.buyer.token;
-    const full = await generate(token, fullOrder('a', MAX_FILE_BYTES));
-    expect(full.status, full.body.error).toBe(200);
-    expect(full.body.uploads).toHaveLength(30);
+    for (const prefix of ['a', 'b']) {
+      const full = await generate(token, fullOrder(prefix, MAX_FILE_BYTES));
+      expect(full.status, full.body.error).toBe(200);
+      expect(full.body.uploads).toHaveLength(30);
+    }
 
     const more = await generate(token, [file('one-more.png', 1)]);
     expect(more.status).toBe(429);
     expect(more.body.error).toMatch(TOO_MANY);
-    expect(more.body.error).toContain('at most 60 files and 300 MB');
+    expect(more.body.error).toContain('at most 60 files and 600 MB');
     expect(more.body.code).toBe('attachments_waiting_limit');
     // Every file held is a reservation made now, released by the first sweep after its URL is of no more use.
     expect(more.headers.get('Retry-After')).toBe(String((RESERVED_MS + UPLOAD_SWEEP_INTERVAL_MS) / 1000));
-    expect(await rowsOf(scenario)).toBe(30);
+    expect(await rowsOf(scenario)).toBe(60);
 
     // Another user of another company is not held by it.
     const other = await scenarios.create();
@@ -163,31 +165,71 @@ describe.each(engines())('attachments waiting for an order on %s', (engine) => {
     expect(await rowsOf(scenario)).toBe(3);
   });
 
-  it("gives the allowance back once the files are named by a submitted order, and never stores a refused request's file", async () => {
-    const scenario = await scenarios.create();
-    const token = scenario.buyer.token;
-    const ids: number[] = [];
-    for (const name of ['a.png', 'b.png', 'c.png']) {
-      const { status, body } = await generate(token, [file(name)], limited);
-      expect(status, body.error).toBe(200);
-      expect((await putFile(limited, body.uploads[0].uploadUrl, PNG, { type: 'image/png' })).status).toBe(200);
-      ids.push(body.uploads[0].attachmentId);
-    }
-    const before = await stored('limited');
-    const refused = await generate(token, [file('d.png')], limited);
-    expect(refused.status).toBe(429);
-    // Uploaded files are kept for the retention, so the first is released that long after it was reserved.
-    expect(refused.headers.get('Retry-After')).toBe(String((RETENTION_MS + UPLOAD_SWEEP_INTERVAL_MS) / 1000));
-    expect(await rowsOf(scenario)).toBe(3);
-    expect(await stored('limited')).toBe(before);
+  it("counts the files of an order waiting for approval and of a withdrawn one until the sweep removes them, and never stores a refused request's file", async () => {
+    // Orders end on the wall clock, so this test's clock is the wall clock too.
+    clock = new Date();
+    try {
+      const scenario = await scenarios.create();
+      const token = scenario.buyer.token;
+      const storage = diskStorage(join(base, 'limited'));
+      const uploadThree = async (names: string[]) => {
+        const ids: string[] = [];
+        for (const name of names) {
+          const { status, body } = await generate(token, [file(name)], limited);
+          expect(status, body.error).toBe(200);
+          expect((await putFile(limited, body.uploads[0].uploadUrl, PNG, { type: 'image/png' })).status).toBe(200);
+          ids.push(body.uploads[0].attachmentId);
+        }
+        return ids;
+      };
+      const place = async (ids: string[]) => {
+        if ((await scenarios.workflow.cartLines(scenario.buyerId)).length === 0)
+          await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, scenario.quantity);
+        const submitted = await call<{ data: { poId: string } }>(limited, '/api/workflow/submit-complete', {
+          token,
+          body: scenario.request({ attachments: { order: ids, approval: [] } }),
+        });
+        expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+        return submitted.body.data.poId;
+      };
 
-    const submitted = await call(limited, '/api/workflow/submit-complete', {
-      token,
-      body: scenario.request({ attachments: { order: ids, approval: [] } }),
-    });
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-    const again = await generate(token, [file('d.png'), file('e.png'), file('f.png', 1, { attachmentType: 'approval' })], limited);
-    expect(again.status, again.body.error).toBe(200);
+      const firstFiles = await uploadThree(['a.png', 'b.png', 'c.png']);
+      const keys = (
+        await ctx.db.select({ key: attachments.storageKey }).from(attachments).where(inArray(attachments.publicId, firstFiles))
+      ).map((row) => row.key);
+      const first = await place(firstFiles);
+      const before = await stored('limited');
+      // Submitting gives nothing back while the order waits, and only a decision frees the room: no time to retry after.
+      const waiting = await generate(token, [file('d.png')], limited);
+      expect(waiting.status).toBe(429);
+      expect(waiting.body.error).toMatch(TOO_MANY);
+      expect(waiting.headers.get('Retry-After')).toBeNull();
+      expect(await stored('limited')).toBe(before);
+
+      // Nor does withdrawing: the withdrawn order's files count until the sweep removes them, the retention after.
+      expect((await call(limited, `/api/orders/pre-orders/${first}/cancel`, { method: 'POST', token })).status).toBe(200);
+      clock = new Date();
+      const withdrawn = await generate(token, [file('d.png')], limited);
+      expect(withdrawn.status).toBe(429);
+      const retryAfter = Number(withdrawn.headers.get('Retry-After'));
+      expect(retryAfter).toBeGreaterThan((RETENTION_MS + UPLOAD_SWEEP_INTERVAL_MS) / 1000 - 60);
+      expect(retryAfter).toBeLessThanOrEqual((RETENTION_MS + UPLOAD_SWEEP_INTERVAL_MS) / 1000);
+      const lifetimes = { uploadedMs: RETENTION_MS, reservedMs: RESERVED_MS };
+      expect(
+        await sweepAbandonedAttachments(ctx.db, storage, new Date(Date.now() + RETENTION_MS + 60_000), lifetimes),
+      ).toBeGreaterThanOrEqual(3);
+      const left = await readdir(join(base, 'limited'));
+      expect(keys.filter((key) => left.includes(key))).toEqual([]);
+
+      // A decision gives the room back: here the order goes through both stages to processing.
+      const second = await place(await uploadThree(['d.png', 'e.png', 'f.png']));
+      expect((await generate(token, [file('g.png')], limited)).status).toBe(429);
+      for (const approver of [scenario.approvers.first, scenario.approvers.second])
+        expect((await call(limited, `/api/approvals/${second}/approve`, { token: approver.token, body: {} })).status).toBe(200);
+      expect((await generate(token, [file('g.png'), file('h.png'), file('i.png')], limited)).status).toBe(200);
+    } finally {
+      clock = START;
+    }
   });
 
   it('gives the allowance back when the user removes a file', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateUploadUrlsResponse, UploadFile, UploadTicket } from '../../src/contract/types';
-import { ATTACHMENT_KEY_PATTERN } from '../../src/contract/uploads';
+import { ATTACHMENT_ID_PATTERN, ATTACHMENT_KEY_PATTERN } from '../../src/contract/uploads';
 import { ATTACHMENT_MESSAGES, MAX_FILE_BYTES } from '../../src/lib/attachments';
 import {
   attachments,
@@ -17,7 +17,7 @@ import {
   workflows,
 } from '../../server/db/schema';
 import { UPLOAD_URL_TTL_SECONDS } from '../../server/domain/upload-token';
-import { claimAttachments, orderAttachments } from '../../server/services/attachments';
+import { attachmentIdsOf, claimAttachments, orderAttachments } from '../../server/services/attachments';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { BUYER_ID } from './support/cart-fixture';
 import { call, signIn } from './support/http';
@@ -57,9 +57,9 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
 
   const generate = (files: unknown[], token = buyer) =>
     call<Answer>(ctx.app, '/api/workflow/generate-upload-urls', { token, body: { attachments: files } });
-  const download = (id: number, token: string) =>
+  const download = (id: string, token: string) =>
     ctx.app.request(`/api/attachments/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-  const remove = (id: number, token: string) => call(ctx.app, `/api/attachments/${id}`, { method: 'DELETE', token });
+  const remove = (id: string, token: string) => call(ctx.app, `/api/attachments/${id}`, { method: 'DELETE', token });
   const stored = async () => (await readdir(uploadDir).catch(() => [] as string[])).sort();
 
   async function ticketFor(file: UploadFile): Promise<UploadTicket> {
@@ -290,7 +290,7 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
     const [{ storageKey }] = await ctx.db
       .select({ storageKey: attachments.storageKey })
       .from(attachments)
-      .where(eq(attachments.id, kept.attachmentId));
+      .where(eq(attachments.publicId, kept.attachmentId));
     expect(await stored()).toContain(storageKey);
 
     expect(await remove(kept.attachmentId, buyer)).toMatchObject({ status: 200, body: { success: true } });
@@ -303,6 +303,28 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
       status: 404,
       body: { error: 'This upload no longer exists' },
     });
+  });
+
+  it('names each file by a random id, never by the row number, and answers a whole-number id (an old link) 410 whatever it named', async () => {
+    const first = await uploaded(png('first.png'), PNG);
+    const second = await uploaded(png('second.png'), PNG);
+    for (const ticket of [first, second]) expect(ticket.attachmentId).toMatch(ATTACHMENT_ID_PATTERN);
+    expect(first.attachmentId).not.toBe(second.attachmentId);
+    const [row] = await ctx.db.select().from(attachments).where(eq(attachments.publicId, first.attachmentId));
+    // The upload URL's signed payload names the file by the same random id.
+    const payload = first.uploadUrl.slice(first.uploadUrl.lastIndexOf('/') + 1).split('.')[0];
+    expect(JSON.parse(Buffer.from(payload, 'base64url').toString())[0]).toBe(first.attachmentId);
+
+    const oldLink = 'This attachment link is no longer used: open the order again to download its files';
+    for (const id of [String(row.id), String(row.id + 1_000_000)]) {
+      expect(await call(ctx.app, `/api/attachments/${id}`, { token: buyer })).toMatchObject({
+        status: 410,
+        body: { error: oldLink, code: 'gone' },
+      });
+      expect(await call(ctx.app, `/api/attachments/${id}`, { method: 'DELETE', token: buyer })).toMatchObject({ status: 410 });
+    }
+    expect((await download(first.attachmentId, buyer)).status).toBe(200);
+    expect((await call(ctx.app, '/api/attachments/not-an-id', { token: buyer })).status).toBe(400);
   });
 
   it('stores a file named like a path under its own key and downloads it under its last name', async () => {
@@ -363,9 +385,13 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
       return id;
     }
 
-    const claim = (orderId: number, ids: { order?: number[]; approval?: number[]; seller?: Record<string, number[]> }) =>
-      ctx.db.transaction((tx) =>
-        claimAttachments(tx, { buyerId: BUYER_ID, orderId, ids: { order: [], approval: [], seller: {}, ...ids } }),
+    const claim = (orderId: number, named: { order?: string[]; approval?: string[]; seller?: Record<string, string[]> }) =>
+      ctx.db.transaction(async (tx) =>
+        claimAttachments(tx, {
+          buyerId: BUYER_ID,
+          orderId,
+          ids: await attachmentIdsOf(tx, BUYER_ID, { order: [], approval: [], seller: {}, ...named }),
+        }),
       );
 
     it("lets the order's approvers download its files, and no one remove them", async () => {
@@ -404,6 +430,33 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
       expect((await download(order.attachmentId, other)).status).toBe(404);
       expect((await remove(order.attachmentId, buyer)).status).toBe(404);
       expect((await download(order.attachmentId, buyer)).status).toBe(200);
+    });
+
+    it("keeps an order's files from the approvers of stages the order does not go through", async () => {
+      const [{ id: financeUserId }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'finance@lapasar.test'));
+      const finance = await signIn(ctx.app, 'finance@lapasar.test', '192.0.2.145');
+      // A second stage for orders from RM 1,000, which finance approves.
+      const [stage] = await ctx.db
+        .insert(workflowStages)
+        .values({ workflowId, stage: 2, label: 'Finance', fromAmount: 100_000 })
+        .returning();
+      await ctx.db.insert(workflowStageApprovers).values({ stageId: stage.id, userId: financeUserId });
+
+      const small = await uploaded(png('small-order.png'), PNG);
+      const smallOrder = await newOrder();
+      await claim(smallOrder, { order: [small.attachmentId] });
+      expect((await download(small.attachmentId, approver)).status).toBe(200);
+      expect(await call(ctx.app, `/api/attachments/${small.attachmentId}`, { token: finance })).toMatchObject({
+        status: 404,
+        body: { error: 'Attachment not found' },
+      });
+
+      const large = await uploaded(png('large-order.png'), PNG);
+      const largeOrder = await newOrder();
+      await ctx.db.update(preOrders).set({ grandTotal: 150_000 }).where(eq(preOrders.id, largeOrder));
+      await claim(largeOrder, { order: [large.attachmentId] });
+      expect((await download(large.attachmentId, finance)).status).toBe(200);
+      expect((await download(large.attachmentId, approver)).status).toBe(200);
     });
 
     it('attaches only uploaded files of the buyer, held by no order, in their own slot, three at most', async () => {

@@ -1,6 +1,6 @@
 import './support/storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutAttachments, uploadedRefs } from '../../src/store/checkout-attachments';
+import { checkoutAttachments, uploadedRefs, type KeptFile } from '../../src/store/checkout-attachments';
 import { $token, configure } from '../../src/store/index';
 
 const API = 'http://api.test/api';
@@ -23,7 +23,7 @@ function bucketFetch(): Seen[] {
         filename: 'k3yOfTheServer_0000000000',
         originalFilename: 'quote.pdf',
         isImage: false,
-        attachmentId: 41,
+        attachmentId: '41f3c2d0-8e5b-4a71-9c36-0d2e7b5a9f18',
         expiresAt: '2026-11-23T08:15:00.000Z',
       };
       return new Response(JSON.stringify({ success: true, uploads: [ticket] }), {
@@ -67,9 +67,21 @@ describe('checkout attachments uploaded straight to a bucket', () => {
     // The signed type, and no bearer token for the bucket.
     expect(put?.headers.get('content-type')).toBe('application/pdf');
     expect(put?.headers.has('authorization')).toBe(false);
-    expect(files.$slots.get().order?.[0]).toMatchObject({ attachmentId: 41, error: null });
+    expect(files.$slots.get().order?.[0]).toMatchObject({ attachmentId: '41f3c2d0-8e5b-4a71-9c36-0d2e7b5a9f18', error: null });
     expect(uploadedRefs(files.$slots.get(), 'order')).toEqual([
       { filename: 'k3yOfTheServer_0000000000', originalFilename: 'quote.pdf', isImage: false },
     ]);
+  });
+});
+
+describe('a draft kept before attachment ids were random', () => {
+  it('keeps its files by their keys and forgets the whole-number ids, which name no file now', () => {
+    const files = checkoutAttachments();
+    const attachment = { filename: 'k3yOfTheServer_0000000001', originalFilename: 'old.pdf', isImage: false };
+    // As localStorage hands back a draft written by the earlier wizard.
+    const kept = JSON.parse(JSON.stringify({ attachmentId: 41, name: 'old.pdf', attachment })) as KeptFile;
+    files.restore({ order: [kept] });
+    expect(files.$slots.get().order?.[0]).toMatchObject({ state: 'uploaded', attachmentId: null });
+    expect(uploadedRefs(files.$slots.get(), 'order')).toEqual([attachment]);
   });
 });

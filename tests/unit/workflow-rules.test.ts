@@ -12,7 +12,7 @@ import {
   exceedsSpendingLimit,
   isEbChargeCode,
   itemCodeDisabled,
-  itemCodeShort,
+  itemCodeBudgetProblem,
   needsApprovalDocument,
   overBudgetMessage,
   SAP_POID_PATTERN,
@@ -120,12 +120,19 @@ describe('item codes', () => {
     expect(itemCodeDisabled('department', 30_000, 30_000)).toBe(false);
     expect(itemCodeDisabled('general', 30_000, 30_001)).toBe(false);
     expect(itemCodeDisabled('department', 0, 30_001)).toBe(false);
+  });
+
+  it("refuses an amount above an item code budget's remainder (nothing left included) or a code without a budget, unless the budget is general", () => {
+    const budget = (budgetLimit: number, committed = 0, pending = 0) => ({ budgetLimit, committed, pending });
     // The server refuses what the select leaves enabled: nothing left is still too little.
-    expect(itemCodeShort('department', 0, 30_001)).toBe(true);
-    expect(itemCodeShort('department', 0, 0)).toBe(false);
-    expect(itemCodeShort('department', 30_000, 30_000)).toBe(false);
-    expect(itemCodeShort('department', -500, 1)).toBe(true);
-    expect(itemCodeShort('general', 0, 30_001)).toBe(false);
+    expect(itemCodeBudgetProblem('department', budget(30_000, 30_000), 30_001)).toBe('short');
+    expect(itemCodeBudgetProblem('department', budget(30_000, 30_000), 0)).toBeNull();
+    expect(itemCodeBudgetProblem('department', budget(50_000, 10_000, 10_000), 30_000)).toBeNull();
+    expect(itemCodeBudgetProblem('department', budget(50_000, 30_000, 20_500), 1)).toBe('short');
+    expect(itemCodeBudgetProblem('department', null, 1)).toBe('no_budget');
+    expect(itemCodeBudgetProblem('none', null, 0)).toBe('no_budget');
+    expect(itemCodeBudgetProblem('general', budget(30_000, 30_000), 30_001)).toBeNull();
+    expect(itemCodeBudgetProblem('general', null, 30_001)).toBeNull();
   });
 });
 

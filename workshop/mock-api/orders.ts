@@ -216,13 +216,13 @@ function orderDetail(viewer: Viewer, order: OrderSeed, submittedBy: string): Pre
       order.place === 'head-office'
         ? [
             {
-              id: 7001,
+              id: '7001f0a2-5c3e-4b8d-9e1f-2a6c4d8b0e31',
               kind: 'approval',
               sellerId: null,
               filename: 'quotation-Q-2026-0419.pdf',
               contentType: 'application/pdf',
               size: 48_213,
-              url: '/api/attachments/7001',
+              url: '/api/attachments/7001f0a2-5c3e-4b8d-9e1f-2a6c4d8b0e31',
             },
           ]
         : [],
@@ -249,5 +249,6 @@ export function approvalsOf(viewer: Viewer): ApprovalItem[] {
   return [...waiting, second].map((order) => ({
     ...orderDetail(viewer, order, 'Aisyah Rahman'),
     budget: { budgetLimit: 8000, committed: 1250.5, pending: 4749.4, remaining: 2000.1 },
+    ownOrder: null,
   }));
 }

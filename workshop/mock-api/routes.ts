@@ -1331,13 +1331,13 @@ on(
   'POST /api/workflow/generate-upload-urls',
   signedIn((call) => {
     const uploads = body<Api.GenerateUploadUrlsRequest>(call).attachments.map((file) => {
-      const attachmentId = call.state.nextId++;
+      const serial = call.state.nextId++;
       return {
-        uploadUrl: `${location.origin}/api/uploads/${attachmentId}.${'s'.repeat(43)}`,
-        filename: `workshop-upload-${attachmentId}`,
+        uploadUrl: `${location.origin}/api/uploads/${serial}.${'s'.repeat(43)}`,
+        filename: `workshop-upload-${serial}`,
         originalFilename: file.filename,
         isImage: false,
-        attachmentId,
+        attachmentId: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
         expiresAt: new Date(Date.now() + 600_000).toISOString(),
       };
     });

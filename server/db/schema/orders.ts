@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
@@ -177,6 +178,8 @@ export const attachments = pgTable(
   'attachments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The id the API names the file by (URLs, upload tickets, submit): random, so one file's id tells nothing of another's. */
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => buyers.id, { onDelete: 'cascade' }),

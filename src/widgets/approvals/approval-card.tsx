@@ -18,7 +18,10 @@ interface ApprovalCardProps {
   onDownloadFailed: (message: string) => void;
 }
 
-/** One order waiting for the approver: its facts, budget, detail, a box to select it and its decisions. */
+/**
+ * One order waiting for the approver: its facts, budget, detail, a box to select it and its
+ * decisions; one the approver placed or edited shows, instead, who of its stage decides it.
+ */
 export function ApprovalCard({ item, selected, onSelect, onDecide, onDownloadFailed }: ApprovalCardProps) {
   const orderStrings = useStore($orderStrings);
   const t = useStore($strings);
@@ -31,10 +34,12 @@ export function ApprovalCard({ item, selected, onSelect, onDecide, onDownloadFai
   return (
     <li className={styles.card} part="approval" data-po-id={item.poId}>
       <div className={styles.cardHead}>
-        <label className={styles.select}>
-          <input type="checkbox" checked={selected} onChange={(event) => onSelect(item.poId, event.target.checked)} part="select" />
-          <span className={ui.visuallyHidden}>{fill(t.select, { poId: item.poId })}</span>
-        </label>
+        {!item.ownOrder && (
+          <label className={styles.select}>
+            <input type="checkbox" checked={selected} onChange={(event) => onSelect(item.poId, event.target.checked)} part="select" />
+            <span className={ui.visuallyHidden}>{fill(t.select, { poId: item.poId })}</span>
+          </label>
+        )}
         {/* Focus lands here once the order before it has been decided. */}
         <h3 className={styles.cardTitle} tabIndex={-1}>
           {fill(t.order, { poId: item.poId })}
@@ -74,20 +79,28 @@ export function ApprovalCard({ item, selected, onSelect, onDecide, onDownloadFai
         )}
       </section>
       <OrderDetail order={item} onDownloadFailed={onDownloadFailed} />
-      <div className={styles.actions}>
-        {buttons.map(([decision, label, named, className]) => (
-          <button
-            key={decision}
-            type="button"
-            className={className}
-            aria-label={fill(named, { poId: item.poId })}
-            onClick={(event) => onDecide(item.poId, decision, event.currentTarget)}
-            part={decision === 'return' ? 'send-back' : decision}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      {item.ownOrder ? (
+        <p className={styles.ownOrder} part="own-order">
+          {item.ownOrder.otherApprovers.length > 0
+            ? fill(t.ownOrder, { stage: item.ownOrder.stage, names: item.ownOrder.otherApprovers.join(', ') })
+            : fill(t.ownOrderNoOther, { stage: item.ownOrder.stage })}
+        </p>
+      ) : (
+        <div className={styles.actions}>
+          {buttons.map(([decision, label, named, className]) => (
+            <button
+              key={decision}
+              type="button"
+              className={className}
+              aria-label={fill(named, { poId: item.poId })}
+              onClick={(event) => onDecide(item.poId, decision, event.currentTarget)}
+              part={decision === 'return' ? 'send-back' : decision}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
     </li>
   );
 }

@@ -35,6 +35,14 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 
 export const danger = style({ color: vars.colorDanger, borderColor: vars.colorDanger });
 
+/** Why the approver cannot decide an order they placed or edited. */
+export const ownOrder = style({
+  margin: 0,
+  padding: '8px 12px',
+  borderInlineStart: `3px solid ${vars.colorBorder}`,
+  color: vars.colorMuted,
+});
+
 export const select = style({ display: 'inline-flex', alignItems: 'center', gap: 6, minWidth: 24, minHeight: 24, cursor: 'pointer' });
 globalStyle(`${select} input`, { width: 18, height: 18, margin: 0 });
 

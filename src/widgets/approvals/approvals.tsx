@@ -17,7 +17,10 @@ import { $strings } from './strings';
 import { useFocusAfterDecision } from './use-focus-after-decision';
 import { useServerText } from '../../ui/server-text';
 
-/** lapasar-approvals: the orders waiting at the signed-in approver's stage, to approve, reject or send back, one or several at once. */
+/**
+ * lapasar-approvals: the orders waiting at the signed-in approver's stage, to approve, reject or
+ * send back, one or several at once; those the approver placed or edited are shown, not decided.
+ */
 export function Approvals() {
   const serverText = useServerText();
   const t = useStore($strings);
@@ -33,8 +36,9 @@ export function Approvals() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [bulkAnswer, setBulkAnswer] = useState<BulkDecisionResponse | null>(null);
   const decisionSent = useFocusAfterDecision(root, data, pending !== null || alert !== null);
-  // Only orders still listed count as selected.
-  const selected = (data ?? []).filter((item) => chosen.has(item.poId)).map((item) => item.poId);
+  // Only orders still listed, and the approver's to decide, count as selected.
+  const decidable = (data ?? []).filter((item) => !item.ownOrder);
+  const selected = decidable.filter((item) => chosen.has(item.poId)).map((item) => item.poId);
 
   const ask = (poIds: string[], decision: Decision, from: HTMLElement) => {
     trigger.current = from;
@@ -96,12 +100,14 @@ export function Approvals() {
   } else if (data && data.length > 0) {
     body = (
       <>
-        <BulkBar
-          total={data.length}
-          selected={selected.length}
-          onSelectAll={(on) => setChosen(new Set(on ? data.map((item) => item.poId) : []))}
-          onDecide={(decision, from) => ask(selected, decision, from)}
-        />
+        {decidable.length > 0 && (
+          <BulkBar
+            total={decidable.length}
+            selected={selected.length}
+            onSelectAll={(on) => setChosen(new Set(on ? decidable.map((item) => item.poId) : []))}
+            onDecide={(decision, from) => ask(selected, decision, from)}
+          />
+        )}
         <ul className={styles.list}>
           {data.map((item) => (
             <ApprovalCard

@@ -12,8 +12,10 @@ import css from './approvals.css?inline';
  * optional comment), Reject or Send Back for changes (a comment is required) after a confirming
  * dialog; the outcome shows as a notice and the list reloads, focus moving to the next order (or
  * the heading). Several selected orders can be approved or rejected at once with one comment; the
- * outcome of each is listed. An order decided by someone else, replaced by an edited order or
- * withdrawn by the buyer shows the server's message. A user who approves nothing sees the server's
+ * outcome of each is listed. An order the approver placed or edited is listed without decisions
+ * or a box to select it, saying which other approvers of its stage decide it (or that none can
+ * until one is added), since nobody decides their own order. An order decided by someone else,
+ * replaced by an edited order or withdrawn by the buyer shows the server's message. A user who approves nothing sees the server's
  * refusal; an empty inbox says 'No orders are waiting for your approval.'.
  *
  * @summary The approver's inbox.
@@ -49,6 +51,7 @@ import css from './approvals.css?inline';
  * @csspart approve - The Approve button.
  * @csspart reject - The Reject button.
  * @csspart send-back - The Send Back button.
+ * @csspart own-order - Why the approver cannot decide an order they placed or edited, and who decides it.
  * @csspart decision-dialog - The confirming dialog.
  * @csspart comment - Its comment field.
  * @csspart comment-error - 'A comment is required to reject an order.'

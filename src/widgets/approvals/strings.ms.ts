@@ -48,6 +48,10 @@ export default {
   results: 'Keputusan dihantar: {message}',
   decided: '{poId}: {stage}',
   notDecided: '{poId}: tidak diputuskan. {error}',
+  ownOrder:
+    'Anda telah membuat atau menyunting pesanan ini, jadi anda tidak boleh memutuskannya: pelulus lain bagi {stage} yang memutuskannya ({names}).',
+  ownOrderNoOther:
+    'Anda telah membuat atau menyunting pesanan ini, jadi anda tidak boleh memutuskannya, dan {stage} tiada pelulus lain: minta pentadbir anda menambah seorang.',
   ok: 'OK',
   close: 'Tutup',
 };

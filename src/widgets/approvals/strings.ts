@@ -52,6 +52,9 @@ export const $strings = catalogue(
     results: 'Decisions sent: {message}',
     decided: '{poId}: {stage}',
     notDecided: '{poId}: not decided. {error}',
+    ownOrder: 'You placed or edited this order, so you cannot decide it: another approver of {stage} decides it ({names}).',
+    ownOrderNoOther:
+      'You placed or edited this order, so you cannot decide it, and {stage} has no other approver: ask your administrator to add one.',
     ok: 'OK',
     close: 'Close',
   } as const,

@@ -69,7 +69,7 @@ import { StepIndicator } from './step-indicator';
 import { $strings } from './strings';
 import { queryKey, useCheckoutForm } from './use-checkout-form';
 import { useOrderChecks } from './use-order-checks';
-import { CannotSubmitBanner, NoApproversBanner, NotConfiguredBanner, ValidationCard } from './validation-card';
+import { CannotSubmitBanner, NoApproversBanner, NotConfiguredBanner, RefusedBanner, ValidationCard } from './validation-card';
 import { useServerText } from '../../ui/server-text';
 import { useServerWords } from '../../ui/server-words';
 
@@ -477,6 +477,11 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     !notConfigured && checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.noApprovers;
   const spendingLimit =
     checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.spendingLimit ? checks.submitStatus : null;
+  // Any other reason the server disables submit for (a stage no one but the buyer approves), as the server words it.
+  const otherRefusal =
+    checks.submitStatus.kind === 'loaded' && checks.submitStatus.disabled && !notConfigured && !noApprovers && !spendingLimit
+      ? checks.submitStatus.message
+      : null;
   const spendingLimitText = spendingLimit
     ? t.spendingLimitExceeded({ total: rm(grandTotal), limit: spendingLimit.spendingLimit === null ? '' : rm(spendingLimit.spendingLimit) })
     : null;
@@ -490,6 +495,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       return [{ step: 2, field: null, message: t.checkingWorkflow }];
     const holds: Blocker[] = [];
     if (noApprovers) holds.push({ step: 0, field: projectField, message: t.noApprovers });
+    if (otherRefusal) holds.push({ step: 0, field: projectField, message: otherRefusal });
     if (spendingLimitText) holds.push({ step: 2, field: null, message: spendingLimitText });
     if (checks.approvers.kind === 'failed') holds.push({ step: 2, field: null, message: t.approversFailed });
     if (checks.budget.kind === 'loading') holds.push({ step: 2, field: null, message: t.budgetValidating });
@@ -646,6 +652,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       {notConfigured && <NotConfiguredBanner />}
       {noApprovers && <NoApproversBanner />}
       {spendingLimitText && <CannotSubmitBanner message={spendingLimitText} />}
+      {otherRefusal && <RefusedBanner message={words(otherRefusal)} />}
       {form.workflowValidation && !notConfigured && projectChosen && <ValidationCard validation={form.workflowValidation} />}
       <div data-step-content>
         {step === 0 && (

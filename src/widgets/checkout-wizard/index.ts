@@ -57,7 +57,7 @@ import css from './checkout-wizard.css?inline';
  * @csspart workflow-validation - The workflow validation card (once a charge code is chosen, where there are any).
  * @csspart workflow-not-configured - 'Workflow Configuration Required'.
  * @csspart no-approvers - 'No approvers found for this location and project.'
- * @csspart cannot-submit - 'Order Cannot Be Submitted', with the total and the spending limit.
+ * @csspart cannot-submit - 'Order Cannot Be Submitted': over the spending limit (with the total and the limit), or another reason the server gives, such as a stage no one but the buyer approves.
  * @csspart buyer-details - Step 1.
  * @csspart attachments - Step 2.
  * @csspart attachment-slot - One attachment slot.

@@ -72,3 +72,14 @@ export function CannotSubmitBanner({ message }: { message: string }) {
     </div>
   );
 }
+
+/** 'Order Cannot Be Submitted' for another reason the server gives (a stage no one but the buyer approves), in its words. */
+export function RefusedBanner({ message }: { message: string }) {
+  const t = useStore($strings);
+  return (
+    <div className={styles.banner} role="alert" part="cannot-submit">
+      <h2 className={styles.bannerTitle}>{t.cannotSubmit}</h2>
+      <p>{message}</p>
+    </div>
+  );
+}

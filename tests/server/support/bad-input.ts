@@ -227,6 +227,8 @@ const ENCODINGS: Record<BodyType, { encode: (value: unknown) => Payload; malform
 export interface BadRequest {
   path: string;
   init: RequestInit & { headers: Record<string, string> };
+  /** Sent without the good location every other request carries, so its own state and district are what the server reads. */
+  ownLocation?: boolean;
 }
 
 /** Percent-encodes a path segment; a lone surrogate goes as the raw bytes a careless client would send. */
@@ -329,22 +331,29 @@ function exampleVariants(schema: JsonSchema): unknown[] {
   ]);
 }
 
-/** Every nasty value, some fitting ones and the example's variants in each slot (each parameter, each body field, the whole body), the other slots fitting or left out. */
-export function slotRequests(operation: Operation, seed: number): BadRequest[] {
+/** The parameters (path and required ones fitting, the others left out) and body (every field fitting) the slots are spoiled from one at a time. */
+function fittingParts(operation: Operation, seed: number) {
   const one = <T>(arbitrary: fc.Arbitrary<T>): T => fc.sample(arbitrary, { seed, numRuns: 1 })[0];
-  const slotValues = (schema: JsonSchema) => [
-    ...NASTY_VALUES,
-    ...fc.sample(validValue(schema), { seed, numRuns: 1 }),
-    ...exampleVariants(schema),
-  ];
   const base = operation.parameters.map((parameter) =>
     parameter.in === 'path' || parameter.required ? one(validValue(parameter.schema)) : undefined,
   );
   const bodySchema = operation.body;
   const baseBody =
     bodySchema && (one(validValue({ ...bodySchema, required: Object.keys(bodySchema.properties ?? {}) })) as Record<string, unknown>);
+  const basePayload = baseBody === undefined ? null : ENCODINGS[operation.bodyType].encode(baseBody);
+  return { base, baseBody, basePayload };
+}
+
+/** Every nasty value, some fitting ones and the example's variants in each slot (each parameter, each body field, the whole body), the other slots fitting or left out. */
+export function slotRequests(operation: Operation, seed: number): BadRequest[] {
+  const slotValues = (schema: JsonSchema) => [
+    ...NASTY_VALUES,
+    ...fc.sample(validValue(schema), { seed, numRuns: 1 }),
+    ...exampleVariants(schema),
+  ];
+  const { base, baseBody, basePayload } = fittingParts(operation, seed);
+  const bodySchema = operation.body;
   const encoding = ENCODINGS[operation.bodyType];
-  const basePayload = baseBody === undefined ? null : encoding.encode(baseBody);
   const requests: BadRequest[] = [];
   operation.parameters.forEach((parameter, index) => {
     for (const value of slotValues(parameter.schema))
@@ -366,6 +375,44 @@ export function slotRequests(operation: Operation, seed: number): BadRequest[] {
     for (const type of encoding.wrongTypes) requests.push(toRequest(operation, base, { text: encoding.encode(baseBody).text, type }));
   }
   return requests;
+}
+
+/** NUL and the other control characters alone and inside a real name: PostgreSQL text cannot hold NUL. */
+const CONTROL_PLACES = ['\u0000', 'Sel\u0000angor', '\u0001', 'Petaling\u001f', '\u007f', '\t\u0008'];
+/** What a header can carry of them: fetch refuses NUL, CR and LF in a header value. */
+const CONTROL_HEADER_PLACES = CONTROL_PLACES.filter((value) => !['\u0000', '\r', '\n'].some((refused) => value.includes(refused)));
+
+/**
+ * Every operation's fitting request with a control character in the location it may be priced
+ * at: `state` and `district` in the query (which the server reads for every route, declared or
+ * not) and the X-State and X-District headers, each beside a good state and alone.
+ */
+export function locationRequests(operation: Operation, seed: number): BadRequest[] {
+  const fitting = fittingParts(operation, seed);
+  const base = toRequest(operation, fitting.base, fitting.basePayload);
+  const withQuery = (pairs: Record<string, string>): BadRequest => {
+    const [path, search = ''] = base.path.split('?');
+    const query = new URLSearchParams(search);
+    for (const [name, value] of Object.entries(pairs)) query.set(name, value);
+    return { ...base, path: `${path}?${query.toString()}`, ownLocation: true };
+  };
+  const withHeaders = (headers: Record<string, string>): BadRequest => ({
+    ...base,
+    init: { ...base.init, headers: { ...base.init.headers, ...headers } },
+    ownLocation: true,
+  });
+  return [
+    ...CONTROL_PLACES.flatMap((value) => [
+      withQuery({ state: value }),
+      withQuery({ state: 'Selangor', district: value }),
+      withQuery({ district: value }),
+    ]),
+    ...CONTROL_HEADER_PLACES.flatMap((value) => [
+      withHeaders({ 'X-State': value }),
+      withHeaders({ 'X-State': 'Selangor', 'X-District': value }),
+      withHeaders({ 'X-District': value }),
+    ]),
+  ];
 }
 
 /** What a value breaks of a schema, or undefined when it fits. */

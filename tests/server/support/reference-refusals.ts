@@ -42,6 +42,12 @@ const CXML = ['POST /punchout/cxml', 'POST /punchout/cxml/setup', 'POST /punchou
 const OCI_START = ['GET /punchout/oci/start', 'POST /punchout/oci/start'];
 
 export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
+  // A whole number is taken in place of an attachment's id only to tell an old link why it stopped.
+  ...many(['GET /api/attachments/{id}', 'DELETE /api/attachments/{id}'], {
+    status: 410,
+    error: /^This attachment link is no longer used: open the order again to download its files$/,
+    reason: 'a whole number, as attachment links had before their ids were random',
+  }),
   // PunchOut: any text is a document by the schema, but only a cXML document of a company set up for PunchOut is taken.
   ...many(CXML, {
     status: 400,

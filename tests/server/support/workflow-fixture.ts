@@ -149,7 +149,7 @@ export class WorkflowFixture {
     userId: number,
     kind: 'order' | 'approval' | 'seller',
     options: { sellerId?: number; uploaded?: boolean } = {},
-  ): Promise<number> {
+  ): Promise<string> {
     const [row] = await this.db
       .insert(attachments)
       .values({
@@ -164,18 +164,18 @@ export class WorkflowFixture {
         sellerId: options.sellerId ?? null,
         uploadedAt: options.uploaded === false ? null : new Date(),
       })
-      .returning({ id: attachments.id });
-    return row.id;
+      .returning({ publicId: attachments.publicId });
+    return row.publicId;
   }
 
   /** The key the upload ticket of attachment `id` named it by. */
-  async attachmentKey(id: number): Promise<string> {
-    const [row] = await this.db.select({ key: attachments.storageKey }).from(attachments).where(eq(attachments.id, id));
+  async attachmentKey(id: string): Promise<string> {
+    const [row] = await this.db.select({ key: attachments.storageKey }).from(attachments).where(eq(attachments.publicId, id));
     return row.key;
   }
 
-  async attachmentOrder(id: number): Promise<number | null> {
-    const [row] = await this.db.select({ orderId: attachments.orderId }).from(attachments).where(eq(attachments.id, id));
+  async attachmentOrder(id: string): Promise<number | null> {
+    const [row] = await this.db.select({ orderId: attachments.orderId }).from(attachments).where(eq(attachments.publicId, id));
     return row.orderId;
   }
 
