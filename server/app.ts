@@ -184,7 +184,8 @@ export function createApp(options: AppOptions) {
     options.storefrontDir && !ROUTED_PATH.test(path) && isStorefrontPath(path) ? ['GET', 'HEAD'] : [];
   app.notFound((c) => {
     const allowed = [...new Set([...storefrontMethods(c.req.path), ...methodsOf(c.req.path)])];
-    if (allowed.length > 0)
+    // A method the path allows that still lands here names nothing there (a missing file): 404.
+    if (allowed.length > 0 && !allowed.includes(c.req.method))
       return c.json(errorBody(405, `Method not allowed: ${c.req.method} ${c.req.path}`), 405, { Allow: allowed.join(', ') });
     return c.json(errorBody(404, `Not found: ${c.req.method} ${c.req.path}`), 404);
   });
