@@ -125,6 +125,30 @@ export function checkoutButton(
   return { kind: 'ready', disabled: false, label: labels.ready };
 }
 
+/** The punch-out cart's transfer button: whether it is held, what it reads, and why lines hold it. */
+export interface TransferButtonState {
+  disabled: boolean;
+  label: string;
+  note?: string;
+}
+
+/**
+ * The transfer button of a punch-out cart. The order the procurement system approves comes back
+ * through checkout's rules, so the cart is held exactly where checkout is (nothing valid, an MOQ,
+ * a seller's minimum), and also while it holds lines not delivered to the location: checkout would
+ * leave them out, but a transfer sends every line and its order would be refused.
+ */
+export function transferButton(
+  input: CheckoutButtonInput,
+  labels: Record<keyof typeof CHECKOUT_LABELS, string> & { transfer: string; transferExcluded: string },
+): TransferButtonState {
+  const checkout = checkoutButton(input, labels);
+  if (checkout.kind === 'ready') return { disabled: false, label: labels.transfer };
+  if (checkout.kind === 'partial')
+    return { disabled: true, label: labels.transfer, note: labels.transferExcluded.replace('{n}', String(input.excludedItems)) };
+  return { disabled: true, label: checkout.label };
+}
+
 /** SST on a taxable amount in sen at a rate in basis points (800 = 8%), rounded once, half up. */
 export function taxOn(taxableSen: number, rateBasisPoints: number): number {
   return Math.round((taxableSen * rateBasisPoints) / 10_000);

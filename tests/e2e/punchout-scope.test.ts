@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '../../src/api/types';
-import { categories } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { categories, skus } from '../../server/db/schema';
 import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
 import { useHarness } from './harness';
 import { presetLocation, serveOnLoopback } from './support';
@@ -126,7 +127,21 @@ describe('A punch-out session in the storefront', () => {
     const cart = page.locator('lapasar-cart');
     await expect.poll(() => cart.locator('[part="cart-line"]').count()).toBe(1);
     expect(await cart.locator('[part="generate-quotation"], [part="refs"]').count()).toBe(0);
+    const button = cart.locator('[part="checkout"]');
     const transfer = cart.getByRole('button', { name: `Transfer cart to ${DEMO_PUNCHOUT.systemName}` });
+    await expect.poll(() => transfer.isEnabled()).toBe(true);
+
+    // The seller raises the MOQ above the line: the order would come back refused, so the transfer is held as checkout is.
+    const ofProduct = eq(skus.productId, product.product_id);
+    const [{ moq }] = await harness().db.select({ moq: skus.moq }).from(skus).where(ofProduct);
+    const setMoq = (value: number) => harness().db.update(skus).set({ moq: value }).where(ofProduct);
+    await setMoq(5);
+    await page.reload();
+    await expect.poll(() => button.textContent()).toBe('Minimum Order Quantity Required');
+    expect(await button.isDisabled()).toBe(true);
+    await setMoq(moq);
+    await page.reload();
+
     await expect.poll(() => transfer.isEnabled()).toBe(true);
     await transfer.click();
     await page.waitForURL(`${sapUrl}${HOOK_PATH}`);

@@ -8,6 +8,7 @@ import {
   moqShortfall,
   sellerShippingFee,
   taxOn,
+  transferButton,
   vendorMinimumMessage,
   vendorMinimumMet,
   type CheckoutButtonInput,
@@ -106,6 +107,35 @@ describe('checkout button', () => {
   it("reads 'PROCEED TO CHECKOUT' otherwise", () => {
     expect(checkoutButton(input())).toEqual({ kind: 'ready', disabled: false, label: CHECKOUT_LABELS.ready });
     expect(CHECKOUT_LABELS.ready).toBe('PROCEED TO CHECKOUT');
+  });
+});
+
+describe('punch-out transfer button', () => {
+  const labels = { ...CHECKOUT_LABELS, transfer: 'Transfer cart to SAP Ariba', transferExcluded: 'Remove the {n} item(s) not delivered' };
+  const input = (change: Partial<CheckoutButtonInput> = {}): CheckoutButtonInput => ({
+    validItems: 3,
+    excludedItems: 0,
+    moqViolations: 0,
+    vendorErrors: 0,
+    ...change,
+  });
+
+  it('transfers a cart checkout would take whole', () => {
+    expect(transferButton(input(), labels)).toEqual({ disabled: false, label: 'Transfer cart to SAP Ariba' });
+  });
+
+  it('is held, naming why, wherever checkout is held', () => {
+    expect(transferButton(input({ validItems: 0, excludedItems: 1 }), labels)).toEqual({ disabled: true, label: 'No Valid Items' });
+    expect(transferButton(input({ moqViolations: 1 }), labels)).toEqual({ disabled: true, label: 'Minimum Order Quantity Required' });
+    expect(transferButton(input({ vendorErrors: 1 }), labels)).toEqual({ disabled: true, label: 'Vendor Minimum Order Required' });
+  });
+
+  it('is held while the cart holds lines not delivered to the location, saying how many to remove', () => {
+    expect(transferButton(input({ validItems: 4, excludedItems: 2 }), labels)).toEqual({
+      disabled: true,
+      label: 'Transfer cart to SAP Ariba',
+      note: 'Remove the 2 item(s) not delivered',
+    });
   });
 });
 

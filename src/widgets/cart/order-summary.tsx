@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Cart } from '../../api/types';
-import { checkoutButton } from '../../lib/cart';
+import { checkoutButton, transferButton } from '../../lib/cart';
 import { fill } from '../../lib/fill';
 import { $punchout, transferPunchoutCart } from '../../store/session';
 import * as ui from '../../ui/ui.css';
@@ -17,15 +17,20 @@ export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () 
   const headingId = useId();
   const punchout = useStore($punchout);
   const { cartSummary: summary } = cart;
-  const button = checkoutButton(
-    {
-      validItems: summary.validItems,
-      excludedItems: cart.businessLogic.locationRestrictions.excludedItems.length,
-      moqViolations: moqShortfalls(cart).length,
-      vendorErrors: cart.vendorMinimumOrder.errors.length,
-    },
-    t.checkoutLabels,
-  );
+  const input = {
+    validItems: summary.validItems,
+    excludedItems: cart.businessLogic.locationRestrictions.excludedItems.length,
+    moqViolations: moqShortfalls(cart).length,
+    vendorErrors: cart.vendorMinimumOrder.errors.length,
+  };
+  // A punch-out cart goes back to the procurement system, which approves and orders it.
+  const button = punchout
+    ? transferButton(input, {
+        ...t.checkoutLabels,
+        transfer: fill(t.transfer, { system: punchout.system }),
+        transferExcluded: t.transferExcluded,
+      })
+    : checkoutButton(input, t.checkoutLabels);
   const shipping = cart.location === null ? t.needLocation : summary.totalShippingFee === 0 ? t.free : money.rm(summary.totalShippingFee);
   return (
     <section className={styles.summary} aria-labelledby={headingId} part="order-summary">
@@ -44,23 +49,16 @@ export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () 
           {money.rm(summary.grandTotal)}
         </dd>
       </dl>
-      {punchout ? (
-        // A punch-out cart goes back to the procurement system, which approves and orders it.
-        <button
-          type="button"
-          className={ui.primaryButton}
-          part="checkout"
-          disabled={summary.validItems === 0}
-          onClick={transferPunchoutCart}
-        >
-          {fill(t.transfer, { system: punchout.system })}
-        </button>
-      ) : (
-        <button type="button" className={ui.primaryButton} part="checkout" disabled={button.disabled} onClick={onCheckout}>
-          {button.label}
-        </button>
-      )}
-      {button.kind === 'partial' && (
+      <button
+        type="button"
+        className={ui.primaryButton}
+        part="checkout"
+        disabled={button.disabled}
+        onClick={punchout ? transferPunchoutCart : onCheckout}
+      >
+        {button.label}
+      </button>
+      {'note' in button && button.note && (
         <p className={styles.muted} part="checkout-note">
           {button.note}
         </p>

@@ -2,6 +2,7 @@
 export default {
   title: 'Troli Beli-belah',
   transfer: 'Pindahkan troli ke {system}',
+  transferExcluded: 'Keluarkan {n} item yang tidak dihantar ke lokasi anda untuk memindahkan troli',
   signInPrompt: 'Sila log masuk untuk melihat troli anda.',
   signIn: 'Log Masuk',
   loading: 'Memuatkan troli anda...',

@@ -8,6 +8,7 @@ export const $strings = catalogue(
   {
     title: 'Shopping Cart',
     transfer: 'Transfer cart to {system}',
+    transferExcluded: 'Remove the {n} item(s) not delivered to your location to transfer the cart',
     signInPrompt: 'Please sign in to view your cart.',
     signIn: 'Sign In',
     loading: 'Loading your cart...',
