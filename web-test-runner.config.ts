@@ -11,7 +11,7 @@ const referenceServer: TestRunnerPlugin = {
   name: 'lapasar-reference-server',
   async serverStart() {
     // A low KDF cost keeps seeding and logins fast; the cost itself is the server suite's concern.
-    api = await startServer({ port: 0, dataDir: 'memory', seedProducts: 200, kdfLogN: 10, quiet: true });
+    api = await startServer({ port: 0, dataDir: 'memory', demoData: true, seedProducts: 200, kdfLogN: 10, quiet: true });
   },
   async serverStop() {
     await api?.close();
