@@ -253,6 +253,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     itemCodesEnabled: itemCodesOn,
     capexEnabled: settings?.has_capex === 'Y',
     revision: refusals,
+    ...(editPoId ? { editPoId } : {}),
   });
 
   if (draftOpen !== 'open' && draftOpen !== 'opening') {
