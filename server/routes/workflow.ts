@@ -161,7 +161,7 @@ const validateBudgetRoute = createRoute({
   method: 'post',
   path: '/workflow/validate-budget-at-checkout',
   summary:
-    "The order amount (RM) against the budget of the location and project: invalid without one, valid and requiring budget approval over it; each item code's amount against what its budget has left. userId and byId must be the signed-in user's",
+    "The order amount (RM) against the budget of the location and project: invalid without one, valid and requiring budget approval over it; each item code's amount against what its budget has left. With editPoId (the buyer's order being edited) what that order holds counts as left, as its replacement releases it. userId and byId must be the signed-in user's",
   security: bearerSecurity,
   request: { body: jsonBody(ValidateBudgetRequestSchema) },
   responses: {
@@ -177,7 +177,7 @@ const itemCodeBudgetsRoute = createRoute({
   method: 'post',
   path: '/workflow/get-item-code-budgets',
   summary:
-    "The item code budgets under a charge code (chargeCode is the project id) of one of the buyer's locations, in RM. userId and byId must be the signed-in user's",
+    "The item code budgets under a charge code (chargeCode is the project id) of one of the buyer's locations, in RM; with editPoId (the buyer's order being edited) what that order holds counts as remaining. userId and byId must be the signed-in user's",
   security: bearerSecurity,
   request: { body: jsonBody(ItemCodeBudgetsRequestSchema) },
   responses: {
@@ -299,6 +299,7 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
         projectId: body.projectId ?? null,
         orderAmountSen: toSen(body.orderAmount),
         itemCodes: (body.itemCodes ?? []).map((item) => ({ itemCode: item.itemCode, amountSen: toSen(item.amount) })),
+        editPoId: body.editPoId ?? null,
       });
       return c.json({ success: true as const, ...verdict }, 200);
     })
@@ -307,7 +308,15 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
       const body = c.req.valid('json');
       assertOwnIds({ userId: user.id, buyerId: buyer.id }, body);
       return c.json(
-        { success: true as const, itemCodes: await itemCodeBudgets(db, buyer.id, body.locationId, Number(body.chargeCode)) },
+        {
+          success: true as const,
+          itemCodes: await itemCodeBudgets(
+            db,
+            buyer.id,
+            { locationId: body.locationId, projectId: Number(body.chargeCode) },
+            body.editPoId ?? null,
+          ),
+        },
         200,
       );
     });

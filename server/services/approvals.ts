@@ -8,7 +8,8 @@
 import type { ApprovalItem, BudgetPosition } from '../../src/contract/types';
 import { fill } from '../../src/lib/fill';
 import { toRinggit } from '../../src/lib/money';
-import { stagesFor } from '../../src/lib/workflow';
+import { budgetAfterRelease, holdsReservations, releasedHolds } from '../../src/lib/order-edit';
+import { checkBudget, stagesFor } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import {
   buyerOrder,
@@ -81,11 +82,14 @@ async function budgetPositionOf(db: Database, order: PreOrderRow): Promise<Budge
   if (order.locationId === null) return null;
   const budget = await findBudget(db, order.locationId, order.projectId);
   if (!budget) return null;
+  // The budget as it stood without this order (its budget hold needs no lines), judged against it as checkout judged it.
+  const without = budgetAfterRelease(budget, { locationId: order.locationId, projectId: order.projectId }, releasedHolds(order, []));
   return {
     budgetLimit: toRinggit(budget.budgetLimit),
     committed: toRinggit(budget.committed),
     pending: toRinggit(budget.pending),
     remaining: toRinggit(Math.max(0, budget.budgetLimit - budget.committed - budget.pending)),
+    exceedsBy: holdsReservations(order.status) ? toRinggit(checkBudget(without, order.grandTotal).exceedsBy) : 0,
   };
 }
 

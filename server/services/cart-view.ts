@@ -35,6 +35,8 @@ export interface CartViewer {
   taxRateBasisPoints: number;
   /** The draft editing this order (its id) instead of the buyer's cart. */
   editOrderId?: number;
+  /** Units per SKU the order being edited holds and gives back when the edit replaces it: counted as in stock. */
+  released?: ReadonlyMap<number, number>;
 }
 
 type LineRow = Awaited<ReturnType<typeof cartLineRows>>[number];
@@ -198,11 +200,12 @@ const keptCarts = untilChangedPerDatabase<Cart>(CART_TABLES, 5000);
  * transaction it is always read).
  */
 export async function loadCart(db: Database, viewer: CartViewer): Promise<Cart> {
-  const { buyer, location, images, taxRateBasisPoints, editOrderId } = viewer;
+  const { buyer, location, images, taxRateBasisPoints, editOrderId, released } = viewer;
   const key = JSON.stringify([
     buyer.id,
     buyer.viewSlInfo,
     editOrderId ?? null,
+    released ? [...released] : null,
     location.state ?? null,
     location.district ?? null,
     imageLinksKey(images),
@@ -224,7 +227,7 @@ async function readCart(db: Database, viewer: CartViewer): Promise<Cart> {
  */
 export function cartOfLines(
   db: Database,
-  viewer: Omit<CartViewer, 'editOrderId'>,
+  viewer: Omit<CartViewer, 'editOrderId' | 'released'>,
   lines: readonly { skuId: number; quantity: number }[],
 ): Promise<Cart> {
   return cartOfRows(db, viewer, givenLineRows(db, viewer.buyer.id, lines));
@@ -273,7 +276,7 @@ async function cartOfRows(db: Database, viewer: CartViewer, lineRows: Promise<Li
     quantity: row.quantity,
     moq: row.moq,
     availability: row.availability,
-    stock: row.stock,
+    stock: row.stock + (viewer.released?.get(row.skuId) ?? 0),
     limitAddToCart: row.limitAddToCart,
     available: row.listed,
     bulkRequest: bulkOf.get(row.skuId) ?? null,

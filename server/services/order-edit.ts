@@ -6,13 +6,13 @@
  */
 import { SubmitFormDataSchema } from '../../src/contract/orders';
 import { MAX_CART_QUANTITY } from '../../src/lib/cart';
-import { isEditable } from '../../src/lib/order-edit';
+import { isEditable, type ReleasedHolds } from '../../src/lib/order-edit';
 import type { Database } from '../db/client';
 import { deleteEditLines, editLineCount, insertEditLines, lockEditLine, setEditLineQuantity } from '../queries/order-edit';
 import { buyerOrder, linesOfOrders, lockSkusInOrder, markEditedFrom, markReplaced, type PreOrderRow } from '../queries/orders';
 import { orderAttachments } from './attachments';
 import { ServiceError } from './errors';
-import { releaseOrder } from './order-release';
+import { releasedBy, releaseOrder } from './order-release';
 import { ORDER_MESSAGES } from './orders';
 
 export const EDIT_MESSAGES = {
@@ -86,12 +86,27 @@ export async function changeEditLine(db: Database, buyerId: number, poId: string
   });
 }
 
-/** What the wizard opens an edit with: the order, the form as it was submitted and the files it carries. */
+/**
+ * What the wizard opens an edit with: the order, the form as it was submitted, the files it carries,
+ * and what the order gives back when the edit replaces it (releasedBy), which the edit is judged with.
+ */
 export async function editedOrder(db: Database, buyerId: number, poId: string) {
   const order = await editableOrder(db, buyerId, poId);
-  const attachments = (await orderAttachments(db, [order.id])).get(order.id) ?? [];
+  const [attachments, lines] = await Promise.all([orderAttachments(db, [order.id]), linesOfOrders(db, [order.id])]);
   // Parsed, so a form stored before a field existed comes back with its default.
-  return { order, form: SubmitFormDataSchema.parse(order.form), attachments };
+  return {
+    order,
+    form: SubmitFormDataSchema.parse(order.form),
+    attachments: attachments.get(order.id) ?? [],
+    released: releasedBy(order, lines),
+  };
+}
+
+/** What the buyer's order being edited gives back when its edit replaces it; null when no order is being edited. */
+export async function editRelease(db: Database, buyerId: number, poId: string | null): Promise<ReleasedHolds | null> {
+  if (poId === null) return null;
+  const order = await editableOrder(db, buyerId, poId);
+  return releasedBy(order, await linesOfOrders(db, [order.id]));
 }
 
 /**
@@ -108,7 +123,8 @@ export async function replaceEditedOrder(db: Database, buyerId: number, poId: st
     db,
     [...new Set([...skuIds, ...lines.map((line) => line.skuId)])].toSorted((a, b) => a - b),
   );
-  if (original.status !== 'rejected' && original.status !== 'returned') await releaseOrder(db, original, lines);
+  // Released by the rule the edit was judged by while it was open (releasedBy): a rejected or returned order holds nothing.
+  await releaseOrder(db, original, lines);
   await markReplaced(db, original.id, editedOrderId);
   await markEditedFrom(db, editedOrderId, original.id);
   return { originalId: original.id, locked: await lockSkusInOrder(db, skuIds) };

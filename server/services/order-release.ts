@@ -1,4 +1,5 @@
 /** What a waiting order holds (stock, its budget's pending, its item code budgets' pending) and how it gives it back. */
+import { holdsReservations, releasedHolds, type HeldLine, type ReleasedHolds } from '../../src/lib/order-edit';
 import type { Database } from '../db/client';
 import { changeBudget, changeStock, type PreOrderLineRow, type PreOrderRow } from '../queries/orders';
 import { findBudget } from '../queries/workflow-model';
@@ -11,26 +12,38 @@ function itemCodeOf(fields: unknown): string | null {
     : null;
 }
 
+/** The order's lines as its holds count them. */
+function heldLines(lines: readonly PreOrderLineRow[]): HeldLine[] {
+  return lines.map((line) => ({
+    skuId: line.skuId,
+    quantity: line.quantity,
+    itemCode: itemCodeOf(line.fields),
+    lineTotal: line.lineTotal,
+  }));
+}
+
+/** What the order gives back when released (releasedHolds): what an edit of it is judged with, credited. */
+export function releasedBy(order: PreOrderRow, lines: readonly PreOrderLineRow[]): ReleasedHolds {
+  return releasedHolds(order, heldLines(lines));
+}
+
 /** The order's item code holds and its budget, locked (after the SKUs, as submit takes them). */
 export async function orderHolds(db: Database, order: PreOrderRow, lines: readonly PreOrderLineRow[]) {
-  const holds = await itemCodeHolds(
-    db,
-    order.buyerId,
-    order.projectId,
-    lines.map((line) => ({ itemCode: itemCodeOf(line.fields), lineTotal: line.lineTotal })),
-  );
+  const holds = await itemCodeHolds(db, order.buyerId, order.projectId, heldLines(lines));
   const budget = order.locationId === null ? null : await findBudget(db, order.locationId, order.projectId, true);
   return { holds, budget };
 }
 
 /**
- * Gives back what a waiting order holds: its stock, its budget's pending and its item code
- * budgets' pending. The caller has locked the order and its SKUs, and moves the order out of
- * waiting in the same transaction, so nothing is released twice.
+ * Gives back what a waiting order holds (releasedBy: its stock, its budget's pending and its item
+ * code budgets' pending; nothing once rejected or sent back). The caller has locked the order and
+ * its SKUs, and moves the order out of waiting in the same transaction, so nothing is released twice.
  */
 export async function releaseOrder(db: Database, order: PreOrderRow, lines: readonly PreOrderLineRow[]): Promise<void> {
+  if (!holdsReservations(order.status)) return;
+  const released = releasedBy(order, lines);
   const { holds, budget } = await orderHolds(db, order, lines);
-  for (const line of lines) await changeStock(db, line.skuId, line.quantity);
-  if (budget) await changeBudget(db, budget.id, { pending: -order.grandTotal, committed: 0 });
+  for (const [skuId, quantity] of released.stock) await changeStock(db, skuId, quantity);
+  if (budget && released.budget) await changeBudget(db, budget.id, { pending: -released.budget.amount, committed: 0 });
   await moveItemCodeHolds(db, holds, { pending: -1, committed: 0 });
 }

@@ -1,4 +1,5 @@
 /** Item code budgets an order holds: each line bought under an item code with a budget for the order's project. */
+import { amountsByItemCode } from '../../src/lib/order-edit';
 import { itemCodeBudgetProblem, type ItemCodeBudgetProblem } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import { changeItemCodeBudget, itemCodeBudgetsOf } from '../queries/orders';
@@ -8,16 +9,9 @@ export interface CodedLine {
   lineTotal: number;
 }
 
-/** The sum of the line totals bought under each item code (sen), codes in the order the lines name them. */
-function amountsByCode(lines: readonly CodedLine[]): Map<string, number> {
-  const amounts = new Map<string, number>();
-  for (const line of lines) if (line.itemCode) amounts.set(line.itemCode, (amounts.get(line.itemCode) ?? 0) + line.lineTotal);
-  return amounts;
-}
-
 /** Per item code budget, locked, the sum of the line totals bought under it (sen). */
 export async function itemCodeHolds(db: Database, buyerId: number, projectId: number | null, lines: readonly CodedLine[]) {
-  const amounts = amountsByCode(lines);
+  const amounts = amountsByItemCode(lines);
   if (projectId === null || amounts.size === 0) return [];
   const budgets = await itemCodeBudgetsOf(db, buyerId, projectId, [...amounts.keys()], true);
   return [...budgets].map(([code, budget]) => ({ code, budget, amount: amounts.get(code) ?? 0 }));
@@ -43,7 +37,7 @@ export function itemCodeRefusal(
   lines: readonly CodedLine[],
   holds: Awaited<ReturnType<typeof itemCodeHolds>>,
 ): { code: string; problem: ItemCodeBudgetProblem } | null {
-  for (const [code, amount] of amountsByCode(lines)) {
+  for (const [code, amount] of amountsByItemCode(lines)) {
     const budget = holds.find((hold) => hold.code === code)?.budget;
     const problem = itemCodeBudgetProblem(
       budgetType,

@@ -9,9 +9,11 @@ import {
   type BudgetCheck,
   type BudgetPosition,
 } from '../../src/lib/workflow';
+import { budgetAfterRelease, itemCodeBudgetAfterRelease, type ReleasedHolds } from '../../src/lib/order-edit';
 import type { Database } from '../db/client';
 import { findBudget } from '../queries/workflow-model';
 import { itemCodeBudgetRows } from '../queries/workflow-read';
+import { editRelease } from './order-edit';
 import { ownLocationAndProject } from './workflow-rules';
 
 /** The budget figures of a check in RM; null when there is no budget. */
@@ -41,6 +43,8 @@ interface BudgetRequest {
   projectId: number | null;
   orderAmountSen: number;
   itemCodes: { itemCode: string; amountSen: number }[];
+  /** The buyer's order being edited: judged as if it were released (releasedBy), as its submit releases it. */
+  editPoId: string | null;
 }
 
 /**
@@ -50,9 +54,14 @@ interface BudgetRequest {
  * for one code are judged together, as the submit sums the lines bought under it.
  */
 export async function validateBudgetAtCheckout(db: Database, request: BudgetRequest): Promise<Omit<ValidateBudgetResponse, 'success'>> {
-  await ownLocationAndProject(db, request.buyerId, request.locationId, request.projectId);
-  const check = checkBudget(await findBudget(db, request.locationId, request.projectId), request.orderAmountSen);
-  const budgets = request.projectId === null ? [] : await itemCodeBudgetRows(db, request.buyerId, request.projectId);
+  const { locationId, projectId } = request;
+  await ownLocationAndProject(db, request.buyerId, locationId, projectId);
+  const released = await editRelease(db, request.buyerId, request.editPoId);
+  const check = checkBudget(
+    budgetAfterRelease(await findBudget(db, locationId, projectId), { locationId, projectId }, released),
+    request.orderAmountSen,
+  );
+  const budgets = projectId === null ? [] : await releasedItemCodeBudgets(db, request.buyerId, projectId, released);
   const totals = new Map<string, number>();
   for (const { itemCode, amountSen } of request.itemCodes) totals.set(itemCode, (totals.get(itemCode) ?? 0) + amountSen);
   const itemCodes = request.itemCodes.map(({ itemCode }) => {
@@ -77,10 +86,25 @@ export async function validateBudgetAtCheckout(db: Database, request: BudgetRequ
   };
 }
 
-/** POST /workflow/get-item-code-budgets: the item codes budgeted under a project of one of the buyer's locations. */
-export async function itemCodeBudgets(db: Database, buyerId: number, locationId: number, projectId: number): Promise<ItemCodeBudget[]> {
+/** The item code budgets under a project, each as it stands once the order being edited is released. */
+async function releasedItemCodeBudgets(db: Database, buyerId: number, projectId: number, released: ReleasedHolds | null) {
+  return (await itemCodeBudgetRows(db, buyerId, projectId)).map((row) => itemCodeBudgetAfterRelease(row, projectId, row.code, released));
+}
+
+/**
+ * POST /workflow/get-item-code-budgets: the item codes budgeted under a project of one of the
+ * buyer's locations, with what the order being edited (editPoId) gives back counted as left.
+ */
+export async function itemCodeBudgets(
+  db: Database,
+  buyerId: number,
+  place: { locationId: number; projectId: number },
+  editPoId: string | null,
+): Promise<ItemCodeBudget[]> {
+  const { locationId, projectId } = place;
   await ownLocationAndProject(db, buyerId, locationId, projectId);
-  return (await itemCodeBudgetRows(db, buyerId, projectId)).map((row) => ({
+  const released = await editRelease(db, buyerId, editPoId);
+  return (await releasedItemCodeBudgets(db, buyerId, projectId, released)).map((row) => ({
     itemCode: row.code,
     totalBudget: toRinggit(row.totalBudget),
     remainingBudget: toRinggit(checkBudget(itemCodePosition(row), 0).remainingBudget),

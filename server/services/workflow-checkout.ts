@@ -10,6 +10,7 @@ import { bulkHint } from '../../src/lib/cart';
 import { toRinggit, toSen } from '../../src/lib/money';
 import { exceedsPriceLimit, priceLimitMessage } from '../../src/lib/price-limit';
 import { insufficientStockMessage, moqMessage, outOfStockMessage } from '../../src/lib/stock-error';
+import type { ReleasedHolds } from '../../src/lib/order-edit';
 import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
 import { placersOfOrders } from '../queries/orders';
@@ -136,15 +137,19 @@ function formDefaults(user: UserRow, buyer: BuyerRow, address: LocationRow | und
   };
 }
 
-/** The workflow's verdict on an order placed by `placedBy` (the buyer, and for an edit those who placed the orders it replaces). */
+/**
+ * The workflow's verdict on an order placed by `placedBy` (the buyer, and for an edit those who
+ * placed the orders it replaces), its budget judged with what an edited order gives back.
+ */
 async function workflowValidation(
   db: Database,
   buyerId: number,
   place: { locationId: number; projectId: number | null },
   grandTotalSen: number,
   placedBy: readonly number[],
+  released: ReleasedHolds | null,
 ): Promise<WorkflowValidation> {
-  const verdict = await workflowForOrder(db, buyerId, place.locationId, place.projectId, grandTotalSen);
+  const verdict = await workflowForOrder(db, buyerId, place.locationId, place.projectId, grandTotalSen, false, released);
   const blocker = verdict.blocker ?? ownApprovalProblem(verdict.stages, placedBy)?.message ?? null;
   return {
     valid: blocker === null && verdict.budget.valid,
@@ -172,7 +177,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
       location,
       images: request.images,
       taxRateBasisPoints: request.taxRateBasisPoints,
-      ...(edit ? { editOrderId: edit.order.id } : {}),
+      ...(edit ? { editOrderId: edit.order.id, released: edit.released.stock } : {}),
     }),
     locationRows(db, buyer.id),
     checkoutSettingsOf(db, buyer.id),
@@ -226,6 +231,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
           { locationId: chosen.location.id, projectId: chosen.project?.id ?? null },
           grandTotalSen,
           placedBy,
+          edit?.released ?? null,
         )
       : null,
   };

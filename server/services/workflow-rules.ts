@@ -13,6 +13,7 @@ import {
   WORKFLOW_MESSAGES,
   type BudgetCheck,
 } from '../../src/lib/workflow';
+import { budgetAfterRelease, type ReleasedHolds } from '../../src/lib/order-edit';
 import type { Database } from '../db/client';
 import {
   findBudget,
@@ -63,7 +64,9 @@ function blockerOf(workflow: WorkflowRow | null, overLimit: boolean, stages: Sta
 /**
  * The workflow of an order of `grandTotalSen` at one of the buyer's locations and, optionally,
  * one of its projects (ownership is the caller's to check: see ownLocationAndProject). With
- * `lockBudget` the budget row is locked until the transaction ends.
+ * `lockBudget` the budget row is locked until the transaction ends. An edit is judged with what
+ * the order it replaces gives back (`released`) taken off the budget's pending, as its submit
+ * releases it before judging.
  */
 export async function workflowForOrder(
   db: Database,
@@ -72,6 +75,7 @@ export async function workflowForOrder(
   projectId: number | null,
   grandTotalSen: number,
   lockBudget = false,
+  released: ReleasedHolds | null = null,
 ): Promise<OrderWorkflow> {
   const [workflow, budgetRow] = await Promise.all([
     findWorkflow(db, buyerId, locationId, projectId),
@@ -85,7 +89,7 @@ export async function workflowForOrder(
     approvers: stages.flatMap((stage) => stage.approvers.map((approver) => ({ ...approver, stage: stage.stage, label: stage.label }))),
     exceedsSpendingLimit: overLimit,
     budgetRow,
-    budget: checkBudget(budgetRow, grandTotalSen),
+    budget: checkBudget(budgetAfterRelease(budgetRow, { locationId, projectId }, released), grandTotalSen),
     blocker: blockerOf(workflow, overLimit, stages),
   };
 }

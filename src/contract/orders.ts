@@ -323,9 +323,13 @@ export const EditOrderResponseSchema = z
 /** GET /orders/pre-orders/{poId} */
 export const PreOrderResponseSchema = z.object({ success: z.literal(true), data: PreOrderDetailSchema }).openapi('PreOrderResponse');
 
-/** The budget of the order's location and project, as the approver weighs it. */
+/**
+ * The budget of the order's location and project, as the approver weighs it; exceedsBy is how far
+ * the waiting order itself runs over what the budget had left without it (0 within it), as the
+ * buyer was told at checkout.
+ */
 export const BudgetPositionSchema = z
-  .object({ budgetLimit: z.number(), committed: z.number(), pending: z.number(), remaining: z.number() })
+  .object({ budgetLimit: z.number(), committed: z.number(), pending: z.number(), remaining: z.number(), exceedsBy: z.number() })
   .openapi('BudgetPosition');
 
 export const ApprovalItemSchema = PreOrderDetailSchema.extend({

@@ -316,6 +316,8 @@ export const ValidateBudgetRequestSchema = z.object({
     )
     .max(500)
     .optional(),
+  /** The buyer's order being edited: what it holds counts as left, as submitting the edit releases it. */
+  editPoId: PoIdParamsSchema.shape.poId.optional(),
 });
 
 export const ValidateBudgetResponseSchema = z.object({
@@ -335,6 +337,8 @@ export const ItemCodeBudgetsRequestSchema = z.object({
   chargeCode: z.union([id, idParam]),
   byId: id,
   userId: id,
+  /** The buyer's order being edited: what it holds counts as remaining. */
+  editPoId: PoIdParamsSchema.shape.poId.optional(),
 });
 
 /** Spec 2 section 3, Item code budget (RM). */

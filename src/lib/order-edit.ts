@@ -12,3 +12,73 @@ export function isEditable(status: OrderStatus): boolean {
 export function editHref(checkoutRoute: string, poId: string): string {
   return `${checkoutRoute}${checkoutRoute.includes('?') ? '&' : '?'}edit=${encodeURIComponent(poId)}`;
 }
+
+/** An order waiting for approval holds its stock and budgets; a rejected or sent-back one has given them back. */
+export function holdsReservations(status: OrderStatus): boolean {
+  return status === 'budget_approval' || status === 'workflow_approval';
+}
+
+/** A line of an order as its holds count it: units of a SKU, bought under an item code (or none) for a line total (sen). */
+export interface HeldLine {
+  skuId: number;
+  quantity: number;
+  itemCode: string | null;
+  lineTotal: number;
+}
+
+/** The sum of the line totals bought under each item code (sen), codes in the order the lines name them. */
+export function amountsByItemCode(lines: readonly Pick<HeldLine, 'itemCode' | 'lineTotal'>[]): Map<string, number> {
+  const amounts = new Map<string, number>();
+  for (const line of lines) if (line.itemCode) amounts.set(line.itemCode, (amounts.get(line.itemCode) ?? 0) + line.lineTotal);
+  return amounts;
+}
+
+/**
+ * What an order gives back when it is released (withdrawn, refused, or replaced by its edit):
+ * units per SKU, its grand total from the pending of its location and project's budget, and each
+ * item code's amount from the pending of the code's budget under its project. Nothing when it holds
+ * nothing. Releasing applies it; an edit is judged with it credited, as if the original were
+ * released, so only what the edit changes can fail.
+ */
+export interface ReleasedHolds {
+  stock: ReadonlyMap<number, number>;
+  budget: { locationId: number; projectId: number | null; amount: number } | null;
+  itemCodes: { projectId: number; amounts: ReadonlyMap<string, number> } | null;
+}
+
+export function releasedHolds(
+  order: { status: OrderStatus; locationId: number | null; projectId: number | null; grandTotal: number },
+  lines: readonly HeldLine[],
+): ReleasedHolds {
+  if (!holdsReservations(order.status)) return { stock: new Map(), budget: null, itemCodes: null };
+  const stock = new Map<number, number>();
+  for (const line of lines) stock.set(line.skuId, (stock.get(line.skuId) ?? 0) + line.quantity);
+  return {
+    stock,
+    budget: order.locationId === null ? null : { locationId: order.locationId, projectId: order.projectId, amount: order.grandTotal },
+    itemCodes: order.projectId === null ? null : { projectId: order.projectId, amounts: amountsByItemCode(lines) },
+  };
+}
+
+/** A budget position as it stands once `released` is given back: the budget of `place`, its pending less the order's. */
+export function budgetAfterRelease<T extends { pending: number }>(
+  position: T | null,
+  place: { locationId: number; projectId: number | null },
+  released: ReleasedHolds | null,
+): T | null {
+  const held = released?.budget;
+  if (!position || !held || held.locationId !== place.locationId || held.projectId !== place.projectId) return position;
+  return { ...position, pending: Math.max(0, position.pending - held.amount) };
+}
+
+/** An item code budget under `projectId` as it stands once `released` is given back. */
+export function itemCodeBudgetAfterRelease<T extends { pending: number }>(
+  position: T,
+  projectId: number,
+  code: string,
+  released: ReleasedHolds | null,
+): T {
+  const held = released?.itemCodes;
+  const amount = held && held.projectId === projectId ? (held.amounts.get(code) ?? 0) : 0;
+  return amount === 0 ? position : { ...position, pending: Math.max(0, position.pending - amount) };
+}

@@ -828,7 +828,7 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     await expectAccessible(element);
   });
 
-  it('lists the approvers, or says there are none, or that they failed to load', async () => {
+  it('lists the approvers, shows no list when there are none (the banner says so), or says they failed to load', async () => {
     await show();
     await chooseLocation('1');
     await goToStep(2);
@@ -836,11 +836,20 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     expect(text('[part="approvers"] li')).to.equal('Manager: Aida Approver (approver@lapasar.test)');
     element.remove();
     server.state.approvers = { success: true, approvers: [] };
+    server.state.submitStatus = {
+      success: true,
+      submit_disabled: true,
+      message: 'No approvers found for this location and project.',
+      spending_limit: null,
+    };
     await show();
     await chooseLocation('1');
     await goToStep(2);
-    await waitFor(() => text('[part="approvers"] [role="status"]'));
-    expect(text('[part="approvers"] [role="status"]')).to.equal('No approvers found for this location and project.');
+    // None found is said once, in the reasons Submit is held with the advice; no empty list and no banner repeat it.
+    await waitFor(() => text('[part="submit-reason"]').includes('No approvers found for this location and project.'));
+    expect(text('[part="submit-reason"]')).to.contain('Ask your administrator to assign approvers');
+    expect($('[part="approvers"]')).to.equal(null);
+    expect($('[part="no-approvers"]')).to.equal(null);
     element.remove();
     server.answer(/checkout-approvers$/, () => json(500, { error: 'no' }));
     await show();

@@ -131,7 +131,7 @@ function detail(poId: string, overrides: Partial<PreOrderDetail> = {}): PreOrder
 
 const approval = (poId: string, overrides: Partial<ApprovalItem> = {}): ApprovalItem => ({
   ...detail(poId),
-  budget: { budgetLimit: 10000, committed: 2500, pending: 113, remaining: 7387 },
+  budget: { budgetLimit: 10000, committed: 2500, pending: 113, remaining: 7387, exceedsBy: 0 },
   ownOrder: null,
   ...overrides,
 });

@@ -56,7 +56,7 @@ describe.each(engines())('approvals on %s', (engine) => {
       stageLabel: 'Manager Approval',
       grandTotal: 216,
       itemCount: 2,
-      budget: { budgetLimit: 100000, committed: 0, pending: 216, remaining: 99784 },
+      budget: { budgetLimit: 100000, committed: 0, pending: 216, remaining: 99784, exceedsBy: 0 },
       attachments: [{ id: file, kind: 'order', url: `/api/attachments/${file}` }],
       lines: [{ skuId: scenario.item.skuId, quantity: 2, lineTotal: 200 }],
     });
@@ -114,6 +114,8 @@ describe.each(engines())('approvals on %s', (engine) => {
     const waiting = (await inbox(second.token)).body.data;
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({ status: 'budget_approval', currentStage: 0, stageLabel: 'Budget Approval', isBudgetPending: true });
+    // The approver is told how far the order runs over what the budget had left, as the buyer was: RM 216 against RM 108.
+    expect(waiting[0].budget).toEqual({ budgetLimit: 108, committed: 0, pending: 216, remaining: 0, exceedsBy: 108 });
 
     expect(await decide(second.token, scenario.poId, 'approve')).toMatchObject({
       status: 200,

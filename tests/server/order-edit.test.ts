@@ -4,10 +4,12 @@ import type {
   CheckoutFormResponse,
   DecisionResponse,
   EditOrderResponse,
+  ItemCodeBudgetsResponse,
   PreOrderResponse,
   PreOrdersResponse,
   SubmitCompleteRequest,
   SubmitCompleteResponse,
+  ValidateBudgetResponse,
 } from '../../src/api/types';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
@@ -342,5 +344,77 @@ describe.each(engines())('edited orders on %s', (engine) => {
       expect(budget).toMatchObject({ pending: 2 * UNIT_TOTAL, committed: 0 });
     }
     expect(await scenarios.workflow.stock(scenario.item.skuId)).toBe(8);
+  });
+
+  it('judges an edit as if the original were released, as its submit releases it: only what the edit changes can fail', async () => {
+    // The order takes every unit, every sen of its budget and all of its item code's budget.
+    const scenario = await scenarios.create({ quantity: 3, stock: 3, budget: 3 * UNIT_TOTAL, company: { hasItemCode: 'Y' } });
+    const fixture = scenarios.workflow;
+    await fixture.itemCodeBudget(await fixture.itemCode(scenario.buyerId, 'IC-1'), scenario.projectId, 30000);
+    const placedOrder = await submit(scenario.buyer.token, editRequest(scenario, true));
+    expect(placedOrder.body.data).toMatchObject({ status: 'workflow_approval', isBudgetPending: false });
+    const poId = placedOrder.body.data.poId;
+    const token = scenario.buyer.token;
+    await edit(token, poId);
+    const query = `location_id=${scenario.locationId}&project_id=${scenario.projectId}&state=Selangor&district=Petaling`;
+    const budgetCheck = (amount: number, editPoId?: string) =>
+      call<ValidateBudgetResponse>(ctx.app, '/api/workflow/validate-budget-at-checkout', {
+        token,
+        body: {
+          userId: scenario.buyer.id,
+          byId: scenario.buyerId,
+          locationId: scenario.locationId,
+          projectId: scenario.projectId,
+          orderAmount: amount,
+          itemCodes: [{ itemCode: 'IC-1', amount: 300 }],
+          ...(editPoId ? { editPoId } : {}),
+        },
+      });
+    const codeBudgets = (editPoId?: string) =>
+      call<ItemCodeBudgetsResponse>(ctx.app, '/api/workflow/get-item-code-budgets', {
+        token,
+        body: {
+          userId: scenario.buyer.id,
+          byId: scenario.buyerId,
+          locationId: scenario.locationId,
+          chargeCode: scenario.projectId,
+          ...(editPoId ? { editPoId } : {}),
+        },
+      });
+
+    // Unchanged, the edit is judged as the order was: in stock, within its budget and its item code's.
+    const unchanged = (await editForm(token, poId, query)).body;
+    expect(unchanged.cartItems).toMatchObject([{ sku_id: scenario.item.skuId, quantity: 3, total_stock: 3, problem: null }]);
+    expect(unchanged.checkoutValidations).toMatchObject([{ stock: null, messages: [] }]);
+    expect(unchanged.workflowValidation).toMatchObject({
+      valid: true,
+      budgetValidation: { remainingBudget: (3 * UNIT_TOTAL) / 100, isWithinLimit: true, exceedsBy: 0 },
+    });
+    expect((await budgetCheck((3 * UNIT_TOTAL) / 100, poId)).body).toMatchObject({
+      valid: true,
+      requiresApproval: false,
+      itemCodes: [{ itemCode: 'IC-1', valid: true, remainingBudget: 300 }],
+    });
+    expect((await codeBudgets(poId)).body.itemCodes).toMatchObject([{ itemCode: 'IC-1', remainingBudget: 300 }]);
+    // Another order (no edit named) still counts what the waiting order holds.
+    expect((await budgetCheck((3 * UNIT_TOTAL) / 100)).body).toMatchObject({
+      requiresApproval: true,
+      itemCodes: [{ itemCode: 'IC-1', valid: false, remainingBudget: 0 }],
+    });
+    expect((await codeBudgets()).body.itemCodes).toMatchObject([{ itemCode: 'IC-1', remainingBudget: 0 }]);
+
+    // One unit more is what fails: the stock and the budget by that unit alone.
+    await changeLine(token, poId, scenario.item.skuId, 4);
+    const more = (await editForm(token, poId, query)).body;
+    expect(more.checkoutValidations[0].stock).toMatch(/Available: 3, Requested: 4/);
+    expect(more.workflowValidation?.budgetValidation).toMatchObject({ isWithinLimit: false, exceedsBy: UNIT_TOTAL / 100 });
+    expect((await budgetCheck((4 * UNIT_TOTAL) / 100, poId)).body).toMatchObject({ valid: true, requiresApproval: true });
+
+    // Back to 3, the edit is placed as it was judged: within budget, the holds taken once.
+    await changeLine(token, poId, scenario.item.skuId, 3);
+    const placedEdit = await submit(token, editRequest(scenario, true, { editPoId: poId }));
+    expect(placedEdit.body.data).toMatchObject({ status: 'workflow_approval', isBudgetPending: false, isEdited: true });
+    expect(await fixture.stock(scenario.item.skuId)).toBe(0);
+    expect((await fixture.budgetRow(scenario.budgetId)).pending).toBe(3 * UNIT_TOTAL);
   });
 });

@@ -248,7 +248,7 @@ export function approvalsOf(viewer: Viewer): ApprovalItem[] {
   };
   return [...waiting, second].map((order) => ({
     ...orderDetail(viewer, order, 'Aisyah Rahman'),
-    budget: { budgetLimit: 8000, committed: 1250.5, pending: 4749.4, remaining: 2000.1 },
+    budget: { budgetLimit: 8000, committed: 1250.5, pending: 4749.4, remaining: 2000.1, exceedsBy: 0 },
     ownOrder: null,
   }));
 }

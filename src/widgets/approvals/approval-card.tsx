@@ -73,6 +73,12 @@ export function ApprovalCard({ item, selected, onSelect, onDecide, onDownloadFai
               <dt>{t.remaining}</dt>
               <dd>{rm(item.budget.remaining)}</dd>
             </div>
+            {item.budget.exceedsBy > 0 && (
+              <div part="overrun">
+                <dt>{t.exceedsBy}</dt>
+                <dd>{rm(item.budget.exceedsBy)}</dd>
+              </div>
+            )}
           </dl>
         ) : (
           <p>{t.noBudget}</p>

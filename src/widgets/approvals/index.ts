@@ -36,6 +36,7 @@ import css from './approvals.css?inline';
  * @csspart status-badge - An order's status.
  * @csspart stage - The stage the order waits at.
  * @csspart budget - The budget position.
+ * @csspart overrun - How far an order over its budget runs over what the budget had left without it.
  * @csspart sent-back - Why the order was sent back (shown on returned orders).
  * @csspart order-lines - The order's lines.
  * @csspart line-seller - A line's seller (a VNDR- code where seller names are hidden).

@@ -14,6 +14,7 @@ export default {
   committed: 'Komited',
   pending: 'Belum selesai',
   remaining: 'Baki',
+  exceedsBy: 'Pesanan ini melebihi bajet sebanyak',
   noBudget: 'Tiada bajet ditetapkan untuk lokasi dan projek ini.',
   approve: 'Luluskan',
   reject: 'Tolak',

@@ -18,6 +18,7 @@ export const $strings = catalogue(
     committed: 'Committed',
     pending: 'Pending',
     remaining: 'Remaining',
+    exceedsBy: 'This order exceeds the budget by',
     noBudget: 'No budget is set for this location and project.',
     approve: 'Approve',
     reject: 'Reject',

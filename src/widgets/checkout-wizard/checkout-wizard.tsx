@@ -253,6 +253,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     itemCodesEnabled: itemCodesOn,
     capexEnabled: settings?.has_capex === 'Y',
     revision: refusals,
+    ...(editPoId ? { editPoId } : {}),
   });
 
   if (draftOpen !== 'open' && draftOpen !== 'opening') {
@@ -494,7 +495,8 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     if (checks.approvers.kind === 'loading' || checks.submitStatus.kind === 'loading')
       return [{ step: 2, field: null, message: t.checkingWorkflow }];
     const holds: Blocker[] = [];
-    if (noApprovers) holds.push({ step: 0, field: projectField, message: t.noApprovers });
+    // On Product Details the list of what holds Submit says it, with the banner's advice, in place of the banner.
+    if (noApprovers) holds.push({ step: 0, field: projectField, message: `${t.noApprovers} ${t.noApproversAdvice}` });
     if (otherRefusal) holds.push({ step: 0, field: projectField, message: otherRefusal });
     if (spendingLimitText) holds.push({ step: 2, field: null, message: spendingLimitText });
     if (checks.approvers.kind === 'failed') holds.push({ step: 2, field: null, message: t.approversFailed });
@@ -648,12 +650,17 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
         cartPlace={passedDiffer && !cartPlace ? form.place : cartPlace}
         changeHint={editPoId ? t.changeInEdit : t.changeInCart}
         cartHref={editPoId ? null : routes.cart}
+        passedItems={passedItems}
+        editing={Boolean(editPoId)}
       />
       {notConfigured && <NotConfiguredBanner />}
-      {noApprovers && <NoApproversBanner />}
+      {noApprovers && step !== 2 && <NoApproversBanner />}
       {spendingLimitText && <CannotSubmitBanner message={spendingLimitText} />}
       {otherRefusal && <RefusedBanner message={words(otherRefusal)} />}
-      {form.workflowValidation && !notConfigured && projectChosen && <ValidationCard validation={form.workflowValidation} />}
+      {/* Without budget figures the card would only repeat the banner's 'No approvers found'. */}
+      {form.workflowValidation && !notConfigured && projectChosen && !(noApprovers && !form.workflowValidation.budgetValidation) && (
+        <ValidationCard validation={form.workflowValidation} />
+      )}
       <div data-step-content>
         {step === 0 && (
           <BuyerDetails

@@ -49,8 +49,10 @@ import css from './checkout-wizard.css?inline';
  * @csspart confirm - The dialog confirming Abandon edit.
  * @csspart steps - The step indicator.
  * @csspart step - A step's button (with step-completed, step-active or step-pending).
- * @csspart place-notice - Where the lines are judged, when not where the cart judged them.
- * @csspart restricted-notice - The lines not shipped to the delivery address, staying in the cart.
+ * @csspart place-notice - Where the lines are judged, when not where the cart judged them (in an edit, where the buyer browses).
+ * @csspart place-added - The lines the delivery place adds to those the cart sent.
+ * @csspart place-removed - The lines the delivery place leaves out (in an edit, the order's lines not shipped there).
+ * @csspart restricted-notice - The lines not shipped to the delivery address, staying in the cart (in an edit, left out of the order).
  * @csspart moq-notice - 'Minimum Order Quantity Requirements Not Met' with each line's shortfall.
  * @csspart vendor-minimum-notice - The unmet vendor minimums.
  * @csspart go-to-cart - The link back to the cart to change quantities.

@@ -291,7 +291,9 @@ function EditQuantity({
 function Approvers({ checks }: { checks: OrderChecks }) {
   const t = useStore($strings);
   const { approvers } = checks;
-  if (approvers.kind === 'idle' || approvers.kind === 'not-configured') return null;
+  // No approvers at all is said once, by the banner and the reasons Submit is held.
+  if (approvers.kind === 'idle' || approvers.kind === 'not-configured' || (approvers.kind === 'loaded' && approvers.approvers.length === 0))
+    return null;
   return (
     <section className={styles.section} part="approvers" aria-busy={approvers.kind === 'loading'}>
       <h3 className={styles.sectionTitle}>{t.approvers}</h3>
@@ -300,7 +302,6 @@ function Approvers({ checks }: { checks: OrderChecks }) {
           {t.approversFailed}
         </p>
       )}
-      {approvers.kind === 'loaded' && approvers.approvers.length === 0 && <p role="status">{t.noApprovers}</p>}
       {approvers.kind === 'loaded' && approvers.approvers.length > 0 && (
         <ol>
           {approvers.approvers

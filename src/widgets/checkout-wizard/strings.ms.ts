@@ -54,7 +54,13 @@ export default {
   abandonFailed: 'Suntingan tidak dapat dibatalkan. Sila cuba lagi.',
   placeDiffers:
     'Produk disemak untuk penghantaran ke {place}, iaitu alamat penghantaran di bawah; troli anda memaparkannya untuk {cartPlace}. Baris, penghantaran dan jumlah di sini adalah untuk {place}.',
+  placeDiffersEdit:
+    'Pesanan disemak untuk penghantaran ke {place}, iaitu alamat penghantarannya di bawah, bukan untuk {cartPlace} tempat anda melayari. Baris, penghantaran dan jumlahnya di sini adalah untuk {place}.',
+  placeAdds: 'Dihantar ke {place} tetapi tidak ke {cartPlace}, jadi ditambah ke pesanan ini:',
+  placeRemoves: 'Tidak dihantar ke {place}, jadi kekal dalam troli anda dan di luar pesanan ini:',
+  placeRemovesFromOrder: 'Baris pesanan yang tidak dihantar ke {place}, dikeluarkan daripadanya:',
   stayInCart: 'Tidak dihantar ke {place}: item ini kekal dalam troli anda dan bukan sebahagian daripada pesanan ini.',
+  leftOutOfEdit: 'Tidak dihantar ke {place}: baris ini dikeluarkan daripada pesanan yang disunting.',
   vendorMinimumTitle: 'Pesanan Minimum Penjual Diperlukan',
   changeInCart: 'Ubah kuantiti dalam troli anda, kemudian kembali ke daftar keluar.',
   changeInEdit: 'Ubah kuantiti di bawah Butiran Produk.',

@@ -39,7 +39,14 @@ export const $strings = catalogue(
     placeDiffers: params(
       'The products are checked for delivery to {place}, the shipping address below; your cart showed them for {cartPlace}. Lines, shipping and totals here are for {place}.',
     ),
+    placeDiffersEdit: params(
+      'The order is checked for delivery to {place}, its shipping address below, not for {cartPlace} where you are browsing. Its lines, shipping and totals here are for {place}.',
+    ),
+    placeAdds: params('Shipped to {place} but not to {cartPlace}, so added to this order:'),
+    placeRemoves: params('Not shipped to {place}, so left in your cart and out of this order:'),
+    placeRemovesFromOrder: params('Lines of the order not shipped to {place}, left out of it:'),
     stayInCart: params('Not shipped to {place}: these stay in your cart and are not part of this order.'),
+    leftOutOfEdit: params('Not shipped to {place}: these lines are left out of the edited order.'),
     vendorMinimumTitle: 'Vendor Minimum Order Required',
     changeInCart: 'Change the quantities in your cart, then come back to checkout.',
     changeInEdit: 'Change the quantities under Product Details.',

@@ -29,6 +29,8 @@ export interface OrderChecksInput {
   capexEnabled: boolean;
   /** Goes up when the server refused a submit: every check is asked again. */
   revision: number;
+  /** The order being edited: its own holds count as left, as submitting the edit releases them. */
+  editPoId?: string;
 }
 
 /** Settles a call into state, unless the inputs changed meanwhile. */
@@ -93,6 +95,7 @@ export function useOrderChecks(input: OrderChecksInput) {
         projectId,
         orderAmount: grandTotal,
         ...(input.itemCodes && input.itemCodes.length > 0 ? { itemCodes: input.itemCodes } : {}),
+        ...(input.editPoId ? { editPoId: input.editPoId } : {}),
       });
       return { kind: !answer.valid ? 'invalid' : answer.requiresApproval ? 'approval' : 'valid', answer };
     },
@@ -100,12 +103,20 @@ export function useOrderChecks(input: OrderChecksInput) {
   );
 
   const codes = useCall<BuyerCode[]>(input.itemCodesEnabled ? 'item-codes' : null, [], [], itemCodes, []);
-  const budgetsKey = input.itemCodesEnabled && locationId !== null && projectId !== null ? JSON.stringify([locationId, projectId]) : null;
+  const budgetsKey =
+    input.itemCodesEnabled && locationId !== null && projectId !== null ? JSON.stringify([locationId, projectId, input.editPoId]) : null;
   const budgets = useCall<ItemCodeBudget[]>(
     budgetsKey,
     [],
     [],
-    () => itemCodeBudgets({ locationId: locationId ?? 0, chargeCode: projectId ?? 0, byId: input.buyerId, userId: input.userId }),
+    () =>
+      itemCodeBudgets({
+        locationId: locationId ?? 0,
+        chargeCode: projectId ?? 0,
+        byId: input.buyerId,
+        userId: input.userId,
+        ...(input.editPoId ? { editPoId: input.editPoId } : {}),
+      }),
     [],
   );
   const capital = useCall<BuyerCode[]>(input.capexEnabled ? 'capital' : null, [], [], capitalBudgetCodes, []);
