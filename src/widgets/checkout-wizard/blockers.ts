@@ -92,7 +92,7 @@ const LINE_FIELDS = new Set([
 ]);
 
 /** The step a field keyed as FieldErrors are lives on. */
-export function stepOfField(field: string): StepIndex {
+function stepOfField(field: string): StepIndex {
   const [name] = field.split(':');
   if (name === 'order' || name === 'approval') return 1;
   return LINE_FIELDS.has(name) ? 2 : 0;
