@@ -419,11 +419,11 @@ describe('lapasar-checkout-wizard: loading and the step indicator', () => {
     expect(server.called(/^GET \/api\/workflow\/checkout-form$/)).to.have.length.greaterThan(0);
     const [first, second, third] = stepButtons();
     expect(first.getAttribute('aria-current')).to.equal('step');
-    // Nothing is required on step 2 for this order: it is complete unvisited; step 3 waits for step 1.
-    expect([first, second, third].map((button) => button.dataset.state)).to.deep.equal(['active', 'completed', 'pending']);
+    // Nothing is required on step 2 for this order, but it is not complete before the buyer has opened it.
+    expect([first, second, third].map((button) => button.dataset.state)).to.deep.equal(['active', 'pending', 'pending']);
     expect(stepButtons().map((button) => button.textContent)).to.deep.equal([
       '1Buyer Details',
-      '2Attachment For Approver(completed)',
+      '2Attachment For Approver(pending)',
       '3Product Details(pending)',
     ]);
     expect(input('company_name').value).to.equal('Tenaga Demo Sdn Bhd');
@@ -442,11 +442,11 @@ describe('lapasar-checkout-wizard: loading and the step indicator', () => {
     await waitFor(() => $('[part="buyer-details"]'));
   });
 
-  it('jumps between steps with the indicator: completed only when nothing of the step holds the order, active, pending and aria-current', async () => {
+  it('jumps between steps with the indicator: completed only once opened and nothing of the step holds the order, active, pending and aria-current', async () => {
     await show();
     await goToStep(2);
-    // Visiting step 1 does not complete it: its location is still missing.
-    expect(stepButtons().map((button) => button.dataset.state)).to.deep.equal(['pending', 'completed', 'active']);
+    // Visiting step 1 does not complete it (its location is still missing); step 2, skipped, is not complete either.
+    expect(stepButtons().map((button) => button.dataset.state)).to.deep.equal(['pending', 'pending', 'active']);
     expect(stepButtons().filter((button) => button.hasAttribute('aria-current'))).to.have.length(1);
     expect($('[part="product-details"]')).to.not.equal(null);
     await goToStep(1);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldSelector, stepComplete, submitBlockers, type BlockerInput } from '../../src/widgets/checkout-wizard/blockers';
+import {
+  fieldSelector,
+  refusalBlockers,
+  stepComplete,
+  submitBlockers,
+  type BlockerInput,
+} from '../../src/widgets/checkout-wizard/blockers';
 
 const ready: BlockerInput = {
   submitting: false,
@@ -60,9 +66,45 @@ describe('why Submit is held', () => {
     expect(blockers).toEqual([{ step: 0, field: 'project_id', message: 'Required field' }]);
   });
 
-  it('completes a step when nothing of it holds the order, visited or not', () => {
+  it('completes a step once it was opened and nothing of it holds the order', () => {
     const blockers = submitBlockers({ ...ready, fieldErrors: [{}, { order: 'An order attachment is required' }, {}] });
-    expect([0, 1, 2].map((step) => stepComplete(blockers, step as 0 | 1 | 2))).toEqual([true, false, true]);
+    const all = new Set([0, 1, 2] as const);
+    expect([0, 1, 2].map((step) => stepComplete(blockers, step as 0 | 1 | 2, all))).toEqual([true, false, true]);
+    // Nothing holds step 3, but the buyer has not opened it yet.
+    expect(stepComplete(blockers, 2, new Set([0, 1] as const))).toBe(false);
+  });
+
+  it("puts each field a refused submit names at its step, as the wizard keys it, and a code's refusal at the field it concerns", () => {
+    const places = { linesOfItemCode: (code: string) => (code === 'IC-1003' ? [7, 9] : []), projectField: 'project_id' as const };
+    expect(
+      refusalBlockers(
+        {
+          code: 'submit_fields_invalid',
+          message: 'Please fill in the required fields',
+          validation: [
+            { field: 'delivery_date_request.3', message: 'The requested delivery date cannot be in the past' },
+            { field: 'ship_pincode', message: 'Postcode 40000 is in Selangor' },
+          ],
+        },
+        places,
+      ),
+    ).toEqual([
+      { step: 0, field: 'delivery_date_request:3', message: 'The requested delivery date cannot be in the past' },
+      { step: 0, field: 'ship_pincode', message: 'Postcode 40000 is in Selangor' },
+    ]);
+    const budget = { code: 'item_code_budget', message: 'Not enough budget left under item code IC-1003', item_code: 'IC-1003' };
+    expect(refusalBlockers(budget, places)).toEqual([
+      { step: 2, field: 'item_code:7', message: budget.message },
+      { step: 2, field: 'item_code:9', message: budget.message },
+    ]);
+    expect(refusalBlockers({ code: 'approval_document_required', message: 'Needed' }, places)).toEqual([
+      { step: 1, field: 'approval', message: 'Needed' },
+    ]);
+    expect(refusalBlockers({ code: 'no_other_approver', message: 'Nobody else' }, places)).toEqual([
+      { step: 0, field: 'project_id', message: 'Nobody else' },
+    ]);
+    // Stock and a spending limit concern no field: the wizard's own checks show them again.
+    expect(refusalBlockers({ code: 'insufficient_stock', message: 'Some items have insufficient stock' }, places)).toEqual([]);
   });
 
   it('finds the element a field names', () => {

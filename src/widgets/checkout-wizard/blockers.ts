@@ -65,9 +65,9 @@ export function submitBlockers(input: BlockerInput, messages: Record<keyof typeo
   );
 }
 
-/** A step is complete when nothing of it holds the order, whether or not the buyer has opened it. */
-export function stepComplete(blockers: readonly Blocker[], step: StepIndex): boolean {
-  return !blockers.some((blocker) => blocker.step === step);
+/** A step is complete once the buyer has opened it and nothing of it holds the order. */
+export function stepComplete(blockers: readonly Blocker[], step: StepIndex, opened: ReadonlySet<StepIndex>): boolean {
+  return opened.has(step) && !blockers.some((blocker) => blocker.step === step);
 }
 
 /** The element a blocker's field names inside the wizard. */
@@ -76,4 +76,67 @@ export function fieldSelector(field: string): string {
   const [name, id] = field.split(':');
   if (name === 'line') return `[data-sku="${id}"]`;
   return `[name="${id === undefined ? name : `${name}_${id}`}"]`;
+}
+
+/** The per-SKU fields of step 3, as FieldErrors key them (`item_code:12`). */
+const LINE_FIELDS = new Set([
+  'item_code',
+  'justification',
+  'eb_number_year',
+  'eb_number_category_code',
+  'eb_number_input',
+  'eb_number_input2',
+  'category_code',
+  'special_budget_category_code',
+  'payment_code',
+]);
+
+/** The step a field keyed as FieldErrors are lives on. */
+function stepOfField(field: string): StepIndex {
+  const [name] = field.split(':');
+  if (name === 'order' || name === 'approval') return 1;
+  return LINE_FIELDS.has(name) ? 2 : 0;
+}
+
+/** A refused submit as the server answers it: its code, figures and the fields it names. */
+export interface SubmitRefusal {
+  code?: string;
+  message: string;
+  item_code?: string;
+  validation?: readonly { field: string; message: string }[];
+}
+
+export interface RefusalPlaces {
+  /** The lines an item code is chosen for. */
+  linesOfItemCode: (code: string) => number[];
+  /** Where the charge code is chosen: the project, or the location when it has none. */
+  projectField: 'project_id' | 'location_id';
+}
+
+/**
+ * Where a refused submit is fixed: each field the server names (`delivery_date_request.3` as the
+ * wizard keys it, `delivery_date_request:3`), else the field its code concerns; empty when the
+ * refusal concerns no field (stock, a spending limit), which the wizard's own checks show again.
+ */
+export function refusalBlockers(refusal: SubmitRefusal, places: RefusalPlaces): Blocker[] {
+  const at = (field: string, message = refusal.message): Blocker => ({ step: stepOfField(field), field, message });
+  if (refusal.validation && refusal.validation.length > 0)
+    return refusal.validation.map((entry) => at(entry.field.replace('.', ':'), entry.message));
+  switch (refusal.code) {
+    case 'item_code_budget':
+    case 'item_code_no_budget':
+      return refusal.item_code ? places.linesOfItemCode(refusal.item_code).map((sku) => at(`item_code:${sku}`)) : [];
+    case 'approval_document_required':
+      return [at('approval')];
+    case 'order_attachment_required':
+      return [at('order')];
+    case 'no_other_approver':
+    case 'no_approvers':
+    case 'budget_check_failed':
+      return [at(places.projectField)];
+    case 'workflow_not_configured':
+      return [at('location_id')];
+    default:
+      return [];
+  }
 }

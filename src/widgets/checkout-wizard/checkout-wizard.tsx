@@ -45,8 +45,9 @@ import { PageDialogs } from '../../ui/page-dialogs';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import { AttachmentsStep } from './attachments-step';
-import { fieldSelector, stepComplete, submitBlockers, type Blocker, type StepIndex } from './blockers';
+import { fieldSelector, refusalBlockers, stepComplete, submitBlockers, type Blocker, type StepIndex } from './blockers';
 import { BuyerDetails, type SellerKey, type TextKey } from './buyer-details';
+import { DecisionNote, EditClosed } from './edit-notes';
 import * as styles from './checkout-wizard.css';
 import { clearDraft, draftKey, historyStep, readDraft, recordStep, writeDraft, type CheckoutDraft } from './draft';
 import { fieldLabel } from './field-labels';
@@ -167,6 +168,8 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     values ? queryOf(values, editPoId) : null,
   );
   const [step, setStep] = useState<StepIndex>(0);
+  // The steps the buyer has opened: one not yet opened is pending, whatever holds it.
+  const [visited, setVisited] = useState<ReadonlySet<StepIndex>>(() => new Set([0]));
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [locked, setLocked] = useState<Record<AddressPrefix, boolean>>({ ship: false, bill: false });
@@ -180,9 +183,14 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   const [confirmAbandon, setConfirmAbandon] = useState(false);
   // Submits the server refused: the workflow checks are asked again after each.
   const [refusals, setRefusals] = useState(0);
+  // The fields the server refused the last submit for, each with the value it refused: shown until that value changes.
+  const [refusedAt, setRefusedAt] = useState<{ blocker: Blocker; was: string }[]>([]);
+  // The edited order was decided or withdrawn meanwhile: the edit is over, with the server's words.
+  const [editClosed, setEditClosed] = useState<string | null>(null);
   const [changingLine, setChangingLine] = useState(false);
-  // Where focus goes once the step it is on has rendered.
+  // Where focus goes once the step it is on has rendered; each request counts, even on the step in view.
   const focusTarget = useRef<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   // A second click lands before the first one's render disables the button.
   const inFlight = useRef(false);
 
@@ -198,7 +206,10 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   if (form && !values) {
     const draft = readDraft(key);
     setValues(draft?.values ?? (form.edit ? { ...initialValues(form), ...form.edit.form } : initialValues(form)));
-    setStep(asStep(historyStep(key) ?? draft?.step ?? 0));
+    const opened = asStep(historyStep(key) ?? draft?.step ?? 0);
+    setStep(opened);
+    // Coming back to a later step, the buyer went through the ones before it.
+    setVisited(new Set(CHECKOUT_STEPS.map((_, index) => asStep(index)).filter((index) => index <= opened)));
   }
 
   // Its files come back with it, and the history entry learns the step (before the draft is written again).
@@ -218,7 +229,9 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   useEffect(() => {
     const onPop = () => {
       const entry = historyStep(key);
-      if (entry !== null) setStep(asStep(entry));
+      if (entry === null) return;
+      setStep(asStep(entry));
+      setVisited((current) => new Set([...current, asStep(entry)]));
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -229,7 +242,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     focusTarget.current = null;
     if (!target) return;
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(target)?.focus());
-  }, [step, showErrors]);
+  }, [step, showErrors, focusRequest]);
 
   const items = form?.cartItems ?? [];
   const settings = form?.buyerSettings;
@@ -255,6 +268,8 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     revision: refusals,
     ...(editPoId ? { editPoId } : {}),
   });
+
+  if (editClosed !== null && editPoId) return <EditClosed poId={editPoId} message={editClosed} />;
 
   if (draftOpen !== 'open' && draftOpen !== 'opening') {
     return (
@@ -446,14 +461,22 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   const asked = queryKey(queryOf(values, editPoId));
   // The delivery address as the server refused it (its postcode in another state): shown at the field, like the server's other checks.
   const placeErrors = refused?.key === asked ? refused.fields : {};
-  const stepOneErrors = { ...buyerDetailsErrors(values, form, t), ...dateErrors, ...serverErrors, ...placeErrors };
-  const slotErrors = attachmentErrors(
-    form,
-    grandTotal,
-    { order: uploadedCount(slots, 'order'), approval: uploadedCount(slots, 'approval') },
-    t,
-  );
-  const lineErrors: FieldErrors = {};
+  // A refused field's value as it is now, to tell whether the buyer changed it since.
+  const fieldValue = (field: string): string => {
+    if (field === 'order' || field === 'approval') return uploadedRefs(slots, field).join();
+    const [name, id] = field.split(':');
+    const value: unknown = values[name as keyof CheckoutFormValues];
+    return JSON.stringify(id === undefined ? value : (value as Record<string, unknown> | undefined)?.[id]) ?? '';
+  };
+  const refusalErrors: [FieldErrors, FieldErrors, FieldErrors] = [{}, {}, {}];
+  for (const { blocker, was } of refusedAt)
+    if (blocker.field !== null && fieldValue(blocker.field) === was) refusalErrors[blocker.step][blocker.field] = words(blocker.message);
+  const stepOneErrors = { ...buyerDetailsErrors(values, form, t), ...dateErrors, ...serverErrors, ...placeErrors, ...refusalErrors[0] };
+  const slotErrors = {
+    ...attachmentErrors(form, grandTotal, { order: uploadedCount(slots, 'order'), approval: uploadedCount(slots, 'approval') }, t),
+    ...refusalErrors[1],
+  };
+  const lineErrors: FieldErrors = { ...refusalErrors[2] };
   for (const item of items) {
     const validation = form.checkoutValidations.find((entry) => entry.sku_id === item.sku_id);
     const needsJustification = Boolean(validation?.justification_required) || !item.is_cheapest;
@@ -471,6 +494,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   }
 
   const projectField = form.projects.length > 0 ? 'project_id' : 'location_id';
+  const linesOfItemCode = (code: string) => items.filter((item) => values.item_code[item.sku_id] === code).map((item) => item.sku_id);
   const notConfigured =
     checks.approvers.kind === 'not-configured' ||
     (checks.submitStatus.kind === 'loaded' && checks.submitStatus.message === WORKFLOW_MESSAGES.notConfigured);
@@ -502,8 +526,16 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     if (checks.approvers.kind === 'failed') holds.push({ step: 2, field: null, message: t.approversFailed });
     if (checks.budget.kind === 'loading') holds.push({ step: 2, field: null, message: t.budgetValidating });
     if (checks.budget.kind === 'needs-project') holds.push({ step: 0, field: 'project_id', message: t.selectProject });
-    if (checks.budget.kind === 'invalid')
-      holds.push({ step: 0, field: projectField, message: `${t.budgetFailed}: ${checks.budget.answer.overallMessage}` });
+    if (checks.budget.kind === 'invalid') {
+      const { answer } = checks.budget;
+      // An item code's budget is fixed at that line's item code on step 3; the charge code's at the charge code.
+      const shortCodes = answer.itemCodes.filter((entry) => !entry.valid);
+      for (const entry of shortCodes)
+        for (const sku of linesOfItemCode(entry.itemCode))
+          holds.push({ step: 2, field: `item_code:${sku}`, message: `${t.budgetFailed}: ${entry.message}` });
+      if (!shortCodes.some((entry) => entry.message === answer.overallMessage))
+        holds.push({ step: 0, field: projectField, message: `${t.budgetFailed}: ${answer.overallMessage}` });
+    }
     if (checks.budget.kind === 'error') holds.push({ step: 2, field: null, message: t.budgetError });
     return holds;
   })();
@@ -529,12 +561,14 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     },
     t.blockers,
   );
-  const completed = CHECKOUT_STEPS.map((_, index) => stepComplete(blockers, index as StepIndex));
+  const completed = CHECKOUT_STEPS.map((_, index) => stepComplete(blockers, index as StepIndex, visited));
 
   const goTo = (next: StepIndex, focus = '[data-step-content] h2') => {
     focusTarget.current = focus;
+    setFocusRequest((count) => count + 1);
     if (next !== step) recordStep(key, next, true);
     setStep(next);
+    setVisited((current) => new Set([...current, next]));
   };
 
   const showBlocker = (blocker: Blocker) => {
@@ -606,7 +640,16 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       setSubmitting(false);
       const message = serverMessage(error);
       const refusal = error instanceof ApiError ? error.data : undefined;
-      if (refusal?.code === 'workflow_budget_limit' && refusal.limit !== undefined) {
+      if (editPoId && refusal?.code === 'order_not_editable') {
+        clearDraft(key);
+        setEditClosed(serverText(error, t.editClosed));
+        return;
+      }
+      const places = refusal ? refusalBlockers({ ...refusal, message }, { linesOfItemCode, projectField }) : [];
+      setRefusedAt(places.map((blocker) => ({ blocker, was: blocker.field === null ? '' : fieldValue(blocker.field) })));
+      if (places.length > 0) {
+        showBlocker(places[0]);
+      } else if (refusal?.code === 'workflow_budget_limit' && refusal.limit !== undefined) {
         setAlert(t.budgetLimitAlert({ total: rm(refusal.total ?? grandTotal), maximum: rm(refusal.limit) }));
       } else {
         setAlert(message || (error instanceof ApiError && error.status > 0 ? t.submitFailed : t.submitFailedFallback));
@@ -644,7 +687,14 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
           </button>
         </div>
       )}
+      {editPoId && <DecisionNote poId={editPoId} />}
       <StepIndicator active={step} completed={completed} onSelect={(index) => goTo(asStep(index))} />
+      {refusalErrors.some((errors) => Object.keys(errors).length > 0) && (
+        <div className={styles.banner} role="alert" part="submit-refused">
+          <h2 className={styles.bannerTitle}>{t.refusedTitle}</h2>
+          <p>{t.refusedAdvice}</p>
+        </div>
+      )}
       <OrderNotices
         form={form}
         cartPlace={passedDiffer && !cartPlace ? form.place : cartPlace}

@@ -46,6 +46,11 @@ import css from './checkout-wizard.css?inline';
  * @csspart error - 'Failed to load checkout data. Please try again.' with Try again, or why an edit cannot be opened.
  * @csspart edit-notice - 'Editing order PO-...: submitting replaces it and restarts its approval.' with Abandon edit.
  * @csspart abandon-edit - Abandon edit.
+ * @csspart decision-note - Editing a rejected or sent-back order: who decided, at which stage, when, and the approver's comment.
+ * @csspart edit-closed - The edited order was decided or withdrawn meanwhile: what happened, with view-orders and new-checkout.
+ * @csspart view-orders - View my orders, once an edit has ended.
+ * @csspart new-checkout - Start a new checkout, once an edit has ended.
+ * @csspart submit-refused - 'The order was not submitted': the server refused fields, each shown and focused at its step.
  * @csspart confirm - The dialog confirming Abandon edit.
  * @csspart steps - The step indicator.
  * @csspart step - A step's button (with step-completed, step-active or step-pending).

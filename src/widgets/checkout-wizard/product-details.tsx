@@ -41,8 +41,8 @@ export interface ProductDetailsProps {
   onQuantity: ((skuId: number, quantity: number) => void) | null;
 }
 
-function budgetOf(budgets: ItemCodeBudget[], code: BuyerCode): ItemCodeBudget | undefined {
-  return budgets.find((budget) => budget.itemCode === code.code);
+function budgetOf(budgets: ItemCodeBudget[] | null, code: BuyerCode): ItemCodeBudget | undefined {
+  return budgets?.find((budget) => budget.itemCode === code.code);
 }
 
 /** Step 3: the lines with their warnings and codes, the approvers and the budget. */
@@ -147,11 +147,15 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
                   checks.itemCodes.map((code) => {
                     const budget = budgetOf(checks.itemCodeBudgets, code);
                     const remaining = budget ? budget.remainingBudget : 0;
+                    // Under the chosen charge code a code with no budget cannot carry any line (the submit refuses it).
+                    const unbudgeted = !budget && checks.itemCodeBudgets !== null && budgetType !== 'general';
                     return {
                       value: code.code,
                       label: budget
                         ? `${code.code} - ${code.description} (${t.remainingBudget({ amount: rm(remaining) })})`
-                        : `${code.code} - ${code.description}`,
+                        : unbudgeted
+                          ? `${code.code} - ${code.description} (${t.itemCodeNoBudget})`
+                          : `${code.code} - ${code.description}`,
                       // The code's budget also pays for the other lines already under it, as submit counts them.
                       disabled: budget
                         ? itemCodeDisabled(
@@ -159,7 +163,7 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
                             Math.round(remaining * 100),
                             Math.round((item.total_price + takenByOthers(code.code, sku)) * 100),
                           )
-                        : false,
+                        : unbudgeted,
                     };
                   }),
                   errors[`item_code:${sku}`],

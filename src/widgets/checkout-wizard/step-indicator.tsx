@@ -7,7 +7,7 @@ type StepState = keyof WizardText['stepState'] | 'active';
 const stateOf = (index: number, active: number, completed: boolean): StepState =>
   index === active ? 'active' : completed ? 'completed' : 'pending';
 
-/** The three steps as buttons: any step can be opened; a step is completed when nothing of it holds the order, not when it was visited. */
+/** The three steps as buttons: any step can be opened; a step is completed once opened and nothing of it holds the order. */
 export function StepIndicator({
   active,
   completed,

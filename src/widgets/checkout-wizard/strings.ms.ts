@@ -52,6 +52,19 @@ export default {
   keepEditing: 'Teruskan menyunting',
   backToOrders: 'Kembali ke pesanan saya',
   abandonFailed: 'Suntingan tidak dapat dibatalkan. Sila cuba lagi.',
+  decisionRejected: 'Ditolak oleh {name} di {stage}',
+  decisionReturned: 'Dihantar balik untuk pindaan oleh {name} di {stage}',
+  approverComment: 'Ulasan pelulus: {comment}',
+  noApproverComment: 'Pelulus tidak meninggalkan ulasan.',
+  editClosedTitle: 'Pesanan {poId} tidak lagi boleh disunting',
+  editClosed: 'Pesanan ini tidak lagi boleh disunting.',
+  editClosedAdvice:
+    'Pesanan ini telah diputuskan atau ditarik balik semasa anda menyuntingnya, jadi perubahan anda tidak dihantar. Pesanan anda menunjukkan statusnya; daftar keluar baharu bermula daripada troli anda.',
+  viewOrders: 'Lihat pesanan saya',
+  newCheckout: 'Mulakan daftar keluar baharu',
+  refusedTitle: 'Pesanan tidak dihantar',
+  refusedAdvice: 'Betulkan medan yang ditanda di bawah, kemudian hantar semula.',
+  itemCodeNoBudget: 'tiada bajet di bawah kod caj ini',
   placeDiffers:
     'Produk disemak untuk penghantaran ke {place}, iaitu alamat penghantaran di bawah; troli anda memaparkannya untuk {cartPlace}. Baris, penghantaran dan jumlah di sini adalah untuk {place}.',
   placeDiffersEdit:

@@ -105,10 +105,11 @@ export function useOrderChecks(input: OrderChecksInput) {
   const codes = useCall<BuyerCode[]>(input.itemCodesEnabled ? 'item-codes' : null, [], [], itemCodes, []);
   const budgetsKey =
     input.itemCodesEnabled && locationId !== null && projectId !== null ? JSON.stringify([locationId, projectId, input.editPoId]) : null;
-  const budgets = useCall<ItemCodeBudget[]>(
+  // Null until the charge code's budgets are in hand: only then does a code without one show as unusable.
+  const budgets = useCall<ItemCodeBudget[] | null>(
     budgetsKey,
-    [],
-    [],
+    null,
+    null,
     () =>
       itemCodeBudgets({
         locationId: locationId ?? 0,
@@ -117,7 +118,7 @@ export function useOrderChecks(input: OrderChecksInput) {
         userId: input.userId,
         ...(input.editPoId ? { editPoId: input.editPoId } : {}),
       }),
-    [],
+    null,
   );
   const capital = useCall<BuyerCode[]>(input.capexEnabled ? 'capital' : null, [], [], capitalBudgetCodes, []);
 
