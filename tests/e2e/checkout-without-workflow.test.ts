@@ -38,8 +38,7 @@ async function cartOfOne(headers: Record<string, string>) {
   return { skuId: product.primary_sku_id!, name: product.product_name, quantity };
 }
 
-const stockOf = async (skuId: number) =>
-  (await harness().db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0].stock;
+const stockOf = async (skuId: number) => (await harness().db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0].stock;
 
 describe('checkout for a company that has configured no approval workflow', () => {
   it('orders without a saved location: the order is placed for processing, stock taken, and the success page reads its status', async () => {
