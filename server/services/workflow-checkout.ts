@@ -223,13 +223,13 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     checkoutValidations: cartItems.map((item) => checkoutLineValidation(item, priceLimits.get(item.sku_id) ?? null)),
     workflowValidation:
       chosen && withApproval
-      ? await workflowValidation(
-          db,
-          buyer.id,
-          { locationId: chosen.location.id, projectId: chosen.project?.id ?? null },
-          grandTotalSen,
-          placedBy,
-        )
-      : null,
+        ? await workflowValidation(
+            db,
+            buyer.id,
+            { locationId: chosen.location.id, projectId: chosen.project?.id ?? null },
+            grandTotalSen,
+            placedBy,
+          )
+        : null,
   };
 }

@@ -319,7 +319,9 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       lineTotal: toSen(line.total_price),
     }));
     const holds = withApproval ? await itemCodeHolds(tx, buyer.id, form.project_id, codedLines) : [];
-    const approval = withApproval ? await approvalRoute(tx, submitter, { locationId: locationId ?? 0, projectId: form.project_id, grandTotal }) : null;
+    const approval = withApproval
+      ? await approvalRoute(tx, submitter, { locationId: locationId ?? 0, projectId: form.project_id, grandTotal })
+      : null;
     if (approval) {
       // Nobody decides an order they placed or edited, so each stage needs an approver besides them.
       const placedBy = [user.id, ...(edit ? ((await placersOfOrders(tx, [edit.originalId])).get(edit.originalId) ?? []) : [])];

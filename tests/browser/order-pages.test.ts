@@ -325,7 +325,10 @@ describe('lapasar-order-success', () => {
       ['Submitted', 'Complete'],
       ['Order processing', 'In progress'],
     ]);
-    server.state.details.set('PO-20261120-000129', detail('PO-20261120-000129', { status: 'rejected', currentStage: null, stageLabel: 'Rejected' }));
+    server.state.details.set(
+      'PO-20261120-000129',
+      detail('PO-20261120-000129', { status: 'rejected', currentStage: null, stageLabel: 'Rejected' }),
+    );
     await show('lapasar-order-success', { 'po-id': 'PO-20261120-000129' });
     await waitFor(() => $('[part="outcome"]'));
     expect(text('[part="outcome"]')).to.equal('Your order is now: Rejected.');
