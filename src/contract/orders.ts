@@ -29,11 +29,12 @@ const keyedText = (max: number) => z.record(z.string().regex(/^\d{1,9}$/, 'keys 
  * Spec 2 section 5's required fields: blank ones are answered with the list of them ('Please fill
  * in the required fields'), so the parser takes them blank; the document asks for them filled in,
  * the billing address when it is a new one and the alternate recipient when one applies. The
- * location is required only of a company with an approval workflow (the checkout form's
- * formConfig.approval_workflow); without one it may be null.
+ * location is asked of every company here, as one with an approval workflow needs it; a company
+ * with none (the checkout form's formConfig.approval_workflow false) may also send it null.
  */
 const ALWAYS_REQUIRED = [
   'company_name',
+  'location_id',
   'order_raised_by',
   'buyer_invoice_email',
   'ship_lotno',
@@ -130,7 +131,7 @@ export const SubmitFormDataSchema = z
   .openapi('SubmitFormData', {
     required: ALWAYS_REQUIRED,
     allOf: [
-      { properties: filledIn(ALWAYS_REQUIRED) },
+      { properties: { ...filledIn(ALWAYS_REQUIRED.filter((field) => field !== 'location_id')), location_id: { type: 'integer' } } },
       { anyOf: [{ properties: { shipping_address_type: { const: 'same' } } }, { required: BILLING, properties: filledIn(BILLING) }] },
       { anyOf: [{ properties: { apply_alt_receipient: { const: 'N' } } }, { required: ALTERNATE, properties: filledIn(ALTERNATE) }] },
     ],

@@ -127,6 +127,7 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
         show_quotation_id: true,
         show_charge_code: true,
         alternate_recipient_required: false,
+        approval_workflow: true,
         order_attachment_required: false,
         approval_doc_amount_from: 5000,
       });
