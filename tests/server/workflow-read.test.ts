@@ -481,6 +481,16 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
     });
   });
 
+  it('tells the checkout of a company without any workflow that it orders without approval, and asks nothing of its location', async () => {
+    const { status, body } = await get<CheckoutFormResponse>('/workflow/checkout-form', masked);
+    expect(status).toBe(200);
+    expect(body.formConfig.approval_workflow).toBe(false);
+    expect(body.locations).toEqual([]);
+    expect(body.workflowValidation).toBeNull();
+    const own = await get<CheckoutFormResponse>('/workflow/checkout-form', buyer);
+    expect(own.body.formConfig.approval_workflow).toBe(true);
+  });
+
   describe('POST /workflow/validate-field', () => {
     it("checks the location: the buyer's, with a workflow", async () => {
       expect((await field({ field: 'location_id', value: at['Head Office'] })).body).toEqual({
