@@ -21,6 +21,8 @@ const en = {
   orders: {
     submittedSubject: 'Order {poId} submitted',
     submitted: 'Your order {poId} for {total} was submitted and is waiting for {stage}.',
+    /** A company without an approval workflow: the order needs no approval. */
+    placed: 'Your order {poId} for {total} was placed and is now being processed.',
     waitingSubject: 'Order {poId} is waiting for your approval',
     waiting: 'Order {poId} from {buyer} for {total} is waiting for your approval at {stage}.',
     approvedSubject: 'Order {poId} approved',
@@ -60,6 +62,7 @@ const ms: MailText = {
   orders: {
     submittedSubject: 'Pesanan {poId} telah dihantar',
     submitted: 'Pesanan anda {poId} bernilai {total} telah dihantar dan sedang menunggu {stage}.',
+    placed: 'Pesanan anda {poId} bernilai {total} telah dibuat dan kini sedang diproses.',
     waitingSubject: 'Pesanan {poId} menunggu kelulusan anda',
     waiting: 'Pesanan {poId} daripada {buyer} bernilai {total} menunggu kelulusan anda di peringkat {stage}.',
     approvedSubject: 'Pesanan {poId} telah diluluskan',

@@ -10,6 +10,7 @@ import {
   itemCodeBudgets,
   itemCodes,
   orderApprovals,
+  poNumbers,
   preOrderLines,
   preOrders,
   sellers,
@@ -51,6 +52,19 @@ export async function reserveBatch(
     .onConflictDoNothing({ target: [preOrders.buyerId, preOrders.batchId] })
     .returning({ id: preOrders.id });
   return inserted[0]?.id ?? null;
+}
+
+/**
+ * The next PO number. Its row stays locked until the transaction ends, so concurrent orders, in
+ * any process, take consecutive numbers, and a transaction rolled back gives its number back.
+ */
+export async function takePoNumber(db: Database): Promise<number> {
+  const [row] = await db
+    .update(poNumbers)
+    .set({ last: sql`${poNumbers.last} + 1` })
+    .where(eq(poNumbers.id, 1))
+    .returning({ last: poNumbers.last });
+  return row.last;
 }
 
 export async function findOrderByBatch(db: Database, buyerId: number, batchId: string): Promise<PreOrderRow | null> {

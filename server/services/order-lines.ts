@@ -6,23 +6,21 @@
  * and the checkout form's own fields are the checkout's alone; a PunchOut order is approved by the
  * company's procurement system.
  */
-import type { ErrorCode } from '../../src/contract/errors';
+import type { ErrorCode, ErrorFigures } from '../../src/contract/errors';
 import type { Cart, CartItem } from '../../src/contract/types';
 import { toSen } from '../../src/lib/money';
+import { insufficientStockMessage } from '../../src/lib/stock-error';
 import type { Database } from '../db/client';
 import type { NewPreOrderLine } from '../queries/orders';
 import { overPriceLimit } from './price-limits';
 
-const ORDER_LINE_MESSAGES = {
-  insufficientStock: 'Some items have insufficient stock',
-} as const;
-
-/** Why an order cannot be placed as it stands: its status, what to say, its code, and the line at fault when one is. */
+/** Why an order cannot be placed as it stands: its status, what to say, its code, the line at fault when one is, and the figures to fix it. */
 export interface OrderRefusal {
   status: 400 | 409;
   message: string;
   code: ErrorCode;
   line: CartItem | null;
+  figures: ErrorFigures;
 }
 
 /**
@@ -41,13 +39,22 @@ export async function orderRefusal(
   stock: ReadonlyMap<number, number>,
 ): Promise<OrderRefusal | null> {
   const short = ordered.find((line) => (stock.get(line.sku_id) ?? 0) < line.quantity);
-  if (short) return { status: 409, message: ORDER_LINE_MESSAGES.insufficientStock, code: 'insufficient_stock', line: short };
+  if (short) {
+    const available = Math.max(0, stock.get(short.sku_id) ?? 0);
+    return {
+      status: 409,
+      message: insufficientStockMessage(short.product_name, available, short.quantity),
+      code: 'insufficient_stock',
+      line: short,
+      figures: { sku_id: short.sku_id, available, requested: short.quantity },
+    };
+  }
   const refused = ordered.find((line) => line.problem !== null);
-  if (refused?.problem) return { status: 400, message: refused.problem, code: 'cart_line_refused', line: refused };
+  if (refused?.problem) return { status: 400, message: refused.problem, code: 'cart_line_refused', line: refused, figures: {} };
   const overLimit = await overPriceLimit(db, buyerId, ordered);
-  if (overLimit) return { status: 400, message: overLimit.message, code: 'price_limit_exceeded', line: overLimit.line };
+  if (overLimit) return { status: 400, message: overLimit.message, code: 'price_limit_exceeded', line: overLimit.line, figures: {} };
   const [minimum] = cart.vendorMinimumOrder.errors;
-  if (minimum) return { status: 400, message: minimum, code: 'vendor_minimum_not_met', line: null };
+  if (minimum) return { status: 400, message: minimum, code: 'vendor_minimum_not_met', line: null, figures: {} };
   return null;
 }
 

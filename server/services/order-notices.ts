@@ -1,6 +1,6 @@
 /**
  * The order notices buyers and approvers expect, mailed once the change has committed: to the
- * buyer when their order is submitted, approved at its last stage, rejected or sent back (with
+ * buyer when their order is submitted (or placed without a workflow), approved at its last stage, rejected or sent back (with
  * the approver's comment); to the approvers of the stage an order now waits at. Composing them
  * reads the committed order; a failure is logged and never fails the request that caused it.
  */
@@ -128,7 +128,9 @@ async function orderNotices(
     case 'submitted':
       return [
         ...toBuyer('submittedSubject', (text, language) => [
-          fill(text.orders.submitted, { ...figures, stage: stageLabelOf(order, stages, language) }),
+          order.status === 'processing'
+            ? fill(text.orders.placed, figures)
+            : fill(text.orders.submitted, { ...figures, stage: stageLabelOf(order, stages, language) }),
         ]),
         ...toApprovers(),
       ];

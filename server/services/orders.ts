@@ -58,9 +58,9 @@ export function orderAttachmentOf(
   };
 }
 
-/** PO-YYYYMMDD-000042: the day in Malaysia, then the order's id padded to 6 digits. */
-export function poIdOf(id: number, createdAt: Date): string {
-  return `PO-${malaysianDate.format(createdAt).replaceAll('-', '')}-${String(id).padStart(6, '0')}`;
+/** PO-YYYYMMDD-000042: the day in Malaysia, then the order's PO number (takePoNumber) padded to 6 digits. */
+export function poIdOf(poNumber: number, createdAt: Date): string {
+  return `PO-${malaysianDate.format(createdAt).replaceAll('-', '')}-${String(poNumber).padStart(6, '0')}`;
 }
 
 /** What the order waits for, or where it ended, in `language` (English in answers): a workflow stage by the label its company gave it. */

@@ -25,7 +25,7 @@ import {
 import { orderAddresses, type OrderAddresses } from '../domain/cxml-address';
 import { generateToken, hashToken } from '../domain/token';
 import { skusForCartByCode, type SkuForCart } from '../queries/cart';
-import { changeStock, completeOrder, insertOrderLines, lockSkusInOrder, reserveBatch } from '../queries/orders';
+import { changeStock, completeOrder, insertOrderLines, lockSkusInOrder, reserveBatch, takePoNumber } from '../queries/orders';
 import {
   attachPayloadOrder,
   claimStart,
@@ -502,7 +502,7 @@ export async function placeOrderRequest(
     if (refusal) throw new CxmlError(400, refusal.line ? `${codeOf.get(refusal.line.sku_id)}: ${refusal.message}` : refusal.message);
     for (const line of cart.cartItems) await changeStock(tx, line.sku_id, -line.quantity);
     const order = await completeOrder(tx, orderId, {
-      poId: poIdOf(orderId, now),
+      poId: poIdOf(await takePoNumber(tx), now),
       userId,
       status: 'processing',
       currentStage: null,

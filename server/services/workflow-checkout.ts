@@ -25,7 +25,7 @@ import type { ImageLinks } from './product-images';
 import { toBuyerSettings } from './users';
 import { toBudgetValidation } from './workflow-budgets';
 import { checkoutSettingsOf, showsChargeCode, toChargeCodeProject, toWorkflowLocation } from './workflow-read';
-import { ownApprovalProblem, ownLocationAndProject, workflowForOrder } from './workflow-rules';
+import { approvalConfigured, ownApprovalProblem, ownLocationAndProject, workflowForOrder } from './workflow-rules';
 import { SubmitValidationError } from './workflow-submit';
 
 export const JUSTIFICATION_REQUIRED = 'Justification required for non-cheapest product selection';
@@ -171,7 +171,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
   const location = await formPlace(db, request.location, request.postcode);
   const codesIf = (flag: string, kind: Parameters<typeof buyerCodeRows>[2]) =>
     flag === 'Y' ? buyerCodeRows(db, buyer.id, kind) : Promise.resolve([]);
-  const [cart, locations, settings, hasAccess, payment, category, specialBudgetCategory] = await Promise.all([
+  const [cart, locations, settings, hasAccess, withApproval, payment, category, specialBudgetCategory] = await Promise.all([
     loadCart(db, {
       buyer,
       location,
@@ -182,6 +182,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     locationRows(db, buyer.id),
     checkoutSettingsOf(db, buyer.id),
     hasChargeCodeAccess(db, user.id),
+    approvalConfigured(db, buyer.id),
     codesIf(buyer.hasPaymentCode, 'payment'),
     codesIf(buyer.hasEbNumber, 'category'),
     codesIf(buyer.hasSpecialBudgetCategory, 'special_budget_category'),
@@ -215,6 +216,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
       alternate_recipient_required: settings.alternateRecipientRequired,
       order_attachment_required: settings.mandatoryOrderAttachment > 0 && !settings.cartIdGenerator,
       approval_doc_amount_from: toRinggit(settings.approvalDocAmountFrom),
+      approval_workflow: withApproval,
     },
     buyerSettings: { ...toBuyerSettings(buyer), has_charge_code_access: hasAccess },
     buyerCodes: { payment, category, specialBudgetCategory },
@@ -224,15 +226,16 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     },
     validationMessages: cart.validationMessages,
     checkoutValidations: cartItems.map((item) => checkoutLineValidation(item, priceLimits.get(item.sku_id) ?? null)),
-    workflowValidation: chosen
-      ? await workflowValidation(
-          db,
-          buyer.id,
-          { locationId: chosen.location.id, projectId: chosen.project?.id ?? null },
-          grandTotalSen,
-          placedBy,
-          edit?.released ?? null,
-        )
-      : null,
+    workflowValidation:
+      chosen && withApproval
+        ? await workflowValidation(
+            db,
+            buyer.id,
+            { locationId: chosen.location.id, projectId: chosen.project?.id ?? null },
+            grandTotalSen,
+            placedBy,
+            edit?.released ?? null,
+          )
+        : null,
   };
 }

@@ -4,7 +4,7 @@ import type { ValidatedField } from '../../src/contract/types';
 import { SAP_POID_PATTERN, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import { locationRow, projectRow, sapPoidUsed, workflowRows } from '../queries/workflow-read';
-import { ownLocationAndProject, workflowForOrder } from './workflow-rules';
+import { approvalConfigured, ownLocationAndProject, workflowForOrder } from './workflow-rules';
 
 export const FIELD_MESSAGES = {
   location: 'Please select one of your locations.',
@@ -51,8 +51,10 @@ async function checkLocation(db: Database, request: FieldRequest): Promise<Field
   const locationId = asId(request.value);
   const location = locationId === null ? null : await locationRow(db, request.buyerId, locationId);
   if (!location) return refused(FIELD_MESSAGES.location);
-  const configured = (await workflowRows(db, request.buyerId)).some((workflow) => workflow.locationId === location.id);
-  if (!configured) return refused(WORKFLOW_MESSAGES.notConfigured);
+  const workflows = await workflowRows(db, request.buyerId);
+  // A company without any workflow orders without approval, wherever it delivers.
+  if (workflows.length === 0) return ok();
+  if (!workflows.some((workflow) => workflow.locationId === location.id)) return refused(WORKFLOW_MESSAGES.notConfigured);
   return ok(await workflowWarnings(db, request, location.id, null));
 }
 
@@ -64,6 +66,7 @@ async function checkProject(db: Database, request: FieldRequest): Promise<FieldC
   const projectId = asId(request.value);
   const project = projectId === null ? null : await projectRow(db, request.buyerId, projectId);
   if (!project || project.locationId !== request.locationId) return refused(FIELD_MESSAGES.project);
+  if (!(await approvalConfigured(db, request.buyerId))) return ok();
   const { workflow } = await workflowForOrder(db, request.buyerId, request.locationId, project.id, request.grandTotalSen ?? 0);
   if (!workflow) return refused(WORKFLOW_MESSAGES.notConfigured);
   return ok(await workflowWarnings(db, request, request.locationId, project.id));

@@ -23,7 +23,7 @@ import {
   type StageWithApprovers,
   type WorkflowRow,
 } from '../queries/workflow-model';
-import { locationRow, projectRow, type LocationRow, type ProjectRow } from '../queries/workflow-read';
+import { locationRow, projectRow, workflowRows, type LocationRow, type ProjectRow } from '../queries/workflow-read';
 import { ServiceError } from './errors';
 
 interface StageApprover {
@@ -105,6 +105,15 @@ export function ownApprovalProblem(
 ): { stage: string; message: string } | null {
   const stage = stageWithoutOtherApprover(stages, placedBy);
   return stage ? { stage: stage.label, message: fill(NO_OTHER_APPROVER_MESSAGE, { stage: stage.label }) } : null;
+}
+
+/**
+ * Whether the company has configured any approval workflow. One that has none orders without
+ * approval (spec 2 section 5): location and charge code optional, no budget, the order placed
+ * straight into processing.
+ */
+export async function approvalConfigured(db: Database, buyerId: number): Promise<boolean> {
+  return (await workflowRows(db, buyerId)).length > 0;
 }
 
 /** One of the buyer's locations, and one of its projects when named; another buyer's (or another location's project) is a 404. */

@@ -36,6 +36,7 @@ import {
   lockSkusInOrder,
   placersOfOrders,
   reserveBatch,
+  takePoNumber,
   type PreOrderRow,
 } from '../queries/orders';
 import { allBuyerCodes } from '../queries/workflow-read';
@@ -48,7 +49,7 @@ import { poIdOf } from './orders';
 import { itemCodeHolds, itemCodeRefusal, moveItemCodeHolds } from './orders-budgets';
 import { orderLineOf, orderRefusal, orderTotals } from './order-lines';
 import type { ImageLinks } from './product-images';
-import { ownApprovalProblem, workflowForOrder } from './workflow-rules';
+import { approvalConfigured, ownApprovalProblem, workflowForOrder } from './workflow-rules';
 
 export type SubmitRequest = z.output<typeof SubmitCompleteRequestSchema>;
 type FormData = SubmitRequest['formData'];
@@ -67,6 +68,7 @@ const SUBMIT_MESSAGES = {
   itemCodeBudget: 'Not enough budget left under item code',
   submitted: 'Order submitted for workflow approval',
   submittedBudget: 'Order submitted for budget approval',
+  placed: 'Order placed',
 } as const;
 
 /** Something, an at sign, something, a dot, something: the shape of an email address. */
@@ -130,13 +132,17 @@ function resultOf(order: PreOrderRow, mode: SubmitResult['mode'], operations: nu
   };
 }
 
-/** Spec 2 section 5, Required, for the submitted form and the buyer's configuration. */
-function missingFields(form: FormData, alternateRequired: boolean): { field: string; message: string }[] {
-  const required: (keyof FormData)[] = ['company_name', 'location_id', 'order_raised_by', 'buyer_invoice_email'];
+/** Spec 2 section 5, Required, for the submitted form and the buyer's configuration; the location only where a workflow is configured. */
+function missingFields(
+  form: FormData,
+  config: { alternateRequired: boolean; approvalConfigured: boolean },
+): { field: string; message: string }[] {
+  const required: (keyof FormData)[] = ['company_name', 'order_raised_by', 'buyer_invoice_email'];
+  if (config.approvalConfigured) required.push('location_id');
   required.push('ship_lotno', 'ship_street1', 'ship_street2', 'ship_pincode', 'ship_city', 'ship_state', 'ship_countery');
   if (form.shipping_address_type === 'new')
     required.push('bill_lotno', 'bill_street1', 'bill_street2', 'bill_pincode', 'bill_city', 'bill_State', 'bill_countery');
-  if (form.apply_alt_receipient === 'Y' || alternateRequired) required.push('alt_contact_name', 'alt_contact_no', 'alt_email');
+  if (form.apply_alt_receipient === 'Y' || config.alternateRequired) required.push('alt_contact_name', 'alt_contact_no', 'alt_email');
   required.push('registration_no', 'sst_number', 'tax_identification_number');
   const missing = required
     .filter((field) => {
@@ -196,6 +202,40 @@ async function unknownCode(db: Database, buyerId: number, form: FormData, lines:
 }
 
 /**
+ * The workflow an order of a company that configured approval goes through, its budget row locked:
+ * refused when none applies, over the spending limit, or a stage has no approver.
+ */
+async function approvalRoute(
+  tx: Database,
+  submitter: Submitter,
+  order: { locationId: number; projectId: number | null; grandTotal: number },
+) {
+  const verdict = await workflowForOrder(tx, submitter.buyer.id, order.locationId, order.projectId, order.grandTotal, true);
+  const { workflow, blocker } = verdict;
+  if (blocker === WORKFLOW_MESSAGES.spendingLimit) {
+    const limit = toRinggit(workflow?.spendingLimit ?? 0);
+    const total = toRinggit(order.grandTotal);
+    throw new ServiceError(
+      400,
+      `${WORKFLOW_MESSAGES.spendingLimit}: order total ${formatRM(total)} exceeds workflow budget limit of ${formatRM(limit)}`,
+      'workflow_budget_limit',
+      { total, limit },
+    );
+  }
+  if (blocker !== null || !workflow)
+    throw new ServiceError(
+      400,
+      blocker ?? WORKFLOW_MESSAGES.notConfigured,
+      blocker === WORKFLOW_MESSAGES.noApprovers
+        ? 'no_approvers'
+        : blocker === null || blocker === WORKFLOW_MESSAGES.notConfigured
+          ? 'workflow_not_configured'
+          : undefined,
+    );
+  return { ...verdict, workflow };
+}
+
+/**
  * Places the order: the same batch id with the same payload answers the first order again (and
  * writes nothing); with another payload it is a 409. Every refusal is a ServiceError and rolls
  * everything back.
@@ -229,8 +269,10 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     }
 
     const settings = await checkoutSettingsOf(tx, buyer.id);
+    // A company with no workflow at all orders without approval: no location, charge code or budget needed.
+    const withApproval = await approvalConfigured(tx, buyer.id);
     const missing = [
-      ...missingFields(form, settings?.alternateRecipientRequired ?? false),
+      ...missingFields(form, { alternateRequired: settings?.alternateRecipientRequired ?? false, approvalConfigured: withApproval }),
       ...deliveryDateProblems(form, malaysianToday(new Date())),
     ];
     if (missing.length > 0) throw new SubmitValidationError(missing);
@@ -243,9 +285,10 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     });
     if ('field' in place)
       throw new SubmitValidationError([{ field: place.field, message: place.message }], `${place.field}: ${place.message}`, place.code);
-    const locationId = form.location_id ?? 0;
-    if (!(await buyerLocation(tx, buyer.id, locationId))) throw new ServiceError(400, SUBMIT_MESSAGES.badLocation);
-    const project = form.project_id === null ? null : await locationProject(tx, buyer.id, locationId, form.project_id);
+    const locationId = form.location_id;
+    if (locationId !== null && !(await buyerLocation(tx, buyer.id, locationId))) throw new ServiceError(400, SUBMIT_MESSAGES.badLocation);
+    const project =
+      form.project_id === null || locationId === null ? null : await locationProject(tx, buyer.id, locationId, form.project_id);
     if (form.project_id !== null && !project) throw new ServiceError(400, SUBMIT_MESSAGES.badProject);
 
     // Stock first, in SKU id order, so concurrent buyers of the same SKUs queue rather than oversell.
@@ -266,7 +309,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       throw new ServiceError(409, SUBMIT_MESSAGES.cartChanged, 'cart_changed');
     // Stock, the lines' own problems, price limits and vendor minimums: the rules every way of ordering shares.
     const refusal = await orderRefusal(tx, buyer.id, cart, included, new Map(locked.map((row) => [row.id, row.stock])));
-    if (refusal) throw new ServiceError(refusal.status, refusal.message, refusal.code);
+    if (refusal) throw new ServiceError(refusal.status, refusal.message, refusal.code, refusal.figures);
 
     const totals = orderTotals(cart);
     const grandTotal = totals.grandTotal;
@@ -275,40 +318,16 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       itemCode: form.item_code[String(line.sku_id)]?.trim() || null,
       lineTotal: toSen(line.total_price),
     }));
-    const holds = await itemCodeHolds(tx, buyer.id, form.project_id, codedLines);
-    const {
-      workflow,
-      stages,
-      budgetRow: budget,
-      budget: budgetCheck,
-      blocker,
-    } = await workflowForOrder(tx, buyer.id, locationId, form.project_id, grandTotal, true);
-    if (blocker === WORKFLOW_MESSAGES.spendingLimit) {
-      const limit = toRinggit(workflow?.spendingLimit ?? 0);
-      const total = toRinggit(grandTotal);
-      throw new ServiceError(
-        400,
-        `${WORKFLOW_MESSAGES.spendingLimit}: order total ${formatRM(total)} exceeds workflow budget limit of ${formatRM(limit)}`,
-        'workflow_budget_limit',
-        { total, limit },
-      );
+    const holds = withApproval ? await itemCodeHolds(tx, buyer.id, form.project_id, codedLines) : [];
+    const approval = withApproval
+      ? await approvalRoute(tx, submitter, { locationId: locationId ?? 0, projectId: form.project_id, grandTotal })
+      : null;
+    if (approval) {
+      // Nobody decides an order they placed or edited, so each stage needs an approver besides them.
+      const placedBy = [user.id, ...(edit ? ((await placersOfOrders(tx, [edit.originalId])).get(edit.originalId) ?? []) : [])];
+      const undecidable = ownApprovalProblem(approval.stages, placedBy);
+      if (undecidable) throw new ServiceError(400, undecidable.message, 'no_other_approver', { stage: undecidable.stage });
     }
-    if (blocker !== null || !workflow)
-      throw new ServiceError(
-        400,
-        blocker ?? WORKFLOW_MESSAGES.notConfigured,
-        blocker === WORKFLOW_MESSAGES.noApprovers
-          ? 'no_approvers'
-          : blocker === null || blocker === WORKFLOW_MESSAGES.notConfigured
-            ? 'workflow_not_configured'
-            : undefined,
-      );
-
-    // Nobody decides an order they placed or edited, so each stage needs an approver besides them.
-    const placedBy = [user.id, ...(edit ? ((await placersOfOrders(tx, [edit.originalId])).get(edit.originalId) ?? []) : [])];
-    const undecidable = ownApprovalProblem(stages, placedBy);
-    if (undecidable) throw new ServiceError(400, undecidable.message, 'no_other_approver', { stage: undecidable.stage });
-
     const approvalDocFrom = settings?.approvalDocAmountFrom ?? 0;
     if (needsApprovalDocument(grandTotal, approvalDocFrom) && request.attachments.approval.length === 0)
       throw new ServiceError(400, approvalDocumentMessage(approvalDocFrom), 'approval_document_required');
@@ -331,7 +350,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     if (badCode) throw new ServiceError(400, badCode);
 
     // As the checkout's budget validation judges: no budget under the charge code, or above what remains, nothing left included.
-    const uncovered = itemCodeRefusal(buyer.budgetType, codedLines, holds);
+    const uncovered = withApproval ? itemCodeRefusal(buyer.budgetType, codedLines, holds) : null;
     if (uncovered?.problem === 'no_budget')
       throw new ServiceError(400, fill(ITEM_CODE_BUDGET_MESSAGES.no_budget, { code: uncovered.code }), 'item_code_no_budget', {
         item_code: uncovered.code,
@@ -339,25 +358,30 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     if (uncovered)
       throw new ServiceError(400, `${SUBMIT_MESSAGES.itemCodeBudget} ${uncovered.code}`, 'item_code_budget', { item_code: uncovered.code });
 
-    if (!budget || !budgetCheck.valid) throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed, 'budget_check_failed');
+    if (approval && (!approval.budgetRow || !approval.budget.valid))
+      throw new ServiceError(400, WORKFLOW_MESSAGES.budgetFailed, 'budget_check_failed');
 
     let operations = 0;
     for (const item of included) {
       await changeStock(tx, item.sku_id, -item.quantity);
       operations += 1;
     }
-    await changeBudget(tx, budget.id, { pending: grandTotal, committed: 0 });
-    await moveItemCodeHolds(tx, holds, { pending: 1, committed: 0 });
-    operations += 1 + holds.length;
+    if (approval?.budgetRow) {
+      await changeBudget(tx, approval.budgetRow.id, { pending: grandTotal, committed: 0 });
+      await moveItemCodeHolds(tx, holds, { pending: 1, committed: 0 });
+      operations += 1 + holds.length;
+    }
 
     const now = new Date();
-    const isBudgetPending = budgetCheck.requiresApproval;
+    const isBudgetPending = approval?.budget.requiresApproval ?? false;
     const order = await completeOrder(tx, orderId, {
-      poId: poIdOf(orderId, now),
+      // Numbered only now, everything checked: a refused submit uses up no PO number.
+      poId: poIdOf(await takePoNumber(tx), now),
       userId: user.id,
-      status: isBudgetPending ? 'budget_approval' : 'workflow_approval',
-      currentStage: isBudgetPending ? 0 : stages[0].stage,
-      workflowId: workflow.id,
+      // Without a workflow the order is where an approved one arrives after its last stage.
+      status: !approval ? 'processing' : isBudgetPending ? 'budget_approval' : 'workflow_approval',
+      currentStage: !approval ? null : isBudgetPending ? 0 : approval.stages[0].stage,
+      workflowId: approval?.workflow.id ?? null,
       locationId,
       projectId: form.project_id,
       form,
@@ -431,5 +455,6 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
 }
 
 export function submitMessage(result: SubmitResult): string {
+  if (result.status === 'processing') return SUBMIT_MESSAGES.placed;
   return result.isBudgetPending ? SUBMIT_MESSAGES.submittedBudget : SUBMIT_MESSAGES.submitted;
 }

@@ -36,7 +36,8 @@ const ERROR_CODES = {
   cart_line_refused: 'A line the cart cannot take as asked (stock, location, availability, quantity); the message says which.',
   group_full: 'Compare: the comparison group already holds its most products.',
   cart_changed: 'Submit: the cart is not what the form was filled for; reload the checkout.',
-  insufficient_stock: 'Submit: a line asks for more than is in stock now.',
+  insufficient_stock:
+    'Submit: a line asks for more than is in stock now; the message names the product, `sku_id`, `available` and `requested` are the figures.',
   price_limit_exceeded: "Submit: a line's unit price is above the buyer's price limit for it.",
   vendor_minimum_not_met: "Submit: a seller's lines are below that seller's minimum order.",
   workflow_budget_limit: "Submit: the order total is above the workflow's spending limit; `total` and `limit` are the figures (RM).",
@@ -104,6 +105,12 @@ export const ErrorFiguresSchema = z.object({
   item_code: z.string().optional(),
   /** no_other_approver, own_order: the workflow stage's label. */
   stage: z.string().optional(),
+  /** insufficient_stock: the SKU of the line asking for more than is in stock. */
+  sku_id: z.number().int().optional(),
+  /** insufficient_stock: the units in stock now. */
+  available: z.number().int().optional(),
+  /** insufficient_stock: the units the line asks for. */
+  requested: z.number().int().optional(),
 });
 
 export type ErrorFigures = z.infer<typeof ErrorFiguresSchema>;

@@ -28,7 +28,9 @@ const keyedText = (max: number) => z.record(z.string().regex(/^\d{1,9}$/, 'keys 
 /*
  * Spec 2 section 5's required fields: blank ones are answered with the list of them ('Please fill
  * in the required fields'), so the parser takes them blank; the document asks for them filled in,
- * the billing address when it is a new one and the alternate recipient when one applies.
+ * the billing address when it is a new one and the alternate recipient when one applies. The
+ * location is asked of every company here, as one with an approval workflow needs it; a company
+ * with none (the checkout form's formConfig.approval_workflow false) may also send it null.
  */
 const ALWAYS_REQUIRED = [
   'company_name',

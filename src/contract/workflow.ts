@@ -141,6 +141,12 @@ export const CheckoutFormConfigSchema = z.object({
   /** The charge code shows: charge-code access and workflow checkout. */
   show_charge_code: z.boolean(),
   alternate_recipient_required: z.boolean(),
+  /**
+   * The company has configured an approval workflow: the location is required and the order goes
+   * through approval. Without one (spec 2 section 5), location and charge code are optional, no
+   * budget is checked and the order is placed straight into processing.
+   */
+  approval_workflow: z.boolean(),
   /** mandatory_order_attachment > 0 and no cart id generator. */
   order_attachment_required: z.boolean(),
   /** Orders at or above this grand total (RM) need an approval document; 0 never. */
@@ -218,7 +224,7 @@ export const CheckoutFormResponseSchema = z.object({
   }),
   validationMessages: z.array(z.string()),
   checkoutValidations: z.array(CheckoutLineValidationSchema),
-  /** For location_id (and project_id) when given; null otherwise. */
+  /** For location_id (and project_id) when given and the company has a workflow; null otherwise. */
   workflowValidation: WorkflowValidationSchema.nullable(),
 });
 

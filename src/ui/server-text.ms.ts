@@ -10,7 +10,6 @@ export default {
   email_taken: 'Akaun dengan e-mel ini sudah wujud',
   not_catalogue_member: 'Produk katalog hanya tersedia kepada pengguna katalog',
   cart_changed: 'Troli anda telah berubah; semak semula dan hantar sekali lagi',
-  insufficient_stock: 'Stok tidak mencukupi bagi sesetengah item',
   workflow_budget_limit:
     'Pesanan melebihi had perbelanjaan aliran kerja: jumlah pesanan {total} melebihi had bajet aliran kerja sebanyak {limit}',
   workflow_not_configured: 'Sila tetapkan Tetapan Aliran Kerja anda.',

@@ -21,7 +21,6 @@ const serverErrors = {
   email_taken: 'An account with this email already exists',
   not_catalogue_member: 'Catalogue products are only available to catalogue users',
   cart_changed: 'Your cart changed; review it and submit again',
-  insufficient_stock: 'Some items have insufficient stock',
   workflow_budget_limit: 'Order exceeds workflow spending limit: order total {total} exceeds workflow budget limit of {limit}',
   workflow_not_configured: 'Please configure your Workflow Settings.',
   no_approvers: 'No approvers found for this location and project.',

@@ -115,6 +115,7 @@ function formOf(items: CartItem[], query: URLSearchParams, options: FakeState): 
       show_quotation_id: true,
       show_charge_code: true,
       alternate_recipient_required: false,
+      approval_workflow: true,
       order_attachment_required: false,
       approval_doc_amount_from: 0,
       ...options.formConfig,

@@ -252,7 +252,12 @@ function typeComment(textarea: HTMLTextAreaElement, value: string): void {
 describe('lapasar-order-success', () => {
   before(async () => {
     await sdk.signIn(await apiLogin('buyer@lapasar.test'));
-    for (const poId of ['PO-20261120-000123', 'PO-20261120-000124', 'PO-20261120-000125']) server.state.details.set(poId, detail(poId));
+    server.state.details.set('PO-20261120-000123', detail('PO-20261120-000123'));
+    server.state.details.set(
+      'PO-20261120-000124',
+      detail('PO-20261120-000124', { status: 'budget_approval', currentStage: 0, stageLabel: 'Budget Approval', isBudgetPending: true }),
+    );
+    server.state.details.set('PO-20261120-000125', detail('PO-20261120-000125', { isEdited: true }));
   });
 
   it('without a poId asks to check the order history, with a link to /orders', async () => {
@@ -299,6 +304,36 @@ describe('lapasar-order-success', () => {
       ['Workflow approval', 'Waiting'],
       ['Order processing', 'Waiting'],
     ]);
+  });
+
+  it("shows the order's status as the server has it, not as its attributes say", async () => {
+    const processing = detail('PO-20261120-000128', {
+      status: 'processing',
+      currentStage: null,
+      stageLabel: 'Processing',
+      timeline: [
+        { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: 'Aina Buyer', at: null, comment: null },
+        { key: 'processing', label: 'Processing', stage: null, state: 'done', actor: null, at: null, comment: null },
+      ],
+    });
+    server.state.details.set('PO-20261120-000128', processing);
+    await show('lapasar-order-success', { 'po-id': 'PO-20261120-000128', 'budget-pending': 'true', edited: 'true' });
+    await waitFor(() => $('[part="outcome"]'));
+    expect(text('[part="outcome"]')).to.equal('Your order is being processed.');
+    expect($('[part="edited"]')).to.equal(null);
+    expect(stages()).to.deep.equal([
+      ['Submitted', 'Complete'],
+      ['Order processing', 'In progress'],
+    ]);
+    server.state.details.set(
+      'PO-20261120-000129',
+      detail('PO-20261120-000129', { status: 'rejected', currentStage: null, stageLabel: 'Rejected' }),
+    );
+    await show('lapasar-order-success', { 'po-id': 'PO-20261120-000129' });
+    await waitFor(() => $('[part="outcome"]'));
+    expect(text('[part="outcome"]')).to.equal('Your order is now: Rejected.');
+    expect($('[part="stages"]')).to.equal(null);
+    await expectAccessible(element);
   });
 
   it('reads the submission date from the order when no created-date is given', async () => {

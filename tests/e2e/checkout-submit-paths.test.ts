@@ -113,7 +113,9 @@ describe('what checkout asks for and what it refuses at submit', () => {
     await harness().db.update(skus).set({ stock: 1 }).where(eq(skus.id, lowStock.skuId));
     await wizard.locator('[part="submit"]').click();
     const alert = wizard.locator('[part="alert"]');
-    await expect.poll(() => alert.textContent()).toContain('Some items have insufficient stock');
+    await expect
+      .poll(() => alert.textContent())
+      .toContain(`Insufficient stock for ${lowStock.name}. Available: 1, Requested: ${DEMO_LOW_STOCK}`);
     await alert.locator('[part="alert-ok"]').click();
     await expect.poll(() => wizard.locator(`[data-sku="${lowStock.skuId}"] [part="line-warning"]`).textContent()).toContain(lowStock.name);
     expect(await wizard.locator('[part="submit"]').isDisabled()).toBe(true);

@@ -293,6 +293,19 @@ describe.each(engines())('mail on %s', (engine) => {
     expect((await postForm('/verify-email', { token: link.searchParams.get('token') ?? '' })).status).toBe(400);
   });
 
+  it('tells the buyer of a company without a workflow that the order is placed and being processed, and asks nobody to approve it', async () => {
+    await delivered();
+    const bare = await scenarios.withoutWorkflow();
+    const { status, body } = await call<SubmitCompleteResponse>(ctx.app, '/api/workflow/submit-complete', {
+      token: bare.buyer.token,
+      body: bare.request(),
+    });
+    expect(status).toBe(200);
+    const mails = await delivered();
+    expect(envelopes(mails)).toEqual([[bare.buyer.email, `Order ${body.data.poId} submitted`]]);
+    expect(mails[0].text).toContain(`Your order ${body.data.poId} for RM 216.00 was placed and is now being processed.`);
+  });
+
   it('tells the buyer and the approvers of each stage as an order is submitted, waits, is approved, rejected or sent back', async () => {
     const scenario = await scenarios.create();
     const { buyer, approvers } = scenario;

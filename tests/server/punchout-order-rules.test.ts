@@ -129,7 +129,7 @@ describe.each(engines())('a PunchOut OrderRequest under the checkout rules on %s
       /^Orders from .+ must exceed RM\s?300\.00; the minimum and your current total are RM\s?300\.00 and RM\s?100\.00 respectively\.$/,
     );
     expect(await refused([{ code: item.code, quantity: 5 }], { ShipTo: shipTo(SHAH_ALAM) }, [item])).toBe(
-      `${item.code}: Some items have insufficient stock`,
+      `${item.code}: Insufficient stock for ${item.name}. Available: 4, Requested: 5`,
     );
     // Enough of it, in two lines of one SKU: one order line of their total.
     const placed = await sendOrderRequest(

@@ -80,7 +80,6 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
       subtotal: 30000,
       tax: 2400,
     });
-    expect(answer.data.poId.endsWith(String(order.id).padStart(6, '0'))).toBe(true);
     expect(await fixture.stock(scenario.item.skuId)).toBe(7);
     expect((await fixture.budgetRow(scenario.budgetId)).pending).toBe(3 * UNIT_TOTAL);
     expect(await fixture.cartLines(scenario.buyerId)).toEqual([]);
@@ -95,6 +94,28 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     expect(detail.body.data.lines).toEqual([
       expect.objectContaining({ skuId: scenario.item.skuId, quantity: 3, unitPrice: 100, lineTotal: 300 }),
     ]);
+  });
+
+  it('numbers orders without gaps: a refused submit uses up no PO number', async () => {
+    const numberOf = (poId: string) => Number(poId.slice(-6));
+    const first = await scenarios.create({ stock: 10 });
+    const placed = await submit(first.buyer.token, first.request());
+    expect(placed.status).toBe(200);
+    // Refused at every stage of the submit: its fields, its stock, its workflow.
+    const short = await scenarios.create({ quantity: 5, stock: 4 });
+    expect((await submit(short.buyer.token, short.request())).status).toBe(409);
+    const blank = await scenarios.create();
+    expect(
+      (await submit(blank.buyer.token, blank.request({ formData: completeForm(blank.locationId, blank.projectId, { ship_lotno: '' }) })))
+        .status,
+    ).toBe(400);
+    const unconfigured = await scenarios.create();
+    const bare = await scenarios.workflow.location(unconfigured.buyerId);
+    expect((await submit(unconfigured.buyer.token, unconfigured.request({ formData: completeForm(bare, null) }))).status).toBe(400);
+    const next = await scenarios.create();
+    const after = await submit(next.buyer.token, next.request());
+    expect(after.status).toBe(200);
+    expect(numberOf(after.body.data.poId)).toBe(numberOf(placed.body.data.poId) + 1);
   });
 
   it('answers a repeated batch id with the first order and creates nothing; another payload under it is a 409', async () => {
@@ -137,7 +158,10 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     const placed = answers.filter((answer) => answer.status === 200);
     expect(placed).toHaveLength(10);
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
-      expect(refused).toMatchObject({ status: 409, body: { error: 'Some items have insufficient stock' } });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { error: `Insufficient stock for ${item.name}. Available: 0, Requested: 1`, sku_id: item.skuId, available: 0, requested: 1 },
+      });
     }
     expect(await scenarios.workflow.stock(item.skuId)).toBe(0);
   });
@@ -222,7 +246,13 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
 
   it('refuses more than the stock holds', async () => {
     const scenario = await scenarios.create({ quantity: 5, stock: 4 });
-    await expectRefused(scenario, scenario.request(), 409, 'Some items have insufficient stock', { code: 'insufficient_stock' });
+    // The refusal names the product and the figures, for the buyer to set the quantity to what is left.
+    await expectRefused(scenario, scenario.request(), 409, `Insufficient stock for ${scenario.item.name}. Available: 4, Requested: 5`, {
+      code: 'insufficient_stock',
+      sku_id: scenario.item.skuId,
+      available: 4,
+      requested: 5,
+    });
   });
 
   it('refuses a line below its MOQ', async () => {
@@ -264,6 +294,44 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
       400,
       'The charge code/project does not belong to this location',
     );
+  });
+
+  it('places the order of a company with no workflow straight into processing: no location, no budget, stock taken', async () => {
+    const bare = await scenarios.withoutWorkflow({ stock: 10, quantity: 3 });
+    const { status, body } = await submit(bare.buyer.token, bare.request());
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: 'processing', isBudgetPending: false, mode: 'created' });
+    expect(body.message).toBe('Order placed');
+    const [order] = await scenarios.workflow.orders(bare.buyerId);
+    expect(order).toMatchObject({
+      status: 'processing',
+      currentStage: null,
+      workflowId: null,
+      locationId: null,
+      grandTotal: 3 * UNIT_TOTAL,
+    });
+    expect(await scenarios.workflow.stock(bare.item.skuId)).toBe(7);
+    expect(await scenarios.workflow.cartLines(bare.buyerId)).toEqual([]);
+    const detail = await call<{ data: { status: string; stageLabel: string } }>(ctx.app, `/api/orders/pre-orders/${order.poId}`, {
+      token: bare.buyer.token,
+    });
+    expect(detail.body.data).toMatchObject({ status: 'processing', stageLabel: 'Processing' });
+    // Its other rules still hold: a location given must be the company's own.
+    const other = await scenarios.create();
+    const elsewhere = await scenarios.withoutWorkflow();
+    const refused = await submit(elsewhere.buyer.token, elsewhere.request({ formData: completeForm(other.locationId, null) }));
+    expect(refused).toMatchObject({ status: 400, body: { error: 'The location is not one of your locations' } });
+  });
+
+  it('still requires the location of a company that has a workflow', async () => {
+    const scenario = await scenarios.create();
+    const { body } = await expectRefused(
+      scenario,
+      scenario.request({ formData: completeForm(null, null) }),
+      400,
+      'Please fill in the required fields',
+    );
+    expect(body.validation).toEqual([{ field: 'location_id', message: 'Required field' }]);
   });
 
   it('refuses a location without a workflow', async () => {

@@ -127,6 +127,7 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
         show_quotation_id: true,
         show_charge_code: true,
         alternate_recipient_required: false,
+        approval_workflow: true,
         order_attachment_required: false,
         approval_doc_amount_from: 5000,
       });
@@ -478,6 +479,16 @@ describe.each(engines())('workflow read calls on %s', (engine) => {
       expect((await post('/workflow/get-item-code-budgets', buyer, { ...request, chargeCode: at['Plant Maintenance'] })).status).toBe(404);
       expect((await post('/workflow/get-item-code-budgets', buyer, { ...request, chargeCode: 'x' })).status).toBe(400);
     });
+  });
+
+  it('tells the checkout of a company without any workflow that it orders without approval, and asks nothing of its location', async () => {
+    const { status, body } = await get<CheckoutFormResponse>('/workflow/checkout-form', masked);
+    expect(status).toBe(200);
+    expect(body.formConfig.approval_workflow).toBe(false);
+    expect(body.locations).toEqual([]);
+    expect(body.workflowValidation).toBeNull();
+    const own = await get<CheckoutFormResponse>('/workflow/checkout-form', buyer);
+    expect(own.body.formConfig.approval_workflow).toBe(true);
   });
 
   describe('POST /workflow/validate-field', () => {

@@ -168,6 +168,7 @@ export function checkoutFormOf(persona: Persona, cart: Cart, query: URLSearchPar
       show_quotation_id: true,
       show_charge_code: chargeCodes,
       alternate_recipient_required: false,
+      approval_workflow: true,
       order_attachment_required: seed.isTnb,
       approval_doc_amount_from: 5000,
     },

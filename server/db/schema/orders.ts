@@ -81,6 +81,19 @@ export const preOrders = pgTable(
   (t) => [uniqueIndex('pre_orders_buyer_batch_key').on(t.buyerId, t.batchId), index('pre_orders_status_idx').on(t.status, t.currentStage)],
 );
 
+/**
+ * The last PO number given (one row): taken, within the transaction that places the order, only
+ * once the order is placed, so a refused submit gives none away and PO numbers have no gaps.
+ */
+export const poNumbers = pgTable(
+  'po_numbers',
+  {
+    id: integer('id').primaryKey().default(1),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('po_numbers_single_row', sql`${t.id} = 1`)],
+);
+
 /** A line of a pre-order, priced as submitted. */
 export const preOrderLines = pgTable(
   'pre_order_lines',

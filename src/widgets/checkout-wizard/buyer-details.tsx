@@ -82,7 +82,7 @@ export function BuyerDetails(props: BuyerDetailsProps) {
       </h2>
       <div className={styles.grid}>
         {text('company_name', t.fields.company_name, { required: true })}
-        <Field label={t.fields.location_id} error={errors.location_id} required={form.locations.length > 0}>
+        <Field label={t.fields.location_id} error={errors.location_id} required={form.formConfig.approval_workflow}>
           {({ id, errorId, invalid }) => (
             <select
               id={id}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, serverMessage } from '../../api/client';
 import { postcodeDetails } from '../../api/location';
+import { setCartQuantity } from '../../api/cart';
 import { abandonEdit, changeEditLine } from '../../api/order-edit';
 import { editOrder } from '../../api/orders';
 import type { CartItem, CheckoutFormQuery, CheckoutFormResponse, SubmitCompleteRequest } from '../../api/types';
@@ -250,8 +251,10 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   const itemCodesOn = settings?.has_item_code === 'Y';
   const grandTotal = form?.totals.grandTotal ?? 0;
 
+  // A company without a workflow has no approvers, spending limit or budget to ask about.
+  const withApproval = form?.formConfig.approval_workflow ?? true;
   const checks = useOrderChecks({
-    locationId: values?.location_id ?? null,
+    locationId: withApproval ? (values?.location_id ?? null) : null,
     projectId: values?.project_id ?? null,
     projectNeeded: Boolean(form?.formConfig.show_charge_code && form.projects.length > 0),
     grandTotal,
@@ -442,6 +445,26 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     );
   };
 
+  // A line asking for more than is in stock is set to what is left, in the edit's draft or the cart; the form is then judged again.
+  const onSetQuantity = (skuId: number, quantity: number) => {
+    if (editPoId) {
+      onQuantity(skuId, quantity);
+      return;
+    }
+    setChangingLine(true);
+    setCartQuantity(skuId, quantity).then(
+      () => {
+        setChangingLine(false);
+        void refreshCounts();
+        reload();
+      },
+      (error: unknown) => {
+        setChangingLine(false);
+        setAlert(serverText(error, t.lineChangeFailed));
+      },
+    );
+  };
+
   const ebParts = (skuId: number): EbNumberParts => ({
     chargeCode: values.charge_code_name,
     year: values.eb_number_year[skuId] ?? '',
@@ -514,7 +537,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
 
   // What the workflow, approvers and budget hold: each cause once, at the field that changes it.
   const workflowHolds = ((): Blocker[] => {
-    if (values.location_id === null) return [];
+    if (values.location_id === null || !withApproval) return [];
     if (notConfigured) return [{ step: 0, field: 'location_id', message: t.notConfigured }];
     if (checks.approvers.kind === 'loading' || checks.submitStatus.kind === 'loading')
       return [{ step: 2, field: null, message: t.checkingWorkflow }];
@@ -711,6 +734,11 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       {form.workflowValidation && !notConfigured && projectChosen && !(noApprovers && !form.workflowValidation.budgetValidation) && (
         <ValidationCard validation={form.workflowValidation} />
       )}
+      {!withApproval && (
+        <p className={styles.notice} role="note" part="without-approval">
+          {t.withoutApproval}
+        </p>
+      )}
       <div data-step-content>
         {step === 0 && (
           <BuyerDetails
@@ -747,9 +775,10 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
             errors={lineErrors}
             checks={checks}
             ebMode={ebMode}
-            workflowShown={!notConfigured}
+            workflowShown={withApproval && !notConfigured}
             onSku={onSku}
             onQuantity={editPoId ? onQuantity : null}
+            onSetQuantity={onSetQuantity}
           />
         )}
       </div>

@@ -104,7 +104,9 @@ export function buyerDetailsErrors(values: CheckoutFormValues, form: CheckoutFor
   const blank = (field: keyof CheckoutFormValues) => String(values[field] ?? '').trim() === '';
   for (const field of TEXT_REQUIRED) if (blank(field)) errors[field] = t.required;
   if (!errors.buyer_invoice_email && !EMAIL.test(values.buyer_invoice_email.trim())) errors.buyer_invoice_email = t.invalidEmail;
-  if (form.locations.length > 0 && values.location_id === null) errors.location_id = t.required;
+  // Only an order going through approval needs a location, which the administrator adds when the company has none.
+  if (form.formConfig.approval_workflow && values.location_id === null)
+    errors.location_id = form.locations.length > 0 ? t.required : t.noLocations;
   if (form.formConfig.show_charge_code && form.projects.length > 0 && values.project_id === null) errors.project_id = t.required;
   const prefixes: AddressPrefix[] = values.shipping_address_type === 'new' ? ['ship', 'bill'] : ['ship'];
   for (const prefix of prefixes) {

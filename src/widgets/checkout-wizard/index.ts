@@ -64,6 +64,7 @@ import css from './checkout-wizard.css?inline';
  * @csspart workflow-validation - The workflow validation card (once a charge code is chosen, where there are any).
  * @csspart workflow-not-configured - 'Workflow Configuration Required'.
  * @csspart no-approvers - 'No approvers found for this location and project.'
+ * @csspart without-approval - For a company with no approval workflow: the order is placed straight for processing.
  * @csspart cannot-submit - 'Order Cannot Be Submitted': over the spending limit (with the total and the limit), or another reason the server gives, such as a stage no one but the buyer approves.
  * @csspart buyer-details - Step 1.
  * @csspart attachments - Step 2.
@@ -75,6 +76,7 @@ import css from './checkout-wizard.css?inline';
  * @csspart product-details - Step 3.
  * @csspart line - One line to order.
  * @csspart edit-quantity - In an edit, a line's quantity and Remove.
+ * @csspart set-quantity - "Set to n": sets a line asking for more than is in stock to what is left (in the cart, or in an edit the draft).
  * @csspart approvers - The approvers for the location, project and total.
  * @csspart budget - The budget check (with budget-loading, budget-valid, budget-invalid or budget-approval).
  * @csspart next - The Next button.

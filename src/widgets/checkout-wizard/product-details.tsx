@@ -39,6 +39,8 @@ export interface ProductDetailsProps {
   onSku: (field: SkuField, skuId: number, value: string) => void;
   /** In an edit, changes a line's quantity (0 removes it); null when the lines are the cart's. */
   onQuantity: ((skuId: number, quantity: number) => void) | null;
+  /** Sets a line asking for more than is in stock to what is left, in the cart or the edit's draft. */
+  onSetQuantity: (skuId: number, quantity: number) => void;
 }
 
 function budgetOf(budgets: ItemCodeBudget[] | null, code: BuyerCode): ItemCodeBudget | undefined {
@@ -46,7 +48,18 @@ function budgetOf(budgets: ItemCodeBudget[] | null, code: BuyerCode): ItemCodeBu
 }
 
 /** Step 3: the lines with their warnings and codes, the approvers and the budget. */
-export function ProductDetails({ form, items, values, errors, checks, ebMode, workflowShown, onSku, onQuantity }: ProductDetailsProps) {
+export function ProductDetails({
+  form,
+  items,
+  values,
+  errors,
+  checks,
+  ebMode,
+  workflowShown,
+  onSku,
+  onQuantity,
+  onSetQuantity,
+}: ProductDetailsProps) {
   const t = useStore($strings);
   const { rm } = useMoney();
   const settings = form.buyerSettings;
@@ -103,6 +116,8 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
           );
           const needsJustification = Boolean(validation?.justification_required) || !item.is_cheapest;
           const sku = item.sku_id;
+          // What is left can be ordered when it is at least the line's minimum.
+          const left = item.total_stock > 0 && item.quantity > item.total_stock && item.total_stock >= item.moq ? item.total_stock : null;
           return (
             <div key={sku} className={styles.line} part="line" data-sku={sku} tabIndex={-1}>
               <div className={styles.lineHead}>
@@ -117,6 +132,17 @@ export function ProductDetails({ form, items, values, errors, checks, ebMode, wo
                   {warning}
                 </p>
               ))}
+              {left !== null && (
+                <button
+                  type="button"
+                  className={ui.button}
+                  onClick={() => onSetQuantity(sku, left)}
+                  aria-label={t.setQuantityOf({ product: item.product_name, quantity: left })}
+                  part="set-quantity"
+                >
+                  {t.setQuantity({ quantity: left })}
+                </button>
+              )}
               {validation?.price_limit_exceeded && validation.price_limit !== null && (
                 <p className={styles.warning} part="price-limit">
                   <strong>{t.priceLimitExceeded}</strong> {priceLimitMaximum(toSen(validation.price_limit))}

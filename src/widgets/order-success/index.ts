@@ -4,8 +4,9 @@ import { OrderSuccess } from './order-success';
 import css from './order-success.css?inline';
 
 /**
- * The page after a submitted order: its ID and date, the outcome (waiting for workflow approval,
- * or for budget approval first; an edited order restarts its approval) with the order's stages,
+ * The page after a submitted order: its ID and date, the outcome as the server has the order now
+ * (waiting for workflow approval, or for budget approval first, an edited order restarting its
+ * approval; processing, for a company without a workflow or once approved) with its stages,
  * and links to the orders, the pre-orders, the cart and the dashboard. The order is first asked of
  * the server: the submission date comes from created-date or, without it, from the order. Without
  * a po-id, for a visitor, or for an order the signed-in buyer did not place, it shows 'Invalid
@@ -14,8 +15,8 @@ import css from './order-success.css?inline';
  * @summary The order success page.
  * @tagname lapasar-order-success
  * @attr {string} po-id - The submitted order's ID (poId).
- * @attr {boolean} budget-pending - The order waits for budget approval first.
- * @attr {boolean} edited - The order was edited: its approval starts again.
+ * @attr {boolean} budget-pending - The order waits for budget approval first (shown only when the order cannot be read).
+ * @attr {boolean} edited - The order was edited: its approval starts again (shown only when the order cannot be read).
  * @attr {string} created-date - When the order was created (ISO 8601).
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @csspart order-success - The whole element.

@@ -12,6 +12,7 @@ import * as ui from '../../ui/ui.css';
 import * as styles from './order-success.css';
 import { $strings } from './strings';
 import type { StoreValue } from 'nanostores';
+import type { PreOrderSummary } from '../../api/types';
 
 type Text = StoreValue<typeof $strings>;
 
@@ -24,22 +25,36 @@ export interface OrderSuccessProps {
 
 type StageState = 'complete' | 'progress' | 'waiting';
 
+/** Where the order stands: the server's answer, or (when it could not be read) what the submit said. */
+interface Position {
+  status: PreOrderSummary['status'];
+  stageLabel: string;
+  budgetPending: boolean;
+  edited: boolean;
+  /** It goes (or went) through workflow stages; false for a company without a workflow. */
+  workflow: boolean;
+}
+
 const stateTextOf = (t: Text): Record<StageState, string> => ({ complete: t.complete, progress: t.inProgress, waiting: t.waiting });
 
-/** The stages of spec 2 section 2: budget approval comes first when the order is over budget. */
-function stagesOf(budgetPending: boolean, t: Text): [string, StageState][] {
-  return budgetPending
-    ? [
-        [t.submitted, 'complete'],
-        [t.budgetApproval, 'progress'],
-        [t.workflowApproval, 'waiting'],
-        [t.processing, 'waiting'],
-      ]
-    : [
-        [t.submitted, 'complete'],
-        [t.workflowApproval, 'progress'],
-        [t.processing, 'waiting'],
-      ];
+/** The stages of spec 2 section 2 up to where the order is: budget approval first when it went over budget; none once it ended otherwise. */
+function stagesOf({ status, budgetPending, workflow }: Position, t: Text): [string, StageState][] {
+  const reached = status === 'budget_approval' ? 1 : status === 'workflow_approval' ? 2 : status === 'processing' ? 3 : null;
+  if (reached === null) return [];
+  const state = (step: number): StageState => (step < reached ? 'complete' : step === reached ? 'progress' : 'waiting');
+  return [
+    [t.submitted, 'complete'] as [string, StageState],
+    ...(budgetPending ? [[t.budgetApproval, state(1)] as [string, StageState]] : []),
+    ...(workflow ? [[t.workflowApproval, state(2)] as [string, StageState]] : []),
+    [t.processing, state(3)] as [string, StageState],
+  ];
+}
+
+function outcomeOf({ status, stageLabel }: Position, t: Text): string {
+  if (status === 'budget_approval') return t.pendingBudget;
+  if (status === 'workflow_approval') return t.pendingWorkflow;
+  if (status === 'processing') return t.processingNow;
+  return fill(t.ended, { status: stageLabel });
 }
 
 /** 'Invalid order information. Please check your order history.' with the way to the orders. */
@@ -87,13 +102,30 @@ function CheckedOrder(props: OrderSuccessProps & { poId: string }) {
       </div>
     );
   }
-  return <Submitted {...props} createdDate={props.createdDate || data?.createdDate} />;
+  // The order as it is now (approved or withdrawn meanwhile, or placed without approval), not as the address says.
+  const position: Position = data
+    ? {
+        status: data.status,
+        stageLabel: data.stageLabel,
+        budgetPending: data.isBudgetPending,
+        edited: data.isEdited,
+        workflow: data.timeline.some((step) => step.stage !== null && step.stage > 0),
+      }
+    : {
+        status: props.budgetPending ? 'budget_approval' : 'workflow_approval',
+        stageLabel: '',
+        budgetPending: props.budgetPending ?? false,
+        edited: props.edited ?? false,
+        workflow: true,
+      };
+  return <Submitted poId={props.poId} position={position} createdDate={props.createdDate || data?.createdDate} />;
 }
 
-function Submitted({ poId, budgetPending = false, edited = false, createdDate }: OrderSuccessProps & { poId: string }) {
+function Submitted({ poId, position, createdDate }: { poId: string; position: Position; createdDate: string | undefined }) {
   const t = useStore($strings);
   const { routes } = useStore($config);
   const { date } = useOrderFormat();
+  const stages = stagesOf(position, t);
   return (
     <div className={styles.root} part="order-success">
       <h2 className={styles.title}>{t.title}</h2>
@@ -106,21 +138,23 @@ function Submitted({ poId, budgetPending = false, edited = false, createdDate }:
         </p>
       )}
       <p className={styles.text} part="outcome">
-        {budgetPending ? t.pendingBudget : t.pendingWorkflow}
+        {outcomeOf(position, t)}
       </p>
-      {edited && (
+      {position.edited && (position.status === 'budget_approval' || position.status === 'workflow_approval') && (
         <p className={styles.notice} part="edited">
           {t.edited}
         </p>
       )}
-      <ol className={styles.stages} aria-label={t.progress} part="stages">
-        {stagesOf(budgetPending, t).map(([label, state]) => (
-          <li key={label} className={styles.stage[state]} data-state={state} aria-current={state === 'progress' ? 'step' : undefined}>
-            <span>{label}</span>
-            <span>{stateTextOf(t)[state]}</span>
-          </li>
-        ))}
-      </ol>
+      {stages.length > 0 && (
+        <ol className={styles.stages} aria-label={t.progress} part="stages">
+          {stages.map(([label, state]) => (
+            <li key={label} className={styles.stage[state]} data-state={state} aria-current={state === 'progress' ? 'step' : undefined}>
+              <span>{label}</span>
+              <span>{stateTextOf(t)[state]}</span>
+            </li>
+          ))}
+        </ol>
+      )}
       <div className={styles.actions}>
         <Link className={ui.primaryButton} href={routes.orders} part="orders">
           {t.viewOrders}

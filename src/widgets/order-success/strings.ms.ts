@@ -7,6 +7,8 @@ export default {
   created: 'Dihantar pada {date}',
   pendingWorkflow: 'Pesanan anda sedang menunggu kelulusan aliran kerja.',
   pendingBudget: 'Pesanan anda melebihi bajet: ia menunggu kelulusan bajet sebelum kelulusan aliran kerja.',
+  processingNow: 'Pesanan anda sedang diproses.',
+  ended: 'Pesanan anda kini: {status}.',
   edited: 'Pesanan anda telah disunting, jadi kelulusannya bermula semula dari peringkat pertama.',
   progress: 'Kemajuan pesanan',
   submitted: 'Dihantar',

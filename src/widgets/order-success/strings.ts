@@ -11,6 +11,8 @@ export const $strings = catalogue(
     created: 'Submitted on {date}',
     pendingWorkflow: 'Your order is waiting for workflow approval.',
     pendingBudget: 'Your order exceeds the budget: it is waiting for budget approval before workflow approval.',
+    processingNow: 'Your order is being processed.',
+    ended: 'Your order is now: {status}.',
     edited: 'Your order was edited, so its approval starts again from the first stage.',
     progress: 'Order progress',
     submitted: 'Submitted',

@@ -227,7 +227,7 @@ export class WorkflowFixture {
 const SHIP_TO = { state: 'Selangor', district: 'Petaling' };
 
 /** A checkout form with every required field filled. */
-export function completeForm(locationId: number, projectId: number | null, overrides: Partial<SubmitFormData> = {}): SubmitFormData {
+export function completeForm(locationId: number | null, projectId: number | null, overrides: Partial<SubmitFormData> = {}): SubmitFormData {
   return {
     company_name: 'Fixture Trading Sdn Bhd',
     location_id: locationId,
@@ -342,6 +342,25 @@ export class CheckoutScenarios {
       ...overrides,
     });
     return { buyerId, buyer, approvers: { first, firstToo, second }, locationId, projectId, workflowId, budgetId, item, quantity, request };
+  }
+
+  /** A company that configured no workflow: a buyer with a cart line, and no location, workflow or budget. */
+  async withoutWorkflow(options: { quantity?: number; stock?: number } = {}) {
+    const fixture = this.workflow;
+    const buyerId = await fixture.company();
+    const buyer = await fixture.user(buyerId, 'buyer');
+    const item = await this.product({ stock: options.stock });
+    const quantity = options.quantity ?? 2;
+    await fixture.cartLine(buyerId, buyer.id, item, quantity);
+    const request = (overrides: Partial<SubmitCompleteRequest> = {}): SubmitCompleteRequest => ({
+      formData: completeForm(null, null),
+      attachments: { order: [], approval: [] },
+      seller_attachments: {},
+      filteredCartItems: [{ sku_id: item.skuId, quantity }],
+      customBatchId: `WF_${Date.now()}${String((serial += 1) % 1000).padStart(3, '0')}`,
+      ...overrides,
+    });
+    return { buyerId, buyer, item, quantity, request };
   }
 }
 
