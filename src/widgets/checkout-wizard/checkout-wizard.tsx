@@ -20,7 +20,6 @@ import {
   isEbChargeCode,
   malaysianToday,
   WORKFLOW_MESSAGES,
-  type EbNumberParts,
 } from '../../lib/workflow';
 import {
   anyFailed,
@@ -57,6 +56,7 @@ import {
   billingFromShipping,
   buyerDetailsErrors,
   clearedBilling,
+  ebPartsOf,
   MALAYSIA,
   initialValues,
   type AddressPrefix,
@@ -426,13 +426,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     );
   };
 
-  const ebParts = (skuId: number): EbNumberParts => ({
-    chargeCode: values.charge_code_name,
-    year: values.eb_number_year[skuId] ?? '',
-    categoryCode: values.eb_number_category_code[skuId] ?? '',
-    input: values.eb_number_input[skuId] ?? '',
-    input2: values.eb_number_input2[skuId] ?? '',
-  });
+  const ebParts = (skuId: number) => ebPartsOf(values, skuId);
 
   const today = malaysianToday(new Date());
   const dateErrors: FieldErrors = Object.fromEntries(
