@@ -19,7 +19,7 @@ export interface PendingDecision {
 }
 
 /** An order as the dialog names it: its PO id and grand total. */
-export interface DecidedOrder {
+interface DecidedOrder {
   poId: string;
   grandTotal: number;
 }

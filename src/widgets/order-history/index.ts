@@ -8,8 +8,8 @@ import css from './order-history.css?inline';
  * The signed-in buyer's orders, newest first and a page at a time (with filter="waiting", only the
  * pre-orders: those waiting for budget or workflow approval): each with its status
  * badge, current stage, total in RM, item count and created date, marked when the buyer is the
- * order's alternate recipient. View details opens the order's lines (with their seller and the
- * buyer's product references), totals, addresses, what the buyer wrote (order note, quotation ID,
+ * order's alternate recipient. View details opens the order's lines (with their seller, EB number
+ * and payment code, and the buyer's product references), totals, addresses, what the buyer wrote (order note, quotation ID,
  * notes to sellers, requested delivery dates), attachments (downloaded with the session) and its
  * timeline of stages with approvers, times and comments; an order sent back for changes shows the
  * approver's comment first. An order waiting for approval can be withdrawn where it is listed (Withdraw Order, after a
