@@ -83,4 +83,16 @@ export function setCount(kind: CountKind, value: number): void {
  */
 const $countsSession = computed([$signedIn, $token], (signedIn, token) => (signedIn ? token : null));
 
-onMount($counts, () => $countsSession.subscribe(() => void refreshCounts()));
+// The counts and the approval inbox follow the session while either is shown (an approver's header shows only the inbox).
+let following = 0;
+let stopFollowing: (() => void) | undefined;
+const followSession = () => {
+  following += 1;
+  if (following === 1) stopFollowing = $countsSession.subscribe(() => void refreshCounts());
+  return () => {
+    following -= 1;
+    if (following === 0) stopFollowing?.();
+  };
+};
+onMount($counts, followSession);
+onMount($approvalInbox, followSession);

@@ -99,6 +99,10 @@ describe('the pages an approver opens', () => {
           .count(),
       )
       .toBeGreaterThan(0);
+    // The wishlist, cart and compare are a buyer's: the header does not lead an approver to pages that would be refused.
+    expect(await page.locator('lapasar-header').locator('[part="wishlist-link"], [part="cart-link"], [part="compare-link"]').count()).toBe(
+      0,
+    );
     await page.goto('/approvals');
     await expect.poll(() => inbox.locator('[part="approval"], [part="empty"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     // Every count the header asks for has answered.
