@@ -141,8 +141,10 @@ function screenOf(page: RoutePage): Screen | null {
     case 'workflowSuccess':
       return { tag: 'lapasar-order-success', attributes: submittedOrderOf(page) };
     case 'orders':
+      return { tag: 'lapasar-order-history', attributes: { filter: 'all' } };
     case 'preOrders':
-      return { tag: 'lapasar-order-history', attributes: {} };
+      // The pre-orders are the orders still waiting for approval.
+      return { tag: 'lapasar-order-history', attributes: { filter: 'waiting' } };
     case 'approvals':
       return { tag: 'lapasar-approvals', attributes: {} };
     case 'tnbDashboard':

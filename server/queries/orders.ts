@@ -161,8 +161,14 @@ function visibleTo(viewer: OrderReader) {
   return viewer.buyerId === null ? asRecipient : or(eq(preOrders.buyerId, viewer.buyerId), asRecipient);
 }
 
-export async function visibleOrders(db: Database, viewer: OrderReader, page: { limit: number; offset: number }) {
-  const where = visibleTo(viewer);
+/** A page of the orders the viewer sees, newest first; with `statuses`, only orders in one of them. */
+export async function visibleOrders(
+  db: Database,
+  viewer: OrderReader,
+  page: { limit: number; offset: number },
+  statuses: readonly PreOrderRow['status'][] | null = null,
+) {
+  const where = statuses ? and(visibleTo(viewer), inArray(preOrders.status, [...statuses])) : visibleTo(viewer);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(preOrders).where(where).orderBy(desc(preOrders.createdAt), desc(preOrders.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(preOrders).where(where),

@@ -11,6 +11,7 @@ import type {
 import { fill } from '../../src/lib/fill';
 import type { Language } from '../../src/lib/language';
 import { toRinggit } from '../../src/lib/money';
+import { AWAITING_APPROVAL, type OrderListFilter } from '../../src/lib/order-withdraw';
 import { sellerDisplayName } from '../../src/lib/seller';
 import { stagesFor } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
@@ -255,6 +256,8 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
           unitPrice: toRinggit(line.unitPrice),
           lineTotal: toRinggit(line.lineTotal),
           itemCode: field(fields, 'item_code') || null,
+          ebNumber: field(fields, 'eb_number_code') || null,
+          paymentCode: field(fields, 'payment_code') || null,
           justification: field(fields, 'justification') || null,
           sellerName: sellerName(line.sellerId),
           references: references(order.buyerId, line.skuId),
@@ -297,9 +300,17 @@ export interface OrderViewer {
   showSellers: boolean;
 }
 
-/** The viewer's pre-orders, newest first, with those they are the alternate recipient of at their verified address. */
-export async function listPreOrders(db: Database, viewer: OrderViewer, page: { page: number; limit: number }) {
-  const { rows, total } = await visibleOrders(db, viewer, { limit: page.limit, offset: (page.page - 1) * page.limit });
+/**
+ * The viewer's pre-orders, newest first, with those they are the alternate recipient of at their
+ * verified address; filter waiting keeps only those waiting for approval.
+ */
+export async function listPreOrders(db: Database, viewer: OrderViewer, page: { page: number; limit: number; filter: OrderListFilter }) {
+  const { rows, total } = await visibleOrders(
+    db,
+    viewer,
+    { limit: page.limit, offset: (page.page - 1) * page.limit },
+    page.filter === 'waiting' ? AWAITING_APPROVAL : null,
+  );
   const { summaryOf } = await describeOrders(db, rows, viewer);
   return {
     data: rows.map(summaryOf),

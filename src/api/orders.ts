@@ -1,3 +1,4 @@
+import type { OrderListFilter } from '../lib/order-withdraw';
 import { request, requestBlob } from './client';
 import type {
   ApprovalCountResponse,
@@ -12,9 +13,9 @@ import type {
   PreOrdersResponse,
 } from './types';
 
-/** GET /orders/pre-orders: one page of the signed-in buyer's pre-orders, newest first. */
-export function getPreOrders(page: number, limit: number): Promise<PreOrdersResponse> {
-  return request<PreOrdersResponse>('/orders/pre-orders', { query: { page, limit } });
+/** GET /orders/pre-orders: one page of the signed-in buyer's pre-orders, newest first; all of them, or those waiting for approval. */
+export function getPreOrders(page: number, limit: number, filter: OrderListFilter = 'all'): Promise<PreOrdersResponse> {
+  return request<PreOrdersResponse>('/orders/pre-orders', { query: { page, limit, filter } });
 }
 
 /** GET /orders/pre-orders/{poId}: one pre-order with its lines, attachments and timeline. */

@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { BATCH_ID_PATTERN, EB_NUMBER_MAX, EB_PART_LENGTHS } from '../lib/workflow';
 import { MAX_FILES_PER_SLOT } from '../lib/attachments';
+import { ORDER_LIST_FILTERS } from '../lib/order-withdraw';
 import { AttachmentIdSchema, AttachmentRefSchema } from './uploads';
 import {
   ErrorSchema,
@@ -222,6 +223,10 @@ export const OrderLineSchema = z
     unitPrice: z.number(),
     lineTotal: z.number(),
     itemCode: z.string().nullable(),
+    /** The EB number the buyer built for the line (EB number mode); null otherwise. */
+    ebNumber: z.string().nullable(),
+    /** The payment code the buyer chose for the line; null when none. */
+    paymentCode: z.string().nullable(),
     justification: z.string().nullable(),
     /** The seller's name, or its VNDR- code for a viewer whose view_sl_info is not Y. */
     sellerName: z.string(),
@@ -308,8 +313,14 @@ export const PreOrderDetailSchema = PreOrderSummarySchema.extend({
   timeline: z.array(TimelineStepSchema),
 }).openapi('PreOrderDetail');
 
-/** GET /orders/pre-orders */
-export const PreOrdersQuerySchema = z.object(pageParams);
+/** GET /orders/pre-orders: every order (filter all), or only those waiting for approval (filter waiting). */
+export const PreOrdersQuerySchema = z.object({
+  ...pageParams,
+  filter: z
+    .enum(ORDER_LIST_FILTERS)
+    .default('all')
+    .openapi({ description: 'all: every order; waiting: only those waiting for budget or workflow approval' }),
+});
 export const PreOrdersResponseSchema = z
   .object({ success: z.literal(true), data: z.array(PreOrderSummarySchema), pagination: PaginationSchema })
   .openapi('PreOrdersResponse');

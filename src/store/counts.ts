@@ -49,10 +49,12 @@ export async function refreshCounts(): Promise<void> {
   const onCart = typeof location !== 'undefined' && location.pathname === pathOf(routes.cart);
   // A punch-out session has its cart only: nothing else is asked for.
   const shopOnly = $inPunchout.get();
+  // Only a buyer account has a wishlist, cart and comparisons; an approver's or seller's would be refused.
+  const buys = user.role === 'buyer';
   const [wishlist, cart, compare, inbox] = await Promise.all([
-    shopOnly ? 0 : orZero(wishlistCount),
-    onCart ? Promise.resolve($counts.get().cart) : orZero(cartCount),
-    shopOnly ? 0 : orZero(() => compareCount(user.by_id, corporateBase)),
+    shopOnly || !buys ? 0 : orZero(wishlistCount),
+    !buys ? 0 : onCart ? Promise.resolve($counts.get().cart) : orZero(cartCount),
+    shopOnly || !buys ? 0 : orZero(() => compareCount(user.by_id, corporateBase)),
     shopOnly ? NO_INBOX : inboxOf(user.role),
   ]);
   // A slower, older refresh must not overwrite a newer one (e.g. after a quick logout and login).
@@ -81,4 +83,16 @@ export function setCount(kind: CountKind, value: number): void {
  */
 const $countsSession = computed([$signedIn, $token], (signedIn, token) => (signedIn ? token : null));
 
-onMount($counts, () => $countsSession.subscribe(() => void refreshCounts()));
+// The counts and the approval inbox follow the session while either is shown (an approver's header shows only the inbox).
+let following = 0;
+let stopFollowing: (() => void) | undefined;
+const followSession = () => {
+  following += 1;
+  if (following === 1) stopFollowing = $countsSession.subscribe(() => void refreshCounts());
+  return () => {
+    following -= 1;
+    if (following === 0) stopFollowing?.();
+  };
+};
+onMount($counts, followSession);
+onMount($approvalInbox, followSession);

@@ -19,6 +19,7 @@ import type {
   PreOrderDetail,
   PreOrdersResponse,
 } from '../api/types';
+import type { OrderListFilter } from '../lib/order-withdraw';
 import { $config } from './config';
 import { refreshApprovalCount } from './counts';
 import { $viewerKey, createFetcherStore, revalidateKeys } from './query';
@@ -33,10 +34,10 @@ const APPROVALS_KEY = 'approvals/';
 
 // Every store takes its element's query scope (newQueryScope) as the last key part.
 
-/** One page of the signed-in buyer's pre-orders. */
-export const preOrdersStore = (page: number, scope: string) =>
-  createFetcherStore<PreOrdersResponse>(['orders/pre-orders/', $userKey, '/', page, scope], {
-    fetcher: (_, __, ___, pageNumber) => getPreOrders(Number(pageNumber), PRE_ORDERS_PAGE_SIZE),
+/** One page of the signed-in buyer's pre-orders: all of them, or those waiting for approval. */
+export const preOrdersStore = (page: number, scope: string, filter: OrderListFilter = 'all') =>
+  createFetcherStore<PreOrdersResponse>(['orders/pre-orders/', $userKey, '/', page, '/', filter, scope], {
+    fetcher: (_, __, ___, pageNumber, ____, shown) => getPreOrders(Number(pageNumber), PRE_ORDERS_PAGE_SIZE, shown as OrderListFilter),
   });
 
 /** One pre-order in full. */

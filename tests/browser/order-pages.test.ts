@@ -56,6 +56,8 @@ function detail(poId: string, overrides: Partial<PreOrderDetail> = {}): PreOrder
         unitPrice: 20,
         lineTotal: 40,
         itemCode: 'IC-100',
+        ebNumber: null,
+        paymentCode: null,
         justification: null,
         sellerName: 'Syarikat Alat Tulis',
         references: [],
@@ -70,6 +72,8 @@ function detail(poId: string, overrides: Partial<PreOrderDetail> = {}): PreOrder
         unitPrice: 20,
         lineTotal: 60,
         itemCode: null,
+        ebNumber: null,
+        paymentCode: null,
         justification: 'Faster delivery',
         sellerName: 'VNDR-000012',
         references: ['Bay 4 printer'],
@@ -580,7 +584,7 @@ describe('lapasar-order-history', () => {
     server.state.preOrders = [];
     await show('lapasar-order-history');
     await waitFor(() => $('[part="empty"]'));
-    expect(text('[part="empty"]')).to.equal('You have no pre-orders yet.');
+    expect(text('[part="empty"]')).to.equal('You have no orders yet.');
     await expectAccessible(element);
   });
 

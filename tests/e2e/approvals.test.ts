@@ -138,7 +138,8 @@ describe('approvals', () => {
 
     const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
-    await page.goto('/orders/pre-orders');
+    // Sent back, it no longer waits for approval: it is among the buyer's orders, not the pre-orders.
+    await page.goto('/orders');
     await signInWithDialog(page, BUYER);
     const mine = page.locator('lapasar-order-history [part="order"]').filter({ hasText: `Order ${poId}` });
     await expect.poll(() => mine.locator('[part="status-badge"]').textContent()).toBe('Sent Back for Changes');
@@ -156,10 +157,9 @@ describe('approvals', () => {
     expect(await waitingFor(APPROVER)).toContain(poId);
     const { page, context, errors } = await harness().newPage();
     await presetLocation(context);
-    await page.goto('/orders/pre-orders');
+    await page.goto('/orders');
     await signInWithDialog(page, BUYER);
     const mine = page.locator('lapasar-order-history [part="order"]').filter({ hasText: `Order ${poId}` });
-    await mine.getByRole('button', { name: 'View details' }).click();
     await mine.getByRole('button', { name: `Withdraw order ${poId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Withdraw order ${poId}?` });
     await dialog.getByRole('button', { name: 'Withdraw Order' }).click();

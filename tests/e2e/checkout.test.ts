@@ -180,7 +180,7 @@ describe('checkout with the approval workflow', () => {
     await expect.poll(() => success.locator('[part="reference"]').textContent()).toContain(poId!);
     expect(await success.locator('[part="outcome"]').textContent()).toBe('Your order is waiting for workflow approval.');
 
-    await page.goto('/orders/pre-orders');
+    await page.goto('/orders');
     const order = page.locator('lapasar-order-history [part="order"]').filter({ hasText: poId! });
     await expect.poll(() => order.locator('[part="stage"]').textContent()).toContain('Department Head');
 

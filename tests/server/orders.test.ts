@@ -54,6 +54,21 @@ describe.each(engines())('pre-orders on %s', (engine) => {
     expect(paged.body.pagination).toEqual({ page: 2, limit: 1, total: 2, totalPages: 2 });
   });
 
+  it('lists only the orders waiting for approval with filter=waiting, and refuses an unknown filter', async () => {
+    const scenario = await scenarios.create({ quantity: 1 });
+    const withdrawn = await submit(scenario.buyer.token, scenario.request());
+    await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, 1);
+    const waiting = await submit(scenario.buyer.token, scenario.request());
+    const cancelled = await call(ctx.app, `/api/orders/pre-orders/${withdrawn}/cancel`, { token: scenario.buyer.token, method: 'POST' });
+    expect(cancelled.status).toBe(200);
+    expect((await list(scenario.buyer.token)).body.data.map((order) => order.poId)).toEqual([waiting, withdrawn]);
+    expect((await list(scenario.buyer.token, '?filter=all')).body.data.map((order) => order.poId)).toEqual([waiting, withdrawn]);
+    const pre = await list(scenario.buyer.token, '?filter=waiting');
+    expect(pre.body.data.map((order) => order.poId)).toEqual([waiting]);
+    expect(pre.body.pagination).toMatchObject({ total: 1, totalPages: 1 });
+    expect((await list(scenario.buyer.token, '?filter=processing')).status).toBe(400);
+  });
+
   it('shows the detail: lines, addresses, the alternate recipient, attachments and the timeline', async () => {
     const scenario = await scenarios.create({ quantity: 2 });
     const file = await scenarios.workflow.attachment(scenario.buyerId, scenario.buyer.id, 'approval');

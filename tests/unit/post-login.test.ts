@@ -2,11 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DashboardViewType } from '../../src/api/types';
 import { postLoginTarget, SPECIAL_BUYER_ID } from '../../src/lib/post-login';
 
-const buyer = { by_id: 10, isTnbUser: false };
+const buyer = { by_id: 10, isTnbUser: false, role: 'buyer' };
 const settings = { catalog_id: null, is_tnb: 0 };
 const dashboard = (viewType: DashboardViewType) => vi.fn(async () => viewType);
 
 describe('post-login routing', () => {
+  it("sends an approver to the approvals, even of an energy or catalogue company, without the buyer's dashboard", async () => {
+    const call = dashboard('catalogue');
+    const approver = { by_id: 10, isTnbUser: true, role: 'approver' };
+    expect(await postLoginTarget(approver, { catalog_id: 3, is_tnb: 1 }, call)).toBe('approvals');
+    expect(await postLoginTarget({ ...approver, by_id: SPECIAL_BUYER_ID }, settings, call)).toBe('approvals');
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('1. sends the special buyer (5960) to the catalogue category route, before anything else', async () => {
     const call = dashboard('catalogue');
     const target = await postLoginTarget({ ...buyer, by_id: SPECIAL_BUYER_ID }, { catalog_id: 3, is_tnb: 1 }, call);

@@ -174,6 +174,8 @@ function orderDetail(viewer: Viewer, order: OrderSeed, submittedBy: string): Pre
         unitPrice: toRinggit(unit),
         lineTotal: toRinggit(unit * quantity),
         itemCode,
+        ebNumber: null,
+        paymentCode: null,
         justification: null,
         sellerName: sellerNameFor(viewer, found.product.sellerId),
         references: skuId === 1031 ? ['Finance team refresh'] : [],

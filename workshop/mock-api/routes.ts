@@ -6,6 +6,7 @@ import { PAGE_SIZE } from '../../src/lib/pagination';
 import { parseQuickOrder, QUICK_ORDER_LINE_PROBLEMS, skuCodeKey } from '../../src/lib/quick-order';
 import { cartLineProblem } from '../../src/lib/add-to-cart';
 import { fill } from '../../src/lib/fill';
+import { canWithdraw } from '../../src/lib/order-withdraw';
 import { variantLabel } from '../../src/lib/variant';
 import { catalogueCategoryUrl, categoryUrl, findCategory, toHeaderNodes } from '../../server/domain/category-tree';
 import { shippingDisplay } from '../../server/domain/shipping-display';
@@ -1065,7 +1066,9 @@ on(
 on(
   'GET /api/orders/pre-orders',
   signedIn((call) => {
-    const { items, pagination } = page(ordersOf(call), call.query, 10);
+    const waiting = call.query.get('filter') === 'waiting';
+    const listed = ordersOf(call).filter((order) => !waiting || canWithdraw(order.status));
+    const { items, pagination } = page(listed, call.query, 10);
     return ok({
       success: true,
       data: items.map(

@@ -19,8 +19,20 @@ const addressText = (address: OrderAddress) =>
     .filter(Boolean)
     .join('\n');
 
-/** An order's lines (with their sellers and the buyer's references), totals, addresses, what the buyer wrote, attachments and timeline. */
-export function OrderDetail({ order, onDownloadFailed }: { order: PreOrderDetail; onDownloadFailed: (message: string) => void }) {
+/**
+ * An order's lines (with their sellers, codes and the buyer's references), totals, addresses, what
+ * the buyer wrote, attachments and timeline; `viewer` says whose eyes read it, the buyer's own or an
+ * approver's.
+ */
+export function OrderDetail({
+  order,
+  onDownloadFailed,
+  viewer = 'buyer',
+}: {
+  order: PreOrderDetail;
+  onDownloadFailed: (message: string) => void;
+  viewer?: 'buyer' | 'approver';
+}) {
   const t = useStore($orderStrings);
   const { rm, date } = useOrderFormat();
   return (
@@ -60,10 +72,20 @@ export function OrderDetail({ order, onDownloadFailed }: { order: PreOrderDetail
                 </p>
                 {line.references.length > 0 && (
                   <p className={styles.muted} part="line-references">
-                    {fill(t.references, { list: line.references.join(', ') })}
+                    {fill(viewer === 'buyer' ? t.references : t.buyerReferences, { list: line.references.join(', ') })}
                   </p>
                 )}
                 {line.itemCode && <p className={styles.muted}>{fill(t.itemCode, { code: line.itemCode })}</p>}
+                {line.ebNumber && (
+                  <p className={styles.muted} part="line-eb-number">
+                    {fill(t.ebNumber, { code: line.ebNumber })}
+                  </p>
+                )}
+                {line.paymentCode && (
+                  <p className={styles.muted} part="line-payment-code">
+                    {fill(t.paymentCode, { code: line.paymentCode })}
+                  </p>
+                )}
                 {line.justification && <p className={styles.muted}>{fill(t.justification, { text: line.justification })}</p>}
               </td>
               <td className={styles.number}>{line.quantity}</td>
@@ -192,7 +214,7 @@ function Timeline({ steps }: { steps: TimelineStep[] }) {
             aria-current={step.state === 'current' ? 'step' : undefined}
           >
             <span className={styles.stepLabel}>{step.label}</span>
-            <span>{t.stepState[step.state]}</span>
+            <span>{step.key === 'processing' && step.state === 'done' ? t.withSellers : t.stepState[step.state]}</span>
             {step.actor && <span className={styles.muted}>{fill(t.by, { name: step.actor })}</span>}
             {step.at && (
               <time className={styles.muted} dateTime={step.at}>

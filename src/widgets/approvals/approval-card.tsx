@@ -84,7 +84,7 @@ export function ApprovalCard({ item, selected, onSelect, onDecide, onDownloadFai
           <p>{t.noBudget}</p>
         )}
       </section>
-      <OrderDetail order={item} onDownloadFailed={onDownloadFailed} />
+      <OrderDetail order={item} onDownloadFailed={onDownloadFailed} viewer="approver" />
       {item.ownOrder ? (
         <p className={styles.ownOrder} part="own-order">
           {item.ownOrder.otherApprovers.length > 0

@@ -69,6 +69,12 @@ export const failed = style({ color: vars.colorDanger });
 export const decisionDialog = style({});
 globalStyle(`${decisionDialog} > h2`, { paddingInlineEnd: 44, overflowWrap: 'anywhere' });
 
+export const bulkOrders = style({ display: 'grid', gap: 6, marginBottom: 12 });
+
+export const bulkOrderScroll = style({ maxHeight: '30vh', overflowY: 'auto' });
+
+export const bulkOrderList = style({ display: 'grid', gap: 2, margin: 0, paddingInlineStart: 18, fontVariantNumeric: 'tabular-nums' });
+
 export const textarea = style({ minHeight: 80, resize: 'vertical' });
 
 export const message = style({ display: 'grid', gap: 12, justifyItems: 'start', padding: '24px 0' });

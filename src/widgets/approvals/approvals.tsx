@@ -152,7 +152,7 @@ export function Approvals() {
       </h2>
       <BulkResults answer={bulkAnswer} />
       {body}
-      <DecisionDialog pending={pending} busy={busy} onConfirm={(comment) => void confirm(comment)} onCancel={cancel} />
+      <DecisionDialog pending={pending} orders={data ?? []} busy={busy} onConfirm={(comment) => void confirm(comment)} onCancel={cancel} />
       <AlertDialog message={alert} onClose={() => setAlert(null)} okLabel={t.ok} closeLabel={t.close} />
       <Toast message={toast} onHide={() => setToast(null)} className={styles.toast} />
     </div>

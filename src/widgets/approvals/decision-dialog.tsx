@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { fill } from '../../lib/fill';
+import { useOrderFormat } from '../../ui/order/use-order-format';
 import * as ui from '../../ui/ui.css';
 import * as styles from './approvals.css';
 import { $strings } from './strings';
@@ -17,9 +18,17 @@ export interface PendingDecision {
   decision: Decision;
 }
 
+/** An order as the dialog names it: its PO id and grand total. */
+interface DecidedOrder {
+  poId: string;
+  grandTotal: number;
+}
+
 export interface DecisionDialogProps {
   /** The decision being confirmed; null while closed. */
   pending: PendingDecision | null;
+  /** The orders listed, of which a decision on several names its own (PO id and amount). */
+  orders: readonly DecidedOrder[];
   busy: boolean;
   onConfirm: (comment: string) => void;
   onCancel: () => void;
@@ -45,9 +54,10 @@ function wordsOf(pending: PendingDecision, t: Text) {
 }
 
 /** Confirms a decision with a comment (required to reject or to send back). */
-export function DecisionDialog({ pending, busy, onConfirm, onCancel }: DecisionDialogProps) {
+export function DecisionDialog({ pending, orders, busy, onConfirm, onCancel }: DecisionDialogProps) {
   const t = useStore($strings);
   const words = pending ? wordsOf(pending, t) : null;
+  const bulk = pending && pending.poIds.length > 1 ? pending.poIds.flatMap((poId) => orders.filter((order) => order.poId === poId)) : [];
   return (
     <Dialog
       open={pending !== null}
@@ -59,6 +69,7 @@ export function DecisionDialog({ pending, busy, onConfirm, onCancel }: DecisionD
       className={`${ui.dialog} ${styles.decisionDialog}`}
     >
       {/* Keyed by the orders and decision, so each opening starts with an empty comment. */}
+      {bulk.length > 0 && <BulkOrders orders={bulk} />}
       {pending && words && (
         <DecisionForm
           key={`${pending.poIds.join(',')}/${pending.decision}`}
@@ -69,6 +80,32 @@ export function DecisionDialog({ pending, busy, onConfirm, onCancel }: DecisionD
         />
       )}
     </Dialog>
+  );
+}
+
+/** The orders a decision on several takes, each with its amount, and their sum: what the approver signs off. */
+function BulkOrders({ orders }: { orders: DecidedOrder[] }) {
+  const t = useStore($strings);
+  const { rm } = useOrderFormat();
+  const headingId = useId();
+  const sumSen = orders.reduce((sum, order) => sum + Math.round(order.grandTotal * 100), 0);
+  return (
+    <section className={styles.bulkOrders} part="bulk-orders">
+      <h3 id={headingId} className={styles.resultsTitle}>
+        {t.bulkOrders}
+      </h3>
+      {/* Scrolls when many are selected; focusable so the keyboard scrolls it too. */}
+      <div className={styles.bulkOrderScroll} role="region" aria-labelledby={headingId} tabIndex={0}>
+        <ul className={styles.bulkOrderList}>
+          {orders.map((order) => (
+            <li key={order.poId}>{fill(t.bulkOrder, { poId: order.poId, amount: rm(order.grandTotal) })}</li>
+          ))}
+        </ul>
+      </div>
+      <p className={styles.resultsTitle} part="bulk-total">
+        {fill(t.bulkTotal, { amount: rm(sumSen / 100) })}
+      </p>
+    </section>
   );
 }
 

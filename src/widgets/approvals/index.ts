@@ -6,13 +6,14 @@ import css from './approvals.css?inline';
 
 /**
  * The approver's inbox: the orders waiting at the signed-in approver's stage, each with its lines
- * (seller, the buyer's product references), totals, addresses, what the buyer wrote (order note,
+ * (seller, EB number and payment code, the buyer's product references), totals, addresses, what the buyer wrote (order note,
  * quotation ID, notes to sellers, requested delivery dates), attachments (downloaded with the
  * session), timeline and the budget position of its location and project. Approve (with an
  * optional comment), Reject or Send Back for changes (a comment is required) after a confirming
  * dialog; the outcome shows as a notice and the list reloads, focus moving to the next order (or
  * the heading). Several selected orders can be approved or rejected at once with one comment; the
- * outcome of each is listed. An order the approver placed or edited is listed without decisions
+ * dialog lists each selected order's PO id and amount and their sum, and the outcome of each is
+ * listed. An order the approver placed or edited is listed without decisions
  * or a box to select it, saying which other approvers of its stage decide it (or that none can
  * until one is added), since nobody decides their own order. An order decided by someone else,
  * replaced by an edited order or withdrawn by the buyer shows the server's message. A user who approves nothing sees the server's
@@ -31,6 +32,8 @@ import css from './approvals.css?inline';
  * @csspart approve-selected - Approve Selected.
  * @csspart reject-selected - Reject Selected.
  * @csspart bulk-results - What happened to each order of the last decision on several.
+ * @csspart bulk-orders - In the dialog of a decision on several, each order's PO id and amount.
+ * @csspart bulk-total - The sum of the selected orders' amounts.
  * @csspart approval - One order waiting for a decision.
  * @csspart select - The box selecting one order.
  * @csspart status-badge - An order's status.
@@ -41,6 +44,8 @@ import css from './approvals.css?inline';
  * @csspart order-lines - The order's lines.
  * @csspart line-seller - A line's seller (a VNDR- code where seller names are hidden).
  * @csspart line-references - The buyer's product references for a line's SKU.
+ * @csspart line-eb-number - The EB number the buyer built for a line (EB number mode).
+ * @csspart line-payment-code - The payment code the buyer chose for a line.
  * @csspart order-totals - The order's totals.
  * @csspart alternate-recipient - The order's alternate recipient.
  * @csspart order-note - The order note.

@@ -21,7 +21,6 @@ import {
   isEbChargeCode,
   malaysianToday,
   WORKFLOW_MESSAGES,
-  type EbNumberParts,
 } from '../../lib/workflow';
 import {
   anyFailed,
@@ -59,6 +58,7 @@ import {
   billingFromShipping,
   buyerDetailsErrors,
   clearedBilling,
+  ebPartsOf,
   MALAYSIA,
   initialValues,
   type AddressPrefix,
@@ -465,13 +465,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     );
   };
 
-  const ebParts = (skuId: number): EbNumberParts => ({
-    chargeCode: values.charge_code_name,
-    year: values.eb_number_year[skuId] ?? '',
-    categoryCode: values.eb_number_category_code[skuId] ?? '',
-    input: values.eb_number_input[skuId] ?? '',
-    input2: values.eb_number_input2[skuId] ?? '',
-  });
+  const ebParts = (skuId: number) => ebPartsOf(values, skuId);
 
   const today = malaysianToday(new Date());
   const dateErrors: FieldErrors = Object.fromEntries(

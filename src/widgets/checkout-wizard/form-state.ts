@@ -1,5 +1,5 @@
 import type { CheckoutFormResponse, SubmitFormData } from '../../api/types';
-import { approvalDocumentMessage, needsApprovalDocument } from '../../lib/workflow';
+import { approvalDocumentMessage, needsApprovalDocument, type EbNumberParts } from '../../lib/workflow';
 import type { WizardText } from './strings';
 
 /** The checkout form as the wizard keeps it: every field of the submitted form. */
@@ -18,6 +18,17 @@ export function addressField(prefix: AddressPrefix, part: AddressPart): keyof Ch
 }
 
 export const MALAYSIA = 'Malaysia';
+
+/** A line's EB number parts as typed, under the charge code chosen. */
+export function ebPartsOf(values: CheckoutFormValues, skuId: number): EbNumberParts {
+  return {
+    chargeCode: values.charge_code_name,
+    year: values.eb_number_year[skuId] ?? '',
+    categoryCode: values.eb_number_category_code[skuId] ?? '',
+    input: values.eb_number_input[skuId] ?? '',
+    input2: values.eb_number_input2[skuId] ?? '',
+  };
+}
 
 /** Billing cleared to the Malaysia default. */
 export function clearedBilling(): Partial<CheckoutFormValues> {

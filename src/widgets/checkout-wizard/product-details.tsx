@@ -3,13 +3,13 @@ import { useState } from 'react';
 import type { BuyerCode, CartItem, CheckoutFormResponse, ItemCodeBudget } from '../../api/types';
 import { toSen } from '../../lib/money';
 import { priceLimitMaximum } from '../../lib/price-limit';
-import { itemCodeDisabled } from '../../lib/workflow';
+import { ebNumber, itemCodeDisabled } from '../../lib/workflow';
 import { ContractPrice } from '../../ui/contract-price';
 import * as ui from '../../ui/ui.css';
 import { useMoney } from '../../ui/use-money';
 import * as styles from './checkout-wizard.css';
 import { Field, TextField } from './field';
-import type { CheckoutFormValues, FieldErrors } from './form-state';
+import { ebPartsOf, type CheckoutFormValues, type FieldErrors } from './form-state';
 import { $strings } from './strings';
 import type { OrderChecks } from './use-order-checks';
 
@@ -196,7 +196,8 @@ export function ProductDetails({
                 )}
               {itemCodesOn && ebMode && (
                 <fieldset className={styles.ebParts} part="eb-number">
-                  <legend>{`${t.ebNumber}: EB-${values.charge_code}`}</legend>
+                  {/* The number as it is submitted, built from the parts as they are typed. */}
+                  <legend>{`${t.ebNumber}: ${ebNumber(ebPartsOf(values, sku))}`}</legend>
                   <TextField
                     name={`eb_number_year_${sku}`}
                     label={t.ebParts.year}

@@ -13,6 +13,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { $strings } from './strings';
 import { TopBar } from './top-bar';
+import { useAccount } from './use-account';
 import { UserMenu } from './user-menu';
 
 export interface HeaderProps {
@@ -36,6 +37,7 @@ export function HeaderView({ logoSrc, query, searchType }: HeaderProps) {
   const energy = useStore($isEnergyBuyer);
   const catalogue = useStore($isCatalogueUser);
   const shopOnly = useStore($inPunchout);
+  const { buys } = useAccount();
   const [mobileOpen, setMobileOpen] = useState(false);
 
   return (
@@ -70,17 +72,19 @@ export function HeaderView({ logoSrc, query, searchType }: HeaderProps) {
         </div>
         <SearchForm classes={searchClasses} query={query} type={searchType} />
         <div className={styles.icons}>
-          {!shopOnly && (
+          {!shopOnly && buys && (
             <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.wishlist} part="wishlist-link">
               <Icon name="heart" />
               <CountBadge kind="wishlist" className={styles.badge} label={t.wishlist} namesLink />
             </Link>
           )}
-          <Link className={styles.iconLink} href={routes.cart} part="cart-link">
-            <Icon name="cart" />
-            <CountBadge kind="cart" className={styles.badge} label={t.cart} namesLink />
-          </Link>
-          {!shopOnly && (
+          {buys && (
+            <Link className={styles.iconLink} href={routes.cart} part="cart-link">
+              <Icon name="cart" />
+              <CountBadge kind="cart" className={styles.badge} label={t.cart} namesLink />
+            </Link>
+          )}
+          {!shopOnly && buys && (
             <Link className={`${styles.iconLink} ${styles.hideOnSmall}`} href={routes.compare} part="compare-link">
               <Icon name="compare" />
               <CountBadge kind="compare" className={styles.badge} label={t.compare} namesLink />

@@ -28,9 +28,9 @@ import css from './header.css?inline';
  * @csspart categories-button - The CATEGORIES button.
  * @csspart categories-panel - The category flyout (280 px).
  * @csspart search-form - The search form.
- * @csspart wishlist-link - The wishlist icon link.
- * @csspart cart-link - The cart icon link.
- * @csspart compare-link - The compare icon link.
+ * @csspart wishlist-link - The wishlist icon link (a visitor's or buyer's).
+ * @csspart cart-link - The cart icon link (a visitor's or buyer's).
+ * @csspart compare-link - The compare icon link (a visitor's or buyer's).
  * @csspart badge - A count badge.
  * @csspart user-menu-button - The account button.
  * @csspart user-menu - The account menu.

@@ -37,9 +37,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const entries: [string, string][] = [
     [energy ? t.marketplace : t.home, routes.home],
     ...(catalogue ? [[t.catalogue, routes.catalogueCategory] as [string, string]] : []),
-    ...(account.shopOnly ? [] : [[t.wishlist, routes.wishlist] as [string, string]]),
-    [t.cart, routes.cart],
-    ...(account.shopOnly ? [] : [[t.compare, routes.compare] as [string, string]]),
+    ...(account.shopOnly || !account.buys ? [] : [[t.wishlist, routes.wishlist] as [string, string]]),
+    ...(account.buys ? [[t.cart, routes.cart] as [string, string]] : []),
+    ...(account.shopOnly || !account.buys ? [] : [[t.compare, routes.compare] as [string, string]]),
   ];
 
   return (

@@ -18,6 +18,8 @@ export function useAccount() {
     signedIn,
     /** A punch-out session: the shop and its cart only, so no dashboard or profile is offered. */
     shopOnly: signedIn && shopOnly,
+    /** A visitor or a buyer account: the wishlist, cart and compare are offered (an approver's or seller's would be refused). */
+    buys: !signedIn || user?.role === 'buyer',
     /** The user approves a workflow stage: Approvals is offered. */
     approves: signedIn && approves,
     userName: user?.userName ?? '',

@@ -5,14 +5,16 @@ import { OrderHistory } from './order-history';
 import css from './order-history.css?inline';
 
 /**
- * The signed-in buyer's pre-orders, newest first and a page at a time: each with its status
+ * The signed-in buyer's orders, newest first and a page at a time (with filter="waiting", only the
+ * pre-orders: those waiting for budget or workflow approval): each with its status
  * badge, current stage, total in RM, item count and created date, marked when the buyer is the
- * order's alternate recipient. View details opens the order's lines (with their seller and the
- * buyer's product references), totals, addresses, what the buyer wrote (order note, quotation ID,
+ * order's alternate recipient. View details opens the order's lines (with their seller, EB number
+ * and payment code, and the buyer's product references), totals, addresses, what the buyer wrote (order note, quotation ID,
  * notes to sellers, requested delivery dates), attachments (downloaded with the session) and its
  * timeline of stages with approvers, times and comments; an order sent back for changes shows the
- * approver's comment first. An order waiting for approval can be withdrawn (Withdraw Order, after a
- * confirming dialog): its stock and budget are released. An order waiting for approval, rejected
+ * approver's comment first. An order waiting for approval can be withdrawn where it is listed (Withdraw Order, after a
+ * confirming dialog): its stock and budget are released, and its lines do not return to the cart. The
+ * timeline's processing step of an approved order reads 'Approved, with the seller'. An order waiting for approval, rejected
  * or sent back for changes has Edit Order: the order opens in a draft of its own (the cart is
  * not touched) and the element goes to the checkout route with `?edit=` and the PO id, where
  * submitting replaces the order and restarts its approval. A replaced order names the order that replaced
@@ -20,12 +22,14 @@ import css from './order-history.css?inline';
  *
  * @summary The buyer's pre-orders and their approval timeline.
  * @tagname lapasar-order-history
+ * @attr {'all' | 'waiting'} filter - all (default): every order, under 'My Orders'; waiting: the orders waiting for approval, under 'Pre-Orders'.
  * @event {CustomEvent<{poId: string, href: string}>} lapasar-edit-order - Cancelable; the order's lines are in the cart. Unless cancelled, the element navigates to href (the checkout route with ?edit=).
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @csspart order-history - The whole element.
+ * @csspart intro - 'Orders waiting for approval.' (filter="waiting").
  * @csspart sign-in - The sign-in prompt for visitors.
  * @csspart skeleton - The loading skeleton.
- * @csspart empty - Shown when there are no pre-orders.
+ * @csspart empty - Shown when there are no orders (none waiting, with filter="waiting").
  * @csspart error - The load failure.
  * @csspart order - One pre-order.
  * @csspart status-badge - An order's status.
@@ -45,6 +49,8 @@ import css from './order-history.css?inline';
  * @csspart order-lines - Its lines.
  * @csspart line-seller - A line's seller (a VNDR- code where seller names are hidden).
  * @csspart line-references - The buyer's product references for a line's SKU.
+ * @csspart line-eb-number - The EB number the buyer built for a line (EB number mode).
+ * @csspart line-payment-code - The payment code the buyer chose for a line.
  * @csspart order-totals - Its totals.
  * @csspart alternate-recipient - Its alternate recipient.
  * @csspart order-note - Its order note.
@@ -59,7 +65,9 @@ import css from './order-history.css?inline';
  * @cssproperty --lapasar-color-primary - Links and the current stage.
  * @cssproperty --lapasar-color-border - Borders.
  */
-export class LapasarOrderHistory extends elementClass(OrderHistory, {}, lazySheet(`${orderCss}\n${css}`)) {}
+export class LapasarOrderHistory extends elementClass(OrderHistory, { filter: 'string' }, lazySheet(`${orderCss}\n${css}`)) {
+  declare filter: string;
+}
 
 export const tagName = 'lapasar-order-history';
 

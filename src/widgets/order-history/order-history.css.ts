@@ -7,6 +7,8 @@ export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr
 
 export const title = style({ margin: 0, fontSize: '1.3em' });
 
+export const intro = style({ margin: 0, color: vars.colorMuted });
+
 export const list = style({ display: 'grid', gap: 12, margin: 0, padding: 0, listStyle: 'none' });
 
 export const card = style({

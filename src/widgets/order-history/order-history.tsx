@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type MouseEvent } from 'react';
 
 import type { PreOrderSummary } from '../../api/types';
 import { editHref, isEditable } from '../../lib/order-edit';
-import { canWithdraw } from '../../lib/order-withdraw';
+import { canWithdraw, type OrderListFilter } from '../../lib/order-withdraw';
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
 import { preOrdersStore, preOrderStore, startOrderEdit } from '../../store/orders';
@@ -23,14 +23,26 @@ import { $strings } from './strings';
 import { WithdrawOrder } from './withdraw-order';
 import { useServerText } from '../../ui/server-text';
 
-/** lapasar-order-history: the signed-in buyer's pre-orders, each opening to its detail and timeline. */
-export function OrderHistory() {
+export interface OrderHistoryProps {
+  /** 'waiting': only the orders waiting for approval (the pre-orders); anything else lists every order. */
+  filter?: string;
+}
+
+/** lapasar-order-history: the signed-in buyer's orders (or those waiting for approval), each opening to its detail and timeline. */
+export function OrderHistory({ filter }: OrderHistoryProps) {
   const serverText = useServerText();
   const t = useStore($strings);
   const signedIn = useStore($signedIn);
   const [scope] = useState(newQueryScope);
   const [page, setPage] = useState(1);
-  const $orders = useMemo(() => preOrdersStore(page, scope), [page, scope]);
+  const shown: OrderListFilter = filter === 'waiting' ? 'waiting' : 'all';
+  // Another list starts at its first page.
+  const [pagedList, setPagedList] = useState(shown);
+  if (pagedList !== shown) {
+    setPagedList(shown);
+    setPage(1);
+  }
+  const $orders = useMemo(() => preOrdersStore(page, scope, shown), [page, scope, shown]);
   const { data, error } = useStore($orders);
   const [alert, setAlert] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
@@ -70,7 +82,7 @@ export function OrderHistory() {
   } else if (data) {
     body = (
       <p className={styles.message} part="empty">
-        {t.empty}
+        {shown === 'waiting' ? t.waitingEmpty : t.empty}
       </p>
     );
   } else if (error !== undefined) {
@@ -92,7 +104,12 @@ export function OrderHistory() {
   }
   return (
     <div className={styles.root} part="order-history">
-      <h2 className={styles.title}>{t.title}</h2>
+      <h2 className={styles.title}>{shown === 'waiting' ? t.waitingTitle : t.title}</h2>
+      {shown === 'waiting' && (
+        <p className={styles.intro} part="intro">
+          {t.waitingIntro}
+        </p>
+      )}
       {body}
       <AlertDialog message={alert} onClose={() => setAlert(null)} okLabel={t.ok} closeLabel={t.close} />
       <Toast message={toast} onHide={() => setToast(null)} className={styles.toast} />
@@ -183,25 +200,18 @@ function OrderCard({ order, scope, onAlert, onNotice }: OrderCardProps) {
             {editing ? t.editing : t.editOrder}
           </button>
         )}
+        {!order.isAlternateRecipient && canWithdraw(order.status) && (
+          <WithdrawOrder poId={order.poId} onDone={onNotice} onAlert={onAlert} />
+        )}
       </div>
       <div id={panelId} hidden={!open}>
-        {open && <OrderPanel poId={order.poId} scope={scope} onAlert={onAlert} onNotice={onNotice} />}
+        {open && <OrderPanel poId={order.poId} scope={scope} onAlert={onAlert} />}
       </div>
     </li>
   );
 }
 
-function OrderPanel({
-  poId,
-  scope,
-  onAlert,
-  onNotice,
-}: {
-  poId: string;
-  scope: string;
-  onAlert: (message: string) => void;
-  onNotice: (message: string) => void;
-}) {
+function OrderPanel({ poId, scope, onAlert }: { poId: string; scope: string; onAlert: (message: string) => void }) {
   const serverText = useServerText();
   const t = useStore($strings);
   const [$order] = useState(() => preOrderStore(poId, scope));
@@ -209,11 +219,6 @@ function OrderPanel({
   if (data) {
     return (
       <div className={styles.detail} part="order-detail">
-        {!data.isAlternateRecipient && canWithdraw(data.status) && (
-          <div className={styles.actions}>
-            <WithdrawOrder poId={poId} onDone={onNotice} onAlert={onAlert} />
-          </div>
-        )}
         <OrderDetail order={data} onDownloadFailed={onAlert} />
       </div>
     );

@@ -1,11 +1,14 @@
 /** Bahasa Malaysia for lapasar-order-history. */
 export default {
-  title: 'Pra-Pesanan',
+  title: 'Pesanan Saya',
+  waitingTitle: 'Pra-Pesanan',
+  waitingIntro: 'Pesanan yang menunggu kelulusan.',
   signInPrompt: 'Sila log masuk untuk melihat pesanan anda.',
   signIn: 'Log Masuk',
   loading: 'Memuatkan pesanan anda...',
   loadingOrder: 'Memuatkan pesanan...',
-  empty: 'Anda belum mempunyai pra-pesanan.',
+  empty: 'Anda belum mempunyai pesanan.',
+  waitingEmpty: 'Tiada pesanan yang menunggu kelulusan.',
   loadFailed: 'Gagal memuatkan pesanan anda. Sila cuba lagi.',
   orderFailed: 'Gagal memuatkan pesanan. Sila cuba lagi.',
   order: 'Pesanan {poId}',
@@ -19,7 +22,7 @@ export default {
   withdrawNamed: 'Tarik balik pesanan {poId}',
   withdrawTitle: 'Tarik balik pesanan {poId}?',
   withdrawExplained:
-    'Pesanan tidak lagi menunggu kelulusan dan tidak boleh diluluskan selepas ini. Stok dan bajet yang ditempah untuknya akan dilepaskan.',
+    'Pesanan tidak lagi menunggu kelulusan dan tidak boleh diluluskan selepas ini. Stok dan bajet yang ditempah untuknya akan dilepaskan. Barisannya tidak kembali ke troli anda: tambahkannya semula untuk memesannya.',
   keepOrder: 'Kekalkan Pesanan',
   confirmWithdraw: 'Tarik Balik Pesanan',
   withdrawing: 'Sedang menarik balik...',
@@ -27,7 +30,7 @@ export default {
   previous: 'Sebelumnya',
   next: 'Seterusnya',
   page: 'Halaman {page} daripada {pages}',
-  pages: 'Halaman pra-pesanan',
+  pages: 'Halaman pesanan',
   ok: 'OK',
   close: 'Tutup',
 };
