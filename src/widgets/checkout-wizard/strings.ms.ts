@@ -119,7 +119,11 @@ export default {
   remaining: 'Baki',
   withinLimit: 'Dalam had bajet',
   products: 'Produk',
+  staleDraft:
+    'Daftar keluar ini telah diubah di tab atau tetingkap lain. Perubahan anda di sini tidak disimpan dan tidak boleh dihantar dari tab ini.',
+  loadNewerDraft: 'Teruskan dengan versi yang lebih baharu',
   justificationRequired: 'Justifikasi diperlukan kerana produk yang dipilih bukan yang termurah',
+  cheaperAlternative: '{product} berharga {price} seunit, {difference} lebih murah daripada produk ini.',
   justification: 'Justifikasi',
   priceLimitExceeded: 'Had Harga Dilampaui',
   itemCode: 'Kod Item',
