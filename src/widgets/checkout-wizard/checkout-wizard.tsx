@@ -581,7 +581,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   };
 
   const submit = async () => {
-    if (stale || blockers.length > 0 || inFlight.current) return;
+    if (blockers.length > 0 || inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
     const formData: CheckoutFormValues = {

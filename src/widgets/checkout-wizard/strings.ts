@@ -105,7 +105,7 @@ export const $strings = catalogue(
     withinLimit: 'Within budget limit',
     products: 'Products',
     staleDraft:
-      'This checkout was changed in another tab or window. Your changes here were not saved and cannot be submitted from this tab.',
+      'This checkout was changed in another tab or window, so changes made here are not saved. Continue with the newer version, or submit what this tab shows.',
     loadNewerDraft: 'Continue with the newer version',
     justificationRequired: 'Justification required for non-cheapest product selection',
     cheaperAlternative: params('{product} costs {price} per unit, {difference} less than this product.'),
