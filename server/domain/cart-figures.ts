@@ -35,6 +35,10 @@ export interface CartLineInput {
   /** The buyer's bulk price request for the SKU, or null. */
   bulkRequest: { status: BulkStatus; approvePrice: number | null; approvedMinQuantity: number | null } | null;
   isCheapest: boolean;
+  /** While not the cheapest: the cheapest listed product of the material (price in sen). */
+  cheaperAlternative: { productId: number; productName: string; price: number } | null;
+  /** The buyer's unit price limit for the line's category (sen), or null. */
+  priceLimit: number | null;
   justification: string | null;
   references: ProductReference[];
   /** Why the line is not shipped to the location, or null when it is. */
@@ -113,6 +117,15 @@ function priceLine(line: CartLineInput): PricedLine {
     has_bulk_price_requirement: short,
     minimum_bulk_quantity: short ? bulk.minQuantity : null,
     is_cheapest: line.isCheapest,
+    cheaper_alternative:
+      line.isCheapest || !line.cheaperAlternative
+        ? null
+        : {
+            product_id: line.cheaperAlternative.productId,
+            product_name: line.cheaperAlternative.productName,
+            price: toRinggit(line.cheaperAlternative.price),
+          },
+    price_limit: line.priceLimit === null ? null : toRinggit(line.priceLimit),
     justification: line.justification,
     is_excluded: line.restriction !== null,
     problem,

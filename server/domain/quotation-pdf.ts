@@ -1,7 +1,7 @@
 /** The quotation PDF (spec 2 section 7: generate quotation, saved by the client as quotation.pdf). */
 import PDFDocument from 'pdfkit';
-import type { Cart, CartItem, SellerShipping } from '../../src/contract/types';
-import { moqShortfall } from '../../src/lib/cart';
+import type { Cart, CartItem, SellerShipping, VendorMinimum } from '../../src/contract/types';
+import { moqShortfall, vendorMinimumMessage } from '../../src/lib/cart';
 import { fill } from '../../src/lib/fill';
 import type { Language } from '../../src/lib/language';
 import { formatRM } from '../../src/lib/money';
@@ -33,6 +33,9 @@ export interface QuotationSeller {
   /** Blank when not on file or not shown to the buyer. */
   phone: string;
   email: string;
+  /** Its company registration (SSM) and SST numbers; blank when not on file or not shown to the buyer. */
+  registrationNo: string;
+  sstNumber: string;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -92,7 +95,8 @@ export function renderQuotation(quotation: QuotationDocument): Promise<Buffer> {
     const sellerId = group[0].sl_id;
     const seller = quotation.sellers.find((entry) => entry.id === sellerId);
     const shipping = quotation.cart.shippingDetails.find((entry) => entry.sellerId === sellerId);
-    number = drawSeller(doc, text, group, seller, shipping, number);
+    const unmet = quotation.cart.vendorMinimumOrder.minimums.filter((minimum) => minimum.sellerId === sellerId && !minimum.met);
+    number = drawSeller(doc, text, group, { seller, shipping, unmet }, number);
   }
   drawBelowMoq(doc, text, groups.flat());
   drawExcluded(
@@ -171,26 +175,49 @@ function sellerDetails(text: QuotationText, seller: QuotationSeller | undefined)
   return parts.length > 0 ? parts.join('   |   ') : null;
 }
 
+/** The seller's registration and SST numbers, or null when neither is on file (or shown). */
+function sellerRegistration(text: QuotationText, seller: QuotationSeller | undefined): string | null {
+  if (!seller || (!seller.registrationNo && !seller.sstNumber)) return null;
+  return fill(text.sellerRegistration, { registration: seller.registrationNo || '-', sst: seller.sstNumber || '-' });
+}
+
+/** What a seller's block says about it besides its lines. */
+interface SellerFacts {
+  seller: QuotationSeller | undefined;
+  shipping: SellerShipping | undefined;
+  /** Its minimum order values in a category the quoted lines do not reach. */
+  unmet: VendorMinimum[];
+}
+
 /** One seller's block and table with its shipping and subtotal; returns the next line number. */
-function drawSeller(
-  doc: Doc,
-  text: QuotationText,
-  items: CartItem[],
-  seller: QuotationSeller | undefined,
-  shipping: SellerShipping | undefined,
-  first: number,
-): number {
+function drawSeller(doc: Doc, text: QuotationText, items: CartItem[], { seller, shipping, unmet }: SellerFacts, first: number): number {
   const name = items[0].seller_name;
-  ensureRoom(doc, 72);
+  ensureRoom(doc, 72 + unmet.length * 24);
   doc.font('Helvetica-Bold').fontSize(11).text(fill(text.seller, { name }), MARGIN, doc.y, { width: TABLE_WIDTH });
-  const details = sellerDetails(text, seller);
-  if (details)
+  for (const line of [sellerDetails(text, seller), sellerRegistration(text, seller)]) {
+    if (line)
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(line, MARGIN, doc.y + 1, { width: TABLE_WIDTH })
+        .fillColor('black');
+  }
+  for (const minimum of unmet) {
+    const message = vendorMinimumMessage(
+      minimum.sellerName,
+      minimum.categoryName,
+      minimum.minimumAmount,
+      minimum.currentAmount,
+      text.vendorMinimum,
+    );
     doc
-      .font('Helvetica')
+      .font('Helvetica-Bold')
       .fontSize(8)
-      .fillColor(MUTED)
-      .text(details, MARGIN, doc.y + 1, { width: TABLE_WIDTH })
+      .fillColor(WARNING)
+      .text(message, MARGIN, doc.y + 2, { width: TABLE_WIDTH })
       .fillColor('black');
+  }
   doc.moveDown(0.3);
   drawTableHeader(doc, text);
   let number = first;

@@ -4,6 +4,7 @@
  * procurement office words a sebut harga.
  */
 import type { Language } from '../../src/lib/language';
+import { VENDOR_MINIMUM_MESSAGE } from '../../src/lib/cart';
 import { MOQ_MESSAGE } from '../../src/lib/stock-error';
 
 const en = {
@@ -25,6 +26,10 @@ const en = {
   sellerContinued: 'Seller: {name} (continued)',
   phone: 'Tel: {phone}',
   email: 'Email: {email}',
+  /** The seller's own registration numbers, under its contact. */
+  sellerRegistration: 'Registration no: {registration}   |   SST no: {sst}',
+  /** A seller's minimum order value the quoted lines do not reach: the cart's message (src/lib/cart.ts) after a flag. */
+  vendorMinimum: `Seller minimum not met: ${VENDOR_MINIMUM_MESSAGE}`,
   columnNo: 'No.',
   columnSku: 'SKU',
   columnProduct: 'Product',
@@ -74,6 +79,9 @@ const ms: QuotationText = {
   sellerContinued: 'Penjual: {name} (sambungan)',
   phone: 'Tel: {phone}',
   email: 'E-mel: {email}',
+  sellerRegistration: 'No. pendaftaran: {registration}   |   No. SST: {sst}',
+  vendorMinimum:
+    'Minimum penjual tidak dicapai: Pesanan daripada {seller} dalam kategori {category} mesti melebihi {minimum}; jumlah minimum dan jumlah semasa anda masing-masing ialah {minimum} dan {current}.',
   columnNo: 'No.',
   columnSku: 'SKU',
   columnProduct: 'Produk',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { untilChangedPerDatabase } from '../db/change-notices';
 import type { Database } from '../db/client';
 import { ownedBy, type CartOwner } from './cart';
@@ -112,28 +112,42 @@ export function buyerBulkRequestRows(db: Database, buyerId: number, skuIds: read
     .where(and(eq(bulkPriceRequests.buyerId, buyerId), inArray(bulkPriceRequests.skuId, [...skuIds])));
 }
 
-/** The cheapest price per material id, by buyer and material, until a product or what a buyer may see changes. */
-const cheapestKept = untilChangedPerDatabase<{ price: number | null }>(
+/** The cheapest listed product of a material the buyer may see (price in sen). */
+export interface CheapestOfMaterial {
+  price: number;
+  productId: number;
+  productName: string;
+}
+
+/** The cheapest product per material id, by buyer and material, until a product or what a buyer may see changes. */
+const cheapestKept = untilChangedPerDatabase<{ cheapest: CheapestOfMaterial | null }>(
   ['products', 'sellers', 'catalogue_products', 'catalogue_members'],
   5000,
 );
 
-/** The lowest marketplace act_min_price of a listed product the buyer may see, per material id. */
-export async function cheapestByMaterial(db: Database, materialIds: readonly string[], buyerId: number): Promise<Map<string, number>> {
+/** The listed product the buyer may see with the lowest marketplace act_min_price (the lowest id among equals), per material id. */
+export async function cheapestByMaterial(
+  db: Database,
+  materialIds: readonly string[],
+  buyerId: number,
+): Promise<Map<string, CheapestOfMaterial>> {
   if (materialIds.length === 0) return new Map();
   const keyOf = (materialId: string) => `${buyerId}\n${materialId}`;
   const found = await cheapestKept(db).getEach(materialIds, keyOf, async (wanted) => {
     const rows = await db
-      .select({ materialId: products.materialId, price: min(products.actMinPrice) })
+      .select({ materialId: products.materialId, price: products.actMinPrice, productId: products.id, productName: products.name })
       .from(products)
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .where(and(listedFor(buyerId), inArray(products.materialId, wanted)))
-      .groupBy(products.materialId);
-    const prices = new Map(rows.map((row) => [row.materialId, row.price]));
-    return new Map(wanted.map((materialId) => [materialId, { price: prices.get(materialId) ?? null }]));
+      .orderBy(asc(products.actMinPrice), asc(products.id));
+    const cheapest = new Map<string, CheapestOfMaterial>();
+    for (const { materialId, price, productId, productName } of rows) {
+      if (materialId !== null && price !== null && !cheapest.has(materialId)) cheapest.set(materialId, { price, productId, productName });
+    }
+    return new Map(wanted.map((materialId) => [materialId, { cheapest: cheapest.get(materialId) ?? null }]));
   });
   return new Map(
-    materialIds.flatMap((materialId, index) => (found[index]?.price == null ? [] : [[materialId, found[index]!.price!] as const])),
+    materialIds.flatMap((materialId, index) => (found[index]?.cheapest ? [[materialId, found[index]!.cheapest!] as const] : [])),
   );
 }
 

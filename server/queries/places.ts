@@ -38,10 +38,14 @@ export async function findDistrict(db: Database, stateId: number, name: string):
   return row ?? null;
 }
 
-export async function lookupPostcode(db: Database, postcode: string): Promise<{ state: string; district: string } | null> {
+/** The state, district and (where known) town of a postcode, or null when no range holds it. */
+export async function lookupPostcode(
+  db: Database,
+  postcode: string,
+): Promise<{ state: string; district: string; town: string | null } | null> {
   const code = Number(postcode);
   const [row] = await db
-    .select({ state: states.name, district: districts.name })
+    .select({ state: states.name, district: districts.name, town: postcodeRanges.town })
     .from(postcodeRanges)
     .innerJoin(districts, eq(districts.id, postcodeRanges.districtId))
     .innerJoin(states, eq(states.id, districts.stateId))

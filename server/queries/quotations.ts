@@ -26,6 +26,8 @@ export function quotationSellerRows(db: Database, sellerIds: readonly number[]) 
       id: sellers.id,
       email: sellers.email,
       phone: sellers.phone,
+      registrationNo: sellers.registrationNo,
+      sstNumber: sellers.sstNumber,
       city: sellers.city,
       state: states.name,
       district: districts.name,

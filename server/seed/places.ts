@@ -17,7 +17,8 @@ export async function seedPlaces(db: Database): Promise<SeededDistrict[]> {
     for (const district of state.districts) {
       const id = districtRows.length + 1;
       districtRows.push({ id, stateId: state.id, name: district.name });
-      for (const [fromCode, toCode] of district.postcodes ?? []) rangeRows.push({ fromCode, toCode, districtId: id });
+      for (const [fromCode, toCode, town] of district.postcodes ?? [])
+        rangeRows.push({ fromCode, toCode, districtId: id, town: town ?? null });
     }
   }
   await db.insert(states).values(STATES.map(({ id, name, code }) => ({ id, name, code })));

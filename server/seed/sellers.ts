@@ -54,6 +54,9 @@ export async function seedSellers(db: Database, random: Random, count: number, p
       companyName: isDemo ? 'LaPasar Demo Supplies Sdn Bhd' : name,
       email: `sales${id}@seller.lapasar.test`,
       phone: `+603${String(70000000 + id).padStart(8, '0')}`,
+      // SSM's 12-digit form (year of incorporation first) and an SST number as Customs issues them.
+      registrationNo: `20${10 + (id % 12)}01${String(100000 + id * 37).padStart(6, '0')}`,
+      sstNumber: `W10-1808-${String(32000000 + id)}`,
       city: district.name,
       stateId,
       districtId: district.id,

@@ -22,6 +22,7 @@ import {
 import { categoryRows } from '../queries/categories';
 import { placeNames, resolveLocation } from '../queries/places';
 import { imageLinksKey, productImageUrl, type ImageLinks } from './product-images';
+import { linePriceLimits } from './price-limits';
 import { placeNamer, restrictionOf } from './product-detail';
 
 /** Whose cart, where, and how it is priced. */
@@ -244,7 +245,7 @@ async function cartOfRows(db: Database, viewer: CartViewer, lineRows: Promise<Li
   const rows = [...groupBy(unordered, (row) => row.sellerId).values()].flat();
   const skuIds = rows.map((row) => row.skuId);
   const sellerIds = [...new Set(rows.map((row) => row.sellerId))];
-  const [variantsOf, bulkRows, cheapest, minimumRows, references, shipping] = await Promise.all([
+  const [variantsOf, bulkRows, cheapest, minimumRows, references, shipping, priceLimits] = await Promise.all([
     variantOptionsOfSkus(db, skuIds),
     buyerBulkRequestRows(db, viewer.buyer.id, skuIds),
     cheapestByMaterial(db, [...new Set(rows.flatMap((row) => (row.materialId === null ? [] : [row.materialId])))], viewer.buyer.id),
@@ -256,6 +257,11 @@ async function cartOfRows(db: Database, viewer: CartViewer, lineRows: Promise<Li
     ).then((found) => found.sort((a, b) => a.sellerId - b.sellerId || a.categoryId - b.categoryId)),
     referenceRows(db, viewer.buyer.id, skuIds),
     shippingOfLines(db, rows, place),
+    linePriceLimits(
+      db,
+      viewer.buyer.id,
+      rows.map((row) => ({ sku_id: row.skuId, category_id: row.categoryId })),
+    ),
   ]);
   const bulkOf = new Map(bulkRows.map((row) => [row.skuId, row]));
   const referencesOf = groupBy(references, (row) => row.skuId);
@@ -280,7 +286,9 @@ async function cartOfRows(db: Database, viewer: CartViewer, lineRows: Promise<Li
     limitAddToCart: row.limitAddToCart,
     available: row.listed,
     bulkRequest: bulkOf.get(row.skuId) ?? null,
-    isCheapest: row.materialId === null || (cheapest.get(row.materialId) ?? row.actMinPrice) >= row.actMinPrice,
+    isCheapest: row.materialId === null || (cheapest.get(row.materialId)?.price ?? row.actMinPrice) >= row.actMinPrice,
+    cheaperAlternative: row.materialId === null ? null : (cheapest.get(row.materialId) ?? null),
+    priceLimit: priceLimits.get(row.skuId) ?? null,
     justification: row.justification,
     references: (referencesOf.get(row.skuId) ?? []).map((reference) => ({ id: reference.id, reference: reference.reference })),
     restriction: shipping[index].restriction,

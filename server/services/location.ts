@@ -35,11 +35,14 @@ export async function setLocation(
   return location;
 }
 
-/** The state and district of a postcode; 404 when no range holds it. */
-export async function postcodeLocation(db: Database, postcode: string): Promise<{ postcode: string; state: string; district: string }> {
+/** The state, district and city of a postcode (the district where its town is not known); 404 when no range holds it. */
+export async function postcodeLocation(
+  db: Database,
+  postcode: string,
+): Promise<{ postcode: string; state: string; district: string; city: string }> {
   const found = await lookupPostcode(db, postcode);
   if (!found) throw new ServiceError(404, `No location found for postcode ${postcode}`, 'unknown_location');
-  return { postcode, ...found };
+  return { postcode, state: found.state, district: found.district, city: found.town ?? found.district };
 }
 
 /** Why a delivery address's place cannot be priced: the field to fix, what to say, and the refusal's code. */

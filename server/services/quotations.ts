@@ -28,6 +28,9 @@ async function quotedSellers(db: Database, cart: Cart, viewSlInfo: string): Prom
     place: joinPlaces([row.city, row.district, row.state]),
     phone: showContact ? row.phone : '',
     email: showContact ? row.email : '',
+    // Registration numbers name the company as surely as its name does.
+    registrationNo: showContact ? row.registrationNo : '',
+    sstNumber: showContact ? row.sstNumber : '',
   }));
 }
 

@@ -37,13 +37,14 @@ export async function districts(state: string): Promise<DistrictsResult> {
 }
 
 /** POST /location/postcode-details; null on any failure (spec 1 section 8). */
-export async function postcodeDetails(postcode: string): Promise<{ state: string; district: string } | null> {
+export async function postcodeDetails(postcode: string): Promise<{ state: string; district: string; city: string } | null> {
   try {
     const response = await request<PostcodeDetailsResponse>('/location/postcode-details', {
       method: 'POST',
       body: { postcode },
     });
-    return response.data.state ? { state: response.data.state, district: response.data.district } : null;
+    const { state, district, city } = response.data;
+    return state ? { state, district, city: city || district } : null;
   } catch {
     return null;
   }

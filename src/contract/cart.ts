@@ -88,6 +88,10 @@ export const CartItemSchema = z
     minimum_bulk_quantity: int.nullable(),
     /** No listed alternative (same material id) of the product is cheaper. */
     is_cheapest: z.boolean(),
+    /** While is_cheapest is false: the cheapest listed product of the same material and its lowest unit price; null otherwise. */
+    cheaper_alternative: z.object({ product_id: int, product_name: z.string(), price: z.number() }).nullable(),
+    /** The buyer company's unit price limit for the line's category (spec 2 section 8), or null when none applies. */
+    price_limit: z.number().nullable(),
     justification: z.string().nullable(),
     /** Not shipped to the request's location: left out of every figure and of checkout. */
     is_excluded: z.boolean(),

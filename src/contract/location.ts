@@ -40,5 +40,11 @@ export const PostcodeDetailsResponseSchema = z.object({
   /** The state and district again at the top level, where spec 1 and 2 read them. */
   state: z.string(),
   district: z.string(),
-  data: z.object({ postcode: z.string(), state: z.string(), district: z.string() }),
+  data: z.object({
+    postcode: z.string(),
+    state: z.string(),
+    district: z.string(),
+    /** The town its mail goes to (Petaling Jaya for 46200, in the Petaling district); the district where the town is not known. */
+    city: z.string(),
+  }),
 });

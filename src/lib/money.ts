@@ -39,3 +39,19 @@ export function toRinggit(sen: number): number {
 export function hasWholeSen(ringgit: number): boolean {
   return Math.abs(ringgit * 100 - toSen(ringgit)) < 1e-6;
 }
+
+/** An RM amount as formatRM writes it (a minus, digits, group and decimal marks): what must stay on one line. */
+const RM_AMOUNT = /RM\s-?\d[\d.,]*/g;
+
+/** `text` cut into pieces, each amount (RM_AMOUNT) its own piece, marked. */
+export function splitAmounts(text: string): { text: string; amount: boolean }[] {
+  const pieces: { text: string; amount: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(RM_AMOUNT)) {
+    if (match.index > last) pieces.push({ text: text.slice(last, match.index), amount: false });
+    pieces.push({ text: match[0], amount: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) pieces.push({ text: text.slice(last), amount: false });
+  return pieces;
+}

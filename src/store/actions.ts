@@ -1,4 +1,5 @@
 import { logout as logoutCall, me } from '../api/auth';
+import { clearCheckoutDrafts } from './checkout-drafts';
 import { ApiError } from '../api/client';
 import { saveLocation } from '../api/location';
 import { buyerSettings } from '../api/workflow';
@@ -27,6 +28,7 @@ export async function logout(): Promise<void> {
     // The local session ends even when the server cannot be told.
   } finally {
     clearSession();
+    clearCheckoutDrafts();
   }
 }
 

@@ -1,3 +1,4 @@
+import { MoneyText } from './money-text';
 import { useStore } from '@nanostores/react';
 import { contractSaving } from '../lib/contract-price';
 import { fill } from '../lib/fill';
@@ -32,7 +33,11 @@ export function ContractPrice({
         {t.label}
       </span>
       <span part="marketplace-price">
-        {fill(t.marketplace, { price: range ? money.range(marketplaceMin, marketplaceMax ?? marketplaceMin) : money.rm(marketplaceMin) })}
+        <MoneyText
+          text={fill(t.marketplace, {
+            price: range ? money.range(marketplaceMin, marketplaceMax ?? marketplaceMin) : money.rm(marketplaceMin),
+          })}
+        />
       </span>
       <span part="contract-saving">
         {range

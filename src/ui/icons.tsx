@@ -5,6 +5,7 @@ const PATHS = {
   compare: 'M7 4v13m0 0-3-3m3 3 3-3M17 20V7m0 0-3 3m3-3 3 3',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  approvals: 'M9 4h6v3H9zM7 5H5v16h14V5h-2M8.5 13.5l2.5 2.5 4.5-5',
 } as const;
 
 /** A decorative stroke icon (filled on request); the control around it carries the accessible name. */

@@ -90,3 +90,6 @@ export const plainFieldset = style({ border: 0, padding: 0, margin: '0 0 16px', 
 
 /** A column of choices, one a line. */
 export const choiceList = style({ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'grid', gap: 6 });
+
+/** What must not break across lines: an amount ('RM' with its figure), a product or item code. */
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { postcodeDetails } from '../api/location';
 import type { District, Location } from '../api/types';
-import { canLookUpPostcode } from '../lib/location';
+import { canLookUpPostcode, isPostcode } from '../lib/location';
 import { $states, districtsStore } from '../store/fetchers';
 import { $noQuery } from '../store/query';
 
@@ -11,6 +11,8 @@ export function useLocationForm(open: boolean, current: Location | null) {
   const [state, setState] = useState('');
   const [district, setDistrict] = useState('');
   const [postcode, setPostcode] = useState('');
+  // The postcode last typed: an answer for an earlier one is dropped.
+  const typed = useRef('');
 
   // Opening starts from the stored location (set while rendering); changes while open are our own.
   const [formOpen, setFormOpen] = useState(false);
@@ -38,7 +40,12 @@ export function useLocationForm(open: boolean, current: Location | null) {
     state,
     district,
     postcode,
-    setPostcode,
+    /** Typing a whole postcode (5 digits) looks it up at once, without waiting for the field to be left. */
+    setPostcode(value: string) {
+      setPostcode(value);
+      typed.current = value;
+      if (isPostcode(value)) void lookUp(value);
+    },
     setDistrict,
     /** Choosing a state loads its districts and clears the district. */
     chooseState(name: string) {
@@ -48,10 +55,15 @@ export function useLocationForm(open: boolean, current: Location | null) {
     /** On blur: a postcode of 5 or more characters fills state and district. */
     async lookUpPostcode() {
       if (!canLookUpPostcode(postcode)) return;
-      const found = await postcodeDetails(postcode.trim());
-      if (!found) return;
-      setState(found.state);
-      setDistrict(found.district);
+      typed.current = postcode;
+      await lookUp(postcode);
     },
   };
+
+  async function lookUp(value: string) {
+    const found = await postcodeDetails(value.trim());
+    if (!found || typed.current !== value) return;
+    setState(found.state);
+    setDistrict(found.district);
+  }
 }

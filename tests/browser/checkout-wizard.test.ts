@@ -271,7 +271,7 @@ function fakeWorkflowApi() {
             success: true,
             state: 'Kuala Lumpur',
             district: 'Kuala Lumpur',
-            data: { postcode, state: 'Kuala Lumpur', district: 'Kuala Lumpur' },
+            data: { postcode, state: 'Kuala Lumpur', district: 'Kuala Lumpur', city: 'Kuala Lumpur' },
           })
         : json(404, { error: `No location found for postcode ${postcode}` });
     }
@@ -599,13 +599,14 @@ describe('lapasar-checkout-wizard: step 1 Buyer Details', () => {
     expect(errorOf('ship_pincode')).to.equal('');
   });
 
-  it('fills and locks city, state and country from a 5-character postcode, and clears them below 5', async () => {
+  it('fills city, state and country from a 5-character postcode, locking state and country (city stays editable), and clears them below 5', async () => {
     await show();
     typeInto(input('ship_pincode'), '50450');
     await waitFor(() => input('ship_city').value === 'Kuala Lumpur');
     expect(input('ship_state').value).to.equal('Kuala Lumpur');
     expect(input('ship_countery').value).to.equal('Malaysia');
-    expect([input('ship_city'), input('ship_state'), input('ship_countery')].every((field) => field.readOnly)).to.equal(true);
+    expect([input('ship_state'), input('ship_countery')].every((field) => field.readOnly)).to.equal(true);
+    expect(input('ship_city').readOnly).to.equal(false);
     typeInto(input('ship_pincode'), '5045');
     await waitFor(() => input('ship_city').value === '');
     expect(input('ship_state').value).to.equal('');

@@ -55,6 +55,23 @@ describe('lapasar-location-picker alone on a page', () => {
     await waitFor(() => !submit().disabled);
   });
 
+  it('fills state and district as soon as 5 digits are typed, and enables Set Location', async () => {
+    typeInto(field<HTMLInputElement>('postcode'), '');
+    typeInto(field<HTMLSelectElement>('state'), '');
+    await waitFor(() => submit().disabled);
+    const postcode = field<HTMLInputElement>('postcode');
+    postcode.focus();
+    for (const typed of ['4', '40', '400', '4000', '40000']) typeInto(postcode, typed);
+    await waitFor(
+      () => field<HTMLSelectElement>('state').value === 'Selangor' && field<HTMLSelectElement>('district').value === 'Petaling',
+    );
+    expect(postcode.matches(':focus') || picker.shadowRoot?.activeElement === postcode).to.equal(true);
+    await waitFor(() => !submit().disabled);
+    typeInto(postcode, '');
+    typeInto(field<HTMLSelectElement>('state'), '');
+    await waitFor(() => submit().disabled);
+  });
+
   it('fills state and district from a postcode of 5 characters on blur', async () => {
     const postcode = field<HTMLInputElement>('postcode');
     postcode.focus();

@@ -91,6 +91,8 @@ describe('cart figures', () => {
     available: true,
     bulkRequest: null,
     isCheapest: true,
+    cheaperAlternative: null,
+    priceLimit: null,
     justification: null,
     references: [],
     restriction: null,

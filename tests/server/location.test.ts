@@ -77,16 +77,20 @@ describe.each(engines())('location on %s', (engine) => {
 
   describe('POST /api/location/postcode-details', () => {
     it.each([
-      ['40000', 'Selangor', 'Petaling'],
-      ['50450', 'Kuala Lumpur', 'Kuala Lumpur'],
-      ['10200', 'Penang', 'Timur Laut'],
-      ['80000', 'Johor', 'Johor Bahru'],
-      ['93050', 'Sarawak', 'Kuching'],
-      ['62000', 'Putrajaya', 'Putrajaya'],
-    ])('resolves %s to %s / %s', async (postcode, state, district) => {
+      ['40000', 'Selangor', 'Petaling', 'Shah Alam'],
+      ['46200', 'Selangor', 'Petaling', 'Petaling Jaya'],
+      ['47301', 'Selangor', 'Petaling', 'Petaling Jaya'],
+      ['47500', 'Selangor', 'Petaling', 'Subang Jaya'],
+      ['50450', 'Kuala Lumpur', 'Kuala Lumpur', 'Kuala Lumpur'],
+      // Where the town is not known, the city is the district.
+      ['10200', 'Penang', 'Timur Laut', 'Timur Laut'],
+      ['80000', 'Johor', 'Johor Bahru', 'Johor Bahru'],
+      ['93050', 'Sarawak', 'Kuching', 'Kuching'],
+      ['62000', 'Putrajaya', 'Putrajaya', 'Putrajaya'],
+    ])('resolves %s to %s / %s, city %s', async (postcode, state, district, city) => {
       const { status, body } = await call<PostcodeDetailsResponse>(ctx.app, '/api/location/postcode-details', { body: { postcode } });
       expect(status).toBe(200);
-      expect(body.data).toEqual({ postcode, state, district });
+      expect(body.data).toEqual({ postcode, state, district, city });
     });
 
     it('answers the state and district at the top level too, as spec 1 and 2 name them', async () => {

@@ -117,8 +117,15 @@ function cartOf(items: CartItem[]): Cart {
 }
 
 const sellers: QuotationSeller[] = [
-  { id: 3, place: 'Shah Alam, Petaling, Selangor', phone: '+60370000003', email: 'sales3@seller.lapasar.test' },
-  { id: 8, place: 'Johor Bahru, Johor', phone: '', email: '' },
+  {
+    id: 3,
+    place: 'Shah Alam, Petaling, Selangor',
+    phone: '+60370000003',
+    email: 'sales3@seller.lapasar.test',
+    registrationNo: '201501000111',
+    sstNumber: 'W10-1808-32000003',
+  },
+  { id: 8, place: 'Johor Bahru, Johor', phone: '', email: '', registrationNo: '', sstNumber: '' },
 ];
 
 function quotationOf(cart: Cart, overrides: Partial<QuotationDocument> = {}): QuotationDocument {
@@ -201,6 +208,37 @@ describe('quotation PDF', () => {
 
     const unplaced = (await pagesOf(await renderQuotation(quotationOf(cartOf(lines), { sellers: [] })))).join(' ');
     expect(unplaced).toContain('Seller: Maju Office Sdn Bhd No.');
+  });
+
+  it("prints each seller's registration and SST numbers under its contact, and nothing for a seller with neither", async () => {
+    const text = (await pagesOf(await renderQuotation(quotationOf(cartOf(lines))))).join(' ');
+    expect(text).toContain('Email: sales3@seller.lapasar.test Registration no: 201501000111 | SST no: W10-1808-32000003 No.');
+    expect(text).toContain('Seller: Teguh Hardware Enterprise Johor Bahru, Johor No.');
+    const malay = (await pagesOf(await renderQuotation(quotationOf(cartOf(lines), { language: 'ms' })))).join(' ');
+    expect(malay).toContain('No. pendaftaran: 201501000111 | No. SST: W10-1808-32000003');
+  });
+
+  it("flags a seller's unmet minimum order value in its block, with the minimum and the quoted total", async () => {
+    const cart = cartOf(lines);
+    const minimum = {
+      sellerId: 3,
+      sellerName: 'Maju Office Sdn Bhd',
+      categoryId: 12,
+      categoryName: 'Office Supplies',
+      minimumAmount: 500,
+      currentAmount: 123.5,
+      met: false,
+    };
+    const met = { ...minimum, sellerId: 8, sellerName: 'Teguh Hardware Enterprise', currentAmount: 600, met: true };
+    const flagged = { ...cart, vendorMinimumOrder: { errors: [], minimums: [minimum, met] } };
+    const text = (await pagesOf(await renderQuotation(quotationOf(flagged)))).join(' ');
+    expect(text).toContain(
+      'SST no: W10-1808-32000003 Seller minimum not met: Orders from Maju Office Sdn Bhd in Office Supplies must exceed RM 500.00; ' +
+        'the minimum and your current total are RM 500.00 and RM 123.50 respectively. No.',
+    );
+    expect(text.match(/Seller minimum not met/g)).toHaveLength(1);
+    const plain = (await pagesOf(await renderQuotation(quotationOf(cart)))).join(' ');
+    expect(plain).not.toContain('minimum not met');
   });
 
   it('dates the issue and the end of validity in Malaysian time, with the validity in days', async () => {

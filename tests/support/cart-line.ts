@@ -29,6 +29,8 @@ export function cartLine(skuId: number, sellerId: number, overrides: Partial<Car
     has_bulk_price_requirement: false,
     minimum_bulk_quantity: null,
     is_cheapest: true,
+    cheaper_alternative: null,
+    price_limit: null,
     justification: null,
     is_excluded: false,
     problem: null,

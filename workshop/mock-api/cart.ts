@@ -65,6 +65,8 @@ function lineInput(viewer: Viewer, line: CartLineState, bulk: readonly ApprovedB
     available: true,
     bulkRequest: approved ? { status: 'REPLY', approvePrice: approved.priceSen, approvedMinQuantity: approved.fromQuantity } : null,
     isCheapest: product.materialId !== 'MAT-MASK-3P',
+    cheaperAlternative: null,
+    priceLimit: null,
     justification: null,
     references: line.references,
     restriction: shipsTo(product, viewer.state) ? null : NOT_SHIPPED,

@@ -176,7 +176,12 @@ on('POST /api/location/postcode-details', (call) => {
   const { postcode } = body<{ postcode: string }>(call);
   const place = placeOfPostcode(postcode);
   if (!place) return refuse(404, `No location found for postcode ${postcode}`);
-  return ok({ success: true, ...place, data: { postcode, ...place } } satisfies Api.PostcodeDetailsResponse);
+  return ok({
+    success: true,
+    state: place.state,
+    district: place.district,
+    data: { postcode, ...place },
+  } satisfies Api.PostcodeDetailsResponse);
 });
 
 /* Categories and banners */

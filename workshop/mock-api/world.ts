@@ -461,7 +461,7 @@ export interface StateWithDistricts {
   id: number;
   name: string;
   code: string;
-  districts: { id: number; name: string; postcodes: readonly (readonly [number, number])[] }[];
+  districts: { id: number; name: string; postcodes: readonly (readonly [from: number, to: number, town?: string])[] }[];
 }
 
 /** The seed's states, each district numbered within its state. */
@@ -476,12 +476,13 @@ export const PLACES: readonly StateWithDistricts[] = STATES.map((state) => ({
   })),
 }));
 
-/** The state and district of a postcode, as the seed's ranges place it. */
-export function placeOfPostcode(postcode: string): { state: string; district: string } | null {
+/** The state, district and city (its town, else the district) of a postcode, as the seed's ranges place it. */
+export function placeOfPostcode(postcode: string): { state: string; district: string; city: string } | null {
   const code = Number(postcode);
   for (const state of PLACES) {
     for (const district of state.districts) {
-      if (district.postcodes.some(([from, to]) => code >= from && code <= to)) return { state: state.name, district: district.name };
+      const range = district.postcodes.find(([from, to]) => code >= from && code <= to);
+      if (range) return { state: state.name, district: district.name, city: range[2] ?? district.name };
     }
   }
   return null;

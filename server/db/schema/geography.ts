@@ -29,6 +29,8 @@ export const postcodeRanges = pgTable(
     districtId: integer('district_id')
       .notNull()
       .references(() => districts.id),
+    /** The town the range's mail goes to (Petaling Jaya, not the Petaling district); null where not known. */
+    town: text('town'),
   },
   (t) => [index('postcode_ranges_from_idx').on(t.fromCode, t.toCode)],
 );

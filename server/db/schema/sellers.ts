@@ -8,6 +8,9 @@ export const sellers = pgTable(
     companyName: text('company_name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** The company's SSM registration number and SST registration number, printed on quotations; blank when not on file. */
+    registrationNo: text('registration_no').notNull().default(''),
+    sstNumber: text('sst_number').notNull().default(''),
     city: text('city').notNull(),
     stateId: integer('state_id')
       .notNull()

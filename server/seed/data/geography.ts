@@ -1,7 +1,10 @@
+/** An inclusive postcode range, with the town its mail goes to where that is known. */
+type PostcodeRange = readonly [from: number, to: number, town?: string];
+
 /** A district and the inclusive postcode ranges that resolve to it. */
 interface DistrictSeed {
   name: string;
-  postcodes?: readonly (readonly [number, number])[];
+  postcodes?: readonly PostcodeRange[];
 }
 
 export interface StateSeed {
@@ -11,7 +14,7 @@ export interface StateSeed {
   districts: readonly DistrictSeed[];
 }
 
-const d = (name: string, ...postcodes: (readonly [number, number])[]): DistrictSeed => ({ name, postcodes });
+const d = (name: string, ...postcodes: PostcodeRange[]): DistrictSeed => ({ name, postcodes });
 
 /** The 16 states with the backend's ids (2307..2322), their districts and postcode ranges. */
 export const STATES: readonly StateSeed[] = [
@@ -19,13 +22,22 @@ export const STATES: readonly StateSeed[] = [
     id: 2307, name: 'Selangor', code: 'SGR',
     districts: [
       d('Gombak', [48000, 48099], [68100, 68199]), d('Hulu Langat', [43000, 43799]),
-      d('Hulu Selangor', [44000, 44399], [48100, 48399]), d('Klang', [41000, 42499]),
+      d('Hulu Selangor', [44000, 44399], [48100, 48399]), d('Klang', [41000, 42499, 'Klang']),
       d('Kuala Langat', [42500, 42999]), d('Kuala Selangor', [45000, 45499]),
-      d('Petaling', [40000, 40999], [46000, 47999]), d('Sabak Bernam', [45500, 45999]),
+      d(
+        'Petaling',
+        [40000, 40999, 'Shah Alam'],
+        [46000, 46999, 'Petaling Jaya'],
+        [47000, 47099, 'Sungai Buloh'],
+        [47100, 47199, 'Puchong'],
+        [47200, 47499, 'Petaling Jaya'],
+        [47500, 47699, 'Subang Jaya'],
+        [47700, 47999, 'Petaling Jaya'],
+      ), d('Sabak Bernam', [45500, 45999]),
       d('Sepang', [43800, 43999], [63000, 64999]),
     ],
   },
-  { id: 2308, name: 'Kuala Lumpur', code: 'KUL', districts: [d('Kuala Lumpur', [50000, 60999])] },
+  { id: 2308, name: 'Kuala Lumpur', code: 'KUL', districts: [d('Kuala Lumpur', [50000, 60999, 'Kuala Lumpur'])] },
   {
     id: 2309, name: 'Penang', code: 'PNG',
     districts: [

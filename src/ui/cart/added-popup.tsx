@@ -1,3 +1,4 @@
+import { MoneyText } from '../money-text';
 import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import * as listingStyles from '../listing/listing.css';
@@ -41,7 +42,9 @@ export function AddedPopup({ item, onHide }: { item: AddedItem | null; onHide: (
           <>
             <strong>{t.added}</strong>
             <div>{item.name}</div>
-            <div className={listingStyles.muted}>{fill(t.addedLine, { qty: item.quantity, price: money.rm(item.price) })}</div>
+            <div className={listingStyles.muted}>
+              <MoneyText text={fill(t.addedLine, { qty: item.quantity, price: money.rm(item.price) })} />
+            </div>
           </>
         )}
       </div>

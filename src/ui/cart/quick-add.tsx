@@ -1,3 +1,4 @@
+import { MoneyText } from '../money-text';
 import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { clampQuantity, quantityBounds } from '../../lib/add-to-cart';
@@ -116,7 +117,9 @@ export function QuickAddModal({
           <p>
             <strong>{product.name}</strong>
           </p>
-          <p className={listingStyles.price}>{price !== null ? money.rm(price) : ''}</p>
+          <p className={listingStyles.price}>
+            <MoneyText text={price !== null ? money.rm(price) : ''} />
+          </p>
           {price !== null && <ContractPrice min={price} marketplaceMin={marketplacePrice} />}
           {product.isVariant && variant.failed && (
             <p className={ui.errorText} role="alert">
@@ -137,7 +140,9 @@ export function QuickAddModal({
           )}
           {price !== null && (
             <p part="quick-add-total">
-              {fill(t.lineTotal, { amount: money.rm(toRinggit(toSen(price) * quantity)), qty: quantity, price: money.rm(price) })}
+              <MoneyText
+                text={fill(t.lineTotal, { amount: money.rm(toRinggit(toSen(price) * quantity)), qty: quantity, price: money.rm(price) })}
+              />
             </p>
           )}
           {!product.shipsToLocation && <p className={ui.errorText}>{t.noShipping}</p>}

@@ -1,3 +1,4 @@
+import { MoneyText } from '../money-text';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { cardName } from '../../lib/product';
@@ -59,7 +60,7 @@ export function ProductCard({
         {cardName(product.name)}
       </Link>
       <span className={styles.price} part="product-price">
-        {money.range(product.minPrice, product.maxPrice)}
+        <MoneyText text={money.range(product.minPrice, product.maxPrice)} />
       </span>
       <ContractPrice
         min={product.minPrice}

@@ -1,3 +1,4 @@
+import { MoneyText } from '../money-text';
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import type { OrderAddress, OrderAttachment, OrderSellerEntry, PreOrderDetail, TimelineStep } from '../../api/types';
@@ -66,7 +67,9 @@ export function OrderDetail({
             <tr key={line.skuId}>
               <td>
                 {line.productName}
-                <p className={styles.muted}>{line.sku}</p>
+                <p className={styles.muted}>
+                  <MoneyText text={line.sku} codes={[line.sku]} />
+                </p>
                 <p className={styles.muted} part="line-seller">
                   {fill(t.seller, { name: line.sellerName })}
                 </p>
@@ -75,35 +78,51 @@ export function OrderDetail({
                     {fill(viewer === 'buyer' ? t.references : t.buyerReferences, { list: line.references.join(', ') })}
                   </p>
                 )}
-                {line.itemCode && <p className={styles.muted}>{fill(t.itemCode, { code: line.itemCode })}</p>}
+                {line.itemCode && (
+                  <p className={styles.muted}>
+                    <MoneyText text={fill(t.itemCode, { code: line.itemCode })} codes={[line.itemCode]} />
+                  </p>
+                )}
                 {line.ebNumber && (
                   <p className={styles.muted} part="line-eb-number">
-                    {fill(t.ebNumber, { code: line.ebNumber })}
+                    <MoneyText text={fill(t.ebNumber, { code: line.ebNumber })} codes={[line.ebNumber]} />
                   </p>
                 )}
                 {line.paymentCode && (
                   <p className={styles.muted} part="line-payment-code">
-                    {fill(t.paymentCode, { code: line.paymentCode })}
+                    <MoneyText text={fill(t.paymentCode, { code: line.paymentCode })} codes={[line.paymentCode]} />
                   </p>
                 )}
                 {line.justification && <p className={styles.muted}>{fill(t.justification, { text: line.justification })}</p>}
               </td>
               <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{rm(line.unitPrice)}</td>
-              <td className={styles.number}>{rm(line.lineTotal)}</td>
+              <td className={styles.number}>
+                <MoneyText text={rm(line.unitPrice)} />
+              </td>
+              <td className={styles.number}>
+                <MoneyText text={rm(line.lineTotal)} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className={styles.figures} part="order-totals">
         <dt>{t.subtotal}</dt>
-        <dd>{rm(order.subtotal)}</dd>
+        <dd>
+          <MoneyText text={rm(order.subtotal)} />
+        </dd>
         <dt>{t.shipping}</dt>
-        <dd>{rm(order.shippingFee)}</dd>
+        <dd>
+          <MoneyText text={rm(order.shippingFee)} />
+        </dd>
         <dt>{t.tax}</dt>
-        <dd>{rm(order.tax)}</dd>
+        <dd>
+          <MoneyText text={rm(order.tax)} />
+        </dd>
         <dt className={styles.strong}>{t.grandTotal}</dt>
-        <dd className={styles.strong}>{rm(order.grandTotal)}</dd>
+        <dd className={styles.strong}>
+          <MoneyText text={rm(order.grandTotal)} />
+        </dd>
       </dl>
       <div className={styles.addresses}>
         <section className={styles.section}>

@@ -19,8 +19,8 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} td:first-child`, { overflowWrap: 'anywhere' });
 globalStyle(`${table} thead th`, { color: vars.colorMuted, fontWeight: 600 });
 
-// On a phone an amount may wrap after 'RM' rather than push the table past the screen.
-export const number = style({ textAlign: 'right', whiteSpace: 'nowrap', '@media': { [NARROW]: { whiteSpace: 'normal' } } });
+// A figure never wraps (an amount stays 'RM 12.27' on one line); the product column gives way instead.
+export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 globalStyle(`${table} td${number}, ${table} th${number}`, { textAlign: 'right' });
 
 export const muted = style({ margin: 0, color: vars.colorMuted, fontSize: '0.9em' });

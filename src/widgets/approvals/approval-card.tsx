@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import type { ApprovalItem } from '../../api/types';
 import { fill } from '../../lib/fill';
@@ -59,19 +60,27 @@ export function ApprovalCard({ item, selected, onSelect, onDecide, onDownloadFai
           <dl className={styles.budget}>
             <div>
               <dt>{t.budgetLimit}</dt>
-              <dd>{rm(item.budget.budgetLimit)}</dd>
+              <dd>
+                <MoneyText text={rm(item.budget.budgetLimit)} />
+              </dd>
             </div>
             <div>
               <dt>{t.committed}</dt>
-              <dd>{rm(item.budget.committed)}</dd>
+              <dd>
+                <MoneyText text={rm(item.budget.committed)} />
+              </dd>
             </div>
             <div>
               <dt>{t.pending}</dt>
-              <dd>{rm(item.budget.pending)}</dd>
+              <dd>
+                <MoneyText text={rm(item.budget.pending)} />
+              </dd>
             </div>
             <div>
               <dt>{t.remaining}</dt>
-              <dd>{rm(item.budget.remaining)}</dd>
+              <dd>
+                <MoneyText text={rm(item.budget.remaining)} />
+              </dd>
             </div>
             {item.budget.exceedsBy > 0 && (
               <div part="overrun">

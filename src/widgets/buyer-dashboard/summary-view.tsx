@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import type { DashboardSummary } from '../../api/dashboard';
 import { $config } from '../../store/config';
@@ -191,7 +192,7 @@ function BudgetsCard({ budgets }: { budgets: DashboardSummary['figures']['budget
               <li key={`${budget.locationName}/${budget.projectName ?? ''}`} className={styles.budget} part="budget">
                 <span part="budget-name">{name}</span>
                 <span className={styles.muted} part="budget-remaining">
-                  {fill(t.remainingOf, { remaining: rm(budget.remaining), limit: rm(budget.budgetLimit) })}
+                  <MoneyText text={fill(t.remainingOf, { remaining: rm(budget.remaining), limit: rm(budget.budgetLimit) })} />
                 </span>
                 <div
                   className={styles.bar}

@@ -1,8 +1,11 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { serverMessage } from '../../api/client';
 import type { CartItem } from '../../api/types';
 import { bulkHint, cartQuantityBounds } from '../../lib/cart';
+import { toSen } from '../../lib/money';
+import { exceedsPriceLimit } from '../../lib/price-limit';
 import { fillRoute } from '../../lib/routes';
 import { parseStockError } from '../../lib/stock-error';
 import { optionName } from '../../lib/variant';
@@ -93,6 +96,11 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
                 {hint}
               </p>
             )}
+            {item.price_limit !== null && !item.is_excluded && exceedsPriceLimit(toSen(item.price), toSen(item.price_limit)) && (
+              <p className={styles.problem} part="price-limit">
+                <MoneyText text={fill(t.priceLimit, { price: money.rm(item.price_limit) })} />
+              </p>
+            )}
             {item.problem && (
               <p className={styles.problem} part="line-problem">
                 {words(item.problem)}
@@ -102,11 +110,13 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
         </div>
       </td>
       <td data-label={t.price} part="line-price">
-        {money.rm(item.price)}
+        <MoneyText text={money.rm(item.price)} />
         {item.is_bulk_price && item.act_price > item.price && (
           <>
             {' '}
-            <s className={styles.muted}>{money.rm(item.act_price)}</s>
+            <s className={styles.muted}>
+              <MoneyText text={money.rm(item.act_price)} />
+            </s>
           </>
         )}
         {!item.is_bulk_price && <ContractPrice min={item.price} marketplaceMin={item.marketplace_price ?? null} />}
@@ -115,7 +125,7 @@ export function CartLine({ item, actions }: { item: CartItem; actions: CartActio
         <QuantityStepper value={quantity} min={bounds.min} max={bounds.max} onChange={setQuantity} onCommit={commit} size="sm" />
       </td>
       <td data-label={t.total} part="line-total">
-        {money.rm(item.total_price)}
+        <MoneyText text={money.rm(item.total_price)} />
       </td>
       <td data-label={t.actions}>
         <div className={styles.actions}>

@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Cart } from '../../api/types';
@@ -39,14 +40,20 @@ export function OrderSummary({ cart, onCheckout }: { cart: Cart; onCheckout: () 
       </h2>
       <dl className={styles.figures}>
         <dt>{t.subtotal(summary.totalItems)}</dt>
-        <dd part="subtotal">{money.rm(summary.subtotal)}</dd>
+        <dd part="subtotal">
+          <MoneyText text={money.rm(summary.subtotal)} />
+        </dd>
         <dt>{t.shipping}</dt>
-        <dd part="shipping">{shipping}</dd>
+        <dd part="shipping">
+          <MoneyText text={shipping} />
+        </dd>
         <dt>{fill(t.tax, { rate: summary.taxRate })}</dt>
-        <dd part="tax">{money.rm(summary.totalTax)}</dd>
+        <dd part="tax">
+          <MoneyText text={money.rm(summary.totalTax)} />
+        </dd>
         <dt className={styles.grandTotal}>{t.grandTotal}</dt>
         <dd className={styles.grandTotal} part="total">
-          {money.rm(summary.grandTotal)}
+          <MoneyText text={money.rm(summary.grandTotal)} />
         </dd>
       </dl>
       <button

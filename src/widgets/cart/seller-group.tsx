@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Cart, CartItem } from '../../api/types';
@@ -65,14 +66,18 @@ export function SellerGroup({ items, cart, actions }: { items: CartItem[]; cart:
       {shipping && (
         <dl className={styles.groupTotals} part="seller-totals">
           <dt>{t.sellerSubtotal}</dt>
-          <dd part="seller-subtotal">{money.rm(shipping.subtotal)}</dd>
+          <dd part="seller-subtotal">
+            <MoneyText text={money.rm(shipping.subtotal)} />
+          </dd>
           <dt>{t.shipping}</dt>
           <dd part="seller-shipping">
-            {cart.location === null
-              ? t.needLocation
-              : shipping.isFreeShipping || shipping.shippingFee === 0
-                ? t.free
-                : money.rm(shipping.shippingFee)}
+            {cart.location === null ? (
+              t.needLocation
+            ) : shipping.isFreeShipping || shipping.shippingFee === 0 ? (
+              t.free
+            ) : (
+              <MoneyText text={money.rm(shipping.shippingFee)} />
+            )}
           </dd>
         </dl>
       )}

@@ -25,6 +25,7 @@ export default {
   shipping: 'Penghantaran',
   free: 'Percuma',
   moq: 'MOQ: {n}',
+  priceLimit: 'Had Harga Dilampaui: maksimum {price} seunit. Daftar keluar tidak akan menerima baris ini pada harga ini.',
   imageMissing: 'Tiada imej',
   refs: 'Rujukan',
   refsCounted: 'Rujukan ({n})',

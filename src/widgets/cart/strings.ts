@@ -33,6 +33,8 @@ export const $strings = catalogue(
     shipping: 'Shipping',
     free: 'Free',
     moq: 'MOQ: {n}',
+    /** A line priced above the buyer company's unit price limit for its category, said before checkout refuses it. */
+    priceLimit: 'Price Limit Exceeded: maximum {price} per unit. Checkout will not accept this line at this price.',
     imageMissing: 'No image',
     refs: 'Refs',
     refsCounted: 'Refs ({n})',

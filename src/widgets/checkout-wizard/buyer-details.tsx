@@ -14,7 +14,7 @@ export interface BuyerDetailsProps {
   items: CartItem[];
   values: CheckoutFormValues;
   errors: FieldErrors;
-  /** Which address's city, state and country the postcode lookup filled. */
+  /** Which address's state and country the postcode lookup filled (its city stays the buyer's to correct). */
   locked: Record<AddressPrefix, boolean>;
   onText: (field: TextKey, value: string) => void;
   onSeller: (field: SellerKey, sellerId: number, value: string) => void;
@@ -66,7 +66,7 @@ export function BuyerDetails(props: BuyerDetailsProps) {
             onChange={(value) => onText(field, value)}
             error={errors[field]}
             required
-            readOnly={locked[prefix]}
+            readOnly={part !== 'city' && locked[prefix]}
           />
         );
       })}

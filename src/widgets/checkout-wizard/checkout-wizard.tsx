@@ -164,6 +164,9 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   // An edit opens its draft first (a reload or a second tab goes on with the one already open).
   const [draftOpen, setDraftOpen] = useState<'opening' | 'open' | { failure: unknown }>(editPoId ? 'opening' : 'open');
   const [values, setValues] = useState<CheckoutFormValues | null>(null);
+  // The draft's revision this tab last read or wrote; another tab's later write makes this one stale.
+  const seenRevision = useRef<number | null>(null);
+  const [stale, setStale] = useState(false);
   const { form, answered, failed, refused, reload } = useCheckoutForm(
     draftOpen === 'open' ? (editPoId ? { edit_po_id: editPoId } : {}) : null,
     values ? queryOf(values, editPoId) : null,
@@ -218,13 +221,41 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
   useEffect(() => {
     if (!form || !values || started.current) return;
     started.current = true;
-    attachments.restore(readDraft(key)?.files ?? carriedFiles(form));
+    const draft = readDraft(key);
+    seenRevision.current = draft?.revision ?? null;
+    attachments.restore(draft?.files ?? carriedFiles(form));
     recordStep(key, step, false);
   }, [form, values, key, step, attachments]);
 
   useEffect(() => {
-    if (values) writeDraft(key, { values, step, files: uploadedFiles(slots) });
-  }, [key, values, step, slots]);
+    if (!values || stale || !started.current) return;
+    // A stale tab's write is refused; the storage event below has said so.
+    const written = writeDraft(key, { values, step, files: uploadedFiles(slots) }, seenRevision.current);
+    if (!written.stale) seenRevision.current = written.revision;
+  }, [key, values, step, slots, stale]);
+
+  // Another tab saving this draft makes this one stale at once, before it would write.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== key || event.newValue === null) return;
+      const newer = readDraft(key);
+      if (newer && newer.revision !== seenRevision.current) setStale(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [key]);
+
+  /** Takes up the draft another tab saved: its fields, step and files replace this tab's. */
+  const loadNewerDraft = () => {
+    const newer = readDraft(key);
+    if (newer) {
+      setValues(newer.values);
+      setStep(asStep(newer.step));
+      attachments.restore(newer.files);
+    }
+    seenRevision.current = newer?.revision ?? null;
+    setStale(false);
+  };
 
   // Back and Forward move between the steps the buyer went through.
   useEffect(() => {
@@ -346,7 +377,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
       if (!found || pincodes.current[prefix] !== postcode) return;
       const [city, state, country] = filled;
       patch({
-        [city]: found.district,
+        [city]: found.city,
         [state]: found.state,
         [country]: MALAYSIA,
         ...(prefix === 'ship' ? { ship_district: found.district } : {}),
@@ -705,6 +736,14 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
         </div>
       )}
       {editPoId && <DecisionNote poId={editPoId} />}
+      {stale && (
+        <div className={styles.banner} role="alert" part="stale-draft">
+          <p>{t.staleDraft}</p>
+          <button type="button" className={ui.button} onClick={loadNewerDraft} part="load-newer-draft">
+            {t.loadNewerDraft}
+          </button>
+        </div>
+      )}
       <StepIndicator active={step} completed={completed} onSelect={(index) => goTo(asStep(index))} />
       {refusalErrors.some((errors) => Object.keys(errors).length > 0) && (
         <div className={styles.banner} role="alert" part="submit-refused">

@@ -1,7 +1,8 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { BuyerCode, CartItem, CheckoutFormResponse, ItemCodeBudget } from '../../api/types';
-import { toSen } from '../../lib/money';
+import { toRinggit, toSen } from '../../lib/money';
 import { priceLimitMaximum } from '../../lib/price-limit';
 import { ebNumber, itemCodeDisabled } from '../../lib/workflow';
 import { ContractPrice } from '../../ui/contract-price';
@@ -122,7 +123,9 @@ export function ProductDetails({
             <div key={sku} className={styles.line} part="line" data-sku={sku} tabIndex={-1}>
               <div className={styles.lineHead}>
                 <strong>{item.product_name}</strong>
-                <span>{`${item.quantity} x ${rm(item.price)} = ${rm(item.total_price)}`}</span>
+                <span>
+                  <MoneyText text={`${item.quantity} x ${rm(item.price)} = ${rm(item.total_price)}`} />
+                </span>
               </div>
               {!item.is_bulk_price && <ContractPrice min={item.price} marketplaceMin={item.marketplace_price ?? null} />}
               {onQuantity && <EditQuantity item={item} onQuantity={onQuantity} canRemove={items.length > 1} />}
@@ -153,6 +156,17 @@ export function ProductDetails({
                   <p className={styles.warning} part="justification-required">
                     {t.justificationRequired}
                   </p>
+                  {item.cheaper_alternative && (
+                    <p className={styles.muted} part="cheaper-alternative">
+                      <MoneyText
+                        text={t.cheaperAlternative({
+                          product: item.cheaper_alternative.product_name,
+                          price: rm(item.cheaper_alternative.price),
+                          difference: rm(toRinggit(toSen(item.price) - toSen(item.cheaper_alternative.price))),
+                        })}
+                      />
+                    </p>
+                  )}
                   <TextField
                     name={`justification_${sku}`}
                     label={t.justification}
@@ -257,7 +271,9 @@ export function ProductDetails({
           {(['subTotal', 'shippingCharge', 'taxAmount', 'grandTotal'] as const).map((key) => (
             <div key={key} style={{ display: 'contents' }}>
               <dt>{t.totals[key]}</dt>
-              <dd>{rm(form.totals[key])}</dd>
+              <dd>
+                <MoneyText text={rm(form.totals[key])} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -142,7 +142,11 @@ export default {
   remaining: 'Baki',
   withinLimit: 'Dalam had bajet',
   products: 'Produk',
+  staleDraft:
+    'Daftar keluar ini telah diubah di tab atau tetingkap lain, jadi perubahan di sini tidak disimpan. Teruskan dengan versi yang lebih baharu, atau hantar apa yang ditunjukkan oleh tab ini.',
+  loadNewerDraft: 'Teruskan dengan versi yang lebih baharu',
   justificationRequired: 'Justifikasi diperlukan kerana produk yang dipilih bukan yang termurah',
+  cheaperAlternative: '{product} berharga {price} seunit, {difference} lebih murah daripada produk ini.',
   justification: 'Justifikasi',
   priceLimitExceeded: 'Had Harga Dilampaui',
   itemCode: 'Kod Item',

@@ -128,7 +128,11 @@ export const $strings = catalogue(
     remaining: 'Remaining',
     withinLimit: 'Within budget limit',
     products: 'Products',
+    staleDraft:
+      'This checkout was changed in another tab or window, so changes made here are not saved. Continue with the newer version, or submit what this tab shows.',
+    loadNewerDraft: 'Continue with the newer version',
     justificationRequired: 'Justification required for non-cheapest product selection',
+    cheaperAlternative: params('{product} costs {price} per unit, {difference} less than this product.'),
     justification: 'Justification',
     priceLimitExceeded: PRICE_LIMIT_EXCEEDED,
     itemCode: 'Item Code',

@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import type { WorkflowValidation } from '../../api/types';
 import { overBudgetMessage } from '../../lib/workflow';
@@ -21,11 +22,17 @@ export function ValidationCard({ validation }: { validation: WorkflowValidation 
         <>
           <dl className={styles.figures}>
             <dt>{t.budgetLimit}</dt>
-            <dd>{rm(budget.budgetLimit)}</dd>
+            <dd>
+              <MoneyText text={rm(budget.budgetLimit)} />
+            </dd>
             <dt>{t.spent}</dt>
-            <dd>{rm(budget.currentSpent)}</dd>
+            <dd>
+              <MoneyText text={rm(budget.currentSpent)} />
+            </dd>
             <dt>{t.remaining}</dt>
-            <dd>{rm(budget.remainingBudget)}</dd>
+            <dd>
+              <MoneyText text={rm(budget.remainingBudget)} />
+            </dd>
           </dl>
           <p className={budget.isWithinLimit ? undefined : styles.reason} part="budget-status">
             {budget.isWithinLimit ? t.withinLimit : words(overBudgetMessage(Math.round(budget.exceedsBy * 100)))}

@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { CompareItem } from '../../api/types';
@@ -92,7 +93,7 @@ export function ItemSummary({ item, actions }: { item: CompareItem; actions: Com
         {name}
       </Link>
       <span className={styles.price} part="price">
-        {sku ? money.rm(sku.price) : t.notApplicable}
+        <MoneyText text={sku ? money.rm(sku.price) : t.notApplicable} />
       </span>
       {sku && <ContractPrice min={sku.price} marketplaceMin={sku.marketplace_price ?? null} />}
       <span className={styles.buttons}>

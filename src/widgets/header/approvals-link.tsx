@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { badgeText } from '../../lib/badge';
 import { $config } from '../../store/config';
 import { $approvalInbox } from '../../store/counts';
+import { Icon } from '../../ui/icons';
 import { Link } from '../../ui/link';
 import * as ui from '../../ui/ui.css';
 import * as styles from './header.css';
@@ -32,6 +33,28 @@ export function ApprovalsLink({
             {badgeText(count)}
           </span>
         </>
+      )}
+    </Link>
+  );
+}
+
+/**
+ * On a phone, where the top bar is hidden: Approvals as an icon beside the cart, its count on it, so
+ * waiting orders show without opening a menu; nothing for a user who approves no stage.
+ */
+export function ApprovalsIconLink({ className, badgeClassName }: { className: string; badgeClassName: string }) {
+  const t = useStore($strings);
+  const { routes } = useStore($config);
+  const { isApprover, count } = useStore($approvalInbox);
+  if (!isApprover) return null;
+  return (
+    <Link className={className} href={routes.approvals} part="phone-approvals-link">
+      <Icon name="approvals" />
+      <span className={ui.visuallyHidden}>{count > 0 ? `${t.approvals}, ${t.approvalsWaiting}: ` : t.approvals}</span>
+      {count > 0 && (
+        <span className={badgeClassName} part="approvals-badge">
+          {badgeText(count)}
+        </span>
       )}
     </Link>
   );

@@ -9,6 +9,7 @@ import { PageDialogs } from '../../ui/page-dialogs';
 import { SearchForm } from '../../ui/search-form';
 import * as styles from './header.css';
 import { Icon } from '../../ui/icons';
+import { ApprovalsIconLink } from './approvals-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { $strings } from './strings';
@@ -90,6 +91,7 @@ export function HeaderView({ logoSrc, query, searchType }: HeaderProps) {
               <CountBadge kind="compare" className={styles.badge} label={t.compare} namesLink />
             </Link>
           )}
+          {!shopOnly && <ApprovalsIconLink className={`${styles.iconLink} ${styles.mobileOnly}`} badgeClassName={styles.badge} />}
           <UserMenu />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 
@@ -167,7 +168,7 @@ function OrderCard({ order, scope, onAlert, onNotice }: OrderCardProps) {
       <p className={styles.facts}>
         <span part="stage">{fill(orderStrings.currentStage, { stage: order.stageLabel })}</span>
         <span className={styles.total} part="total">
-          {rm(order.grandTotal)}
+          <MoneyText text={rm(order.grandTotal)} />
         </span>
         <span>{fill(orderStrings.items, { n: order.itemCount })}</span>
         <time dateTime={order.createdDate}>{fill(orderStrings.created, { date: date(order.createdDate) })}</time>

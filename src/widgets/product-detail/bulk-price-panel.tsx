@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import { deleteBulkPrice, renegotiateBulkPrice, requestBulkPrice } from '../../api/products';
@@ -75,10 +76,12 @@ export function BulkPricePanel({ productId, isVariant, skuId, current, onChanged
       </h2>
       {current && (
         <div part="bulk-status">
-          <p>{fill(t.requested, { qty: current.quantity, price: money.rm(current.target_price) })}</p>
+          <p>
+            <MoneyText text={fill(t.requested, { qty: current.quantity, price: money.rm(current.target_price) })} />
+          </p>
           {current.status === 'REPLY' && current.approve_price !== null && (
             <p className={styles.approved} part="bulk-approved">
-              {fill(t.approved, { price: money.rm(current.approve_price), qty: current.approve_quantity ?? 1 })}
+              <MoneyText text={fill(t.approved, { price: money.rm(current.approve_price), qty: current.approve_quantity ?? 1 })} />
             </p>
           )}
           {current.seller_note && <p className={styles.muted}>{fill(t.sellerSays, { note: current.seller_note })}</p>}

@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { skuPricing } from '../../api/products';
@@ -221,12 +222,16 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
           </p>
           <div className={styles.priceBlock} part="price">
             <span className={styles.price} part="unit-price">
-              {unitPrice !== null ? money.rm(unitPrice) : money.range(detail.act_min_price, detail.act_max_price)}
+              <MoneyText text={unitPrice !== null ? money.rm(unitPrice) : money.range(detail.act_min_price, detail.act_max_price)} />
             </span>
-            {bulk?.applies && actPrice !== null && <s className={styles.muted}>{money.rm(actPrice)}</s>}
+            {bulk?.applies && actPrice !== null && (
+              <s className={styles.muted}>
+                <MoneyText text={money.rm(actPrice)} />
+              </s>
+            )}
             {!bulk?.applies && marketplacePrice === null && listPrice !== null && actPrice !== null && listPrice > actPrice && (
               <s className={styles.muted} aria-label={`${t.listPrice} ${money.rm(listPrice)}`}>
-                {money.rm(listPrice)}
+                <MoneyText text={money.rm(listPrice)} />
               </s>
             )}
             {!bulk?.applies &&
@@ -242,12 +247,12 @@ function ProductView({ detail, refresh, size }: { detail: ProductDetail; refresh
               ))}
             {bulk?.applies && bulk.savingPerUnit !== null && (
               <p className={styles.saving} part="bulk-saving">
-                {fill(t.bulkApplies, { saving: money.rm(bulk.savingPerUnit) })}
+                <MoneyText text={fill(t.bulkApplies, { saving: money.rm(bulk.savingPerUnit) })} />
               </p>
             )}
             {bulk && !bulk.applies && bulk.unitsNeeded > 0 && current?.approve_price != null && (
               <p className={styles.hint} part="bulk-hint">
-                {fill(t.bulkHint, { n: bulk.unitsNeeded, price: money.rm(current.approve_price) })}
+                <MoneyText text={fill(t.bulkHint, { n: bulk.unitsNeeded, price: money.rm(current.approve_price) })} />
               </p>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 
@@ -84,7 +85,7 @@ export function ListLine({
         {line.availability === 'N' && <p className={styles.muted}>{t.unavailable}</p>}
       </td>
       <td data-label={t.unitPrice} part="unit-price">
-        {money.rm(line.unit_price)}
+        <MoneyText text={money.rm(line.unit_price)} />
       </td>
       <td data-label={t.quantity}>
         {editable ? (
@@ -118,7 +119,7 @@ export function ListLine({
         )}
       </td>
       <td data-label={t.lineTotal} part="line-total">
-        {money.rm(line.unit_price * quantity)}
+        <MoneyText text={money.rm(line.unit_price * quantity)} />
       </td>
       {editable && (
         <td data-label={t.action}>

@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { WishlistSeller } from '../../api/types';
@@ -83,7 +84,9 @@ export function SellerCard({ seller, actions }: { seller: WishlistSeller; action
       </table>
       <dl className={styles.figures} part="seller-totals">
         <dt>{t.subtotal}</dt>
-        <dd part="seller-subtotal">{money.rm(figures.subtotal)}</dd>
+        <dd part="seller-subtotal">
+          <MoneyText text={money.rm(figures.subtotal)} />
+        </dd>
         <dt>{t.shipping}</dt>
         {/* The charge the summary counts: the first product shipped here (spec 1 section 9). */}
         <dd part="seller-shipping">{firstShipped ? words(firstShipped.shipping.charge) : t.notShippedHere}</dd>

@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { $config } from '../../store/config';
@@ -56,12 +57,16 @@ function Figures({ figures, items }: { figures: WishlistFigures; items?: number 
           </>
         )}
         <dt>{t.subtotal}</dt>
-        <dd part="subtotal">{money.rm(figures.subtotal)}</dd>
+        <dd part="subtotal">
+          <MoneyText text={money.rm(figures.subtotal)} />
+        </dd>
         <dt>{t.shipping}</dt>
-        <dd part="shipping">{money.rm(figures.shipping)}</dd>
+        <dd part="shipping">
+          <MoneyText text={money.rm(figures.shipping)} />
+        </dd>
         <dt className={styles.grandTotal}>{t.total}</dt>
         <dd className={styles.grandTotal} part="total">
-          {money.rm(figures.total)}
+          <MoneyText text={money.rm(figures.total)} />
         </dd>
       </dl>
       {figures.excluded > 0 && (
@@ -160,7 +165,9 @@ export function RecentOrders() {
             <Link href={routes.preOrders} part="recent-order">
               {order.poId}
             </Link>
-            <p className={styles.muted}>{`${order.stageLabel} · ${money.rm(order.grandTotal)}`}</p>
+            <p className={styles.muted}>
+              <MoneyText text={`${order.stageLabel} · ${money.rm(order.grandTotal)}`} />
+            </p>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { MoneyText } from '../../ui/money-text';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 
@@ -110,14 +111,14 @@ export function WishlistRow({ product, actions }: { product: WishlistProduct; ac
           {fill(t.lineShipping, { charge: words(product.shipping.charge) })}
         </p>
         <p className={styles.muted} part="item-subtotal">
-          {fill(t.lineSubtotal, { amount: money.rm(product.pricing.display_price * quantity) })}
+          <MoneyText text={fill(t.lineSubtotal, { amount: money.rm(product.pricing.display_price * quantity) })} />
         </p>
       </td>
       <td data-label={t.variants}>
         <VariantSelects product={product} fail={actions.fail} />
       </td>
       <td data-label={t.unitPrice} part="unit-price">
-        {money.rm(product.pricing.display_price)}
+        <MoneyText text={money.rm(product.pricing.display_price)} />
         <ContractPrice min={product.pricing.display_price} marketplaceMin={product.pricing.marketplace_price ?? null} />
       </td>
       <td data-label={t.quantity}>
