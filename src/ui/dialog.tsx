@@ -23,7 +23,11 @@ export function Dialog({ open, title, dismissible, onDismiss, part, closeLabel, 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // A field marked as the one to start in takes focus over a focusable region before it.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

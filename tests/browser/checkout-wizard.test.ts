@@ -846,6 +846,8 @@ describe('lapasar-checkout-wizard: step 3 Product Details', () => {
     };
     await show();
     await chooseLocation('1');
+    // The charge code first: until it is chosen, Submit is held for it, not for the approvers.
+    await chooseProject('11');
     await goToStep(2);
     // None found is said once, in the reasons Submit is held with the advice; no empty list and no banner repeat it.
     await waitFor(() => text('[part="submit-reason"]').includes('No approvers found for this location and project.'));

@@ -140,6 +140,7 @@ function DecisionForm({ words, busy, onConfirm, onCancel }: FormProps) {
         </label>
         <textarea
           id={fieldId}
+          data-autofocus
           className={`${ui.input} ${styles.textarea}`}
           value={comment}
           required={words.required !== null}
