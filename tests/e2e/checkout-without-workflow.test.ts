@@ -82,8 +82,17 @@ describe('checkout for a company that has configured no approval workflow', () =
     expect(await success.locator('[part="edited"]').count()).toBe(0);
     expect(await success.locator('[part="stages"] li[aria-current="step"]').textContent()).toContain('Order processing');
 
-    // The buyer's orders list it as processing.
+    // My Orders lists it as processing; it never waited for approval, so Pre-Orders does not.
     await page.goto('/orders/pre-orders');
+    const waiting = page.locator('lapasar-order-history');
+    await expect.poll(() => waiting.locator('[part="order"], [part="empty"]').count()).toBeGreaterThan(0);
+    expect(
+      await waiting
+        .locator('[part="order"]')
+        .filter({ hasText: `Order ${poId}` })
+        .count(),
+    ).toBe(0);
+    await page.goto('/orders');
     const mine = page.locator('lapasar-order-history [part="order"]').filter({ hasText: `Order ${poId}` });
     await expect.poll(() => mine.locator('[part="status-badge"]').textContent()).toBe('Processing');
     expect(errors).toEqual([]);

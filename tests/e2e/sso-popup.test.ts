@@ -67,11 +67,15 @@ describe('single sign-on in a popup, from a portal page on another origin', () =
   it("signs the login element in with the company's provider, the session posted back to the portal's origin", async () => {
     const { page, context, errors } = await harness.newPage();
     await page.goto(portalUrl);
+    // The portal hears who signed in, and routes the landing the element asks for itself.
     await page.evaluate(() => {
+      const portal = window as unknown as { signedInAs: string; landing: string };
       document.addEventListener('lapasar-login', (event) => {
-        (window as unknown as { signedInAs: string }).signedInAs = (
-          event as CustomEvent<{ user: { emailId: string } }>
-        ).detail.user.emailId;
+        portal.signedInAs = (event as CustomEvent<{ user: { emailId: string } }>).detail.user.emailId;
+      });
+      document.addEventListener('lapasar-navigate', (event) => {
+        event.preventDefault();
+        portal.landing = (event as CustomEvent<{ href: string }>).detail.href;
       });
     });
     await page.waitForFunction(() => customElements.get('lapasar-login') !== undefined);
@@ -82,6 +86,8 @@ describe('single sign-on in a popup, from a portal page on another origin', () =
     // The provider signs nadia in (its prompts answered by the test provider), then the popup posts and closes.
     await popup.waitForEvent('close');
     await expect.poll(() => page.evaluate(() => (window as unknown as { signedInAs?: string }).signedInAs)).toBe('nadia@alpha.example');
+    // nadia approves: the element asks to land her on the approvals.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { landing?: string }).landing)).toBe('/approvals');
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
     expect(JSON.parse(stored.user!)).toMatchObject({ emailId: 'nadia@alpha.example', role: 'approver' });
     const me = await fetch(`${harness.url}/api/auth/me`, { headers: { Authorization: `Bearer ${JSON.parse(stored.token!) as string}` } });
