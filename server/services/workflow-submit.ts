@@ -329,7 +329,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       if (undecidable) throw new ServiceError(400, undecidable.message, 'no_other_approver', { stage: undecidable.stage });
     }
     const approvalDocFrom = settings?.approvalDocAmountFrom ?? 0;
-    if (needsApprovalDocument(grandTotal, approvalDocFrom) && request.attachments.approval.length === 0)
+    if (needsApprovalDocument(grandTotal, approvalDocFrom, withApproval) && request.attachments.approval.length === 0)
       throw new ServiceError(400, approvalDocumentMessage(approvalDocFrom), 'approval_document_required');
     if ((settings?.mandatoryOrderAttachment ?? 0) > 0 && !settings?.cartIdGenerator && request.attachments.order.length === 0)
       throw new ServiceError(400, SUBMIT_MESSAGES.orderAttachment, 'order_attachment_required');

@@ -43,9 +43,13 @@ export function approvalDocumentMessage(amountSen: number, template = 'Orders ov
   return template.replace('{amount}', formatRM(amountSen / 100).replace(' ', ''));
 }
 
-/** Whether an order of `grandTotal` needs an approval document: at or above a configured amount (> 0). */
-export function needsApprovalDocument(grandTotalSen: number, approvalDocAmountFromSen: number): boolean {
-  return approvalDocAmountFromSen > 0 && grandTotalSen >= approvalDocAmountFromSen;
+/**
+ * Whether an order of `grandTotal` needs an approval document: at or above a configured amount
+ * (> 0), when it goes for approval. An order of a company without an approval workflow has no
+ * approver to read one.
+ */
+export function needsApprovalDocument(grandTotalSen: number, approvalDocAmountFromSen: number, goesForApproval: boolean): boolean {
+  return goesForApproval && approvalDocAmountFromSen > 0 && grandTotalSen >= approvalDocAmountFromSen;
 }
 
 /** A workflow stage: it applies to orders whose grand total is at least fromAmount. */

@@ -3,10 +3,8 @@ import { addReference, getCart, removeCartItem, removeReference, removeRestricte
 import { placeQuickOrder } from '../api/quick-order';
 import type { Cart, ProductReference, QuickOrderAddResponse } from '../api/types';
 import { setCount } from './counts';
-import { $locationKey, $viewerKey, createFetcherStore, revalidateKeys } from './query';
+import { $buyerKey, $locationKey, createFetcherStore, revalidateKeys } from './query';
 
-// A visitor has no cart: nothing loads until a buyer signs in.
-const $buyerKey = computed($viewerKey, (viewer) => (viewer === 'visitor' ? null : viewer));
 // The cart shows without a location too (no shipping, nothing excluded); a new location reloads it.
 const $cartLocationKey = computed($locationKey, (location) => location ?? 'no-location');
 

@@ -16,13 +16,11 @@ import { compareCount } from '../api/counts';
 import type { CompareRecord } from '../api/types';
 import { $config } from './config';
 import { setCount } from './counts';
-import { $locationKey, $viewerKey, createFetcherStore, revalidateKeys } from './query';
+import { $buyerKey, $locationKey, createFetcherStore, revalidateKeys } from './query';
 import { $user } from './session';
 
 const COMPARE_KEY = 'compare/';
 
-// A visitor has no comparisons: nothing loads until a buyer signs in.
-const $buyerKey = computed($viewerKey, (viewer) => (viewer === 'visitor' ? null : viewer));
 // Prices and shipping are at the location; a new one reloads the groups.
 const $compareLocationKey = computed($locationKey, (location) => location ?? 'no-location');
 

@@ -22,7 +22,7 @@ import type {
 import type { OrderListFilter } from '../lib/order-withdraw';
 import { $config } from './config';
 import { refreshApprovalCount } from './counts';
-import { $viewerKey, createFetcherStore, revalidateKeys } from './query';
+import { $buyerKey, $viewerKey, createFetcherStore, revalidateKeys } from './query';
 
 // Orders belong to a signed-in user: nothing loads for a visitor.
 const $userKey = computed($viewerKey, (viewer) => (viewer === 'visitor' ? null : viewer));
@@ -34,9 +34,9 @@ const APPROVALS_KEY = 'approvals/';
 
 // Every store takes its element's query scope (newQueryScope) as the last key part.
 
-/** One page of the signed-in buyer's pre-orders: all of them, or those waiting for approval. */
+/** One page of the signed-in buyer's pre-orders: all of them, or those waiting for approval; nothing loads for an account that does not buy. */
 export const preOrdersStore = (page: number, scope: string, filter: OrderListFilter = 'all') =>
-  createFetcherStore<PreOrdersResponse>(['orders/pre-orders/', $userKey, '/', page, '/', filter, scope], {
+  createFetcherStore<PreOrdersResponse>(['orders/pre-orders/', $buyerKey, '/', page, '/', filter, scope], {
     fetcher: (_, __, ___, pageNumber, ____, shown) => getPreOrders(Number(pageNumber), PRE_ORDERS_PAGE_SIZE, shown as OrderListFilter),
   });
 

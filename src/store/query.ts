@@ -2,7 +2,7 @@ import { nanoquery, type FetcherValue } from '@nanostores/query';
 import { atom, computed } from 'nanostores';
 import { isLocationComplete } from '../lib/location';
 import { $location } from './location';
-import { $signedIn, $token } from './session';
+import { $buys, $signedIn, $token } from './session';
 
 /*
  * One query context for every element. Concurrent requests for the same key are shared and the
@@ -19,8 +19,8 @@ export const $locationKey = computed($location, (location) =>
 /** Key part of who is asking: a visitor, or the signed-in buyer's session. */
 export const $viewerKey = computed([$signedIn, $token], (signedIn, token) => (signedIn && token ? `buyer:${token}` : 'visitor'));
 
-/** Key part of a signed-in buyer's own data (wishlist, lists); null for a visitor, so nothing loads. */
-export const $buyerKey = computed($viewerKey, (viewer) => (viewer === 'visitor' ? null : viewer));
+/** Key part of a signed-in buyer's own data (cart, wishlist, compare, lists); null for a visitor or an account that does not buy, so nothing loads. */
+export const $buyerKey = computed([$viewerKey, $buys], (viewer, buys) => (viewer === 'visitor' || !buys ? null : viewer));
 
 let scopes = 0;
 

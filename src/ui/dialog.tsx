@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { MoneyText } from './money-text';
 import * as ui from './ui.css';
 
 export interface DialogProps {
@@ -48,7 +49,7 @@ export function Dialog({ open, title, dismissible, onDismiss, part, closeLabel, 
       }}
     >
       <h2 id={titleId} className={ui.dialogTitle}>
-        {title}
+        <MoneyText text={title} />
       </h2>
       {children}
       {/* After the content, so opening the dialog focuses its first field rather than Close. */}

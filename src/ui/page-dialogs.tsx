@@ -13,3 +13,8 @@ export function PageDialogs() {
     </>
   );
 }
+
+/** The login dialog only, for an element that needs no delivery location (orders, approvals, the dashboard). */
+export function LoginDialogHost() {
+  return useDialogHost('login') ? <LoginDialog /> : null;
+}

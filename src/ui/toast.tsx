@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { MoneyText } from './money-text';
 import * as ui from './ui.css';
 
 /** How long a toast stays (spec 1 section 9). */
@@ -14,7 +15,7 @@ export function Toast({ message, onHide, className }: { message: string | null; 
   }, [message]);
   return (
     <div role="status" aria-live="polite" className={message ? className : ui.visuallyHidden} part="toast">
-      {message}
+      {message && <MoneyText text={message} />}
     </div>
   );
 }

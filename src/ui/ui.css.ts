@@ -93,3 +93,7 @@ export const choiceList = style({ listStyle: 'none', padding: 0, margin: '8px 0 
 
 /** What must not break across lines: an amount ('RM' with its figure), a product or item code. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A message in place of an element's content (sign in, not for this account). */
+export const message = style({ display: 'grid', gap: 12, justifyItems: 'start', padding: '24px 0' });
+export const messageTitle = style({ margin: 0, fontSize: '1.25em' });

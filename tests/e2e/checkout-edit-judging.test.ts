@@ -188,4 +188,46 @@ describe('an edit judged as if its order were released, and what the wizard and 
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('offers Set to n in an edit, counting the units the order itself holds, and the edit goes through at that quantity', async () => {
+    const buyer = await signIn(BUYER);
+    await cheapProductInCart(buyer);
+    const plant = (await checkoutForm(buyer)).locations.find((location) => location.location_name === 'Shah Alam Plant')!;
+    const project = (await checkoutForm(buyer, `location_id=${plant.recid}`)).projects.find(
+      (entry) => entry.project_name === 'Plant Maintenance',
+    )!;
+    // Budget enough for the order and a larger line: only the stock is in question.
+    await leavePlantBudget(project.project_id, 100_000_000, 100_000_000);
+    const placed = await placeAtPlant(buyer);
+    expect(placed.order.status).toBe('workflow_approval');
+    const [line] = placed.lines;
+    // One unit is left besides what the order holds: an edit may take the order's units and that one.
+    await harness().db.update(skus).set({ stock: 1 }).where(eq(skus.id, line.sku_id));
+    const available = line.quantity + 1;
+
+    const { page, context, errors } = await harness().newPage();
+    await presetLocation(context);
+    const wizard = await openEdit(page, placed.order.poId);
+    await openStep(wizard, 2);
+    await settled(wizard);
+    const quantity = wizard.locator(`input[name="quantity_${line.sku_id}"]`);
+    await quantity.fill(String(available + 2));
+    await quantity.press('Enter');
+    await settled(wizard);
+    const setToLeft = wizard.locator(`[data-sku="${line.sku_id}"] [part="set-quantity"]`);
+    await expect.poll(() => setToLeft.textContent()).toBe(`Set to ${available}`);
+    await setToLeft.click();
+    await expect.poll(() => quantity.inputValue()).toBe(String(available));
+    await settled(wizard);
+    expect(await setToLeft.count()).toBe(0);
+
+    const editedPoId = await submitOrder(page);
+    const edited = await order(buyer, editedPoId);
+    expect(edited.editedFrom).toBe(placed.order.poId);
+    expect(edited.lines.find((entry) => entry.skuId === line.sku_id)?.quantity).toBe(available);
+    const [stock] = await harness().db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, line.sku_id));
+    expect(stock.stock).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

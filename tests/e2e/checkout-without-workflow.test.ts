@@ -65,6 +65,13 @@ describe('checkout for a company that has configured no approval workflow', () =
     await wizard.locator('input[name="ship_pincode"]').fill('40000');
     await expect.poll(() => wizard.locator('input[name="ship_city"]').inputValue()).not.toBe('');
     await settled(wizard);
+    // No approver reads the order: step 2 asks for no approval document, and says why.
+    await openStep(wizard, 1);
+    expect(await wizard.locator('[data-slot="approval"]').count()).toBe(0);
+    expect(await wizard.locator('[part="no-approver-attachment"]').textContent()).toBe(
+      'Your company has no approval workflow, so no approver reads this order: attach here what the seller needs.',
+    );
+    expect(await wizard.locator('[data-slot="order"]').count()).toBe(1);
     await openStep(wizard, 2);
     expect(await wizard.locator('[part="approvers"]').count()).toBe(0);
 

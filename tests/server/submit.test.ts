@@ -390,6 +390,14 @@ describe.each(engines())('POST /workflow/submit-complete on %s', (engine) => {
     expect((await submit(scenario.buyer.token, scenario.request())).status).toBe(200);
   });
 
+  it('asks a company with no approval workflow for no approval document: no approver would read it', async () => {
+    const bare = await scenarios.withoutWorkflow({ stock: 10, quantity: 3 });
+    await scenarios.workflow.settings(bare.buyerId, { approvalDocAmountFrom: 1 });
+    const { status, body } = await submit(bare.buyer.token, bare.request());
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: 'processing' });
+  });
+
   it("takes spec 2's Attachment objects, named by the key the upload ticket returned, and refuses another buyer's key", async () => {
     const scenario = await scenarios.create({ stock: 10 });
     const other = await scenarios.create();

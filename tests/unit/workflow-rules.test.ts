@@ -104,9 +104,11 @@ describe('budget check', () => {
 
 describe('approval document', () => {
   it('is needed at or above a configured amount, never when it is 0', () => {
-    expect(needsApprovalDocument(500_000, 500_000)).toBe(true);
-    expect(needsApprovalDocument(499_999, 500_000)).toBe(false);
-    expect(needsApprovalDocument(10_000_000, 0)).toBe(false);
+    expect(needsApprovalDocument(500_000, 500_000, true)).toBe(true);
+    expect(needsApprovalDocument(499_999, 500_000, true)).toBe(false);
+    expect(needsApprovalDocument(10_000_000, 0, true)).toBe(false);
+    // A company without an approval workflow has no approver to read one.
+    expect(needsApprovalDocument(10_000_000, 500_000, false)).toBe(false);
   });
 
   it("says 'Orders over RM{amount} require approval attachment.'", () => {

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { LoginDialogHost } from '../../ui/page-dialogs';
 import { useEffect, useRef, useState } from 'react';
 
 import type { BulkDecisionResponse } from '../../api/types';
@@ -155,6 +156,7 @@ export function Approvals() {
       <DecisionDialog pending={pending} orders={data ?? []} busy={busy} onConfirm={(comment) => void confirm(comment)} onCancel={cancel} />
       <AlertDialog message={alert} onClose={() => setAlert(null)} okLabel={t.ok} closeLabel={t.close} />
       <Toast message={toast} onHide={() => setToast(null)} className={styles.toast} />
+      <LoginDialogHost />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { LoginDialogHost } from '../../ui/page-dialogs';
 
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
@@ -69,6 +70,7 @@ export function BuyerDashboard() {
   return (
     <div className={styles.root} part="dashboard">
       {body}
+      <LoginDialogHost />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { cartStore } from '../../store/cart';
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
 import { newQueryScope } from '../../store/query';
-import { $signedIn } from '../../store/session';
+import { $buys, $signedIn } from '../../store/session';
+import { BuyersOnly } from '../../ui/buyers-only';
 import { Link } from '../../ui/link';
 import { PageDialogs } from '../../ui/page-dialogs';
 import { usePreparedMoney } from '../../ui/use-money';
@@ -20,6 +21,7 @@ export function CartView() {
   const serverText = useServerText();
   usePreparedMoney();
   const signedIn = useStore($signedIn);
+  const buys = useStore($buys);
   const [$cart] = useState(() => cartStore(newQueryScope()));
   const { data, error } = useStore($cart);
   const { routes } = useStore($config);
@@ -34,6 +36,8 @@ export function CartView() {
         </button>
       </div>
     );
+  } else if (!buys) {
+    body = <BuyersOnly feature="cart" />;
   } else if (data && data.cartItems.length > 0) {
     // A reload keeps the cart on screen; only a cart that never loaded shows the failure.
     body = <CartPage cart={data} />;

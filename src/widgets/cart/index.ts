@@ -42,6 +42,8 @@ import css from './cart.css?inline';
  * @csspart alert - A message to acknowledge.
  * @csspart toast - A short notice.
  * @csspart contract-price - A catalogue member's contract price label: 'Contract price', the marketplace price (part marketplace-price) and the saving (part contract-saving).
+ * @csspart buyers-only - For a signed-in account that does not buy (an approver, a seller): whose this is, who is signed in, and the way to Approvals.
+ * @csspart to-approvals - The link to Approvals, for an approver.
  * @cssproperty --lapasar-color-primary - Buttons.
  * @cssproperty --lapasar-color-border - Borders.
  */

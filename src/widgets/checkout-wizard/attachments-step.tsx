@@ -110,13 +110,23 @@ export interface AttachmentsStepProps {
   attachments: CheckoutAttachments;
   orderRequired: boolean;
   approvalRequired: boolean;
+  /** The order goes for approval: the approval document has a reader. */
+  forApprover: boolean;
   errors: FieldErrors;
   /** Some upload failed: the 'Error' notice. */
   failed: boolean;
 }
 
-/** Step 2: the order attachment, the approval document and each seller's attachments. */
-export function AttachmentsStep({ items, attachments, orderRequired, approvalRequired, errors, failed }: AttachmentsStepProps) {
+/** Step 2: the order attachment, the approval document (when the order goes for approval) and each seller's attachments. */
+export function AttachmentsStep({
+  items,
+  attachments,
+  orderRequired,
+  approvalRequired,
+  forApprover,
+  errors,
+  failed,
+}: AttachmentsStepProps) {
   const t = useStore($strings);
   const sellers = [...new Map(items.map((item) => [item.sl_id, item.seller_name])).entries()];
   return (
@@ -137,13 +147,19 @@ export function AttachmentsStep({ items, attachments, orderRequired, approvalReq
         requirement={errors.order}
         attachments={attachments}
       />
-      <AttachmentSlot
-        slot="approval"
-        title={t.approvalDocument}
-        required={approvalRequired}
-        requirement={errors.approval}
-        attachments={attachments}
-      />
+      {forApprover ? (
+        <AttachmentSlot
+          slot="approval"
+          title={t.approvalDocument}
+          required={approvalRequired}
+          requirement={errors.approval}
+          attachments={attachments}
+        />
+      ) : (
+        <p className={styles.muted} part="no-approver-attachment">
+          {t.noApproverAttachment}
+        </p>
+      )}
       {sellers.map(([sellerId, sellerName]) => (
         <AttachmentSlot
           key={sellerId}

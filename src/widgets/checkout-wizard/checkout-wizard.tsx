@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { MoneyText } from '../../ui/money-text';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, serverMessage } from '../../api/client';
 import { postcodeDetails } from '../../api/location';
@@ -38,6 +39,7 @@ import { refreshCounts } from '../../store/counts';
 import { openLoginDialog } from '../../store/dialogs';
 import { $location } from '../../store/location';
 import { $signedIn, $user } from '../../store/session';
+import { BuyersOnly } from '../../ui/buyers-only';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { emit, navigate } from '../../ui/events';
@@ -98,6 +100,13 @@ export function CheckoutWizard({ items, editPoId }: CheckoutWizardProps) {
           {t.signIn}
         </button>
         <PageDialogs />
+      </div>
+    );
+  }
+  if (user.role !== 'buyer') {
+    return (
+      <div className={styles.root} part="checkout-wizard">
+        <BuyersOnly feature="checkout" />
       </div>
     );
   }
@@ -656,7 +665,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
     const sellerIds = [...new Set(items.map((item) => item.sl_id))];
     const body: SubmitCompleteRequest = {
       formData,
-      attachments: { order: uploadedRefs(slots, 'order'), approval: uploadedRefs(slots, 'approval') },
+      attachments: { order: uploadedRefs(slots, 'order'), approval: withApproval ? uploadedRefs(slots, 'approval') : [] },
       seller_attachments: Object.fromEntries(
         sellerIds.flatMap((sellerId) => {
           const refs = uploadedRefs(slots, `seller:${sellerId}` as SlotKey);
@@ -796,6 +805,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
             attachments={attachments}
             orderRequired={form.formConfig.order_attachment_required}
             approvalRequired={approvalDocumentNeeded(form, grandTotal)}
+            forApprover={withApproval}
             errors={slotErrors}
             failed={anyFailed(slots)}
           />
@@ -860,7 +870,7 @@ function Wizard({ userId, buyerId, passedItems, editPoId }: WizardProps) {
                     ? t.blockerAt({ step: stepNames[blocker.step], field: fieldLabel(blocker.field, items, t) })
                     : stepNames[blocker.step]}
                 </button>
-                {`: ${words(blocker.message)}`}
+                <MoneyText text={`: ${words(blocker.message)}`} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { MoneyText } from '../../ui/money-text';
 import * as ui from '../../ui/ui.css';
 import * as styles from './checkout-wizard.css';
 
@@ -24,7 +25,7 @@ export function Field({ label, error, required = false, className, children }: F
       {children({ id, errorId, invalid: Boolean(error) })}
       {error && (
         <span id={errorId} className={styles.fieldError} part="field-error">
-          {error}
+          <MoneyText text={error} />
         </span>
       )}
     </div>

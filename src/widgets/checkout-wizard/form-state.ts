@@ -136,9 +136,9 @@ export function buyerDetailsErrors(values: CheckoutFormValues, form: CheckoutFor
 
 const sen = (ringgit: number) => Math.round(ringgit * 100);
 
-/** An order of this total needs an approval document (at or above approval_doc_amount_from). */
+/** An order of this total needs an approval document (at or above approval_doc_amount_from, when the company has an approval workflow). */
 export function approvalDocumentNeeded(form: CheckoutFormResponse, grandTotal: number): boolean {
-  return needsApprovalDocument(sen(grandTotal), sen(form.formConfig.approval_doc_amount_from));
+  return needsApprovalDocument(sen(grandTotal), sen(form.formConfig.approval_doc_amount_from), form.formConfig.approval_workflow);
 }
 
 /** The required attachment slots still without an uploaded file. */

@@ -65,6 +65,7 @@ import css from './checkout-wizard.css?inline';
  * @csspart workflow-not-configured - 'Workflow Configuration Required'.
  * @csspart no-approvers - 'No approvers found for this location and project.'
  * @csspart without-approval - For a company with no approval workflow: the order is placed straight for processing.
+ * @csspart no-approver-attachment - Step 2, for a company with no approval workflow: in place of the approval document, why none is asked for.
  * @csspart cannot-submit - 'Order Cannot Be Submitted': over the spending limit (with the total and the limit), or another reason the server gives, such as a stage no one but the buyer approves.
  * @csspart buyer-details - Step 1.
  * @csspart attachments - Step 2.
@@ -86,6 +87,8 @@ import css from './checkout-wizard.css?inline';
  * @csspart blocker - One reason's step and field, a button that opens it.
  * @csspart alert - A message to acknowledge.
  * @csspart contract-price - A catalogue member's contract price label: 'Contract price', the marketplace price (part marketplace-price) and the saving (part contract-saving).
+ * @csspart buyers-only - For a signed-in account that does not buy (an approver, a seller): whose this is, who is signed in, and the way to Approvals.
+ * @csspart to-approvals - The link to Approvals, for an approver.
  * @cssproperty --lapasar-color-primary - Buttons and the active step.
  * @cssproperty --lapasar-color-danger - Problems and warnings.
  */

@@ -132,7 +132,7 @@ export function ProductDetails({
               <span className={styles.muted}>{item.seller_name}</span>
               {warnings.map((warning) => (
                 <p key={warning} className={styles.warning} part="line-warning">
-                  {warning}
+                  <MoneyText text={warning} />
                 </p>
               ))}
               {left !== null && (
@@ -296,6 +296,12 @@ function EditQuantity({
 }) {
   const t = useStore($strings);
   const [quantity, setQuantity] = useState(String(item.quantity));
+  // A quantity set from elsewhere (Set to n, a reloaded draft) replaces what the field shows.
+  const [shownFor, setShownFor] = useState(item.quantity);
+  if (shownFor !== item.quantity) {
+    setShownFor(item.quantity);
+    setQuantity(String(item.quantity));
+  }
   const parsed = Number(quantity);
   const valid = Number.isInteger(parsed) && parsed >= 1;
   return (
@@ -391,7 +397,9 @@ function Budget({ checks }: { checks: OrderChecks }) {
       return (
         <div className={styles.banner} role="alert" part={part}>
           <h3 className={styles.bannerTitle}>{t.budgetFailed}</h3>
-          <p>{budget.answer.overallMessage}</p>
+          <p>
+            <MoneyText text={budget.answer.overallMessage} />
+          </p>
           <p>{t.budgetContact}</p>
         </div>
       );
@@ -399,7 +407,9 @@ function Budget({ checks }: { checks: OrderChecks }) {
       return (
         <div className={styles.notice} role="status" part={part}>
           <h3 className={styles.bannerTitle}>{t.approvalRequired}</h3>
-          <p>{budget.answer.overallMessage}</p>
+          <p>
+            <MoneyText text={budget.answer.overallMessage} />
+          </p>
         </div>
       );
     case 'valid':

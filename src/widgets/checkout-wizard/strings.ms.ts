@@ -89,6 +89,8 @@ export default {
   noApproversAdvice: 'Minta pentadbir anda menetapkan pelulus untuk lokasi dan kod caj ini, atau pilih yang lain.',
   notConfiguredAdvice: 'Minta pentadbir anda menyediakan aliran kerja kelulusan untuk lokasi ini, atau pilih lokasi lain.',
   noLocations: 'Syarikat anda belum mempunyai lokasi penghantaran. Minta pentadbir anda menambahnya.',
+  noApproverAttachment:
+    'Syarikat anda tiada aliran kerja kelulusan, jadi tiada pelulus membaca pesanan ini: lampirkan di sini apa yang diperlukan oleh penjual.',
   withoutApproval: 'Syarikat anda tiada aliran kerja kelulusan: pesanan ini terus dihantar untuk diproses, tanpa kelulusan.',
   submitting: 'Sedang menghantar...',
   futureDate: 'Pilih tarikh hari ini atau kemudian',

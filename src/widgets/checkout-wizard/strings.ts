@@ -75,6 +75,7 @@ export const $strings = catalogue(
     noApproversAdvice: 'Ask your administrator to assign approvers for this location and charge code, or choose another one.',
     notConfiguredAdvice: 'Ask your administrator to set up an approval workflow for this location, or choose another location.',
     noLocations: 'Your company has no delivery location yet. Ask your administrator to add one.',
+    noApproverAttachment: 'Your company has no approval workflow, so no approver reads this order: attach here what the seller needs.',
     withoutApproval: 'Your company has no approval workflow: this order is placed straight for processing, without approval.',
     submitting: 'Submitting...',
     futureDate: 'Choose today or a later date',

@@ -74,7 +74,9 @@ export function CannotSubmitBanner({ message }: { message: string }) {
   return (
     <div className={styles.banner} role="alert" part="cannot-submit">
       <h2 className={styles.bannerTitle}>{t.cannotSubmit}</h2>
-      <p>{message}</p>
+      <p>
+        <MoneyText text={message} />
+      </p>
       <p>{t.removeItemsAdvice}</p>
     </div>
   );
@@ -86,7 +88,9 @@ export function RefusedBanner({ message }: { message: string }) {
   return (
     <div className={styles.banner} role="alert" part="cannot-submit">
       <h2 className={styles.bannerTitle}>{t.cannotSubmit}</h2>
-      <p>{message}</p>
+      <p>
+        <MoneyText text={message} />
+      </p>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { compareStore } from '../../store/compare';
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
 import { newQueryScope } from '../../store/query';
-import { $signedIn } from '../../store/session';
+import { $buys, $signedIn } from '../../store/session';
+import { BuyersOnly } from '../../ui/buyers-only';
 import { Link } from '../../ui/link';
 import { Breadcrumbs } from '../../ui/listing/breadcrumbs';
 import { PageDialogs } from '../../ui/page-dialogs';
@@ -19,6 +20,7 @@ export function CompareTableView() {
   const t = useStore($strings);
   usePreparedMoney();
   const signedIn = useStore($signedIn);
+  const buys = useStore($buys);
   const { routes } = useStore($config);
   const [$groups] = useState(() => compareStore(newQueryScope()));
   const { data, error } = useStore($groups);
@@ -33,6 +35,8 @@ export function CompareTableView() {
         </button>
       </div>
     );
+  } else if (!buys) {
+    body = <BuyersOnly feature="compare" />;
   } else if (data && Object.keys(data).length > 0) {
     // A reload keeps the groups on screen; only groups that never loaded show the failure.
     body = <ComparePage groups={data} onOptimistic={(next) => $groups.mutate(next)} />;

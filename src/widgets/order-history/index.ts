@@ -62,6 +62,8 @@ import css from './order-history.css?inline';
  * @csspart pagination - Previous and Next.
  * @csspart alert - A message to acknowledge.
  * @csspart toast - The outcome of a withdrawal.
+ * @csspart buyers-only - For a signed-in account that does not buy (an approver, a seller): whose this is, who is signed in, and the way to Approvals.
+ * @csspart to-approvals - The link to Approvals, for an approver.
  * @cssproperty --lapasar-color-primary - Links and the current stage.
  * @cssproperty --lapasar-color-border - Borders.
  */

@@ -1,4 +1,5 @@
 import { MoneyText } from '../../ui/money-text';
+import { LoginDialogHost } from '../../ui/page-dialogs';
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 
@@ -9,7 +10,8 @@ import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
 import { preOrdersStore, preOrderStore, startOrderEdit } from '../../store/orders';
 import { newQueryScope } from '../../store/query';
-import { $signedIn } from '../../store/session';
+import { $buys, $signedIn } from '../../store/session';
+import { BuyersOnly } from '../../ui/buyers-only';
 import { AlertDialog } from '../../ui/alert-dialog';
 import { Toast } from '../../ui/toast';
 import { emit, navigate } from '../../ui/events';
@@ -34,6 +36,7 @@ export function OrderHistory({ filter }: OrderHistoryProps) {
   const serverText = useServerText();
   const t = useStore($strings);
   const signedIn = useStore($signedIn);
+  const buys = useStore($buys);
   const [scope] = useState(newQueryScope);
   const [page, setPage] = useState(1);
   const shown: OrderListFilter = filter === 'waiting' ? 'waiting' : 'all';
@@ -58,6 +61,8 @@ export function OrderHistory({ filter }: OrderHistoryProps) {
         </button>
       </div>
     );
+  } else if (!buys) {
+    body = <BuyersOnly feature="orders" />;
   } else if (data && data.data.length > 0) {
     const { totalPages } = data.pagination;
     body = (
@@ -114,6 +119,7 @@ export function OrderHistory({ filter }: OrderHistoryProps) {
       {body}
       <AlertDialog message={alert} onClose={() => setAlert(null)} okLabel={t.ok} closeLabel={t.close} />
       <Toast message={toast} onHide={() => setToast(null)} className={styles.toast} />
+      <LoginDialogHost />
     </div>
   );
 }

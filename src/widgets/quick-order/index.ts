@@ -44,6 +44,8 @@ import css from './quick-order.css?inline';
  * @csspart report-table - Each line's outcome.
  * @csspart report-table-scroll - The box the outcome table scrolls in.
  * @csspart view-cart - View Cart, after an add.
+ * @csspart buyers-only - For a signed-in account that does not buy (an approver, a seller): whose this is, who is signed in, and the way to Approvals.
+ * @csspart to-approvals - The link to Approvals, for an approver.
  * @cssproperty --lapasar-color-primary - Buttons.
  * @cssproperty --lapasar-color-border - Borders.
  * @cssproperty --lapasar-color-danger - Refused lines and errors.

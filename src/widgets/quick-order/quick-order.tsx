@@ -5,7 +5,8 @@ import { isPlainText, QUICK_ORDER_FILE_ERRORS, QUICK_ORDER_MAX_BYTES, QUICK_ORDE
 import { $config } from '../../store/config';
 import { openLocationDialog, openLoginDialog } from '../../store/dialogs';
 import { $hasLocation, $location } from '../../store/location';
-import { $signedIn } from '../../store/session';
+import { $buys, $signedIn } from '../../store/session';
+import { BuyersOnly } from '../../ui/buyers-only';
 import { Link } from '../../ui/link';
 import { PageDialogs } from '../../ui/page-dialogs';
 import { usePreparedMoney } from '../../ui/use-money';
@@ -30,12 +31,15 @@ export function QuickOrderView() {
   const t = useStore($strings);
   usePreparedMoney();
   const signedIn = useStore($signedIn);
+  const buys = useStore($buys);
   return (
     <section className={styles.root} part="quick-order" aria-labelledby="quick-order-title">
       <h2 id="quick-order-title" className={styles.title} part="title">
         {t.title}
       </h2>
-      {signedIn ? (
+      {signedIn && !buys ? (
+        <BuyersOnly feature="quickOrder" />
+      ) : signedIn ? (
         <QuickOrderForm />
       ) : (
         <div className={styles.message} part="sign-in">

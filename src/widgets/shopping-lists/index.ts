@@ -65,6 +65,8 @@ import css from './shopping-lists.css?inline';
  * @csspart cart-report-errors - The lines that did not go to the cart, each with the reason.
  * @csspart cart-report-ok - Closes it.
  * @csspart alert - A message to acknowledge.
+ * @csspart buyers-only - For a signed-in account that does not buy (an approver, a seller): whose this is, who is signed in, and the way to Approvals.
+ * @csspart to-approvals - The link to Approvals, for an approver.
  * @cssproperty --lapasar-color-primary - Buttons.
  * @cssproperty --lapasar-color-border - Borders.
  */

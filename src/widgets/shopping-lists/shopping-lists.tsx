@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { openLoginDialog } from '../../store/dialogs';
-import { $signedIn } from '../../store/session';
+import { $buys, $signedIn } from '../../store/session';
+import { BuyersOnly } from '../../ui/buyers-only';
 import { PageDialogs } from '../../ui/page-dialogs';
 import { usePreparedMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
@@ -18,6 +19,7 @@ export function ShoppingListsView({ listId }: ShoppingListsProps) {
   const t = useStore($strings);
   usePreparedMoney();
   const signedIn = useStore($signedIn);
+  const buys = useStore($buys);
   let body;
   if (!signedIn) {
     body = (
@@ -28,6 +30,8 @@ export function ShoppingListsView({ listId }: ShoppingListsProps) {
         </button>
       </div>
     );
+  } else if (!buys) {
+    body = <BuyersOnly feature="lists" />;
   } else if (listId) {
     // A new list id is a new view, with its own store.
     body = <ListView key={listId} listId={listId} />;

@@ -5,7 +5,8 @@ import { WISHLIST_ERROR_CLEAR_MS } from '../../lib/wishlist';
 import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
 import { newQueryScope } from '../../store/query';
-import { $signedIn } from '../../store/session';
+import { $buys, $signedIn } from '../../store/session';
+import { BuyersOnly } from '../../ui/buyers-only';
 import { wishlistStore } from '../../store/wishlist';
 import { Link } from '../../ui/link';
 import { PageDialogs } from '../../ui/page-dialogs';
@@ -22,6 +23,7 @@ export function WishlistView() {
   const t = useStore($strings);
   usePreparedMoney();
   const signedIn = useStore($signedIn);
+  const buys = useStore($buys);
   const [$wishlist] = useState(() => wishlistStore(newQueryScope()));
   const { data, error } = useStore($wishlist);
   const { routes } = useStore($config);
@@ -45,6 +47,8 @@ export function WishlistView() {
         </button>
       </div>
     );
+  } else if (!buys) {
+    body = <BuyersOnly feature="wishlist" />;
   } else if (failed) {
     body = (
       <div className={styles.message} role="alert" part="error">
