@@ -116,3 +116,23 @@ describe('each element a buyer keeps, embedded alone on a phone, with the demo b
     await context.close();
   });
 });
+
+describe('the approvals element, embedded alone on a phone', () => {
+  it('signs the approver in from itself and shows the inbox within 390 px, axe-clean, asking nothing refused', async () => {
+    const { page, context, errors } = await harness().newPage({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+    await context.route('**/partner.html', (route) => route.fulfill({ contentType: 'text/html', body: partnerPage('lapasar-approvals') }));
+    const refused = refusalsOf(page);
+    await page.goto('/partner.html');
+    const element = page.locator('lapasar-approvals');
+    await element.getByRole('button', { name: 'Sign in' }).first().click();
+    await signInWithDialog(page, 'approver@lapasar.test');
+    await expect.poll(() => element.locator('[part="approval"], [part="empty"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await element.locator('[part="error"]').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
