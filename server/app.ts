@@ -33,6 +33,7 @@ import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
 import { categoryRoutes } from './routes/categories';
+import { companyRoutes } from './routes/company';
 import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
@@ -133,6 +134,7 @@ const AREAS = [
   uploadRoutes,
   orderRoutes,
   orderEditRoutes,
+  companyRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */

@@ -18,6 +18,17 @@ const en = {
     action: 'Verify e-mail address',
     footer: 'If you did not register this account, ignore this e-mail: the address stays unverified and no order is shown to the account.',
   },
+  invitation: {
+    subject: 'You are invited to order for {company} on LaPasar',
+    heading: 'Join {company} on LaPasar',
+    greeting: 'Hello,',
+    invited: '{inviter} invited {email} to {company} on LaPasar as {role}.',
+    roles: { buyer: 'a buyer', approver: 'an approver' },
+    administrator: 'You will also administer the company: its people and its audit log.',
+    once: 'The invitation works once, within 7 days. Choose your name and password when you accept it.',
+    action: 'Accept the invitation',
+    footer: 'If you did not expect this invitation, ignore this e-mail: no account is made unless you accept it.',
+  },
   orders: {
     submittedSubject: 'Order {poId} submitted',
     submitted: 'Your order {poId} for {total} was submitted and is waiting for {stage}.',
@@ -58,6 +69,17 @@ const ms: MailText = {
     action: 'Sahkan alamat e-mel',
     footer:
       'Jika anda tidak mendaftarkan akaun ini, abaikan e-mel ini: alamat ini kekal tidak disahkan dan tiada pesanan dipaparkan kepada akaun tersebut.',
+  },
+  invitation: {
+    subject: 'Anda dijemput membuat pesanan untuk {company} di LaPasar',
+    heading: 'Sertai {company} di LaPasar',
+    greeting: 'Salam sejahtera,',
+    invited: '{inviter} telah menjemput {email} ke {company} di LaPasar sebagai {role}.',
+    roles: { buyer: 'pembeli', approver: 'pelulus' },
+    administrator: 'Anda juga akan mentadbir syarikat ini: kakitangannya dan log auditnya.',
+    once: 'Jemputan ini boleh digunakan sekali sahaja, dalam tempoh 7 hari. Pilih nama dan kata laluan anda semasa menerimanya.',
+    action: 'Terima jemputan',
+    footer: 'Jika anda tidak menjangkakan jemputan ini, abaikan e-mel ini: tiada akaun dibuat melainkan anda menerimanya.',
   },
   orders: {
     submittedSubject: 'Pesanan {poId} telah dihantar',

@@ -83,3 +83,12 @@ export function currentApprover(c: Context<AppEnv>, refusal: string): { user: Us
   if (session.user.role !== 'approver' || !session.buyer) throw new HTTPException(403, { message: refusal });
   return { user: session.user, buyer: session.buyer };
 }
+
+/** The session of an administrator of a buyer company (buyer or approver); anyone else gets 403 with `refusal`. */
+export function currentAdministrator(c: Context<AppEnv>, refusal: string): { user: UserRow; buyer: BuyerRow } {
+  const session = currentSession(c);
+  const { user, buyer } = session;
+  if (!user.companyAdministrator || user.active !== 'Y' || !buyer || (user.role !== 'buyer' && user.role !== 'approver'))
+    throw new HTTPException(403, { message: refusal });
+  return { user, buyer };
+}

@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'Demo#2026';
 
 /** The demo accounts the server prints at start and docs/demo.md documents. */
 export const DEMO_ACCOUNTS = [
-  { email: 'buyer@lapasar.test', description: 'Buyer, workflow checkout, real seller names (view_sl_info Y)' },
+  { email: 'buyer@lapasar.test', description: 'Buyer and company administrator, workflow checkout, real seller names (view_sl_info Y)' },
   { email: 'masked@lapasar.test', description: 'Buyer who sees masked seller codes (view_sl_info N)' },
   { email: 'catalogue@lapasar.test', description: 'Catalogue user (buyer with a catalog_id)' },
   { email: 'energy@lapasar.test', description: 'Corporate energy buyer (is_tnb 1)' },
@@ -90,7 +90,8 @@ const BUYERS: (typeof buyers.$inferInsert)[] = [
 type AccountRow = Omit<typeof users.$inferInsert, 'passwordHash'>;
 
 const ACCOUNTS: AccountRow[] = [
-  { email: 'buyer@lapasar.test', name: 'Aisyah Rahman', mobile: '+60123456701', buyerId: 1 },
+  // The demo company's administrator too, so the company administration has someone to sign in as.
+  { email: 'buyer@lapasar.test', name: 'Aisyah Rahman', mobile: '+60123456701', buyerId: 1, companyAdministrator: true },
   { email: 'masked@lapasar.test', name: 'Daniel Tan', mobile: '+60123456702', buyerId: 2 },
   { email: 'catalogue@lapasar.test', name: 'Priya Nair', mobile: '+60123456703', buyerId: 3, isCatalogue: true },
   { email: 'energy@lapasar.test', name: 'Hafiz Ismail', mobile: '+60123456704', buyerId: 4, isTnb: true },

@@ -37,7 +37,7 @@ function decoyHash(kdfLogN: number): Promise<string> {
 }
 
 /** Runs password hashing, answering 503 when too many sign-ins already wait for it. */
-async function hashing<T>(work: () => Promise<T>): Promise<T> {
+export async function hashing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

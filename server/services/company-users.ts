@@ -4,13 +4,11 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { UserRow } from '../env';
 import { insertCompanyUser, refreshCompanyUser, type CompanyIdentityProvider } from '../queries/single-sign-on';
+import { NO_PASSWORD } from '../queries/company-people';
 import { findUserByEmail } from '../queries/users';
 import { ServiceError } from './errors';
 import { issueToken } from './sessions';
 import { toUser } from './users';
-
-/** The password hash of users created by single sign-on: no password matches it (server/domain/password.ts reads only `scrypt$…`). */
-const NO_PASSWORD = 'single-sign-on';
 
 /** What a company's provider or portal said of a user: the claims we read. */
 export interface VouchedUser {

@@ -54,14 +54,17 @@ export const LoginRequestSchema = z
   })
   .openapi({ required: ['email', 'password'] });
 
+/** A new password, however the account is made with one (registration, an accepted invitation). */
+export const NewPasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`);
+
 /** POST /auth/register */
 export const RegisterRequestSchema = z.object({
   name: UserNameSchema,
   email: UserEmailSchema,
-  password: z
-    .string()
-    .min(8, 'Password must be at least 8 characters')
-    .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
+  password: NewPasswordSchema,
   companyName: trimmedText(150),
   mobile: text(20).trim().optional(),
 });

@@ -27,7 +27,7 @@ const ERROR_CODES = {
   invalid_credentials: 'Sign-in: the e-mail and password do not match an account.',
   account_inactive: 'Sign-in: the password is right but the account is inactive.',
   email_taken: 'Registration: an account already uses this e-mail.',
-  link_expired: 'Sign-in or e-mail verification link: expired or already used.',
+  link_expired: 'Sign-in, e-mail verification or invitation link: expired or already used.',
   not_catalogue_member: "Catalogue: the buyer's company is not a member of a catalogue.",
   unknown_location: 'A state, district or postcode that is not one of the delivery locations.',
   postcode_mismatch:
@@ -67,6 +67,8 @@ const ERROR_CODES = {
   assertion_invalid: 'Assertion: unknown company or key, bad signature, wrong audience, missing claims, or a lifetime over 5 minutes.',
   assertion_expired: 'Assertion: its `exp` has passed.',
   assertion_replayed: 'Assertion: its `jti` was already exchanged; each assertion is used once.',
+  last_administrator: 'Company administration: the change would leave the company without an active administrator.',
+  already_invited: 'Company administration: an invitation to this e-mail is already waiting to be accepted.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

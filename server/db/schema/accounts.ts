@@ -70,11 +70,14 @@ export const users = pgTable(
      * signed-in call asked for (its Accept-Language), English until they ask for another.
      */
     language: text('language').$type<Language>().notNull().default('en'),
+    /** Administers the user's buyer company (its people and the audit log), whatever the user's role. */
+    companyAdministrator: boolean('company_administrator').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_buyer_idx').on(t.buyerId),
+    index('users_company_administrator_idx').on(t.buyerId).where(sql`${t.companyAdministrator}`),
     check('users_language_known', sql`${t.language} IN ('en', 'ms')`),
   ],
 );

@@ -10,3 +10,4 @@ export * from './lists';
 export * from './coordination';
 export * from './punchout';
 export * from './single-sign-on';
+export * from './company';

@@ -1,0 +1,41 @@
+/**
+ * A company's audit log: one entry per change its administrators make (and per accepted
+ * invitation), written in the change's transaction, read newest first and never changed.
+ */
+import { AUDIT_PAGE } from '../../src/contract/company';
+import type { Database } from '../db/client';
+import { type AuditEntryInsert, companyAuditEntries, insertAuditEntry } from '../queries/company-people';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Records one change; call inside the transaction that makes it. */
+export async function recordAudit(db: Database, entry: AuditEntryInsert): Promise<void> {
+  await insertAuditEntry(db, entry);
+}
+
+/** The company's entries, newest first (at most AUDIT_PAGE): one action, from and to days (UTC, both included). */
+export async function companyAuditLog(
+  db: Database,
+  buyerId: number,
+  query: { action?: AuditEntryInsert['action']; from?: string; to?: string },
+) {
+  const rows = await companyAuditEntries(
+    db,
+    buyerId,
+    {
+      action: query.action,
+      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+      before: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+    },
+    AUDIT_PAGE,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actorId === null ? null : { id: row.actorId, name: row.actorName ?? '', email: row.actorEmail ?? '' },
+    action: row.action,
+    subject: row.subject,
+    before: row.before ?? null,
+    after: row.after ?? null,
+  }));
+}
