@@ -54,6 +54,12 @@ const EXPECTED_ROUTES = [
   'post /api/wishlist/update',
   'get /api/wishlist/check/{productId}',
   'get /api/wishlist/count',
+  'get /api/company/people',
+  'post /api/company/invitations',
+  'post /api/company/invitations/accept',
+  'patch /api/company/people/{id}',
+  'delete /api/company/invitations/{id}',
+  'get /api/company/audit',
 ];
 
 describe.each(engines())('platform on %s', (engine) => {

@@ -158,6 +158,18 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
     reason: 'the state names no sign-in under way',
   },
   { operation: 'POST /api/auth/register', status: 409, error: /already/, reason: 'the e-mail address has an account' },
+  {
+    operation: 'POST /api/company/invitations/accept',
+    status: 400,
+    error: /^This invitation link is not valid\./,
+    reason: 'the token names no invitation',
+  },
+  {
+    operation: 'POST /api/company/invitations',
+    status: 409,
+    error: /^email: (an account already uses|an invitation to .+ is already waiting to be accepted$)/,
+    reason: 'the address has an account, or an invitation of the company to it is pending',
+  },
   // What the demo buyer, who every signed-in request is made as, may not do.
   ...many(APPROVALS, { status: 403, error: /^Only approvers decide orders$/, reason: 'the demo buyer approves no workflow stage' }),
   ...many(['GET /api/seller/bulk-prices', 'POST /api/seller/bulk-prices/{id}/reply'], {
