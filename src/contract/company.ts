@@ -81,10 +81,16 @@ const CompanyAuditActionSchema = z
 
 /** A day the document promises is real (the 1st to the 28th); the server takes every real day. */
 const DAY_PATTERN = '^(?:19|2\\d)\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\\d|2[0-8])$';
+/** Whether a YYYY-MM-DD text names a real day; false for any other text (checks still run after a failed pattern). */
+function isRealDay(text: string): boolean {
+  const at = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(at) && new Date(at).toISOString().startsWith(text);
+}
+
 const day = z
   .string()
   .regex(/^(?:19|2\d)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, 'must be a date (YYYY-MM-DD)')
-  .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'must be a real day')
+  .refine(isRealDay, 'must be a real day')
   .openapi({ pattern: DAY_PATTERN });
 
 /** GET /company/audit: an action, and the days (UTC, both included) to read. */

@@ -201,6 +201,8 @@ describe.each(engines())('company people on %s', (engine) => {
     expect((await login('new.buyer@example.com', NEW_PASSWORD)).body.code).toBe('account_inactive');
 
     expect((await change(admin, newId, { active: true })).status).toBe(200);
+    // The sessions ended stay ended: reactivating lets the person sign in again, nothing more.
+    expect((await call(ctx.app, '/api/auth/me', { token: session })).status).toBe(401);
     const again = await login('new.buyer@example.com', NEW_PASSWORD);
     expect(again.status).toBe(200);
     expect((await addToCart(again.body.user.auth_token)).status).toBe(200);
@@ -267,6 +269,8 @@ describe.each(engines())('company people on %s', (engine) => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await audit(admin, `?from=${today}&to=${today}`)).body.data.length).toBeGreaterThanOrEqual(6);
     expect((await audit(admin, '?to=2020-01-01')).body.data).toEqual([]);
+    for (const query of ['?to=2026-02-30', '?from=%7B%7D', '?from=99999999999999', '?action=deleted'])
+      expect((await audit(admin, query)).status, query).toBe(400);
   });
 
   it('an invited approver and administrator gets both', async () => {
