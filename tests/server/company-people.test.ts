@@ -91,7 +91,7 @@ describe.each(engines())('company people on %s', (engine) => {
     await changeHeard(ctx.db, 'users', () =>
       ctx.db
         .update(users)
-        .set({ companyAdministrator: sql`${users.email} in ('buyer@lapasar.test', 'masked@lapasar.test')`, active: 'Y' })
+        .set({ companyAdministrator: sql`${users.email} in ('buyer@lapasar.test', 'masked@lapasar.test')`, active: 'Y', language: 'en' })
         .where(sql`${users.buyerId} in (${BUYER_ID}, ${MASKED_BUYER_ID})`),
     );
     await ctx.db.delete(companyInvitations);
@@ -279,6 +279,20 @@ describe.each(engines())('company people on %s', (engine) => {
     expect(accepted.status).toBe(201);
     expect(accepted.body.user.role).toBe('approver');
     expect((await people(accepted.body.user.auth_token)).status).toBe(200);
+  });
+
+  it("words the invitation in the administrator's language", async () => {
+    const answer = await call(ctx.app, '/api/company/invitations', {
+      token: admin,
+      headers: { 'Accept-Language': 'ms-MY' },
+      body: { email: 'pelulus@example.com', role: 'approver', administrator: true },
+    });
+    expect(answer.status).toBe(201);
+    const [mail] = await delivered();
+    expect(mail.subject).toBe('Anda dijemput membuat pesanan untuk Demo Trading Sdn Bhd di LaPasar');
+    expect(mail.text).toContain('sebagai pelulus');
+    expect(mail.text).toContain('Anda juga akan mentadbir syarikat ini');
+    expect(linkIn(mail, `${PUBLIC_URL}/accept-invitation?`).searchParams.get('lang')).toBe('ms');
   });
 
   it("refuses to take the company's last active administrator, changing nothing", async () => {
