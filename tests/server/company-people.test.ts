@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyAuditLog, companyInvitations, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/domain/password';
+import { NO_PASSWORD } from '../../server/queries/company-people';
 import { createMailer, type Mailer } from '../../server/services/mail';
 import { BUYER_ID, CartFixture, MASKED_BUYER_ID, SELANGOR, SELANGOR_ID } from './support/cart-fixture';
 import { changeHeard, createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
@@ -62,7 +63,11 @@ describe.each(engines())('company people on %s', (engine) => {
     mailer = createMailer({ smtpUrl: inbox.url, outboxDir: join(tmpdir(), 'lapasar-unused-outbox') });
     ctx = await createTestContext(engine, { mailer, publicUrl: PUBLIC_URL });
     const passwordHash = await hashPassword(DEMO_PASSWORD, TEST_KDF_LOG_N);
-    await ctx.db.insert(users).values({ email: 'colleague@lapasar.test', name: 'Nurul Huda', buyerId: BUYER_ID, passwordHash });
+    await ctx.db.insert(users).values([
+      { email: 'colleague@lapasar.test', name: 'Nurul Huda', buyerId: BUYER_ID, passwordHash },
+      // As the company's single sign-on makes an account: with no password.
+      { email: 'portal@lapasar.test', name: 'Portal User', buyerId: BUYER_ID, passwordHash: NO_PASSWORD },
+    ]);
     await ctx.db.update(users).set({ companyAdministrator: true }).where(eq(users.email, 'masked@lapasar.test'));
     admin = await signIn(ctx.app, 'buyer@lapasar.test', nextAddress());
     colleague = await signIn(ctx.app, 'colleague@lapasar.test', nextAddress());
@@ -145,7 +150,8 @@ describe.each(engines())('company people on %s', (engine) => {
     const byEmail = new Map(body.people.map((person) => [person.email, person]));
     expect(byEmail.get('buyer@lapasar.test')).toMatchObject({ role: 'buyer', administrator: true, active: true, singleSignOn: false });
     expect(byEmail.get('approver@lapasar.test')).toMatchObject({ role: 'approver', administrator: false });
-    expect(byEmail.get('colleague@lapasar.test')).toMatchObject({ role: 'buyer', administrator: false });
+    expect(byEmail.get('colleague@lapasar.test')).toMatchObject({ role: 'buyer', administrator: false, singleSignOn: false });
+    expect(byEmail.get('portal@lapasar.test')).toMatchObject({ role: 'buyer', singleSignOn: true });
     expect(byEmail.has('masked@lapasar.test')).toBe(false);
     expect(byEmail.has('seller@lapasar.test')).toBe(false);
     expect(body.invitations).toEqual([]);
