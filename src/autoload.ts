@@ -25,6 +25,7 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-checkout-wizard': () => import('./widgets/checkout-wizard/index'),
   'lapasar-catalogue-products': () => import('./widgets/catalogue-products/index'),
   'lapasar-catalogue-categories': () => import('./widgets/catalogue-categories/index'),
+  'lapasar-accept-invitation': () => import('./widgets/accept-invitation/index'),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { define as defineAcceptInvitation } from './widgets/accept-invitation/index';
 import { define as defineApprovals } from './widgets/approvals/index';
 import { define as defineBuyerDashboard } from './widgets/buyer-dashboard/index';
 import { define as defineCart } from './widgets/cart/index';
@@ -38,6 +39,7 @@ for (const define of [
   defineCompareTable,
   defineCheckoutWizard,
   defineOrderSuccess,
+  defineAcceptInvitation,
   defineOrderHistory,
   defineApprovals,
   defineWishlist,

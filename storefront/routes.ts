@@ -66,6 +66,8 @@ export const $router = createRouter(
     tnbDashboard: '/tnb/dashboard',
     // The success page's Go to Dashboard: the signed-in buyer's own dashboard.
     dashboard: '/dashboard',
+    // The page an invitation's mailed link opens (?token=...).
+    acceptInvitation: '/accept-invitation',
   },
   // Links inside elements live in shadow roots; they announce themselves with lapasar-navigate.
   { links: true },
@@ -107,4 +109,5 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   approvals: { title: 'Approvals', guarded: true },
   tnbDashboard: { title: 'Dashboard', guarded: true },
   dashboard: { title: 'Dashboard', guarded: true },
+  acceptInvitation: { title: 'Join your company' },
 };

@@ -161,6 +161,8 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-shopping-lists', attributes: { 'list-id': params.id } };
     case 'compare':
       return { tag: 'lapasar-compare-table', attributes: {} };
+    case 'acceptInvitation':
+      return { tag: 'lapasar-accept-invitation', attributes: { token: page.search.token ?? '' } };
     case 'catalogue':
       return { tag: 'lapasar-catalogue-products', attributes: catalogueProductsOf(page) };
     case 'catalogueCategory':
@@ -283,6 +285,8 @@ export async function renderRoute(main: HTMLElement, page: RoutePage): Promise<v
     page.route === 'dashboard' ? void openOwnDashboard() : show(main, storefrontText().titles[page.route], screenOf(page));
   if (meta.guarded) return guard(main, page.path, render);
   if (page.route === 'catalogue' || page.route === 'catalogueCategory') return catalogueRoute(main, page, render);
+  // An invitation's link names the language it was written in: the page that opens speaks it too.
+  if (page.route === 'acceptInvitation' && page.search.lang === 'ms') (await loadStore()).chooseLocale('ms-MY');
   render();
   if (page.route === 'home' && homeNotice) {
     main.prepend(notice(homeNotice));

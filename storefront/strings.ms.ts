@@ -29,6 +29,7 @@ export default {
     approvals: 'Kelulusan',
     tnbDashboard: 'Papan Pemuka',
     dashboard: 'Papan Pemuka',
+    acceptInvitation: 'Sertai syarikat anda',
   },
   loading: 'Memuatkan...',
   pageNotFound: 'Halaman tidak ditemui',

@@ -27,6 +27,8 @@ const KDF_LOG_N = 10;
 export interface HarnessOptions {
   /** Changes the seeded data before the server starts (then on a temporary PGlite directory, not in memory). */
   prepare?: (db: Database) => Promise<void>;
+  /** Where the server sends mail (a test's own SMTP server); else it writes mail to an outbox nobody reads. */
+  smtpUrl?: string;
 }
 
 /** A seeded PGlite directory that `prepare` has changed, for the server to open. */
@@ -55,6 +57,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     sdkDir: join(dist, 'sdk'),
     storefrontDir: join(dist, 'storefront'),
     quiet: true,
+    smtpUrl: options.smtpUrl,
   });
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   return {
