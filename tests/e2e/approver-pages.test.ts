@@ -1,38 +1,15 @@
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '../../src/api/types';
 import { formatRM } from '../../src/lib/money';
 import { apiOf, SELANGOR } from './checkout-support';
 import { useHarness } from './harness';
-import { presetLocation, signInFromHeader, signInWithDialog } from './support';
+import { axeViolations, presetLocation, refusalsOf, signInFromHeader, signInWithDialog } from './support';
 
 const harness = useHarness();
 const { api, signIn, meetCartRules, placeAtPlant, order } = apiOf(harness);
 
-const require = createRequire(import.meta.url);
 const BUYER = 'buyer@lapasar.test';
 const APPROVER = 'approver@lapasar.test';
-
-/** The serious and critical axe-core violations of the page (opened with bypassCSP, as axe goes in inline). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const { violations } = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run(),
-  );
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
-/** The API calls a page made that the server refused (401/403), as 'METHOD path status'. */
-function refusalsOf(page: Page): string[] {
-  const refused: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() === 401 || response.status() === 403) {
-      refused.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
-    }
-  });
-  return refused;
-}
 
 /**
  * One order of the demo buyer through the API, delivered to Shah Alam Plant, which approver@

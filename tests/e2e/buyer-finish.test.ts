@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -11,26 +10,14 @@ import { vendorMinimumMessage } from '../../src/lib/cart';
 import { formatRM } from '../../src/lib/money';
 import { apiOf, chooseLocation, openStep, SELANGOR, settled, wizardOf } from './checkout-support';
 import { useHarness } from './harness';
-import { presetLocation, signInFromHeader, signInWithDialog } from './support';
+import { axeViolations, presetLocation, signInFromHeader, signInWithDialog } from './support';
 
-const require = createRequire(import.meta.url);
 const harness = useHarness();
 const { api, signIn, cart, meetCartRules, placeAtPlant } = apiOf(harness);
 
 const BUYER = 'buyer@lapasar.test';
 const APPROVER = 'approver@lapasar.test';
 const PHONE = { width: 390, height: 844 };
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: unknown[] }[];
-}
-
-/** axe-core's serious and critical violations on the page (it goes in as an inline script: the page is opened with bypassCSP). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const { violations } = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run());
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id);
-}
 
 /**
  * Each RM amount, and each of `codes`, in the page's text (shadow roots included) that the layout
@@ -177,7 +164,7 @@ describe('finishing touches of the buyer journeys', { shuffle: false }, () => {
       await page.keyboard.type('Seksyen 13, Shah Alam');
       expect(await field('ship_city').inputValue()).toBe('Seksyen 13, Shah Alam');
       await settled(wizard);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -226,7 +213,7 @@ describe('finishing touches of the buyer journeys', { shuffle: false }, () => {
         .toBe(`Price Limit Exceeded: maximum ${formatRM(limit / 100)} per unit. Checkout will not accept this line at this price.`);
       expect(await cartElement.locator('[part="price-limit"]').count()).toBe(1);
       expect(await brokenAcrossLines(page, [])).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/checkout');
       const wizard = wizardOf(page);
@@ -283,7 +270,7 @@ describe('finishing touches of the buyer journeys', { shuffle: false }, () => {
       await expect.poll(() => stale.count()).toBe(0);
       await note.fill('Newest, from the first tab again');
       await expect.poll(draftNote).toBe('Newest, from the first tab again');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await second.close();
 
       // Logout leaves no draft for the next person at this browser.
@@ -313,7 +300,7 @@ describe('finishing touches of the buyer journeys', { shuffle: false }, () => {
       await link.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => new URL(page.url()).pathname).toBe('/approvals');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // At 1280 px the top bar carries it, and the phone's icon is not shown.
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -343,7 +330,7 @@ describe('finishing touches of the buyer journeys', { shuffle: false }, () => {
       const lines = await history.locator('table tbody tr').count();
       expect(lines).toBeGreaterThan(0);
       expect(await brokenAcrossLines(page, ['IC-1003'])).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -364,7 +351,7 @@ describe('finishing touches of the buyer journeys', { shuffle: false }, () => {
       expect(await wizard.locator('[part="checkout-wizard"]').textContent()).toMatch(/RM \d/);
       expect(await brokenAcrossLines(page, [])).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -1,11 +1,8 @@
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './harness';
-import { presetLocation, signInWithDialog } from './support';
+import { axeViolations, focusedLabel, presetLocation, refusalsOf, signInWithDialog } from './support';
 
 const harness = useHarness();
-const require = createRequire(import.meta.url);
 
 /** A partner's page holding one element and the SDK, nothing of the storefront. */
 const partnerPage = (tag: string) => `<!doctype html>
@@ -15,25 +12,6 @@ const partnerPage = (tag: string) => `<!doctype html>
 <lapasar-config api-base="/api"></lapasar-config>
 <${tag}></${tag}>
 </main></body></html>`;
-
-/** The API calls a page made that the server refused (401/403), as 'METHOD path status'. */
-function refusalsOf(page: Page): string[] {
-  const refused: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() === 401 || response.status() === 403) {
-      refused.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
-    }
-  });
-  return refused;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const { violations } = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run(),
-  );
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 const ELEMENTS = [
   ['lapasar-wishlist', 'A wishlist is kept by a buyer account.'],
@@ -69,11 +47,7 @@ describe("a buyer's own element, embedded alone, with an approver signed in", ()
     let focused = '';
     for (let step = 0; step < 20 && focused !== 'Go to Approvals'; step += 1) {
       await page.keyboard.press('Tab');
-      focused = await page.evaluate(() => {
-        let active = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        return active?.textContent?.trim() ?? '';
-      });
+      focused = (await focusedLabel(page)) ?? '';
     }
     expect(focused).toBe('Go to Approvals');
     // No page wider than the phone.

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import type { CartItem } from '../../src/api/types';
 import { malaysianToday } from '../../src/lib/workflow';
 import { apiOf, chooseLocation, openStep, settled, submitOrder, wizardOf } from './checkout-support';
 import { useHarness } from './harness';
-import { presetLocation, signInWithDialog } from './support';
+import { axeViolations, presetLocation, signInWithDialog } from './support';
 
 const harness = useHarness();
 const { api, signIn, cart, meetCartRules, placeAtPlant, decide } = apiOf(harness);
@@ -15,18 +14,6 @@ const BUYER = 'buyer@lapasar.test';
 const APPROVER = 'approver@lapasar.test';
 const PARTS_BUDGET = 'Plant Maintenance - Parts';
 const DAY = 86_400_000;
-const require = createRequire(import.meta.url);
-
-interface AxeResult {
-  violations: { id: string; impact: string | null }[];
-}
-
-/** The serious or critical axe-core violations on the page, shadow roots included. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const { violations } = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run());
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 const focusedName = (wizard: Locator) => wizard.evaluate((element) => element.shadowRoot?.activeElement?.getAttribute('name') ?? null);
 const activeStep = (wizard: Locator) => wizard.locator('[part~="step"][data-state="active"]').textContent();

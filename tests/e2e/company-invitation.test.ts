@@ -1,11 +1,8 @@
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, MailInbox } from '../server/support/mail-inbox';
 import { startHarness, type Harness } from './harness';
-import { presetLocation } from './support';
+import { axeViolations, presetLocation } from './support';
 
-const require = createRequire(import.meta.url);
 let harness: Harness;
 let inbox: MailInbox;
 
@@ -25,14 +22,6 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: n
     headers: { 'content-type': 'application/json', ...init.headers },
   });
   return { status: response.status, body: (await response.json()) as T };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const { violations } = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run(),
-  );
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 describe("an invitation into the demo company, accepted from the mail's link", () => {

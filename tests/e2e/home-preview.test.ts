@@ -1,16 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '../../src/contract/types';
 import { useHarness } from './harness';
-import { hold, presetLocation } from './support';
+import { axeViolations, hold, presetLocation } from './support';
 
-const require = createRequire(import.meta.url);
 const harness = useHarness();
-
-interface AxeResult {
-  violations: { id: string; impact: string | null }[];
-}
 
 const holdBanners = (page: Page) => hold(page, /\/api\/banners\/home$/);
 
@@ -28,13 +22,6 @@ async function shownBanner(page: Page, inShadow: boolean): Promise<{ box: number
     const { x, y, width, height } = image.getBoundingClientRect();
     return { box: [x, y, width, height].map(Math.round), src: image.src, alt: image.alt, loaded: image.complete && image.naturalWidth > 0 };
   }, inShadow);
-}
-
-/** Serious and critical axe-core violations on the page as it is. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const { violations } = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run());
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 /** Where Tab goes from the top of <main>: the address of the link that gets focus, looking inside shadow roots. */

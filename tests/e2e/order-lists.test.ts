@@ -1,26 +1,15 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '../../src/api/types';
 import { apiOf, SELANGOR } from './checkout-support';
 import { useHarness } from './harness';
-import { presetLocation, signInWithDialog } from './support';
+import { axeViolations, presetLocation, signInWithDialog } from './support';
 
 const harness = useHarness();
 const { api, signIn, meetCartRules, placeAtPlant, order, decide } = apiOf(harness);
 
-const require = createRequire(import.meta.url);
 const BUYER = 'buyer@lapasar.test';
 const APPROVER = 'approver@lapasar.test';
-
-/** The serious and critical axe-core violations of the page (opened with bypassCSP, as axe goes in inline). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const { violations } = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run(),
-  );
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 /** One order of the demo buyer through the API, waiting for approver@ at Shah Alam Plant; answers its PO id. */
 async function placeOrder(): Promise<string> {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { BrowserContext, Page, Route } from 'playwright-core';
@@ -55,4 +56,26 @@ export async function hold(page: Page, url: string | RegExp): Promise<() => void
     await route.continue();
   });
   return release;
+}
+
+const require = createRequire(import.meta.url);
+
+/** axe-core's serious and critical violations on the page, by rule id (it goes in as an inline script: open the page with bypassCSP). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const { violations } = await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe.run(),
+  );
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/** The API calls a page makes from now on that the server refuses (401/403), as 'METHOD path status'. */
+export function refusalsOf(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401 || response.status() === 403) {
+      refused.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+    }
+  });
+  return refused;
 }
