@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { COMPANY_AUDIT_ACTIONS } from '../lib/company-audit';
 import { NewPasswordSchema, UserEmailSchema, UserNameSchema } from './auth';
 import { atLeastOneOf, id, idParam } from './common';
 
@@ -75,9 +76,7 @@ export const PersonResponseSchema = z.object({ success: z.literal(true), person:
 export const CompanyIdParamsSchema = z.object({ id: idParam });
 
 /** What the audit log records. */
-const CompanyAuditActionSchema = z
-  .enum(['invitation_created', 'invitation_revoked', 'invitation_accepted', 'person_changed'])
-  .openapi('CompanyAuditAction');
+const CompanyAuditActionSchema = z.enum(COMPANY_AUDIT_ACTIONS).openapi('CompanyAuditAction');
 
 /** A day the document promises is real (the 1st to the 28th); the server takes every real day. */
 const DAY_PATTERN = '^(?:19|2\\d)\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\\d|2[0-8])$';
@@ -108,7 +107,7 @@ const CompanyAuditEntrySchema = z
     /** Who made the change; null once their account is gone. */
     actor: z.object({ id, name: z.string(), email: z.string() }).nullable(),
     action: CompanyAuditActionSchema,
-    /** What changed: `user:<id>` or `invitation:<id>`. */
+    /** What changed: `<kind>:<id>`, e.g. `user:12`, `invitation:3`, `location:7`, `workflow:2`. */
     subject: z.string(),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { COMPANY_AUDIT_ACTIONS } from '../../../src/lib/company-audit';
 import { buyers, userRole, users } from './accounts';
 
 /** What a company's audit log records: each change its administrators (or an accepted invitation) made. */
-export const companyAuditAction = pgEnum('company_audit_action', [
-  'invitation_created',
-  'invitation_revoked',
-  'invitation_accepted',
-  'person_changed',
-]);
+export const companyAuditAction = pgEnum('company_audit_action', COMPANY_AUDIT_ACTIONS);
 
 /**
  * An administrator's invitation of a person into the company by e-mail: used once, within its
