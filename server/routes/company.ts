@@ -5,6 +5,7 @@ import { SuccessSchema } from '../../src/contract/common';
 import {
   AcceptInvitationRequestSchema,
   ChangePersonRequestSchema,
+  CompanyAuditFileSchema,
   CompanyAuditQuerySchema,
   CompanyAuditResponseSchema,
   CompanyIdParamsSchema,
@@ -18,7 +19,8 @@ import type { RouteDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { currentAdministrator, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
-import { companyAuditLog } from '../services/company-audit';
+import { companyAuditCsv, companyAuditLog } from '../services/company-audit';
+import { attachmentDisposition } from '../domain/content-disposition';
 import {
   acceptInvitation,
   changePerson,
@@ -112,6 +114,19 @@ const auditRoute = createRoute({
   responses: { 200: json(CompanyAuditResponseSchema, 'The entries'), ...badInput, ...administratorOnly },
 });
 
+const auditExportRoute = createRoute({
+  method: 'get',
+  path: '/company/audit/export',
+  summary: "The audit log of the caller's company as a CSV file (newest first, the same filters as the log; before and after as JSON)",
+  security: bearerSecurity,
+  request: { query: CompanyAuditQuerySchema },
+  responses: {
+    200: { content: { 'text/csv': { schema: CompanyAuditFileSchema } }, description: 'company-audit.csv, as an attachment' },
+    ...badInput,
+    ...administratorOnly,
+  },
+});
+
 const personOf = (row: CompanyPersonRow) => ({
   id: row.id,
   name: row.name,
@@ -165,5 +180,14 @@ export function companyRoutes({ db, publicUrl, kdfLogN, mailer }: RouteDeps) {
     .openapi({ ...auditRoute, middleware: [requireSession] }, async (c) => {
       const { buyer } = administrator(c);
       return c.json({ success: true as const, data: await companyAuditLog(db, buyer.id, c.req.valid('query')) }, 200);
+    })
+    .openapi({ ...auditExportRoute, middleware: [requireSession] }, async (c) => {
+      const { buyer } = administrator(c);
+      const file = await companyAuditCsv(db, buyer.id, c.req.valid('query'));
+      return c.body(file, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': attachmentDisposition('company-audit.csv'),
+        'Cache-Control': 'no-store',
+      });
     });
 }

@@ -24,6 +24,7 @@ export function toPublicUser(user: UserRow, buyer: BuyerRow | null): Omit<User, 
     mobile: user.mobile,
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
+    companyAdministrator: user.companyAdministrator && buyer !== null,
   };
 }
 

@@ -24,6 +24,8 @@ const PublicUserSchema = z
      * alternate recipient are shown only then. Absent from backends that do not verify addresses.
      */
     emailVerified: z.boolean().optional(),
+    /** Administers its buyer company (people, locations, budgets, workflows, integrations). Absent from backends without company administration. */
+    companyAdministrator: z.boolean().optional(),
   })
   .openapi('PublicUser');
 

@@ -116,6 +116,11 @@ const CompanyAuditEntrySchema = z
 
 /** The most entries one read answers, newest first. */
 export const AUDIT_PAGE = 500;
+/** The most entries one export holds, newest first. */
+export const AUDIT_EXPORT_ROWS = 100_000;
+
+/** GET /company/audit/export: the log as CSV. */
+export const CompanyAuditFileSchema = z.string().openapi({ format: 'binary' });
 
 /** GET /company/audit */
 export const CompanyAuditResponseSchema = z

@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyAuditLog, companyInvitations, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/domain/password';
@@ -32,6 +34,7 @@ interface Invitation {
   invitedBy: string | null;
 }
 interface AuditEntry {
+  at: string;
   action: string;
   subject: string;
   actor: { id: number; email: string } | null;
@@ -120,6 +123,17 @@ describe.each(engines())('company people on %s', (engine) => {
     call<Answer<{ success: true }>>(ctx.app, `/api/company/invitations/${id}`, { method: 'DELETE', token });
   const audit = (token: string | undefined, query = '') =>
     call<Answer<{ data: AuditEntry[] }>>(ctx.app, `/api/company/audit${query}`, { token });
+  /** The audit export as a spreadsheet reads it (ExcelJS's CSV reader), with the answer's status and headers. */
+  const exported = async (token: string | undefined, query = '') => {
+    const response = await ctx.app.request(`/api/company/audit/export${query}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (response.status !== 200) return { status: response.status, headers: response.headers, rows: [] as string[][] };
+    const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([await response.text()]), { map: (value: string) => value });
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((cell) => (cell === undefined ? '' : String(cell)))));
+    return { status: response.status, headers: response.headers, rows };
+  };
   const addToCart = (token: string) =>
     call<Answer<Record<string, unknown>>>(ctx.app, '/api/cart/add', {
       token,
@@ -277,6 +291,26 @@ describe.each(engines())('company people on %s', (engine) => {
     expect((await audit(admin, '?to=2020-01-01')).body.data).toEqual([]);
     for (const query of ['?to=2026-02-30', '?from=%7B%7D', '?from=99999999999999', '?action=deleted'])
       expect((await audit(admin, query)).status, query).toBe(400);
+
+    // The export holds what the log shows for the same filter, newest first.
+    const file = await exported(admin, '?action=person_changed');
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toContain('filename="company-audit.csv"');
+    const [header, ...rows] = file.rows;
+    expect(header).toEqual(['At (UTC)', 'By', 'By e-mail', 'Action', 'Subject', 'Before', 'After']);
+    const shown = (await audit(admin, '?action=person_changed')).body.data;
+    expect(
+      rows.map(([at, , email, action, subject, before, after]) => [at, email, action, subject, JSON.parse(before), JSON.parse(after)]),
+    ).toEqual(shown.map((entry) => [entry.at, entry.actor?.email, entry.action, entry.subject, entry.before, entry.after]));
+    expect((await exported(admin, '?to=2026-02-30')).status).toBe(400);
+  });
+
+  it('exports a name a spreadsheet would run as a formula as text', async () => {
+    const { token } = await invited('formula@example.com');
+    expect((await accept({ token, name: '=HYPERLINK("http://evil.example","x")', password: NEW_PASSWORD })).status).toBe(201);
+    const { rows } = await exported(admin, '?action=invitation_accepted');
+    const row = rows.find((cells) => cells[2] === 'formula@example.com');
+    expect(row?.[1]).toBe(`'=HYPERLINK("http://evil.example","x")`);
   });
 
   it('an invited approver and administrator gets both', async () => {
@@ -387,6 +421,7 @@ describe.each(engines())('company people on %s', (engine) => {
       ['PATCH /company/people/{id}', (token) => change(token, ids.colleague, { role: 'approver' })],
       ['DELETE /company/invitations/{id}', (token) => revoke(token, invitationId)],
       ['GET /company/audit', (token) => audit(token)],
+      ['GET /company/audit/export', (token) => exported(token)],
     ];
 
     it('refuses a signed-out caller (401), a buyer and an approver who are not administrators (403)', async () => {
@@ -409,6 +444,7 @@ describe.each(engines())('company people on %s', (engine) => {
       expect((await change(outsider, ids.admin, { active: false })).status).toBe(404);
       expect((await revoke(outsider, invitationId)).status).toBe(404);
       expect((await audit(outsider)).body.data).toEqual([]);
+      expect((await exported(outsider)).rows).toHaveLength(1);
       expect(await personOf(ids.colleague)).toMatchObject({ role: 'buyer', active: true });
       expect((await people(admin)).body.invitations.map((invitation) => invitation.id)).toEqual([invitationId]);
       // Their own company's people are theirs to change.

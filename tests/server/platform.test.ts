@@ -60,6 +60,7 @@ const EXPECTED_ROUTES = [
   'patch /api/company/people/{id}',
   'delete /api/company/invitations/{id}',
   'get /api/company/audit',
+  'get /api/company/audit/export',
 ];
 
 describe.each(engines())('platform on %s', (engine) => {
