@@ -26,6 +26,7 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-catalogue-products': () => import('./widgets/catalogue-products/index'),
   'lapasar-catalogue-categories': () => import('./widgets/catalogue-categories/index'),
   'lapasar-accept-invitation': () => import('./widgets/accept-invitation/index'),
+  'lapasar-company-admin': () => import('./widgets/company-admin/index'),
 };
 
 /**

@@ -24,6 +24,7 @@ export { LapasarLogin, define as defineLogin } from './widgets/login/index';
 export { LapasarOrderHistory, define as defineOrderHistory } from './widgets/order-history/index';
 export { LapasarOrderSuccess, define as defineOrderSuccess } from './widgets/order-success/index';
 export { LapasarAcceptInvitation, define as defineAcceptInvitation } from './widgets/accept-invitation/index';
+export { LapasarCompanyAdmin, define as defineCompanyAdmin } from './widgets/company-admin/index';
 export { LapasarProductDetail, define as defineProductDetail } from './widgets/product-detail/index';
 export { LapasarProductGrid, define as defineProductGrid } from './widgets/product-grid/index';
 export { LapasarQuickOrder, define as defineQuickOrder } from './widgets/quick-order/index';

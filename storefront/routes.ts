@@ -68,6 +68,9 @@ export const $router = createRouter(
     dashboard: '/dashboard',
     // The page an invitation's mailed link opens (?token=...).
     acceptInvitation: '/accept-invitation',
+    // Company administration: /company opens its first page, people.
+    company: '/company',
+    companySection: withParams('/company/:section'),
   },
   // Links inside elements live in shadow roots; they announce themselves with lapasar-navigate.
   { links: true },
@@ -110,4 +113,6 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   tnbDashboard: { title: 'Dashboard', guarded: true },
   dashboard: { title: 'Dashboard', guarded: true },
   acceptInvitation: { title: 'Join your company' },
+  company: { title: 'Company administration', guarded: true },
+  companySection: { title: 'Company administration', guarded: true },
 };

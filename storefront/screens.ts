@@ -161,6 +161,10 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-shopping-lists', attributes: { 'list-id': params.id } };
     case 'compare':
       return { tag: 'lapasar-compare-table', attributes: {} };
+    case 'company':
+      return { tag: 'lapasar-company-admin', attributes: { section: 'people' } };
+    case 'companySection':
+      return { tag: 'lapasar-company-admin', attributes: { section: params.section } };
     case 'acceptInvitation':
       return { tag: 'lapasar-accept-invitation', attributes: { token: page.search.token ?? '' } };
     case 'catalogue':

@@ -30,6 +30,8 @@ export default {
     tnbDashboard: 'Papan Pemuka',
     dashboard: 'Papan Pemuka',
     acceptInvitation: 'Sertai syarikat anda',
+    company: 'Pentadbiran syarikat',
+    companySection: 'Pentadbiran syarikat',
   },
   loading: 'Memuatkan...',
   pageNotFound: 'Halaman tidak ditemui',

@@ -2,7 +2,7 @@
  * A company's audit log: one entry per change its administrators make (and per accepted
  * invitation), written in the change's transaction, read newest first and never changed.
  */
-import { AUDIT_EXPORT_ROWS, AUDIT_PAGE } from '../../src/contract/company';
+import { AUDIT_EXPORT_ROWS, AUDIT_PAGE } from '../../src/lib/company-audit';
 import type { Database } from '../db/client';
 import { toCsv } from '../domain/csv';
 import { type AuditEntryInsert, companyAuditEntries, insertAuditEntry } from '../queries/company-people';

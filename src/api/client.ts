@@ -61,6 +61,8 @@ const NO_LOCATION_PATHS = [
   /^\/auth(\/|\?|$)/,
   /login/,
   /^\/workflow\/(location-projects|checkout-form|check-submit-button-status)/,
+  // Company administration is about the company, wherever the administrator is.
+  /^\/company\//,
 ];
 
 /** Whether a call to `path` carries the state and district. */

@@ -114,11 +114,6 @@ const CompanyAuditEntrySchema = z
   })
   .openapi('CompanyAuditEntry');
 
-/** The most entries one read answers, newest first. */
-export const AUDIT_PAGE = 500;
-/** The most entries one export holds, newest first. */
-export const AUDIT_EXPORT_ROWS = 100_000;
-
 /** GET /company/audit/export: the log as CSV. */
 export const CompanyAuditFileSchema = z.string().openapi({ format: 'binary' });
 

@@ -4,6 +4,15 @@
  * check on both sides. Type-only imports, so zod stays out of the bundle.
  */
 import type { z } from 'zod';
+import type {
+  ChangePersonRequestSchema,
+  CompanyAuditQuerySchema,
+  CompanyAuditResponseSchema,
+  CompanyPeopleResponseSchema,
+  InvitationResponseSchema,
+  InviteRequestSchema,
+  PersonResponseSchema,
+} from './company';
 import type { EditLineRequestSchema } from './order-edit';
 import type {
   AddListLineRequestSchema,
@@ -452,3 +461,16 @@ export type ChangeListLineRequest = z.input<typeof ChangeListLineRequestSchema>;
 export type ShareListRequest = z.input<typeof ShareListRequestSchema>;
 export type ColleaguesResponse = z.infer<typeof ColleaguesResponseSchema>;
 export type ListCartResponse = z.infer<typeof ListCartResponseSchema>;
+
+/* Company administration */
+export type CompanyPeopleResponse = z.infer<typeof CompanyPeopleResponseSchema>;
+export type CompanyPerson = CompanyPeopleResponse['people'][number];
+export type CompanyInvitation = CompanyPeopleResponse['invitations'][number];
+export type CompanyRole = CompanyPerson['role'];
+export type InviteRequest = z.input<typeof InviteRequestSchema>;
+export type InvitationResponse = z.infer<typeof InvitationResponseSchema>;
+export type ChangePersonRequest = z.input<typeof ChangePersonRequestSchema>;
+export type PersonResponse = z.infer<typeof PersonResponseSchema>;
+export type CompanyAuditQuery = z.input<typeof CompanyAuditQuerySchema>;
+export type CompanyAuditResponse = z.infer<typeof CompanyAuditResponseSchema>;
+export type CompanyAuditEntry = CompanyAuditResponse['data'][number];

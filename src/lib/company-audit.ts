@@ -38,3 +38,8 @@ export const COMPANY_AUDIT_ACTIONS = [
 
 /** One kind of change the audit log records. */
 export type CompanyAuditAction = (typeof COMPANY_AUDIT_ACTIONS)[number];
+
+/** The most entries one read of the log answers, newest first. */
+export const AUDIT_PAGE = 500;
+/** The most entries one export of the log holds, newest first. */
+export const AUDIT_EXPORT_ROWS = 100_000;

@@ -42,6 +42,8 @@ export interface RouteTemplates {
   dashboard: string;
   /** The approver's inbox (the energy buyers' dashboard links there). */
   approvals: string;
+  /** A page of company administration (its `{section}`: people, audit). */
+  company: string;
 }
 
 /** SDK configuration; set with `configure()` or a `<lapasar-config>` element. */
@@ -87,6 +89,7 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   preOrders: '/orders/pre-orders',
   dashboard: '/dashboard',
   approvals: '/approvals',
+  company: '/company/{section}',
 };
 
 export const $config = atom<LapasarConfig>({

@@ -31,6 +31,12 @@ export const $punchout = persistentJson<{ system: string }>('punchout');
  */
 export const $inPunchout = computed($punchout, (punchout) => punchout !== null);
 
+/** An administrator of their buyer company is signed in (not in a punch-out session, which the server refuses it). */
+export const $administers = computed(
+  [$signedIn, $user, $inPunchout],
+  (signedIn, user, inPunchout) => signedIn && !inPunchout && Boolean(user?.companyAdministrator),
+);
+
 /**
  * Takes the punch-out cart back to the procurement system: the browser posts the session to the
  * server's transfer page, which posts the cart on to the procurement system (PunchOut requires

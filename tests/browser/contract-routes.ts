@@ -44,6 +44,16 @@ import {
   CompareRemoveGroupFormSchema,
   CompareUpdateFormSchema,
 } from '../../src/contract/compare';
+import {
+  ChangePersonRequestSchema,
+  CompanyAuditQuerySchema,
+  CompanyAuditResponseSchema,
+  CompanyIdParamsSchema,
+  CompanyPeopleResponseSchema,
+  InvitationResponseSchema,
+  InviteRequestSchema,
+  PersonResponseSchema,
+} from '../../src/contract/company';
 import { DashboardResponseSchema, DashboardSummaryResponseSchema } from '../../src/contract/dashboard';
 import {
   BrandsSchema,
@@ -313,6 +323,22 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   },
   'DELETE /api/wishlist/vendor/{id}': { params: IdParamsSchema, answers: { 200: WishlistRemovedResponseSchema, ...errors(400, 401, 403) } },
 
+  'GET /api/company/people': { answers: { 200: CompanyPeopleResponseSchema, ...errors(401, 403) } },
+  'POST /api/company/invitations': {
+    json: InviteRequestSchema,
+    answers: { 201: InvitationResponseSchema, ...errors(400, 401, 403, 409) },
+  },
+  'DELETE /api/company/invitations/{id}': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404) },
+  },
+  'PATCH /api/company/people/{id}': {
+    params: CompanyIdParamsSchema,
+    json: ChangePersonRequestSchema,
+    answers: { 200: PersonResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'GET /api/company/audit': { query: CompanyAuditQuerySchema, answers: { 200: CompanyAuditResponseSchema, ...errors(400, 401, 403) } },
+  'GET /api/company/audit/export': { query: CompanyAuditQuerySchema, answers: { 200: 'text/csv', ...errors(400, 401, 403) } },
   'GET /api/lists': { answers: { 200: ListsResponseSchema, ...errors(401, 403) } },
   'POST /api/lists': { json: ListNameRequestSchema, answers: { 201: ListResponseSchema, ...errors(400, 401, 403, 409) } },
   'GET /api/lists/colleagues': { answers: { 200: ColleaguesResponseSchema, ...errors(401, 403) } },

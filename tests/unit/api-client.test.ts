@@ -107,6 +107,7 @@ describe('state and district', () => {
     '/workflow/location-projects',
     '/workflow/checkout-form',
     '/workflow/check-submit-button-status',
+    '/company/audit',
   ])('are not sent to %s', async (path) => {
     expect(sendsLocation(path)).toBe(false);
     const seen = mockFetch(() => ({ body: { success: true, data: [] } }));

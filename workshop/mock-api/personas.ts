@@ -126,6 +126,8 @@ export function userOf(persona: Persona, session: number): User {
     mobile: seed.mobile,
     role: seed.role,
     emailVerified: true,
+    // The demo buyer administers Demo Trading, as the seed's buyer@lapasar.test does.
+    companyAdministrator: persona === 'buyer',
     auth_token: tokenOf(persona, session),
   };
 }

@@ -1383,3 +1383,110 @@ on(
     } satisfies Api.SubmitCompleteResponse);
   }),
 );
+
+/* Company administration: the buyer persona administers Demo Trading. */
+
+/** Answers with `answer` for the company's administrator, 401 for a visitor and 403 for anyone else. */
+const administrator =
+  (answer: (call: Call & { persona: Persona }) => Response): Handler =>
+  (call) => {
+    if (!call.persona) return refuse(401, SIGN_IN);
+    return call.persona === 'buyer'
+      ? answer(call as Call & { persona: Persona })
+      : refuse(403, 'Only an administrator of the company may do this');
+  };
+
+function audited(
+  call: Call,
+  action: Api.CompanyAuditEntry['action'],
+  subject: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  const seed = personaSeed('buyer');
+  call.state.company.audit.unshift({
+    id: call.state.nextId++,
+    at: new Date().toISOString(),
+    actor: { id: seed.recid, name: seed.name, email: seed.email },
+    action,
+    subject,
+    before,
+    after,
+  });
+}
+
+on(
+  'GET /api/company/people',
+  administrator(({ state }) => ok({ success: true, ...state.company } satisfies Api.CompanyPeopleResponse)),
+);
+on(
+  'POST /api/company/invitations',
+  administrator((call) => {
+    const asked = body<Api.InviteRequest>(call);
+    const email = asked.email.trim().toLowerCase();
+    if (call.state.company.people.some((person) => person.email === email))
+      return json(409, { error: `email: an account already uses ${email}`, code: 'email_taken' });
+    if (call.state.company.invitations.some((invitation) => invitation.email === email))
+      return json(409, { error: `email: an invitation to ${email} is already waiting to be accepted`, code: 'already_invited' });
+    const now = Date.now();
+    const invitation: Api.CompanyInvitation = {
+      id: call.state.nextId++,
+      email,
+      role: asked.role,
+      administrator: asked.administrator,
+      expiresAt: new Date(now + 7 * 24 * 3_600_000).toISOString(),
+      createdAt: new Date(now).toISOString(),
+      invitedBy: personaSeed('buyer').name,
+    };
+    call.state.company.invitations.push(invitation);
+    audited(call, 'invitation_created', `invitation:${invitation.id}`, null, {
+      email,
+      role: asked.role,
+      administrator: asked.administrator,
+    });
+    return json(201, { success: true, invitation } satisfies Api.InvitationResponse);
+  }),
+);
+on(
+  'DELETE /api/company/invitations/{id}',
+  administrator((call) => {
+    const invitation = call.state.company.invitations.find((candidate) => candidate.id === Number(call.params.id));
+    if (!invitation) return refuse(404, 'No such invitation waiting to be accepted in your company');
+    call.state.company.invitations = call.state.company.invitations.filter((candidate) => candidate !== invitation);
+    audited(call, 'invitation_revoked', `invitation:${invitation.id}`, { email: invitation.email }, null);
+    return ok({ success: true });
+  }),
+);
+on(
+  'PATCH /api/company/people/{id}',
+  administrator((call) => {
+    const person = call.state.company.people.find((candidate) => candidate.id === Number(call.params.id));
+    if (!person) return refuse(404, 'No such person in your company');
+    const change = body<Api.ChangePersonRequest>(call);
+    const after = { ...person, ...change };
+    const administrators = call.state.company.people.filter(
+      (entry) => (entry.id === person.id ? after : entry).administrator && (entry.id === person.id ? after : entry).active,
+    );
+    if (administrators.length === 0)
+      return json(409, {
+        error: `${change.active === false ? 'active' : 'administrator'}: ${person.name} is the company's last active administrator; make another person administrator first`,
+        code: 'last_administrator',
+      });
+    const settings = (entry: Api.CompanyPerson) => ({ role: entry.role, administrator: entry.administrator, active: entry.active });
+    audited(call, 'person_changed', `user:${person.id}`, settings(person), settings(after));
+    Object.assign(person, change);
+    return ok({ success: true, person } satisfies Api.PersonResponse);
+  }),
+);
+on(
+  'GET /api/company/audit',
+  administrator(({ state, query }) => {
+    const action = query.get('action');
+    const from = query.get('from');
+    const to = query.get('to');
+    const data = state.company.audit.filter(
+      (entry) => (!action || entry.action === action) && (!from || entry.at.slice(0, 10) >= from) && (!to || entry.at.slice(0, 10) <= to),
+    );
+    return ok({ success: true, data } satisfies Api.CompanyAuditResponse);
+  }),
+);

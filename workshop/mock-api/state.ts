@@ -1,4 +1,4 @@
-import type { BulkPriceRequest } from '../../src/contract/types';
+import type { BulkPriceRequest, CompanyAuditEntry, CompanyInvitation, CompanyPerson } from '../../src/contract/types';
 import type { ApprovedBulkPrice, CartLineState } from './cart';
 
 /*
@@ -41,7 +41,80 @@ export interface WorkshopState {
   lists: ListState[];
   /** Orders the buyer withdrew or an approver decided during the story. */
   closedOrders: Set<string>;
+  /** The company as its administrator (the buyer persona) manages it. */
+  company: { people: CompanyPerson[]; invitations: CompanyInvitation[]; audit: CompanyAuditEntry[] };
   nextId: number;
+}
+
+const ADMINISTRATOR: CompanyPerson = {
+  id: 1,
+  name: 'Aisyah Rahman',
+  email: 'buyer@lapasar.test',
+  role: 'buyer',
+  administrator: true,
+  active: true,
+  singleSignOn: false,
+};
+const ACTOR = { id: 1, name: 'Aisyah Rahman', email: 'buyer@lapasar.test' };
+
+/** The demo company's people, an invitation waiting and the audit entries that made them so. */
+function demoCompany(): WorkshopState['company'] {
+  return {
+    people: [
+      ADMINISTRATOR,
+      {
+        id: 8,
+        name: 'Farah Aziz',
+        email: 'approver@lapasar.test',
+        role: 'approver',
+        administrator: false,
+        active: true,
+        singleSignOn: false,
+      },
+      { id: 9, name: 'Lim Wei Jie', email: 'finance@lapasar.test', role: 'buyer', administrator: false, active: true, singleSignOn: false },
+      { id: 12, name: 'Siti Nor', email: 'siti@lapasar.test', role: 'buyer', administrator: false, active: false, singleSignOn: true },
+    ],
+    invitations: [
+      {
+        id: 41,
+        email: 'new.joiner@lapasar.test',
+        role: 'buyer',
+        administrator: false,
+        expiresAt: '2026-05-17T02:00:00.000Z',
+        createdAt: '2026-05-10T02:00:00.000Z',
+        invitedBy: 'Aisyah Rahman',
+      },
+    ],
+    audit: [
+      {
+        id: 3,
+        at: '2026-05-10T02:00:00.000Z',
+        actor: ACTOR,
+        action: 'invitation_created',
+        subject: 'invitation:41',
+        before: null,
+        after: { email: 'new.joiner@lapasar.test', role: 'buyer', administrator: false },
+      },
+      {
+        id: 2,
+        at: '2026-05-09T06:30:00.000Z',
+        actor: ACTOR,
+        action: 'person_changed',
+        subject: 'user:12',
+        before: { role: 'buyer', administrator: false, active: true },
+        after: { role: 'buyer', administrator: false, active: false },
+      },
+      {
+        id: 1,
+        at: '2026-05-08T01:00:00.000Z',
+        actor: ACTOR,
+        action: 'person_changed',
+        subject: 'user:8',
+        before: { role: 'buyer', administrator: false, active: true },
+        after: { role: 'approver', administrator: false, active: true },
+      },
+    ],
+  };
 }
 
 export const COLLEAGUES = [
@@ -57,6 +130,7 @@ export const emptyState = (): WorkshopState => ({
   wishlist: [],
   lists: [],
   closedOrders: new Set(),
+  company: { people: [ADMINISTRATOR], invitations: [], audit: [] },
   nextId: 9000,
 });
 
@@ -144,6 +218,7 @@ export function demoState(): WorkshopState {
       },
     ],
     closedOrders: new Set(),
+    company: demoCompany(),
     nextId: 9000,
   };
 }

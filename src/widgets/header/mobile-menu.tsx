@@ -81,6 +81,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 </Link>
               </li>
             )}
+            {account.companyHref && (
+              <li>
+                <Link className={styles.menuItem} href={account.companyHref} onClick={onClose} part="mobile-company">
+                  {t.company}
+                </Link>
+              </li>
+            )}
             <li>
               <button type="button" className={styles.menuItem} onClick={() => act(() => account.logout(listRef.current))}>
                 {t.logout}

@@ -16,6 +16,7 @@ export default {
   account: 'Akaun',
   dashboard: 'Papan Pemuka',
   profile: 'Profil',
+  company: 'Pentadbiran syarikat',
   logout: 'Log Keluar',
   signIn: 'Log masuk',
   register: 'Daftar',

@@ -21,6 +21,7 @@ export const $strings = catalogue(
     account: 'Account',
     dashboard: 'Dashboard',
     profile: 'Profile',
+    company: 'Company administration',
     logout: 'Logout',
     signIn: 'Sign in',
     register: 'Register',

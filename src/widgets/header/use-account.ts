@@ -4,7 +4,8 @@ import { logout } from '../../store/actions';
 import { $config } from '../../store/config';
 import { $approvalInbox } from '../../store/counts';
 import { openLoginToLand } from '../../store/dialogs';
-import { $inPunchout, $signedIn, $user } from '../../store/session';
+import { fillRoute } from '../../lib/routes';
+import { $administers, $inPunchout, $signedIn, $user } from '../../store/session';
 import { emit } from '../../ui/events';
 
 /** The user menu's data and actions, shared by the desktop menu and the mobile slide-out. */
@@ -14,6 +15,7 @@ export function useAccount() {
   const user = useStore($user);
   const approves = useStore($approvalInbox).isApprover;
   const shopOnly = useStore($inPunchout);
+  const administers = useStore($administers);
   return {
     signedIn,
     /** A punch-out session: the shop and its cart only, so no dashboard or profile is offered. */
@@ -24,6 +26,8 @@ export function useAccount() {
     approves: signedIn && approves,
     userName: user?.userName ?? '',
     profileHref: routes.profile,
+    /** Company administration, for an administrator of their company; null for anyone else. */
+    companyHref: administers ? fillRoute(routes.company, { section: 'people' }) : null,
     registerHref: routes.register,
     signIn: openLoginToLand,
     /** Dashboard goes through a one-time magic link; on failure to the buyers dashboard page. */

@@ -74,6 +74,13 @@ export function UserMenu() {
                   </Link>
                 </li>
               )}
+              {account.companyHref && (
+                <li>
+                  <Link className={styles.menuItem} href={account.companyHref} onClick={() => setOpen(false)} part="user-menu-company">
+                    {t.company}
+                  </Link>
+                </li>
+              )}
               <li>
                 <button type="button" className={styles.menuItem} onClick={() => run(() => account.logout(rootRef.current))}>
                   {t.logout}
