@@ -54,7 +54,9 @@ function required(value: string | undefined, option: string, schema: typeof User
 
 /** Only the options a command takes. */
 function only(values: Record<string, unknown>, command: string, allowed: string[]): void {
-  const extra = Object.keys(values).filter((key) => values[key] !== undefined && key !== 'help' && key !== 'data-dir' && !allowed.includes(key));
+  const extra = Object.keys(values).filter(
+    (key) => values[key] !== undefined && key !== 'help' && key !== 'data-dir' && !allowed.includes(key),
+  );
   if (extra.length > 0) throw new UsageError(`${command} takes no --${extra[0]}`);
 }
 

@@ -70,13 +70,7 @@ function refusal(c: Context<AppEnv>, language: Language, error: unknown) {
 const invalid = () => new ServiceError(400, PASSWORD_LINK_MESSAGES.invalid);
 
 /** The form, with the reason the last password was refused, if any. */
-function form(
-  c: Context<AppEnv>,
-  language: Language,
-  holder: { name: string; email: string },
-  token: string,
-  problem?: string,
-) {
+function form(c: Context<AppEnv>, language: Language, holder: { name: string; email: string }, token: string, problem?: string) {
   const text = TEXT[language];
   const carried = language === 'en' ? '' : html`<input type="hidden" name="lang" value="${language}">`;
   const refused = problem ? html`<p class="refused" id="problem" role="alert">${problem}</p>` : '';
@@ -120,7 +114,13 @@ export function setPasswordPage({ db, kdfLogN }: Pick<RouteDeps, 'db' | 'kdfLogN
           return form(c, language, holder, token, tooLong ? text.tooLong : text.tooShort);
         }
         const { user } = await setPassword(db, { token, password: checked.data }, { kdfLogN });
-        return page(c, language, 200, text.done, html`<p>${fill(text.signIn, { email: user.email })}</p><p><a href="/">${text.home}</a></p>`);
+        return page(
+          c,
+          language,
+          200,
+          text.done,
+          html`<p>${fill(text.signIn, { email: user.email })}</p><p><a href="/">${text.home}</a></p>`,
+        );
       } catch (error) {
         return refusal(c, language, error);
       }

@@ -4,7 +4,7 @@ import { buyers, companyInvitations, users } from '../db/schema';
 import type { BuyerRow, UserRow } from '../env';
 
 /** The password hash of an account whose holder has not chosen a password yet: no password matches it (server/domain/password.ts reads only `scrypt$…`). */
-export const PASSWORD_NOT_CHOSEN = 'not-chosen';
+const PASSWORD_NOT_CHOSEN = 'not-chosen';
 
 /** The advisory lock taken while a company is named, so two companies never get one name at once ('LaCo' in ASCII). */
 const COMPANY_NAMING_LOCK = 0x4c61436f;

@@ -36,6 +36,10 @@ export async function savePasswordHash(db: Database, userId: number, passwordHas
 
 /** The account a password link belongs to, with its buyer company if any. */
 export async function linkAccount(db: Database, userId: number): Promise<{ user: UserRow; buyer: BuyerRow | null }> {
-  const [row] = await db.select({ user: users, buyer: buyers }).from(users).leftJoin(buyers, eq(buyers.id, users.buyerId)).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ user: users, buyer: buyers })
+    .from(users)
+    .leftJoin(buyers, eq(buyers.id, users.buyerId))
+    .where(eq(users.id, userId));
   return row;
 }

@@ -33,7 +33,9 @@ import {
 const NOT_OPERATOR = 'Only a marketplace operator may do this';
 const operatorOnly = {
   401: errorResponse('Not signed in'),
-  403: errorResponse("Not a marketplace operator (a company's buyers, approvers, administrators and sellers are not), or a punch-out session"),
+  403: errorResponse(
+    "Not a marketplace operator (a company's buyers, approvers, administrators and sellers are not), or a punch-out session",
+  ),
 };
 const badInput = { 400: errorResponse('Malformed input (the field leads the message)') };
 const noSuchCompany = { 404: errorResponse('No such company') };
@@ -125,7 +127,8 @@ const companyOf = (row: OperatorCompany) => ({
 
 const operator = (c: Context<AppEnv>) => currentOperator(c, NOT_OPERATOR);
 /** The invitation mail's language: the call's, else the operator's own. */
-const mailLanguage = (c: Context<AppEnv>, user: ReturnType<typeof operator>) => statedLanguage(c.req.header('Accept-Language')) ?? user.language;
+const mailLanguage = (c: Context<AppEnv>, user: ReturnType<typeof operator>) =>
+  statedLanguage(c.req.header('Accept-Language')) ?? user.language;
 
 /** The marketplace operator's routes: companies across the marketplace, which nobody else reaches. */
 export function operatorRoutes({ db, publicUrl, mailer }: RouteDeps) {

@@ -94,7 +94,11 @@ describe('npm run admin', () => {
     afterAll(() => store?.remove());
 
     it('creates the first operator, whose printed link chooses the password they then sign in with; the address is refused a second time', async () => {
-      const created = await run('npm', ['run', '--silent', 'admin', '--', 'create-operator', '--email', 'Ops@Market.example', '--name', 'Nadia Operator'], store.env);
+      const created = await run(
+        'npm',
+        ['run', '--silent', 'admin', '--', 'create-operator', '--email', 'Ops@Market.example', '--name', 'Nadia Operator'],
+        store.env,
+      );
       expect(created.code, created.stderr).toBe(0);
       expect(created.stdout).toContain('Marketplace operator ops@market.example (Nadia Operator) created.');
       const link = linkOf(created.stdout);
@@ -113,9 +117,13 @@ describe('npm run admin', () => {
         const page = await app.request(link.pathname + link.search);
         expect(page.status).toBe(200);
         expect(await page.text()).toContain('Nadia Operator');
-        const chosen = await call<{ user: { auth_token: string; marketplaceOperator: boolean; by_id: number } }>(app, '/api/auth/set-password', {
-          body: { token: link.searchParams.get('token'), password: PASSWORD },
-        });
+        const chosen = await call<{ user: { auth_token: string; marketplaceOperator: boolean; by_id: number } }>(
+          app,
+          '/api/auth/set-password',
+          {
+            body: { token: link.searchParams.get('token'), password: PASSWORD },
+          },
+        );
         expect(chosen.status).toBe(200);
         expect(chosen.body.user).toMatchObject({ marketplaceOperator: true, by_id: 0 });
         const companies = await call(app, '/api/operator/companies', { token: chosen.body.user.auth_token });
@@ -126,7 +134,9 @@ describe('npm run admin', () => {
         });
         expect(signedIn.status).toBe(200);
         expect(signedIn.body.user.marketplaceOperator).toBe(true);
-        expect((await call(app, '/api/auth/set-password', { body: { token: link.searchParams.get('token'), password: PASSWORD } })).status).toBe(410);
+        expect(
+          (await call(app, '/api/auth/set-password', { body: { token: link.searchParams.get('token'), password: PASSWORD } })).status,
+        ).toBe(410);
       } finally {
         await handle.close();
       }
@@ -139,7 +149,9 @@ describe('npm run admin', () => {
       const reopened = await store.open();
       try {
         const app = createApp({ db: reopened.db, kdfLogN: TEST_KDF_LOG_N, publicUrl: PUBLIC_URL, trustProxy: true });
-        const chosen = await call(app, '/api/auth/set-password', { body: { token: second.searchParams.get('token'), password: 'Second password 2026' } });
+        const chosen = await call(app, '/api/auth/set-password', {
+          body: { token: second.searchParams.get('token'), password: 'Second password 2026' },
+        });
         expect(chosen.status).toBe(200);
         const old = await call(app, '/api/users/login', {
           body: { email: 'ops@market.example', password: PASSWORD },

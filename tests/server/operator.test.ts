@@ -1,11 +1,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyers, companyInvitations, users } from '../../server/db/schema';
 import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
 import { createMailer, type Mailer } from '../../server/services/mail';
 import { createOperator } from '../../server/services/operator';
+import { badRequests, documentRequests, operationsOf, schemaCheck, type OpenApiDocument } from './support/bad-input';
 import { BUYER_ID } from './support/cart-fixture';
 import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
@@ -42,7 +44,12 @@ interface AuditEntry {
 }
 type Answer<T> = T & { error?: string; code?: string };
 
-const COMPANY = { name: 'Kilang Baru Sdn Bhd', registrationNo: '202401000123 (1550123-K)', sstNumber: 'W10-2401-32000123', taxNumber: 'C2589876500' };
+const COMPANY = {
+  name: 'Kilang Baru Sdn Bhd',
+  registrationNo: '202401000123 (1550123-K)',
+  sstNumber: 'W10-2401-32000123',
+  taxNumber: 'C2589876500',
+};
 
 describe.each(engines())('the marketplace operator on %s', (engine) => {
   let ctx: TestContext;
@@ -53,10 +60,16 @@ describe.each(engines())('the marketplace operator on %s', (engine) => {
   let address = 0;
   /** Each sign-in from its own address, clear of the sign-in throttles. */
   const nextAddress = () => `192.0.2.${(address += 1)}`;
-  const signedIn: Record<'administrator' | 'approver' | 'seller' | 'buyer', string> = { administrator: '', approver: '', seller: '', buyer: '' };
+  const signedIn: Record<'administrator' | 'approver' | 'seller' | 'buyer', string> = {
+    administrator: '',
+    approver: '',
+    seller: '',
+    buyer: '',
+  };
   let punchout: string;
 
-  const setPassword = (body: unknown) => call<Answer<{ user: Record<string, unknown> & { auth_token: string } }>>(ctx.app, '/api/auth/set-password', { body });
+  const setPassword = (body: unknown) =>
+    call<Answer<{ user: Record<string, unknown> & { auth_token: string } }>>(ctx.app, '/api/auth/set-password', { body });
   const login = (email: string, password: string) =>
     call<Answer<{ user: Record<string, unknown> & { auth_token: string } }>>(ctx.app, '/api/users/login', {
       body: { email, password },
@@ -78,10 +91,14 @@ describe.each(engines())('the marketplace operator on %s', (engine) => {
   const audit = (token: string | undefined, id: number | string, query = '') =>
     call<Answer<{ data: AuditEntry[] }>>(ctx.app, `/api/operator/companies/${id}/audit${query}`, { token });
   const accept = (body: unknown) =>
-    call<Answer<{ user: { auth_token: string; by_id: number; marketplaceOperator: boolean } }>>(ctx.app, '/api/company/invitations/accept', {
-      body,
-      headers: { 'X-Forwarded-For': nextAddress() },
-    });
+    call<Answer<{ user: { auth_token: string; by_id: number; marketplaceOperator: boolean } }>>(
+      ctx.app,
+      '/api/company/invitations/accept',
+      {
+        body,
+        headers: { 'X-Forwarded-For': nextAddress() },
+      },
+    );
   const delivered = async (): Promise<ReceivedMail[]> => {
     await mailer.settled();
     return inbox.take();
@@ -195,19 +212,23 @@ describe.each(engines())('the marketplace operator on %s', (engine) => {
       ['GET', `/api/operator/companies/${BUYER_ID}/audit`],
     ];
 
-    it.each(routes)('%s %s: 401 signed out, 403 to a company administrator, approver, seller and buyer and to a punch-out session', async (method, path, body) => {
-      const before = await companyCount();
-      const send = (token?: string) => call<Answer<object>>(ctx.app, path, { method, token, body, headers: { 'X-State': 'Selangor', 'X-District': 'Petaling' } });
-      expect((await send()).status).toBe(401);
-      for (const [who, token] of Object.entries(signedIn)) {
-        const answer = await send(token);
-        expect(answer.status, who).toBe(403);
-        expect(answer.body.error, who).toBe('Only a marketplace operator may do this');
-      }
-      expect(await send(punchout)).toMatchObject({ status: 403, body: { code: 'punchout_scope' } });
-      expect(await companyCount()).toBe(before);
-      expect(await delivered()).toEqual([]);
-    });
+    it.each(routes)(
+      '%s %s: 401 signed out, 403 to a company administrator, approver, seller and buyer and to a punch-out session',
+      async (method, path, body) => {
+        const before = await companyCount();
+        const send = (token?: string) =>
+          call<Answer<object>>(ctx.app, path, { method, token, body, headers: { 'X-State': 'Selangor', 'X-District': 'Petaling' } });
+        expect((await send()).status).toBe(401);
+        for (const [who, token] of Object.entries(signedIn)) {
+          const answer = await send(token);
+          expect(answer.status, who).toBe(403);
+          expect(answer.body.error, who).toBe('Only a marketplace operator may do this');
+        }
+        expect(await send(punchout)).toMatchObject({ status: 403, body: { code: 'punchout_scope' } });
+        expect(await companyCount()).toBe(before);
+        expect(await delivered()).toEqual([]);
+      },
+    );
 
     it("an operator is no company's buyer, approver or administrator", async () => {
       const headers = { 'X-State': 'Selangor', 'X-District': 'Petaling' };
@@ -258,7 +279,12 @@ describe.each(engines())('the marketplace operator on %s', (engine) => {
 
       const invited = await invite(operator, company.id, { email: 'Boss@Kilang.example' });
       expect(invited.status, invited.body.error).toBe(201);
-      expect(invited.body.invitation).toMatchObject({ email: 'boss@kilang.example', role: 'buyer', administrator: true, invitedBy: 'Nadia Operator' });
+      expect(invited.body.invitation).toMatchObject({
+        email: 'boss@kilang.example',
+        role: 'buyer',
+        administrator: true,
+        invitedBy: 'Nadia Operator',
+      });
       expect((await invite(operator, company.id, { email: 'boss@kilang.example' })).body.code).toBe('already_invited');
       const [mail, ...others] = await delivered();
       expect(others).toEqual([]);
@@ -278,7 +304,11 @@ describe.each(engines())('the marketplace operator on %s', (engine) => {
 
       const read = await settings(operator, company.id);
       expect(read.status).toBe(200);
-      expect(read.body.company).toMatchObject({ people: 1, administrators: [{ name: 'Rahim Boss', email: 'boss@kilang.example' }], invitedAdministrators: [] });
+      expect(read.body.company).toMatchObject({
+        people: 1,
+        administrators: [{ name: 'Rahim Boss', email: 'boss@kilang.example' }],
+        invitedAdministrators: [],
+      });
       expect(read.body.people).toEqual([expect.objectContaining({ email: 'boss@kilang.example', administrator: true })]);
       expect(read.body.invitations).toEqual([]);
       // The company's own administrator reads the same log, the operator's entries included.
@@ -294,12 +324,21 @@ describe.each(engines())('the marketplace operator on %s', (engine) => {
     it('creates a company and invites its administrator in one call, in the language asked for', async () => {
       const created = await create(
         operator,
-        { name: 'Syarikat Satu Panggilan Sdn Bhd', registrationNo: '201901000777', administrator: { email: 'ketua@satu.example', role: 'approver' } },
+        {
+          name: 'Syarikat Satu Panggilan Sdn Bhd',
+          registrationNo: '201901000777',
+          administrator: { email: 'ketua@satu.example', role: 'approver' },
+        },
         { 'Accept-Language': 'ms-MY' },
       );
       expect(created.status, created.body.error).toBe(201);
       expect(created.body.company).toMatchObject({ sstNumber: '', taxNumber: '', invitedAdministrators: ['ketua@satu.example'] });
-      expect(created.body.invitation).toMatchObject({ email: 'ketua@satu.example', role: 'approver', administrator: true, invitedBy: 'Nadia Operator' });
+      expect(created.body.invitation).toMatchObject({
+        email: 'ketua@satu.example',
+        role: 'approver',
+        administrator: true,
+        invitedBy: 'Nadia Operator',
+      });
       const [mail] = await delivered();
       expect(mail.to).toEqual(['ketua@satu.example']);
       expect(mail.subject).toContain('Anda dijemput');
@@ -311,7 +350,11 @@ describe.each(engines())('the marketplace operator on %s', (engine) => {
     });
 
     it('a company whose administrator invitation went astray gets one: the operator withdraws it and invites again', async () => {
-      const created = await create(operator, { name: 'Salah Alamat Sdn Bhd', registrationNo: '1234567-A', administrator: { email: 'typo@salah.example' } });
+      const created = await create(operator, {
+        name: 'Salah Alamat Sdn Bhd',
+        registrationNo: '1234567-A',
+        administrator: { email: 'typo@salah.example' },
+      });
       expect(created.status).toBe(201);
       const { id } = created.body.company;
       const invitationId = created.body.invitation?.id ?? 0;
@@ -339,7 +382,10 @@ describe.each(engines())('the marketplace operator on %s', (engine) => {
       const operatorAddress = await create(operator, { ...COMPANY, name: 'Another New Sdn Bhd', administrator: { email: OPERATOR_EMAIL } });
       expect(operatorAddress.status).toBe(409);
       expect(await companyCount()).toBe(before);
-      const [named] = await ctx.db.select({ n: count() }).from(buyers).where(eq(sql`lower(${buyers.companyName})`, 'another new sdn bhd'));
+      const [named] = await ctx.db
+        .select({ n: count() })
+        .from(buyers)
+        .where(eq(sql`lower(${buyers.companyName})`, 'another new sdn bhd'));
       expect(named.n).toBe(0);
       expect(await delivered()).toEqual([]);
     });
@@ -384,6 +430,35 @@ describe.each(engines())('the marketplace operator on %s', (engine) => {
       expect(emails).not.toContain(OPERATOR_EMAIL);
     });
   });
+
+  it('takes any request the document allows and refuses any other with a 4xx it documents, signed in as the operator', async () => {
+    const document = (await call<OpenApiDocument>(ctx.app, '/api/openapi.json')).body;
+    const validate = schemaCheck(document);
+    const failures: string[] = [];
+    for (const [index, operation] of operationsOf(document)
+      .filter((each) => each.path.startsWith('/api/operator/'))
+      .entries()) {
+      const requests = [
+        ...fc.sample(documentRequests(operation, validate), { seed: 45 + index, numRuns: 10 }),
+        ...fc.sample(badRequests(operation), { seed: 45 + index, numRuns: 10 }),
+      ];
+      for (const request of requests) {
+        const response = await ctx.app.request(request.path, {
+          ...request.init,
+          headers: { ...request.init.headers, Authorization: `Bearer ${operator}` },
+        });
+        const text = await response.text();
+        const shown = `${operation.method} ${request.path} ${String(request.init.body ?? '').slice(0, 200)} -> ${response.status} ${text.slice(0, 200)}`;
+        const documented = operation.responses[String(response.status)];
+        if (response.status >= 500 || !documented) failures.push(shown);
+        else if (response.status < 300) {
+          const problem = validate(documented.content?.['application/json']?.schema ?? {}, JSON.parse(text));
+          if (problem) failures.push(`${problem}: ${shown}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   it('the database keeps an operator out of every company', async () => {
     await expect(ctx.db.update(users).set({ buyerId: BUYER_ID }).where(eq(users.id, operatorId))).rejects.toThrow();
