@@ -19,13 +19,12 @@ import type { AppEnv } from '../env';
 import { currentOperator, requireAuth } from '../middleware/auth';
 import { bearerSecurity, createRouter, errorResponse, json, jsonBody } from '../openapi';
 import { invitationOf, personOf } from './company';
-import { companyAuditLog } from '../services/company-audit';
 import {
   createCompany,
   inviteAdministrator,
   type OperatorCompany,
   operatorCompanies,
-  operatorCompanyId,
+  operatorCompanyAudit,
   operatorCompanySettings,
   withdrawInvitation,
 } from '../services/operator';
@@ -179,7 +178,7 @@ export function operatorRoutes({ db, publicUrl, mailer }: RouteDeps) {
     })
     .openapi({ ...auditRoute, middleware: [requireSession] }, async (c) => {
       operator(c);
-      const buyerId = await operatorCompanyId(db, Number(c.req.valid('param').id));
-      return c.json({ success: true as const, data: await companyAuditLog(db, buyerId, c.req.valid('query')) }, 200);
+      const data = await operatorCompanyAudit(db, Number(c.req.valid('param').id), c.req.valid('query'));
+      return c.json({ success: true as const, data }, 200);
     });
 }

@@ -18,7 +18,7 @@ import {
   lockCompanyName,
 } from '../queries/operator';
 import { findBuyer, findUserByEmail } from '../queries/users';
-import { recordAudit } from './company-audit';
+import { companyAuditLog, recordAudit } from './company-audit';
 import { companyPeopleOf, type InvitationRow, invitePerson, revokeInvitation } from './company-people';
 import { ServiceError } from './errors';
 import type { MailContext } from './mail';
@@ -89,9 +89,9 @@ export async function operatorCompanySettings(db: Database, operator: UserRow, b
   return { company, ...(await companyPeopleOf(db, { user: operator, buyer }, now)) };
 }
 
-/** The company's row for its audit log; 404 for an unknown id. */
-export async function operatorCompanyId(db: Database, buyerId: number): Promise<number> {
-  return (await companyOf(db, buyerId)).id;
+/** The company's audit log, as its administrators read it; 404 for an unknown id. */
+export async function operatorCompanyAudit(db: Database, buyerId: number, query: Parameters<typeof companyAuditLog>[2]) {
+  return companyAuditLog(db, (await companyOf(db, buyerId)).id, query);
 }
 
 /**
