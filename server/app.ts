@@ -26,6 +26,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { isStorefrontPath, sdkAssets, storefrontAssets, workshopAssets } from './middleware/static';
 import { createRouter, withMiddlewareAnswers, withPunchoutRefusals } from './openapi';
 import { storefrontPages } from './pages/storefront-pages';
+import { setPasswordPage } from './pages/set-password';
 import { verifyEmailPage } from './pages/verify-email';
 import { authRoutes } from './routes/auth';
 import { bulkPriceRoutes } from './routes/bulk-prices';
@@ -40,6 +41,7 @@ import type { RouteDeps } from './deps';
 import { listRoutes } from './routes/lists';
 import { locationRoutes } from './routes/location';
 import { mediaRoutes } from './routes/media';
+import { operatorRoutes } from './routes/operator';
 import { orderEditRoutes } from './routes/order-edit';
 import { orderRoutes } from './routes/orders';
 import { productDetailRoutes } from './routes/product-detail';
@@ -135,6 +137,7 @@ const AREAS = [
   orderRoutes,
   orderEditRoutes,
   companyRoutes,
+  operatorRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */
@@ -238,8 +241,9 @@ export function createApp(options: AppOptions) {
   );
   if (metrics && options.metricsToken) app.get('/metrics', metricsEndpoint(metrics, options.metricsToken));
 
-  // The page a verification link opens works with or without the storefront.
+  // The pages a verification link and a password link open work with or without the storefront.
   app.route('/', verifyEmailPage(deps));
+  app.route('/', setPasswordPage(deps));
   if (options.sdkDir) app.use('/sdk/*', sdkAssets(options.sdkDir));
   if (options.workshopDir) app.use('/workshop/*', workshopAssets(options.workshopDir));
   if (options.storefrontDir)

@@ -92,3 +92,13 @@ export function currentAdministrator(c: Context<AppEnv>, refusal: string): { use
     throw new HTTPException(403, { message: refusal });
   return { user, buyer };
 }
+
+/**
+ * The session of a marketplace operator (staff of the marketplace, in no company); anyone else,
+ * a company's administrator too, gets 403 with `refusal`.
+ */
+export function currentOperator(c: Context<AppEnv>, refusal: string): UserRow {
+  const { user, buyer, punchout } = currentSession(c);
+  if (!user.marketplaceOperator || user.active !== 'Y' || buyer || punchout) throw new HTTPException(403, { message: refusal });
+  return user;
+}

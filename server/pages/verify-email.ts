@@ -3,7 +3,6 @@
  * account and asks for a press of a button, whose POST uses the link. Mail scanners that fetch
  * every link in a message therefore cannot verify an address for whoever registered it.
  */
-import { inlineSourceHash } from '../domain/content-policy';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
@@ -14,17 +13,7 @@ import type { AppEnv } from '../env';
 import { pendingVerification, VERIFICATION_MESSAGES, VERIFY_EMAIL_PATH, verifyEmail } from '../services/email-verification';
 import { ServiceError } from '../services/errors';
 import { pageLanguage } from './language';
-
-/** The storefront's colours and type (src/theme/tokens.css.ts), for a page that loads nothing else. */
-const STYLE =
-  "body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937;background:#f6f7f9}" +
-  'main{box-sizing:border-box;width:min(34rem,100% - 2rem);margin:4rem auto;padding:2rem;background:#fff;border:1px solid #d0d5dd;border-radius:8px}' +
-  'h1{margin:0 0 1rem;font-size:1.5rem}p{margin:0 0 1rem;line-height:1.5}.note{color:#5b6472;font-size:.875rem}.refused{color:#b42318}' +
-  'button{font:inherit;font-weight:600;padding:.625rem 1.25rem;border:0;border-radius:6px;background:#0b5fff;color:#fff;cursor:pointer}' +
-  'button:focus-visible,a:focus-visible{outline:3px solid #0a2540;outline-offset:2px}a{color:#0b5fff}';
-
-/** Nothing but the page's own stylesheet, and its form posting back here. */
-const POLICY = `default-src 'none'; style-src ${inlineSourceHash(STYLE)}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+import { page } from './plain-page';
 
 const en = {
   title: 'Verify your e-mail address',
@@ -66,19 +55,6 @@ const TEXT: Record<Language, typeof en> = {
 
 /** A verification link's token: what the link carries, no more. */
 const TOKEN = /^[\w-]{1,200}$/;
-
-function page(c: Context<AppEnv>, language: Language, status: 200 | 400 | 410, heading: string, content: ReturnType<typeof html>) {
-  const body = html`<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading} | LaPasar</title><style>${STYLE}</style></head>
-<body><main><h1>${heading}</h1>${content}</main></body>
-</html>
-`;
-  c.header('Content-Security-Policy', POLICY);
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Cache-Control', 'no-store');
-  return c.html(body, status);
-}
 
 function refusal(c: Context<AppEnv>, language: Language, error: unknown) {
   if (!(error instanceof ServiceError)) throw error;

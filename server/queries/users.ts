@@ -21,7 +21,7 @@ export async function findBuyer(db: Database, buyerId: number): Promise<BuyerRow
   return row ?? null;
 }
 
-/** A new buyer company with its first user. */
+/** A new buyer company with its first user, who administers it. */
 export async function insertBuyerWithUser(
   db: Database,
   companyName: string,
@@ -30,7 +30,7 @@ export async function insertBuyerWithUser(
   const [buyer] = await db.insert(buyers).values({ companyName }).returning();
   const [created] = await db
     .insert(users)
-    .values({ ...user, buyerId: buyer.id })
+    .values({ ...user, buyerId: buyer.id, companyAdministrator: true })
     .returning();
   return { user: created, buyer };
 }

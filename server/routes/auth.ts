@@ -7,6 +7,7 @@ import {
   MeResponseSchema,
   RedeemMagicLinkRequestSchema,
   RegisterRequestSchema,
+  SetPasswordRequestSchema,
   VerificationResponseSchema,
   VerifyEmailRequestSchema,
 } from '../../src/contract/auth';
@@ -26,6 +27,7 @@ import {
 import type { AppEnv } from '../env';
 import { register, signIn } from '../services/accounts';
 import { resendVerification, verifyEmail } from '../services/email-verification';
+import { setPassword } from '../services/password-links';
 import { minutes, RequestThrottle } from '../services/request-throttle';
 import { issueToken, redeemMagicLink, revokeToken } from '../services/sessions';
 import { toPublicUser, toUser } from '../services/users';
@@ -93,6 +95,20 @@ const redeemRoute = createRoute({
     200: json(LoginResponseSchema, 'Signed in'),
     400: errorResponse('Missing token'),
     401: errorResponse('The link expired or was already used'),
+  },
+});
+
+const setPasswordRoute = createRoute({
+  method: 'post',
+  path: '/auth/set-password',
+  summary:
+    "Choose the account's password with a password link's token (what the /set-password page does; a marketplace operator's first sign-in): the link works once, other sessions end, and the holder is signed in",
+  request: { body: jsonBody(SetPasswordRequestSchema) },
+  responses: {
+    200: json(LoginResponseSchema, 'The password is set; signed in'),
+    400: errorResponse('Malformed input, or the token is no password link'),
+    410: errorResponse('The link was already used or replaced, or has expired (link_expired)'),
+    503: errorResponse('Too many sign-ins are waiting for password checks'),
   },
 });
 
@@ -203,6 +219,10 @@ export function authRoutes({ db, proxyHops, publicUrl, kdfLogN, mailer }: RouteD
       if (!redeemed) return c.json(errorBody(401, 'This sign-in link has expired or was already used.', 'link_expired'), 401);
       const { session, token } = redeemed;
       return c.json({ success: true as const, user: toUser(session.user, session.buyer, token) }, 200);
+    })
+    .openapi(setPasswordRoute, async (c) => {
+      const { user, buyer } = await setPassword(db, c.req.valid('json'), { kdfLogN });
+      return c.json({ success: true as const, user: toUser(user, buyer, await issueToken(db, user.id)) }, 200);
     })
     .openapi({ ...verificationMailRoute, middleware: [requireSession] }, async (c) => {
       const { user } = currentSession(c);

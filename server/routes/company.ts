@@ -127,7 +127,8 @@ const auditExportRoute = createRoute({
   },
 });
 
-const personOf = (row: CompanyPersonRow) => ({
+/** A person as the contract shows them (the operator's routes show them alike). */
+export const personOf = (row: CompanyPersonRow) => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -137,7 +138,8 @@ const personOf = (row: CompanyPersonRow) => ({
   singleSignOn: row.singleSignOn,
 });
 
-const invitationOf = (row: InvitationRow) => ({
+/** An invitation as the contract shows it. */
+export const invitationOf = (row: InvitationRow) => ({
   id: row.id,
   email: row.email,
   role: row.role === 'approver' ? ('approver' as const) : ('buyer' as const),

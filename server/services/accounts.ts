@@ -7,6 +7,7 @@ import { GateFull } from '../domain/work-gate';
 import type { UserRow } from '../env';
 import { findCompanyClaimingDomain, findCompanyProviderOfBuyer } from '../queries/single-sign-on';
 import { findUserByEmail, insertBuyerWithUser } from '../queries/users';
+import { recordAudit } from './company-audit';
 import { issueEmailVerification, sendVerificationMail } from './email-verification';
 import { ServiceError } from './errors';
 import { loginLockoutMinutes, recordLoginAttempt } from './login-attempts';
@@ -94,7 +95,7 @@ export async function signIn(db: Database, credentials: { email: string; passwor
 }
 
 /**
- * Creates a buyer company and its first user, signed in; 403 for an address in an e-mail domain a
+ * Creates a buyer company and its first user, its administrator, signed in; 403 for an address in an e-mail domain a
  * company signs in through its identity provider, 409 when the e-mail is taken. A refused
  * registration counts as a failed sign-in of that e-mail from that address, so probing which
  * e-mails exist is throttled like guessing passwords. The address is unverified until the link
@@ -125,6 +126,13 @@ export async function register(db: Database, details: RegisterRequest, client: C
         mobile: details.mobile ?? '',
         passwordHash,
         language: client.language ?? 'en',
+      });
+      await recordAudit(tx, {
+        buyerId: buyer.id,
+        actorId: user.id,
+        action: 'company_created',
+        subject: `company:${buyer.id}`,
+        after: { name: buyer.companyName, administrator: user.id },
       });
       const recipient = { userId: user.id, email: user.email, language: user.language };
       return { answer: toUser(user, buyer, await issueToken(tx, user.id)), recipient, token: await issueEmailVerification(tx, recipient) };

@@ -50,7 +50,7 @@ const INVITATION_MESSAGES = {
   expired: 'This invitation has expired. Ask your administrator for a new one.',
 } as const;
 
-/** The administrator acting: their account and company. */
+/** The administrator acting: their account and company; or the marketplace operator, acting for that company. */
 export interface CompanyAdministrator {
   user: UserRow;
   buyer: BuyerRow;
@@ -67,11 +67,12 @@ const settingsOf = (person: CompanyPersonRow) => ({
 
 /**
  * Locks the company's active administrators for the change about to be made, and refuses (403) a
- * caller who stopped being one of them since their session was read.
+ * caller who stopped being one of them since their session was read (the operator is none).
  */
 async function administratorsFor(db: Database, admin: CompanyAdministrator): Promise<number[]> {
   const administrators = await lockActiveAdministrators(db, admin.buyer.id);
-  if (!administrators.includes(admin.user.id)) throw new ServiceError(403, 'Only an administrator of the company may do this');
+  if (!admin.user.marketplaceOperator && !administrators.includes(admin.user.id))
+    throw new ServiceError(403, 'Only an administrator of the company may do this');
   return administrators;
 }
 

@@ -25,6 +25,7 @@ export function toPublicUser(user: UserRow, buyer: BuyerRow | null): Omit<User, 
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
     companyAdministrator: user.companyAdministrator && buyer !== null,
+    marketplaceOperator: user.marketplaceOperator,
   };
 }
 

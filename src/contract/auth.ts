@@ -26,6 +26,11 @@ const PublicUserSchema = z
     emailVerified: z.boolean().optional(),
     /** Administers its buyer company (people, locations, budgets, workflows, integrations). Absent from backends without company administration. */
     companyAdministrator: z.boolean().optional(),
+    /**
+     * Staff of the marketplace (by_id 0): creates companies and reads their settings under
+     * /operator, and is no company's buyer, approver or seller. Absent from backends without operators.
+     */
+    marketplaceOperator: z.boolean().optional(),
   })
   .openapi('PublicUser');
 
@@ -90,6 +95,11 @@ export const MagicLinkResponseSchema = z.object({ success: z.literal(true), data
  * parameter of the /dashboard URL) for a session; answers a LoginResponse.
  */
 export const RedeemMagicLinkRequestSchema = z.object({ token: z.string().min(1) });
+
+/** POST /auth/set-password: the `token` of a password link (the query parameter of the /set-password page) and the new password. */
+export const SetPasswordRequestSchema = z
+  .object({ token: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters'), password: NewPasswordSchema })
+  .openapi('SetPasswordRequest');
 
 /** POST /auth/verification-email and POST /auth/verify-email: what happened, to show the user. */
 export const VerificationResponseSchema = z.object({ success: z.literal(true), message: z.string() });

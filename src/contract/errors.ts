@@ -69,6 +69,7 @@ const ERROR_CODES = {
   assertion_replayed: 'Assertion: its `jti` was already exchanged; each assertion is used once.',
   last_administrator: 'Company administration: the change would leave the company without an active administrator.',
   already_invited: 'Company administration: an invitation to this e-mail is already waiting to be accepted.',
+  company_name_taken: 'Marketplace operator: another company already has this name (capitals aside).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -182,6 +182,27 @@ describe.each(engines())('auth on %s', (engine) => {
       expect((await login({ email: registration.email, password: registration.password }, '198.51.100.50')).status).toBe(200);
     });
 
+    it("makes the registrant the new company's administrator, its creation the first entry of its audit log", async () => {
+      const { status, body } = await call<LoginResponse>(ctx.app, '/api/auth/register', {
+        body: { ...registration, email: 'founder@example.com', companyName: 'Founder Works Sdn Bhd' },
+      });
+      expect(status).toBe(201);
+      const token = body.user.auth_token;
+      const people = await call<{ people: { email: string; administrator: boolean }[] }>(ctx.app, '/api/company/people', { token });
+      expect(people.status).toBe(200);
+      expect(people.body.people).toEqual([expect.objectContaining({ email: 'founder@example.com', administrator: true })]);
+      const audit = await call<{ data: { action: string; subject: string; actor: { email: string } }[] }>(ctx.app, '/api/company/audit', {
+        token,
+      });
+      expect(audit.body.data).toEqual([
+        expect.objectContaining({
+          action: 'company_created',
+          subject: `company:${body.user.by_id}`,
+          actor: expect.objectContaining({ email: 'founder@example.com' }),
+        }),
+      ]);
+    });
+
     it('refuses a taken e-mail', async () => {
       const { status, body } = await call(ctx.app, '/api/auth/register', { body: { ...registration, email: 'BUYER@lapasar.test' } });
       expect(status).toBe(409);

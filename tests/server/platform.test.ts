@@ -61,6 +61,13 @@ const EXPECTED_ROUTES = [
   'delete /api/company/invitations/{id}',
   'get /api/company/audit',
   'get /api/company/audit/export',
+  'post /api/auth/set-password',
+  'get /api/operator/companies',
+  'post /api/operator/companies',
+  'get /api/operator/companies/{id}',
+  'post /api/operator/companies/{id}/invitations',
+  'delete /api/operator/companies/{id}/invitations/{invitationId}',
+  'get /api/operator/companies/{id}/audit',
 ];
 
 describe.each(engines())('platform on %s', (engine) => {

@@ -18,7 +18,7 @@ import { districts, states } from './geography';
 import { sellers } from './sellers';
 
 export const userRole = pgEnum('user_role', ['buyer', 'seller', 'approver']);
-export const tokenPurpose = pgEnum('token_purpose', ['session', 'magic_link']);
+export const tokenPurpose = pgEnum('token_purpose', ['session', 'magic_link', 'set_password']);
 export const punchoutProtocol = pgEnum('punchout_protocol', ['cxml', 'oci']);
 
 export const catalogues = pgTable('catalogues', {
@@ -72,6 +72,8 @@ export const users = pgTable(
     language: text('language').$type<Language>().notNull().default('en'),
     /** Administers the user's buyer company (its people and the audit log), whatever the user's role. */
     companyAdministrator: boolean('company_administrator').notNull().default(false),
+    /** Staff of the marketplace: creates companies and reads every company's settings; belongs to no company. */
+    marketplaceOperator: boolean('marketplace_operator').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -79,6 +81,10 @@ export const users = pgTable(
     index('users_buyer_idx').on(t.buyerId),
     index('users_company_administrator_idx').on(t.buyerId).where(sql`${t.companyAdministrator}`),
     check('users_language_known', sql`${t.language} IN ('en', 'ms')`),
+    check(
+      'users_operator_of_no_company',
+      sql`NOT ${t.marketplaceOperator} OR (${t.buyerId} IS NULL AND ${t.sellerId} IS NULL AND NOT ${t.companyAdministrator})`,
+    ),
   ],
 );
 

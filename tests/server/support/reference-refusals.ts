@@ -170,8 +170,25 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
     error: /^email: (an account already uses|an invitation to .+ is already waiting to be accepted$)/,
     reason: 'the address has an account, or an invitation of the company to it is pending',
   },
+  {
+    operation: 'POST /api/auth/set-password',
+    status: 400,
+    error: /^This link is not valid\./,
+    reason: 'the token names no password link',
+  },
   // What the demo buyer, who every signed-in request is made as, may not do.
   ...many(APPROVALS, { status: 403, error: /^Only approvers decide orders$/, reason: 'the demo buyer approves no workflow stage' }),
+  ...many(
+    [
+      'GET /api/operator/companies',
+      'POST /api/operator/companies',
+      'GET /api/operator/companies/{id}',
+      'POST /api/operator/companies/{id}/invitations',
+      'DELETE /api/operator/companies/{id}/invitations/{invitationId}',
+      'GET /api/operator/companies/{id}/audit',
+    ],
+    { status: 403, error: /^Only a marketplace operator may do this$/, reason: 'the demo buyer is no marketplace operator' },
+  ),
   ...many(['GET /api/seller/bulk-prices', 'POST /api/seller/bulk-prices/{id}/reply'], {
     status: 403,
     error: /^Only sellers answer bulk price requests$/,
