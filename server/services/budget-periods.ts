@@ -3,22 +3,16 @@
  * in the month it chose, containing the day in Malaysia. An order keeps the period it was
  * submitted in (pre_orders.budget_period), whenever it is approved or released.
  */
-import { periodStartOf } from '../../src/lib/budget-period';
+import { DEFAULT_FINANCIAL_YEAR_START_MONTH, periodStartOf } from '../../src/lib/budget-period';
 import { malaysianToday } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
-import type { BuyerRow } from '../env';
 import type { PreOrderRow } from '../queries/orders';
 import { findBuyer } from '../queries/users';
-
-/** The first day of the company's period containing `at`. */
-export function periodAt(buyer: Pick<BuyerRow, 'financialYearStartMonth'>, at: Date): string {
-  return periodStartOf(malaysianToday(at), buyer.financialYearStartMonth);
-}
 
 /** The first day of the company's period containing `now`: what a checkout is judged against. */
 export async function currentBudgetPeriod(db: Database, buyerId: number, now = new Date()): Promise<string> {
   const buyer = await findBuyer(db, buyerId);
-  return periodStartOf(malaysianToday(now), buyer?.financialYearStartMonth ?? 1);
+  return periodStartOf(malaysianToday(now), buyer?.financialYearStartMonth ?? DEFAULT_FINANCIAL_YEAR_START_MONTH);
 }
 
 /** The period whose budgets an order charges: the one it was submitted in (for an order stored without it, the one containing its creation). */

@@ -60,6 +60,18 @@ const EXPECTED_ROUTES = [
   'patch /api/company/people/{id}',
   'delete /api/company/invitations/{id}',
   'get /api/company/audit',
+  'get /api/company/financial-year',
+  'put /api/company/financial-year',
+  'get /api/company/budgets',
+  'put /api/company/budgets',
+  'delete /api/company/budgets/{id}',
+  'put /api/company/item-code-budgets',
+  'delete /api/company/item-code-budgets/{id}',
+  'get /api/company/budgets/export/csv',
+  'get /api/company/budgets/export/excel',
+  'get /api/company/price-limits',
+  'put /api/company/price-limits',
+  'delete /api/company/price-limits/{id}',
 ];
 
 describe.each(engines())('platform on %s', (engine) => {
