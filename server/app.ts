@@ -35,6 +35,8 @@ import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
 import { categoryRoutes } from './routes/categories';
 import { companyRoutes } from './routes/company';
+import { companyBudgetRoutes } from './routes/company-budgets';
+import { companyPriceLimitRoutes } from './routes/company-price-limits';
 import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
@@ -138,6 +140,8 @@ const AREAS = [
   orderEditRoutes,
   companyRoutes,
   operatorRoutes,
+  companyBudgetRoutes,
+  companyPriceLimitRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */

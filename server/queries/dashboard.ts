@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { budgets, buyerLocations, chargeCodeProjects, preOrders } from '../db/schema';
 
@@ -12,8 +12,8 @@ export async function preOrderCountsByStatus(db: Database, buyerId: number): Pro
   return new Map(rows.map((row) => [row.status, row.count]));
 }
 
-/** The company's budgets with their location's and project's names, by location then project. */
-export function budgetsWithNames(db: Database, buyerId: number) {
+/** The company's budgets of a period with their location's and project's names, by location then project. */
+export function budgetsWithNames(db: Database, buyerId: number, period: string) {
   return db
     .select({
       locationName: buyerLocations.locationName,
@@ -25,6 +25,6 @@ export function budgetsWithNames(db: Database, buyerId: number) {
     .from(budgets)
     .innerJoin(buyerLocations, eq(buyerLocations.id, budgets.locationId))
     .leftJoin(chargeCodeProjects, eq(chargeCodeProjects.id, budgets.projectId))
-    .where(eq(budgets.buyerId, buyerId))
+    .where(and(eq(budgets.buyerId, buyerId), eq(budgets.periodStart, period)))
     .orderBy(asc(buyerLocations.locationName), asc(chargeCodeProjects.projectName), asc(budgets.id));
 }

@@ -364,14 +364,27 @@ export async function moveOrder(
   return row;
 }
 
-/** The item code budgets of the codes under a project, by code; `lock` holds them until the transaction ends. */
-export async function itemCodeBudgetsOf(db: Database, buyerId: number, projectId: number, codes: readonly string[], lock = false) {
+/** The item code budgets of the codes under a project for a period, by code; `lock` holds them until the transaction ends. */
+export async function itemCodeBudgetsOf(
+  db: Database,
+  buyerId: number,
+  place: { projectId: number; period: string },
+  codes: readonly string[],
+  lock = false,
+) {
   if (codes.length === 0) return new Map<string, typeof itemCodeBudgets.$inferSelect>();
   const query = db
     .select({ code: itemCodes.code, budget: itemCodeBudgets })
     .from(itemCodeBudgets)
     .innerJoin(itemCodes, eq(itemCodes.id, itemCodeBudgets.itemCodeId))
-    .where(and(eq(itemCodes.buyerId, buyerId), eq(itemCodeBudgets.projectId, projectId), inArray(itemCodes.code, [...codes])))
+    .where(
+      and(
+        eq(itemCodes.buyerId, buyerId),
+        eq(itemCodeBudgets.projectId, place.projectId),
+        eq(itemCodeBudgets.periodStart, place.period),
+        inArray(itemCodes.code, [...codes]),
+      ),
+    )
     .orderBy(asc(itemCodeBudgets.id));
   const rows = lock ? await query.for('update', { of: itemCodeBudgets }) : await query;
   return new Map(rows.map((row) => [row.code, row.budget]));

@@ -67,14 +67,23 @@ export async function workflowStagesOf(db: Database, workflowId: number): Promis
   }));
 }
 
-/** The budget of a location and project (the project's own, else the location's); `lock` holds it until the transaction ends. */
-export async function findBudget(db: Database, locationId: number, projectId: number | null, lock = false): Promise<BudgetRow | null> {
+/**
+ * The budget of a location and project for a period (the project's own, else the location's);
+ * `lock` holds it until the transaction ends.
+ */
+export async function findBudget(
+  db: Database,
+  place: { locationId: number; projectId: number | null; period: string },
+  lock = false,
+): Promise<BudgetRow | null> {
+  const { locationId, projectId } = place;
   const query = db
     .select()
     .from(budgets)
     .where(
       and(
         eq(budgets.locationId, locationId),
+        eq(budgets.periodStart, place.period),
         projectId === null ? isNull(budgets.projectId) : or(eq(budgets.projectId, projectId), isNull(budgets.projectId)),
       ),
     );

@@ -75,8 +75,8 @@ export function itemCodeRows(db: Database, buyerId: number) {
     .orderBy(asc(itemCodes.code));
 }
 
-/** The item codes with a budget under a project, with what is left of each. */
-export function itemCodeBudgetRows(db: Database, buyerId: number, projectId: number) {
+/** The item codes with a budget under a project for a period, with what is left of each. */
+export function itemCodeBudgetRows(db: Database, buyerId: number, projectId: number, period: string) {
   return db
     .select({
       code: itemCodes.code,
@@ -87,7 +87,7 @@ export function itemCodeBudgetRows(db: Database, buyerId: number, projectId: num
     })
     .from(itemCodeBudgets)
     .innerJoin(itemCodes, eq(itemCodes.id, itemCodeBudgets.itemCodeId))
-    .where(and(eq(itemCodes.buyerId, buyerId), eq(itemCodeBudgets.projectId, projectId)))
+    .where(and(eq(itemCodes.buyerId, buyerId), eq(itemCodeBudgets.projectId, projectId), eq(itemCodeBudgets.periodStart, period)))
     .orderBy(asc(itemCodes.code));
 }
 

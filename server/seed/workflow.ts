@@ -26,10 +26,15 @@ import {
   workflowStages,
   workflows,
 } from '../db/schema';
+import { DEFAULT_FINANCIAL_YEAR_START_MONTH, periodStartOf } from '../../src/lib/budget-period';
+import { malaysianToday } from '../../src/lib/workflow';
 import { SPECIAL_BUYER_ID, SSO_DEMO_BUYER_ID } from './accounts';
 
 const DEMO_BUYER_ID = 1;
 const ENERGY_BUYER_ID = 4;
+
+/** The demo budgets are for the financial year (starting in January) the seed runs in. */
+const seededPeriod = () => periodStartOf(malaysianToday(new Date()), DEFAULT_FINANCIAL_YEAR_START_MONTH);
 
 type LocationInsert = typeof buyerLocations.$inferInsert;
 type ProjectInsert = Omit<typeof chargeCodeProjects.$inferInsert, 'buyerId' | 'locationId'>;
@@ -150,10 +155,11 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
     { label: 'Project Sponsor', fromAmount: 0, approverIds: [] },
   ]);
 
+  const periodStart = seededPeriod();
   await db.insert(budgets).values([
-    { buyerId, locationId: headOffice, projectId: itRefresh, budgetLimit: 2_000_000, committed: 1_200_000 },
-    { buyerId, locationId: headOffice, projectId: renovation, budgetLimit: 10_000_000, committed: 0 },
-    { buyerId, locationId: shahAlam, projectId: maintenance, budgetLimit: 5_000_000, committed: 1_000_000 },
+    { buyerId, locationId: headOffice, projectId: itRefresh, periodStart, budgetLimit: 2_000_000, committed: 1_200_000 },
+    { buyerId, locationId: headOffice, projectId: renovation, periodStart, budgetLimit: 10_000_000, committed: 0 },
+    { buyerId, locationId: shahAlam, projectId: maintenance, periodStart, budgetLimit: 5_000_000, committed: 1_000_000 },
   ]);
 
   const supplies = await itemCode(db, buyerId, 'IC-1001', 'Office supplies', '610100');
@@ -161,20 +167,56 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
   const parts = await itemCode(db, buyerId, 'IC-1003', 'Maintenance parts', '630300');
   await db.insert(itemCodeBudgets).values([
     // RM 14,000 left: room for an order above the approval document amount.
-    { itemCodeId: supplies, projectId: itRefresh, budgetName: 'IT Refresh - Office supplies', totalBudget: 1_500_000, committed: 100_000 },
+    {
+      itemCodeId: supplies,
+      projectId: itRefresh,
+      periodStart,
+      budgetName: 'IT Refresh - Office supplies',
+      totalBudget: 1_500_000,
+      committed: 100_000,
+    },
     // Nearly spent: RM 300 left.
-    { itemCodeId: equipment, projectId: itRefresh, budgetName: 'IT Refresh - IT equipment', totalBudget: 1_000_000, committed: 970_000 },
-    { itemCodeId: parts, projectId: maintenance, budgetName: 'Plant Maintenance - Parts', totalBudget: 2_000_000, committed: 500_000 },
+    {
+      itemCodeId: equipment,
+      projectId: itRefresh,
+      periodStart,
+      budgetName: 'IT Refresh - IT equipment',
+      totalBudget: 1_000_000,
+      committed: 970_000,
+    },
+    {
+      itemCodeId: parts,
+      projectId: maintenance,
+      periodStart,
+      budgetName: 'Plant Maintenance - Parts',
+      totalBudget: 2_000_000,
+      committed: 500_000,
+    },
     // Office Renovation's RM 100,000 is split between its item codes, so every code can carry a line.
     {
       itemCodeId: supplies,
       projectId: renovation,
+      periodStart,
       budgetName: 'Office Renovation - Office supplies',
       totalBudget: 4_000_000,
       committed: 0,
     },
-    { itemCodeId: equipment, projectId: renovation, budgetName: 'Office Renovation - IT equipment', totalBudget: 3_000_000, committed: 0 },
-    { itemCodeId: parts, projectId: renovation, budgetName: 'Office Renovation - Fittings', totalBudget: 3_000_000, committed: 0 },
+    {
+      itemCodeId: equipment,
+      projectId: renovation,
+      periodStart,
+      budgetName: 'Office Renovation - IT equipment',
+      totalBudget: 3_000_000,
+      committed: 0,
+    },
+    {
+      itemCodeId: parts,
+      projectId: renovation,
+      periodStart,
+      budgetName: 'Office Renovation - Fittings',
+      totalBudget: 3_000_000,
+      committed: 0,
+    },
   ]);
   await db.insert(buyerCodes).values([
     { buyerId, kind: 'capital_budget', code: 'CAPEX-2026-01', description: 'Computer equipment' },
@@ -210,7 +252,7 @@ async function seedEnergyBuyer(db: Database, ids: Map<string, number>): Promise<
   await workflow(db, { buyerId, locationId: hq, name: 'Energy approval', spendingLimit: null }, [
     { label: 'Unit Head', fromAmount: 0, approverIds: [ids.get('energy-approver@lapasar.test') as number] },
   ]);
-  await db.insert(budgets).values({ buyerId, locationId: hq, budgetLimit: 10_000_000, committed: 0 });
+  await db.insert(budgets).values({ buyerId, locationId: hq, periodStart: seededPeriod(), budgetLimit: 10_000_000, committed: 0 });
   await db.insert(buyerCodes).values([
     { buyerId, kind: 'payment', code: 'PAY-OPEX', description: 'Operating expenditure' },
     { buyerId, kind: 'payment', code: 'PAY-CAPEX', description: 'Capital expenditure' },
@@ -238,7 +280,7 @@ async function seedPortalBuyer(db: Database, ids: Map<string, number>): Promise<
   await workflow(db, { buyerId, locationId: campus, name: 'Campus approval', spendingLimit: null }, [
     { label: 'Line Manager', fromAmount: 0, approverIds: [ids.get('approver@intranet-portal.test') as number] },
   ]);
-  await db.insert(budgets).values({ buyerId, locationId: campus, budgetLimit: 5_000_000, committed: 0 });
+  await db.insert(budgets).values({ buyerId, locationId: campus, periodStart: seededPeriod(), budgetLimit: 5_000_000, committed: 0 });
 }
 
 async function seedSpecialBuyer(db: Database): Promise<void> {

@@ -27,6 +27,7 @@ import {
   type PreOrderRow,
 } from '../queries/orders';
 import { findBudget, workflowStagesOf, type StageWithApprovers } from '../queries/workflow-model';
+import { orderBudgetPeriod } from './budget-periods';
 import { ServiceError } from './errors';
 import { moveItemCodeHolds } from './orders-budgets';
 import { orderHolds, releaseOrder } from './order-release';
@@ -80,10 +81,12 @@ function stageToDecide(order: Position, stages: readonly StageWithApprovers[], u
 
 async function budgetPositionOf(db: Database, order: PreOrderRow): Promise<BudgetPosition | null> {
   if (order.locationId === null) return null;
-  const budget = await findBudget(db, order.locationId, order.projectId);
+  // The budget of the period the order was submitted in, whenever it is decided.
+  const place = { locationId: order.locationId, projectId: order.projectId, period: await orderBudgetPeriod(db, order) };
+  const budget = await findBudget(db, place);
   if (!budget) return null;
   // The budget as it stood without this order (its budget hold needs no lines), judged against it as checkout judged it.
-  const without = budgetAfterRelease(budget, { locationId: order.locationId, projectId: order.projectId }, releasedHolds(order, []));
+  const without = budgetAfterRelease(budget, place, releasedHolds({ ...order, period: place.period }, []));
   return {
     budgetLimit: toRinggit(budget.budgetLimit),
     committed: toRinggit(budget.committed),

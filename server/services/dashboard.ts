@@ -10,6 +10,7 @@ import type { BuyerRow, UserRow } from '../env';
 import { catalogueProductCount } from '../queries/catalogue';
 import { budgetsWithNames, preOrderCountsByStatus } from '../queries/dashboard';
 import { approvalInbox } from './approvals';
+import { currentBudgetPeriod } from './budget-periods';
 import { cartCount } from './cart';
 import { catalogueOf } from './catalogue-access';
 import { ServiceError } from './errors';
@@ -40,8 +41,9 @@ function settingsInWords(settings: BuyerSettings): BuyerSetting[] {
   ];
 }
 
+/** The budgets of the period today falls in. */
 async function budgetFigures(db: Database, buyerId: number) {
-  return (await budgetsWithNames(db, buyerId)).map((budget) => ({
+  return (await budgetsWithNames(db, buyerId, await currentBudgetPeriod(db, buyerId))).map((budget) => ({
     locationName: budget.locationName,
     projectName: budget.projectName,
     budgetLimit: toRinggit(budget.budgetLimit),

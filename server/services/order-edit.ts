@@ -98,7 +98,7 @@ export async function editedOrder(db: Database, buyerId: number, poId: string) {
     order,
     form: SubmitFormDataSchema.parse(order.form),
     attachments: attachments.get(order.id) ?? [],
-    released: releasedBy(order, lines),
+    released: await releasedBy(db, order, lines),
   };
 }
 
@@ -106,7 +106,7 @@ export async function editedOrder(db: Database, buyerId: number, poId: string) {
 export async function editRelease(db: Database, buyerId: number, poId: string | null): Promise<ReleasedHolds | null> {
   if (poId === null) return null;
   const order = await editableOrder(db, buyerId, poId);
-  return releasedBy(order, await linesOfOrders(db, [order.id]));
+  return releasedBy(db, order, await linesOfOrders(db, [order.id]));
 }
 
 /**

@@ -3,6 +3,7 @@ import { holdsReservations, releasedHolds, type HeldLine, type ReleasedHolds } f
 import type { Database } from '../db/client';
 import { changeBudget, changeStock, type PreOrderLineRow, type PreOrderRow } from '../queries/orders';
 import { findBudget } from '../queries/workflow-model';
+import { orderBudgetPeriod } from './budget-periods';
 import { itemCodeHolds, moveItemCodeHolds } from './orders-budgets';
 
 /** The item code a line was bought under, as the submit stored it in the line's fields. */
@@ -22,15 +23,20 @@ function heldLines(lines: readonly PreOrderLineRow[]): HeldLine[] {
   }));
 }
 
-/** What the order gives back when released (releasedHolds): what an edit of it is judged with, credited. */
-export function releasedBy(order: PreOrderRow, lines: readonly PreOrderLineRow[]): ReleasedHolds {
-  return releasedHolds(order, heldLines(lines));
+/**
+ * What the order gives back when released (releasedHolds), to the budgets of the period it was
+ * submitted in: what an edit of it is judged with, credited.
+ */
+export async function releasedBy(db: Database, order: PreOrderRow, lines: readonly PreOrderLineRow[]): Promise<ReleasedHolds> {
+  return releasedHolds({ ...order, period: await orderBudgetPeriod(db, order) }, heldLines(lines));
 }
 
-/** The order's item code holds and its budget, locked (after the SKUs, as submit takes them). */
+/** The order's item code holds and its budget in the period it was submitted in, locked (after the SKUs, as submit takes them). */
 export async function orderHolds(db: Database, order: PreOrderRow, lines: readonly PreOrderLineRow[]) {
-  const holds = await itemCodeHolds(db, order.buyerId, order.projectId, heldLines(lines));
-  const budget = order.locationId === null ? null : await findBudget(db, order.locationId, order.projectId, true);
+  const period = await orderBudgetPeriod(db, order);
+  const holds = await itemCodeHolds(db, order.buyerId, { projectId: order.projectId, period }, heldLines(lines));
+  const budget =
+    order.locationId === null ? null : await findBudget(db, { locationId: order.locationId, projectId: order.projectId, period }, true);
   return { holds, budget };
 }
 
@@ -41,7 +47,7 @@ export async function orderHolds(db: Database, order: PreOrderRow, lines: readon
  */
 export async function releaseOrder(db: Database, order: PreOrderRow, lines: readonly PreOrderLineRow[]): Promise<void> {
   if (!holdsReservations(order.status)) return;
-  const released = releasedBy(order, lines);
+  const released = await releasedBy(db, order, lines);
   const { holds, budget } = await orderHolds(db, order, lines);
   for (const [skuId, quantity] of released.stock) await changeStock(db, skuId, quantity);
   if (budget && released.budget) await changeBudget(db, budget.id, { pending: -released.budget.amount, committed: 0 });

@@ -9,11 +9,17 @@ export interface CodedLine {
   lineTotal: number;
 }
 
-/** Per item code budget, locked, the sum of the line totals bought under it (sen). */
-export async function itemCodeHolds(db: Database, buyerId: number, projectId: number | null, lines: readonly CodedLine[]) {
+/** Per item code budget of the charge code in the period, locked, the sum of the line totals bought under it (sen). */
+export async function itemCodeHolds(
+  db: Database,
+  buyerId: number,
+  place: { projectId: number | null; period: string },
+  lines: readonly CodedLine[],
+) {
   const amounts = amountsByItemCode(lines);
+  const { projectId, period } = place;
   if (projectId === null || amounts.size === 0) return [];
-  const budgets = await itemCodeBudgetsOf(db, buyerId, projectId, [...amounts.keys()], true);
+  const budgets = await itemCodeBudgetsOf(db, buyerId, { projectId, period }, [...amounts.keys()], true);
   return [...budgets].map(([code, budget]) => ({ code, budget, amount: amounts.get(code) ?? 0 }));
 }
 

@@ -13,6 +13,7 @@ import { budgetAfterRelease, itemCodeBudgetAfterRelease, type ReleasedHolds } fr
 import type { Database } from '../db/client';
 import { findBudget } from '../queries/workflow-model';
 import { itemCodeBudgetRows } from '../queries/workflow-read';
+import { currentBudgetPeriod } from './budget-periods';
 import { editRelease } from './order-edit';
 import { ownLocationAndProject } from './workflow-rules';
 
@@ -57,11 +58,10 @@ export async function validateBudgetAtCheckout(db: Database, request: BudgetRequ
   const { locationId, projectId } = request;
   await ownLocationAndProject(db, request.buyerId, locationId, projectId);
   const released = await editRelease(db, request.buyerId, request.editPoId);
-  const check = checkBudget(
-    budgetAfterRelease(await findBudget(db, locationId, projectId), { locationId, projectId }, released),
-    request.orderAmountSen,
-  );
-  const budgets = projectId === null ? [] : await releasedItemCodeBudgets(db, request.buyerId, projectId, released);
+  const place = { locationId, projectId, period: await currentBudgetPeriod(db, request.buyerId) };
+  const check = checkBudget(budgetAfterRelease(await findBudget(db, place), place, released), request.orderAmountSen);
+  const budgets =
+    projectId === null ? [] : await releasedItemCodeBudgets(db, request.buyerId, { projectId, period: place.period }, released);
   const totals = new Map<string, number>();
   for (const { itemCode, amountSen } of request.itemCodes) totals.set(itemCode, (totals.get(itemCode) ?? 0) + amountSen);
   const itemCodes = request.itemCodes.map(({ itemCode }) => {
@@ -86,9 +86,16 @@ export async function validateBudgetAtCheckout(db: Database, request: BudgetRequ
   };
 }
 
-/** The item code budgets under a project, each as it stands once the order being edited is released. */
-async function releasedItemCodeBudgets(db: Database, buyerId: number, projectId: number, released: ReleasedHolds | null) {
-  return (await itemCodeBudgetRows(db, buyerId, projectId)).map((row) => itemCodeBudgetAfterRelease(row, projectId, row.code, released));
+/** The item code budgets under a project in a period, each as it stands once the order being edited is released. */
+async function releasedItemCodeBudgets(
+  db: Database,
+  buyerId: number,
+  place: { projectId: number; period: string },
+  released: ReleasedHolds | null,
+) {
+  return (await itemCodeBudgetRows(db, buyerId, place.projectId, place.period)).map((row) =>
+    itemCodeBudgetAfterRelease(row, place, row.code, released),
+  );
 }
 
 /**
@@ -104,7 +111,8 @@ export async function itemCodeBudgets(
   const { locationId, projectId } = place;
   await ownLocationAndProject(db, buyerId, locationId, projectId);
   const released = await editRelease(db, buyerId, editPoId);
-  return (await releasedItemCodeBudgets(db, buyerId, projectId, released)).map((row) => ({
+  const period = await currentBudgetPeriod(db, buyerId);
+  return (await releasedItemCodeBudgets(db, buyerId, { projectId, period }, released)).map((row) => ({
     itemCode: row.code,
     totalBudget: toRinggit(row.totalBudget),
     remainingBudget: toRinggit(checkBudget(itemCodePosition(row), 0).remainingBudget),

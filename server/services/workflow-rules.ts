@@ -24,6 +24,7 @@ import {
   type WorkflowRow,
 } from '../queries/workflow-model';
 import { locationRow, projectRow, workflowRows, type LocationRow, type ProjectRow } from '../queries/workflow-read';
+import { currentBudgetPeriod } from './budget-periods';
 import { ServiceError } from './errors';
 
 interface StageApprover {
@@ -64,9 +65,10 @@ function blockerOf(workflow: WorkflowRow | null, overLimit: boolean, stages: Sta
 /**
  * The workflow of an order of `grandTotalSen` at one of the buyer's locations and, optionally,
  * one of its projects (ownership is the caller's to check: see ownLocationAndProject). With
- * `lockBudget` the budget row is locked until the transaction ends. An edit is judged with what
- * the order it replaces gives back (`released`) taken off the budget's pending, as its submit
- * releases it before judging.
+ * `lockBudget` the budget row is locked until the transaction ends. The budget is the one of
+ * `period` (the first day of a budget period), by default the period today falls in. An edit is
+ * judged with what the order it replaces gives back (`released`) taken off the budget's pending,
+ * as its submit releases it before judging.
  */
 export async function workflowForOrder(
   db: Database,
@@ -76,11 +78,10 @@ export async function workflowForOrder(
   grandTotalSen: number,
   lockBudget = false,
   released: ReleasedHolds | null = null,
+  period?: string,
 ): Promise<OrderWorkflow> {
-  const [workflow, budgetRow] = await Promise.all([
-    findWorkflow(db, buyerId, locationId, projectId),
-    findBudget(db, locationId, projectId, lockBudget),
-  ]);
+  const place = { locationId, projectId, period: period ?? (await currentBudgetPeriod(db, buyerId)) };
+  const [workflow, budgetRow] = await Promise.all([findWorkflow(db, buyerId, locationId, projectId), findBudget(db, place, lockBudget)]);
   const stages = workflow ? stagesFor(await workflowStagesOf(db, workflow.id), grandTotalSen) : [];
   const overLimit = workflow !== null && exceedsSpendingLimit(workflow.spendingLimit, grandTotalSen);
   return {
@@ -89,7 +90,7 @@ export async function workflowForOrder(
     approvers: stages.flatMap((stage) => stage.approvers.map((approver) => ({ ...approver, stage: stage.stage, label: stage.label }))),
     exceedsSpendingLimit: overLimit,
     budgetRow,
-    budget: checkBudget(budgetAfterRelease(budgetRow, { locationId, projectId }, released), grandTotalSen),
+    budget: checkBudget(budgetAfterRelease(budgetRow, place, released), grandTotalSen),
     blocker: blockerOf(workflow, overLimit, stages),
   };
 }

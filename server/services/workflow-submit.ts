@@ -23,6 +23,7 @@ import type { BuyerRow, UserRow } from '../env';
 import { deleteCartLines } from '../queries/cart';
 import { deleteEditLines } from '../queries/order-edit';
 import { attachmentIdsOf, claimAttachments } from './attachments';
+import { currentBudgetPeriod } from './budget-periods';
 import {
   buyerLocation,
   changeBudget,
@@ -208,9 +209,18 @@ async function unknownCode(db: Database, buyerId: number, form: FormData, lines:
 async function approvalRoute(
   tx: Database,
   submitter: Submitter,
-  order: { locationId: number; projectId: number | null; grandTotal: number },
+  order: { locationId: number; projectId: number | null; grandTotal: number; period: string },
 ) {
-  const verdict = await workflowForOrder(tx, submitter.buyer.id, order.locationId, order.projectId, order.grandTotal, true);
+  const verdict = await workflowForOrder(
+    tx,
+    submitter.buyer.id,
+    order.locationId,
+    order.projectId,
+    order.grandTotal,
+    true,
+    null,
+    order.period,
+  );
   const { workflow, blocker } = verdict;
   if (blocker === WORKFLOW_MESSAGES.spendingLimit) {
     const limit = toRinggit(workflow?.spendingLimit ?? 0);
@@ -318,9 +328,11 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       itemCode: form.item_code[String(line.sku_id)]?.trim() || null,
       lineTotal: toSen(line.total_price),
     }));
-    const holds = withApproval ? await itemCodeHolds(tx, buyer.id, form.project_id, codedLines) : [];
+    // The order charges the budgets of the period it is submitted in, whenever it is decided.
+    const period = await currentBudgetPeriod(tx, buyer.id);
+    const holds = withApproval ? await itemCodeHolds(tx, buyer.id, { projectId: form.project_id, period }, codedLines) : [];
     const approval = withApproval
-      ? await approvalRoute(tx, submitter, { locationId: locationId ?? 0, projectId: form.project_id, grandTotal })
+      ? await approvalRoute(tx, submitter, { locationId: locationId ?? 0, projectId: form.project_id, grandTotal, period })
       : null;
     if (approval) {
       // Nobody decides an order they placed or edited, so each stage needs an approver besides them.
@@ -388,6 +400,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       alternateEmail: form.apply_alt_receipient === 'Y' && form.alt_email.trim() !== '' ? form.alt_email.trim() : null,
       ...totals,
       isBudgetPending,
+      budgetPeriod: period,
       updatedAt: now,
     });
     operations += 1;

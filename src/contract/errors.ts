@@ -70,6 +70,10 @@ const ERROR_CODES = {
   last_administrator: 'Company administration: the change would leave the company without an active administrator.',
   already_invited: 'Company administration: an invitation to this e-mail is already waiting to be accepted.',
   company_name_taken: 'Marketplace operator: another company already has this name (capitals aside).',
+  budget_below_use:
+    'Company administration: a budget limit below what the budget has committed and pending; `limit`, `committed` and `pending` are the figures (RM).',
+  budget_in_use:
+    'Company administration: a budget with committed or pending amounts cannot be removed; `committed` and `pending` are the figures (RM).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -102,8 +106,12 @@ export const ErrorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ..
 export const ErrorFiguresSchema = z.object({
   /** workflow_budget_limit: the order's grand total, RM. */
   total: z.number().optional(),
-  /** workflow_budget_limit: the workflow's spending limit, RM. */
+  /** workflow_budget_limit: the workflow's spending limit; budget_below_use: the limit asked for. RM. */
   limit: z.number().optional(),
+  /** budget_below_use, budget_in_use: what the budget has spent on approved orders, RM. */
+  committed: z.number().optional(),
+  /** budget_below_use, budget_in_use: what orders still in approval hold of the budget, RM. */
+  pending: z.number().optional(),
   /** item_code_budget, item_code_no_budget: the item code whose budget is short or missing. */
   item_code: z.string().optional(),
   /** no_other_approver, own_order: the workflow stage's label. */

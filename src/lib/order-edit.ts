@@ -36,18 +36,18 @@ export function amountsByItemCode(lines: readonly Pick<HeldLine, 'itemCode' | 'l
 /**
  * What an order gives back when it is released (withdrawn, refused, or replaced by its edit):
  * units per SKU, its grand total from the pending of its location and project's budget, and each
- * item code's amount from the pending of the code's budget under its project. Nothing when it holds
- * nothing. Releasing applies it; an edit is judged with it credited, as if the original were
+ * item code's amount from the pending of the code's budget under its project, both of the budget
+ * period it was submitted in (`period`, its first day). Nothing when it holds nothing. Releasing applies it; an edit is judged with it credited, as if the original were
  * released, so only what the edit changes can fail.
  */
 export interface ReleasedHolds {
   stock: ReadonlyMap<number, number>;
-  budget: { locationId: number; projectId: number | null; amount: number } | null;
-  itemCodes: { projectId: number; amounts: ReadonlyMap<string, number> } | null;
+  budget: { locationId: number; projectId: number | null; period: string; amount: number } | null;
+  itemCodes: { projectId: number; period: string; amounts: ReadonlyMap<string, number> } | null;
 }
 
 export function releasedHolds(
-  order: { status: OrderStatus; locationId: number | null; projectId: number | null; grandTotal: number },
+  order: { status: OrderStatus; locationId: number | null; projectId: number | null; grandTotal: number; period: string },
   lines: readonly HeldLine[],
 ): ReleasedHolds {
   if (!holdsReservations(order.status)) return { stock: new Map(), budget: null, itemCodes: null };
@@ -55,30 +55,34 @@ export function releasedHolds(
   for (const line of lines) stock.set(line.skuId, (stock.get(line.skuId) ?? 0) + line.quantity);
   return {
     stock,
-    budget: order.locationId === null ? null : { locationId: order.locationId, projectId: order.projectId, amount: order.grandTotal },
-    itemCodes: order.projectId === null ? null : { projectId: order.projectId, amounts: amountsByItemCode(lines) },
+    budget:
+      order.locationId === null
+        ? null
+        : { locationId: order.locationId, projectId: order.projectId, period: order.period, amount: order.grandTotal },
+    itemCodes: order.projectId === null ? null : { projectId: order.projectId, period: order.period, amounts: amountsByItemCode(lines) },
   };
 }
 
-/** A budget position as it stands once `released` is given back: the budget of `place`, its pending less the order's. */
+/** A budget position as it stands once `released` is given back: the budget of `place` in its period, its pending less the order's. */
 export function budgetAfterRelease<T extends { pending: number }>(
   position: T | null,
-  place: { locationId: number; projectId: number | null },
+  place: { locationId: number; projectId: number | null; period: string },
   released: ReleasedHolds | null,
 ): T | null {
   const held = released?.budget;
-  if (!position || !held || held.locationId !== place.locationId || held.projectId !== place.projectId) return position;
+  if (!position || !held || held.locationId !== place.locationId || held.projectId !== place.projectId || held.period !== place.period)
+    return position;
   return { ...position, pending: Math.max(0, position.pending - held.amount) };
 }
 
-/** An item code budget under `projectId` as it stands once `released` is given back. */
+/** An item code budget under a project in a period as it stands once `released` is given back. */
 export function itemCodeBudgetAfterRelease<T extends { pending: number }>(
   position: T,
-  projectId: number,
+  place: { projectId: number; period: string },
   code: string,
   released: ReleasedHolds | null,
 ): T {
   const held = released?.itemCodes;
-  const amount = held && held.projectId === projectId ? (held.amounts.get(code) ?? 0) : 0;
+  const amount = held && held.projectId === place.projectId && held.period === place.period ? (held.amounts.get(code) ?? 0) : 0;
   return amount === 0 ? position : { ...position, pending: Math.max(0, position.pending - amount) };
 }

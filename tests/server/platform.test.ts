@@ -68,6 +68,18 @@ const EXPECTED_ROUTES = [
   'post /api/operator/companies/{id}/invitations',
   'delete /api/operator/companies/{id}/invitations/{invitationId}',
   'get /api/operator/companies/{id}/audit',
+  'get /api/company/financial-year',
+  'put /api/company/financial-year',
+  'get /api/company/budgets',
+  'put /api/company/budgets',
+  'delete /api/company/budgets/{id}',
+  'put /api/company/item-code-budgets',
+  'delete /api/company/item-code-budgets/{id}',
+  'get /api/company/budgets/export/csv',
+  'get /api/company/budgets/export/excel',
+  'get /api/company/price-limits',
+  'put /api/company/price-limits',
+  'delete /api/company/price-limits/{id}',
 ];
 
 describe.each(engines())('platform on %s', (engine) => {

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -27,24 +28,30 @@ export const catalogues = pgTable('catalogues', {
 });
 
 /** A buyer is a company; its columns are the buyer settings of the contract. */
-export const buyers = pgTable('buyers', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  companyName: text('company_name').notNull(),
-  catalogId: integer('catalog_id').references(() => catalogues.id),
-  isTnb: integer('is_tnb').notNull().default(0),
-  viewSlInfo: char('view_sl_info', { length: 1 }).notNull().default('Y'),
-  checkoutType: text('checkout_type').notNull().default('standard'),
-  budgetType: text('budget_type').notNull().default('none'),
-  hasItemCode: char('has_item_code', { length: 1 }).notNull().default('N'),
-  hasEbNumber: char('has_eb_number', { length: 1 }).notNull().default('N'),
-  hasCapex: char('has_capex', { length: 1 }).notNull().default('N'),
-  hasSpecialBudgetCategory: char('has_special_budget_category', { length: 1 }).notNull().default('N'),
-  hasPaymentCode: char('has_payment_code', { length: 1 }).notNull().default('N'),
-  registrationNo: text('registration_no').notNull().default(''),
-  sstNumber: text('sst_number').notNull().default(''),
-  taxNumber: text('tax_number').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const buyers = pgTable(
+  'buyers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyName: text('company_name').notNull(),
+    catalogId: integer('catalog_id').references(() => catalogues.id),
+    isTnb: integer('is_tnb').notNull().default(0),
+    viewSlInfo: char('view_sl_info', { length: 1 }).notNull().default('Y'),
+    checkoutType: text('checkout_type').notNull().default('standard'),
+    budgetType: text('budget_type').notNull().default('none'),
+    hasItemCode: char('has_item_code', { length: 1 }).notNull().default('N'),
+    hasEbNumber: char('has_eb_number', { length: 1 }).notNull().default('N'),
+    hasCapex: char('has_capex', { length: 1 }).notNull().default('N'),
+    hasSpecialBudgetCategory: char('has_special_budget_category', { length: 1 }).notNull().default('N'),
+    hasPaymentCode: char('has_payment_code', { length: 1 }).notNull().default('N'),
+    registrationNo: text('registration_no').notNull().default(''),
+    sstNumber: text('sst_number').notNull().default(''),
+    taxNumber: text('tax_number').notNull().default(''),
+    /** The month (1 to 12) the company's financial year, and so each budget period, starts in. */
+    financialYearStartMonth: smallint('financial_year_start_month').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('buyers_financial_year_start_month_range', sql`${t.financialYearStartMonth} BETWEEN 1 AND 12`)],
+);
 
 export const users = pgTable(
   'users',

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -70,6 +71,8 @@ export const preOrders = pgTable(
     grandTotal: integer('grand_total').notNull(),
     /** The order went over its budget and needs budget approval first. */
     isBudgetPending: boolean('is_budget_pending').notNull().default(false),
+    /** The first day of the budget period (financial year) the order was submitted in, whose budgets it charges. */
+    budgetPeriod: date('budget_period', { mode: 'string' }),
     isEdited: boolean('is_edited').notNull().default(false),
     /** The order this one was edited from (and replaced). */
     editedFromId: integer('edited_from_id').references((): AnyPgColumn => preOrders.id),

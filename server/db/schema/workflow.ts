@@ -3,7 +3,7 @@
  * projects, the ordered approval stages per location and project, spending limits, budgets, item
  * codes and the other codes checkout asks for. Money in sen.
  */
-import { boolean, char, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, date, index, integer, pgEnum, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
 import { categories } from './catalog';
 
@@ -108,8 +108,9 @@ export const workflowStageApprovers = pgTable(
 );
 
 /**
- * The budget of a location and project: `committed` is spent by approved orders, `pending` held by
- * orders still in approval. A null project is the location's own budget.
+ * The budget of a location and project for one period (a financial year, named by its first day):
+ * `committed` is spent by approved orders, `pending` held by orders still in approval. A null
+ * project is the location's own budget.
  */
 export const budgets = pgTable(
   'budgets',
@@ -122,11 +123,16 @@ export const budgets = pgTable(
       .notNull()
       .references(() => buyerLocations.id, { onDelete: 'cascade' }),
     projectId: integer('project_id').references(() => chargeCodeProjects.id, { onDelete: 'cascade' }),
+    /** The first day of the financial year the budget is for (src/lib/budget-period.ts). */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
     budgetLimit: integer('budget_limit').notNull(),
     committed: integer('committed').notNull().default(0),
     pending: integer('pending').notNull().default(0),
   },
-  (t) => [uniqueIndex('budgets_location_project_key').on(t.locationId, t.projectId)],
+  (t) => [
+    unique('budgets_location_project_period_key').on(t.locationId, t.projectId, t.periodStart).nullsNotDistinct(),
+    index('budgets_buyer_period_idx').on(t.buyerId, t.periodStart),
+  ],
 );
 
 /** Spec 2 section 3, Item code: what a line is bought under, with its GL code. */
@@ -144,7 +150,7 @@ export const itemCodes = pgTable(
   (t) => [uniqueIndex('item_codes_buyer_code_key').on(t.buyerId, t.code)],
 );
 
-/** Spec 2 section 3, Item code budget: an item code's budget under a charge code (project). */
+/** Spec 2 section 3, Item code budget: an item code's budget under a charge code (project) for one period. */
 export const itemCodeBudgets = pgTable(
   'item_code_budgets',
   {
@@ -155,12 +161,14 @@ export const itemCodeBudgets = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => chargeCodeProjects.id, { onDelete: 'cascade' }),
+    /** The first day of the financial year the budget is for. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
     budgetName: text('budget_name').notNull(),
     totalBudget: integer('total_budget').notNull(),
     committed: integer('committed').notNull().default(0),
     pending: integer('pending').notNull().default(0),
   },
-  (t) => [uniqueIndex('item_code_budgets_code_project_key').on(t.itemCodeId, t.projectId)],
+  (t) => [uniqueIndex('item_code_budgets_code_project_period_key').on(t.itemCodeId, t.projectId, t.periodStart)],
 );
 
 export const buyerCodeKind = pgEnum('buyer_code_kind', ['capital_budget', 'payment', 'special_budget_category', 'category']);

@@ -176,6 +176,26 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
     error: /^This link is not valid\./,
     reason: 'the token names no password link',
   },
+  ...many(['PUT /api/company/budgets', 'PUT /api/company/item-code-budgets', 'PUT /api/company/price-limits'], {
+    status: 404,
+    error: /^(locationId|chargeCodeId|itemCodeId|categoryId): no such (location|charge code|item code|category)\b/,
+    reason: "the id names no location, charge code (at that location), item code or category of the caller's company",
+  }),
+  ...many(['PUT /api/company/budgets', 'PUT /api/company/item-code-budgets'], {
+    status: 400,
+    error: /^period: must be the first day of one of your financial years, which start on 1 \w+$/,
+    reason: "the first day of a month, but not of the month the company's financial year starts in (a setting)",
+  }),
+  ...many(['PUT /api/company/budgets', 'PUT /api/company/item-code-budgets'], {
+    status: 409,
+    error: /^limit: RM [\d,.]+ is below what the budget has committed/,
+    reason: 'the budget has more committed and pending than the limit',
+  }),
+  ...many(['DELETE /api/company/budgets/{id}', 'DELETE /api/company/item-code-budgets/{id}'], {
+    status: 409,
+    error: /^The budget has RM [\d,.]+ committed and RM [\d,.]+ pending; only a budget holding nothing can be removed/,
+    reason: 'the budget has committed or pending amounts',
+  }),
   // What the demo buyer, who every signed-in request is made as, may not do.
   ...many(APPROVALS, { status: 403, error: /^Only approvers decide orders$/, reason: 'the demo buyer approves no workflow stage' }),
   ...many(

@@ -17,6 +17,7 @@ import {
   workflowStages,
   workflows,
 } from '../../../server/db/schema';
+import { currentBudgetPeriod } from '../../../server/services/budget-periods';
 import { issueToken } from '../../../server/services/sessions';
 import type { SubmitCompleteRequest, SubmitFormData } from '../../../src/contract/types';
 import { CartFixture, SELANGOR_ID } from './cart-fixture';
@@ -105,8 +106,12 @@ export class WorkflowFixture {
     return workflow.id;
   }
 
-  async budget(buyerId: number, locationId: number, projectId: number | null, budgetLimit: number): Promise<number> {
-    const [row] = await this.db.insert(budgets).values({ buyerId, locationId, projectId, budgetLimit }).returning({ id: budgets.id });
+  /** A budget of the period today falls in (the company's financial year), unless `periodStart` names another. */
+  async budget(buyerId: number, locationId: number, projectId: number | null, budgetLimit: number, periodStart?: string): Promise<number> {
+    const [row] = await this.db
+      .insert(budgets)
+      .values({ buyerId, locationId, projectId, budgetLimit, periodStart: periodStart ?? (await currentBudgetPeriod(this.db, buyerId)) })
+      .returning({ id: budgets.id });
     return row.id;
   }
 
@@ -130,10 +135,19 @@ export class WorkflowFixture {
     return row.id;
   }
 
-  async itemCodeBudget(itemCodeId: number, projectId: number, totalBudget: number, committed = 0): Promise<number> {
+  /** An item code budget under a project in the period today falls in, unless `periodStart` names another. */
+  async itemCodeBudget(itemCodeId: number, projectId: number, totalBudget: number, committed = 0, periodStart?: string): Promise<number> {
+    const [code] = await this.db.select({ buyerId: itemCodes.buyerId }).from(itemCodes).where(eq(itemCodes.id, itemCodeId));
     const [row] = await this.db
       .insert(itemCodeBudgets)
-      .values({ itemCodeId, projectId, budgetName: unique('Budget'), totalBudget, committed })
+      .values({
+        itemCodeId,
+        projectId,
+        periodStart: periodStart ?? (await currentBudgetPeriod(this.db, code.buyerId)),
+        budgetName: unique('Budget'),
+        totalBudget,
+        committed,
+      })
       .returning({ id: itemCodeBudgets.id });
     return row.id;
   }
