@@ -60,6 +60,11 @@ const EXPECTED_ROUTES = [
   'patch /api/company/people/{id}',
   'delete /api/company/invitations/{id}',
   'get /api/company/audit',
+  'get /api/company/workflows',
+  'post /api/company/workflows',
+  'put /api/company/workflows/{id}',
+  'delete /api/company/workflows/{id}',
+  'get /api/company/workflows/preview',
 ];
 
 describe.each(engines())('platform on %s', (engine) => {

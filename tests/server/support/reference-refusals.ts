@@ -170,6 +170,20 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
     error: /^email: (an account already uses|an invitation to .+ is already waiting to be accepted$)/,
     reason: 'the address has an account, or an invitation of the company to it is pending',
   },
+  // A workflow's definition is checked against the company's approvers and its other workflows.
+  ...many(['POST /api/company/workflows', 'PUT /api/company/workflows/{id}'], {
+    status: 400,
+    error: /^stages(\.\d+\.(approverIds|fromAmount))?: /,
+    answer: /"code":"(stage_without_approver|not_an_approver|no_stage_from_zero|stage_unreachable)"/,
+    reason:
+      'a stage names no approver or someone not an active approver of the company, none applies from RM 0, or one starts above the spending limit',
+  }),
+  ...many(['POST /api/company/workflows', 'PUT /api/company/workflows/{id}'], {
+    status: 409,
+    error: /^projectId: /,
+    answer: /"code":"workflow_exists"/,
+    reason: 'another workflow serves the location and charge code',
+  }),
   // What the demo buyer, who every signed-in request is made as, may not do.
   ...many(APPROVALS, { status: 403, error: /^Only approvers decide orders$/, reason: 'the demo buyer approves no workflow stage' }),
   ...many(['GET /api/seller/bulk-prices', 'POST /api/seller/bulk-prices/{id}/reply'], {
