@@ -37,6 +37,7 @@ import { categoryRoutes } from './routes/categories';
 import { companyRoutes } from './routes/company';
 import { companyBudgetRoutes } from './routes/company-budgets';
 import { companyPriceLimitRoutes } from './routes/company-price-limits';
+import { companyWorkflowRoutes } from './routes/company-workflows';
 import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
@@ -142,6 +143,7 @@ const AREAS = [
   operatorRoutes,
   companyBudgetRoutes,
   companyPriceLimitRoutes,
+  companyWorkflowRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */

@@ -1,7 +1,7 @@
 /** The checkout attachments: reserved, uploaded, attached to an order, downloaded, removed. */
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { attachments, preOrders, sellers, users, workflowStageApprovers, workflowStages } from '../db/schema';
+import { attachments, preOrderStageApprovers, preOrderStages, preOrders, sellers, users } from '../db/schema';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 type PreOrderRow = typeof preOrders.$inferSelect;
@@ -154,18 +154,18 @@ export async function deleteUnclaimed(db: Database, buyerId: number, publicId: s
   return row?.storageKey ?? null;
 }
 
-/** The stages of the order's workflow the user approves, with the order's grand total (sen) they apply by. */
+/** The stages of the order (as submitted) the user approves, with the order's grand total (sen) they apply by. */
 export async function approvedStagesOfOrder(
   db: Database,
   userId: number,
   orderId: number,
 ): Promise<{ grandTotal: number; stage: number; fromAmount: number }[]> {
   return db
-    .select({ grandTotal: preOrders.grandTotal, stage: workflowStages.stage, fromAmount: workflowStages.fromAmount })
+    .select({ grandTotal: preOrders.grandTotal, stage: preOrderStages.stage, fromAmount: preOrderStages.fromAmount })
     .from(preOrders)
-    .innerJoin(workflowStages, eq(workflowStages.workflowId, preOrders.workflowId))
-    .innerJoin(workflowStageApprovers, eq(workflowStageApprovers.stageId, workflowStages.id))
-    .where(and(eq(preOrders.id, orderId), eq(workflowStageApprovers.userId, userId)));
+    .innerJoin(preOrderStages, eq(preOrderStages.orderId, preOrders.id))
+    .innerJoin(preOrderStageApprovers, eq(preOrderStageApprovers.orderStageId, preOrderStages.id))
+    .where(and(eq(preOrders.id, orderId), eq(preOrderStageApprovers.userId, userId)));
 }
 
 /** The rows, locked until the transaction ends, so two submits cannot both attach one file. */

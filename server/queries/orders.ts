@@ -12,6 +12,8 @@ import {
   orderApprovals,
   poNumbers,
   preOrderLines,
+  preOrderStageApprovers,
+  preOrderStages,
   preOrders,
   sellers,
   skus,
@@ -238,22 +240,23 @@ export async function placersOfOrders(db: Database, orderIds: readonly number[])
   return placers;
 }
 
-/** Where the buyer's waiting orders of these workflows stand: only what deciding who acts next needs. */
-export function waitingPositions(db: Database, buyerId: number, workflowIds: readonly number[]) {
+/** Where the buyer's waiting orders that the user approves a stage of stand: only what deciding who acts next needs. */
+export function waitingPositionsFor(db: Database, buyerId: number, userId: number) {
   return db
-    .select({
+    .selectDistinct({
       id: preOrders.id,
       status: preOrders.status,
       currentStage: preOrders.currentStage,
-      workflowId: preOrders.workflowId,
       grandTotal: preOrders.grandTotal,
     })
-    .from(preOrders)
+    .from(preOrderStageApprovers)
+    .innerJoin(preOrderStages, eq(preOrderStages.id, preOrderStageApprovers.orderStageId))
+    .innerJoin(preOrders, eq(preOrders.id, preOrderStages.orderId))
     .where(
       and(
+        eq(preOrderStageApprovers.userId, userId),
         eq(preOrders.buyerId, buyerId),
         inArray(preOrders.status, ['budget_approval', 'workflow_approval']),
-        inArray(preOrders.workflowId, [...workflowIds]),
       ),
     );
 }

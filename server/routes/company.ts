@@ -101,7 +101,9 @@ const changeRoute = createRoute({
     ...badInput,
     ...administratorOnly,
     404: errorResponse("No such person in the caller's company"),
-    409: errorResponse('The change would leave the company without an active administrator (last_administrator)'),
+    409: errorResponse(
+      'The change would leave the company without an active administrator (last_administrator), or a workflow stage without an active approver (only_approver)',
+    ),
   },
 });
 

@@ -1,15 +1,17 @@
 /**
  * The approver's inbox and decisions: an approver sees and decides only the orders of their buyer
  * company waiting at a stage they approve. Budget approval (stage 0) is decided by the approvers of
- * the last workflow stage that applies to the order's total. One decision per stage, whoever acts
- * first. Nobody decides an order they placed or edited: they see it, with the stage's other
+ * the last workflow stage that applies to the order's total, before the stages or after them as
+ * the workflow said. The stages and approvers are the order's own, copied from its workflow when
+ * it was submitted: a later change of the workflow reaches only later orders. One decision per
+ * stage, whoever acts first. Nobody decides an order they placed or edited: they see it, with the stage's other
  * approvers who decide it, and neither count it nor may decide it.
  */
 import type { ApprovalItem, BudgetPosition } from '../../src/contract/types';
 import { fill } from '../../src/lib/fill';
 import { toRinggit } from '../../src/lib/money';
 import { budgetAfterRelease, holdsReservations, releasedHolds } from '../../src/lib/order-edit';
-import { checkBudget, stagesFor } from '../../src/lib/workflow';
+import { approvalSteps, BUDGET_STAGE, checkBudget, stagesFor, stepAfter } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import {
   buyerOrder,
@@ -21,12 +23,12 @@ import {
   poIdsOf,
   recordDecision,
   waitingOrders,
-  waitingPositions,
+  waitingPositionsFor,
   placersOfOrders,
   workflowsApprovedBy,
   type PreOrderRow,
 } from '../queries/orders';
-import { findBudget, workflowStagesOf, type StageWithApprovers } from '../queries/workflow-model';
+import { findBudget, type StageWithApprovers } from '../queries/workflow-model';
 import { orderBudgetPeriod } from './budget-periods';
 import { ServiceError } from './errors';
 import { moveItemCodeHolds } from './orders-budgets';
@@ -65,7 +67,7 @@ export function decidingStage(
   stages: readonly StageWithApprovers[],
   stage: number,
 ): StageWithApprovers | undefined {
-  return stage === 0 ? stagesFor(stages, order.grandTotal).at(-1) : stages.find((candidate) => candidate.stage === stage);
+  return stage === BUDGET_STAGE ? stagesFor(stages, order.grandTotal).at(-1) : stages.find((candidate) => candidate.stage === stage);
 }
 
 /** Whether the user approves the stage. */
@@ -124,7 +126,7 @@ const viewerOf = (approver: Approver) => ({ buyerId: approver.buyerId, recipient
 export async function approvalInbox(db: Database, approver: Approver): Promise<ApprovalItem[]> {
   const waiting = await waitingOrders(db, approver.buyerId);
   const stages = await stagesOfOrders(db, waiting);
-  const stagesOf = (order: PreOrderRow) => stages.get(order.workflowId ?? 0) ?? [];
+  const stagesOf = (order: PreOrderRow) => stages.get(order.id) ?? [];
   const mine = waiting.filter((order) => stageToDecide(order, stagesOf(order), approver.userId) !== null);
   const [{ detailOf }, placers] = await Promise.all([
     describeOrders(db, mine, viewerOf(approver)),
@@ -144,18 +146,18 @@ export async function approvalInbox(db: Database, approver: Approver): Promise<A
 }
 
 /**
- * Whether the user approves a stage of any of their company's workflows, and how many orders wait
- * for them to decide (not those they placed or edited). A user who approves nothing costs one
- * query; an approver, three more and their workflows' stages.
+ * Whether the user approves a stage of any of their company's workflows (or of an order still
+ * waiting under one as it was), and how many orders wait for them to decide (not those they placed
+ * or edited).
  */
 export async function approvalCount(db: Database, approver: Approver): Promise<{ isApprover: boolean; count: number }> {
-  const workflowIds = await workflowsApprovedBy(db, approver.buyerId, approver.userId);
-  if (workflowIds.length === 0) return { isApprover: false, count: 0 };
-  const [positions, stages] = await Promise.all([
-    waitingPositions(db, approver.buyerId, workflowIds),
-    Promise.all(workflowIds.map(async (id) => [id, await workflowStagesOf(db, id)] as const)).then((entries) => new Map(entries)),
+  const [workflowIds, positions] = await Promise.all([
+    workflowsApprovedBy(db, approver.buyerId, approver.userId),
+    waitingPositionsFor(db, approver.buyerId, approver.userId),
   ]);
-  const waiting = positions.filter((order) => stageToDecide(order, stages.get(order.workflowId ?? 0) ?? [], approver.userId) !== null);
+  if (workflowIds.length === 0 && positions.length === 0) return { isApprover: false, count: 0 };
+  const stages = await stagesOfOrders(db, positions);
+  const waiting = positions.filter((order) => stageToDecide(order, stages.get(order.id) ?? [], approver.userId) !== null);
   const placers = await placersOfOrders(
     db,
     waiting.map((order) => order.id),
@@ -194,7 +196,7 @@ async function refusalFor(db: Database, order: PreOrderRow, stages: readonly Sta
 export async function approvalDetail(db: Database, approver: Approver, poId: string): Promise<ApprovalItem> {
   const order = await buyerOrder(db, approver.buyerId, poId);
   if (!order) throw new ServiceError(404, ORDER_MESSAGES.notFound);
-  const stages = (await stagesOfOrders(db, [order])).get(order.workflowId ?? 0) ?? [];
+  const stages = (await stagesOfOrders(db, [order])).get(order.id) ?? [];
   if (stageToDecide(order, stages, approver.userId) === null) throw await refusalFor(db, order, stages, approver.userId);
   const [{ detailOf }, placers] = await Promise.all([describeOrders(db, [order], viewerOf(approver)), placersOfOrders(db, [order.id])]);
   return {
@@ -214,7 +216,7 @@ export interface DecisionResult {
 
 /**
  * Approves, rejects or sends back the order at the stage it waits at. Approval moves it to the next
- * stage that applies to its total, the last one to processing (the budget's pending becomes
+ * decision it waits for (approvalSteps), past the last one to processing (the budget's pending becomes
  * committed); rejection ends it and a send-back returns it to the buyer for changes, both releasing
  * the budget's pending and the held stock. An approver who placed or edited the order is refused
  * (403): the stage's other approvers decide it.
@@ -229,7 +231,7 @@ export async function decideOrder(
   return db.transaction(async (tx) => {
     const order = await buyerOrder(tx, approver.buyerId, poId);
     if (!order) throw new ServiceError(404, ORDER_MESSAGES.notFound);
-    const stages = order.workflowId ? ((await stagesOfOrders(tx, [order])).get(order.workflowId) ?? []) : [];
+    const stages = (await stagesOfOrders(tx, [order])).get(order.id) ?? [];
     const stage = stageToDecide(order, stages, approver.userId);
     if (stage === null) throw await refusalFor(tx, order, stages, approver.userId);
     const own = ownOrderOf(order, stages, (await placersOfOrders(tx, [order.id])).get(order.id) ?? [], approver.userId);
@@ -258,9 +260,15 @@ export async function decideOrder(
       await releaseOrder(tx, current, lines);
       moved = await moveOrder(tx, current.id, { status: decision, currentStage: null });
     } else {
-      const next = stagesFor(stages, current.grandTotal).find((candidate) => candidate.stage > stage);
-      if (next) {
-        moved = await moveOrder(tx, current.id, { status: 'workflow_approval', currentStage: next.stage });
+      const next = stepAfter(
+        approvalSteps(stages, current.grandTotal, { overBudget: current.isBudgetPending, approvalFirst: current.budgetApprovalFirst }),
+        stage,
+      );
+      if (next !== null) {
+        moved = await moveOrder(tx, current.id, {
+          status: next === BUDGET_STAGE ? 'budget_approval' : 'workflow_approval',
+          currentStage: next,
+        });
       } else {
         const { holds, budget } = await orderHolds(tx, current, lines);
         if (budget) await changeBudget(tx, budget.id, { pending: -current.grandTotal, committed: current.grandTotal });

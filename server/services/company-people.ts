@@ -31,6 +31,7 @@ import {
 import { findBuyer, findUserByEmail } from '../queries/users';
 import { hashing } from './accounts';
 import { recordAudit } from './company-audit';
+import { keepStagesDecided } from './company-workflows';
 import { ServiceError } from './errors';
 import { composeMail, type MailContext } from './mail';
 import { issueToken } from './sessions';
@@ -237,7 +238,7 @@ function usable(invitation: InvitationRecord | null, now: Date): InvitationRecor
 /**
  * Changes a person of the admin's company (404 for anyone else): role, administrator flag,
  * active. Deactivating ends their sessions at once; taking the last active administrator's flag
- * or account is refused (409).
+ * or account, or the only active approver of a workflow stage's role or account, is refused (409).
  */
 export async function changePerson(
   db: Database,
@@ -265,6 +266,8 @@ export async function changePerson(
         'last_administrator',
       );
     }
+    if (before.role === 'approver' && before.active && (after.role !== 'approver' || !after.active))
+      await keepStagesDecided(tx, admin.buyer.id, person, after.active ? 'role' : 'active');
     if (after.role === before.role && after.administrator === before.administrator && after.active === before.active) return person;
     const changed = await updateCompanyPerson(tx, userId, {
       role: after.role,

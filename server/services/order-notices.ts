@@ -11,10 +11,9 @@ import type { Database } from '../db/client';
 import { MAIL_TEXT, type MailText } from '../domain/mail-text';
 import { buyerOrder, decisionsOfOrders, placersOfOrders, type PreOrderRow } from '../queries/orders';
 import { activeUserEmails, type MailRecipient } from '../queries/users';
-import { workflowStagesOf } from '../queries/workflow-model';
 import { decidingStage, type DecisionKind } from './approvals';
 import { composeMail, type MailContext, type MailMessage } from './mail';
-import { stageLabelOf } from './orders';
+import { stageLabelOf, stagesOfOrders } from './orders';
 
 /** What just happened to the order. */
 export type OrderEvent = 'submitted' | DecisionKind;
@@ -52,7 +51,7 @@ async function orderNotices(
 ): Promise<MailMessage[]> {
   const order = await buyerOrder(db, key.buyerId, key.poId);
   if (!order) return [];
-  const stages = order.workflowId === null ? [] : await workflowStagesOf(db, order.workflowId);
+  const stages = (await stagesOfOrders(db, [order])).get(order.id) ?? [];
   const stageLabel = stageLabelOf(order, stages);
   if (order.status !== position.status || (position.stageLabel !== undefined && position.stageLabel !== stageLabel)) return [];
 

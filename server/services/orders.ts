@@ -13,7 +13,7 @@ import type { Language } from '../../src/lib/language';
 import { toRinggit } from '../../src/lib/money';
 import { AWAITING_APPROVAL, type OrderListFilter } from '../../src/lib/order-withdraw';
 import { sellerDisplayName } from '../../src/lib/seller';
-import { stagesFor } from '../../src/lib/workflow';
+import { approvalSteps, BUDGET_STAGE } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
 import { referenceRows } from '../queries/cart-references';
 import {
@@ -28,7 +28,8 @@ import {
   visibleOrders,
   type PreOrderRow,
 } from '../queries/orders';
-import { workflowStagesOf, type StageWithApprovers } from '../queries/workflow-model';
+import { stagesOfOrderIds } from '../queries/order-stages';
+import type { StageWithApprovers } from '../queries/workflow-model';
 import { ServiceError } from './errors';
 import { STATUS_LABELS as ORDER_STATUS, UNNAMED_STAGE } from '../domain/order-status';
 
@@ -76,10 +77,12 @@ export function stageLabelOf(
   );
 }
 
-/** The workflow stages of each order's workflow, loaded once per workflow. */
-export async function stagesOfOrders(db: Database, orders: readonly PreOrderRow[]): Promise<Map<number, StageWithApprovers[]>> {
-  const workflowIds = [...new Set(orders.flatMap((order) => (order.workflowId === null ? [] : [order.workflowId])))];
-  return new Map(await Promise.all(workflowIds.map(async (id) => [id, await workflowStagesOf(db, id)] as const)));
+/** Each order's own stages, as its workflow stood when the order was submitted, by order id. */
+export function stagesOfOrders(db: Database, orders: readonly Pick<PreOrderRow, 'id'>[]): Promise<Map<number, StageWithApprovers[]>> {
+  return stagesOfOrderIds(
+    db,
+    orders.map((order) => order.id),
+  );
 }
 
 type Form = Record<string, unknown>;
@@ -106,7 +109,7 @@ function addressOf(form: Form, prefix: 'ship' | 'bill'): OrderAddress {
 
 type Decision = Awaited<ReturnType<typeof decisionsOfOrders>>[number];
 
-/** Edited from (for an edited order), submitted, budget approval (when it went over budget), each applicable stage, then processing or replaced. */
+/** Edited from (for an edited order), submitted, the decisions in the order they are made (approvalSteps), then processing or replaced. */
 function timelineOf(
   order: PreOrderRow,
   stages: readonly StageWithApprovers[],
@@ -168,8 +171,12 @@ function timelineOf(
         ]
       : []),
     { key: 'submitted', label: 'Submitted', stage: null, state: 'done', actor: summary.submittedBy, at, comment: null },
-    ...(order.isBudgetPending ? [step('budget', STATUS_LABELS.budget_approval, 0)] : []),
-    ...stagesFor(stages, order.grandTotal).map((stage) => step(`stage-${stage.stage}`, stage.label, stage.stage)),
+    ...approvalSteps(stages, order.grandTotal, { overBudget: order.isBudgetPending, approvalFirst: order.budgetApprovalFirst }).map(
+      (stage) =>
+        stage === BUDGET_STAGE
+          ? step('budget', STATUS_LABELS.budget_approval, BUDGET_STAGE)
+          : step(`stage-${stage}`, stages.find((candidate) => candidate.stage === stage)?.label ?? '', stage),
+    ),
     end,
   ];
 }
@@ -211,7 +218,7 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
   const sellerName = (sellerId: number) => sellerDisplayName(sellerId, sellers.get(sellerId) ?? '', viewer.showSellers);
   const poIdOfRelated = (id: number | null) => (id === null ? null : (related.get(id) ?? null));
   const summaryOf = (order: PreOrderRow): PreOrderSummary => {
-    const orderStages = order.workflowId === null ? [] : (stages.get(order.workflowId) ?? []);
+    const orderStages = stages.get(order.id) ?? [];
     return {
       poId: order.poId,
       status: order.status,
@@ -281,7 +288,7 @@ export async function describeOrders(db: Database, orders: readonly PreOrderRow[
       ),
       sentBack: sentBack ? { by: sentBack.approverName, at: sentBack.decidedAt.toISOString(), comment: sentBack.comment } : null,
       attachments: files.filter((file) => file.orderId === order.id).map(orderAttachmentOf),
-      timeline: timelineOf(order, order.workflowId === null ? [] : (stages.get(order.workflowId) ?? []), orderDecisions, summary),
+      timeline: timelineOf(order, stages.get(order.id) ?? [], orderDecisions, summary),
     };
   };
   return { summaryOf, detailOf };

@@ -10,6 +10,8 @@ import { fill } from '../../src/lib/fill';
 import { formatRM, toRinggit, toSen } from '../../src/lib/money';
 import {
   approvalDocumentMessage,
+  approvalSteps,
+  BUDGET_STAGE,
   deliveryDateProblem,
   isEbChargeCode,
   ITEM_CODE_BUDGET_MESSAGES,
@@ -22,6 +24,7 @@ import { isDeadlock } from '../db/errors';
 import type { BuyerRow, UserRow } from '../env';
 import { deleteCartLines } from '../queries/cart';
 import { deleteEditLines } from '../queries/order-edit';
+import { keepOrderStages } from '../queries/order-stages';
 import { attachmentIdsOf, claimAttachments } from './attachments';
 import { currentBudgetPeriod } from './budget-periods';
 import {
@@ -386,14 +389,19 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
 
     const now = new Date();
     const isBudgetPending = approval?.budget.requiresApproval ?? false;
+    const budgetApprovalFirst = approval?.workflow.budgetApprovalFirst ?? true;
+    const firstStep = approval
+      ? approvalSteps(approval.stages, grandTotal, { overBudget: isBudgetPending, approvalFirst: budgetApprovalFirst })[0]
+      : null;
     const order = await completeOrder(tx, orderId, {
       // Numbered only now, everything checked: a refused submit uses up no PO number.
       poId: poIdOf(await takePoNumber(tx), now),
       userId: user.id,
       // Without a workflow the order is where an approved one arrives after its last stage.
-      status: !approval ? 'processing' : isBudgetPending ? 'budget_approval' : 'workflow_approval',
-      currentStage: !approval ? null : isBudgetPending ? 0 : approval.stages[0].stage,
+      status: firstStep === null ? 'processing' : firstStep === BUDGET_STAGE ? 'budget_approval' : 'workflow_approval',
+      currentStage: firstStep,
       workflowId: approval?.workflow.id ?? null,
+      budgetApprovalFirst,
       locationId,
       projectId: form.project_id,
       form,
@@ -404,6 +412,8 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
       updatedAt: now,
     });
     operations += 1;
+    // The order keeps the stages and approvers it goes through: a later change of the workflow is not its.
+    if (approval) await keepOrderStages(tx, orderId, approval.stages);
 
     operations += await insertOrderLines(
       tx,

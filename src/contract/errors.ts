@@ -74,6 +74,13 @@ const ERROR_CODES = {
     'Company administration: a budget limit below what the budget has committed and pending; `limit`, `committed` and `pending` are the figures (RM).',
   budget_in_use:
     'Company administration: a budget with committed or pending amounts cannot be removed; `committed` and `pending` are the figures (RM).',
+  stage_without_approver: 'Company administration: a workflow stage names no approver; `stage` names it.',
+  not_an_approver: 'Company administration: a workflow stage names someone who is not an active approver of the company; `stage` names it.',
+  no_stage_from_zero: 'Company administration: no stage of the workflow applies from RM 0, so small orders would find no approver.',
+  stage_unreachable: 'Company administration: a stage applies from above the spending limit, so no order reaches it; `stage` names it.',
+  workflow_exists: 'Company administration: another workflow already serves this location and charge code.',
+  only_approver:
+    'Company administration: the person is the only active approver of a workflow stage, so they stay an active approver until another is added; `stage` names it.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -114,7 +121,7 @@ export const ErrorFiguresSchema = z.object({
   pending: z.number().optional(),
   /** item_code_budget, item_code_no_budget: the item code whose budget is short or missing. */
   item_code: z.string().optional(),
-  /** no_other_approver, own_order: the workflow stage's label. */
+  /** no_other_approver, own_order, stage_without_approver, not_an_approver, stage_unreachable, only_approver: the workflow stage's label. */
   stage: z.string().optional(),
   /** insufficient_stock: the SKU of the line asking for more than is in stock. */
   sku_id: z.number().int().optional(),

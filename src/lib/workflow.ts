@@ -63,6 +63,31 @@ export function stagesFor<T extends StageLike>(stages: readonly T[], grandTotalS
   return stages.filter((stage) => grandTotalSen >= stage.fromAmount).toSorted((a, b) => a.stage - b.stage);
 }
 
+/** Budget approval's place among the decisions: stage 0. */
+export const BUDGET_STAGE = 0;
+
+/**
+ * The decisions an order of `grandTotal` waits for, in order, by stage number: each stage that
+ * applies to the total and, when the order went over its budget, budget approval (BUDGET_STAGE)
+ * before them or, where the workflow puts it last, after them. Submit starts an order at the
+ * first; each approval moves it to the next, and past the last it is processed.
+ */
+export function approvalSteps(
+  stages: readonly StageLike[],
+  grandTotalSen: number,
+  budget: { overBudget: boolean; approvalFirst: boolean },
+): number[] {
+  const workflow = stagesFor(stages, grandTotalSen).map((stage) => stage.stage);
+  if (!budget.overBudget) return workflow;
+  return budget.approvalFirst ? [BUDGET_STAGE, ...workflow] : [...workflow, BUDGET_STAGE];
+}
+
+/** The decision an order waits for after `stage` (approvalSteps), or null when it goes to processing. */
+export function stepAfter(steps: readonly number[], stage: number): number | null {
+  const index = steps.indexOf(stage);
+  return index === -1 ? null : (steps[index + 1] ?? null);
+}
+
 /**
  * The first stage (in the order given) none of whose approvers may decide an order placed by
  * `placedBy`: its submitter, and for an edited order those who placed the orders it replaced.

@@ -11,6 +11,8 @@ import {
   wishlistItems,
   workflows,
 } from '../../server/db/schema';
+import { keepOrderStages } from '../../server/queries/order-stages';
+import { workflowStagesOf } from '../../server/queries/workflow-model';
 import { CartFixture } from './support/cart-fixture';
 import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
@@ -154,26 +156,31 @@ describe.each(engines())('dashboard summary on %s', (engine) => {
       .from(workflows)
       .where(eq(workflows.buyerId, ENERGY_BUYER_ID));
     const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'energy@lapasar.test'));
-    await ctx.db.insert(preOrders).values({
-      ...{
-        buyerId: ENERGY_BUYER_ID,
-        userId: user.id,
-        requestHash: 'hash',
-        form: {},
-        subtotal: 1000,
-        shippingFee: 0,
-        tax: 0,
-        grandTotal: 1000,
-      },
-      ...{
-        poId: 'PO-TEST-DASH-WAIT',
-        batchId: 'WF_DASH_WAIT',
-        status: 'workflow_approval' as const,
-        currentStage: 1,
-        workflowId: workflow.id,
-        locationId: workflow.locationId,
-      },
-    });
+    const [waiting] = await ctx.db
+      .insert(preOrders)
+      .values({
+        ...{
+          buyerId: ENERGY_BUYER_ID,
+          userId: user.id,
+          requestHash: 'hash',
+          form: {},
+          subtotal: 1000,
+          shippingFee: 0,
+          tax: 0,
+          grandTotal: 1000,
+        },
+        ...{
+          poId: 'PO-TEST-DASH-WAIT',
+          batchId: 'WF_DASH_WAIT',
+          status: 'workflow_approval' as const,
+          currentStage: 1,
+          workflowId: workflow.id,
+          locationId: workflow.locationId,
+        },
+      })
+      .returning({ id: preOrders.id });
+    // As submit does: the order keeps the stages and approvers of its workflow.
+    await keepOrderStages(ctx.db, waiting.id, await workflowStagesOf(ctx.db, workflow.id));
     const inbox = await call<ApprovalsResponse>(ctx.app, '/api/approvals', { token: approver });
     const data = await summary(approver);
     expect(data.figures.approvalsWaiting).toBe(before + 1);

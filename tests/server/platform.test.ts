@@ -80,6 +80,11 @@ const EXPECTED_ROUTES = [
   'get /api/company/price-limits',
   'put /api/company/price-limits',
   'delete /api/company/price-limits/{id}',
+  'get /api/company/workflows',
+  'post /api/company/workflows',
+  'put /api/company/workflows/{id}',
+  'delete /api/company/workflows/{id}',
+  'get /api/company/workflows/preview',
 ];
 
 describe.each(engines())('platform on %s', (engine) => {

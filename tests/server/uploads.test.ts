@@ -17,6 +17,8 @@ import {
   workflows,
 } from '../../server/db/schema';
 import { UPLOAD_URL_TTL_SECONDS } from '../../server/domain/upload-token';
+import { keepOrderStages } from '../../server/queries/order-stages';
+import { workflowStagesOf } from '../../server/queries/workflow-model';
 import { attachmentIdsOf, claimAttachments, orderAttachments } from '../../server/services/attachments';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { BUYER_ID } from './support/cart-fixture';
@@ -382,6 +384,8 @@ describe.each(engines())('checkout attachments on %s', (engine) => {
           grandTotal: 100,
         })
         .returning({ id: preOrders.id });
+      // As submit does: the order keeps the stages and approvers of its workflow.
+      await keepOrderStages(ctx.db, id, await workflowStagesOf(ctx.db, workflowId));
       return id;
     }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ALLOWED_TYPES, ATTACHMENT_MESSAGES, attachmentProblem, MAX_FILE_BYTES, MAX_FILES_PER_SLOT } from '../../src/lib/attachments';
 import {
   approvalDocumentMessage,
+  approvalSteps,
   BATCH_ID_PATTERN,
+  BUDGET_STAGE,
   batchIdAt,
   CHECKOUT_STEPS,
   checkBudget,
@@ -17,6 +19,7 @@ import {
   overBudgetMessage,
   SAP_POID_PATTERN,
   stagesFor,
+  stepAfter,
   WORKFLOW_MESSAGES,
 } from '../../src/lib/workflow';
 
@@ -50,6 +53,28 @@ describe('stages at an amount', () => {
     expect(stagesFor(stages, 99_999).map((stage) => stage.stage)).toEqual([1]);
     expect(stagesFor(stages, 100_000).map((stage) => stage.stage)).toEqual([1, 2]);
     expect(stagesFor([], 100)).toEqual([]);
+  });
+});
+
+describe('the decisions an order waits for', () => {
+  const stages = [
+    { stage: 1, fromAmount: 0 },
+    { stage: 2, fromAmount: 100_000 },
+  ];
+
+  it('are the stages its total reaches, budget approval before them or after them when over budget', () => {
+    expect(approvalSteps(stages, 50_000, { overBudget: false, approvalFirst: true })).toEqual([1]);
+    expect(approvalSteps(stages, 150_000, { overBudget: false, approvalFirst: false })).toEqual([1, 2]);
+    expect(approvalSteps(stages, 150_000, { overBudget: true, approvalFirst: true })).toEqual([BUDGET_STAGE, 1, 2]);
+    expect(approvalSteps(stages, 150_000, { overBudget: true, approvalFirst: false })).toEqual([1, 2, BUDGET_STAGE]);
+  });
+
+  it('follow one another to processing (null)', () => {
+    const steps = [1, 2, BUDGET_STAGE];
+    expect(stepAfter(steps, 1)).toBe(2);
+    expect(stepAfter(steps, 2)).toBe(BUDGET_STAGE);
+    expect(stepAfter(steps, BUDGET_STAGE)).toBeNull();
+    expect(stepAfter([BUDGET_STAGE, 1], BUDGET_STAGE)).toBe(1);
   });
 });
 

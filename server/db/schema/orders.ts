@@ -59,7 +59,8 @@ export const preOrders = pgTable(
     status: preOrderStatus('status').notNull(),
     /** The stage waiting for a decision while in workflow approval; null otherwise. */
     currentStage: integer('current_stage'),
-    workflowId: integer('workflow_id').references(() => workflows.id),
+    /** The workflow it was submitted under (null once that workflow is removed); its stages are the order's own (preOrderStages). */
+    workflowId: integer('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
     locationId: integer('location_id').references(() => buyerLocations.id),
     projectId: integer('project_id').references(() => chargeCodeProjects.id),
     /** The checkout form as submitted (addresses, notes, tax fields, per-seller and per-SKU maps). */
@@ -73,6 +74,8 @@ export const preOrders = pgTable(
     isBudgetPending: boolean('is_budget_pending').notNull().default(false),
     /** The first day of the budget period (financial year) the order was submitted in, whose budgets it charges. */
     budgetPeriod: date('budget_period', { mode: 'string' }),
+    /** As its workflow said when submitted: budget approval before the stages, else after them. */
+    budgetApprovalFirst: boolean('budget_approval_first').notNull().default(true),
     isEdited: boolean('is_edited').notNull().default(false),
     /** The order this one was edited from (and replaced). */
     editedFromId: integer('edited_from_id').references((): AnyPgColumn => preOrders.id),
@@ -159,6 +162,43 @@ export const orderEditLines = pgTable(
   (t) => [
     uniqueIndex('order_edit_lines_order_sku_key').on(t.orderId, t.skuId),
     check('order_edit_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * The stages a pre-order goes through, copied from its workflow when submitted: approval reads
+ * these, so changing or removing the workflow later changes nothing of an order already submitted.
+ */
+export const preOrderStages = pgTable(
+  'pre_order_stages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => preOrders.id, { onDelete: 'cascade' }),
+    stage: integer('stage').notNull(),
+    label: text('label').notNull(),
+    fromAmount: integer('from_amount').notNull().default(0),
+  },
+  (t) => [uniqueIndex('pre_order_stages_order_stage_key').on(t.orderId, t.stage)],
+);
+
+/** Who approves a stage of a pre-order, as its workflow said when the order was submitted. */
+export const preOrderStageApprovers = pgTable(
+  'pre_order_stage_approvers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderStageId: integer('order_stage_id')
+      .notNull()
+      .references(() => preOrderStages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderBy: integer('order_by').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('pre_order_stage_approvers_stage_user_key').on(t.orderStageId, t.userId),
+    index('pre_order_stage_approvers_user_idx').on(t.userId),
   ],
 );
 

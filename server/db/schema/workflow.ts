@@ -3,6 +3,7 @@
  * projects, the ordered approval stages per location and project, spending limits, budgets, item
  * codes and the other codes checkout asks for. Money in sen.
  */
+import { sql } from 'drizzle-orm';
 import { boolean, char, date, index, integer, pgEnum, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
 import { categories } from './catalog';
@@ -55,7 +56,9 @@ export const chargeCodeProjects = pgTable(
 
 /**
  * An approval workflow for a location, and optionally one of its projects (a project's own
- * workflow wins over its location's). A null spending limit means none.
+ * workflow wins over its location's); one per location and project. A null spending limit means
+ * none. An order copies its stages and approvers when submitted (preOrderStages), so a change here
+ * reaches only the orders submitted after it.
  */
 export const workflows = pgTable(
   'workflows',
@@ -71,8 +74,10 @@ export const workflows = pgTable(
     name: text('name').notNull(),
     /** The largest grand total the workflow accepts ('Order exceeds workflow spending limit'); null for none. */
     spendingLimit: integer('spending_limit'),
+    /** An order over its budget is approved for the budget before the stages; false: after them. */
+    budgetApprovalFirst: boolean('budget_approval_first').notNull().default(true),
   },
-  (t) => [index('workflows_location_idx').on(t.locationId, t.projectId)],
+  (t) => [uniqueIndex('workflows_location_project_key').on(t.locationId, sql`coalesce(${t.projectId}, 0)`)],
 );
 
 /** An ordered stage of a workflow; it applies to orders whose grand total is at least `fromAmount`. */

@@ -196,6 +196,20 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
     error: /^The budget has RM [\d,.]+ committed and RM [\d,.]+ pending; only a budget holding nothing can be removed/,
     reason: 'the budget has committed or pending amounts',
   }),
+  // A workflow's definition is checked against the company's approvers and its other workflows.
+  ...many(['POST /api/company/workflows', 'PUT /api/company/workflows/{id}'], {
+    status: 400,
+    error: /^stages(\.\d+\.(approverIds|fromAmount))?: /,
+    answer: /"code":"(stage_without_approver|not_an_approver|no_stage_from_zero|stage_unreachable)"/,
+    reason:
+      'a stage names no approver or someone not an active approver of the company, none applies from RM 0, or one starts above the spending limit',
+  }),
+  ...many(['POST /api/company/workflows', 'PUT /api/company/workflows/{id}'], {
+    status: 409,
+    error: /^projectId: /,
+    answer: /"code":"workflow_exists"/,
+    reason: 'another workflow serves the location and charge code',
+  }),
   // What the demo buyer, who every signed-in request is made as, may not do.
   ...many(APPROVALS, { status: 403, error: /^Only approvers decide orders$/, reason: 'the demo buyer approves no workflow stage' }),
   ...many(
