@@ -13,12 +13,6 @@ export async function insertQuotation(db: Database, quotation: typeof quotations
   await db.insert(quotations).values(quotation);
 }
 
-/** The buyer company's first saved address (the one checkout also offers first), or null when it has none. */
-export async function firstBuyerLocation(db: Database, buyerId: number) {
-  const [row] = await db.select().from(buyerLocations).where(eq(buyerLocations.buyerId, buyerId)).orderBy(asc(buyerLocations.id)).limit(1);
-  return row ?? null;
-}
-
 /** The sellers' places and contacts, with their state's and district's names. */
 export function quotationSellerRows(db: Database, sellerIds: readonly number[]) {
   return db

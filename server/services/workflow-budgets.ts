@@ -14,7 +14,7 @@ import type { Database } from '../db/client';
 import { findBudget } from '../queries/workflow-model';
 import { itemCodeBudgetRows } from '../queries/workflow-read';
 import { editRelease } from './order-edit';
-import { ownLocationAndProject } from './workflow-rules';
+import { type Orderer, ownLocationAndProject } from './workflow-rules';
 
 /** The budget figures of a check in RM; null when there is no budget. */
 export function toBudgetValidation(check: BudgetCheck): BudgetValidation | null {
@@ -37,6 +37,8 @@ const itemCodePosition = (row: { totalBudget: number; committed: number; pending
 
 interface BudgetRequest {
   buyerId: number;
+  /** The person checking out: the location and charge code must be theirs to order for. */
+  userId: number;
   /** The company's budget type: a general budget is not limited by item code budgets. */
   budgetType: string;
   locationId: number;
@@ -55,7 +57,7 @@ interface BudgetRequest {
  */
 export async function validateBudgetAtCheckout(db: Database, request: BudgetRequest): Promise<Omit<ValidateBudgetResponse, 'success'>> {
   const { locationId, projectId } = request;
-  await ownLocationAndProject(db, request.buyerId, locationId, projectId);
+  await ownLocationAndProject(db, { buyerId: request.buyerId, userId: request.userId }, locationId, projectId);
   const released = await editRelease(db, request.buyerId, request.editPoId);
   const check = checkBudget(
     budgetAfterRelease(await findBudget(db, locationId, projectId), { locationId, projectId }, released),
@@ -97,12 +99,13 @@ async function releasedItemCodeBudgets(db: Database, buyerId: number, projectId:
  */
 export async function itemCodeBudgets(
   db: Database,
-  buyerId: number,
+  orderer: Orderer,
   place: { locationId: number; projectId: number },
   editPoId: string | null,
 ): Promise<ItemCodeBudget[]> {
   const { locationId, projectId } = place;
-  await ownLocationAndProject(db, buyerId, locationId, projectId);
+  const { buyerId } = orderer;
+  await ownLocationAndProject(db, orderer, locationId, projectId);
   const released = await editRelease(db, buyerId, editPoId);
   return (await releasedItemCodeBudgets(db, buyerId, projectId, released)).map((row) => ({
     itemCode: row.code,

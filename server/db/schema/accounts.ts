@@ -72,6 +72,12 @@ export const users = pgTable(
     language: text('language').$type<Language>().notNull().default('en'),
     /** Administers the user's buyer company (its people and the audit log), whatever the user's role. */
     companyAdministrator: boolean('company_administrator').notNull().default(false),
+    /** The person's own view_sl_info; null follows their company's (buyers.view_sl_info). */
+    viewSlInfo: char('view_sl_info', { length: 1 }),
+    /** Orders for every location of the company; false: only those in user_locations. */
+    allLocations: boolean('all_locations').notNull().default(true),
+    /** Orders under every charge code of the company; false: only those in user_charge_codes. */
+    allChargeCodes: boolean('all_charge_codes').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -79,6 +85,7 @@ export const users = pgTable(
     index('users_buyer_idx').on(t.buyerId),
     index('users_company_administrator_idx').on(t.buyerId).where(sql`${t.companyAdministrator}`),
     check('users_language_known', sql`${t.language} IN ('en', 'ms')`),
+    check('users_view_sl_info_yes_no', sql`${t.viewSlInfo} IN ('Y', 'N')`),
   ],
 );
 
