@@ -34,6 +34,8 @@ import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
 import { categoryRoutes } from './routes/categories';
 import { companyRoutes } from './routes/company';
+import { companyAccessRoutes } from './routes/company-access';
+import { companyPlaceRoutes } from './routes/company-places';
 import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
@@ -135,6 +137,8 @@ const AREAS = [
   orderRoutes,
   orderEditRoutes,
   companyRoutes,
+  companyPlaceRoutes,
+  companyAccessRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */

@@ -43,17 +43,23 @@ export async function orderableLocationRows(db: Database, orderer: Orderer): Pro
   return rows.map((row) => row.location);
 }
 
-/** One of the company's locations, whether archived or not, and whether the person may order for it; null for any other. */
+/**
+ * One of the company's locations, whether archived or not, and whether the person may order for
+ * it; null for any other. With `lock` it is held (shared) until the transaction ends, so an
+ * administrator archiving it waits for the order being placed and then counts it.
+ */
 export async function locationStanding(
   db: Database,
   orderer: Orderer,
   locationId: number,
+  lock = false,
 ): Promise<{ row: LocationRow; allowed: boolean } | null> {
-  const [found] = await db
+  const query = db
     .select({ row: buyerLocations, allowed: mayOrderFor })
     .from(buyerLocations)
     .innerJoin(users, eq(users.id, orderer.userId))
     .where(and(eq(buyerLocations.id, locationId), eq(buyerLocations.buyerId, orderer.buyerId)));
+  const [found] = lock ? await query.for('share', { of: buyerLocations }) : await query;
   return found ?? null;
 }
 
@@ -75,17 +81,19 @@ export async function orderableProjectRows(db: Database, orderer: Orderer, locat
   return rows.map((row) => row.project);
 }
 
-/** One of the company's charge codes, whether archived or not, and whether the person may order under it; null for any other. */
+/** One of the company's charge codes, whether archived or not, and whether the person may order under it (`lock`: as locationStanding); null for any other. */
 export async function projectStanding(
   db: Database,
   orderer: Orderer,
   projectId: number,
+  lock = false,
 ): Promise<{ row: ProjectRow; allowed: boolean } | null> {
-  const [found] = await db
+  const query = db
     .select({ row: chargeCodeProjects, allowed: mayOrderUnder })
     .from(chargeCodeProjects)
     .innerJoin(users, eq(users.id, orderer.userId))
     .where(and(eq(chargeCodeProjects.id, projectId), eq(chargeCodeProjects.buyerId, orderer.buyerId)));
+  const [found] = lock ? await query.for('share', { of: chargeCodeProjects }) : await query;
   return found ?? null;
 }
 

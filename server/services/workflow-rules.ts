@@ -152,19 +152,21 @@ const refusal = (status: OrderingRefusal['status'], code: ErrorCode, message: st
  * Whether the person may order for the location, and under the charge code when one is named:
  * the company's, not archived, and on the person's lists when an administrator restricted them.
  * Every checkout and submit route asks this, so an archived or forbidden place is refused alike.
+ * A submit holds them (`lock`) until its order is placed, so archiving one waits and counts it.
  */
 export async function orderingPlace(
   db: Database,
   orderer: Orderer,
   locationId: number,
   projectId: number | null,
+  lock = false,
 ): Promise<{ location: LocationRow; project: ProjectRow | null } | { refusal: OrderingRefusal }> {
-  const location = await locationStanding(db, orderer, locationId);
+  const location = await locationStanding(db, orderer, locationId, lock);
   if (!location) return refusal(404, 'unknown_location', ORDERING_MESSAGES.unknownLocation, 'location_id');
   if (location.row.archivedAt) return refusal(400, 'location_archived', ORDERING_MESSAGES.locationArchived, 'location_id');
   if (!location.allowed) return refusal(403, 'location_not_allowed', ORDERING_MESSAGES.locationNotAllowed, 'location_id');
   if (projectId === null) return { location: location.row, project: null };
-  const project = await projectStanding(db, orderer, projectId);
+  const project = await projectStanding(db, orderer, projectId, lock);
   if (!project || project.row.locationId !== locationId) return refusal(404, 'not_found', ORDERING_MESSAGES.unknownProject, 'project_id');
   if (project.row.archivedAt) return refusal(400, 'charge_code_archived', ORDERING_MESSAGES.projectArchived, 'project_id');
   if (!project.allowed) return refusal(403, 'charge_code_not_allowed', ORDERING_MESSAGES.projectNotAllowed, 'project_id');

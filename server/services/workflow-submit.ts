@@ -287,7 +287,7 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     if (locationId === null && form.project_id !== null) throw new ServiceError(400, SUBMIT_MESSAGES.badProject);
     if (locationId !== null) {
       // Archived, or not among the person's own: refused as every checkout route refuses it.
-      const place = await orderingPlace(tx, { buyerId: buyer.id, userId: user.id }, locationId, form.project_id);
+      const place = await orderingPlace(tx, { buyerId: buyer.id, userId: user.id }, locationId, form.project_id, true);
       if ('refusal' in place) {
         const { status, code, message, field } = place.refusal;
         if (status === 404) throw new ServiceError(400, field === 'location_id' ? SUBMIT_MESSAGES.badLocation : SUBMIT_MESSAGES.badProject);
