@@ -37,9 +37,9 @@ const setAccessRoute = createRoute({
   request: { params: CompanyIdParamsSchema, body: jsonBody(PersonAccessRequestSchema) },
   responses: {
     200: json(PersonAccessResponseSchema, "The person's access after the change"),
-    400: errorResponse("Malformed input, or a list naming a location or charge code that is not the company's (the field leads the message)"),
+    400: errorResponse('Malformed input (the field leads the message)'),
     ...administratorOnly,
-    ...noPerson,
+    404: errorResponse("No such person in the caller's company, or a list names a location or charge code that is not the company's"),
   },
 });
 

@@ -134,6 +134,7 @@ const createChargeCodeRoute = createRoute({
     201: json(ChargeCodeResponseSchema, 'The charge code'),
     ...badAddress,
     ...administratorOnly,
+    ...noLocation,
     409: errorResponse('Another charge code of the company has the code (charge_code_taken), or the location is archived (location_archived)'),
   },
 });

@@ -60,28 +60,42 @@ export async function personAccess(db: Database, admin: CompanyAdministrator, us
 const missing = (wanted: readonly number[], found: readonly { id: number }[]) =>
   wanted.filter((id) => !found.some((row) => row.id === id));
 
+/** A list as stored: each id once, in order; none for 'all'. */
+const listed = (ids: 'all' | readonly number[]) => (ids === 'all' ? [] : [...new Set(ids)].toSorted((a, b) => a - b));
+
+/** What an administrator sets: 'all' or the ids of each list, charge-code picking, and view_sl_info (null: the company's). */
+export interface AccessRequest {
+  locationIds: 'all' | number[];
+  chargeCodeIds: 'all' | number[];
+  pickChargeCodes: boolean;
+  viewSlInfo: 'Y' | 'N' | null;
+}
+
 /**
  * Replaces a person's access (404 for anyone not of the admin's company); the lists must name the
- * company's own locations and charge codes (400 naming the field and the ids).
+ * company's own locations and charge codes (404 naming the field and the ids otherwise).
  */
-export async function setPersonAccess(db: Database, admin: CompanyAdministrator, userId: number, request: StoredAccess) {
+export async function setPersonAccess(db: Database, admin: CompanyAdministrator, userId: number, request: AccessRequest) {
   const buyerId = admin.buyer.id;
   return db.transaction(async (tx) => {
     await administratorsFor(tx, admin);
     const person = await lockCompanyPerson(tx, buyerId, userId);
     if (!person) throw new ServiceError(404, NO_PERSON);
-    const unknownLocations = missing(request.locationIds, await companyLocationsIn(tx, buyerId, request.locationIds));
-    if (unknownLocations.length > 0)
-      throw new ServiceError(400, `locationIds: no location ${unknownLocations.join(', ')} in your company`);
-    const unknownProjects = missing(request.chargeCodeIds, await companyProjectsIn(tx, buyerId, request.chargeCodeIds));
-    if (unknownProjects.length > 0)
-      throw new ServiceError(400, `chargeCodeIds: no charge code ${unknownProjects.join(', ')} in your company`);
-    const before = await storedAccess(tx, userId);
     const after: StoredAccess = {
-      ...request,
-      locationIds: request.locationIds.toSorted((a, b) => a - b),
-      chargeCodeIds: request.chargeCodeIds.toSorted((a, b) => a - b),
+      allLocations: request.locationIds === 'all',
+      locationIds: listed(request.locationIds),
+      allChargeCodes: request.chargeCodeIds === 'all',
+      chargeCodeIds: listed(request.chargeCodeIds),
+      pickChargeCodes: request.pickChargeCodes,
+      viewSlInfo: request.viewSlInfo,
     };
+    const unknownLocations = missing(after.locationIds, await companyLocationsIn(tx, buyerId, after.locationIds));
+    if (unknownLocations.length > 0)
+      throw new ServiceError(404, `No such location in your company (locationIds: ${unknownLocations.join(', ')})`);
+    const unknownProjects = missing(after.chargeCodeIds, await companyProjectsIn(tx, buyerId, after.chargeCodeIds));
+    if (unknownProjects.length > 0)
+      throw new ServiceError(404, `No such charge code in your company (chargeCodeIds: ${unknownProjects.join(', ')})`);
+    const before = await storedAccess(tx, userId);
     if (JSON.stringify(after) !== JSON.stringify(before)) {
       await saveAccess(tx, userId, after);
       await recordAudit(tx, {

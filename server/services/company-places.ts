@@ -233,7 +233,7 @@ export async function createChargeCode(
 ) {
   return administering(db, admin, async (tx) => {
     const location = await lockCompanyLocation(tx, admin.buyer.id, request.locationId);
-    if (!location) throw new ServiceError(400, 'locationId: no such location in your company');
+    if (!location) throw new ServiceError(404, 'No such location in your company (locationId)');
     if (location.archivedAt)
       throw new ServiceError(409, `locationId: ${location.locationName} is archived; restore it first`, 'location_archived');
     if (await projectCoded(tx, admin.buyer.id, request.code)) throw new ServiceError(409, codeTaken(request.code).message, 'charge_code_taken');

@@ -11,11 +11,8 @@ import { YesNoSchema, id } from './common';
 /** The most locations or charge codes one person's list holds. */
 const MAX_LISTED = 500;
 
-const listedIds = (field: string) =>
-  z
-    .array(id)
-    .max(MAX_LISTED, `must list at most ${MAX_LISTED}`)
-    .refine((ids) => new Set(ids).size === ids.length, `must not list a ${field} twice`);
+/** 'all', or the ids of those listed (an id listed twice counts once). */
+const allOrListed = z.union([z.literal('all'), z.array(id).max(MAX_LISTED, `must list at most ${MAX_LISTED}`)]);
 
 const CompanyPersonAccessSchema = z
   .object({
@@ -46,21 +43,11 @@ export const PersonAccessResponseSchema = z
 /** PUT /company/people/{id}/access: the whole of the person's access; the lists are of the company's locations and charge codes. */
 export const PersonAccessRequestSchema = z
   .object({
-    allLocations: z.boolean(),
-    /** Empty when allLocations is true. */
-    locationIds: listedIds('location'),
-    allChargeCodes: z.boolean(),
-    /** Empty when allChargeCodes is true. */
-    chargeCodeIds: listedIds('charge code'),
+    /** 'all': every location of the company; else the ids of those the person orders for. */
+    locationIds: allOrListed,
+    /** 'all': every charge code of the company; else the ids of those the person orders under. */
+    chargeCodeIds: allOrListed,
     pickChargeCodes: z.boolean(),
     viewSlInfo: YesNoSchema.nullable(),
-  })
-  .refine((body) => !body.allLocations || body.locationIds.length === 0, {
-    message: 'must be empty when allLocations is true',
-    path: ['locationIds'],
-  })
-  .refine((body) => !body.allChargeCodes || body.chargeCodeIds.length === 0, {
-    message: 'must be empty when allChargeCodes is true',
-    path: ['chargeCodeIds'],
   })
   .openapi('PersonAccessRequest');

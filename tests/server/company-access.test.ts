@@ -26,7 +26,7 @@ interface AuditEntry {
 }
 type Answer<T> = T & { error?: string; code?: string };
 
-const EVERYTHING = { allLocations: true, locationIds: [], allChargeCodes: true, chargeCodeIds: [], pickChargeCodes: true, viewSlInfo: null };
+const EVERYTHING = { locationIds: 'all', chargeCodeIds: 'all', pickChargeCodes: true, viewSlInfo: null };
 
 describe.each(engines())("a person's access on %s", (engine) => {
   let ctx: TestContext;
@@ -135,9 +135,7 @@ describe.each(engines())("a person's access on %s", (engine) => {
     const logged = (await audit(`user:${ids.colleague}`)).length;
     const set = await setAccess(admin, ids.colleague, {
       ...EVERYTHING,
-      allLocations: false,
       locationIds: [places.shahAlam, places.headOffice],
-      allChargeCodes: false,
       chargeCodeIds: [places.renovation],
     });
     expect(set.status, set.body.error).toBe(200);
@@ -181,20 +179,16 @@ describe.each(engines())("a person's access on %s", (engine) => {
     expect(log[0]).toMatchObject({
       before: { allLocations: true, locationIds: [], allChargeCodes: true, chargeCodeIds: [], pickChargeCodes: true, viewSlInfo: null },
       after: {
-        allLocations: false,
         locationIds: [places.headOffice, places.shahAlam].toSorted((a, b) => a - b),
-        allChargeCodes: false,
         chargeCodeIds: [places.renovation],
         pickChargeCodes: true,
         viewSlInfo: null,
       },
     });
-    // The same access again changes nothing and writes nothing.
+    // The same access again, an id listed twice, changes nothing and writes nothing.
     await setAccess(admin, ids.colleague, {
       ...EVERYTHING,
-      allLocations: false,
-      locationIds: [places.headOffice, places.shahAlam],
-      allChargeCodes: false,
+      locationIds: [places.headOffice, places.shahAlam, places.headOffice],
       chargeCodeIds: [places.renovation],
     });
     expect(await audit(`user:${ids.colleague}`)).toHaveLength(logged + 1);
@@ -208,17 +202,17 @@ describe.each(engines())("a person's access on %s", (engine) => {
     const self = scenario.buyer.token;
     const submit = () => call<Answer<object>>(ctx.app, '/api/workflow/submit-complete', { token: self, body: scenario.request() });
 
-    expect((await setAccess(self, scenario.buyer.id, { ...EVERYTHING, allLocations: false, locationIds: [other] })).status).toBe(200);
+    expect((await setAccess(self, scenario.buyer.id, { ...EVERYTHING, locationIds: [other] })).status).toBe(200);
     const refused = await submit();
     expect(refused).toMatchObject({ status: 403, body: { code: 'location_not_allowed' } });
     expect(refused.body.error).toMatch(/^You may not order for this location/);
     expect(await scenarios.workflow.orders(scenario.buyerId)).toEqual([]);
 
-    expect((await setAccess(self, scenario.buyer.id, { ...EVERYTHING, allChargeCodes: false, chargeCodeIds: [otherProject] })).status).toBe(200);
+    expect((await setAccess(self, scenario.buyer.id, { ...EVERYTHING, chargeCodeIds: [otherProject] })).status).toBe(200);
     expect(await submit()).toMatchObject({ status: 403, body: { code: 'charge_code_not_allowed' } });
     expect(await scenarios.workflow.orders(scenario.buyerId)).toEqual([]);
 
-    const listed = { ...EVERYTHING, allLocations: false, locationIds: [scenario.locationId], allChargeCodes: false, chargeCodeIds: [scenario.projectId] };
+    const listed = { ...EVERYTHING, locationIds: [scenario.locationId], chargeCodeIds: [scenario.projectId] };
     expect((await setAccess(self, scenario.buyer.id, listed)).status).toBe(200);
     const placed = await submit();
     expect(placed.status, placed.body.error).toBe(200);
@@ -249,21 +243,20 @@ describe.each(engines())("a person's access on %s", (engine) => {
     expect(await offeredProjects(colleague, places.headOffice)).toEqual([places.itRefresh, places.renovation]);
   });
 
-  it("refuses bad input naming the field, and lists naming another company's locations or charge codes, changing nothing", async () => {
+  it("refuses bad input naming the field (400), and lists naming another company's locations or charge codes (404), changing nothing", async () => {
     const logged = (await audit(`user:${ids.colleague}`)).length;
     const [theirs] = await ctx.db.insert(buyerLocations).values({ buyerId: MASKED_BUYER_ID, locationName: 'Masked HQ', state: 'Selangor' }).returning();
-    const cases: [unknown, RegExp][] = [
-      [{ ...EVERYTHING, allLocations: false, locationIds: [theirs.id] }, new RegExp(`^locationIds: no location ${theirs.id} in your company`)],
-      [{ ...EVERYTHING, allChargeCodes: false, chargeCodeIds: [999999] }, /^chargeCodeIds: no charge code 999999 in your company/],
-      [{ ...EVERYTHING, locationIds: [places.headOffice] }, /^locationIds: must be empty when allLocations is true/],
-      [{ ...EVERYTHING, allLocations: false, locationIds: [places.johor, places.johor] }, /^locationIds: must not list a location twice/],
-      [{ ...EVERYTHING, viewSlInfo: 'maybe' }, /^viewSlInfo: /],
-      [{ ...EVERYTHING, pickChargeCodes: undefined }, /^pickChargeCodes: /],
-      [{ ...EVERYTHING, allLocations: false, locationIds: [0] }, /^locationIds\.0: /],
+    const cases: [unknown, number, RegExp][] = [
+      [{ ...EVERYTHING, locationIds: [theirs.id] }, 404, new RegExp(`^No such location in your company \\(locationIds: ${theirs.id}\\)`)],
+      [{ ...EVERYTHING, chargeCodeIds: [places.itRefresh, 999999] }, 404, /^No such charge code in your company \(chargeCodeIds: 999999\)/],
+      [{ ...EVERYTHING, locationIds: 'some' }, 400, /^locationIds: /],
+      [{ ...EVERYTHING, viewSlInfo: 'maybe' }, 400, /^viewSlInfo: /],
+      [{ ...EVERYTHING, pickChargeCodes: undefined }, 400, /^pickChargeCodes: /],
+      [{ ...EVERYTHING, locationIds: [0] }, 400, /^locationIds/],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, status, message] of cases) {
       const refused = await setAccess(admin, ids.colleague, body);
-      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.status, JSON.stringify(body)).toBe(status);
       expect(refused.body.error).toMatch(message);
     }
     expect((await access(admin, ids.colleague)).body.access).toMatchObject({ allLocations: true, locations: [], allChargeCodes: true });
@@ -273,7 +266,7 @@ describe.each(engines())("a person's access on %s", (engine) => {
   describe('who may call', () => {
     const routes = (): [string, (token?: string) => Promise<{ status: number }>][] => [
       ['GET /company/people/{id}/access', (token) => access(token, ids.colleague)],
-      ['PUT /company/people/{id}/access', (token) => setAccess(token, ids.colleague, { ...EVERYTHING, allLocations: false, locationIds: [places.johor] })],
+      ['PUT /company/people/{id}/access', (token) => setAccess(token, ids.colleague, { ...EVERYTHING, locationIds: [places.johor] })],
     ];
 
     it('refuses a signed-out caller (401), a buyer and an approver who are not administrators, and a punch-out session (403), changing nothing', async () => {

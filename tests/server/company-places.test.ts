@@ -270,8 +270,8 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       expect(taken.body.error).toMatch(/^code: /);
       // Another company's location is not one to add to.
       const [foreign] = await ctx.db.insert(buyerLocations).values({ buyerId: MASKED_BUYER_ID, locationName: 'Masked HQ', state: 'Selangor' }).returning();
-      expect((await createChargeCode(admin, { locationId: foreign.id, name: 'Theirs', code: 'X-1' })).status).toBe(400);
-      expect((await createChargeCode(outsider, { locationId: headOffice.id, name: 'Theirs', code: 'X-2' })).status).toBe(400);
+      expect((await createChargeCode(admin, { locationId: foreign.id, name: 'Theirs', code: 'X-1' })).status).toBe(404);
+      expect((await createChargeCode(outsider, { locationId: headOffice.id, name: 'Theirs', code: 'X-2' })).status).toBe(404);
 
       const ofHeadOffice = (await chargeCodes(admin, `?locationId=${headOffice.id}`)).body.chargeCodes;
       expect(ofHeadOffice.map((code) => code.code)).toEqual(['HO-GLN-04', 'HO-IT-01', 'HO-REN-02', 'HO-SRV-03']);
