@@ -154,7 +154,8 @@ export async function changeLocation(
     const open = await openOrdersOf(tx, { locationId });
     if (JSON.stringify(after) === JSON.stringify(before)) return locationView(row, open);
     const changed = await updateLocation(tx, locationId, { locationName: after.name, ...address });
-    await audit(tx, admin, { action: 'location_changed', subject: `location:${locationId}`, before, after });
+    // As stored: the log records what the database holds, not the text as sent.
+    await audit(tx, admin, { action: 'location_changed', subject: `location:${locationId}`, before, after: locationSettings(changed) });
     return locationView(changed, open);
   }, nameTaken(name ?? ''));
 }
@@ -278,7 +279,7 @@ export async function changeChargeCode(
     const after = chargeCodeSettings(next);
     if (JSON.stringify(after) === JSON.stringify(before)) return chargeCodeView(row, location.locationName, open);
     const changed = await updateProject(tx, projectId, { projectName: next.projectName, projectCode: next.projectCode, ...address });
-    await audit(tx, admin, { action: 'charge_code_changed', subject: `charge_code:${projectId}`, before, after });
+    await audit(tx, admin, { action: 'charge_code_changed', subject: `charge_code:${projectId}`, before, after: chargeCodeSettings(changed) });
     return chargeCodeView(changed, location.locationName, open);
   }, codeTaken(change.code ?? ''));
 }
@@ -366,7 +367,7 @@ export async function changeItemCode(
     const after = { ...before, description: change.description ?? row.description, glCode: change.glCode ?? row.glCode };
     if (JSON.stringify(after) === JSON.stringify(before)) return itemCodeView(row);
     const changed = await updateItemCode(tx, itemCodeId, { description: after.description, glCode: after.glCode });
-    await audit(tx, admin, { action: 'item_code_changed', subject: `item_code:${itemCodeId}`, before, after });
+    await audit(tx, admin, { action: 'item_code_changed', subject: `item_code:${itemCodeId}`, before, after: itemCodeSettings(changed) });
     return itemCodeView(changed);
   });
 }

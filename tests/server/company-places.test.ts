@@ -336,6 +336,11 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       });
       // The code itself is fixed.
       expect((await changeItemCode(token, id, { code: 'IC-7002' })).status).toBe(400);
+      // Text the database stores otherwise than sent (a lone surrogate) is logged as stored, never a 500.
+      const odd = await changeItemCode(token, id, { glCode: '\ud800' });
+      expect(odd.status, odd.body.error).toBe(200);
+      expect((await audit(token, `item_code:${id}`))[0].after).toEqual({ code: 'IC-7001', description: 'Office stationery', glCode: '\ufffd' });
+      expect((await changeItemCode(token, id, { glCode: '610200' })).status).toBe(200);
 
       const offered = async () =>
         (await call<{ itemCodes: { code: string }[] }>(ctx.app, '/api/workflow/item-codes', { token })).body.itemCodes.map((code) => code.code);
@@ -353,6 +358,8 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       expect((await audit(token, `item_code:${id}`)).map((entry) => entry.action)).toEqual([
         'item_code_restored',
         'item_code_archived',
+        'item_code_changed',
+        'item_code_changed',
         'item_code_changed',
         'item_code_created',
       ]);
