@@ -22,7 +22,11 @@ export async function storedAccess(db: Database, userId: number): Promise<Stored
       .select({ allLocations: users.allLocations, allChargeCodes: users.allChargeCodes, viewSlInfo: users.viewSlInfo })
       .from(users)
       .where(eq(users.id, userId)),
-    db.select({ id: userLocations.locationId }).from(userLocations).where(eq(userLocations.userId, userId)).orderBy(asc(userLocations.locationId)),
+    db
+      .select({ id: userLocations.locationId })
+      .from(userLocations)
+      .where(eq(userLocations.userId, userId))
+      .orderBy(asc(userLocations.locationId)),
     db
       .select({ id: userChargeCodes.projectId })
       .from(userChargeCodes)

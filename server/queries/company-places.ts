@@ -82,8 +82,7 @@ export async function updateLocation(
 
 /** How many open orders name the location (or, with `projectId`, the charge code), counted under the row's lock. */
 export async function openOrdersOf(db: Database, place: { locationId: number } | { projectId: number }): Promise<number> {
-  const condition: SQL =
-    'locationId' in place ? eq(preOrders.locationId, place.locationId) : eq(preOrders.projectId, place.projectId);
+  const condition: SQL = 'locationId' in place ? eq(preOrders.locationId, place.locationId) : eq(preOrders.projectId, place.projectId);
   const [row] = await db
     .select({ orders: count() })
     .from(preOrders)
@@ -98,12 +97,13 @@ export function companyProjects(db: Database, buyerId: number, locationId?: numb
     .from(chargeCodeProjects)
     .innerJoin(buyerLocations, eq(buyerLocations.id, chargeCodeProjects.locationId))
     .where(
-      and(
-        eq(chargeCodeProjects.buyerId, buyerId),
-        locationId === undefined ? undefined : eq(chargeCodeProjects.locationId, locationId),
-      ),
+      and(eq(chargeCodeProjects.buyerId, buyerId), locationId === undefined ? undefined : eq(chargeCodeProjects.locationId, locationId)),
     )
-    .orderBy(asc(sql`lower(${buyerLocations.locationName})`), asc(sql`lower(${chargeCodeProjects.projectCode})`), asc(chargeCodeProjects.id));
+    .orderBy(
+      asc(sql`lower(${buyerLocations.locationName})`),
+      asc(sql`lower(${chargeCodeProjects.projectCode})`),
+      asc(chargeCodeProjects.id),
+    );
 }
 
 /** One charge code of the company, locked for the change about to be made; null for any other. */

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { buyerLocations, districts, quotations, sellers, states } from '../db/schema';
+import { districts, quotations, sellers, states } from '../db/schema';
 import { rowsOf } from './search-text';
 
 /** Takes the next quotation id, so the number made from it can be printed before the row is saved. */

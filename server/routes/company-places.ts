@@ -43,7 +43,7 @@ const administratorOnly = {
 const badInput = { 400: errorResponse('Malformed input (the field leads the message)') };
 const badAddress = {
   400: errorResponse(
-    'Malformed input (the field leads the message), a state that is not Malaysia\'s or a place the address does not settle (unknown_location), or a postcode in another state than the address names (postcode_mismatch)',
+    "Malformed input (the field leads the message), a state that is not Malaysia's or a place the address does not settle (unknown_location), or a postcode in another state than the address names (postcode_mismatch)",
   ),
 };
 const noLocation = { 404: errorResponse("No such location in the caller's company") };
@@ -135,7 +135,9 @@ const createChargeCodeRoute = createRoute({
     ...badAddress,
     ...administratorOnly,
     ...noLocation,
-    409: errorResponse('Another charge code of the company has the code (charge_code_taken), or the location is archived (location_archived)'),
+    409: errorResponse(
+      'Another charge code of the company has the code (charge_code_taken), or the location is archived (location_archived)',
+    ),
   },
 });
 

@@ -57,8 +57,7 @@ export async function personAccess(db: Database, admin: CompanyAdministrator, us
 }
 
 /** The ids of `wanted` that none of `found` has. */
-const missing = (wanted: readonly number[], found: readonly { id: number }[]) =>
-  wanted.filter((id) => !found.some((row) => row.id === id));
+const missing = (wanted: readonly number[], found: readonly { id: number }[]) => wanted.filter((id) => !found.some((row) => row.id === id));
 
 /** A list as stored: each id once, in order; none for 'all'. */
 const listed = (ids: 'all' | readonly number[]) => (ids === 'all' ? [] : [...new Set(ids)].toSorted((a, b) => a - b));

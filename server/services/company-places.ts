@@ -125,13 +125,18 @@ export async function companyLocationsOf(db: Database, admin: CompanyAdministrat
 /** Adds a location; 409 when the company has one of the name. */
 export async function createLocation(db: Database, admin: CompanyAdministrator, request: { name: string } & AddressInput) {
   const { name, ...given } = request;
-  return administering(db, admin, async (tx) => {
-    if (await locationNamed(tx, admin.buyer.id, name)) throw new ServiceError(409, nameTaken(name).message, 'location_name_taken');
-    const address = await checkedAddress(tx, given);
-    const created = await insertLocation(tx, { buyerId: admin.buyer.id, locationName: name, ...address });
-    await audit(tx, admin, { action: 'location_created', subject: `location:${created.id}`, after: locationSettings(created) });
-    return locationView(created, 0);
-  }, nameTaken(name));
+  return administering(
+    db,
+    admin,
+    async (tx) => {
+      if (await locationNamed(tx, admin.buyer.id, name)) throw new ServiceError(409, nameTaken(name).message, 'location_name_taken');
+      const address = await checkedAddress(tx, given);
+      const created = await insertLocation(tx, { buyerId: admin.buyer.id, locationName: name, ...address });
+      await audit(tx, admin, { action: 'location_created', subject: `location:${created.id}`, after: locationSettings(created) });
+      return locationView(created, 0);
+    },
+    nameTaken(name),
+  );
 }
 
 /** Changes a location of the company (404 for any other); the address is checked whole, as it will be. */
@@ -142,22 +147,28 @@ export async function changeLocation(
   change: Partial<{ name: string } & AddressInput>,
 ) {
   const name = change.name;
-  return administering(db, admin, async (tx) => {
-    const row = await lockCompanyLocation(tx, admin.buyer.id, locationId);
-    if (!row) throw new ServiceError(404, 'No such location in your company');
-    if (name !== undefined && (await locationNamed(tx, admin.buyer.id, name, locationId)))
-      throw new ServiceError(409, nameTaken(name).message, 'location_name_taken');
-    const before = locationSettings(row);
-    const { name: _name, ...addressChange } = change;
-    const address = Object.keys(addressChange).length === 0 ? addressOf(row) : await checkedAddress(tx, { ...addressOf(row), ...addressChange });
-    const after = { name: name ?? row.locationName, ...address };
-    const open = await openOrdersOf(tx, { locationId });
-    if (JSON.stringify(after) === JSON.stringify(before)) return locationView(row, open);
-    const changed = await updateLocation(tx, locationId, { locationName: after.name, ...address });
-    // As stored: the log records what the database holds, not the text as sent.
-    await audit(tx, admin, { action: 'location_changed', subject: `location:${locationId}`, before, after: locationSettings(changed) });
-    return locationView(changed, open);
-  }, nameTaken(name ?? ''));
+  return administering(
+    db,
+    admin,
+    async (tx) => {
+      const row = await lockCompanyLocation(tx, admin.buyer.id, locationId);
+      if (!row) throw new ServiceError(404, 'No such location in your company');
+      if (name !== undefined && (await locationNamed(tx, admin.buyer.id, name, locationId)))
+        throw new ServiceError(409, nameTaken(name).message, 'location_name_taken');
+      const before = locationSettings(row);
+      const { name: _name, ...addressChange } = change;
+      const address =
+        Object.keys(addressChange).length === 0 ? addressOf(row) : await checkedAddress(tx, { ...addressOf(row), ...addressChange });
+      const after = { name: name ?? row.locationName, ...address };
+      const open = await openOrdersOf(tx, { locationId });
+      if (JSON.stringify(after) === JSON.stringify(before)) return locationView(row, open);
+      const changed = await updateLocation(tx, locationId, { locationName: after.name, ...address });
+      // As stored: the log records what the database holds, not the text as sent.
+      await audit(tx, admin, { action: 'location_changed', subject: `location:${locationId}`, before, after: locationSettings(changed) });
+      return locationView(changed, open);
+    },
+    nameTaken(name ?? ''),
+  );
 }
 
 /**
@@ -232,26 +243,32 @@ export async function createChargeCode(
   admin: CompanyAdministrator,
   request: { locationId: number; name: string; code: string; address?: AddressInput | null },
 ) {
-  return administering(db, admin, async (tx) => {
-    const location = await lockCompanyLocation(tx, admin.buyer.id, request.locationId);
-    if (!location) throw new ServiceError(404, 'No such location in your company (locationId)');
-    if (location.archivedAt)
-      throw new ServiceError(409, `locationId: ${location.locationName} is archived; restore it first`, 'location_archived');
-    if (await projectCoded(tx, admin.buyer.id, request.code)) throw new ServiceError(409, codeTaken(request.code).message, 'charge_code_taken');
-    const created = await insertProject(tx, {
-      buyerId: admin.buyer.id,
-      locationId: location.id,
-      projectName: request.name,
-      projectCode: request.code,
-      ...(await projectAddress(tx, request.address ?? null)),
-    });
-    await audit(tx, admin, {
-      action: 'charge_code_created',
-      subject: `charge_code:${created.id}`,
-      after: { location: location.locationName, ...chargeCodeSettings(created) },
-    });
-    return chargeCodeView(created, location.locationName, 0);
-  }, codeTaken(request.code));
+  return administering(
+    db,
+    admin,
+    async (tx) => {
+      const location = await lockCompanyLocation(tx, admin.buyer.id, request.locationId);
+      if (!location) throw new ServiceError(404, 'No such location in your company (locationId)');
+      if (location.archivedAt)
+        throw new ServiceError(409, `locationId: ${location.locationName} is archived; restore it first`, 'location_archived');
+      if (await projectCoded(tx, admin.buyer.id, request.code))
+        throw new ServiceError(409, codeTaken(request.code).message, 'charge_code_taken');
+      const created = await insertProject(tx, {
+        buyerId: admin.buyer.id,
+        locationId: location.id,
+        projectName: request.name,
+        projectCode: request.code,
+        ...(await projectAddress(tx, request.address ?? null)),
+      });
+      await audit(tx, admin, {
+        action: 'charge_code_created',
+        subject: `charge_code:${created.id}`,
+        after: { location: location.locationName, ...chargeCodeSettings(created) },
+      });
+      return chargeCodeView(created, location.locationName, 0);
+    },
+    codeTaken(request.code),
+  );
 }
 
 /** Locks a charge code of the company with its location (404 for any other). */
@@ -269,19 +286,29 @@ export async function changeChargeCode(
   projectId: number,
   change: { name?: string; code?: string; address?: AddressInput | null },
 ) {
-  return administering(db, admin, async (tx) => {
-    const { row, location, open } = await lockedChargeCode(tx, admin, projectId);
-    if (change.code !== undefined && (await projectCoded(tx, admin.buyer.id, change.code, projectId)))
-      throw new ServiceError(409, codeTaken(change.code).message, 'charge_code_taken');
-    const address = change.address === undefined ? {} : await projectAddress(tx, change.address);
-    const next = { ...row, projectName: change.name ?? row.projectName, projectCode: change.code ?? row.projectCode, ...address };
-    const before = chargeCodeSettings(row);
-    const after = chargeCodeSettings(next);
-    if (JSON.stringify(after) === JSON.stringify(before)) return chargeCodeView(row, location.locationName, open);
-    const changed = await updateProject(tx, projectId, { projectName: next.projectName, projectCode: next.projectCode, ...address });
-    await audit(tx, admin, { action: 'charge_code_changed', subject: `charge_code:${projectId}`, before, after: chargeCodeSettings(changed) });
-    return chargeCodeView(changed, location.locationName, open);
-  }, codeTaken(change.code ?? ''));
+  return administering(
+    db,
+    admin,
+    async (tx) => {
+      const { row, location, open } = await lockedChargeCode(tx, admin, projectId);
+      if (change.code !== undefined && (await projectCoded(tx, admin.buyer.id, change.code, projectId)))
+        throw new ServiceError(409, codeTaken(change.code).message, 'charge_code_taken');
+      const address = change.address === undefined ? {} : await projectAddress(tx, change.address);
+      const next = { ...row, projectName: change.name ?? row.projectName, projectCode: change.code ?? row.projectCode, ...address };
+      const before = chargeCodeSettings(row);
+      const after = chargeCodeSettings(next);
+      if (JSON.stringify(after) === JSON.stringify(before)) return chargeCodeView(row, location.locationName, open);
+      const changed = await updateProject(tx, projectId, { projectName: next.projectName, projectCode: next.projectCode, ...address });
+      await audit(tx, admin, {
+        action: 'charge_code_changed',
+        subject: `charge_code:${projectId}`,
+        before,
+        after: chargeCodeSettings(changed),
+      });
+      return chargeCodeView(changed, location.locationName, open);
+    },
+    codeTaken(change.code ?? ''),
+  );
 }
 
 /**
@@ -334,18 +361,23 @@ export async function createItemCode(
   admin: CompanyAdministrator,
   request: { code: string; description: string; glCode?: string },
 ) {
-  return administering(db, admin, async (tx) => {
-    if (await itemCodeCoded(tx, admin.buyer.id, request.code))
-      throw new ServiceError(409, itemCodeTaken(request.code).message, 'item_code_taken');
-    const created = await insertItemCode(tx, {
-      buyerId: admin.buyer.id,
-      code: request.code,
-      description: request.description,
-      glCode: request.glCode ?? '',
-    });
-    await audit(tx, admin, { action: 'item_code_created', subject: `item_code:${created.id}`, after: itemCodeSettings(created) });
-    return itemCodeView(created);
-  }, itemCodeTaken(request.code));
+  return administering(
+    db,
+    admin,
+    async (tx) => {
+      if (await itemCodeCoded(tx, admin.buyer.id, request.code))
+        throw new ServiceError(409, itemCodeTaken(request.code).message, 'item_code_taken');
+      const created = await insertItemCode(tx, {
+        buyerId: admin.buyer.id,
+        code: request.code,
+        description: request.description,
+        glCode: request.glCode ?? '',
+      });
+      await audit(tx, admin, { action: 'item_code_created', subject: `item_code:${created.id}`, after: itemCodeSettings(created) });
+      return itemCodeView(created);
+    },
+    itemCodeTaken(request.code),
+  );
 }
 
 async function lockedItemCode(db: Database, admin: CompanyAdministrator, itemCodeId: number) {

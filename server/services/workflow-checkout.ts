@@ -15,7 +15,13 @@ import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
 import { placersOfOrders } from '../queries/orders';
 import { lookupPostcode } from '../queries/places';
-import { buyerCodeRows, hasChargeCodeAccess, orderableLocationRows, orderableProjectRows, type LocationRow } from '../queries/workflow-read';
+import {
+  buyerCodeRows,
+  hasChargeCodeAccess,
+  orderableLocationRows,
+  orderableProjectRows,
+  type LocationRow,
+} from '../queries/workflow-read';
 import { loadCart } from './cart-view';
 import { editedOrder } from './order-edit';
 import { orderAttachmentOf } from './orders';

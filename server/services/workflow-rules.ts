@@ -24,14 +24,7 @@ import {
   type WorkflowRow,
 } from '../queries/workflow-model';
 import type { ErrorCode } from '../../src/contract/errors';
-import {
-  locationStanding,
-  projectStanding,
-  workflowRows,
-  type LocationRow,
-  type Orderer,
-  type ProjectRow,
-} from '../queries/workflow-read';
+import { locationStanding, projectStanding, workflowRows, type LocationRow, type Orderer, type ProjectRow } from '../queries/workflow-read';
 import { ServiceError } from './errors';
 
 export type { Orderer };
@@ -127,7 +120,7 @@ export async function approvalConfigured(db: Database, buyerId: number): Promise
 }
 
 /** Why a person may not order for a location or under a charge code of their company. */
-export const ORDERING_MESSAGES = {
+const ORDERING_MESSAGES = {
   unknownLocation: 'No such location',
   unknownProject: 'No such charge code at this location',
   locationArchived: 'This location is archived and takes no new orders; choose another',

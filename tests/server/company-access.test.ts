@@ -1,6 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buyerLocations, chargeCodeAccess, chargeCodeProjects, punchoutSessions, userChargeCodes, userLocations, users } from '../../server/db/schema';
+import {
+  buyerLocations,
+  chargeCodeAccess,
+  chargeCodeProjects,
+  punchoutSessions,
+  userChargeCodes,
+  userLocations,
+  users,
+} from '../../server/db/schema';
 import { issueToken } from '../../server/services/sessions';
 import { BUYER_ID, MASKED_BUYER_ID } from './support/cart-fixture';
 import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
@@ -55,7 +63,9 @@ describe.each(engines())("a person's access on %s", (engine) => {
     scenarios = new CheckoutScenarios(ctx.db);
     await scenarios.prepare();
     const [demo] = await ctx.db.select().from(users).where(eq(users.email, 'buyer@lapasar.test'));
-    await ctx.db.insert(users).values({ email: 'colleague@lapasar.test', name: 'Nurul Huda', buyerId: BUYER_ID, passwordHash: demo.passwordHash });
+    await ctx.db
+      .insert(users)
+      .values({ email: 'colleague@lapasar.test', name: 'Nurul Huda', buyerId: BUYER_ID, passwordHash: demo.passwordHash });
     await ctx.db.update(users).set({ companyAdministrator: true }).where(eq(users.email, 'masked@lapasar.test'));
     admin = await signIn('buyer@lapasar.test');
     colleague = await signIn('colleague@lapasar.test');
@@ -76,7 +86,12 @@ describe.each(engines())("a person's access on %s", (engine) => {
     punchout = await issueToken(ctx.db, demo.id, 'session', session.id);
     ids = { admin: demo.id, colleague: await idOf('colleague@lapasar.test'), outsider: await idOf('masked@lapasar.test') };
     const location = async (name: string) =>
-      (await ctx.db.select().from(buyerLocations).where(and(eq(buyerLocations.buyerId, BUYER_ID), eq(buyerLocations.locationName, name))))[0].id;
+      (
+        await ctx.db
+          .select()
+          .from(buyerLocations)
+          .where(and(eq(buyerLocations.buyerId, BUYER_ID), eq(buyerLocations.locationName, name)))
+      )[0].id;
     const project = async (code: string) =>
       (await ctx.db.select().from(chargeCodeProjects).where(eq(chargeCodeProjects.projectCode, code)))[0].id;
     places = {
@@ -92,14 +107,18 @@ describe.each(engines())("a person's access on %s", (engine) => {
   beforeEach(async () => {
     // Everyone of the demo company orders everywhere, as the seed leaves them.
     await changeHeard(ctx.db, 'users', () =>
-      ctx.db.update(users).set({ allLocations: true, allChargeCodes: true, viewSlInfo: null }).where(inArray(users.buyerId, [BUYER_ID, MASKED_BUYER_ID])),
+      ctx.db
+        .update(users)
+        .set({ allLocations: true, allChargeCodes: true, viewSlInfo: null })
+        .where(inArray(users.buyerId, [BUYER_ID, MASKED_BUYER_ID])),
     );
     await ctx.db.delete(userLocations);
     await ctx.db.delete(userChargeCodes);
     await ctx.db.insert(chargeCodeAccess).values({ userId: ids.colleague }).onConflictDoNothing();
   });
 
-  const access = (token: string | undefined, id: number) => call<Answer<{ access: Access }>>(ctx.app, `/api/company/people/${id}/access`, { token });
+  const access = (token: string | undefined, id: number) =>
+    call<Answer<{ access: Access }>>(ctx.app, `/api/company/people/${id}/access`, { token });
   const setAccess = (token: string | undefined, id: number, body: unknown) =>
     call<Answer<{ access: Access }>>(ctx.app, `/api/company/people/${id}/access`, { token, body, method: 'PUT' });
   const audit = async (subject: string) =>
@@ -107,7 +126,9 @@ describe.each(engines())("a person's access on %s", (engine) => {
       (entry) => entry.subject === subject,
     );
   const offeredLocations = async (token: string) =>
-    (await call<{ locations: { recid: number }[] }>(ctx.app, '/api/workflow/checkout-form', { token })).body.locations.map((row) => row.recid);
+    (await call<{ locations: { recid: number }[] }>(ctx.app, '/api/workflow/checkout-form', { token })).body.locations.map(
+      (row) => row.recid,
+    );
   const offeredProjects = async (token: string, locationId: number) =>
     (
       await call<{ projects: { project_id: number }[] }>(ctx.app, `/api/workflow/location-projects?location_id=${locationId}`, { token })
@@ -146,7 +167,9 @@ describe.each(engines())("a person's access on %s", (engine) => {
         { id: places.shahAlam, name: 'Shah Alam Plant', archived: false },
       ],
       allChargeCodes: false,
-      chargeCodes: [{ id: places.renovation, code: 'HO-REN-02', name: 'Office Renovation', locationId: places.headOffice, archived: false }],
+      chargeCodes: [
+        { id: places.renovation, code: 'HO-REN-02', name: 'Office Renovation', locationId: places.headOffice, archived: false },
+      ],
     });
     expect(await offeredLocations(colleague)).toEqual([places.headOffice, places.shahAlam]);
     expect(await offeredProjects(colleague, places.headOffice)).toEqual([places.renovation]);
@@ -166,12 +189,12 @@ describe.each(engines())("a person's access on %s", (engine) => {
       token: colleague,
       body: { field: 'location_id', value: places.johor },
     });
-    expect(field.body).toEqual(expect.objectContaining({ valid: false, message: expect.stringMatching(/^You may not order for this location/) }));
-    const approvers = await call<Answer<object>>(
-      ctx.app,
-      `/api/workflow/checkout-approvers?locationId=${places.johor}&grandTotal=10`,
-      { token: colleague },
+    expect(field.body).toEqual(
+      expect.objectContaining({ valid: false, message: expect.stringMatching(/^You may not order for this location/) }),
     );
+    const approvers = await call<Answer<object>>(ctx.app, `/api/workflow/checkout-approvers?locationId=${places.johor}&grandTotal=10`, {
+      token: colleague,
+    });
     expect(approvers.body.code).toBe('location_not_allowed');
 
     const log = await audit(`user:${ids.colleague}`);
@@ -224,10 +247,16 @@ describe.each(engines())("a person's access on %s", (engine) => {
     expect(await ctx.db.select().from(chargeCodeAccess).where(eq(chargeCodeAccess.userId, ids.colleague))).toEqual([]);
     expect(await offeredProjects(colleague, places.headOffice)).toEqual([]);
     const settings = (token: string) =>
-      call<{ data: { view_sl_info: string } }>(ctx.app, '/api/workflow/buyer-settings', { token }).then((answer) => answer.body.data.view_sl_info);
+      call<{ data: { view_sl_info: string } }>(ctx.app, '/api/workflow/buyer-settings', { token }).then(
+        (answer) => answer.body.data.view_sl_info,
+      );
     expect(await settings(colleague)).toBe('N');
     expect(await settings(admin)).toBe('Y');
-    expect((await access(admin, ids.colleague)).body.access).toMatchObject({ pickChargeCodes: false, viewSlInfo: 'N', companyViewSlInfo: 'Y' });
+    expect((await access(admin, ids.colleague)).body.access).toMatchObject({
+      pickChargeCodes: false,
+      viewSlInfo: 'N',
+      companyViewSlInfo: 'Y',
+    });
 
     // In a company that masks seller names, a person may be let see them.
     expect((await setAccess(outsider, ids.outsider, { ...EVERYTHING, viewSlInfo: 'Y' })).body.access).toMatchObject({
@@ -245,7 +274,10 @@ describe.each(engines())("a person's access on %s", (engine) => {
 
   it("refuses bad input naming the field (400), and lists naming another company's locations or charge codes (404), changing nothing", async () => {
     const logged = (await audit(`user:${ids.colleague}`)).length;
-    const [theirs] = await ctx.db.insert(buyerLocations).values({ buyerId: MASKED_BUYER_ID, locationName: 'Masked HQ', state: 'Selangor' }).returning();
+    const [theirs] = await ctx.db
+      .insert(buyerLocations)
+      .values({ buyerId: MASKED_BUYER_ID, locationName: 'Masked HQ', state: 'Selangor' })
+      .returning();
     const cases: [unknown, number, RegExp][] = [
       [{ ...EVERYTHING, locationIds: [theirs.id] }, 404, new RegExp(`^No such location in your company \\(locationIds: ${theirs.id}\\)`)],
       [{ ...EVERYTHING, chargeCodeIds: [places.itRefresh, 999999] }, 404, /^No such charge code in your company \(chargeCodeIds: 999999\)/],

@@ -47,8 +47,22 @@ interface AuditEntry {
 }
 type Answer<T> = T & { error?: string; code?: string; open_orders?: number };
 
-const SHAH_ALAM: Address = { lotNo: 'Lot 9', street1: 'Jalan Kontraktor U1/14', street2: 'Hicom Glenmarie', postcode: '40150', city: 'Shah Alam', state: 'SGR' };
-const JOHOR_BAHRU: Address = { lotNo: 'No. 3', street1: 'Jalan Harmonium', street2: 'Taman Desa Tebrau', postcode: '81100', city: 'Johor Bahru', state: 'Johor' };
+const SHAH_ALAM: Address = {
+  lotNo: 'Lot 9',
+  street1: 'Jalan Kontraktor U1/14',
+  street2: 'Hicom Glenmarie',
+  postcode: '40150',
+  city: 'Shah Alam',
+  state: 'SGR',
+};
+const JOHOR_BAHRU: Address = {
+  lotNo: 'No. 3',
+  street1: 'Jalan Harmonium',
+  street2: 'Taman Desa Tebrau',
+  postcode: '81100',
+  city: 'Johor Bahru',
+  state: 'Johor',
+};
 
 describe.each(engines())('company locations, charge codes and item codes on %s', (engine) => {
   let ctx: TestContext;
@@ -76,7 +90,9 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
     scenarios = new CheckoutScenarios(ctx.db);
     await scenarios.prepare();
     const [demo] = await ctx.db.select().from(users).where(eq(users.email, 'buyer@lapasar.test'));
-    await ctx.db.insert(users).values({ email: 'colleague@lapasar.test', name: 'Nurul Huda', buyerId: BUYER_ID, passwordHash: demo.passwordHash });
+    await ctx.db
+      .insert(users)
+      .values({ email: 'colleague@lapasar.test', name: 'Nurul Huda', buyerId: BUYER_ID, passwordHash: demo.passwordHash });
     await ctx.db.update(users).set({ companyAdministrator: true }).where(eq(users.email, 'masked@lapasar.test'));
     admin = await signIn('buyer@lapasar.test');
     colleague = await signIn('colleague@lapasar.test');
@@ -122,7 +138,8 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
     call<Answer<{ itemCode: ItemCode }>>(ctx.app, `/api/company/item-codes/${id}/${to}`, { token, method: 'POST' });
   const audit = async (token: string, subject: string) =>
     (await call<{ data: AuditEntry[] }>(ctx.app, '/api/company/audit', { token })).body.data.filter((entry) => entry.subject === subject);
-  const submit = (token: string, body: unknown) => call<Answer<{ data: { poId: string } }>>(ctx.app, '/api/workflow/submit-complete', { token, body });
+  const submit = (token: string, body: unknown) =>
+    call<Answer<{ data: { poId: string } }>>(ctx.app, '/api/workflow/submit-complete', { token, body });
   const cancel = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}/cancel`, { token, method: 'POST' });
 
   /** A checkout scenario (its own company) whose buyer also administers the company. */
@@ -203,7 +220,9 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       const refused = await archiveLocation(token, scenario.locationId);
       expect(refused).toMatchObject({ status: 409, body: { code: 'location_has_open_orders', open_orders: 1 } });
       expect(refused.body.error).toMatch(/has 1 open order \(in approval or not yet completed\)/);
-      expect((await locations(token)).body.locations).toEqual([expect.objectContaining({ id: scenario.locationId, archived: false, openOrders: 1 })]);
+      expect((await locations(token)).body.locations).toEqual([
+        expect.objectContaining({ id: scenario.locationId, archived: false, openOrders: 1 }),
+      ]);
 
       expect((await cancel(token, placed.body.data.poId)).status).toBe(200);
       // The placed order took the line out of the cart: it goes back for the next submit.
@@ -219,7 +238,9 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       const form = await call<{ locations: { recid: number }[] }>(ctx.app, '/api/workflow/checkout-form', { token });
       expect(form.status).toBe(200);
       expect(form.body.locations).toEqual([]);
-      const workflowLocations = await call<{ locations: unknown[] }>(ctx.app, '/api/workflow/validate-user-workflow?grand_total=10', { token });
+      const workflowLocations = await call<{ locations: unknown[] }>(ctx.app, '/api/workflow/validate-user-workflow?grand_total=10', {
+        token,
+      });
       expect(workflowLocations.body.locations).toEqual([]);
       const field = await call<{ valid: boolean; message: string }>(ctx.app, '/api/workflow/validate-field', {
         token,
@@ -249,7 +270,13 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       const [headOffice] = (await locations(admin)).body.locations.filter((location) => location.name === 'Head Office');
       const created = await createChargeCode(admin, { locationId: headOffice.id, name: 'Server Room', code: 'HO-SRV-03' });
       expect(created.status, created.body.error).toBe(201);
-      expect(created.body.chargeCode).toMatchObject({ locationName: 'Head Office', code: 'HO-SRV-03', address: null, archived: false, openOrders: 0 });
+      expect(created.body.chargeCode).toMatchObject({
+        locationName: 'Head Office',
+        code: 'HO-SRV-03',
+        address: null,
+        archived: false,
+        openOrders: 0,
+      });
       const own = await createChargeCode(admin, {
         locationId: headOffice.id,
         name: 'Glenmarie Fit-out',
@@ -269,7 +296,10 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       expect(taken).toMatchObject({ status: 409, body: { code: 'charge_code_taken' } });
       expect(taken.body.error).toMatch(/^code: /);
       // Another company's location is not one to add to.
-      const [foreign] = await ctx.db.insert(buyerLocations).values({ buyerId: MASKED_BUYER_ID, locationName: 'Masked HQ', state: 'Selangor' }).returning();
+      const [foreign] = await ctx.db
+        .insert(buyerLocations)
+        .values({ buyerId: MASKED_BUYER_ID, locationName: 'Masked HQ', state: 'Selangor' })
+        .returning();
       expect((await createChargeCode(admin, { locationId: foreign.id, name: 'Theirs', code: 'X-1' })).status).toBe(404);
       expect((await createChargeCode(outsider, { locationId: headOffice.id, name: 'Theirs', code: 'X-2' })).status).toBe(404);
 
@@ -280,8 +310,14 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       const renamed = await changeChargeCode(admin, created.body.chargeCode.id, { name: 'Data Centre', address: null });
       expect(renamed.body.chargeCode).toMatchObject({ name: 'Data Centre', code: 'HO-SRV-03' });
       expect((await changeChargeCode(admin, created.body.chargeCode.id, { code: 'SA-MNT-01' })).body.code).toBe('charge_code_taken');
-      expect((await audit(admin, `charge_code:${created.body.chargeCode.id}`)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
-        ['charge_code_changed', { name: 'Server Room', code: 'HO-SRV-03', address: null }, { name: 'Data Centre', code: 'HO-SRV-03', address: null }],
+      expect(
+        (await audit(admin, `charge_code:${created.body.chargeCode.id}`)).map((entry) => [entry.action, entry.before, entry.after]),
+      ).toEqual([
+        [
+          'charge_code_changed',
+          { name: 'Server Room', code: 'HO-SRV-03', address: null },
+          { name: 'Data Centre', code: 'HO-SRV-03', address: null },
+        ],
         ['charge_code_created', null, { location: 'Head Office', name: 'Server Room', code: 'HO-SRV-03', address: null }],
       ]);
     });
@@ -299,7 +335,9 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, scenario.quantity);
 
       const offered = () =>
-        call<{ projects: { project_id: number }[] }>(ctx.app, `/api/workflow/location-projects?location_id=${scenario.locationId}`, { token });
+        call<{ projects: { project_id: number }[] }>(ctx.app, `/api/workflow/location-projects?location_id=${scenario.locationId}`, {
+          token,
+        });
       expect((await offered()).body.projects.map((project) => project.project_id)).toEqual([scenario.projectId]);
       expect((await archiveChargeCode(token, scenario.projectId)).body.chargeCode).toMatchObject({ archived: true });
       expect((await offered()).body.projects).toEqual([]);
@@ -309,9 +347,9 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       expect((await archiveLocation(token, scenario.locationId)).status).toBe(200);
       const blocked = await archiveChargeCode(token, scenario.projectId, 'restore');
       expect(blocked).toMatchObject({ status: 409, body: { code: 'location_archived' } });
-      expect((await createChargeCode(token, { locationId: scenario.locationId, name: 'New', code: `NEW-${scenario.projectId}` })).body.code).toBe(
-        'location_archived',
-      );
+      expect(
+        (await createChargeCode(token, { locationId: scenario.locationId, name: 'New', code: `NEW-${scenario.projectId}` })).body.code,
+      ).toBe('location_archived');
       expect((await archiveLocation(token, scenario.locationId, 'restore')).status).toBe(200);
       expect((await archiveChargeCode(token, scenario.projectId, 'restore')).body.chargeCode).toMatchObject({ archived: false });
       expect((await offered()).body.projects.map((project) => project.project_id)).toEqual([scenario.projectId]);
@@ -339,12 +377,21 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       // Text the database stores otherwise than sent (a lone surrogate) is logged as stored, never a 500.
       const odd = await changeItemCode(token, id, { glCode: '\ud800' });
       expect(odd.status, odd.body.error).toBe(200);
-      expect((await audit(token, `item_code:${id}`))[0].after).toEqual({ code: 'IC-7001', description: 'Office stationery', glCode: '\ufffd' });
+      expect((await audit(token, `item_code:${id}`))[0].after).toEqual({
+        code: 'IC-7001',
+        description: 'Office stationery',
+        glCode: '\ufffd',
+      });
       expect((await changeItemCode(token, id, { glCode: '610200' })).status).toBe(200);
 
       const offered = async () =>
-        (await call<{ itemCodes: { code: string }[] }>(ctx.app, '/api/workflow/item-codes', { token })).body.itemCodes.map((code) => code.code);
-      const line = (code: string) => scenario.request({ formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [scenario.item.skuId]: code } }) });
+        (await call<{ itemCodes: { code: string }[] }>(ctx.app, '/api/workflow/item-codes', { token })).body.itemCodes.map(
+          (code) => code.code,
+        );
+      const line = (code: string) =>
+        scenario.request({
+          formData: completeForm(scenario.locationId, scenario.projectId, { item_code: { [scenario.item.skuId]: code } }),
+        });
       expect(await offered()).toEqual(['IC-7001']);
       expect((await archiveItemCode(token, id)).body.itemCode.archived).toBe(true);
       expect(await offered()).toEqual([]);
@@ -392,7 +439,10 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       ['POST /company/item-codes/{id}/restore', (token) => archiveItemCode(token, ids.itemCode, 'restore')],
     ];
     const snapshot = async () => ({
-      locations: await ctx.db.select().from(buyerLocations).where(inArray(buyerLocations.buyerId, [BUYER_ID, MASKED_BUYER_ID])),
+      locations: await ctx.db
+        .select()
+        .from(buyerLocations)
+        .where(inArray(buyerLocations.buyerId, [BUYER_ID, MASKED_BUYER_ID])),
       chargeCodes: await ctx.db.select().from(chargeCodeProjects).where(eq(chargeCodeProjects.buyerId, BUYER_ID)),
       itemCodes: await ctx.db.select().from(itemCodes).where(eq(itemCodes.buyerId, BUYER_ID)),
     });
