@@ -69,7 +69,8 @@ const ERROR_CODES = {
   assertion_replayed: 'Assertion: its `jti` was already exchanged; each assertion is used once.',
   last_administrator: 'Company administration: the change would leave the company without an active administrator.',
   already_invited: 'Company administration: an invitation to this e-mail is already waiting to be accepted.',
-  location_archived: 'Checkout and submit: the location is archived and takes no new orders.',
+  location_archived:
+    'Checkout and submit: the location is archived and takes no new orders (company administration: a charge code is added or restored only at a location in use).',
   location_not_allowed: "Checkout and submit: the company's administrator has not given the person this location to order for.",
   charge_code_archived: 'Checkout and submit: the charge code is archived and takes no new orders.',
   charge_code_not_allowed: "Checkout and submit: the company's administrator has not given the person this charge code to order under.",
