@@ -38,6 +38,8 @@ import { companyRoutes } from './routes/company';
 import { companyBudgetRoutes } from './routes/company-budgets';
 import { companyPriceLimitRoutes } from './routes/company-price-limits';
 import { companyWorkflowRoutes } from './routes/company-workflows';
+import { companyAccessRoutes } from './routes/company-access';
+import { companyPlaceRoutes } from './routes/company-places';
 import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
@@ -144,6 +146,8 @@ const AREAS = [
   companyBudgetRoutes,
   companyPriceLimitRoutes,
   companyWorkflowRoutes,
+  companyPlaceRoutes,
+  companyAccessRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */

@@ -1,5 +1,5 @@
 /** Pre-orders: the submit's writes, the stock hold, the attachments it claims, and the reads of an order. */
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   attachments,
@@ -117,36 +117,18 @@ export async function changeBudget(db: Database, budgetId: number, change: { pen
     .where(eq(budgets.id, budgetId));
 }
 
-export async function buyerLocation(db: Database, buyerId: number, locationId: number) {
-  const [row] = await db
-    .select()
-    .from(buyerLocations)
-    .where(and(eq(buyerLocations.buyerId, buyerId), eq(buyerLocations.id, locationId)));
-  return row ?? null;
-}
-
-export async function locationProject(db: Database, buyerId: number, locationId: number, projectId: number) {
-  const [row] = await db
-    .select()
-    .from(chargeCodeProjects)
-    .where(
-      and(eq(chargeCodeProjects.buyerId, buyerId), eq(chargeCodeProjects.locationId, locationId), eq(chargeCodeProjects.id, projectId)),
-    );
-  return row ?? null;
-}
-
 export async function checkoutSettingsOf(db: Database, buyerId: number) {
   const [row] = await db.select().from(checkoutSettings).where(eq(checkoutSettings.buyerId, buyerId));
   return row ?? null;
 }
 
-/** Which of the codes are the buyer's item codes. */
+/** Which of the codes are the buyer's item codes taking new orders (not archived). */
 export async function knownItemCodes(db: Database, buyerId: number, codes: readonly string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
   const rows = await db
     .select({ code: itemCodes.code })
     .from(itemCodes)
-    .where(and(eq(itemCodes.buyerId, buyerId), inArray(itemCodes.code, [...codes])));
+    .where(and(eq(itemCodes.buyerId, buyerId), inArray(itemCodes.code, [...codes]), isNull(itemCodes.archivedAt)));
   return new Set(rows.map((row) => row.code));
 }
 

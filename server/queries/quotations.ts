@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { buyerLocations, districts, quotations, sellers, states } from '../db/schema';
+import { districts, quotations, sellers, states } from '../db/schema';
 import { rowsOf } from './search-text';
 
 /** Takes the next quotation id, so the number made from it can be printed before the row is saved. */
@@ -11,12 +11,6 @@ export async function nextQuotationId(db: Database): Promise<number> {
 
 export async function insertQuotation(db: Database, quotation: typeof quotations.$inferInsert): Promise<void> {
   await db.insert(quotations).values(quotation);
-}
-
-/** The buyer company's first saved address (the one checkout also offers first), or null when it has none. */
-export async function firstBuyerLocation(db: Database, buyerId: number) {
-  const [row] = await db.select().from(buyerLocations).where(eq(buyerLocations.buyerId, buyerId)).orderBy(asc(buyerLocations.id)).limit(1);
-  return row ?? null;
 }
 
 /** The sellers' places and contacts, with their state's and district's names. */

@@ -43,7 +43,10 @@ export async function findLiveToken(db: Database, tokenHash: string, purpose: To
     )
     .limit(1);
   if (!row) return null;
-  const { punchoutId, systemName, punchoutEnds, ...session } = row;
+  const { punchoutId, systemName, punchoutEnds, ...found } = row;
+  // A person's own view_sl_info wins over their company's: everything the session shows reads it from the buyer.
+  const viewSlInfo = found.user.viewSlInfo;
+  const session = viewSlInfo && found.buyer ? { ...found, buyer: { ...found.buyer, viewSlInfo } } : found;
   if (punchoutId === null) return { ...session, punchout: null };
   // A punch-out session's token lasts no longer than the punch-out session.
   const expiresAt = punchoutEnds && punchoutEnds < session.expiresAt ? punchoutEnds : session.expiresAt;

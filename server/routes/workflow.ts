@@ -230,8 +230,9 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
       }
     })
     .openapi({ ...userWorkflowRoute, middleware: [auth] }, async (c) => {
-      const { buyer } = buyerOf(c);
-      const locations = await userWorkflowLocations(db, buyer.id, senOf(c.req.valid('query').grand_total ?? 0));
+      const { user, buyer } = buyerOf(c);
+      const orderer = { buyerId: buyer.id, userId: user.id };
+      const locations = await userWorkflowLocations(db, orderer, senOf(c.req.valid('query').grand_total ?? 0));
       return c.json({ success: true as const, locations }, 200);
     })
     .openapi({ ...attachmentSettingsRoute, middleware: [auth] }, async (c) => {
@@ -244,11 +245,12 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
       return c.json({ success: true as const, projects }, 200);
     })
     .openapi({ ...validateFieldRoute, middleware: [auth] }, async (c) => {
-      const { buyer } = buyerOf(c);
+      const { user, buyer } = buyerOf(c);
       const body = c.req.valid('json');
       const grandTotal = body.context?.grand_total;
       const check = await validateField(db, {
         buyerId: buyer.id,
+        userId: user.id,
         field: body.field,
         value: body.value === null ? '' : String(body.value).trim(),
         locationId: idOf(body.context?.location_id),
@@ -259,9 +261,10 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
       return c.json({ success: true as const, ...check }, 200);
     })
     .openapi({ ...approversRoute, middleware: [auth] }, async (c) => {
-      const { buyer } = buyerOf(c);
+      const { user, buyer } = buyerOf(c);
       const query = c.req.valid('query');
-      return c.json(await checkoutApprovers(db, buyer.id, Number(query.locationId), idOf(query.projectId), senOf(query.grandTotal)), 200);
+      const orderer = { buyerId: buyer.id, userId: user.id };
+      return c.json(await checkoutApprovers(db, orderer, Number(query.locationId), idOf(query.projectId), senOf(query.grandTotal)), 200);
     })
     .openapi({ ...capitalBudgetCodesRoute, middleware: [auth] }, async (c) => {
       const { buyer } = buyerOf(c);
@@ -294,6 +297,7 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
       assertOwnIds({ userId: user.id, buyerId: buyer.id }, body);
       const verdict = await validateBudgetAtCheckout(db, {
         buyerId: buyer.id,
+        userId: user.id,
         budgetType: buyer.budgetType,
         locationId: body.locationId,
         projectId: body.projectId ?? null,
@@ -312,7 +316,7 @@ export function workflowRoutes({ db, taxRateBasisPoints, productImages }: RouteD
           success: true as const,
           itemCodes: await itemCodeBudgets(
             db,
-            buyer.id,
+            { buyerId: buyer.id, userId: user.id },
             { locationId: body.locationId, projectId: Number(body.chargeCode) },
             body.editPoId ?? null,
           ),

@@ -5,7 +5,8 @@ import type { Database } from '../db/client';
 import { addressLines, joinPlaces, quotationNumber, quotationValidUntil } from '../domain/cart-quotation';
 import { renderQuotation, type QuotationSeller } from '../domain/quotation-pdf';
 import type { BuyerRow, UserRow } from '../env';
-import { firstBuyerLocation, insertQuotation, nextQuotationId, quotationSellerRows } from '../queries/quotations';
+import { insertQuotation, nextQuotationId, quotationSellerRows } from '../queries/quotations';
+import { orderableLocationRows, type Orderer } from '../queries/workflow-read';
 import { loadCart, type CartViewer } from './cart-view';
 import { ServiceError } from './errors';
 
@@ -34,13 +35,18 @@ async function quotedSellers(db: Database, cart: Cart, viewSlInfo: string): Prom
   }));
 }
 
+/** The address checkout offers the person first, or null when they order for none. */
+async function firstOrderableLocation(db: Database, orderer: Orderer) {
+  return (await orderableLocationRows(db, orderer))[0] ?? null;
+}
+
 /**
  * Quotes the cart's included lines at the location: renders the PDF, then saves the quotation
  * (numbered from its id, valid 30 days) once there is a document to answer with.
  */
 export async function generateQuotation(db: Database, request: QuotationRequest): Promise<Buffer> {
   const { buyer, user, language } = request;
-  const [cart, address] = await Promise.all([loadCart(db, request), firstBuyerLocation(db, buyer.id)]);
+  const [cart, address] = await Promise.all([loadCart(db, request), firstOrderableLocation(db, { buyerId: buyer.id, userId: user.id })]);
   if (cart.cartSummary.validItems === 0) throw new ServiceError(400, QUOTATION_ERRORS.empty);
   const [id, sellers] = await Promise.all([nextQuotationId(db), quotedSellers(db, cart, buyer.viewSlInfo)]);
   const issuedAt = new Date();

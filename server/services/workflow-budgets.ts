@@ -15,7 +15,7 @@ import { findBudget } from '../queries/workflow-model';
 import { itemCodeBudgetRows } from '../queries/workflow-read';
 import { currentBudgetPeriod } from './budget-periods';
 import { editRelease } from './order-edit';
-import { ownLocationAndProject } from './workflow-rules';
+import { type Orderer, ownLocationAndProject } from './workflow-rules';
 
 /** The budget figures of a check in RM; null when there is no budget. */
 export function toBudgetValidation(check: BudgetCheck): BudgetValidation | null {
@@ -38,6 +38,8 @@ const itemCodePosition = (row: { totalBudget: number; committed: number; pending
 
 interface BudgetRequest {
   buyerId: number;
+  /** The person checking out: the location and charge code must be theirs to order for. */
+  userId: number;
   /** The company's budget type: a general budget is not limited by item code budgets. */
   budgetType: string;
   locationId: number;
@@ -56,7 +58,7 @@ interface BudgetRequest {
  */
 export async function validateBudgetAtCheckout(db: Database, request: BudgetRequest): Promise<Omit<ValidateBudgetResponse, 'success'>> {
   const { locationId, projectId } = request;
-  await ownLocationAndProject(db, request.buyerId, locationId, projectId);
+  await ownLocationAndProject(db, { buyerId: request.buyerId, userId: request.userId }, locationId, projectId);
   const released = await editRelease(db, request.buyerId, request.editPoId);
   const place = { locationId, projectId, period: await currentBudgetPeriod(db, request.buyerId) };
   const check = checkBudget(budgetAfterRelease(await findBudget(db, place), place, released), request.orderAmountSen);
@@ -104,12 +106,13 @@ async function releasedItemCodeBudgets(
  */
 export async function itemCodeBudgets(
   db: Database,
-  buyerId: number,
+  orderer: Orderer,
   place: { locationId: number; projectId: number },
   editPoId: string | null,
 ): Promise<ItemCodeBudget[]> {
   const { locationId, projectId } = place;
-  await ownLocationAndProject(db, buyerId, locationId, projectId);
+  const { buyerId } = orderer;
+  await ownLocationAndProject(db, orderer, locationId, projectId);
   const released = await editRelease(db, buyerId, editPoId);
   const period = await currentBudgetPeriod(db, buyerId);
   return (await releasedItemCodeBudgets(db, buyerId, { projectId, period }, released)).map((row) => ({

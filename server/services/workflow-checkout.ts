@@ -15,7 +15,13 @@ import type { Database } from '../db/client';
 import type { BuyerRow, RequestLocation, UserRow } from '../env';
 import { placersOfOrders } from '../queries/orders';
 import { lookupPostcode } from '../queries/places';
-import { buyerCodeRows, hasChargeCodeAccess, locationRows, projectRows, type LocationRow } from '../queries/workflow-read';
+import {
+  buyerCodeRows,
+  hasChargeCodeAccess,
+  orderableLocationRows,
+  orderableProjectRows,
+  type LocationRow,
+} from '../queries/workflow-read';
 import { loadCart } from './cart-view';
 import { editedOrder } from './order-edit';
 import { orderAttachmentOf } from './orders';
@@ -166,7 +172,8 @@ async function workflowValidation(
  */
 export async function checkoutForm(db: Database, request: CheckoutFormRequest): Promise<Omit<CheckoutFormResponse, 'success'>> {
   const { user, buyer, locationId, projectId } = request;
-  const chosen = locationId === null ? null : await ownLocationAndProject(db, buyer.id, locationId, projectId);
+  const orderer = { buyerId: buyer.id, userId: user.id };
+  const chosen = locationId === null ? null : await ownLocationAndProject(db, orderer, locationId, projectId);
   const edit = request.editPoId === null ? null : await editedOrder(db, buyer.id, request.editPoId);
   const location = await formPlace(db, request.location, request.postcode);
   const codesIf = (flag: string, kind: Parameters<typeof buyerCodeRows>[2]) =>
@@ -179,7 +186,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
       taxRateBasisPoints: request.taxRateBasisPoints,
       ...(edit ? { editOrderId: edit.order.id, released: edit.released.stock } : {}),
     }),
-    locationRows(db, buyer.id),
+    orderableLocationRows(db, orderer),
     checkoutSettingsOf(db, buyer.id),
     hasChargeCodeAccess(db, user.id),
     approvalConfigured(db, buyer.id),
@@ -209,7 +216,7 @@ export async function checkoutForm(db: Database, request: CheckoutFormRequest): 
     },
     formDefaults: formDefaults(user, buyer, address, await districtOf(db, address)),
     locations: locations.map(toWorkflowLocation),
-    projects: chosen && chargeCode ? (await projectRows(db, buyer.id, chosen.location.id)).map(toChargeCodeProject) : [],
+    projects: chosen && chargeCode ? (await orderableProjectRows(db, orderer, chosen.location.id)).map(toChargeCodeProject) : [],
     formConfig: {
       show_quotation_id: settings.sapPoidConfigured && !settings.cartIdGenerator,
       show_charge_code: chargeCode,

@@ -3,8 +3,8 @@ import { z } from '@hono/zod-openapi';
 import type { ValidatedField } from '../../src/contract/types';
 import { SAP_POID_PATTERN, WORKFLOW_MESSAGES } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
-import { locationRow, projectRow, sapPoidUsed, workflowRows } from '../queries/workflow-read';
-import { approvalConfigured, ownLocationAndProject, workflowForOrder } from './workflow-rules';
+import { sapPoidUsed, workflowRows } from '../queries/workflow-read';
+import { approvalConfigured, orderingPlace, ownLocationAndProject, workflowForOrder } from './workflow-rules';
 
 export const FIELD_MESSAGES = {
   location: 'Please select one of your locations.',
@@ -24,6 +24,8 @@ export interface FieldCheck {
 
 interface FieldRequest {
   buyerId: number;
+  /** The person checking out: they order only for their own locations and charge codes. */
+  userId: number;
   field: ValidatedField;
   /** The field's value, trimmed; '' when empty. */
   value: string;
@@ -49,8 +51,10 @@ async function workflowWarnings(db: Database, request: FieldRequest, locationId:
 
 async function checkLocation(db: Database, request: FieldRequest): Promise<FieldCheck> {
   const locationId = asId(request.value);
-  const location = locationId === null ? null : await locationRow(db, request.buyerId, locationId);
-  if (!location) return refused(FIELD_MESSAGES.location);
+  if (locationId === null) return refused(FIELD_MESSAGES.location);
+  const place = await orderingPlace(db, request, locationId, null);
+  if ('refusal' in place) return refused(place.refusal.status === 404 ? FIELD_MESSAGES.location : place.refusal.message);
+  const { location } = place;
   const workflows = await workflowRows(db, request.buyerId);
   // A company without any workflow orders without approval, wherever it delivers.
   if (workflows.length === 0) return ok();
@@ -62,14 +66,15 @@ async function checkProject(db: Database, request: FieldRequest): Promise<FieldC
   // A charge code is optional.
   if (request.value === '') return ok();
   if (request.locationId === null) return refused(FIELD_MESSAGES.projectNeedsLocation);
-  await ownLocationAndProject(db, request.buyerId, request.locationId, null);
+  await ownLocationAndProject(db, request, request.locationId, null);
   const projectId = asId(request.value);
-  const project = projectId === null ? null : await projectRow(db, request.buyerId, projectId);
-  if (!project || project.locationId !== request.locationId) return refused(FIELD_MESSAGES.project);
+  if (projectId === null) return refused(FIELD_MESSAGES.project);
+  const place = await orderingPlace(db, request, request.locationId, projectId);
+  if ('refusal' in place) return refused(place.refusal.status === 404 ? FIELD_MESSAGES.project : place.refusal.message);
   if (!(await approvalConfigured(db, request.buyerId))) return ok();
-  const { workflow } = await workflowForOrder(db, request.buyerId, request.locationId, project.id, request.grandTotalSen ?? 0);
+  const { workflow } = await workflowForOrder(db, request.buyerId, request.locationId, projectId, request.grandTotalSen ?? 0);
   if (!workflow) return refused(WORKFLOW_MESSAGES.notConfigured);
-  return ok(await workflowWarnings(db, request, request.locationId, project.id));
+  return ok(await workflowWarnings(db, request, request.locationId, projectId));
 }
 
 async function checkSapPoid(db: Database, request: FieldRequest): Promise<FieldCheck> {

@@ -17,14 +17,14 @@ import {
   checkoutSettingsRow,
   hasChargeCodeAccess,
   itemCodeRows,
-  locationRows,
-  projectRows,
+  orderableLocationRows,
+  orderableProjectRows,
   workflowRows,
   type CheckoutSettingsRow,
   type LocationRow,
   type ProjectRow,
 } from '../queries/workflow-read';
-import { ownApprovalProblem, ownLocationAndProject, workflowForOrder, type OrderWorkflow } from './workflow-rules';
+import { type Orderer, ownApprovalProblem, ownLocationAndProject, workflowForOrder, type OrderWorkflow } from './workflow-rules';
 
 export function toWorkflowLocation(row: LocationRow): WorkflowLocation {
   return {
@@ -85,12 +85,13 @@ export async function attachmentSettings(db: Database, buyerId: number): Promise
 }
 
 /**
- * GET /workflow/validate-user-workflow: the buyer's locations with a workflow, each matched when
- * an order of the total can go through it (approvers at every stage, within the spending limit).
- * A location is judged by its own workflow, else by its first project's.
+ * GET /workflow/validate-user-workflow: the locations the buyer orders for that have a workflow,
+ * each matched when an order of the total can go through it (approvers at every stage, within the
+ * spending limit). A location is judged by its own workflow, else by its first project's.
  */
-export async function userWorkflowLocations(db: Database, buyerId: number, grandTotalSen: number): Promise<UserWorkflowLocation[]> {
-  const [locations, workflows] = await Promise.all([locationRows(db, buyerId), workflowRows(db, buyerId)]);
+export async function userWorkflowLocations(db: Database, orderer: Orderer, grandTotalSen: number): Promise<UserWorkflowLocation[]> {
+  const { buyerId } = orderer;
+  const [locations, workflows] = await Promise.all([orderableLocationRows(db, orderer), workflowRows(db, buyerId)]);
   const answers: UserWorkflowLocation[] = [];
   for (const location of locations) {
     const own = workflows
@@ -103,11 +104,12 @@ export async function userWorkflowLocations(db: Database, buyerId: number, grand
   return answers;
 }
 
-/** GET /workflow/location-projects: the location's projects for a user who picks charge codes, else none. */
+/** GET /workflow/location-projects: the location's projects the user orders under when they pick charge codes, else none. */
 export async function locationProjects(db: Database, user: UserRow, buyer: BuyerRow, locationId: number): Promise<ChargeCodeProject[]> {
-  await ownLocationAndProject(db, buyer.id, locationId, null);
+  const orderer = { buyerId: buyer.id, userId: user.id };
+  await ownLocationAndProject(db, orderer, locationId, null);
   if (!showsChargeCode(buyer, await hasChargeCodeAccess(db, user.id))) return [];
-  return (await projectRows(db, buyer.id, locationId)).map(toChargeCodeProject);
+  return (await orderableProjectRows(db, orderer, locationId)).map(toChargeCodeProject);
 }
 
 function toApprovers(verdict: OrderWorkflow): Approver[] {
@@ -123,12 +125,13 @@ function toApprovers(verdict: OrderWorkflow): Approver[] {
 /** GET /workflow/checkout-approvers: without a workflow, success false with 'Please configure your Workflow Settings.' */
 export async function checkoutApprovers(
   db: Database,
-  buyerId: number,
+  orderer: Orderer,
   locationId: number,
   projectId: number | null,
   grandTotalSen: number,
 ): Promise<CheckoutApproversResponse> {
-  await ownLocationAndProject(db, buyerId, locationId, projectId);
+  const { buyerId } = orderer;
+  await ownLocationAndProject(db, orderer, locationId, projectId);
   const verdict = await workflowForOrder(db, buyerId, locationId, projectId, grandTotalSen);
   if (!verdict.workflow) return { success: false, approvers: [], message: WORKFLOW_MESSAGES.notConfigured };
   const approvers = toApprovers(verdict);
@@ -147,7 +150,7 @@ export async function submitButtonStatus(
   projectId: number | null,
   grandTotalSen: number,
 ) {
-  await ownLocationAndProject(db, asker.buyerId, locationId, projectId);
+  await ownLocationAndProject(db, asker, locationId, projectId);
   const { blocker, workflow, stages } = await workflowForOrder(db, asker.buyerId, locationId, projectId, grandTotalSen);
   const refusal = blocker ?? ownApprovalProblem(stages, [asker.userId])?.message ?? null;
   const limit = workflow?.spendingLimit ?? null;

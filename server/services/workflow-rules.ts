@@ -23,9 +23,12 @@ import {
   type StageWithApprovers,
   type WorkflowRow,
 } from '../queries/workflow-model';
-import { locationRow, projectRow, workflowRows, type LocationRow, type ProjectRow } from '../queries/workflow-read';
+import type { ErrorCode } from '../../src/contract/errors';
+import { locationStanding, projectStanding, workflowRows, type LocationRow, type Orderer, type ProjectRow } from '../queries/workflow-read';
 import { currentBudgetPeriod } from './budget-periods';
 import { ServiceError } from './errors';
+
+export type { Orderer };
 
 interface StageApprover {
   userId: number;
@@ -117,19 +120,63 @@ export async function approvalConfigured(db: Database, buyerId: number): Promise
   return (await workflowRows(db, buyerId)).length > 0;
 }
 
-/** One of the buyer's locations, and one of its projects when named; another buyer's (or another location's project) is a 404. */
+/** Why a person may not order for a location or under a charge code of their company. */
+const ORDERING_MESSAGES = {
+  unknownLocation: 'No such location',
+  unknownProject: 'No such charge code at this location',
+  locationArchived: 'This location is archived and takes no new orders; choose another',
+  locationNotAllowed: 'You may not order for this location; your administrator chooses the locations you order for',
+  projectArchived: 'This charge code is archived and takes no new orders; choose another',
+  projectNotAllowed: 'You may not order under this charge code; your administrator chooses the charge codes you order under',
+} as const;
+
+/** A refusal of a location or charge code: 404 not the company's, 400 archived, 403 not the person's. */
+export interface OrderingRefusal {
+  status: 400 | 403 | 404;
+  code: ErrorCode;
+  message: string;
+  field: 'location_id' | 'project_id';
+}
+
+const refusal = (status: OrderingRefusal['status'], code: ErrorCode, message: string, field: OrderingRefusal['field']) => ({
+  refusal: { status, code, message, field },
+});
+
+/**
+ * Whether the person may order for the location, and under the charge code when one is named:
+ * the company's, not archived, and on the person's lists when an administrator restricted them.
+ * Every checkout and submit route asks this, so an archived or forbidden place is refused alike.
+ * A submit holds them (`lock`) until its order is placed, so archiving one waits and counts it.
+ */
+export async function orderingPlace(
+  db: Database,
+  orderer: Orderer,
+  locationId: number,
+  projectId: number | null,
+  lock = false,
+): Promise<{ location: LocationRow; project: ProjectRow | null } | { refusal: OrderingRefusal }> {
+  const location = await locationStanding(db, orderer, locationId, lock);
+  if (!location) return refusal(404, 'unknown_location', ORDERING_MESSAGES.unknownLocation, 'location_id');
+  if (location.row.archivedAt) return refusal(400, 'location_archived', ORDERING_MESSAGES.locationArchived, 'location_id');
+  if (!location.allowed) return refusal(403, 'location_not_allowed', ORDERING_MESSAGES.locationNotAllowed, 'location_id');
+  if (projectId === null) return { location: location.row, project: null };
+  const project = await projectStanding(db, orderer, projectId, lock);
+  if (!project || project.row.locationId !== locationId) return refusal(404, 'not_found', ORDERING_MESSAGES.unknownProject, 'project_id');
+  if (project.row.archivedAt) return refusal(400, 'charge_code_archived', ORDERING_MESSAGES.projectArchived, 'project_id');
+  if (!project.allowed) return refusal(403, 'charge_code_not_allowed', ORDERING_MESSAGES.projectNotAllowed, 'project_id');
+  return { location: location.row, project: project.row };
+}
+
+/** The location and charge code (when named) the person orders for; refused as orderingPlace says. */
 export async function ownLocationAndProject(
   db: Database,
-  buyerId: number,
+  orderer: Orderer,
   locationId: number,
   projectId: number | null,
 ): Promise<{ location: LocationRow; project: ProjectRow | null }> {
-  const location = await locationRow(db, buyerId, locationId);
-  if (!location) throw new ServiceError(404, 'No such location', 'unknown_location');
-  if (projectId === null) return { location, project: null };
-  const project = await projectRow(db, buyerId, projectId);
-  if (!project || project.locationId !== locationId) throw new ServiceError(404, 'No such charge code at this location');
-  return { location, project };
+  const place = await orderingPlace(db, orderer, locationId, projectId);
+  if ('refusal' in place) throw new ServiceError(place.refusal.status, place.refusal.message, place.refusal.code);
+  return place;
 }
 
 /** The session's own user and company: a client naming another user or company for a budget is refused. */

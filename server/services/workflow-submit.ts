@@ -28,7 +28,6 @@ import { keepOrderStages } from '../queries/order-stages';
 import { attachmentIdsOf, claimAttachments } from './attachments';
 import { currentBudgetPeriod } from './budget-periods';
 import {
-  buyerLocation,
   changeBudget,
   changeStock,
   checkoutSettingsOf,
@@ -36,7 +35,6 @@ import {
   findOrderByBatch,
   insertOrderLines,
   knownItemCodes,
-  locationProject,
   lockSkusInOrder,
   placersOfOrders,
   reserveBatch,
@@ -53,7 +51,7 @@ import { poIdOf } from './orders';
 import { itemCodeHolds, itemCodeRefusal, moveItemCodeHolds } from './orders-budgets';
 import { orderLineOf, orderRefusal, orderTotals } from './order-lines';
 import type { ImageLinks } from './product-images';
-import { approvalConfigured, ownApprovalProblem, workflowForOrder } from './workflow-rules';
+import { approvalConfigured, orderingPlace, ownApprovalProblem, workflowForOrder } from './workflow-rules';
 
 export type SubmitRequest = z.output<typeof SubmitCompleteRequestSchema>;
 type FormData = SubmitRequest['formData'];
@@ -299,10 +297,16 @@ async function submitOnce(db: Database, submitter: Submitter, request: SubmitReq
     if ('field' in place)
       throw new SubmitValidationError([{ field: place.field, message: place.message }], `${place.field}: ${place.message}`, place.code);
     const locationId = form.location_id;
-    if (locationId !== null && !(await buyerLocation(tx, buyer.id, locationId))) throw new ServiceError(400, SUBMIT_MESSAGES.badLocation);
-    const project =
-      form.project_id === null || locationId === null ? null : await locationProject(tx, buyer.id, locationId, form.project_id);
-    if (form.project_id !== null && !project) throw new ServiceError(400, SUBMIT_MESSAGES.badProject);
+    if (locationId === null && form.project_id !== null) throw new ServiceError(400, SUBMIT_MESSAGES.badProject);
+    if (locationId !== null) {
+      // Archived, or not among the person's own: refused as every checkout route refuses it.
+      const place = await orderingPlace(tx, { buyerId: buyer.id, userId: user.id }, locationId, form.project_id, true);
+      if ('refusal' in place) {
+        const { status, code, message, field } = place.refusal;
+        if (status === 404) throw new ServiceError(400, field === 'location_id' ? SUBMIT_MESSAGES.badLocation : SUBMIT_MESSAGES.badProject);
+        throw new ServiceError(status, message, code);
+      }
+    }
 
     // Stock first, in SKU id order, so concurrent buyers of the same SKUs queue rather than oversell.
     const skuIds = [...new Set(request.filteredCartItems.map((item) => item.sku_id))].toSorted((a, b) => a - b);

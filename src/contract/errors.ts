@@ -81,6 +81,18 @@ const ERROR_CODES = {
   workflow_exists: 'Company administration: another workflow already serves this location and charge code.',
   only_approver:
     'Company administration: the person is the only active approver of a workflow stage, so they stay an active approver until another is added; `stage` names it.',
+  location_archived:
+    'Checkout and submit: the location is archived and takes no new orders (company administration: a charge code is added or restored only at a location in use).',
+  location_not_allowed: "Checkout and submit: the company's administrator has not given the person this location to order for.",
+  charge_code_archived: 'Checkout and submit: the charge code is archived and takes no new orders.',
+  charge_code_not_allowed: "Checkout and submit: the company's administrator has not given the person this charge code to order under.",
+  location_name_taken: 'Company administration: another location of the company (archived ones too) has this name.',
+  charge_code_taken: 'Company administration: another charge code of the company (archived ones too) has this code.',
+  item_code_taken: 'Company administration: another item code of the company (archived ones too) has this code.',
+  location_has_open_orders:
+    'Company administration: orders for the location are still in approval or not yet completed, so it cannot be archived; `open_orders` counts them.',
+  charge_code_has_open_orders:
+    'Company administration: orders under the charge code are still in approval or not yet completed, so it cannot be archived; `open_orders` counts them.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -129,6 +141,8 @@ export const ErrorFiguresSchema = z.object({
   available: z.number().int().optional(),
   /** insufficient_stock: the units the line asks for. */
   requested: z.number().int().optional(),
+  /** location_has_open_orders, charge_code_has_open_orders: how many orders are still open. */
+  open_orders: z.number().int().optional(),
 });
 
 export type ErrorFigures = z.infer<typeof ErrorFiguresSchema>;

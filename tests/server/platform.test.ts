@@ -85,6 +85,23 @@ const EXPECTED_ROUTES = [
   'put /api/company/workflows/{id}',
   'delete /api/company/workflows/{id}',
   'get /api/company/workflows/preview',
+  'get /api/company/locations',
+  'post /api/company/locations',
+  'patch /api/company/locations/{id}',
+  'post /api/company/locations/{id}/archive',
+  'post /api/company/locations/{id}/restore',
+  'get /api/company/charge-codes',
+  'post /api/company/charge-codes',
+  'patch /api/company/charge-codes/{id}',
+  'post /api/company/charge-codes/{id}/archive',
+  'post /api/company/charge-codes/{id}/restore',
+  'get /api/company/item-codes',
+  'post /api/company/item-codes',
+  'patch /api/company/item-codes/{id}',
+  'post /api/company/item-codes/{id}/archive',
+  'post /api/company/item-codes/{id}/restore',
+  'get /api/company/people/{id}/access',
+  'put /api/company/people/{id}/access',
 ];
 
 describe.each(engines())('platform on %s', (engine) => {

@@ -81,6 +81,12 @@ export const users = pgTable(
     companyAdministrator: boolean('company_administrator').notNull().default(false),
     /** Staff of the marketplace: creates companies and reads every company's settings; belongs to no company. */
     marketplaceOperator: boolean('marketplace_operator').notNull().default(false),
+    /** The person's own view_sl_info; null follows their company's (buyers.view_sl_info). */
+    viewSlInfo: char('view_sl_info', { length: 1 }),
+    /** Orders for every location of the company; false: only those in user_locations. */
+    allLocations: boolean('all_locations').notNull().default(true),
+    /** Orders under every charge code of the company; false: only those in user_charge_codes. */
+    allChargeCodes: boolean('all_charge_codes').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -92,6 +98,7 @@ export const users = pgTable(
       'users_operator_of_no_company',
       sql`NOT ${t.marketplaceOperator} OR (${t.buyerId} IS NULL AND ${t.sellerId} IS NULL AND NOT ${t.companyAdministrator})`,
     ),
+    check('users_view_sl_info_yes_no', sql`${t.viewSlInfo} IN ('Y', 'N')`),
   ],
 );
 

@@ -4,7 +4,7 @@
  * codes and the other codes checkout asks for. Money in sen.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, char, date, index, integer, pgEnum, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, char, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
 import { categories } from './catalog';
 
@@ -24,8 +24,13 @@ export const buyerLocations = pgTable(
     postcode: text('postcode').notNull().default(''),
     city: text('city').notNull().default(''),
     country: text('country').notNull().default('Malaysia'),
+    /** When an administrator archived it: no longer offered for new orders; the orders that name it still show it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [index('buyer_locations_buyer_idx').on(t.buyerId)],
+  (t) => [
+    index('buyer_locations_buyer_idx').on(t.buyerId),
+    uniqueIndex('buyer_locations_buyer_name_key').on(t.buyerId, sql`lower(${t.locationName})`),
+  ],
 );
 
 /** Spec 2 section 3, Charge code project: a project (charge code) at one of the buyer's locations. */
@@ -50,8 +55,13 @@ export const chargeCodeProjects = pgTable(
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
     country: text('country').notNull().default('Malaysia'),
+    /** When an administrator archived it: no longer offered for new orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [index('charge_code_projects_location_idx').on(t.locationId)],
+  (t) => [
+    index('charge_code_projects_location_idx').on(t.locationId),
+    uniqueIndex('charge_code_projects_buyer_code_key').on(t.buyerId, sql`lower(${t.projectCode})`),
+  ],
 );
 
 /**
@@ -151,8 +161,13 @@ export const itemCodes = pgTable(
     code: text('code').notNull(),
     description: text('description').notNull(),
     glCode: text('gl_code').notNull().default(''),
+    /** When an administrator archived it: no longer offered for new orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('item_codes_buyer_code_key').on(t.buyerId, t.code)],
+  (t) => [
+    uniqueIndex('item_codes_buyer_code_key').on(t.buyerId, t.code),
+    uniqueIndex('item_codes_buyer_lower_code_key').on(t.buyerId, sql`lower(${t.code})`),
+  ],
 );
 
 /** Spec 2 section 3, Item code budget: an item code's budget under a charge code (project) for one period. */
@@ -216,6 +231,34 @@ export const chargeCodeAccess = pgTable('charge_code_access', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
 });
+
+/** The locations a person orders for when their account lists them (users.all_locations false). */
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => buyerLocations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locationId] }), index('user_locations_location_idx').on(t.locationId)],
+);
+
+/** The charge codes a person orders for when their account lists them (users.all_charge_codes false). */
+export const userChargeCodes = pgTable(
+  'user_charge_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => chargeCodeProjects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index('user_charge_codes_project_idx').on(t.projectId)],
+);
 
 /** The highest unit price a buyer company pays for products of a category and its subcategories. */
 export const categoryPriceLimits = pgTable(
