@@ -34,6 +34,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { healthRoutes } from './routes/health';
 import { categoryRoutes } from './routes/categories';
 import { companyRoutes } from './routes/company';
+import { companyIntegrationRoutes } from './routes/company-integrations';
 import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
@@ -135,6 +136,7 @@ const AREAS = [
   orderRoutes,
   orderEditRoutes,
   companyRoutes,
+  companyIntegrationRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */

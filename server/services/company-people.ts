@@ -69,7 +69,7 @@ const settingsOf = (person: CompanyPersonRow) => ({
  * Locks the company's active administrators for the change about to be made, and refuses (403) a
  * caller who stopped being one of them since their session was read.
  */
-async function administratorsFor(db: Database, admin: CompanyAdministrator): Promise<number[]> {
+export async function administratorsFor(db: Database, admin: CompanyAdministrator): Promise<number[]> {
   const administrators = await lockActiveAdministrators(db, admin.buyer.id);
   if (!administrators.includes(admin.user.id)) throw new ServiceError(403, 'Only an administrator of the company may do this');
   return administrators;

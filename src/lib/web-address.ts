@@ -1,0 +1,41 @@
+/**
+ * Web addresses a company names in its settings (embedding and framing origins, e-mail domains),
+ * read as a browser reads them (the WHATWG URL parser) and kept in the one form a browser writes.
+ */
+
+/** An http(s) origin as a browser writes it: a lower-case host name or a bracketed IPv6 address, and a port. */
+const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:[0-9]{1,5})?$/;
+
+/** A domain name of at least two labels whose last is a top-level domain (letters, or an IDN's `xn--`). */
+const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * The origin `text` names (scheme, host, port), as a browser writes it; null unless it is an http
+ * or https address with nothing after the origin but a `/` (no path, query, fragment or user).
+ */
+export function originOf(text: string): string | null {
+  if (text.trim() !== text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+  // "https://host/?" and "https://host/#" parse to an empty query and fragment: refused as written.
+  if (/[?#]/.test(text)) return null;
+  return ORIGIN.test(url.origin) ? url.origin : null;
+}
+
+/** The domain name `text` is, in lower case (an international name in its `xn--` form); null for anything else (an address, an IP, a single label). */
+export function domainNameOf(text: string): string | null {
+  if (!/^[^\s/:@?#[\]\\]+$/.test(text)) return null;
+  let host: string;
+  try {
+    host = new URL(`http://${text}`).hostname;
+  } catch {
+    return null;
+  }
+  return DOMAIN_NAME.test(host) ? host : null;
+}
