@@ -38,10 +38,10 @@ function checkedIssuer(text: string): string {
   try {
     url = new URL(text);
   } catch {
-    throw invalid('issuer: must be an https URL');
+    throw invalid('oidc.issuer: must be an https URL');
   }
-  if (text.trim() !== text || !isPermittedIssuer(url)) throw invalid('issuer: must be an https URL');
-  if (url.username || url.password || /[?#]/.test(text)) throw invalid('issuer: must not carry a user, password, query or fragment');
+  if (text.trim() !== text || !isPermittedIssuer(url)) throw invalid('oidc.issuer: must be an https URL');
+  if (url.username || url.password || /[?#]/.test(text)) throw invalid('oidc.issuer: must not carry a user, password, query or fragment');
   return text;
 }
 
@@ -55,9 +55,7 @@ export type SecretMark = 'set' | 'changed' | null;
 function auditedProvider(provider: CompanyIdentityProvider, clientSecret: SecretMark) {
   return {
     slug: provider.slug,
-    issuer: provider.issuer,
-    clientId: provider.clientId,
-    clientSecret,
+    oidc: provider.issuer === null ? null : { issuer: provider.issuer, clientId: provider.clientId, clientSecret },
     emailDomains: provider.emailDomains,
     roleClaim: provider.roleClaim,
     approverRoleValues: provider.approverRoleValues,
@@ -110,7 +108,7 @@ function invalidAt(field: string, index: number, rule: string): never {
 /**
  * Sets (or replaces) the admin's company's identity provider settings, and answers them with
  * whether the client secret is set. The secret is required with a new issuer or client id, kept
- * when left out otherwise, and dropped with the issuer.
+ * when left out otherwise, and dropped with `oidc`.
  */
 export async function setIdentityProvider(
   db: Database,
@@ -119,10 +117,9 @@ export async function setIdentityProvider(
   now = new Date(),
 ): Promise<CompanyIdentityProvider> {
   const buyerId = admin.buyer.id;
-  const issuer = request.issuer === null ? null : checkedIssuer(request.issuer);
-  if (issuer !== null && request.clientId === null) throw invalid('clientId: must be given with an issuer');
-  if (issuer === null && request.clientId !== null) throw invalid('clientId: needs an issuer');
-  if (issuer === null && request.clientSecret !== undefined) throw invalid('clientSecret: needs an issuer and a client id');
+  const { oidc } = request;
+  const issuer = oidc === null ? null : checkedIssuer(oidc.issuer);
+  const clientId = oidc?.clientId ?? null;
   const embedOrigins = distinct(request.embedOrigins.map((origin, index) => originOf(origin) ?? invalidAt('embedOrigins', index, 'must be an origin')));
   try {
     return await db.transaction(async (tx) => {
@@ -131,25 +128,25 @@ export async function setIdentityProvider(
       const before = await lockIdentityProvider(tx, buyerId);
       if (await slugUsedByOther(tx, request.slug, buyerId)) throw slugTaken(request.slug);
       const emailDomains = await checkedDomains(tx, buyerId, request.emailDomains);
-      const sameClient = before !== null && before.issuer === issuer && before.clientId === request.clientId;
+      const sameClient = before !== null && before.issuer === issuer && before.clientId === clientId;
       let clientSecret: string | null = null;
       let clientSecretSetAt: Date | null = null;
-      if (request.clientSecret !== undefined) {
-        clientSecret = await sealClientSecret(tx, buyerId, request.clientSecret);
+      if (oidc?.clientSecret !== undefined) {
+        clientSecret = await sealClientSecret(tx, buyerId, oidc.clientSecret);
         clientSecretSetAt = now;
-      } else if (issuer !== null && sameClient && before.clientSecret !== null) {
+      } else if (oidc && sameClient && before.clientSecret !== null) {
         ({ clientSecret, clientSecretSetAt } = before);
-      } else if (issuer !== null) {
+      } else if (oidc) {
         throw invalid(
           sameClient
-            ? 'clientSecret: must be given: none is stored'
-            : 'clientSecret: must be given with a new issuer or client id (the stored one is the previous client\'s)',
+            ? 'oidc.clientSecret: must be given: none is stored'
+            : "oidc.clientSecret: must be given with a new issuer or client id (the stored one is the previous client's)",
         );
       }
       const settings = {
         slug: request.slug,
         issuer,
-        clientId: request.clientId,
+        clientId,
         clientSecret,
         clientSecretSetAt,
         emailDomains,
@@ -161,7 +158,7 @@ export async function setIdentityProvider(
       };
       await requireAdministratorSignIn(tx, buyerId, settings, (await lockLiveAssertionKeys(tx, buyerId)).length);
       const saved = await saveIdentityProvider(tx, { buyerId, ...settings });
-      const secretAfter: SecretMark = request.clientSecret !== undefined ? (before?.clientSecret ? 'changed' : 'set') : clientSecret ? 'set' : null;
+      const secretAfter: SecretMark = oidc?.clientSecret !== undefined ? (before?.clientSecret ? 'changed' : 'set') : clientSecret ? 'set' : null;
       await recordAudit(tx, {
         buyerId,
         actorId: admin.user.id,

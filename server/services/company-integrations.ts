@@ -21,9 +21,10 @@ const secretState = (stored: string | null, setAt: Date | null) => ({
 /** The identity provider settings as an administrator reads them. */
 export const identityProviderView = (row: CompanyIdentityProvider) => ({
   slug: row.slug,
-  issuer: row.issuer,
-  clientId: row.clientId,
-  clientSecret: secretState(row.clientSecret, row.clientSecretSetAt),
+  oidc:
+    row.issuer === null || row.clientId === null
+      ? null
+      : { issuer: row.issuer, clientId: row.clientId, clientSecret: secretState(row.clientSecret, row.clientSecretSetAt) },
   emailDomains: row.emailDomains,
   roleClaim: row.roleClaim,
   approverRoleValues: row.approverRoleValues,

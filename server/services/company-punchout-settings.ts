@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from '@hono/zod-openapi';
-import type { PunchoutSettingsRequestSchema } from '../../src/contract/company-integrations';
+import { GENERATE, type PunchoutSettingsRequestSchema } from '../../src/contract/company-integrations';
 import { originOf } from '../../src/lib/web-address';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -39,22 +39,15 @@ const invalid = (message: string) => new ServiceError(400, message);
 /** A strong secret the procurement system is configured with: 256 random bits, base64url. */
 const generatedSecret = () => randomBytes(32).toString('base64url');
 
-/** The secret a part of the request sets (given, or generated), hashed; null when it keeps the stored one. */
-async function newSecret(
-  field: string,
-  given: string | undefined,
-  generate: boolean | undefined,
-  stored: string | null,
-  kdfLogN: number,
-): Promise<NewSecret | null> {
-  if (given !== undefined && generate) throw invalid(`${field}: give a secret or ask for one to be generated, not both`);
-  const secret = generate ? generatedSecret() : given;
-  if (secret === undefined) {
+/** The secret a part of the request sets (given, or `generate`d), hashed; null when it keeps the stored one. */
+async function newSecret(field: string, asked: string | undefined, stored: string | null, kdfLogN: number): Promise<NewSecret | null> {
+  if (asked === undefined) {
     if (stored === null) throw invalid(`${field}: must be given or generated: none is stored`);
     return null;
   }
+  const secret = asked === GENERATE ? generatedSecret() : asked;
   const hash = await hashing(() => hashPassword(secret, kdfLogN));
-  return generate ? { hash, generated: secret } : { hash };
+  return asked === GENERATE ? { hash, generated: secret } : { hash };
 }
 
 /** The settings as the audit log records them, with marks in place of the secrets. */
@@ -76,7 +69,7 @@ const credentialTaken = (message: string) => new ServiceError(409, message, 'cre
 
 /**
  * Sets (or replaces) the admin's company's PunchOut settings. A secret left out is kept (refused
- * when none is stored); `generate…` makes a strong one, answered in `generated` this once. The
+ * when none is stored); `generate` makes a strong one, answered in `generated` this once. The
  * default user is an active buyer of the company; a cXML credential or OCI user name another
  * company's procurement system uses is refused (409).
  */
@@ -97,10 +90,10 @@ export async function setPunchoutSettings(
   const stored = await settingsOfBuyer(db, buyerId);
   // Hashed before the transaction: scrypt holds no lock. A secret changed meanwhile is replaced all the same.
   const cxmlSecret = request.cxml
-    ? await newSecret('cxml.sharedSecret', request.cxml.sharedSecret, request.cxml.generateSharedSecret, stored?.cxmlSecretHash ?? null, kdfLogN)
+    ? await newSecret('cxml.sharedSecret', request.cxml.sharedSecret, stored?.cxmlSecretHash ?? null, kdfLogN)
     : null;
   const ociSecret = request.oci
-    ? await newSecret('oci.password', request.oci.password, request.oci.generatePassword, stored?.ociPasswordHash ?? null, kdfLogN)
+    ? await newSecret('oci.password', request.oci.password, stored?.ociPasswordHash ?? null, kdfLogN)
     : null;
   try {
     const settings = await db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { domainNameOf, originOf } from '../lib/web-address';
+import { DOMAIN_NAME_PATTERN, ISSUER_PATTERN, ORIGIN_PATTERN } from '../lib/web-address';
 import { id, idParam, text } from './common';
-import { COMPANY_IDENTIFIER } from './single-sign-on';
 
 /*
  * A company's integrations, administered by its own administrators: its identity provider
@@ -15,15 +14,26 @@ const MAX_LIST = 50;
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST, `must hold at most ${MAX_LIST} entries`);
 
-const domainName = text(253).refine((value) => domainNameOf(value) !== null, 'must be a domain name (example.com)');
-const origin = text(300).refine(
-  (value) => originOf(value) !== null,
+const domainName = text(253).regex(
+  new RegExp(DOMAIN_NAME_PATTERN),
+  'must be a domain name (example.com; an international name in its xn-- form)',
+);
+const origin = text(300).regex(
+  new RegExp(ORIGIN_PATTERN),
   'must be an http or https origin (scheme, host and port only, e.g. https://intranet.example.com)',
 );
+/** The company identifier: not all digits, which name a company by its id. */
+const SLUG_PATTERN = /^([A-Za-z][A-Za-z0-9._-]*|[0-9]+[A-Za-z._-][A-Za-z0-9._-]*)$/;
 const roleValue = text(100).min(1, 'must not be empty');
 
 /** A secret sent in: kept sealed or hashed, never answered. */
 const secret = (min: number) => z.string().min(min, `must be at least ${min} characters`).max(500, 'must be at most 500 characters');
+
+/** What a request asks the server to do with a PunchOut secret: `generate` one (answered once), or set the one given. */
+export const GENERATE = 'generate';
+const punchoutSecret = z.union([z.literal(GENERATE), secret(16)], {
+  error: `must be "${GENERATE}" or a secret of 16 to 500 characters`,
+});
 
 /** Whether a secret is set, and since when (ISO 8601; null when it was set before this was recorded). */
 const SecretStateSchema = z.object({ set: z.boolean(), setAt: z.string().nullable() }).openapi('SecretState');
@@ -34,13 +44,18 @@ export const IdentityProviderRequestSchema = z
     /** The company's identifier: `company=` of the sign-in start and the `iss` of its assertions. */
     slug: z
       .string()
-      .regex(COMPANY_IDENTIFIER, "must be 1 to 100 letters, digits, '.', '_' or '-', starting with a letter or digit")
-      .refine((value) => !/^\d+$/.test(value), 'must not be all digits (those name a company by its id)'),
-    /** The OpenID provider's issuer, an https URL; null for a company that signs in by assertions only. */
-    issuer: text(500).nullable(),
-    clientId: text(200).min(1, 'must not be empty').nullable(),
-    /** The client's secret at the provider; left out, the stored one is kept (while issuer and client id stay the same). */
-    clientSecret: secret(1).optional(),
+      .max(100, 'must be at most 100 characters')
+      .regex(SLUG_PATTERN, "must be letters, digits, '.', '_' or '-', starting with a letter or digit and not all digits (those name a company by its id)"),
+    /** The OpenID provider and LaPasar's client there; null for a company that signs in by assertions only. */
+    oidc: z
+      .object({
+        /** An https URL (http only for a provider on this machine), exactly as the provider names itself. */
+        issuer: text(500).regex(new RegExp(ISSUER_PATTERN), 'must be an https URL without a user, query or fragment'),
+        clientId: text(200).min(1, 'must not be empty'),
+        /** The client's secret at the provider; left out, the stored one is kept while issuer and client id stay the same. */
+        clientSecret: secret(1).optional(),
+      })
+      .nullable(),
     emailDomains: list(domainName),
     roleClaim: text(100).min(1, 'must not be empty'),
     approverRoleValues: list(roleValue),
@@ -54,9 +69,7 @@ export const IdentityProviderRequestSchema = z
 const IdentityProviderSchema = z
   .object({
     slug: z.string(),
-    issuer: z.string().nullable(),
-    clientId: z.string().nullable(),
-    clientSecret: SecretStateSchema,
+    oidc: z.object({ issuer: z.string(), clientId: z.string(), clientSecret: SecretStateSchema }).nullable(),
     emailDomains: z.array(z.string()),
     roleClaim: z.string(),
     approverRoleValues: z.array(z.string()),
@@ -74,8 +87,8 @@ export const ASSERTION_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384'
 export const AssertionKeyRequestSchema = z
   .object({
     kid: text(200).min(1, 'must not be empty'),
-    /** Required with a PEM; a JWK may carry it as `alg`. */
-    algorithm: z.enum(ASSERTION_ALGORITHMS).optional(),
+    /** The JWS algorithm the key signs with; a JWK's `alg`, if it has one, must be the same. */
+    algorithm: z.enum(ASSERTION_ALGORITHMS),
     pem: z.string().max(10_000, 'must be at most 10000 characters').optional(),
     jwk: z.record(z.string(), z.unknown()).optional(),
   })
@@ -83,7 +96,7 @@ export const AssertionKeyRequestSchema = z
     message: 'give the public key as either pem or jwk',
     path: ['pem'],
   })
-  .openapi('AssertionKeyRequest');
+  .openapi('AssertionKeyRequest', { oneOf: [{ required: ['pem'] }, { required: ['jwk'] }] });
 
 const AssertionKeySchema = z
   .object({
@@ -110,22 +123,19 @@ export const PunchoutSettingsRequestSchema = z
       .object({
         domain: credentialText,
         identity: credentialText,
-        /** Set to this; left out (and not generated), the stored one is kept. */
-        sharedSecret: secret(16).optional(),
-        /** The server makes a strong one and answers it once. */
-        generateSharedSecret: z.boolean().optional(),
+        /** `generate` (the server makes a strong one and answers it once), or the secret (16 characters or more); left out, the stored one is kept. */
+        sharedSecret: punchoutSecret.optional(),
       })
       .nullable(),
     oci: z
       .object({
         username: credentialText,
-        password: secret(16).optional(),
-        generatePassword: z.boolean().optional(),
+        /** As cxml.sharedSecret. */
+        password: punchoutSecret.optional(),
       })
       .nullable(),
     frameOrigins: list(origin),
   })
-  .refine((body) => body.cxml !== null || body.oci !== null, { message: 'set up cxml, oci or both', path: ['cxml'] })
   .openapi('PunchoutSettingsRequest');
 
 const PunchoutSettingsSchema = z

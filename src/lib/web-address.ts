@@ -3,6 +3,20 @@
  * read as a browser reads them (the WHATWG URL parser) and kept in the one form a browser writes.
  */
 
+/** A host name whose last label starts with a letter (a WHATWG URL reads one ending in a number as an IPv4 address), or an IPv4 address. */
+const HOST = String.raw`(((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])|([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z]([A-Za-z0-9-]*[A-Za-z0-9])?)`;
+/** A port a URL can hold (0 to 65535). */
+const PORT = String.raw`(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?`;
+
+/** What a request may name as an origin: an http or https origin, in any case, with or without a trailing `/`. */
+export const ORIGIN_PATTERN = `^https?://${HOST}${PORT}/?$`;
+
+/** What a request may name as an e-mail domain: two or more labels, the last of letters (an international name in its `xn--` form). */
+export const DOMAIN_NAME_PATTERN = String.raw`^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$`;
+
+/** What a request may name as an OpenID issuer: an https URL, or http on this machine, with no user, query or fragment. */
+export const ISSUER_PATTERN = String.raw`^(https://${HOST}|http://(localhost|127\.0\.0\.1|\[::1\]))${PORT}(/[^\s?#]*)?$`;
+
 /** An http(s) origin as a browser writes it: a lower-case host name or a bracketed IPv6 address, and a port. */
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:[0-9]{1,5})?$/;
 

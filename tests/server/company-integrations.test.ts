@@ -27,9 +27,7 @@ interface SecretState {
 }
 interface Provider {
   slug: string;
-  issuer: string | null;
-  clientId: string | null;
-  clientSecret: SecretState;
+  oidc: { issuer: string; clientId: string; clientSecret: SecretState } | null;
   emailDomains: string[];
   embedOrigins: string[];
   passwordSignIn: boolean;
@@ -148,9 +146,7 @@ describe.each(engines())('company integrations on %s', (engine) => {
   function providerBody(overrides: Record<string, unknown> = {}) {
     return {
       slug: 'demo-trading',
-      issuer: idp.issuer,
-      clientId: idp.clientId,
-      clientSecret: idp.clientSecret,
+      oidc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
       emailDomains: [DOMAIN],
       roleClaim: 'lapasar_role',
       approverRoleValues: ['approver'],
@@ -160,11 +156,14 @@ describe.each(engines())('company integrations on %s', (engine) => {
       ...overrides,
     };
   }
+  /** The provider body with `oidc` changed: its members replaced, or left out where undefined. */
+  const oidcBody = (oidc: Record<string, unknown>, overrides: Record<string, unknown> = {}) =>
+    providerBody({ oidc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, ...oidc }, ...overrides });
   function punchoutBody(overrides: Record<string, unknown> = {}) {
     return {
       systemName: 'Coupa',
       defaultUserId: colleagueId,
-      cxml: { domain: 'DUNS', identity: '123456789', generateSharedSecret: true },
+      cxml: { domain: 'DUNS', identity: '123456789', sharedSecret: 'generate' },
       oci: { username: 'demo-trading-oci', password: 'a given OCI password 2026' },
       frameOrigins: ['https://demo-trading.coupahost.com'],
       ...overrides,
@@ -216,8 +215,8 @@ describe.each(engines())('company integrations on %s', (engine) => {
       const before = new Date();
       const { status, body } = await putProvider(admin, providerBody());
       expect(status).toBe(200);
-      expect(body.identityProvider).toMatchObject({ slug: 'demo-trading', issuer: idp.issuer, clientSecret: { set: true } });
-      expect(new Date(body.identityProvider.clientSecret.setAt!).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+      expect(body.identityProvider).toMatchObject({ slug: 'demo-trading', oidc: { issuer: idp.issuer, clientSecret: { set: true } } });
+      expect(new Date(body.identityProvider.oidc!.clientSecret.setAt!).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
       const [row] = await ctx.db.select().from(companyIdentityProviders).where(eq(companyIdentityProviders.buyerId, BUYER_ID));
       expect(row.clientSecret).toMatch(/^aes256gcm\$/);
       expect(row.clientSecret).not.toContain(idp.clientSecret);
@@ -225,14 +224,14 @@ describe.each(engines())('company integrations on %s', (engine) => {
       expect(JSON.stringify((await integrations(admin)).body)).not.toContain(idp.clientSecret);
 
       // Replaced without a secret: the one stored is kept, and the audit shows it as set, never its text.
-      expect((await putProvider(admin, providerBody({ clientSecret: undefined, roleClaim: 'groups' }))).status).toBe(200);
+      expect((await putProvider(admin, oidcBody({ clientSecret: undefined }, { roleClaim: 'groups' }))).status).toBe(200);
       const [kept] = await ctx.db.select().from(companyIdentityProviders).where(eq(companyIdentityProviders.buyerId, BUYER_ID));
       expect(kept.clientSecret).toBe(row.clientSecret);
-      expect((await putProvider(admin, providerBody({ clientSecret: 'a-new-client-secret' }))).status).toBe(200);
+      expect((await putProvider(admin, oidcBody({ clientSecret: 'a-new-client-secret' }))).status).toBe(200);
       const entries = await auditOf('identity_provider_changed');
-      expect(entries[0].before).toMatchObject({ roleClaim: 'groups', clientSecret: 'set' });
-      expect(entries[0].after).toMatchObject({ clientSecret: 'changed' });
-      expect(entries[1].after).toMatchObject({ roleClaim: 'groups', clientSecret: 'set' });
+      expect(entries[0].before).toMatchObject({ roleClaim: 'groups', oidc: { clientSecret: 'set' } });
+      expect(entries[0].after).toMatchObject({ oidc: { clientSecret: 'changed' } });
+      expect(entries[1].after).toMatchObject({ roleClaim: 'groups', oidc: { clientSecret: 'set' } });
       const log = await auditText();
       expect(log).not.toContain(idp.clientSecret);
       expect(log).not.toContain('a-new-client-secret');
@@ -258,22 +257,23 @@ describe.each(engines())('company integrations on %s', (engine) => {
       expect((await putProvider(admin, providerBody())).status).toBe(200);
       const stored = (await integrations(admin)).body.identityProvider;
       const cases: [Record<string, unknown>, string][] = [
-        [{ issuer: 'http://idp.example.com' }, 'issuer:'],
-        [{ issuer: 'not a url' }, 'issuer:'],
-        [{ issuer: 'https://idp.example.com/?tenant=1' }, 'issuer:'],
-        [{ issuer: null }, 'clientId:'],
-        [{ clientId: null }, 'clientId:'],
-        [{ clientId: 'another-client', clientSecret: undefined }, 'clientSecret:'],
+        [oidcBody({ issuer: 'http://idp.example.com' }), 'oidc.issuer:'],
+        [oidcBody({ issuer: 'not a url' }), 'oidc.issuer:'],
+        [oidcBody({ issuer: 'https://idp.example.com/?tenant=1' }), 'oidc.issuer:'],
+        [oidcBody({ issuer: 'https://user@idp.example.com' }), 'oidc.issuer:'],
+        [oidcBody({ clientId: undefined }), 'oidc.clientId'],
+        [oidcBody({ clientId: 'another-client', clientSecret: undefined }), 'oidc.clientSecret:'],
         [{ emailDomains: ['localhost'] }, 'emailDomains.0'],
         [{ emailDomains: [DOMAIN, 'user@example.com'] }, 'emailDomains.1'],
         [{ embedOrigins: ['https://intranet.example.com/portal'] }, 'embedOrigins.0'],
         [{ embedOrigins: ['ftp://intranet.example.com'] }, 'embedOrigins.0'],
         [{ slug: '12345' }, 'slug'],
+        [{ slug: '-leading' }, 'slug'],
         [{ slug: 'has space' }, 'slug'],
         [{ passwordSignIn: 'no' }, 'passwordSignIn'],
       ];
       for (const [change, field] of cases) {
-        const { status, body } = await putProvider(admin, providerBody(change));
+        const { status, body } = await putProvider(admin, 'oidc' in change ? change : providerBody(change));
         expect({ change, status }).toEqual({ change, status: 400 });
         expect(body.error).toContain(field);
       }
@@ -306,13 +306,9 @@ describe.each(engines())('company integrations on %s', (engine) => {
       try {
         expect((await putProvider(admin, providerBody({ passwordSignIn: false }))).status).toBe(200);
         // Without an issuer, the portal's live key is the only way in: it cannot be revoked while password sign-in is off.
-        expect((await putProvider(admin, providerBody({ passwordSignIn: true, issuer: null, clientId: null, clientSecret: undefined }))).status).toBe(
-          200,
-        );
-        const { body } = await addKey(admin, { kid: 'portal-1', jwk: { ...(await exportJWK(portalKey.publicKey)), alg: 'ES256' } });
-        expect(
-          (await putProvider(admin, providerBody({ passwordSignIn: false, issuer: null, clientId: null, clientSecret: undefined }))).status,
-        ).toBe(200);
+        expect((await putProvider(admin, providerBody({ passwordSignIn: true, oidc: null }))).status).toBe(200);
+        const { body } = await addKey(admin, { kid: 'portal-1', algorithm: 'ES256', jwk: { ...(await exportJWK(portalKey.publicKey)), alg: 'ES256' } });
+        expect((await putProvider(admin, providerBody({ passwordSignIn: false, oidc: null }))).status).toBe(200);
         expect((await revokeKey(admin, body.assertionKey.id)).body.code).toBe('password_sign_in_lockout');
         const login = await call(ctx.app, '/api/users/login', {
           body: { email: 'buyer@lapasar.test', password: DEMO_PASSWORD },
@@ -362,7 +358,11 @@ describe.each(engines())('company integrations on %s', (engine) => {
       expect(fromPem.status).toBe(201);
       const thumbprint = await calculateJwkThumbprint(await exportJWK(portalKey.publicKey), 'sha256');
       expect(fromPem.body.assertionKey).toMatchObject({ kid: 'portal-1', algorithm: 'ES256', fingerprint: thumbprint, revokedAt: null });
-      const fromJwk = await addKey(admin, { kid: 'portal-2', jwk: { ...(await exportJWK(portalKey.publicKey)), alg: 'ES256', use: 'sig' } });
+      const fromJwk = await addKey(admin, {
+        kid: 'portal-2',
+        algorithm: 'ES256',
+        jwk: { ...(await exportJWK(portalKey.publicKey)), alg: 'ES256', use: 'sig' },
+      });
       expect(fromJwk.body.assertionKey).toMatchObject({ kid: 'portal-2', algorithm: 'ES256', fingerprint: thumbprint });
       expect((await integrations(admin)).body.assertionKeys.map((key) => key.kid)).toEqual(['portal-1', 'portal-2']);
 
@@ -390,16 +390,19 @@ describe.each(engines())('company integrations on %s', (engine) => {
       const weakRsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' });
       const cases: [unknown, string][] = [
         [{ kid: 'k', algorithm: 'ES256', pem: await exportPKCS8(portalKey.privateKey) }, 'pem:'],
-        [{ kid: 'k', jwk: { ...privateJwk, alg: 'ES256' } }, 'jwk:'],
-        [{ kid: 'k', jwk: { kty: 'oct', k: 'c2VjcmV0', alg: 'HS256' } }, 'jwk'],
+        [{ kid: 'k', algorithm: 'ES256', jwk: { ...privateJwk, alg: 'ES256' } }, 'jwk:'],
+        [{ kid: 'k', algorithm: 'ES256', jwk: { kty: 'oct', k: 'c2VjcmV0' } }, 'jwk:'],
+        [{ kid: 'k', algorithm: 'ES256', jwk: { kty: 'EC', crv: 'P-256', x: 'AAAA', y: 'AAAA' } }, 'jwk:'],
         [{ kid: 'k', algorithm: 'HS256', pem: await exportSPKI(portalKey.publicKey) }, 'algorithm'],
         [{ kid: 'k', algorithm: 'RS256', pem: await exportSPKI(portalKey.publicKey) }, 'pem:'],
         [{ kid: 'k', algorithm: 'ES256', pem: '-----BEGIN PUBLIC KEY-----\nnot a key\n-----END PUBLIC KEY-----' }, 'pem:'],
-        [{ kid: 'k', pem: await exportSPKI(portalKey.publicKey) }, 'algorithm:'],
+        [{ kid: 'k', pem: await exportSPKI(portalKey.publicKey) }, 'algorithm'],
         [{ kid: 'k', algorithm: 'RS256', pem: weakRsa }, 'pem: an RSA key must have at least 2048 bits'],
         [{ kid: 'k', algorithm: 'ES256' }, 'pem'],
         [{ kid: '', algorithm: 'ES256', pem: await exportSPKI(portalKey.publicKey) }, 'kid'],
-        [{ kid: 'k', jwk: { ...(await exportJWK(portalKey.publicKey)), alg: 'RS256' } }, 'jwk:'],
+        [{ kid: 'k', algorithm: 'ES256', jwk: { ...(await exportJWK(portalKey.publicKey)), alg: 'RS256' } }, 'jwk.alg:'],
+        [{ kid: 'k', algorithm: 'RS256', jwk: await exportJWK(portalKey.publicKey) }, 'jwk:'],
+        [{ kid: 'k', algorithm: 'ES256', pem: await exportSPKI(portalKey.publicKey), jwk: await exportJWK(portalKey.publicKey) }, 'pem'],
       ];
       for (const [body, field] of cases) {
         const answer = await addKey(admin, body);
@@ -481,8 +484,7 @@ describe.each(engines())('company integrations on %s', (engine) => {
         [{ frameOrigins: ['https://demo-trading.coupahost.com/path'] }, 'frameOrigins.0'],
         [{ frameOrigins: ['https://*.coupahost.com'] }, 'frameOrigins.0'],
         [{ oci: { username: 'demo-trading-oci', password: 'short' } }, 'oci.password'],
-        [{ cxml: { domain: 'DUNS', identity: '1', sharedSecret: 'a long enough secret!', generateSharedSecret: true } }, 'cxml.sharedSecret'],
-        [{ cxml: null, oci: null }, 'cxml'],
+        [{ cxml: { domain: 'DUNS', identity: '1', sharedSecret: 'Generate' } }, 'cxml.sharedSecret'],
         [{ defaultUserId: 999_999 }, 'defaultUserId'],
         [{ systemName: '' }, 'systemName'],
       ];
@@ -497,7 +499,7 @@ describe.each(engines())('company integrations on %s', (engine) => {
       // Another company's procurement system already uses these.
       const theirs = await putPunchout(
         outsider,
-        punchoutBody({ defaultUserId: maskedUser, cxml: { domain: 'duns', identity: '123456789', generateSharedSecret: true }, oci: null }),
+        punchoutBody({ defaultUserId: maskedUser, cxml: { domain: 'duns', identity: '123456789', sharedSecret: 'generate' }, oci: null }),
       );
       expect(theirs).toMatchObject({ status: 409, body: { code: 'credential_taken' } });
       expect((await putPunchout(outsider, punchoutBody({ defaultUserId: maskedUser, cxml: null }))).body.code).toBe('credential_taken');

@@ -60,6 +60,13 @@ const EXPECTED_ROUTES = [
   'patch /api/company/people/{id}',
   'delete /api/company/invitations/{id}',
   'get /api/company/audit',
+  'get /api/company/integrations',
+  'put /api/company/integrations/identity-provider',
+  'delete /api/company/integrations/identity-provider',
+  'post /api/company/integrations/assertion-keys',
+  'post /api/company/integrations/assertion-keys/{id}/revoke',
+  'put /api/company/integrations/punchout',
+  'delete /api/company/integrations/punchout',
 ];
 
 describe.each(engines())('platform on %s', (engine) => {
