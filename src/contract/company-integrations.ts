@@ -14,11 +14,12 @@ const MAX_LIST = 50;
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST, `must hold at most ${MAX_LIST} entries`);
 
-const domainName = text(253).regex(
+// One pattern each, with no control characters in it: the document states a string's first pattern only.
+const domainName = z.string().max(253, 'must be at most 253 characters').regex(
   new RegExp(DOMAIN_NAME_PATTERN),
   'must be a domain name (example.com; an international name in its xn-- form)',
 );
-const origin = text(300).regex(
+const origin = z.string().max(300, 'must be at most 300 characters').regex(
   new RegExp(ORIGIN_PATTERN),
   'must be an http or https origin (scheme, host and port only, e.g. https://intranet.example.com)',
 );
@@ -50,7 +51,10 @@ export const IdentityProviderRequestSchema = z
     oidc: z
       .object({
         /** An https URL (http only for a provider on this machine), exactly as the provider names itself. */
-        issuer: text(500).regex(new RegExp(ISSUER_PATTERN), 'must be an https URL without a user, query or fragment'),
+        issuer: z
+          .string()
+          .max(500, 'must be at most 500 characters')
+          .regex(new RegExp(ISSUER_PATTERN), 'must be an https URL without a user, query or fragment'),
         clientId: text(200).min(1, 'must not be empty'),
         /** The client's secret at the provider; left out, the stored one is kept while issuer and client id stay the same. */
         clientSecret: secret(1).optional(),

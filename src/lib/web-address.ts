@@ -15,7 +15,7 @@ export const ORIGIN_PATTERN = `^https?://${HOST}${PORT}/?$`;
 export const DOMAIN_NAME_PATTERN = String.raw`^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$`;
 
 /** What a request may name as an OpenID issuer: an https URL, or http on this machine, with no user, query or fragment. */
-export const ISSUER_PATTERN = String.raw`^(https://${HOST}|http://(localhost|127\.0\.0\.1|\[::1\]))${PORT}(/[^\s?#]*)?$`;
+export const ISSUER_PATTERN = String.raw`^(https://${HOST}|http://(localhost|127\.0\.0\.1|\[::1\]))${PORT}(/[^\s?#\x00-\x1f\x7f]*)?$`;
 
 /** An http(s) origin as a browser writes it: a lower-case host name or a bracketed IPv6 address, and a port. */
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:[0-9]{1,5})?$/;
