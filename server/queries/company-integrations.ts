@@ -25,11 +25,10 @@ export async function saveIdentityProvider(
   db: Database,
   row: Omit<typeof companyIdentityProviders.$inferInsert, 'createdAt'>,
 ): Promise<CompanyIdentityProvider> {
-  const { buyerId, ...settings } = row;
   const [saved] = await db
     .insert(companyIdentityProviders)
     .values(row)
-    .onConflictDoUpdate({ target: companyIdentityProviders.buyerId, set: settings })
+    .onConflictDoUpdate({ target: companyIdentityProviders.buyerId, set: { ...row, buyerId: undefined } })
     .returning();
   return saved;
 }
@@ -74,7 +73,7 @@ export async function domainsUsedByOtherAccounts(db: Database, domains: readonly
   const rows = await db
     .selectDistinct({ domain: domainOf })
     .from(users)
-        .where(and(inArray(domainOf, [...domains]), or(isNull(users.buyerId), ne(users.buyerId, buyerId))));
+    .where(and(inArray(domainOf, [...domains]), or(isNull(users.buyerId), ne(users.buyerId, buyerId))));
   return rows.map((row) => row.domain);
 }
 
@@ -148,11 +147,10 @@ export async function lockPunchoutSettings(db: Database, buyerId: number) {
 
 /** Stores a company's PunchOut settings in place of any it had. */
 export async function savePunchoutSettings(db: Database, row: PunchoutSettingsInsert) {
-  const { buyerId, ...settings } = row;
   const [saved] = await db
     .insert(punchoutSettings)
     .values(row)
-    .onConflictDoUpdate({ target: punchoutSettings.buyerId, set: settings })
+    .onConflictDoUpdate({ target: punchoutSettings.buyerId, set: { ...row, buyerId: undefined } })
     .returning();
   return saved;
 }

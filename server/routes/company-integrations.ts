@@ -57,9 +57,14 @@ const setProviderRoute = createRoute({
 const removeProviderRoute = createRoute({
   method: 'delete',
   path: '/company/integrations/identity-provider',
-  summary: "Remove the caller's company's identity provider settings: its live assertion keys are revoked and password sign-in applies again",
+  summary:
+    "Remove the caller's company's identity provider settings: its live assertion keys are revoked and password sign-in applies again",
   security: bearerSecurity,
-  responses: { 200: json(SuccessSchema, 'Removed'), ...administratorOnly, 404: errorResponse('The company has no identity provider settings') },
+  responses: {
+    200: json(SuccessSchema, 'Removed'),
+    ...administratorOnly,
+    404: errorResponse('The company has no identity provider settings'),
+  },
 });
 
 const addKeyRoute = createRoute({
@@ -90,9 +95,7 @@ const revokeKeyRoute = createRoute({
     ...badInput,
     ...administratorOnly,
     404: errorResponse("No such key of the caller's company"),
-    409: errorResponse(
-      'Already revoked, or the last way an administrator could sign in without a password (password_sign_in_lockout)',
-    ),
+    409: errorResponse('Already revoked, or the last way an administrator could sign in without a password (password_sign_in_lockout)'),
   },
 });
 

@@ -5,7 +5,7 @@
  * start refuses to serve while any is there (server/serve.ts), unless told otherwise.
  */
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companyAssertionKeys, companyIdentityProviders, punchoutSettings, users } from '../db/schema';
 import { secretMatches } from '../domain/punchout-secret';
@@ -69,7 +69,11 @@ export async function demoDataFound(db: Database): Promise<string[]> {
   }
 
   const clients = await db
-    .select({ slug: companyIdentityProviders.slug, buyerId: companyIdentityProviders.buyerId, clientSecret: companyIdentityProviders.clientSecret })
+    .select({
+      slug: companyIdentityProviders.slug,
+      buyerId: companyIdentityProviders.buyerId,
+      clientSecret: companyIdentityProviders.clientSecret,
+    })
     .from(companyIdentityProviders)
     .where(eq(companyIdentityProviders.clientId, DEMO_IDENTITY_PROVIDER.clientId));
   const providers = [];

@@ -20,17 +20,17 @@ export async function sealClientSecret(db: Database, buyerId: number, secret: st
 }
 
 /** The client secret of a company's stored link, in the clear for the token endpoint; undefined when it has none. */
-export async function clientSecretOf(db: Database, provider: { buyerId: number; clientSecret: string | null }): Promise<string | undefined> {
+export async function clientSecretOf(
+  db: Database,
+  provider: { buyerId: number; clientSecret: string | null },
+): Promise<string | undefined> {
   const stored = provider.clientSecret;
   if (stored === null) return undefined;
   if (!isSealed(stored)) return stored.startsWith(UNSEALED_PREFIX) ? stored.slice(UNSEALED_PREFIX.length) : stored;
   try {
     return unseal(await sharedSealingKey(db), stored, contextOf(provider.buyerId));
   } catch {
-    throw new ServiceError(
-      503,
-      "Your company's single sign-on cannot be used until its administrator sets the client secret again.",
-    );
+    throw new ServiceError(503, "Your company's single sign-on cannot be used until its administrator sets the client secret again.");
   }
 }
 
@@ -38,7 +38,12 @@ export async function clientSecretOf(db: Database, provider: { buyerId: number; 
 export async function sealStoredClientSecrets(db: Database): Promise<number> {
   const rows = await unsealedClientSecrets(db);
   for (const row of rows) {
-    await storeSealedClientSecret(db, row.buyerId, row.clientSecret, await sealClientSecret(db, row.buyerId, row.clientSecret.slice(UNSEALED_PREFIX.length)));
+    await storeSealedClientSecret(
+      db,
+      row.buyerId,
+      row.clientSecret,
+      await sealClientSecret(db, row.buyerId, row.clientSecret.slice(UNSEALED_PREFIX.length)),
+    );
   }
   return rows.length;
 }

@@ -50,7 +50,8 @@ export async function fingerprintOf(stored: Pick<AssertionKeyRow, 'algorithm' | 
 /** The algorithm the request names, refused when its JWK's `alg` names another. */
 function algorithmOf(request: AssertionKeyRequest): Algorithm {
   const stated = request.jwk?.alg;
-  if (stated !== undefined && stated !== request.algorithm) throw invalid(`jwk.alg: is ${String(stated)}, not the algorithm ${request.algorithm}`);
+  if (stated !== undefined && stated !== request.algorithm)
+    throw invalid(`jwk.alg: is ${String(stated)}, not the algorithm ${request.algorithm}`);
   return request.algorithm;
 }
 

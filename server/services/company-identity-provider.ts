@@ -120,7 +120,9 @@ export async function setIdentityProvider(
   const { oidc } = request;
   const issuer = oidc === null ? null : checkedIssuer(oidc.issuer);
   const clientId = oidc?.clientId ?? null;
-  const embedOrigins = distinct(request.embedOrigins.map((origin, index) => originOf(origin) ?? invalidAt('embedOrigins', index, 'must be an origin')));
+  const embedOrigins = distinct(
+    request.embedOrigins.map((origin, index) => originOf(origin) ?? invalidAt('embedOrigins', index, 'must be an origin')),
+  );
   try {
     return await db.transaction(async (tx) => {
       await administratorsFor(tx, admin);
@@ -158,7 +160,8 @@ export async function setIdentityProvider(
       };
       await requireAdministratorSignIn(tx, buyerId, settings, (await lockLiveAssertionKeys(tx, buyerId)).length);
       const saved = await saveIdentityProvider(tx, { buyerId, ...settings });
-      const secretAfter: SecretMark = oidc?.clientSecret !== undefined ? (before?.clientSecret ? 'changed' : 'set') : clientSecret ? 'set' : null;
+      const secretAfter: SecretMark =
+        oidc?.clientSecret !== undefined ? (before?.clientSecret ? 'changed' : 'set') : clientSecret ? 'set' : null;
       await recordAudit(tx, {
         buyerId,
         actorId: admin.user.id,

@@ -92,9 +92,7 @@ export async function setPunchoutSettings(
   const cxmlSecret = request.cxml
     ? await newSecret('cxml.sharedSecret', request.cxml.sharedSecret, stored?.cxmlSecretHash ?? null, kdfLogN)
     : null;
-  const ociSecret = request.oci
-    ? await newSecret('oci.password', request.oci.password, stored?.ociPasswordHash ?? null, kdfLogN)
-    : null;
+  const ociSecret = request.oci ? await newSecret('oci.password', request.oci.password, stored?.ociPasswordHash ?? null, kdfLogN) : null;
   try {
     const settings = await db.transaction(async (tx) => {
       await administratorsFor(tx, admin);
@@ -121,8 +119,10 @@ export async function setPunchoutSettings(
         ociPasswordSetAt: oci ? (ociSecret ? now : (before?.ociPasswordSetAt ?? null)) : null,
         frameOrigins: [...frameOrigins],
       });
-      if (saved.cxmlDomain !== null && saved.cxmlSecretHash === null) throw invalid('cxml.sharedSecret: must be given or generated: none is stored');
-      if (saved.ociUsername !== null && saved.ociPasswordHash === null) throw invalid('oci.password: must be given or generated: none is stored');
+      if (saved.cxmlDomain !== null && saved.cxmlSecretHash === null)
+        throw invalid('cxml.sharedSecret: must be given or generated: none is stored');
+      if (saved.ociUsername !== null && saved.ociPasswordHash === null)
+        throw invalid('oci.password: must be given or generated: none is stored');
       await recordAudit(tx, {
         buyerId,
         actorId: admin.user.id,
@@ -146,7 +146,8 @@ export async function setPunchoutSettings(
     };
   } catch (error) {
     // Another company's settings took the credential between the check and the write.
-    if (isUniqueViolation(error)) throw credentialTaken("cxml.identity: another company's procurement system already uses this credential or user name");
+    if (isUniqueViolation(error))
+      throw credentialTaken("cxml.identity: another company's procurement system already uses this credential or user name");
     throw error;
   }
 }

@@ -15,14 +15,14 @@ const MAX_LIST = 50;
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST, `must hold at most ${MAX_LIST} entries`);
 
 // One pattern each, with no control characters in it: the document states a string's first pattern only.
-const domainName = z.string().max(253, 'must be at most 253 characters').regex(
-  new RegExp(DOMAIN_NAME_PATTERN),
-  'must be a domain name (example.com; an international name in its xn-- form)',
-);
-const origin = z.string().max(300, 'must be at most 300 characters').regex(
-  new RegExp(ORIGIN_PATTERN),
-  'must be an http or https origin (scheme, host and port only, e.g. https://intranet.example.com)',
-);
+const domainName = z
+  .string()
+  .max(253, 'must be at most 253 characters')
+  .regex(new RegExp(DOMAIN_NAME_PATTERN), 'must be a domain name (example.com; an international name in its xn-- form)');
+const origin = z
+  .string()
+  .max(300, 'must be at most 300 characters')
+  .regex(new RegExp(ORIGIN_PATTERN), 'must be an http or https origin (scheme, host and port only, e.g. https://intranet.example.com)');
 /** The company identifier: not all digits, which name a company by its id. */
 const SLUG_PATTERN = /^([A-Za-z][A-Za-z0-9._-]*|[0-9]+[A-Za-z._-][A-Za-z0-9._-]*)$/;
 const roleValue = text(100).min(1, 'must not be empty');
@@ -46,7 +46,10 @@ export const IdentityProviderRequestSchema = z
     slug: z
       .string()
       .max(100, 'must be at most 100 characters')
-      .regex(SLUG_PATTERN, "must be letters, digits, '.', '_' or '-', starting with a letter or digit and not all digits (those name a company by its id)"),
+      .regex(
+        SLUG_PATTERN,
+        "must be letters, digits, '.', '_' or '-', starting with a letter or digit and not all digits (those name a company by its id)",
+      ),
     /** The OpenID provider and LaPasar's client there; null for a company that signs in by assertions only. */
     oidc: z
       .object({
@@ -85,7 +88,7 @@ const IdentityProviderSchema = z
   .openapi('IdentityProvider');
 
 /** The JWS algorithms an assertion key may sign with. */
-export const ASSERTION_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
+const ASSERTION_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
 
 /** POST /company/integrations/assertion-keys: a public key as an SPKI PEM or as one JWK. */
 export const AssertionKeyRequestSchema = z

@@ -69,7 +69,7 @@ const ERROR_CODES = {
   assertion_replayed: 'Assertion: its `jti` was already exchanged; each assertion is used once.',
   last_administrator: 'Company administration: the change would leave the company without an active administrator.',
   already_invited: 'Company administration: an invitation to this e-mail is already waiting to be accepted.',
-  slug_taken: "Company integrations: another company already uses this identifier (slug).",
+  slug_taken: 'Company integrations: another company already uses this identifier (slug).',
   domain_claimed:
     "Company integrations: an e-mail domain is already another company's, or accounts of another company (or sellers) use addresses at it.",
   credential_taken: "Company integrations: another company's procurement system already uses this cXML credential or OCI user name.",

@@ -30,7 +30,12 @@ beforeAll(async () => {
   portalUrl = portal.url;
   await harness.db
     .update(companyIdentityProviders)
-    .set({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: await sealClientSecret(harness.db, SSO_DEMO_BUYER_ID, idp.clientSecret), embedOrigins: [portalUrl] })
+    .set({
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      clientSecret: await sealClientSecret(harness.db, SSO_DEMO_BUYER_ID, idp.clientSecret),
+      embedOrigins: [portalUrl],
+    })
     .where(eq(companyIdentityProviders.slug, 'intranet-portal'));
 });
 

@@ -171,11 +171,13 @@ describe.each(engines())('company integrations on %s', (engine) => {
   }
   const auditText = async () => JSON.stringify(await ctx.db.select().from(companyAuditLog));
   const auditOf = async (action: string) =>
-    (await call<{ data: { action: string; subject: string; before: unknown; after: unknown }[] }>(
-      ctx.app,
-      `/api/company/audit?action=${action}`,
-      { token: admin },
-    )).body.data;
+    (
+      await call<{ data: { action: string; subject: string; before: unknown; after: unknown }[] }>(
+        ctx.app,
+        `/api/company/audit?action=${action}`,
+        { token: admin },
+      )
+    ).body.data;
 
   describe('who may call', () => {
     /** Each route with a body it would take from an administrator. */
@@ -183,18 +185,25 @@ describe.each(engines())('company integrations on %s', (engine) => {
       ['GET', '/api/company/integrations'],
       ['PUT', '/api/company/integrations/identity-provider', async () => providerBody()],
       ['DELETE', '/api/company/integrations/identity-provider'],
-      ['POST', '/api/company/integrations/assertion-keys', async () => ({ kid: 'k', algorithm: 'ES256', pem: await exportSPKI(portalKey.publicKey) })],
+      [
+        'POST',
+        '/api/company/integrations/assertion-keys',
+        async () => ({ kid: 'k', algorithm: 'ES256', pem: await exportSPKI(portalKey.publicKey) }),
+      ],
       ['POST', '/api/company/integrations/assertion-keys/1/revoke'],
       ['PUT', '/api/company/integrations/punchout', async () => punchoutBody()],
       ['DELETE', '/api/company/integrations/punchout'],
     ];
 
-    it.each(routes)('%s %s refuses the signed-out (401), a buyer who is no administrator and a punch-out session (403)', async (method, path, bodyOf) => {
-      const body = await bodyOf?.();
-      expect((await call(ctx.app, path, { method, body })).status).toBe(401);
-      expect((await call(ctx.app, path, { method, body, token: colleague })).status).toBe(403);
-      expect((await call(ctx.app, path, { method, body, token: punchoutToken })).status).toBe(403);
-    });
+    it.each(routes)(
+      '%s %s refuses the signed-out (401), a buyer who is no administrator and a punch-out session (403)',
+      async (method, path, bodyOf) => {
+        const body = await bodyOf?.();
+        expect((await call(ctx.app, path, { method, body })).status).toBe(401);
+        expect((await call(ctx.app, path, { method, body, token: colleague })).status).toBe(403);
+        expect((await call(ctx.app, path, { method, body, token: punchoutToken })).status).toBe(403);
+      },
+    );
 
     it("never reaches another company's settings or keys", async () => {
       expect((await putProvider(admin, providerBody())).status).toBe(200);
@@ -307,7 +316,11 @@ describe.each(engines())('company integrations on %s', (engine) => {
         expect((await putProvider(admin, providerBody({ passwordSignIn: false }))).status).toBe(200);
         // Without an issuer, the portal's live key is the only way in: it cannot be revoked while password sign-in is off.
         expect((await putProvider(admin, providerBody({ passwordSignIn: true, oidc: null }))).status).toBe(200);
-        const { body } = await addKey(admin, { kid: 'portal-1', algorithm: 'ES256', jwk: { ...(await exportJWK(portalKey.publicKey)), alg: 'ES256' } });
+        const { body } = await addKey(admin, {
+          kid: 'portal-1',
+          algorithm: 'ES256',
+          jwk: { ...(await exportJWK(portalKey.publicKey)), alg: 'ES256' },
+        });
         expect((await putProvider(admin, providerBody({ passwordSignIn: false, oidc: null }))).status).toBe(200);
         expect((await revokeKey(admin, body.assertionKey.id)).body.code).toBe('password_sign_in_lockout');
         const login = await call(ctx.app, '/api/users/login', {
@@ -348,7 +361,9 @@ describe.each(engines())('company integrations on %s', (engine) => {
         .sign(portalKey.privateKey);
     }
     const exchange = async (kid: string) =>
-      call<Answer<{ user: { emailId: string; by_id: number } }>>(ctx.app, '/api/auth/sso/assertion', { body: { assertion: await mint(kid) } });
+      call<Answer<{ user: { emailId: string; by_id: number } }>>(ctx.app, '/api/auth/sso/assertion', {
+        body: { assertion: await mint(kid) },
+      });
 
     it('adds a PEM or a JWK that then signs the portal in, lists its fingerprint, and revokes it', async () => {
       const pem = await exportSPKI(portalKey.publicKey);
@@ -421,9 +436,16 @@ describe.each(engines())('company integrations on %s', (engine) => {
         { secret, from },
       );
       expect(cxmlDtdErrors(document)).toEqual([]);
-      const response = await ctx.app.request('/punchout/cxml/setup', { method: 'POST', headers: { 'Content-Type': 'text/xml' }, body: document });
+      const response = await ctx.app.request('/punchout/cxml/setup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/xml' },
+        body: document,
+      });
       const answer = readCxml(await response.text()).Response as CxmlNode;
-      return { code: Number(answer.Status['@_code']), url: answer.PunchOutSetupResponse ? String(answer.PunchOutSetupResponse.StartPage.URL) : null };
+      return {
+        code: Number(answer.Status['@_code']),
+        url: answer.PunchOutSetupResponse ? String(answer.PunchOutSetupResponse.StartPage.URL) : null,
+      };
     }
     const ociStart = (username: string, password: string) =>
       ctx.app.request('/punchout/oci/start', {
@@ -463,11 +485,24 @@ describe.each(engines())('company integrations on %s', (engine) => {
       };
       expect(session).toMatchObject({ user: { emailId: 'colleague@lapasar.test' }, punchout: { system: 'Coupa' } });
       expect((await setup({ domain: 'DUNS', identity: '123456789' }, 'a wrong shared secret')).code).toBe(401);
-      expect((await setup({ domain: DEMO_PUNCHOUT.cxmlDomain, identity: DEMO_PUNCHOUT.cxmlIdentity }, DEMO_PUNCHOUT.cxmlSharedSecret)).code).toBe(401);
+      expect(
+        (await setup({ domain: DEMO_PUNCHOUT.cxmlDomain, identity: DEMO_PUNCHOUT.cxmlIdentity }, DEMO_PUNCHOUT.cxmlSharedSecret)).code,
+      ).toBe(401);
       expect((await ociStart('demo-trading-oci', 'a given OCI password 2026')).status).toBe(200);
 
       // Replaced without secrets, the stored hashes are kept; the audit log has marks, never a secret.
-      expect((await putPunchout(admin, punchoutBody({ systemName: 'Coupa EU', cxml: { domain: 'DUNS', identity: '123456789' }, oci: { username: 'demo-trading-oci' } }))).status).toBe(200);
+      expect(
+        (
+          await putPunchout(
+            admin,
+            punchoutBody({
+              systemName: 'Coupa EU',
+              cxml: { domain: 'DUNS', identity: '123456789' },
+              oci: { username: 'demo-trading-oci' },
+            }),
+          )
+        ).status,
+      ).toBe(200);
       expect((await setup({ domain: 'DUNS', identity: '123456789' }, generated)).code).toBe(200);
       const [entry] = await auditOf('punchout_settings_changed');
       expect(entry.before).toMatchObject({ systemName: 'Coupa', cxml: { sharedSecret: 'set' }, oci: { password: 'set' } });
@@ -504,7 +539,10 @@ describe.each(engines())('company integrations on %s', (engine) => {
       expect(theirs).toMatchObject({ status: 409, body: { code: 'credential_taken' } });
       expect((await putPunchout(outsider, punchoutBody({ defaultUserId: maskedUser, cxml: null }))).body.code).toBe('credential_taken');
       // A company with no secret stored must give or generate one.
-      const secretless = await putPunchout(outsider, punchoutBody({ defaultUserId: maskedUser, cxml: { domain: 'DUNS', identity: 'masked' }, oci: null }));
+      const secretless = await putPunchout(
+        outsider,
+        punchoutBody({ defaultUserId: maskedUser, cxml: { domain: 'DUNS', identity: 'masked' }, oci: null }),
+      );
       expect(secretless.status).toBe(400);
       expect(secretless.body.error).toContain('cxml.sharedSecret');
       expect((await integrations(admin)).body.punchout).toEqual(stored);

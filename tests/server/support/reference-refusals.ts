@@ -180,7 +180,8 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
   {
     operation: 'PUT /api/company/integrations/identity-provider',
     status: 409,
-    error: /^(slug: another company already uses|emailDomains: .+ is already another company's$|emailDomains: accounts outside your company use)/,
+    error:
+      /^(slug: another company already uses|emailDomains: .+ is already another company's$|emailDomains: accounts outside your company use)/,
     reason: "the identifier or a domain is another company's, or other companies' accounts use the domain",
   },
   {
@@ -222,7 +223,8 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
   {
     operation: 'PUT /api/company/integrations/punchout',
     status: 400,
-    error: /^(defaultUserId: must be an active buyer of your company$|(cxml\.sharedSecret|oci\.password): must be given or generated: none is stored$)/,
+    error:
+      /^(defaultUserId: must be an active buyer of your company$|(cxml\.sharedSecret|oci\.password): must be given or generated: none is stored$)/,
     reason: 'the id names no active buyer of the company, or no secret is stored to keep',
   },
   {
