@@ -40,6 +40,7 @@ import { companyPriceLimitRoutes } from './routes/company-price-limits';
 import { companyWorkflowRoutes } from './routes/company-workflows';
 import { companyAccessRoutes } from './routes/company-access';
 import { companyPlaceRoutes } from './routes/company-places';
+import { companyIntegrationRoutes } from './routes/company-integrations';
 import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
@@ -148,6 +149,7 @@ const AREAS = [
   companyWorkflowRoutes,
   companyPlaceRoutes,
   companyAccessRoutes,
+  companyIntegrationRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */

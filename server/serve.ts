@@ -17,6 +17,7 @@ import { sweepAbandonedAttachments } from './services/attachments';
 import { createMailer } from './services/mail';
 import { purgePunchoutSessionsJob } from './services/punchout';
 import { PRUNE_THROTTLES_EVERY_MS, pruneThrottles, runScheduledJobs } from './services/scheduled-jobs';
+import { sealStoredClientSecrets } from './services/client-secrets';
 import { sharedUrlKey } from './services/server-keys';
 import { databaseSearch } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
@@ -145,6 +146,8 @@ async function prepareDatabase(db: Database, options: StartOptions, logger: Logg
   } else {
     await db.transaction((tx) => seedReferenceData(tx));
   }
+  // Client secrets stored before they were sealed (migration 0033) are sealed before anything is served.
+  await sealStoredClientSecrets(db);
   if (!options.production) return;
   const found = await demoDataFound(db);
   if (found.length === 0) return;

@@ -83,3 +83,20 @@ export async function refreshCompanyUser(db: Database, userId: number, role: Use
     .returning();
   return updated;
 }
+
+/** The companies whose client secret is still stored as it was before sealing (`plain$…`). */
+export async function unsealedClientSecrets(db: Database): Promise<{ buyerId: number; clientSecret: string }[]> {
+  const rows = await db
+    .select({ buyerId: companyIdentityProviders.buyerId, clientSecret: companyIdentityProviders.clientSecret })
+    .from(companyIdentityProviders)
+    .where(sql`${companyIdentityProviders.clientSecret} like 'plain$%'`);
+  return rows.flatMap((row) => (row.clientSecret === null ? [] : [{ buyerId: row.buyerId, clientSecret: row.clientSecret }]));
+}
+
+/** Stores a company's client secret sealed, in place of the one stored in the clear. */
+export async function storeSealedClientSecret(db: Database, buyerId: number, unsealed: string, sealed: string): Promise<void> {
+  await db
+    .update(companyIdentityProviders)
+    .set({ clientSecret: sealed })
+    .where(and(eq(companyIdentityProviders.buyerId, buyerId), eq(companyIdentityProviders.clientSecret, unsealed)));
+}

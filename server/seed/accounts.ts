@@ -1,4 +1,5 @@
 import { hashPassword } from '../domain/password';
+import { sealClientSecret } from '../services/client-secrets';
 import type { Database } from '../db/client';
 import { buyers, catalogues, companyAssertionKeys, companyIdentityProviders, users } from '../db/schema';
 
@@ -120,6 +121,8 @@ export async function seedBuyers(db: Database): Promise<void> {
     buyerId: SSO_DEMO_BUYER_ID,
     slug: 'intranet-portal',
     ...DEMO_IDENTITY_PROVIDER,
+    clientSecret: await sealClientSecret(db, SSO_DEMO_BUYER_ID, DEMO_IDENTITY_PROVIDER.clientSecret),
+    clientSecretSetAt: new Date(),
     emailDomains: ['intranet-portal.test'],
     approverRoleValues: ['approver'],
     embedOrigins: ['http://localhost:8081', 'http://127.0.0.1:8081'],

@@ -5,10 +5,11 @@
  * start refuses to serve while any is there (server/serve.ts), unless told otherwise.
  */
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companyAssertionKeys, companyIdentityProviders, punchoutSettings, users } from '../db/schema';
 import { secretMatches } from '../domain/punchout-secret';
+import { clientSecretOf } from '../services/client-secrets';
 import { DEMO_ACCOUNTS, DEMO_ASSERTION_PUBLIC_KEY, DEMO_IDENTITY_PROVIDER } from './accounts';
 import { DEMO_PUNCHOUT } from './punchout';
 
@@ -67,15 +68,19 @@ export async function demoDataFound(db: Database): Promise<string[]> {
     );
   }
 
-  const providers = await db
-    .select({ slug: companyIdentityProviders.slug })
+  const clients = await db
+    .select({
+      slug: companyIdentityProviders.slug,
+      buyerId: companyIdentityProviders.buyerId,
+      clientSecret: companyIdentityProviders.clientSecret,
+    })
     .from(companyIdentityProviders)
-    .where(
-      and(
-        eq(companyIdentityProviders.clientId, DEMO_IDENTITY_PROVIDER.clientId),
-        eq(companyIdentityProviders.clientSecret, DEMO_IDENTITY_PROVIDER.clientSecret),
-      ),
-    );
+    .where(eq(companyIdentityProviders.clientId, DEMO_IDENTITY_PROVIDER.clientId));
+  const providers = [];
+  for (const client of clients) {
+    // A secret that does not open (another database's key) is not the demo's.
+    if ((await clientSecretOf(db, client).catch(() => undefined)) === DEMO_IDENTITY_PROVIDER.clientSecret) providers.push(client);
+  }
   if (providers.length > 0) {
     found.push(`the demo identity provider's client, whose secret is public, for ${providers.map((row) => row.slug).join(', ')}`);
   }

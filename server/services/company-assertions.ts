@@ -15,7 +15,7 @@ const MAX_ASSERTION_LIFETIME_S = 5 * 60;
 const CLOCK_TOLERANCE_S = 30;
 
 /** The audience an assertion names: this endpoint's URL at the public origin. */
-const assertionAudience = (publicUrl: string) => new URL(ASSERTION_PATH, publicUrl).toString();
+export const assertionAudience = (publicUrl: string) => new URL(ASSERTION_PATH, publicUrl).toString();
 
 /** The key id and assertion id are looked up and stored as text: one line of 1 to 200 characters. */
 const CLAIM_TEXT = text(200).min(1);

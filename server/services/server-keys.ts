@@ -10,3 +10,11 @@ import { keepServerKey } from '../queries/coordination';
 export function sharedUrlKey(db: Database): Promise<Buffer> {
   return keepServerKey(db, 'url-signing', randomBytes(32));
 }
+
+/**
+ * The key secrets the server must read back (a company's client secret at its identity provider)
+ * are sealed with: made once, kept in the database, the same for every process sharing it.
+ */
+export function sharedSealingKey(db: Database): Promise<Buffer> {
+  return keepServerKey(db, 'secret-sealing', randomBytes(32));
+}

@@ -12,6 +12,7 @@ import {
   type CompanyIdentityProvider,
   type SingleSignOnStart,
 } from '../queries/single-sign-on';
+import { clientSecretOf } from './client-secrets';
 import { signInCompanyUser } from './company-users';
 import { ServiceError } from './errors';
 
@@ -23,9 +24,12 @@ const START_TTL_MS = 10 * 60 * 1000;
 type SignOnMode = 'redirect' | 'popup';
 
 /** The redirect URI every company registers at its provider. */
-const callbackUrl = (publicUrl: string) => new URL(SSO_CALLBACK_PATH, publicUrl).toString();
+export const callbackUrl = (publicUrl: string) => new URL(SSO_CALLBACK_PATH, publicUrl).toString();
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Plain HTTP only to a provider on this machine (development and tests); anywhere else the provider must use HTTPS. */
+export const isPermittedIssuer = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
 
 /**
  * Each company's client at its provider, discovered once (the provider's metadata and keys); the
@@ -33,19 +37,19 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 const configurations = new LRUCache<string, Promise<oidc.Configuration>>({ max: 200, ttl: 60 * 60 * 1000 });
 
-function configurationOf(provider: CompanyIdentityProvider): Promise<oidc.Configuration> {
-  const { issuer, clientId, clientSecret } = provider;
+async function configurationOf(db: Database, provider: CompanyIdentityProvider): Promise<oidc.Configuration> {
+  const { issuer, clientId } = provider;
   if (!issuer || !clientId) throw new ServiceError(404, 'This company has no single sign-on set up.');
-  const key = JSON.stringify([issuer, clientId, clientSecret]);
+  // Keyed by the sealed value: a secret set anew is sealed anew, so the link is discovered anew.
+  const key = JSON.stringify([issuer, clientId, provider.clientSecret]);
   let found = configurations.get(key);
   if (!found) {
     const url = new URL(issuer);
-    // Plain HTTP only to a provider on this machine (development and tests); anywhere else the provider must use HTTPS.
-    const insecure = url.protocol === 'http:' && LOOPBACK.has(url.hostname);
+    const insecure = url.protocol === 'http:' && isPermittedIssuer(url);
     found = oidc.discovery(
       url,
       clientId,
-      clientSecret ?? undefined,
+      await clientSecretOf(db, provider),
       undefined,
       insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
     );
@@ -129,7 +133,7 @@ export async function startSignOn(db: Database, publicUrl: string, request: Sign
   const provider = await findCompanyProvider(db, request.company);
   if (!provider?.issuer || !provider.clientId) throw new ServiceError(404, 'This company has no single sign-on set up.');
   const returnTo = answerTarget(provider, publicUrl, request);
-  const config = await configurationOf(provider);
+  const config = await configurationOf(db, provider);
   const state = generateToken();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -191,7 +195,7 @@ export async function finishSignOn(
     if (!provider) throw new ServiceError(404, 'This company has no single sign-on set up.');
     // The provider's own words (error_description) are its text, not ours: never passed on to the page.
     if (query.has('error')) throw failed("Your company's identity provider did not complete the sign-in. Please try again.");
-    const config = await configurationOf(provider);
+    const config = await configurationOf(db, provider);
     // The URL the provider redirected to, as configured: the request's own Host is the caller's to choose.
     const current = new URL(callbackUrl(publicUrl));
     current.search = query.toString();

@@ -93,6 +93,14 @@ const ERROR_CODES = {
     'Company administration: orders for the location are still in approval or not yet completed, so it cannot be archived; `open_orders` counts them.',
   charge_code_has_open_orders:
     'Company administration: orders under the charge code are still in approval or not yet completed, so it cannot be archived; `open_orders` counts them.',
+  slug_taken: 'Company integrations: another company already uses this identifier (slug).',
+  domain_claimed:
+    "Company integrations: an e-mail domain is already another company's, or accounts of another company (or sellers) use addresses at it.",
+  credential_taken: "Company integrations: another company's procurement system already uses this cXML credential or OCI user name.",
+  kid_taken: 'Company integrations: the company already has an assertion key (live or revoked) with this key id.',
+  identity_provider_missing: 'Company integrations: assertion keys need the identity provider settings (their `slug` is the `iss`) first.',
+  password_sign_in_lockout:
+    'Company integrations: without password sign-in no active administrator could sign in (none has an address in the e-mail domains of a provider or portal that can sign them in).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -3,6 +3,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExamplesApp } from '../../scripts/examples';
 import { companyIdentityProviders, vendorMinimumOrders } from '../../server/db/schema';
+import { SSO_DEMO_BUYER_ID } from '../../server/seed/accounts';
+import { sealClientSecret } from '../../server/services/client-secrets';
 import type { PreOrdersResponse, ProductListing, ProductListResponse } from '../../src/api/types';
 import { startIdentityProvider, type TestIdentityProvider } from '../server/support/identity-provider';
 import { startHarness, type Harness } from './harness';
@@ -28,7 +30,12 @@ beforeAll(async () => {
   portalUrl = portal.url;
   await harness.db
     .update(companyIdentityProviders)
-    .set({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, embedOrigins: [portalUrl] })
+    .set({
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      clientSecret: await sealClientSecret(harness.db, SSO_DEMO_BUYER_ID, idp.clientSecret),
+      embedOrigins: [portalUrl],
+    })
     .where(eq(companyIdentityProviders.slug, 'intranet-portal'));
 });
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyers, companyIdentityProviders } from '../../server/db/schema';
+import { sealClientSecret } from '../../server/services/client-secrets';
 import { startIdentityProvider, type TestIdentityProvider } from '../server/support/identity-provider';
 import { startHarness, type Harness } from './harness';
 import { presetLocation, serveOnLoopback, signInFromHeader } from './support';
@@ -51,7 +52,7 @@ beforeAll(async () => {
     slug: 'alpha',
     issuer: idp.issuer,
     clientId: idp.clientId,
-    clientSecret: idp.clientSecret,
+    clientSecret: await sealClientSecret(harness.db, buyerId, idp.clientSecret),
     emailDomains: ['alpha.example'],
     embedOrigins: [portalUrl],
   });

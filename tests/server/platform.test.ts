@@ -102,6 +102,13 @@ const EXPECTED_ROUTES = [
   'post /api/company/item-codes/{id}/restore',
   'get /api/company/people/{id}/access',
   'put /api/company/people/{id}/access',
+  'get /api/company/integrations',
+  'put /api/company/integrations/identity-provider',
+  'delete /api/company/integrations/identity-provider',
+  'post /api/company/integrations/assertion-keys',
+  'post /api/company/integrations/assertion-keys/{id}/revoke',
+  'put /api/company/integrations/punchout',
+  'delete /api/company/integrations/punchout',
 ];
 
 describe.each(engines())('platform on %s', (engine) => {

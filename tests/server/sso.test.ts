@@ -5,6 +5,7 @@ import type { LoginResponse, MeResponse } from '../../src/api/types';
 import { buyers, companyAssertionKeys, companyIdentityProviders, users } from '../../server/db/schema';
 import { createApp } from '../../server/app';
 import { hashPassword } from '../../server/domain/password';
+import { sealClientSecret } from '../../server/services/client-secrets';
 import { createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
 import { call, DEMO_PASSWORD } from './support/http';
 import { startIdentityProvider, type TestIdentityProvider } from './support/identity-provider';
@@ -44,7 +45,7 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         slug: 'alpha',
         issuer: alpha.issuer,
         clientId: alpha.clientId,
-        clientSecret: alpha.clientSecret,
+        clientSecret: await sealClientSecret(ctx.db, alphaId, alpha.clientSecret),
         // lapasar.test is the seeded demo company's domain: Alpha's provider may name it, but not sign its users in here.
         emailDomains: ['alpha.example', 'lapasar.test'],
         approverRoleValues: ['purchasing-approver'],
@@ -55,7 +56,7 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         slug: 'beta',
         issuer: beta.issuer,
         clientId: beta.clientId,
-        clientSecret: beta.clientSecret,
+        clientSecret: await sealClientSecret(ctx.db, betaId, beta.clientSecret),
         emailDomains: ['beta.example'],
         passwordSignIn: false,
       },

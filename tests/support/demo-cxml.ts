@@ -7,17 +7,18 @@ const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '
 const VERSION = '1.2.014';
 
 /**
- * A cXML document from the demo company's procurement system (its From and Sender credentials),
- * holding `request`, with the DOCTYPE and envelope procurement systems send.
+ * A cXML document from the demo company's procurement system (its From and Sender credentials, or
+ * those of `from`), holding `request`, with the DOCTYPE and envelope procurement systems send.
  */
 export function demoCxml(
   request: Record<string, unknown>,
   {
     secret = DEMO_PUNCHOUT.cxmlSharedSecret as string,
     payloadId = `${Date.now()}.${Math.random()}@procurement.example.com`,
-  }: { secret?: string; payloadId?: string } = {},
+    from = { domain: DEMO_PUNCHOUT.cxmlDomain as string, identity: DEMO_PUNCHOUT.cxmlIdentity as string },
+  }: { secret?: string; payloadId?: string; from?: { domain: string; identity: string } } = {},
 ): string {
-  const credential = { '@_domain': DEMO_PUNCHOUT.cxmlDomain, Identity: DEMO_PUNCHOUT.cxmlIdentity };
+  const credential = { '@_domain': from.domain, Identity: from.identity };
   const document = builder.build({
     cXML: {
       '@_version': VERSION,

@@ -30,9 +30,12 @@ export const punchoutSettings = pgTable(
     cxmlIdentity: text('cxml_identity'),
     /** The cXML shared secret's scrypt hash (`scrypt$…`), or `sha256$<hex>` as stored before, hashed anew at its next use. */
     cxmlSecretHash: text('cxml_secret_hash'),
+    /** When the shared secret was last set; null when set before this was recorded. */
+    cxmlSecretSetAt: timestamp('cxml_secret_set_at', { withTimezone: true }),
     /** The OCI start URL's USERNAME and its PASSWORD's hash (as cxmlSecretHash). */
     ociUsername: text('oci_username'),
     ociPasswordHash: text('oci_password_hash'),
+    ociPasswordSetAt: timestamp('oci_password_set_at', { withTimezone: true }),
     /** Who is signed in when the request names no user of the company. */
     defaultUserId: integer('default_user_id')
       .notNull()

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { buyers } from './accounts';
+
+/** A sealed client secret (server/domain/sealed-secret.ts), or `plain$<secret>` as stored before sealing, sealed at the next start. */
+const CLIENT_SECRET_PATTERN = String.raw`^(aes256gcm\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+|plain\$.+)$`;
 
 /**
  * A buyer company's link to its own identity provider (OpenID Connect) and to its portal's backend
@@ -18,7 +21,10 @@ export const companyIdentityProviders = pgTable(
     /** The OpenID provider's issuer URL; null when the company signs in by assertions only. */
     issuer: text('issuer'),
     clientId: text('client_id'),
+    /** The client's secret at the provider, sealed with AES-256-GCM (never stored or answered in the clear). */
     clientSecret: text('client_secret'),
+    /** When the client secret was last set; null without one. */
+    clientSecretSetAt: timestamp('client_secret_set_at', { withTimezone: true }),
     /** The e-mail domains (lower case) whose users this company's provider may sign in. */
     emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
     /** The ID token (or assertion) claim carrying the user's role. */
@@ -33,7 +39,10 @@ export const companyIdentityProviders = pgTable(
     passwordSignIn: boolean('password_sign_in').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('company_identity_providers_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('company_identity_providers_slug_key').on(t.slug),
+    check('company_identity_providers_client_secret_sealed', sql`${t.clientSecret} ~ ${sql.raw(`'${CLIENT_SECRET_PATTERN}'`)}`),
+  ],
 );
 
 /** Public keys a company's portal backend signs its assertions with, by key id. */

@@ -210,6 +210,75 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
     answer: /"code":"workflow_exists"/,
     reason: 'another workflow serves the location and charge code',
   }),
+  // Company integrations: what the company's settings and the other companies' hold.
+  {
+    operation: 'PUT /api/company/integrations/identity-provider',
+    status: 400,
+    error: /^oidc\.clientSecret: must be given/,
+    reason: 'no client secret is stored for that issuer and client',
+  },
+  {
+    operation: 'PUT /api/company/integrations/identity-provider',
+    status: 409,
+    error:
+      /^(slug: another company already uses|emailDomains: .+ is already another company's$|emailDomains: accounts outside your company use)/,
+    reason: "the identifier or a domain is another company's, or other companies' accounts use the domain",
+  },
+  {
+    operation: 'PUT /api/company/integrations/identity-provider',
+    status: 409,
+    error: /^passwordSignIn: password sign-in stays on until/,
+    reason: "the demo administrator's address is in no domain the company's provider may sign in",
+  },
+  {
+    operation: 'DELETE /api/company/integrations/identity-provider',
+    status: 404,
+    error: /^Your company has no identity provider settings$/,
+    reason: 'the company has none',
+  },
+  {
+    operation: 'POST /api/company/integrations/assertion-keys',
+    status: 400,
+    error: /^(pem|jwk|jwk\.alg): /,
+    reason: 'the text is no public key of the algorithm (any text is one by the schema)',
+  },
+  {
+    operation: 'POST /api/company/integrations/assertion-keys',
+    status: 409,
+    error: /^kid: (set up the company's identity provider settings first|your company already has a key|a company holds at most)/,
+    reason: 'the company has no identity provider settings, already has the key id, or holds the most keys',
+  },
+  {
+    operation: 'POST /api/company/integrations/assertion-keys/{id}/revoke',
+    status: 404,
+    error: /^No such assertion key in your company$/,
+    reason: 'the id names no key of the company',
+  },
+  {
+    operation: 'POST /api/company/integrations/assertion-keys/{id}/revoke',
+    status: 409,
+    error: /^(The key .+ is already revoked$|passwordSignIn: )/,
+    reason: 'the key is revoked, or the last way an administrator signs in',
+  },
+  {
+    operation: 'PUT /api/company/integrations/punchout',
+    status: 400,
+    error:
+      /^(defaultUserId: must be an active buyer of your company$|(cxml\.sharedSecret|oci\.password): must be given or generated: none is stored$)/,
+    reason: 'the id names no active buyer of the company, or no secret is stored to keep',
+  },
+  {
+    operation: 'PUT /api/company/integrations/punchout',
+    status: 409,
+    error: /^(cxml\.identity|oci\.username): another company's procurement system already/,
+    reason: "another company's procurement system uses the credential",
+  },
+  {
+    operation: 'DELETE /api/company/integrations/punchout',
+    status: 404,
+    error: /^Your company has no PunchOut settings$/,
+    reason: 'the company has none',
+  },
   // What the demo buyer, who every signed-in request is made as, may not do.
   ...many(APPROVALS, { status: 403, error: /^Only approvers decide orders$/, reason: 'the demo buyer approves no workflow stage' }),
   ...many(
