@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { BudgetPeriod } from '../../src/lib/budget-period';
+import { toCsv } from './csv';
 import { malaysianTime } from './malaysian-time';
 
 /** One budget as the list answers it (RM). */
@@ -64,31 +65,18 @@ function rowOf(line: BudgetExportLine, period: BudgetPeriod): (string | number)[
   ];
 }
 
-/** A leading character a spreadsheet reads as the start of a formula (or a cell break before one). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text a spreadsheet shows as text: a cell starting like a formula gets a leading apostrophe (OWASP's advice for CSV). */
-function csvSafe(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
 /** The file's name: `budgets-FY2025-26.csv`, from characters every file system takes. */
 export function budgetExportName(period: BudgetPeriod, format: 'csv' | 'excel'): string {
   return `budgets-${period.label.replace(/[^A-Za-z0-9-]/g, '_')}.${format === 'csv' ? 'csv' : 'xlsx'}`;
 }
 
 /** The period's budgets as CSV: a header row, then one row a budget, figures with 2 decimals. */
-export async function renderBudgetsCsv({ period, budgets }: BudgetExport): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Budgets');
-  sheet.addRow([...COLUMNS]);
-  for (const line of budgets) sheet.addRow(rowOf(line, period));
-  const written = await workbook.csv.writeBuffer({
-    map: (value: unknown, column: number) =>
-      typeof value === 'number' ? (column >= FIRST_FIGURE ? value.toFixed(2) : String(value)) : csvSafe(String(value ?? '')),
-    formatterOptions: { writeBOM: true },
-  });
-  return Buffer.from(written);
+export function renderBudgetsCsv({ period, budgets }: BudgetExport): Promise<Buffer> {
+  return toCsv(
+    COLUMNS,
+    budgets.map((line) => rowOf(line, period)),
+    (value, column) => (column >= FIRST_FIGURE ? value.toFixed(2) : String(value)),
+  );
 }
 
 /** The period's budgets as an .xlsx workbook: the company, period and export time above the table; figures are RM numbers. */

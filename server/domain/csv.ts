@@ -1,17 +1,33 @@
-import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
 
 /** A cell a spreadsheet would run as a formula (OWASP's CSV injection): =, +, -, @, tab or carriage return first. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text a spreadsheet shows as text: a cell starting like a formula gets a leading apostrophe (OWASP's advice for CSV). */
+export function csvSafe(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
 
 /** One cell of an exported table: text, a number, or nothing. */
 export type CsvCell = string | number | null;
 
 /**
- * A CSV file (RFC 4180, CRLF line ends, a UTF-8 byte order mark so spreadsheets read Malay and
- * other non-ASCII text right) of a header row and rows. Text that a spreadsheet would take for a
- * formula is prefixed with an apostrophe; numbers stay numbers.
+ * A CSV file (ExcelJS's writer: RFC 4180 quoting, a UTF-8 byte order mark so spreadsheets read
+ * Malay and other non-ASCII text right) of a header row and rows. Text that a spreadsheet would
+ * take for a formula is prefixed with an apostrophe; numbers are written as `number` formats them.
  */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const safe = (cell: CsvCell) => (typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell);
-  return `\uFEFF${stringify([header.map(safe), ...rows.map((row) => row.map(safe))], { record_delimiter: 'windows' })}`;
+export async function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  number: (value: number, column: number) => string = String,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Export');
+  sheet.addRow([...header]);
+  for (const row of rows) sheet.addRow([...row]);
+  const written = await workbook.csv.writeBuffer({
+    map: (value: unknown, column: number) => (typeof value === 'number' ? number(value, column) : csvSafe(String(value ?? ''))),
+    formatterOptions: { writeBOM: true },
+  });
+  return Buffer.from(written);
 }

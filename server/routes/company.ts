@@ -188,7 +188,7 @@ export function companyRoutes({ db, publicUrl, kdfLogN, mailer }: RouteDeps) {
     .openapi({ ...auditExportRoute, middleware: [requireSession] }, async (c) => {
       const { buyer } = administrator(c);
       const file = await companyAuditCsv(db, buyer.id, c.req.valid('query'));
-      return c.body(file, 200, {
+      return c.body(new Uint8Array(file), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': attachmentDisposition('company-audit.csv'),
         'Cache-Control': 'no-store',

@@ -42,7 +42,7 @@ export async function companyAuditLog(db: Database, buyerId: number, query: Audi
 const AUDIT_COLUMNS = ['At (UTC)', 'By', 'By e-mail', 'Action', 'Subject', 'Before', 'After'] as const;
 
 /** The entries the filter selects (newest first, at most AUDIT_EXPORT_ROWS) as a CSV file, before and after as JSON. */
-export async function companyAuditCsv(db: Database, buyerId: number, query: AuditQuery): Promise<string> {
+export async function companyAuditCsv(db: Database, buyerId: number, query: AuditQuery): Promise<Buffer> {
   const entries = await companyAuditLog(db, buyerId, query, AUDIT_EXPORT_ROWS);
   const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
   return toCsv(
