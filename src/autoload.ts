@@ -27,6 +27,7 @@ const loaders: Record<string, () => Promise<ElementModule>> = {
   'lapasar-catalogue-categories': () => import('./widgets/catalogue-categories/index'),
   'lapasar-accept-invitation': () => import('./widgets/accept-invitation/index'),
   'lapasar-company-admin': () => import('./widgets/company-admin/index'),
+  'lapasar-operator-companies': () => import('./widgets/operator-companies/index'),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { define as defineAcceptInvitation } from './widgets/accept-invitation/index';
 import { define as defineApprovals } from './widgets/approvals/index';
 import { define as defineCompanyAdmin } from './widgets/company-admin/index';
+import { define as defineOperatorCompanies } from './widgets/operator-companies/index';
 import { define as defineBuyerDashboard } from './widgets/buyer-dashboard/index';
 import { define as defineCart } from './widgets/cart/index';
 import { define as defineCheckoutWizard } from './widgets/checkout-wizard/index';
@@ -49,6 +50,7 @@ for (const define of [
   defineCatalogueCategories,
   defineBuyerDashboard,
   defineCompanyAdmin,
+  defineOperatorCompanies,
 ]) {
   define();
 }

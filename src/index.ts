@@ -25,6 +25,7 @@ export { LapasarOrderHistory, define as defineOrderHistory } from './widgets/ord
 export { LapasarOrderSuccess, define as defineOrderSuccess } from './widgets/order-success/index';
 export { LapasarAcceptInvitation, define as defineAcceptInvitation } from './widgets/accept-invitation/index';
 export { LapasarCompanyAdmin, define as defineCompanyAdmin } from './widgets/company-admin/index';
+export { LapasarOperatorCompanies, define as defineOperatorCompanies } from './widgets/operator-companies/index';
 export { LapasarProductDetail, define as defineProductDetail } from './widgets/product-detail/index';
 export { LapasarProductGrid, define as defineProductGrid } from './widgets/product-grid/index';
 export { LapasarQuickOrder, define as defineQuickOrder } from './widgets/quick-order/index';

@@ -71,6 +71,8 @@ export const $router = createRouter(
     // Company administration: /company opens its first page, people.
     company: '/company',
     companySection: withParams('/company/:section'),
+    // The marketplace operator's companies.
+    operator: '/operator',
   },
   // Links inside elements live in shadow roots; they announce themselves with lapasar-navigate.
   { links: true },
@@ -115,4 +117,5 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   acceptInvitation: { title: 'Join your company' },
   company: { title: 'Company administration', guarded: true },
   companySection: { title: 'Company administration', guarded: true },
+  operator: { title: 'Companies', guarded: true },
 };

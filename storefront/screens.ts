@@ -165,6 +165,8 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-company-admin', attributes: { section: 'people' } };
     case 'companySection':
       return { tag: 'lapasar-company-admin', attributes: { section: params.section } };
+    case 'operator':
+      return { tag: 'lapasar-operator-companies', attributes: {} };
     case 'acceptInvitation':
       return { tag: 'lapasar-accept-invitation', attributes: { token: page.search.token ?? '' } };
     case 'catalogue':

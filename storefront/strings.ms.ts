@@ -32,6 +32,7 @@ export default {
     acceptInvitation: 'Sertai syarikat anda',
     company: 'Pentadbiran syarikat',
     companySection: 'Pentadbiran syarikat',
+    operator: 'Syarikat',
   },
   loading: 'Memuatkan...',
   pageNotFound: 'Halaman tidak ditemui',

@@ -13,6 +13,13 @@ import type {
   InviteRequestSchema,
   PersonResponseSchema,
 } from './company';
+import type {
+  CreateCompanyRequestSchema,
+  CreatedCompanyResponseSchema,
+  InviteAdministratorRequestSchema,
+  OperatorCompaniesResponseSchema,
+  OperatorInvitationResponseSchema,
+} from './operator';
 import type { EditLineRequestSchema } from './order-edit';
 import type {
   AddListLineRequestSchema,
@@ -474,3 +481,11 @@ export type PersonResponse = z.infer<typeof PersonResponseSchema>;
 export type CompanyAuditQuery = z.input<typeof CompanyAuditQuerySchema>;
 export type CompanyAuditResponse = z.infer<typeof CompanyAuditResponseSchema>;
 export type CompanyAuditEntry = CompanyAuditResponse['data'][number];
+
+/* The marketplace operator */
+export type OperatorCompaniesResponse = z.infer<typeof OperatorCompaniesResponseSchema>;
+export type OperatorCompany = OperatorCompaniesResponse['data'][number];
+export type CreateCompanyRequest = z.input<typeof CreateCompanyRequestSchema>;
+export type CreatedCompanyResponse = z.infer<typeof CreatedCompanyResponseSchema>;
+export type InviteAdministratorRequest = z.input<typeof InviteAdministratorRequestSchema>;
+export type OperatorInvitationResponse = z.infer<typeof OperatorInvitationResponseSchema>;

@@ -44,6 +44,8 @@ export interface RouteTemplates {
   approvals: string;
   /** A page of company administration (its `{section}`: people, audit). */
   company: string;
+  /** The marketplace operator's companies. */
+  operator: string;
 }
 
 /** SDK configuration; set with `configure()` or a `<lapasar-config>` element. */
@@ -90,6 +92,7 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   dashboard: '/dashboard',
   approvals: '/approvals',
   company: '/company/{section}',
+  operator: '/operator',
 };
 
 export const $config = atom<LapasarConfig>({

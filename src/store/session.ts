@@ -31,6 +31,9 @@ export const $punchout = persistentJson<{ system: string }>('punchout');
  */
 export const $inPunchout = computed($punchout, (punchout) => punchout !== null);
 
+/** A marketplace operator is signed in: they create companies and invite each one's administrators. */
+export const $operates = computed([$signedIn, $user], (signedIn, user) => signedIn && Boolean(user?.marketplaceOperator));
+
 /** An administrator of their buyer company is signed in (not in a punch-out session, which the server refuses it). */
 export const $administers = computed(
   [$signedIn, $user, $inPunchout],

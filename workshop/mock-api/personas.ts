@@ -5,7 +5,7 @@ import type { BuyerSettings, User } from '../../src/contract/types';
  * the reference server signs in with the same e-mail and the password Demo#2026.
  */
 
-export type Persona = 'buyer' | 'masked' | 'catalogue' | 'energy' | 'approver';
+export type Persona = 'buyer' | 'masked' | 'catalogue' | 'energy' | 'approver' | 'operator';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -92,6 +92,19 @@ export const PERSONAS: Readonly<Record<Persona, PersonaSeed>> = {
     viewSellerInfo: 'Y',
     checkout: 'workflow',
   },
+  // Staff of the marketplace: of no company (the command `npm run admin -- create-operator` makes one).
+  operator: {
+    email: 'ops@lapasar.test',
+    name: 'Nur Operator',
+    mobile: '',
+    recid: 20,
+    role: 'buyer',
+    company: { id: 0, name: '', registration: '', sst: '', tax: '' },
+    catalogue: null,
+    isTnb: false,
+    viewSellerInfo: 'Y',
+    checkout: 'standard',
+  },
 };
 
 export const personaSeed = (persona: Persona): PersonaSeed => PERSONAS[persona];
@@ -128,6 +141,7 @@ export function userOf(persona: Persona, session: number): User {
     emailVerified: true,
     // The demo buyer administers Demo Trading, as the seed's buyer@lapasar.test does.
     companyAdministrator: persona === 'buyer',
+    marketplaceOperator: persona === 'operator',
     auth_token: tokenOf(persona, session),
   };
 }

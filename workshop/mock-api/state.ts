@@ -1,4 +1,4 @@
-import type { BulkPriceRequest, CompanyAuditEntry, CompanyInvitation, CompanyPerson } from '../../src/contract/types';
+import type { BulkPriceRequest, CompanyAuditEntry, CompanyInvitation, CompanyPerson, OperatorCompany } from '../../src/contract/types';
 import type { ApprovedBulkPrice, CartLineState } from './cart';
 
 /*
@@ -43,6 +43,8 @@ export interface WorkshopState {
   closedOrders: Set<string>;
   /** The company as its administrator (the buyer persona) manages it. */
   company: { people: CompanyPerson[]; invitations: CompanyInvitation[]; audit: CompanyAuditEntry[] };
+  /** The companies as the marketplace operator lists them. */
+  companies: OperatorCompany[];
   nextId: number;
 }
 
@@ -131,6 +133,7 @@ export const emptyState = (): WorkshopState => ({
   lists: [],
   closedOrders: new Set(),
   company: { people: [ADMINISTRATOR], invitations: [], audit: [] },
+  companies: [],
   nextId: 9000,
 });
 
@@ -219,6 +222,30 @@ export function demoState(): WorkshopState {
     ],
     closedOrders: new Set(),
     company: demoCompany(),
+    companies: [
+      {
+        id: 1,
+        name: 'Demo Trading Sdn Bhd',
+        registrationNo: '201901000001 (1300001-A)',
+        sstNumber: 'W10-1808-32000001',
+        taxNumber: 'C2581234500',
+        people: 4,
+        administrators: [{ id: 1, name: 'Aisyah Rahman', email: 'buyer@lapasar.test' }],
+        invitedAdministrators: [],
+        createdAt: '2026-01-05T02:00:00.000Z',
+      },
+      {
+        id: 7,
+        name: 'Kilang Maju Sdn Bhd',
+        registrationNo: '202001000123 (1360123-K)',
+        sstNumber: '',
+        taxNumber: '',
+        people: 0,
+        administrators: [],
+        invitedAdministrators: ['admin@kilangmaju.example'],
+        createdAt: '2026-05-11T03:00:00.000Z',
+      },
+    ],
     nextId: 9000,
   };
 }

@@ -40,6 +40,8 @@ import css from './header.css?inline';
  * @csspart mobile-approvals - Approvals in the slide-out menu.
  * @csspart user-menu-company - Company administration in the account menu (administrators of their company).
  * @csspart mobile-company - Company administration in the slide-out menu (administrators of their company).
+ * @csspart user-menu-operator - Companies in the account menu (marketplace operators).
+ * @csspart mobile-operator - Companies in the slide-out menu (marketplace operators).
  * @csspart mobile-menu - The slide-out menu.
  * @csspart location-button - The location button.
  * @csspart language-switch - BM | EN: switches every element between Bahasa Malaysia and English and remembers the choice.

@@ -81,6 +81,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 </Link>
               </li>
             )}
+            {account.operatorHref && (
+              <li>
+                <Link className={styles.menuItem} href={account.operatorHref} onClick={onClose} part="mobile-operator">
+                  {t.operator}
+                </Link>
+              </li>
+            )}
             {account.companyHref && (
               <li>
                 <Link className={styles.menuItem} href={account.companyHref} onClick={onClose} part="mobile-company">

@@ -17,6 +17,7 @@ export default {
   dashboard: 'Papan Pemuka',
   profile: 'Profil',
   company: 'Pentadbiran syarikat',
+  operator: 'Syarikat',
   logout: 'Log Keluar',
   signIn: 'Log masuk',
   register: 'Daftar',

@@ -22,6 +22,7 @@ export const $strings = catalogue(
     dashboard: 'Dashboard',
     profile: 'Profile',
     company: 'Company administration',
+    operator: 'Companies',
     logout: 'Logout',
     signIn: 'Sign in',
     register: 'Register',

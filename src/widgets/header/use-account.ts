@@ -5,7 +5,7 @@ import { $config } from '../../store/config';
 import { $approvalInbox } from '../../store/counts';
 import { openLoginToLand } from '../../store/dialogs';
 import { fillRoute } from '../../lib/routes';
-import { $administers, $inPunchout, $signedIn, $user } from '../../store/session';
+import { $administers, $inPunchout, $operates, $signedIn, $user } from '../../store/session';
 import { emit } from '../../ui/events';
 
 /** The user menu's data and actions, shared by the desktop menu and the mobile slide-out. */
@@ -16,6 +16,7 @@ export function useAccount() {
   const approves = useStore($approvalInbox).isApprover;
   const shopOnly = useStore($inPunchout);
   const administers = useStore($administers);
+  const operates = useStore($operates);
   return {
     signedIn,
     /** A punch-out session: the shop and its cart only, so no dashboard or profile is offered. */
@@ -28,6 +29,8 @@ export function useAccount() {
     profileHref: routes.profile,
     /** Company administration, for an administrator of their company; null for anyone else. */
     companyHref: administers ? fillRoute(routes.company, { section: 'people' }) : null,
+    /** The marketplace operator's companies, for an operator; null for anyone else. */
+    operatorHref: operates ? routes.operator : null,
     registerHref: routes.register,
     signIn: openLoginToLand,
     /** Dashboard goes through a one-time magic link; on failure to the buyers dashboard page. */

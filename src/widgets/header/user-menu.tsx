@@ -74,6 +74,13 @@ export function UserMenu() {
                   </Link>
                 </li>
               )}
+              {account.operatorHref && (
+                <li>
+                  <Link className={styles.menuItem} href={account.operatorHref} onClick={() => setOpen(false)} part="user-menu-operator">
+                    {t.operator}
+                  </Link>
+                </li>
+              )}
               {account.companyHref && (
                 <li>
                   <Link className={styles.menuItem} href={account.companyHref} onClick={() => setOpen(false)} part="user-menu-company">

@@ -1,0 +1,269 @@
+import { useStore } from '@nanostores/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { OperatorCompany } from '../../api/types';
+import { fill } from '../../lib/fill';
+import { openLoginDialog } from '../../store/dialogs';
+import { newQueryScope } from '../../store/query';
+import { createCompany, inviteAdministrator, operatorCompaniesStore } from '../../store/operator';
+import { $operates, $signedIn } from '../../store/session';
+import { useOrderFormat } from '../../ui/order/use-order-format';
+import { PageDialogs } from '../../ui/page-dialogs';
+import { useServerText } from '../../ui/server-text';
+import * as ui from '../../ui/ui.css';
+import * as styles from './operator-companies.css';
+import { $strings } from './strings';
+
+interface Said {
+  text: string;
+  failed?: boolean;
+}
+
+/** A line of the form, labelled, with its hint; the error (if any) is said once, under the form. */
+function Field({ id, name, label, hint, type = 'text' }: { id: string; name: string; label: string; hint?: string; type?: string }) {
+  return (
+    <div className={ui.field}>
+      <label className={ui.label} htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} name={name} type={type} className={ui.input} autoComplete="off" aria-describedby={hint ? `${id}-hint` : undefined} />
+      {hint && (
+        <p id={`${id}-hint`} className={styles.muted}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What a form says after it was sent: the status, or the refusal as an alert. */
+function Outcome({ said, part }: { said: Said | null; part: string }) {
+  return (
+    <p className={said?.failed ? ui.errorText : styles.status} role={said?.failed ? 'alert' : 'status'} part={part}>
+      {said?.text}
+    </p>
+  );
+}
+
+/** Creates a company, and invites its first administrator when an address is given. */
+function CreateCompanyForm() {
+  const t = useStore($strings);
+  const serverText = useServerText();
+  const ids = useId();
+  const [said, setSaid] = useState<Said | null>(null);
+  const [busy, setBusy] = useState(false);
+  const nameInput = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const value = (name: string) => String(data.get(name) ?? '').trim();
+    const [name, registrationNo, email] = [value('name'), value('registrationNo'), value('email')];
+    const missing = !name ? ['name', t.missingName] : !registrationNo ? ['registrationNo', t.missingRegistration] : null;
+    if (missing) {
+      setSaid({ text: missing[1], failed: true });
+      form.querySelector<HTMLInputElement>(`[name="${missing[0]}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { company } = await createCompany({
+        name,
+        registrationNo,
+        sstNumber: value('sstNumber'),
+        taxNumber: value('taxNumber'),
+        ...(email ? { administrator: { email, role: data.get('approver') === 'on' ? 'approver' : 'buyer' } } : {}),
+      });
+      form.reset();
+      setSaid({ text: email ? fill(t.created_, { name: company.name, email }) : fill(t.createdAlone, { name: company.name }) });
+    } catch (failure) {
+      setSaid({ text: serverText(failure, t.createFailed), failed: true });
+    } finally {
+      setBusy(false);
+      nameInput.current?.querySelector<HTMLInputElement>('[name="name"]')?.focus();
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-title`} part="create">
+      <h3 id={`${ids}-title`} className={styles.sectionTitle}>
+        {t.create}
+      </h3>
+      <form ref={nameInput} className={styles.form} noValidate onSubmit={(event) => void submit(event)} part="create-form">
+        <Field id={`${ids}-name`} name="name" label={t.name} />
+        <Field id={`${ids}-registration`} name="registrationNo" label={t.registrationNo} hint={t.registrationHint} />
+        <Field id={`${ids}-sst`} name="sstNumber" label={t.sstNumber} />
+        <Field id={`${ids}-tax`} name="taxNumber" label={t.taxNumber} />
+        <Field id={`${ids}-email`} name="email" type="email" label={t.administratorEmail} hint={t.administratorHint} />
+        <label className={styles.check}>
+          <input type="checkbox" name="approver" />
+          {t.approver}
+        </label>
+        <Outcome said={said} part="create-status" />
+        <div>
+          <button type="submit" className={ui.primaryButton} disabled={busy} part="create-company">
+            {busy ? t.creating : t.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Invites an administrator into a company the operator chooses. */
+function InviteAdministratorForm({ companies }: { companies: readonly OperatorCompany[] }) {
+  const t = useStore($strings);
+  const serverText = useServerText();
+  const ids = useId();
+  const [said, setSaid] = useState<Said | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get('email') ?? '').trim();
+    const company = companies.find((entry) => entry.id === Number(data.get('company')));
+    if (!email || !company) {
+      setSaid({ text: t.missingEmail, failed: true });
+      form.querySelector<HTMLInputElement>('[name="email"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await inviteAdministrator(company.id, { email });
+      form.reset();
+      setSaid({ text: fill(t.invited, { name: company.name, email }) });
+    } catch (failure) {
+      setSaid({ text: serverText(failure, t.inviteFailed), failed: true });
+    } finally {
+      setBusy(false);
+      form.querySelector<HTMLInputElement>('[name="email"]')?.focus();
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-title`} part="invite">
+      <h3 id={`${ids}-title`} className={styles.sectionTitle}>
+        {t.invite}
+      </h3>
+      <p className={styles.muted}>{t.inviteIntro}</p>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} part="invite-form">
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor={`${ids}-company`}>
+            {t.inviteCompany}
+          </label>
+          <select id={`${ids}-company`} name="company" className={ui.input}>
+            {companies.map((company) => (
+              <option key={company.id} value={company.id}>
+                {company.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field id={`${ids}-email`} name="email" type="email" label={t.inviteEmail} />
+        <Outcome said={said} part="invite-status" />
+        <div>
+          <button type="submit" className={ui.primaryButton} disabled={busy} part="send-invitation">
+            {t.sendInvitation}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The companies with their administrators, or who was invited to be one. */
+function Companies() {
+  const t = useStore($strings);
+  const serverText = useServerText();
+  const format = useOrderFormat();
+  const [$companies] = useState(() => operatorCompaniesStore(newQueryScope()));
+  const { data, error } = useStore($companies);
+  if (!data) {
+    return error !== undefined ? (
+      <div className={styles.message} role="alert" part="error">
+        <p>{serverText(error, t.loadFailed)}</p>
+        <button type="button" className={ui.button} onClick={() => $companies.invalidate()}>
+          {t.tryAgain}
+        </button>
+      </div>
+    ) : (
+      <p role="status">{t.loading}</p>
+    );
+  }
+  return (
+    <>
+      {data.length === 0 ? (
+        <p className={styles.muted} part="no-companies">
+          {t.none}
+        </p>
+      ) : (
+        <table className={styles.table} part="companies">
+          <thead>
+            <tr>
+              <th scope="col">{t.company}</th>
+              <th scope="col">{t.registration}</th>
+              <th scope="col">{t.people}</th>
+              <th scope="col">{t.administrators}</th>
+              <th scope="col">{t.created}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((company) => (
+              <tr key={company.id} part="company">
+                <th scope="row">{company.name}</th>
+                <td data-label={t.registration}>{company.registrationNo}</td>
+                <td data-label={t.people}>{company.people}</td>
+                <td data-label={t.administrators}>
+                  {company.administrators.length > 0
+                    ? company.administrators.map((person) => `${person.name} (${person.email})`).join(', ')
+                    : company.invitedAdministrators.length > 0
+                      ? fill(t.waitingFor, { emails: company.invitedAdministrators.join(', ') })
+                      : t.noAdministrator}
+                </td>
+                <td data-label={t.created}>{format.date(company.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <CreateCompanyForm />
+      {data.length > 0 && <InviteAdministratorForm companies={data} />}
+    </>
+  );
+}
+
+/** lapasar-operator-companies: the marketplace operator's companies, a new company with its first administrator's invitation. */
+export function OperatorCompanies() {
+  const t = useStore($strings);
+  const signedIn = useStore($signedIn);
+  const operates = useStore($operates);
+  let body;
+  if (!signedIn) {
+    body = (
+      <div className={styles.message} part="sign-in">
+        <p>{t.signInPrompt}</p>
+        <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
+          {t.signIn}
+        </button>
+      </div>
+    );
+  } else if (!operates) {
+    body = (
+      <p className={styles.message} part="not-operator">
+        {t.notOperator}
+      </p>
+    );
+  } else {
+    body = <Companies />;
+  }
+  return (
+    <div className={styles.root} part="operator-companies">
+      <h2 className={styles.title}>{t.title}</h2>
+      {operates && <p className={styles.muted}>{t.intro}</p>}
+      {body}
+      <PageDialogs />
+    </div>
+  );
+}
