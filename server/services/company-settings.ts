@@ -9,7 +9,13 @@ import { BUDGET_TYPES, settingsProblem } from '../../src/lib/company-settings';
 import { toRinggit, toSen } from '../../src/lib/money';
 import type { Database } from '../db/client';
 import type { BuyerRow } from '../env';
-import { type CheckoutChanges, type CompanyChanges, lockCompanySettings, updateCompany, upsertCheckoutSettings } from '../queries/company-settings';
+import {
+  type CheckoutChanges,
+  type CompanyChanges,
+  lockCompanySettings,
+  updateCompany,
+  upsertCheckoutSettings,
+} from '../queries/company-settings';
 import { lockCompanyName } from '../queries/operator';
 import { recordAudit } from './company-audit';
 import { administratorsFor, type CompanyAdministrator } from './company-people';
@@ -111,15 +117,18 @@ export async function changeCompanySettings(
     );
     await updateCompany(tx, buyerId, companyColumns);
     await upsertCheckoutSettings(tx, buyerId, checkoutColumns(changed));
+    // Read back: the audit and the answer hold what the database keeps (text as it stored it).
+    const stored = await lockCompanySettings(tx, buyerId);
+    const written = stored ? settingsOf(stored.company, await checkoutSettingsOf(tx, buyerId)) : after;
     await recordAudit(tx, {
       buyerId,
       actorId: admin.user.id,
       action: 'company_changed',
       subject: `company:${buyerId}`,
       before: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
-      after: changed,
+      after: Object.fromEntries(changedKeys.map((key) => [key, written[key]])),
       at: now,
     });
-    return after;
+    return written;
   });
 }

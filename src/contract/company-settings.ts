@@ -71,9 +71,11 @@ export const CompanySettingsResponseSchema = z
 
 /** PATCH /company/settings: the settings to change, at least one. */
 export const ChangeCompanySettingsRequestSchema = atLeastOneOf(
-  z.object(Object.fromEntries(SETTINGS_KEYS.map((key) => [key, SettingsShape[key].optional()])) as {
-    [K in SettingsKey]: z.ZodOptional<(typeof SettingsShape)[K]>;
-  }),
+  z.object(
+    Object.fromEntries(SETTINGS_KEYS.map((key) => [key, SettingsShape[key].optional()])) as {
+      [K in SettingsKey]: z.ZodOptional<(typeof SettingsShape)[K]>;
+    },
+  ),
   SETTINGS_KEYS,
   `Name at least one of ${SETTINGS_KEYS.join(', ')}`,
 ).openapi('ChangeCompanySettingsRequest');

@@ -55,7 +55,9 @@ describe.each(engines())("a company's own settings on %s", (engine) => {
     scenarios = new CheckoutScenarios(ctx.db);
     await scenarios.prepare();
     const [demo] = await ctx.db.select().from(users).where(eq(users.email, 'buyer@lapasar.test'));
-    await ctx.db.insert(users).values({ email: 'settings-colleague@lapasar.test', name: 'Aida', buyerId: BUYER_ID, passwordHash: 'unused' });
+    await ctx.db
+      .insert(users)
+      .values({ email: 'settings-colleague@lapasar.test', name: 'Aida', buyerId: BUYER_ID, passwordHash: 'unused' });
     const [other] = await ctx.db.select().from(users).where(eq(users.email, 'settings-colleague@lapasar.test'));
     admin = await issueToken(ctx.db, demo.id);
     colleague = await issueToken(ctx.db, other.id);
@@ -82,14 +84,17 @@ describe.each(engines())("a company's own settings on %s", (engine) => {
     it.each([
       ['GET', undefined],
       ['PATCH', { hasCapex: 'N' }],
-    ])('%s is refused to the signed out (401), a non-administrator and a punch-out session (403), changing nothing', async (method, body) => {
-      const before = await ctx.db.select().from(buyers).where(eq(buyers.id, BUYER_ID));
-      const send = (token?: string) => call<Answer<object>>(ctx.app, '/api/company/settings', { method, token, body });
-      expect((await send()).status).toBe(401);
-      expect((await send(colleague)).status).toBe(403);
-      expect((await send(punchout)).status).toBe(403);
-      expect(await ctx.db.select().from(buyers).where(eq(buyers.id, BUYER_ID))).toEqual(before);
-    });
+    ])(
+      '%s is refused to the signed out (401), a non-administrator and a punch-out session (403), changing nothing',
+      async (method, body) => {
+        const before = await ctx.db.select().from(buyers).where(eq(buyers.id, BUYER_ID));
+        const send = (token?: string) => call<Answer<object>>(ctx.app, '/api/company/settings', { method, token, body });
+        expect((await send()).status).toBe(401);
+        expect((await send(colleague)).status).toBe(403);
+        expect((await send(punchout)).status).toBe(403);
+        expect(await ctx.db.select().from(buyers).where(eq(buyers.id, BUYER_ID))).toEqual(before);
+      },
+    );
   });
 
   it('answers every setting with its current value, money in RM', async () => {
@@ -150,7 +155,12 @@ describe.each(engines())("a company's own settings on %s", (engine) => {
     const before = await companyChanges(scenario.buyerId);
     const answer = await change(scenario.buyer.token, { hasCapex: 'Y', approvalDocAmountFrom: 1234.5, hasItemCode: 'N' });
     expect(answer.status).toBe(200);
-    expect(answer.body.settings).toMatchObject({ hasCapex: 'Y', approvalDocAmountFrom: 1234.5, hasItemCode: 'N', checkoutType: 'workflow' });
+    expect(answer.body.settings).toMatchObject({
+      hasCapex: 'Y',
+      approvalDocAmountFrom: 1234.5,
+      hasItemCode: 'N',
+      checkoutType: 'workflow',
+    });
     expect((await settingsOf(scenario.buyer.token)).body.settings).toEqual(answer.body.settings);
     const [row] = await ctx.db.select().from(checkoutSettings).where(eq(checkoutSettings.buyerId, scenario.buyerId));
     expect(row.approvalDocAmountFrom).toBe(123_450);
@@ -172,13 +182,19 @@ describe.each(engines())("a company's own settings on %s", (engine) => {
   it('item codes on: a line without one is refused at submit; off: the same order is placed', async () => {
     const scenario = await administered({ company: { hasItemCode: 'N' } });
     expect((await change(scenario.buyer.token, { hasItemCode: 'Y' })).status).toBe(200);
-    const refused = await call<Answer<object>>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request() });
+    const refused = await call<Answer<object>>(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: scenario.request(),
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(/Item code required/);
     expect(await scenarios.workflow.orders(scenario.buyerId)).toEqual([]);
 
     expect((await change(scenario.buyer.token, { hasItemCode: 'N' })).status).toBe(200);
-    const placed = await call<Answer<object>>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request() });
+    const placed = await call<Answer<object>>(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: scenario.request(),
+    });
     expect(placed.status).toBe(200);
     expect(await scenarios.workflow.orders(scenario.buyerId)).toHaveLength(1);
   });
@@ -188,12 +204,18 @@ describe.each(engines())("a company's own settings on %s", (engine) => {
     const scenario = await administered();
     expect((await change(scenario.buyer.token, { approvalDocAmountFrom: 200 })).status).toBe(200);
     expect((await form(scenario.buyer.token)).body.formConfig.approval_doc_amount_from).toBe(200);
-    const refused = await call<Answer<object>>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request() });
+    const refused = await call<Answer<object>>(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: scenario.request(),
+    });
     expect(refused).toMatchObject({ status: 400, body: { code: 'approval_document_required' } });
     expect(refused.body.error).toContain('200');
 
     expect((await change(scenario.buyer.token, { approvalDocAmountFrom: 216.01 })).status).toBe(200);
-    const placed = await call<Answer<object>>(ctx.app, '/api/workflow/submit-complete', { token: scenario.buyer.token, body: scenario.request() });
+    const placed = await call<Answer<object>>(ctx.app, '/api/workflow/submit-complete', {
+      token: scenario.buyer.token,
+      body: scenario.request(),
+    });
     expect(placed.status).toBe(200);
   });
 
