@@ -41,6 +41,7 @@ import { companyWorkflowRoutes } from './routes/company-workflows';
 import { companyAccessRoutes } from './routes/company-access';
 import { companyPlaceRoutes } from './routes/company-places';
 import { companyIntegrationRoutes } from './routes/company-integrations';
+import { companySettingsRoutes } from './routes/company-settings';
 import { compareRoutes } from './routes/compare';
 import { dashboardRoutes } from './routes/dashboard';
 import type { RouteDeps } from './deps';
@@ -150,6 +151,7 @@ const AREAS = [
   companyPlaceRoutes,
   companyAccessRoutes,
   companyIntegrationRoutes,
+  companySettingsRoutes,
 ];
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The paths apiAnswers finishes, as Hono's '/api/*' and '/corporate/*' match them. */

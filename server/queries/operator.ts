@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { buyers, companyInvitations, users } from '../db/schema';
 import type { BuyerRow, UserRow } from '../env';
@@ -19,14 +19,19 @@ export async function insertOperator(db: Database, operator: { email: string; na
 
 /**
  * Waits for any other transaction naming a company, then tells whether a company is already
- * called `name` (case aside). Held until the caller's transaction ends.
+ * called `name` (case aside), `exceptBuyerId` aside. Held until the caller's transaction ends.
  */
-export async function lockCompanyName(db: Database, name: string): Promise<boolean> {
+export async function lockCompanyName(db: Database, name: string, exceptBuyerId?: number): Promise<boolean> {
   await db.execute(sql`select pg_advisory_xact_lock(${COMPANY_NAMING_LOCK})`);
   const [found] = await db
     .select({ id: buyers.id })
     .from(buyers)
-    .where(eq(sql`lower(${buyers.companyName})`, name.toLowerCase()))
+    .where(
+      and(
+        eq(sql`lower(${buyers.companyName})`, name.toLowerCase()),
+        exceptBuyerId === undefined ? undefined : ne(buyers.id, exceptBuyerId),
+      ),
+    )
     .limit(1);
   return found !== undefined;
 }

@@ -101,6 +101,8 @@ const ERROR_CODES = {
   identity_provider_missing: 'Company integrations: assertion keys need the identity provider settings (their `slug` is the `iss`) first.',
   password_sign_in_lockout:
     'Company integrations: without password sign-in no active administrator could sign in (none has an address in the e-mail domains of a provider or portal that can sign them in).',
+  settings_unsupported:
+    'Company settings: a combination of settings checkout cannot honour; the message names the field and what it needs.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

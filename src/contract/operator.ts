@@ -9,18 +9,18 @@ import { CompanyAuditResponseSchema, CompanyPeopleResponseSchema } from './compa
  */
 
 /** The longest company name, as registration takes it. */
-const MAX_COMPANY_NAME = 150;
+export const MAX_COMPANY_NAME = 150;
 
 /**
  * An SSM registration number: the 12-digit number (year, entity type, serial), optionally with
  * the old number in brackets as company documents print both ("201901000001 (1300001-A)"), or
  * the old number alone.
  */
-const REGISTRATION_NO = /^(?:(?:19|20)\d{10}(?: \(\d{1,7}-[A-Z]\))?|\d{1,7}-[A-Z])$/;
+export const REGISTRATION_NO = /^(?:(?:19|20)\d{10}(?: \(\d{1,7}-[A-Z]\))?|\d{1,7}-[A-Z])$/;
 /** A sales and service tax registration number, e.g. W10-1808-32000001. */
-const SST_NUMBER = /^[A-Z]\d{2}-\d{4}-\d{8}$/;
+export const SST_NUMBER = /^[A-Z]\d{2}-\d{4}-\d{8}$/;
 /** An LHDN tax identification number (TIN): its type's letters, then digits, e.g. C2581234500. */
-const TAX_NUMBER = /^[A-Z]{1,2}\d{8,12}$/;
+export const TAX_NUMBER = /^[A-Z]{1,2}\d{8,12}$/;
 
 /** A number the company may not have: empty is none; anything else matches `pattern`. */
 const optionalNumber = (pattern: RegExp, message: string) =>

@@ -108,6 +108,8 @@ const EXPECTED_ROUTES = [
   'post /api/company/integrations/assertion-keys',
   'post /api/company/integrations/assertion-keys/{id}/revoke',
   'put /api/company/integrations/punchout',
+  'get /api/company/settings',
+  'patch /api/company/settings',
   'delete /api/company/integrations/punchout',
 ];
 

@@ -210,6 +210,22 @@ export const REFERENCE_REFUSALS: readonly ReferenceRefusal[] = [
     answer: /"code":"workflow_exists"/,
     reason: 'another workflow serves the location and charge code',
   }),
+  // The company's settings are judged together, and its name against the other companies'.
+  {
+    operation: 'PATCH /api/company/settings',
+    status: 400,
+    error: /^(hasEbNumber|hasItemCode|budgetType|checkoutType|mandatoryOrderAttachment|sapPoidConfigured|cartIdGenerator): /,
+    answer: /"code":"settings_unsupported"/,
+    reason:
+      'a combination of settings checkout cannot honour (EB numbers or item code budgets without workflow checkout, options a cart id generator drops)',
+  },
+  {
+    operation: 'PATCH /api/company/settings',
+    status: 409,
+    error: /^companyName: a company named /,
+    answer: /"code":"company_name_taken"/,
+    reason: 'another company has the name',
+  },
   // Company integrations: what the company's settings and the other companies' hold.
   {
     operation: 'PUT /api/company/integrations/identity-provider',
