@@ -70,7 +70,8 @@ const StageRequestSchema = z
     approverIds: z
       .array(id)
       .max(MAX_STAGE_APPROVERS, `must name at most ${MAX_STAGE_APPROVERS} approvers`)
-      .refine((ids) => new Set(ids).size === ids.length, 'must not name an approver twice'),
+      .refine((ids) => new Set(ids).size === ids.length, 'must not name an approver twice')
+      .openapi({ uniqueItems: true }),
   })
   .openapi('WorkflowStageRequest');
 

@@ -56,6 +56,14 @@ import {
 } from '../../src/contract/company';
 import { DashboardResponseSchema, DashboardSummaryResponseSchema } from '../../src/contract/dashboard';
 import {
+  CreateCompanyRequestSchema,
+  CreatedCompanyResponseSchema,
+  InviteAdministratorRequestSchema,
+  OperatorCompaniesResponseSchema,
+  OperatorCompanyParamsSchema,
+  OperatorInvitationResponseSchema,
+} from '../../src/contract/operator';
+import {
   BrandsSchema,
   CategoryScopeQuerySchema,
   CovidListingQuerySchema,
@@ -339,6 +347,16 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   },
   'GET /api/company/audit': { query: CompanyAuditQuerySchema, answers: { 200: CompanyAuditResponseSchema, ...errors(400, 401, 403) } },
   'GET /api/company/audit/export': { query: CompanyAuditQuerySchema, answers: { 200: 'text/csv', ...errors(400, 401, 403) } },
+  'GET /api/operator/companies': { answers: { 200: OperatorCompaniesResponseSchema, ...errors(401, 403) } },
+  'POST /api/operator/companies': {
+    json: CreateCompanyRequestSchema,
+    answers: { 201: CreatedCompanyResponseSchema, ...errors(400, 401, 403, 409) },
+  },
+  'POST /api/operator/companies/{id}/invitations': {
+    params: OperatorCompanyParamsSchema,
+    json: InviteAdministratorRequestSchema,
+    answers: { 201: OperatorInvitationResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
   'GET /api/lists': { answers: { 200: ListsResponseSchema, ...errors(401, 403) } },
   'POST /api/lists': { json: ListNameRequestSchema, answers: { 201: ListResponseSchema, ...errors(400, 401, 403, 409) } },
   'GET /api/lists/colleagues': { answers: { 200: ColleaguesResponseSchema, ...errors(401, 403) } },

@@ -67,7 +67,9 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
   const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
   /** The token of the invitation link mailed to `email` (waiting for the mail to arrive). */
   async function invitationTo(email: string): Promise<string> {
-    await expect.poll(() => mails.push(...inbox.take()) >= 0 && mails.some((mail) => mail.to.includes(email)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => mails.push(...inbox.take()) >= 0 && mails.some((mail) => mail.to.includes(email)), { timeout: 15_000 })
+      .toBe(true);
     const mail = mails.find((candidate) => candidate.to.includes(email))!;
     return linkIn(mail, `${server.url}/accept-invitation?`).searchParams.get('token')!;
   }
@@ -80,7 +82,11 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
 
   it('an operator made by the command sets up a company whose buyer orders through its own workflow and budget', async () => {
     // 1. The command makes the first operator on the empty database and prints a link to choose a password.
-    const env = { ...process.env, ...(cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: dataDir }), PUBLIC_URL: 'http://operator.example' };
+    const env = {
+      ...process.env,
+      ...(cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: dataDir }),
+      PUBLIC_URL: 'http://operator.example',
+    };
     const { stdout } = await run(
       'npx',
       ['tsx', 'server/admin.ts', 'create-operator', '--email', 'ops@marketplace.example', '--name', 'Nur Operator'],
@@ -113,18 +119,28 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
     });
     browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 
-    // 2. The operator chooses a password with the link and creates the company with its administrator's invitation.
-    const operator = await api<LoginResponse>('/auth/set-password', { body: { token: link.searchParams.get('token'), password: PASSWORD } });
-    const asOperator = bearer(operator.user.auth_token);
-    const created = await api<{ company: { id: number } }>('/operator/companies', {
-      headers: asOperator,
-      body: {
-        name: 'Kilang Maju Sdn Bhd',
-        registrationNo: '202001000123 (1360123-K)',
-        administrator: { email: 'admin@kilangmaju.example' },
-      },
-    });
-    expect(created.company.id).toBeGreaterThan(0);
+    // 2. The operator chooses a password with the link, signs in on the storefront and creates the
+    //    company with its administrator's invitation on the Companies page.
+    await api<LoginResponse>('/auth/set-password', { body: { token: link.searchParams.get('token'), password: PASSWORD } });
+    const operatorContext = await browser.newContext({ baseURL: server.url, bypassCSP: true });
+    const operatorPage = await operatorContext.newPage();
+    await operatorPage.goto('/operator');
+    const login = operatorPage.getByRole('dialog', { name: 'Login to the product' });
+    await login.getByLabel('Email').fill('ops@marketplace.example');
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Login' }).click();
+    const companies = operatorPage.locator('lapasar-operator-companies');
+    await expect.poll(() => companies.locator('[part="no-companies"]').isVisible()).toBe(true);
+    await companies.getByLabel('Company name').fill('Kilang Maju Sdn Bhd');
+    await companies.getByLabel('SSM registration number').fill('202001000123 (1360123-K)');
+    await companies.getByLabel("First administrator's e-mail address").fill('admin@kilangmaju.example');
+    await companies.getByRole('button', { name: 'Create company' }).click();
+    await expect
+      .poll(() => companies.locator('[part="create-status"]').textContent())
+      .toBe('Kilang Maju Sdn Bhd was created; an invitation is on its way to admin@kilangmaju.example.');
+    await expect.poll(() => companies.locator('[part="company"]').textContent()).toContain('Invited: admin@kilangmaju.example');
+    expect(await axeViolations(operatorPage)).toEqual([]);
+    await operatorContext.close();
 
     // 3. The administrator accepts on the storefront's page the mail links to, and is signed in.
     const context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
@@ -140,18 +156,34 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
     const asAdmin = bearer(JSON.parse((await page.evaluate(() => localStorage.getItem('token')))!) as string);
 
     // 4. The company's checkout: workflow checkout, with item codes.
-    await api('/company/settings', { method: 'PATCH', headers: asAdmin, body: { checkoutType: 'workflow', itemCodes: true } });
+    await api('/company/settings', {
+      method: 'PATCH',
+      headers: asAdmin,
+      body: { checkoutType: 'workflow', hasItemCode: 'Y', budgetType: 'department' },
+    });
 
     // 5. A location, its charge code with a RM 10,000 budget, and an item code.
     const { location } = await api<{ location: { id: number } }>('/company/locations', {
       headers: asAdmin,
-      body: { name: 'Kilang Shah Alam', lotNo: 'Lot 7', street1: 'Jalan Perusahaan 3', street2: '', postcode: '40000', city: 'Shah Alam', state: 'Selangor' },
+      body: {
+        name: 'Kilang Shah Alam',
+        lotNo: 'Lot 7',
+        street1: 'Jalan Perusahaan 3',
+        street2: '',
+        postcode: '40000',
+        city: 'Shah Alam',
+        state: 'Selangor',
+      },
     });
     const { chargeCode } = await api<{ chargeCode: { id: number; code: string } }>('/company/charge-codes', {
       headers: asAdmin,
       body: { locationId: location.id, name: 'Line Maintenance', code: 'CC-LM-01' },
     });
-    await api('/company/budgets', { method: 'PUT', headers: asAdmin, body: { locationId: location.id, chargeCodeId: chargeCode.id, limit: 10_000 } });
+    await api('/company/budgets', {
+      method: 'PUT',
+      headers: asAdmin,
+      body: { locationId: location.id, chargeCodeId: chargeCode.id, limit: 10_000 },
+    });
     const { itemCode } = await api<{ itemCode: { code: string } }>('/company/item-codes', {
       headers: asAdmin,
       body: { code: 'IC-PAPER', description: 'Paper and stationery', glCode: '61010' },
@@ -231,7 +263,8 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
     expect(submitted.data.status).toBe('workflow_approval');
 
     // 9. The stages decide in order: finance sees nothing until the manager approved.
-    const waiting = async (who: Headers) => (await api<{ data: { poId: string }[] }>('/approvals', { headers: who })).data.map((entry) => entry.poId);
+    const waiting = async (who: Headers) =>
+      (await api<{ data: { poId: string }[] }>('/approvals', { headers: who })).data.map((entry) => entry.poId);
     expect(await waiting(asManager)).toEqual([poId]);
     expect(await waiting(asFinance)).toEqual([]);
     await api(`/approvals/${poId}/approve`, { headers: asManager, body: { comment: 'Needed for the line' } });
@@ -241,10 +274,9 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
     expect(order.data.status).toBe('processing');
 
     // 10. The budget shows the order committed against its RM 10,000.
-    const budgets = await api<{ data: { kind: string; chargeCode: { id: number } | null; limit: number; committed: number; pending: number; remaining: number }[] }>(
-      '/company/budgets',
-      { headers: asAdmin },
-    );
+    const budgets = await api<{
+      data: { kind: string; chargeCode: { id: number } | null; limit: number; committed: number; pending: number; remaining: number }[];
+    }>('/company/budgets', { headers: asAdmin });
     const budget = budgets.data.find((entry) => entry.kind === 'charge_code' && entry.chargeCode?.id === chargeCode.id)!;
     expect(budget.limit).toBe(10_000);
     expect(budget.pending).toBe(0);

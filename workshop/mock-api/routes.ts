@@ -1490,3 +1490,71 @@ on(
     return ok({ success: true, data } satisfies Api.CompanyAuditResponse);
   }),
 );
+
+/* The marketplace operator: the operator persona. */
+
+/** Answers with `answer` for the operator, 401 for a visitor and 403 for anyone else. */
+const operator =
+  (answer: (call: Call & { persona: Persona }) => Response): Handler =>
+  (call) => {
+    if (!call.persona) return refuse(401, SIGN_IN);
+    return call.persona === 'operator'
+      ? answer(call as Call & { persona: Persona })
+      : refuse(403, 'Only a marketplace operator may do this');
+  };
+
+/** The invitation of a company's administrator the operator sent, as the API answers it. */
+function operatorInvitation(call: Call, companyId: number, email: string, role: 'buyer' | 'approver'): Api.CompanyInvitation {
+  const company = call.state.companies.find((entry) => entry.id === companyId);
+  company?.invitedAdministrators.push(email);
+  const now = Date.now();
+  return {
+    id: call.state.nextId++,
+    email,
+    role,
+    administrator: true,
+    expiresAt: new Date(now + 7 * 24 * 3_600_000).toISOString(),
+    createdAt: new Date(now).toISOString(),
+    invitedBy: personaSeed('operator').name,
+  };
+}
+
+on(
+  'GET /api/operator/companies',
+  operator(({ state }) => ok({ success: true, data: state.companies } satisfies Api.OperatorCompaniesResponse)),
+);
+on(
+  'POST /api/operator/companies',
+  operator((call) => {
+    const asked = body<Api.CreateCompanyRequest>(call);
+    const name = asked.name.trim();
+    if (call.state.companies.some((company) => company.name.toLowerCase() === name.toLowerCase()))
+      return json(409, { error: `name: a company named ${name} is already on the marketplace`, code: 'company_name_taken' });
+    const company: Api.OperatorCompany = {
+      id: call.state.nextId++,
+      name,
+      registrationNo: asked.registrationNo,
+      sstNumber: asked.sstNumber ?? '',
+      taxNumber: asked.taxNumber ?? '',
+      people: 0,
+      administrators: [],
+      invitedAdministrators: [],
+      createdAt: new Date().toISOString(),
+    };
+    call.state.companies.push(company);
+    const invitation = asked.administrator
+      ? operatorInvitation(call, company.id, asked.administrator.email, asked.administrator.role ?? 'buyer')
+      : undefined;
+    return json(201, { success: true, company, ...(invitation ? { invitation } : {}) } satisfies Api.CreatedCompanyResponse);
+  }),
+);
+on(
+  'POST /api/operator/companies/{id}/invitations',
+  operator((call) => {
+    const company = call.state.companies.find((entry) => entry.id === Number(call.params.id));
+    if (!company) return refuse(404, 'No such company');
+    const asked = body<Api.InviteAdministratorRequest>(call);
+    const invitation = operatorInvitation(call, company.id, asked.email, asked.role ?? 'buyer');
+    return json(201, { success: true, invitation } satisfies Api.OperatorInvitationResponse);
+  }),
+);

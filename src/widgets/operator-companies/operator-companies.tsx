@@ -51,7 +51,7 @@ function CreateCompanyForm() {
   const ids = useId();
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
-  const nameInput = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +80,7 @@ function CreateCompanyForm() {
       setSaid({ text: serverText(failure, t.createFailed), failed: true });
     } finally {
       setBusy(false);
-      nameInput.current?.querySelector<HTMLInputElement>('[name="name"]')?.focus();
+      formRef.current?.querySelector<HTMLInputElement>('[name="name"]')?.focus();
     }
   };
 
@@ -89,7 +89,7 @@ function CreateCompanyForm() {
       <h3 id={`${ids}-title`} className={styles.sectionTitle}>
         {t.create}
       </h3>
-      <form ref={nameInput} className={styles.form} noValidate onSubmit={(event) => void submit(event)} part="create-form">
+      <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)} part="create-form">
         <Field id={`${ids}-name`} name="name" label={t.name} />
         <Field id={`${ids}-registration`} name="registrationNo" label={t.registrationNo} hint={t.registrationHint} />
         <Field id={`${ids}-sst`} name="sstNumber" label={t.sstNumber} />
