@@ -57,28 +57,33 @@ export function WorkflowEditor({ workflow, locations, approvers, onClose }: Work
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  const focusNext = useRef<string | null>(null);
+  // What takes the keyboard after a stage moves, is added or removed: the first of these selectors that finds a control.
+  const focusNext = useRef<string[]>([]);
 
   useEffect(() => title.current?.focus(), []);
   useEffect(() => {
-    if (!focusNext.current) return;
-    form.current?.querySelector<HTMLElement>(focusNext.current)?.focus();
-    focusNext.current = null;
+    const target = focusNext.current.map((selector) => form.current?.querySelector<HTMLElement>(selector)).find(Boolean);
+    focusNext.current = [];
+    target?.focus();
   });
 
   const stageName = (index: number) => fill(t.stage, { n: index + 1 });
   const change = (index: number, patch: Partial<StageDraft>) =>
     setStages((current) => current.map((stage, at) => (at === index ? { ...stage, ...patch } : stage)));
-  const move = (index: number, by: -1 | 1, button: string) => {
-    focusNext.current = `[data-stage="${index + by}"] [part~="${button}"]`;
+  const move = (index: number, by: -1 | 1, button: 'stage-up' | 'stage-down') => {
+    // At the top or bottom the same button is gone: the other one of the moved stage takes the keyboard.
+    focusNext.current = [
+      `[data-stage="${index + by}"] [part~="${button}"]`,
+      `[data-stage="${index + by}"] [part~="stage-${by < 0 ? 'down' : 'up'}"]`,
+    ];
     setStages((current) => moved(current, index, by));
   };
   const removeStage = (index: number) => {
-    focusNext.current = `[data-stage="${Math.max(0, index - 1)}"] input`;
+    focusNext.current = [`[data-stage="${Math.max(0, index - 1)}"] input`];
     setStages((current) => current.filter((_, at) => at !== index));
   };
   const addStage = () => {
-    focusNext.current = `[data-stage="${stages.length}"] input`;
+    focusNext.current = [`[data-stage="${stages.length}"] input`];
     setStages((current) => [...current, newStage('')]);
   };
 
