@@ -76,7 +76,7 @@ describe('lapasar-company-admin approval workflows', () => {
     stage(1).querySelector<HTMLButtonElement>('[part="stage-up"]')!.focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => stage(0).querySelector<HTMLInputElement>('input[name="label"]')!.value === 'Manager');
-    expect(focused()).to.equal('Move Stage 1 down');
+    expect(focused()).to.equal('Move down: Stage 1');
 
     part('workflow-save').click();
     await waitFor(() => $('[part="workflow-error"]'));
