@@ -11,6 +11,7 @@ import type {
   ItemCodeBudgetsRequest,
   ItemCodeBudgetsResponse,
   ItemCodesResponse,
+  LocationProjectsResponse,
   SubmitButtonStatusResponse,
   SubmitCompleteRequest,
   SubmitCompleteResponse,
@@ -59,6 +60,11 @@ function approverQuery(locationId: number, projectId: number | null, grandTotal:
   const query: Record<string, string> = { locationId: String(locationId), grandTotal: ringgitText(grandTotal) };
   if (projectId !== null) query.projectId = String(projectId);
   return query;
+}
+
+/** GET /workflow/location-projects: the charge codes (projects) of one of the company's locations. */
+export async function locationProjects(locationId: number): Promise<LocationProjectsResponse['projects']> {
+  return (await request<LocationProjectsResponse>('/workflow/location-projects', { query: { location_id: String(locationId) } })).projects;
 }
 
 /** GET /workflow/item-codes. */

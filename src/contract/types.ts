@@ -20,6 +20,19 @@ import type {
   OperatorCompaniesResponseSchema,
   OperatorInvitationResponseSchema,
 } from './operator';
+import type {
+  CompanyBudgetResponseSchema,
+  CompanyBudgetsResponseSchema,
+  FinancialYearResponseSchema,
+  SetBudgetRequestSchema,
+  SetItemCodeBudgetRequestSchema,
+} from './company-budgets';
+import type {
+  CompanyWorkflowResponseSchema,
+  CompanyWorkflowsResponseSchema,
+  WorkflowPreviewResponseSchema,
+  WorkflowRequestSchema,
+} from './company-workflows';
 import type { EditLineRequestSchema } from './order-edit';
 import type {
   AddListLineRequestSchema,
@@ -489,3 +502,16 @@ export type CreateCompanyRequest = z.input<typeof CreateCompanyRequestSchema>;
 export type CreatedCompanyResponse = z.infer<typeof CreatedCompanyResponseSchema>;
 export type InviteAdministratorRequest = z.input<typeof InviteAdministratorRequestSchema>;
 export type OperatorInvitationResponse = z.infer<typeof OperatorInvitationResponseSchema>;
+export type FinancialYearResponse = z.infer<typeof FinancialYearResponseSchema>;
+export type FinancialYear = FinancialYearResponse['data'];
+export type CompanyBudgetsResponse = z.infer<typeof CompanyBudgetsResponseSchema>;
+export type CompanyBudget = CompanyBudgetsResponse['data'][number];
+export type SetBudgetRequest = z.input<typeof SetBudgetRequestSchema>;
+export type SetItemCodeBudgetRequest = z.input<typeof SetItemCodeBudgetRequestSchema>;
+export type CompanyBudgetResponse = z.infer<typeof CompanyBudgetResponseSchema>;
+export type CompanyWorkflowsResponse = z.infer<typeof CompanyWorkflowsResponseSchema>;
+export type CompanyWorkflow = CompanyWorkflowsResponse['data'][number];
+export type CompanyWorkflowResponse = z.infer<typeof CompanyWorkflowResponseSchema>;
+export type WorkflowRequest = z.input<typeof WorkflowRequestSchema>;
+export type WorkflowPreviewResponse = z.infer<typeof WorkflowPreviewResponseSchema>;
+export type WorkflowPreview = WorkflowPreviewResponse['data'];

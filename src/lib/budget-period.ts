@@ -46,3 +46,8 @@ export function budgetPeriod(start: string): BudgetPeriod {
   const label = month === 1 ? `FY${year}` : `FY${year}-${twoDigits((year + 1) % 100)}`;
   return { start, end, label };
 }
+
+/** The first day of the period after the one starting on `start`: budgets are set ahead for it. */
+export function nextPeriodStart(start: string): string {
+  return `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
+}

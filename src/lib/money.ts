@@ -55,3 +55,12 @@ export function splitAmounts(text: string): { text: string; amount: boolean }[] 
   if (last < text.length) pieces.push({ text: text.slice(last), amount: false });
   return pieces;
 }
+
+/** An RM amount typed into a field ('1,500', 'RM 1500.5'): ringgit, or null when it is not 0 or more with at most 2 decimals. */
+export function parseRinggit(text: string): number | null {
+  const plain = text
+    .trim()
+    .replace(/^RM\s*/i, '')
+    .replaceAll(',', '');
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : null;
+}

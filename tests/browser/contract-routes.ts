@@ -54,6 +54,22 @@ import {
   InviteRequestSchema,
   PersonResponseSchema,
 } from '../../src/contract/company';
+import {
+  BudgetsQuerySchema,
+  CompanyBudgetResponseSchema,
+  CompanyBudgetsResponseSchema,
+  FinancialYearRequestSchema,
+  FinancialYearResponseSchema,
+  SetBudgetRequestSchema,
+  SetItemCodeBudgetRequestSchema,
+} from '../../src/contract/company-budgets';
+import {
+  CompanyWorkflowResponseSchema,
+  CompanyWorkflowsResponseSchema,
+  WorkflowPreviewQuerySchema,
+  WorkflowPreviewResponseSchema,
+  WorkflowRequestSchema,
+} from '../../src/contract/company-workflows';
 import { DashboardResponseSchema, DashboardSummaryResponseSchema } from '../../src/contract/dashboard';
 import {
   CreateCompanyRequestSchema,
@@ -356,6 +372,48 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
     params: OperatorCompanyParamsSchema,
     json: InviteAdministratorRequestSchema,
     answers: { 201: OperatorInvitationResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'GET /api/company/financial-year': { answers: { 200: FinancialYearResponseSchema, ...errors(401, 403) } },
+  'PUT /api/company/financial-year': {
+    json: FinancialYearRequestSchema,
+    answers: { 200: FinancialYearResponseSchema, ...errors(400, 401, 403) },
+  },
+  'GET /api/company/budgets': { query: BudgetsQuerySchema, answers: { 200: CompanyBudgetsResponseSchema, ...errors(400, 401, 403) } },
+  'PUT /api/company/budgets': {
+    json: SetBudgetRequestSchema,
+    answers: { 200: CompanyBudgetResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'DELETE /api/company/budgets/{id}': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'PUT /api/company/item-code-budgets': {
+    json: SetItemCodeBudgetRequestSchema,
+    answers: { 200: CompanyBudgetResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'DELETE /api/company/item-code-budgets/{id}': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'GET /api/company/budgets/export/csv': { query: BudgetsQuerySchema, answers: { 200: 'text/csv', ...errors(400, 401, 403) } },
+  'GET /api/company/budgets/export/excel': { query: BudgetsQuerySchema, answers: { 200: XLSX, ...errors(400, 401, 403) } },
+  'GET /api/company/workflows': { answers: { 200: CompanyWorkflowsResponseSchema, ...errors(401, 403) } },
+  'POST /api/company/workflows': {
+    json: WorkflowRequestSchema,
+    answers: { 201: CompanyWorkflowResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'PUT /api/company/workflows/{id}': {
+    params: CompanyIdParamsSchema,
+    json: WorkflowRequestSchema,
+    answers: { 200: CompanyWorkflowResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'DELETE /api/company/workflows/{id}': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404) },
+  },
+  'GET /api/company/workflows/preview': {
+    query: WorkflowPreviewQuerySchema,
+    answers: { 200: WorkflowPreviewResponseSchema, ...errors(400, 401, 403, 404) },
   },
   'GET /api/lists': { answers: { 200: ListsResponseSchema, ...errors(401, 403) } },
   'POST /api/lists': { json: ListNameRequestSchema, answers: { 201: ListResponseSchema, ...errors(400, 401, 403, 409) } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetPeriod, isMonthStart, periodStartOf } from '../../src/lib/budget-period';
+import { budgetPeriod, isMonthStart, nextPeriodStart, periodStartOf } from '../../src/lib/budget-period';
 
 describe('budget periods (a financial year the company chooses)', () => {
   it('puts a day in the year starting in the chosen month on or before it', () => {
@@ -23,5 +23,11 @@ describe('budget periods (a financial year the company chooses)', () => {
     expect(isMonthStart('2026-04-02')).toBe(false);
     expect(isMonthStart('2026-13-01')).toBe(false);
     expect(() => budgetPeriod('2026-04-15')).toThrow(RangeError);
+  });
+
+  it('names the period after one, a year on from the same month', () => {
+    expect(nextPeriodStart('2025-04-01')).toBe('2026-04-01');
+    expect(nextPeriodStart('2026-01-01')).toBe('2027-01-01');
+    expect(budgetPeriod(nextPeriodStart('2025-04-01')).label).toBe('FY2026-27');
   });
 });

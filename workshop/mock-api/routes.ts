@@ -1,4 +1,5 @@
 import type * as Api from '../../src/contract/types';
+import { budgetPeriod } from '../../src/lib/budget-period';
 import { decodeCategoryToken, encodeCategoryToken } from '../../src/lib/category-token';
 import { DEFAULT_COUNTRY } from '../../src/lib/location';
 import { toRinggit } from '../../src/lib/money';
@@ -28,7 +29,7 @@ import {
   skuPricingOf,
   type Viewer,
 } from './products';
-import { COLLEAGUES, type ListState, type WorkshopState } from './state';
+import { COLLEAGUES, currentPeriod, type ListState, type WorkshopState } from './state';
 import {
   bannerImage,
   CATEGORY_ROWS,
@@ -1556,5 +1557,290 @@ on(
     const asked = body<Api.InviteAdministratorRequest>(call);
     const invitation = operatorInvitation(call, company.id, asked.email, asked.role ?? 'buyer');
     return json(201, { success: true, invitation } satisfies Api.OperatorInvitationResponse);
+  }),
+);
+const COMPANY_LOCATIONS = LOCATIONS.map((location) => ({ id: location.recid, name: location.location_name }));
+const financialYear = (state: Call['state']): Api.FinancialYearResponse => ({
+  success: true,
+  data: { startMonth: state.company.startMonth, current: budgetPeriod(currentPeriod()) },
+});
+on(
+  'GET /api/company/financial-year',
+  administrator(({ state }) => ok(financialYear(state))),
+);
+on(
+  'PUT /api/company/financial-year',
+  administrator((call) => {
+    const before = call.state.company.startMonth;
+    call.state.company.startMonth = body<{ startMonth: number }>(call).startMonth;
+    audited(
+      call,
+      'company_changed',
+      'company:1',
+      { financialYearStartMonth: before },
+      { financialYearStartMonth: call.state.company.startMonth },
+    );
+    return ok(financialYear(call.state));
+  }),
+);
+on(
+  'GET /api/company/budgets',
+  administrator(({ state, query }) => {
+    const period = query.get('period') ?? currentPeriod();
+    const periods = [...new Set([currentPeriod(), ...state.company.budgets.map((entry) => entry.period)])].sort();
+    return ok({
+      success: true,
+      period: budgetPeriod(period),
+      currentPeriod: currentPeriod(),
+      periods,
+      data: state.company.budgets.filter((entry) => entry.period === period),
+    } satisfies Api.CompanyBudgetsResponse);
+  }),
+);
+/** Sets a budget's limit, refusing one below what it has committed and pending as the server does. */
+function setLimit(call: Call, found: Api.CompanyBudget | undefined, made: () => Api.CompanyBudget, limit: number): Response {
+  const used = found ? found.committed + found.pending : 0;
+  if (found && limit < used)
+    return json(409, {
+      error: `limit: RM ${limit.toFixed(2)} is below what the budget has committed and pending (RM ${used.toFixed(2)})`,
+      code: 'budget_below_use',
+    });
+  const entry = found ?? made();
+  if (!found) call.state.company.budgets.push(entry);
+  const before = found ? { limit: found.limit } : null;
+  Object.assign(entry, { limit, remaining: Math.max(0, limit - used) });
+  audited(call, 'budget_set', `budget:${entry.id}`, before, { period: entry.period, limit });
+  return ok({ success: true, budget: entry } satisfies Api.CompanyBudgetResponse);
+}
+on(
+  'PUT /api/company/budgets',
+  administrator((call) => {
+    const asked = body<Api.SetBudgetRequest>(call);
+    const period = asked.period ?? currentPeriod();
+    const location = COMPANY_LOCATIONS.find((entry) => entry.id === asked.locationId);
+    if (!location) return refuse(404, 'locationId: no such location in your company');
+    const project = asked.chargeCodeId ? projectsOf(location.id).find((entry) => entry.project_id === asked.chargeCodeId) : undefined;
+    if (asked.chargeCodeId && !project) return refuse(404, 'chargeCodeId: no such charge code at this location');
+    const chargeCode = project ? { id: project.project_id, name: project.project_name, code: project.project_code } : null;
+    const found = call.state.company.budgets.find(
+      (entry) =>
+        entry.kind === 'charge_code' &&
+        entry.period === period &&
+        entry.location.id === location.id &&
+        (entry.chargeCode?.id ?? null) === (chargeCode?.id ?? null),
+    );
+    const made = (): Api.CompanyBudget => ({
+      id: call.state.nextId++,
+      kind: 'charge_code',
+      period,
+      location,
+      chargeCode,
+      itemCode: null,
+      name: null,
+      limit: 0,
+      committed: 0,
+      pending: 0,
+      remaining: 0,
+    });
+    return setLimit(call, found, made, asked.limit);
+  }),
+);
+on(
+  'PUT /api/company/item-code-budgets',
+  administrator((call) => {
+    const asked = body<Api.SetItemCodeBudgetRequest>(call);
+    const period = asked.period ?? currentPeriod();
+    const location = COMPANY_LOCATIONS.find((entry) => projectsOf(entry.id).some((project) => project.project_id === asked.chargeCodeId));
+    const project = location && projectsOf(location.id).find((entry) => entry.project_id === asked.chargeCodeId);
+    if (!location || !project) return refuse(404, 'chargeCodeId: no such charge code in your company');
+    const code = ITEM_CODES.find((entry) => entry.recid === asked.itemCodeId);
+    if (!code) return refuse(404, 'itemCodeId: no such item code in your company');
+    const found = call.state.company.budgets.find(
+      (entry) =>
+        entry.kind === 'item_code' &&
+        entry.period === period &&
+        entry.chargeCode?.id === asked.chargeCodeId &&
+        entry.itemCode?.id === asked.itemCodeId,
+    );
+    const made = (): Api.CompanyBudget => ({
+      id: call.state.nextId++,
+      kind: 'item_code',
+      period,
+      location,
+      chargeCode: { id: project.project_id, name: project.project_name, code: project.project_code },
+      itemCode: { id: asked.itemCodeId, code: code.code, description: code.description },
+      name: asked.name ?? `${project.project_name} - ${code.description}`,
+      limit: 0,
+      committed: 0,
+      pending: 0,
+      remaining: 0,
+    });
+    return setLimit(call, found, made, asked.limit);
+  }),
+);
+for (const [route, kind] of [
+  ['DELETE /api/company/budgets/{id}', 'charge_code'],
+  ['DELETE /api/company/item-code-budgets/{id}', 'item_code'],
+] as const)
+  on(
+    route,
+    administrator((call) => {
+      const entry = call.state.company.budgets.find((candidate) => candidate.kind === kind && candidate.id === Number(call.params.id));
+      if (!entry) return refuse(404, 'No such budget in your company');
+      if (entry.committed + entry.pending > 0)
+        return json(409, {
+          error: `The budget has RM ${(entry.committed + entry.pending).toFixed(2)} committed and pending; it cannot be removed`,
+          code: 'budget_in_use',
+        });
+      call.state.company.budgets = call.state.company.budgets.filter((candidate) => candidate !== entry);
+      audited(call, 'budget_removed', `budget:${entry.id}`, { period: entry.period, limit: entry.limit }, null);
+      return ok({ success: true });
+    }),
+  );
+on(
+  'GET /api/company/budgets/export/csv',
+  administrator(({ state }) => {
+    const lines = state.company.budgets.map((entry) =>
+      [entry.location.name, entry.chargeCode?.name ?? '', entry.itemCode?.code ?? '', entry.limit].join(','),
+    );
+    return new Response(`\uFEFFLocation,Charge code,Item code,Limit (RM)\r\n${lines.join('\r\n')}\r\n`, {
+      status: 200,
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+    });
+  }),
+);
+on(
+  'GET /api/company/budgets/export/excel',
+  administrator(
+    () =>
+      new Response(new Uint8Array([80, 75, 5, 6, ...new Array<number>(18).fill(0)]), {
+        status: 200,
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      }),
+  ),
+);
+
+on(
+  'GET /api/company/workflows',
+  administrator(({ state }) => ok({ success: true, data: state.company.workflows } satisfies Api.CompanyWorkflowsResponse)),
+);
+/** A workflow as the list shows it, made from a request; null with the refusal the server would give. */
+function workflowFrom(call: Call, id: number): Api.CompanyWorkflow | Response {
+  const asked = body<Api.WorkflowRequest>(call);
+  const location = COMPANY_LOCATIONS.find((entry) => entry.id === asked.locationId);
+  if (!location) return refuse(404, 'No such location in your company (locationId)');
+  const empty = asked.stages.findIndex((stage) => stage.approverIds.length === 0);
+  if (empty !== -1)
+    return json(400, {
+      error: `stages.${empty}.approverIds: Stage ${empty + 1} "${asked.stages[empty].label}" has no approver; every stage needs at least one`,
+      code: 'stage_without_approver',
+    });
+  if (!asked.stages.some((stage) => stage.fromAmount === 0))
+    return json(400, {
+      error: 'stages: no stage applies from RM 0, so an order below every from-amount would find no approver; let one stage apply from 0',
+      code: 'no_stage_from_zero',
+    });
+  const project = asked.projectId ? projectsOf(location.id).find((entry) => entry.project_id === asked.projectId) : undefined;
+  return {
+    id,
+    name: asked.name,
+    location,
+    project: project ? { id: project.project_id, name: project.project_name, code: project.project_code } : null,
+    spendingLimit: asked.spendingLimit,
+    budgetApprovalFirst: asked.budgetApprovalFirst ?? true,
+    ordersInApproval: 0,
+    stages: asked.stages.map((stage, index) => ({
+      stage: index + 1,
+      label: stage.label,
+      fromAmount: stage.fromAmount,
+      approvers: call.state.company.people
+        .filter((person) => stage.approverIds.includes(person.id))
+        .map((person) => ({
+          id: person.id,
+          name: person.name,
+          email: person.email,
+          activeApprover: person.active && person.role === 'approver',
+        })),
+    })),
+  };
+}
+on(
+  'POST /api/company/workflows',
+  administrator((call) => {
+    const made = workflowFrom(call, call.state.nextId++);
+    if (made instanceof Response) return made;
+    call.state.company.workflows.push(made);
+    audited(call, 'workflow_created', `workflow:${made.id}`, null, { name: made.name });
+    return json(201, { success: true, data: made });
+  }),
+);
+on(
+  'PUT /api/company/workflows/{id}',
+  administrator((call) => {
+    const target = call.state.company.workflows.find((entry) => entry.id === Number(call.params.id));
+    if (!target) return refuse(404, 'No such workflow in your company');
+    const made = workflowFrom(call, target.id);
+    if (made instanceof Response) return made;
+    audited(call, 'workflow_changed', `workflow:${made.id}`, { name: target.name }, { name: made.name });
+    Object.assign(target, made);
+    return ok({ success: true, data: target });
+  }),
+);
+on(
+  'DELETE /api/company/workflows/{id}',
+  administrator((call) => {
+    const target = call.state.company.workflows.find((entry) => entry.id === Number(call.params.id));
+    if (!target) return refuse(404, 'No such workflow in your company');
+    call.state.company.workflows = call.state.company.workflows.filter((entry) => entry !== target);
+    audited(call, 'workflow_removed', `workflow:${target.id}`, { name: target.name }, null);
+    return ok({ success: true });
+  }),
+);
+on(
+  'GET /api/company/workflows/preview',
+  administrator(({ state, query }) => {
+    const amount = Number(query.get('amount'));
+    const location = COMPANY_LOCATIONS.find((entry) => String(entry.id) === query.get('location'));
+    if (!location) return refuse(404, 'No such location in your company (location)');
+    const workflow = state.company.workflows.find((entry) => entry.location.id === location.id);
+    const over = workflow !== undefined && workflow.spendingLimit !== null && amount > workflow.spendingLimit;
+    const refusal = !workflow
+      ? { code: 'workflow_not_configured' as const, message: 'Please configure your Workflow Settings.' }
+      : over
+        ? {
+            code: 'workflow_budget_limit' as const,
+            message: `Order exceeds workflow spending limit: order total RM ${amount.toFixed(2)} exceeds workflow budget limit of RM ${workflow.spendingLimit!.toFixed(2)}`,
+          }
+        : null;
+    return ok({
+      success: true,
+      data: {
+        amount,
+        location,
+        project: null,
+        approvalRequired: state.company.workflows.length > 0,
+        workflow: workflow
+          ? {
+              id: workflow.id,
+              name: workflow.name,
+              spendingLimit: workflow.spendingLimit,
+              budgetApprovalFirst: workflow.budgetApprovalFirst,
+            }
+          : null,
+        refusal: state.company.workflows.length > 0 ? refusal : null,
+        overBudget: false,
+        steps:
+          !workflow || refusal
+            ? []
+            : workflow.stages
+                .filter((stage) => amount >= stage.fromAmount)
+                .map((stage) => ({
+                  kind: 'stage' as const,
+                  stage: stage.stage,
+                  label: stage.label,
+                  approvers: stage.approvers.map(({ id, name }) => ({ id, name })),
+                })),
+      },
+    } satisfies Api.WorkflowPreviewResponse);
   }),
 );

@@ -1,4 +1,12 @@
-import type { BulkPriceRequest, CompanyAuditEntry, CompanyInvitation, CompanyPerson, OperatorCompany } from '../../src/contract/types';
+import type {
+  BulkPriceRequest,
+  CompanyAuditEntry,
+  CompanyBudget,
+  CompanyInvitation,
+  CompanyPerson,
+  CompanyWorkflow,
+  OperatorCompany,
+} from '../../src/contract/types';
 import type { ApprovedBulkPrice, CartLineState } from './cart';
 
 /*
@@ -42,7 +50,15 @@ export interface WorkshopState {
   /** Orders the buyer withdrew or an approver decided during the story. */
   closedOrders: Set<string>;
   /** The company as its administrator (the buyer persona) manages it. */
-  company: { people: CompanyPerson[]; invitations: CompanyInvitation[]; audit: CompanyAuditEntry[] };
+  company: {
+    people: CompanyPerson[];
+    invitations: CompanyInvitation[];
+    audit: CompanyAuditEntry[];
+    /** The month each financial year starts in. */
+    startMonth: number;
+    budgets: CompanyBudget[];
+    workflows: CompanyWorkflow[];
+  };
   /** The companies as the marketplace operator lists them. */
   companies: OperatorCompany[];
   nextId: number;
@@ -59,9 +75,59 @@ const ADMINISTRATOR: CompanyPerson = {
 };
 const ACTOR = { id: 1, name: 'Aisyah Rahman', email: 'buyer@lapasar.test' };
 
+const HEAD_OFFICE = { id: 1, name: 'Head Office' };
+const IT_REFRESH = { id: 11, name: 'IT Refresh', code: 'HO-ITR' };
+
+/** The first day of the current calendar year: the demo company's financial year starts in January. */
+export const currentPeriod = () => `${new Date().getFullYear()}-01-01`;
+
+/** Head Office's budget, IT Refresh's, and an item code's under it, partly spent. */
+function demoBudgets(): CompanyBudget[] {
+  const base = { period: currentPeriod(), location: HEAD_OFFICE, itemCode: null, name: null };
+  return [
+    { ...base, id: 1, kind: 'charge_code', chargeCode: null, limit: 50000, committed: 12500, pending: 3200, remaining: 34300 },
+    { ...base, id: 2, kind: 'charge_code', chargeCode: IT_REFRESH, limit: 10000, committed: 4200, pending: 0, remaining: 5800 },
+    {
+      ...base,
+      id: 1,
+      kind: 'item_code',
+      chargeCode: IT_REFRESH,
+      itemCode: { id: 1, code: 'IC-1001', description: 'Computers and peripherals' },
+      name: 'IT Refresh - Computers and peripherals',
+      limit: 3000,
+      committed: 1000,
+      pending: 0,
+      remaining: 2000,
+    },
+  ];
+}
+
+/** Head Office's two stages: a manager for every order, finance from RM 1,000. */
+function demoWorkflows(): CompanyWorkflow[] {
+  const farah = { id: 8, name: 'Farah Aziz', email: 'approver@lapasar.test', activeApprover: true };
+  return [
+    {
+      id: 1,
+      name: 'Head Office approvals',
+      location: HEAD_OFFICE,
+      project: null,
+      spendingLimit: 50000,
+      budgetApprovalFirst: true,
+      ordersInApproval: 1,
+      stages: [
+        { stage: 1, label: 'Manager', fromAmount: 0, approvers: [farah] },
+        { stage: 2, label: 'Finance', fromAmount: 1000, approvers: [farah] },
+      ],
+    },
+  ];
+}
+
 /** The demo company's people, an invitation waiting and the audit entries that made them so. */
 function demoCompany(): WorkshopState['company'] {
   return {
+    startMonth: 1,
+    budgets: demoBudgets(),
+    workflows: demoWorkflows(),
     people: [
       ADMINISTRATOR,
       {
@@ -132,7 +198,7 @@ export const emptyState = (): WorkshopState => ({
   wishlist: [],
   lists: [],
   closedOrders: new Set(),
-  company: { people: [ADMINISTRATOR], invitations: [], audit: [] },
+  company: { people: [ADMINISTRATOR], invitations: [], audit: [], startMonth: 1, budgets: [], workflows: [] },
   companies: [],
   nextId: 9000,
 });

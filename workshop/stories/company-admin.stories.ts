@@ -29,3 +29,23 @@ export const AuditPhoneWidth: StoryObj = {
   ...PHONE,
   ...workshop({ ready: '[part="audit-entry"]' }),
 };
+/** The budgets of the current period, a limit changed in place, a new budget and the financial year. */
+export const Budgets: StoryObj = { args: { section: 'budgets' }, ...workshop({ ready: '[part="budget"]' }) };
+export const BudgetsPhoneWidth: StoryObj = {
+  name: 'Budgets, phone width',
+  args: { section: 'budgets' },
+  ...PHONE,
+  ...workshop({ ready: '[part="budget"]' }),
+};
+/** The approval workflows with their stages, the editor and the preview. */
+export const Workflows: StoryObj = {
+  name: 'Approval workflows',
+  args: { section: 'workflows' },
+  ...workshop({ ready: '[part="workflow"]' }),
+};
+export const WorkflowsPhoneWidth: StoryObj = {
+  name: 'Approval workflows, phone width',
+  args: { section: 'workflows' },
+  ...PHONE,
+  ...workshop({ ready: '[part="workflow"]' }),
+};

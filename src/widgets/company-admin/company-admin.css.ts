@@ -84,3 +84,56 @@ export const select = style({ width: 'auto' });
 export const changes = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 2, fontSize: '0.9em' });
 
 export const danger = style({ color: vars.colorDanger, borderColor: vars.colorDanger });
+
+export const figure = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+export const rowForm = style({ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' });
+
+export const amount = style({ width: '9em', maxWidth: '100%' });
+
+export const fieldset = style({ border: 0, margin: '0 0 12px', padding: 0, minWidth: 0 });
+
+export const note = style({
+  margin: 0,
+  padding: '8px 12px',
+  borderLeft: `4px solid ${vars.colorBorder}`,
+  background: vars.colorSurfaceAlt,
+});
+
+export const workflow = style({
+  display: 'grid',
+  gap: 8,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  padding: 12,
+  background: vars.colorSurface,
+  minWidth: 0,
+});
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '4px 12px', margin: 0 });
+globalStyle(`${facts} dt`, { color: vars.colorMuted, fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+globalStyle(`${facts}`, { '@container': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+
+export const stages = style({ margin: 0, paddingLeft: 20, display: 'grid', gap: 4, overflowWrap: 'anywhere' });
+
+export const editor = style({
+  display: 'grid',
+  gap: 12,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  padding: 12,
+  minWidth: 0,
+});
+
+export const stageList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 12 });
+
+export const stageFields = style({
+  display: 'grid',
+  gap: 4,
+  margin: 0,
+  border: `1px solid ${vars.colorBorder}`,
+  borderRadius: vars.radius,
+  padding: 12,
+  minWidth: 0,
+});

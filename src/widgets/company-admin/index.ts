@@ -11,13 +11,26 @@ import css from './company-admin.css?inline';
  * status line, the server's refusal in its words (the company keeps an active administrator); the
  * invitations waiting, each withdrawn with one button; and Invite someone: an e-mail address, a
  * role and the administrator flag, and the server mails a link that works once, for 7 days.
+ * `budgets`: the budgets of a period (the current one unless another is chosen; the periods that
+ * have budgets and the next one are offered), each location's, charge code's and item code's limit,
+ * committed, pending and remaining in RM, the limit changed in place (Save per row; a limit below
+ * what is used is refused in the server's words), Remove after a confirmation, a new budget for a
+ * location (and charge code) or an item code under a charge code, Export CSV and Export Excel, and
+ * the month the financial year starts in, with what a change does. `workflows`: the approval
+ * workflows (location, charge code, stages in order with their from-amount and approvers, spending
+ * limit, budget approval before or after the stages, orders in approval), each edited or deleted
+ * (after a confirmation) and a new one added: name, location, charge code, spending limit or none,
+ * budget approval first, and stages added, removed and moved by buttons, each with its label,
+ * from-amount and approvers chosen from the company's active approvers; a refusal is shown at the
+ * stage it names. A preview says what an order of an amount for a location and charge code goes
+ * through. Orders already submitted keep the workflow they were submitted under, as the page says.
  * `audit`: every change to the company (who, when, the change, what, before and after), filtered
  * by change and days, newest first, exported as CSV; nobody can change it. A visitor is asked to
  * sign in; a signed-in person who is not an administrator is told who manages the company.
  *
- * @summary Company administration: people, invitations and the audit log.
+ * @summary Company administration: people, invitations, budgets, approval workflows and the audit log.
  * @tagname lapasar-company-admin
- * @attr {string} section - people (the default) or audit.
+ * @attr {string} section - people (the default), budgets, workflows or audit.
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @csspart company-admin - The whole element.
  * @csspart sections - The navigation between the pages.
@@ -41,7 +54,55 @@ import css from './company-admin.css?inline';
  * @csspart invite-error - Why an invitation was not sent.
  * @csspart invite-status - The invitation that was sent.
  * @csspart send-invitation - Send invitation.
- * @csspart confirm - The deactivation to confirm.
+ * @csspart confirm - The deactivation, budget removal or workflow deletion to confirm.
+ * @csspart budgets - The budgets page.
+ * @csspart budget-period - The period chooser.
+ * @csspart budget-export-csv - Export CSV.
+ * @csspart budget-export-excel - Export Excel.
+ * @csspart budget-status - What the last change did, or why it was refused.
+ * @csspart no-budgets - Said when the period has no budget.
+ * @csspart budget-table - The period's budgets.
+ * @csspart budget - One budget.
+ * @csspart budget-remaining - Its remaining amount.
+ * @csspart budget-limit - Its limit, changed in place.
+ * @csspart budget-save - Saves the limit.
+ * @csspart budget-remove - Removes the budget (after a confirmation).
+ * @csspart budget-error - Why a limit was refused.
+ * @csspart budget-add - Add a budget.
+ * @csspart budget-form - The new budget's location, charge code, item code and limit.
+ * @csspart budget-form-error - Why the new budget was refused.
+ * @csspart budget-set - Set budget.
+ * @csspart financial-year - The financial year and what a change does.
+ * @csspart financial-year-form - The start month.
+ * @csspart financial-year-save - Saves it.
+ * @csspart financial-year-status - What the change did, or why it was refused.
+ * @csspart workflows - The approval workflows page.
+ * @csspart workflows-kept - Says orders already submitted keep their workflow.
+ * @csspart workflow-status - What the last change did, or why it was refused.
+ * @csspart no-workflows - Said when the company has no workflow.
+ * @csspart workflow - One workflow.
+ * @csspart workflow-stages - Its stages in order.
+ * @csspart workflow-stage - One stage.
+ * @csspart workflow-edit - Edit.
+ * @csspart workflow-remove - Delete (after a confirmation).
+ * @csspart workflow-add - Add a workflow.
+ * @csspart workflow-editor - The editor of a new or changed workflow.
+ * @csspart workflow-form - Its fields.
+ * @csspart workflow-stage-editor - One stage in the editor.
+ * @csspart stage-up - Moves a stage up.
+ * @csspart stage-down - Moves a stage down.
+ * @csspart stage-remove - Removes a stage.
+ * @csspart stage-add - Adds a stage.
+ * @csspart workflow-error - A refusal, at the stage it names or under the form.
+ * @csspart workflow-save - Save workflow.
+ * @csspart workflow-cancel - Closes the editor without saving.
+ * @csspart workflow-preview - The preview of what an order goes through.
+ * @csspart preview-form - Its amount, location and charge code.
+ * @csspart preview-show - Preview.
+ * @csspart preview-answer - What the order goes through, or why it cannot be submitted.
+ * @csspart preview-steps - The decisions in order.
+ * @csspart preview-step - One decision.
+ * @csspart preview-error - Why the preview could not be made.
  * @csspart audit - The audit log page.
  * @csspart audit-filter - The change, From and To, Show and Export CSV.
  * @csspart audit-apply - Show.

@@ -3,6 +3,8 @@ export default {
   title: 'Pentadbiran syarikat',
   sections: 'Bahagian pentadbiran syarikat',
   people: 'Pengguna',
+  budgets: 'Bajet',
+  workflows: 'Aliran kerja kelulusan',
   audit: 'Log audit',
   unknownSection: 'Tiada halaman "{section}" dalam pentadbiran syarikat. Pilih salah satu halaman di atas.',
   signInPrompt: 'Log masuk sebagai pentadbir syarikat anda untuk menguruskannya.',

@@ -7,6 +7,8 @@ export const $strings = catalogue(
     title: 'Company administration',
     sections: 'Company administration sections',
     people: 'People',
+    budgets: 'Budgets',
+    workflows: 'Approval workflows',
     audit: 'Audit log',
     unknownSection: 'There is no "{section}" page in company administration. Choose one of the pages above.',
     signInPrompt: 'Sign in as an administrator of your company to manage it.',
