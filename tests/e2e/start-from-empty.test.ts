@@ -8,12 +8,13 @@ import { chromium, type Browser } from 'playwright-core';
 import type { CartResponse, CheckoutFormResponse, LoginResponse, SubmitCompleteResponse } from '../../src/api/types';
 import { createDatabase } from '../../server/db/client';
 import { categories } from '../../server/db/schema';
+import { seedReferenceData } from '../../server/seed';
 import { startServer, type RunningServer } from '../../server/serve';
 import { chromiumArgs, findChromium } from '../support/chromium';
 import { CartFixture, SELANGOR_ID } from '../server/support/cart-fixture';
 import { startPostgresCluster, type PostgresCluster } from '../server/support/cluster';
 import { linkIn, MailInbox, type ReceivedMail } from '../server/support/mail-inbox';
-import { axeViolations } from './support';
+import { axeViolations, presetLocation } from './support';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
@@ -96,6 +97,8 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
 
     // The catalogue: one seller's product delivered free to Selangor (RM 150 a unit).
     const handle = await createDatabase(database());
+    // The places of Malaysia, which every start writes (the server's own start would, first).
+    await handle.db.transaction((tx) => seedReferenceData(tx));
     const fixture = new CartFixture(handle.db);
     await handle.db.insert(categories).values([
       { id: 1, name: 'Office Supplies', parentId: null, level: 1 },
@@ -123,6 +126,7 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
     //    company with its administrator's invitation on the Companies page.
     await api<LoginResponse>('/auth/set-password', { body: { token: link.searchParams.get('token'), password: PASSWORD } });
     const operatorContext = await browser.newContext({ baseURL: server.url, bypassCSP: true });
+    await presetLocation(operatorContext);
     const operatorPage = await operatorContext.newPage();
     await operatorPage.goto('/operator');
     const login = operatorPage.getByRole('dialog', { name: 'Login to the product' });
@@ -133,6 +137,8 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
     await expect.poll(() => companies.locator('[part="no-companies"]').isVisible()).toBe(true);
     await companies.getByLabel('Company name').fill('Kilang Maju Sdn Bhd');
     await companies.getByLabel('SSM registration number').fill('202001000123 (1360123-K)');
+    await companies.getByLabel('SST registration number (optional)').fill('W10-2001-32000123');
+    await companies.getByLabel('Tax identification number, TIN (optional)').fill('C2581230123');
     await companies.getByLabel("First administrator's e-mail address").fill('admin@kilangmaju.example');
     await companies.getByRole('button', { name: 'Create company' }).click();
     await expect
@@ -144,6 +150,7 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
 
     // 3. The administrator accepts on the storefront's page the mail links to, and is signed in.
     const context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
+    await presetLocation(context);
     const page = await context.newPage();
     const token = await invitationTo('admin@kilangmaju.example');
     await page.goto(`/accept-invitation?token=${encodeURIComponent(token)}`);
@@ -169,7 +176,7 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
         name: 'Kilang Shah Alam',
         lotNo: 'Lot 7',
         street1: 'Jalan Perusahaan 3',
-        street2: '',
+        street2: 'Seksyen 15',
         postcode: '40000',
         city: 'Shah Alam',
         state: 'Selangor',
@@ -184,9 +191,15 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
       headers: asAdmin,
       body: { locationId: location.id, chargeCodeId: chargeCode.id, limit: 10_000 },
     });
-    const { itemCode } = await api<{ itemCode: { code: string } }>('/company/item-codes', {
+    const { itemCode } = await api<{ itemCode: { id: number; code: string } }>('/company/item-codes', {
       headers: asAdmin,
       body: { code: 'IC-PAPER', description: 'Paper and stationery', glCode: '61010' },
+    });
+    // Department budgets: each item code bought under a charge code has its own budget there.
+    await api('/company/item-code-budgets', {
+      method: 'PUT',
+      headers: asAdmin,
+      body: { chargeCodeId: chargeCode.id, itemCodeId: itemCode.id, limit: 5_000 },
     });
 
     // 6. A buyer and two approvers, invited and joined.
@@ -246,7 +259,7 @@ describe.each(['pglite', 'postgres'] as const)('a marketplace started empty on %
           charge_code_name: 'Line Maintenance',
           ship_lotno: 'Lot 7',
           ship_street1: 'Jalan Perusahaan 3',
-          ship_street2: '',
+          ship_street2: 'Seksyen 15',
           ship_pincode: '40000',
           ship_city: 'Shah Alam',
           ship_state: 'Selangor',

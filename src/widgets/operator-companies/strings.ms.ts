@@ -1,7 +1,8 @@
 /** Bahasa Malaysia for lapasar-operator-companies. */
 export default {
   title: 'Syarikat di pasaran',
-  intro: 'Setiap syarikat pembeli menguruskan dirinya sendiri sebaik sahaja pentadbir pertamanya menyertai: anda mencipta syarikat dan menjemput pentadbir itu.',
+  intro:
+    'Setiap syarikat pembeli menguruskan dirinya sendiri sebaik sahaja pentadbir pertamanya menyertai: anda mencipta syarikat dan menjemput pentadbir itu.',
   signInPrompt: 'Log masuk sebagai pengendali pasaran untuk menguruskan syarikat.',
   signIn: 'Log masuk',
   notOperator: 'Hanya pengendali pasaran yang mencipta syarikat. Pentadbir syarikat anda menguruskan syarikat anda.',
