@@ -8,7 +8,7 @@ const PEOPLE_KEY = 'company-people/';
 const AUDIT_KEY = 'company-audit/';
 
 /** Key part of an administrator's session; null (nothing loads) for anyone else. */
-const $administratorKey = computed([$viewerKey, $administers], (viewer, administers) => (administers ? viewer : null));
+export const $administratorKey = computed([$viewerKey, $administers], (viewer, administers) => (administers ? viewer : null));
 
 type People = Pick<CompanyPeopleResponse, 'people' | 'invitations'>;
 
@@ -28,7 +28,7 @@ export const companyAuditStore = (filter: ReturnType<typeof auditFilterAtom>, sc
 };
 
 // Every change is an audit entry: the open logs read again.
-const reloadAudit = () => revalidateKeys((key: string) => key.startsWith(AUDIT_KEY));
+export const reloadAudit = () => revalidateKeys((key: string) => key.startsWith(AUDIT_KEY));
 const reloadPeople = () => revalidateKeys((key: string) => key.startsWith(PEOPLE_KEY));
 
 export async function invitePerson(invitation: InviteRequest) {

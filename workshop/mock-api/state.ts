@@ -1,5 +1,6 @@
 import type { BulkPriceRequest, CompanyAuditEntry, CompanyInvitation, CompanyPerson } from '../../src/contract/types';
 import type { ApprovedBulkPrice, CartLineState } from './cart';
+import { demoPlaces, emptyPlaces, type PlacesState } from './places';
 
 /*
  * What the signed-in buyer holds when a story starts: the demo cart, wishlist and shopping lists
@@ -44,6 +45,8 @@ export interface WorkshopState {
   /** The company as its administrator (the buyer persona) manages it. */
   company: { people: CompanyPerson[]; invitations: CompanyInvitation[]; audit: CompanyAuditEntry[] };
   nextId: number;
+  /** The company's delivery locations, charge codes, item codes and each person's access. */
+  places: PlacesState;
 }
 
 const ADMINISTRATOR: CompanyPerson = {
@@ -132,6 +135,7 @@ export const emptyState = (): WorkshopState => ({
   closedOrders: new Set(),
   company: { people: [ADMINISTRATOR], invitations: [], audit: [] },
   nextId: 9000,
+  places: emptyPlaces(),
 });
 
 export function demoState(): WorkshopState {
@@ -220,5 +224,6 @@ export function demoState(): WorkshopState {
     closedOrders: new Set(),
     company: demoCompany(),
     nextId: 9000,
+    places: demoPlaces(),
   };
 }
