@@ -164,6 +164,8 @@ describe('lapasar-company-admin for an administrator', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).to.deep.equal([
       ['People', '/company/people', 'page'],
       ['Audit log', '/company/audit', null],
+      ['Locations', '/company/locations', null],
+      ['Charge and item codes', '/company/codes', null],
     ]);
     links[1].click();
     expect(navigations.at(-1)).to.equal('/company/audit');

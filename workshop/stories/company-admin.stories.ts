@@ -29,3 +29,25 @@ export const AuditPhoneWidth: StoryObj = {
   ...PHONE,
   ...workshop({ ready: '[part="audit-entry"]' }),
 };
+/** The delivery locations: those in use with their open orders, an archived one apart, and the form to add one. */
+export const Locations: StoryObj = { args: { section: 'locations' }, ...workshop({ ready: '[part="location"]' }) };
+export const LocationsPhoneWidth: StoryObj = {
+  name: 'Locations, phone width',
+  args: { section: 'locations' },
+  ...PHONE,
+  ...workshop({ ready: '[part="location"]' }),
+};
+/** A new company: no location yet. */
+export const NoLocations: StoryObj = {
+  name: 'Locations, none yet',
+  args: { section: 'locations' },
+  ...workshop({ empty: true, ready: '[part="no-locations"]' }),
+};
+/** The charge codes of a location (one with its own address, one archived) and the item codes. */
+export const Codes: StoryObj = { name: 'Charge and item codes', args: { section: 'codes' }, ...workshop({ ready: '[part="item-code"]' }) };
+export const CodesPhoneWidth: StoryObj = {
+  name: 'Charge and item codes, phone width',
+  args: { section: 'codes' },
+  ...PHONE,
+  ...workshop({ ready: '[part="item-code"]' }),
+};

@@ -84,3 +84,9 @@ export const select = style({ width: 'auto' });
 export const changes = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 2, fontSize: '0.9em' });
 
 export const danger = style({ color: vars.colorDanger, borderColor: vars.colorDanger });
+
+export const subTitle = style({ margin: '4px 0 0', fontSize: '1em' });
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+
+export const nested = style({ paddingLeft: 24 });

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { fill } from '../../lib/fill';
 import { fillRoute } from '../../lib/routes';
 import { $config } from '../../store/config';
@@ -13,17 +14,21 @@ import { PeopleSection } from './people';
 import { $strings } from './strings';
 
 /** The pages of company administration, in the order the navigation shows them. */
-export const COMPANY_SECTIONS = ['people', 'audit'] as const;
+export const COMPANY_SECTIONS = ['people', 'audit', 'locations', 'codes'] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
+
+// The larger pages load when first shown, so the element stays small for the pages an intranet embeds most.
+const LocationsSection = lazy(async () => ({ default: (await import('./locations')).LocationsSection }));
+const CodesSection = lazy(async () => ({ default: (await import('./codes')).CodesSection }));
 
 const isSection = (name: string): name is CompanySection => (COMPANY_SECTIONS as readonly string[]).includes(name);
 
 export interface CompanyAdminProps {
-  /** The page to show: people (the default) or audit. */
+  /** The page to show: people (the default), audit, locations or codes. */
   section?: string;
 }
 
-/** lapasar-company-admin: an administrator's pages for their company (people and invitations, the audit log). */
+/** lapasar-company-admin: an administrator's pages for their company (people and invitations, the audit log, delivery locations, charge and item codes). */
 export function CompanyAdmin({ section = 'people' }: CompanyAdminProps) {
   const t = useStore($strings);
   const signedIn = useStore($signedIn);
@@ -54,7 +59,13 @@ export function CompanyAdmin({ section = 'people' }: CompanyAdminProps) {
       </p>
     );
   } else {
-    body = shown === 'people' ? <PeopleSection /> : <AuditSection />;
+    const pages = {
+      people: <PeopleSection />,
+      audit: <AuditSection />,
+      locations: <LocationsSection />,
+      codes: <CodesSection />,
+    } satisfies Record<CompanySection, ReactNode>;
+    body = <Suspense fallback={<p role="status">{t.loading}</p>}>{pages[shown]}</Suspense>;
   }
 
   return (

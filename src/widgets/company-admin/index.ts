@@ -14,10 +14,17 @@ import css from './company-admin.css?inline';
  * `audit`: every change to the company (who, when, the change, what, before and after), filtered
  * by change and days, newest first, exported as CSV; nobody can change it. A visitor is asked to
  * sign in; a signed-in person who is not an administrator is told who manages the company.
+ * `locations`: the company's delivery locations (name, address, open orders; the archived ones
+ * apart, marked), added and changed with a name, lot no., streets, postcode, city and a state of
+ * Malaysia (a postcode in another state is refused at the postcode, in the server's words),
+ * archived after a confirmation (refused while orders for it are open) and restored. `codes`: the
+ * charge codes of a chosen location (name, code, optionally their own address), and the item
+ * codes (code, description, GL code; the code fixed once made), each archived and restored alike.
+ * The locations and codes pages load when first shown.
  *
- * @summary Company administration: people, invitations and the audit log.
+ * @summary Company administration: people, invitations, the audit log, delivery locations, charge and item codes.
  * @tagname lapasar-company-admin
- * @attr {string} section - people (the default) or audit.
+ * @attr {string} section - people (the default), audit, locations or codes.
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @csspart company-admin - The whole element.
  * @csspart sections - The navigation between the pages.
@@ -49,6 +56,31 @@ import css from './company-admin.css?inline';
  * @csspart audit-count - How many entries are shown.
  * @csspart audit-table - The entries, newest first.
  * @csspart audit-entry - One entry.
+ * @csspart locations - The delivery locations page.
+ * @csspart locations-status - What the last change to a location did, or why it was refused.
+ * @csspart no-locations - Said when the company has no location.
+ * @csspart location-table - Locations in use, or the archived ones (each row's name marked Archived).
+ * @csspart location - One location.
+ * @csspart location-change - Opens the location in the form below.
+ * @csspart location-archive - Archive (after a confirmation) or Restore.
+ * @csspart location-form - Add a location, or change one.
+ * @csspart location-form-error - What is wrong with a field, or why the form was refused.
+ * @csspart location-form-save - Save.
+ * @csspart codes - The charge and item codes page.
+ * @csspart charge-codes - The charge codes of the location chosen.
+ * @csspart charge-code-location - The location whose charge codes are shown.
+ * @csspart charge-codes-status - What the last change to a charge code did, or why it was refused.
+ * @csspart no-charge-codes - Said when the location has no charge code.
+ * @csspart charge-code-table - Charge codes in use, or the archived ones.
+ * @csspart charge-code - One charge code; charge-code-change and charge-code-archive are its buttons.
+ * @csspart charge-code-form - Add a charge code at the location, or change one; charge-code-form-error, charge-code-form-save.
+ * @csspart own-address - Whether a charge code has its own delivery address.
+ * @csspart item-codes - The item codes.
+ * @csspart item-codes-status - What the last change to an item code did, or why it was refused.
+ * @csspart no-item-codes - Said when the company has no item code.
+ * @csspart item-code-table - Item codes in use, or the archived ones.
+ * @csspart item-code - One item code; item-code-change and item-code-archive are its buttons.
+ * @csspart item-code-form - Add an item code, or change one; item-code-form-error, item-code-form-save.
  * @cssproperty --lapasar-color-primary - The buttons.
  */
 export class LapasarCompanyAdmin extends elementClass(CompanyAdmin, { section: 'string' }, lazySheet(css)) {}

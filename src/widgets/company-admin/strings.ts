@@ -82,6 +82,8 @@ export const $strings = catalogue(
     latestOnly: 'The newest {n} are shown; narrow the dates or export to see the rest.',
     badRange: 'The From date must not be after the To date.',
     none: '(none)',
+    locations: 'Locations',
+    codes: 'Charge and item codes',
   },
   () => import('./strings.ms'),
 );
