@@ -459,4 +459,58 @@ describe('lapasar-company-admin locations and codes for an administrator', () =>
     expect(part('item-codes-status').textContent).to.equal('IC-STAT is archived.');
     await expectAccessible(element);
   });
+
+  it("opens a person's access from their row, restricts them to a location and a charge code, says the answer and gives the keyboard back", async () => {
+    await show('people');
+    const opener = await waitFor(() => rowOf('person', 'Lim Wei Jie')?.querySelector<HTMLButtonElement>('[part="person-access"]'));
+    expect(opener.getAttribute('aria-label')).to.equal('Access of Lim Wei Jie');
+    opener.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await waitFor(() => $<HTMLDialogElement>('dialog[part="access"][open]'));
+    await waitFor(() => dialog.querySelector('[part="access-form"]'));
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Access of Lim Wei Jie');
+    const view = dialog.querySelector<HTMLSelectElement>('[part="access-view-sl-info"]')!;
+    expect(view.value).to.equal('');
+    expect(view.options[0].textContent).to.equal("The company's default: Y: sees seller names");
+    await expectAccessible(element);
+
+    const radio = (name: string, index: number) => dialog.querySelectorAll<HTMLInputElement>(`input[name="${name}-all"]`)[index];
+    expect(radio('locations', 0).checked).to.equal(true);
+    radio('locations', 1).click();
+    const box = (name: string, label: string) =>
+      [...dialog.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)].find((input) =>
+        input.parentElement!.textContent!.includes(label),
+      );
+    // Archived locations not listed before are not offered.
+    await waitFor(() => box('locations', 'Shah Alam HQ'));
+    expect(box('locations', 'Old Store')).to.equal(undefined);
+    box('locations', 'Shah Alam HQ')!.click();
+    radio('chargeCodes', 1).click();
+    await waitFor(() => box('chargeCodes', 'PRJ-01'));
+    box('chargeCodes', 'PRJ-01')!.click();
+    dialog.querySelector<HTMLInputElement>('[part="access-pick-charge-codes"]')!.click();
+    typeInto(view, 'N');
+    dialog.querySelector<HTMLButtonElement>('[part="access-save"]')!.click();
+    await waitFor(() => dialog.querySelector('[part="access-status"]')!.textContent!.startsWith('Saved.'));
+    expect(server.called(/^PUT \/api\/company\/people\/9\/access$/).map((call) => call.body)).to.deep.equal([
+      { locationIds: [3], chargeCodeIds: [20], pickChargeCodes: true, viewSlInfo: 'N' },
+    ]);
+    expect(dialog.querySelector('[part="access-status"]')!.textContent).to.equal(
+      'Saved. Lim Wei Jie orders for delivery locations: 1 chosen and under charge codes: 1 chosen.',
+    );
+
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !$('dialog[part="access"][open]'));
+    expect(focused()).to.equal('Access of Lim Wei Jie');
+
+    // Opened again, it starts from what the server holds.
+    await sendKeys({ press: 'Enter' });
+    const again = await waitFor(() => $<HTMLDialogElement>('dialog[part="access"][open]'));
+    await waitFor(() => again.querySelector('[part="access-form"]'));
+    expect(again.querySelectorAll<HTMLInputElement>('input[name="locations-all"]')[1].checked).to.equal(true);
+    expect(again.querySelector<HTMLSelectElement>('[part="access-view-sl-info"]')!.value).to.equal('N');
+    again.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+    await waitFor(() => !$('dialog[part="access"][open]'));
+    expect(focused()).to.equal('Access of Lim Wei Jie');
+  });
 });

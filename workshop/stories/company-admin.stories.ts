@@ -51,3 +51,26 @@ export const CodesPhoneWidth: StoryObj = {
   ...PHONE,
   ...workshop({ ready: '[part="item-code"]' }),
 };
+
+/** Opens the access of the third person listed (Lim Wei Jie), as their row's Access button does. */
+const openAccess: StoryObj['play'] = async ({ canvasElement }) => {
+  await customElements.whenDefined('lapasar-company-admin');
+  const root = canvasElement.querySelector('lapasar-company-admin')?.shadowRoot;
+  for (let tries = 0; tries < 100; tries++) {
+    const opener = root?.querySelectorAll<HTMLButtonElement>('[part="person-access"]')[2];
+    if (opener) return opener.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+/** One person's access: every location or those chosen, every charge code or those chosen, charge codes at checkout, view_sl_info. */
+export const PersonAccess: StoryObj = {
+  name: "A person's access",
+  ...workshop({ ready: 'dialog[open] [part="access-form"]' }),
+  play: openAccess,
+};
+export const PersonAccessPhoneWidth: StoryObj = {
+  name: "A person's access, phone width",
+  ...PHONE,
+  ...workshop({ ready: 'dialog[open] [part="access-form"]' }),
+  play: openAccess,
+};

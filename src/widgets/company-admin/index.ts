@@ -20,7 +20,11 @@ import css from './company-admin.css?inline';
  * archived after a confirmation (refused while orders for it are open) and restored. `codes`: the
  * charge codes of a chosen location (name, code, optionally their own address), and the item
  * codes (code, description, GL code; the code fixed once made), each archived and restored alike.
- * The locations and codes pages load when first shown.
+ * The locations and codes pages load when first shown. On `people`, each person's Access button
+ * opens a dialog of what they may order for: every location or those chosen, every charge code or
+ * those chosen, whether they pick a charge code at checkout, and their view_sl_info (the company's
+ * default, Y or N), saved at once and the server's answer said; closing it gives the keyboard back
+ * to the button.
  *
  * @summary Company administration: people, invitations, the audit log, delivery locations, charge and item codes.
  * @tagname lapasar-company-admin
@@ -81,6 +85,16 @@ import css from './company-admin.css?inline';
  * @csspart item-code-table - Item codes in use, or the archived ones.
  * @csspart item-code - One item code; item-code-change and item-code-archive are its buttons.
  * @csspart item-code-form - Add an item code, or change one; item-code-form-error, item-code-form-save.
+ * @csspart person-access - Opens a person's access.
+ * @csspart access - The dialog of a person's access.
+ * @csspart access-form - The locations, charge codes, charge codes at checkout and view_sl_info.
+ * @csspart access-locations - Every location, or those chosen.
+ * @csspart access-charge-codes - Every charge code, or those chosen.
+ * @csspart access-pick-charge-codes - Whether the person picks a charge code at checkout.
+ * @csspart access-view-sl-info - The company's default, Y or N.
+ * @csspart access-status - What the server now holds, or why the save was refused.
+ * @csspart access-save - Save access.
+ * @csspart access-error - The access could not be loaded.
  * @cssproperty --lapasar-color-primary - The buttons.
  */
 export class LapasarCompanyAdmin extends elementClass(CompanyAdmin, { section: 'string' }, lazySheet(css)) {}

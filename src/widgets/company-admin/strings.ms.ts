@@ -79,4 +79,6 @@ export default {
   none: '(tiada)',
   locations: 'Lokasi',
   codes: 'Kod caj dan kod item',
+  access: 'Akses',
+  accessOf: 'Akses {name}',
 };

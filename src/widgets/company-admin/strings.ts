@@ -84,6 +84,8 @@ export const $strings = catalogue(
     none: '(none)',
     locations: 'Locations',
     codes: 'Charge and item codes',
+    access: 'Access',
+    accessOf: 'Access of {name}',
   },
   () => import('./strings.ms'),
 );
