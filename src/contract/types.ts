@@ -33,6 +33,21 @@ import type {
   WorkflowPreviewResponseSchema,
   WorkflowRequestSchema,
 } from './company-workflows';
+import type { PersonAccessRequestSchema, PersonAccessResponseSchema } from './company-access';
+import type {
+  ChangeChargeCodeRequestSchema,
+  ChangeItemCodeRequestSchema,
+  ChangeLocationRequestSchema,
+  ChargeCodeResponseSchema,
+  CompanyChargeCodesResponseSchema,
+  CompanyItemCodesResponseSchema,
+  CompanyLocationsResponseSchema,
+  CreateChargeCodeRequestSchema,
+  CreateItemCodeRequestSchema,
+  CreateLocationRequestSchema,
+  ItemCodeResponseSchema,
+  LocationResponseSchema,
+} from './company-places';
 import type { EditLineRequestSchema } from './order-edit';
 import type {
   AddListLineRequestSchema,
@@ -515,3 +530,24 @@ export type CompanyWorkflowResponse = z.infer<typeof CompanyWorkflowResponseSche
 export type WorkflowRequest = z.input<typeof WorkflowRequestSchema>;
 export type WorkflowPreviewResponse = z.infer<typeof WorkflowPreviewResponseSchema>;
 export type WorkflowPreview = WorkflowPreviewResponse['data'];
+
+/* Company administration: locations, charge codes, item codes and each person's access */
+export type CompanyLocationsResponse = z.infer<typeof CompanyLocationsResponseSchema>;
+export type CompanyLocation = CompanyLocationsResponse['locations'][number];
+export type CreateLocationRequest = z.input<typeof CreateLocationRequestSchema>;
+export type ChangeLocationRequest = z.input<typeof ChangeLocationRequestSchema>;
+export type LocationResponse = z.infer<typeof LocationResponseSchema>;
+export type CompanyChargeCodesResponse = z.infer<typeof CompanyChargeCodesResponseSchema>;
+export type CompanyChargeCode = CompanyChargeCodesResponse['chargeCodes'][number];
+export type CompanyAddress = NonNullable<CompanyChargeCode['address']>;
+export type CreateChargeCodeRequest = z.input<typeof CreateChargeCodeRequestSchema>;
+export type ChangeChargeCodeRequest = z.input<typeof ChangeChargeCodeRequestSchema>;
+export type ChargeCodeResponse = z.infer<typeof ChargeCodeResponseSchema>;
+export type CompanyItemCodesResponse = z.infer<typeof CompanyItemCodesResponseSchema>;
+export type CompanyItemCode = CompanyItemCodesResponse['itemCodes'][number];
+export type CreateItemCodeRequest = z.input<typeof CreateItemCodeRequestSchema>;
+export type ChangeItemCodeRequest = z.input<typeof ChangeItemCodeRequestSchema>;
+export type ItemCodeResponse = z.infer<typeof ItemCodeResponseSchema>;
+export type PersonAccessResponse = z.infer<typeof PersonAccessResponseSchema>;
+export type CompanyPersonAccess = PersonAccessResponse['access'];
+export type PersonAccessRequest = z.input<typeof PersonAccessRequestSchema>;

@@ -163,11 +163,13 @@ describe('lapasar-company-admin for an administrator', () => {
     const links = all<HTMLAnchorElement>('[part="section-link"]');
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).to.deep.equal([
       ['People', '/company/people', 'page'],
+      ['Locations', '/company/locations', null],
+      ['Charge and item codes', '/company/codes', null],
       ['Budgets', '/company/budgets', null],
       ['Approval workflows', '/company/workflows', null],
       ['Audit log', '/company/audit', null],
     ]);
-    links[3].click();
+    links[5].click();
     expect(navigations.at(-1)).to.equal('/company/audit');
     expect(part('no-invitations').textContent).to.equal('No invitation is waiting to be accepted.');
     await expectAccessible(element);

@@ -70,6 +70,22 @@ import {
   WorkflowPreviewResponseSchema,
   WorkflowRequestSchema,
 } from '../../src/contract/company-workflows';
+import { PersonAccessRequestSchema, PersonAccessResponseSchema } from '../../src/contract/company-access';
+import {
+  ChangeChargeCodeRequestSchema,
+  ChangeItemCodeRequestSchema,
+  ChangeLocationRequestSchema,
+  ChargeCodeResponseSchema,
+  CompanyChargeCodesQuerySchema,
+  CompanyChargeCodesResponseSchema,
+  CompanyItemCodesResponseSchema,
+  CompanyLocationsResponseSchema,
+  CreateChargeCodeRequestSchema,
+  CreateItemCodeRequestSchema,
+  CreateLocationRequestSchema,
+  ItemCodeResponseSchema,
+  LocationResponseSchema,
+} from '../../src/contract/company-places';
 import { DashboardResponseSchema, DashboardSummaryResponseSchema } from '../../src/contract/dashboard';
 import {
   CreateCompanyRequestSchema,
@@ -554,4 +570,71 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   'POST /corporate/marketplace/compare/remove/all': compare(CompareByIdFormSchema, CompareRemovedResponseSchema),
   'POST /corporate/marketplace/compare/export/pdf': compare(CompareByIdFormSchema, PDF, 404),
   'POST /corporate/marketplace/compare/export/excel': compare(CompareByIdFormSchema, XLSX, 404),
+
+  'GET /api/company/locations': { answers: { 200: CompanyLocationsResponseSchema, ...errors(401, 403) } },
+  'POST /api/company/locations': {
+    json: CreateLocationRequestSchema,
+    answers: { 201: LocationResponseSchema, ...errors(400, 401, 403, 409) },
+  },
+  'PATCH /api/company/locations/{id}': {
+    params: CompanyIdParamsSchema,
+    json: ChangeLocationRequestSchema,
+    answers: { 200: LocationResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'POST /api/company/locations/{id}/archive': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: LocationResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'POST /api/company/locations/{id}/restore': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: LocationResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'GET /api/company/charge-codes': {
+    query: CompanyChargeCodesQuerySchema,
+    answers: { 200: CompanyChargeCodesResponseSchema, ...errors(400, 401, 403) },
+  },
+  'POST /api/company/charge-codes': {
+    json: CreateChargeCodeRequestSchema,
+    answers: { 201: ChargeCodeResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'PATCH /api/company/charge-codes/{id}': {
+    params: CompanyIdParamsSchema,
+    json: ChangeChargeCodeRequestSchema,
+    answers: { 200: ChargeCodeResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'POST /api/company/charge-codes/{id}/archive': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: ChargeCodeResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'POST /api/company/charge-codes/{id}/restore': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: ChargeCodeResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'GET /api/company/item-codes': { answers: { 200: CompanyItemCodesResponseSchema, ...errors(401, 403) } },
+  'POST /api/company/item-codes': {
+    json: CreateItemCodeRequestSchema,
+    answers: { 201: ItemCodeResponseSchema, ...errors(400, 401, 403, 409) },
+  },
+  'PATCH /api/company/item-codes/{id}': {
+    params: CompanyIdParamsSchema,
+    json: ChangeItemCodeRequestSchema,
+    answers: { 200: ItemCodeResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'POST /api/company/item-codes/{id}/archive': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: ItemCodeResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'POST /api/company/item-codes/{id}/restore': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: ItemCodeResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'GET /api/company/people/{id}/access': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: PersonAccessResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'PUT /api/company/people/{id}/access': {
+    params: CompanyIdParamsSchema,
+    json: PersonAccessRequestSchema,
+    answers: { 200: PersonAccessResponseSchema, ...errors(400, 401, 403, 404) },
+  },
 };

@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '../../src/lib/pagination';
 import { parseQuickOrder, QUICK_ORDER_LINE_PROBLEMS, skuCodeKey } from '../../src/lib/quick-order';
 import { cartLineProblem } from '../../src/lib/add-to-cart';
 import { fill } from '../../src/lib/fill';
+import { BUILT_IN_STATES } from '../../src/lib/malaysia';
 import { canWithdraw } from '../../src/lib/order-withdraw';
 import { variantLabel } from '../../src/lib/variant';
 import { catalogueCategoryUrl, categoryUrl, findCategory, toHeaderNodes } from '../../server/domain/category-tree';
@@ -29,6 +30,7 @@ import {
   skuPricingOf,
   type Viewer,
 } from './products';
+import { POSTCODE_PLACES } from './places';
 import { COLLEAGUES, currentPeriod, type ListState, type WorkshopState } from './state';
 import {
   bannerImage,
@@ -1842,5 +1844,297 @@ on(
                 })),
       },
     } satisfies Api.WorkflowPreviewResponse);
+  }),
+);
+/* Company administration: delivery locations, charge codes, item codes and each person's access. */
+
+const inUseAt = (archived: boolean) => ({ archived, archivedAt: archived ? new Date().toISOString() : null });
+
+/** A 400 naming the field, as the reference server refuses an address whose postcode lies in another state. */
+function addressRefusal(address: Api.CompanyAddress, within = ''): Response | null {
+  const state = BUILT_IN_STATES.find((entry) => entry.name === address.state || entry.code === address.state);
+  if (!state) return json(400, { error: `${within}state: '${address.state}' is not a state of Malaysia`, code: 'unknown_location' });
+  const place = POSTCODE_PLACES[address.postcode];
+  if (place && place.state !== state.name)
+    return json(400, {
+      error: `${within}postcode: Postcode ${address.postcode} is in ${place.district}, ${place.state}, not ${state.name}`,
+      code: 'postcode_mismatch',
+    });
+  return null;
+}
+
+const addressOfPlace = ({ lotNo, street1, street2, postcode, city, state }: Api.CompanyAddress) => ({
+  lotNo,
+  street1,
+  street2,
+  postcode,
+  city,
+  state,
+});
+
+/** The archive and restore routes of one kind of place, audited as `{kind}_archived` and `{kind}_restored`. */
+function archiving<T extends { id: number; archived: boolean; archivedAt: string | null; openOrders?: number }>(
+  path: string,
+  kind: 'location' | 'charge_code' | 'item_code',
+  find: (call: Call) => T | undefined,
+  answer: (item: T) => Response,
+  nameOf: (item: T) => string,
+) {
+  for (const step of ['archive', 'restore'] as const)
+    on(
+      `POST ${path}/{id}/${step}`,
+      administrator((call) => {
+        const item = find(call);
+        if (!item) return refuse(404, `No such ${kind.replace('_', ' ')} in your company`);
+        const archived = step === 'archive';
+        if (item.archived === archived) return answer(item);
+        if (archived && (item.openOrders ?? 0) > 0)
+          return json(409, {
+            error: `${nameOf(item)} has ${item.openOrders} open order${item.openOrders === 1 ? '' : 's'} (in approval or not yet completed); archive it once they are done`,
+            code: kind === 'location' ? 'location_has_open_orders' : 'charge_code_has_open_orders',
+            open_orders: item.openOrders,
+          });
+        Object.assign(item, inUseAt(archived));
+        audited(
+          call,
+          `${kind}_${archived ? 'archived' : 'restored'}`,
+          `${kind}:${item.id}`,
+          { name: nameOf(item), archived: !archived },
+          {
+            name: nameOf(item),
+            archived,
+          },
+        );
+        return answer(item);
+      }),
+    );
+}
+
+const locationOf = (call: Call) => call.state.places.locations.find((location) => location.id === Number(call.params.id));
+const chargeCodeOf = (call: Call) => call.state.places.chargeCodes.find((code) => code.id === Number(call.params.id));
+const itemCodeOf = (call: Call) => call.state.places.itemCodes.find((code) => code.id === Number(call.params.id));
+
+on(
+  'GET /api/company/locations',
+  administrator(({ state }) => ok({ success: true, locations: state.places.locations } satisfies Api.CompanyLocationsResponse)),
+);
+on(
+  'POST /api/company/locations',
+  administrator((call) => {
+    const asked = body<Api.CreateLocationRequest>(call);
+    if (call.state.places.locations.some((location) => location.name.toLowerCase() === asked.name.toLowerCase()))
+      return json(409, { error: `name: ${asked.name} is already a location of your company`, code: 'location_name_taken' });
+    const refused = addressRefusal(asked);
+    if (refused) return refused;
+    const location: Api.CompanyLocation = { id: call.state.nextId++, ...asked, country: DEFAULT_COUNTRY, ...inUseAt(false), openOrders: 0 };
+    call.state.places.locations.push(location);
+    audited(call, 'location_created', `location:${location.id}`, null, { name: location.name, ...addressOfPlace(location) });
+    return json(201, { success: true, location } satisfies Api.LocationResponse);
+  }),
+);
+on(
+  'PATCH /api/company/locations/{id}',
+  administrator((call) => {
+    const location = locationOf(call);
+    if (!location) return refuse(404, 'No such location in your company');
+    const after = { ...location, ...body<Api.ChangeLocationRequest>(call) };
+    const refused = addressRefusal(after);
+    if (refused) return refused;
+    audited(
+      call,
+      'location_changed',
+      `location:${location.id}`,
+      { name: location.name, ...addressOfPlace(location) },
+      {
+        name: after.name,
+        ...addressOfPlace(after),
+      },
+    );
+    Object.assign(location, after);
+    for (const code of call.state.places.chargeCodes) if (code.locationId === location.id) code.locationName = location.name;
+    return ok({ success: true, location } satisfies Api.LocationResponse);
+  }),
+);
+archiving(
+  '/api/company/locations',
+  'location',
+  locationOf,
+  (location) => ok({ success: true, location }),
+  (location) => location.name,
+);
+
+on(
+  'GET /api/company/charge-codes',
+  administrator(({ state, query }) => {
+    const at = query.get('locationId');
+    const chargeCodes = state.places.chargeCodes.filter((code) => !at || code.locationId === Number(at));
+    return ok({ success: true, chargeCodes } satisfies Api.CompanyChargeCodesResponse);
+  }),
+);
+on(
+  'POST /api/company/charge-codes',
+  administrator((call) => {
+    const asked = body<Api.CreateChargeCodeRequest>(call);
+    const location = call.state.places.locations.find((entry) => entry.id === asked.locationId);
+    if (!location) return refuse(404, 'No such location in your company');
+    if (location.archived)
+      return json(409, { error: `locationId: ${location.name} is archived; restore it first`, code: 'location_archived' });
+    if (call.state.places.chargeCodes.some((code) => code.code.toLowerCase() === asked.code.toLowerCase()))
+      return json(409, { error: `code: ${asked.code} is already a charge code of your company`, code: 'charge_code_taken' });
+    const refused = asked.address ? addressRefusal(asked.address, 'address.') : null;
+    if (refused) return refused;
+    const chargeCode: Api.CompanyChargeCode = {
+      id: call.state.nextId++,
+      locationId: location.id,
+      locationName: location.name,
+      name: asked.name,
+      code: asked.code,
+      address: asked.address ?? null,
+      ...inUseAt(false),
+      openOrders: 0,
+    };
+    call.state.places.chargeCodes.push(chargeCode);
+    audited(call, 'charge_code_created', `charge_code:${chargeCode.id}`, null, {
+      location: location.name,
+      name: chargeCode.name,
+      code: chargeCode.code,
+      address: chargeCode.address,
+    });
+    return json(201, { success: true, chargeCode } satisfies Api.ChargeCodeResponse);
+  }),
+);
+on(
+  'PATCH /api/company/charge-codes/{id}',
+  administrator((call) => {
+    const chargeCode = chargeCodeOf(call);
+    if (!chargeCode) return refuse(404, 'No such charge code in your company');
+    const change = body<Api.ChangeChargeCodeRequest>(call);
+    const refused = change.address ? addressRefusal(change.address, 'address.') : null;
+    if (refused) return refused;
+    const settings = ({ name, code, address }: Api.CompanyChargeCode) => ({ name, code, address });
+    const before = settings(chargeCode);
+    Object.assign(chargeCode, change);
+    audited(call, 'charge_code_changed', `charge_code:${chargeCode.id}`, before, settings(chargeCode));
+    return ok({ success: true, chargeCode } satisfies Api.ChargeCodeResponse);
+  }),
+);
+archiving(
+  '/api/company/charge-codes',
+  'charge_code',
+  chargeCodeOf,
+  (chargeCode) => ok({ success: true, chargeCode }),
+  (code) => code.name,
+);
+
+on(
+  'GET /api/company/item-codes',
+  administrator(({ state }) => ok({ success: true, itemCodes: state.places.itemCodes } satisfies Api.CompanyItemCodesResponse)),
+);
+on(
+  'POST /api/company/item-codes',
+  administrator((call) => {
+    const asked = body<Api.CreateItemCodeRequest>(call);
+    if (call.state.places.itemCodes.some((code) => code.code.toLowerCase() === asked.code.toLowerCase()))
+      return json(409, { error: `code: ${asked.code} is already an item code of your company`, code: 'item_code_taken' });
+    const itemCode: Api.CompanyItemCode = {
+      id: call.state.nextId++,
+      code: asked.code,
+      description: asked.description,
+      glCode: asked.glCode ?? '',
+      ...inUseAt(false),
+    };
+    call.state.places.itemCodes.push(itemCode);
+    audited(call, 'item_code_created', `item_code:${itemCode.id}`, null, {
+      code: itemCode.code,
+      description: itemCode.description,
+      glCode: itemCode.glCode,
+    });
+    return json(201, { success: true, itemCode } satisfies Api.ItemCodeResponse);
+  }),
+);
+on(
+  'PATCH /api/company/item-codes/{id}',
+  administrator((call) => {
+    const itemCode = itemCodeOf(call);
+    if (!itemCode) return refuse(404, 'No such item code in your company');
+    const settings = ({ description, glCode }: Api.CompanyItemCode) => ({ description, glCode });
+    const before = settings(itemCode);
+    Object.assign(itemCode, body<Api.ChangeItemCodeRequest>(call));
+    audited(call, 'item_code_changed', `item_code:${itemCode.id}`, before, settings(itemCode));
+    return ok({ success: true, itemCode } satisfies Api.ItemCodeResponse);
+  }),
+);
+archiving(
+  '/api/company/item-codes',
+  'item_code',
+  itemCodeOf,
+  (itemCode) => ok({ success: true, itemCode }),
+  (code) => code.code,
+);
+
+/** A person's access as the server answers it: every location and charge code, the company's view_sl_info, until changed. */
+function accessOf(state: WorkshopState, person: Api.CompanyPerson): Api.CompanyPersonAccess {
+  return (
+    state.places.access.get(person.id) ?? {
+      userId: person.id,
+      name: person.name,
+      email: person.email,
+      allLocations: true,
+      locations: [],
+      allChargeCodes: true,
+      chargeCodes: [],
+      pickChargeCodes: false,
+      viewSlInfo: null,
+      companyViewSlInfo: 'Y',
+    }
+  );
+}
+
+const personOf = (call: Call) => call.state.company.people.find((person) => person.id === Number(call.params.id));
+
+on(
+  'GET /api/company/people/{id}/access',
+  administrator((call) => {
+    const person = personOf(call);
+    if (!person) return refuse(404, 'No such person in your company');
+    return ok({ success: true, access: accessOf(call.state, person) } satisfies Api.PersonAccessResponse);
+  }),
+);
+on(
+  'PUT /api/company/people/{id}/access',
+  administrator((call) => {
+    const person = personOf(call);
+    if (!person) return refuse(404, 'No such person in your company');
+    const asked = body<Api.PersonAccessRequest>(call);
+    const { locations, chargeCodes } = call.state.places;
+    const listed = <T extends { id: number }>(ids: Api.PersonAccessRequest['locationIds'], from: T[]) =>
+      ids === 'all' ? [] : ids.map((id) => from.find((entry) => entry.id === id));
+    const chosenLocations = listed(asked.locationIds, locations);
+    const chosenCodes = listed(asked.chargeCodeIds, chargeCodes);
+    if (chosenLocations.includes(undefined) || chosenCodes.includes(undefined))
+      return refuse(404, 'A location or charge code listed is not one of your company');
+    const before = accessOf(call.state, person);
+    const after: Api.CompanyPersonAccess = {
+      ...before,
+      allLocations: asked.locationIds === 'all',
+      locations: chosenLocations.flatMap((location) =>
+        location ? [{ id: location.id, name: location.name, archived: location.archived }] : [],
+      ),
+      allChargeCodes: asked.chargeCodeIds === 'all',
+      chargeCodes: chosenCodes.flatMap((code) =>
+        code ? [{ id: code.id, code: code.code, name: code.name, locationId: code.locationId, archived: code.archived }] : [],
+      ),
+      pickChargeCodes: asked.pickChargeCodes,
+      viewSlInfo: asked.viewSlInfo,
+    };
+    call.state.places.access.set(person.id, after);
+    const settings = (access: Api.CompanyPersonAccess) => ({
+      locations: access.allLocations ? 'all' : access.locations.map((location) => location.id),
+      chargeCodes: access.allChargeCodes ? 'all' : access.chargeCodes.map((code) => code.id),
+      pickChargeCodes: access.pickChargeCodes,
+      viewSlInfo: access.viewSlInfo,
+    });
+    audited(call, 'person_access_changed', `user:${person.id}`, settings(before), settings(after));
+    return ok({ success: true, access: after } satisfies Api.PersonAccessResponse);
   }),
 );

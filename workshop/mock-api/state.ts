@@ -8,6 +8,7 @@ import type {
   OperatorCompany,
 } from '../../src/contract/types';
 import type { ApprovedBulkPrice, CartLineState } from './cart';
+import { demoPlaces, emptyPlaces, type PlacesState } from './places';
 
 /*
  * What the signed-in buyer holds when a story starts: the demo cart, wishlist and shopping lists
@@ -62,6 +63,8 @@ export interface WorkshopState {
   /** The companies as the marketplace operator lists them. */
   companies: OperatorCompany[];
   nextId: number;
+  /** The company's delivery locations, charge codes, item codes and each person's access. */
+  places: PlacesState;
 }
 
 const ADMINISTRATOR: CompanyPerson = {
@@ -201,6 +204,7 @@ export const emptyState = (): WorkshopState => ({
   company: { people: [ADMINISTRATOR], invitations: [], audit: [], startMonth: 1, budgets: [], workflows: [] },
   companies: [],
   nextId: 9000,
+  places: emptyPlaces(),
 });
 
 export function demoState(): WorkshopState {
@@ -313,5 +317,6 @@ export function demoState(): WorkshopState {
       },
     ],
     nextId: 9000,
+    places: demoPlaces(),
   };
 }

@@ -49,3 +49,48 @@ export const WorkflowsPhoneWidth: StoryObj = {
   ...PHONE,
   ...workshop({ ready: '[part="workflow"]' }),
 };
+/** The delivery locations: those in use with their open orders, an archived one apart, and the form to add one. */
+export const Locations: StoryObj = { args: { section: 'locations' }, ...workshop({ ready: '[part="location"]' }) };
+export const LocationsPhoneWidth: StoryObj = {
+  name: 'Locations, phone width',
+  args: { section: 'locations' },
+  ...PHONE,
+  ...workshop({ ready: '[part="location"]' }),
+};
+/** A new company: no location yet. */
+export const NoLocations: StoryObj = {
+  name: 'Locations, none yet',
+  args: { section: 'locations' },
+  ...workshop({ empty: true, ready: '[part="no-locations"]' }),
+};
+/** The charge codes of a location (one with its own address, one archived) and the item codes. */
+export const Codes: StoryObj = { name: 'Charge and item codes', args: { section: 'codes' }, ...workshop({ ready: '[part="item-code"]' }) };
+export const CodesPhoneWidth: StoryObj = {
+  name: 'Charge and item codes, phone width',
+  args: { section: 'codes' },
+  ...PHONE,
+  ...workshop({ ready: '[part="item-code"]' }),
+};
+
+/** Opens the access of the third person listed (Lim Wei Jie), as their row's Access button does. */
+const openAccess: StoryObj['play'] = async ({ canvasElement }) => {
+  await customElements.whenDefined('lapasar-company-admin');
+  const root = canvasElement.querySelector('lapasar-company-admin')?.shadowRoot;
+  for (let tries = 0; tries < 100; tries++) {
+    const opener = root?.querySelectorAll<HTMLButtonElement>('[part="person-access"]')[2];
+    if (opener) return opener.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+/** One person's access: every location or those chosen, every charge code or those chosen, charge codes at checkout, view_sl_info. */
+export const PersonAccess: StoryObj = {
+  name: "A person's access",
+  ...workshop({ ready: 'dialog[open] [part="access-form"]' }),
+  play: openAccess,
+};
+export const PersonAccessPhoneWidth: StoryObj = {
+  name: "A person's access, phone width",
+  ...PHONE,
+  ...workshop({ ready: 'dialog[open] [part="access-form"]' }),
+  play: openAccess,
+};

@@ -137,3 +137,9 @@ export const stageFields = style({
   padding: 12,
   minWidth: 0,
 });
+
+export const subTitle = style({ margin: '4px 0 0', fontSize: '1em' });
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+
+export const nested = style({ paddingLeft: 24 });

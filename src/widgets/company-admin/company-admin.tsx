@@ -14,21 +14,23 @@ import { PeopleSection } from './people';
 import { $strings } from './strings';
 
 /** The pages of company administration, in the order the navigation shows them. */
-export const COMPANY_SECTIONS = ['people', 'budgets', 'workflows', 'audit'] as const;
+export const COMPANY_SECTIONS = ['people', 'locations', 'codes', 'budgets', 'workflows', 'audit'] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
 // The larger pages load when first shown, so the element stays small for the pages an intranet embeds most.
 const BudgetsSection = lazy(async () => ({ default: (await import('./budgets')).BudgetsSection }));
 const WorkflowsSection = lazy(async () => ({ default: (await import('./workflows')).WorkflowsSection }));
+const LocationsSection = lazy(async () => ({ default: (await import('./locations')).LocationsSection }));
+const CodesSection = lazy(async () => ({ default: (await import('./codes')).CodesSection }));
 
 const isSection = (name: string): name is CompanySection => (COMPANY_SECTIONS as readonly string[]).includes(name);
 
 export interface CompanyAdminProps {
-  /** The page to show: people (the default), budgets, workflows or audit. */
+  /** The page to show: people (the default), locations, codes, budgets, workflows or audit. */
   section?: string;
 }
 
-/** lapasar-company-admin: an administrator's pages for their company (people and invitations, budgets, approval workflows, the audit log). */
+/** lapasar-company-admin: an administrator's pages for their company (people and invitations, delivery locations, charge and item codes, budgets, approval workflows, the audit log). */
 export function CompanyAdmin({ section = 'people' }: CompanyAdminProps) {
   const t = useStore($strings);
   const signedIn = useStore($signedIn);
@@ -61,6 +63,8 @@ export function CompanyAdmin({ section = 'people' }: CompanyAdminProps) {
   } else {
     const pages = {
       people: <PeopleSection />,
+      locations: <LocationsSection />,
+      codes: <CodesSection />,
       budgets: <BudgetsSection />,
       workflows: <WorkflowsSection />,
       audit: <AuditSection />,

@@ -27,10 +27,21 @@ import css from './company-admin.css?inline';
  * `audit`: every change to the company (who, when, the change, what, before and after), filtered
  * by change and days, newest first, exported as CSV; nobody can change it. A visitor is asked to
  * sign in; a signed-in person who is not an administrator is told who manages the company.
+ * `locations`: the company's delivery locations (name, address, open orders; the archived ones
+ * apart, marked), added and changed with a name, lot no., streets, postcode, city and a state of
+ * Malaysia (a postcode in another state is refused at the postcode, in the server's words),
+ * archived after a confirmation (refused while orders for it are open) and restored. `codes`: the
+ * charge codes of a chosen location (name, code, optionally their own address), and the item
+ * codes (code, description, GL code; the code fixed once made), each archived and restored alike.
+ * The locations and codes pages load when first shown. On `people`, each person's Access button
+ * opens a dialog of what they may order for: every location or those chosen, every charge code or
+ * those chosen, whether they pick a charge code at checkout, and their view_sl_info (the company's
+ * default, Y or N), saved at once and the server's answer said; closing it gives the keyboard back
+ * to the button.
  *
- * @summary Company administration: people, invitations, budgets, approval workflows and the audit log.
+ * @summary Company administration: people, invitations, delivery locations, charge and item codes, budgets, approval workflows and the audit log.
  * @tagname lapasar-company-admin
- * @attr {string} section - people (the default), budgets, workflows or audit.
+ * @attr {string} section - people (the default), locations, codes, budgets, workflows or audit.
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @csspart company-admin - The whole element.
  * @csspart sections - The navigation between the pages.
@@ -110,6 +121,41 @@ import css from './company-admin.css?inline';
  * @csspart audit-count - How many entries are shown.
  * @csspart audit-table - The entries, newest first.
  * @csspart audit-entry - One entry.
+ * @csspart locations - The delivery locations page.
+ * @csspart locations-status - What the last change to a location did, or why it was refused.
+ * @csspart no-locations - Said when the company has no location.
+ * @csspart location-table - Locations in use, or the archived ones (each row's name marked Archived).
+ * @csspart location - One location.
+ * @csspart location-change - Opens the location in the form below.
+ * @csspart location-archive - Archive (after a confirmation) or Restore.
+ * @csspart location-form - Add a location, or change one.
+ * @csspart location-form-error - What is wrong with a field, or why the form was refused.
+ * @csspart location-form-save - Save.
+ * @csspart codes - The charge and item codes page.
+ * @csspart charge-codes - The charge codes of the location chosen.
+ * @csspart charge-code-location - The location whose charge codes are shown.
+ * @csspart charge-codes-status - What the last change to a charge code did, or why it was refused.
+ * @csspart no-charge-codes - Said when the location has no charge code.
+ * @csspart charge-code-table - Charge codes in use, or the archived ones.
+ * @csspart charge-code - One charge code; charge-code-change and charge-code-archive are its buttons.
+ * @csspart charge-code-form - Add a charge code at the location, or change one; charge-code-form-error, charge-code-form-save.
+ * @csspart own-address - Whether a charge code has its own delivery address.
+ * @csspart item-codes - The item codes.
+ * @csspart item-codes-status - What the last change to an item code did, or why it was refused.
+ * @csspart no-item-codes - Said when the company has no item code.
+ * @csspart item-code-table - Item codes in use, or the archived ones.
+ * @csspart item-code - One item code; item-code-change and item-code-archive are its buttons.
+ * @csspart item-code-form - Add an item code, or change one; item-code-form-error, item-code-form-save.
+ * @csspart person-access - Opens a person's access.
+ * @csspart access - The dialog of a person's access.
+ * @csspart access-form - The locations, charge codes, charge codes at checkout and view_sl_info.
+ * @csspart access-locations - Every location, or those chosen.
+ * @csspart access-charge-codes - Every charge code, or those chosen.
+ * @csspart access-pick-charge-codes - Whether the person picks a charge code at checkout.
+ * @csspart access-view-sl-info - The company's default, Y or N.
+ * @csspart access-status - What the server now holds, or why the save was refused.
+ * @csspart access-save - Save access.
+ * @csspart access-error - The access could not be loaded.
  * @cssproperty --lapasar-color-primary - The buttons.
  */
 export class LapasarCompanyAdmin extends elementClass(CompanyAdmin, { section: 'string' }, lazySheet(css)) {}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CompanyPerson, CompanyRole } from '../../api/types';
 import { fill } from '../../lib/fill';
 import { changePerson, companyPeopleStore, withdrawInvitation } from '../../store/company';
@@ -12,6 +12,9 @@ import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
 import { InviteForm } from './invite-form';
 import { $strings } from './strings';
+
+// The access dialog loads when first opened.
+const AccessDialog = lazy(async () => ({ default: (await import('./access')).AccessDialog }));
 
 interface Said {
   text: string;
@@ -33,6 +36,15 @@ export function PeopleSection() {
   const [confirming, setConfirming] = useState<CompanyPerson | null>(null);
   const statusButtons = useRef(new Map<number, HTMLButtonElement>());
   const invitationsTitle = useRef<HTMLHeadingElement>(null);
+  const [opened, setOpened] = useState<CompanyPerson | null>(null);
+  const accessButtons = useRef(new Map<number, HTMLButtonElement>());
+  const closedAccess = useRef<number | null>(null);
+  // The page is inert while the modal dialog is open: the opener takes the keyboard back once it is gone.
+  useEffect(() => {
+    if (opened || closedAccess.current === null) return;
+    accessButtons.current.get(closedAccess.current)?.focus();
+    closedAccess.current = null;
+  }, [opened]);
 
   if (!data) {
     return error !== undefined ? (
@@ -97,6 +109,7 @@ export function PeopleSection() {
             <th scope="col">{t.role}</th>
             <th scope="col">{t.administrator}</th>
             <th scope="col">{t.status}</th>
+            <th scope="col">{t.access}</th>
           </tr>
         </thead>
         <tbody>
@@ -142,6 +155,22 @@ export function PeopleSection() {
                   part="person-active"
                 >
                   {person.active ? t.deactivate : t.reactivate}
+                </button>
+              </td>
+              <td data-label={t.access}>
+                <button
+                  type="button"
+                  ref={(node) => {
+                    if (node) accessButtons.current.set(person.id, node);
+                    else accessButtons.current.delete(person.id);
+                  }}
+                  className={ui.button}
+                  aria-label={fill(t.accessOf, { name: person.name })}
+                  aria-haspopup="dialog"
+                  onClick={() => setOpened(person)}
+                  part="person-access"
+                >
+                  {t.access}
                 </button>
               </td>
             </tr>
@@ -197,6 +226,17 @@ export function PeopleSection() {
         }}
         onCancel={() => confirming && closeConfirm(confirming)}
       />
+      {opened && (
+        <Suspense fallback={null}>
+          <AccessDialog
+            person={opened}
+            onClose={() => {
+              closedAccess.current = opened.id;
+              setOpened(null);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -79,4 +79,8 @@ export default {
   latestOnly: '{n} yang terbaharu ditunjukkan; kecilkan julat tarikh atau eksport untuk melihat selebihnya.',
   badRange: 'Tarikh Dari tidak boleh selepas tarikh Hingga.',
   none: '(tiada)',
+  locations: 'Lokasi',
+  codes: 'Kod caj dan kod item',
+  access: 'Akses',
+  accessOf: 'Akses {name}',
 };

@@ -84,6 +84,10 @@ export const $strings = catalogue(
     latestOnly: 'The newest {n} are shown; narrow the dates or export to see the rest.',
     badRange: 'The From date must not be after the To date.',
     none: '(none)',
+    locations: 'Locations',
+    codes: 'Charge and item codes',
+    access: 'Access',
+    accessOf: 'Access of {name}',
   },
   () => import('./strings.ms'),
 );
