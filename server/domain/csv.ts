@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Text a spreadsheet shows as text: a cell starting like a formula gets a leading apostrophe (OWASP's advice for CSV). */
-export function csvSafe(text: string): string {
+function csvSafe(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 

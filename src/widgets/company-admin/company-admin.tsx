@@ -14,7 +14,7 @@ import { PeopleSection } from './people';
 import { $strings } from './strings';
 
 /** The pages of company administration, in the order the navigation shows them. */
-export const COMPANY_SECTIONS = ['people', 'locations', 'codes', 'budgets', 'workflows', 'audit'] as const;
+const COMPANY_SECTIONS = ['people', 'locations', 'codes', 'budgets', 'workflows', 'audit'] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
 // The larger pages load when first shown, so the element stays small for the pages an intranet embeds most.
