@@ -4,7 +4,20 @@
  * codes and the other codes checkout asks for. Money in sen.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, char, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { buyers, users } from './accounts';
 import { categories } from './catalog';
 
