@@ -10,7 +10,8 @@ import { saveFile } from '../../ui/save-file';
 import { useServerText } from '../../ui/server-text';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
-import { $actionNames, $strings } from './strings';
+import { $actionNames } from './action-strings';
+import { $strings } from './strings';
 
 /** What a before or after value reads as: text as it is, anything else as JSON, nothing as "(none)". */
 function shownValue(value: unknown, none: string): string {
