@@ -106,7 +106,7 @@ describe('lapasar-header alone on a page', () => {
     expect((await closed) - leftAt, 'still open at 200 ms').to.be.at.least(200);
   });
 
-  it('shows Dashboard, Profile and Logout, and the count badges, once signed in', async () => {
+  it('shows Dashboard, Profile, Company administration (the demo buyer administers the company) and Logout, and the count badges, once signed in', async () => {
     await sdk.signIn(await apiLogin('buyer@lapasar.test'));
     // Let the counts load for the new session first, so the test's figure is the last word.
     await sdk.refreshCounts();
@@ -114,7 +114,8 @@ describe('lapasar-header alone on a page', () => {
     await waitFor(() => inShadow(header, '[part="cart-link"] [part="badge"]')?.textContent === '99+');
     inShadow<HTMLButtonElement>(header, '[part="user-menu-button"]')!.click();
     await waitFor(() => inShadow(header, '[part="user-menu"]'));
-    expect(menuItems().map((li) => li.textContent)).to.deep.equal(['Dashboard', 'Profile', 'Logout']);
+    expect(menuItems().map((li) => li.textContent)).to.deep.equal(['Dashboard', 'Profile', 'Company administration', 'Logout']);
+    expect(inShadow(header, '[part="user-menu-company"]')?.getAttribute('href')).to.equal('/company/people');
 
     const opened: string[] = [];
     const realOpen = window.open;
