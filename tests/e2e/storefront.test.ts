@@ -34,7 +34,7 @@ describe('a new buyer on the storefront', () => {
 
     await header.getByRole('button', { name: 'Account: Aisyah Rahman' }).click();
     const menu = header.locator('[part="user-menu"] > li');
-    await expect.poll(() => menu.allTextContents()).toEqual(['Dashboard', 'Profile', 'Logout']);
+    await expect.poll(() => menu.allTextContents()).toEqual(['Dashboard', 'Profile', 'Company administration', 'Logout']);
 
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => header.getByRole('button', { name: 'Account', exact: true }).isVisible()).toBe(true);
