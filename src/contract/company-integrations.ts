@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ASSERTION_ALGORITHMS } from '../lib/company-integrations';
 import { DOMAIN_NAME_PATTERN, ISSUER_PATTERN, ORIGIN_PATTERN } from '../lib/web-address';
 import { id, idParam, text } from './common';
 
@@ -86,9 +87,6 @@ const IdentityProviderSchema = z
     createdAt: z.string(),
   })
   .openapi('IdentityProvider');
-
-/** The JWS algorithms an assertion key may sign with. */
-const ASSERTION_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
 
 /** POST /company/integrations/assertion-keys: a public key as an SPKI PEM or as one JWK. */
 export const AssertionKeyRequestSchema = z

@@ -48,6 +48,15 @@ import type {
   ItemCodeResponseSchema,
   LocationResponseSchema,
 } from './company-places';
+import type {
+  AssertionKeyRequestSchema,
+  AssertionKeyResponseSchema,
+  IdentityProviderRequestSchema,
+  IdentityProviderResponseSchema,
+  IntegrationsResponseSchema,
+  PunchoutSettingsRequestSchema,
+  PunchoutSettingsResponseSchema,
+} from './company-integrations';
 import type { EditLineRequestSchema } from './order-edit';
 import type {
   AddListLineRequestSchema,
@@ -551,3 +560,17 @@ export type ItemCodeResponse = z.infer<typeof ItemCodeResponseSchema>;
 export type PersonAccessResponse = z.infer<typeof PersonAccessResponseSchema>;
 export type CompanyPersonAccess = PersonAccessResponse['access'];
 export type PersonAccessRequest = z.input<typeof PersonAccessRequestSchema>;
+
+/* Company administration: integrations (identity provider, assertion keys, PunchOut) */
+export type IntegrationsResponse = z.infer<typeof IntegrationsResponseSchema>;
+export type CompanyIdentityProvider = NonNullable<IntegrationsResponse['identityProvider']>;
+export type CompanyAssertionKey = IntegrationsResponse['assertionKeys'][number];
+export type CompanyPunchoutSettings = NonNullable<IntegrationsResponse['punchout']>;
+export type IntegrationEndpoints = IntegrationsResponse['endpoints'];
+export type SecretState = NonNullable<CompanyIdentityProvider['oidc']>['clientSecret'];
+export type IdentityProviderRequest = z.input<typeof IdentityProviderRequestSchema>;
+export type IdentityProviderResponse = z.infer<typeof IdentityProviderResponseSchema>;
+export type AssertionKeyRequest = z.input<typeof AssertionKeyRequestSchema>;
+export type AssertionKeyResponse = z.infer<typeof AssertionKeyResponseSchema>;
+export type PunchoutSettingsRequest = z.input<typeof PunchoutSettingsRequestSchema>;
+export type PunchoutSettingsResponse = z.infer<typeof PunchoutSettingsResponseSchema>;

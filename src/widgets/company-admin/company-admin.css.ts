@@ -143,3 +143,17 @@ export const subTitle = style({ margin: '4px 0 0', fontSize: '1em' });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 
 export const nested = style({ paddingLeft: 24 });
+
+export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' });
+
+export const secretBox = style({
+  display: 'grid',
+  gap: 8,
+  border: `2px solid ${vars.colorText}`,
+  borderRadius: vars.radius,
+  padding: 12,
+  background: vars.colorSurfaceAlt,
+  minWidth: 0,
+});
+
+export const contents = style({ display: 'contents' });

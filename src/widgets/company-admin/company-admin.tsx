@@ -14,7 +14,7 @@ import { PeopleSection } from './people';
 import { $strings } from './strings';
 
 /** The pages of company administration, in the order the navigation shows them. */
-const COMPANY_SECTIONS = ['people', 'locations', 'codes', 'budgets', 'workflows', 'audit'] as const;
+const COMPANY_SECTIONS = ['people', 'locations', 'codes', 'budgets', 'workflows', 'audit', 'integrations'] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
 // The larger pages load when first shown, so the element stays small for the pages an intranet embeds most.
@@ -22,15 +22,16 @@ const BudgetsSection = lazy(async () => ({ default: (await import('./budgets')).
 const WorkflowsSection = lazy(async () => ({ default: (await import('./workflows')).WorkflowsSection }));
 const LocationsSection = lazy(async () => ({ default: (await import('./locations')).LocationsSection }));
 const CodesSection = lazy(async () => ({ default: (await import('./codes')).CodesSection }));
+const IntegrationsSection = lazy(async () => ({ default: (await import('./integrations')).IntegrationsSection }));
 
 const isSection = (name: string): name is CompanySection => (COMPANY_SECTIONS as readonly string[]).includes(name);
 
 export interface CompanyAdminProps {
-  /** The page to show: people (the default), locations, codes, budgets, workflows or audit. */
+  /** The page to show: people (the default), locations, codes, budgets, workflows, audit or integrations. */
   section?: string;
 }
 
-/** lapasar-company-admin: an administrator's pages for their company (people and invitations, delivery locations, charge and item codes, budgets, approval workflows, the audit log). */
+/** lapasar-company-admin: an administrator's pages for their company (people and invitations, delivery locations, charge and item codes, budgets, approval workflows, the audit log, integrations). */
 export function CompanyAdmin({ section = 'people' }: CompanyAdminProps) {
   const t = useStore($strings);
   const signedIn = useStore($signedIn);
@@ -68,6 +69,7 @@ export function CompanyAdmin({ section = 'people' }: CompanyAdminProps) {
       budgets: <BudgetsSection />,
       workflows: <WorkflowsSection />,
       audit: <AuditSection />,
+      integrations: <IntegrationsSection />,
     } satisfies Record<CompanySection, ReactNode>;
     body = <Suspense fallback={<p role="status">{t.loading}</p>}>{pages[shown]}</Suspense>;
   }

@@ -83,4 +83,5 @@ export default {
   codes: 'Kod caj dan kod item',
   access: 'Akses',
   accessOf: 'Akses {name}',
+  integrations: 'Integrasi',
 };

@@ -88,6 +88,7 @@ export const $strings = catalogue(
     codes: 'Charge and item codes',
     access: 'Access',
     accessOf: 'Access of {name}',
+    integrations: 'Integrations',
   },
   () => import('./strings.ms'),
 );

@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { companyPeopleStore } from '../../store/company';
+import { companyIntegrationsStore } from '../../store/company-integrations';
+import { newQueryScope } from '../../store/query';
+import { useServerText } from '../../ui/server-text';
+import * as ui from '../../ui/ui.css';
+import { AssertionKeys } from './assertion-keys';
+import * as styles from './company-admin.css';
+import { IdentityProviderForm } from './identity-provider-form';
+import { $integrationStrings } from './integration-strings';
+import { PunchoutForm } from './punchout-form';
+import { $strings } from './strings';
+
+/** The company's integrations: the addresses to configure, its identity provider, its assertion keys and its PunchOut settings. */
+export function IntegrationsSection() {
+  const t = useStore($integrationStrings);
+  const common = useStore($strings);
+  const serverText = useServerText();
+  const ids = useId();
+  const [$integrations] = useState(() => companyIntegrationsStore(newQueryScope()));
+  const [$people] = useState(() => companyPeopleStore(newQueryScope()));
+  const { data, error } = useStore($integrations);
+  const people = useStore($people).data?.people ?? [];
+
+  if (!data) {
+    return error !== undefined ? (
+      <div className={styles.message} role="alert" part="error">
+        <p>{serverText(error, common.loadFailed)}</p>
+        <button type="button" className={ui.button} onClick={() => $integrations.invalidate()}>
+          {common.tryAgain}
+        </button>
+      </div>
+    ) : (
+      <p role="status">{common.loading}</p>
+    );
+  }
+
+  const { endpoints } = data;
+  return (
+    <section className={styles.section} aria-labelledby={`${ids}-title`} part="integrations">
+      <h3 id={`${ids}-title`} className={styles.sectionTitle}>
+        {common.integrations}
+      </h3>
+      <p className={styles.muted}>{t.intro}</p>
+      <section aria-labelledby={`${ids}-endpoints`} part="endpoints">
+        <h4 id={`${ids}-endpoints`} className={styles.subTitle}>
+          {t.endpoints}
+        </h4>
+        <dl className={styles.facts}>
+          <dt>{t.signOnCallback}</dt>
+          <dd className={styles.code}>{endpoints.signOnCallback}</dd>
+          <dt>{t.assertionAudience}</dt>
+          <dd className={styles.code}>{endpoints.assertionAudience}</dd>
+          <dt>{t.cxmlUrl}</dt>
+          <dd className={styles.code}>{endpoints.cxml}</dd>
+          <dt>{t.ociUrl}</dt>
+          <dd className={styles.code}>{endpoints.ociStart}</dd>
+        </dl>
+      </section>
+      <IdentityProviderForm provider={data.identityProvider} />
+      <AssertionKeys keys={data.assertionKeys} hasProvider={data.identityProvider !== null} />
+      <PunchoutForm settings={data.punchout} buyers={people} />
+    </section>
+  );
+}
