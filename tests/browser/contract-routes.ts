@@ -96,6 +96,16 @@ import {
   OperatorInvitationResponseSchema,
 } from '../../src/contract/operator';
 import {
+  AssertionKeyParamsSchema,
+  AssertionKeyRequestSchema,
+  AssertionKeyResponseSchema,
+  IdentityProviderRequestSchema,
+  IdentityProviderResponseSchema,
+  IntegrationsResponseSchema,
+  PunchoutSettingsRequestSchema,
+  PunchoutSettingsResponseSchema,
+} from '../../src/contract/company-integrations';
+import {
   BrandsSchema,
   CategoryScopeQuerySchema,
   CovidListingQuerySchema,
@@ -636,5 +646,23 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
     params: CompanyIdParamsSchema,
     json: PersonAccessRequestSchema,
     answers: { 200: PersonAccessResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+
+  'GET /api/company/integrations': { answers: { 200: IntegrationsResponseSchema, ...errors(401, 403) } },
+  'PUT /api/company/integrations/identity-provider': {
+    json: IdentityProviderRequestSchema,
+    answers: { 200: IdentityProviderResponseSchema, ...errors(400, 401, 403, 409) },
+  },
+  'POST /api/company/integrations/assertion-keys': {
+    json: AssertionKeyRequestSchema,
+    answers: { 201: AssertionKeyResponseSchema, ...errors(400, 401, 403, 409) },
+  },
+  'POST /api/company/integrations/assertion-keys/{id}/revoke': {
+    params: AssertionKeyParamsSchema,
+    answers: { 200: AssertionKeyResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'PUT /api/company/integrations/punchout': {
+    json: PunchoutSettingsRequestSchema,
+    answers: { 200: PunchoutSettingsResponseSchema, ...errors(400, 401, 403, 409, 503) },
   },
 };

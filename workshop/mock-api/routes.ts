@@ -2138,3 +2138,133 @@ on(
     return ok({ success: true, access: after } satisfies Api.PersonAccessResponse);
   }),
 );
+
+/* Company administration: integrations (single sign-on, assertion keys, PunchOut). Secrets are kept by nobody: the state says only that one is set. */
+
+const INTEGRATION_ENDPOINTS: Api.IntegrationEndpoints = {
+  signOnCallback: 'https://shop.lapasar.example/api/auth/sso/callback',
+  assertionAudience: 'https://shop.lapasar.example/api/auth/sso/assertion',
+  cxml: 'https://shop.lapasar.example/punchout/cxml',
+  ociStart: 'https://shop.lapasar.example/punchout/oci/start',
+};
+const secretSetNow = () => ({ set: true, setAt: new Date().toISOString() });
+/** A strong-looking secret, as the reference server generates one (256 random bits, base64url). */
+const generatedSecret = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+on(
+  'GET /api/company/integrations',
+  administrator(({ state }) =>
+    ok({ success: true, ...state.integrations, endpoints: INTEGRATION_ENDPOINTS } satisfies Api.IntegrationsResponse),
+  ),
+);
+on(
+  'PUT /api/company/integrations/identity-provider',
+  administrator((call) => {
+    const asked = body<Api.IdentityProviderRequest>(call);
+    const before = call.state.integrations.identityProvider;
+    if (asked.slug === 'acme') return json(409, { error: 'slug: another company already uses acme', code: 'slug_taken' });
+    const administratorDomains = call.state.company.people
+      .filter((person) => person.administrator && person.active)
+      .map((person) => person.email.split('@')[1]);
+    if (!asked.passwordSignIn && !administratorDomains.some((domain) => asked.emailDomains.includes(domain)))
+      return json(409, {
+        error:
+          "passwordSignIn: password sign-in stays on until an active administrator can sign in through the company's provider or portal (an address in its e-mail domains, and an issuer or a live assertion key)",
+        code: 'password_sign_in_lockout',
+      });
+    const keptSecret = before?.oidc?.clientSecret;
+    if (asked.oidc && asked.oidc.clientSecret === undefined && !keptSecret?.set)
+      return refuse(400, 'oidc.clientSecret: must be given: none is stored');
+    const after: Api.CompanyIdentityProvider = {
+      slug: asked.slug,
+      oidc: asked.oidc && {
+        issuer: asked.oidc.issuer,
+        clientId: asked.oidc.clientId,
+        clientSecret: asked.oidc.clientSecret === undefined ? keptSecret! : secretSetNow(),
+      },
+      emailDomains: asked.emailDomains,
+      roleClaim: asked.roleClaim,
+      approverRoleValues: asked.approverRoleValues,
+      buyerRoleValues: asked.buyerRoleValues,
+      embedOrigins: asked.embedOrigins,
+      passwordSignIn: asked.passwordSignIn,
+      createdAt: before?.createdAt ?? new Date().toISOString(),
+    };
+    call.state.integrations.identityProvider = after;
+    const { createdAt: _created, ...audit } = after;
+    audited(call, 'identity_provider_changed', 'identity_provider:1', before && { slug: before.slug }, { ...audit, oidc: after.oidc && { issuer: after.oidc.issuer } });
+    return ok({ success: true, identityProvider: after } satisfies Api.IdentityProviderResponse);
+  }),
+);
+on(
+  'POST /api/company/integrations/assertion-keys',
+  administrator((call) => {
+    const asked = body<Api.AssertionKeyRequest>(call);
+    const { integrations } = call.state;
+    if (!integrations.identityProvider)
+      return refuse(409, "kid: set up the company's identity provider settings first: their slug is the iss of the assertions");
+    if (integrations.assertionKeys.some((entry) => entry.kid === asked.kid))
+      return json(409, { error: `kid: your company already has a key ${asked.kid} (key ids are not used again, even once revoked)`, code: 'kid_taken' });
+    if (asked.pem !== undefined && !/^-----BEGIN PUBLIC KEY-----/.test(asked.pem.trim()))
+      return refuse(400, `pem: must be an SPKI public key (-----BEGIN PUBLIC KEY-----) of a kind ${asked.algorithm} signs with`);
+    const added: Api.CompanyAssertionKey = {
+      id: call.state.nextId++,
+      kid: asked.kid,
+      algorithm: asked.algorithm,
+      fingerprint: generatedSecret().slice(0, 43),
+      addedAt: new Date().toISOString(),
+      revokedAt: null,
+    };
+    integrations.assertionKeys.unshift(added);
+    audited(call, 'assertion_key_added', `assertion_key:${added.id}`, null, { kid: added.kid, algorithm: added.algorithm });
+    return json(201, { success: true, assertionKey: added } satisfies Api.AssertionKeyResponse);
+  }),
+);
+on(
+  'POST /api/company/integrations/assertion-keys/{id}/revoke',
+  administrator((call) => {
+    const found = call.state.integrations.assertionKeys.find((entry) => entry.id === Number(call.params.id));
+    if (!found) return refuse(404, 'No such assertion key in your company');
+    if (found.revokedAt) return refuse(409, `The key ${found.kid} is already revoked`);
+    found.revokedAt = new Date().toISOString();
+    audited(call, 'assertion_key_revoked', `assertion_key:${found.id}`, { kid: found.kid, revoked: false }, { kid: found.kid, revoked: true });
+    return ok({ success: true, assertionKey: found } satisfies Api.AssertionKeyResponse);
+  }),
+);
+on(
+  'PUT /api/company/integrations/punchout',
+  administrator((call) => {
+    const asked = body<Api.PunchoutSettingsRequest>(call);
+    const before = call.state.integrations.punchout;
+    const user = call.state.company.people.find((person) => person.id === asked.defaultUserId);
+    if (!user || user.role !== 'buyer' || !user.active) return refuse(400, 'defaultUserId: must be an active buyer of your company');
+    const generated: Api.PunchoutSettingsResponse['generatedSecrets'] = {};
+    const secretState = (sent: string | undefined, kept: Api.SecretState | undefined, field: string, made: (secret: string) => void) => {
+      if (sent === undefined) return kept?.set ? kept : field;
+      if (sent === 'generate') made(generatedSecret());
+      return secretSetNow();
+    };
+    const cxmlSecret = asked.cxml
+      ? secretState(asked.cxml.sharedSecret, before?.cxml?.sharedSecret, 'cxml.sharedSecret', (secret) => (generated.cxmlSharedSecret = secret))
+      : null;
+    const ociSecret = asked.oci
+      ? secretState(asked.oci.password, before?.oci?.password, 'oci.password', (secret) => (generated.ociPassword = secret))
+      : null;
+    for (const state of [cxmlSecret, ociSecret])
+      if (typeof state === 'string') return refuse(400, `${state}: must be given or generated: none is stored`);
+    const after: Api.CompanyPunchoutSettings = {
+      systemName: asked.systemName,
+      defaultUser: { id: user.id, name: user.name, email: user.email },
+      cxml: asked.cxml && { domain: asked.cxml.domain, identity: asked.cxml.identity, sharedSecret: cxmlSecret as Api.SecretState },
+      oci: asked.oci && { username: asked.oci.username, password: ociSecret as Api.SecretState },
+      frameOrigins: asked.frameOrigins,
+    };
+    call.state.integrations.punchout = after;
+    audited(call, 'punchout_settings_changed', 'punchout:1', before && { systemName: before.systemName }, { systemName: after.systemName });
+    return ok({ success: true, punchout: after, generatedSecrets: generated } satisfies Api.PunchoutSettingsResponse);
+  }),
+);

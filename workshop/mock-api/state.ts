@@ -9,6 +9,7 @@ import type {
 } from '../../src/contract/types';
 import type { ApprovedBulkPrice, CartLineState } from './cart';
 import { demoPlaces, emptyPlaces, type PlacesState } from './places';
+import { demoIntegrations, emptyIntegrations, type IntegrationsState } from './integrations';
 
 /*
  * What the signed-in buyer holds when a story starts: the demo cart, wishlist and shopping lists
@@ -65,6 +66,8 @@ export interface WorkshopState {
   nextId: number;
   /** The company's delivery locations, charge codes, item codes and each person's access. */
   places: PlacesState;
+  /** The company's identity provider, assertion keys and PunchOut settings. */
+  integrations: IntegrationsState;
 }
 
 const ADMINISTRATOR: CompanyPerson = {
@@ -205,6 +208,7 @@ export const emptyState = (): WorkshopState => ({
   companies: [],
   nextId: 9000,
   places: emptyPlaces(),
+  integrations: emptyIntegrations(),
 });
 
 export function demoState(): WorkshopState {
@@ -318,5 +322,6 @@ export function demoState(): WorkshopState {
     ],
     nextId: 9000,
     places: demoPlaces(),
+    integrations: demoIntegrations(),
   };
 }

@@ -21,13 +21,22 @@ export function IntegrationsSection() {
   const [$integrations] = useState(() => companyIntegrationsStore(newQueryScope()));
   const [$people] = useState(() => companyPeopleStore(newQueryScope()));
   const { data, error } = useStore($integrations);
-  const people = useStore($people).data?.people ?? [];
+  // The PunchOut form offers the company's buyers as its default user: shown once they are known.
+  const { data: people, error: peopleError } = useStore($people);
 
-  if (!data) {
-    return error !== undefined ? (
+  if (!data || !people) {
+    const failure = error ?? peopleError;
+    return failure !== undefined ? (
       <div className={styles.message} role="alert" part="error">
-        <p>{serverText(error, common.loadFailed)}</p>
-        <button type="button" className={ui.button} onClick={() => $integrations.invalidate()}>
+        <p>{serverText(failure, common.loadFailed)}</p>
+        <button
+          type="button"
+          className={ui.button}
+          onClick={() => {
+            $integrations.invalidate();
+            $people.invalidate();
+          }}
+        >
           {common.tryAgain}
         </button>
       </div>
@@ -60,7 +69,7 @@ export function IntegrationsSection() {
       </section>
       <IdentityProviderForm provider={data.identityProvider} />
       <AssertionKeys keys={data.assertionKeys} hasProvider={data.identityProvider !== null} />
-      <PunchoutForm settings={data.punchout} buyers={people} />
+      <PunchoutForm settings={data.punchout} buyers={people.people} />
     </section>
   );
 }
