@@ -94,3 +94,17 @@ export const PersonAccessPhoneWidth: StoryObj = {
   ...workshop({ ready: 'dialog[open] [part="access-form"]' }),
   play: openAccess,
 };
+/** The integrations: single sign-on with its client secret set, a live and a revoked assertion key, and PunchOut from SAP Ariba. */
+export const Integrations: StoryObj = { args: { section: 'integrations' }, ...workshop({ ready: '[part="assertion-key"]' }) };
+export const IntegrationsPhoneWidth: StoryObj = {
+  name: 'Integrations, phone width',
+  args: { section: 'integrations' },
+  ...PHONE,
+  ...workshop({ ready: '[part="assertion-key"]' }),
+};
+/** A new company: nothing linked yet. */
+export const NoIntegrations: StoryObj = {
+  name: 'Integrations, none yet',
+  args: { section: 'integrations' },
+  ...workshop({ empty: true, ready: '[part="no-punchout"]' }),
+};

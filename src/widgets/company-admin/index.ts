@@ -37,11 +37,21 @@ import css from './company-admin.css?inline';
  * opens a dialog of what they may order for: every location or those chosen, every charge code or
  * those chosen, whether they pick a charge code at checkout, and their view_sl_info (the company's
  * default, Y or N), saved at once and the server's answer said; closing it gives the keyboard back
- * to the button.
+ * to the button. `integrations` (loaded when first shown): the addresses to configure at the
+ * identity provider, portal and procurement system; Single sign-on (company identifier, the OpenID
+ * provider's issuer, client ID and client secret, which the page says only is set or not and
+ * replaces when one is typed, e-mail domains, role claim and the values making an approver or a
+ * buyer, embedding origins, password sign-in on or off), saved whole; Assertion keys (key ID,
+ * algorithm, fingerprint, added, live or revoked), one added from a pasted PEM or JWK and one
+ * revoked after a confirmation; PunchOut (procurement system name, default user, cXML credential
+ * domain and identity with its shared secret, OCI user name and password, allowed frame origins),
+ * each secret kept, generated or typed: a generated one is shown once, with Copy, and never again.
+ * A refusal is said beside the field it names, with the keyboard moved there; turning password
+ * sign-in off while no administrator could sign in another way is refused in words of its own.
  *
- * @summary Company administration: people, invitations, delivery locations, charge and item codes, budgets, approval workflows and the audit log.
+ * @summary Company administration: people, invitations, delivery locations, charge and item codes, budgets, approval workflows, the audit log and integrations.
  * @tagname lapasar-company-admin
- * @attr {string} section - people (the default), locations, codes, budgets, workflows or audit.
+ * @attr {string} section - people (the default), locations, codes, budgets, workflows, audit or integrations.
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @csspart company-admin - The whole element.
  * @csspart sections - The navigation between the pages.
@@ -65,7 +75,7 @@ import css from './company-admin.css?inline';
  * @csspart invite-error - Why an invitation was not sent.
  * @csspart invite-status - The invitation that was sent.
  * @csspart send-invitation - Send invitation.
- * @csspart confirm - The deactivation, budget removal or workflow deletion to confirm.
+ * @csspart confirm - The deactivation, budget removal, workflow deletion or key revocation to confirm.
  * @csspart budgets - The budgets page.
  * @csspart budget-period - The period chooser.
  * @csspart budget-export-csv - Export CSV.
@@ -156,6 +166,35 @@ import css from './company-admin.css?inline';
  * @csspart access-status - What the server now holds, or why the save was refused.
  * @csspart access-save - Save access.
  * @csspart access-error - The access could not be loaded.
+ * @csspart integrations - The integrations page.
+ * @csspart endpoints - The addresses to configure.
+ * @csspart identity-provider - Single sign-on.
+ * @csspart no-provider - Said when single sign-on is not set up.
+ * @csspart provider-form - Its fields; provider-oidc turns the OpenID provider on or off, provider-password-sign-in password sign-in.
+ * @csspart client-secret-state - Whether a client secret is set, and since when.
+ * @csspart provider-error - A refusal, beside the field it names or under the form.
+ * @csspart provider-save - Save.
+ * @csspart provider-status - What the save did.
+ * @csspart assertion-keys - The assertion keys.
+ * @csspart key-status - What the last change did, or why a revocation was refused.
+ * @csspart no-keys - Said when no key is added.
+ * @csspart key-table - The keys.
+ * @csspart assertion-key - One key; key-state says live or revoked.
+ * @csspart key-revoke - Revoke (after a confirmation).
+ * @csspart keys-need-provider - Said in place of the key form while single sign-on is not set up.
+ * @csspart key-form - Add a key: key ID, algorithm and the public key; key-error, key-add.
+ * @csspart punchout - PunchOut.
+ * @csspart no-punchout - Said when PunchOut is not set up.
+ * @csspart punchout-generated - The secrets just generated, shown this once.
+ * @csspart generated-secret - One generated secret.
+ * @csspart copy-secret - Copies it.
+ * @csspart copy-status - Whether it was copied.
+ * @csspart punchout-form - Its fields; punchout-cxml and punchout-oci turn each protocol on or off.
+ * @csspart secret - A secret's state and what to do with it: keep, generate or enter one.
+ * @csspart secret-state - Whether the secret is set, and since when.
+ * @csspart punchout-error - A refusal, beside the field it names or under the form.
+ * @csspart punchout-save - Save.
+ * @csspart punchout-status - What the save did.
  * @cssproperty --lapasar-color-primary - The buttons.
  */
 export class LapasarCompanyAdmin extends elementClass(CompanyAdmin, { section: 'string' }, lazySheet(css)) {}
