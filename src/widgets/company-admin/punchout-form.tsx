@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CompanyPerson, CompanyPunchoutSettings, PunchoutSettingsRequest } from '../../api/types';
 import { listOf } from '../../lib/company-integrations';
 import { fill } from '../../lib/fill';
@@ -45,6 +45,10 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
   const [copied, setCopied] = useState<{ name: string; failed?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const box = useRef<HTMLHeadingElement>(null);
+  // The secrets just generated take the keyboard, so they are read out before anything else.
+  useEffect(() => {
+    if (shown.length > 0) box.current?.focus();
+  }, [shown]);
   const labels: Record<Exclude<Field, 'sharedSecret' | 'password'>, string> = {
     systemName: t.systemName,
     defaultUserId: t.defaultUser,
@@ -88,7 +92,6 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
       ];
       setSaid([t.punchoutSaved, ...entered].join(' '));
       setShown(made);
-      if (made.length > 0) requestAnimationFrame(() => box.current?.focus());
     } catch (failure) {
       refusal.refuse(serverText(failure, t.punchoutFailed));
     } finally {
