@@ -128,7 +128,12 @@ describe('lapasar-company-admin integrations', () => {
     part('key-add').click();
     await waitFor(() => part('key-error').textContent === 'publicKey: this starts like a JWK but is not a JSON object.');
 
-    const jwk = { kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0' };
+    const jwk = {
+      kty: 'EC',
+      crv: 'P-256',
+      x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU',
+      y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0',
+    };
     field<HTMLTextAreaElement>('key-form', 'publicKey').value = JSON.stringify(jwk, null, 2);
     field('key-form', 'kid').focus();
     await sendKeys({ press: 'Enter' });
@@ -197,7 +202,9 @@ describe('lapasar-company-admin integrations', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => part('copy-status').textContent === 'Copied.');
     expect(copied).to.deep.equal([secret]);
-    await waitFor(() => part('punchout-form').querySelector('[part="secret-state"]')!.textContent!.startsWith('The shared secret is set since'));
+    await waitFor(() =>
+      part('punchout-form').querySelector('[part="secret-state"]')!.textContent!.startsWith('The shared secret is set since'),
+    );
     expect(part('punchout-form').querySelector<HTMLInputElement>('[name="sharedSecretChoice"]:checked')!.value).to.equal('keep');
     await expectAccessible(element);
 
@@ -243,7 +250,9 @@ describe('lapasar-company-admin integrations', () => {
     field('punchout-form', 'sharedSecret').value = 'typed-shared-secret-0002';
     part('punchout-save').click();
     await waitFor(() => $('[part="punchout-error"]'));
-    expect(part('punchout-error').textContent).to.equal("cxml.identity: another company's procurement system already sends this credential");
+    expect(part('punchout-error').textContent).to.equal(
+      "cxml.identity: another company's procurement system already sends this credential",
+    );
     expect(focused()).to.equal('identity');
     expect(server.state.punchout.cxml).to.equal(null);
   });

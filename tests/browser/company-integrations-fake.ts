@@ -11,7 +11,7 @@ import { fakeApi, json, type FakeRequest } from './fake-api';
 
 /* A company's integrations answered from memory with the reference server's refusals and codes; secrets kept apart, never answered. */
 
-export const ADMIN: CompanyPerson = {
+const ADMIN: CompanyPerson = {
   id: 1,
   name: 'Aisyah Rahman',
   email: 'buyer@lapasar.test',
@@ -20,9 +20,9 @@ export const ADMIN: CompanyPerson = {
   active: true,
   singleSignOn: false,
 };
-export const BUYER: CompanyPerson = { ...ADMIN, id: 9, name: 'Lim Wei Jie', email: 'finance@lapasar.test', administrator: false };
+const BUYER: CompanyPerson = { ...ADMIN, id: 9, name: 'Lim Wei Jie', email: 'finance@lapasar.test', administrator: false };
 
-export const ENDPOINTS = {
+const ENDPOINTS = {
   signOnCallback: 'https://shop.lapasar.example/api/auth/sso/callback',
   assertionAudience: 'https://shop.lapasar.example/api/auth/sso/assertion',
   cxml: 'https://shop.lapasar.example/punchout/cxml',
@@ -71,10 +71,17 @@ export function fakeIntegrations() {
   };
 
   const integrations = () =>
-    json(200, { success: true, identityProvider: state.provider, assertionKeys: state.keys, punchout: state.punchout, endpoints: ENDPOINTS });
+    json(200, {
+      success: true,
+      identityProvider: state.provider,
+      assertionKeys: state.keys,
+      punchout: state.punchout,
+      endpoints: ENDPOINTS,
+    });
 
   const setProvider = (asked: IdentityProviderRequest): Response => {
-    if (state.takenSlugs.includes(asked.slug)) return json(409, { error: `slug: another company already uses ${asked.slug}`, code: 'slug_taken' });
+    if (state.takenSlugs.includes(asked.slug))
+      return json(409, { error: `slug: another company already uses ${asked.slug}`, code: 'slug_taken' });
     if (asked.oidc && asked.oidc.clientSecret === undefined && !state.secrets.clientSecret)
       return json(400, { error: 'oidc.clientSecret: must be given: none is stored' });
     const administratorCanSignOn =
@@ -87,7 +94,8 @@ export function fakeIntegrations() {
         code: 'password_sign_in_lockout',
       });
     if (asked.oidc?.clientSecret !== undefined) state.secrets.clientSecret = asked.oidc.clientSecret;
-    const secretSetAt = asked.oidc?.clientSecret !== undefined ? new Date().toISOString() : (state.provider?.oidc?.clientSecret.setAt ?? null);
+    const secretSetAt =
+      asked.oidc?.clientSecret !== undefined ? new Date().toISOString() : (state.provider?.oidc?.clientSecret.setAt ?? null);
     state.provider = {
       slug: asked.slug,
       oidc: asked.oidc && {
@@ -117,14 +125,17 @@ export function fakeIntegrations() {
     if (asked.pem !== undefined && /PRIVATE KEY-----/.test(asked.pem))
       return json(400, { error: 'pem: must be a public key; a private key never leaves the portal' });
     if (asked.jwk !== undefined && 'd' in asked.jwk)
-      return json(400, { error: 'jwk: must be a public key (no "d", "k" or other private members); a private key never leaves the portal' });
+      return json(400, {
+        error: 'jwk: must be a public key (no "d", "k" or other private members); a private key never leaves the portal',
+      });
     const added = { ...key(state.nextId++, asked.kid), algorithm: asked.algorithm, addedAt: new Date().toISOString() };
     state.keys.push(added);
     return json(201, { success: true, assertionKey: added });
   };
 
   const secretOf = (name: 'cxml' | 'oci', asked: string | undefined, field: string) => {
-    if (asked === undefined) return state.secrets[name] ? { kept: true } : { refusal: `${field}: must be given or generated: none is stored` };
+    if (asked === undefined)
+      return state.secrets[name] ? { kept: true } : { refusal: `${field}: must be given or generated: none is stored` };
     const secret = asked === 'generate' ? `generated-${name}-${Math.random().toString(36).slice(2)}` : asked;
     state.secrets[name] = secret;
     return { secret, generated: asked === 'generate' };
@@ -132,7 +143,8 @@ export function fakeIntegrations() {
 
   const setPunchout = (asked: PunchoutSettingsRequest): Response => {
     const user = state.people.find((person) => person.id === asked.defaultUserId);
-    if (!user || user.role !== 'buyer' || !user.active) return json(400, { error: 'defaultUserId: must be an active buyer of your company' });
+    if (!user || user.role !== 'buyer' || !user.active)
+      return json(400, { error: 'defaultUserId: must be an active buyer of your company' });
     const cxml = asked.cxml ? secretOf('cxml', asked.cxml.sharedSecret, 'cxml.sharedSecret') : null;
     if (cxml?.refusal) return json(400, { error: cxml.refusal });
     const oci = asked.oci ? secretOf('oci', asked.oci.password, 'oci.password') : null;

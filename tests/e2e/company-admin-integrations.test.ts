@@ -27,11 +27,21 @@ const focusedName = (page: Page) =>
 /** A cXML PunchOutSetupRequest from a procurement system sending this credential and secret: the Status code of the answer. */
 async function punchoutSetup(from: { domain: string; identity: string }, secret: string): Promise<number> {
   const document = demoCxml(
-    { PunchOutSetupRequest: { '@_operation': 'create', BuyerCookie: 'cookie-1', BrowserFormPost: { URL: 'https://procurement.example.com/return' } } },
+    {
+      PunchOutSetupRequest: {
+        '@_operation': 'create',
+        BuyerCookie: 'cookie-1',
+        BrowserFormPost: { URL: 'https://procurement.example.com/return' },
+      },
+    },
     { secret, from },
   );
   expect(cxmlDtdErrors(document)).toEqual([]);
-  const response = await fetch(`${harness.url}/punchout/cxml/setup`, { method: 'POST', headers: { 'Content-Type': 'text/xml' }, body: document });
+  const response = await fetch(`${harness.url}/punchout/cxml/setup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/xml' },
+    body: document,
+  });
   const answer = readCxml(await response.text()).Response as CxmlNode;
   return Number(answer.Status['@_code']);
 }

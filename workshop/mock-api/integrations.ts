@@ -28,7 +28,14 @@ export function demoIntegrations(): IntegrationsState {
       createdAt: SET_AT,
     },
     assertionKeys: [
-      { id: 2, kid: 'intranet-2026', algorithm: 'ES256', fingerprint: 'mK2mYc3sQ0aUeJ2hE1pD8vN5tW7xZ9bC4fG6hJ0kL1o', addedAt: SET_AT, revokedAt: null },
+      {
+        id: 2,
+        kid: 'intranet-2026',
+        algorithm: 'ES256',
+        fingerprint: 'mK2mYc3sQ0aUeJ2hE1pD8vN5tW7xZ9bC4fG6hJ0kL1o',
+        addedAt: SET_AT,
+        revokedAt: null,
+      },
       {
         id: 1,
         kid: 'intranet-2025',

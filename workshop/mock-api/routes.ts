@@ -2196,7 +2196,10 @@ on(
     };
     call.state.integrations.identityProvider = after;
     const { createdAt: _created, ...audit } = after;
-    audited(call, 'identity_provider_changed', 'identity_provider:1', before && { slug: before.slug }, { ...audit, oidc: after.oidc && { issuer: after.oidc.issuer } });
+    audited(call, 'identity_provider_changed', 'identity_provider:1', before && { slug: before.slug }, {
+      ...audit,
+      oidc: after.oidc && { issuer: after.oidc.issuer },
+    });
     return ok({ success: true, identityProvider: after } satisfies Api.IdentityProviderResponse);
   }),
 );
@@ -2208,7 +2211,10 @@ on(
     if (!integrations.identityProvider)
       return refuse(409, "kid: set up the company's identity provider settings first: their slug is the iss of the assertions");
     if (integrations.assertionKeys.some((entry) => entry.kid === asked.kid))
-      return json(409, { error: `kid: your company already has a key ${asked.kid} (key ids are not used again, even once revoked)`, code: 'kid_taken' });
+      return json(409, {
+        error: `kid: your company already has a key ${asked.kid} (key ids are not used again, even once revoked)`,
+        code: 'kid_taken',
+      });
     if (asked.pem !== undefined && !/^-----BEGIN PUBLIC KEY-----/.test(asked.pem.trim()))
       return refuse(400, `pem: must be an SPKI public key (-----BEGIN PUBLIC KEY-----) of a kind ${asked.algorithm} signs with`);
     const added: Api.CompanyAssertionKey = {
@@ -2231,7 +2237,13 @@ on(
     if (!found) return refuse(404, 'No such assertion key in your company');
     if (found.revokedAt) return refuse(409, `The key ${found.kid} is already revoked`);
     found.revokedAt = new Date().toISOString();
-    audited(call, 'assertion_key_revoked', `assertion_key:${found.id}`, { kid: found.kid, revoked: false }, { kid: found.kid, revoked: true });
+    audited(
+      call,
+      'assertion_key_revoked',
+      `assertion_key:${found.id}`,
+      { kid: found.kid, revoked: false },
+      { kid: found.kid, revoked: true },
+    );
     return ok({ success: true, assertionKey: found } satisfies Api.AssertionKeyResponse);
   }),
 );
@@ -2249,7 +2261,12 @@ on(
       return secretSetNow();
     };
     const cxmlSecret = asked.cxml
-      ? secretState(asked.cxml.sharedSecret, before?.cxml?.sharedSecret, 'cxml.sharedSecret', (secret) => (generated.cxmlSharedSecret = secret))
+      ? secretState(
+          asked.cxml.sharedSecret,
+          before?.cxml?.sharedSecret,
+          'cxml.sharedSecret',
+          (secret) => (generated.cxmlSharedSecret = secret),
+        )
       : null;
     const ociSecret = asked.oci
       ? secretState(asked.oci.password, before?.oci?.password, 'oci.password', (secret) => (generated.ociPassword = secret))

@@ -38,7 +38,7 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
   const serverText = useServerText();
   const format = useOrderFormat();
   const ids = useId();
-  const refusal = useRefusal(FIELDS, 'key', ALIASES);
+  const { form: formRef, refuse, clear, fieldProps, errorAt } = useRefusal(FIELDS, 'key', ALIASES);
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<CompanyAssertionKey | null>(null);
@@ -55,17 +55,17 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
     const text = String(data.get('publicKey') ?? '').trim();
     setSaid(null);
     const missing = !kid ? 'kid' : !text ? 'publicKey' : null;
-    if (missing) return refusal.refuse(fill(t.required, { field: labels[missing] }), missing);
+    if (missing) return refuse(fill(t.required, { field: labels[missing] }), missing);
     const key = keyOf(text);
-    if (!key) return refusal.refuse(t.badJwk, 'publicKey');
-    refusal.clear();
+    if (!key) return refuse(t.badJwk, 'publicKey');
+    clear();
     setBusy(true);
     try {
       const added = await addAssertionKey({ kid, algorithm: data.get('algorithm') as AssertionKeyRequest['algorithm'], ...key });
       form.reset();
       setSaid({ text: fill(t.keyAdded, { kid: added.kid }) });
     } catch (failure) {
-      refusal.refuse(serverText(failure, t.keyFailed));
+      refuse(serverText(failure, t.keyFailed));
     } finally {
       setBusy(false);
     }
@@ -156,7 +156,7 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
         </p>
       ) : (
         <form
-          ref={refusal.form}
+          ref={formRef}
           className={styles.form}
           aria-labelledby={`${ids}-add`}
           noValidate
@@ -167,8 +167,8 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
             <label className={ui.label} htmlFor={`${ids}-kid`}>
               {t.kid}
             </label>
-            <input id={`${ids}-kid`} name="kid" className={ui.input} autoComplete="off" spellCheck={false} {...refusal.fieldProps('kid')} />
-            {refusal.errorAt('kid')}
+            <input id={`${ids}-kid`} name="kid" className={ui.input} autoComplete="off" spellCheck={false} {...fieldProps('kid')} />
+            {errorAt('kid')}
           </div>
           <div className={ui.field}>
             <label className={ui.label} htmlFor={`${ids}-algorithm`}>
@@ -179,7 +179,7 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
               name="algorithm"
               className={`${ui.input} ${styles.select}`}
               defaultValue="ES256"
-              {...refusal.fieldProps('algorithm')}
+              {...fieldProps('algorithm')}
             >
               {ASSERTION_ALGORITHMS.map((algorithm) => (
                 <option key={algorithm} value={algorithm}>
@@ -187,7 +187,7 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
                 </option>
               ))}
             </select>
-            {refusal.errorAt('algorithm')}
+            {errorAt('algorithm')}
           </div>
           <div className={ui.field}>
             <label className={ui.label} htmlFor={`${ids}-key`}>
@@ -199,15 +199,15 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
               rows={6}
               spellCheck={false}
               className={`${ui.input} ${styles.code}`}
-              {...refusal.fieldProps('publicKey')}
-              aria-describedby={[refusal.fieldProps('publicKey')['aria-describedby'], `${ids}-key-hint`].filter(Boolean).join(' ')}
+              {...fieldProps('publicKey')}
+              aria-describedby={[fieldProps('publicKey')['aria-describedby'], `${ids}-key-hint`].filter(Boolean).join(' ')}
             />
             <p id={`${ids}-key-hint`} className={styles.muted}>
               {t.publicKeyHint}
             </p>
-            {refusal.errorAt('publicKey')}
+            {errorAt('publicKey')}
           </div>
-          {refusal.errorAt(null)}
+          {errorAt(null)}
           <div className={styles.buttons}>
             <button type="submit" className={ui.primaryButton} aria-busy={busy || undefined} part="key-add">
               {busy ? t.saving : t.addKeyButton}

@@ -25,7 +25,7 @@ const FIELDS = [
   'passwordSignIn',
 ] as const;
 type Field = (typeof FIELDS)[number];
-const LISTS = ['emailDomains', 'approverRoleValues', 'buyerRoleValues', 'embedOrigins'] as const;
+type ListField = 'emailDomains' | 'approverRoleValues' | 'buyerRoleValues' | 'embedOrigins';
 const REQUIRED = ['slug', 'issuer', 'clientId', 'roleClaim'] as const;
 
 /** The company's identity provider settings, saved whole; the client secret only as set or not, replaced when one is typed. */
@@ -34,7 +34,7 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
   const serverText = useServerText();
   const secretState = useSecretState();
   const ids = useId();
-  const refusal = useRefusal(FIELDS, 'provider');
+  const { form: formRef, refuse, clear, fieldProps, errorAt } = useRefusal(FIELDS, 'provider');
   const [useOidc, setUseOidc] = useState(provider ? provider.oidc !== null : true);
   const [said, setSaid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,8 +59,8 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
     const value = (name: Field) => String(data.get(name) ?? '').trim();
     setSaid(null);
     const missing = REQUIRED.find((name) => (useOidc || (name !== 'issuer' && name !== 'clientId')) && value(name) === '');
-    if (missing) return refusal.refuse(fill(t.required, { field: labels[missing] }), missing);
-    refusal.clear();
+    if (missing) return refuse(fill(t.required, { field: labels[missing] }), missing);
+    clear();
     const secret = String(data.get('clientSecret') ?? '');
     const settings: IdentityProviderRequest = {
       slug: value('slug'),
@@ -79,14 +79,14 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
       if (typed) typed.value = '';
       setSaid(t.providerSaved);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.data?.code === 'password_sign_in_lockout') refusal.refuse(t.lockout, 'passwordSignIn');
-      else refusal.refuse(serverText(failure, t.providerFailed));
+      if (failure instanceof ApiError && failure.data?.code === 'password_sign_in_lockout') refuse(t.lockout, 'passwordSignIn');
+      else refuse(serverText(failure, t.providerFailed));
     } finally {
       setBusy(false);
     }
   };
 
-  const input = (name: Exclude<Field, 'passwordSignIn' | (typeof LISTS)[number]>, defaultValue: string, hint?: string) => (
+  const input = (name: Exclude<Field, 'passwordSignIn' | ListField>, defaultValue: string, hint?: string) => (
     <div className={ui.field}>
       <label className={ui.label} htmlFor={`${ids}-${name}`}>
         {labels[name]}
@@ -99,19 +99,19 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
         spellCheck={false}
         className={ui.input}
         defaultValue={defaultValue}
-        {...refusal.fieldProps(name)}
-        aria-describedby={[refusal.fieldProps(name)['aria-describedby'], hint && `${ids}-${name}-hint`].filter(Boolean).join(' ') || undefined}
+        {...fieldProps(name)}
+        aria-describedby={[fieldProps(name)['aria-describedby'], hint && `${ids}-${name}-hint`].filter(Boolean).join(' ') || undefined}
       />
       {hint && (
         <p id={`${ids}-${name}-hint`} className={styles.muted}>
           {hint}
         </p>
       )}
-      {refusal.errorAt(name)}
+      {errorAt(name)}
     </div>
   );
 
-  const list = (name: (typeof LISTS)[number], values: string[]) => (
+  const list = (name: ListField, values: string[]) => (
     <div className={ui.field}>
       <label className={ui.label} htmlFor={`${ids}-${name}`}>
         {labels[name]}
@@ -123,10 +123,10 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
         spellCheck={false}
         className={ui.input}
         defaultValue={values.join('\n')}
-        {...refusal.fieldProps(name)}
-        aria-describedby={[refusal.fieldProps(name)['aria-describedby'], `${ids}-one-line`].filter(Boolean).join(' ')}
+        {...fieldProps(name)}
+        aria-describedby={[fieldProps(name)['aria-describedby'], `${ids}-one-line`].filter(Boolean).join(' ')}
       />
-      {refusal.errorAt(name)}
+      {errorAt(name)}
     </div>
   );
 
@@ -146,7 +146,7 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
         {t.oneLine}
       </p>
       <form
-        ref={refusal.form}
+        ref={formRef}
         key={JSON.stringify(provider)}
         className={styles.form}
         noValidate
@@ -179,8 +179,8 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
               type="checkbox"
               name="passwordSignIn"
               defaultChecked={provider?.passwordSignIn ?? true}
-              {...refusal.fieldProps('passwordSignIn')}
-              aria-describedby={[refusal.fieldProps('passwordSignIn')['aria-describedby'], `${ids}-password-hint`].filter(Boolean).join(' ')}
+              {...fieldProps('passwordSignIn')}
+              aria-describedby={[fieldProps('passwordSignIn')['aria-describedby'], `${ids}-password-hint`].filter(Boolean).join(' ')}
               part="provider-password-sign-in"
             />
             {t.passwordSignIn}
@@ -188,9 +188,9 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
           <p id={`${ids}-password-hint`} className={styles.muted}>
             {t.passwordSignInHint}
           </p>
-          {refusal.errorAt('passwordSignIn')}
+          {errorAt('passwordSignIn')}
         </div>
-        {refusal.errorAt(null)}
+        {errorAt(null)}
         <div className={styles.buttons}>
           <button type="submit" className={ui.primaryButton} aria-busy={busy || undefined} part="provider-save">
             {busy ? t.saving : t.save}

@@ -57,7 +57,8 @@ export default {
   close: 'Tutup',
   addKey: 'Tambah kunci',
   publicKey: 'Kunci awam (PEM atau JWK)',
-  publicKeyHint: 'Tampal kunci awam: PEM yang bermula -----BEGIN PUBLIC KEY-----, atau satu JWK sebagai JSON. Jangan sekali-kali kunci peribadi.',
+  publicKeyHint:
+    'Tampal kunci awam: PEM yang bermula -----BEGIN PUBLIC KEY-----, atau satu JWK sebagai JSON. Jangan sekali-kali kunci peribadi.',
   badJwk: 'publicKey: ini bermula seperti JWK tetapi bukan objek JSON.',
   addKeyButton: 'Tambah kunci',
   keyAdded: 'Kunci {kid} telah ditambah.',

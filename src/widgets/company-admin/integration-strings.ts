@@ -21,7 +21,7 @@ export const $integrationStrings = catalogue(
     // Identity provider
     provider: 'Single sign-on',
     providerIntro:
-      'The company identifier is the company= of the sign-in link and the issuer (iss) of your portal\'s assertions. A role claim value among the approver values makes an approver, among the buyer values a buyer; with no buyer values everyone in the domains may buy.',
+      "The company identifier is the company= of the sign-in link and the issuer (iss) of your portal's assertions. A role claim value among the approver values makes an approver, among the buyer values a buyer; with no buyer values everyone in the domains may buy.",
     noProvider: 'Single sign-on is not set up: your people sign in with their e-mail address and password.',
     slug: 'Company identifier',
     useOidc: 'Sign in through an OpenID Connect provider',
@@ -44,7 +44,8 @@ export const $integrationStrings = catalogue(
       'Password sign-in stays on: turned off now, no administrator of the company could sign in. First make sure an active administrator has an address in the e-mail domains, and the provider (issuer) or a live assertion key is set.',
     // Assertion keys
     keys: 'Assertion keys',
-    keysIntro: "Public keys your portal's backend signs assertions with. A revoked key signs nothing from then on; its key ID is not used again.",
+    keysIntro:
+      "Public keys your portal's backend signs assertions with. A revoked key signs nothing from then on; its key ID is not used again.",
     keysNeedProvider: 'Save the single sign-on settings first: their company identifier is the issuer of the assertions.',
     noKeys: 'No assertion key is added.',
     kid: 'Key ID (kid)',

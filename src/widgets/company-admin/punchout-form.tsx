@@ -37,7 +37,7 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
   const t = useStore($integrationStrings);
   const serverText = useServerText();
   const ids = useId();
-  const refusal = useRefusal(FIELDS, 'punchout');
+  const { form: formRef, refuse, clear, fieldProps, errorAt } = useRefusal(FIELDS, 'punchout');
   const [useCxml, setUseCxml] = useState(settings ? settings.cxml !== null : true);
   const [useOci, setUseOci] = useState(settings ? settings.oci !== null : false);
   const [said, setSaid] = useState<string | null>(null);
@@ -66,16 +66,23 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
     setSaid(null);
     setShown([]);
     setCopied(null);
-    const required: Field[] = ['systemName', 'defaultUserId', ...(useCxml ? (['domain', 'identity'] as const) : []), ...(useOci ? (['username'] as const) : [])];
+    const required: Field[] = [
+      'systemName',
+      'defaultUserId',
+      ...(useCxml ? (['domain', 'identity'] as const) : []),
+      ...(useOci ? (['username'] as const) : []),
+    ];
     const missing = required.find((name) => value(name) === '') as keyof typeof labels | undefined;
-    if (missing) return refusal.refuse(fill(t.required, { field: labels[missing] }), missing);
-    refusal.clear();
+    if (missing) return refuse(fill(t.required, { field: labels[missing] }), missing);
+    clear();
     const sharedSecret = secretOf(data, 'sharedSecret');
     const password = secretOf(data, 'password');
     const request: PunchoutSettingsRequest = {
       systemName: value('systemName'),
       defaultUserId: Number(value('defaultUserId')),
-      cxml: useCxml ? { domain: value('domain'), identity: value('identity'), ...(sharedSecret === undefined ? {} : { sharedSecret }) } : null,
+      cxml: useCxml
+        ? { domain: value('domain'), identity: value('identity'), ...(sharedSecret === undefined ? {} : { sharedSecret }) }
+        : null,
       oci: useOci ? { username: value('username'), ...(password === undefined ? {} : { password }) } : null,
       frameOrigins: listOf(value('frameOrigins')),
     };
@@ -93,7 +100,7 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
       setSaid([t.punchoutSaved, ...entered].join(' '));
       setShown(made);
     } catch (failure) {
-      refusal.refuse(serverText(failure, t.punchoutFailed));
+      refuse(serverText(failure, t.punchoutFailed));
     } finally {
       setBusy(false);
     }
@@ -120,9 +127,9 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
         autoComplete="off"
         spellCheck={false}
         defaultValue={defaultValue}
-        {...refusal.fieldProps(name)}
+        {...fieldProps(name)}
       />
-      {refusal.errorAt(name)}
+      {errorAt(name)}
     </div>
   );
 
@@ -171,7 +178,7 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
         </div>
       )}
       <form
-        ref={refusal.form}
+        ref={formRef}
         // Read again once the settings saved come back: each secret's choice returns to keeping it.
         key={JSON.stringify(settings)}
         className={styles.form}
@@ -190,8 +197,8 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
             name="defaultUserId"
             className={`${ui.input} ${styles.select}`}
             defaultValue={settings ? String(settings.defaultUser.id) : ''}
-            {...refusal.fieldProps('defaultUserId')}
-            aria-describedby={[refusal.fieldProps('defaultUserId')['aria-describedby'], `${ids}-user-hint`].filter(Boolean).join(' ')}
+            {...fieldProps('defaultUserId')}
+            aria-describedby={[fieldProps('defaultUserId')['aria-describedby'], `${ids}-user-hint`].filter(Boolean).join(' ')}
           >
             <option value="">{t.chooseUser}</option>
             {settings && !activeBuyers.some((person) => person.id === settings.defaultUser.id) && (
@@ -204,7 +211,7 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
           <p id={`${ids}-user-hint`} className={styles.muted}>
             {activeBuyers.length === 0 ? t.noBuyers : t.defaultUserHint}
           </p>
-          {refusal.errorAt('defaultUserId')}
+          {errorAt('defaultUserId')}
         </div>
         <label className={styles.check}>
           <input type="checkbox" checked={useCxml} onChange={(event) => setUseCxml(event.currentTarget.checked)} part="punchout-cxml" />
@@ -219,8 +226,8 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
               label={t.sharedSecret}
               noun={t.sharedSecretNoun}
               state={settings?.cxml?.sharedSecret}
-              fieldProps={refusal.fieldProps('sharedSecret')}
-              error={refusal.errorAt('sharedSecret')}
+              fieldProps={fieldProps('sharedSecret')}
+              error={errorAt('sharedSecret')}
             />
           </div>
         )}
@@ -236,8 +243,8 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
               label={t.password}
               noun={t.passwordNoun}
               state={settings?.oci?.password}
-              fieldProps={refusal.fieldProps('password')}
-              error={refusal.errorAt('password')}
+              fieldProps={fieldProps('password')}
+              error={errorAt('password')}
             />
           </div>
         )}
@@ -252,15 +259,15 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
             spellCheck={false}
             className={ui.input}
             defaultValue={settings?.frameOrigins.join('\n') ?? ''}
-            {...refusal.fieldProps('frameOrigins')}
-            aria-describedby={[refusal.fieldProps('frameOrigins')['aria-describedby'], `${ids}-frames-hint`].filter(Boolean).join(' ')}
+            {...fieldProps('frameOrigins')}
+            aria-describedby={[fieldProps('frameOrigins')['aria-describedby'], `${ids}-frames-hint`].filter(Boolean).join(' ')}
           />
           <p id={`${ids}-frames-hint`} className={styles.muted}>
             {t.oneLine}
           </p>
-          {refusal.errorAt('frameOrigins')}
+          {errorAt('frameOrigins')}
         </div>
-        {refusal.errorAt(null)}
+        {errorAt(null)}
         <div className={styles.buttons}>
           <button type="submit" className={ui.primaryButton} aria-busy={busy || undefined} part="punchout-save">
             {busy ? t.saving : t.save}

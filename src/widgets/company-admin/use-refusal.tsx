@@ -15,14 +15,13 @@ export function useRefusal<F extends string>(fields: readonly F[], part: string,
   const ids = useId();
   const form = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<Problem<F> | null>(null);
-  const moveFocus = useRef(false);
 
   useEffect(() => {
-    if (!problem || !moveFocus.current) return;
-    moveFocus.current = false;
+    if (!problem) return;
     const root = form.current;
     const target = problem.field
-      ? (root?.querySelector<HTMLElement>(`[name="${problem.field}"]`) ?? root?.querySelector<HTMLElement>(`[name="${problem.field}Choice"]:checked`))
+      ? (root?.querySelector<HTMLElement>(`[name="${problem.field}"]`) ??
+        root?.querySelector<HTMLElement>(`[name="${problem.field}Choice"]:checked`))
       : root?.querySelector<HTMLElement>('[data-refusal]');
     target?.focus();
   }, [problem]);
@@ -33,13 +32,11 @@ export function useRefusal<F extends string>(fields: readonly F[], part: string,
     form,
     /** Shows `text` at the field its lead names (or the one given), and moves the keyboard there. */
     refuse: (text: string, field: F | null = refusedAt(text, fields, aliases)) => {
-      moveFocus.current = true;
       setProblem({ field, text });
     },
     clear: () => setProblem(null),
     /** What marks a field as the refused one. */
-    fieldProps: (field: F) =>
-      problem?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {},
+    fieldProps: (field: F) => (problem?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {}),
     /** The refusal, where it belongs: beside `field`, or with null at the form's end. */
     errorAt: (field: F | null) =>
       problem && problem.field === field ? (
