@@ -165,7 +165,7 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
             <p className={styles.muted} part="client-secret-state">
               {t.clientSecret}: {secretState(secret)}
             </p>
-            {input('clientSecret', '', fill(t.clientSecretHint, { state: secretState(secret) }))}
+            {input('clientSecret', '', t.clientSecretHint)}
           </>
         )}
         {list('emailDomains', provider?.emailDomains ?? [])}

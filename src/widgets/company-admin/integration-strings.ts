@@ -29,7 +29,7 @@ export const $integrationStrings = catalogue(
     clientId: 'Client ID',
     clientSecret: 'Client secret',
     newClientSecret: 'New client secret',
-    clientSecretHint: 'The client secret is {state}. Leave this empty to keep it; what you type replaces it and is never shown back.',
+    clientSecretHint: 'Leave this empty to keep the one set; what you type replaces it and is never shown back.',
     emailDomains: 'E-mail domains',
     roleClaim: 'Role claim',
     approverRoleValues: 'Values that make an approver',
