@@ -168,6 +168,7 @@ describe('lapasar-company-admin for an administrator', () => {
       ['Budgets', '/company/budgets', null],
       ['Approval workflows', '/company/workflows', null],
       ['Audit log', '/company/audit', null],
+      ['Integrations', '/company/integrations', null],
     ]);
     links[5].click();
     expect(navigations.at(-1)).to.equal('/company/audit');
