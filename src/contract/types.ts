@@ -551,3 +551,14 @@ export type ItemCodeResponse = z.infer<typeof ItemCodeResponseSchema>;
 export type PersonAccessResponse = z.infer<typeof PersonAccessResponseSchema>;
 export type CompanyPersonAccess = PersonAccessResponse['access'];
 export type PersonAccessRequest = z.input<typeof PersonAccessRequestSchema>;
+
+/* Company administration: category price limits and the company's own settings */
+import type { CompanyPriceLimitResponseSchema, CompanyPriceLimitsResponseSchema, SetPriceLimitRequestSchema } from './company-price-limits';
+import type { ChangeCompanySettingsRequestSchema, CompanySettingsResponseSchema } from './company-settings';
+export type CompanyPriceLimitsResponse = z.infer<typeof CompanyPriceLimitsResponseSchema>;
+export type CompanyPriceLimit = CompanyPriceLimitsResponse['data'][number];
+export type CompanyPriceLimitResponse = z.infer<typeof CompanyPriceLimitResponseSchema>;
+export type SetPriceLimitRequest = z.input<typeof SetPriceLimitRequestSchema>;
+export type CompanySettingsResponse = z.infer<typeof CompanySettingsResponseSchema>;
+export type CompanySettings = CompanySettingsResponse['settings'];
+export type ChangeCompanySettingsRequest = z.input<typeof ChangeCompanySettingsRequestSchema>;

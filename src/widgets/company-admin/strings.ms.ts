@@ -83,4 +83,6 @@ export default {
   codes: 'Kod caj dan kod item',
   access: 'Akses',
   accessOf: 'Akses {name}',
+  limits: 'Had harga',
+  settings: 'Tetapan',
 };

@@ -88,6 +88,8 @@ export const $strings = catalogue(
     codes: 'Charge and item codes',
     access: 'Access',
     accessOf: 'Access of {name}',
+    limits: 'Price limits',
+    settings: 'Settings',
   },
   () => import('./strings.ms'),
 );
