@@ -167,9 +167,11 @@ describe('lapasar-company-admin for an administrator', () => {
       ['Charge and item codes', '/company/codes', null],
       ['Budgets', '/company/budgets', null],
       ['Approval workflows', '/company/workflows', null],
+      ['Price limits', '/company/limits', null],
+      ['Settings', '/company/settings', null],
       ['Audit log', '/company/audit', null],
     ]);
-    links[5].click();
+    links[7].click();
     expect(navigations.at(-1)).to.equal('/company/audit');
     expect(part('no-invitations').textContent).to.equal('No invitation is waiting to be accepted.');
     await expectAccessible(element);

@@ -8,6 +8,7 @@ import type {
   OperatorCompany,
 } from '../../src/contract/types';
 import type { ApprovedBulkPrice, CartLineState } from './cart';
+import { demoLimits, emptyLimits, type LimitsState } from './limits';
 import { demoPlaces, emptyPlaces, type PlacesState } from './places';
 
 /*
@@ -65,6 +66,8 @@ export interface WorkshopState {
   nextId: number;
   /** The company's delivery locations, charge codes, item codes and each person's access. */
   places: PlacesState;
+  /** The company's category price limits and its settings. */
+  limits: LimitsState;
 }
 
 const ADMINISTRATOR: CompanyPerson = {
@@ -205,6 +208,7 @@ export const emptyState = (): WorkshopState => ({
   companies: [],
   nextId: 9000,
   places: emptyPlaces(),
+  limits: emptyLimits(),
 });
 
 export function demoState(): WorkshopState {
@@ -318,5 +322,6 @@ export function demoState(): WorkshopState {
     ],
     nextId: 9000,
     places: demoPlaces(),
+    limits: demoLimits(),
   };
 }
