@@ -193,7 +193,9 @@ describe('lapasar-company-admin settings', () => {
     expect(description(field('alternateRecipientRequired'))).to.equal('Checkout asks every order for an alternate recipient.');
     const named = [...new Set(all<HTMLInputElement>('[part="settings-form"] [name]').map((input) => input.name))];
     expect(named).to.have.length(Object.keys(SETTINGS).length - 1);
-    for (const name of named) expect(description(field(name)), name).to.match(/\w/);
+    // A radio group is described as a whole, at its fieldset.
+    for (const name of named) expect(description(field(name).closest('[aria-describedby]')!), name).to.match(/\w/);
+    expect(description(field('checkoutType').closest('fieldset')!)).to.equal('Whether buyers allowed to choose a charge code pick one at checkout.');
     await expectAccessible(element);
   });
 
