@@ -195,7 +195,9 @@ describe('lapasar-company-admin settings', () => {
     expect(named).to.have.length(Object.keys(SETTINGS).length - 1);
     // A radio group is described as a whole, at its fieldset.
     for (const name of named) expect(description(field(name).closest('[aria-describedby]')!), name).to.match(/\w/);
-    expect(description(field('checkoutType').closest('fieldset')!)).to.equal('Whether buyers allowed to choose a charge code pick one at checkout.');
+    expect(description(field('checkoutType').closest('fieldset')!)).to.equal(
+      'Whether buyers allowed to choose a charge code pick one at checkout.',
+    );
     await expectAccessible(element);
   });
 

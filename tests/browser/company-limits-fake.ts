@@ -12,7 +12,7 @@ const node = (id: number, name: string, parentId: number | null, level: number, 
   children,
 });
 
-export const CATEGORIES: Category[] = [
+const CATEGORIES: Category[] = [
   node(1, 'IT & Electronics', null, 1, [node(11, 'Laptops', 1, 2), node(12, 'Printers', 1, 2, [node(121, 'Toner', 12, 3)])]),
   node(2, 'Electrical', null, 1, [node(21, 'Cables', 2, 2)]),
 ];
