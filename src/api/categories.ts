@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { Category, CategoryHeaderResponse, CategoryNode, CategoryResponse } from './types';
+import type { CategoriesResponse, Category, CategoryHeaderResponse, CategoryNode, CategoryResponse } from './types';
 
 /** GET /categories/header, or /catalogue-categories/header for catalogue users. */
 export async function headerCategories(catalogue: boolean): Promise<CategoryNode[]> {
@@ -11,4 +11,9 @@ export async function headerCategories(catalogue: boolean): Promise<CategoryNode
 /** GET /categories/{id}. */
 export async function category(id: number): Promise<Category> {
   return (await request<CategoryResponse>(`/categories/${id}`)).data;
+}
+
+/** GET /categories: the marketplace's whole category tree. */
+export async function categoryTree(): Promise<Category[]> {
+  return (await request<CategoriesResponse>('/categories')).data;
 }

@@ -574,3 +574,13 @@ export type AssertionKeyRequest = z.input<typeof AssertionKeyRequestSchema>;
 export type AssertionKeyResponse = z.infer<typeof AssertionKeyResponseSchema>;
 export type PunchoutSettingsRequest = z.input<typeof PunchoutSettingsRequestSchema>;
 export type PunchoutSettingsResponse = z.infer<typeof PunchoutSettingsResponseSchema>;
+/* Company administration: category price limits and the company's own settings */
+import type { CompanyPriceLimitResponseSchema, CompanyPriceLimitsResponseSchema, SetPriceLimitRequestSchema } from './company-price-limits';
+import type { ChangeCompanySettingsRequestSchema, CompanySettingsResponseSchema } from './company-settings';
+export type CompanyPriceLimitsResponse = z.infer<typeof CompanyPriceLimitsResponseSchema>;
+export type CompanyPriceLimit = CompanyPriceLimitsResponse['data'][number];
+export type CompanyPriceLimitResponse = z.infer<typeof CompanyPriceLimitResponseSchema>;
+export type SetPriceLimitRequest = z.input<typeof SetPriceLimitRequestSchema>;
+export type CompanySettingsResponse = z.infer<typeof CompanySettingsResponseSchema>;
+export type CompanySettings = CompanySettingsResponse['settings'];
+export type ChangeCompanySettingsRequest = z.input<typeof ChangeCompanySettingsRequestSchema>;

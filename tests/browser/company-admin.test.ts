@@ -167,10 +167,12 @@ describe('lapasar-company-admin for an administrator', () => {
       ['Charge and item codes', '/company/codes', null],
       ['Budgets', '/company/budgets', null],
       ['Approval workflows', '/company/workflows', null],
-      ['Audit log', '/company/audit', null],
+      ['Price limits', '/company/limits', null],
+      ['Settings', '/company/settings', null],
       ['Integrations', '/company/integrations', null],
+      ['Audit log', '/company/audit', null],
     ]);
-    links[5].click();
+    links[8].click();
     expect(navigations.at(-1)).to.equal('/company/audit');
     expect(part('no-invitations').textContent).to.equal('No invitation is waiting to be accepted.');
     await expectAccessible(element);

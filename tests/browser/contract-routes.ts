@@ -86,6 +86,13 @@ import {
   ItemCodeResponseSchema,
   LocationResponseSchema,
 } from '../../src/contract/company-places';
+import { CategoriesResponseSchema } from '../../src/contract/categories';
+import {
+  CompanyPriceLimitResponseSchema,
+  CompanyPriceLimitsResponseSchema,
+  SetPriceLimitRequestSchema,
+} from '../../src/contract/company-price-limits';
+import { ChangeCompanySettingsRequestSchema, CompanySettingsResponseSchema } from '../../src/contract/company-settings';
 import { DashboardResponseSchema, DashboardSummaryResponseSchema } from '../../src/contract/dashboard';
 import {
   CreateCompanyRequestSchema,
@@ -664,5 +671,20 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
   'PUT /api/company/integrations/punchout': {
     json: PunchoutSettingsRequestSchema,
     answers: { 200: PunchoutSettingsResponseSchema, ...errors(400, 401, 403, 409, 503) },
+  },
+  'GET /api/categories': { answers: { 200: CategoriesResponseSchema } },
+  'GET /api/company/price-limits': { answers: { 200: CompanyPriceLimitsResponseSchema, ...errors(401, 403) } },
+  'PUT /api/company/price-limits': {
+    json: SetPriceLimitRequestSchema,
+    answers: { 200: CompanyPriceLimitResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'DELETE /api/company/price-limits/{id}': {
+    params: CompanyIdParamsSchema,
+    answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404) },
+  },
+  'GET /api/company/settings': { answers: { 200: CompanySettingsResponseSchema, ...errors(401, 403) } },
+  'PATCH /api/company/settings': {
+    json: ChangeCompanySettingsRequestSchema,
+    answers: { 200: CompanySettingsResponseSchema, ...errors(400, 401, 403, 409) },
   },
 };

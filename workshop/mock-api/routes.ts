@@ -6,6 +6,7 @@ import { toRinggit } from '../../src/lib/money';
 import { PAGE_SIZE } from '../../src/lib/pagination';
 import { parseQuickOrder, QUICK_ORDER_LINE_PROBLEMS, skuCodeKey } from '../../src/lib/quick-order';
 import { cartLineProblem } from '../../src/lib/add-to-cart';
+import { settingsProblem } from '../../src/lib/company-settings';
 import { fill } from '../../src/lib/fill';
 import { BUILT_IN_STATES } from '../../src/lib/malaysia';
 import { canWithdraw } from '../../src/lib/order-withdraw';
@@ -30,12 +31,14 @@ import {
   skuPricingOf,
   type Viewer,
 } from './products';
+import { priceLimitOf } from './limits';
 import { POSTCODE_PLACES } from './places';
 import { COLLEAGUES, currentPeriod, type ListState, type WorkshopState } from './state';
 import {
   bannerImage,
   CATEGORY_ROWS,
   CATEGORY_TREE_NODES,
+  categoryPath,
   isWithin,
   PLACES,
   placeOfPostcode,
@@ -2283,5 +2286,77 @@ on(
     call.state.integrations.punchout = after;
     audited(call, 'punchout_settings_changed', 'punchout:1', before && { systemName: before.systemName }, { systemName: after.systemName });
     return ok({ success: true, punchout: after, generatedSecrets: generated } satisfies Api.PunchoutSettingsResponse);
+  }),
+);
+
+/* Company administration: category price limits and the company's settings. */
+
+on('GET /api/categories', () => ok({ success: true, data: CATEGORY_TREE_NODES } satisfies Api.CategoriesResponse));
+on(
+  'GET /api/company/price-limits',
+  administrator(({ state }) =>
+    ok({ success: true, data: state.limits.priceLimits.map(priceLimitOf) } satisfies Api.CompanyPriceLimitsResponse),
+  ),
+);
+on(
+  'PUT /api/company/price-limits',
+  administrator((call) => {
+    const asked = body<Api.SetPriceLimitRequest>(call);
+    if (categoryPath(asked.categoryId).length === 0) return refuse(404, 'categoryId: no such category');
+    const found = call.state.limits.priceLimits.find((limit) => limit.categoryId === asked.categoryId);
+    const before = found ? priceLimitOf(found) : null;
+    const limit = found ?? { id: call.state.nextId++, categoryId: asked.categoryId, maxUnitPrice: asked.maxUnitPrice };
+    if (!found) call.state.limits.priceLimits.push(limit);
+    limit.maxUnitPrice = asked.maxUnitPrice;
+    const after = priceLimitOf(limit);
+    const audit = (entry: Api.CompanyPriceLimit) => ({
+      categoryId: entry.category.id,
+      category: entry.category.path.join(' > '),
+      maxUnitPrice: entry.maxUnitPrice,
+    });
+    audited(call, 'price_limit_set', `price_limit:${limit.id}`, before && audit(before), audit(after));
+    return ok({ success: true, priceLimit: after } satisfies Api.CompanyPriceLimitResponse);
+  }),
+);
+on(
+  'DELETE /api/company/price-limits/{id}',
+  administrator((call) => {
+    const found = call.state.limits.priceLimits.find((limit) => limit.id === Number(call.params.id));
+    if (!found) return refuse(404, 'No such price limit in your company');
+    const { category, maxUnitPrice } = priceLimitOf(found);
+    call.state.limits.priceLimits = call.state.limits.priceLimits.filter((limit) => limit !== found);
+    audited(
+      call,
+      'price_limit_removed',
+      `price_limit:${found.id}`,
+      { categoryId: category.id, category: category.path.join(' > '), maxUnitPrice },
+      null,
+    );
+    return ok({ success: true });
+  }),
+);
+on(
+  'GET /api/company/settings',
+  administrator(({ state }) => ok({ success: true, settings: state.limits.settings } satisfies Api.CompanySettingsResponse)),
+);
+on(
+  'PATCH /api/company/settings',
+  administrator((call) => {
+    const asked = body<Api.ChangeCompanySettingsRequest>(call);
+    const before = call.state.limits.settings;
+    const changed = (Object.keys(asked) as (keyof typeof asked)[]).filter((key) => asked[key] !== undefined && asked[key] !== before[key]);
+    const after = { ...before, ...asked };
+    const problem = settingsProblem(after, new Set(changed));
+    if (problem) return json(400, { error: `${problem.field}: ${problem.message}`, code: 'settings_unsupported' });
+    if (changed.length > 0)
+      audited(
+        call,
+        'company_changed',
+        `company:${before.id}`,
+        Object.fromEntries(changed.map((key) => [key, before[key]])),
+        Object.fromEntries(changed.map((key) => [key, after[key]])),
+      );
+    call.state.limits.settings = after;
+    return ok({ success: true, settings: after } satisfies Api.CompanySettingsResponse);
   }),
 );

@@ -8,6 +8,7 @@ import type {
   OperatorCompany,
 } from '../../src/contract/types';
 import type { ApprovedBulkPrice, CartLineState } from './cart';
+import { demoLimits, emptyLimits, type LimitsState } from './limits';
 import { demoPlaces, emptyPlaces, type PlacesState } from './places';
 import { demoIntegrations, emptyIntegrations, type IntegrationsState } from './integrations';
 
@@ -68,6 +69,8 @@ export interface WorkshopState {
   places: PlacesState;
   /** The company's identity provider, assertion keys and PunchOut settings. */
   integrations: IntegrationsState;
+  /** The company's category price limits and its settings. */
+  limits: LimitsState;
 }
 
 const ADMINISTRATOR: CompanyPerson = {
@@ -209,6 +212,7 @@ export const emptyState = (): WorkshopState => ({
   nextId: 9000,
   places: emptyPlaces(),
   integrations: emptyIntegrations(),
+  limits: emptyLimits(),
 });
 
 export function demoState(): WorkshopState {
@@ -323,5 +327,6 @@ export function demoState(): WorkshopState {
     nextId: 9000,
     places: demoPlaces(),
     integrations: demoIntegrations(),
+    limits: demoLimits(),
   };
 }

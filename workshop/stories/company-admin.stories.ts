@@ -108,3 +108,25 @@ export const NoIntegrations: StoryObj = {
   args: { section: 'integrations' },
   ...workshop({ empty: true, ready: '[part="no-punchout"]' }),
 };
+/** The category price limits, each changed in place or removed, and a new one set for a category found by its path. */
+export const PriceLimits: StoryObj = { name: 'Price limits', args: { section: 'limits' }, ...workshop({ ready: '[part="limit"]' }) };
+export const PriceLimitsPhoneWidth: StoryObj = {
+  name: 'Price limits, phone width',
+  args: { section: 'limits' },
+  ...PHONE,
+  ...workshop({ ready: '[part="limit"]' }),
+};
+/** A new company: no price limit yet. */
+export const NoPriceLimits: StoryObj = {
+  name: 'Price limits, none yet',
+  args: { section: 'limits' },
+  ...workshop({ empty: true, ready: '[part="no-limits"]' }),
+};
+/** The company's settings, each explained in a line, saved with one button. */
+export const Settings: StoryObj = { args: { section: 'settings' }, ...workshop({ ready: '[part="settings-form"]' }) };
+export const SettingsPhoneWidth: StoryObj = {
+  name: 'Settings, phone width',
+  args: { section: 'settings' },
+  ...PHONE,
+  ...workshop({ ready: '[part="settings-form"]' }),
+};

@@ -14,7 +14,7 @@ import { PeopleSection } from './people';
 import { $strings } from './strings';
 
 /** The pages of company administration, in the order the navigation shows them. */
-const COMPANY_SECTIONS = ['people', 'locations', 'codes', 'budgets', 'workflows', 'audit', 'integrations'] as const;
+const COMPANY_SECTIONS = ['people', 'locations', 'codes', 'budgets', 'workflows', 'limits', 'settings', 'integrations', 'audit'] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
 // The larger pages load when first shown, so the element stays small for the pages an intranet embeds most.
@@ -23,15 +23,17 @@ const WorkflowsSection = lazy(async () => ({ default: (await import('./workflows
 const LocationsSection = lazy(async () => ({ default: (await import('./locations')).LocationsSection }));
 const CodesSection = lazy(async () => ({ default: (await import('./codes')).CodesSection }));
 const IntegrationsSection = lazy(async () => ({ default: (await import('./integrations')).IntegrationsSection }));
+const LimitsSection = lazy(async () => ({ default: (await import('./limits')).LimitsSection }));
+const SettingsSection = lazy(async () => ({ default: (await import('./settings')).SettingsSection }));
 
 const isSection = (name: string): name is CompanySection => (COMPANY_SECTIONS as readonly string[]).includes(name);
 
 export interface CompanyAdminProps {
-  /** The page to show: people (the default), locations, codes, budgets, workflows, audit or integrations. */
+  /** The page to show: people (the default), locations, codes, budgets, workflows, limits, settings, integrations or audit. */
   section?: string;
 }
 
-/** lapasar-company-admin: an administrator's pages for their company (people and invitations, delivery locations, charge and item codes, budgets, approval workflows, the audit log, integrations). */
+/** lapasar-company-admin: an administrator's pages for their company (people and invitations, delivery locations, charge and item codes, budgets, approval workflows, category price limits, the company's settings, integrations, the audit log). */
 export function CompanyAdmin({ section = 'people' }: CompanyAdminProps) {
   const t = useStore($strings);
   const signedIn = useStore($signedIn);
@@ -68,6 +70,8 @@ export function CompanyAdmin({ section = 'people' }: CompanyAdminProps) {
       codes: <CodesSection />,
       budgets: <BudgetsSection />,
       workflows: <WorkflowsSection />,
+      limits: <LimitsSection />,
+      settings: <SettingsSection />,
       audit: <AuditSection />,
       integrations: <IntegrationsSection />,
     } satisfies Record<CompanySection, ReactNode>;

@@ -37,7 +37,15 @@ import css from './company-admin.css?inline';
  * opens a dialog of what they may order for: every location or those chosen, every charge code or
  * those chosen, whether they pick a charge code at checkout, and their view_sl_info (the company's
  * default, Y or N), saved at once and the server's answer said; closing it gives the keyboard back
- * to the button. `integrations` (loaded when first shown): the addresses to configure at the
+ * to the button. `limits`: the category price limits (the category, the path above it, the most a
+ * unit may cost in RM), each maximum changed in place or removed after a confirmation, and a new
+ * one set for a category found by typing part of its path and chosen from the marketplace's
+ * categories. `settings`: the company's name and registration numbers, checkout type, budget type,
+ * the codes asked on each line and the order options, each with a line saying what it changes for
+ * buyers at checkout, saved with one button; a combination checkout cannot honour is refused in the
+ * server's words next to the form, which takes the focus and leads to the setting it names. The
+ * limits and settings pages load when first shown.
+ * `integrations` (loaded when first shown): the addresses to configure at the
  * identity provider, portal and procurement system; Single sign-on (company identifier, the OpenID
  * provider's issuer, client ID and client secret, which the page says only is set or not and
  * replaces when one is typed, e-mail domains, role claim and the values making an approver or a
@@ -49,9 +57,9 @@ import css from './company-admin.css?inline';
  * A refusal is said beside the field it names, with the keyboard moved there; turning password
  * sign-in off while no administrator could sign in another way is refused in words of its own.
  *
- * @summary Company administration: people, invitations, delivery locations, charge and item codes, budgets, approval workflows, the audit log and integrations.
+ * @summary Company administration: people, invitations, delivery locations, charge and item codes, budgets, approval workflows, price limits, settings, integrations and the audit log.
  * @tagname lapasar-company-admin
- * @attr {string} section - people (the default), locations, codes, budgets, workflows, audit or integrations.
+ * @attr {string} section - people (the default), locations, codes, budgets, workflows, limits, settings, integrations or audit.
  * @event {CustomEvent<{href: string}>} lapasar-navigate - Cancelable; cancel it to route yourself.
  * @csspart company-admin - The whole element.
  * @csspart sections - The navigation between the pages.
@@ -75,7 +83,7 @@ import css from './company-admin.css?inline';
  * @csspart invite-error - Why an invitation was not sent.
  * @csspart invite-status - The invitation that was sent.
  * @csspart send-invitation - Send invitation.
- * @csspart confirm - The deactivation, budget removal, workflow deletion or key revocation to confirm.
+ * @csspart confirm - The deactivation, budget removal, workflow deletion, price limit removal or key revocation to confirm.
  * @csspart budgets - The budgets page.
  * @csspart budget-period - The period chooser.
  * @csspart budget-export-csv - Export CSV.
@@ -166,6 +174,24 @@ import css from './company-admin.css?inline';
  * @csspart access-status - What the server now holds, or why the save was refused.
  * @csspart access-save - Save access.
  * @csspart access-error - The access could not be loaded.
+ * @csspart limits - The price limits page.
+ * @csspart limit-status - What the last change did, or why a removal was refused.
+ * @csspart no-limits - Said when no category has a limit.
+ * @csspart limit-table - The limits, by category path.
+ * @csspart limit - One limit; limit-category-name is its category.
+ * @csspart limit-maximum - Its maximum per unit.
+ * @csspart limit-input - The maximum, changed in place; limit-save saves it.
+ * @csspart limit-remove - Removes the limit (after a confirmation).
+ * @csspart limit-error - Why a maximum was refused.
+ * @csspart limit-add - Add a price limit.
+ * @csspart limit-form - The category (limit-find narrows limit-category) and the maximum (limit-amount).
+ * @csspart limit-form-error - Why the new limit was refused.
+ * @csspart limit-set - Set price limit.
+ * @csspart settings - The settings page.
+ * @csspart settings-form - Every setting with the line explaining it.
+ * @csspart settings-error - The server's refusal, naming the setting; settings-error-field goes to it.
+ * @csspart settings-save - Save settings.
+ * @csspart settings-status - Said once the settings are saved, or that nothing changed.
  * @csspart integrations - The integrations page.
  * @csspart endpoints - The addresses to configure.
  * @csspart identity-provider - Single sign-on.

@@ -24,7 +24,8 @@ export default {
   clientId: 'ID klien',
   clientSecret: 'Rahsia klien',
   newClientSecret: 'Rahsia klien baharu',
-  clientSecretHint: 'Biarkan kosong untuk mengekalkan yang ditetapkan; apa yang anda taip menggantikannya dan tidak akan ditunjukkan semula.',
+  clientSecretHint:
+    'Biarkan kosong untuk mengekalkan yang ditetapkan; apa yang anda taip menggantikannya dan tidak akan ditunjukkan semula.',
   emailDomains: 'Domain e-mel',
   roleClaim: 'Tuntutan peranan',
   approverRoleValues: 'Nilai yang menjadikan pelulus',

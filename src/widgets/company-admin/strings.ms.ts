@@ -84,4 +84,6 @@ export default {
   access: 'Akses',
   accessOf: 'Akses {name}',
   integrations: 'Integrasi',
+  limits: 'Had harga',
+  settings: 'Tetapan',
 };

@@ -89,6 +89,8 @@ export const $strings = catalogue(
     access: 'Access',
     accessOf: 'Access of {name}',
     integrations: 'Integrations',
+    limits: 'Price limits',
+    settings: 'Settings',
   },
   () => import('./strings.ms'),
 );

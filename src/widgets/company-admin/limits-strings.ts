@@ -1,0 +1,40 @@
+import { catalogue } from '../../store/language';
+
+/** User-facing text of lapasar-company-admin's category price limits page. */
+export const $limitStrings = catalogue(
+  'company-price-limits',
+  {
+    intro:
+      'The most one unit may cost in a category and the categories under it. Checkout, order changes and PunchOut refuse a line whose unit price is above its limit; where a category and one above it both have a limit, the lower applies.',
+    category: 'Category',
+    maximum: 'Maximum per unit',
+    actions: 'Change',
+    topLevel: 'Top-level category',
+    maximumOf: 'Maximum per unit of {name} (RM)',
+    save: 'Save',
+    saveOf: 'Save the limit of {name}',
+    remove: 'Remove',
+    removeOf: 'Remove the price limit of {name}',
+    confirmRemove: 'Remove the price limit of {name}? Its products can then be ordered at any price.',
+    ok: 'Remove',
+    cancel: 'Cancel',
+    close: 'Close',
+    noLimits: 'No category has a price limit: products can be ordered at any price.',
+    saved: '{name}: at most {limit} per unit.',
+    removed: 'The price limit of {name} was removed.',
+    saveFailed: 'The price limit could not be saved.',
+    removeFailed: 'The price limit could not be removed.',
+    badAmount: 'Enter the maximum in RM, more than 0, with at most 2 decimals.',
+    add: 'Add a price limit',
+    addIntro: 'Choose a category and the most one unit may cost. Setting a category that has a limit changes it.',
+    find: 'Find a category',
+    matches: '{n} categories match.',
+    chooseCategory: 'Choose a category',
+    hasLimit: '{path} (limit {limit})',
+    amount: 'Maximum per unit (RM)',
+    setLimit: 'Set price limit',
+    missingCategory: 'Choose a category.',
+    categoriesFailed: "The marketplace's categories could not be loaded.",
+  },
+  () => import('./limits-strings.ms'),
+);
