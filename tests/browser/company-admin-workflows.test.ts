@@ -1,33 +1,13 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { apiLogin, expectAccessible, inShadow, loadSdk, typeInto, waitFor } from './support';
+import { companyAdminPage } from './company-admin-page';
+import { apiLogin, expectAccessible, typeInto, waitFor } from './support';
 import { approver, fakeCompanySettings, HQ } from './company-settings-fake';
 
 const server = fakeCompanySettings();
-const sdk = await loadSdk({ location: { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' } });
-afterEach(() => {
-  server.reset();
-  server.calls.splice(0);
-});
-
-let element: HTMLElement;
-
-async function show(): Promise<HTMLElement> {
-  element?.remove();
-  element = document.createElement('lapasar-company-admin');
-  element.setAttribute('section', 'workflows');
-  document.body.append(element);
-  await customElements.whenDefined('lapasar-company-admin');
-  return element;
-}
-
-const $ = <T extends Element = HTMLElement>(selector: string) => inShadow<T>(element, selector);
-const all = <T extends Element = HTMLElement>(selector: string) => [...element.shadowRoot!.querySelectorAll<T>(selector)];
-const part = <T extends Element = HTMLButtonElement>(name: string) => $<T>(`[part~="${name}"]`)!;
-const focused = () => {
-  const active = element.shadowRoot!.activeElement;
-  return active?.getAttribute('aria-label') ?? active?.getAttribute('name') ?? active?.textContent ?? null;
-};
+const page = await companyAdminPage(server);
+const { sdk, $, all, part, focused } = page;
+const show = () => page.show('workflows');
 const stage = (index: number) => all('[part="workflow-stage-editor"]')[index];
 const approverBox = (index: number, name: string) =>
   [...stage(index).querySelectorAll('label')].find((label) => label.textContent?.startsWith(name))!.querySelector('input')!;
@@ -107,7 +87,7 @@ describe('lapasar-company-admin approval workflows', () => {
       'Stage 1: Manager · From RM 0.00 · Farah Aziz',
       'Stage 2: Finance · From RM 1,000.00 · Lim Wei Jie',
     ]);
-    await expectAccessible(element);
+    await expectAccessible(page.element);
   });
 
   it('previews what an order goes through and what it cannot, and deletes after a confirmation', async () => {
@@ -157,7 +137,7 @@ describe('lapasar-company-admin approval workflows', () => {
     part('preview-show').click();
     await waitFor(() => part('preview-answer').textContent?.includes('cannot be submitted'));
     expect(part('preview-answer').textContent).to.contain('exceeds workflow budget limit of RM 50000.00');
-    await expectAccessible(element);
+    await expectAccessible(page.element);
 
     part('workflow-remove').focus();
     await sendKeys({ press: 'Enter' });
