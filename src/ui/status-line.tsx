@@ -17,7 +17,7 @@ export function StatusLine({ said, part }: { said: Said | null; part: string }) 
 }
 
 /** The words of a list's first reading. */
-export interface LoadWords {
+interface LoadWords {
   loading: string;
   loadFailed: string;
   tryAgain: string;

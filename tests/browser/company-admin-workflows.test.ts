@@ -1,5 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import type { CompanyWorkflow } from '../../src/api/types';
 import { companyAdminPage } from './company-admin-page';
 import { apiLogin, expectAccessible, typeInto, waitFor } from './support';
 import { approver, fakeCompanySettings, HQ } from './company-settings-fake';
@@ -11,6 +12,29 @@ const show = () => page.show('workflows');
 const stage = (index: number) => all('[part="workflow-stage-editor"]')[index];
 const approverBox = (index: number, name: string) =>
   [...stage(index).querySelectorAll('label')].find((label) => label.textContent?.startsWith(name))!.querySelector('input')!;
+
+/** HQ's two-stage workflow as the server lists it: the manager from RM 0, finance from RM 1,000. */
+const hqApprovals = (settings: Pick<CompanyWorkflow, 'spendingLimit' | 'budgetApprovalFirst' | 'ordersInApproval'>): CompanyWorkflow => ({
+  id: 5,
+  name: 'HQ approvals',
+  location: HQ,
+  project: null,
+  ...settings,
+  stages: [
+    {
+      stage: 1,
+      label: 'Manager',
+      fromAmount: 0,
+      approvers: [{ id: 8, name: 'Farah Aziz', email: 'farah@lapasar.test', activeApprover: true }],
+    },
+    {
+      stage: 2,
+      label: 'Finance',
+      fromAmount: 1000,
+      approvers: [{ id: 9, name: 'Lim Wei Jie', email: 'lim@lapasar.test', activeApprover: true }],
+    },
+  ],
+});
 
 describe('lapasar-company-admin approval workflows', () => {
   before(async () => {
@@ -91,31 +115,7 @@ describe('lapasar-company-admin approval workflows', () => {
   });
 
   it('previews what an order goes through and what it cannot, and deletes after a confirmation', async () => {
-    server.state.workflows = [
-      {
-        id: 5,
-        name: 'HQ approvals',
-        location: HQ,
-        project: null,
-        spendingLimit: 50000,
-        budgetApprovalFirst: false,
-        ordersInApproval: 2,
-        stages: [
-          {
-            stage: 1,
-            label: 'Manager',
-            fromAmount: 0,
-            approvers: [{ id: 8, name: 'Farah Aziz', email: 'farah@lapasar.test', activeApprover: true }],
-          },
-          {
-            stage: 2,
-            label: 'Finance',
-            fromAmount: 1000,
-            approvers: [{ id: 9, name: 'Lim Wei Jie', email: 'lim@lapasar.test', activeApprover: true }],
-          },
-        ],
-      },
-    ];
+    server.state.workflows = [hqApprovals({ spendingLimit: 50000, budgetApprovalFirst: false, ordersInApproval: 2 })];
     await show();
     await waitFor(() => $('[part="workflow"]'));
     expect(part('workflow').textContent).to.contain('After the stages');
@@ -150,31 +150,7 @@ describe('lapasar-company-admin approval workflows', () => {
   });
 
   it('edits a workflow with a stage removed, replacing the whole definition', async () => {
-    server.state.workflows = [
-      {
-        id: 5,
-        name: 'HQ approvals',
-        location: HQ,
-        project: null,
-        spendingLimit: null,
-        budgetApprovalFirst: true,
-        ordersInApproval: 0,
-        stages: [
-          {
-            stage: 1,
-            label: 'Manager',
-            fromAmount: 0,
-            approvers: [{ id: 8, name: 'Farah Aziz', email: 'farah@lapasar.test', activeApprover: true }],
-          },
-          {
-            stage: 2,
-            label: 'Finance',
-            fromAmount: 1000,
-            approvers: [{ id: 9, name: 'Lim Wei Jie', email: 'lim@lapasar.test', activeApprover: true }],
-          },
-        ],
-      },
-    ];
+    server.state.workflows = [hqApprovals({ spendingLimit: null, budgetApprovalFirst: true, ordersInApproval: 0 })];
     await show();
     await waitFor(() => $('[part="workflow"]'));
     expect(part('workflow').textContent).to.contain('None');
