@@ -94,6 +94,30 @@ const auditedOf = (row: CompanyBudgetRow) => ({
   pending: toRinggit(row.pending),
 });
 
+/** A budget's subject in the audit log. */
+const subjectOf = (kind: BudgetKind, id: number) => `${kind === 'charge_code' ? 'budget' : 'item_code_budget'}:${id}`;
+
+/** Writes a budget's setting to the audit log (as it was, none for a new one, and as it is now) and answers the budget. */
+async function auditedSet(
+  tx: Database,
+  admin: CompanyAdministrator,
+  kind: BudgetKind,
+  before: CompanyBudgetRow | null,
+  after: CompanyBudgetRow,
+  now: Date,
+) {
+  await recordAudit(tx, {
+    buyerId: admin.buyer.id,
+    actorId: admin.user.id,
+    action: 'budget_set',
+    subject: subjectOf(kind, after.id),
+    before: before && auditedOf(before),
+    after: auditedOf(after),
+    at: now,
+  });
+  return budgetOf(kind, after);
+}
+
 /** The company's financial year: the month it starts in and the period today falls in. */
 export async function financialYearOf(db: Database, admin: CompanyAdministrator, now = new Date()) {
   const startMonth = (await findBuyer(db, admin.buyer.id))?.financialYearStartMonth ?? DEFAULT_FINANCIAL_YEAR_START_MONTH;
@@ -207,16 +231,7 @@ export async function setBudget(db: Database, admin: CompanyAdministrator, reque
     if (id === undefined) id = await insertChargeCodeBudget(tx, { buyerId, locationId: request.locationId, projectId, period, limit });
     else await updateChargeCodeBudgetLimit(tx, id, limit);
     const after = (await companyChargeCodeBudget(tx, buyerId, id)) as CompanyBudgetRow;
-    await recordAudit(tx, {
-      buyerId,
-      actorId: admin.user.id,
-      action: 'budget_set',
-      subject: `budget:${id}`,
-      before: before && auditedOf(before),
-      after: auditedOf(after),
-      at: now,
-    });
-    return budgetOf('charge_code', after);
+    return auditedSet(tx, admin, 'charge_code', before, after, now);
   });
 }
 
@@ -246,16 +261,7 @@ export async function setItemCodeBudget(db: Database, admin: CompanyAdministrato
     if (id === undefined) id = await insertItemCodeBudget(tx, { itemCodeId: itemCode.id, projectId: project.id, period, name, limit });
     else await updateItemCodeBudget(tx, id, { limit, name });
     const after = (await companyItemCodeBudget(tx, buyerId, id)) as CompanyBudgetRow;
-    await recordAudit(tx, {
-      buyerId,
-      actorId: admin.user.id,
-      action: 'budget_set',
-      subject: `item_code_budget:${id}`,
-      before: before && auditedOf(before),
-      after: auditedOf(after),
-      at: now,
-    });
-    return budgetOf('item_code', after);
+    return auditedSet(tx, admin, 'item_code', before, after, now);
   });
 }
 
@@ -275,7 +281,7 @@ export async function removeBudget(db: Database, admin: CompanyAdministrator, ki
       buyerId,
       actorId: admin.user.id,
       action: 'budget_removed',
-      subject: `${kind === 'charge_code' ? 'budget' : 'item_code_budget'}:${budgetId}`,
+      subject: subjectOf(kind, budgetId),
       before: auditedOf(row),
       at: now,
     });

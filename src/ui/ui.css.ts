@@ -97,3 +97,6 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 /** A message in place of an element's content (sign in, not for this account). */
 export const message = style({ display: 'grid', gap: 12, justifyItems: 'start', padding: '24px 0' });
 export const messageTitle = style({ margin: 0, fontSize: '1.25em' });
+
+/** A line that says what a change did: kept in place while empty, so nothing below it moves when it speaks. */
+export const statusLine = style({ margin: 0, minHeight: '1.4em' });

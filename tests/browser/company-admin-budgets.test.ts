@@ -1,34 +1,14 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { apiLogin, expectAccessible, inShadow, loadSdk, typeInto, waitFor } from './support';
+import { companyAdminPage } from './company-admin-page';
+import { apiLogin, expectAccessible, typeInto, waitFor } from './support';
 import { budget, CURRENT, fakeCompanySettings, HQ, PENANG, PROJECT } from './company-settings-fake';
 
 const server = fakeCompanySettings();
-const sdk = await loadSdk({ location: { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' } });
-afterEach(() => {
-  server.reset();
-  server.calls.splice(0);
-});
-
-let element: HTMLElement;
-
-async function show(): Promise<HTMLElement> {
-  element?.remove();
-  element = document.createElement('lapasar-company-admin');
-  element.setAttribute('section', 'budgets');
-  document.body.append(element);
-  await customElements.whenDefined('lapasar-company-admin');
-  return element;
-}
-
-const $ = <T extends Element = HTMLElement>(selector: string) => inShadow<T>(element, selector);
-const all = <T extends Element = HTMLElement>(selector: string) => [...element.shadowRoot!.querySelectorAll<T>(selector)];
-const part = <T extends Element = HTMLButtonElement>(name: string) => $<T>(`[part~="${name}"]`)!;
+const page = await companyAdminPage(server);
+const { sdk, $, all, part, focused } = page;
+const show = () => page.show('budgets');
 const row = (text: string) => all('[part="budget"]').find((candidate) => candidate.textContent?.includes(text))!;
-const focused = () => {
-  const active = element.shadowRoot!.activeElement;
-  return active?.getAttribute('aria-label') ?? active?.getAttribute('name') ?? active?.textContent ?? null;
-};
 const cells = (entry: HTMLElement) => [...entry.querySelectorAll('th, td')].slice(0, 7).map((cell) => cell.textContent);
 
 describe('lapasar-company-admin budgets', () => {
@@ -63,7 +43,7 @@ describe('lapasar-company-admin budgets', () => {
       'FY2027 (2027-01-01 to 2027-12-31), next',
     ]);
     expect(period.value).to.equal(CURRENT);
-    await expectAccessible(element);
+    await expectAccessible(page.element);
 
     typeInto(period, '2027-01-01');
     await waitFor(() => $('[part="no-budgets"]'));
@@ -175,7 +155,7 @@ describe('lapasar-company-admin budgets', () => {
       itemCodeId: 31,
       limit: 800,
     });
-    await expectAccessible(element);
+    await expectAccessible(page.element);
   });
 
   it('exports the period shown as CSV and Excel, and sets the financial year with its consequence said', async () => {

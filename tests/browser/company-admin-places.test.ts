@@ -15,7 +15,8 @@ import type {
   PersonAccessRequest,
 } from '../../src/api/types';
 import { fakeApi, json, type FakeRequest } from './fake-api';
-import { apiLogin, expectAccessible, inShadow, loadSdk, typeInto, waitFor } from './support';
+import { companyAdminPage } from './company-admin-page';
+import { apiLogin, expectAccessible, typeInto, waitFor } from './support';
 
 /* Typed fixtures; the reference server's rules (postcode decides the state, open orders block an archive) are exercised by the server suite and the end-to-end walk. */
 
@@ -231,36 +232,13 @@ function fakePlacesApi() {
 }
 
 const server = fakePlacesApi();
-const sdk = await loadSdk({ location: { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' } });
-afterEach(() => {
-  server.reset();
-  server.calls.splice(0);
-});
-
-let element: HTMLElement;
-
-async function show(section: string): Promise<HTMLElement> {
-  element?.remove();
-  element = document.createElement('lapasar-company-admin');
-  element.setAttribute('section', section);
-  document.body.append(element);
-  await customElements.whenDefined('lapasar-company-admin');
-  await waitFor(() => element.shadowRoot?.firstChild);
-  return element;
-}
-
-const $ = <T extends Element = HTMLElement>(selector: string) => inShadow<T>(element, selector);
-const all = <T extends Element = HTMLElement>(selector: string) => [...element.shadowRoot!.querySelectorAll<T>(selector)];
-const part = <T extends Element = HTMLButtonElement>(name: string) => $<T>(`[part~="${name}"]`)!;
+const page = await companyAdminPage(server);
+const { sdk, $, all, part, focused } = page;
+const show = (section: string) => page.show(section);
 const rowOf = (kind: string, name: string) =>
   all(`[part="${kind}"]`).find((candidate) => candidate.querySelector('th')?.textContent?.startsWith(name));
 const field = <T extends HTMLInputElement | HTMLSelectElement = HTMLInputElement>(form: string, name: string) =>
   part(form).querySelector<T>(`[name="${name}"]`)!;
-/** What has the keyboard's focus inside the element: its aria-label, else a field's name, else its text. */
-const focused = () => {
-  const active = element.shadowRoot!.activeElement;
-  return active?.getAttribute('aria-label') ?? active?.getAttribute('name') ?? active?.textContent ?? null;
-};
 
 function fillAddress(form: string, address: typeof ADDRESS) {
   for (const [name, value] of Object.entries(address)) typeInto(field(form, name), value);
@@ -292,7 +270,7 @@ describe('lapasar-company-admin locations and codes for an administrator', () =>
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).to.deep.equal([
       'Locations',
     ]);
-    await expectAccessible(element);
+    await expectAccessible(page.element);
   });
 
   it("adds a location: what is missing said at its field, a postcode in another state refused there in the server's words, then saved", async () => {
@@ -313,7 +291,7 @@ describe('lapasar-company-admin locations and codes for an administrator', () =>
     expect(field('location-form', 'postcode').getAttribute('aria-describedby')).to.equal(part('location-form-error').id);
     expect(focused()).to.equal('postcode');
     expect(server.state.locations).to.have.length(2);
-    await expectAccessible(element);
+    await expectAccessible(page.element);
 
     // The state is a select of Malaysia's states: choosing the one the postcode lies in saves it.
     expect([...field<HTMLSelectElement>('location-form', 'state').options].map((option) => option.value)).to.include('Kuala Lumpur');
@@ -383,7 +361,7 @@ describe('lapasar-company-admin locations and codes for an administrator', () =>
       server.called(/^POST \/api\/company\/locations\/3\/(archive|restore)$/).map((call) => call.path.split('/').at(-1)),
     ).to.deep.equal(['archive', 'archive', 'restore']);
     await waitFor(() => focused() === 'Archive Shah Alam HQ');
-    await expectAccessible(element);
+    await expectAccessible(page.element);
   });
 
   it('adds a charge code at the chosen location with its own address, refused at the postcode first', async () => {
@@ -423,7 +401,7 @@ describe('lapasar-company-admin locations and codes for an administrator', () =>
     await waitFor(() => $('[part="no-charge-codes"]'));
     expect(part('no-charge-codes').textContent).to.equal('Old Store has no charge code yet.');
     expect($('[part="charge-code-form"]')).to.equal(null);
-    await expectAccessible(element);
+    await expectAccessible(page.element);
   });
 
   it("keeps an item code's code once made, and archives and restores it", async () => {
@@ -457,7 +435,7 @@ describe('lapasar-company-admin locations and codes for an administrator', () =>
     $<HTMLButtonElement>('dialog[open] [part="confirm-ok"]')!.click();
     await waitFor(() => rowOf('item-code', 'IC-STAT')?.closest('table')?.getAttribute('aria-label') === 'Archived item codes');
     expect(part('item-codes-status').textContent).to.equal('IC-STAT is archived.');
-    await expectAccessible(element);
+    await expectAccessible(page.element);
   });
 
   it("opens a person's access from their row, restricts them to a location and a charge code, says the answer and gives the keyboard back", async () => {
@@ -472,7 +450,7 @@ describe('lapasar-company-admin locations and codes for an administrator', () =>
     const view = dialog.querySelector<HTMLSelectElement>('[part="access-view-sl-info"]')!;
     expect(view.value).to.equal('');
     expect(view.options[0].textContent).to.equal("The company's default: Y: sees seller names");
-    await expectAccessible(element);
+    await expectAccessible(page.element);
 
     const radio = (name: string, index: number) => dialog.querySelectorAll<HTMLInputElement>(`input[name="${name}-all"]`)[index];
     expect(radio('locations', 0).checked).to.equal(true);

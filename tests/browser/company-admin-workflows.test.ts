@@ -1,36 +1,40 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { apiLogin, expectAccessible, inShadow, loadSdk, typeInto, waitFor } from './support';
+import type { CompanyWorkflow } from '../../src/api/types';
+import { companyAdminPage } from './company-admin-page';
+import { apiLogin, expectAccessible, typeInto, waitFor } from './support';
 import { approver, fakeCompanySettings, HQ } from './company-settings-fake';
 
 const server = fakeCompanySettings();
-const sdk = await loadSdk({ location: { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' } });
-afterEach(() => {
-  server.reset();
-  server.calls.splice(0);
-});
-
-let element: HTMLElement;
-
-async function show(): Promise<HTMLElement> {
-  element?.remove();
-  element = document.createElement('lapasar-company-admin');
-  element.setAttribute('section', 'workflows');
-  document.body.append(element);
-  await customElements.whenDefined('lapasar-company-admin');
-  return element;
-}
-
-const $ = <T extends Element = HTMLElement>(selector: string) => inShadow<T>(element, selector);
-const all = <T extends Element = HTMLElement>(selector: string) => [...element.shadowRoot!.querySelectorAll<T>(selector)];
-const part = <T extends Element = HTMLButtonElement>(name: string) => $<T>(`[part~="${name}"]`)!;
-const focused = () => {
-  const active = element.shadowRoot!.activeElement;
-  return active?.getAttribute('aria-label') ?? active?.getAttribute('name') ?? active?.textContent ?? null;
-};
+const page = await companyAdminPage(server);
+const { sdk, $, all, part, focused } = page;
+const show = () => page.show('workflows');
 const stage = (index: number) => all('[part="workflow-stage-editor"]')[index];
 const approverBox = (index: number, name: string) =>
   [...stage(index).querySelectorAll('label')].find((label) => label.textContent?.startsWith(name))!.querySelector('input')!;
+
+/** HQ's two-stage workflow as the server lists it: the manager from RM 0, finance from RM 1,000. */
+const hqApprovals = (settings: Pick<CompanyWorkflow, 'spendingLimit' | 'budgetApprovalFirst' | 'ordersInApproval'>): CompanyWorkflow => ({
+  id: 5,
+  name: 'HQ approvals',
+  location: HQ,
+  project: null,
+  ...settings,
+  stages: [
+    {
+      stage: 1,
+      label: 'Manager',
+      fromAmount: 0,
+      approvers: [{ id: 8, name: 'Farah Aziz', email: 'farah@lapasar.test', activeApprover: true }],
+    },
+    {
+      stage: 2,
+      label: 'Finance',
+      fromAmount: 1000,
+      approvers: [{ id: 9, name: 'Lim Wei Jie', email: 'lim@lapasar.test', activeApprover: true }],
+    },
+  ],
+});
 
 describe('lapasar-company-admin approval workflows', () => {
   before(async () => {
@@ -107,35 +111,11 @@ describe('lapasar-company-admin approval workflows', () => {
       'Stage 1: Manager · From RM 0.00 · Farah Aziz',
       'Stage 2: Finance · From RM 1,000.00 · Lim Wei Jie',
     ]);
-    await expectAccessible(element);
+    await expectAccessible(page.element);
   });
 
   it('previews what an order goes through and what it cannot, and deletes after a confirmation', async () => {
-    server.state.workflows = [
-      {
-        id: 5,
-        name: 'HQ approvals',
-        location: HQ,
-        project: null,
-        spendingLimit: 50000,
-        budgetApprovalFirst: false,
-        ordersInApproval: 2,
-        stages: [
-          {
-            stage: 1,
-            label: 'Manager',
-            fromAmount: 0,
-            approvers: [{ id: 8, name: 'Farah Aziz', email: 'farah@lapasar.test', activeApprover: true }],
-          },
-          {
-            stage: 2,
-            label: 'Finance',
-            fromAmount: 1000,
-            approvers: [{ id: 9, name: 'Lim Wei Jie', email: 'lim@lapasar.test', activeApprover: true }],
-          },
-        ],
-      },
-    ];
+    server.state.workflows = [hqApprovals({ spendingLimit: 50000, budgetApprovalFirst: false, ordersInApproval: 2 })];
     await show();
     await waitFor(() => $('[part="workflow"]'));
     expect(part('workflow').textContent).to.contain('After the stages');
@@ -157,7 +137,7 @@ describe('lapasar-company-admin approval workflows', () => {
     part('preview-show').click();
     await waitFor(() => part('preview-answer').textContent?.includes('cannot be submitted'));
     expect(part('preview-answer').textContent).to.contain('exceeds workflow budget limit of RM 50000.00');
-    await expectAccessible(element);
+    await expectAccessible(page.element);
 
     part('workflow-remove').focus();
     await sendKeys({ press: 'Enter' });
@@ -170,31 +150,7 @@ describe('lapasar-company-admin approval workflows', () => {
   });
 
   it('edits a workflow with a stage removed, replacing the whole definition', async () => {
-    server.state.workflows = [
-      {
-        id: 5,
-        name: 'HQ approvals',
-        location: HQ,
-        project: null,
-        spendingLimit: null,
-        budgetApprovalFirst: true,
-        ordersInApproval: 0,
-        stages: [
-          {
-            stage: 1,
-            label: 'Manager',
-            fromAmount: 0,
-            approvers: [{ id: 8, name: 'Farah Aziz', email: 'farah@lapasar.test', activeApprover: true }],
-          },
-          {
-            stage: 2,
-            label: 'Finance',
-            fromAmount: 1000,
-            approvers: [{ id: 9, name: 'Lim Wei Jie', email: 'lim@lapasar.test', activeApprover: true }],
-          },
-        ],
-      },
-    ];
+    server.state.workflows = [hqApprovals({ spendingLimit: null, budgetApprovalFirst: true, ordersInApproval: 0 })];
     await show();
     await waitFor(() => $('[part="workflow"]'));
     expect(part('workflow').textContent).to.contain('None');

@@ -2,7 +2,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { CompanyAuditEntry, CompanyInvitation, CompanyPerson, InviteRequest } from '../../src/api/types';
 import { fakeApi, json, type FakeRequest } from './fake-api';
-import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, typeInto, waitFor } from './support';
+import { companyAdminPage } from './company-admin-page';
+import { apiLogin, expectAccessible, interceptNavigation, typeInto, waitFor } from './support';
 
 /* Typed company fixtures: the reference server's company routes are exercised by the server suite and the end-to-end walk. */
 
@@ -84,42 +85,18 @@ function fakeCompanyApi() {
 }
 
 const server = fakeCompanyApi();
-// A location chosen, as a signed-in buyer has one: nothing asks for it over the page.
-const sdk = await loadSdk({ location: { state: 'Selangor', district: 'Petaling', postcode: '', country: 'Malaysia' } });
+const page = await companyAdminPage(server);
+const { sdk, $, all, part, focused } = page;
 const navigations = interceptNavigation();
-afterEach(() => {
-  server.reset();
-  server.calls.splice(0);
-});
-
-let element: HTMLElement;
-
-async function show(section?: string): Promise<HTMLElement> {
-  element?.remove();
-  element = document.createElement('lapasar-company-admin');
-  if (section !== undefined) element.setAttribute('section', section);
-  document.body.append(element);
-  await customElements.whenDefined('lapasar-company-admin');
-  await waitFor(() => element.shadowRoot?.firstChild);
-  return element;
-}
-
-const $ = <T extends Element = HTMLElement>(selector: string) => inShadow<T>(element, selector);
-const all = <T extends Element = HTMLElement>(selector: string) => [...element.shadowRoot!.querySelectorAll<T>(selector)];
-const part = <T extends Element = HTMLButtonElement>(name: string) => $<T>(`[part~="${name}"]`)!;
+const show = (section?: string) => page.show(section);
 const row = (name: string) => all('[part="person"]').find((candidate) => candidate.querySelector('th')?.textContent?.startsWith(name))!;
-/** What has the keyboard's focus inside the element: its aria-label, else a field's name, else its text. */
-const focused = () => {
-  const active = element.shadowRoot!.activeElement;
-  return active?.getAttribute('aria-label') ?? active?.getAttribute('name') ?? active?.textContent ?? null;
-};
 
 describe('lapasar-company-admin for a visitor', () => {
   it('asks to sign in and loads nothing', async () => {
     await show();
     await waitFor(() => $('[part="sign-in"]'));
     expect(server.calls).to.have.length(0);
-    await expectAccessible(element);
+    await expectAccessible(page.element);
   });
 });
 
@@ -175,7 +152,7 @@ describe('lapasar-company-admin for an administrator', () => {
     links[8].click();
     expect(navigations.at(-1)).to.equal('/company/audit');
     expect(part('no-invitations').textContent).to.equal('No invitation is waiting to be accepted.');
-    await expectAccessible(element);
+    await expectAccessible(page.element);
   });
 
   it('changes a role and the administrator flag at once, and says what the server refused', async () => {
@@ -216,7 +193,7 @@ describe('lapasar-company-admin for an administrator', () => {
     await waitFor(() => row('Lim Wei Jie').querySelector('[part="person-active"]')!.textContent === 'Reactivate');
     expect(server.called(/^PATCH \/api\/company\/people\/9$/).map((call) => call.body)).to.deep.equal([{ active: false }]);
     expect(focused()).to.equal('Reactivate Lim Wei Jie');
-    await expectAccessible(element);
+    await expectAccessible(page.element);
   });
 
   it('invites by e-mail, refuses what the server refuses in its words, and withdraws', async () => {
@@ -251,7 +228,7 @@ describe('lapasar-company-admin for an administrator', () => {
     await waitFor(() => $('[part="no-invitations"]'));
     expect(server.called(/^DELETE \/api\/company\/invitations\/\d+$/)).to.have.length(1);
     expect(focused()).to.equal('Invitations waiting');
-    await expectAccessible(element);
+    await expectAccessible(page.element);
   });
 
   it('shows the audit log with what changed, filters it and exports the same filter', async () => {
@@ -262,7 +239,7 @@ describe('lapasar-company-admin for an administrator', () => {
     expect(entry.textContent).to.contain('Aisyah Rahman (buyer@lapasar.test)');
     // Only what changed is listed.
     expect([...entry.querySelectorAll('li')].map((item) => item.textContent)).to.deep.equal(['role: buyer → approver']);
-    await expectAccessible(element);
+    await expectAccessible(page.element);
 
     const filter = part<HTMLFormElement>('audit-filter');
     typeInto(filter.querySelector<HTMLSelectElement>('select[name="action"]')!, 'person_changed');

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, MailInbox } from '../server/support/mail-inbox';
-import { startHarness, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { linkIn, type MailInbox } from '../server/support/mail-inbox';
+import { useMailedHarness } from './mailed-harness';
 import { axeViolations, focusedLabel, presetLocation, refusalsOf, signInFromHeader } from './support';
 
-let harness: Harness;
-let inbox: MailInbox;
-
-beforeAll(async () => {
-  inbox = await MailInbox.start();
-  harness = await startHarness({ smtpUrl: inbox.url });
-});
-
-afterAll(async () => {
-  await harness?.close();
-  await inbox?.close();
-});
+const { harness, inbox } = useMailedHarness();
 
 describe('company administration on the storefront, as the demo company administrator finds it', () => {
   for (const viewport of [
@@ -22,7 +11,7 @@ describe('company administration on the storefront, as the demo company administ
     { width: 390, height: 844 },
   ]) {
     it(`invites a colleague and deactivates one from the keyboard, and the audit log shows both (${viewport.width} px)`, async () => {
-      const { page, context, errors } = await harness.newPage({ bypassCSP: true, viewport });
+      const { page, context, errors } = await harness().newPage({ bypassCSP: true, viewport });
       await presetLocation(context);
       const refused = refusalsOf(page);
       await page.goto('/');
@@ -59,10 +48,12 @@ describe('company administration on the storefront, as the demo company administ
         .toContain('Invited as Approver, Administrator');
       const mails: ReturnType<MailInbox['take']> = [];
       await expect
-        .poll(() => mails.push(...inbox.take()) && mails.some((mail) => mail.to.includes(address)), { timeout: 10_000 })
+        .poll(() => mails.push(...inbox().take()) && mails.some((mail) => mail.to.includes(address)), { timeout: 10_000 })
         .toBe(true);
-      const token = linkIn(mails.find((mail) => mail.to.includes(address))!, `${harness.url}/accept-invitation?`).searchParams.get('token');
-      const accepted = await fetch(`${harness.url}/api/company/invitations/accept`, {
+      const token = linkIn(mails.find((mail) => mail.to.includes(address))!, `${harness().url}/accept-invitation?`).searchParams.get(
+        'token',
+      );
+      const accepted = await fetch(`${harness().url}/api/company/invitations/accept`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${viewport.width % 200}` },
         body: JSON.stringify({ token, name: `Colleague ${viewport.width}`, password: 'Kilang#2026' }),
@@ -127,7 +118,7 @@ describe('company administration on the storefront, as the demo company administ
   }
 
   it('tells an approver who does not administer the company, and offers no link to it', async () => {
-    const { page, context, errors } = await harness.newPage({ bypassCSP: true });
+    const { page, context, errors } = await harness().newPage({ bypassCSP: true });
     await presetLocation(context);
     const refused = refusalsOf(page);
     await page.goto('/');

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, MailInbox } from '../server/support/mail-inbox';
-import { startHarness, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { linkIn, type MailInbox } from '../server/support/mail-inbox';
+import { useMailedHarness } from './mailed-harness';
 import { axeViolations, presetLocation } from './support';
 
-let harness: Harness;
-let inbox: MailInbox;
-
-beforeAll(async () => {
-  inbox = await MailInbox.start();
-  harness = await startHarness({ smtpUrl: inbox.url });
-});
-
-afterAll(async () => {
-  await harness?.close();
-  await inbox?.close();
-});
+const { harness, inbox } = useMailedHarness();
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${harness.url}/api${path}`, {
+  const response = await fetch(`${harness().url}/api${path}`, {
     ...init,
     headers: { 'content-type': 'application/json', ...init.headers },
   });
@@ -37,11 +26,11 @@ describe("an invitation into the demo company, accepted from the mail's link", (
     });
     expect(invited.status).toBe(201);
     const mails: ReturnType<MailInbox['take']> = [];
-    await expect.poll(() => mails.push(...inbox.take()), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => mails.push(...inbox().take()), { timeout: 10_000 }).toBeGreaterThan(0);
     const mail = mails.find((message) => message.to.includes('aisyah@lapasar.test'))!;
-    const link = linkIn(mail, `${harness.url}/accept-invitation?`);
+    const link = linkIn(mail, `${harness().url}/accept-invitation?`);
 
-    const { page, context, errors } = await harness.newPage({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+    const { page, context, errors } = await harness().newPage({ bypassCSP: true, viewport: { width: 390, height: 844 } });
     await presetLocation(context);
     await page.goto(link.pathname + link.search);
     const element = page.locator('lapasar-accept-invitation');
@@ -84,7 +73,7 @@ describe("an invitation into the demo company, accepted from the mail's link", (
   });
 
   it('says a link without its token is not complete', async () => {
-    const { page, context, errors } = await harness.newPage();
+    const { page, context, errors } = await harness().newPage();
     await page.goto('/accept-invitation');
     await expect
       .poll(() => page.locator('lapasar-accept-invitation [part="error"]').textContent())

@@ -1,16 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buyerLocations,
-  chargeCodeAccess,
-  chargeCodeProjects,
-  punchoutSessions,
-  userChargeCodes,
-  userLocations,
-  users,
-} from '../../server/db/schema';
-import { issueToken } from '../../server/services/sessions';
+import { buyerLocations, chargeCodeAccess, chargeCodeProjects, userChargeCodes, userLocations, users } from '../../server/db/schema';
 import { BUYER_ID, MASKED_BUYER_ID } from './support/cart-fixture';
+import { companyCallers, type AuditEntry } from './support/company-callers';
 import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
 import { CheckoutScenarios } from './support/workflow-fixture';
@@ -26,12 +18,6 @@ interface Access {
   viewSlInfo: 'Y' | 'N' | null;
   companyViewSlInfo: 'Y' | 'N';
 }
-interface AuditEntry {
-  action: string;
-  subject: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
 type Answer<T> = T & { error?: string; code?: string };
 
 const EVERYTHING = { locationIds: 'all', chargeCodeIds: 'all', pickChargeCodes: true, viewSlInfo: null };
@@ -46,45 +32,12 @@ describe.each(engines())("a person's access on %s", (engine) => {
   let punchout: string;
   let ids: { admin: number; colleague: number; outsider: number };
   let places: { headOffice: number; shahAlam: number; johor: number; itRefresh: number; renovation: number; maintenance: number };
-  let address = 0;
-
-  const signIn = async (email: string) => {
-    const answer = await call<{ user: { auth_token: string } }>(ctx.app, '/api/users/login', {
-      body: { email, password: 'Demo#2026' },
-      headers: { 'X-Forwarded-For': `192.0.2.${(address += 1)}` },
-    });
-    expect(answer.status).toBe(200);
-    return answer.body.user.auth_token;
-  };
-  const idOf = async (email: string) => (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 
   beforeAll(async () => {
     ctx = await createTestContext(engine);
     scenarios = new CheckoutScenarios(ctx.db);
     await scenarios.prepare();
-    const [demo] = await ctx.db.select().from(users).where(eq(users.email, 'buyer@lapasar.test'));
-    await ctx.db
-      .insert(users)
-      .values({ email: 'colleague@lapasar.test', name: 'Nurul Huda', buyerId: BUYER_ID, passwordHash: demo.passwordHash });
-    await ctx.db.update(users).set({ companyAdministrator: true }).where(eq(users.email, 'masked@lapasar.test'));
-    admin = await signIn('buyer@lapasar.test');
-    colleague = await signIn('colleague@lapasar.test');
-    approver = await signIn('approver@lapasar.test');
-    outsider = await signIn('masked@lapasar.test');
-    const [session] = await ctx.db
-      .insert(punchoutSessions)
-      .values({
-        buyerId: BUYER_ID,
-        userId: demo.id,
-        protocol: 'oci',
-        operation: 'create',
-        returnUrl: 'https://srm.example.com/return',
-        startExpiresAt: new Date(Date.now() + 60_000),
-        expiresAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning({ id: punchoutSessions.id });
-    punchout = await issueToken(ctx.db, demo.id, 'session', session.id);
-    ids = { admin: demo.id, colleague: await idOf('colleague@lapasar.test'), outsider: await idOf('masked@lapasar.test') };
+    ({ admin, colleague, approver, outsider, punchout, ids } = await companyCallers(ctx));
     const location = async (name: string) =>
       (
         await ctx.db

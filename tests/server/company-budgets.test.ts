@@ -2,21 +2,12 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  budgets,
-  buyerLocations,
-  buyers,
-  categories,
-  categoryPriceLimits,
-  chargeCodeProjects,
-  itemCodes,
-  users,
-} from '../../server/db/schema';
-import { hashPassword } from '../../server/domain/password';
+import { budgets, buyerLocations, buyers, categories, categoryPriceLimits, chargeCodeProjects, itemCodes } from '../../server/db/schema';
 import type { SubmitCompleteResponse } from '../../src/api/types';
 import { BUYER_ID, CartFixture, MASKED_BUYER_ID } from './support/cart-fixture';
-import { changeHeard, createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
-import { call, DEMO_PASSWORD, signIn } from './support/http';
+import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
+import { call } from './support/http';
+import { companyCallers } from './support/company-callers';
 import { CheckoutScenarios } from './support/workflow-fixture';
 
 interface Budget {
@@ -62,18 +53,10 @@ describe.each(engines())('company budgets and price limits on %s', (engine) => {
   let colleague: string;
   let approver: string;
   let outsider: string;
-  let address = 0;
-  const nextAddress = () => `198.51.100.${(address += 1)}`;
 
   beforeAll(async () => {
     ctx = await createTestContext(engine);
-    const passwordHash = await hashPassword(DEMO_PASSWORD, TEST_KDF_LOG_N);
-    await ctx.db.insert(users).values({ email: 'colleague@lapasar.test', name: 'Nurul Huda', buyerId: BUYER_ID, passwordHash });
-    await ctx.db.update(users).set({ companyAdministrator: true }).where(eq(users.email, 'masked@lapasar.test'));
-    admin = await signIn(ctx.app, 'buyer@lapasar.test', nextAddress());
-    colleague = await signIn(ctx.app, 'colleague@lapasar.test', nextAddress());
-    approver = await signIn(ctx.app, 'approver@lapasar.test', nextAddress());
-    outsider = await signIn(ctx.app, 'masked@lapasar.test', nextAddress());
+    ({ admin, colleague, approver, outsider } = await companyCallers(ctx));
   });
   afterAll(() => ctx?.close());
   afterEach(() => {

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyerLocations, chargeCodeAccess, chargeCodeProjects, itemCodes, punchoutSessions, users } from '../../server/db/schema';
-import { issueToken } from '../../server/services/sessions';
+import { buyerLocations, chargeCodeAccess, chargeCodeProjects, itemCodes } from '../../server/db/schema';
 import { BUYER_ID, MASKED_BUYER_ID } from './support/cart-fixture';
+import { administeredScenario, companyCallers, type AuditEntry } from './support/company-callers';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
-import { CheckoutScenarios, completeForm, type Scenario } from './support/workflow-fixture';
+import { CheckoutScenarios, completeForm } from './support/workflow-fixture';
 
 interface Address {
   lotNo: string;
@@ -39,12 +39,6 @@ interface ItemCode {
   glCode: string;
   archived: boolean;
 }
-interface AuditEntry {
-  action: string;
-  subject: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
 type Answer<T> = T & { error?: string; code?: string; open_orders?: number };
 
 const SHAH_ALAM: Address = {
@@ -73,44 +67,12 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
   let approver: string;
   let outsider: string;
   let punchout: string;
-  let address = 0;
-  const nextAddress = () => `192.0.2.${(address += 1)}`;
-
-  const signIn = async (email: string) => {
-    const answer = await call<{ user: { auth_token: string } }>(ctx.app, '/api/users/login', {
-      body: { email, password: 'Demo#2026' },
-      headers: { 'X-Forwarded-For': nextAddress() },
-    });
-    expect(answer.status).toBe(200);
-    return answer.body.user.auth_token;
-  };
 
   beforeAll(async () => {
     ctx = await createTestContext(engine);
     scenarios = new CheckoutScenarios(ctx.db);
     await scenarios.prepare();
-    const [demo] = await ctx.db.select().from(users).where(eq(users.email, 'buyer@lapasar.test'));
-    await ctx.db
-      .insert(users)
-      .values({ email: 'colleague@lapasar.test', name: 'Nurul Huda', buyerId: BUYER_ID, passwordHash: demo.passwordHash });
-    await ctx.db.update(users).set({ companyAdministrator: true }).where(eq(users.email, 'masked@lapasar.test'));
-    admin = await signIn('buyer@lapasar.test');
-    colleague = await signIn('colleague@lapasar.test');
-    approver = await signIn('approver@lapasar.test');
-    outsider = await signIn('masked@lapasar.test');
-    const [session] = await ctx.db
-      .insert(punchoutSessions)
-      .values({
-        buyerId: BUYER_ID,
-        userId: demo.id,
-        protocol: 'oci',
-        operation: 'create',
-        returnUrl: 'https://srm.example.com/return',
-        startExpiresAt: new Date(Date.now() + 60_000),
-        expiresAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning({ id: punchoutSessions.id });
-    punchout = await issueToken(ctx.db, demo.id, 'session', session.id);
+    ({ admin, colleague, approver, outsider, punchout } = await companyCallers(ctx));
   });
   afterAll(() => ctx?.close());
 
@@ -142,12 +104,7 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
     call<Answer<{ data: { poId: string } }>>(ctx.app, '/api/workflow/submit-complete', { token, body });
   const cancel = (token: string, poId: string) => call(ctx.app, `/api/orders/pre-orders/${poId}/cancel`, { token, method: 'POST' });
 
-  /** A checkout scenario (its own company) whose buyer also administers the company. */
-  async function administered(): Promise<Scenario> {
-    const scenario = await scenarios.create();
-    await ctx.db.update(users).set({ companyAdministrator: true }).where(eq(users.id, scenario.buyer.id));
-    return scenario;
-  }
+  const administered = () => administeredScenario(ctx.db, scenarios);
 
   describe('locations', () => {
     it('adds a location whose postcode decides its state, lists it, and refuses a name the company has in any case', async () => {

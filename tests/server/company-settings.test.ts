@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyers, checkoutSettings, companyAuditLog, preOrders, punchoutSessions, users } from '../../server/db/schema';
+import { buyers, checkoutSettings, companyAuditLog, preOrders, users } from '../../server/db/schema';
 import { insertCompany } from '../../server/queries/operator';
 import { issueToken } from '../../server/services/sessions';
 import { BUYER_ID, SELANGOR } from './support/cart-fixture';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
-import { CheckoutScenarios, completeForm, type Scenario } from './support/workflow-fixture';
+import { administeredScenario, punchoutToken } from './support/company-callers';
+import { CheckoutScenarios, completeForm } from './support/workflow-fixture';
 
 type Answer<T> = T & { error?: string; code?: string };
 interface Settings {
@@ -43,12 +44,7 @@ describe.each(engines())("a company's own settings on %s", (engine) => {
     );
   const form = (token: string, query = '') =>
     call<Answer<CheckoutForm>>(ctx.app, `/api/workflow/checkout-form?state=Selangor&district=Petaling${query}`, { token });
-  /** A scenario company whose buyer also administers it. */
-  const administered = async (options: Parameters<CheckoutScenarios['create']>[0] = {}): Promise<Scenario> => {
-    const scenario = await scenarios.create(options);
-    await ctx.db.update(users).set({ companyAdministrator: true }).where(eq(users.id, scenario.buyer.id));
-    return scenario;
-  };
+  const administered = (options: Parameters<CheckoutScenarios['create']>[0] = {}) => administeredScenario(ctx.db, scenarios, options);
 
   beforeAll(async () => {
     ctx = await createTestContext(engine);
@@ -61,19 +57,7 @@ describe.each(engines())("a company's own settings on %s", (engine) => {
     const [other] = await ctx.db.select().from(users).where(eq(users.email, 'settings-colleague@lapasar.test'));
     admin = await issueToken(ctx.db, demo.id);
     colleague = await issueToken(ctx.db, other.id);
-    const [session] = await ctx.db
-      .insert(punchoutSessions)
-      .values({
-        buyerId: BUYER_ID,
-        userId: demo.id,
-        protocol: 'oci',
-        operation: 'create',
-        returnUrl: 'https://srm.example.com/return',
-        startExpiresAt: new Date(Date.now() + 60_000),
-        expiresAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning({ id: punchoutSessions.id });
-    punchout = await issueToken(ctx.db, demo.id, 'session', session.id);
+    punchout = await punchoutToken(ctx.db, BUYER_ID, demo.id);
   });
 
   afterAll(async () => {

@@ -6,10 +6,10 @@ import { companyChargeCodesStore, companyLocationsStore, personAccessStore, setP
 import { newQueryScope } from '../../store/query';
 import { Dialog } from '../../ui/dialog';
 import { useServerText } from '../../ui/server-text';
+import { StatusLine, type Said } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
 import { $accessStrings } from './access-strings';
 import * as styles from './company-admin.css';
-import { SaidLine, type Said } from './place-table';
 
 interface AccessDialogProps {
   person: CompanyPerson;
@@ -161,7 +161,7 @@ function AccessForm({
           <option value="N">{t.no}</option>
         </select>
       </div>
-      <SaidLine said={said} part="access-status" />
+      <StatusLine said={said} part="access-status" />
       <div>
         <button type="submit" className={ui.primaryButton} aria-busy={busy || undefined} part="access-save">
           {busy ? t.saving : t.save}

@@ -8,6 +8,7 @@ import { newQueryScope } from '../../store/query';
 import { useOrderFormat } from '../../ui/order/use-order-format';
 import { saveFile } from '../../ui/save-file';
 import { useServerText } from '../../ui/server-text';
+import { LoadFailed } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
 import { $actionNames } from './action-strings';
@@ -123,14 +124,7 @@ export function AuditSection() {
           {problem}
         </p>
       )}
-      {!data && error !== undefined && (
-        <div className={styles.message} role="alert" part="error">
-          <p>{serverText(error, t.loadFailed)}</p>
-          <button type="button" className={ui.button} onClick={() => $entries.invalidate()}>
-            {t.tryAgain}
-          </button>
-        </div>
-      )}
+      {!data && error !== undefined && <LoadFailed error={error} words={t} onRetry={() => $entries.invalidate()} />}
       <p className={styles.status} role="status" part="audit-count">
         {loading ? t.loading : data && (data.length === 0 ? t.noEntries : fill(t.entries, { n: data.length }))}
       </p>

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CompanyBudget } from '../../api/types';
 import type { BudgetPeriod } from '../../lib/budget-period';
 import { fill } from '../../lib/fill';
 import { parseRinggit } from '../../lib/money';
 import { setBudget, setItemCodeBudget } from '../../store/company-budgets';
-import { chargeCodesStore, companyLocationsStore, itemCodesStore, type Choice } from '../../store/company-choices';
+import { companyLocationsStore, itemCodesStore, type Choice } from '../../store/company-choices';
 import { newQueryScope } from '../../store/query';
 import { useServerText } from '../../ui/server-text';
 import { useMoney } from '../../ui/use-money';
@@ -14,6 +13,7 @@ import * as ui from '../../ui/ui.css';
 import { budgetName } from './budget-names';
 import { $budgetStrings } from './budget-strings';
 import * as styles from './company-admin.css';
+import { PlacePicker, usePlaceChoice } from './place-picker';
 
 export interface BudgetFormProps {
   period: BudgetPeriod;
@@ -35,15 +35,13 @@ export function BudgetForm({ period, budgets, onSaved }: BudgetFormProps) {
   const serverText = useServerText();
   const money = useMoney();
   const ids = useId();
-  const [$location] = useState(() => atom(''));
+  const place = usePlaceChoice();
   const [stores] = useState(() => {
     const scope = newQueryScope();
-    return { locations: companyLocationsStore(scope), chargeCodes: chargeCodesStore($location, scope), itemCodes: itemCodesStore(scope) };
+    return { locations: companyLocationsStore(scope), itemCodes: itemCodesStore(scope) };
   });
   const locations = useStore(stores.locations);
-  const chargeCodes = useStore(stores.chargeCodes);
   const codes = useStore(stores.itemCodes);
-  const location = useStore($location);
   const [kind, setKind] = useState<'charge_code' | 'item_code'>('charge_code');
   const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -83,7 +81,7 @@ export function BudgetForm({ period, budgets, onSaved }: BudgetFormProps) {
           : await setBudget({ period: period.start, locationId, chargeCodeId, limit });
       onSaved(fill(t.added, { name: budgetName(budget), limit: money.rm(budget.limit) }));
       form.reset();
-      $location.set('');
+      place.$location.set('');
     } catch (failure) {
       setProblem({ field: 'form', text: serverText(failure, t.saveFailed) });
     } finally {
@@ -93,7 +91,7 @@ export function BudgetForm({ period, budgets, onSaved }: BudgetFormProps) {
 
   const described = (field: string) =>
     problem?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-error` } : {};
-  const choicesFailed = locations.error !== undefined || chargeCodes.error !== undefined || codes.error !== undefined;
+  const choicesFailed = locations.error !== undefined || place.chargeCodes.error !== undefined || codes.error !== undefined;
 
   return (
     <section className={styles.section} aria-labelledby={`${ids}-title`} part="budget-add">
@@ -111,40 +109,14 @@ export function BudgetForm({ period, budgets, onSaved }: BudgetFormProps) {
             </label>
           ))}
         </fieldset>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${ids}-location`}>
-            {t.location}
-          </label>
-          <select
-            id={`${ids}-location`}
-            name="location"
-            className={ui.input}
-            value={location}
-            onChange={(event) => $location.set(event.currentTarget.value)}
-            {...described('location')}
-          >
-            <option value="">{t.chooseLocation}</option>
-            {locationChoices(locations.data, budgets).map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${ids}-charge-code`}>
-            {t.chargeCode}
-          </label>
-          <select id={`${ids}-charge-code`} name="chargeCode" className={ui.input} {...described('chargeCode')}>
-            <option value="">{kind === 'item_code' ? t.chooseChargeCode : t.wholeLocation}</option>
-            {(chargeCodes.data ?? []).map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-          {location && chargeCodes.data?.length === 0 && <p className={styles.muted}>{t.noChargeCodes}</p>}
-        </div>
+        <PlacePicker
+          choice={place}
+          locations={locationChoices(locations.data, budgets)}
+          words={t}
+          noChargeCode={kind === 'item_code' ? t.chooseChargeCode : t.wholeLocation}
+          noChargeCodes={t.noChargeCodes}
+          described={described}
+        />
         {kind === 'item_code' && (
           <>
             <div className={ui.field}>

@@ -10,6 +10,7 @@ import { newQueryScope } from '../../store/query';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { saveFile } from '../../ui/save-file';
 import { useServerText } from '../../ui/server-text';
+import { NotLoaded, StatusLine, type Said } from '../../ui/status-line';
 import { useMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
 import { BudgetForm } from './budget-form';
@@ -18,11 +19,6 @@ import { $budgetStrings } from './budget-strings';
 import * as styles from './company-admin.css';
 import { FinancialYearForm } from './financial-year';
 import { $strings } from './strings';
-
-interface Said {
-  text: string;
-  failed?: boolean;
-}
 
 /** The budgets of a period (the current one first): limits changed in place, removed, added, exported; and the financial year. */
 export function BudgetsSection() {
@@ -41,18 +37,7 @@ export function BudgetsSection() {
   const title = useRef<HTMLHeadingElement>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
 
-  if (!data) {
-    return error !== undefined ? (
-      <div className={styles.message} role="alert" part="error">
-        <p>{serverText(error, common.loadFailed)}</p>
-        <button type="button" className={ui.button} onClick={() => $budgets.invalidate()}>
-          {common.tryAgain}
-        </button>
-      </div>
-    ) : (
-      <p role="status">{common.loading}</p>
-    );
-  }
+  if (!data) return <NotLoaded error={error} words={common} onRetry={() => $budgets.invalidate()} />;
 
   const key = (budget: CompanyBudget) => `${budget.kind}:${budget.id}`;
   const next = nextPeriodStart(data.currentPeriod);
@@ -149,9 +134,7 @@ export function BudgetsSection() {
           </div>
         ))}
       </div>
-      <p className={said?.failed ? ui.errorText : styles.status} role={said?.failed ? 'alert' : 'status'} part="budget-status">
-        {said?.text}
-      </p>
+      <StatusLine said={said} part="budget-status" />
       {data.data.length === 0 ? (
         <p className={styles.muted} part="no-budgets">
           {fill(t.noBudgets, { period: data.period.label })}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CompanyChargeCode, CompanyItemCode, CompanyLocation } from '../../api/types';
 import { addressLine, addressOf } from '../../lib/company-places';
 import { fill } from '../../lib/fill';
@@ -13,42 +13,29 @@ import {
   saveItemCode,
 } from '../../store/company-places';
 import { newQueryScope } from '../../store/query';
-import { useServerText } from '../../ui/server-text';
+import { LoadFailed, NotLoaded, StatusLine, type Said } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
-import { addressFieldSpecs } from './locations';
-import { PlaceForm, type PlaceFormHandle } from './place-form';
-import { PlaceTable, SaidLine, type Said } from './place-table';
+import { addressFieldSpecs, PlaceForm, usePlaceEditing } from './place-form';
+import { PlaceTable } from './place-table';
 import { $placeStrings } from './places-strings';
 import { $strings } from './strings';
-
-/** Starts a form on its first field once it has remounted with the place to change. */
-function useEditing<T>() {
-  const [editing, setEditing] = useState<T | null>(null);
-  const form = useRef<PlaceFormHandle>(null);
-  const edit = (item: T | null) => {
-    setEditing(item);
-    requestAnimationFrame(() => form.current?.focus());
-  };
-  return { editing, edit, form, setEditing };
-}
 
 /** The charge codes of one location, chosen from the company's, each with its own address or the location's. */
 function ChargeCodes({ locations }: { locations: CompanyLocation[] }) {
   const t = useStore($placeStrings);
   const common = useStore($strings);
-  const serverText = useServerText();
   const ids = useId();
   const [$codes] = useState(() => companyChargeCodesStore(newQueryScope()));
   const { data, error } = useStore($codes);
   const [chosen, setChosen] = useState<number | null>(null);
   const [said, setSaid] = useState<Said | null>(null);
-  const { editing, edit, form, setEditing } = useEditing<CompanyChargeCode>();
+  const { editing, edit, form, setEditing } = usePlaceEditing<CompanyChargeCode>();
   const [ownAddress, setOwnAddress] = useState(false);
 
   const location = locations.find((entry) => entry.id === chosen) ?? locations.find((entry) => !entry.archived) ?? locations[0];
   if (!location) return <p className={styles.muted}>{t.needLocation}</p>;
-  const codes = data?.filter((code) => code.locationId === location.id) ?? [];
+  const codes = data?.filter((code) => code.locationId === location.id);
   const change = (code: CompanyChargeCode | null) => {
     setOwnAddress(code?.address != null);
     edit(code);
@@ -81,22 +68,11 @@ function ChargeCodes({ locations }: { locations: CompanyLocation[] }) {
           ))}
         </select>
       </div>
-      <SaidLine said={said} part="charge-codes-status" />
-      {!data && error !== undefined && (
-        <div className={styles.message} role="alert" part="error">
-          <p>{serverText(error, common.loadFailed)}</p>
-          <button type="button" className={ui.button} onClick={() => $codes.invalidate()}>
-            {common.tryAgain}
-          </button>
-        </div>
-      )}
-      {data && codes.length === 0 && (
-        <p className={styles.muted} part="no-charge-codes">
-          {fill(t.noChargeCodes, { location: location.name })}
-        </p>
-      )}
+      <StatusLine said={said} part="charge-codes-status" />
+      {!data && error !== undefined && <LoadFailed error={error} words={common} onRetry={() => $codes.invalidate()} />}
       <PlaceTable
         items={codes}
+        empty={fill(t.noChargeCodes, { location: location.name })}
         titles={{
           inUse: fill(t.chargeCodesOf, { location: location.name }),
           archived: fill(t.archivedChargeCodes, { location: location.name }),
@@ -154,34 +130,22 @@ function ChargeCodes({ locations }: { locations: CompanyLocation[] }) {
 function ItemCodes() {
   const t = useStore($placeStrings);
   const common = useStore($strings);
-  const serverText = useServerText();
   const ids = useId();
   const [$codes] = useState(() => companyItemCodesStore(newQueryScope()));
   const { data, error } = useStore($codes);
   const [said, setSaid] = useState<Said | null>(null);
-  const { editing, edit, form } = useEditing<CompanyItemCode>();
+  const { editing, edit, form } = usePlaceEditing<CompanyItemCode>();
 
   return (
     <section className={styles.section} aria-labelledby={`${ids}-title`} part="item-codes">
       <h3 id={`${ids}-title`} className={styles.sectionTitle}>
         {t.itemCodes}
       </h3>
-      <SaidLine said={said} part="item-codes-status" />
-      {!data && error !== undefined && (
-        <div className={styles.message} role="alert" part="error">
-          <p>{serverText(error, common.loadFailed)}</p>
-          <button type="button" className={ui.button} onClick={() => $codes.invalidate()}>
-            {common.tryAgain}
-          </button>
-        </div>
-      )}
-      {data?.length === 0 && (
-        <p className={styles.muted} part="no-item-codes">
-          {t.noItemCodes}
-        </p>
-      )}
+      <StatusLine said={said} part="item-codes-status" />
+      {!data && error !== undefined && <LoadFailed error={error} words={common} onRetry={() => $codes.invalidate()} />}
       <PlaceTable
-        items={data ?? []}
+        items={data}
+        empty={t.noItemCodes}
         titles={{ inUse: t.itemCodesTable, archived: t.archivedItemCodes }}
         columns={[
           { label: t.code, cell: (code) => code.code },
@@ -222,7 +186,6 @@ function ItemCodes() {
 export function CodesSection() {
   const t = useStore($placeStrings);
   const common = useStore($strings);
-  const serverText = useServerText();
   const [$locations] = useState(() => companyLocationsStore(newQueryScope()));
   const { data, error } = useStore($locations);
 
@@ -232,18 +195,7 @@ export function CodesSection() {
         {common.codes}
       </h3>
       <p className={styles.muted}>{t.codesIntro}</p>
-      {data ? (
-        <ChargeCodes locations={data} />
-      ) : error !== undefined ? (
-        <div className={styles.message} role="alert" part="error">
-          <p>{serverText(error, common.loadFailed)}</p>
-          <button type="button" className={ui.button} onClick={() => $locations.invalidate()}>
-            {common.tryAgain}
-          </button>
-        </div>
-      ) : (
-        <p role="status">{common.loading}</p>
-      )}
+      {data ? <ChargeCodes locations={data} /> : <NotLoaded error={error} words={common} onRetry={() => $locations.invalidate()} />}
       <ItemCodes />
     </section>
   );

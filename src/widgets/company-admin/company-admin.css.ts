@@ -40,18 +40,16 @@ export const check = style({ display: 'flex', gap: 8, alignItems: 'center', marg
 
 export const cards = style({ display: 'grid', gap: 10, margin: 0, padding: 0, listStyle: 'none' });
 
-export const card = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: 8,
+/** The framed box of a card: an invitation, a workflow. */
+const panel = style({
   border: `1px solid ${vars.colorBorder}`,
   borderRadius: vars.radius,
   padding: 12,
   background: vars.colorSurface,
   minWidth: 0,
 });
+
+export const card = style([panel, { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8 }]);
 
 export const strong = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 
@@ -100,15 +98,7 @@ export const note = style({
   background: vars.colorSurfaceAlt,
 });
 
-export const workflow = style({
-  display: 'grid',
-  gap: 8,
-  border: `1px solid ${vars.colorBorder}`,
-  borderRadius: vars.radius,
-  padding: 12,
-  background: vars.colorSurface,
-  minWidth: 0,
-});
+export const workflow = style([panel, { display: 'grid', gap: 8 }]);
 
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '4px 12px', margin: 0 });
 globalStyle(`${facts} dt`, { color: vars.colorMuted, fontWeight: 600 });

@@ -5,6 +5,7 @@ import { financialYearStore, setFinancialYear } from '../../store/company-budget
 import { $locale } from '../../store/language';
 import { newQueryScope } from '../../store/query';
 import { useServerText } from '../../ui/server-text';
+import { StatusLine, type Said } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
 import { $budgetStrings } from './budget-strings';
 import * as styles from './company-admin.css';
@@ -19,7 +20,7 @@ export function FinancialYearForm() {
   const ids = useId();
   const [$year] = useState(() => financialYearStore(newQueryScope()));
   const { data } = useStore($year);
-  const [said, setSaid] = useState<{ text: string; failed?: boolean } | null>(null);
+  const [said, setSaid] = useState<Said | null>(null);
   const monthName = (month: number) =>
     new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 
@@ -62,9 +63,7 @@ export function FinancialYearForm() {
         </form>
       )}
       {data && <p>{fill(t.currentPeriod, { ...data.current })}</p>}
-      <p className={said?.failed ? ui.errorText : styles.status} role={said?.failed ? 'alert' : 'status'} part="financial-year-status">
-        {said?.text}
-      </p>
+      <StatusLine said={said} part="financial-year-status" />
     </section>
   );
 }

@@ -1,55 +1,27 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CompanyLocation } from '../../api/types';
-import { ADDRESS_FIELDS, addressLine, addressOf, type AddressField } from '../../lib/company-places';
+import { addressLine, addressOf } from '../../lib/company-places';
 import { fill } from '../../lib/fill';
 import { archiveLocation, companyLocationsStore, saveLocation } from '../../store/company-places';
 import { newQueryScope } from '../../store/query';
-import { useServerText } from '../../ui/server-text';
-import * as ui from '../../ui/ui.css';
+import { NotLoaded, StatusLine, type Said } from '../../ui/status-line';
 import * as styles from './company-admin.css';
-import { PlaceForm, type FieldSpec, type PlaceFormHandle } from './place-form';
-import { PlaceTable, SaidLine, type Said } from './place-table';
+import { addressFieldSpecs, PlaceForm, usePlaceEditing } from './place-form';
+import { PlaceTable } from './place-table';
 import { $placeStrings } from './places-strings';
 import { $strings } from './strings';
-
-/** The fields of an address, labelled, with a place's values to start from. */
-export function addressFieldSpecs(
-  t: ReturnType<typeof $placeStrings.get>,
-  address?: Partial<Record<AddressField, string>> | null,
-): FieldSpec[] {
-  return ADDRESS_FIELDS.map((name) => ({ name, label: t[name], defaultValue: address?.[name], state: name === 'state' }));
-}
 
 /** The company's delivery locations (archived ones apart), added, changed, archived after a confirmation and restored. */
 export function LocationsSection() {
   const t = useStore($placeStrings);
   const common = useStore($strings);
-  const serverText = useServerText();
   const [$locations] = useState(() => companyLocationsStore(newQueryScope()));
   const { data, error } = useStore($locations);
   const [said, setSaid] = useState<Said | null>(null);
-  const [editing, setEditing] = useState<CompanyLocation | null>(null);
-  const form = useRef<PlaceFormHandle>(null);
+  const { editing, edit, form } = usePlaceEditing<CompanyLocation>();
 
-  if (!data) {
-    return error !== undefined ? (
-      <div className={styles.message} role="alert" part="error">
-        <p>{serverText(error, common.loadFailed)}</p>
-        <button type="button" className={ui.button} onClick={() => $locations.invalidate()}>
-          {common.tryAgain}
-        </button>
-      </div>
-    ) : (
-      <p role="status">{common.loading}</p>
-    );
-  }
-
-  const edit = (location: CompanyLocation | null) => {
-    setEditing(location);
-    // The form remounts with the place's values; start on its first field.
-    requestAnimationFrame(() => form.current?.focus());
-  };
+  if (!data) return <NotLoaded error={error} words={common} onRetry={() => $locations.invalidate()} />;
 
   return (
     <section className={styles.section} aria-labelledby="company-locations-title" part="locations">
@@ -57,14 +29,10 @@ export function LocationsSection() {
         {common.locations}
       </h3>
       <p className={styles.muted}>{t.locationsIntro}</p>
-      <SaidLine said={said} part="locations-status" />
-      {data.length === 0 && (
-        <p className={styles.muted} part="no-locations">
-          {t.noLocations}
-        </p>
-      )}
+      <StatusLine said={said} part="locations-status" />
       <PlaceTable
         items={data}
+        empty={t.noLocations}
         titles={{ inUse: t.locationsTable, archived: t.archivedLocations }}
         columns={[
           { label: t.name, cell: (location) => location.name },

@@ -8,6 +8,7 @@ import { $user } from '../../store/session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useOrderFormat } from '../../ui/order/use-order-format';
 import { useServerText } from '../../ui/server-text';
+import { NotLoaded, StatusLine, type Said } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
 import { InviteForm } from './invite-form';
@@ -15,11 +16,6 @@ import { $strings } from './strings';
 
 // The access dialog loads when first opened.
 const AccessDialog = lazy(async () => ({ default: (await import('./access')).AccessDialog }));
-
-interface Said {
-  text: string;
-  failed?: boolean;
-}
 
 /** The company's people (role, administrator, active, each changed at once) and its invitations waiting, with a form to invite. */
 export function PeopleSection() {
@@ -46,18 +42,7 @@ export function PeopleSection() {
     closedAccess.current = null;
   }, [opened]);
 
-  if (!data) {
-    return error !== undefined ? (
-      <div className={styles.message} role="alert" part="error">
-        <p>{serverText(error, t.loadFailed)}</p>
-        <button type="button" className={ui.button} onClick={() => $people.invalidate()}>
-          {t.tryAgain}
-        </button>
-      </div>
-    ) : (
-      <p role="status">{t.loading}</p>
-    );
-  }
+  if (!data) return <NotLoaded error={error} words={t} onRetry={() => $people.invalidate()} />;
 
   // Controls stay enabled (a disabled control would drop the keyboard's focus); a change waits for the one before it.
   const apply = async (person: CompanyPerson, change: Parameters<typeof changePerson>[1]) => {
@@ -98,9 +83,7 @@ export function PeopleSection() {
         {t.people}
       </h3>
       <p className={styles.muted}>{t.peopleIntro}</p>
-      <p className={said?.failed ? ui.errorText : styles.status} role={said?.failed ? 'alert' : 'status'} part="people-status">
-        {said?.text}
-      </p>
+      <StatusLine said={said} part="people-status" />
       <table className={styles.table} part="people-table">
         <thead>
           <tr>

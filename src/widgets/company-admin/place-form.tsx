@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { forwardRef, useId, useImperativeHandle, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { refusedField } from '../../lib/company-places';
+import { ADDRESS_FIELDS, refusedField, type AddressField } from '../../lib/company-places';
 import { fill } from '../../lib/fill';
 import { POSTCODE_PATTERN } from '../../lib/location';
 import { BUILT_IN_STATES } from '../../lib/malaysia';
@@ -40,6 +40,25 @@ interface PlaceFormProps {
 /** What a parent does with the form: start on its first field. */
 export interface PlaceFormHandle {
   focus: () => void;
+}
+
+/** The fields of an address, labelled, with a place's values to start from. */
+export function addressFieldSpecs(
+  t: ReturnType<typeof $placeStrings.get>,
+  address?: Partial<Record<AddressField, string>> | null,
+): FieldSpec[] {
+  return ADDRESS_FIELDS.map((name) => ({ name, label: t[name], defaultValue: address?.[name], state: name === 'state' }));
+}
+
+/** The place the form changes (null: a new one); the form starts on its first field once it has remounted with it. */
+export function usePlaceEditing<T>() {
+  const [editing, setEditing] = useState<T | null>(null);
+  const form = useRef<PlaceFormHandle>(null);
+  const edit = (item: T | null) => {
+    setEditing(item);
+    requestAnimationFrame(() => form.current?.focus());
+  };
+  return { editing, edit, form, setEditing };
 }
 
 /**

@@ -5,24 +5,10 @@ import { inUseAndArchived } from '../../lib/company-places';
 import { fill } from '../../lib/fill';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useServerText } from '../../ui/server-text';
+import type { Said } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
 import { $placeStrings } from './places-strings';
-
-/** What the last change did, or why it was refused (failed). */
-export interface Said {
-  text: string;
-  failed?: boolean;
-}
-
-/** A status line: polite for what was done, an alert for a refusal. */
-export function SaidLine({ said, part }: { said: Said | null; part: string }) {
-  return (
-    <p className={said?.failed ? ui.errorText : styles.status} role={said?.failed ? 'alert' : 'status'} part={part}>
-      {said?.text}
-    </p>
-  );
-}
 
 interface Column<T> {
   label: string;
@@ -30,7 +16,10 @@ interface Column<T> {
 }
 
 interface PlaceTableProps<T> {
-  items: T[];
+  /** The places; undefined while they are read. */
+  items: T[] | undefined;
+  /** Said when there is none; its part is `no-{part}s`. */
+  empty: string;
   /** The tables' names: those in use, the archived ones. */
   titles: { inUse: string; archived: string };
   columns: Column<T>[];
@@ -44,12 +33,12 @@ interface PlaceTableProps<T> {
 }
 
 /**
- * Places in use and the archived ones apart (marked), each with Change and Archive (after a
- * confirmation) or Restore; the server's refusal is said in its words, and the keyboard stays on the
+ * Places in use and the archived ones apart (marked), or that there is none; each with Change and
+ * Archive (after a confirmation) or Restore; the server's refusal is said in its words, and the keyboard stays on the
  * row's Archive or Restore button, wherever the row moved.
  */
 export function PlaceTable<T extends { id: number; archived: boolean }>(props: PlaceTableProps<T>) {
-  const { items, titles, columns, nameOf, onChange, archive, say, part } = props;
+  const { items = [], empty, titles, columns, nameOf, onChange, archive, say, part } = props;
   const t = useStore($placeStrings);
   const serverText = useServerText();
   const [confirming, setConfirming] = useState<T | null>(null);
@@ -146,6 +135,11 @@ export function PlaceTable<T extends { id: number; archived: boolean }>(props: P
 
   return (
     <>
+      {props.items?.length === 0 && (
+        <p className={styles.muted} part={`no-${part}s`}>
+          {empty}
+        </p>
+      )}
       {inUse.length > 0 && table(inUse, titles.inUse, false)}
       {archived.length > 0 && (
         <>

@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CompanyPerson, CompanyWorkflow } from '../../api/types';
 import { fill } from '../../lib/fill';
 import { parseRinggit } from '../../lib/money';
 import { moved, refusedStage } from '../../lib/workflow-draft';
-import { chargeCodesStore, type Choice } from '../../store/company-choices';
+import type { Choice } from '../../store/company-choices';
 import { saveWorkflow } from '../../store/company-workflows';
-import { newQueryScope } from '../../store/query';
 import { useServerText } from '../../ui/server-text';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
+import { PlacePicker, usePlaceChoice } from './place-picker';
 import { $workflowStrings } from './workflow-strings';
 
 interface StageDraft {
@@ -39,10 +38,7 @@ export function WorkflowEditor({ workflow, locations, approvers, onClose }: Work
   const t = useStore($workflowStrings);
   const serverText = useServerText();
   const ids = useId();
-  const [$location] = useState(() => atom(workflow ? String(workflow.location.id) : ''));
-  const [$chargeCodes] = useState(() => chargeCodesStore($location, newQueryScope()));
-  const chargeCodes = useStore($chargeCodes).data;
-  const location = useStore($location);
+  const place = usePlaceChoice(workflow ? String(workflow.location.id) : '');
   const [stages, setStages] = useState<StageDraft[]>(() =>
     workflow
       ? workflow.stages.map((stage) => ({
@@ -115,7 +111,7 @@ export function WorkflowEditor({ workflow, locations, approvers, onClose }: Work
       const saved = await saveWorkflow(workflow?.id ?? null, {
         name,
         locationId,
-        projectId: Number(data.get('project') || 0) || null,
+        projectId: Number(data.get('chargeCode') || 0) || null,
         spendingLimit,
         budgetApprovalFirst: data.get('budgetApprovalFirst') === 'on',
         stages: request,
@@ -149,44 +145,13 @@ export function WorkflowEditor({ workflow, locations, approvers, onClose }: Work
           </label>
           <input id={`${ids}-name`} name="name" className={ui.input} maxLength={100} defaultValue={workflow?.name ?? ''} />
         </div>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${ids}-location`}>
-            {t.location}
-          </label>
-          <select
-            id={`${ids}-location`}
-            name="location"
-            className={ui.input}
-            value={location}
-            onChange={(event) => $location.set(event.currentTarget.value)}
-          >
-            <option value="">{t.chooseLocation}</option>
-            {locations.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${ids}-project`}>
-            {t.chargeCode}
-          </label>
-          <select
-            id={`${ids}-project`}
-            name="project"
-            className={ui.input}
-            key={`${location}:${chargeCodes?.length ?? 0}`}
-            defaultValue={workflow?.project && String(workflow.location.id) === location ? workflow.project.id : ''}
-          >
-            <option value="">{t.everyChargeCode}</option>
-            {(chargeCodes ?? []).map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlacePicker
+          choice={place}
+          locations={locations}
+          words={t}
+          noChargeCode={t.everyChargeCode}
+          initialChargeCode={workflow?.project?.id}
+        />
         <div className={ui.field}>
           <label className={ui.label} htmlFor={`${ids}-limit`}>
             {`${t.spendingLimit} (RM)`}

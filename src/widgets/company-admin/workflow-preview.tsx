@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useId, useState, type FormEvent } from 'react';
 import type { WorkflowPreview as Preview } from '../../api/types';
 import { fill } from '../../lib/fill';
 import { parseRinggit } from '../../lib/money';
-import { chargeCodesStore, type Choice } from '../../store/company-choices';
+import type { Choice } from '../../store/company-choices';
 import { previewWorkflow } from '../../store/company-workflows';
-import { newQueryScope } from '../../store/query';
 import { useServerText } from '../../ui/server-text';
 import { useMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
+import { PlacePicker, usePlaceChoice } from './place-picker';
 import { $workflowStrings } from './workflow-strings';
 
 /** "An order of RM X for location L and charge code C goes through: ...", answered by the server's preview. */
@@ -19,10 +18,7 @@ export function WorkflowPreview({ locations }: { locations: Choice[] }) {
   const serverText = useServerText();
   const money = useMoney();
   const ids = useId();
-  const [$location] = useState(() => atom(''));
-  const [$chargeCodes] = useState(() => chargeCodesStore($location, newQueryScope()));
-  const chargeCodes = useStore($chargeCodes).data;
-  const location = useStore($location);
+  const place = usePlaceChoice();
   const [answer, setAnswer] = useState<Preview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -36,7 +32,7 @@ export function WorkflowPreview({ locations }: { locations: Choice[] }) {
     if (amount === null) return setProblem(t.badAmount);
     setProblem(null);
     try {
-      setAnswer(await previewWorkflow(locationId, Number(data.get('project') || 0) || null, amount));
+      setAnswer(await previewWorkflow(locationId, Number(data.get('chargeCode') || 0) || null, amount));
     } catch (failure) {
       setProblem(serverText(failure, t.previewFailed));
     }
@@ -61,38 +57,7 @@ export function WorkflowPreview({ locations }: { locations: Choice[] }) {
           </label>
           <input id={`${ids}-amount`} name="amount" inputMode="decimal" className={`${ui.input} ${styles.amount}`} />
         </div>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${ids}-location`}>
-            {t.location}
-          </label>
-          <select
-            id={`${ids}-location`}
-            name="location"
-            className={`${ui.input} ${styles.select}`}
-            value={location}
-            onChange={(event) => $location.set(event.currentTarget.value)}
-          >
-            <option value="">{t.chooseLocation}</option>
-            {locations.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${ids}-project`}>
-            {t.chargeCode}
-          </label>
-          <select id={`${ids}-project`} name="project" className={`${ui.input} ${styles.select}`} key={location}>
-            <option value="">{t.everyChargeCode}</option>
-            {(chargeCodes ?? []).map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlacePicker choice={place} locations={locations} words={t} noChargeCode={t.everyChargeCode} inline />
         <div className={ui.field}>
           <button type="submit" className={ui.button} part="preview-show">
             {t.showPreview}

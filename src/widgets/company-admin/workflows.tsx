@@ -8,6 +8,7 @@ import { companyWorkflowsStore, removeWorkflow } from '../../store/company-workf
 import { newQueryScope } from '../../store/query';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useServerText } from '../../ui/server-text';
+import { NotLoaded, StatusLine, type Said } from '../../ui/status-line';
 import { useMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
@@ -32,23 +33,12 @@ export function WorkflowsSection() {
   const locations = useStore(stores.locations).data;
   // null: no editor open; 'new': a new workflow; else the workflow being changed.
   const [editing, setEditing] = useState<CompanyWorkflow | 'new' | null>(null);
-  const [said, setSaid] = useState<{ text: string; failed?: boolean } | null>(null);
+  const [said, setSaid] = useState<Said | null>(null);
   const [confirming, setConfirming] = useState<CompanyWorkflow | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  if (!data) {
-    return error !== undefined ? (
-      <div className={styles.message} role="alert" part="error">
-        <p>{serverText(error, common.loadFailed)}</p>
-        <button type="button" className={ui.button} onClick={() => stores.workflows.invalidate()}>
-          {common.tryAgain}
-        </button>
-      </div>
-    ) : (
-      <p role="status">{common.loading}</p>
-    );
-  }
+  if (!data) return <NotLoaded error={error} words={common} onRetry={() => stores.workflows.invalidate()} />;
 
   const approvers = (people?.people ?? []).filter((person) => person.role === 'approver' && person.active);
   const knownLocations = new Map((locations ?? []).map((location) => [location.id, location]));
@@ -87,9 +77,7 @@ export function WorkflowsSection() {
       <p className={styles.note} part="workflows-kept">
         {t.kept}
       </p>
-      <p className={said?.failed ? ui.errorText : styles.status} role={said?.failed ? 'alert' : 'status'} part="workflow-status">
-        {said?.text}
-      </p>
+      <StatusLine said={said} part="workflow-status" />
       {data.length === 0 && (
         <p className={styles.muted} part="no-workflows">
           {t.none}
