@@ -1,4 +1,5 @@
 import { lazySheet } from '../../theme/sheets';
+import adminCss from '../../ui/admin.css?inline';
 import { defineElement, elementClass } from '../../ui/custom-element';
 import { CompanyAdmin } from './company-admin';
 import css from './company-admin.css?inline';
@@ -158,7 +159,7 @@ import css from './company-admin.css?inline';
  * @csspart access-error - The access could not be loaded.
  * @cssproperty --lapasar-color-primary - The buttons.
  */
-export class LapasarCompanyAdmin extends elementClass(CompanyAdmin, { section: 'string' }, lazySheet(css)) {}
+export class LapasarCompanyAdmin extends elementClass(CompanyAdmin, { section: 'string' }, lazySheet(`${adminCss}\n${css}`)) {}
 
 export const tagName = 'lapasar-company-admin';
 
