@@ -1,12 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type {
-  CompanyAuditEntry,
-  CompanyInvitation,
-  CompanyPerson,
-  InviteAdministratorRequest,
-  OperatorCompany,
-} from '../../src/api/types';
+import type { CompanyAuditEntry, CompanyInvitation, CompanyPerson, InviteAdministratorRequest, OperatorCompany } from '../../src/api/types';
 import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, typeInto, waitFor } from './support';
 
@@ -65,8 +59,7 @@ function fakeOperatorApi() {
     const match = path.match(/^\/api\/operator\/companies\/(\d+)(\/.*)?$/);
     if (!match || Number(match[1]) !== DEMO.id) return json(404, { error: 'No such company' });
     const rest = match[2] ?? '';
-    if (method === 'GET' && rest === '')
-      return json(200, { success: true, company: DEMO, people: PEOPLE, invitations: state.invitations });
+    if (method === 'GET' && rest === '') return json(200, { success: true, company: DEMO, people: PEOPLE, invitations: state.invitations });
     if (method === 'GET' && rest === '/audit') return json(200, { success: true, data: state.audit });
     if (method === 'POST' && rest === '/invitations') {
       const asked = body as InviteAdministratorRequest;
@@ -158,7 +151,7 @@ describe('lapasar-operator-companies for the marketplace operator', () => {
     server.state.audit = [ENTRY];
   });
 
-  it("links each company of the list to its page, and the page back to the list", async () => {
+  it('links each company of the list to its page, and the page back to the list', async () => {
     await show();
     await waitFor(() => all('[part="company"]').length === 2);
     const links = all<HTMLAnchorElement>('[part="company-link"]');
@@ -265,7 +258,9 @@ describe('lapasar-operator-companies for the marketplace operator', () => {
     typeInto(email, 'finance.head@example.com');
     part('send-invitation').click();
     await waitFor(() => part('invite-status').getAttribute('role') === 'alert');
-    expect(part('invite-status').textContent).to.equal('email: an invitation to finance.head@example.com is already waiting to be accepted');
+    expect(part('invite-status').textContent).to.equal(
+      'email: an invitation to finance.head@example.com is already waiting to be accepted',
+    );
     expect(focused()).to.equal('email');
     await expectAccessible(element);
   });
@@ -275,7 +270,10 @@ describe('lapasar-operator-companies for the marketplace operator', () => {
     await waitFor(() => $('[part="audit-entry"]'));
     const entry = part('audit-entry');
     expect(entry.textContent).to.contain('Person changed');
-    expect([...entry.querySelectorAll('li')].map((item) => item.textContent)).to.deep.equal(['role: buyer → approver', 'active: true → false']);
+    expect([...entry.querySelectorAll('li')].map((item) => item.textContent)).to.deep.equal([
+      'role: buyer → approver',
+      'active: true → false',
+    ]);
     expect($('[part="audit-export"]')).to.equal(null);
 
     const filter = part<HTMLFormElement>('audit-filter');
