@@ -8,7 +8,6 @@ export {
   badge,
   card,
   cards,
-  changes,
   check,
   danger,
   facts,
