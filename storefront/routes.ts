@@ -73,6 +73,7 @@ export const $router = createRouter(
     companySection: withParams('/company/:section'),
     // The marketplace operator's companies.
     operator: '/operator',
+    operatorCompany: withParams('/operator/companies/:id'),
   },
   // Links inside elements live in shadow roots; they announce themselves with lapasar-navigate.
   { links: true },
@@ -118,4 +119,5 @@ export const routeMeta: Record<RouteName, RouteMeta> = {
   company: { title: 'Company administration', guarded: true },
   companySection: { title: 'Company administration', guarded: true },
   operator: { title: 'Companies', guarded: true },
+  operatorCompany: { title: 'Company', guarded: true },
 };

@@ -167,6 +167,8 @@ function screenOf(page: RoutePage): Screen | null {
       return { tag: 'lapasar-company-admin', attributes: { section: params.section } };
     case 'operator':
       return { tag: 'lapasar-operator-companies', attributes: {} };
+    case 'operatorCompany':
+      return { tag: 'lapasar-operator-companies', attributes: { company: params.id } };
     case 'acceptInvitation':
       return { tag: 'lapasar-accept-invitation', attributes: { token: page.search.token ?? '' } };
     case 'catalogue':

@@ -33,6 +33,7 @@ export default {
     company: 'Pentadbiran syarikat',
     companySection: 'Pentadbiran syarikat',
     operator: 'Syarikat',
+    operatorCompany: 'Syarikat',
   },
   loading: 'Memuatkan...',
   pageNotFound: 'Halaman tidak ditemui',

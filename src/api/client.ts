@@ -63,6 +63,8 @@ const NO_LOCATION_PATHS = [
   /^\/workflow\/(location-projects|checkout-form|check-submit-button-status)/,
   // Company administration is about the company, wherever the administrator is.
   /^\/company\//,
+  // So are the marketplace operator's companies.
+  /^\/operator\//,
 ];
 
 /** Whether a call to `path` carries the state and district. */

@@ -40,7 +40,7 @@ export async function changePerson(id: number, change: ChangePersonRequest): Pro
 }
 
 /** The audit log's filter as query parameters (empty ones left out). */
-const auditQuery = (filter: CompanyAuditQuery) =>
+export const auditQuery = (filter: CompanyAuditQuery) =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== ''));
 
 /** GET /company/audit: the company's audit entries, newest first. */

@@ -1,11 +1,16 @@
 import { request } from './client';
+import { auditQuery } from './company';
 import type {
+  CompanyAuditEntry,
+  CompanyAuditQuery,
+  CompanyAuditResponse,
   CompanyInvitation,
   CreateCompanyRequest,
   CreatedCompanyResponse,
   InviteAdministratorRequest,
   OperatorCompaniesResponse,
   OperatorCompany,
+  OperatorCompanySettingsResponse,
   OperatorInvitationResponse,
 } from './types';
 
@@ -23,4 +28,20 @@ export function createCompany(company: CreateCompanyRequest): Promise<CreatedCom
 export async function inviteAdministrator(companyId: number, invitation: InviteAdministratorRequest): Promise<CompanyInvitation> {
   return (await request<OperatorInvitationResponse>(`/operator/companies/${companyId}/invitations`, { method: 'POST', body: invitation }))
     .invitation;
+}
+
+/** GET /operator/companies/{id}: the company as listed, its people and its invitations waiting. */
+export async function getOperatorCompany(companyId: number): Promise<Omit<OperatorCompanySettingsResponse, 'success'>> {
+  const { company, people, invitations } = await request<OperatorCompanySettingsResponse>(`/operator/companies/${companyId}`);
+  return { company, people, invitations };
+}
+
+/** DELETE /operator/companies/{id}/invitations/{invitationId}: withdraws one of the company's invitations waiting. */
+export async function withdrawCompanyInvitation(companyId: number, invitationId: number): Promise<void> {
+  await request(`/operator/companies/${companyId}/invitations/${invitationId}`, { method: 'DELETE' });
+}
+
+/** GET /operator/companies/{id}/audit: the company's audit entries, newest first. */
+export async function getOperatorCompanyAudit(companyId: number, filter: CompanyAuditQuery): Promise<CompanyAuditEntry[]> {
+  return (await request<CompanyAuditResponse>(`/operator/companies/${companyId}/audit`, { query: auditQuery(filter) })).data;
 }

@@ -18,6 +18,7 @@ import type {
   CreatedCompanyResponseSchema,
   InviteAdministratorRequestSchema,
   OperatorCompaniesResponseSchema,
+  OperatorCompanySettingsResponseSchema,
   OperatorInvitationResponseSchema,
 } from './operator';
 import type {
@@ -526,6 +527,7 @@ export type CreateCompanyRequest = z.input<typeof CreateCompanyRequestSchema>;
 export type CreatedCompanyResponse = z.infer<typeof CreatedCompanyResponseSchema>;
 export type InviteAdministratorRequest = z.input<typeof InviteAdministratorRequestSchema>;
 export type OperatorInvitationResponse = z.infer<typeof OperatorInvitationResponseSchema>;
+export type OperatorCompanySettingsResponse = z.infer<typeof OperatorCompanySettingsResponseSchema>;
 export type FinancialYearResponse = z.infer<typeof FinancialYearResponseSchema>;
 export type FinancialYear = FinancialYearResponse['data'];
 export type CompanyBudgetsResponse = z.infer<typeof CompanyBudgetsResponseSchema>;

@@ -46,6 +46,8 @@ export interface RouteTemplates {
   company: string;
   /** The marketplace operator's companies. */
   operator: string;
+  /** One company as the marketplace operator reads it (its `{id}`). */
+  operatorCompany: string;
 }
 
 /** SDK configuration; set with `configure()` or a `<lapasar-config>` element. */
@@ -93,6 +95,7 @@ export const DEFAULT_ROUTES: RouteTemplates = {
   approvals: '/approvals',
   company: '/company/{section}',
   operator: '/operator',
+  operatorCompany: '/operator/companies/{id}',
 };
 
 export const $config = atom<LapasarConfig>({

@@ -2,7 +2,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { cartCount, compareCount, wishlistCount } from '../api/counts';
 import { approvalCount } from '../api/orders';
 import { $config } from './config';
-import { $inPunchout, $signedIn, $token, $user } from './session';
+import { $buys, $inPunchout, $signedIn, $token, $user } from './session';
 
 export interface Counts {
   wishlist: number;
@@ -49,8 +49,8 @@ export async function refreshCounts(): Promise<void> {
   const onCart = typeof location !== 'undefined' && location.pathname === pathOf(routes.cart);
   // A punch-out session has its cart only: nothing else is asked for.
   const shopOnly = $inPunchout.get();
-  // Only a buyer account has a wishlist, cart and comparisons; an approver's or seller's would be refused.
-  const buys = user.role === 'buyer';
+  // Only a buyer account has a wishlist, cart and comparisons; an approver's, seller's or operator's would be refused.
+  const buys = $buys.get();
   const [wishlist, cart, compare, inbox] = await Promise.all([
     shopOnly || !buys ? 0 : orZero(wishlistCount),
     !buys ? 0 : onCart ? Promise.resolve($counts.get().cart) : orZero(cartCount),

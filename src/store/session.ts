@@ -15,8 +15,11 @@ export const $user = persistentJson<User>('user');
 export const $buyerSettings = persistentJson<BuyerSettings>('buyerSettings');
 
 export const $signedIn = computed([$token, $user], (token, user) => Boolean(token && user));
-/** A buyer account is signed in: the cart, wishlist, compare list, shopping lists and orders are its own (an approver's or seller's would be refused). */
-export const $buys = computed([$signedIn, $user], (signedIn, user) => signedIn && user?.role === 'buyer');
+/**
+ * A buyer account is signed in: the cart, wishlist, compare list, shopping lists and orders are its
+ * own (an approver's or seller's would be refused; a marketplace operator is in no company).
+ */
+export const $buys = computed([$signedIn, $user], (signedIn, user) => signedIn && user?.role === 'buyer' && !user.marketplaceOperator);
 export const $isCatalogueUser = computed($user, (user) => Boolean(user?.isCatalogueUser));
 /** Corporate energy buyers: isTnbUser on the user or is_tnb 1 in the buyer settings. */
 export const $isEnergyBuyer = computed([$user, $buyerSettings], (user, settings) => Boolean(user?.isTnbUser) || settings?.is_tnb === 1);

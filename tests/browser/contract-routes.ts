@@ -99,7 +99,10 @@ import {
   CreatedCompanyResponseSchema,
   InviteAdministratorRequestSchema,
   OperatorCompaniesResponseSchema,
+  OperatorCompanyAuditResponseSchema,
   OperatorCompanyParamsSchema,
+  OperatorCompanySettingsResponseSchema,
+  OperatorInvitationParamsSchema,
   OperatorInvitationResponseSchema,
 } from '../../src/contract/operator';
 import {
@@ -405,6 +408,19 @@ export const CONTRACT_ROUTES: Readonly<Record<string, ContractRoute>> = {
     params: OperatorCompanyParamsSchema,
     json: InviteAdministratorRequestSchema,
     answers: { 201: OperatorInvitationResponseSchema, ...errors(400, 401, 403, 404, 409) },
+  },
+  'GET /api/operator/companies/{id}': {
+    params: OperatorCompanyParamsSchema,
+    answers: { 200: OperatorCompanySettingsResponseSchema, ...errors(400, 401, 403, 404) },
+  },
+  'DELETE /api/operator/companies/{id}/invitations/{invitationId}': {
+    params: OperatorInvitationParamsSchema,
+    answers: { 200: SuccessSchema, ...errors(400, 401, 403, 404) },
+  },
+  'GET /api/operator/companies/{id}/audit': {
+    params: OperatorCompanyParamsSchema,
+    query: CompanyAuditQuerySchema,
+    answers: { 200: OperatorCompanyAuditResponseSchema, ...errors(400, 401, 403, 404) },
   },
   'GET /api/company/financial-year': { answers: { 200: FinancialYearResponseSchema, ...errors(401, 403) } },
   'PUT /api/company/financial-year': {

@@ -108,6 +108,7 @@ describe('state and district', () => {
     '/workflow/checkout-form',
     '/workflow/check-submit-button-status',
     '/company/audit',
+    '/operator/companies/1/audit',
   ])('are not sent to %s', async (path) => {
     expect(sendsLocation(path)).toBe(false);
     const seen = mockFetch(() => ({ body: { success: true, data: [] } }));

@@ -16,6 +16,7 @@ import {
   DEFAULT_ROUTES,
   expireSession,
 } from '../../src/store/index';
+import { $buys } from '../../src/store/session';
 
 beforeEach(() => {
   $token.set(null);
@@ -52,6 +53,14 @@ describe('derived stores', () => {
     expect($signedIn.get()).toBe(false);
     $user.set(user);
     expect($signedIn.get()).toBe(true);
+  });
+
+  it("buys only as a company's buyer: never as a marketplace operator, whose account is in no company", () => {
+    $token.set('tok-1');
+    $user.set(user);
+    expect($buys.get()).toBe(true);
+    $user.set({ ...user, marketplaceOperator: true });
+    expect($buys.get()).toBe(false);
   });
 
   it('has a location only with both state and district', () => {

@@ -1499,6 +1499,9 @@ on(
 
 /* The marketplace operator: the operator persona. */
 
+/** The company the administrator persona manages, as the operator lists it. */
+const DEMO_COMPANY = 1;
+
 /** Answers with `answer` for the operator, 401 for a visitor and 403 for anyone else. */
 const operator =
   (answer: (call: Call & { persona: Persona }) => Response): Handler =>
@@ -1514,7 +1517,7 @@ function operatorInvitation(call: Call, companyId: number, email: string, role: 
   const company = call.state.companies.find((entry) => entry.id === companyId);
   company?.invitedAdministrators.push(email);
   const now = Date.now();
-  return {
+  const invitation: Api.CompanyInvitation = {
     id: call.state.nextId++,
     email,
     role,
@@ -1523,6 +1526,9 @@ function operatorInvitation(call: Call, companyId: number, email: string, role: 
     createdAt: new Date(now).toISOString(),
     invitedBy: personaSeed('operator').name,
   };
+  // The demo company's page reads its invitations from the company the administrator persona manages.
+  if (companyId === DEMO_COMPANY) call.state.company.invitations.push(invitation);
+  return invitation;
 }
 
 on(
@@ -2358,5 +2364,63 @@ on(
       );
     call.state.limits.settings = after;
     return ok({ success: true, settings: after } satisfies Api.CompanySettingsResponse);
+  }),
+);
+
+/* The marketplace operator's page of one company: the demo company is the one the administrator persona manages. */
+
+/** The invitations of a company waiting: the demo company's own, or those the list names for another. */
+function companyInvitations(call: Call, company: Api.OperatorCompany): Api.CompanyInvitation[] {
+  if (company.id === DEMO_COMPANY) return call.state.company.invitations;
+  return company.invitedAdministrators.map((email, index) => ({
+    id: company.id * 1000 + index,
+    email,
+    role: 'buyer',
+    administrator: true,
+    expiresAt: new Date(Date.parse(company.createdAt) + 7 * 24 * 3_600_000).toISOString(),
+    createdAt: company.createdAt,
+    invitedBy: personaSeed('operator').name,
+  }));
+}
+const listedCompany = (call: Call) => call.state.companies.find((entry) => entry.id === Number(call.params.id));
+
+on(
+  'GET /api/operator/companies/{id}',
+  operator((call) => {
+    const company = listedCompany(call);
+    if (!company) return refuse(404, 'No such company');
+    const people = company.id === DEMO_COMPANY ? call.state.company.people : [];
+    return ok({
+      success: true,
+      company,
+      people,
+      invitations: companyInvitations(call, company),
+    } satisfies Api.OperatorCompanySettingsResponse);
+  }),
+);
+on(
+  'DELETE /api/operator/companies/{id}/invitations/{invitationId}',
+  operator((call) => {
+    const company = listedCompany(call);
+    const invitation = company && companyInvitations(call, company).find((entry) => entry.id === Number(call.params.invitationId));
+    if (!company || !invitation) return refuse(404, 'No such company, or no such invitation of it waiting to be accepted');
+    company.invitedAdministrators = company.invitedAdministrators.filter((email) => email !== invitation.email);
+    if (company.id === DEMO_COMPANY)
+      call.state.company.invitations = call.state.company.invitations.filter((entry) => entry.id !== invitation.id);
+    return ok({ success: true });
+  }),
+);
+on(
+  'GET /api/operator/companies/{id}/audit',
+  operator((call) => {
+    const company = listedCompany(call);
+    if (!company) return refuse(404, 'No such company');
+    const action = call.query.get('action');
+    const from = call.query.get('from');
+    const to = call.query.get('to');
+    const data = (company.id === DEMO_COMPANY ? call.state.company.audit : []).filter(
+      (entry) => (!action || entry.action === action) && (!from || entry.at.slice(0, 10) >= from) && (!to || entry.at.slice(0, 10) <= to),
+    );
+    return ok({ success: true, data } satisfies Api.CompanyAuditResponse);
   }),
 );

@@ -17,3 +17,19 @@ export const NotOperator: StoryObj = { name: 'Not an operator', ...workshop({ pe
 export const Visitor: StoryObj = visitor();
 export const LoadError: StoryObj = { name: 'Error', ...failing(/^GET \/api\/operator\/companies$/) };
 export const PhoneWidth: StoryObj = { name: 'Phone width', ...PHONE };
+/** One company: its details, people, invitations waiting, Invite another administrator and its audit log. */
+export const Company: StoryObj = { args: { company: '1' }, ...workshop({ ready: '[part="audit-entry"]' }) };
+export const CompanyPhoneWidth: StoryObj = {
+  name: 'Company, phone width',
+  args: { company: '1' },
+  ...PHONE,
+  ...workshop({ ready: '[part="audit-entry"]' }),
+};
+/** A new company waiting for its first administrator: the invitation can be sent again or withdrawn. */
+export const WaitingCompany: StoryObj = {
+  name: 'Company waiting for its administrator',
+  args: { company: '7' },
+  ...workshop({ ready: '[part="send-again"]' }),
+};
+/** A company the marketplace does not have. */
+export const UnknownCompany: StoryObj = { name: 'Unknown company', args: { company: '404' }, ...workshop({ ready: '[part="not-found"]' }) };

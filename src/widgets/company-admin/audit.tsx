@@ -1,74 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent } from 'react';
-import type { CompanyAuditEntry, CompanyAuditQuery } from '../../api/types';
-import { AUDIT_PAGE, COMPANY_AUDIT_ACTIONS, type CompanyAuditAction } from '../../lib/company-audit';
-import { fill } from '../../lib/fill';
+import { useId, useState } from 'react';
 import { auditFilterAtom, companyAuditStore, exportCompanyAudit } from '../../store/company';
 import { newQueryScope } from '../../store/query';
-import { useOrderFormat } from '../../ui/order/use-order-format';
-import { saveFile } from '../../ui/save-file';
-import { useServerText } from '../../ui/server-text';
-import { LoadFailed } from '../../ui/status-line';
-import * as ui from '../../ui/ui.css';
+import { AuditLog } from '../../ui/audit/audit-log';
 import * as styles from './company-admin.css';
-import { $actionNames } from './action-strings';
 import { $strings } from './strings';
-
-/** What a before or after value reads as: text as it is, anything else as JSON, nothing as "(none)". */
-function shownValue(value: unknown, none: string): string {
-  if (value === undefined || value === null) return none;
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** The fields an entry changed (all of them for a creation or a removal), each as before → after. */
-function changedFields(entry: CompanyAuditEntry): [string, unknown, unknown][] {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  return keys
-    .map((key): [string, unknown, unknown] => [key, entry.before?.[key], entry.after?.[key]])
-    .filter(([, before, after]) => entry.before === null || entry.after === null || JSON.stringify(before) !== JSON.stringify(after));
-}
 
 /** The company's audit log: filtered by change and days, newest first, exported as CSV; nobody can change it. */
 export function AuditSection() {
   const t = useStore($strings);
-  const names = useStore($actionNames);
-  const serverText = useServerText();
-  const format = useOrderFormat();
   const ids = useId();
   const [$filter] = useState(() => auditFilterAtom());
   const [$entries] = useState(() => companyAuditStore($filter, newQueryScope()));
-  const { data, error, loading } = useStore($entries);
-  const filter = useStore($filter);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: CompanyAuditQuery = {
-      action: (String(form.get('action') ?? '') || undefined) as CompanyAuditAction | undefined,
-      from: String(form.get('from') ?? '') || undefined,
-      to: String(form.get('to') ?? '') || undefined,
-    };
-    if (next.from && next.to && next.from > next.to) {
-      setProblem(t.badRange);
-      return;
-    }
-    setProblem(null);
-    $filter.set(next);
-  };
-
-  const download = async () => {
-    setExporting(true);
-    setProblem(null);
-    try {
-      saveFile(await exportCompanyAudit(filter), 'company-audit.csv');
-    } catch (failure) {
-      setProblem(serverText(failure, t.exportFailed));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <section className={styles.section} aria-labelledby={`${ids}-title`} part="audit">
@@ -76,89 +19,7 @@ export function AuditSection() {
         {t.audit}
       </h3>
       <p className={styles.muted}>{t.auditIntro}</p>
-      <form className={styles.inline} aria-label={t.filter} onSubmit={apply} part="audit-filter">
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${ids}-action`}>
-            {t.action}
-          </label>
-          <select id={`${ids}-action`} name="action" className={ui.input} defaultValue={filter.action ?? ''}>
-            <option value="">{t.allActions}</option>
-            {COMPANY_AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {names[action]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${ids}-from`}>
-            {t.from}
-          </label>
-          <input id={`${ids}-from`} name="from" type="date" className={ui.input} defaultValue={filter.from ?? ''} />
-        </div>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${ids}-to`}>
-            {t.to}
-          </label>
-          <input id={`${ids}-to`} name="to" type="date" className={ui.input} defaultValue={filter.to ?? ''} />
-        </div>
-        <div className={ui.field}>
-          <button type="submit" className={ui.primaryButton} part="audit-apply">
-            {t.apply}
-          </button>
-        </div>
-        <div className={ui.field}>
-          <button
-            type="button"
-            className={ui.button}
-            aria-busy={exporting || undefined}
-            onClick={() => void download()}
-            part="audit-export"
-          >
-            {exporting ? t.exporting : t.exportCsv}
-          </button>
-        </div>
-      </form>
-      {problem && (
-        <p className={ui.errorText} role="alert" part="error">
-          {problem}
-        </p>
-      )}
-      {!data && error !== undefined && <LoadFailed error={error} words={t} onRetry={() => $entries.invalidate()} />}
-      <p className={styles.status} role="status" part="audit-count">
-        {loading ? t.loading : data && (data.length === 0 ? t.noEntries : fill(t.entries, { n: data.length }))}
-      </p>
-      {data && data.length >= AUDIT_PAGE && <p className={styles.muted}>{fill(t.latestOnly, { n: AUDIT_PAGE })}</p>}
-      {data && data.length > 0 && (
-        <table className={styles.table} part="audit-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.at}</th>
-              <th scope="col">{t.by}</th>
-              <th scope="col">{t.action}</th>
-              <th scope="col">{t.subject}</th>
-              <th scope="col">{t.changes}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((entry) => (
-              <tr key={entry.id} part="audit-entry">
-                <td data-label={t.at}>{format.date(entry.at)}</td>
-                <td data-label={t.by}>{entry.actor ? `${entry.actor.name} (${entry.actor.email})` : t.nobody}</td>
-                <td data-label={t.action}>{names[entry.action]}</td>
-                <td data-label={t.subject}>{entry.subject}</td>
-                <td data-label={t.changes}>
-                  <ul className={styles.changes}>
-                    {changedFields(entry).map(([key, before, after]) => (
-                      <li key={key}>{`${key}: ${shownValue(before, t.none)} → ${shownValue(after, t.none)}`}</li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AuditLog $filter={$filter} $entries={$entries} exportCsv={exportCompanyAudit} />
     </section>
   );
 }

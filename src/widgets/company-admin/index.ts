@@ -1,4 +1,5 @@
 import { lazySheet } from '../../theme/sheets';
+import adminCss from '../../ui/admin.css?inline';
 import { defineElement, elementClass } from '../../ui/custom-element';
 import { CompanyAdmin } from './company-admin';
 import css from './company-admin.css?inline';
@@ -223,7 +224,7 @@ import css from './company-admin.css?inline';
  * @csspart punchout-status - What the save did.
  * @cssproperty --lapasar-color-primary - The buttons.
  */
-export class LapasarCompanyAdmin extends elementClass(CompanyAdmin, { section: 'string' }, lazySheet(css)) {}
+export class LapasarCompanyAdmin extends elementClass(CompanyAdmin, { section: 'string' }, lazySheet(`${adminCss}\n${css}`)) {}
 
 export const tagName = 'lapasar-company-admin';
 

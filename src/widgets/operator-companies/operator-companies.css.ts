@@ -1,45 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/tokens.css';
 
+// Titles, forms, cards and tables are the administration frame's (src/ui/admin.css.ts).
 globalStyle(':host', { display: 'block' });
 
-// Rows become cards when the element itself is narrow, wherever the host page puts it.
-const narrow = '(max-width: 640px)';
-
-export const root = style({ display: 'grid', gap: 16, containerType: 'inline-size', minWidth: 0 });
-
-export const title = style({ margin: 0, fontSize: '1.4em' });
-
-export const sectionTitle = style({ margin: '8px 0 0', fontSize: '1.15em' });
-
-export const muted = style({ margin: 0, color: vars.colorMuted, fontSize: '0.9em' });
-
-export const message = style({ display: 'grid', gap: 12, justifyItems: 'start', padding: '24px 0' });
-
-export const status = style({ margin: 0, minHeight: '1.4em' });
-
-export const form = style({ display: 'grid', gap: 4, maxWidth: 480 });
-
-export const check = style({ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 12 });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-globalStyle(`${table} th, ${table} td`, {
-  padding: '8px 6px',
-  borderBottom: `1px solid ${vars.colorBorder}`,
-  textAlign: 'left',
-  verticalAlign: 'top',
-  overflowWrap: 'anywhere',
-});
-globalStyle(`${table} thead th`, { color: vars.colorMuted, fontWeight: 600 });
-globalStyle(`${table} thead`, {
-  '@container': { [narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
-});
-globalStyle(`${table} tr`, {
-  '@container': { [narrow]: { display: 'grid', gap: 6, padding: '10px 0', borderBottom: `1px solid ${vars.colorBorder}` } },
-});
-globalStyle(`${table} td`, {
-  '@container': { [narrow]: { display: 'flex', justifyContent: 'space-between', gap: 12, border: 0, padding: 0 } },
-});
-globalStyle(`${table} td[data-label]::before`, {
-  '@container': { [narrow]: { content: 'attr(data-label)', color: vars.colorMuted, fontWeight: 600, flexShrink: 0 } },
-});
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });

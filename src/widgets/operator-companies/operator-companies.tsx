@@ -1,48 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import type { OperatorCompany } from '../../api/types';
 import { fill } from '../../lib/fill';
+import { fillRoute } from '../../lib/routes';
+import { $config } from '../../store/config';
 import { openLoginDialog } from '../../store/dialogs';
 import { newQueryScope } from '../../store/query';
 import { createCompany, inviteAdministrator, operatorCompaniesStore } from '../../store/operator';
 import { $operates, $signedIn } from '../../store/session';
 import { useOrderFormat } from '../../ui/order/use-order-format';
 import { PageDialogs } from '../../ui/page-dialogs';
+import * as admin from '../../ui/admin.css';
+import { Link } from '../../ui/link';
 import { useServerText } from '../../ui/server-text';
 import * as ui from '../../ui/ui.css';
-import * as styles from './operator-companies.css';
+import { Field, Outcome, type Said } from './form-parts';
 import { $strings } from './strings';
 
-interface Said {
-  text: string;
-  failed?: boolean;
-}
-
-/** A line of the form, labelled, with its hint; the error (if any) is said once, under the form. */
-function Field({ id, name, label, hint, type = 'text' }: { id: string; name: string; label: string; hint?: string; type?: string }) {
-  return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} name={name} type={type} className={ui.input} autoComplete="off" aria-describedby={hint ? `${id}-hint` : undefined} />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.muted}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** What a form says after it was sent: the status, or the refusal as an alert. */
-function Outcome({ said, part }: { said: Said | null; part: string }) {
-  return (
-    <p className={said?.failed ? ui.errorText : styles.status} role={said?.failed ? 'alert' : 'status'} part={part}>
-      {said?.text}
-    </p>
-  );
-}
+// One company's page loads when first shown: the list is what the operator opens most.
+const CompanyView = lazy(async () => ({ default: (await import('./company-view')).CompanyView }));
 
 /** Creates a company, and invites its first administrator when an address is given. */
 function CreateCompanyForm() {
@@ -86,16 +62,16 @@ function CreateCompanyForm() {
 
   return (
     <section aria-labelledby={`${ids}-title`} part="create">
-      <h3 id={`${ids}-title`} className={styles.sectionTitle}>
+      <h3 id={`${ids}-title`} className={admin.sectionTitle}>
         {t.create}
       </h3>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)} part="create-form">
+      <form ref={formRef} className={admin.form} noValidate onSubmit={(event) => void submit(event)} part="create-form">
         <Field id={`${ids}-name`} name="name" label={t.name} />
         <Field id={`${ids}-registration`} name="registrationNo" label={t.registrationNo} hint={t.registrationHint} />
         <Field id={`${ids}-sst`} name="sstNumber" label={t.sstNumber} />
         <Field id={`${ids}-tax`} name="taxNumber" label={t.taxNumber} />
         <Field id={`${ids}-email`} name="email" type="email" label={t.administratorEmail} hint={t.administratorHint} />
-        <label className={styles.check}>
+        <label className={admin.check}>
           <input type="checkbox" name="approver" />
           {t.approver}
         </label>
@@ -144,11 +120,11 @@ function InviteAdministratorForm({ companies }: { companies: readonly OperatorCo
 
   return (
     <section aria-labelledby={`${ids}-title`} part="invite">
-      <h3 id={`${ids}-title`} className={styles.sectionTitle}>
+      <h3 id={`${ids}-title`} className={admin.sectionTitle}>
         {t.invite}
       </h3>
-      <p className={styles.muted}>{t.inviteIntro}</p>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} part="invite-form">
+      <p className={admin.muted}>{t.inviteIntro}</p>
+      <form className={admin.form} noValidate onSubmit={(event) => void submit(event)} part="invite-form">
         <div className={ui.field}>
           <label className={ui.label} htmlFor={`${ids}-company`}>
             {t.inviteCompany}
@@ -178,11 +154,12 @@ function Companies() {
   const t = useStore($strings);
   const serverText = useServerText();
   const format = useOrderFormat();
+  const { routes } = useStore($config);
   const [$companies] = useState(() => operatorCompaniesStore(newQueryScope()));
   const { data, error } = useStore($companies);
   if (!data) {
     return error !== undefined ? (
-      <div className={styles.message} role="alert" part="error">
+      <div className={admin.message} role="alert" part="error">
         <p>{serverText(error, t.loadFailed)}</p>
         <button type="button" className={ui.button} onClick={() => $companies.invalidate()}>
           {t.tryAgain}
@@ -195,11 +172,11 @@ function Companies() {
   return (
     <>
       {data.length === 0 ? (
-        <p className={styles.muted} part="no-companies">
+        <p className={admin.muted} part="no-companies">
           {t.none}
         </p>
       ) : (
-        <table className={styles.table} part="companies">
+        <table className={admin.table} part="companies">
           <thead>
             <tr>
               <th scope="col">{t.company}</th>
@@ -212,7 +189,11 @@ function Companies() {
           <tbody>
             {data.map((company) => (
               <tr key={company.id} part="company">
-                <th scope="row">{company.name}</th>
+                <th scope="row">
+                  <Link href={fillRoute(routes.operatorCompany, { id: company.id })} part="company-link">
+                    {company.name}
+                  </Link>
+                </th>
                 <td data-label={t.registration}>{company.registrationNo}</td>
                 <td data-label={t.people}>{company.people}</td>
                 <td data-label={t.administrators}>
@@ -234,15 +215,24 @@ function Companies() {
   );
 }
 
-/** lapasar-operator-companies: the marketplace operator's companies, a new company with its first administrator's invitation. */
-export function OperatorCompanies() {
+export interface OperatorCompaniesProps {
+  /** The id of the company to show; none lists them all. */
+  company?: string;
+}
+
+/**
+ * lapasar-operator-companies: the marketplace operator's companies, a new company with its first
+ * administrator's invitation; or one company's details, people, invitations and audit log.
+ */
+export function OperatorCompanies({ company = '' }: OperatorCompaniesProps) {
   const t = useStore($strings);
   const signedIn = useStore($signedIn);
   const operates = useStore($operates);
+  const shown = company.trim() || null;
   let body;
   if (!signedIn) {
     body = (
-      <div className={styles.message} part="sign-in">
+      <div className={admin.message} part="sign-in">
         <p>{t.signInPrompt}</p>
         <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
           {t.signIn}
@@ -251,17 +241,24 @@ export function OperatorCompanies() {
     );
   } else if (!operates) {
     body = (
-      <p className={styles.message} part="not-operator">
+      <p className={admin.message} part="not-operator">
         {t.notOperator}
       </p>
     );
-  } else {
+  } else if (shown === null) {
     body = <Companies />;
+  } else {
+    body = (
+      <Suspense fallback={<p role="status">{t.loading}</p>}>
+        <CompanyView company={shown} />
+      </Suspense>
+    );
   }
+  const listed = shown === null || !operates;
   return (
-    <div className={styles.root} part="operator-companies">
-      <h2 className={styles.title}>{t.title}</h2>
-      {operates && <p className={styles.muted}>{t.intro}</p>}
+    <div className={admin.root} part="operator-companies">
+      {listed && <h2 className={admin.title}>{t.title}</h2>}
+      {operates && listed && <p className={admin.muted}>{t.intro}</p>}
       {body}
       <PageDialogs />
     </div>
