@@ -16,7 +16,6 @@ export {
   inline,
   message,
   muted,
-  panel,
   root,
   section,
   sectionTitle,
