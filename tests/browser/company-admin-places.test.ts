@@ -73,8 +73,26 @@ const STATIONERY: CompanyItemCode = {
 };
 
 const PEOPLE: CompanyPerson[] = [
-  { id: 1, name: 'Aisyah Rahman', email: 'buyer@lapasar.test', role: 'buyer', administrator: true, active: true, singleSignOn: false },
-  { id: 9, name: 'Lim Wei Jie', email: 'lim@lapasar.test', role: 'buyer', administrator: false, active: true, singleSignOn: false },
+  {
+    id: 1,
+    name: 'Aisyah Rahman',
+    email: 'buyer@lapasar.test',
+    role: 'buyer',
+    administrator: true,
+    active: true,
+    singleSignOn: false,
+    assertedRole: null,
+  },
+  {
+    id: 9,
+    name: 'Lim Wei Jie',
+    email: 'lim@lapasar.test',
+    role: 'buyer',
+    administrator: false,
+    active: true,
+    singleSignOn: false,
+    assertedRole: null,
+  },
 ];
 
 /** Answers the places routes from memory as the reference server would (postcode_mismatch, open orders, codes taken). */

@@ -14,6 +14,7 @@ const ADMIN: CompanyPerson = {
   administrator: true,
   active: true,
   singleSignOn: false,
+  assertedRole: null,
 };
 const person = (id: number, name: string, overrides: Partial<CompanyPerson> = {}): CompanyPerson => ({
   id,
@@ -23,6 +24,7 @@ const person = (id: number, name: string, overrides: Partial<CompanyPerson> = {}
   administrator: false,
   active: true,
   singleSignOn: false,
+  assertedRole: null,
   ...overrides,
 });
 const ENTRY: CompanyAuditEntry = {
@@ -147,7 +149,7 @@ describe('lapasar-company-admin for an administrator', () => {
       { ...ADMIN },
       person(8, 'Farah Aziz', { role: 'approver' }),
       person(9, 'Lim Wei Jie'),
-      person(12, 'Siti Nor', { active: false, singleSignOn: true }),
+      person(12, 'Siti Nor', { active: false, singleSignOn: true, assertedRole: 'buyer' }),
     ];
     server.state.invitations = [];
     server.state.audit = [ENTRY];
