@@ -18,6 +18,7 @@ import { BUYER_ID, CartFixture, MASKED_BUYER_ID } from './support/cart-fixture';
 import { changeHeard, createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
 import { call, DEMO_PASSWORD, signIn } from './support/http';
 import { CheckoutScenarios } from './support/workflow-fixture';
+import { expectWordedByCode } from './support/refusal-words';
 
 interface Budget {
   id: number;
@@ -181,6 +182,7 @@ describe.each(engines())('company budgets and price limits on %s', (engine) => {
     expect(below.status).toBe(409);
     expect(below.body).toMatchObject({ code: 'budget_below_use', limit: 1499.99, committed: 1200, pending: 300 });
     expect(below.body.error).toMatch(/^limit: RM 1,499\.99 is below .*RM 1,200\.00.*RM 300\.00.*RM 1,500\.00/);
+    expectWordedByCode(below.body);
     const changed = await setBudget(admin, { locationId: at.locationId, chargeCodeId: at.chargeCodeId, limit: 1500 });
     expect(changed.body.budget).toMatchObject({ id, limit: 1500, remaining: 0 });
     const log = await audit('budget_set', `budget:${id}`);
@@ -250,6 +252,7 @@ describe.each(engines())('company budgets and price limits on %s', (engine) => {
     await changeHeard(ctx.db, 'budgets', () => ctx.db.update(budgets).set({ pending: 2_500 }).where(eq(budgets.id, used.id)));
     const refused = await removeBudget(admin, used.id);
     expect(refused).toMatchObject({ status: 409, body: { code: 'budget_in_use', committed: 0, pending: 25 } });
+    expectWordedByCode(refused.body);
     expect((await removeBudget(admin, empty.id)).status).toBe(200);
     const ids = (await list(admin)).body.data.filter((budget) => budget.kind === 'charge_code').map((budget) => budget.id);
     expect(ids).toContain(used.id);

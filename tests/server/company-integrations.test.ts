@@ -12,6 +12,7 @@ import { BUYER_ID, MASKED_BUYER_ID } from './support/cart-fixture';
 import { changeHeard, createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
 import { call, DEMO_PASSWORD, signIn } from './support/http';
 import { startIdentityProvider, type TestIdentityProvider } from './support/identity-provider';
+import { expectWordedByCode } from './support/refusal-words';
 
 const PUBLIC_URL = 'https://shop.example.com';
 const CALLBACK = `${PUBLIC_URL}/api/auth/sso/callback`;
@@ -294,9 +295,11 @@ describe.each(engines())('company integrations on %s', (engine) => {
       const claimed = await putProvider(admin, providerBody({ emailDomains: [DOMAIN, 'Masked.Example'] }));
       expect(claimed).toMatchObject({ status: 409, body: { code: 'domain_claimed' } });
       expect(claimed.body.error).toContain('masked.example');
+      expectWordedByCode(claimed.body);
       // seller@lapasar.test and the other companies' users have addresses at lapasar.test.
       const used = await putProvider(admin, providerBody({ emailDomains: ['lapasar.test'] }));
       expect(used).toMatchObject({ status: 409, body: { code: 'domain_claimed' } });
+      expectWordedByCode(used.body);
       expect((await integrations(admin)).body.identityProvider).toBeNull();
     });
 
@@ -304,6 +307,7 @@ describe.each(engines())('company integrations on %s', (engine) => {
       // buyer@lapasar.test, the only administrator, has no address in the provider's domains.
       const refused = await putProvider(admin, providerBody({ passwordSignIn: false }));
       expect(refused).toMatchObject({ status: 409, body: { code: 'password_sign_in_lockout' } });
+      expectWordedByCode(refused.body);
       expect((await integrations(admin)).body.identityProvider).toBeNull();
       await ctx.db.insert(users).values({
         email: `it-admin@${DOMAIN}`,
@@ -381,6 +385,7 @@ describe.each(engines())('company integrations on %s', (engine) => {
           const refused = await changePerson(itAdminId, change);
           expect(refused).toMatchObject({ status: 409, body: { code: 'password_sign_in_lockout' } });
           expect(refused.body.error).toMatch(new RegExp(`^${Object.keys(change)[0]}: password sign-in is off and IT Admin `));
+          expectWordedByCode(refused.body);
         }
         const kept = (await people()).body.people.find((person) => person.id === itAdminId);
         expect(kept).toMatchObject({ administrator: true, active: true });
