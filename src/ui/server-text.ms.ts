@@ -85,7 +85,10 @@ export default {
     people:
       '{field}: log masuk dengan kata laluan dimatikan dan {name} ialah pentadbir aktif terakhir yang boleh log masuk melalui penyedia atau portal syarikat; jadikan orang lain sedemikian pentadbir, atau hidupkan log masuk dengan kata laluan, dahulu',
   },
-  postcode_mismatch: 'Poskod {postcode} terletak di {district}, {state}, bukan {place}',
+  postcode_mismatch: {
+    address: '{field}: Poskod {postcode} terletak di {district}, {state}, bukan {place}',
+    alone: 'Poskod {postcode} terletak di {district}, {state}, bukan {place}',
+  },
   link_expired: {
     verificationUsed: 'Pautan pengesahan ini telah digunakan. Jika alamat anda belum disahkan, log masuk dan minta pautan baharu.',
     verificationExpired: 'Pautan pengesahan ini telah tamat tempoh. Log masuk dan minta pautan baharu.',

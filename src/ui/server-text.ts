@@ -96,7 +96,10 @@ const serverErrors = {
     people:
       "{field}: password sign-in is off and {name} is the last active administrator who can sign in through the company's provider or portal; make another such person administrator, or turn password sign-in on, first",
   },
-  postcode_mismatch: 'Postcode {postcode} is in {district}, {state}, not {place}',
+  postcode_mismatch: {
+    address: '{field}: Postcode {postcode} is in {district}, {state}, not {place}',
+    alone: 'Postcode {postcode} is in {district}, {state}, not {place}',
+  },
   link_expired: {
     verificationUsed: 'This verification link was already used. If your address is not verified yet, sign in and ask for a new link.',
     verificationExpired: 'This verification link has expired. Sign in and ask for a new link.',

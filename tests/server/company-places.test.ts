@@ -168,6 +168,7 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       const before = listed.length;
       const mismatch = await createLocation(admin, { name: 'Wrong State', ...SHAH_ALAM, state: 'Johor' });
       expect(mismatch).toMatchObject({ status: 400, body: { code: 'postcode_mismatch' } });
+      expectWordedByCode(mismatch.body);
       expect(mismatch.body.error).toBe('postcode: Postcode 40150 is in Petaling, Selangor, not Johor');
       const notAState = await createLocation(admin, { name: 'Nowhere', ...SHAH_ALAM, state: 'Atlantis' });
       expect(notAState).toMatchObject({ status: 400, body: { code: 'unknown_location' } });
