@@ -28,7 +28,7 @@ const CompanyPersonSchema = z
      * from `role` when applying it would have left a workflow stage without an active approver
      * (the audit log says why). Null for a person the provider has not signed in.
      */
-    assertedRole: CompanyRoleSchema.nullable(),
+    assertedRole: z.enum(['buyer', 'approver']).nullable(),
   })
   .openapi('CompanyPerson');
 
