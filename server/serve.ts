@@ -13,6 +13,7 @@ import { UPLOAD_URL_TTL_SECONDS } from './domain/upload-token';
 import { createLogger, type Logger } from './logger';
 import { DEFAULT_SEED_PRODUCTS, isSeeded, seedDatabase, seedReferenceData } from './seed';
 import { demoDataFound } from './seed/demo-check';
+import { rollDemoBudgetsForward } from './seed/workflow';
 import { sweepAbandonedAttachments } from './services/attachments';
 import { createMailer } from './services/mail';
 import { purgePunchoutSessionsJob } from './services/punchout';
@@ -46,6 +47,8 @@ export interface StartOptions {
   demoData?: boolean;
   /** Products the demo data has. */
   seedProducts?: number;
+  /** The clock the demo budgets' financial year is read from (seeding, and rolling them forward on a demo start); now unless given. */
+  now?: Date;
   /**
    * A production start (NODE_ENV=production): demo data is never seeded, and the server refuses to
    * start while the database holds any of it (demo accounts, the demo assertion key, the demo
@@ -142,9 +145,11 @@ async function prepareDatabase(db: Database, options: StartOptions, logger: Logg
   if (options.demoData && !(await isSeeded(db))) {
     const products = options.seedProducts ?? DEFAULT_SEED_PRODUCTS;
     logger.info({ products }, 'Seeding demo data');
-    await seedDatabase(db, { products, kdfLogN: options.kdfLogN });
+    await seedDatabase(db, { products, kdfLogN: options.kdfLogN, now: options.now });
   } else {
     await db.transaction((tx) => seedReferenceData(tx));
+    // A demo database kept from an earlier year gets budgets for the year it is started in.
+    if (options.demoData) await db.transaction((tx) => rollDemoBudgetsForward(tx, options.now));
   }
   // Client secrets stored before they were sealed (migration 0033) are sealed before anything is served.
   await sealStoredClientSecrets(db);

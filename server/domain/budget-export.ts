@@ -1,10 +1,12 @@
 /**
  * A company's budgets of one period as a file: CSV (UTF-8 with a byte order mark, so Excel reads
  * the names right) or an .xlsx workbook, both with the administrator's list's columns and RM
- * figures. A CSV cell that a spreadsheet would run as a formula is defused (OWASP, CSV injection).
+ * figures, headed in the language asked for. A CSV cell that a spreadsheet would run as a formula is defused (OWASP, CSV injection).
  */
 import ExcelJS from 'exceljs';
 import type { BudgetPeriod } from '../../src/lib/budget-period';
+import { fill } from '../../src/lib/fill';
+import type { Language } from '../../src/lib/language';
 import { toCsv } from './csv';
 import { malaysianTime } from './malaysian-time';
 
@@ -27,33 +29,77 @@ export interface BudgetExport {
   period: BudgetPeriod;
   exportedAt: Date;
   budgets: readonly BudgetExportLine[];
+  /** The language of the headings and words (the figures and names are as stored). */
+  language: Language;
 }
 
-const COLUMNS = [
-  'Budget ID',
-  'Budget',
-  'Period',
-  'Location',
-  'Charge code',
-  'Item code',
-  'Name',
-  'Limit (RM)',
-  'Committed (RM)',
-  'Pending (RM)',
-  'Remaining (RM)',
-] as const;
-const FIRST_FIGURE = COLUMNS.indexOf('Limit (RM)');
+/** The files' words in each language: English as the administrator's list reads, Bahasa Malaysia as its Malay screen. */
+const BUDGET_EXPORT_TEXT = {
+  en: {
+    locale: 'en-MY',
+    columns: [
+      'Budget ID',
+      'Budget',
+      'Period',
+      'Location',
+      'Charge code',
+      'Item code',
+      'Name',
+      'Limit (RM)',
+      'Committed (RM)',
+      'Pending (RM)',
+      'Remaining (RM)',
+    ],
+    kind: { location: 'Location', chargeCode: 'Charge code', itemCode: 'Item code' },
+    period: '{label} ({start} to {end})',
+    company: 'Company',
+    periodHeading: 'Period',
+    exported: 'Exported',
+    sheet: 'Budgets {label}',
+  },
+  ms: {
+    locale: 'ms-MY',
+    columns: [
+      'ID Bajet',
+      'Bajet',
+      'Tempoh',
+      'Lokasi',
+      'Kod caj',
+      'Kod item',
+      'Nama',
+      'Had (RM)',
+      'Dikomitkan (RM)',
+      'Belum selesai (RM)',
+      'Baki (RM)',
+    ],
+    kind: { location: 'Lokasi', chargeCode: 'Kod caj', itemCode: 'Kod item' },
+    period: '{label} ({start} hingga {end})',
+    company: 'Syarikat',
+    periodHeading: 'Tempoh',
+    exported: 'Dieksport',
+    sheet: 'Bajet {label}',
+  },
+} as const;
+
+type BudgetExportText = (typeof BUDGET_EXPORT_TEXT)[Language];
+
+/** Where the four figures start among the columns. */
+const FIRST_FIGURE = 7;
 const WIDTHS = [10, 12, 24, 28, 32, 32, 36, 16, 16, 16, 16];
 
 /** What a budget is: a location's own, a charge code's or an item code's. */
-const kindOf = (line: BudgetExportLine) => (line.kind === 'item_code' ? 'Item code' : line.chargeCode ? 'Charge code' : 'Location');
+const kindOf = (line: BudgetExportLine, text: BudgetExportText) =>
+  line.kind === 'item_code' ? text.kind.itemCode : line.chargeCode ? text.kind.chargeCode : text.kind.location;
+
+const periodText = (period: BudgetPeriod, text: BudgetExportText) =>
+  fill(text.period, { label: period.label, start: period.start, end: period.end });
 
 /** A budget's row: texts, then its four figures as numbers. */
-function rowOf(line: BudgetExportLine, period: BudgetPeriod): (string | number)[] {
+function rowOf(line: BudgetExportLine, period: BudgetPeriod, text: BudgetExportText): (string | number)[] {
   return [
     line.id,
-    kindOf(line),
-    `${period.label} (${period.start} to ${period.end})`,
+    kindOf(line, text),
+    periodText(period, text),
     line.location.name,
     line.chargeCode ? `${line.chargeCode.name} (${line.chargeCode.code})` : '',
     line.itemCode ? `${line.itemCode.code} ${line.itemCode.description}` : '',
@@ -71,33 +117,37 @@ export function budgetExportName(period: BudgetPeriod, format: 'csv' | 'excel'):
 }
 
 /** The period's budgets as CSV: a header row, then one row a budget, figures with 2 decimals. */
-export function renderBudgetsCsv({ period, budgets }: BudgetExport): Promise<Buffer> {
+export function renderBudgetsCsv({ period, budgets, language }: BudgetExport): Promise<Buffer> {
+  const text = BUDGET_EXPORT_TEXT[language];
   return toCsv(
-    COLUMNS,
-    budgets.map((line) => rowOf(line, period)),
+    text.columns,
+    budgets.map((line) => rowOf(line, period, text)),
     (value, column) => (column >= FIRST_FIGURE ? value.toFixed(2) : String(value)),
   );
 }
 
 /** The period's budgets as an .xlsx workbook: the company, period and export time above the table; figures are RM numbers. */
-export async function renderBudgetsWorkbook({ company, period, exportedAt, budgets }: BudgetExport): Promise<Buffer> {
+export async function renderBudgetsWorkbook({ company, period, exportedAt, budgets, language }: BudgetExport): Promise<Buffer> {
+  const text = BUDGET_EXPORT_TEXT[language];
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'LaPasar';
   workbook.created = exportedAt;
   const heading = [
-    ['Company', company],
-    ['Period', `${period.label} (${period.start} to ${period.end})`],
-    ['Exported', malaysianTime(exportedAt)],
+    [text.company, company],
+    [text.periodHeading, periodText(period, text)],
+    [text.exported, malaysianTime(exportedAt, text.locale)],
   ];
   // Frozen below the column names.
-  const sheet = workbook.addWorksheet(`Budgets ${period.label}`, { views: [{ state: 'frozen', ySplit: heading.length + 2 }] });
+  const sheet = workbook.addWorksheet(fill(text.sheet, { label: period.label }), {
+    views: [{ state: 'frozen', ySplit: heading.length + 2 }],
+  });
   sheet.columns = WIDTHS.map((width) => ({ width }));
   for (const line of heading) sheet.addRow(line).getCell(1).font = { bold: true };
   sheet.addRow([]);
-  sheet.addRow([...COLUMNS]).font = { bold: true };
+  sheet.addRow([...text.columns]).font = { bold: true };
   for (const line of budgets) {
-    const row = sheet.addRow(rowOf(line, period));
-    for (let column = FIRST_FIGURE + 1; column <= COLUMNS.length; column += 1) row.getCell(column).numFmt = '"RM" #,##0.00';
+    const row = sheet.addRow(rowOf(line, period, text));
+    for (let column = FIRST_FIGURE + 1; column <= text.columns.length; column += 1) row.getCell(column).numFmt = '"RM" #,##0.00';
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -15,6 +15,26 @@ export interface CompanyPersonRow {
   administrator: boolean;
   active: string;
   singleSignOn: boolean;
+  /** The role the company's provider last asserted at a sign-in (its audit entry holds it); null before any. */
+  assertedRole: string | null;
+}
+
+/** The role the company's provider asserted at the user's latest sign-in that the audit log recorded. */
+function lastAssertedRole(userId: SQL) {
+  return sql<string | null>`(
+    select ${companyAuditLog.after} ->> 'assertedRole' from ${companyAuditLog}
+    where ${companyAuditLog.subject} = 'user:' || ${userId} and ${companyAuditLog.action} = 'person_changed'
+      and ${companyAuditLog.after} ->> 'assertedRole' is not null
+    order by ${companyAuditLog.at} desc, ${companyAuditLog.id} desc limit 1)`;
+}
+
+/** The role the company's provider last asserted for a user, as the audit log recorded it; null before any. */
+export async function recordedAssertedRole(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ role: lastAssertedRole(sql`${userId}`) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.role ?? null;
 }
 
 const personColumns = {
@@ -25,6 +45,8 @@ const personColumns = {
   administrator: users.companyAdministrator,
   active: users.active,
   singleSignOn: sql<boolean>`${users.passwordHash} = ${NO_PASSWORD}`,
+  // Named in full: inside the subquery a bare "id" would be the audit entry's.
+  assertedRole: lastAssertedRole(sql`${sql.identifier('users')}.${sql.identifier('id')}`),
 };
 
 /** The buyers and approvers of a company, by name. */

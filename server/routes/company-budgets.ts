@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { IdParamsSchema, SuccessSchema } from '../../src/contract/common';
+import { languageOfHeader } from '../../src/lib/language';
 import {
   BudgetExportFileSchema,
   BudgetsQuerySchema,
@@ -142,7 +143,7 @@ function exportRoute(format: keyof typeof FILES) {
   return createRoute({
     method: 'get',
     path: `/company/budgets/export/${format}`,
-    summary: `The budgets of a period (the current one unless named) as ${FILES[format].extension}: the list's columns, figures in RM, named budgets-<period>${format === 'csv' ? '.csv; a cell that starts like a formula is prefixed with an apostrophe' : '.xlsx'}`,
+    summary: `The budgets of a period (the current one unless named) as ${FILES[format].extension}: the list's columns, figures in RM, named budgets-<period>${format === 'csv' ? '.csv; a cell that starts like a formula is prefixed with an apostrophe' : '.xlsx'}; headed in Bahasa Malaysia when Accept-Language names ms first, else English`,
     security: bearerSecurity,
     request: { query: BudgetsQuerySchema },
     responses: {
@@ -158,7 +159,8 @@ const administrator = (c: Context<AppEnv>) => currentAdministrator(c, NOT_ADMINI
 export function companyBudgetRoutes({ db }: RouteDeps) {
   const requireSession = requireAuth(db);
   const download = (format: keyof typeof FILES) => async (c: Context<AppEnv>, period: string | undefined) => {
-    const { file, filename } = await exportBudgets(db, administrator(c), period, format);
+    const language = languageOfHeader(c.req.header('accept-language'));
+    const { file, filename } = await exportBudgets(db, administrator(c), period, format, language);
     return c.body(new Uint8Array(file), 200, {
       'Content-Type': FILES[format].header,
       'Content-Disposition': attachmentDisposition(filename),

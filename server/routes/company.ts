@@ -138,6 +138,7 @@ export const personOf = (row: CompanyPersonRow) => ({
   administrator: row.administrator,
   active: row.active === 'Y',
   singleSignOn: row.singleSignOn,
+  assertedRole: row.assertedRole === null ? null : row.assertedRole === 'approver' ? ('approver' as const) : ('buyer' as const),
 });
 
 /** An invitation as the contract shows it. */

@@ -29,6 +29,8 @@ export interface SeedOptions {
   kdfLogN?: number;
   /** Give buyer@lapasar.test the demo cart and wishlist; on by default from DEMO_CART_MIN_PRODUCTS products. */
   demoCart?: boolean;
+  /** The clock the demo budgets' financial year is read from; the time of seeding unless given. */
+  now?: Date;
 }
 
 export const DEFAULT_SEED_PRODUCTS = 2000;
@@ -101,7 +103,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await refreshSearchTerms(tx);
     await seedAccounts(tx, options.kdfLogN ?? DEFAULT_LOG_N);
     await seedBanners(tx);
-    await seedWorkflow(tx);
+    await seedWorkflow(tx, options.now);
     await seedPunchout(tx, options.kdfLogN ?? DEFAULT_LOG_N);
     for (const table of ASSIGNED_ID_TABLES) {
       await tx.execute(

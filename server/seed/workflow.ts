@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import {
   budgets,
   buyerCodes,
+  buyers,
   buyerLocations,
   categories,
   categoryPriceLimits,
@@ -33,8 +34,8 @@ import { SPECIAL_BUYER_ID, SSO_DEMO_BUYER_ID } from './accounts';
 const DEMO_BUYER_ID = 1;
 const ENERGY_BUYER_ID = 4;
 
-/** The demo budgets are for the financial year (starting in January) the seed runs in. */
-const seededPeriod = () => periodStartOf(malaysianToday(new Date()), DEFAULT_FINANCIAL_YEAR_START_MONTH);
+/** The demo budgets are for the financial year (starting in January) the seed runs in, by its clock. */
+const seededPeriod = (now: Date) => periodStartOf(malaysianToday(now), DEFAULT_FINANCIAL_YEAR_START_MONTH);
 
 type LocationInsert = typeof buyerLocations.$inferInsert;
 type ProjectInsert = Omit<typeof chargeCodeProjects.$inferInsert, 'buyerId' | 'locationId'>;
@@ -93,7 +94,7 @@ async function userIds(db: Database): Promise<Map<string, number>> {
   return ids;
 }
 
-async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<void> {
+async function seedDemoBuyer(db: Database, ids: Map<string, number>, now: Date): Promise<void> {
   const buyerId = DEMO_BUYER_ID;
   const approver = ids.get('approver@lapasar.test') as number;
   const finance = ids.get('finance@lapasar.test') as number;
@@ -155,7 +156,7 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
     { label: 'Project Sponsor', fromAmount: 0, approverIds: [] },
   ]);
 
-  const periodStart = seededPeriod();
+  const periodStart = seededPeriod(now);
   await db.insert(budgets).values([
     { buyerId, locationId: headOffice, projectId: itRefresh, periodStart, budgetLimit: 2_000_000, committed: 1_200_000 },
     { buyerId, locationId: headOffice, projectId: renovation, periodStart, budgetLimit: 10_000_000, committed: 0 },
@@ -235,7 +236,7 @@ async function seedDemoBuyer(db: Database, ids: Map<string, number>): Promise<vo
   await db.insert(chargeCodeAccess).values({ userId: ids.get('buyer@lapasar.test') as number });
 }
 
-async function seedEnergyBuyer(db: Database, ids: Map<string, number>): Promise<void> {
+async function seedEnergyBuyer(db: Database, ids: Map<string, number>, now: Date): Promise<void> {
   const buyerId = ENERGY_BUYER_ID;
   const hq = await location(db, {
     buyerId,
@@ -252,7 +253,7 @@ async function seedEnergyBuyer(db: Database, ids: Map<string, number>): Promise<
   await workflow(db, { buyerId, locationId: hq, name: 'Energy approval', spendingLimit: null }, [
     { label: 'Unit Head', fromAmount: 0, approverIds: [ids.get('energy-approver@lapasar.test') as number] },
   ]);
-  await db.insert(budgets).values({ buyerId, locationId: hq, periodStart: seededPeriod(), budgetLimit: 10_000_000, committed: 0 });
+  await db.insert(budgets).values({ buyerId, locationId: hq, periodStart: seededPeriod(now), budgetLimit: 10_000_000, committed: 0 });
   await db.insert(buyerCodes).values([
     { buyerId, kind: 'payment', code: 'PAY-OPEX', description: 'Operating expenditure' },
     { buyerId, kind: 'payment', code: 'PAY-CAPEX', description: 'Capital expenditure' },
@@ -265,7 +266,7 @@ async function seedEnergyBuyer(db: Database, ids: Map<string, number>): Promise<
 }
 
 /** The portal company (single sign-on): one campus whose orders its line manager approves. */
-async function seedPortalBuyer(db: Database, ids: Map<string, number>): Promise<void> {
+async function seedPortalBuyer(db: Database, ids: Map<string, number>, now: Date): Promise<void> {
   const buyerId = SSO_DEMO_BUYER_ID;
   const campus = await location(db, {
     buyerId,
@@ -280,7 +281,7 @@ async function seedPortalBuyer(db: Database, ids: Map<string, number>): Promise<
   await workflow(db, { buyerId, locationId: campus, name: 'Campus approval', spendingLimit: null }, [
     { label: 'Line Manager', fromAmount: 0, approverIds: [ids.get('approver@intranet-portal.test') as number] },
   ]);
-  await db.insert(budgets).values({ buyerId, locationId: campus, periodStart: seededPeriod(), budgetLimit: 5_000_000, committed: 0 });
+  await db.insert(budgets).values({ buyerId, locationId: campus, periodStart: seededPeriod(now), budgetLimit: 5_000_000, committed: 0 });
 }
 
 async function seedSpecialBuyer(db: Database): Promise<void> {
@@ -290,11 +291,61 @@ async function seedSpecialBuyer(db: Database): Promise<void> {
   ]);
 }
 
-/** The workflow model of the demo buyers; runs after the accounts, whatever the product count. */
-export async function seedWorkflow(db: Database): Promise<void> {
+/** The workflow model of the demo buyers; runs after the accounts, whatever the product count. `now` dates the budgets. */
+export async function seedWorkflow(db: Database, now = new Date()): Promise<void> {
   const ids = await userIds(db);
-  await seedDemoBuyer(db, ids);
-  await seedEnergyBuyer(db, ids);
-  await seedPortalBuyer(db, ids);
+  await seedDemoBuyer(db, ids, now);
+  await seedEnergyBuyer(db, ids, now);
+  await seedPortalBuyer(db, ids, now);
   await seedSpecialBuyer(db);
+}
+
+/** The demo companies, whose budgets a demo start keeps current. */
+const DEMO_BUDGET_BUYERS = [DEMO_BUYER_ID, ENERGY_BUYER_ID, SSO_DEMO_BUYER_ID];
+
+/**
+ * Gives each budget of the demo companies (charge code, location and item code budgets) whose
+ * latest period is before the company's current financial year the same limit and committed
+ * amount in the current year, so a demo database started in a later year still has budgets to
+ * order against (nothing pending: no order of the new year holds any). A budget already in the
+ * current year is left alone, so running it again changes nothing.
+ */
+export async function rollDemoBudgetsForward(db: Database, now = new Date()): Promise<void> {
+  const today = malaysianToday(now);
+  const companies = await db
+    .select({ id: buyers.id, startMonth: buyers.financialYearStartMonth })
+    .from(buyers)
+    .where(inArray(buyers.id, DEMO_BUDGET_BUYERS));
+  for (const company of companies) {
+    const current = periodStartOf(today, company.startMonth);
+    const held = await db.select().from(budgets).where(eq(budgets.buyerId, company.id));
+    const latest = new Map<string, (typeof held)[number]>();
+    for (const row of held) {
+      const key = `${row.locationId}:${row.projectId}`;
+      if ((latest.get(key)?.periodStart ?? '') < row.periodStart) latest.set(key, row);
+    }
+    const stale = [...latest.values()].filter((row) => row.periodStart < current);
+    if (stale.length > 0)
+      await db
+        .insert(budgets)
+        .values(stale.map(({ id: _id, pending: _pending, ...row }) => ({ ...row, periodStart: current })))
+        .onConflictDoNothing();
+
+    const itemHeld = await db
+      .select({ budget: itemCodeBudgets })
+      .from(itemCodeBudgets)
+      .innerJoin(itemCodes, eq(itemCodes.id, itemCodeBudgets.itemCodeId))
+      .where(eq(itemCodes.buyerId, company.id));
+    const latestItem = new Map<string, (typeof itemHeld)[number]['budget']>();
+    for (const { budget } of itemHeld) {
+      const key = `${budget.itemCodeId}:${budget.projectId}`;
+      if ((latestItem.get(key)?.periodStart ?? '') < budget.periodStart) latestItem.set(key, budget);
+    }
+    const staleItems = [...latestItem.values()].filter((row) => row.periodStart < current);
+    if (staleItems.length > 0)
+      await db
+        .insert(itemCodeBudgets)
+        .values(staleItems.map(({ id: _id, pending: _pending, ...row }) => ({ ...row, periodStart: current })))
+        .onConflictDoNothing();
+  }
 }

@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { SetBudgetRequestSchema, SetItemCodeBudgetRequestSchema } from '../../src/contract/company-budgets';
 import { budgetPeriod, DEFAULT_FINANCIAL_YEAR_START_MONTH, periodStartOf } from '../../src/lib/budget-period';
+import type { Language } from '../../src/lib/language';
 import { formatSen, toRinggit, toSen } from '../../src/lib/money';
 import { checkBudget, malaysianToday } from '../../src/lib/workflow';
 import type { Database } from '../db/client';
@@ -297,9 +298,10 @@ export async function exportBudgets(
   admin: CompanyAdministrator,
   period: string | undefined,
   format: keyof typeof RENDERERS,
+  language: Language = 'en',
   now = new Date(),
 ): Promise<{ file: Buffer; filename: string }> {
   const { period: read, budgets } = await companyBudgets(db, admin, period, now);
-  const file = await RENDERERS[format]({ company: admin.buyer.companyName, period: read, exportedAt: now, budgets });
+  const file = await RENDERERS[format]({ company: admin.buyer.companyName, period: read, exportedAt: now, budgets, language });
   return { file, filename: budgetExportName(read, format) };
 }

@@ -10,7 +10,6 @@ import { domainNameOf, originOf } from '../../src/lib/web-address';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
-  activeAdministratorEmails,
   deleteIdentityProvider,
   domainsOfOtherCompanies,
   domainsUsedByOtherAccounts,
@@ -24,6 +23,7 @@ import {
 import type { CompanyIdentityProvider } from '../queries/single-sign-on';
 import { sealClientSecret } from './client-secrets';
 import { recordAudit } from './company-audit';
+import { administratorsCanSignIn, type SignInSettings } from './administrator-sign-in';
 import { administratorsFor, type CompanyAdministrator } from './company-people';
 import { ServiceError } from './errors';
 import { isPermittedIssuer } from './single-sign-on';
@@ -66,22 +66,17 @@ function auditedProvider(provider: CompanyIdentityProvider, clientSecret: Secret
 }
 
 /**
- * Refuses (409) settings without password sign-in unless an active administrator has an address
- * in the company's e-mail domains and the company can sign people in without a password (its
- * provider is set up, or its portal has a live assertion key): otherwise nobody could sign in to
- * administer the company.
+ * Refuses (409) settings without password sign-in unless an active administrator can still sign
+ * in through the company's provider or portal (administratorsCanSignIn): otherwise nobody could
+ * sign in to administer the company.
  */
 export async function requireAdministratorSignIn(
   db: Database,
   buyerId: number,
-  settings: Pick<CompanyIdentityProvider, 'passwordSignIn' | 'issuer' | 'clientId' | 'emailDomains'> | null,
+  settings: SignInSettings | null,
   liveKeys: number,
 ): Promise<void> {
-  if (!settings || settings.passwordSignIn) return;
-  const signsOn = (settings.issuer !== null && settings.clientId !== null) || liveKeys > 0;
-  const administrators = await activeAdministratorEmails(db, buyerId);
-  const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  if (signsOn && administrators.some((email) => settings.emailDomains.includes(domainOf(email)))) return;
+  if (await administratorsCanSignIn(db, buyerId, settings, liveKeys)) return;
   throw new ServiceError(
     409,
     "passwordSignIn: password sign-in stays on until an active administrator can sign in through the company's provider or portal (an address in its e-mail domains, and an issuer or a live assertion key)",

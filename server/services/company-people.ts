@@ -29,7 +29,9 @@ import {
   updateCompanyPerson,
 } from '../queries/company-people';
 import { findBuyer, findUserByEmail } from '../queries/users';
+import { lockIdentityProvider, lockLiveAssertionKeys } from '../queries/company-integrations';
 import { hashing } from './accounts';
+import { administratorsCanSignIn } from './administrator-sign-in';
 import { recordAudit } from './company-audit';
 import { keepStagesDecided } from './company-workflows';
 import { ServiceError } from './errors';
@@ -236,9 +238,27 @@ function usable(invitation: InvitationRecord | null, now: Date): InvitationRecor
 }
 
 /**
+ * Refuses (409), once `person` is no longer an active administrator (the change already written in
+ * this transaction), when password sign-in is off and no active administrator left could sign in
+ * through the company's provider or portal: the integrations' rule, kept from this side too.
+ */
+async function keepAdministratorSignIn(tx: Database, buyerId: number, person: { name: string }, field: string): Promise<void> {
+  const provider = await lockIdentityProvider(tx, buyerId);
+  if (!provider || provider.passwordSignIn) return;
+  const liveKeys = (await lockLiveAssertionKeys(tx, buyerId)).length;
+  if (await administratorsCanSignIn(tx, buyerId, provider, liveKeys)) return;
+  throw new ServiceError(
+    409,
+    `${field}: password sign-in is off and ${person.name} is the last active administrator who can sign in through the company's provider or portal; make another such person administrator, or turn password sign-in on, first`,
+    'password_sign_in_lockout',
+  );
+}
+
+/**
  * Changes a person of the admin's company (404 for anyone else): role, administrator flag,
  * active. Deactivating ends their sessions at once; taking the last active administrator's flag
- * or account, or the only active approver of a workflow stage's role or account, is refused (409).
+ * or account, or the only active approver of a workflow stage's role or account, is refused (409),
+ * as is taking the flag or account of the last administrator who can sign in while password sign-in is off.
  */
 export async function changePerson(
   db: Database,
@@ -274,6 +294,8 @@ export async function changePerson(
       companyAdministrator: after.administrator,
       active: after.active ? 'Y' : 'N',
     });
+    if (before.administrator && before.active && !staysActiveAdministrator)
+      await keepAdministratorSignIn(tx, admin.buyer.id, person, after.active ? 'administrator' : 'active');
     if (before.active && !after.active) await revokeUserTokens(tx, userId, now);
     await recordAudit(tx, {
       buyerId: admin.buyer.id,

@@ -4,8 +4,10 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import type { UserRow } from '../env';
 import { insertCompanyUser, refreshCompanyUser, type CompanyIdentityProvider } from '../queries/single-sign-on';
-import { NO_PASSWORD } from '../queries/company-people';
+import { lockCompanyPerson, NO_PASSWORD, recordedAssertedRole } from '../queries/company-people';
 import { findUserByEmail } from '../queries/users';
+import { recordAudit } from './company-audit';
+import { keepStagesDecided } from './company-workflows';
 import { ServiceError } from './errors';
 import { issueToken } from './sessions';
 import { toUser } from './users';
@@ -64,6 +66,47 @@ export async function signInCompanyUser(db: Database, provider: CompanyIdentityP
   return toUser(user, found?.buyer ?? null, await issueToken(db, user.id));
 }
 
+/** The audit entry of a provider's assertion: the provider, not a person, made the change. */
+const recordAssertion = (
+  db: Database,
+  buyerId: number,
+  userId: number,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+) => recordAudit(db, { buyerId, actorId: null, action: 'person_changed', subject: `user:${userId}`, before, after });
+
+/**
+ * Gives a returning user the role their company's provider asserts, as the people routes would:
+ * an approver who is the only active approver of a workflow stage stays approver (the assertion
+ * is recorded with why it was not applied), so no stage is left without someone to decide it.
+ * The audit log records each assertion that differs from the role held or the one last asserted.
+ */
+async function assertRole(tx: Database, buyerId: number, userId: number, asserted: 'buyer' | 'approver'): Promise<UserRow> {
+  const person = await lockCompanyPerson(tx, buyerId, userId);
+  let role: UserRow['role'] = asserted;
+  let notApplied: string | undefined;
+  if (person && person.role === 'approver' && person.active === 'Y' && asserted !== 'approver') {
+    try {
+      await keepStagesDecided(tx, buyerId, person, 'role');
+    } catch (error) {
+      if (!(error instanceof ServiceError) || error.code !== 'only_approver') throw error;
+      role = 'approver';
+      notApplied = error.message;
+    }
+  }
+  const lastAsserted = await recordedAssertedRole(tx, userId);
+  const user = await refreshCompanyUser(tx, userId, role);
+  if (person && (person.role !== role || lastAsserted !== asserted))
+    await recordAssertion(
+      tx,
+      buyerId,
+      userId,
+      { role: person.role },
+      { role, assertedRole: asserted, ...(notApplied === undefined ? {} : { notApplied }) },
+    );
+  return user;
+}
+
 async function companyUser(
   db: Database,
   provider: CompanyIdentityProvider,
@@ -74,10 +117,14 @@ async function companyUser(
     if (found) {
       if (found.user.buyerId !== provider.buyerId)
         refuse('This e-mail address is already used by an account of another company. Please contact support.');
-      return refreshCompanyUser(db, found.user.id, wanted.role);
+      return db.transaction((tx) => assertRole(tx, provider.buyerId, found.user.id, wanted.role));
     }
     try {
-      return await insertCompanyUser(db, { ...wanted, buyerId: provider.buyerId, passwordHash: NO_PASSWORD });
+      return await db.transaction(async (tx) => {
+        const created = await insertCompanyUser(tx, { ...wanted, buyerId: provider.buyerId, passwordHash: NO_PASSWORD });
+        await recordAssertion(tx, provider.buyerId, created.id, null, { role: wanted.role, assertedRole: wanted.role });
+        return created;
+      });
     } catch (error) {
       // A concurrent first sign-in of the same address made the account: read it again.
       if (!isUniqueViolation(error)) throw error;

@@ -23,6 +23,12 @@ const CompanyPersonSchema = z
     active: z.boolean(),
     /** Created by the company's single sign-on (no password here); its provider asserts the role at each sign-in. */
     singleSignOn: z.boolean(),
+    /**
+     * The role the company's provider asserted at the person's latest single sign-on; it differs
+     * from `role` when applying it would have left a workflow stage without an active approver
+     * (the audit log says why). Null for a person the provider has not signed in.
+     */
+    assertedRole: z.enum(['buyer', 'approver']).nullable(),
   })
   .openapi('CompanyPerson');
 

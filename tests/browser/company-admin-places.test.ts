@@ -74,8 +74,26 @@ const STATIONERY: CompanyItemCode = {
 };
 
 const PEOPLE: CompanyPerson[] = [
-  { id: 1, name: 'Aisyah Rahman', email: 'buyer@lapasar.test', role: 'buyer', administrator: true, active: true, singleSignOn: false },
-  { id: 9, name: 'Lim Wei Jie', email: 'lim@lapasar.test', role: 'buyer', administrator: false, active: true, singleSignOn: false },
+  {
+    id: 1,
+    name: 'Aisyah Rahman',
+    email: 'buyer@lapasar.test',
+    role: 'buyer',
+    administrator: true,
+    active: true,
+    singleSignOn: false,
+    assertedRole: null,
+  },
+  {
+    id: 9,
+    name: 'Lim Wei Jie',
+    email: 'lim@lapasar.test',
+    role: 'buyer',
+    administrator: false,
+    active: true,
+    singleSignOn: false,
+    assertedRole: null,
+  },
 ];
 
 /** Answers the places routes from memory as the reference server would (postcode_mismatch, open orders, codes taken). */
@@ -362,6 +380,33 @@ describe('lapasar-company-admin locations and codes for an administrator', () =>
     ).to.deep.equal(['archive', 'archive', 'restore']);
     await waitFor(() => focused() === 'Archive Shah Alam HQ');
     await expectAccessible(page.element);
+  });
+
+  it('words the refusals in Bahasa Malaysia from their codes, the field still marked', async () => {
+    sdk.configure({ locale: 'ms-MY' });
+    try {
+      await show('locations');
+      await waitFor(() => rowOf('location', 'Shah Alam HQ'));
+      typeInto(field('location-form', 'name'), 'Gudang KL');
+      fillAddress('location-form', { ...ADDRESS, postcode: '50000' });
+      part('location-form-save').click();
+      await waitFor(() => $('[part="location-form-error"]')?.textContent?.startsWith('postcode:'));
+      expect(part('location-form-error').textContent).to.equal(
+        'postcode: Poskod 50000 terletak di Kuala Lumpur, Kuala Lumpur, bukan Selangor',
+      );
+      expect(field('location-form', 'postcode').getAttribute('aria-invalid')).to.equal('true');
+
+      rowOf('location', 'Shah Alam HQ')!.querySelector<HTMLButtonElement>('[part="location-archive"]')!.click();
+      await waitFor(() => $('dialog[part="confirm"][open]'));
+      $<HTMLButtonElement>('dialog[open] [part="confirm-ok"]')!.click();
+      await waitFor(() => part('locations-status').getAttribute('role') === 'alert');
+      expect(part('locations-status').textContent).to.equal(
+        'Shah Alam HQ mempunyai 2 pesanan terbuka (dalam kelulusan atau belum selesai); arkibkannya setelah pesanan itu selesai',
+      );
+      await expectAccessible(page.element);
+    } finally {
+      sdk.configure({ locale: 'en-MY' });
+    }
   });
 
   it('adds a charge code at the chosen location with its own address, refused at the postcode first', async () => {

@@ -15,6 +15,7 @@ const ADMIN: CompanyPerson = {
   administrator: true,
   active: true,
   singleSignOn: false,
+  assertedRole: null,
 };
 const person = (id: number, name: string, overrides: Partial<CompanyPerson> = {}): CompanyPerson => ({
   id,
@@ -24,6 +25,7 @@ const person = (id: number, name: string, overrides: Partial<CompanyPerson> = {}
   administrator: false,
   active: true,
   singleSignOn: false,
+  assertedRole: null,
   ...overrides,
 });
 const ENTRY: CompanyAuditEntry = {
@@ -124,7 +126,7 @@ describe('lapasar-company-admin for an administrator', () => {
       { ...ADMIN },
       person(8, 'Farah Aziz', { role: 'approver' }),
       person(9, 'Lim Wei Jie'),
-      person(12, 'Siti Nor', { active: false, singleSignOn: true }),
+      person(12, 'Siti Nor', { role: 'approver', active: false, singleSignOn: true, assertedRole: 'buyer' }),
     ];
     server.state.invitations = [];
     server.state.audit = [ENTRY];
@@ -135,6 +137,8 @@ describe('lapasar-company-admin for an administrator', () => {
     await waitFor(() => all('[part="person"]').length === 4);
     expect(row('Aisyah Rahman').textContent).to.contain('(you)');
     expect(row('Siti Nor').textContent).to.contain('Signs in with your company account');
+    // The role the provider last asserted stays in view when the company keeps another (a stage's only approver).
+    expect(row('Siti Nor').querySelector('[part="person-asserted-role"]')!.textContent).to.equal(' The provider last asserted: Buyer');
     expect(row('Siti Nor').querySelector<HTMLButtonElement>('[part="person-active"]')!.textContent).to.equal('Reactivate');
     expect(row('Farah Aziz').querySelector<HTMLSelectElement>('[part="person-role"]')!.value).to.equal('approver');
     const links = all<HTMLAnchorElement>('[part="section-link"]');

@@ -19,6 +19,7 @@ const ADMIN: CompanyPerson = {
   administrator: true,
   active: true,
   singleSignOn: false,
+  assertedRole: null,
 };
 const BUYER: CompanyPerson = { ...ADMIN, id: 9, name: 'Lim Wei Jie', email: 'finance@lapasar.test', administrator: false };
 

@@ -121,6 +121,7 @@ export const approver = (id: number, name: string): CompanyPerson => ({
   administrator: false,
   active: true,
   singleSignOn: false,
+  assertedRole: null,
 });
 
 const used = (entry: CompanyBudget) => entry.committed + entry.pending;

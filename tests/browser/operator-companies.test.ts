@@ -28,8 +28,26 @@ const KILANG: OperatorCompany = {
   invitedAdministrators: [],
 };
 const PEOPLE: CompanyPerson[] = [
-  { id: 1, name: 'Aisyah Rahman', email: 'buyer@lapasar.test', role: 'buyer', administrator: true, active: true, singleSignOn: false },
-  { id: 12, name: 'Siti Nor', email: 'siti@lapasar.test', role: 'approver', administrator: false, active: false, singleSignOn: true },
+  {
+    id: 1,
+    name: 'Aisyah Rahman',
+    email: 'buyer@lapasar.test',
+    role: 'buyer',
+    administrator: true,
+    active: true,
+    singleSignOn: false,
+    assertedRole: null,
+  },
+  {
+    id: 12,
+    name: 'Siti Nor',
+    email: 'siti@lapasar.test',
+    role: 'approver',
+    administrator: false,
+    active: false,
+    singleSignOn: true,
+    assertedRole: 'approver',
+  },
 ];
 const invitation = (id: number, email: string, overrides: Partial<CompanyInvitation> = {}): CompanyInvitation => ({
   id,

@@ -9,6 +9,7 @@ import { changeHeard, createTestContext, engines, type TestContext } from './sup
 import { call } from './support/http';
 import { companyCallers } from './support/company-callers';
 import { CheckoutScenarios } from './support/workflow-fixture';
+import { expectWordedByCode } from './support/refusal-words';
 
 interface Budget {
   id: number;
@@ -89,8 +90,10 @@ describe.each(engines())('company budgets and price limits on %s', (engine) => {
     call<Answer<{ priceLimit: PriceLimit }>>(ctx.app, '/api/company/price-limits', { method: 'PUT', token, body });
   const removePriceLimit = (token: string | undefined, id: number) =>
     call<Answer<{ success: true }>>(ctx.app, `/api/company/price-limits/${id}`, { method: 'DELETE', token });
-  const download = (token: string | undefined, format: 'csv' | 'excel', query = '') =>
-    ctx.app.request(`/api/company/budgets/export/${format}${query}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const download = (token: string | undefined, format: 'csv' | 'excel', query = '', language?: string) =>
+    ctx.app.request(`/api/company/budgets/export/${format}${query}`, {
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(language ? { 'Accept-Language': language } : {}) },
+    });
   const audit = async (action: string, subject: string) =>
     (await call<{ data: AuditEntry[] }>(ctx.app, `/api/company/audit?action=${action}`, { token: admin })).body.data.filter(
       (entry) => entry.subject === subject,
@@ -162,6 +165,7 @@ describe.each(engines())('company budgets and price limits on %s', (engine) => {
     expect(below.status).toBe(409);
     expect(below.body).toMatchObject({ code: 'budget_below_use', limit: 1499.99, committed: 1200, pending: 300 });
     expect(below.body.error).toMatch(/^limit: RM 1,499\.99 is below .*RM 1,200\.00.*RM 300\.00.*RM 1,500\.00/);
+    expectWordedByCode(below.body);
     const changed = await setBudget(admin, { locationId: at.locationId, chargeCodeId: at.chargeCodeId, limit: 1500 });
     expect(changed.body.budget).toMatchObject({ id, limit: 1500, remaining: 0 });
     const log = await audit('budget_set', `budget:${id}`);
@@ -231,6 +235,7 @@ describe.each(engines())('company budgets and price limits on %s', (engine) => {
     await changeHeard(ctx.db, 'budgets', () => ctx.db.update(budgets).set({ pending: 2_500 }).where(eq(budgets.id, used.id)));
     const refused = await removeBudget(admin, used.id);
     expect(refused).toMatchObject({ status: 409, body: { code: 'budget_in_use', committed: 0, pending: 25 } });
+    expectWordedByCode(refused.body);
     expect((await removeBudget(admin, empty.id)).status).toBe(200);
     const ids = (await list(admin)).body.data.filter((budget) => budget.kind === 'charge_code').map((budget) => budget.id);
     expect(ids).toContain(used.id);
@@ -336,6 +341,46 @@ describe.each(engines())('company budgets and price limits on %s', (engine) => {
     expect((await download(undefined, 'csv')).status).toBe(401);
     expect((await download(colleague, 'excel')).status).toBe(403);
     expect((await download(admin, 'csv', '?period=2026-13-01')).status).toBe(400);
+  });
+
+  it('heads the exports in Bahasa Malaysia when the element asks for ms-MY, and in English otherwise', async () => {
+    const at = await place(`Gudang ${process.pid}`);
+    await setBudget(admin, { locationId: at.locationId, chargeCodeId: at.chargeCodeId, limit: 250 });
+    const current = (await list(admin)).body;
+    const rowsOf = async (response: Response) => {
+      const text = Buffer.from(await response.arrayBuffer()).toString('utf8');
+      const parsed = await new ExcelJS.Workbook().csv.read(Readable.from([text.slice(1)]));
+      return parsed
+        .getSheetValues()
+        .filter(Boolean)
+        .map((row) => (row as unknown[]).slice(1).map(String));
+    };
+    const malay = await rowsOf(await download(admin, 'csv', '', 'ms-MY'));
+    expect(malay[0]).toEqual([
+      'ID Bajet',
+      'Bajet',
+      'Tempoh',
+      'Lokasi',
+      'Kod caj',
+      'Kod item',
+      'Nama',
+      'Had (RM)',
+      'Dikomitkan (RM)',
+      'Belum selesai (RM)',
+      'Baki (RM)',
+    ]);
+    const gudang = malay.find((row) => row[3] === at.name);
+    expect(gudang?.slice(1, 3)).toEqual(['Kod caj', `${current.period.label} (${current.period.start} hingga ${current.period.end})`]);
+    expect(gudang?.slice(7).map(Number)).toEqual([250, 0, 0, 250]);
+    expect((await rowsOf(await download(admin, 'csv', '', 'en-MY')))[0][0]).toBe('Budget ID');
+
+    const excel = await download(admin, 'excel', '', 'ms-MY');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await excel.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe(`Bajet ${current.period.label}`);
+    expect([1, 2, 3].map((row) => sheet.getRow(row).getCell(1).value)).toEqual(['Syarikat', 'Tempoh', 'Dieksport']);
+    expect((sheet.getRow(5).values as unknown[]).slice(1)).toEqual(malay[0]);
   });
 
   it('sets the month the financial year starts in, audited; budgets are then set for its periods', async () => {

@@ -12,6 +12,7 @@ import { BUYER_ID, MASKED_BUYER_ID } from './support/cart-fixture';
 import { changeHeard, createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
 import { call, DEMO_PASSWORD, signIn } from './support/http';
 import { startIdentityProvider, type TestIdentityProvider } from './support/identity-provider';
+import { expectWordedByCode } from './support/refusal-words';
 
 const PUBLIC_URL = 'https://shop.example.com';
 const CALLBACK = `${PUBLIC_URL}/api/auth/sso/callback`;
@@ -294,9 +295,11 @@ describe.each(engines())('company integrations on %s', (engine) => {
       const claimed = await putProvider(admin, providerBody({ emailDomains: [DOMAIN, 'Masked.Example'] }));
       expect(claimed).toMatchObject({ status: 409, body: { code: 'domain_claimed' } });
       expect(claimed.body.error).toContain('masked.example');
+      expectWordedByCode(claimed.body);
       // seller@lapasar.test and the other companies' users have addresses at lapasar.test.
       const used = await putProvider(admin, providerBody({ emailDomains: ['lapasar.test'] }));
       expect(used).toMatchObject({ status: 409, body: { code: 'domain_claimed' } });
+      expectWordedByCode(used.body);
       expect((await integrations(admin)).body.identityProvider).toBeNull();
     });
 
@@ -304,6 +307,7 @@ describe.each(engines())('company integrations on %s', (engine) => {
       // buyer@lapasar.test, the only administrator, has no address in the provider's domains.
       const refused = await putProvider(admin, providerBody({ passwordSignIn: false }));
       expect(refused).toMatchObject({ status: 409, body: { code: 'password_sign_in_lockout' } });
+      expectWordedByCode(refused.body);
       expect((await integrations(admin)).body.identityProvider).toBeNull();
       await ctx.db.insert(users).values({
         email: `it-admin@${DOMAIN}`,
@@ -343,6 +347,123 @@ describe.each(engines())('company integrations on %s', (engine) => {
       expect(after.assertionKeys.find((key) => key.id === body.assertionKey.id)?.revokedAt).not.toBeNull();
       expect((await auditOf('identity_provider_changed'))[0]).toMatchObject({ after: null, before: { slug: 'demo-trading' } });
       expect((await auditOf('assertion_key_revoked'))[0].subject).toBe(`assertion_key:${body.assertionKey.id}`);
+    });
+  });
+
+  describe('people routes and single sign-on keep the company administrable', () => {
+    const people = () =>
+      call<Answer<{ people: { id: number; email: string; role: string; assertedRole: string | null }[] }>>(ctx.app, '/api/company/people', {
+        token: admin,
+      });
+    const changePerson = (id: number, body: unknown) =>
+      call<Answer>(ctx.app, `/api/company/people/${id}`, { method: 'PATCH', token: admin, body });
+    /** Signs `account` in through the company's provider; its session token, or the error the callback gave. */
+    async function signInThroughProvider(account: string): Promise<string> {
+      const started = await ctx.app.request('/api/auth/sso/start?company=demo-trading&mode=redirect&return_to=/dashboard');
+      const back = await idp.authorize(started.headers.get('location')!, account);
+      const answered = await ctx.app.request(`/api/auth/sso/callback${back.search}`, { headers: { Cookie: cookiesOf(started) } });
+      const fragment = new URLSearchParams(new URL(answered.headers.get('location')!).hash.slice(1));
+      const token = fragment.get('lapasar_session');
+      expect(token, fragment.get('lapasar_sso_error') ?? '').toBeTruthy();
+      return token!;
+    }
+
+    it('refuses taking the flag or the account of the last administrator who can sign in while password sign-in is off', async () => {
+      const [{ id: itAdminId }] = await ctx.db
+        .insert(users)
+        .values({
+          email: `it-admin@${DOMAIN}`,
+          name: 'IT Admin',
+          buyerId: BUYER_ID,
+          passwordHash: 'single-sign-on',
+          companyAdministrator: true,
+        })
+        .returning();
+      try {
+        expect((await putProvider(admin, providerBody({ passwordSignIn: false }))).status).toBe(200);
+        for (const change of [{ administrator: false }, { active: false }]) {
+          const refused = await changePerson(itAdminId, change);
+          expect(refused).toMatchObject({ status: 409, body: { code: 'password_sign_in_lockout' } });
+          expect(refused.body.error).toMatch(new RegExp(`^${Object.keys(change)[0]}: password sign-in is off and IT Admin `));
+          expectWordedByCode(refused.body);
+        }
+        const kept = (await people()).body.people.find((person) => person.id === itAdminId);
+        expect(kept).toMatchObject({ administrator: true, active: true });
+        // buyer@lapasar.test has no address in the provider's domains: taking their flag locks nobody out.
+        const buyer = (await people()).body.people.find((person) => person.email === 'buyer@lapasar.test')!;
+        expect((await changePerson(buyer.id, { administrator: false })).status).toBe(200);
+        // With password sign-in on again, the flag may go (buyer@ is made administrator again first).
+        await ctx.db.update(users).set({ companyAdministrator: true }).where(eq(users.id, buyer.id));
+        expect((await putProvider(admin, providerBody({ passwordSignIn: true }))).status).toBe(200);
+        expect((await changePerson(itAdminId, { administrator: false })).status).toBe(200);
+      } finally {
+        await ctx.db.delete(companyAuditLog).where(eq(companyAuditLog.subject, `user:${itAdminId}`));
+        await ctx.db.delete(users).where(eq(users.id, itAdminId));
+      }
+    });
+
+    it("keeps a stage's only approver an approver when the provider asserts buyer, recording why, and shows the assertion", async () => {
+      expect((await putProvider(admin, providerBody())).status).toBe(200);
+      idp.accounts.set('aminah', { email: `aminah@${DOMAIN}`, email_verified: true, name: 'Aminah Idris', lapasar_role: 'approver' });
+      await signInThroughProvider('aminah');
+      const aminah = (await people()).body.people.find((person) => person.email === `aminah@${DOMAIN}`)!;
+      expect(aminah).toMatchObject({ role: 'approver', assertedRole: 'approver', singleSignOn: true });
+      const workflows = await call<{
+        data: {
+          id: number;
+          name: string;
+          location: { id: number };
+          project: { id: number } | null;
+          spendingLimit: number | null;
+          budgetApprovalFirst: boolean;
+          stages: { label: string; fromAmount: number; approvers: { id: number }[] }[];
+        }[];
+      }>(ctx.app, '/api/company/workflows', { token: admin });
+      const [workflow] = workflows.body.data;
+      const request = (stages: { label: string; fromAmount: number; approverIds: number[] }[]) => ({
+        name: workflow.name,
+        locationId: workflow.location.id,
+        projectId: workflow.project?.id ?? null,
+        spendingLimit: workflow.spendingLimit,
+        budgetApprovalFirst: workflow.budgetApprovalFirst,
+        stages,
+      });
+      const original = workflow.stages.map((stage) => ({
+        label: stage.label,
+        fromAmount: stage.fromAmount,
+        approverIds: stage.approvers.map((a) => a.id),
+      }));
+      const put = (body: unknown) => call<Answer>(ctx.app, `/api/company/workflows/${workflow.id}`, { method: 'PUT', token: admin, body });
+      expect((await put(request([{ label: 'IT Approval', fromAmount: 0, approverIds: [aminah.id] }]))).status).toBe(200);
+      try {
+        idp.accounts.set('aminah', { email: `aminah@${DOMAIN}`, email_verified: true, name: 'Aminah Idris', lapasar_role: 'buyer' });
+        const token = await signInThroughProvider('aminah');
+        const me = await call<{ user: { emailId: string; role?: string } }>(ctx.app, '/api/auth/me', { token });
+        expect(me.status).toBe(200);
+        const after = (await people()).body.people.find((person) => person.id === aminah.id);
+        expect(after).toMatchObject({ role: 'approver', assertedRole: 'buyer' });
+        const [entry] = (await auditOf('person_changed')).filter((e) => e.subject === `user:${aminah.id}`);
+        expect(entry.before).toEqual({ role: 'approver' });
+        expect(entry.after).toMatchObject({ role: 'approver', assertedRole: 'buyer' });
+        expect((entry.after as { notApplied: string }).notApplied).toMatch(
+          /^role: Aminah Idris is the only active approver of stage 1 \(IT Approval\)/,
+        );
+        // The people routes refuse the same change for the same reason.
+        expect((await changePerson(aminah.id, { role: 'buyer' })).body.code).toBe('only_approver');
+        // Once another approver shares the stage, the provider's assertion applies at the next sign-in.
+        expect(
+          (await put(request([{ label: 'IT Approval', fromAmount: 0, approverIds: [aminah.id, ...original[0].approverIds] }]))).status,
+        ).toBe(200);
+        await signInThroughProvider('aminah');
+        expect((await people()).body.people.find((person) => person.id === aminah.id)).toMatchObject({
+          role: 'buyer',
+          assertedRole: 'buyer',
+        });
+        const [applied] = (await auditOf('person_changed')).filter((e) => e.subject === `user:${aminah.id}`);
+        expect(applied).toMatchObject({ before: { role: 'approver' }, after: { role: 'buyer', assertedRole: 'buyer' } });
+      } finally {
+        expect((await put(request(original))).status).toBe(200);
+      }
     });
   });
 

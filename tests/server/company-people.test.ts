@@ -12,6 +12,7 @@ import { BUYER_ID, CartFixture, MASKED_BUYER_ID, SELANGOR, SELANGOR_ID } from '.
 import { changeHeard, createTestContext, engines, TEST_KDF_LOG_N, type TestContext } from './support/context';
 import { call, DEMO_PASSWORD, signIn } from './support/http';
 import { linkIn, MailInbox, type ReceivedMail } from './support/mail-inbox';
+import { expectWordedByCode } from './support/refusal-words';
 
 const PUBLIC_URL = 'https://shop.example.com';
 const NEW_PASSWORD = 'Correct horse 2026';
@@ -342,6 +343,7 @@ describe.each(engines())('company people on %s', (engine) => {
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('last_administrator');
       expect(refused.body.error).toMatch(/^(administrator|active): Aisyah Rahman is the company's last active administrator/);
+      expectWordedByCode(refused.body);
     }
     expect(await personOf(ids.admin)).toMatchObject({ administrator: true, active: true, role: 'buyer' });
     expect((await audit(admin)).body.data.length).toBe(before);
@@ -403,6 +405,7 @@ describe.each(engines())('company people on %s', (engine) => {
     const again = await invite(admin, { email: 'TWICE@example.com', role: 'approver', administrator: true });
     expect(again).toMatchObject({ status: 409, body: { code: 'already_invited' } });
     expect(again.body.error).toMatch(/^email: /);
+    expectWordedByCode(again.body);
     const taken = await invite(admin, { email: 'masked@lapasar.test', role: 'buyer', administrator: false });
     expect(taken).toMatchObject({ status: 409, body: { code: 'email_taken' } });
     expect(taken.body.error).toMatch(/^email: /);

@@ -5,7 +5,8 @@ import { BUYER_ID, MASKED_BUYER_ID } from './support/cart-fixture';
 import { administeredScenario, companyCallers, type AuditEntry } from './support/company-callers';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
-import { CheckoutScenarios, completeForm } from './support/workflow-fixture';
+import { CheckoutScenarios, completeForm, type Scenario } from './support/workflow-fixture';
+import { expectWordedByCode } from './support/refusal-words';
 
 interface Address {
   lotNo: string;
@@ -124,6 +125,7 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       const before = listed.length;
       const mismatch = await createLocation(admin, { name: 'Wrong State', ...SHAH_ALAM, state: 'Johor' });
       expect(mismatch).toMatchObject({ status: 400, body: { code: 'postcode_mismatch' } });
+      expectWordedByCode(mismatch.body);
       expect(mismatch.body.error).toBe('postcode: Postcode 40150 is in Petaling, Selangor, not Johor');
       const notAState = await createLocation(admin, { name: 'Nowhere', ...SHAH_ALAM, state: 'Atlantis' });
       expect(notAState).toMatchObject({ status: 400, body: { code: 'unknown_location' } });
@@ -132,6 +134,7 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
         const taken = await createLocation(admin, { name, ...SHAH_ALAM });
         expect(taken).toMatchObject({ status: 409, body: { code: 'location_name_taken' } });
         expect(taken.body.error).toMatch(/^name: /);
+        expectWordedByCode(taken.body);
       }
       expect((await createLocation(admin, { name: 'No Postcode', ...SHAH_ALAM, postcode: '401' })).status).toBe(400);
       expect((await createLocation(admin, { ...SHAH_ALAM })).status).toBe(400);
@@ -177,6 +180,7 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       const refused = await archiveLocation(token, scenario.locationId);
       expect(refused).toMatchObject({ status: 409, body: { code: 'location_has_open_orders', open_orders: 1 } });
       expect(refused.body.error).toMatch(/has 1 open order \(in approval or not yet completed\)/);
+      expectWordedByCode(refused.body);
       expect((await locations(token)).body.locations).toEqual([
         expect.objectContaining({ id: scenario.locationId, archived: false, openOrders: 1 }),
       ]);
@@ -206,6 +210,7 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       expect(field.body).toMatchObject({ valid: false, message: 'This location is archived and takes no new orders; choose another' });
       const again = await submit(token, scenario.request());
       expect(again).toMatchObject({ status: 400, body: { code: 'location_archived' } });
+      expectWordedByCode(again.body);
       expect(await scenarios.workflow.orders(scenario.buyerId)).toHaveLength(1);
       const history = await call<{ data: { poId: string; locationName: string | null }[] }>(ctx.app, '/api/orders/pre-orders', { token });
       expect(history.body.data.find((order) => order.poId === placed.body.data.poId)?.locationName).toBe(
@@ -252,6 +257,7 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       const taken = await createChargeCode(admin, { locationId: headOffice.id, name: 'Again', code: 'ho-it-01' });
       expect(taken).toMatchObject({ status: 409, body: { code: 'charge_code_taken' } });
       expect(taken.body.error).toMatch(/^code: /);
+      expectWordedByCode(taken.body);
       // Another company's location is not one to add to.
       const [foreign] = await ctx.db
         .insert(buyerLocations)
@@ -287,6 +293,7 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       expect(placed.status, placed.body.error).toBe(200);
       const refused = await archiveChargeCode(token, scenario.projectId);
       expect(refused).toMatchObject({ status: 409, body: { code: 'charge_code_has_open_orders', open_orders: 1 } });
+      expectWordedByCode(refused.body);
       expect((await cancel(token, placed.body.data.poId)).status).toBe(200);
       // The placed order took the line out of the cart: it goes back for the next submit.
       await scenarios.workflow.cartLine(scenario.buyerId, scenario.buyer.id, scenario.item, scenario.quantity);
@@ -304,6 +311,7 @@ describe.each(engines())('company locations, charge codes and item codes on %s',
       expect((await archiveLocation(token, scenario.locationId)).status).toBe(200);
       const blocked = await archiveChargeCode(token, scenario.projectId, 'restore');
       expect(blocked).toMatchObject({ status: 409, body: { code: 'location_archived' } });
+      expectWordedByCode(blocked.body);
       expect(
         (await createChargeCode(token, { locationId: scenario.locationId, name: 'New', code: `NEW-${scenario.projectId}` })).body.code,
       ).toBe('location_archived');

@@ -7,6 +7,7 @@ import { MASKED_BUYER_ID } from './support/cart-fixture';
 import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
 import { CheckoutScenarios, type Scenario } from './support/workflow-fixture';
+import { expectWordedByCode } from './support/refusal-words';
 
 interface Approver {
   id: number;
@@ -298,6 +299,7 @@ describe.each(engines())('company workflows on %s', (engine) => {
     for (const [body, status, code, stage, message] of refusals) {
       const answer = await create(scenario.admin, body);
       expect(answer, JSON.stringify(body)).toMatchObject({ status, body: { code } });
+      if (code !== 'invalid_request' && code !== 'not_found') expectWordedByCode(answer.body);
       expect(answer.body.error).toMatch(message);
       expect(answer.body.stage).toBe(stage);
     }
@@ -475,6 +477,7 @@ describe.each(engines())('company workflows on %s', (engine) => {
     for (const change of [{ role: 'buyer' }, { active: false }]) {
       const answer = await changePerson(scenario.admin, second.id, change);
       expect(answer).toMatchObject({ status: 409, body: { code: 'only_approver', stage: 'Finance Approval' } });
+      expectWordedByCode(answer.body);
       expect(answer.body.error).toBe(
         `${'role' in change ? 'role' : 'active'}: Second Approver is the only active approver of stage 2 (Finance Approval) of the workflow "${name}"; add another approver to that stage first`,
       );

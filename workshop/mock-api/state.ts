@@ -81,6 +81,7 @@ const ADMINISTRATOR: CompanyPerson = {
   administrator: true,
   active: true,
   singleSignOn: false,
+  assertedRole: null,
 };
 const ACTOR = { id: 1, name: 'Aisyah Rahman', email: 'buyer@lapasar.test' };
 
@@ -147,9 +148,28 @@ function demoCompany(): WorkshopState['company'] {
         administrator: false,
         active: true,
         singleSignOn: false,
+        assertedRole: null,
       },
-      { id: 9, name: 'Lim Wei Jie', email: 'finance@lapasar.test', role: 'buyer', administrator: false, active: true, singleSignOn: false },
-      { id: 12, name: 'Siti Nor', email: 'siti@lapasar.test', role: 'buyer', administrator: false, active: false, singleSignOn: true },
+      {
+        id: 9,
+        name: 'Lim Wei Jie',
+        email: 'finance@lapasar.test',
+        role: 'buyer',
+        administrator: false,
+        active: true,
+        singleSignOn: false,
+        assertedRole: null,
+      },
+      {
+        id: 12,
+        name: 'Siti Nor',
+        email: 'siti@lapasar.test',
+        role: 'buyer',
+        administrator: false,
+        active: false,
+        singleSignOn: true,
+        assertedRole: 'buyer',
+      },
     ],
     invitations: [
       {

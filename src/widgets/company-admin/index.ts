@@ -73,6 +73,7 @@ import css from './company-admin.css?inline';
  * @csspart people-table - The company's people.
  * @csspart person - One person.
  * @csspart person-role - A person's role.
+ * @csspart person-asserted-role - For a person who signs in with the company's provider, the role it last asserted.
  * @csspart person-administrator - Whether a person is an administrator.
  * @csspart person-active - Deactivate or Reactivate.
  * @csspart invitations - The invitations waiting to be accepted.

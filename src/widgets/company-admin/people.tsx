@@ -114,6 +114,12 @@ export function PeopleSection() {
                   <option value="buyer">{t.buyer}</option>
                   <option value="approver">{t.approver}</option>
                 </select>
+                {person.singleSignOn && person.assertedRole && (
+                  <span className={styles.muted} part="person-asserted-role">
+                    {' '}
+                    {fill(t.assertedRole, { role: t[person.assertedRole] })}
+                  </span>
+                )}
               </td>
               <td data-label={t.administrator}>
                 <input

@@ -25,6 +25,7 @@ export default {
   active: 'Aktif',
   deactivated: 'Dinyahaktifkan',
   singleSignOn: 'Log masuk dengan akaun syarikat; pembekal identiti menetapkan peranan pada setiap log masuk.',
+  assertedRole: 'Pembekal identiti terakhir menyatakan: {role}',
   you: '(anda)',
   roleOf: 'Peranan {name}',
   administratorOf: '{name} ialah pentadbir',

@@ -29,6 +29,7 @@ export const $strings = catalogue(
     active: 'Active',
     deactivated: 'Deactivated',
     singleSignOn: 'Signs in with your company account; the provider sets the role at each sign-in.',
+    assertedRole: 'The provider last asserted: {role}',
     you: '(you)',
     roleOf: 'Role of {name}',
     administratorOf: '{name} is an administrator',
