@@ -67,7 +67,8 @@ const createCompanyRoute = createRoute({
 const settingsRoute = createRoute({
   method: 'get',
   path: '/operator/companies/{id}',
-  summary: "A company's settings as the operator reads them: its details and administrators, its people and its invitations waiting",
+  summary:
+    "A company's settings as the operator reads them: its details and administrators, its people and its invitations waiting, and, as its administrators' own reads answer them, its settings, approval workflows, category price limits and integrations (whether each secret is set, never the secret), and how many delivery locations and charge codes it has, archived ones counted apart; read-only",
   security: bearerSecurity,
   request: { params: OperatorCompanyParamsSchema },
   responses: { 200: json(OperatorCompanySettingsResponseSchema, 'The settings'), ...badInput, ...operatorOnly, ...noSuchCompany },
@@ -148,13 +149,19 @@ export function operatorRoutes({ db, publicUrl, mailer }: RouteDeps) {
       );
     })
     .openapi({ ...settingsRoute, middleware: [requireSession] }, async (c) => {
-      const settings = await operatorCompanySettings(db, operator(c), Number(c.req.valid('param').id));
+      const { company, people, invitations, ...rest } = await operatorCompanySettings(
+        db,
+        operator(c),
+        Number(c.req.valid('param').id),
+        publicUrl,
+      );
       return c.json(
         {
           success: true as const,
-          company: companyOf(settings.company),
-          people: settings.people.map(personOf),
-          invitations: settings.invitations.map(invitationOf),
+          company: companyOf(company),
+          people: people.map(personOf),
+          invitations: invitations.map(invitationOf),
+          ...rest,
         },
         200,
       );

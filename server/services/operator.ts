@@ -2,7 +2,8 @@
  * The marketplace operator: staff of the marketplace, in no company. The first one is made by the
  * command (server/admin.ts) and signs in through a password link; an operator creates buyer
  * companies, invites each one's administrators (the company invitation, with the operator as
- * inviter) and reads every company's settings. Each change is in the company's audit log.
+ * inviter) and reads every company's settings, as its administrators' own reads answer them. Each
+ * change is in the company's audit log.
  */
 import type { Language } from '../../src/lib/language';
 import type { Database } from '../db/client';
@@ -19,7 +20,12 @@ import {
 } from '../queries/operator';
 import { findBuyer, findUserByEmail } from '../queries/users';
 import { companyAuditLog, recordAudit } from './company-audit';
+import { integrationsOf } from './company-integrations';
 import { companyPeopleOf, type InvitationRow, invitePerson, revokeInvitation } from './company-people';
+import { companyChargeCodesOf, companyLocationsOf } from './company-places';
+import { companyPriceLimitsOf } from './company-price-limits';
+import { companySettingsOf } from './company-settings';
+import { companyWorkflows } from './company-workflows';
 import { ServiceError } from './errors';
 import type { MailContext } from './mail';
 import { issuePasswordLink } from './password-links';
@@ -82,11 +88,40 @@ async function companyOf(db: Database, buyerId: number): Promise<BuyerRow> {
   return buyer;
 }
 
-/** One company as listed, its people and its invitations waiting; 404 for an unknown id. */
-export async function operatorCompanySettings(db: Database, operator: UserRow, buyerId: number, now = new Date()) {
+/** How many places there are, and how many of them archived. */
+const countsOf = (places: readonly { archived: boolean }[]) => ({
+  count: places.length,
+  archived: places.filter((place) => place.archived).length,
+});
+
+/**
+ * One company as listed, its people and invitations waiting, and its settings, places, workflows,
+ * price limits and integrations, each read as its administrators' own routes read it (the
+ * integrations with whether each secret is set, never the secret); 404 for an unknown id.
+ */
+export async function operatorCompanySettings(db: Database, operator: UserRow, buyerId: number, publicUrl: string, now = new Date()) {
   const buyer = await companyOf(db, buyerId);
-  const [company] = await withAdministrators(db, await companySummaries(db, buyerId), now);
-  return { company, ...(await companyPeopleOf(db, { user: operator, buyer }, now)) };
+  // The operator reads as the company's administrators do, through the same services.
+  const asAdministrator = { user: operator, buyer };
+  const [[company], people, settings, locations, chargeCodes, workflows, priceLimits, integrations] = await Promise.all([
+    withAdministrators(db, await companySummaries(db, buyerId), now),
+    companyPeopleOf(db, asAdministrator, now),
+    companySettingsOf(db, asAdministrator),
+    companyLocationsOf(db, asAdministrator),
+    companyChargeCodesOf(db, asAdministrator),
+    companyWorkflows(db, asAdministrator),
+    companyPriceLimitsOf(db, asAdministrator),
+    integrationsOf(db, asAdministrator, publicUrl),
+  ]);
+  return {
+    company,
+    ...people,
+    settings,
+    places: { locations: countsOf(locations), chargeCodes: countsOf(chargeCodes) },
+    workflows,
+    priceLimits,
+    integrations,
+  };
 }
 
 /** The company's audit log, as its administrators read it; 404 for an unknown id. */

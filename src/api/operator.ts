@@ -30,10 +30,10 @@ export async function inviteAdministrator(companyId: number, invitation: InviteA
     .invitation;
 }
 
-/** GET /operator/companies/{id}: the company as listed, its people and its invitations waiting. */
+/** GET /operator/companies/{id}: the company as listed, its people, invitations waiting and settings. */
 export async function getOperatorCompany(companyId: number): Promise<Omit<OperatorCompanySettingsResponse, 'success'>> {
-  const { company, people, invitations } = await request<OperatorCompanySettingsResponse>(`/operator/companies/${companyId}`);
-  return { company, people, invitations };
+  const { success: _, ...company } = await request<OperatorCompanySettingsResponse>(`/operator/companies/${companyId}`);
+  return company;
 }
 
 /** DELETE /operator/companies/{id}/invitations/{invitationId}: withdraws one of the company's invitations waiting. */

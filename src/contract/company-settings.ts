@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_COMPANY_NAME, REGISTRATION_NO, SST_NUMBER, TAX_NUMBER } from '../lib/company-numbers';
 import { BUDGET_TYPES, CHECKOUT_TYPES } from '../lib/company-settings';
 import { atLeastOneOf, ringgitAmount, trimmedText, YesNoSchema } from './common';
-import { MAX_COMPANY_NAME, REGISTRATION_NO, SST_NUMBER, TAX_NUMBER } from './operator';
 
 /*
  * Company administration, the company's own settings: its name and registration numbers, how its

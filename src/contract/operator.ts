@@ -1,26 +1,17 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_COMPANY_NAME, REGISTRATION_NO, SST_NUMBER, TAX_NUMBER } from '../lib/company-numbers';
 import { UserEmailSchema } from './auth';
 import { id, idParam, trimmedText } from './common';
 import { CompanyAuditResponseSchema, CompanyPeopleResponseSchema } from './company';
+import { IntegrationsResponseSchema } from './company-integrations';
+import { CompanyPriceLimitsResponseSchema } from './company-price-limits';
+import { CompanySettingsResponseSchema } from './company-settings';
+import { CompanyWorkflowsResponseSchema } from './company-workflows';
 
 /*
  * The marketplace operator: staff of the marketplace, who creates buyer companies, invites each
  * one's first administrator and reads every company's settings. Nobody else reaches /operator.
  */
-
-/** The longest company name, as registration takes it. */
-export const MAX_COMPANY_NAME = 150;
-
-/**
- * An SSM registration number: the 12-digit number (year, entity type, serial), optionally with
- * the old number in brackets as company documents print both ("201901000001 (1300001-A)"), or
- * the old number alone.
- */
-export const REGISTRATION_NO = /^(?:(?:19|20)\d{10}(?: \(\d{1,7}-[A-Z]\))?|\d{1,7}-[A-Z])$/;
-/** A sales and service tax registration number, e.g. W10-1808-32000001. */
-export const SST_NUMBER = /^[A-Z]\d{2}-\d{4}-\d{8}$/;
-/** An LHDN tax identification number (TIN): its type's letters, then digits, e.g. C2581234500. */
-export const TAX_NUMBER = /^[A-Z]{1,2}\d{8,12}$/;
 
 /** A number the company may not have: empty is none; anything else matches `pattern`. */
 const optionalNumber = (pattern: RegExp, message: string) =>
@@ -89,9 +80,17 @@ export const CreatedCompanyResponseSchema = z
 /** POST /operator/companies/{id}/invitations */
 export const OperatorInvitationResponseSchema = z.object({ success: z.literal(true), invitation: InvitationSchema });
 
+/** How many of the company's delivery locations or charge codes there are, and how many of them are archived. */
+const PlaceCountsSchema = z.object({ count: z.number().int(), archived: z.number().int() }).openapi('OperatorPlaceCounts');
+
+/** The company's integrations as its administrators read them: whether each secret is set, never the secret. */
+const OperatorIntegrationsSchema = IntegrationsResponseSchema.omit({ success: true }).openapi('OperatorCompanyIntegrations');
+
 /**
  * GET /operator/companies/{id}: the company's settings as the operator reads them: its details,
- * people and invitations waiting (each further area of a company's settings joins as a field).
+ * people and invitations waiting, and, as its administrators' own answers give them, its
+ * settings, approval workflows, category price limits and integrations, and how many delivery
+ * locations and charge codes it has.
  */
 export const OperatorCompanySettingsResponseSchema = z
   .object({
@@ -99,6 +98,16 @@ export const OperatorCompanySettingsResponseSchema = z
     company: OperatorCompanySchema,
     people: CompanyPeopleResponseSchema.shape.people,
     invitations: CompanyPeopleResponseSchema.shape.invitations,
+    /** As GET /company/settings answers them. */
+    settings: CompanySettingsResponseSchema.shape.settings,
+    /** Of GET /company/locations and GET /company/charge-codes. */
+    places: z.object({ locations: PlaceCountsSchema, chargeCodes: PlaceCountsSchema }),
+    /** As GET /company/workflows answers them. */
+    workflows: CompanyWorkflowsResponseSchema.shape.data,
+    /** As GET /company/price-limits answers them. */
+    priceLimits: CompanyPriceLimitsResponseSchema.shape.data,
+    /** As GET /company/integrations answers them. */
+    integrations: OperatorIntegrationsSchema,
   })
   .openapi('OperatorCompanySettingsResponse');
 

@@ -1,6 +1,13 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import type { CompanyAuditEntry, CompanyInvitation, CompanyPerson, InviteAdministratorRequest, OperatorCompany } from '../../src/api/types';
+import type {
+  CompanyAuditEntry,
+  CompanyInvitation,
+  CompanyPerson,
+  InviteAdministratorRequest,
+  OperatorCompany,
+  OperatorCompanySettingsResponse,
+} from '../../src/api/types';
 import { fakeApi, json, type FakeRequest } from './fake-api';
 import { apiLogin, expectAccessible, inShadow, interceptNavigation, loadSdk, typeInto, waitFor } from './support';
 
@@ -69,6 +76,74 @@ const ENTRY: CompanyAuditEntry = {
   after: { role: 'approver', administrator: false, active: false },
 };
 
+/** The demo company's settings, places, workflows, price limits and integrations as the server answers them. */
+const SETTINGS: Omit<OperatorCompanySettingsResponse, 'success' | 'company' | 'people' | 'invitations'> = {
+  settings: {
+    id: 1,
+    companyName: DEMO.name,
+    registrationNo: DEMO.registrationNo,
+    sstNumber: DEMO.sstNumber,
+    taxNumber: '',
+    viewSlInfo: 'Y',
+    checkoutType: 'workflow',
+    budgetType: 'general',
+    hasItemCode: 'Y',
+    hasEbNumber: 'N',
+    hasCapex: 'N',
+    hasSpecialBudgetCategory: 'N',
+    hasPaymentCode: 'N',
+    approvalDocAmountFrom: 5000,
+    mandatoryOrderAttachment: false,
+    cartIdGenerator: false,
+    sapPoidConfigured: true,
+    alternateRecipientRequired: false,
+  },
+  places: { locations: { count: 4, archived: 1 }, chargeCodes: { count: 6, archived: 0 } },
+  workflows: [
+    {
+      id: 3,
+      name: 'Head Office approval',
+      location: { id: 1, name: 'Head Office' },
+      project: null,
+      spendingLimit: 50_000,
+      budgetApprovalFirst: false,
+      stages: [
+        {
+          stage: 1,
+          label: 'Department Head',
+          fromAmount: 0,
+          approvers: [{ id: 2, name: 'Ahmad Approver', email: 'approver@lapasar.test', activeApprover: true }],
+        },
+        {
+          stage: 2,
+          label: 'Finance Director',
+          fromAmount: 1000,
+          approvers: [{ id: 5, name: 'Farah Finance', email: 'finance@lapasar.test', activeApprover: true }],
+        },
+      ],
+      ordersInApproval: 0,
+    },
+  ],
+  priceLimits: [{ id: 8, category: { id: 40, name: 'Laptops', path: ['IT & Electronics', 'Laptops'] }, maxUnitPrice: 4500 }],
+  integrations: {
+    identityProvider: null,
+    assertionKeys: [],
+    punchout: {
+      systemName: 'SAP Ariba',
+      defaultUser: { id: 1, name: 'Aisyah Rahman', email: 'buyer@lapasar.test' },
+      cxml: { domain: 'NetworkID', identity: 'AN01000000001', sharedSecret: { set: true, setAt: null } },
+      oci: { username: 'demo-oci', password: { set: false, setAt: null } },
+      frameOrigins: [],
+    },
+    endpoints: {
+      signOnCallback: 'https://shop.example.com/api/auth/sso/callback',
+      assertionAudience: 'https://shop.example.com/api/auth/sso/assertion',
+      cxml: 'https://shop.example.com/punchout/cxml',
+      ociStart: 'https://shop.example.com/punchout/oci/start',
+    },
+  },
+};
+
 /** Answers the operator routes from memory, as the reference server would (404 for another company, 409 for an address invited). */
 function fakeOperatorApi() {
   const state = { invitations: [] as CompanyInvitation[], audit: [] as CompanyAuditEntry[], nextId: 100 };
@@ -77,7 +152,8 @@ function fakeOperatorApi() {
     const match = path.match(/^\/api\/operator\/companies\/(\d+)(\/.*)?$/);
     if (!match || Number(match[1]) !== DEMO.id) return json(404, { error: 'No such company' });
     const rest = match[2] ?? '';
-    if (method === 'GET' && rest === '') return json(200, { success: true, company: DEMO, people: PEOPLE, invitations: state.invitations });
+    if (method === 'GET' && rest === '')
+      return json(200, { success: true, company: DEMO, people: PEOPLE, invitations: state.invitations, ...SETTINGS });
     if (method === 'GET' && rest === '/audit') return json(200, { success: true, data: state.audit });
     if (method === 'POST' && rest === '/invitations') {
       const asked = body as InviteAdministratorRequest;
@@ -216,6 +292,61 @@ describe('lapasar-operator-companies for the marketplace operator', () => {
     }
   });
 
+  it("shows the company's settings, places, workflows, price limits and integrations, read-only, at 1280 and 390 px", async () => {
+    const factsOf = (name: string) =>
+      [...part(name).querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    for (const width of [1280, 390]) {
+      await show('1', width);
+      await waitFor(() => $('[part="settings"]'));
+      expect(part('settings').querySelector('h3')!.textContent).to.equal('Settings');
+      const settings = Object.fromEntries(factsOf('settings'));
+      expect(settings['Checkout type']).to.equal('Workflow: buyers with charge code access pick one');
+      expect(settings['Budget type']).to.equal('Location and charge code budgets only');
+      expect(settings['Item code on each line']).to.equal('Yes');
+      expect(settings['EB numbers']).to.equal('No');
+      expect(settings['Approval document from']).to.equal('RM 5,000.00');
+      expect(settings['Quotation ID field']).to.equal('Yes');
+      expect(factsOf('places')).to.deep.equal([
+        ['Delivery locations', '3 in use, 1 archived'],
+        ['Charge codes', '6 in use'],
+      ]);
+      const workflow = part('workflow');
+      expect([...workflow.querySelectorAll('th, td')].map((cell) => cell.getAttribute('data-label') ?? 'name')).to.deep.equal([
+        'name',
+        'Location and charge code',
+        'Stages',
+        'Spending limit',
+      ]);
+      expect(workflow.querySelector('th')!.textContent).to.equal('Head Office approval');
+      expect(all('[part="workflow-stage"]').map((stage) => stage.textContent)).to.deep.equal([
+        '1. Department Head, from RM 0.00: Ahmad Approver',
+        '2. Finance Director, from RM 1,000.00: Farah Finance',
+      ]);
+      expect(workflow.textContent).to.contain('Head Office · every charge code without its own');
+      expect(workflow.textContent).to.contain('RM 50,000.00');
+      expect([...part('price-limit').querySelectorAll('th, td')].map((cell) => cell.textContent)).to.deep.equal([
+        'IT & Electronics › Laptops',
+        'RM 4,500.00',
+      ]);
+      const integrations = Object.fromEntries(factsOf('integrations'));
+      expect(integrations).to.deep.equal({
+        'Single sign-on': 'Not set up: people sign in with e-mail and password',
+        'Assertion keys': '0 in use',
+        PunchOut: 'SAP Ariba',
+        'cXML credential': 'NetworkID AN01000000001 · shared secret: set',
+        'OCI user name': 'demo-oci · password: not set',
+      });
+      // Read-only: nothing in these sections changes the company.
+      for (const name of ['settings', 'places', 'workflows', 'price-limits', 'integrations'])
+        expect(part(name).querySelectorAll('button, input, select, textarea'), name).to.have.length(0);
+      // Narrow, a table's header row is hidden and each row is a card of labelled cells.
+      const header = getComputedStyle(part('workflows-table').querySelector('thead')!);
+      expect(header.position === 'absolute', `header hidden at ${width}`).to.equal(width === 390);
+      expect(element.scrollWidth).to.be.at.most(width);
+      await expectAccessible(element);
+    }
+  });
+
   it("sends an administrator's invitation again from the keyboard, and withdraws another", async () => {
     await show('1');
     await waitFor(() => card('second.admin@example.com'));
@@ -336,6 +467,11 @@ describe('lapasar-operator-companies for the marketplace operator', () => {
       await waitFor(() => part('send-again')?.textContent === 'Hantar semula');
       expect(part<HTMLAnchorElement>('back').textContent).to.equal('← Semua syarikat');
       expect(part('audit').querySelector('h3')!.textContent).to.equal('Log audit');
+      expect(part('settings').querySelector('h3')!.textContent).to.equal('Tetapan');
+      expect(part('settings').querySelector('[data-setting="checkout-type"]')!.textContent).to.equal(
+        'Aliran kerja: pembeli yang mempunyai akses kod caj memilihnya',
+      );
+      expect(part('workflow-stage').textContent).to.equal('1. Department Head, dari RM 0.00: Ahmad Approver');
       expect(part<HTMLFormElement>('audit-filter').getAttribute('aria-label')).to.equal('Tapis log audit');
     } finally {
       sdk.configure({ locale: 'en-MY' });

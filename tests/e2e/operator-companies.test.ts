@@ -60,6 +60,22 @@ describe("the marketplace operator's view of one company, on the storefront", ()
       const admin = element.locator('[part="person"]').filter({ hasText: 'buyer@lapasar.test' });
       expect(await admin.textContent()).toContain('Yes');
       expect(await admin.textContent()).toContain('Active');
+      // The settings shown are the demo company's own: its checkout, a workflow's stage, its PunchOut with no secret.
+      const setting = (key: string) => element.locator(`[part="settings"] [data-setting="${key}"]`).textContent();
+      expect(await setting('checkout-type')).toBe('Workflow: buyers with charge code access pick one');
+      expect(await setting('budget-type')).toBe('Location, charge code and item code budgets');
+      expect(await setting('has-item-code')).toBe('Yes');
+      const headOffice = element.locator('[part="workflow"]').filter({ hasText: 'Head Office approval' });
+      expect(await headOffice.locator('[part="workflow-stage"]').allTextContents()).toEqual([
+        '1. Department Head, from RM 0.00: Farah Aziz',
+        expect.stringMatching(/^2\. Finance Director, from RM 1,000\.00: /),
+      ]);
+      expect(await headOffice.textContent()).toContain('RM 50,000.00');
+      expect(await element.locator('[part="places"]').textContent()).toMatch(/Delivery locations\d+ in use/);
+      expect(await element.locator('[part="punchout-system"]').textContent()).toBe('SAP Ariba');
+      const integrations = (await element.locator('[part="integrations"]').textContent()) ?? '';
+      expect(integrations).toContain('shared secret: set');
+      expect(integrations).not.toContain('demo-punchout-secret');
       await expect.poll(() => element.locator('[part="audit-count"]').textContent()).toMatch(/^\d+ entries$|^No change matches\.$/);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buyers, companyInvitations, users } from '../../server/db/schema';
+import { buyers, companyIdentityProviders, companyInvitations, punchoutSettings, users } from '../../server/db/schema';
 import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
 import { createMailer, type Mailer } from '../../server/services/mail';
 import { createOperator } from '../../server/services/operator';
@@ -11,6 +11,7 @@ import { badRequests, documentRequests, operationsOf, schemaCheck, type OpenApiD
 import { BUYER_ID } from './support/cart-fixture';
 import { changeHeard, createTestContext, engines, type TestContext } from './support/context';
 import { call, signIn } from './support/http';
+import { startIdentityProvider } from './support/identity-provider';
 import { linkIn, MailInbox, type ReceivedMail } from './support/mail-inbox';
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -223,6 +224,7 @@ describe.each(engines())('the marketplace operator on %s', (engine) => {
           const answer = await send(token);
           expect(answer.status, who).toBe(403);
           expect(answer.body.error, who).toBe('Only a marketplace operator may do this');
+          expect(Object.keys(answer.body), who).not.toContain('settings');
         }
         expect(await send(punchout)).toMatchObject({ status: 403, body: { code: 'punchout_scope' } });
         expect(await companyCount()).toBe(before);
@@ -428,6 +430,106 @@ describe.each(engines())('the marketplace operator on %s', (engine) => {
       expect(emails).toEqual(expect.arrayContaining(['buyer@lapasar.test', 'approver@lapasar.test']));
       expect(emails).not.toContain('masked@lapasar.test');
       expect(emails).not.toContain(OPERATOR_EMAIL);
+    });
+
+    it("reads a company's settings, places, workflows, price limits and integrations as its administrators' own reads answer them, and no secret", async () => {
+      const admin = signedIn.administrator;
+      const own = async <T>(path: string) => {
+        const answer = await call<Answer<T>>(ctx.app, path, { token: admin });
+        expect(answer.status, path).toBe(200);
+        return answer.body;
+      };
+      const idp = await startIdentityProvider('demo-trading', `${PUBLIC_URL}/api/auth/sso/callback`);
+      const provider = {
+        slug: 'demo-trading',
+        oidc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
+        emailDomains: ['demo-trading.example'],
+        roleClaim: 'lapasar_role',
+        approverRoleValues: ['approver'],
+        buyerRoleValues: [],
+        embedOrigins: [],
+        passwordSignIn: true,
+      };
+      const locations = (await own<{ locations: { id: number; archived: boolean; openOrders: number }[] }>('/api/company/locations'))
+        .locations;
+      const idle = locations.find((location) => !location.archived && location.openOrders === 0);
+      expect(idle, 'a location without open orders to archive').toBeDefined();
+      const archive = (to: 'archive' | 'restore') =>
+        call(ctx.app, `/api/company/locations/${idle!.id}/${to}`, { method: 'POST', token: admin });
+      try {
+        const put = await call<Answer<object>>(ctx.app, '/api/company/integrations/identity-provider', {
+          method: 'PUT',
+          token: admin,
+          body: provider,
+        });
+        expect(put.status, put.body.error).toBe(200);
+        expect((await archive('archive')).status).toBe(200);
+
+        const read = await settings(operator, BUYER_ID);
+        expect(read.status).toBe(200);
+        const body = read.body as unknown as Record<string, unknown> & {
+          settings: { checkoutType: string };
+          places: { locations: { count: number; archived: number }; chargeCodes: { count: number; archived: number } };
+          workflows: { name: string; stages: { label: string; fromAmount: number; approvers: { email: string }[] }[] }[];
+          integrations: { punchout: unknown; identityProvider: unknown };
+        };
+        expect(body.settings).toEqual((await own<{ settings: object }>('/api/company/settings')).settings);
+        expect(body.settings.checkoutType).toBe('workflow');
+        expect(body.workflows).toEqual((await own<{ data: object[] }>('/api/company/workflows')).data);
+        const headOffice = body.workflows.find((workflow) => workflow.name === 'Head Office approval');
+        expect(headOffice?.stages[0]).toMatchObject({
+          fromAmount: 0,
+          approvers: [expect.objectContaining({ email: 'approver@lapasar.test' })],
+        });
+        expect(body.priceLimits).toEqual((await own<{ data: object[] }>('/api/company/price-limits')).data);
+        const { success: _, ...integrations } = await own<Record<string, unknown>>('/api/company/integrations');
+        expect(body.integrations).toEqual(integrations);
+        expect(body.integrations.identityProvider).toMatchObject({ slug: 'demo-trading', oidc: { clientSecret: { set: true } } });
+        expect(body.integrations.punchout).toMatchObject({
+          systemName: DEMO_PUNCHOUT.systemName,
+          cxml: { sharedSecret: { set: true } },
+          oci: { password: { set: true } },
+        });
+        const chargeCodes = (await own<{ chargeCodes: { archived: boolean }[] }>('/api/company/charge-codes')).chargeCodes;
+        const nowLocations = (await own<{ locations: { archived: boolean }[] }>('/api/company/locations')).locations;
+        expect(body.places).toEqual({
+          locations: { count: nowLocations.length, archived: nowLocations.filter((location) => location.archived).length },
+          chargeCodes: { count: chargeCodes.length, archived: chargeCodes.filter((code) => code.archived).length },
+        });
+        expect(body.places.locations.archived).toBeGreaterThan(0);
+
+        // No secret, neither as given nor as stored (sealed or hashed).
+        const [stored] = await ctx.db.select().from(companyIdentityProviders).where(eq(companyIdentityProviders.buyerId, BUYER_ID));
+        const [punchoutRow] = await ctx.db.select().from(punchoutSettings).where(eq(punchoutSettings.buyerId, BUYER_ID));
+        const text = JSON.stringify(read.body);
+        for (const secret of [
+          idp.clientSecret,
+          stored.clientSecret!,
+          DEMO_PUNCHOUT.cxmlSharedSecret,
+          DEMO_PUNCHOUT.ociPassword,
+          punchoutRow.cxmlSecretHash!,
+          punchoutRow.ociPasswordHash!,
+        ])
+          expect(text).not.toContain(secret);
+      } finally {
+        await archive('restore');
+        await call(ctx.app, '/api/company/integrations/identity-provider', { method: 'DELETE', token: admin });
+        await idp.close();
+      }
+    });
+
+    it("reads a new company's settings as a new company has them: standard checkout, no workflow, nothing integrated", async () => {
+      const created = await create(operator, { ...COMPANY, name: 'Baru Settings Sdn Bhd', registrationNo: '202401000456' });
+      expect(created.status, created.body.error).toBe(201);
+      const read = await settings(operator, created.body.company.id);
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({
+        settings: { id: created.body.company.id, companyName: 'Baru Settings Sdn Bhd', checkoutType: 'standard' },
+        places: { locations: { count: 0, archived: 0 }, chargeCodes: { count: 0, archived: 0 } },
+        workflows: [],
+        priceLimits: [],
+        integrations: { identityProvider: null, assertionKeys: [], punchout: null },
+      });
     });
   });
 

@@ -2382,6 +2382,27 @@ function companyInvitations(call: Call, company: Api.OperatorCompany): Api.Compa
     invitedBy: personaSeed('operator').name,
   }));
 }
+/** A company the operator created and nobody has administered yet: a new company's settings. */
+const newCompanySettings = (company: Api.OperatorCompany): Api.CompanySettings => ({
+  id: company.id,
+  companyName: company.name,
+  registrationNo: company.registrationNo,
+  sstNumber: company.sstNumber,
+  taxNumber: company.taxNumber,
+  viewSlInfo: 'Y',
+  checkoutType: 'standard',
+  budgetType: 'none',
+  hasItemCode: 'N',
+  hasEbNumber: 'N',
+  hasCapex: 'N',
+  hasSpecialBudgetCategory: 'N',
+  hasPaymentCode: 'N',
+  approvalDocAmountFrom: 0,
+  mandatoryOrderAttachment: false,
+  cartIdGenerator: false,
+  sapPoidConfigured: false,
+  alternateRecipientRequired: false,
+});
 const listedCompany = (call: Call) => call.state.companies.find((entry) => entry.id === Number(call.params.id));
 
 on(
@@ -2389,12 +2410,27 @@ on(
   operator((call) => {
     const company = listedCompany(call);
     if (!company) return refuse(404, 'No such company');
-    const people = company.id === DEMO_COMPANY ? call.state.company.people : [];
+    const demo = company.id === DEMO_COMPANY;
+    const counts = (places: readonly { archived: boolean }[]) => ({
+      count: places.length,
+      archived: places.filter((place) => place.archived).length,
+    });
     return ok({
       success: true,
       company,
-      people,
+      people: demo ? call.state.company.people : [],
       invitations: companyInvitations(call, company),
+      settings: demo ? call.state.limits.settings : newCompanySettings(company),
+      places: {
+        locations: counts(demo ? call.state.places.locations : []),
+        chargeCodes: counts(demo ? call.state.places.chargeCodes : []),
+      },
+      workflows: demo ? call.state.company.workflows : [],
+      priceLimits: demo ? call.state.limits.priceLimits.map(priceLimitOf) : [],
+      integrations: {
+        ...(demo ? call.state.integrations : { identityProvider: null, assertionKeys: [], punchout: null }),
+        endpoints: INTEGRATION_ENDPOINTS,
+      },
     } satisfies Api.OperatorCompanySettingsResponse);
   }),
 );

@@ -22,6 +22,7 @@ import * as ui from '../../ui/ui.css';
 import { $companyStrings } from './company-strings';
 import { Field, Outcome, type Said } from './form-parts';
 import * as styles from './operator-companies.css';
+import { SettingsSections } from './settings-sections';
 
 type Loaded = NonNullable<ReturnType<ReturnType<typeof operatorCompanyStore>['get']>['data']>;
 
@@ -278,6 +279,7 @@ function CompanyPage({ companyId }: { companyId: number }) {
           {data.company.name}
         </h2>
         <Details company={data.company} />
+        <SettingsSections company={data} />
         <People people={data.people} />
         <Invitations companyId={companyId} invitations={data.invitations} />
         <InviteForm company={data.company} />
@@ -303,8 +305,9 @@ function CompanyPage({ companyId }: { companyId: number }) {
 }
 
 /**
- * One company as the operator reads it (`company`, its id): details, people, invitations (sent
- * again, withdrawn, a new administrator) and audit log, under a link back to every company.
+ * One company as the operator reads it (`company`, its id): details, its settings, places,
+ * workflows, price limits and integrations (read-only), people, invitations (sent again,
+ * withdrawn, a new administrator) and audit log, under a link back to every company.
  */
 export function CompanyView({ company }: { company: string }) {
   const t = useStore($companyStrings);

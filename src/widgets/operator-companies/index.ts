@@ -12,7 +12,12 @@ import css from './operator-companies.css?inline';
  * into a company whose invitation expired or whose administrators left. Each company's name links
  * to its own page (routes.operatorCompany, its `{id}` filled). With `company`, the element shows that
  * company instead, under a link back to the list (routes.operator): its details (registration, SST
- * and tax numbers, created, administrators), read-only; its people with their role, administrator
+ * and tax numbers, created, administrators), read-only; its settings as its administrators set
+ * them (checkout and budget type, the codes on each line, the order options), how many delivery
+ * locations and charge codes it has in use and archived, its approval workflows (location and
+ * charge code, each stage with its amount and approvers, spending limit), its category price
+ * limits and its integrations (single sign-on, assertion keys, PunchOut; each secret only as set
+ * or not), all read-only, tables becoming cards when narrow; its people with their role, administrator
  * flag and status; its invitations waiting, an administrator's sent again with a new link (the one
  * before stops working) and any withdrawn, the server's answer said and the keyboard brought back
  * to the invitations' heading; Invite another administrator (an address, and whether they also
@@ -44,6 +49,19 @@ import css from './operator-companies.css?inline';
  * @csspart not-found - Said for a company the marketplace does not have.
  * @csspart company-name - The company's name, on its page.
  * @csspart details - The company's numbers and administrators.
+ * @csspart settings - The company's settings, read-only.
+ * @csspart places - How many delivery locations and charge codes it has.
+ * @csspart workflows - Its approval workflows.
+ * @csspart workflows-table - The workflows, one row each.
+ * @csspart workflow - One workflow.
+ * @csspart workflow-stage - One stage of a workflow: its amount and approvers.
+ * @csspart no-workflows - Said while the company has no approval workflow.
+ * @csspart price-limits - Its category price limits.
+ * @csspart price-limits-table - The limits, one row each.
+ * @csspart price-limit - One category's limit.
+ * @csspart no-price-limits - Said while no category has a limit.
+ * @csspart integrations - Its single sign-on, assertion keys and PunchOut, secrets only as set or not.
+ * @csspart punchout-system - Its procurement system's name, or that PunchOut is not set up.
  * @csspart people - The company's people.
  * @csspart people-table - Its people, one row each.
  * @csspart no-people - Said while nobody has joined the company.
