@@ -41,7 +41,7 @@ describe("the marketplace operator's view of one company, on the storefront", ()
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    it(`opens a company from the list, reads its people and audit log, and sends an administrator's invitation again (${viewport.width} px)`, async () => {
+    it(`opens a company from the list, reads its settings, people and audit log, and sends an administrator's invitation again (${viewport.width} px)`, async () => {
       const { page, context, errors } = await harness.newPage({ bypassCSP: true, viewport });
       await presetLocation(context);
       const refused = refusalsOf(page);

@@ -17,7 +17,7 @@ export const NotOperator: StoryObj = { name: 'Not an operator', ...workshop({ pe
 export const Visitor: StoryObj = visitor();
 export const LoadError: StoryObj = { name: 'Error', ...failing(/^GET \/api\/operator\/companies$/) };
 export const PhoneWidth: StoryObj = { name: 'Phone width', ...PHONE };
-/** One company: its details, people, invitations waiting, Invite another administrator and its audit log. */
+/** One company: its details, settings, places, workflows, price limits and integrations, people, invitations waiting, Invite another administrator and its audit log. */
 export const Company: StoryObj = { args: { company: '1' }, ...workshop({ ready: '[part="audit-entry"]' }) };
 export const CompanyPhoneWidth: StoryObj = {
   name: 'Company, phone width',
