@@ -3,8 +3,8 @@ import { vars } from '../theme/tokens.css';
 
 /*
  * The administration pages' frame (company administration and the marketplace operator's): titles,
- * status lines, forms, cards, and tables whose rows become cards when the element itself is
- * narrow, wherever the host page puts it. An element adopts this sheet beside its own.
+ * forms, cards, and tables whose rows become cards when the element itself is narrow, wherever the
+ * host page puts it; status lines and messages are ui.css's. An element adopts this sheet beside its own.
  */
 const narrow = '(max-width: 640px)';
 
@@ -17,10 +17,6 @@ export const sectionTitle = style({ margin: '8px 0 0', fontSize: '1.15em' });
 export const muted = style({ margin: 0, color: vars.colorMuted, fontSize: '0.9em' });
 
 export const section = style({ display: 'grid', gap: 16, minWidth: 0 });
-
-export const message = style({ display: 'grid', gap: 12, justifyItems: 'start', padding: '24px 0' });
-
-export const status = style({ margin: 0, minHeight: '1.4em' });
 
 export const form = style({ display: 'grid', gap: 4, maxWidth: 480 });
 

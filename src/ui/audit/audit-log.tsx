@@ -9,6 +9,7 @@ import * as admin from '../admin.css';
 import { useOrderFormat } from '../order/use-order-format';
 import { saveFile } from '../save-file';
 import { useServerText } from '../server-text';
+import { LoadFailed } from '../status-line';
 import * as ui from '../ui.css';
 import { $actionNames } from './action-strings';
 import { $auditStrings } from './strings';
@@ -127,15 +128,8 @@ export function AuditLog({ $filter, $entries, exportCsv }: AuditLogProps) {
           {problem}
         </p>
       )}
-      {!data && error !== undefined && (
-        <div className={admin.message} role="alert" part="error">
-          <p>{serverText(error, t.loadFailed)}</p>
-          <button type="button" className={ui.button} onClick={() => $entries.invalidate()}>
-            {t.tryAgain}
-          </button>
-        </div>
-      )}
-      <p className={admin.status} role="status" part="audit-count">
+      {!data && error !== undefined && <LoadFailed error={error} words={t} onRetry={() => $entries.invalidate()} />}
+      <p className={ui.statusLine} role="status" part="audit-count">
         {loading ? t.loading : data && (data.length === 0 ? t.noEntries : fill(t.entries, { n: data.length }))}
       </p>
       {data && data.length >= AUDIT_PAGE && (

@@ -7,10 +7,12 @@ import { addAssertionKey, revokeAssertionKey } from '../../store/company-integra
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useOrderFormat } from '../../ui/order/use-order-format';
 import { useServerText } from '../../ui/server-text';
+import { StatusLine, type Said } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
 import { $integrationStrings } from './integration-strings';
 import { useRefusal } from './use-refusal';
+import { useRemoval } from './use-removal';
 
 const FIELDS = ['kid', 'algorithm', 'publicKey'] as const;
 // The server names the key by the form it came in.
@@ -27,11 +29,6 @@ function keyOf(text: string): Pick<AssertionKeyRequest, 'pem' | 'jwk'> | null {
   }
 }
 
-interface Said {
-  text: string;
-  failed?: boolean;
-}
-
 /** The company's assertion keys, live and revoked; one added from a pasted PEM or JWK, one revoked after a confirmation. */
 export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey[]; hasProvider: boolean }) {
   const t = useStore($integrationStrings);
@@ -41,9 +38,16 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
   const { form: formRef, refuse, clear, fieldProps, errorAt } = useRefusal(FIELDS, 'key', ALIASES);
   const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState<CompanyAssertionKey | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  const revokeButtons = useRef(new Map<number, HTMLButtonElement>());
+  const removal = useRemoval(title, {
+    keyOf: (key: CompanyAssertionKey) => key.id,
+    remove: async (key) => {
+      await revokeAssertionKey(key.id);
+      return fill(t.keyRevoked, { kid: key.kid });
+    },
+    failed: t.revokeFailed,
+    say: setSaid,
+  });
   const labels = { kid: t.kid, algorithm: t.algorithm, publicKey: t.publicKey };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -71,27 +75,13 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
     }
   };
 
-  const revoke = async (key: CompanyAssertionKey) => {
-    setConfirming(null);
-    try {
-      await revokeAssertionKey(key.id);
-      setSaid({ text: fill(t.keyRevoked, { kid: key.kid }) });
-      title.current?.focus();
-    } catch (failure) {
-      setSaid({ text: serverText(failure, t.revokeFailed), failed: true });
-      revokeButtons.current.get(key.id)?.focus();
-    }
-  };
-
   return (
     <section className={styles.section} aria-labelledby={`${ids}-title`} part="assertion-keys">
       <h4 ref={title} tabIndex={-1} id={`${ids}-title`} className={styles.subTitle}>
         {t.keys}
       </h4>
       <p className={styles.muted}>{t.keysIntro}</p>
-      <p className={said?.failed ? ui.errorText : styles.status} role={said?.failed ? 'alert' : 'status'} part="key-status">
-        {said?.text}
-      </p>
+      <StatusLine said={said} part="key-status" />
       {keys.length === 0 ? (
         <p className={styles.muted} part="no-keys">
           {t.noKeys}
@@ -128,13 +118,10 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
                   {!key.revokedAt && (
                     <button
                       type="button"
-                      ref={(node) => {
-                        if (node) revokeButtons.current.set(key.id, node);
-                        else revokeButtons.current.delete(key.id);
-                      }}
+                      ref={removal.buttonRef(key)}
                       className={`${ui.button} ${styles.danger}`}
                       aria-label={fill(t.revokeOf, { kid: key.kid })}
-                      onClick={() => setConfirming(key)}
+                      onClick={() => removal.ask(key)}
                       part="key-revoke"
                     >
                       {t.revoke}
@@ -199,8 +186,7 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
               rows={6}
               spellCheck={false}
               className={`${ui.input} ${styles.code}`}
-              {...fieldProps('publicKey')}
-              aria-describedby={[fieldProps('publicKey')['aria-describedby'], `${ids}-key-hint`].filter(Boolean).join(' ')}
+              {...fieldProps('publicKey', `${ids}-key-hint`)}
             />
             <p id={`${ids}-key-hint`} className={styles.muted}>
               {t.publicKeyHint}
@@ -217,13 +203,10 @@ export function AssertionKeys({ keys, hasProvider }: { keys: CompanyAssertionKey
       )}
 
       <ConfirmDialog
-        question={confirming && fill(t.confirmRevoke, { kid: confirming.kid })}
+        question={removal.confirming && fill(t.confirmRevoke, { kid: removal.confirming.kid })}
         labels={{ ok: t.revoke, cancel: t.cancel, close: t.close }}
-        onConfirm={() => confirming && void revoke(confirming)}
-        onCancel={() => {
-          if (confirming) revokeButtons.current.get(confirming.id)?.focus();
-          setConfirming(null);
-        }}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       />
     </section>
   );

@@ -19,6 +19,10 @@ import { $budgetStrings } from './budget-strings';
 import * as styles from './company-admin.css';
 import { FinancialYearForm } from './financial-year';
 import { $strings } from './strings';
+import { useRemoval } from './use-removal';
+
+/** A budget's row: its kind and id, each kind numbering its own. */
+const key = (budget: CompanyBudget) => `${budget.kind}:${budget.id}`;
 
 /** The budgets of a period (the current one first): limits changed in place, removed, added, exported; and the financial year. */
 export function BudgetsSection() {
@@ -32,14 +36,20 @@ export function BudgetsSection() {
   const { data, error } = useStore($budgets);
   const [said, setSaid] = useState<Said | null>(null);
   const [refused, setRefused] = useState<{ id: string; text: string } | null>(null);
-  const [confirming, setConfirming] = useState<CompanyBudget | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'excel' | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const removal = useRemoval(title, {
+    keyOf: key,
+    remove: async (budget: CompanyBudget) => {
+      await removeBudget(budget);
+      return fill(t.removed, { name: budgetName(budget) });
+    },
+    failed: t.removeFailed,
+    say: setSaid,
+  });
 
   if (!data) return <NotLoaded error={error} words={common} onRetry={() => $budgets.invalidate()} />;
 
-  const key = (budget: CompanyBudget) => `${budget.kind}:${budget.id}`;
   const next = nextPeriodStart(data.currentPeriod);
   const periods = [...new Set([...data.periods, data.currentPeriod, next])].sort();
   const periodText = (start: string) => {
@@ -65,18 +75,6 @@ export function BudgetsSection() {
       setSaid({ text: fill(t.saved, { name, limit: money.rm(after.limit) }) });
     } catch (failure) {
       setRefused({ id: key(budget), text: serverText(failure, t.saveFailed) });
-    }
-  };
-
-  const remove = async (budget: CompanyBudget) => {
-    setConfirming(null);
-    try {
-      await removeBudget(budget);
-      setSaid({ text: fill(t.removed, { name: budgetName(budget) }) });
-      title.current?.focus();
-    } catch (failure) {
-      setSaid({ text: serverText(failure, t.removeFailed), failed: true });
-      removeButtons.current.get(key(budget))?.focus();
     }
   };
 
@@ -195,13 +193,10 @@ export function BudgetsSection() {
                       </button>
                       <button
                         type="button"
-                        ref={(node) => {
-                          if (node) removeButtons.current.set(key(budget), node);
-                          else removeButtons.current.delete(key(budget));
-                        }}
+                        ref={removal.buttonRef(budget)}
                         className={`${ui.button} ${styles.danger}`}
                         aria-label={fill(t.removeOf, { name })}
-                        onClick={() => setConfirming(budget)}
+                        onClick={() => removal.ask(budget)}
                         part="budget-remove"
                       >
                         {t.remove}
@@ -224,13 +219,10 @@ export function BudgetsSection() {
       <FinancialYearForm />
 
       <ConfirmDialog
-        question={confirming && fill(t.confirmRemove, { name: budgetName(confirming), period: data.period.label })}
+        question={removal.confirming && fill(t.confirmRemove, { name: budgetName(removal.confirming), period: data.period.label })}
         labels={{ ok: t.ok, cancel: t.cancel, close: t.close }}
-        onConfirm={() => confirming && void remove(confirming)}
-        onCancel={() => {
-          if (confirming) removeButtons.current.get(key(confirming))?.focus();
-          setConfirming(null);
-        }}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { panel } from '../../ui/admin.css';
 
 globalStyle(':host', { display: 'block' });
 
-// The administration frame (titles, status lines, forms, cards, tables) is shared with the operator's element.
+// The administration frame (titles, forms, cards, tables) is shared with the operator's element; status lines are ui.css's.
 export {
   badge,
   card,
@@ -14,12 +14,10 @@ export {
   facts,
   form,
   inline,
-  message,
   muted,
   root,
   section,
   sectionTitle,
-  status,
   strong,
   table,
   title,

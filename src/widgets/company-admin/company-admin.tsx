@@ -44,7 +44,7 @@ export function CompanyAdmin({ section = 'people' }: CompanyAdminProps) {
   let body;
   if (!signedIn) {
     body = (
-      <div className={styles.message} part="sign-in">
+      <div className={ui.message} part="sign-in">
         <p>{t.signInPrompt}</p>
         <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
           {t.signIn}
@@ -53,7 +53,7 @@ export function CompanyAdmin({ section = 'people' }: CompanyAdminProps) {
     );
   } else if (!administers) {
     body = (
-      <p className={styles.message} part="not-administrator">
+      <p className={ui.message} part="not-administrator">
         {t.notAdministrator}
       </p>
     );

@@ -6,6 +6,7 @@ import { listOf } from '../../lib/company-integrations';
 import { fill } from '../../lib/fill';
 import { setIdentityProvider } from '../../store/company-integrations';
 import { useServerText } from '../../ui/server-text';
+import { StatusLine, type Said } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
 import { $integrationStrings } from './integration-strings';
@@ -36,7 +37,7 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
   const ids = useId();
   const { form: formRef, refuse, clear, fieldProps, errorAt } = useRefusal(FIELDS, 'provider');
   const [useOidc, setUseOidc] = useState(provider ? provider.oidc !== null : true);
-  const [said, setSaid] = useState<string | null>(null);
+  const [said, setSaid] = useState<Said | null>(null);
   const [busy, setBusy] = useState(false);
   const labels: Record<Field, string> = {
     slug: t.slug,
@@ -77,7 +78,7 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
       await setIdentityProvider(settings);
       const typed = form.querySelector<HTMLInputElement>('[name="clientSecret"]');
       if (typed) typed.value = '';
-      setSaid(t.providerSaved);
+      setSaid({ text: t.providerSaved });
     } catch (failure) {
       if (failure instanceof ApiError && failure.data?.code === 'password_sign_in_lockout') refuse(t.lockout, 'passwordSignIn');
       else refuse(serverText(failure, t.providerFailed));
@@ -99,8 +100,7 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
         spellCheck={false}
         className={ui.input}
         defaultValue={defaultValue}
-        {...fieldProps(name)}
-        aria-describedby={[fieldProps(name)['aria-describedby'], hint && `${ids}-${name}-hint`].filter(Boolean).join(' ') || undefined}
+        {...fieldProps(name, hint ? `${ids}-${name}-hint` : undefined)}
       />
       {hint && (
         <p id={`${ids}-${name}-hint`} className={styles.muted}>
@@ -123,8 +123,7 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
         spellCheck={false}
         className={ui.input}
         defaultValue={values.join('\n')}
-        {...fieldProps(name)}
-        aria-describedby={[fieldProps(name)['aria-describedby'], `${ids}-one-line`].filter(Boolean).join(' ')}
+        {...fieldProps(name, `${ids}-one-line`)}
       />
       {errorAt(name)}
     </div>
@@ -179,8 +178,7 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
               type="checkbox"
               name="passwordSignIn"
               defaultChecked={provider?.passwordSignIn ?? true}
-              {...fieldProps('passwordSignIn')}
-              aria-describedby={[fieldProps('passwordSignIn')['aria-describedby'], `${ids}-password-hint`].filter(Boolean).join(' ')}
+              {...fieldProps('passwordSignIn', `${ids}-password-hint`)}
               part="provider-password-sign-in"
             />
             {t.passwordSignIn}
@@ -197,9 +195,7 @@ export function IdentityProviderForm({ provider }: { provider: CompanyIdentityPr
           </button>
         </div>
       </form>
-      <p className={styles.status} role="status" part="provider-status">
-        {said}
-      </p>
+      <StatusLine said={said} part="provider-status" />
     </section>
   );
 }

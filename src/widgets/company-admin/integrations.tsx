@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { companyPeopleStore } from '../../store/company';
 import { companyIntegrationsStore } from '../../store/company-integrations';
 import { newQueryScope } from '../../store/query';
-import { useServerText } from '../../ui/server-text';
-import * as ui from '../../ui/ui.css';
+import { NotLoaded } from '../../ui/status-line';
 import { AssertionKeys } from './assertion-keys';
 import * as styles from './company-admin.css';
 import { IdentityProviderForm } from './identity-provider-form';
@@ -16,7 +15,6 @@ import { $strings } from './strings';
 export function IntegrationsSection() {
   const t = useStore($integrationStrings);
   const common = useStore($strings);
-  const serverText = useServerText();
   const ids = useId();
   const [$integrations] = useState(() => companyIntegrationsStore(newQueryScope()));
   const [$people] = useState(() => companyPeopleStore(newQueryScope()));
@@ -25,24 +23,11 @@ export function IntegrationsSection() {
   const { data: people, error: peopleError } = useStore($people);
 
   if (!data || !people) {
-    const failure = error ?? peopleError;
-    return failure !== undefined ? (
-      <div className={styles.message} role="alert" part="error">
-        <p>{serverText(failure, common.loadFailed)}</p>
-        <button
-          type="button"
-          className={ui.button}
-          onClick={() => {
-            $integrations.invalidate();
-            $people.invalidate();
-          }}
-        >
-          {common.tryAgain}
-        </button>
-      </div>
-    ) : (
-      <p role="status">{common.loading}</p>
-    );
+    const retry = () => {
+      $integrations.invalidate();
+      $people.invalidate();
+    };
+    return <NotLoaded error={error ?? peopleError} words={common} onRetry={retry} />;
   }
 
   const { endpoints } = data;

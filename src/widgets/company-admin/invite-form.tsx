@@ -87,7 +87,7 @@ export function InviteForm() {
             {error}
           </p>
         )}
-        <p className={styles.status} role="status" part="invite-status">
+        <p className={ui.statusLine} role="status" part="invite-status">
           {sent}
         </p>
         <div>

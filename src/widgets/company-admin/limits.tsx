@@ -7,17 +7,14 @@ import { priceLimitsStore, removePriceLimit, setPriceLimit } from '../../store/c
 import { newQueryScope } from '../../store/query';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useServerText } from '../../ui/server-text';
+import { NotLoaded, StatusLine, type Said } from '../../ui/status-line';
 import { useMoney } from '../../ui/use-money';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
 import { LimitForm, PATH_SEPARATOR } from './limit-form';
 import { $limitStrings } from './limits-strings';
 import { $strings } from './strings';
-
-interface Said {
-  text: string;
-  failed?: boolean;
-}
+import { useRemoval } from './use-removal';
 
 const nameOf = (limit: CompanyPriceLimit) => limit.category.path.join(PATH_SEPARATOR) || limit.category.name;
 
@@ -32,22 +29,18 @@ export function LimitsSection() {
   const { data, error } = useStore($limits);
   const [said, setSaid] = useState<Said | null>(null);
   const [refused, setRefused] = useState<{ id: number; text: string } | null>(null);
-  const [confirming, setConfirming] = useState<CompanyPriceLimit | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
+  const removal = useRemoval(title, {
+    keyOf: (limit: CompanyPriceLimit) => limit.id,
+    remove: async (limit) => {
+      await removePriceLimit(limit.id);
+      return fill(t.removed, { name: nameOf(limit) });
+    },
+    failed: t.removeFailed,
+    say: setSaid,
+  });
 
-  if (!data) {
-    return error !== undefined ? (
-      <div className={styles.message} role="alert" part="error">
-        <p>{serverText(error, common.loadFailed)}</p>
-        <button type="button" className={ui.button} onClick={() => $limits.invalidate()}>
-          {common.tryAgain}
-        </button>
-      </div>
-    ) : (
-      <p role="status">{common.loading}</p>
-    );
-  }
+  if (!data) return <NotLoaded error={error} words={common} onRetry={() => $limits.invalidate()} />;
 
   const save = async (event: FormEvent<HTMLFormElement>, limit: CompanyPriceLimit) => {
     event.preventDefault();
@@ -65,18 +58,6 @@ export function LimitsSection() {
     }
   };
 
-  const remove = async (limit: CompanyPriceLimit) => {
-    setConfirming(null);
-    try {
-      await removePriceLimit(limit.id);
-      setSaid({ text: fill(t.removed, { name: nameOf(limit) }) });
-      title.current?.focus();
-    } catch (failure) {
-      setSaid({ text: serverText(failure, t.removeFailed), failed: true });
-      removeButtons.current.get(limit.id)?.focus();
-    }
-  };
-
   const sorted = data.toSorted((a, b) => nameOf(a).localeCompare(nameOf(b)));
 
   return (
@@ -85,9 +66,7 @@ export function LimitsSection() {
         {common.limits}
       </h3>
       <p className={styles.muted}>{t.intro}</p>
-      <p className={said?.failed ? ui.errorText : styles.status} role={said?.failed ? 'alert' : 'status'} part="limit-status">
-        {said?.text}
-      </p>
+      <StatusLine said={said} part="limit-status" />
       {sorted.length === 0 ? (
         <p className={styles.muted} part="no-limits">
           {t.noLimits}
@@ -135,13 +114,10 @@ export function LimitsSection() {
                       </button>
                       <button
                         type="button"
-                        ref={(node) => {
-                          if (node) removeButtons.current.set(limit.id, node);
-                          else removeButtons.current.delete(limit.id);
-                        }}
+                        ref={removal.buttonRef(limit)}
                         className={`${ui.button} ${styles.danger}`}
                         aria-label={fill(t.removeOf, { name })}
-                        onClick={() => setConfirming(limit)}
+                        onClick={() => removal.ask(limit)}
                         part="limit-remove"
                       >
                         {t.remove}
@@ -163,13 +139,10 @@ export function LimitsSection() {
       <LimitForm limits={data} onSaved={(text) => setSaid({ text })} />
 
       <ConfirmDialog
-        question={confirming && fill(t.confirmRemove, { name: nameOf(confirming) })}
+        question={removal.confirming && fill(t.confirmRemove, { name: nameOf(removal.confirming) })}
         labels={{ ok: t.ok, cancel: t.cancel, close: t.close }}
-        onConfirm={() => confirming && void remove(confirming)}
-        onCancel={() => {
-          if (confirming) removeButtons.current.get(confirming.id)?.focus();
-          setConfirming(null);
-        }}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       />
     </section>
   );

@@ -5,6 +5,7 @@ import { listOf } from '../../lib/company-integrations';
 import { fill } from '../../lib/fill';
 import { setPunchoutSettings } from '../../store/company-integrations';
 import { useServerText } from '../../ui/server-text';
+import { StatusLine, type Said } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
 import { $integrationStrings } from './integration-strings';
@@ -40,7 +41,7 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
   const { form: formRef, refuse, clear, fieldProps, errorAt } = useRefusal(FIELDS, 'punchout');
   const [useCxml, setUseCxml] = useState(settings ? settings.cxml !== null : true);
   const [useOci, setUseOci] = useState(settings ? settings.oci !== null : false);
-  const [said, setSaid] = useState<string | null>(null);
+  const [said, setSaid] = useState<Said | null>(null);
   const [shown, setShown] = useState<Shown[]>([]);
   const [copied, setCopied] = useState<{ name: string; failed?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,7 +98,7 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
         ...(useCxml && sharedSecret && sharedSecret !== 'generate' ? [fill(t.secretEntered, { name: t.sharedSecretNoun })] : []),
         ...(useOci && password && password !== 'generate' ? [fill(t.secretEntered, { name: t.passwordNoun })] : []),
       ];
-      setSaid([t.punchoutSaved, ...entered].join(' '));
+      setSaid({ text: [t.punchoutSaved, ...entered].join(' ') });
       setShown(made);
     } catch (failure) {
       refuse(serverText(failure, t.punchoutFailed));
@@ -172,7 +173,7 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
               </div>
             ))}
           </dl>
-          <p className={copied?.failed ? ui.errorText : styles.status} role="status" part="copy-status">
+          <p className={copied?.failed ? ui.errorText : ui.statusLine} role="status" part="copy-status">
             {copied && (copied.failed ? t.copyFailed : t.copied)}
           </p>
         </div>
@@ -197,8 +198,7 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
             name="defaultUserId"
             className={`${ui.input} ${styles.select}`}
             defaultValue={settings ? String(settings.defaultUser.id) : ''}
-            {...fieldProps('defaultUserId')}
-            aria-describedby={[fieldProps('defaultUserId')['aria-describedby'], `${ids}-user-hint`].filter(Boolean).join(' ')}
+            {...fieldProps('defaultUserId', `${ids}-user-hint`)}
           >
             <option value="">{t.chooseUser}</option>
             {settings && !activeBuyers.some((person) => person.id === settings.defaultUser.id) && (
@@ -259,8 +259,7 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
             spellCheck={false}
             className={ui.input}
             defaultValue={settings?.frameOrigins.join('\n') ?? ''}
-            {...fieldProps('frameOrigins')}
-            aria-describedby={[fieldProps('frameOrigins')['aria-describedby'], `${ids}-frames-hint`].filter(Boolean).join(' ')}
+            {...fieldProps('frameOrigins', `${ids}-frames-hint`)}
           />
           <p id={`${ids}-frames-hint`} className={styles.muted}>
             {t.oneLine}
@@ -274,9 +273,7 @@ export function PunchoutForm({ settings, buyers }: { settings: CompanyPunchoutSe
           </button>
         </div>
       </form>
-      <p className={styles.status} role="status" part="punchout-status">
-        {said}
-      </p>
+      <StatusLine said={said} part="punchout-status" />
     </section>
   );
 }

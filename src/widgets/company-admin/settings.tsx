@@ -8,6 +8,7 @@ import { parseRinggit } from '../../lib/money';
 import { changeCompanySettings, companySettingsStore } from '../../store/company-limits';
 import { newQueryScope } from '../../store/query';
 import { useServerText } from '../../ui/server-text';
+import { NotLoaded, StatusLine, type Said } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
 import * as styles from './company-admin.css';
 import { $settingsStrings } from './settings-strings';
@@ -51,23 +52,10 @@ const BUDGET_WORDS = { none: 'budgetNone', department: 'budgetDepartment', gener
 /** The company's settings in one form, each explained in a line, saved with one button; a refusal names the setting at fault. */
 export function SettingsSection() {
   const common = useStore($strings);
-  const serverText = useServerText();
   const [$settings] = useState(() => companySettingsStore(newQueryScope()));
   const { data, error } = useStore($settings);
 
-  if (!data) {
-    return error !== undefined ? (
-      <div className={styles.message} role="alert" part="error">
-        <p>{serverText(error, common.loadFailed)}</p>
-        <button type="button" className={ui.button} onClick={() => $settings.invalidate()}>
-          {common.tryAgain}
-        </button>
-      </div>
-    ) : (
-      <p role="status">{common.loading}</p>
-    );
-  }
-  return <SettingsForm settings={data} />;
+  return data ? <SettingsForm settings={data} /> : <NotLoaded error={error} words={common} onRetry={() => $settings.invalidate()} />;
 }
 
 function SettingsForm({ settings }: { settings: CompanySettings }) {
@@ -76,7 +64,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
   const serverText = useServerText();
   const ids = useId();
   const [draft, setDraft] = useState(() => draftOf(settings));
-  const [said, setSaid] = useState('');
+  const [said, setSaid] = useState<Said | null>(null);
   const [problem, setProblem] = useState<{ field: Setting | null; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -94,7 +82,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaid('');
+    setSaid(null);
     const change = changeOf(settings, draft);
     if (change === null) {
       setProblem({ field: 'approvalDocAmountFrom', text: t.badAmount });
@@ -102,7 +90,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
     }
     if (Object.keys(change).length === 0) {
       setProblem(null);
-      setSaid(t.unchanged);
+      setSaid({ text: t.unchanged });
       return;
     }
     setBusy(true);
@@ -110,7 +98,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
       const after = await changeCompanySettings(change);
       setDraft(draftOf(after));
       setProblem(null);
-      setSaid(t.saved);
+      setSaid({ text: t.saved });
     } catch (failure) {
       const field = /^(\w+):/.exec(serverMessage(failure))?.[1];
       setProblem({ field: isSetting(field) ? field : null, text: serverText(failure, t.saveFailed) });
@@ -248,7 +236,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         )}
         {problem && (
           <div ref={refusal} id={`${ids}-error`} tabIndex={-1} className={ui.errorText} role="alert" part="settings-error">
-            <p className={styles.status}>{problem.text}</p>
+            <p className={ui.statusLine}>{problem.text}</p>
             {problem.field && (
               <button
                 type="button"
@@ -266,9 +254,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
             {busy ? t.saving : t.save}
           </button>
         </div>
-        <p className={styles.status} role="status" part="settings-status">
-          {said}
-        </p>
+        <StatusLine said={said} part="settings-status" />
       </form>
     </section>
   );

@@ -35,8 +35,12 @@ export function useRefusal<F extends string>(fields: readonly F[], part: string,
       setProblem({ field, text });
     },
     clear: () => setProblem(null),
-    /** What marks a field as the refused one. */
-    fieldProps: (field: F) => (problem?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {}),
+    /** What marks a field as the refused one, described by the refusal and then by its hints (ids). */
+    fieldProps: (field: F, ...hints: (string | undefined)[]) => {
+      const refused = problem?.field === field;
+      const describedBy = [refused && errorId(field), ...hints].filter(Boolean).join(' ');
+      return { 'aria-invalid': refused ? (true as const) : undefined, 'aria-describedby': describedBy || undefined };
+    },
     /** The refusal, where it belongs: beside `field`, or with null at the form's end. */
     errorAt: (field: F | null) =>
       problem && problem.field === field ? (

@@ -18,9 +18,10 @@ import { AuditLog } from '../../ui/audit/audit-log';
 import { Link } from '../../ui/link';
 import { useOrderFormat } from '../../ui/order/use-order-format';
 import { useServerText } from '../../ui/server-text';
+import { NotLoaded, StatusLine, type Said } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
 import { $companyStrings } from './company-strings';
-import { Field, Outcome, type Said } from './form-parts';
+import { Field, peopleText } from './form-parts';
 import * as styles from './operator-companies.css';
 import { SettingsSections } from './settings-sections';
 
@@ -47,11 +48,7 @@ function Details({ company }: { company: OperatorCompany }) {
         <dt>{t.created}</dt>
         <dd>{format.date(company.createdAt)}</dd>
         <dt>{t.administrators}</dt>
-        <dd>
-          {company.administrators.length > 0
-            ? company.administrators.map((person) => `${person.name} (${person.email})`).join(', ')
-            : t.noAdministrator}
-        </dd>
+        <dd>{company.administrators.length > 0 ? peopleText(company.administrators) : t.noAdministrator}</dd>
       </dl>
     </section>
   );
@@ -134,7 +131,7 @@ function Invitations({ companyId, invitations }: { companyId: number; invitation
       <h3 id={`${ids}-title`} ref={heading} tabIndex={-1} className={admin.sectionTitle}>
         {t.invitations}
       </h3>
-      <Outcome said={said} part="invitations-status" />
+      <StatusLine said={said} part="invitations-status" />
       {invitations.length === 0 ? (
         <p className={admin.muted} part="no-invitations">
           {t.noInvitations}
@@ -237,7 +234,7 @@ function InviteForm({ company }: { company: OperatorCompany }) {
           <input type="checkbox" name="approver" />
           {t.inviteApprover}
         </label>
-        <Outcome said={said} part="invite-status" />
+        <StatusLine said={said} part="invite-status" />
         <div>
           <button type="submit" className={ui.primaryButton} aria-busy={busy || undefined} part="send-invitation">
             {busy ? t.sending : t.sendInvitation}
@@ -268,7 +265,6 @@ function Audit({ companyId }: { companyId: number }) {
 /** The company's page once its id is known: loading, refused or not found, or its sections. */
 function CompanyPage({ companyId }: { companyId: number }) {
   const t = useStore($companyStrings);
-  const serverText = useServerText();
   const [$company] = useState(() => operatorCompanyStore(companyId, newQueryScope()));
   const { data, error } = useStore($company);
 
@@ -292,16 +288,7 @@ function CompanyPage({ companyId }: { companyId: number }) {
         {fill(t.notFound, { company: companyId })}
       </p>
     );
-  if (error !== undefined)
-    return (
-      <div className={admin.message} role="alert" part="error">
-        <p>{serverText(error, t.loadFailed)}</p>
-        <button type="button" className={ui.button} onClick={() => $company.invalidate()}>
-          {t.tryAgain}
-        </button>
-      </div>
-    );
-  return <p role="status">{t.loading}</p>;
+  return <NotLoaded error={error} words={t} onRetry={() => $company.invalidate()} />;
 }
 
 /**

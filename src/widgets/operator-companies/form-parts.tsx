@@ -1,11 +1,9 @@
 import * as admin from '../../ui/admin.css';
 import * as ui from '../../ui/ui.css';
 
-/** What a form or an action said: a status, or a refusal. */
-export interface Said {
-  text: string;
-  failed?: boolean;
-}
+/** People as the operator's pages name them: each `name (email)`, comma-separated. */
+export const peopleText = (people: readonly { name: string; email: string }[]) =>
+  people.map((person) => `${person.name} (${person.email})`).join(', ');
 
 /** A line of a form, labelled, with its hint; the error (if any) is said once, under the form. */
 export function Field({ id, name, label, hint, type = 'text' }: { id: string; name: string; label: string; hint?: string; type?: string }) {
@@ -21,14 +19,5 @@ export function Field({ id, name, label, hint, type = 'text' }: { id: string; na
         </p>
       )}
     </div>
-  );
-}
-
-/** What a form says after it was sent: the status, or the refusal as an alert. */
-export function Outcome({ said, part }: { said: Said | null; part: string }) {
-  return (
-    <p className={said?.failed ? ui.errorText : admin.status} role={said?.failed ? 'alert' : 'status'} part={part}>
-      {said?.text}
-    </p>
   );
 }

@@ -13,8 +13,9 @@ import { PageDialogs } from '../../ui/page-dialogs';
 import * as admin from '../../ui/admin.css';
 import { Link } from '../../ui/link';
 import { useServerText } from '../../ui/server-text';
+import { NotLoaded, StatusLine, type Said } from '../../ui/status-line';
 import * as ui from '../../ui/ui.css';
-import { Field, Outcome, type Said } from './form-parts';
+import { Field, peopleText } from './form-parts';
 import { $strings } from './strings';
 
 // One company's page loads when first shown: the list is what the operator opens most.
@@ -75,7 +76,7 @@ function CreateCompanyForm() {
           <input type="checkbox" name="approver" />
           {t.approver}
         </label>
-        <Outcome said={said} part="create-status" />
+        <StatusLine said={said} part="create-status" />
         <div>
           <button type="submit" className={ui.primaryButton} disabled={busy} part="create-company">
             {busy ? t.creating : t.submit}
@@ -138,7 +139,7 @@ function InviteAdministratorForm({ companies }: { companies: readonly OperatorCo
           </select>
         </div>
         <Field id={`${ids}-email`} name="email" type="email" label={t.inviteEmail} />
-        <Outcome said={said} part="invite-status" />
+        <StatusLine said={said} part="invite-status" />
         <div>
           <button type="submit" className={ui.primaryButton} disabled={busy} part="send-invitation">
             {t.sendInvitation}
@@ -152,23 +153,11 @@ function InviteAdministratorForm({ companies }: { companies: readonly OperatorCo
 /** The companies with their administrators, or who was invited to be one. */
 function Companies() {
   const t = useStore($strings);
-  const serverText = useServerText();
   const format = useOrderFormat();
   const { routes } = useStore($config);
   const [$companies] = useState(() => operatorCompaniesStore(newQueryScope()));
   const { data, error } = useStore($companies);
-  if (!data) {
-    return error !== undefined ? (
-      <div className={admin.message} role="alert" part="error">
-        <p>{serverText(error, t.loadFailed)}</p>
-        <button type="button" className={ui.button} onClick={() => $companies.invalidate()}>
-          {t.tryAgain}
-        </button>
-      </div>
-    ) : (
-      <p role="status">{t.loading}</p>
-    );
-  }
+  if (!data) return <NotLoaded error={error} words={t} onRetry={() => $companies.invalidate()} />;
   return (
     <>
       {data.length === 0 ? (
@@ -198,7 +187,7 @@ function Companies() {
                 <td data-label={t.people}>{company.people}</td>
                 <td data-label={t.administrators}>
                   {company.administrators.length > 0
-                    ? company.administrators.map((person) => `${person.name} (${person.email})`).join(', ')
+                    ? peopleText(company.administrators)
                     : company.invitedAdministrators.length > 0
                       ? fill(t.waitingFor, { emails: company.invitedAdministrators.join(', ') })
                       : t.noAdministrator}
@@ -232,7 +221,7 @@ export function OperatorCompanies({ company = '' }: OperatorCompaniesProps) {
   let body;
   if (!signedIn) {
     body = (
-      <div className={admin.message} part="sign-in">
+      <div className={ui.message} part="sign-in">
         <p>{t.signInPrompt}</p>
         <button type="button" className={ui.primaryButton} onClick={openLoginDialog}>
           {t.signIn}
@@ -241,7 +230,7 @@ export function OperatorCompanies({ company = '' }: OperatorCompaniesProps) {
     );
   } else if (!operates) {
     body = (
-      <p className={admin.message} part="not-operator">
+      <p className={ui.message} part="not-operator">
         {t.notOperator}
       </p>
     );
