@@ -87,7 +87,11 @@ export async function refreshCompanyUser(db: Database, userId: number, role: Use
 /** Every company's stored client secret, locked until the transaction ends (start-up sealing them anew). */
 export async function lockStoredClientSecrets(tx: Database): Promise<{ buyerId: number; slug: string; clientSecret: string }[]> {
   const rows = await tx
-    .select({ buyerId: companyIdentityProviders.buyerId, slug: companyIdentityProviders.slug, clientSecret: companyIdentityProviders.clientSecret })
+    .select({
+      buyerId: companyIdentityProviders.buyerId,
+      slug: companyIdentityProviders.slug,
+      clientSecret: companyIdentityProviders.clientSecret,
+    })
     .from(companyIdentityProviders)
     .where(isNotNull(companyIdentityProviders.clientSecret))
     .orderBy(companyIdentityProviders.buyerId)

@@ -79,7 +79,8 @@ export async function demoDataFound(db: Database, secretKeys: SecretKeys): Promi
   const providers = [];
   for (const client of clients) {
     // A secret that does not open (another database's key) is not the demo's.
-    if ((await clientSecretOf(db, secretKeys, client).catch(() => undefined)) === DEMO_IDENTITY_PROVIDER.clientSecret) providers.push(client);
+    if ((await clientSecretOf(db, secretKeys, client).catch(() => undefined)) === DEMO_IDENTITY_PROVIDER.clientSecret)
+      providers.push(client);
   }
   if (providers.length > 0) {
     found.push(`the demo identity provider's client, whose secret is public, for ${providers.map((row) => row.slug).join(', ')}`);

@@ -255,9 +255,19 @@ describe('SECRETS_KEY at start', () => {
     ['SECRETS_KEY_PREVIOUS', randomBytes(31).toString('hex')],
   ])('refuses to start with a malformed %s, naming it', async (name, value) => {
     const main = startMain([], { DATA_DIR: 'memory', PORT: '0', [name]: value });
-    const code = await main.exited;
-    expect(code).not.toBe(0);
-    expect(main.stderr).toContain(`${name} must be 32 bytes in base64 or hex`);
-    expect(main.stderr).not.toContain(value);
+    try {
+      const outcome = await main
+        .line((line) => line.msg === 'Listening')
+        .then(
+          () => 'listening',
+          () => 'exited',
+        );
+      expect(outcome).toBe('exited');
+      expect(await main.exited).not.toBe(0);
+      expect(main.stderr).toContain(`${name} must be 32 bytes in base64 or hex`);
+      expect(main.stderr).not.toContain(value);
+    } finally {
+      if (main.child.exitCode === null && main.child.signalCode === null) main.child.kill('SIGKILL');
+    }
   });
 });
