@@ -62,6 +62,7 @@ import { vendorRoutes } from './routes/vendors';
 import { wishlistRoutes } from './routes/wishlist';
 import { workflowRoutes } from './routes/workflow';
 import { UPLOAD_PATH } from './services/attachments';
+import type { SecretKeys } from './services/client-secrets';
 import { errorBody, ServiceError } from './services/errors';
 import { createMailer, type Mailer } from './services/mail';
 import { framingOrigins } from './services/punchout';
@@ -97,6 +98,8 @@ export interface AppOptions {
   storage?: FileStorage;
   /** The key upload URLs and non-public products' image URLs are signed with (UPLOAD_SECRET); defaults to a random one per process. */
   uploadSecret?: Buffer;
+  /** The keys companies' client secrets are sealed with (SECRETS_KEY, SECRETS_KEY_PREVIOUS); the key kept in the database when unset. */
+  secretKeys?: SecretKeys;
   /** How long an upload URL works; defaults to 15 minutes. */
   uploadUrlTtlSeconds?: number;
   /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
@@ -191,6 +194,7 @@ export function createApp(options: AppOptions) {
       lifetimes: { uploadedMs: options.uploadRetentionMs ?? uploadRetentionFrom(undefined), reservedMs: reservationLifetimeMs(ttlSeconds) },
     },
     productImages: { signer: new ProductImageSigner(secret), now },
+    secretKeys: options.secretKeys ?? {},
     mailer: options.mailer ?? createMailer({ outboxDir: join(tmpdir(), `lapasar-outbox-${randomUUID()}`), logger }),
     shuttingDown: options.shuttingDown ?? (() => false),
     cxmlSupplier: { credential: options.cxmlCredential ?? defaultCxmlCredential(publicUrl), userAgent: CXML_USER_AGENT },

@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { PendingLimits } from './domain/upload-quota';
 import type { UploadLifetimes } from './domain/upload-retention';
+import type { SecretKeys } from './services/client-secrets';
 import type { Mailer } from './services/mail';
 import type { CxmlSupplier } from './services/punchout';
 import type { ProductImageSettings } from './services/product-images';
@@ -24,6 +25,8 @@ export interface RouteDeps {
   uploads: UploadSettings;
   /** How the image URLs of products not every visitor may see are signed. */
   productImages: ProductImageSettings;
+  /** The keys companies' client secrets are sealed with (SECRETS_KEY, SECRETS_KEY_PREVIOUS); none: the key kept in the database. */
+  secretKeys: SecretKeys;
   /** Verification links and order notices: SMTP (SMTP_URL) or the local outbox. */
   mailer: Mailer;
   /** How the cXML we send names us: our credential (CXML_DOMAIN, CXML_IDENTITY) and UserAgent. */

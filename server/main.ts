@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sstRateFrom } from './domain/cart-tax';
 import { cxmlCredentialFrom } from './domain/cxml';
+import { sealingKeyFrom } from './domain/sealed-secret';
 import { pendingLimitsFrom } from './domain/upload-quota';
 import { uploadRetentionFrom } from './domain/upload-retention';
 import { uploadSecretFrom } from './domain/upload-token';
@@ -69,6 +70,11 @@ const server = await startServer({
   // STORAGE_DRIVER=s3: one bucket every process behind the load balancer shares.
   s3: s3OptionsFrom(env),
   uploadSecret: uploadSecretFrom(env.UPLOAD_SECRET),
+  // Companies' client secrets are sealed with SECRETS_KEY, kept outside the database, when it is set.
+  secretKeys: {
+    key: sealingKeyFrom('SECRETS_KEY', env.SECRETS_KEY),
+    previousKey: sealingKeyFrom('SECRETS_KEY_PREVIOUS', env.SECRETS_KEY_PREVIOUS),
+  },
   uploadRetentionMs: uploadRetentionFrom(env.UPLOAD_RETENTION_HOURS),
   uploadPendingLimits: pendingLimitsFrom(env.UPLOAD_MAX_PENDING_FILES, env.UPLOAD_MAX_PENDING_MB),
   smtpUrl: smtpUrlFrom(env.SMTP_URL),

@@ -18,7 +18,7 @@ import { sweepAbandonedAttachments } from './services/attachments';
 import { createMailer } from './services/mail';
 import { purgePunchoutSessionsJob } from './services/punchout';
 import { PRUNE_THROTTLES_EVERY_MS, pruneThrottles, runScheduledJobs } from './services/scheduled-jobs';
-import { sealStoredClientSecrets } from './services/client-secrets';
+import { resealClientSecrets, type SecretKeys } from './services/client-secrets';
 import { sharedUrlKey } from './services/server-keys';
 import { databaseSearch } from './services/search-engine';
 import { diskStorage } from './storage/disk-storage';
@@ -78,6 +78,11 @@ export interface StartOptions {
   s3?: S3StorageOptions;
   /** The key upload and image URLs are signed with (UPLOAD_SECRET); when unset, one made once and kept in the database. */
   uploadSecret?: Buffer;
+  /**
+   * The keys companies' client secrets are sealed with: SECRETS_KEY (kept outside the database), and
+   * SECRETS_KEY_PREVIOUS while rotating; without SECRETS_KEY, one made once and kept in the database.
+   */
+  secretKeys?: SecretKeys;
   /** How long attachments no order holds are kept (UPLOAD_RETENTION_HOURS), in milliseconds; a day when unset. */
   uploadRetentionMs?: number;
   /** How much one buyer user may hold in attachments no decision has settled (UPLOAD_MAX_PENDING_FILES, UPLOAD_MAX_PENDING_MB). */
@@ -139,22 +144,31 @@ export class StartRefused extends Error {
  * for; a production start checks that no demo data is there. Throws StartRefused otherwise.
  */
 async function prepareDatabase(db: Database, options: StartOptions, logger: Logger): Promise<void> {
+  const secretKeys = options.secretKeys ?? {};
   if (options.production && options.demoData) {
     throw new StartRefused('A production start (NODE_ENV=production) never seeds the demo data: start it without --demo.');
   }
   if (options.demoData && !(await isSeeded(db))) {
     const products = options.seedProducts ?? DEFAULT_SEED_PRODUCTS;
     logger.info({ products }, 'Seeding demo data');
-    await seedDatabase(db, { products, kdfLogN: options.kdfLogN, now: options.now });
+    await seedDatabase(db, { products, kdfLogN: options.kdfLogN, now: options.now, secretKeys });
   } else {
     await db.transaction((tx) => seedReferenceData(tx));
     // A demo database kept from an earlier year gets budgets for the year it is started in.
     if (options.demoData) await db.transaction((tx) => rollDemoBudgetsForward(tx, options.now));
   }
-  // Client secrets stored before they were sealed (migration 0033) are sealed before anything is served.
-  await sealStoredClientSecrets(db);
+  // Client secrets stored in the clear (before migration 0033) or sealed with a key other than the
+  // current one (the database's before SECRETS_KEY was set, SECRETS_KEY_PREVIOUS) are sealed with it before anything is served.
+  const { resealed, unopened } = await resealClientSecrets(db, secretKeys);
+  if (resealed > 0) logger.info({ resealed }, 'Sealed client secrets with the current key');
+  for (const company of unopened) {
+    logger.warn(
+      { company: company.slug, buyerId: company.buyerId },
+      `The client secret of company ${company.slug} was sealed with a key this server was not given (SECRETS_KEY, SECRETS_KEY_PREVIOUS): its single sign-on is refused until its administrator sets the client secret again`,
+    );
+  }
   if (!options.production) return;
-  const found = await demoDataFound(db);
+  const found = await demoDataFound(db, secretKeys);
   if (found.length === 0) return;
   if (options.allowDemoData) {
     logger.warn({ found }, 'ALLOW_DEMO_DATA=true: serving a database that holds demo data anyone can sign in with');
@@ -225,6 +239,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     uploadSecret,
     uploadRetentionMs,
     uploadPendingLimits: options.uploadPendingLimits,
+    secretKeys: options.secretKeys,
     answerCacheTtlMs: options.answerCacheTtlMs ?? DEFAULT_ANSWER_CACHE_TTL_MS,
     mailer,
     logger,

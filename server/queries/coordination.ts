@@ -74,3 +74,9 @@ export async function keepServerKey(db: Database, name: string, candidate: Buffe
   const [row] = await db.select({ key: serverKeys.key }).from(serverKeys).where(eq(serverKeys.name, name));
   return row.key;
 }
+
+/** The key stored under `name`; undefined when none was ever made. */
+export async function findServerKey(db: Database, name: string): Promise<Buffer | undefined> {
+  const [row] = await db.select({ key: serverKeys.key }).from(serverKeys).where(eq(serverKeys.name, name));
+  return row?.key;
+}

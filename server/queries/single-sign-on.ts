@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companyAssertionKeys, companyIdentityProviders, singleSignOnStarts, usedAssertions, users } from '../db/schema';
 import type { UserRow } from '../env';
@@ -84,19 +84,25 @@ export async function refreshCompanyUser(db: Database, userId: number, role: Use
   return updated;
 }
 
-/** The companies whose client secret is still stored as it was before sealing (`plain$…`). */
-export async function unsealedClientSecrets(db: Database): Promise<{ buyerId: number; clientSecret: string }[]> {
-  const rows = await db
-    .select({ buyerId: companyIdentityProviders.buyerId, clientSecret: companyIdentityProviders.clientSecret })
+/** Every company's stored client secret, locked until the transaction ends (start-up sealing them anew). */
+export async function lockStoredClientSecrets(tx: Database): Promise<{ buyerId: number; slug: string; clientSecret: string }[]> {
+  const rows = await tx
+    .select({
+      buyerId: companyIdentityProviders.buyerId,
+      slug: companyIdentityProviders.slug,
+      clientSecret: companyIdentityProviders.clientSecret,
+    })
     .from(companyIdentityProviders)
-    .where(sql`${companyIdentityProviders.clientSecret} like 'plain$%'`);
-  return rows.flatMap((row) => (row.clientSecret === null ? [] : [{ buyerId: row.buyerId, clientSecret: row.clientSecret }]));
+    .where(isNotNull(companyIdentityProviders.clientSecret))
+    .orderBy(companyIdentityProviders.buyerId)
+    .for('update');
+  return rows.flatMap((row) => (row.clientSecret === null ? [] : [{ ...row, clientSecret: row.clientSecret }]));
 }
 
-/** Stores a company's client secret sealed, in place of the one stored in the clear. */
-export async function storeSealedClientSecret(db: Database, buyerId: number, unsealed: string, sealed: string): Promise<void> {
+/** Stores a company's client secret sealed anew, in place of `before` (left alone if it changed meanwhile). */
+export async function storeSealedClientSecret(db: Database, buyerId: number, before: string, sealed: string): Promise<void> {
   await db
     .update(companyIdentityProviders)
     .set({ clientSecret: sealed })
-    .where(and(eq(companyIdentityProviders.buyerId, buyerId), eq(companyIdentityProviders.clientSecret, unsealed)));
+    .where(and(eq(companyIdentityProviders.buyerId, buyerId), eq(companyIdentityProviders.clientSecret, before)));
 }

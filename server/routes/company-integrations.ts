@@ -126,7 +126,7 @@ const removePunchoutRoute = createRoute({
 const administrator = (c: Context<AppEnv>) => currentAdministrator(c, NOT_ADMINISTRATOR);
 
 /** The company administrators' integrations: identity provider, assertion keys, PunchOut. */
-export function companyIntegrationRoutes({ db, publicUrl, kdfLogN }: RouteDeps) {
+export function companyIntegrationRoutes({ db, publicUrl, kdfLogN, secretKeys }: RouteDeps) {
   const requireSession = requireAuth(db);
 
   return createRouter()
@@ -134,7 +134,7 @@ export function companyIntegrationRoutes({ db, publicUrl, kdfLogN }: RouteDeps) 
       return c.json({ success: true as const, ...(await integrationsOf(db, administrator(c), publicUrl)) }, 200);
     })
     .openapi({ ...setProviderRoute, middleware: [requireSession] }, async (c) => {
-      const saved = await setIdentityProvider(db, administrator(c), c.req.valid('json'));
+      const saved = await setIdentityProvider(db, secretKeys, administrator(c), c.req.valid('json'));
       return c.json({ success: true as const, identityProvider: identityProviderView(saved) }, 200);
     })
     .openapi({ ...removeProviderRoute, middleware: [requireSession] }, async (c) => {

@@ -125,11 +125,11 @@ function answer(outcome: SignOnOutcome, language: Language, publicUrl: string): 
   return new Response(null, { status: 302, headers });
 }
 
-export function singleSignOnRoutes({ db, publicUrl }: RouteDeps) {
+export function singleSignOnRoutes({ db, publicUrl, secretKeys }: RouteDeps) {
   return createRouter()
     .openapi(startRoute, async (c) => {
       const { company, return_to: returnTo, mode, client_state: clientState } = c.req.valid('query');
-      const { location, browserSecret } = await startSignOn(db, publicUrl, { company, returnTo, mode, clientState });
+      const { location, browserSecret } = await startSignOn(db, secretKeys, publicUrl, { company, returnTo, mode, clientState });
       setCookie(c, START_COOKIE, browserSecret, {
         path: START_COOKIE_PATH,
         maxAge: START_COOKIE_SECONDS,
@@ -143,7 +143,7 @@ export function singleSignOnRoutes({ db, publicUrl }: RouteDeps) {
     })
     .openapi(callbackRoute, async (c) => {
       c.req.valid('query');
-      const outcome = await finishSignOn(db, publicUrl, new URL(c.req.url).searchParams, getCookie(c, START_COOKIE));
+      const outcome = await finishSignOn(db, secretKeys, publicUrl, new URL(c.req.url).searchParams, getCookie(c, START_COOKIE));
       return answer(outcome, pageLanguage(c), publicUrl) as never;
     })
     .openapi(assertionRoute, async (c) => {

@@ -1,5 +1,5 @@
 import { hashPassword } from '../domain/password';
-import { sealClientSecret } from '../services/client-secrets';
+import { sealClientSecret, type SecretKeys } from '../services/client-secrets';
 import type { Database } from '../db/client';
 import { buyers, catalogues, companyAssertionKeys, companyIdentityProviders, users } from '../db/schema';
 
@@ -114,14 +114,14 @@ export async function seedCatalogues(db: Database): Promise<void> {
   ]);
 }
 
-export async function seedBuyers(db: Database): Promise<void> {
+export async function seedBuyers(db: Database, secretKeys: SecretKeys): Promise<void> {
   await db.insert(buyers).values(BUYERS);
   // Linked to the demo provider `npm run demo:idp` runs on this machine; its users are created on first sign-in.
   await db.insert(companyIdentityProviders).values({
     buyerId: SSO_DEMO_BUYER_ID,
     slug: 'intranet-portal',
     ...DEMO_IDENTITY_PROVIDER,
-    clientSecret: await sealClientSecret(db, SSO_DEMO_BUYER_ID, DEMO_IDENTITY_PROVIDER.clientSecret),
+    clientSecret: await sealClientSecret(db, secretKeys, SSO_DEMO_BUYER_ID, DEMO_IDENTITY_PROVIDER.clientSecret),
     clientSecretSetAt: new Date(),
     emailDomains: ['intranet-portal.test'],
     approverRoleValues: ['approver'],

@@ -9,7 +9,7 @@ import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companyAssertionKeys, companyIdentityProviders, punchoutSettings, users } from '../db/schema';
 import { secretMatches } from '../domain/punchout-secret';
-import { clientSecretOf } from '../services/client-secrets';
+import { clientSecretOf, type SecretKeys } from '../services/client-secrets';
 import { DEMO_ACCOUNTS, DEMO_ASSERTION_PUBLIC_KEY, DEMO_IDENTITY_PROVIDER } from './accounts';
 import { DEMO_PUNCHOUT } from './punchout';
 
@@ -26,7 +26,7 @@ function keyOf(text: string): KeyObject | null {
 const DEMO_KEY = createPublicKey({ key: { ...DEMO_ASSERTION_PUBLIC_KEY }, format: 'jwk' });
 
 /** One sentence per kind of demo data found, naming what was found; empty when there is none. */
-export async function demoDataFound(db: Database): Promise<string[]> {
+export async function demoDataFound(db: Database, secretKeys: SecretKeys): Promise<string[]> {
   const found: string[] = [];
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
   const accounts = await db
@@ -79,7 +79,8 @@ export async function demoDataFound(db: Database): Promise<string[]> {
   const providers = [];
   for (const client of clients) {
     // A secret that does not open (another database's key) is not the demo's.
-    if ((await clientSecretOf(db, client).catch(() => undefined)) === DEMO_IDENTITY_PROVIDER.clientSecret) providers.push(client);
+    if ((await clientSecretOf(db, secretKeys, client).catch(() => undefined)) === DEMO_IDENTITY_PROVIDER.clientSecret)
+      providers.push(client);
   }
   if (providers.length > 0) {
     found.push(`the demo identity provider's client, whose secret is public, for ${providers.map((row) => row.slug).join(', ')}`);

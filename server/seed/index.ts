@@ -17,6 +17,7 @@ import { seedSellers } from './sellers';
 import { seedWorkflow } from './workflow';
 import { STATES } from './data/geography';
 import { refreshSearchTerms } from '../queries/product-derived';
+import type { SecretKeys } from '../services/client-secrets';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
@@ -31,6 +32,8 @@ export interface SeedOptions {
   demoCart?: boolean;
   /** The clock the demo budgets' financial year is read from; the time of seeding unless given. */
   now?: Date;
+  /** The keys the demo client secret is sealed with (SECRETS_KEY); the key kept in the database when unset. */
+  secretKeys?: SecretKeys;
 }
 
 export const DEFAULT_SEED_PRODUCTS = 2000;
@@ -89,7 +92,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await db.transaction(async (tx) => {
     const places = await seedReferenceData(tx);
     await seedCatalogues(tx);
-    await seedBuyers(tx);
+    await seedBuyers(tx, options.secretKeys ?? {});
     const leaves = await seedCategories(tx);
     const { sellers, nextRuleId } = await seedSellers(tx, random, Math.max(12, Math.ceil(productCount / 40)), places);
     const stateNames = new Map(STATES.map((state) => [state.id, state.name]));

@@ -21,7 +21,7 @@ import {
   slugUsedByOther,
 } from '../queries/company-integrations';
 import type { CompanyIdentityProvider } from '../queries/single-sign-on';
-import { sealClientSecret } from './client-secrets';
+import { sealClientSecret, type SecretKeys } from './client-secrets';
 import { recordAudit } from './company-audit';
 import { administratorsCanSignIn, type SignInSettings } from './administrator-sign-in';
 import { administratorsFor, type CompanyAdministrator } from './company-people';
@@ -107,6 +107,7 @@ function invalidAt(field: string, index: number, rule: string): never {
  */
 export async function setIdentityProvider(
   db: Database,
+  secretKeys: SecretKeys,
   admin: CompanyAdministrator,
   request: IdentityProviderRequest,
   now = new Date(),
@@ -129,7 +130,7 @@ export async function setIdentityProvider(
       let clientSecret: string | null = null;
       let clientSecretSetAt: Date | null = null;
       if (oidc?.clientSecret !== undefined) {
-        clientSecret = await sealClientSecret(tx, buyerId, oidc.clientSecret);
+        clientSecret = await sealClientSecret(tx, secretKeys, buyerId, oidc.clientSecret);
         clientSecretSetAt = now;
       } else if (oidc && sameClient && before.clientSecret !== null) {
         ({ clientSecret, clientSecretSetAt } = before);

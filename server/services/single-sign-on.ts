@@ -12,7 +12,7 @@ import {
   type CompanyIdentityProvider,
   type SingleSignOnStart,
 } from '../queries/single-sign-on';
-import { clientSecretOf } from './client-secrets';
+import { clientSecretOf, type SecretKeys } from './client-secrets';
 import { signInCompanyUser } from './company-users';
 import { ServiceError } from './errors';
 
@@ -37,7 +37,7 @@ export const isPermittedIssuer = (url: URL) => url.protocol === 'https:' || (url
  */
 const configurations = new LRUCache<string, Promise<oidc.Configuration>>({ max: 200, ttl: 60 * 60 * 1000 });
 
-async function configurationOf(db: Database, provider: CompanyIdentityProvider): Promise<oidc.Configuration> {
+async function configurationOf(db: Database, secretKeys: SecretKeys, provider: CompanyIdentityProvider): Promise<oidc.Configuration> {
   const { issuer, clientId } = provider;
   if (!issuer || !clientId) throw new ServiceError(404, 'This company has no single sign-on set up.');
   // Keyed by the sealed value: a secret set anew is sealed anew, so the link is discovered anew.
@@ -49,7 +49,7 @@ async function configurationOf(db: Database, provider: CompanyIdentityProvider):
     found = oidc.discovery(
       url,
       clientId,
-      await clientSecretOf(db, provider),
+      await clientSecretOf(db, secretKeys, provider),
       undefined,
       insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
     );
@@ -129,11 +129,16 @@ export interface SignOnStarted {
  * it (the callback compares it with the hash kept here), so a callback URL carried to another
  * browser signs nobody in there.
  */
-export async function startSignOn(db: Database, publicUrl: string, request: SignOnRequest & { company: string }): Promise<SignOnStarted> {
+export async function startSignOn(
+  db: Database,
+  secretKeys: SecretKeys,
+  publicUrl: string,
+  request: SignOnRequest & { company: string },
+): Promise<SignOnStarted> {
   const provider = await findCompanyProvider(db, request.company);
   if (!provider?.issuer || !provider.clientId) throw new ServiceError(404, 'This company has no single sign-on set up.');
   const returnTo = answerTarget(provider, publicUrl, request);
-  const config = await configurationOf(db, provider);
+  const config = await configurationOf(db, secretKeys, provider);
   const state = generateToken();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -179,6 +184,7 @@ const failed = (message: string) => new ServiceError(401, message, 'sso_failed')
  */
 export async function finishSignOn(
   db: Database,
+  secretKeys: SecretKeys,
   publicUrl: string,
   query: URLSearchParams,
   browserSecret: string | undefined,
@@ -195,7 +201,7 @@ export async function finishSignOn(
     if (!provider) throw new ServiceError(404, 'This company has no single sign-on set up.');
     // The provider's own words (error_description) are its text, not ours: never passed on to the page.
     if (query.has('error')) throw failed("Your company's identity provider did not complete the sign-in. Please try again.");
-    const config = await configurationOf(db, provider);
+    const config = await configurationOf(db, secretKeys, provider);
     // The URL the provider redirected to, as configured: the request's own Host is the caller's to choose.
     const current = new URL(callbackUrl(publicUrl));
     current.search = query.toString();

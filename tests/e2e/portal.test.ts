@@ -33,7 +33,7 @@ beforeAll(async () => {
     .set({
       issuer: idp.issuer,
       clientId: idp.clientId,
-      clientSecret: await sealClientSecret(harness.db, SSO_DEMO_BUYER_ID, idp.clientSecret),
+      clientSecret: await sealClientSecret(harness.db, {}, SSO_DEMO_BUYER_ID, idp.clientSecret),
       embedOrigins: [portalUrl],
     })
     .where(eq(companyIdentityProviders.slug, 'intranet-portal'));

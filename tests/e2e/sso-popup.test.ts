@@ -52,7 +52,7 @@ beforeAll(async () => {
     slug: 'alpha',
     issuer: idp.issuer,
     clientId: idp.clientId,
-    clientSecret: await sealClientSecret(harness.db, buyerId, idp.clientSecret),
+    clientSecret: await sealClientSecret(harness.db, {}, buyerId, idp.clientSecret),
     emailDomains: ['alpha.example'],
     embedOrigins: [portalUrl],
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companyAssertionKeys, companyAuditLog, companyIdentityProviders, punchoutSettings, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/domain/password';
 import { DEMO_PUNCHOUT } from '../../server/seed/punchout';
-import { clientSecretOf, sealStoredClientSecrets } from '../../server/services/client-secrets';
+import { clientSecretOf, resealClientSecrets } from '../../server/services/client-secrets';
 import { cxmlDtdErrors, readCxml, type CxmlNode } from '../support/cxml/dtd';
 import { demoCxml } from '../support/demo-cxml';
 import { BUYER_ID, MASKED_BUYER_ID } from './support/cart-fixture';
@@ -230,7 +230,7 @@ describe.each(engines())('company integrations on %s', (engine) => {
       const [row] = await ctx.db.select().from(companyIdentityProviders).where(eq(companyIdentityProviders.buyerId, BUYER_ID));
       expect(row.clientSecret).toMatch(/^aes256gcm\$/);
       expect(row.clientSecret).not.toContain(idp.clientSecret);
-      expect(await clientSecretOf(ctx.db, row)).toBe(idp.clientSecret);
+      expect(await clientSecretOf(ctx.db, {}, row)).toBe(idp.clientSecret);
       expect(JSON.stringify((await integrations(admin)).body)).not.toContain(idp.clientSecret);
 
       // Replaced without a secret: the one stored is kept, and the audit shows it as set, never its text.
@@ -688,14 +688,14 @@ describe.each(engines())('company integrations on %s', (engine) => {
       clientId: idp.clientId,
       clientSecret: `plain$${idp.clientSecret}`,
     });
-    expect(await sealStoredClientSecrets(ctx.db)).toBe(1);
+    expect(await resealClientSecrets(ctx.db, {})).toEqual({ resealed: 1, unopened: [] });
     const [row] = await ctx.db.select().from(companyIdentityProviders).where(eq(companyIdentityProviders.buyerId, BUYER_ID));
     expect(row.clientSecret).toMatch(/^aes256gcm\$/);
-    expect(await clientSecretOf(ctx.db, row)).toBe(idp.clientSecret);
+    expect(await clientSecretOf(ctx.db, {}, row)).toBe(idp.clientSecret);
     // Sealed for one company, it does not open as another's.
-    await expect(clientSecretOf(ctx.db, { ...row, buyerId: MASKED_BUYER_ID })).rejects.toMatchObject({ status: 503 });
+    await expect(clientSecretOf(ctx.db, {}, { ...row, buyerId: MASKED_BUYER_ID })).rejects.toMatchObject({ status: 503 });
     const [seeded] = await ctx.db.select().from(companyIdentityProviders).where(eq(companyIdentityProviders.slug, 'intranet-portal'));
     expect(seeded.clientSecret).toMatch(/^aes256gcm\$/);
-    expect(await clientSecretOf(ctx.db, seeded)).toBe('demo-client-secret');
+    expect(await clientSecretOf(ctx.db, {}, seeded)).toBe('demo-client-secret');
   });
 });

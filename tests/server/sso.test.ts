@@ -45,7 +45,7 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         slug: 'alpha',
         issuer: alpha.issuer,
         clientId: alpha.clientId,
-        clientSecret: await sealClientSecret(ctx.db, alphaId, alpha.clientSecret),
+        clientSecret: await sealClientSecret(ctx.db, {}, alphaId, alpha.clientSecret),
         // lapasar.test is the seeded demo company's domain: Alpha's provider may name it, but not sign its users in here.
         emailDomains: ['alpha.example', 'lapasar.test'],
         approverRoleValues: ['purchasing-approver'],
@@ -56,7 +56,7 @@ describe.each(engines())('single sign-on on %s', (engine) => {
         slug: 'beta',
         issuer: beta.issuer,
         clientId: beta.clientId,
-        clientSecret: await sealClientSecret(ctx.db, betaId, beta.clientSecret),
+        clientSecret: await sealClientSecret(ctx.db, {}, betaId, beta.clientSecret),
         emailDomains: ['beta.example'],
         passwordSignIn: false,
       },
