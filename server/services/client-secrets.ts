@@ -65,7 +65,11 @@ export async function clientSecretOf(
   if (provider.clientSecret === null) return undefined;
   const secret = await opened(db, keys, provider.buyerId, provider.clientSecret);
   if (secret === undefined) {
-    throw new ServiceError(503, "Your company's single sign-on cannot be used until its administrator sets the client secret again.");
+    throw new ServiceError(
+      503,
+      "Your company's single sign-on cannot be used until its administrator sets the client secret again.",
+      'sso_secret_unreadable',
+    );
   }
   return secret;
 }

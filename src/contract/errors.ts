@@ -64,6 +64,8 @@ const ERROR_CODES = {
     "Single sign-on: the company's provider vouched for a user this company may not sign in (e-mail unverified, domain not allowed, another company's account, no role).",
   sso_failed:
     "Single sign-on: the answer of the company's provider could not be checked (unknown or used state, wrong issuer, refused code).",
+  sso_secret_unreadable:
+    "Single sign-on: the company's client secret at its provider was sealed with a key this server was not given (SECRETS_KEY), so its single sign-on waits until its administrator sets the client secret again.",
   assertion_invalid: 'Assertion: unknown company or key, bad signature, wrong audience, missing claims, or a lifetime over 5 minutes.',
   assertion_expired: 'Assertion: its `exp` has passed.',
   assertion_replayed: 'Assertion: its `jti` was already exchanged; each assertion is used once.',

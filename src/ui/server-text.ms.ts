@@ -28,6 +28,7 @@ export default {
   sso_required: 'Syarikat anda log masuk melalui log masuk tunggal (SSO) sendiri. Gunakan "Log masuk dengan akaun syarikat anda".',
   sso_refused: 'Syarikat anda tidak membenarkan akaun ini log masuk di sini.',
   sso_failed: 'Log masuk syarikat anda tidak dapat diselesaikan. Sila cuba lagi.',
+  sso_secret_unreadable: 'Log masuk tunggal syarikat anda tidak boleh digunakan sehingga pentadbirnya menetapkan semula rahsia klien.',
   last_administrator: '{field}: {name} ialah pentadbir aktif terakhir syarikat; jadikan orang lain pentadbir dahulu',
   already_invited: 'email: jemputan kepada {email} sedang menunggu untuk diterima',
   company_name_taken: '{field}: syarikat bernama {name} sudah wujud',

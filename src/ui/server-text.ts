@@ -39,6 +39,7 @@ const serverErrors = {
   sso_required: 'Your company signs in with its own single sign-on. Use "Sign in with your company account".',
   sso_refused: 'Your company does not allow this account to sign in here.',
   sso_failed: "Your company's sign-in could not be completed. Please try again.",
+  sso_secret_unreadable: "Your company's single sign-on cannot be used until its administrator sets the client secret again.",
   // Company administration and checkout's ordering rules. A group holds each English text the
   // server words the code with; what fills a placeholder no figure carries is read off the text.
   last_administrator: "{field}: {name} is the company's last active administrator; make another person administrator first",

@@ -180,7 +180,7 @@ describe.each(engines())('client secrets sealed with SECRETS_KEY on %s', (engine
     expect(warnings.map((line) => line.company).sort()).toEqual(['demo-trading', 'intranet-portal']);
     expect(await storedSecret(copy.server, 'demo-trading')).toBe(sealed);
     const refused = await signOn(copy.server, 'demo-trading');
-    expect(refused).toMatchObject({ status: 503, body: { error: REFUSAL } });
+    expect(refused).toMatchObject({ status: 503, body: { error: REFUSAL, code: 'sso_secret_unreadable' } });
   });
 
   it('moves from the database key to SECRETS_KEY at start, and single sign-on goes on working', async () => {
