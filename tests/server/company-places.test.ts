@@ -5,7 +5,7 @@ import { BUYER_ID, MASKED_BUYER_ID } from './support/cart-fixture';
 import { administeredScenario, companyCallers, type AuditEntry } from './support/company-callers';
 import { createTestContext, engines, type TestContext } from './support/context';
 import { call } from './support/http';
-import { CheckoutScenarios, completeForm, type Scenario } from './support/workflow-fixture';
+import { CheckoutScenarios, completeForm } from './support/workflow-fixture';
 import { expectWordedByCode } from './support/refusal-words';
 
 interface Address {
